@@ -1,0 +1,46 @@
+import { z } from 'zod'
+import { envelope } from './envelope'
+import { emailSchema } from './fields'
+
+/** POST /auth/v1/login: e-mails a single-use link `callbackUrl?token=…`. */
+export const loginLinkRequestSchema = z.object({
+	email: emailSchema,
+	callbackUrl: z.string().url('callbackUrl must be an absolute URL'),
+})
+export type LoginLinkRequest = z.infer<typeof loginLinkRequestSchema>
+/** The same answer whether or not the e-mail is registered. */
+export const loginLinkResponseSchema = envelope(z.null())
+
+/** POST /auth/v1/login/verify */
+export const loginVerifyRequestSchema = z.object({
+	token: z.string().trim().min(1, 'token is required').max(512, 'token is too long'),
+})
+export const accessTokenResponseSchema = envelope(z.object({ accessToken: z.string().min(1) }))
+export type AccessTokenResponse = z.infer<typeof accessTokenResponseSchema>
+
+/** POST /auth/v1/login/password: logs in directly, same answer as verify. */
+export const passwordLoginRequestSchema = z.object({
+	email: emailSchema,
+	password: z.string().min(1, 'Password is required').max(128, 'Password is too long'),
+})
+export type PasswordLoginRequest = z.infer<typeof passwordLoginRequestSchema>
+
+/**
+ * POST /auth/v1/login/password/check: tells whether the credentials are right
+ * without opening a session (no token in the answer).
+ */
+export const passwordCheckRequestSchema = passwordLoginRequestSchema
+export const passwordCheckResponseSchema = envelope(z.object({ valid: z.boolean() }))
+
+/** The claims of the provider's access token (a JWT signed by the provider). */
+export const accessTokenClaimsSchema = z.object({
+	sub: z.string(),
+	integratorPk: z.string(),
+	email: z.string(),
+	iat: z.number(),
+	exp: z.number(),
+})
+export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>
+
+export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60
+export const LOGIN_LINK_TTL_MS = 15 * 60_000

@@ -1,0 +1,6 @@
+export * from './envelope'
+export * from './fields'
+export * from './services'
+export * from './auth'
+export * from './integrator'
+export * from './sandbox'

@@ -1,0 +1,94 @@
+import { z } from 'zod'
+import { envelope } from './envelope'
+import {
+	accountTypeSchema,
+	businessNameSchema,
+	countryCodeSchema,
+	emailSchema,
+	passwordSchema,
+	personNameSchema,
+} from './fields'
+import { serviceNameSchema } from './services'
+
+/** POST /integrator/v1/register */
+export const registerRequestSchema = z
+	.object({
+		accountType: accountTypeSchema,
+		businessName: businessNameSchema.optional(),
+		firstName: personNameSchema('First name'),
+		lastName: personNameSchema('Last name'),
+		email: emailSchema,
+		country: countryCodeSchema,
+		password: passwordSchema.optional(),
+	})
+	.superRefine((value, ctx) => {
+		if (value.accountType === 'COMPANY' && !value.businessName) {
+			ctx.addIssue({ code: 'custom', path: ['businessName'], message: 'Business name is required' })
+		}
+	})
+export type RegisterRequest = z.infer<typeof registerRequestSchema>
+
+export const ONBOARDING_STATUSES = ['SUBMITTED', 'REVIEW_NEEDED', 'REVIEWED'] as const
+
+export const mfaPreferenceSchema = z.object({
+	sms: z.boolean(),
+	push: z.boolean(),
+	email: z.boolean(),
+	twoFA: z.boolean(),
+	pin: z.boolean(),
+	whatsapp: z.boolean(),
+})
+export type MfaPreference = z.infer<typeof mfaPreferenceSchema>
+
+/** GET /integrator/v1: every field SPEC.md §3 lists for the profile. */
+export const profileSchema = z.object({
+	pk: z.string(),
+	email: z.string(),
+	firstName: z.string(),
+	lastName: z.string(),
+	businessName: z.string().nullable(),
+	logoUrl: z.string().nullable(),
+	createdAt: z.string(),
+	webhookUrl: z.string().nullable(),
+	accountType: accountTypeSchema,
+	domain: z.string().nullable(),
+	country: z.string(),
+	kybVerified: z.boolean(),
+	emailVerified: z.boolean(),
+	contactVerified: z.boolean(),
+	contactNumber: z.string().nullable(),
+	checkBlacklistOnWithdrawal: z.boolean(),
+	alwaysShowBlacklistCheck: z.boolean(),
+	mfaPreference: mfaPreferenceSchema,
+	pinExists: z.boolean(),
+	passwordExists: z.boolean(),
+	twoFAEnabled: z.boolean(),
+	/** Names of the services the integrator has subscribed to (any state). */
+	services: z.array(serviceNameSchema),
+	onboarding: z.object({
+		status: z.enum(ONBOARDING_STATUSES).nullable(),
+		shareholdersNeedUpdate: z.boolean(),
+		documentsNeedUpdate: z.boolean(),
+	}),
+})
+export type Profile = z.infer<typeof profileSchema>
+export const profileResponseSchema = envelope(profileSchema)
+export const registerResponseSchema = envelope(profileSchema)
+
+/** GET /integrator/v1/subscriptions */
+export const subscriptionSchema = z.object({
+	name: serviceNameSchema,
+	isApproved: z.boolean(),
+	/** true once activated (SPEC.md §3: "status truthy when activated"). */
+	status: z.boolean(),
+	createdAt: z.string(),
+	updatedAt: z.string(),
+	approvedAt: z.string().nullable(),
+})
+export type Subscription = z.infer<typeof subscriptionSchema>
+export const subscriptionListResponseSchema = envelope(z.array(subscriptionSchema))
+
+/** GET /integrator/v1/supported-noauth/COUNTRIES */
+export const countrySchema = z.object({ code: z.string().length(2), name: z.string() })
+export type Country = z.infer<typeof countrySchema>
+export const countryListResponseSchema = envelope(z.array(countrySchema))
