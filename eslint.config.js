@@ -59,6 +59,11 @@ export default tseslint.config(
 		},
 	},
 	{
+		// Playwright fixtures that need no other fixture are written `async ({}, use) => …`.
+		files: ['tests/**/*.ts', 'playwright.config.ts'],
+		rules: { 'no-empty-pattern': 'off' },
+	},
+	{
 		// Plain JS scripts (Node): no TS-only rules that need type syntax.
 		files: ['**/*.{js,mjs,cjs}'],
 		rules: {

@@ -1,0 +1,95 @@
+import { mkdirSync, readdirSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+import {
+	DASHBOARD_PORT,
+	DASHBOARD_URL,
+	MESSENGER_APP_ID,
+	MESSENGER_SCRIPT_URL,
+	SANDBOX_PORT,
+} from './tests/e2e/utils/env'
+
+/**
+ * End-to-end tests: Debian's Chromium (Playwright cannot download browsers
+ * here), every flow twice — JavaScript enabled and disabled — against the real
+ * built server (`node build/server.js`), which spawns the real sandbox.
+ * `npm test` builds first; `npx playwright test` alone expects a current build.
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const CI = !!process.env.CI
+
+// One fresh data directory per run, so the sandbox starts from nothing but the demo users.
+// The config is evaluated in the runner and in each worker: only the runner
+// (no TEST_WORKER_INDEX) decides the directory, and workers inherit it by env.
+if (!process.env.E2E_DATA_DIR) {
+	process.env.E2E_DATA_DIR = path.resolve('.cache', `e2e-${Date.now()}-${process.pid}`)
+}
+const DATA_DIR = process.env.E2E_DATA_DIR
+if (!process.env.TEST_WORKER_INDEX) {
+	mkdirSync(DATA_DIR, { recursive: true })
+	// Keep the directories of the two previous runs (for post-mortems), drop older ones.
+	const previous = readdirSync('.cache')
+		.filter((name) => /^e2e-\d+-\d+$/.test(name) && path.resolve('.cache', name) !== DATA_DIR)
+		.sort((a, b) => Number(b.split('-')[1]) - Number(a.split('-')[1]))
+	for (const name of previous.slice(2)) rmSync(path.resolve('.cache', name), { recursive: true, force: true })
+}
+// The tests drive the sandbox the server spawns, never an external provider.
+delete process.env.PROVIDER_API_URL
+
+const chromium = {
+	...devices['Desktop Chrome'],
+	launchOptions: {
+		executablePath: CHROMIUM,
+		args: [
+			'--disable-gpu',
+			'--disable-quic',
+			'--no-first-run',
+			'--disable-background-networking',
+			'--disable-component-update',
+			'--disable-sync',
+		],
+	},
+}
+
+const reporter: NonNullable<Parameters<typeof defineConfig>[0]['reporter']> = [['list']]
+if (process.env.PLAYWRIGHT_JSON_OUTPUT_NAME) reporter.push(['json'])
+
+export default defineConfig({
+	testDir: 'tests/e2e',
+	outputDir: 'test-results',
+	fullyParallel: true,
+	forbidOnly: CI,
+	workers: Math.min(2, Number(process.env.E2E_WORKERS ?? 2)),
+	retries: CI ? 1 : 0,
+	timeout: 30_000,
+	expect: { timeout: 7_000 },
+	reporter,
+	use: {
+		baseURL: DASHBOARD_URL,
+		trace: 'on-first-retry',
+		actionTimeout: 10_000,
+		navigationTimeout: 15_000,
+	},
+	projects: [
+		{ name: 'js-enabled', use: { ...chromium, javaScriptEnabled: true } },
+		{ name: 'js-disabled', use: { ...chromium, javaScriptEnabled: false } },
+	],
+	webServer: {
+		command: 'node build/server.js',
+		url: `${DASHBOARD_URL}/healthz`,
+		timeout: 120_000,
+		reuseExistingServer: false,
+		stdout: process.env.E2E_SERVER_LOG ? 'pipe' : 'ignore',
+		stderr: 'pipe',
+		env: {
+			PORT: String(DASHBOARD_PORT),
+			SANDBOX_PORT: String(SANDBOX_PORT),
+			APP_URL: DASHBOARD_URL,
+			ENVIRONMENT: 'sandbox',
+			DATA_DIR,
+			MESSENGER_APP_ID,
+			MESSENGER_SCRIPT_URL,
+			LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+		},
+	},
+})
