@@ -1,0 +1,215 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: everything a clean checkout needs, in order, stopping at the first failure:
+ *   typecheck (tsc) → lint (eslint) → build → unit (vitest) → e2e (playwright)
+ *
+ * Before that it finds Chromium (installing Debian's `chromium` when root and
+ * apt-get are available) and looks for a PostgreSQL server for the tests that
+ * want one (TEST_DATABASE_URL).
+ *
+ * `npm test -- unit e2e` runs only the named steps (names: typecheck lint build unit e2e).
+ * The last line is always `N passed, N failed` (vitest + Playwright test counts;
+ * a step that fails without test counts — a type error, a lint error, a broken
+ * build, a server that does not start — counts as one failure).
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+process.chdir(root)
+const bin = (name) => path.join(root, 'node_modules/.bin', name)
+const cacheDir = path.join(root, '.cache')
+mkdirSync(cacheDir, { recursive: true })
+const VITEST_JSON = path.join(cacheDir, 'vitest-results.json')
+const PLAYWRIGHT_JSON = path.join(cacheDir, 'playwright-results.json')
+
+const color = process.stdout.isTTY && !process.env.NO_COLOR
+const bold = (s) => (color ? `\x1b[1m${s}\x1b[0m` : s)
+const header = (s) => console.log(`\n${bold(`━━ ${s} ━━`)}`)
+
+// ── 1. Chromium ────────────────────────────────────────────────────────────
+function which(name) {
+	const r = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' })
+	return r.status === 0 ? r.stdout.trim() : null
+}
+
+function findChromium() {
+	if (process.env.CHROMIUM_PATH) {
+		if (existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH
+		console.warn(`test: CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist; looking elsewhere`)
+	}
+	if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium'
+	return which('chromium') ?? which('chromium-browser')
+}
+
+// ── 2. PostgreSQL ──────────────────────────────────────────────────────────
+async function probePostgres(url) {
+	const { default: pg } = await import('pg')
+	const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 })
+	client.on('error', () => {})
+	try {
+		await client.connect()
+		await client.query('select 1')
+		return true
+	} catch {
+		return false
+	} finally {
+		await client.end().catch(() => {})
+	}
+}
+
+// ── 3. Steps ───────────────────────────────────────────────────────────────
+function run(command, args, env = {}) {
+	return new Promise((resolve) => {
+		const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+		const forward = (signal) => child.kill(signal)
+		process.on('SIGINT', forward)
+		process.on('SIGTERM', forward)
+		child.on('exit', (code, signal) => {
+			process.off('SIGINT', forward)
+			process.off('SIGTERM', forward)
+			resolve(code ?? (signal ? 128 : 1))
+		})
+		child.on('error', (error) => {
+			console.error(`test: could not start ${command}: ${error.message}`)
+			resolve(127)
+		})
+	})
+}
+
+function readJson(file) {
+	try {
+		return JSON.parse(readFileSync(file, 'utf8'))
+	} catch {
+		return null
+	}
+}
+
+const steps = [
+	{ name: 'typecheck', title: 'typecheck (tsc --noEmit)', run: () => run(bin('tsc'), ['--noEmit']) },
+	{ name: 'lint', title: 'lint (eslint --max-warnings 0 .)', run: () => run(bin('eslint'), ['--max-warnings', '0', '.']) },
+	{ name: 'build', title: 'build (npm run build)', run: () => run('npm', ['run', 'build', '--silent']) },
+	{
+		name: 'unit',
+		title: 'unit tests (vitest run)',
+		run: async () => {
+			rmSync(VITEST_JSON, { force: true })
+			return run(bin('vitest'), [
+				'run',
+				'--passWithNoTests',
+				'--reporter=default',
+				'--reporter=json',
+				`--outputFile.json=${VITEST_JSON}`,
+			])
+		},
+		counts: () => {
+			const r = readJson(VITEST_JSON)
+			return r ? { passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0 } : null
+		},
+	},
+	{
+		name: 'e2e',
+		title: 'end-to-end tests (playwright test)',
+		run: async () => {
+			rmSync(PLAYWRIGHT_JSON, { force: true })
+			return run(bin('playwright'), ['test', '--reporter=list,json', '--pass-with-no-tests'], {
+				PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON,
+			})
+		},
+		counts: () => {
+			const r = readJson(PLAYWRIGHT_JSON)
+			if (!r?.stats) return null
+			const s = r.stats
+			return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0 }
+		},
+	},
+]
+
+async function main() {
+	const only = process.argv.slice(2).filter((a) => !a.startsWith('-'))
+	const unknown = only.filter((n) => !steps.some((s) => s.name === n))
+	if (unknown.length) {
+		console.error(`test: unknown step(s) ${unknown.join(', ')}; steps are ${steps.map((s) => s.name).join(', ')}`)
+		process.exit(2)
+	}
+	const selected = only.length ? steps.filter((s) => only.includes(s.name)) : steps
+
+	header('environment')
+	if (selected.some((s) => s.name === 'e2e')) {
+		let chromium = findChromium()
+		if (!chromium) {
+			const isRoot = process.getuid?.() === 0
+			if (isRoot && which('apt-get')) {
+				console.log('test: Chromium not found; installing Debian\'s chromium (apt-get update && apt-get install -y chromium)')
+				const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+				const ok =
+					spawnSync('apt-get', ['update'], { stdio: 'inherit', env }).status === 0 &&
+					spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env }).status === 0
+				chromium = ok ? findChromium() : null
+			}
+			if (!chromium) {
+				console.error(
+					'test: Chromium is required for the end-to-end tests and was not found.\n' +
+						'      Install it with: sudo apt-get update && sudo apt-get install -y chromium\n' +
+						'      (or set CHROMIUM_PATH to a Chromium/Chrome binary). Playwright cannot download browsers here.',
+				)
+				console.log('\n0 passed, 1 failed')
+				process.exit(1)
+			}
+		}
+		process.env.CHROMIUM_PATH = chromium
+		console.log(`Chromium: ${chromium}`)
+	}
+
+	if (process.env.TEST_DATABASE_URL) {
+		console.log('PostgreSQL: using TEST_DATABASE_URL from the environment')
+	} else {
+		const url = 'postgres://postgres:postgres@127.0.0.1:5432/postgres'
+		if (await probePostgres(url)) {
+			process.env.TEST_DATABASE_URL = url
+			console.log(`PostgreSQL: server found at 127.0.0.1:5432; TEST_DATABASE_URL=${url}`)
+		} else {
+			console.log('PostgreSQL: no server at 127.0.0.1:5432 (TEST_DATABASE_URL unset): database tests use embedded PGlite only')
+		}
+	}
+
+	const results = []
+	let passed = 0
+	let failed = 0
+	let exitCode = 0
+	for (const step of selected) {
+		header(step.title)
+		const started = Date.now()
+		const code = await step.run()
+		const ms = Date.now() - started
+		const counts = step.counts?.() ?? null
+		if (counts) {
+			passed += counts.passed
+			failed += counts.failed
+		}
+		if (code !== 0 && !(counts && counts.failed > 0)) failed += 1
+		results.push({ step, code, ms, counts })
+		if (code !== 0) {
+			exitCode = code
+			break
+		}
+	}
+
+	header('summary')
+	for (const { step, code, ms, counts } of results) {
+		const status = code === 0 ? 'ok  ' : 'FAIL'
+		const detail = counts ? `  ${counts.passed} passed, ${counts.failed} failed` : ''
+		console.log(`${status} ${step.name.padEnd(10)} ${(ms / 1000).toFixed(1).padStart(6)} s${detail}`)
+	}
+	for (const step of selected.slice(results.length)) console.log(`skip ${step.name.padEnd(10)}      - (not run: an earlier step failed)`)
+	console.log(`\n${passed} passed, ${failed} failed`)
+	process.exit(exitCode)
+}
+
+main().catch((error) => {
+	console.error(error)
+	console.log('\n0 passed, 1 failed')
+	process.exit(1)
+})
