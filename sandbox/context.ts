@@ -1,0 +1,17 @@
+import type { Db } from './db/database.ts'
+import type { Logger } from './logger.ts'
+import type { Mailer } from './mailer.ts'
+import type { RateLimiter } from './rate-limit.ts'
+
+/** What every route and control function needs; built once per sandbox instance. */
+export type SandboxContext = {
+	db: Db
+	/** Milliseconds since the epoch; tests replace it to move time forward. */
+	now: () => number
+	jwtSecret: Uint8Array
+	log: Logger
+	/** Sends real e-mail when SMTP_URL is set; null otherwise. */
+	mailer: Mailer | null
+	rateLimiter: RateLimiter
+	latencyMs: number
+}

@@ -1,0 +1,67 @@
+import { and, eq } from 'drizzle-orm'
+import type { ServiceName } from '#contract/services.ts'
+import type { Subscription } from '#contract/integrator.ts'
+import type { Db } from './db/database.ts'
+import { subscriptions } from './db/schema.ts'
+import { findIntegratorByEmail, toSubscription } from './integrators.ts'
+
+/**
+ * The provider's back office, as plain functions: the control API
+ * (http/control-routes.ts) and the CLI (cli.ts) both call these.
+ */
+
+export type ControlResult<T> = { ok: true; data: T } | { ok: false; status: 404; message: string }
+
+async function updateSubscription(
+	db: Db,
+	email: string,
+	name: ServiceName,
+	values: { isApproved: boolean; status?: boolean },
+	nowMs: number,
+): Promise<ControlResult<Subscription>> {
+	const integrator = await findIntegratorByEmail(db, email)
+	if (!integrator) return { ok: false, status: 404, message: `No integrator with the e-mail ${email}` }
+	const now = new Date(nowMs)
+	const [row] = await db
+		.update(subscriptions)
+		.set({ ...values, updatedAt: now, approvedAt: values.isApproved ? now : null })
+		.where(and(eq(subscriptions.integratorPk, integrator.pk), eq(subscriptions.name, name)))
+		.returning()
+	if (!row) return { ok: false, status: 404, message: `${email} has not subscribed to ${name}; nothing to change` }
+	return { ok: true, data: toSubscription(row) }
+}
+
+/** Approves an existing subscription (creates nothing); activation stays the integrator's move. */
+export function approveSubscription(db: Db, email: string, name: ServiceName, nowMs: number) {
+	return updateSubscription(db, email, name, { isApproved: true }, nowMs)
+}
+
+/** Rejects (or revokes) a subscription: not approved and not active. */
+export function rejectSubscription(db: Db, email: string, name: ServiceName, nowMs: number) {
+	return updateSubscription(db, email, name, { isApproved: false, status: false }, nowMs)
+}
+
+/**
+ * Puts a subscription in a given state, creating it if needed (scenarios and
+ * the later subscribe endpoint).
+ */
+export async function setSubscription(
+	db: Db,
+	integratorPk: string,
+	name: ServiceName,
+	state: { isApproved: boolean; status: boolean },
+	nowMs: number,
+) {
+	const now = new Date(nowMs)
+	const approvedAt = state.isApproved ? now : null
+	const [row] = await db
+		.insert(subscriptions)
+		.values({ integratorPk, name, ...state, approvedAt, createdAt: now, updatedAt: now })
+		.onConflictDoUpdate({
+			target: [subscriptions.integratorPk, subscriptions.name],
+			set: { ...state, approvedAt, updatedAt: now },
+		})
+		.returning()
+	if (!row) throw new Error('Subscription upsert returned nothing')
+	return row
+}

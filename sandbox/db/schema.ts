@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm'
+import {
+	boolean,
+	index,
+	jsonb,
+	pgTable,
+	serial,
+	text,
+	timestamp,
+	uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import type { MfaPreference } from '#contract/integrator.ts'
+
+/**
+ * The one schema of the sandbox provider. It runs unchanged on PGlite and on
+ * a PostgreSQL server (docs/decisions/sandbox-database.md), so it sticks to
+ * plain PostgreSQL types. Timestamps are written by the application (not
+ * `defaultNow()`) so a test clock (`startSandbox({ now })`) rules every one.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull()
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull()
+
+export const integrators = pgTable(
+	'integrators',
+	{
+		pk: text('pk').primaryKey(),
+		/** Stored lower-cased (contract emailSchema lower-cases), unique below. */
+		email: text('email').notNull(),
+		accountType: text('account_type', { enum: ['COMPANY', 'INDIVIDUAL'] }).notNull(),
+		firstName: text('first_name').notNull(),
+		lastName: text('last_name').notNull(),
+		businessName: text('business_name'),
+		country: text('country').notNull(),
+		/** scrypt hash (sandbox/passwords.ts); null when the account has no password. */
+		passwordHash: text('password_hash'),
+		/** Reserved for the PIN issue: a slow hash like the password. */
+		pinHash: text('pin_hash'),
+		twoFASecret: text('two_fa_secret'),
+		twoFAEnabled: boolean('two_fa_enabled').notNull().default(false),
+		logoUrl: text('logo_url'),
+		webhookUrl: text('webhook_url'),
+		domain: text('domain'),
+		contactNumber: text('contact_number'),
+		kybVerified: boolean('kyb_verified').notNull().default(false),
+		emailVerified: boolean('email_verified').notNull().default(false),
+		contactVerified: boolean('contact_verified').notNull().default(false),
+		checkBlacklistOnWithdrawal: boolean('check_blacklist_on_withdrawal').notNull().default(false),
+		alwaysShowBlacklistCheck: boolean('always_show_blacklist_check').notNull().default(false),
+		mfaPreference: jsonb('mfa_preference').$type<MfaPreference>().notNull(),
+		onboardingStatus: text('onboarding_status', { enum: ['SUBMITTED', 'REVIEW_NEEDED', 'REVIEWED'] }),
+		shareholdersNeedUpdate: boolean('shareholders_need_update').notNull().default(false),
+		documentsNeedUpdate: boolean('documents_need_update').notNull().default(false),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(table) => [uniqueIndex('integrators_email_unique').on(table.email)],
+)
+export type IntegratorRow = typeof integrators.$inferSelect
+export type NewIntegratorRow = typeof integrators.$inferInsert
+
+/** Single-use magic-link tokens; only the sha256 of the token is kept. */
+export const loginTokens = pgTable(
+	'login_tokens',
+	{
+		tokenHash: text('token_hash').primaryKey(),
+		integratorPk: text('integrator_pk')
+			.notNull()
+			.references(() => integrators.pk, { onDelete: 'cascade' }),
+		expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+		usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+		createdAt: createdAt(),
+	},
+	(table) => [index('login_tokens_integrator_idx').on(table.integratorPk)],
+)
+
+/**
+ * One row per (integrator, service). Subscribing inserts a pending row
+ * (isApproved false, status false); the back office approves; the integrator
+ * activates (status true) or deactivates.
+ */
+export const subscriptions = pgTable(
+	'subscriptions',
+	{
+		id: serial('id').primaryKey(),
+		integratorPk: text('integrator_pk')
+			.notNull()
+			.references(() => integrators.pk, { onDelete: 'cascade' }),
+		name: text('name', { enum: ['trading', 'compliance', 'wallets', 'fcat', 'payment', 'lending'] }).notNull(),
+		isApproved: boolean('is_approved').notNull().default(false),
+		status: boolean('status').notNull().default(false),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+		approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
+	},
+	(table) => [uniqueIndex('subscriptions_integrator_name_unique').on(table.integratorPk, table.name)],
+)
+export type SubscriptionRow = typeof subscriptions.$inferSelect
+
+/** Every e-mail and SMS the sandbox "sends" (DESIGN.md §7). */
+export const outboxMessages = pgTable(
+	'outbox_messages',
+	{
+		/** Insertion order: newest first must hold even within one millisecond. */
+		seq: serial('seq').primaryKey(),
+		id: text('id').notNull().unique(),
+		channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+		to: text('to').notNull(),
+		subject: text('subject').notNull(),
+		text: text('text').notNull(),
+		links: jsonb('links').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+		createdAt: createdAt(),
+	},
+	(table) => [index('outbox_messages_to_idx').on(table.to)],
+)
+export type OutboxRow = typeof outboxMessages.$inferSelect
+
+/** Small key/value store for sandbox-wide state (the generated JWT secret). */
+export const sandboxSettings = pgTable('sandbox_settings', {
+	key: text('key').primaryKey(),
+	value: text('value').notNull(),
+})

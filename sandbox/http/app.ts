@@ -1,0 +1,69 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { SandboxContext } from '../context.ts'
+import { describeError } from '../logger.ts'
+import { fail, ok } from '../responses.ts'
+import type { AppEnv } from './app-env.ts'
+import { authRoutes } from './auth-routes.ts'
+import { integratorRoutes } from './integrator-routes.ts'
+import { sandboxRoutes } from './sandbox-routes.ts'
+import { sql } from 'drizzle-orm'
+
+export const MAX_BODY_BYTES = 1024 * 1024
+
+/** Paths that never get the injected latency: probes and the sandbox's own tooling. */
+const isExemptFromLatency = (path: string) => path === '/healthz' || path.startsWith('/sandbox/')
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The whole HTTP surface of the sandbox provider. */
+export function createApp(ctx: SandboxContext) {
+	const app = new Hono<AppEnv>()
+
+	// One JSON line per request; only the path, never the query or body (they may hold tokens or e-mails).
+	app.use(async (c, next) => {
+		const started = performance.now()
+		await next()
+		ctx.log.info('request', {
+			method: c.req.method,
+			path: c.req.path,
+			status: c.res.status,
+			ms: Math.round(performance.now() - started),
+		})
+	})
+
+	app.use(async (c, next) => {
+		if (ctx.latencyMs > 0 && !isExemptFromLatency(c.req.path)) await sleep(ctx.latencyMs)
+		await next()
+	})
+
+	// Refuse large bodies before anyone parses them (DESIGN.md §6).
+	app.use(
+		bodyLimit({
+			maxSize: MAX_BODY_BYTES,
+			onError: (c) => fail(c, 413, 'The request body is too large (at most 1 MB)'),
+		}),
+	)
+
+	app.get('/healthz', async (c) => {
+		try {
+			await ctx.db.execute(sql`select 1`)
+			return ok(c, 'ok', { db: 'up' })
+		} catch (error) {
+			ctx.log.error('health check failed', describeError(error))
+			return c.json({ message: 'database unavailable', data: { db: 'down' } }, 503)
+		}
+	})
+
+	app.route('/auth/v1', authRoutes(ctx))
+	app.route('/integrator/v1', integratorRoutes(ctx))
+	app.route('/sandbox', sandboxRoutes(ctx))
+
+	app.notFound((c) => fail(c, 404, `No route for ${c.req.method} ${c.req.path}`))
+	app.onError((error, c) => {
+		ctx.log.error('unhandled error', { method: c.req.method, path: c.req.path, ...describeError(error) })
+		return fail(c, 500, 'Something went wrong. Please try again.')
+	})
+
+	return app
+}

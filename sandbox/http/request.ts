@@ -1,0 +1,53 @@
+import type { Context } from 'hono'
+import type { ZodTypeAny, z } from 'zod'
+import type { SandboxContext } from '../context.ts'
+import { RATE_LIMIT_MESSAGE } from '../rate-limit.ts'
+import { fail, validationFailed } from '../responses.ts'
+import type { AppEnv } from './app-env.ts'
+
+type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response }
+
+/** Reads the body as JSON; malformed JSON or a non-object is a 400, never a 500. */
+export async function readJsonObject(c: Context<AppEnv>): Promise<Parsed<Record<string, unknown>>> {
+	const text = await c.req.text()
+	let value: unknown
+	try {
+		value = text.trim() === '' ? {} : JSON.parse(text)
+	} catch {
+		return { ok: false, response: fail(c, 400, 'The request body is not valid JSON') }
+	}
+	if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+		return { ok: false, response: fail(c, 400, 'The request body must be a JSON object') }
+	}
+	return { ok: true, data: value as Record<string, unknown> }
+}
+
+export function validate<S extends ZodTypeAny>(c: Context<AppEnv>, schema: S, body: unknown): Parsed<z.output<S>> {
+	const result = schema.safeParse(body)
+	if (!result.success) return { ok: false, response: validationFailed(c, result.error) }
+	return { ok: true, data: result.data }
+}
+
+/**
+ * The first hop of X-Forwarded-For (the sandbox sits behind the dashboard or
+ * a proxy in deployments), else the socket address.
+ */
+export function clientIp(c: Context<AppEnv>) {
+	const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+	if (forwarded) return forwarded
+	return c.env?.incoming?.socket?.remoteAddress ?? 'unknown'
+}
+
+/**
+ * Counts this attempt per client IP and, when the body names one, per
+ * e-mail; answers the 429 response when over the limit.
+ */
+export function checkRateLimit(c: Context<AppEnv>, ctx: SandboxContext, body: Record<string, unknown>): Response | null {
+	const route = c.req.path
+	const keys = [`${route}|ip|${clientIp(c)}`]
+	if (typeof body.email === 'string' && body.email.trim()) keys.push(`${route}|email|${body.email.trim().toLowerCase()}`)
+	const verdict = ctx.rateLimiter.hit(keys)
+	if (verdict.allowed) return null
+	c.header('Retry-After', String(verdict.retryAfterSeconds))
+	return fail(c, 429, RATE_LIMIT_MESSAGE)
+}

@@ -1,0 +1,58 @@
+import { Hono, type Context } from 'hono'
+import { scenarioRequestSchema } from '#contract/sandbox.ts'
+import { serviceNameSchema } from '#contract/services.ts'
+import type { SandboxContext } from '../context.ts'
+import { approveSubscription, rejectSubscription } from '../control.ts'
+import { renderMailboxPage } from '../mailbox-page.ts'
+import { listMessages } from '../outbox.ts'
+import { fail, ok } from '../responses.ts'
+import { isScenarioName, SCENARIOS, SCENARIO_NAMES, seedScenario } from '../scenarios.ts'
+import type { AppEnv } from './app-env.ts'
+import { readJsonObject, validate } from './request.ts'
+
+/**
+ * /sandbox: tooling that the real provider does not have — the outbox, the
+ * mailbox page and the control API standing in for the back office.
+ */
+export function sandboxRoutes(ctx: SandboxContext) {
+	const app = new Hono<AppEnv>()
+
+	app.get('/v1/outbox', async (c) => {
+		const to = c.req.query('to')?.trim() || undefined
+		return ok(c, 'Outbox', await listMessages(ctx.db, to))
+	})
+
+	app.get('/mailbox', async (c) => {
+		const to = c.req.query('to')?.trim() || undefined
+		c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
+		return c.html(renderMailboxPage(await listMessages(ctx.db, to), to))
+	})
+
+	const subscriptionAction = (action: typeof approveSubscription) =>
+		async (c: Context<AppEnv>) => {
+			const name = serviceNameSchema.safeParse(c.req.param('name'))
+			if (!name.success) return fail(c, 404, name.error.issues[0]?.message ?? 'Unknown service')
+			const result = await action(ctx.db, c.req.param('email') ?? '', name.data, ctx.now())
+			if (!result.ok) return fail(c, result.status, result.message)
+			return ok(c, `Subscription updated`, result.data)
+		}
+	app.post('/v1/control/integrators/:email/subscriptions/:name/approve', subscriptionAction(approveSubscription))
+	app.post('/v1/control/integrators/:email/subscriptions/:name/reject', subscriptionAction(rejectSubscription))
+
+	app.get('/v1/control/scenarios', (c) =>
+		ok(c, 'Scenarios', SCENARIO_NAMES.map((name) => ({ name, description: SCENARIOS[name].description }))),
+	)
+
+	app.post('/v1/control/scenarios/:name', async (c) => {
+		const name = c.req.param('name')
+		if (!isScenarioName(name)) return fail(c, 404, `Unknown scenario ${name}; known: ${SCENARIO_NAMES.join(', ')}`)
+		const body = await readJsonObject(c)
+		if (!body.ok) return body.response
+		const input = validate(c, scenarioRequestSchema, body.data)
+		if (!input.ok) return input.response
+		const result = await seedScenario(ctx.db, name, { tag: input.data.tag, nowMs: ctx.now() })
+		return ok(c, `Seeded ${name}`, result, 201)
+	})
+
+	return app
+}

@@ -1,0 +1,121 @@
+import { eq } from 'drizzle-orm'
+import type { ScenarioIntegrator, ScenarioResult } from '#contract/sandbox.ts'
+import type { ServiceName } from '#contract/services.ts'
+import { setSubscription } from './control.ts'
+import type { Db } from './db/database.ts'
+import { integrators } from './db/schema.ts'
+import { createIntegrator, type NewIntegrator } from './integrators.ts'
+
+/**
+ * Named seeds that put integrators in known states, so anyone can reproduce
+ * a state with `npm run sandbox -- seed <name>` or
+ * `POST /sandbox/v1/control/scenarios/<name>` (DESIGN.md §7).
+ *
+ * Seeding is a reset: an integrator whose e-mail already exists is deleted
+ * (with its subscriptions and login links) and created afresh, so a scenario
+ * always means the same state. A `tag` gives unique e-mails
+ * (`new-company+<tag>@sandbox.test`) so parallel tests do not collide.
+ *
+ * To add a scenario (e.g. a KYB state), add an entry to SCENARIOS: a
+ * description and the integrators to create, each with its subscriptions and
+ * any profile fields.
+ */
+
+export const SCENARIO_PASSWORD = 'Sandbox.Demo-2026'
+const SANDBOX_EMAIL_DOMAIN = 'sandbox.test'
+
+type SubscriptionState = 'pending' | 'approved' | 'active'
+type IntegratorSeed = {
+	localPart: string
+	description: string
+	integrator: Omit<NewIntegrator, 'email'>
+	subscriptions?: Partial<Record<ServiceName, SubscriptionState>>
+}
+type Scenario = { description: string; integrators: IntegratorSeed[] }
+
+const company = (businessName: string): Omit<NewIntegrator, 'email'> => ({
+	accountType: 'COMPANY',
+	businessName,
+	firstName: 'Ada',
+	lastName: 'Okafor',
+	country: 'NG',
+	password: SCENARIO_PASSWORD,
+})
+const individual: Omit<NewIntegrator, 'email'> = {
+	accountType: 'INDIVIDUAL',
+	firstName: 'Tunde',
+	lastName: 'Bello',
+	country: 'NG',
+	password: SCENARIO_PASSWORD,
+}
+
+export const SCENARIOS = {
+	demo: {
+		description: 'A demo company and a demo individual, both with a password and no subscriptions',
+		integrators: [
+			{ localPart: 'demo-company', description: 'Demo company', integrator: company('Demo Company Ltd') },
+			{ localPart: 'demo-individual', description: 'Demo individual', integrator: individual },
+		],
+	},
+	'new-company': {
+		description: 'A company that just signed up: no onboarding, no subscriptions',
+		integrators: [{ localPart: 'new-company', description: 'New company', integrator: company('New Company Ltd') }],
+	},
+	'new-individual': {
+		description: 'An individual who just signed up: no onboarding, no subscriptions',
+		integrators: [{ localPart: 'new-individual', description: 'New individual', integrator: individual }],
+	},
+	'services-approved': {
+		description:
+			'A KYB-verified company with subscriptions in every state: trading, compliance and lending active; wallets approved but not active; fcat pending review; payment not subscribed',
+		integrators: [
+			{
+				localPart: 'services-approved',
+				description: 'Company with services in every state',
+				integrator: { ...company('Services Approved Ltd'), kybVerified: true, onboardingStatus: 'REVIEWED' },
+				subscriptions: { trading: 'active', wallets: 'approved', fcat: 'pending', compliance: 'active', lending: 'active' },
+			},
+		],
+	},
+} satisfies Record<string, Scenario>
+
+export type ScenarioName = keyof typeof SCENARIOS
+export const SCENARIO_NAMES = Object.keys(SCENARIOS) as ScenarioName[]
+
+export function isScenarioName(name: string): name is ScenarioName {
+	return Object.hasOwn(SCENARIOS, name)
+}
+
+export function scenarioEmail(localPart: string, tag?: string) {
+	return `${localPart}${tag ? `+${tag.toLowerCase()}` : ''}@${SANDBOX_EMAIL_DOMAIN}`
+}
+
+const STATES: Record<SubscriptionState, { isApproved: boolean; status: boolean }> = {
+	pending: { isApproved: false, status: false },
+	approved: { isApproved: true, status: false },
+	active: { isApproved: true, status: true },
+}
+
+export async function seedScenario(db: Db, name: ScenarioName, options: { tag?: string; nowMs: number }): Promise<ScenarioResult> {
+	const scenario: Scenario = SCENARIOS[name]
+	const created: ScenarioIntegrator[] = []
+	for (const seed of scenario.integrators) {
+		const email = scenarioEmail(seed.localPart, options.tag)
+		await db.delete(integrators).where(eq(integrators.email, email))
+		const row = await createIntegrator(db, { ...seed.integrator, email }, options.nowMs)
+		if (!row) throw new Error(`Could not create ${email}`)
+		const subscriptionStates = Object.entries(seed.subscriptions ?? {}) as [ServiceName, SubscriptionState][]
+		for (const [service, state] of subscriptionStates) {
+			await setSubscription(db, row.pk, service, STATES[state], options.nowMs)
+		}
+		created.push({
+			pk: row.pk,
+			email,
+			password: seed.integrator.password ?? null,
+			accountType: row.accountType,
+			description: seed.description,
+			subscriptions: Object.fromEntries(subscriptionStates),
+		})
+	}
+	return { scenario: name, description: scenario.description, integrators: created }
+}

@@ -1,0 +1,108 @@
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { serve, type ServerType } from '@hono/node-server'
+import type { ScenarioResult } from '#contract/sandbox.ts'
+import { loadJwtSecret } from './access-tokens.ts'
+import type { SandboxContext } from './context.ts'
+import { openDatabase } from './db/database.ts'
+import { integrators } from './db/schema.ts'
+import { createApp } from './http/app.ts'
+import { createLogger, type Logger } from './logger.ts'
+import { createMailer } from './mailer.ts'
+import { createRateLimiter, RATE_LIMIT_MAX_ATTEMPTS, RATE_LIMIT_WINDOW_MS } from './rate-limit.ts'
+import { seedScenario, type ScenarioName } from './scenarios.ts'
+
+export type StartSandboxOptions = {
+	/** 0 (the default) picks a free port. */
+	port?: number
+	/** Interface to listen on; default 127.0.0.1. */
+	host?: string
+	/** PGlite files go to `<dataDir>/sandbox-db`; default `DATA_DIR` or ./data. Ignored with databaseUrl. */
+	dataDir?: string
+	/** A PostgreSQL server instead of PGlite. */
+	databaseUrl?: string
+	/** Added to every answer except /healthz and /sandbox/*. */
+	latencyMs?: number
+	/** HS256 key; default: generated once and kept in the database. */
+	jwtSecret?: string
+	/** JSON request logs on stdout; default false (quiet tests). */
+	log?: boolean
+	/** Replaces the logger (implies logging). */
+	logger?: Logger
+	/** Clock in ms since the epoch; tests move it to expire links and tokens. */
+	now?: () => number
+	/** Login attempts per minute per e-mail and per IP; 0 turns the limit off. Default 10. */
+	rateLimitPerMinute?: number
+	/** Also send e-mail over SMTP (smtp://…). */
+	smtpUrl?: string
+	/** Seed this scenario when the database has no integrators yet (first start). */
+	seedIfEmpty?: ScenarioName
+}
+
+export type RunningSandbox = {
+	/** Base URL without a trailing slash, e.g. http://127.0.0.1:41234 */
+	url: string
+	port: number
+	/** What `seedIfEmpty` created; null when the database already had data. */
+	seeded: ScenarioResult | null
+	/** Stops accepting connections, ends open ones, closes the database. Safe to call twice. */
+	close(): Promise<void>
+}
+
+/**
+ * Starts a sandbox provider in this process. Each call has its own database
+ * handle, rate limiter and HTTP server, so tests may run several side by side.
+ */
+export async function startSandbox(options: StartSandboxOptions = {}): Promise<RunningSandbox> {
+	const now = options.now ?? Date.now
+	const log = options.logger ?? createLogger({ enabled: options.log ?? false })
+	const dataDir = path.resolve(options.dataDir ?? process.env.DATA_DIR ?? './data')
+	const database = await openDatabase({ dataDir, databaseUrl: options.databaseUrl })
+	const mailer = options.smtpUrl ? createMailer(options.smtpUrl) : null
+	let server: ServerType | null = null
+	try {
+		const ctx: SandboxContext = {
+			db: database.db,
+			now,
+			jwtSecret: await loadJwtSecret(database.db, options.jwtSecret),
+			log,
+			mailer,
+			rateLimiter: createRateLimiter({ max: options.rateLimitPerMinute ?? RATE_LIMIT_MAX_ATTEMPTS, windowMs: RATE_LIMIT_WINDOW_MS, now }),
+			latencyMs: options.latencyMs ?? 0,
+		}
+		let seeded: ScenarioResult | null = null
+		if (options.seedIfEmpty) {
+			const [anyone] = await database.db.select({ pk: integrators.pk }).from(integrators).limit(1)
+			if (!anyone) seeded = await seedScenario(database.db, options.seedIfEmpty, { nowMs: now() })
+		}
+		const app = createApp(ctx)
+		const host = options.host ?? '127.0.0.1'
+		const listening = await new Promise<{ server: ServerType; port: number }>((resolve, reject) => {
+			const created = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, (info: AddressInfo) =>
+				resolve({ server: created, port: info.port }),
+			)
+			created.once('error', reject)
+		})
+		server = listening.server
+		const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host
+		let closing: Promise<void> | null = null
+		const close = () => {
+			closing ??= (async () => {
+				await new Promise<void>((resolve) => {
+					const http = listening.server as import('node:http').Server
+					http.close(() => resolve())
+					http.closeAllConnections?.()
+				})
+				mailer?.close()
+				await database.close()
+			})()
+			return closing
+		}
+		return { url: `http://${urlHost}:${listening.port}`, port: listening.port, seeded, close }
+	} catch (error) {
+		mailer?.close()
+		server?.close()
+		await database.close().catch(() => {})
+		throw error
+	}
+}
