@@ -36,7 +36,7 @@ export default defineConfig({
 			}),
 	],
 	test: {
-		include: ['{app,contract,sandbox,server,scripts}/**/*.test.{ts,tsx}'],
+		include: ['{app,contract,sandbox,server,scripts}/**/*.test.{ts,tsx}', 'tests/*.test.ts'],
 		environment: 'node',
 		testTimeout: 30_000,
 		hookTimeout: 60_000,
