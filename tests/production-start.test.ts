@@ -59,7 +59,8 @@ function startServer(env: Record<string, string>): Started {
 	let output = ''
 	const child = spawn(process.execPath, [SERVER], {
 		cwd: root,
-		env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), LOG_LEVEL: 'warn', ...env } as NodeJS.ProcessEnv,
+		// @remix-run/node's globals make NODE_ENV a required key of ProcessEnv.
+		env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), LOG_LEVEL: 'warn', ...env } as unknown as NodeJS.ProcessEnv,
 		stdio: ['ignore', 'pipe', 'pipe'],
 	})
 	child.stdout?.on('data', (chunk: Buffer) => (output += chunk))
