@@ -1,0 +1,44 @@
+import { z } from 'zod'
+
+/** Empty strings count as unset, so `FOO=` in a .env file means "use the default". */
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+	z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional())
+
+const integer = (name: string, min: number, max: number) =>
+	z.coerce
+		.number({ invalid_type_error: `${name} must be a whole number` })
+		.int(`${name} must be a whole number`)
+		.min(min, `${name} must be at least ${min}`)
+		.max(max, `${name} must be at most ${max}`)
+
+const urlWithProtocols = (name: string, protocols: string[]) =>
+	z
+		.string()
+		.url(`${name} must be a URL like ${protocols[0]}//…`)
+		.refine((value) => protocols.includes(new URL(value).protocol), `${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`)
+
+/** The sandbox's environment (sandbox/main.ts, sandbox/cli.ts). */
+export const sandboxEnvSchema = z.object({
+	SANDBOX_PORT: optional(integer('SANDBOX_PORT', 0, 65_535)).default(4000),
+	SANDBOX_HOST: optional(z.string().min(1)).default('127.0.0.1'),
+	DATA_DIR: optional(z.string().min(1)).default('./data'),
+	DATABASE_URL: optional(urlWithProtocols('DATABASE_URL', ['postgres:', 'postgresql:'])),
+	SANDBOX_LATENCY_MS: optional(integer('SANDBOX_LATENCY_MS', 0, 60_000)).default(0),
+	SANDBOX_JWT_SECRET: optional(z.string().min(32, 'SANDBOX_JWT_SECRET must be at least 32 characters')),
+	SANDBOX_RATE_LIMIT_PER_MINUTE: optional(integer('SANDBOX_RATE_LIMIT_PER_MINUTE', 0, 1_000_000)).default(10),
+	SMTP_URL: optional(urlWithProtocols('SMTP_URL', ['smtp:', 'smtps:'])),
+	SANDBOX_LOG: optional(z.enum(['true', 'false'], { errorMap: () => ({ message: 'SANDBOX_LOG must be true or false' }) })).default('true'),
+})
+export type SandboxEnv = z.infer<typeof sandboxEnvSchema>
+
+/** One clear message per bad variable. */
+export function parseSandboxEnv(env: NodeJS.ProcessEnv): { ok: true; env: SandboxEnv } | { ok: false; errors: string[] } {
+	const result = sandboxEnvSchema.safeParse(env)
+	if (result.success) return { ok: true, env: result.data }
+	const errors = new Map<string, string>()
+	for (const issue of result.error.issues) {
+		const name = String(issue.path[0] ?? 'environment')
+		if (!errors.has(name)) errors.set(name, `${name}: ${issue.message}`)
+	}
+	return { ok: false, errors: [...errors.values()] }
+}

@@ -1,0 +1,64 @@
+import { parseSandboxEnv } from './env.ts'
+import { createLogger, describeError } from './logger.ts'
+import { startSandbox } from './server.ts'
+
+/**
+ * The sandbox provider as a program: `tsx sandbox/main.ts` in development,
+ * build/sandbox.js (esbuild bundle) in production.
+ */
+const parsed = parseSandboxEnv(process.env)
+if (!parsed.ok) {
+	process.stderr.write(`The sandbox cannot start; fix these environment variables:\n${parsed.errors.map((e) => `  - ${e}`).join('\n')}\n`)
+	process.exit(1)
+}
+const env = parsed.env
+const log = createLogger({ enabled: env.SANDBOX_LOG === 'true' })
+
+try {
+	const sandbox = await startSandbox({
+		port: env.SANDBOX_PORT,
+		host: env.SANDBOX_HOST,
+		dataDir: env.DATA_DIR,
+		databaseUrl: env.DATABASE_URL,
+		latencyMs: env.SANDBOX_LATENCY_MS,
+		jwtSecret: env.SANDBOX_JWT_SECRET,
+		rateLimitPerMinute: env.SANDBOX_RATE_LIMIT_PER_MINUTE,
+		smtpUrl: env.SMTP_URL,
+		logger: log,
+		seedIfEmpty: 'demo',
+	})
+	log.info('sandbox listening', {
+		url: sandbox.url,
+		database: env.DATABASE_URL ? 'postgres' : 'pglite',
+		mailbox: `${sandbox.url}/sandbox/mailbox`,
+	})
+	if (sandbox.seeded) {
+		// Demo passwords are public seed data (scenarios.ts), not user secrets, so printing them is fine.
+		const lines = [
+			'',
+			'First start: seeded the demo scenario. Log in to the dashboard as:',
+			...sandbox.seeded.integrators.map((i) => `  ${i.description.padEnd(16)} ${i.email}  password: ${i.password ?? '(magic link only)'}`),
+			`Login links and other e-mails: ${sandbox.url}/sandbox/mailbox`,
+			'',
+		]
+		process.stdout.write(lines.join('\n') + '\n')
+	}
+	let stopping = false
+	const stop = (signal: string) => {
+		if (stopping) return
+		stopping = true
+		log.info('sandbox stopping', { signal })
+		sandbox.close().then(
+			() => process.exit(0),
+			(error: unknown) => {
+				log.error('sandbox stop failed', describeError(error))
+				process.exit(1)
+			},
+		)
+	}
+	process.once('SIGTERM', () => stop('SIGTERM'))
+	process.once('SIGINT', () => stop('SIGINT'))
+} catch (error) {
+	log.error('sandbox failed to start', describeError(error))
+	process.exit(1)
+}
