@@ -62,6 +62,8 @@ export default defineConfig({
 	workers: Math.min(2, Number(process.env.E2E_WORKERS ?? 2)),
 	retries: CI ? 1 : 0,
 	timeout: 30_000,
+	// Keeps .ci/run inside its 20-minute budget even if something hangs.
+	globalTimeout: CI ? 12 * 60_000 : 0,
 	expect: { timeout: 7_000 },
 	reporter,
 	use: {
@@ -90,6 +92,9 @@ export default defineConfig({
 			MESSENGER_APP_ID,
 			MESSENGER_SCRIPT_URL,
 			LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+			SANDBOX_LOG: process.env.SANDBOX_LOG ?? 'false',
+			// Every test logs in from 127.0.0.1: the sandbox's per-IP login limit would trip.
+			SANDBOX_RATE_LIMIT_PER_MINUTE: '0',
 		},
 	},
 })

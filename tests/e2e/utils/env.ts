@@ -5,7 +5,8 @@
 export const DASHBOARD_PORT = Number(process.env.E2E_PORT ?? 3100)
 export const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4100)
 export const DASHBOARD_URL = `http://localhost:${DASHBOARD_PORT}`
-export const SANDBOX_URL = `http://localhost:${SANDBOX_PORT}`
+/** The sandbox is only called from Node (no cookies), and listens on 127.0.0.1. */
+export const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`
 /** The messenger widget script the dashboard loads; tests answer it with page.route. */
 export const MESSENGER_SCRIPT_URL = `${DASHBOARD_URL}/__fake-messenger.js`
 export const MESSENGER_APP_ID = 'e2e-messenger'

@@ -7,10 +7,17 @@ import { createHash, randomBytes } from 'node:crypto'
 import { mkdirSync, openSync, closeSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { outboxResponseSchema, type OutboxMessage } from '../../../contract/sandbox'
+import type { Subscription } from '../../../contract/integrator'
+import {
+	outboxResponseSchema,
+	scenarioResponseSchema,
+	type OutboxMessage,
+	type ScenarioIntegrator,
+	type ScenarioResult,
+} from '../../../contract/sandbox'
 import { DASHBOARD_URL, SANDBOX_URL } from './env'
 
-export type { OutboxMessage }
+export type { OutboxMessage, ScenarioIntegrator, ScenarioResult, Subscription }
 export type AccountType = 'COMPANY' | 'INDIVIDUAL'
 
 export class SandboxError extends Error {
@@ -33,8 +40,9 @@ export async function sandboxFetch<T = unknown>(
 	const headers: Record<string, string> = { accept: 'application/json' }
 	if (init.body !== undefined) headers['content-type'] = 'application/json'
 	if (init.token) headers.authorization = `Bearer ${init.token}`
+	const method = init.method ?? (init.body === undefined ? 'GET' : 'POST')
 	const response = await fetch(url, {
-		method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+		method,
 		headers,
 		body: init.body === undefined ? undefined : JSON.stringify(init.body),
 	})
@@ -48,7 +56,7 @@ export async function sandboxFetch<T = unknown>(
 	if (!response.ok) {
 		const message =
 			json && typeof json === 'object' && 'message' in json ? String((json as { message: unknown }).message) : text
-		throw new SandboxError(`${init.method ?? 'GET'} ${url.pathname} → ${response.status}: ${message}`, response.status, json)
+		throw new SandboxError(`${method} ${url.pathname} → ${response.status}: ${message}`, response.status, json)
 	}
 	return json as T
 }
@@ -104,18 +112,26 @@ export async function registerIntegrator(options: RegisterOptions = {}): Promise
 	return { email, password, accountType, firstName, lastName, businessName, country, profile: answer.data }
 }
 
-/** Seeds a named scenario (demo, new-company, new-individual, services-approved …) and returns what it created. */
-export async function seedScenario<T = unknown>(name: string): Promise<T> {
-	const answer = await sandboxFetch<{ data: T }>(`/sandbox/v1/control/scenarios/${encodeURIComponent(name)}`, {
+export type ScenarioName = 'demo' | 'new-company' | 'new-individual' | 'services-approved' | (string & {})
+
+/**
+ * Seeds a named scenario (demo, new-company, new-individual, services-approved …)
+ * and returns what it created. By default a unique tag makes the scenario's
+ * e-mails unique (`name+tag@sandbox.test`), so parallel tests do not share
+ * integrators; pass `tag: null` for the scenario's fixed addresses.
+ */
+export async function seedScenario(name: ScenarioName, options: { tag?: string | null } = {}): Promise<ScenarioResult> {
+	const tag = options.tag === undefined ? uniqueSuffix() : options.tag
+	const answer = await sandboxFetch(`/sandbox/v1/control/scenarios/${encodeURIComponent(name)}`, {
 		method: 'POST',
-		body: {},
+		body: tag ? { tag } : {},
 	})
-	return answer.data
+	return scenarioResponseSchema.parse(answer).data
 }
 
 /** Approves a service subscription as the provider's back office would. */
-export async function approveSubscription<T = unknown>(email: string, name: string): Promise<T> {
-	const answer = await sandboxFetch<{ data: T }>(
+export async function approveSubscription(email: string, name: string): Promise<Subscription> {
+	const answer = await sandboxFetch<{ data: Subscription }>(
 		`/sandbox/v1/control/integrators/${encodeURIComponent(email)}/subscriptions/${encodeURIComponent(name)}/approve`,
 		{ method: 'POST', body: {} },
 	)
