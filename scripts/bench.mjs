@@ -1,0 +1,354 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: the performance figures of DESIGN.md §9, each beside a
+ * baseline measured in the same run on the same machine.
+ *
+ *  (a) JavaScript a first visit loads (gzip level 9, summed over every script
+ *      response Chromium receives) for /auth/login and / (logged in);
+ *      baseline: the framework floor of this build (entry.client and its
+ *      imports: React, React DOM, Remix runtime).
+ *  (b) Median time to first byte of / (logged in) with SANDBOX_LATENCY_MS=300,
+ *      divided by 300 ms; baseline: the median TTFB of one authenticated
+ *      provider call (GET /integrator/v1) made straight to the sandbox.
+ *  (c) Requests/s and p99 latency at 50 connections for 10 s (autocannon) of
+ *      / (logged in) and /auth/login with no injected latency; baseline: the
+ *      sandbox's /healthz on the same machine (same HTTP stack, no rendering).
+ *
+ * Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50),
+ *      BENCH_TTFB_SAMPLES (default 10), CHROMIUM_PATH.
+ * The load generator shares the cores with the servers: compare ratios, not absolutes.
+ */
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import http from 'node:http'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import autocannon from 'autocannon'
+import { ensureBuild } from './ensure-build.mjs'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+process.chdir(root)
+
+const PORT = 3200
+const SANDBOX_PORT = 4200
+const DASHBOARD = `http://localhost:${PORT}`
+const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`
+const LATENCY_MS = 300
+const DURATION = Number(process.env.BENCH_DURATION ?? 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const TTFB_SAMPLES = Number(process.env.BENCH_TTFB_SAMPLES ?? 10)
+const DEMO_EMAIL = 'demo-company@sandbox.test'
+const GZIP_LEVEL = 9
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const SESSION_SECRET = randomBytes(32).toString('hex')
+
+const log = (...args) => console.error('bench:', ...args)
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+const ms = (value) => `${value.toFixed(0)} ms`
+const ratio = (a, b) => (b > 0 ? `${(a / b).toFixed(2)}×` : 'n/a')
+
+// ── servers ─────────────────────────────────────────────────────────────────
+function portInUse(port) {
+	return new Promise((resolve) => {
+		const socket = net.connect({ port, host: '127.0.0.1' })
+		socket.once('connect', () => (socket.destroy(), resolve(true)))
+		socket.once('error', () => resolve(false))
+	})
+}
+
+let current = null
+async function startServer(dataDir, latencyMs) {
+	for (const port of [PORT, SANDBOX_PORT]) {
+		if (await portInUse(port)) throw new Error(`port ${port} is in use; stop whatever listens there and retry`)
+	}
+	let output = ''
+	const child = spawn(process.execPath, ['build/server.js'], {
+		cwd: root,
+		stdio: ['ignore', 'pipe', 'pipe'],
+		env: {
+			...process.env,
+			NODE_ENV: 'production',
+			SESSION_SECRET,
+			PORT: String(PORT),
+			SANDBOX_PORT: String(SANDBOX_PORT),
+			APP_URL: DASHBOARD,
+			DATA_DIR: dataDir,
+			ENVIRONMENT: 'sandbox',
+			SANDBOX_LATENCY_MS: String(latencyMs),
+			SANDBOX_RATE_LIMIT_PER_MINUTE: '0',
+			SANDBOX_LOG: 'false',
+			LOG_LEVEL: 'error',
+			PROVIDER_API_URL: '',
+			DATABASE_URL: '',
+			MESSENGER_APP_ID: '',
+			MESSENGER_SCRIPT_URL: '',
+		},
+	})
+	child.stdout.on('data', (c) => (output += c))
+	child.stderr.on('data', (c) => (output += c))
+	const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
+	current = { child, exited }
+	const deadline = Date.now() + 120_000
+	while (Date.now() < deadline) {
+		if (child.exitCode !== null) throw new Error(`the server exited during start-up:\n${output}`)
+		try {
+			const response = await fetch(`${DASHBOARD}/healthz`, { signal: AbortSignal.timeout(2_000) })
+			if (response.ok) return current
+		} catch {}
+		await new Promise((r) => setTimeout(r, 250))
+	}
+	throw new Error(`the server did not answer /healthz within 120 s:\n${output}`)
+}
+
+async function stopServer() {
+	if (!current) return
+	const { child, exited } = current
+	current = null
+	if (child.exitCode === null && child.signalCode === null) {
+		child.kill('SIGTERM')
+		const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+		await exited
+		clearTimeout(timer)
+	}
+}
+
+// ── login through the sandbox's magic link ──────────────────────────────────
+async function login() {
+	const before = Date.now() - 1_000
+	const callbackUrl = `${DASHBOARD}/auth/verify`
+	const asked = await fetch(`${SANDBOX}/auth/v1/login`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+		body: JSON.stringify({ email: DEMO_EMAIL, callbackUrl }),
+	})
+	if (!asked.ok) throw new Error(`POST /auth/v1/login → ${asked.status}: ${await asked.text()}`)
+	let link
+	for (let i = 0; i < 50 && !link; i++) {
+		const outbox = await (await fetch(`${SANDBOX}/sandbox/v1/outbox?to=${encodeURIComponent(DEMO_EMAIL)}`)).json()
+		link = outbox.data
+			.filter((m) => new Date(m.createdAt).getTime() >= before)
+			.flatMap((m) => m.links)
+			.find((l) => l.startsWith(callbackUrl))
+		if (!link) await new Promise((r) => setTimeout(r, 200))
+	}
+	if (!link) throw new Error('no login link arrived in the sandbox outbox')
+	const verified = await fetch(link, { redirect: 'manual' })
+	const cookie = verified.headers
+		.getSetCookie()
+		.map((c) => c.split(';')[0])
+		.find((c) => c.startsWith('__session='))
+	if (!cookie) throw new Error(`GET /auth/verify answered ${verified.status} without a __session cookie`)
+	// Check the cookie opens the dashboard.
+	const home = await fetch(`${DASHBOARD}/`, { headers: { cookie }, redirect: 'manual' })
+	if (home.status !== 200) throw new Error(`GET / with the session cookie answered ${home.status}, not 200`)
+	await home.arrayBuffer()
+	return cookie
+}
+
+async function providerToken() {
+	const response = await fetch(`${SANDBOX}/auth/v1/login/password`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+		body: JSON.stringify({ email: DEMO_EMAIL, password: 'Sandbox.Demo-2026' }),
+	})
+	if (!response.ok) throw new Error(`POST /auth/v1/login/password → ${response.status}`)
+	return (await response.json()).data.accessToken
+}
+
+// ── (a) JavaScript per first visit ──────────────────────────────────────────
+function frameworkFloor() {
+	const manifest = JSON.parse(readFileSync(path.join(root, 'build/client/.vite/manifest.json'), 'utf8'))
+	const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && /entry\.client\.[jt]sx?$/.test(k))
+	if (!entryKey) return null
+	const seen = new Set()
+	const visit = (key) => {
+		if (seen.has(key) || !manifest[key]) return
+		seen.add(key)
+		for (const dep of manifest[key].imports ?? []) visit(dep)
+	}
+	visit(entryKey)
+	let bytes = 0
+	for (const key of seen) bytes += gzipSync(readFileSync(path.join(root, 'build/client', manifest[key].file)), { level: GZIP_LEVEL }).length
+	return { bytes, files: seen.size }
+}
+
+async function javascriptPerVisit(cookie) {
+	const { chromium } = await import('@playwright/test')
+	if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (set CHROMIUM_PATH or apt-get install -y chromium)`)
+	const browser = await chromium.launch({
+		executablePath: CHROMIUM,
+		args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+	})
+	try {
+		const measure = async (pathname, withCookie) => {
+			const context = await browser.newContext()
+			if (withCookie) {
+				const [name, ...rest] = cookie.split('=')
+				await context.addCookies([{ name, value: rest.join('='), domain: 'localhost', path: '/', httpOnly: true, sameSite: 'Lax' }])
+			}
+			const page = await context.newPage()
+			const scripts = new Map()
+			page.on('response', async (response) => {
+				const type = response.request().resourceType()
+				const contentType = response.headers()['content-type'] ?? ''
+				if (type !== 'script' && !/javascript/.test(contentType)) return
+				const url = response.url()
+				if (scripts.has(url)) return
+				scripts.set(url, response.body().then((body) => ({ url, raw: body.length, gzip: gzipSync(body, { level: GZIP_LEVEL }).length })).catch(() => null))
+			})
+			const response = await page.goto(`${DASHBOARD}${pathname}`, { waitUntil: 'networkidle' })
+			const finalPath = new URL(page.url()).pathname
+			const files = (await Promise.all(scripts.values())).filter(Boolean)
+			await context.close()
+			return {
+				status: response?.status() ?? 0,
+				finalPath,
+				files: files.length,
+				raw: files.reduce((s, f) => s + f.raw, 0),
+				gzip: files.reduce((s, f) => s + f.gzip, 0),
+			}
+		}
+		return { login: await measure('/auth/login', false), home: await measure('/', true) }
+	} finally {
+		await browser.close()
+	}
+}
+
+// ── (b) time to first byte ──────────────────────────────────────────────────
+function ttfb(url, headers) {
+	return new Promise((resolve, reject) => {
+		const started = process.hrtime.bigint()
+		const request = http.get(url, { headers, agent: false }, (response) => {
+			const elapsed = Number(process.hrtime.bigint() - started) / 1e6
+			response.resume()
+			response.on('end', () => resolve({ ms: elapsed, status: response.statusCode }))
+		})
+		request.on('error', reject)
+		request.setTimeout(30_000, () => request.destroy(new Error(`timeout: ${url}`)))
+	})
+}
+
+async function medianTtfb(url, headers, samples) {
+	await ttfb(url, headers) // warm-up
+	const values = []
+	for (let i = 0; i < samples; i++) {
+		const r = await ttfb(url, headers)
+		if (r.status !== 200) throw new Error(`${url} answered ${r.status} during the TTFB run`)
+		values.push(r.ms)
+	}
+	values.sort((a, b) => a - b)
+	const mid = Math.floor(values.length / 2)
+	return values.length % 2 ? values[mid] : (values[mid - 1] + values[mid]) / 2
+}
+
+// ── (c) throughput ──────────────────────────────────────────────────────────
+async function load(url, headers = {}) {
+	// A short warm-up so JIT and caches are in the same state for every target.
+	await autocannon({ url, connections: 10, duration: 2, headers })
+	const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers })
+	return {
+		rps: result.requests.average,
+		p99: result.latency.p99,
+		non2xx: result.non2xx,
+		errors: result.errors + result.timeouts,
+	}
+}
+
+// ── run ─────────────────────────────────────────────────────────────────────
+function table(rows) {
+	const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)))
+	return rows.map((r) => r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ')).join('\n')
+}
+
+async function main() {
+	ensureBuild()
+	const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-'))
+	const cleanup = async () => {
+		await stopServer()
+		rmSync(dataDir, { recursive: true, force: true })
+	}
+	for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void cleanup().then(() => process.exit(130)))
+	try {
+		log(`starting the server on ${DASHBOARD} (sandbox ${SANDBOX}, latency 0 ms, DATA_DIR ${dataDir}) …`)
+		await startServer(dataDir, 0)
+		const cookie = await login()
+
+		log('(a) JavaScript per first visit (Chromium) …')
+		const js = await javascriptPerVisit(cookie)
+		const floor = frameworkFloor()
+
+		log(`(c) load: ${CONNECTIONS} connections × ${DURATION} s per target …`)
+		const token = await providerToken()
+		const loadHome = await load(`${DASHBOARD}/`, { cookie })
+		const loadLogin = await load(`${DASHBOARD}/auth/login`)
+		const loadBase = await load(`${SANDBOX}/healthz`)
+		await stopServer()
+
+		log(`(b) restarting with SANDBOX_LATENCY_MS=${LATENCY_MS}; ${TTFB_SAMPLES} sequential requests …`)
+		await startServer(dataDir, LATENCY_MS)
+		const slowCookie = await login()
+		const homeTtfb = await medianTtfb(`${DASHBOARD}/`, { cookie: slowCookie }, TTFB_SAMPLES)
+		const providerTtfb = await medianTtfb(`${SANDBOX}/integrator/v1`, { authorization: `Bearer ${token}` }, TTFB_SAMPLES).catch(
+			async () => medianTtfb(`${SANDBOX}/integrator/v1`, { authorization: `Bearer ${await providerToken()}` }, TTFB_SAMPLES),
+		)
+		await stopServer()
+
+		const floorCell = floor ? kb(floor.bytes) : 'n/a'
+		const jsRow = (label, m) => [
+			label,
+			`${m.files} files`,
+			kb(m.raw),
+			kb(m.gzip),
+			floorCell,
+			floor ? ratio(m.gzip, floor.bytes) : 'n/a',
+			m.finalPath === new URL(label.split(' ')[0], DASHBOARD).pathname ? '' : `(ended on ${m.finalPath})`,
+		]
+		console.log(`\nBench — ${os.cpus().length} cores, Node ${process.version}, gzip level ${GZIP_LEVEL}, ${new Date().toISOString()}`)
+		console.log('\n(a) JavaScript loaded by a first visit')
+		console.log(
+			table([
+				['page', 'scripts', 'raw', 'gzip', 'floor', 'gzip/floor', ''],
+				jsRow('/auth/login', js.login),
+				jsRow('/ (logged in)', js.home),
+			]),
+		)
+		console.log('    floor = entry.client + its imports (React, React DOM, Remix runtime) of this build')
+		console.log(`\n(b) Time to first byte with SANDBOX_LATENCY_MS=${LATENCY_MS} (median of ${TTFB_SAMPLES})`)
+		console.log(
+			table([
+				['target', 'median TTFB', `÷ ${LATENCY_MS} ms`, '÷ provider call'],
+				['/ (logged in)', ms(homeTtfb), ratio(homeTtfb, LATENCY_MS), ratio(homeTtfb, providerTtfb)],
+				['baseline: sandbox GET /integrator/v1', ms(providerTtfb), ratio(providerTtfb, LATENCY_MS), '1.00×'],
+			]),
+		)
+		console.log(`\n(c) Throughput, ${CONNECTIONS} connections × ${DURATION} s, no injected latency`)
+		const loadRow = (label, r) => [
+			label,
+			r.rps.toFixed(0),
+			`${r.p99} ms`,
+			ratio(r.rps, loadBase.rps),
+			ratio(r.p99, loadBase.p99),
+			r.non2xx || r.errors ? `non-2xx ${r.non2xx}, errors ${r.errors}` : '',
+		]
+		console.log(
+			table([
+				['target', 'req/s', 'p99', 'req/s ÷ base', 'p99 ÷ base', ''],
+				loadRow('/ (logged in)', loadHome),
+				loadRow('/auth/login', loadLogin),
+				loadRow('baseline: sandbox /healthz', loadBase),
+			]),
+		)
+	} finally {
+		await cleanup()
+	}
+}
+
+main().catch(async (error) => {
+	console.error(`bench: ${error instanceof Error ? error.message : error}`)
+	await stopServer().catch(() => {})
+	process.exit(1)
+})
