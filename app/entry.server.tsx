@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto'
+import { PassThrough } from 'node:stream'
+import {
+	createReadableStreamFromReadable,
+	type ActionFunctionArgs,
+	type EntryContext,
+	type HandleDataRequestFunction,
+	type LoaderFunctionArgs,
+} from '@remix-run/node'
+import { RemixServer } from '@remix-run/react'
+import { isbot } from 'isbot'
+import { renderToPipeableStream } from 'react-dom/server'
+import { touchSessionHeaders } from '#app/server/auth.server.ts'
+import { getEnv } from '#app/server/env.server.ts'
+import { log } from '#app/server/logger.server.ts'
+import { NonceProvider } from '#app/ui/nonce.tsx'
+
+const ABORT_DELAY_MS = 5_000
+
+/**
+ * An enforced Content-Security-Policy with a per-request nonce (DESIGN.md
+ * §6). Scripts run only with the nonce; 'strict-dynamic' lets the nonced
+ * messenger loader add the widget script.
+ */
+function contentSecurityPolicy(nonce: string) {
+	const { MESSENGER_SCRIPT_URL } = getEnv()
+	const messengerOrigin = MESSENGER_SCRIPT_URL ? new URL(MESSENGER_SCRIPT_URL).origin : ''
+	return [
+		"default-src 'self'",
+		`script-src 'nonce-${nonce}' 'strict-dynamic' ${messengerOrigin}`.trim(),
+		"style-src 'self' 'unsafe-inline'",
+		"img-src 'self' data: https:",
+		"font-src 'self'",
+		`connect-src 'self' ${messengerOrigin}`.trim(),
+		`frame-src 'self' ${messengerOrigin}`.trim(),
+		"frame-ancestors 'none'",
+		"base-uri 'self'",
+		"form-action 'self'",
+		"object-src 'none'",
+	].join('; ')
+}
+
+export default async function handleRequest(
+	request: Request,
+	responseStatusCode: number,
+	responseHeaders: Headers,
+	remixContext: EntryContext,
+) {
+	const nonce = randomBytes(16).toString('base64')
+	// Vite's dev server injects scripts of its own; the policy applies to builds.
+	if (!import.meta.env.DEV) responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce))
+	responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+	const touched = await touchSessionHeaders(request, responseHeaders)
+	if (touched) responseHeaders.append('Set-Cookie', touched)
+
+	// Crawlers and SPA-less clients get the whole document at once.
+	const readyEvent = isbot(request.headers.get('user-agent')) ? 'onAllReady' : 'onShellReady'
+
+	return new Promise<Response>((resolve, reject) => {
+		let didError = false
+		const { pipe, abort } = renderToPipeableStream(
+			<NonceProvider value={nonce}>
+				<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+			</NonceProvider>,
+			{
+				nonce,
+				[readyEvent]() {
+					const body = new PassThrough()
+					resolve(
+						new Response(createReadableStreamFromReadable(body), {
+							headers: responseHeaders,
+							status: didError ? 500 : responseStatusCode,
+						}),
+					)
+					pipe(body)
+				},
+				onShellError(error: unknown) {
+					reject(error)
+				},
+				onError(error: unknown) {
+					didError = true
+					log.error('render failed', { error })
+				},
+			},
+		)
+		setTimeout(abort, ABORT_DELAY_MS + 1_000)
+	})
+}
+
+/** Data requests (client navigations) move the idle window too. */
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
+	const touched = await touchSessionHeaders(request, response.headers)
+	if (touched) response.headers.append('Set-Cookie', touched)
+	return response
+}
+
+export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
+	// Aborted requests (the user navigated away) are not errors.
+	if (request.signal.aborted) return
+	log.error('unhandled error', { error, method: request.method, path: new URL(request.url).pathname })
+}

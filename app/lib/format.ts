@@ -1,0 +1,24 @@
+import dayjs from 'dayjs'
+import { BUSINESS_NAME_MAX_CHARS, DATE_TIME_FORMAT } from './constants.ts'
+
+/** 'DD MMM YYYY • HH:mm' (SPEC.md §9). */
+export function formatDateTime(value: string | number | Date) {
+	return dayjs(value).format(DATE_TIME_FORMAT)
+}
+
+/** 'Active since' on the profile: 'DD MMM, YYYY • k:mm' (SPEC.md §2). */
+export function formatActiveSince(value: string | number | Date) {
+	const date = dayjs(value)
+	return `${date.format('DD MMM, YYYY')} • ${date.hour() === 0 ? 24 : date.hour()}:${date.format('mm')}`
+}
+
+/** Names longer than 20 characters end in '...' (SPEC.md §2, §9). */
+export function truncateName(name: string, max = BUSINESS_NAME_MAX_CHARS) {
+	return name.length > max ? `${name.slice(0, max)}...` : name
+}
+
+/** A regional-indicator flag for an ISO 3166-1 alpha-2 code ('NG' → 🇳🇬). */
+export function flagEmoji(countryCode: string) {
+	if (!/^[A-Za-z]{2}$/.test(countryCode)) return ''
+	return String.fromCodePoint(...[...countryCode.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65))
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod'
+import { PASSWORD_MISMATCH_MESSAGE } from '#contract/password-rules.ts'
+import { businessNameSchema, emailSchema, passwordSchema } from '#contract/fields.ts'
+import { registerRequestSchema } from '#contract/integrator.ts'
+
+/**
+ * Form schemas for the auth area, built from the contract's field rules so
+ * the browser, the dashboard's actions and the provider check the same
+ * things with the same messages (DESIGN.md §4).
+ */
+
+export const loginFormSchema = z.object({
+	email: emailSchema,
+	/** Optional: with it the user logs in at once, without it a link is e-mailed. */
+	password: z.string().max(128, 'Password is too long').optional(),
+	redirectTo: z.string().optional(),
+})
+
+export const registerFormSchema = registerRequestSchema
+	.innerType()
+	.extend({
+		businessName: businessNameSchema.optional(),
+		password: passwordSchema.optional(),
+		confirmPassword: z.string().optional(),
+	})
+	.superRefine((value, ctx) => {
+		if (value.accountType === 'COMPANY' && !value.businessName) {
+			ctx.addIssue({ code: 'custom', path: ['businessName'], message: 'Business name is required' })
+		}
+		if (value.password && value.password !== value.confirmPassword) {
+			ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORD_MISMATCH_MESSAGE })
+		}
+	})
+export type RegisterForm = z.infer<typeof registerFormSchema>

@@ -1,0 +1,69 @@
+import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
+import {
+	isRouteErrorResponse,
+	Links,
+	Meta,
+	Outlet,
+	Scripts,
+	ScrollRestoration,
+	useRouteError,
+} from '@remix-run/react'
+import { useEffect, type ReactNode } from 'react'
+import { getPublicEnv } from '#app/server/env.server.ts'
+import { getToast } from '#app/server/toast.server.ts'
+import { ErrorPage } from '#app/ui/error-page.tsx'
+import { useNonce } from '#app/ui/nonce.tsx'
+import { useRootData } from '#app/ui/root-data.ts'
+import { documentTitle, useRouteHandle } from '#app/ui/route-handle.ts'
+import { SandboxBanner } from '#app/ui/sandbox-banner.tsx'
+import { Toaster } from '#app/ui/toaster.tsx'
+import tailwindHref from '#app/styles/tailwind.css?url'
+
+export const links: LinksFunction = () => [
+	{ rel: 'stylesheet', href: tailwindHref },
+	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const { toast, headers } = await getToast(request)
+	return data({ env: getPublicEnv(), toast }, { headers: headers ?? undefined })
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+	const nonce = useNonce()
+	const root = useRootData()
+	const handle = useRouteHandle()
+	useEffect(() => {
+		// Lets tests (and nothing else) know when React has taken over.
+		document.documentElement.dataset.hydrated = 'true'
+	}, [])
+	return (
+		<html lang="en" className="h-full">
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<title>{documentTitle(handle)}</title>
+				<Meta />
+				<Links />
+			</head>
+			<body className="min-h-full font-sans antialiased">
+				{root ? <SandboxBanner environment={root.env.ENVIRONMENT} /> : null}
+				{children}
+				<Toaster toast={root?.toast ?? null} />
+				{/* Scroll returns to the top on every navigation (SPEC.md §2). */}
+				<ScrollRestoration nonce={nonce} getKey={(location) => location.key} />
+				<Scripts nonce={nonce} />
+			</body>
+		</html>
+	)
+}
+
+export default function App() {
+	return <Outlet />
+}
+
+export function ErrorBoundary() {
+	const error = useRouteError()
+	const status = isRouteErrorResponse(error) ? error.status : 500
+	return <ErrorPage status={status} />
+}

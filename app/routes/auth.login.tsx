@@ -1,0 +1,64 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useActionData, useSearchParams } from '@remix-run/react'
+import { loginFormSchema } from '#app/lib/schemas/auth.ts'
+import { handleLogin } from '#app/server/auth-actions.server.ts'
+import { requireAnonymous } from '#app/server/auth.server.ts'
+import { SubmitButton } from '#app/ui/button.tsx'
+import { ErrorList, TextField } from '#app/ui/field.tsx'
+import { PasswordField } from '#app/ui/password-input.tsx'
+import type { RouteHandle } from '#app/ui/route-handle.ts'
+
+export const handle: RouteHandle = { title: 'Log in' }
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	await requireAnonymous(request)
+	return null
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+	return handleLogin(request)
+}
+
+export default function LoginPage() {
+	const actionData = useActionData<typeof action>()
+	const [searchParams] = useSearchParams()
+	const [form, fields] = useForm({
+		id: 'login',
+		lastResult: actionData?.result,
+		constraint: getZodConstraint(loginFormSchema),
+		defaultValue: { redirectTo: searchParams.get('redirectTo') ?? '' },
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: loginFormSchema }),
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+	})
+	return (
+		<>
+			<h2 className="text-2xl font-bold">Log in</h2>
+			<p className="mt-1 text-sm text-gray-600">
+				Enter your e-mail and we will send you a login link. Have a password? Enter it too and log in at once.
+			</p>
+			<Form method="POST" className="mt-6 flex flex-col gap-2" {...getFormProps(form)}>
+				<input {...getInputProps(fields.redirectTo, { type: 'hidden' })} />
+				<TextField label="E-mail" autoComplete="email" autoFocus {...getInputProps(fields.email, { type: 'email' })} errors={fields.email.errors} />
+				<PasswordField
+					label="Password (optional)"
+					autoComplete="current-password"
+					{...getInputProps(fields.password, { type: 'password' })}
+					errors={fields.password.errors}
+				/>
+				<ErrorList id={form.errorId} errors={form.errors} />
+				<SubmitButton className="w-full" pendingLabel="Logging in...">
+					Log in
+				</SubmitButton>
+			</Form>
+			<p className="mt-6 text-center text-sm text-gray-600">
+				New here?{' '}
+				<Link to="/auth/register" className="font-semibold text-brand-700 hover:underline">
+					Create an account
+				</Link>
+			</p>
+		</>
+	)
+}

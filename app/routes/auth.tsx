@@ -1,0 +1,13 @@
+import { Outlet } from '@remix-run/react'
+import { useRootData } from '#app/ui/root-data.ts'
+import { AuthLayout } from '#app/ui/layout/auth-layout.tsx'
+
+export default function AuthRoute() {
+	const root = useRootData()
+	if (!root) return <Outlet />
+	return (
+		<AuthLayout env={root.env}>
+			<Outlet />
+		</AuthLayout>
+	)
+}

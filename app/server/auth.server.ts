@@ -1,0 +1,151 @@
+import { redirect } from '@remix-run/node'
+import { decodeJwt } from 'jose'
+import { Authenticator } from 'remix-auth'
+import { Strategy } from 'remix-auth/strategy'
+import { accessTokenClaimsSchema, type AccessTokenClaims } from '#contract/auth.ts'
+import { INACTIVITY_LOGOUT_MS } from '#app/lib/constants.ts'
+import { combineHeaders } from '#app/lib/http.ts'
+import { loginWithPassword, verifyLoginToken } from './provider/auth.server.ts'
+import { currentPath, safeRedirect } from './safe-redirect.server.ts'
+import { commitSession, destroySession, getSession, type AppSession, type SessionData } from './session.server.ts'
+import { createToastHeaders, type ToastInput } from './toast.server.ts'
+
+/**
+ * What a successful authentication yields: the provider's access token and
+ * the claims we read from it. The provider checks the token's signature on
+ * every call; we only decode it to learn who and until when.
+ */
+export type Authenticated = { accessToken: string; claims: AccessTokenClaims }
+
+function decodeAccessToken(accessToken: string): Authenticated {
+	return { accessToken, claims: accessTokenClaimsSchema.parse(decodeJwt(accessToken)) }
+}
+
+/** The e-mailed login link: `/auth/verify?token=…` (SPEC.md §4 "Login"). */
+class MagicLinkStrategy extends Strategy<Authenticated, { token: string }> {
+	name = 'magic-link'
+	async authenticate(request: Request) {
+		const token = new URL(request.url).searchParams.get('token') ?? ''
+		return this.verify({ token })
+	}
+}
+
+/** E-mail and password posted by the login form. */
+class PasswordStrategy extends Strategy<Authenticated, { email: string; password: string }> {
+	name = 'password'
+	async authenticate(request: Request) {
+		const form = await request.formData()
+		return this.verify({
+			email: String(form.get('email') ?? '').trim().toLowerCase(),
+			password: String(form.get('password') ?? ''),
+		})
+	}
+}
+
+export const authenticator = new Authenticator<Authenticated>()
+	.use(new MagicLinkStrategy(async ({ token }) => decodeAccessToken(await verifyLoginToken(token))))
+	.use(new PasswordStrategy(async (credentials) => decodeAccessToken(await loginWithPassword(credentials))))
+
+export type UserSession = SessionData
+
+/** The signed-in user's session, or null (never throws, never redirects). */
+export async function getUserSession(request: Request, now = Date.now()): Promise<UserSession | null> {
+	const session = await getSession(request)
+	const state = readSession(session, now)
+	return state.status === 'active' ? state.data : null
+}
+
+type SessionState =
+	| { status: 'none' }
+	| { status: 'idle' | 'expired'; data: SessionData }
+	| { status: 'active'; data: SessionData }
+
+function readSession(session: AppSession, now: number): SessionState {
+	const accessToken = session.get('accessToken')
+	const integratorPk = session.get('integratorPk')
+	const email = session.get('email')
+	const lastActivityAt = session.get('lastActivityAt')
+	const expiresAt = session.get('expiresAt')
+	if (!accessToken || !integratorPk || !email || !lastActivityAt || !expiresAt) return { status: 'none' }
+	const data = { accessToken, integratorPk, email, lastActivityAt, expiresAt }
+	if (expiresAt <= now) return { status: 'expired', data }
+	// The server enforces the idle limit itself, so it holds without JavaScript.
+	if (now - lastActivityAt >= INACTIVITY_LOGOUT_MS) return { status: 'idle', data }
+	return { status: 'active', data }
+}
+
+export const IDLE_LOGOUT_TOAST: ToastInput = {
+	type: 'message',
+	title: 'Logged out',
+	description: 'You were logged out after 30 minutes without activity.',
+}
+export const EXPIRED_LOGOUT_TOAST: ToastInput = {
+	type: 'message',
+	title: 'Session ended',
+	description: 'Your session has ended. Please log in again.',
+}
+
+/**
+ * The signed-in user's session. Without one, throws a redirect to login that
+ * brings the visitor back here afterwards; an idle or expired session is
+ * destroyed on the way, with a toast that says why.
+ */
+export async function requireUserSession(request: Request, now = Date.now()): Promise<UserSession> {
+	const session = await getSession(request)
+	const state = readSession(session, now)
+	if (state.status === 'active') return state.data
+	const redirectTo = currentPath(request)
+	const loginUrl = redirectTo === '/' ? '/auth/login' : `/auth/login?${new URLSearchParams({ redirectTo })}`
+	if (state.status === 'none') throw redirect(loginUrl)
+	throw await logout(request, {
+		redirectTo: loginUrl,
+		toast: state.status === 'idle' ? IDLE_LOGOUT_TOAST : EXPIRED_LOGOUT_TOAST,
+	})
+}
+
+/** Auth pages are for visitors: a signed-in user goes to the dashboard. */
+export async function requireAnonymous(request: Request) {
+	if (await getUserSession(request)) throw redirect('/')
+}
+
+/** Writes a new session for a fresh login and sends the user on. */
+export async function startUserSession(request: Request, auth: Authenticated, redirectTo: string | null) {
+	const session = await getSession(request)
+	const now = Date.now()
+	session.set('accessToken', auth.accessToken)
+	session.set('integratorPk', auth.claims.integratorPk)
+	session.set('email', auth.claims.email)
+	session.set('lastActivityAt', now)
+	session.set('expiresAt', auth.claims.exp * 1000)
+	session.flash('justLoggedIn', true)
+	return redirect(safeRedirect(redirectTo), { headers: { 'Set-Cookie': await commitSession(session) } })
+}
+
+/**
+ * Ends the session and clears the browser's storage (SPEC.md §4 "Logout";
+ * Clear-Site-Data does it without JavaScript). Returns the redirect.
+ */
+export async function logout(request: Request, { redirectTo = '/auth/login', toast }: { redirectTo?: string; toast?: ToastInput } = {}) {
+	const session = await getSession(request)
+	return redirect(redirectTo, {
+		headers: combineHeaders(
+			{ 'Set-Cookie': await destroySession(session), 'Clear-Site-Data': '"storage"' },
+			toast ? await createToastHeaders(toast) : null,
+		),
+	})
+}
+
+/**
+ * Sliding idle window: called for every response, it moves the session's
+ * last activity to now, unless the response already sets the session (login,
+ * logout) or there is no live session.
+ */
+export async function touchSessionHeaders(request: Request, responseHeaders: Headers, now = Date.now()) {
+	const setCookie = responseHeaders.get('Set-Cookie') ?? ''
+	if (setCookie.includes('__session=')) return null
+	if (!request.headers.get('Cookie')?.includes('__session=')) return null
+	const session = await getSession(request)
+	if (readSession(session, now).status !== 'active') return null
+	session.set('lastActivityAt', now)
+	return commitSession(session)
+}

@@ -1,0 +1,39 @@
+import type { Profile, Subscription } from '#contract/integrator.ts'
+import { SERVICE_NAMES, SERVICES } from '#contract/services.ts'
+import { getServiceState } from '#app/lib/services.ts'
+import { accountTypeLabel, displayName } from './shell.server.ts'
+
+/** Where the integrator stands on onboarding, in the words the dashboard uses. */
+export type VerificationState = 'verified' | 'not-started' | 'under-review' | 'action-needed'
+
+export function getVerificationState(profile: Profile): VerificationState {
+	if (profile.kybVerified) return 'verified'
+	const { status, documentsNeedUpdate, shareholdersNeedUpdate } = profile.onboarding
+	if (status === 'REVIEW_NEEDED' || documentsNeedUpdate || shareholdersNeedUpdate) return 'action-needed'
+	if (status === 'SUBMITTED' || status === 'REVIEWED') return 'under-review'
+	return 'not-started'
+}
+
+/** The dashboard page's data: names and states only, nothing secret. */
+export function getDashboard(profile: Profile, subscriptions: Subscription[]) {
+	const byName = new Map(subscriptions.map((s) => [s.name, s]))
+	return {
+		name: displayName(profile),
+		firstName: profile.firstName,
+		accountType: profile.accountType,
+		accountLabel: accountTypeLabel(profile.accountType),
+		onboardingKind: profile.accountType === 'INDIVIDUAL' ? ('KYC' as const) : ('KYB' as const),
+		verification: getVerificationState(profile),
+		email: profile.email,
+		emailVerified: profile.emailVerified,
+		businessId: profile.pk,
+		country: profile.country,
+		createdAt: profile.createdAt,
+		services: SERVICE_NAMES.map((name) => ({
+			name,
+			label: SERVICES[name].label,
+			state: getServiceState(byName.get(name)),
+			since: byName.get(name)?.createdAt ?? null,
+		})).sort((a, b) => a.label.localeCompare(b.label)),
+	}
+}

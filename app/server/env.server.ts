@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+/**
+ * The dashboard's configuration, validated once at start-up. Every bad
+ * variable gets its own message so ops can fix them all in one go.
+ */
+const portSchema = (fallback: number) =>
+	z.coerce
+		.number({ invalid_type_error: 'must be a port number' })
+		.int('must be a whole number')
+		.min(0, 'must be between 0 and 65535')
+		.max(65535, 'must be between 0 and 65535')
+		.default(fallback)
+
+const optionalUrl = z
+	.string()
+	.url('must be an absolute URL such as https://example.com')
+	.optional()
+	.or(z.literal('').transform(() => undefined))
+
+const booleanFlag = z
+	.enum(['true', 'false', '1', '0', ''])
+	.default('false')
+	.transform((value) => value === 'true' || value === '1')
+
+const envSchema = z.object({
+	NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
+	PORT: portSchema(3000),
+	HOST: z.string().min(1).default('0.0.0.0'),
+	APP_URL: optionalUrl,
+	ENVIRONMENT: z.string().min(1).default('sandbox'),
+	PROVIDER_API_URL: optionalUrl,
+	SANDBOX_PORT: portSchema(4000),
+	SANDBOX_PUBLIC_URL: optionalUrl,
+	SANDBOX_LATENCY_MS: z.coerce.number({ invalid_type_error: 'must be a number of milliseconds' }).int().min(0).default(0),
+	DATA_DIR: z.string().min(1).default('./data'),
+	SESSION_SECRET: z.string().optional(),
+	MESSENGER_APP_ID: z.string().optional().or(z.literal('').transform(() => undefined)),
+	MESSENGER_SCRIPT_URL: optionalUrl,
+	MARKETING_URL: z.string().url('must be an absolute URL').default('https://www.example.com'),
+	API_DOCS_URL: z.string().url('must be an absolute URL').default('https://docs.example.com'),
+	SUPPORT_EMAIL: z.string().email('must be an e-mail address').default('support@example.com'),
+	TRUST_PROXY: booleanFlag,
+	REDIS_URL: optionalUrl,
+	LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+})
+
+export type Env = z.infer<typeof envSchema> & {
+	APP_URL: string
+	/** Where the dashboard's server reaches the provider. */
+	PROVIDER_API_URL: string
+	/** true when the provider is the sandbox this process started. */
+	EMBEDDED_SANDBOX: boolean
+	SESSION_SECRETS: string[]
+}
+
+export class EnvError extends Error {
+	constructor(public readonly problems: string[]) {
+		super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+	}
+}
+
+/**
+ * Parses an environment. Throws `EnvError` listing every bad variable.
+ * Outside production a missing SESSION_SECRET is generated once and kept in
+ * DATA_DIR, so sessions survive restarts of a local install.
+ */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+	const result = envSchema.safeParse(source)
+	if (!result.success) {
+		throw new EnvError(
+			result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(source[String(issue.path[0])] ?? null)})`),
+		)
+	}
+	const env = result.data
+	const problems: string[] = []
+	let secrets = (env.SESSION_SECRET ?? '')
+		.split(',')
+		.map((s) => s.trim())
+		.filter(Boolean)
+	if (secrets.length === 0) {
+		if (env.NODE_ENV === 'production') {
+			problems.push('SESSION_SECRET: is required when NODE_ENV=production (a comma-separated list; the first signs, all verify)')
+		} else {
+			secrets = [getOrCreateLocalSecret(env.DATA_DIR)]
+		}
+	} else if (secrets.some((s) => s.length < 32)) {
+		problems.push('SESSION_SECRET: each secret must be at least 32 characters')
+	}
+	if (problems.length) throw new EnvError(problems)
+
+	const embedded = !env.PROVIDER_API_URL
+	return {
+		...env,
+		APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+		PROVIDER_API_URL: (env.PROVIDER_API_URL ?? `http://127.0.0.1:${env.SANDBOX_PORT}`).replace(/\/$/, ''),
+		SANDBOX_PUBLIC_URL: embedded ? (env.SANDBOX_PUBLIC_URL ?? `http://localhost:${env.SANDBOX_PORT}`).replace(/\/$/, '') : env.SANDBOX_PUBLIC_URL,
+		EMBEDDED_SANDBOX: embedded,
+		SESSION_SECRETS: secrets,
+	}
+}
+
+function getOrCreateLocalSecret(dataDir: string) {
+	const file = path.join(dataDir, 'session-secret')
+	try {
+		return readFileSync(file, 'utf8').trim()
+	} catch {
+		mkdirSync(dataDir, { recursive: true })
+		const secret = randomBytes(32).toString('base64url')
+		writeFileSync(file, secret, { mode: 0o600 })
+		return secret
+	}
+}
+
+let cached: Env | undefined
+/** The process's configuration (parsed on first use). */
+export function getEnv(): Env {
+	cached ??= parseEnv(process.env)
+	return cached
+}
+
+/** For tests that start the app with another configuration. */
+export function resetEnvForTests() {
+	cached = undefined
+}
+
+/**
+ * The short allow-list of values the browser may see. Nothing secret here:
+ * it is serialised into every page.
+ */
+export function getPublicEnv() {
+	const env = getEnv()
+	return {
+		ENVIRONMENT: env.ENVIRONMENT,
+		MESSENGER_APP_ID: env.MESSENGER_APP_ID ?? null,
+		MESSENGER_SCRIPT_URL: env.MESSENGER_SCRIPT_URL ?? null,
+		MARKETING_URL: env.MARKETING_URL,
+		API_DOCS_URL: env.API_DOCS_URL,
+		SUPPORT_EMAIL: env.SUPPORT_EMAIL,
+	}
+}
+export type PublicEnv = ReturnType<typeof getPublicEnv>

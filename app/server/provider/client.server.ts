@@ -1,0 +1,93 @@
+import { type z } from 'zod'
+import { apiErrorSchema, isTokenErrorMessage, type ApiError } from '#contract/envelope.ts'
+import { GENERIC_ERROR_MESSAGE, PROVIDER_TIMEOUT_MS } from '#app/lib/constants.ts'
+import { getEnv } from '../env.server.ts'
+import { log } from '../logger.server.ts'
+import { getClientIp } from '../request-context.server.ts'
+
+/** The provider answered with an error status; `body` is its error envelope. */
+export class ProviderError extends Error {
+	constructor(
+		public readonly status: number,
+		public readonly body: ApiError,
+	) {
+		super(body.message)
+		this.name = 'ProviderError'
+	}
+	/** 401/403 or a token-error message: the session is no good any more. */
+	get isAuthFailure() {
+		return this.status === 401 || this.status === 403 || isTokenErrorMessage(this.body.message)
+	}
+}
+
+/** The provider could not be reached, timed out, or answered nonsense. */
+export class ProviderUnavailableError extends Error {
+	constructor(message: string, options?: { cause?: unknown }) {
+		super(message, options)
+		this.name = 'ProviderUnavailableError'
+	}
+}
+
+type CallOptions<S extends z.ZodTypeAny> = {
+	schema: S
+	method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
+	body?: unknown
+	/** The provider's access token, for calls made on behalf of a user. */
+	token?: string
+	/** The incoming request: its abort signal ends the call early. */
+	request?: Request
+	query?: Record<string, string | number | undefined>
+}
+
+/**
+ * The one way the dashboard talks to the provider (DESIGN.md §4): JSON,
+ * bearer token, a 20 s timeout, and the answer checked against contract/.
+ */
+export async function callProvider<S extends z.ZodTypeAny>(path: string, options: CallOptions<S>): Promise<z.output<S>> {
+	const { PROVIDER_API_URL } = getEnv()
+	const url = new URL(path, PROVIDER_API_URL)
+	for (const [key, value] of Object.entries(options.query ?? {})) {
+		if (value !== undefined) url.searchParams.set(key, String(value))
+	}
+	const headers = new Headers({ Accept: 'application/json' })
+	if (options.body !== undefined) headers.set('Content-Type', 'application/json')
+	if (options.token) headers.set('Authorization', `Bearer ${options.token}`)
+	// The end user's address, so the provider rate-limits users, not us.
+	const clientIp = getClientIp()
+	if (clientIp) headers.set('X-Forwarded-For', clientIp)
+
+	const signals = [AbortSignal.timeout(PROVIDER_TIMEOUT_MS)]
+	if (options.request) signals.push(options.request.signal)
+	const method = options.method ?? 'GET'
+	const startedAt = performance.now()
+
+	let response: Response
+	try {
+		response = await fetch(url, {
+			method,
+			headers,
+			body: options.body === undefined ? undefined : JSON.stringify(options.body),
+			signal: AbortSignal.any(signals),
+		})
+	} catch (error) {
+		log.warn('provider unreachable', { method, path, error })
+		throw new ProviderUnavailableError(`The provider could not be reached (${method} ${path})`, { cause: error })
+	}
+	const ms = Math.round(performance.now() - startedAt)
+	const json: unknown = await response.json().catch(() => null)
+	log.debug('provider call', { method, path, status: response.status, ms })
+
+	if (!response.ok) {
+		const parsed = apiErrorSchema.safeParse(json)
+		if (response.status >= 500 && !parsed.success) {
+			throw new ProviderUnavailableError(`The provider failed (${response.status} on ${method} ${path})`)
+		}
+		throw new ProviderError(response.status, parsed.success ? parsed.data : { message: GENERIC_ERROR_MESSAGE })
+	}
+	const parsed = options.schema.safeParse(json)
+	if (!parsed.success) {
+		log.error('provider answer does not match the contract', { method, path, issues: parsed.error.issues.slice(0, 5) })
+		throw new ProviderUnavailableError(`The provider's answer to ${method} ${path} does not match the contract`)
+	}
+	return parsed.data
+}

@@ -1,0 +1,79 @@
+import { getEnv } from './env.server.ts'
+
+/**
+ * Fixed-window counters for login, verification and OTP posts (DESIGN.md
+ * §6). In memory by default; shared through Redis when REDIS_URL is set so
+ * that several replicas count together.
+ */
+export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number }
+
+type Store = { hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }> }
+
+class MemoryStore implements Store {
+	private windows = new Map<string, { count: number; resetAt: number }>()
+	async hit(key: string, windowMs: number) {
+		const now = Date.now()
+		let entry = this.windows.get(key)
+		if (!entry || entry.resetAt <= now) {
+			entry = { count: 0, resetAt: now + windowMs }
+			this.windows.set(key, entry)
+		}
+		entry.count += 1
+		if (this.windows.size > 50_000) this.sweep(now)
+		return { ...entry }
+	}
+	private sweep(now: number) {
+		for (const [key, entry] of this.windows) if (entry.resetAt <= now) this.windows.delete(key)
+	}
+}
+
+class RedisStore implements Store {
+	private client: Promise<import('./redis.server.ts').RedisClient>
+	constructor(url: string) {
+		this.client = import('./redis.server.ts').then((m) => m.connectRedis(url))
+	}
+	async hit(key: string, windowMs: number) {
+		const client = await this.client
+		const count = await client.incr(`ratelimit:${key}`)
+		if (count === 1) await client.pexpire(`ratelimit:${key}`, windowMs)
+		const ttl = await client.pttl(`ratelimit:${key}`)
+		return { count, resetAt: Date.now() + Math.max(ttl, 0) }
+	}
+}
+
+let store: Store | undefined
+function getStore(): Store {
+	if (!store) {
+		const { REDIS_URL } = getEnv()
+		store = REDIS_URL ? new RedisStore(REDIS_URL) : new MemoryStore()
+	}
+	return store
+}
+
+export async function hitRateLimit(key: string, { limit, windowMs }: { limit: number; windowMs: number }): Promise<RateLimitResult> {
+	const { count, resetAt } = await getStore().hit(key, windowMs)
+	return {
+		allowed: count <= limit,
+		remaining: Math.max(0, limit - count),
+		retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)),
+	}
+}
+
+/** Login, sign-up and link verification: 10 a minute per address and per e-mail. */
+export const AUTH_RATE_LIMIT = { limit: 10, windowMs: 60_000 }
+export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a minute and try again.'
+
+/**
+ * Counts one attempt against every key; the attempt is refused when any
+ * key is over its limit.
+ */
+export async function checkRateLimits(keys: string[], rule = AUTH_RATE_LIMIT) {
+	const results = await Promise.all(keys.map((key) => hitRateLimit(key, rule)))
+	const refused = results.filter((r) => !r.allowed)
+	if (refused.length === 0) return { allowed: true as const }
+	return { allowed: false as const, retryAfterSeconds: Math.max(...refused.map((r) => r.retryAfterSeconds)) }
+}
+
+export function resetRateLimitsForTests() {
+	store = undefined
+}

@@ -1,0 +1,61 @@
+import { createCookieSessionStorage, type Session } from '@remix-run/node'
+import { getEnv } from './env.server.ts'
+
+/**
+ * The signed-in state lives in one HttpOnly cookie (DESIGN.md §6, §8.1): the
+ * provider's access token never reaches the browser's scripts or storage.
+ */
+export type SessionData = {
+	accessToken: string
+	integratorPk: string
+	email: string
+	/** ms since epoch of the last request or keep-alive; drives the idle logout. */
+	lastActivityAt: number
+	/** ms since epoch when the provider's access token expires. */
+	expiresAt: number
+}
+export type SessionFlashData = {
+	/** The e-mail a login link was just sent to (for /auth/login-success). */
+	loginLinkSentTo: string
+	/** Set by a completed sign-up; /auth/register-success needs it. */
+	registeredEmail: string
+	/** Tells the browser to send the messenger its 'logged in' event once. */
+	justLoggedIn: boolean
+}
+
+export const SESSION_COOKIE_NAME = '__session'
+
+let storage: ReturnType<typeof create> | undefined
+function create() {
+	const env = getEnv()
+	return createCookieSessionStorage<SessionData, SessionFlashData>({
+		cookie: {
+			name: SESSION_COOKIE_NAME,
+			httpOnly: true,
+			sameSite: 'lax',
+			path: '/',
+			secure: env.NODE_ENV === 'production' && env.APP_URL.startsWith('https:'),
+			secrets: env.SESSION_SECRETS,
+		},
+	})
+}
+function getStorage() {
+	storage ??= create()
+	return storage
+}
+
+export type AppSession = Session<SessionData, SessionFlashData>
+
+export function getSession(request: Request): Promise<AppSession> {
+	return getStorage().getSession(request.headers.get('Cookie'))
+}
+
+/** Max-Age follows the access token: the cookie is useless after it. */
+export function commitSession(session: AppSession) {
+	const expiresAt = session.get('expiresAt')
+	return getStorage().commitSession(session, expiresAt ? { expires: new Date(expiresAt) } : undefined)
+}
+
+export function destroySession(session: AppSession) {
+	return getStorage().destroySession(session)
+}

@@ -1,0 +1,58 @@
+import { useNavigation } from '@remix-run/react'
+import type { ButtonHTMLAttributes } from 'react'
+import { cn } from './cn.ts'
+import { Spinner } from './spinner.tsx'
+
+type Variant = 'primary' | 'secondary' | 'danger' | 'ghost'
+
+const VARIANTS: Record<Variant, string> = {
+	primary: 'bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/60',
+	secondary: 'border border-gray-300 bg-white text-ink hover:bg-gray-50 disabled:opacity-60',
+	danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-600/60',
+	ghost: 'text-ink hover:bg-gray-100 disabled:opacity-60',
+}
+
+export const buttonClass = (variant: Variant = 'primary', className?: string) =>
+	cn(
+		'inline-flex min-h-10 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed',
+		VARIANTS[variant],
+		className,
+	)
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+	variant?: Variant
+	/** Shows a spinner and this label while pending. */
+	pending?: boolean
+	pendingLabel?: string
+}
+
+export function Button({ variant = 'primary', pending = false, pendingLabel, className, children, disabled, ...props }: ButtonProps) {
+	return (
+		<button {...props} disabled={disabled || pending} aria-busy={pending || undefined} className={buttonClass(variant, className)}>
+			{pending ? <Spinner label={pendingLabel ?? 'Working'} /> : null}
+			{pending && pendingLabel ? pendingLabel : children}
+		</button>
+	)
+}
+
+/**
+ * A submit button that shows its pending state while the form it belongs to
+ * is being submitted (matched by the button's `name`/`value` or the form
+ * action), so only the pressed button spins.
+ */
+export function SubmitButton({ formAction, name, value, ...props }: ButtonProps) {
+	const navigation = useNavigation()
+	const submitting = navigation.state !== 'idle' && navigation.formMethod !== undefined && navigation.formMethod !== 'GET'
+	const matchesIntent = !name || navigation.formData?.get(name) === value
+	const matchesAction = !formAction || navigation.formAction === formAction
+	return (
+		<Button
+			type="submit"
+			name={name}
+			value={value}
+			formAction={formAction}
+			pending={submitting && matchesIntent && matchesAction}
+			{...props}
+		/>
+	)
+}

@@ -1,0 +1,93 @@
+import { flagEmoji, formatDateTime } from '#app/lib/format.ts'
+import { SERVICE_STATE_LABELS, type ServiceState } from '#app/lib/services.ts'
+import type { getDashboard, VerificationState } from '#app/server/dashboard.server.ts'
+import { cn } from '../cn.ts'
+
+type Props = ReturnType<typeof getDashboard>
+
+const STATE_TONES: Record<ServiceState, string> = {
+	'not-subscribed': 'bg-gray-100 text-gray-700',
+	'pending-review': 'bg-amber-100 text-amber-900',
+	'approved-inactive': 'bg-blue-100 text-blue-900',
+	active: 'bg-green-100 text-green-900',
+}
+
+function verificationText(state: VerificationState, kind: 'KYB' | 'KYC') {
+	switch (state) {
+		case 'verified':
+			return { label: 'Verified', text: `Your ${kind} verification is complete.`, tone: 'bg-green-100 text-green-900' }
+		case 'under-review':
+			return { label: 'Under review', text: `Your ${kind} documents are under review.`, tone: 'bg-amber-100 text-amber-900' }
+		case 'action-needed':
+			return { label: 'Action needed', text: `Some ${kind} documents were rejected and need to be resubmitted.`, tone: 'bg-red-100 text-red-900' }
+		case 'not-started':
+			return { label: 'Not verified', text: `Complete your ${kind} onboarding to go live.`, tone: 'bg-gray-100 text-gray-700' }
+	}
+}
+
+/** The signed-in home page: who you are, how verified, and where each service stands. */
+export function DashboardView(props: Props) {
+	const verification = verificationText(props.verification, props.onboardingKind)
+	return (
+		<div className="mx-auto flex max-w-5xl flex-col gap-6">
+			<section className="rounded-2xl border border-gray-200 bg-white p-6">
+				<p className="text-sm text-gray-500">Welcome back,</p>
+				<h1 className="mt-1 text-2xl font-bold break-words">{props.name}</h1>
+				<dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
+					<div>
+						<dt className="text-gray-500">Account type</dt>
+						<dd className="mt-1 font-medium">{props.accountLabel}</dd>
+					</div>
+					<div>
+						<dt className="text-gray-500">Verification</dt>
+						<dd className="mt-1">
+							<span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', verification.tone)}>{verification.label}</span>
+						</dd>
+					</div>
+					<div>
+						<dt className="text-gray-500">E-mail</dt>
+						<dd className="mt-1 font-medium break-all">
+							{props.email} {props.emailVerified ? <span className="text-xs text-green-700">(verified)</span> : null}
+						</dd>
+					</div>
+					<div>
+						<dt className="text-gray-500">Country</dt>
+						<dd className="mt-1 font-medium">
+							<span aria-hidden="true">{flagEmoji(props.country)}</span> {props.country}
+						</dd>
+					</div>
+					<div className="sm:col-span-2">
+						<dt className="text-gray-500">Business ID</dt>
+						<dd className="mt-1 font-mono text-xs break-all">{props.businessId}</dd>
+					</div>
+					<div className="sm:col-span-2">
+						<dt className="text-gray-500">Member since</dt>
+						<dd className="mt-1 font-medium">{formatDateTime(props.createdAt)}</dd>
+					</div>
+				</dl>
+				<p className="mt-4 text-sm text-gray-600">{verification.text}</p>
+			</section>
+
+			<section id="services" aria-labelledby="services-title" className="scroll-mt-20">
+				<h2 id="services-title" className="text-lg font-semibold">
+					Your services
+				</h2>
+				<ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+					{props.services.map((service) => (
+						<li key={service.name} id={`service-${service.name}`} className="scroll-mt-20 rounded-xl border border-gray-200 bg-white p-4">
+							<div className="flex items-center justify-between gap-2">
+								<h3 className="font-semibold">{service.label}</h3>
+								<span data-testid={`service-state-${service.name}`} className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', STATE_TONES[service.state])}>
+									{SERVICE_STATE_LABELS[service.state]}
+								</span>
+							</div>
+							<p className="mt-2 text-xs text-gray-500">
+								{service.since ? `Requested ${formatDateTime(service.since)}` : 'Not requested yet'}
+							</p>
+						</li>
+					))}
+				</ul>
+			</section>
+		</div>
+	)
+}

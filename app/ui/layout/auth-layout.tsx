@@ -1,0 +1,56 @@
+import { Link } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import type { PublicEnv } from '#app/server/env.server.ts'
+import { Logo } from './logo.tsx'
+
+/** SPEC.md §2 "Auth layout": header, mobile drawer, the product's promise. */
+export function AuthLayout({ env, children }: { env: PublicEnv; children: ReactNode }) {
+	const links = [
+		{ href: env.MARKETING_URL, label: 'Website' },
+		{ href: env.API_DOCS_URL, label: 'API documentation' },
+		{ href: `mailto:${env.SUPPORT_EMAIL}`, label: 'Support' },
+	]
+	return (
+		<div className="flex min-h-screen flex-col">
+			<header className="border-b border-gray-200 bg-white">
+				<div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3">
+					<Link to="/auth/login" aria-label="Home">
+						<Logo />
+					</Link>
+					<nav aria-label="Links" className="hidden gap-6 text-sm sm:flex">
+						{links.map((link) => (
+							<a key={link.label} href={link.href} className="text-gray-600 hover:text-ink" rel="noreferrer">
+								{link.label}
+							</a>
+						))}
+					</nav>
+					{/* The mobile drawer is a <details>: it opens without JavaScript. */}
+					<details className="relative sm:hidden">
+						<summary className="rounded-lg border border-gray-300 px-3 py-1.5 text-sm" aria-label="Menu">
+							Menu
+						</summary>
+						<nav aria-label="Links" className="absolute right-0 z-20 mt-2 flex w-56 flex-col rounded-xl border border-gray-200 bg-white p-2 shadow-lg">
+							{links.map((link) => (
+								<a key={link.label} href={link.href} className="rounded-lg px-3 py-2 text-sm hover:bg-gray-50" rel="noreferrer">
+									{link.label}
+								</a>
+							))}
+						</nav>
+					</details>
+				</div>
+			</header>
+			<div className="mx-auto grid w-full max-w-6xl flex-1 gap-8 px-4 py-10 lg:grid-cols-2 lg:items-center">
+				<section className="hidden lg:block">
+					<h1 className="text-4xl leading-tight font-bold text-ink">Liquidity Solutions for Global Businesses</h1>
+					<p className="mt-4 max-w-md text-gray-600">
+						Crypto and fiat wallets, trading, lending, payments and compliance behind one integration.
+					</p>
+				</section>
+				<main className="w-full">
+					<p className="mb-6 text-center text-lg font-semibold lg:hidden">Liquidity Solutions for Global Businesses</p>
+					<div className="mx-auto w-full max-w-md rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">{children}</div>
+				</main>
+			</div>
+		</div>
+	)
+}

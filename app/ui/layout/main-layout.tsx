@@ -1,0 +1,38 @@
+import { useSearchParams } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { InactivityGuard } from './inactivity-guard.tsx'
+import { LogoutDialog } from './logout-dialog.tsx'
+import { Messenger, type MessengerUser } from './messenger.tsx'
+import { Sidebar, type SidebarService } from './sidebar.tsx'
+import { TopBar } from './top-bar.tsx'
+
+export type ShellUser = MessengerUser & { displayName: string; logoUrl: string | null; accountLabel: string }
+
+type Props = {
+	user: ShellUser
+	services: SidebarService[]
+	sidebarCollapsed: boolean
+	supportEmail: string
+	messenger: { appId: string; scriptUrl: string } | null
+	justLoggedIn: boolean
+	children: ReactNode
+}
+
+/** SPEC.md §2 "Main layout": sidebar, top bar, page; the logout dialog by URL. */
+export function MainLayout({ user, services, sidebarCollapsed, supportEmail, messenger, justLoggedIn, children }: Props) {
+	const [searchParams] = useSearchParams()
+	return (
+		<div className="flex min-h-screen">
+			<Sidebar collapsed={sidebarCollapsed} services={services} />
+			<div className="flex min-w-0 flex-1 flex-col">
+				<TopBar user={user} services={services} supportEmail={supportEmail} />
+				<main className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
+					{searchParams.get('dialog') === 'logout' ? <LogoutDialog /> : null}
+					{children}
+				</main>
+			</div>
+			<InactivityGuard />
+			{messenger ? <Messenger appId={messenger.appId} scriptUrl={messenger.scriptUrl} user={user} justLoggedIn={justLoggedIn} /> : null}
+		</div>
+	)
+}

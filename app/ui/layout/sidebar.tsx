@@ -1,0 +1,119 @@
+import { Link, NavLink, useFetcher, useLocation } from '@remix-run/react'
+import type { ServiceName } from '#contract/services.ts'
+import { cn } from '../cn.ts'
+import { Logo } from './logo.tsx'
+import { PRIMARY_NAV, PRODUCTS_OVERVIEW, serviceNavTarget } from './navigation.ts'
+
+export type SidebarService = { name: ServiceName; label: string }
+
+/**
+ * The desktop sidebar (SPEC.md §2 "Layouts"). Collapsing is a form post
+ * that sets a cookie, so the server renders the right width on the next
+ * page; with JavaScript it switches at once. A collapsed sidebar closes the
+ * My Products dropdown.
+ */
+export function Sidebar({ collapsed: savedCollapsed, services }: { collapsed: boolean; services: SidebarService[] }) {
+	const fetcher = useFetcher()
+	const location = useLocation()
+	const pending = fetcher.formData?.get('collapsed')
+	const collapsed = pending ? pending === 'true' : savedCollapsed
+	const here = `${location.pathname}${location.search}`
+	const logoutHref = withDialog(location.pathname, location.search, 'logout')
+
+	return (
+		<aside
+			data-collapsed={collapsed}
+			className={cn('sticky top-0 hidden h-screen shrink-0 flex-col border-r border-gray-200 bg-white lg:flex', collapsed ? 'w-20' : 'w-64')}
+		>
+			<div className="flex items-center justify-between gap-2 px-4 py-4">
+				<Link to="/" aria-label="Dashboard">
+					<Logo compact={collapsed} />
+				</Link>
+			</div>
+			<nav aria-label="Main" className="flex flex-1 flex-col gap-1 px-3">
+				{PRIMARY_NAV.map((item) => (
+					<SidebarLink key={item.to} to={item.to} label={item.label} collapsed={collapsed} />
+				))}
+				{/* A <details> opens without JavaScript; collapsing the sidebar closes it. */}
+				<details key={collapsed ? 'collapsed' : 'expanded'} className="group" open={!collapsed && services.length > 0}>
+					<summary
+						className={cn('flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100', collapsed && 'justify-center')}
+						title={collapsed ? 'My Products' : undefined}
+					>
+						<span aria-hidden="true">▦</span>
+						<span className={cn(collapsed && 'sr-only')}>My Products</span>
+						{!collapsed ? <span className="ml-auto text-xs transition-transform group-open:rotate-180" aria-hidden="true">▾</span> : null}
+					</summary>
+					<ul className={cn('mt-1 flex flex-col gap-0.5', collapsed ? 'hidden' : 'pl-9')}>
+						<li>
+							<Link to={PRODUCTS_OVERVIEW.to} className="block rounded-lg px-3 py-1.5 text-sm text-gray-600 hover:bg-gray-100">
+								{PRODUCTS_OVERVIEW.label}
+							</Link>
+						</li>
+						{services.map((service) => (
+							<li key={service.name}>
+								<Link to={serviceNavTarget(service.name)} className="block rounded-lg px-3 py-1.5 text-sm text-gray-600 hover:bg-gray-100">
+									{service.label}
+								</Link>
+							</li>
+						))}
+					</ul>
+				</details>
+				<Link
+					to={logoutHref}
+					preventScrollReset
+					className={cn('mt-auto mb-2 flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100', collapsed && 'justify-center')}
+				>
+					<span aria-hidden="true">⎋</span>
+					<span className={cn(collapsed && 'sr-only')}>Logout</span>
+				</Link>
+			</nav>
+			<fetcher.Form method="POST" action="/preferences/sidebar" className="border-t border-gray-200 p-3">
+				<input type="hidden" name="collapsed" value={collapsed ? 'false' : 'true'} />
+				<input type="hidden" name="redirectTo" value={here} />
+				<button
+					type="submit"
+					className="flex w-full items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm text-gray-600 hover:bg-gray-100"
+					aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+				>
+					<span aria-hidden="true">{collapsed ? '»' : '«'}</span>
+					{collapsed ? null : <span>Collapse</span>}
+				</button>
+			</fetcher.Form>
+		</aside>
+	)
+}
+
+function SidebarLink({ to, label, collapsed }: { to: string; label: string; collapsed: boolean }) {
+	return (
+		<NavLink
+			to={to}
+			end
+			title={collapsed ? label : undefined}
+			className={({ isActive }) =>
+				cn(
+					'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium',
+					isActive ? 'bg-brand-50 text-brand-700' : 'text-gray-700 hover:bg-gray-100',
+					collapsed && 'justify-center',
+				)
+			}
+		>
+			<span aria-hidden="true">⌂</span>
+			<span className={cn(collapsed && 'sr-only')}>{label}</span>
+		</NavLink>
+	)
+}
+
+/** The current page with `?dialog=` set: dialogs are URLs (DESIGN.md §5). */
+export function withDialog(pathname: string, search: string, dialog: string) {
+	const params = new URLSearchParams(search)
+	params.set('dialog', dialog)
+	return `${pathname}?${params}`
+}
+
+export function withoutDialog(pathname: string, search: string) {
+	const params = new URLSearchParams(search)
+	params.delete('dialog')
+	const rest = params.toString()
+	return rest ? `${pathname}?${rest}` : pathname
+}

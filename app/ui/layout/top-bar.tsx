@@ -1,0 +1,71 @@
+import { Link, useLocation } from '@remix-run/react'
+import { truncateName } from '#app/lib/format.ts'
+import { Breadcrumbs } from '../breadcrumbs.tsx'
+import { PRIMARY_NAV, PRODUCTS_OVERVIEW, serviceNavTarget } from './navigation.ts'
+import type { SidebarService } from './sidebar.tsx'
+import { withDialog } from './sidebar.tsx'
+
+type TopBarUser = { displayName: string; logoUrl: string | null; accountLabel: string }
+
+/**
+ * Breadcrumbs, the account menu (Support, Logout) and, below 1024 px, the
+ * navigation menu. Menus are <details>, so they open without JavaScript.
+ */
+export function TopBar({ user, services, supportEmail }: { user: TopBarUser; services: SidebarService[]; supportEmail: string }) {
+	const location = useLocation()
+	const logoutHref = withDialog(location.pathname, location.search, 'logout')
+	return (
+		<header className="sticky top-0 z-30 flex items-center gap-3 border-b border-gray-200 bg-white/95 px-4 py-3 backdrop-blur sm:px-6">
+			<details className="relative lg:hidden">
+				<summary className="rounded-lg border border-gray-300 px-3 py-1.5 text-sm">Menu</summary>
+				<nav aria-label="Main" className="absolute left-0 z-40 mt-2 flex w-64 flex-col rounded-xl border border-gray-200 bg-white p-2 shadow-lg">
+					{PRIMARY_NAV.map((item) => (
+						<Link key={item.to} to={item.to} className="rounded-lg px-3 py-2 text-sm hover:bg-gray-50">
+							{item.label}
+						</Link>
+					))}
+					<p className="px-3 pt-2 text-xs font-semibold text-gray-500 uppercase">My Products</p>
+					<Link to={PRODUCTS_OVERVIEW.to} className="rounded-lg px-3 py-2 text-sm hover:bg-gray-50">
+						{PRODUCTS_OVERVIEW.label}
+					</Link>
+					{services.map((service) => (
+						<Link key={service.name} to={serviceNavTarget(service.name)} className="rounded-lg px-3 py-2 text-sm hover:bg-gray-50">
+							{service.label}
+						</Link>
+					))}
+					<Link to={logoutHref} preventScrollReset className="rounded-lg px-3 py-2 text-sm hover:bg-gray-50">
+						Logout
+					</Link>
+				</nav>
+			</details>
+			<div className="min-w-0 flex-1">
+				<Breadcrumbs />
+			</div>
+			<details className="relative">
+				<summary className="flex items-center gap-2 rounded-lg px-2 py-1 hover:bg-gray-50" aria-label={`Account menu for ${user.displayName}`}>
+					{user.logoUrl ? (
+						<img src={user.logoUrl} alt="" className="size-8 rounded-full object-cover" width={32} height={32} />
+					) : (
+						<span className="flex size-8 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700" aria-hidden="true">
+							{user.displayName.charAt(0).toUpperCase()}
+						</span>
+					)}
+					<span className="hidden text-left sm:block">
+						<span className="block text-sm font-semibold" title={user.displayName}>
+							{truncateName(user.displayName)}
+						</span>
+						<span className="block text-xs text-gray-500">{user.accountLabel}</span>
+					</span>
+				</summary>
+				<div className="absolute right-0 z-40 mt-2 flex w-48 flex-col rounded-xl border border-gray-200 bg-white p-2 shadow-lg">
+					<a href={`mailto:${supportEmail}`} className="rounded-lg px-3 py-2 text-sm hover:bg-gray-50">
+						Support
+					</a>
+					<Link to={logoutHref} preventScrollReset className="rounded-lg px-3 py-2 text-sm hover:bg-gray-50">
+						Logout
+					</Link>
+				</div>
+			</details>
+		</header>
+	)
+}

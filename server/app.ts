@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto'
+import { getConnInfo } from '@hono/node-server/conninfo'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { createRequestHandler, type ServerBuild } from '@remix-run/node'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { compress } from 'hono/compress'
+import { getClientIPAddress } from 'remix-utils/get-client-ip-address'
+import { checkSameOrigin } from '#app/server/csrf.server.ts'
+import type { Env } from '#app/server/env.server.ts'
+import { log } from '#app/server/logger.server.ts'
+import { runWithRequestContext } from '#app/server/request-context.server.ts'
+
+export const MAX_BODY_BYTES = 1024 * 1024
+
+type Options = {
+	env: Env
+	build: ServerBuild
+	clientDir: string
+	/** Reports whether the provider the dashboard depends on is up. */
+	providerHealthy: () => boolean
+}
+
+/**
+ * The HTTP layer around Remix: what must hold for every request before a
+ * route runs (DESIGN.md §6): body size limit, same-origin check on every
+ * non-GET, security headers, static assets, health, access logs.
+ */
+export function createApp({ env, build, clientDir, providerHealthy }: Options) {
+	const app = new Hono()
+	const handleRemix = createRequestHandler(build, env.NODE_ENV === 'production' ? 'production' : 'development')
+	const appOrigin = new URL(env.APP_URL).origin
+
+	app.use(async (c, next) => {
+		const startedAt = performance.now()
+		await next()
+		const path = new URL(c.req.url).pathname
+		if (path.startsWith('/assets/') || path === '/healthz') return
+		// Only the path: query strings can carry login tokens.
+		log.info('request', { method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - startedAt) })
+	})
+
+	app.use(async (c, next) => {
+		await next()
+		const headers = c.res.headers
+		headers.set('X-Content-Type-Options', 'nosniff')
+		headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
+		headers.set('X-Frame-Options', 'DENY')
+		headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()')
+		headers.set('Cross-Origin-Opener-Policy', 'same-origin')
+		if (env.NODE_ENV === 'production') headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
+		headers.delete('X-Powered-By')
+	})
+
+	app.get('/healthz', (c) => {
+		const provider = providerHealthy() ? 'up' : 'down'
+		return c.json({ status: provider === 'up' ? 'ok' : 'degraded', provider }, provider === 'up' ? 200 : 503)
+	})
+
+	app.use(
+		bodyLimit({
+			maxSize: MAX_BODY_BYTES,
+			onError: (c) => c.text('The request is too large: the limit is 1 MB.', 413),
+		}),
+	)
+
+	app.use(async (c, next) => {
+		const request = c.req.raw
+		const host = request.headers.get('Host')
+		const allowed = [appOrigin]
+		if (host) allowed.push(`http://${host}`, `https://${host}`)
+		const verdict = checkSameOrigin(request, allowed)
+		if (!verdict.ok) {
+			log.warn('cross-site request refused', { method: request.method, path: new URL(request.url).pathname, reason: verdict.reason })
+			return c.text('This request came from another site and was refused.', 403)
+		}
+		await next()
+	})
+
+	app.use(compress())
+	app.use(
+		'/assets/*',
+		serveStatic({
+			root: clientDir,
+			onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+		}),
+	)
+	app.use(
+		'*',
+		serveStatic({
+			root: clientDir,
+			onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
+		}),
+	)
+
+	app.all('*', async (c) => {
+		const request = c.req.raw
+		// X-Forwarded-For is anyone's to write: believe it only behind a proxy.
+		let clientIp: string | null = null
+		if (env.TRUST_PROXY) clientIp = getClientIPAddress(request)
+		clientIp ??= getConnInfo(c).remote.address ?? null
+		const requestId = request.headers.get('X-Request-Id') ?? randomUUID()
+		return runWithRequestContext({ clientIp, requestId }, () => handleRemix(request))
+	})
+
+	return app
+}

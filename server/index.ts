@@ -1,0 +1,80 @@
+import type { ChildProcess } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { serve } from '@hono/node-server'
+import type { ServerBuild } from '@remix-run/node'
+import { EnvError, getEnv } from '#app/server/env.server.ts'
+import { log } from '#app/server/logger.server.ts'
+import { createApp } from './app.ts'
+import { startEmbeddedSandbox } from './sandbox-process.ts'
+
+/**
+ * The production entry (build/server.js): validates the configuration,
+ * starts the embedded sandbox when no provider is configured, serves the
+ * dashboard, and shuts down gracefully on SIGTERM.
+ */
+const SHUTDOWN_GRACE_MS = 10_000
+
+async function main() {
+	let env
+	try {
+		env = getEnv()
+	} catch (error) {
+		if (error instanceof EnvError) {
+			process.stderr.write(`${error.message}\n`)
+			process.exit(1)
+		}
+		throw error
+	}
+
+	let sandbox: ChildProcess | null = null
+	let sandboxUp = true
+	if (env.EMBEDDED_SANDBOX) {
+		sandbox = await startEmbeddedSandbox(env)
+		sandbox.on('exit', (code) => {
+			sandboxUp = false
+			if (!shuttingDown) {
+				log.error('the embedded sandbox stopped', { code })
+				process.exitCode = 1
+				void shutdown('sandbox-exit')
+			}
+		})
+	}
+
+	const build = (await import(new URL('./server/index.js', import.meta.url).href)) as ServerBuild
+	const app = createApp({
+		env,
+		build,
+		clientDir: fileURLToPath(new URL('./client', import.meta.url)),
+		providerHealthy: () => sandboxUp,
+	})
+	const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+		log.info('dashboard listening', {
+			url: env.APP_URL,
+			port: info.port,
+			provider: env.PROVIDER_API_URL,
+			embeddedSandbox: env.EMBEDDED_SANDBOX,
+		})
+	})
+
+	let shuttingDown = false
+	async function shutdown(reason: string) {
+		if (shuttingDown) return
+		shuttingDown = true
+		log.info('shutting down', { reason })
+		const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref()
+		await new Promise<void>((resolve) => server.close(() => resolve()))
+		if (sandbox && sandbox.exitCode === null) {
+			sandbox.kill('SIGTERM')
+			await new Promise((resolve) => sandbox!.once('exit', resolve))
+		}
+		clearTimeout(force)
+		process.exit(process.exitCode ?? 0)
+	}
+	process.on('SIGTERM', () => void shutdown('SIGTERM'))
+	process.on('SIGINT', () => void shutdown('SIGINT'))
+}
+
+main().catch((error: unknown) => {
+	log.error('start-up failed', { error })
+	process.exit(1)
+})
