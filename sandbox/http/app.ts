@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { SandboxContext } from '../context.ts'
@@ -7,7 +8,6 @@ import type { AppEnv } from './app-env.ts'
 import { authRoutes } from './auth-routes.ts'
 import { integratorRoutes } from './integrator-routes.ts'
 import { sandboxRoutes } from './sandbox-routes.ts'
-import { sql } from 'drizzle-orm'
 
 export const MAX_BODY_BYTES = 1024 * 1024
 
@@ -41,7 +41,12 @@ export function createApp(ctx: SandboxContext) {
 	app.use(
 		bodyLimit({
 			maxSize: MAX_BODY_BYTES,
-			onError: (c) => fail(c, 413, 'The request body is too large (at most 1 MB)'),
+			onError: (c) => {
+				// The rest of the body is never read; closing the connection keeps a
+				// keep-alive client from sending its next request into that leftover.
+				c.header('Connection', 'close')
+				return fail(c, 413, 'The request body is too large (at most 1 MB)')
+			},
 		}),
 	)
 

@@ -21,8 +21,14 @@ export type TestSandbox = {
 export const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`
 export const uniqueEmail = (label = 'user') => `${label}-${randomBytes(5).toString('hex')}@example.com`
 
-/** One sandbox per suite (PGlite takes seconds to create), started in beforeAll, closed in afterAll. */
-export function useSandbox(backend: Backend, options: Omit<StartSandboxOptions, 'port' | 'dataDir' | 'databaseUrl' | 'now'> = {}): TestSandbox {
+type SuiteOptions = Omit<StartSandboxOptions, 'port' | 'dataDir' | 'databaseUrl' | 'now'>
+
+/**
+ * One sandbox per suite (PGlite takes seconds to create), started in
+ * beforeAll, closed in afterAll. `options` may be a function, read in
+ * beforeAll, for values known only then (a helper server's port).
+ */
+export function useSandbox(backend: Backend, options: SuiteOptions | (() => SuiteOptions) = {}): TestSandbox {
 	let running: RunningSandbox | null = null
 	let dispose: (() => Promise<void>) | null = null
 	let offsetMs = 0
@@ -30,7 +36,7 @@ export function useSandbox(backend: Backend, options: Omit<StartSandboxOptions, 
 	beforeAll(async () => {
 		const storage = await backend.create()
 		dispose = storage.dispose
-		running = await startSandbox({ port: 0, ...options, ...storage.options, now: () => Date.now() + offsetMs })
+		running = await startSandbox({ port: 0, ...(typeof options === 'function' ? options() : options), ...storage.options, now: () => Date.now() + offsetMs })
 	})
 	afterAll(async () => {
 		await running?.close()
