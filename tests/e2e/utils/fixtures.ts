@@ -7,7 +7,7 @@
  * Each flow runs twice (projects js-enabled and js-disabled).
  */
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test'
 import { DASHBOARD_URL, MESSENGER_SCRIPT_URL } from './env'
 import { loginLink } from './sandbox'
 
@@ -45,18 +45,39 @@ export interface A11yOptions {
 	disableRules?: string[]
 }
 
-/** Fails on axe-core violations of serious or critical impact, listing each with its targets. */
+/**
+ * Fails on axe-core violations of serious or critical impact, listing each with its targets.
+ * axe runs inside the page, so with JavaScript disabled the rendered HTML (scripts
+ * stripped) is re-opened at the same URL in a scratch JS-enabled context and checked there.
+ */
 export async function expectNoA11yViolations(page: Page, options: A11yOptions = {}) {
-	let builder = new AxeBuilder({ page })
-	for (const selector of options.include ?? []) builder = builder.include(selector)
-	for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
-	if (options.disableRules?.length) builder = builder.disableRules(options.disableRules)
-	const results = await builder.analyze()
-	const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-	const summary = serious.map(
-		(v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length}×: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')})`,
-	)
-	expect(summary, `accessibility violations on ${page.url()}`).toEqual([])
+	const jsEnabled = isJsEnabled(base.info())
+	let target = page
+	let scratch: BrowserContext | null = null
+	if (!jsEnabled) {
+		const browser = page.context().browser()
+		if (!browser) throw new Error('expectNoA11yViolations: no browser for the JS-disabled copy')
+		const url = page.url()
+		const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '')
+		scratch = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() })
+		target = await scratch.newPage()
+		await target.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }))
+		await target.goto(url)
+	}
+	try {
+		let builder = new AxeBuilder({ page: target })
+		for (const selector of options.include ?? []) builder = builder.include(selector)
+		for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
+		if (options.disableRules?.length) builder = builder.disableRules(options.disableRules)
+		const results = await builder.analyze()
+		const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+		const summary = serious.map(
+			(v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length}×: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')})`,
+		)
+		expect(summary, `accessibility violations on ${page.url()}`).toEqual([])
+	} finally {
+		await scratch?.close()
+	}
 }
 
 /** A stand-in for the third-party messenger widget script (never fetched from the network). */
