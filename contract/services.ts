@@ -1,29 +1,8 @@
 import { z } from 'zod'
+import { SERVICE_NAMES } from './service-catalog.ts'
 
-/**
- * The services an integrator can subscribe to. The provider names them in
- * lowercase in subscription calls and in uppercase elsewhere (SPEC.md §3).
- */
-export const SERVICE_NAMES = ['trading', 'compliance', 'wallets', 'fcat', 'payment', 'lending'] as const
+export * from './service-catalog.ts'
+
 export const serviceNameSchema = z.enum(SERVICE_NAMES, {
 	errorMap: () => ({ message: `name must be one of ${SERVICE_NAMES.join(', ')}` }),
 })
-export type ServiceName = z.infer<typeof serviceNameSchema>
-
-export type ServiceId = Uppercase<ServiceName>
-export const toServiceId = (name: ServiceName) => name.toUpperCase() as ServiceId
-export const toServiceName = (id: ServiceId) => id.toLowerCase() as ServiceName
-
-/**
- * How each service is shown. `label` is the product name on cards and in the
- * sidebar; `guardName` is the word SPEC.md §8 uses in guard toasts (with
- * DESIGN.md §8.4: Payment says Payment); `path` is its landing page.
- */
-export const SERVICES: Record<ServiceName, { label: string; guardName: string; path: string }> = {
-	trading: { label: 'Trading', guardName: 'Trading', path: '/product/trading' },
-	compliance: { label: 'Compliance', guardName: 'Compliance', path: '/product/compliance' },
-	wallets: { label: 'Crypto wallet', guardName: 'Wallet', path: '/product/wallet-service' },
-	fcat: { label: 'Fiat wallet', guardName: 'FCAT', path: '/product/fiat-wallet-service' },
-	payment: { label: 'Payment', guardName: 'Payment', path: '/product/payment-service' },
-	lending: { label: 'Lending', guardName: 'Lending', path: '/product/lending-service' },
-}

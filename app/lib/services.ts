@@ -1,4 +1,4 @@
-import { SERVICES, type ServiceName } from '#contract/services.ts'
+import { SERVICES, type ServiceName } from '#contract/service-catalog.ts'
 import type { Subscription } from '#contract/integrator.ts'
 
 /** Where a service stands for this integrator (SPEC.md §4 "Service access"). */

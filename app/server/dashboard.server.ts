@@ -1,5 +1,5 @@
 import type { Profile, Subscription } from '#contract/integrator.ts'
-import { SERVICE_NAMES, SERVICES } from '#contract/services.ts'
+import { SERVICE_NAMES, SERVICES } from '#contract/service-catalog.ts'
 import { getServiceState } from '#app/lib/services.ts'
 import { accountTypeLabel, displayName } from './shell.server.ts'
 

@@ -68,7 +68,7 @@ export class EnvError extends Error {
  * Outside production a missing SESSION_SECRET is generated once and kept in
  * DATA_DIR, so sessions survive restarts of a local install.
  */
-export function parseEnv(source: NodeJS.ProcessEnv): Env {
+export function parseEnv(source: Record<string, string | undefined>): Env {
 	const result = envSchema.safeParse(source)
 	if (!result.success) {
 		throw new EnvError(

@@ -1,4 +1,4 @@
-import type { ServiceName } from '#contract/services.ts'
+import type { ServiceName } from '#contract/service-catalog.ts'
 
 /** One entry of the sidebar and the mobile menu. */
 export type NavItem = { label: string; to: string }

@@ -1,5 +1,5 @@
 import { Link, NavLink, useFetcher, useLocation } from '@remix-run/react'
-import type { ServiceName } from '#contract/services.ts'
+import type { ServiceName } from '#contract/service-catalog.ts'
 import { cn } from '../cn.ts'
 import { Logo } from './logo.tsx'
 import { PRIMARY_NAV, PRODUCTS_OVERVIEW, serviceNavTarget } from './navigation.ts'

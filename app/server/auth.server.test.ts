@@ -1,0 +1,136 @@
+import { describe, expect, test } from 'vitest'
+import { INACTIVITY_LOGOUT_MS } from '#app/lib/constants.ts'
+import { authenticator, requireAnonymous, requireUserSession, startUserSession, touchSessionHeaders } from './auth.server.ts'
+import { requestLoginLink } from './provider/auth.server.ts'
+import { commitSession, getSession } from './session.server.ts'
+import { requestWithCookies, useProvider } from './test-support.server.ts'
+import { requireUser } from './user.server.ts'
+
+const provider = useProvider()
+const APP = 'http://localhost:3000'
+
+async function register(accountType: 'COMPANY' | 'INDIVIDUAL' = 'COMPANY') {
+	const email = `unit-${Math.random().toString(36).slice(2)}@example.test`
+	const response = await fetch(`${provider.url}/integrator/v1/register`, {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/json' },
+		body: JSON.stringify({ accountType, businessName: 'Unit Co', firstName: 'Uma', lastName: 'Unit', email, country: 'NG', password: 'Unit.Passw0rd-1' }),
+	})
+	expect(response.status).toBe(201)
+	return email
+}
+
+async function loginLinkToken(email: string) {
+	await requestLoginLink({ email, callbackUrl: `${APP}/auth/verify` })
+	const outbox = (await (await fetch(`${provider.url}/sandbox/v1/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+		data: Array<{ links: string[] }>
+	}
+	const link = outbox.data[0]!.links.find((l) => l.includes('token='))!
+	return new URL(link).searchParams.get('token')!
+}
+
+/** Logs in through the magic-link strategy and returns the response that sets the session. */
+async function signIn(email: string, redirectTo = '/') {
+	const token = await loginLinkToken(email)
+	const auth = await authenticator.authenticate('magic-link', new Request(`${APP}/auth/verify?token=${token}`))
+	return startUserSession(new Request(`${APP}/auth/verify`), auth, redirectTo)
+}
+
+describe('the session guards', () => {
+	test('without a session, requireUserSession redirects to login with the way back', async () => {
+		const error = await requireUserSession(new Request(`${APP}/somewhere?tab=2`)).catch((e: unknown) => e)
+		expect(error).toBeInstanceOf(Response)
+		expect((error as Response).headers.get('Location')).toBe('/auth/login?redirectTo=%2Fsomewhere%3Ftab%3D2')
+	})
+
+	test('a magic link opens a session holding the token, never in a readable cookie', async () => {
+		const email = await register()
+		const response = await signIn(email, '/wanted')
+		expect(response.headers.get('Location')).toBe('/wanted')
+		const setCookie = response.headers.get('Set-Cookie')!
+		expect(setCookie).toMatch(/__session=/)
+		expect(setCookie).toMatch(/HttpOnly/)
+		expect(setCookie).toMatch(/SameSite=Lax/)
+		const session = await requireUserSession(requestWithCookies(`${APP}/`, response))
+		expect(session.email).toBe(email)
+		expect(session.accessToken.split('.')).toHaveLength(3)
+	})
+
+	test('a session idle for 30 minutes is refused and destroyed, with the reason', async () => {
+		const email = await register()
+		const response = await signIn(email)
+		const request = requestWithCookies(`${APP}/`, response)
+		const later = Date.now() + INACTIVITY_LOGOUT_MS + 1_000
+		const error = (await requireUserSession(request, later).catch((e: unknown) => e)) as Response
+		expect(error.status).toBe(302)
+		expect(error.headers.get('Location')).toBe('/auth/login')
+		const cookies = error.headers.getSetCookie()
+		expect(cookies.some((c) => c.startsWith('__session=;') && /Expires=Thu, 01 Jan 1970/.test(c))).toBe(true)
+		expect(cookies.some((c) => c.startsWith('en_toast='))).toBe(true)
+		// 29 minutes is still fine.
+		await expect(requireUserSession(request, Date.now() + INACTIVITY_LOGOUT_MS - 60_000)).resolves.toMatchObject({ email })
+	})
+
+	test('every response moves the idle window; a new login or logout is left alone', async () => {
+		const email = await register()
+		const response = await signIn(email)
+		const request = requestWithCookies(`${APP}/`, response)
+		const later = Date.now() + 20 * 60_000
+		const touched = await touchSessionHeaders(request, new Headers(), later)
+		expect(touched).toMatch(/^__session=/)
+		const refreshed = requestWithCookies(`${APP}/`, new Headers({ 'Set-Cookie': touched! }))
+		// 40 minutes after login but 20 after the last request: still active.
+		await expect(requireUserSession(refreshed, later + 20 * 60_000)).resolves.toMatchObject({ email })
+		expect(await touchSessionHeaders(request, new Headers({ 'Set-Cookie': '__session=x' }), later)).toBeNull()
+		expect(await touchSessionHeaders(new Request(`${APP}/`), new Headers(), later)).toBeNull()
+	})
+
+	test('requireAnonymous sends a signed-in visitor to the dashboard', async () => {
+		const email = await register()
+		const response = await signIn(email)
+		const error = (await requireAnonymous(requestWithCookies(`${APP}/auth/login`, response)).catch((e: unknown) => e)) as Response
+		expect(error.headers.get('Location')).toBe('/')
+		await expect(requireAnonymous(new Request(`${APP}/auth/login`))).resolves.toBeUndefined()
+	})
+})
+
+describe('requireUser', () => {
+	test('loads the profile with the session token', async () => {
+		const email = await register('INDIVIDUAL')
+		const response = await signIn(email)
+		const { profile } = await requireUser(requestWithCookies(`${APP}/`, response))
+		expect(profile.email).toBe(email)
+		expect(profile.accountType).toBe('INDIVIDUAL')
+	})
+
+	test('a token the provider rejects ends the session and goes to login', async () => {
+		const email = await register()
+		const response = await signIn(email)
+		// Forge a session whose token the provider will not accept.
+		const session = await getSession(requestWithCookies(`${APP}/`, response))
+		session.set('accessToken', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.bad-signature')
+		const forged = requestWithCookies(`${APP}/settings`, new Headers({ 'Set-Cookie': await commitSession(session) }))
+		const error = (await requireUser(forged).catch((e: unknown) => e)) as Response
+		expect(error.status).toBe(302)
+		expect(error.headers.get('Location')).toBe('/auth/login?redirectTo=%2Fsettings')
+		expect(error.headers.getSetCookie().some((c) => c.startsWith('__session=;'))).toBe(true)
+	})
+
+	test('asks the provider for the profile once per request, however many loaders ask', async () => {
+		const email = await register()
+		const response = await signIn(email)
+		const request = requestWithCookies(`${APP}/`, response)
+		const realFetch = globalThis.fetch
+		let profileCalls = 0
+		globalThis.fetch = (input, init) => {
+			if (String(input).endsWith('/integrator/v1')) profileCalls++
+			return realFetch(input, init)
+		}
+		try {
+			await Promise.all([requireUser(request), requireUser(request), requireUser(request)])
+		} finally {
+			globalThis.fetch = realFetch
+		}
+		expect(profileCalls).toBe(1)
+	})
+})

@@ -1,0 +1,44 @@
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test } from 'vitest'
+import { EnvError, parseEnv } from './env.server.ts'
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'env-test-'))
+
+test('defaults: port 3000, embedded sandbox on 4000, local secret generated and kept', () => {
+	const dir = dataDir()
+	const env = parseEnv({ DATA_DIR: dir })
+	expect(env.PORT).toBe(3000)
+	expect(env.EMBEDDED_SANDBOX).toBe(true)
+	expect(env.PROVIDER_API_URL).toBe('http://127.0.0.1:4000')
+	expect(env.APP_URL).toBe('http://localhost:3000')
+	const kept = readFileSync(path.join(dir, 'session-secret'), 'utf8')
+	expect(env.SESSION_SECRETS).toEqual([kept])
+	expect(parseEnv({ DATA_DIR: dir }).SESSION_SECRETS).toEqual([kept])
+})
+
+test('a configured provider is used as is and no sandbox is started', () => {
+	const env = parseEnv({ DATA_DIR: dataDir(), PROVIDER_API_URL: 'https://api.example.com/' })
+	expect(env.EMBEDDED_SANDBOX).toBe(false)
+	expect(env.PROVIDER_API_URL).toBe('https://api.example.com')
+})
+
+test('every bad variable gets its own message', () => {
+	let error: unknown
+	try {
+		parseEnv({ PORT: 'abc', PROVIDER_API_URL: 'not a url', SUPPORT_EMAIL: 'nope', LOG_LEVEL: 'loud' })
+	} catch (e) {
+		error = e
+	}
+	expect(error).toBeInstanceOf(EnvError)
+	const problems = (error as EnvError).problems.join('\n')
+	for (const name of ['PORT', 'PROVIDER_API_URL', 'SUPPORT_EMAIL', 'LOG_LEVEL']) expect(problems).toContain(name)
+})
+
+test('production requires SESSION_SECRET, and secrets must be long', () => {
+	expect(() => parseEnv({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(/SESSION_SECRET: is required/)
+	expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/at least 32 characters/)
+	const env = parseEnv({ NODE_ENV: 'production', SESSION_SECRET: `${'a'.repeat(32)}, ${'b'.repeat(32)}` })
+	expect(env.SESSION_SECRETS).toEqual(['a'.repeat(32), 'b'.repeat(32)])
+})

@@ -1,0 +1,29 @@
+import { beforeAll, expect, test } from 'vitest'
+import { startUserSession } from './auth.server.ts'
+import { ProviderUnavailableError } from './provider/client.server.ts'
+import { getCountries } from './provider/integrator.server.ts'
+import { configure, requestWithCookies } from './test-support.server.ts'
+import { requireUser } from './user.server.ts'
+
+const APP = 'http://localhost:3000'
+
+beforeAll(() => {
+	// Nothing listens on port 9 (discard) here: the provider is unreachable.
+	configure({ PROVIDER_API_URL: 'http://127.0.0.1:9' })
+})
+
+test('an unreachable provider turns a signed-in page into the 503 network-issue page', async () => {
+	const now = Math.floor(Date.now() / 1000)
+	const response = await startUserSession(
+		new Request(`${APP}/auth/verify`),
+		{ accessToken: 'a.b.c', claims: { sub: 'p1', integratorPk: 'p1', email: 'x@example.test', iat: now, exp: now + 3600 } },
+		'/',
+	)
+	const error = (await requireUser(requestWithCookies(`${APP}/`, response)).catch((e: unknown) => e)) as Response
+	expect(error).toBeInstanceOf(Response)
+	expect(error.status).toBe(503)
+})
+
+test('the provider client reports an unreachable provider as such, not as a crash', async () => {
+	await expect(getCountries()).rejects.toBeInstanceOf(ProviderUnavailableError)
+})

@@ -1,0 +1,93 @@
+import { test, expect } from './utils/fixtures'
+import { approveSubscription, seedScenario } from './utils/sandbox'
+
+test('the dashboard shows who you are, how verified, and every service state', async ({ page, login }) => {
+	const scenario = await seedScenario('services-approved')
+	const company = scenario.integrators[0]!
+	await login(page, company.email)
+	await expect(page.getByText('Welcome back,')).toBeVisible()
+	await expect(page.getByText('Company', { exact: true }).first()).toBeVisible()
+	await expect(page.getByTestId('service-state-trading')).toHaveText('Active')
+	await expect(page.getByTestId('service-state-wallets')).toHaveText('Approved, not active')
+	await expect(page.getByTestId('service-state-fcat')).toHaveText('Pending review')
+	await expect(page.getByTestId('service-state-payment')).toHaveText('Not subscribed')
+	await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Dashboard')
+	await expect(page).toHaveTitle('Dashboard | Integrator Dashboard')
+	await expect(page.getByRole('note')).toContainText('sandbox')
+})
+
+test('My Products lists exactly the approved services, sorted by name', async ({ page, login }) => {
+	const scenario = await seedScenario('services-approved')
+	const company = scenario.integrators[0]!
+	await login(page, company.email)
+	const sidebar = page.locator('aside')
+	const entries = sidebar.locator('details ul li a')
+	// trading, wallets, compliance and lending are approved; fcat is pending, payment absent.
+	await expect(entries).toHaveText(['Overview', 'Compliance', 'Crypto wallet', 'Lending', 'Trading'])
+
+	await approveSubscription(company.email, 'fcat')
+	await page.reload()
+	await expect(entries).toHaveText(['Overview', 'Compliance', 'Crypto wallet', 'Fiat wallet', 'Lending', 'Trading'])
+})
+
+test('collapsing the sidebar closes My Products and is remembered by the server', async ({ page, login, waitForHydration }) => {
+	const scenario = await seedScenario('services-approved')
+	await login(page, scenario.integrators[0]!.email)
+	await waitForHydration()
+	const sidebar = page.locator('aside')
+	await expect(sidebar.locator('details')).toHaveAttribute('open', '')
+	await sidebar.getByRole('button', { name: 'Collapse sidebar' }).click()
+	await expect(sidebar).toHaveAttribute('data-collapsed', 'true')
+	await expect(sidebar.locator('details')).not.toHaveAttribute('open', '')
+
+	await page.reload()
+	await expect(sidebar).toHaveAttribute('data-collapsed', 'true')
+	await waitForHydration()
+	await sidebar.getByRole('button', { name: 'Expand sidebar' }).click()
+	await expect(sidebar).toHaveAttribute('data-collapsed', 'false')
+	await page.reload()
+	await expect(sidebar).toHaveAttribute('data-collapsed', 'false')
+})
+
+test('logout asks first; Cancel keeps the session', async ({ page, login, waitForHydration }) => {
+	const scenario = await seedScenario('new-company')
+	await login(page, scenario.integrators[0]!.email)
+	await waitForHydration()
+	await page.getByRole('link', { name: 'Logout' }).first().click()
+	await expect(page.getByRole('heading', { name: 'Log out?' })).toBeVisible()
+	await page.getByRole('link', { name: 'Cancel' }).click()
+	await expect(page).toHaveURL('/')
+	await expect(page.getByRole('heading', { name: 'Log out?' })).toHaveCount(0)
+	await page.reload()
+	await expect(page).toHaveURL('/')
+})
+
+test('/dashboard is the dashboard at /', async ({ page, login }) => {
+	const scenario = await seedScenario('new-individual')
+	await login(page, scenario.integrators[0]!.email)
+	await page.goto('/dashboard')
+	await expect(page).toHaveURL('/')
+})
+
+test('unknown paths answer 404 with the not-found page, and /404 is that page', async ({ page }) => {
+	const unknown = await page.goto('/no/such/page')
+	expect(unknown?.status()).toBe(404)
+	await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+	const direct = await page.goto('/404')
+	expect(direct?.status()).toBe(404)
+	await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+})
+
+test('the network-issue page explains and offers a way back', async ({ page }) => {
+	await page.goto('/network-issue')
+	await expect(page.getByRole('heading', { name: 'Network issue' })).toBeVisible()
+	await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toBeVisible()
+})
+
+test('the auth pages link to the website, the API documentation and support', async ({ page }) => {
+	await page.goto('/auth/login')
+	await expect(page.getByRole('heading', { name: 'Liquidity Solutions for Global Businesses' })).toBeAttached()
+	const links = page.getByRole('navigation', { name: 'Links' }).first()
+	await expect(links.getByRole('link', { name: 'API documentation' })).toHaveAttribute('href', /^https:\/\//)
+	await expect(links.getByRole('link', { name: 'Support' })).toHaveAttribute('href', /^mailto:/)
+})
