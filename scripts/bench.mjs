@@ -20,7 +20,7 @@
  */
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
 import os from 'node:os'
@@ -161,18 +161,21 @@ async function providerToken() {
 
 // ── (a) JavaScript per first visit ──────────────────────────────────────────
 function frameworkFloor() {
-	const manifest = JSON.parse(readFileSync(path.join(root, 'build/client/.vite/manifest.json'), 'utf8'))
-	const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && /entry\.client\.[jt]sx?$/.test(k))
-	if (!entryKey) return null
+	// Remix removes the Vite manifest after the build, so follow the static
+	// imports of the entry.client chunk in the emitted files themselves.
+	const assets = path.join(root, 'build/client/assets')
+	const entry = readdirSync(assets).find((f) => /^entry\.client-[\w-]+\.js$/.test(f))
+	if (!entry) return null
 	const seen = new Set()
-	const visit = (key) => {
-		if (seen.has(key) || !manifest[key]) return
-		seen.add(key)
-		for (const dep of manifest[key].imports ?? []) visit(dep)
+	const visit = (file) => {
+		if (seen.has(file) || !existsSync(path.join(assets, file))) return
+		seen.add(file)
+		const code = readFileSync(path.join(assets, file), 'utf8')
+		for (const match of code.matchAll(/(?:import|from)\s*["']\.\/([\w.-]+\.js)["']/g)) visit(match[1])
 	}
-	visit(entryKey)
+	visit(entry)
 	let bytes = 0
-	for (const key of seen) bytes += gzipSync(readFileSync(path.join(root, 'build/client', manifest[key].file)), { level: GZIP_LEVEL }).length
+	for (const file of seen) bytes += gzipSync(readFileSync(path.join(assets, file)), { level: GZIP_LEVEL }).length
 	return { bytes, files: seen.size }
 }
 
@@ -249,7 +252,11 @@ async function medianTtfb(url, headers, samples) {
 async function load(url, headers = {}) {
 	// A short warm-up so JIT and caches are in the same state for every target.
 	await autocannon({ url, connections: 10, duration: 2, headers })
-	const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers })
+	let firstError = null
+	const run = autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers })
+	run.on('reqError', (error) => (firstError ??= error))
+	const result = await run
+	if (firstError) log(`${url}: ${result.errors + result.timeouts} request errors, the first: ${firstError.message ?? firstError}`)
 	return {
 		rps: result.requests.average,
 		p99: result.latency.p99,
@@ -316,7 +323,7 @@ async function main() {
 				jsRow('/ (logged in)', js.home),
 			]),
 		)
-		console.log('    floor = entry.client + its imports (React, React DOM, Remix runtime) of this build')
+		console.log(`    floor = entry.client + its static imports (React, React DOM, Remix runtime) of this build (${floor?.files ?? 0} files)`)
 		console.log(`\n(b) Time to first byte with SANDBOX_LATENCY_MS=${LATENCY_MS} (median of ${TTFB_SAMPLES})`)
 		console.log(
 			table([
