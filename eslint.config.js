@@ -52,6 +52,8 @@ export default tseslint.config(
 	},
 	{
 		files: ['**/*.{jsx,tsx}', 'app/**/*.ts'],
+		// Server modules and tests never hold hooks; `useX` there is an ordinary name (vitest's `use…` helpers).
+		ignores: ['**/*.server.{ts,tsx}', '**/*.test.{ts,tsx}', 'server/**', 'sandbox/**'],
 		plugins: { 'react-hooks': reactHooks },
 		rules: {
 			'react-hooks/rules-of-hooks': 'error',
