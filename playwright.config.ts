@@ -74,7 +74,8 @@ export default defineConfig({
 	},
 	projects: [
 		{ name: 'js-enabled', use: { ...chromium, javaScriptEnabled: true } },
-		{ name: 'js-disabled', use: { ...chromium, javaScriptEnabled: false } },
+		// Prompts, countdowns and the messenger exist only with JavaScript.
+		{ name: 'js-disabled', use: { ...chromium, javaScriptEnabled: false }, testIgnore: /\.js-only\.spec\.ts$/ },
 	],
 	webServer: {
 		command: 'node build/server.js',
@@ -95,6 +96,9 @@ export default defineConfig({
 			SANDBOX_LOG: process.env.SANDBOX_LOG ?? 'false',
 			// Every test logs in from 127.0.0.1: the sandbox's per-IP login limit would trip.
 			SANDBOX_RATE_LIMIT_PER_MINUTE: '0',
+			// Each test sends its own X-Forwarded-For (fixtures.ts), so the dashboard's
+			// per-address limits count each test apart, as they would real users.
+			TRUST_PROXY: 'true',
 		},
 	},
 })

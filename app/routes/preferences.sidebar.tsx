@@ -1,14 +1,17 @@
-import { redirect, type ActionFunctionArgs } from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { serializeSidebarCollapsed } from '#app/server/preferences.server.ts'
 import { safeRedirect } from '#app/server/safe-redirect.server.ts'
 
-/** Remembers the sidebar's state in a cookie, then goes back to the page. */
+/**
+ * Remembers the sidebar's state in a cookie. A plain form post (no
+ * JavaScript) names the page to go back to; a fetcher post does not.
+ */
 export async function action({ request }: ActionFunctionArgs) {
 	const form = await request.formData()
 	const collapsed = form.get('collapsed') === 'true'
-	return redirect(safeRedirect(form.get('redirectTo')), {
-		headers: { 'Set-Cookie': await serializeSidebarCollapsed(collapsed) },
-	})
+	const headers = { 'Set-Cookie': await serializeSidebarCollapsed(collapsed) }
+	if (form.has('redirectTo')) return redirect(safeRedirect(form.get('redirectTo')), { headers })
+	return data({ collapsed }, { headers })
 }
 
 export function loader() {

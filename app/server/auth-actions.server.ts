@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod'
 import { data, redirect } from '@remix-run/node'
-import { loginFormSchema, registerFormSchema } from '#app/lib/schemas/auth.ts'
+import { loginFormSchema, registerFieldsSchema, registerFormSchema } from '#app/lib/schemas/auth.ts'
 import { ERROR_TOAST_TITLE } from '#app/lib/constants.ts'
 import { authenticator, logout, startUserSession } from './auth.server.ts'
 import { getEnv } from './env.server.ts'
@@ -84,7 +84,7 @@ export async function handleRegister(request: Request) {
 		if (error instanceof ProviderError && error.status === 409) {
 			return data({ result: submission.reply({ fieldErrors: { email: [error.body.message] }, hideFields: ['password', 'confirmPassword'] }) }, { status: 400 })
 		}
-		const reply = replyWithProviderError(submission, error, Object.keys(registerFormSchema.innerType().shape))
+		const reply = replyWithProviderError(submission, error, Object.keys(registerFieldsSchema.shape))
 		if (reply) return reply
 		throw error
 	}

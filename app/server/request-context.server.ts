@@ -8,7 +8,14 @@ import { AsyncLocalStorage } from 'node:async_hooks'
  */
 export type RequestContext = { clientIp: string | null; requestId: string }
 
-const storage = new AsyncLocalStorage<RequestContext>()
+/**
+ * One store per process: the HTTP server (build/server.js) and the Remix
+ * build are bundled apart, and each would otherwise get its own copy of this
+ * module, so the context set by one would be invisible to the other.
+ */
+const STORE_KEY = Symbol.for('integrator-dashboard.request-context')
+const registry = globalThis as typeof globalThis & { [STORE_KEY]?: AsyncLocalStorage<RequestContext> }
+const storage = (registry[STORE_KEY] ??= new AsyncLocalStorage<RequestContext>())
 
 export function runWithRequestContext<T>(context: RequestContext, fn: () => T): T {
 	return storage.run(context, fn)

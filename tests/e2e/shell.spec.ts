@@ -36,15 +36,19 @@ test('collapsing the sidebar closes My Products and is remembered by the server'
 	await waitForHydration()
 	const sidebar = page.locator('aside')
 	await expect(sidebar.locator('details')).toHaveAttribute('open', '')
+	const saved = page.waitForResponse((r) => r.url().includes('/preferences/sidebar'))
 	await sidebar.getByRole('button', { name: 'Collapse sidebar' }).click()
 	await expect(sidebar).toHaveAttribute('data-collapsed', 'true')
+	await saved
 	await expect(sidebar.locator('details')).not.toHaveAttribute('open', '')
 
 	await page.reload()
 	await expect(sidebar).toHaveAttribute('data-collapsed', 'true')
 	await waitForHydration()
+	const savedAgain = page.waitForResponse((r) => r.url().includes('/preferences/sidebar'))
 	await sidebar.getByRole('button', { name: 'Expand sidebar' }).click()
 	await expect(sidebar).toHaveAttribute('data-collapsed', 'false')
+	await savedAgain
 	await page.reload()
 	await expect(sidebar).toHaveAttribute('data-collapsed', 'false')
 })

@@ -92,7 +92,7 @@ test('sign-up refuses bad input with the field messages and creates nothing', as
 	await expect(page).toHaveURL('/auth/register')
 	await expect(page.getByText('Business name is required')).toBeVisible()
 	await expect(page.getByText('Last name is required')).toBeVisible()
-	await expect(page.getByText('Choose a country')).toBeVisible()
+	await expect(page.getByText('Country is required')).toBeVisible()
 	await expect(page.getByText('Password must be at least 10 characters')).toBeVisible()
 	await expect(page.getByText('Ooooops... passwords do not yet match')).toBeVisible()
 	// What the user typed is kept (except passwords).

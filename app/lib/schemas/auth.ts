@@ -16,11 +16,15 @@ export const loginFormSchema = z.object({
 	redirectTo: z.string().optional(),
 })
 
-export const registerFormSchema = registerRequestSchema
-	.innerType()
-	.extend({
-		businessName: businessNameSchema.optional(),
-		password: passwordSchema.optional(),
+/**
+ * The rules between fields. A separate, lenient object so they are checked
+ * even while other fields are wrong: the user sees every problem at once.
+ */
+const registerCrossFieldSchema = z
+	.object({
+		accountType: z.string().optional(),
+		businessName: z.string().optional(),
+		password: z.string().optional(),
 		confirmPassword: z.string().optional(),
 	})
 	.superRefine((value, ctx) => {
@@ -31,4 +35,12 @@ export const registerFormSchema = registerRequestSchema
 			ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORD_MISMATCH_MESSAGE })
 		}
 	})
+
+export const registerFieldsSchema = registerRequestSchema.innerType().extend({
+	businessName: businessNameSchema.optional(),
+	password: passwordSchema.optional(),
+	confirmPassword: z.string().optional(),
+})
+
+export const registerFormSchema = registerFieldsSchema.and(registerCrossFieldSchema)
 export type RegisterForm = z.infer<typeof registerFormSchema>

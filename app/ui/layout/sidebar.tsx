@@ -1,4 +1,5 @@
 import { Link, NavLink, useFetcher, useLocation } from '@remix-run/react'
+import { useHydrated } from 'remix-utils/use-hydrated'
 import type { ServiceName } from '#contract/service-catalog.ts'
 import { cn } from '../cn.ts'
 import { Logo } from './logo.tsx'
@@ -14,6 +15,7 @@ export type SidebarService = { name: ServiceName; label: string }
  */
 export function Sidebar({ collapsed: savedCollapsed, services }: { collapsed: boolean; services: SidebarService[] }) {
 	const fetcher = useFetcher()
+	const hydrated = useHydrated()
 	const location = useLocation()
 	const pending = fetcher.formData?.get('collapsed')
 	const collapsed = pending ? pending === 'true' : savedCollapsed
@@ -70,7 +72,8 @@ export function Sidebar({ collapsed: savedCollapsed, services }: { collapsed: bo
 			</nav>
 			<fetcher.Form method="POST" action="/preferences/sidebar" className="border-t border-gray-200 p-3">
 				<input type="hidden" name="collapsed" value={collapsed ? 'false' : 'true'} />
-				<input type="hidden" name="redirectTo" value={here} />
+				{/* Without JavaScript the post comes back to this page; with it, nothing navigates. */}
+				{hydrated ? null : <input type="hidden" name="redirectTo" value={here} />}
 				<button
 					type="submit"
 					className="flex w-full items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm text-gray-600 hover:bg-gray-100"

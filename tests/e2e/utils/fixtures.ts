@@ -92,7 +92,17 @@ interface Fixtures {
 	fakeMessenger: void
 }
 
+/** An address from the IPv6 documentation range, one per test. */
+function testClientAddress() {
+	const group = () => Math.floor(Math.random() * 0xffff).toString(16)
+	return `2001:db8::${group()}:${group()}:${group()}`
+}
+
 export const test = base.extend<Fixtures>({
+	// The dashboard runs with TRUST_PROXY in e2e: each test is its own user address.
+	extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+		await use({ 'X-Forwarded-For': testClientAddress(), ...extraHTTPHeaders })
+	},
 	jsEnabled: async ({}, use, testInfo) => {
 		await use(isJsEnabled(testInfo))
 	},
