@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { getDashboard } from '#app/server/dashboard.server.ts'
+import { getCountries } from '#app/server/provider/integrator.server.ts'
 import { requireUserWithSubscriptions } from '#app/server/user.server.ts'
 import { DashboardView } from '#app/ui/dashboard/dashboard-view.tsx'
 import type { RouteHandle } from '#app/ui/route-handle.ts'
@@ -8,8 +9,12 @@ import type { RouteHandle } from '#app/ui/route-handle.ts'
 export const handle: RouteHandle = { title: 'Dashboard' }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-	const { profile, subscriptions } = await requireUserWithSubscriptions(request)
-	return getDashboard(profile, subscriptions)
+	// The country list is cached; without it the page shows the country code.
+	const [{ profile, subscriptions }, countries] = await Promise.all([
+		requireUserWithSubscriptions(request),
+		getCountries().catch(() => []),
+	])
+	return getDashboard(profile, subscriptions, countries)
 }
 
 export default function DashboardPage() {

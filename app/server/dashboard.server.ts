@@ -1,4 +1,4 @@
-import type { Profile, Subscription } from '#contract/integrator.ts'
+import type { Country, Profile, Subscription } from '#contract/integrator.ts'
 import { SERVICE_NAMES, SERVICES } from '#contract/service-catalog.ts'
 import { getServiceState } from '#app/lib/services.ts'
 import { accountTypeLabel, displayName } from './shell.server.ts'
@@ -15,7 +15,7 @@ export function getVerificationState(profile: Profile): VerificationState {
 }
 
 /** The dashboard page's data: names and states only, nothing secret. */
-export function getDashboard(profile: Profile, subscriptions: Subscription[]) {
+export function getDashboard(profile: Profile, subscriptions: Subscription[], countries: Country[]) {
 	const byName = new Map(subscriptions.map((s) => [s.name, s]))
 	return {
 		name: displayName(profile),
@@ -28,6 +28,7 @@ export function getDashboard(profile: Profile, subscriptions: Subscription[]) {
 		emailVerified: profile.emailVerified,
 		businessId: profile.pk,
 		country: profile.country,
+		countryName: countries.find((c) => c.code === profile.country)?.name ?? profile.country,
 		createdAt: profile.createdAt,
 		services: SERVICE_NAMES.map((name) => ({
 			name,

@@ -35,6 +35,7 @@ test('a new company signs up, opens the e-mailed link, logs out and logs in with
 	await expect(page.getByRole('heading', { name: businessName })).toBeVisible()
 	await expect(page.getByText('Company', { exact: true }).first()).toBeVisible()
 	await expect(page).toHaveTitle(/Dashboard/)
+	await expect(page.getByText('Nigeria')).toBeVisible()
 
 	// The sign-up page is only for the moment after a sign-up.
 	await page.goto('/auth/register-success')

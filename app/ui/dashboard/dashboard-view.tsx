@@ -53,7 +53,7 @@ export function DashboardView(props: Props) {
 					<div>
 						<dt className="text-gray-500">Country</dt>
 						<dd className="mt-1 font-medium">
-							<span aria-hidden="true">{flagEmoji(props.country)}</span> {props.country}
+							<span aria-hidden="true">{flagEmoji(props.country)}</span> {props.countryName}
 						</dd>
 					</div>
 					<div className="sm:col-span-2">

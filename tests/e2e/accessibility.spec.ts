@@ -1,0 +1,21 @@
+import { test, expect, expectNoA11yViolations } from './utils/fixtures'
+import { registerIntegrator } from './utils/sandbox'
+
+/** axe-core on every page of this area: no serious or critical violation. */
+for (const path of ['/auth/login', '/auth/register', '/auth/verification-successful', '/auth/verify', '/404', '/network-issue']) {
+	test(`${path} has no serious accessibility violations`, async ({ page }) => {
+		await page.goto(path)
+		await expect(page.locator('h1, h2').first()).toBeVisible()
+		await expectNoA11yViolations(page)
+	})
+}
+
+test('the dashboard and the logout dialog have no serious accessibility violations', async ({ page, login, waitForHydration }) => {
+	const user = await registerIntegrator()
+	await login(page, user.email)
+	await waitForHydration()
+	await expectNoA11yViolations(page)
+	await page.goto('/?dialog=logout')
+	await expect(page.getByRole('heading', { name: 'Log out?' })).toBeVisible()
+	await expectNoA11yViolations(page)
+})
