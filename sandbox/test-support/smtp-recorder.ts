@@ -33,12 +33,22 @@ export async function startSmtpRecorder() {
 				const line = buffer.slice(0, lineEnd)
 				buffer = buffer.slice(lineEnd + 2)
 				const verb = line.slice(0, 4).toUpperCase()
-				if (verb === 'EHLO' || verb === 'HELO') socket.write('250-recorder\r\n250 8BITMIME\r\n')
-				else if (verb === 'MAIL') (current.from = line), socket.write('250 OK\r\n')
-				else if (verb === 'RCPT') current.to.push(line), socket.write('250 OK\r\n')
-				else if (verb === 'DATA') (inData = true), socket.write('354 End data with <CR><LF>.<CR><LF>\r\n')
-				else if (verb === 'QUIT') socket.end('221 Bye\r\n')
-				else socket.write('250 OK\r\n')
+				if (verb === 'EHLO' || verb === 'HELO') {
+					socket.write('250-recorder\r\n250 8BITMIME\r\n')
+				} else if (verb === 'MAIL') {
+					current.from = line
+					socket.write('250 OK\r\n')
+				} else if (verb === 'RCPT') {
+					current.to.push(line)
+					socket.write('250 OK\r\n')
+				} else if (verb === 'DATA') {
+					inData = true
+					socket.write('354 End data with <CR><LF>.<CR><LF>\r\n')
+				} else if (verb === 'QUIT') {
+					socket.end('221 Bye\r\n')
+				} else {
+					socket.write('250 OK\r\n')
+				}
 			}
 		})
 		socket.on('error', () => {})
