@@ -1,8 +1,7 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useSearchParams } from '@remix-run/react'
-import { loginFormSchema } from '#app/lib/schemas/auth.ts'
+import type { LoginForm } from '#app/lib/schemas/auth.ts'
 import { handleLogin } from '#app/server/auth-actions.server.ts'
 import { requireAnonymous } from '#app/server/auth.server.ts'
 import { SubmitButton } from '#app/ui/button.tsx'
@@ -24,12 +23,14 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function LoginPage() {
 	const actionData = useActionData<typeof action>()
 	const [searchParams] = useSearchParams()
-	const [form, fields] = useForm({
+	// The first page most visitors load stays light: the browser checks only
+	// what HTML can (required, e-mail); the action runs loginFormSchema and
+	// its messages come back through lastResult (docs/decisions/login-page-weight.md).
+	const [form, fields] = useForm<LoginForm>({
 		id: 'login',
 		lastResult: actionData?.result,
-		constraint: getZodConstraint(loginFormSchema),
+		constraint: { email: { required: true, maxLength: 254 }, password: { maxLength: 128 } },
 		defaultValue: { redirectTo: searchParams.get('redirectTo') ?? '' },
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: loginFormSchema }),
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
 	})

@@ -15,6 +15,7 @@ export const loginFormSchema = z.object({
 	password: z.string().max(128, 'Password is too long').optional(),
 	redirectTo: z.string().optional(),
 })
+export type LoginForm = z.input<typeof loginFormSchema>
 
 /**
  * The rules between fields. A separate, lenient object so they are checked
