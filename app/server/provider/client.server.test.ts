@@ -1,0 +1,45 @@
+import { expect, test } from 'vitest'
+import { z } from 'zod'
+import { envelope } from '#contract/envelope.ts'
+import { useProvider } from '../test-support.server.ts'
+import { callProvider, ProviderError, ProviderUnavailableError } from './client.server.ts'
+import { fetchProfile, getCountries, registerIntegrator } from './integrator.server.ts'
+import { loginWithPassword } from './auth.server.ts'
+
+useProvider()
+
+test('a registered integrator logs in with a password and reads its profile', async () => {
+	const email = `client-${Math.random().toString(36).slice(2)}@example.test`
+	const profile = await registerIntegrator({ accountType: 'INDIVIDUAL', firstName: 'Ian', lastName: 'Client', email, country: 'GB', password: 'Client.Passw0rd' })
+	expect(profile.email).toBe(email)
+	const token = await loginWithPassword({ email, password: 'Client.Passw0rd' })
+	const fetched = await fetchProfile(token)
+	expect(fetched).toMatchObject({ pk: profile.pk, accountType: 'INDIVIDUAL', businessName: null })
+})
+
+test('a bad token is an auth failure with the provider message', async () => {
+	const error = (await fetchProfile('not-a-jwt').catch((e: unknown) => e)) as ProviderError
+	expect(error).toBeInstanceOf(ProviderError)
+	expect(error.status).toBe(401)
+	expect(error.isAuthFailure).toBe(true)
+	expect(error.message).toMatch(/^Invalid token:/)
+})
+
+test('a validation error keeps the provider field messages', async () => {
+	const error = (await registerIntegrator({ accountType: 'COMPANY', firstName: 'A', lastName: 'B', email: 'bad', country: 'NG' }).catch((e: unknown) => e)) as ProviderError
+	expect(error).toBeInstanceOf(ProviderError)
+	expect(error.status).toBe(400)
+	expect(error.isAuthFailure).toBe(false)
+	expect(error.body.errors).toContainEqual(expect.objectContaining({ field: 'email', message: 'Enter a valid e-mail address' }))
+})
+
+test('an answer that breaks the contract is reported as the provider failing, not passed on', async () => {
+	const wrongShape = envelope(z.object({ accessToken: z.string() }))
+	await expect(callProvider('/integrator/v1/supported-noauth/COUNTRIES', { schema: wrongShape })).rejects.toBeInstanceOf(ProviderUnavailableError)
+})
+
+test('the countries come from the provider, about 250 of them', async () => {
+	const countries = await getCountries()
+	expect(countries.length).toBeGreaterThan(240)
+	expect(countries).toContainEqual({ code: 'NG', name: 'Nigeria' })
+})
