@@ -31,8 +31,8 @@ export default function LoginPage() {
 		lastResult: actionData?.result,
 		constraint: { email: { required: true, maxLength: 254 }, password: { maxLength: 128 } },
 		defaultValue: { redirectTo: searchParams.get('redirectTo') ?? '' },
-		shouldValidate: 'onBlur',
-		shouldRevalidate: 'onInput',
+		// Without onValidate, blur validation would post the form to the server.
+		shouldValidate: 'onSubmit',
 	})
 	return (
 		<>
