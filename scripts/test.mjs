@@ -5,7 +5,7 @@
  *
  * Before that it finds Chromium (installing Debian's `chromium` when root and
  * apt-get are available) and looks for a PostgreSQL server for the tests that
- * want one (TEST_DATABASE_URL).
+ * want one (TEST_DATABASE_URL), and a Redis server for the shared rate limits (TEST_REDIS_URL).
  *
  * `npm test -- unit e2e` runs only the named steps (names: typecheck lint build unit e2e).
  * The last line is always `N passed, N failed` (vitest + Playwright test counts;
@@ -57,6 +57,21 @@ async function probePostgres(url) {
 		return false
 	} finally {
 		await client.end().catch(() => {})
+	}
+}
+
+// ── 2b. Redis (shared rate limits) ──────────────────────────────────────────
+async function probeRedis(url) {
+	const { createClient } = await import('redis')
+	const client = createClient({ url, socket: { connectTimeout: 2_000, reconnectStrategy: false } })
+	client.on('error', () => {})
+	try {
+		await client.connect()
+		return (await client.ping()) === 'PONG'
+	} catch {
+		return false
+	} finally {
+		await client.disconnect().catch(() => {})
 	}
 }
 
@@ -172,6 +187,18 @@ async function main() {
 			console.log(`PostgreSQL: server found at 127.0.0.1:5432; TEST_DATABASE_URL=${url}`)
 		} else {
 			console.log('PostgreSQL: no server at 127.0.0.1:5432 (TEST_DATABASE_URL unset): database tests use embedded PGlite only')
+		}
+	}
+
+	if (process.env.TEST_REDIS_URL) {
+		console.log('Redis: using TEST_REDIS_URL from the environment')
+	} else {
+		const url = 'redis://127.0.0.1:6379'
+		if (await probeRedis(url)) {
+			process.env.TEST_REDIS_URL = url
+			console.log(`Redis: server found at 127.0.0.1:6379; TEST_REDIS_URL=${url}`)
+		} else {
+			console.log('Redis: no server at 127.0.0.1:6379 (TEST_REDIS_URL unset): rate limits are tested in memory only')
 		}
 	}
 

@@ -7,7 +7,10 @@ import { getEnv } from './env.server.ts'
  */
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number }
 
-type Store = { hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }> }
+type Store = {
+	hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>
+	close(): Promise<void>
+}
 
 class MemoryStore implements Store {
 	private windows = new Map<string, { count: number; resetAt: number }>()
@@ -22,22 +25,26 @@ class MemoryStore implements Store {
 		if (this.windows.size > 50_000) this.sweep(now)
 		return { ...entry }
 	}
+	async close() {
+		this.windows.clear()
+	}
 	private sweep(now: number) {
 		for (const [key, entry] of this.windows) if (entry.resetAt <= now) this.windows.delete(key)
 	}
 }
 
 class RedisStore implements Store {
-	private client: Promise<import('./redis.server.ts').RedisClient>
+	// Loaded only when configured: most installs never need the client.
+	private counter: Promise<import('./redis.server.ts').RedisCounter>
 	constructor(url: string) {
-		this.client = import('./redis.server.ts').then((m) => m.connectRedis(url))
+		this.counter = import('./redis.server.ts').then((m) => m.connectRedis(url))
 	}
 	async hit(key: string, windowMs: number) {
-		const client = await this.client
-		const count = await client.incr(`ratelimit:${key}`)
-		if (count === 1) await client.pexpire(`ratelimit:${key}`, windowMs)
-		const ttl = await client.pttl(`ratelimit:${key}`)
-		return { count, resetAt: Date.now() + Math.max(ttl, 0) }
+		const { count, ttlMs } = await (await this.counter).hit(`ratelimit:${key}`, windowMs)
+		return { count, resetAt: Date.now() + Math.max(ttlMs, 0) }
+	}
+	async close() {
+		await (await this.counter).close()
 	}
 }
 
@@ -74,6 +81,9 @@ export async function checkRateLimits(keys: string[], rule = AUTH_RATE_LIMIT) {
 	return { allowed: false as const, retryAfterSeconds: Math.max(...refused.map((r) => r.retryAfterSeconds)) }
 }
 
-export function resetRateLimitsForTests() {
+/** Forgets every counter (and closes the Redis connection); the next hit reads REDIS_URL again. */
+export async function resetRateLimitsForTests() {
+	const current = store
 	store = undefined
+	await current?.close()
 }

@@ -1,20 +1,29 @@
 import { createClient } from 'redis'
 import { log } from './logger.server.ts'
 
-/** The few Redis commands the rate limiter needs. */
-export type RedisClient = {
-	incr(key: string): Promise<number>
-	pexpire(key: string, ms: number): Promise<unknown>
-	pttl(key: string): Promise<number>
+/** What the rate limiter needs from Redis: one counted hit in a window. */
+export type RedisCounter = {
+	/** Counts a hit on `key`; the first hit of a window starts its expiry. */
+	hit(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }>
+	close(): Promise<void>
 }
 
-export async function connectRedis(url: string): Promise<RedisClient> {
+export async function connectRedis(url: string): Promise<RedisCounter> {
 	const client = createClient({ url })
 	client.on('error', (error: unknown) => log.error('redis error', { error }))
 	await client.connect()
 	return {
-		incr: (key) => client.incr(key),
-		pexpire: (key, ms) => client.pExpire(key, ms),
-		pttl: (key) => client.pTTL(key),
+		async hit(key, windowMs) {
+			// One transaction, so a crash between the calls cannot leave a counter without expiry.
+			const [count, , ttlMs] = (await client.multi().incr(key).pExpire(key, windowMs, 'NX').pTTL(key).exec()) as unknown as [
+				number,
+				unknown,
+				number,
+			]
+			return { count, ttlMs }
+		},
+		async close() {
+			await client.quit()
+		},
 	}
 }

@@ -39,7 +39,7 @@ export function configure(vars: Record<string, string | undefined>) {
 	process.env.SESSION_SECRET ??= 'test-secret-that-is-at-least-32-characters-long'
 	process.env.APP_URL ??= 'http://localhost:3000'
 	resetEnvForTests()
-	resetRateLimitsForTests()
+	void resetRateLimitsForTests()
 }
 
 /** A request carrying the cookies a response set, as a browser would send them next. */

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, describe, expect, test } from 'vitest'
+import { checkRateLimits, hitRateLimit, resetRateLimitsForTests } from './rate-limit.server.ts'
+import { configure } from './test-support.server.ts'
+
+/**
+ * The same behaviour in memory and, when a Redis server is reachable
+ * (TEST_REDIS_URL, set by `npm test` and .ci/run), shared through Redis.
+ */
+const backends: Array<{ name: string; redisUrl: string | undefined }> = [{ name: 'memory', redisUrl: undefined }]
+if (process.env.TEST_REDIS_URL) backends.push({ name: 'redis', redisUrl: process.env.TEST_REDIS_URL })
+
+afterAll(async () => {
+	await resetRateLimitsForTests()
+})
+
+describe.each(backends)('rate limits ($name)', ({ redisUrl }) => {
+	const rule = { limit: 10, windowMs: 60_000 }
+
+	test('the 11th attempt in a window is refused, with the seconds to wait', async () => {
+		await resetRateLimitsForTests()
+		configure({ REDIS_URL: redisUrl })
+		const key = `test:${randomUUID()}`
+		const results = []
+		for (let i = 0; i < 11; i++) results.push(await hitRateLimit(key, rule))
+		expect(results.slice(0, 10).every((r) => r.allowed)).toBe(true)
+		expect(results[10]).toMatchObject({ allowed: false, remaining: 0 })
+		expect(results[10]!.retryAfterSeconds).toBeGreaterThan(0)
+		expect(results[10]!.retryAfterSeconds).toBeLessThanOrEqual(60)
+	})
+
+	test('keys count apart, and an attempt is refused when any of its keys is over', async () => {
+		await resetRateLimitsForTests()
+		configure({ REDIS_URL: redisUrl })
+		const ip = `ip:${randomUUID()}`
+		for (let i = 0; i < 10; i++) expect((await checkRateLimits([ip, `email:${i}`], rule)).allowed).toBe(true)
+		expect((await checkRateLimits([ip, 'email:new'], rule)).allowed).toBe(false)
+		expect((await checkRateLimits([`ip:${randomUUID()}`, 'email:other'], rule)).allowed).toBe(true)
+	})
+
+	test('a window ends and counting starts again', async () => {
+		await resetRateLimitsForTests()
+		configure({ REDIS_URL: redisUrl })
+		const key = `test:${randomUUID()}`
+		const short = { limit: 1, windowMs: 300 }
+		expect((await hitRateLimit(key, short)).allowed).toBe(true)
+		expect((await hitRateLimit(key, short)).allowed).toBe(false)
+		await new Promise((resolve) => setTimeout(resolve, 400))
+		expect((await hitRateLimit(key, short)).allowed).toBe(true)
+	})
+})
