@@ -1,5 +1,5 @@
 import { createCookieSessionStorage, type Session } from '@remix-run/node'
-import { getEnv } from './env.server.ts'
+import { signedCookieOptions } from './cookie-options.server.ts'
 
 /**
  * The signed-in state lives in one HttpOnly cookie (DESIGN.md §6, §8.1): the
@@ -27,16 +27,8 @@ export const SESSION_COOKIE_NAME = '__session'
 
 let storage: ReturnType<typeof create> | undefined
 function create() {
-	const env = getEnv()
 	return createCookieSessionStorage<SessionData, SessionFlashData>({
-		cookie: {
-			name: SESSION_COOKIE_NAME,
-			httpOnly: true,
-			sameSite: 'lax',
-			path: '/',
-			secure: env.NODE_ENV === 'production' && env.APP_URL.startsWith('https:'),
-			secrets: env.SESSION_SECRETS,
-		},
+		cookie: signedCookieOptions(SESSION_COOKIE_NAME),
 	})
 }
 function getStorage() {

@@ -2,7 +2,7 @@ import { createCookieSessionStorage, redirect } from '@remix-run/node'
 import { z } from 'zod'
 import { TOAST_DURATION_MS } from '#app/lib/constants.ts'
 import { combineHeaders } from '#app/lib/http.ts'
-import { getEnv } from './env.server.ts'
+import { signedCookieOptions } from './cookie-options.server.ts'
 
 /**
  * Toasts are flash values in their own cookie, read once by the root loader,
@@ -23,16 +23,8 @@ const TOAST_KEY = 'toast'
 
 let storage: ReturnType<typeof create> | undefined
 function create() {
-	const env = getEnv()
 	return createCookieSessionStorage({
-		cookie: {
-			name: 'en_toast',
-			httpOnly: true,
-			sameSite: 'lax',
-			path: '/',
-			secure: env.NODE_ENV === 'production' && env.APP_URL.startsWith('https:'),
-			secrets: env.SESSION_SECRETS,
-		},
+		cookie: signedCookieOptions('en_toast'),
 	})
 }
 function getStorage() {

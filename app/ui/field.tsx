@@ -19,7 +19,7 @@ export function ErrorList({ id, errors, className }: { id?: string; errors?: Lis
 	)
 }
 
-const controlClass =
+export const controlClass =
 	'block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-ink shadow-xs placeholder:text-gray-400 focus:border-brand-500 aria-[invalid]:border-red-600'
 
 type FieldProps = {
@@ -29,29 +29,46 @@ type FieldProps = {
 	className?: string
 }
 
-export function TextField({ label, hint, errors, className, ...inputProps }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-	const fallbackId = useId()
-	const id = inputProps.id ?? fallbackId
-	const errorId = errors?.length ? `${id}-error` : undefined
+/** The ARIA wiring a control needs to be described by its hint and errors. */
+export type ControlAria = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }
+
+/**
+ * Label, control, hint and errors, wired together for screen readers. Every
+ * kind of field (text, select, password) renders its control through this.
+ */
+export function FieldShell({
+	id,
+	label,
+	hint,
+	errors,
+	className,
+	describedBy,
+	children,
+}: FieldProps & { id: string; describedBy?: string; children: (aria: ControlAria) => ReactNode }) {
+	const errorId = errors?.some(Boolean) ? `${id}-error` : undefined
+	const hintId = hint ? `${id}-hint` : undefined
 	return (
 		<div className={cn('flex flex-col gap-1', className)}>
 			<label htmlFor={id} className="text-sm font-medium text-gray-700">
 				{label}
 			</label>
-			<input
-				{...inputProps}
-				id={id}
-				aria-invalid={errorId ? true : undefined}
-				aria-describedby={cn(errorId, hint ? `${id}-hint` : undefined) || undefined}
-				className={controlClass}
-			/>
+			{children({ id, 'aria-invalid': errorId ? true : undefined, 'aria-describedby': cn(errorId, hintId, describedBy) || undefined })}
 			{hint ? (
-				<p id={`${id}-hint`} className="text-xs text-gray-500">
+				<p id={hintId} className="text-xs text-gray-500">
 					{hint}
 				</p>
 			) : null}
 			<ErrorList id={errorId} errors={errors} />
 		</div>
+	)
+}
+
+export function TextField({ label, hint, errors, className, ...inputProps }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+	const fallbackId = useId()
+	return (
+		<FieldShell id={inputProps.id ?? fallbackId} label={label} hint={hint} errors={errors} className={className}>
+			{(aria) => <input {...inputProps} {...aria} className={controlClass} />}
+		</FieldShell>
 	)
 }
 
@@ -64,18 +81,13 @@ export function SelectField({
 	...selectProps
 }: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
 	const fallbackId = useId()
-	const id = selectProps.id ?? fallbackId
-	const errorId = errors?.length ? `${id}-error` : undefined
 	return (
-		<div className={cn('flex flex-col gap-1', className)}>
-			<label htmlFor={id} className="text-sm font-medium text-gray-700">
-				{label}
-			</label>
-			<select {...selectProps} id={id} aria-invalid={errorId ? true : undefined} aria-describedby={errorId} className={controlClass}>
-				{children}
-			</select>
-			{hint ? <p className="text-xs text-gray-500">{hint}</p> : null}
-			<ErrorList id={errorId} errors={errors} />
-		</div>
+		<FieldShell id={selectProps.id ?? fallbackId} label={label} hint={hint} errors={errors} className={className}>
+			{(aria) => (
+				<select {...selectProps} {...aria} className={controlClass}>
+					{children}
+				</select>
+			)}
+		</FieldShell>
 	)
 }

@@ -17,25 +17,17 @@ export function AuthLayout({ env, children }: { env: PublicEnv; children: ReactN
 					<Link to="/auth/login" aria-label="Home">
 						<Logo />
 					</Link>
-					<nav aria-label="Links" className="hidden gap-6 text-sm sm:flex">
-						{links.map((link) => (
-							<a key={link.label} href={link.href} className="text-gray-600 hover:text-ink" rel="noreferrer">
-								{link.label}
-							</a>
-						))}
-					</nav>
+					<AuthLinks links={links} className="hidden gap-6 text-sm sm:flex" linkClassName="text-gray-600 hover:text-ink" />
 					{/* The mobile drawer is a <details>: it opens without JavaScript. */}
 					<details className="relative sm:hidden">
 						<summary className="rounded-lg border border-gray-300 px-3 py-1.5 text-sm" aria-label="Menu">
 							Menu
 						</summary>
-						<nav aria-label="Links" className="absolute right-0 z-20 mt-2 flex w-56 flex-col rounded-xl border border-gray-200 bg-white p-2 shadow-lg">
-							{links.map((link) => (
-								<a key={link.label} href={link.href} className="rounded-lg px-3 py-2 text-sm hover:bg-gray-50" rel="noreferrer">
-									{link.label}
-								</a>
-							))}
-						</nav>
+						<AuthLinks
+							links={links}
+							className="absolute right-0 z-20 mt-2 flex w-56 flex-col rounded-xl border border-gray-200 bg-white p-2 shadow-lg"
+							linkClassName="rounded-lg px-3 py-2 text-sm hover:bg-gray-50"
+						/>
 					</details>
 				</div>
 			</header>
@@ -52,5 +44,18 @@ export function AuthLayout({ env, children }: { env: PublicEnv; children: ReactN
 				</main>
 			</div>
 		</div>
+	)
+}
+
+/** The website, API documentation and support links, in the header or the drawer. */
+function AuthLinks({ links, className, linkClassName }: { links: Array<{ href: string; label: string }>; className: string; linkClassName: string }) {
+	return (
+		<nav aria-label="Links" className={className}>
+			{links.map((link) => (
+				<a key={link.label} href={link.href} className={linkClassName} rel="noreferrer">
+					{link.label}
+				</a>
+			))}
+		</nav>
 	)
 }
