@@ -28,7 +28,8 @@ type Options = {
  */
 export function createApp({ env, build, clientDir, providerHealthy }: Options) {
 	const app = new Hono()
-	const handleRemix = createRequestHandler(build, env.NODE_ENV === 'production' ? 'production' : 'development')
+	// Always production mode: development mode sends stack traces to the browser.
+	const handleRemix = createRequestHandler(build, 'production')
 	const appOrigin = new URL(env.APP_URL).origin
 
 	app.use(async (c, next) => {

@@ -26,6 +26,12 @@ async function main() {
 		throw error
 	}
 
+	// The build is production code whatever the configuration says: React and
+	// Remix read NODE_ENV to pick their fast builds and to keep stack traces
+	// out of error pages. The configuration parsed above keeps its own reading
+	// (a local start without NODE_ENV still generates its session secret).
+	process.env.NODE_ENV = 'production'
+
 	let sandbox: ChildProcess | null = null
 	let sandboxUp = true
 	if (env.EMBEDDED_SANDBOX) {

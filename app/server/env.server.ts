@@ -115,16 +115,23 @@ function getOrCreateLocalSecret(dataDir: string) {
 	}
 }
 
-let cached: Env | undefined
+/**
+ * One parsed configuration per process, kept on globalThis: the HTTP server
+ * (build/server.js) and the Remix build are bundled apart, and the server
+ * parses first (see server/index.ts), before it switches React to production.
+ */
+const ENV_KEY = Symbol.for('integrator-dashboard.env')
+const registry = globalThis as typeof globalThis & { [ENV_KEY]?: Env }
+
 /** The process's configuration (parsed on first use). */
 export function getEnv(): Env {
-	cached ??= parseEnv(process.env)
-	return cached
+	registry[ENV_KEY] ??= parseEnv(process.env)
+	return registry[ENV_KEY]
 }
 
 /** For tests that start the app with another configuration. */
 export function resetEnvForTests() {
-	cached = undefined
+	delete registry[ENV_KEY]
 }
 
 /**

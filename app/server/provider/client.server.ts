@@ -70,6 +70,8 @@ export async function callProvider<S extends z.ZodTypeAny>(path: string, options
 			signal: AbortSignal.any(signals),
 		})
 	} catch (error) {
+		// The visitor went away: not the provider's fault, and nobody to answer.
+		if (options.request?.signal.aborted) throw error
 		log.warn('provider unreachable', { method, path, error })
 		throw new ProviderUnavailableError(`The provider could not be reached (${method} ${path})`, { cause: error })
 	}
