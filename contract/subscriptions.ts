@@ -1,0 +1,89 @@
+import { z } from 'zod'
+import { envelope } from './envelope.ts'
+import { subscriptionSchema } from './integrator.ts'
+import { SERVICE_NAMES } from './service-catalog.ts'
+import { serviceNameSchema } from './services.ts'
+
+/**
+ * Subscriptions, the documents a service needs accepted before it goes
+ * live, and rate cards (SPEC.md §7). The shapes of the documents and rate
+ * calls are ours: see docs/decisions/operational-documents-and-rates.md.
+ */
+
+/** POST /integrator/v1/subscriptions, PATCH /integrator/v1/subscription/activate and /deactivate */
+export const subscriptionNameRequestSchema = z.object({ name: serviceNameSchema })
+export type SubscriptionNameRequest = z.infer<typeof subscriptionNameRequestSchema>
+export const subscriptionResponseSchema = envelope(subscriptionSchema)
+
+/**
+ * GET /integrator/v1/custom-operational-documents (optional `?service=`):
+ * the documents an integrator must accept before a service can be activated.
+ * A service with no documents activates without this step.
+ */
+export const operationalDocumentSchema = z.object({
+	id: z.string(),
+	service: serviceNameSchema,
+	title: z.string(),
+	version: z.string(),
+	/** A short plain-text summary shown beside the acceptance checkbox. */
+	summary: z.string(),
+	/** Where the full text can be read (an https or sandbox URL). */
+	url: z.string().url(),
+	/** When this integrator accepted this version; null until then. */
+	acceptedAt: z.string().nullable(),
+})
+export type OperationalDocument = z.infer<typeof operationalDocumentSchema>
+export const operationalDocumentListResponseSchema = envelope(z.array(operationalDocumentSchema))
+
+/** POST /integrator/v1/subscription-contract: records the acceptance of a service's documents. */
+export const subscriptionContractRequestSchema = z.object({
+	name: serviceNameSchema,
+	documentIds: z.array(z.string().min(1)).min(1, 'Accept at least one document'),
+})
+export type SubscriptionContractRequest = z.infer<typeof subscriptionContractRequestSchema>
+export const subscriptionContractSchema = z.object({
+	name: serviceNameSchema,
+	acceptedAt: z.string(),
+	documents: z.array(z.object({ id: z.string(), version: z.string() })),
+})
+export const subscriptionContractResponseSchema = envelope(subscriptionContractSchema)
+
+/**
+ * Rate cards: GET /{service}/v1/rates/my-rates for each service, and
+ * GET /integrator/v1/funding/rates/my-rates for funding.
+ */
+export const RATE_CARD_SERVICES = [...SERVICE_NAMES, 'funding'] as const
+export type RateCardService = (typeof RATE_CARD_SERVICES)[number]
+
+export const RATE_OPERATIONS = ['deposit', 'withdrawal', 'transfer', 'trade', 'loan', 'payout', 'collection', 'check'] as const
+
+export const rateSchema = z.object({
+	/** A currency or asset ticker: 'USD', 'NGN', 'BTC', 'USDT'. */
+	asset: z.string(),
+	assetType: z.enum(['fiat', 'crypto']),
+	operation: z.enum(RATE_OPERATIONS),
+	/** How the rate is shown: 'Crypto deposit', 'KYC check'. */
+	label: z.string(),
+	/** Percent of the amount (0.5 means 0.5 %). */
+	feePercent: z.number().min(0),
+	/** A fixed fee in `feeAsset` units (usually the asset itself). */
+	feeFixed: z.number().min(0),
+	feeAsset: z.string(),
+	minAmount: z.number().nullable(),
+	maxAmount: z.number().nullable(),
+	dailyLimit: z.number().nullable(),
+})
+export type Rate = z.infer<typeof rateSchema>
+
+export const rateCardSchema = z.object({
+	service: z.enum(RATE_CARD_SERVICES),
+	updatedAt: z.string(),
+	rates: z.array(rateSchema),
+})
+export type RateCard = z.infer<typeof rateCardSchema>
+export const rateCardResponseSchema = envelope(rateCardSchema)
+
+/** The path of a rate card call (SPEC.md §7 "Rates"). */
+export function rateCardPath(service: RateCardService) {
+	return service === 'funding' ? '/integrator/v1/funding/rates/my-rates' : `/${service}/v1/rates/my-rates`
+}
