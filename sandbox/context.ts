@@ -14,4 +14,6 @@ export type SandboxContext = {
 	mailer: Mailer | null
 	rateLimiter: RateLimiter
 	latencyMs: number
+	/** Base URL for links the sandbox hands out (no trailing slash); null: the request's origin. */
+	publicUrl: string | null
 }

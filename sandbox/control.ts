@@ -42,8 +42,8 @@ export function rejectSubscription(db: Db, email: string, name: ServiceName, now
 }
 
 /**
- * Puts a subscription in a given state, creating it if needed (scenarios and
- * the later subscribe endpoint).
+ * Puts a subscription in a given state, creating it if needed (scenarios;
+ * integrators subscribe through sandbox/subscriptions.ts).
  */
 export async function setSubscription(
 	db: Db,

@@ -26,6 +26,7 @@ export const sandboxEnvSchema = z.object({
 	SANDBOX_LATENCY_MS: optional(integer('SANDBOX_LATENCY_MS', 0, 60_000)).default(0),
 	SANDBOX_JWT_SECRET: optional(z.string().min(32, 'SANDBOX_JWT_SECRET must be at least 32 characters')),
 	SANDBOX_RATE_LIMIT_PER_MINUTE: optional(integer('SANDBOX_RATE_LIMIT_PER_MINUTE', 0, 1_000_000)).default(10),
+	SANDBOX_PUBLIC_URL: optional(urlWithProtocols('SANDBOX_PUBLIC_URL', ['http:', 'https:'])),
 	SMTP_URL: optional(urlWithProtocols('SMTP_URL', ['smtp:', 'smtps:'])),
 	SANDBOX_LOG: optional(z.enum(['true', 'false'], { errorMap: () => ({ message: 'SANDBOX_LOG must be true or false' }) })).default('true'),
 })

@@ -24,6 +24,7 @@ try {
 		jwtSecret: env.SANDBOX_JWT_SECRET,
 		rateLimitPerMinute: env.SANDBOX_RATE_LIMIT_PER_MINUTE,
 		smtpUrl: env.SMTP_URL,
+		publicUrl: env.SANDBOX_PUBLIC_URL,
 		logger: log,
 		seedIfEmpty: 'demo',
 	})

@@ -5,6 +5,7 @@ import { setSubscription } from './control.ts'
 import type { Db } from './db/database.ts'
 import { integrators } from './db/schema.ts'
 import { createIntegrator, type NewIntegrator } from './integrators.ts'
+import { acceptAllDocuments } from './subscriptions.ts'
 
 /**
  * Named seeds that put integrators in known states, so anyone can reproduce
@@ -15,6 +16,9 @@ import { createIntegrator, type NewIntegrator } from './integrators.ts'
  * (with its subscriptions and login links) and created afresh, so a scenario
  * always means the same state. A `tag` gives unique e-mails
  * (`new-company+<tag>@sandbox.test`) so parallel tests do not collide.
+ *
+ * A service seeded 'active' also gets its operational documents accepted
+ * (activation requires them); 'approved' and 'pending' ones do not.
  *
  * To add a scenario (e.g. a KYB state), add an entry to SCENARIOS: a
  * description and the integrators to create, each with its subscriptions and
@@ -67,7 +71,7 @@ export const SCENARIOS = {
 	},
 	'services-approved': {
 		description:
-			'A KYB-verified company with subscriptions in every state: trading, compliance and lending active; wallets approved but not active; fcat pending review; payment not subscribed',
+			'A KYB-verified company with subscriptions in every state: trading, compliance and lending active (their documents accepted); wallets approved but not active (documents not accepted yet); fcat pending review; payment not subscribed',
 		integrators: [
 			{
 				localPart: 'services-approved',
@@ -107,6 +111,8 @@ export async function seedScenario(db: Db, name: ScenarioName, options: { tag?: 
 		const subscriptionStates = Object.entries(seed.subscriptions ?? {}) as [ServiceName, SubscriptionState][]
 		for (const [service, state] of subscriptionStates) {
 			await setSubscription(db, row.pk, service, STATES[state], options.nowMs)
+			// An active service has its operational documents accepted, as activation requires.
+			if (state === 'active') await acceptAllDocuments(db, row.pk, service, options.nowMs)
 		}
 		created.push({
 			pk: row.pk,

@@ -35,6 +35,8 @@ export type StartSandboxOptions = {
 	rateLimitPerMinute?: number
 	/** Also send e-mail over SMTP (smtp://…). */
 	smtpUrl?: string
+	/** Base URL browsers reach the sandbox at, for document links; default: each request's origin. */
+	publicUrl?: string
 	/** Seed this scenario when the database has no integrators yet (first start). */
 	seedIfEmpty?: ScenarioName
 }
@@ -69,6 +71,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
 			mailer,
 			rateLimiter: createRateLimiter({ max: options.rateLimitPerMinute ?? RATE_LIMIT_MAX_ATTEMPTS, windowMs: RATE_LIMIT_WINDOW_MS, now }),
 			latencyMs: options.latencyMs ?? 0,
+			publicUrl: options.publicUrl ? options.publicUrl.replace(/\/+$/, '') : null,
 		}
 		let seeded: ScenarioResult | null = null
 		if (options.seedIfEmpty) {

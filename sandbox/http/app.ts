@@ -7,7 +7,9 @@ import { fail, ok } from '../responses.ts'
 import type { AppEnv } from './app-env.ts'
 import { authRoutes } from './auth-routes.ts'
 import { integratorRoutes } from './integrator-routes.ts'
+import { rateRoutes } from './rate-routes.ts'
 import { sandboxRoutes } from './sandbox-routes.ts'
+import { subscriptionRoutes } from './subscription-routes.ts'
 
 export const MAX_BODY_BYTES = 1024 * 1024
 
@@ -62,6 +64,8 @@ export function createApp(ctx: SandboxContext) {
 
 	app.route('/auth/v1', authRoutes(ctx))
 	app.route('/integrator/v1', integratorRoutes(ctx))
+	app.route('/integrator/v1', subscriptionRoutes(ctx))
+	app.route('/', rateRoutes(ctx))
 	app.route('/sandbox', sandboxRoutes(ctx))
 
 	app.notFound((c) => fail(c, 404, `No route for ${c.req.method} ${c.req.path}`))

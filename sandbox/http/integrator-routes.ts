@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { registerRequestSchema } from '#contract/integrator.ts'
 import type { SandboxContext } from '../context.ts'
 import { isKnownCountry, listCountries } from '../countries.ts'
-import { createIntegrator, listSubscriptionRows, loadProfile, toSubscription } from '../integrators.ts'
+import { createIntegrator, loadProfile } from '../integrators.ts'
 import { fail, ok } from '../responses.ts'
 import type { AppEnv } from './app-env.ts'
 import { requireIntegrator } from './bearer-auth.ts'
@@ -10,7 +10,7 @@ import { readJsonObject, validate } from './request.ts'
 
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this e-mail already exists'
 
-/** /integrator/v1: sign-up, profile, subscriptions and reference data. */
+/** /integrator/v1: sign-up, profile and reference data (subscriptions: subscription-routes.ts). */
 export function integratorRoutes(ctx: SandboxContext) {
 	const app = new Hono<AppEnv>()
 	const auth = requireIntegrator(ctx)
@@ -34,11 +34,6 @@ export function integratorRoutes(ctx: SandboxContext) {
 	app.get('/supported-noauth/COUNTRIES', (c) => ok(c, 'Countries', listCountries()))
 
 	app.get('/', auth, async (c) => ok(c, 'Profile', await loadProfile(ctx.db, c.get('integrator'))))
-
-	app.get('/subscriptions', auth, async (c) => {
-		const rows = await listSubscriptionRows(ctx.db, c.get('integrator').pk)
-		return ok(c, 'Subscriptions', rows.map(toSubscription))
-	})
 
 	return app
 }

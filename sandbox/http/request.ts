@@ -51,3 +51,12 @@ export function checkRateLimit(c: Context<AppEnv>, ctx: SandboxContext, body: Re
 	c.header('Retry-After', String(verdict.retryAfterSeconds))
 	return fail(c, 429, RATE_LIMIT_MESSAGE)
 }
+
+/**
+ * The sandbox's address as browsers reach it, for links it hands out (the
+ * operational documents): SANDBOX_PUBLIC_URL when set (behind a proxy or in
+ * Docker), else the origin this request was sent to.
+ */
+export function publicBaseUrl(c: Context<AppEnv>, ctx: SandboxContext) {
+	return ctx.publicUrl ?? new URL(c.req.url).origin
+}

@@ -3,7 +3,9 @@ import { scenarioRequestSchema } from '#contract/sandbox.ts'
 import { serviceNameSchema } from '#contract/services.ts'
 import type { SandboxContext } from '../context.ts'
 import { approveSubscription, rejectSubscription } from '../control.ts'
+import { renderDocumentNotFoundPage, renderDocumentPage } from '../document-page.ts'
 import { renderMailboxPage } from '../mailbox-page.ts'
+import { findDocument } from '../operational-documents.ts'
 import { listMessages } from '../outbox.ts'
 import { fail, ok } from '../responses.ts'
 import { isScenarioName, SCENARIOS, SCENARIO_NAMES, seedScenario } from '../scenarios.ts'
@@ -26,6 +28,14 @@ export function sandboxRoutes(ctx: SandboxContext) {
 		const to = c.req.query('to')?.trim() || undefined
 		c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
 		return c.html(renderMailboxPage(await listMessages(ctx.db, to), to))
+	})
+
+	/** The full text behind each operational document's `url` (no JavaScript, no token needed). */
+	app.get('/documents/:id', (c) => {
+		c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+		const id = c.req.param('id')
+		const document = findDocument(id)
+		return document ? c.html(renderDocumentPage(document)) : c.html(renderDocumentNotFoundPage(id), 404)
 	})
 
 	const subscriptionAction = (action: typeof approveSubscription) =>
