@@ -1,14 +1,28 @@
 import dayjs from 'dayjs'
+import utc from 'dayjs/plugin/utc.js'
 import { BUSINESS_NAME_MAX_CHARS, DATE_TIME_FORMAT } from './constants.ts'
 
-/** 'DD MMM YYYY • HH:mm' (SPEC.md §9). */
+dayjs.extend(utc)
+
+/**
+ * Dates are shown in UTC, and say so: the server renders them, and a
+ * browser in another time zone would otherwise render a different text when
+ * it hydrates the page.
+ */
+
+/** 'DD MMM YYYY • HH:mm UTC' (SPEC.md §9). */
 export function formatDateTime(value: string | number | Date) {
-	return dayjs(value).format(DATE_TIME_FORMAT)
+	return `${dayjs.utc(value).format(DATE_TIME_FORMAT)} UTC`
+}
+
+/** 'DD MMM YYYY' */
+export function formatDate(value: string | number | Date) {
+	return dayjs.utc(value).format('DD MMM YYYY')
 }
 
 /** 'Active since' on the profile: 'DD MMM, YYYY • k:mm' (SPEC.md §2). */
 export function formatActiveSince(value: string | number | Date) {
-	const date = dayjs(value)
+	const date = dayjs.utc(value)
 	return `${date.format('DD MMM, YYYY')} • ${date.hour() === 0 ? 24 : date.hour()}:${date.format('mm')}`
 }
 

@@ -28,3 +28,29 @@ export function getApprovedServices(subscriptions: Subscription[]) {
 export function serviceLabel(name: ServiceName) {
 	return SERVICES[name].label
 }
+
+/**
+ * The service guard's toast texts (SPEC.md §8), naming each service by its
+ * guard name (DESIGN.md §8.4: Payment says Payment).
+ */
+export function serviceGuardMessage(state: Exclude<ServiceState, 'active'>, name: ServiceName) {
+	const service = SERVICES[name].guardName
+	switch (state) {
+		case 'pending-review':
+			return 'You are unable to view this page because your subscription for this service is pending review'
+		case 'approved-inactive':
+			return `You are unable to view this page because you have not activated the ${service} service`
+		case 'not-subscribed':
+			return `You are unable to view this page because you have not subscribed to the ${service} service`
+	}
+}
+
+/** One line on each product card. */
+export const SERVICE_DESCRIPTIONS: Record<ServiceName, string> = {
+	trading: 'Buy and sell digital assets for your customers at competitive rates, with settlement to your wallets.',
+	compliance: 'AML checks, KYC onboarding flows, wallet and transaction analysis, due diligence and blacklist checks.',
+	wallets: 'Crypto wallets for your business and your customers: deposits, withdrawals and sub-wallets.',
+	fcat: 'Fiat wallets and virtual accounts in supported currencies, with payouts to banks and beneficiaries.',
+	payment: 'Collect and pay out in crypto and fiat, with saved beneficiaries and receipts.',
+	lending: 'Crypto-backed loans with liquidation reminders and settlement to your lending wallets.',
+}

@@ -33,6 +33,7 @@ export function getDashboard(profile: Profile, subscriptions: Subscription[], co
 		services: SERVICE_NAMES.map((name) => ({
 			name,
 			label: SERVICES[name].label,
+			path: SERVICES[name].path,
 			state: getServiceState(byName.get(name)),
 			since: byName.get(name)?.createdAt ?? null,
 		})).sort((a, b) => a.label.localeCompare(b.label)),

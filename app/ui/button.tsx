@@ -37,22 +37,24 @@ export function Button({ variant = 'primary', pending = false, pendingLabel, cla
 
 /**
  * A submit button that shows its pending state while the form it belongs to
- * is being submitted (matched by the button's `name`/`value` or the form
- * action), so only the pressed button spins.
+ * is being submitted (matched by the button's `name`/`value`, the form
+ * action, and `pendingWhen` for forms that differ by a hidden field), so
+ * only the pressed button spins.
  */
-export function SubmitButton({ formAction, name, value, ...props }: ButtonProps) {
+export function SubmitButton({
+	formAction,
+	name,
+	value,
+	pendingWhen,
+	...props
+}: ButtonProps & { pendingWhen?: (formData: FormData) => boolean }) {
 	const navigation = useNavigation()
-	const submitting = navigation.state !== 'idle' && navigation.formMethod !== undefined && navigation.formMethod !== 'GET'
-	const matchesIntent = !name || navigation.formData?.get(name) === value
-	const matchesAction = !formAction || navigation.formAction === formAction
-	return (
-		<Button
-			type="submit"
-			name={name}
-			value={value}
-			formAction={formAction}
-			pending={submitting && matchesIntent && matchesAction}
-			{...props}
-		/>
-	)
+	const formData = navigation.formData
+	const submitting = navigation.state !== 'idle' && formData !== undefined && navigation.formMethod !== 'GET'
+	const matches =
+		submitting &&
+		(!name || formData.get(name) === value) &&
+		(!formAction || navigation.formAction === formAction) &&
+		(!pendingWhen || pendingWhen(formData))
+	return <Button type="submit" name={name} value={value} formAction={formAction} pending={matches} {...props} />
 }

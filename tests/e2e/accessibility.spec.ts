@@ -1,5 +1,5 @@
 import { test, expect, expectNoA11yViolations } from './utils/fixtures'
-import { registerIntegrator } from './utils/sandbox'
+import { registerIntegrator, seedScenario } from './utils/sandbox'
 
 /** axe-core on every page of this area: no serious or critical violation. */
 for (const path of ['/auth/login', '/auth/register', '/auth/verification-successful', '/auth/verify', '/404', '/network-issue']) {
@@ -18,4 +18,14 @@ test('the dashboard and the logout dialog have no serious accessibility violatio
 	await page.goto('/?dialog=logout')
 	await expect(page.getByRole('heading', { name: 'Log out?' })).toBeVisible()
 	await expectNoA11yViolations(page)
+})
+
+test('My Products, Subscriptions and a service page have no serious accessibility violations', async ({ page, login }) => {
+	const scenario = await seedScenario('services-approved')
+	await login(page, scenario.integrators[0]!.email)
+	for (const path of ['/products', '/subscriptions', '/product/trading']) {
+		await page.goto(path)
+		await expect(page.locator('h1').first()).toBeVisible()
+		await expectNoA11yViolations(page)
+	}
 })

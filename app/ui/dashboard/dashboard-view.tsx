@@ -1,3 +1,4 @@
+import { Link } from '@remix-run/react'
 import { flagEmoji, formatDateTime } from '#app/lib/format.ts'
 import { SERVICE_STATE_LABELS, type ServiceState } from '#app/lib/services.ts'
 import type { getDashboard, VerificationState } from '#app/server/dashboard.server.ts'
@@ -84,6 +85,12 @@ export function DashboardView(props: Props) {
 							<p className="mt-2 text-xs text-gray-500">
 								{service.since ? `Requested ${formatDateTime(service.since)}` : 'Not requested yet'}
 							</p>
+							<Link
+								to={service.state === 'active' ? service.path : `/products#product-${service.name}`}
+								className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline"
+							>
+								{service.state === 'active' ? `Open ${service.label}` : `Manage ${service.label}`}
+							</Link>
 						</li>
 					))}
 				</ul>

@@ -3,7 +3,7 @@ import { useHydrated } from 'remix-utils/use-hydrated'
 import type { ServiceName } from '#contract/service-catalog.ts'
 import { cn } from '../cn.ts'
 import { Logo } from './logo.tsx'
-import { PRIMARY_NAV, PRODUCTS_OVERVIEW, serviceNavTarget } from './navigation.ts'
+import { PRIMARY_NAV, PRODUCTS_OVERVIEW, serviceNavTarget, type NavItem } from './navigation.ts'
 
 export type SidebarService = { name: ServiceName; label: string }
 
@@ -34,7 +34,7 @@ export function Sidebar({ collapsed: savedCollapsed, services }: { collapsed: bo
 			</div>
 			<nav aria-label="Main" className="flex flex-1 flex-col gap-1 px-3">
 				{PRIMARY_NAV.map((item) => (
-					<SidebarLink key={item.to} to={item.to} label={item.label} collapsed={collapsed} />
+					<SidebarLink key={item.to} item={item} collapsed={collapsed} />
 				))}
 				{/* A <details> opens without JavaScript; collapsing the sidebar closes it. */}
 				<details key={collapsed ? 'collapsed' : 'expanded'} className="group" open={!collapsed && services.length > 0}>
@@ -54,9 +54,14 @@ export function Sidebar({ collapsed: savedCollapsed, services }: { collapsed: bo
 						</li>
 						{services.map((service) => (
 							<li key={service.name}>
-								<Link to={serviceNavTarget(service.name)} className="block rounded-lg px-3 py-1.5 text-sm text-gray-600 hover:bg-gray-100">
+								<NavLink
+									to={serviceNavTarget(service.name)}
+									className={({ isActive }) =>
+										cn('block rounded-lg px-3 py-1.5 text-sm hover:bg-gray-100', isActive ? 'font-semibold text-brand-700' : 'text-gray-600')
+									}
+								>
 									{service.label}
-								</Link>
+								</NavLink>
 							</li>
 						))}
 					</ul>
@@ -87,12 +92,12 @@ export function Sidebar({ collapsed: savedCollapsed, services }: { collapsed: bo
 	)
 }
 
-function SidebarLink({ to, label, collapsed }: { to: string; label: string; collapsed: boolean }) {
+function SidebarLink({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
 	return (
 		<NavLink
-			to={to}
+			to={item.to}
 			end
-			title={collapsed ? label : undefined}
+			title={collapsed ? item.label : undefined}
 			className={({ isActive }) =>
 				cn(
 					'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium',
@@ -101,8 +106,8 @@ function SidebarLink({ to, label, collapsed }: { to: string; label: string; coll
 				)
 			}
 		>
-			<span aria-hidden="true">⌂</span>
-			<span className={cn(collapsed && 'sr-only')}>{label}</span>
+			<span aria-hidden="true">{item.icon}</span>
+			<span className={cn(collapsed && 'sr-only')}>{item.label}</span>
 		</NavLink>
 	)
 }

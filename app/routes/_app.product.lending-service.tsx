@@ -1,0 +1,15 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { handleServiceLandingAction, loadServiceLanding } from '#app/server/service-landing.server.ts'
+import { serviceHandle, ServiceLandingPage } from '#app/ui/service/service-landing.tsx'
+
+export const handle = serviceHandle('lending')
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	return loadServiceLanding(request, 'lending')
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+	return handleServiceLandingAction(request, 'lending')
+}
+
+export default ServiceLandingPage

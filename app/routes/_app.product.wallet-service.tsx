@@ -1,0 +1,15 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { handleServiceLandingAction, loadServiceLanding } from '#app/server/service-landing.server.ts'
+import { serviceHandle, ServiceLandingPage } from '#app/ui/service/service-landing.tsx'
+
+export const handle = serviceHandle('wallets')
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	return loadServiceLanding(request, 'wallets')
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+	return handleServiceLandingAction(request, 'wallets')
+}
+
+export default ServiceLandingPage

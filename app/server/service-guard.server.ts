@@ -1,0 +1,24 @@
+import type { ServiceName } from '#contract/service-catalog.ts'
+import { ERROR_TOAST_TITLE } from '#app/lib/constants.ts'
+import { getServiceState, serviceGuardMessage } from '#app/lib/services.ts'
+import { redirectWithToast } from './toast.server.ts'
+import { requireUserWithSubscriptions } from './user.server.ts'
+
+/**
+ * The one guard of every service page and action (SPEC.md §4 "Service
+ * access", §6): only a subscribed, approved and active service opens;
+ * anything else goes to /products with the toast that says why.
+ */
+export async function requireService(request: Request, name: ServiceName) {
+	const user = await requireUserWithSubscriptions(request)
+	const subscription = user.subscriptions.find((s) => s.name === name)
+	const state = getServiceState(subscription)
+	if (state !== 'active' || !subscription) {
+		throw await redirectWithToast('/products', {
+			type: 'error',
+			title: ERROR_TOAST_TITLE,
+			description: serviceGuardMessage(state === 'active' ? 'not-subscribed' : state, name),
+		})
+	}
+	return { ...user, subscription }
+}

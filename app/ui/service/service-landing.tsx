@@ -1,0 +1,123 @@
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import type { Rate } from '#contract/subscriptions.ts'
+import { SERVICES, type ServiceName } from '#contract/service-catalog.ts'
+import { formatDateTime } from '#app/lib/format.ts'
+import type { loadServiceLanding, handleServiceLandingAction } from '#app/server/service-landing.server.ts'
+import { buttonClass, SubmitButton } from '../button.tsx'
+import { ServiceStateBadge } from '../products/service-state-badge.tsx'
+import type { RouteHandle } from '../route-handle.ts'
+
+/** Title, service name and breadcrumb of a service's pages (DESIGN.md §4). */
+export function serviceHandle(name: ServiceName): RouteHandle {
+	return { title: SERVICES[name].label, serviceName: SERVICES[name].guardName, ancestor: { title: 'My Products', to: '/products' } }
+}
+
+const OPERATION_LABELS: Record<Rate['operation'], string> = {
+	deposit: 'Deposits',
+	withdrawal: 'Withdrawals',
+	transfer: 'Transfers',
+	trade: 'Trading',
+	loan: 'Loans',
+	payout: 'Payouts',
+	collection: 'Collections',
+	check: 'Checks',
+}
+
+const amount = (value: number | null, asset: string) =>
+	value === null ? 'No limit' : `${value.toLocaleString('en-US', { maximumFractionDigits: 8 })} ${asset}`
+
+function fee(rate: Rate) {
+	const parts = []
+	if (rate.feePercent > 0) parts.push(`${rate.feePercent.toLocaleString('en-US', { maximumFractionDigits: 4 })}%`)
+	if (rate.feeFixed > 0) parts.push(amount(rate.feeFixed, rate.feeAsset))
+	return parts.length ? parts.join(' + ') : 'Free'
+}
+
+/** Rates by operation, in the order the rate card lists them. */
+function groupByOperation(rates: Rate[]) {
+	const groups = new Map<Rate['operation'], Rate[]>()
+	for (const rate of rates) groups.set(rate.operation, [...(groups.get(rate.operation) ?? []), rate])
+	return [...groups]
+}
+
+/** The landing page of an active service: its state, its rate card, and the way out. */
+export function ServiceLandingPage() {
+	const { name, label, subscription, rateCard } = useLoaderData<typeof loadServiceLanding>()
+	const actionData = useActionData<typeof handleServiceLandingAction>()
+	const groups = groupByOperation(rateCard.rates)
+	return (
+		<div className="mx-auto flex max-w-5xl flex-col gap-6">
+			<section className="flex flex-wrap items-start justify-between gap-4 rounded-2xl border border-gray-200 bg-white p-6">
+				<div>
+					<div className="flex items-center gap-3">
+						<h1 className="text-2xl font-bold">{label}</h1>
+						<ServiceStateBadge state="active" />
+					</div>
+					<p className="mt-2 text-sm text-gray-600">
+						Requested {formatDateTime(subscription.createdAt)}
+						{subscription.approvedAt ? <> · approved {formatDateTime(subscription.approvedAt)}</> : null} · last change{' '}
+						{formatDateTime(subscription.updatedAt)}
+					</p>
+				</div>
+				<div className="flex items-center gap-3">
+					<Link to="/products" className={buttonClass('secondary')}>
+						All products
+					</Link>
+					<Form method="POST">
+						<input type="hidden" name="service" value={name} />
+						<SubmitButton name="intent" value="deactivate" variant="danger" pendingLabel="Deactivating...">
+							Deactivate
+						</SubmitButton>
+					</Form>
+				</div>
+				{actionData?.error ? (
+					<p role="alert" className="w-full rounded-lg bg-red-50 p-3 text-sm text-red-800">
+						{actionData.error.message}
+					</p>
+				) : null}
+			</section>
+
+			<section aria-labelledby="rates-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+				<div className="flex flex-wrap items-baseline justify-between gap-2">
+					<h2 id="rates-title" className="text-lg font-semibold">
+						Your rates
+					</h2>
+					<p className="text-xs text-gray-500">Updated {formatDateTime(rateCard.updatedAt)}</p>
+				</div>
+				{groups.length === 0 ? (
+					<p className="mt-4 text-sm text-gray-600">Nothing to show here yet</p>
+				) : (
+					groups.map(([operation, rates]) => (
+						<div key={operation} className="mt-5 overflow-x-auto">
+							<h3 className="text-sm font-semibold text-gray-700">{OPERATION_LABELS[operation]}</h3>
+							<table className="mt-2 w-full text-left text-sm" data-testid={`rates-${operation}`}>
+								<thead className="text-xs text-gray-500 uppercase">
+									<tr>
+										<th scope="col" className="py-2 pr-4">Asset</th>
+										<th scope="col" className="py-2 pr-4">Rate</th>
+										<th scope="col" className="py-2 pr-4">Fee</th>
+										<th scope="col" className="py-2 pr-4">Minimum</th>
+										<th scope="col" className="py-2 pr-4">Maximum</th>
+										<th scope="col" className="py-2 pr-4">Daily limit</th>
+									</tr>
+								</thead>
+								<tbody className="divide-y divide-gray-100">
+									{rates.map((rate) => (
+										<tr key={`${rate.asset}-${rate.label}`}>
+											<th scope="row" className="py-2 pr-4 font-semibold">{rate.asset}</th>
+											<td className="py-2 pr-4">{rate.label}</td>
+											<td className="py-2 pr-4 whitespace-nowrap">{fee(rate)}</td>
+											<td className="py-2 pr-4 whitespace-nowrap">{amount(rate.minAmount, rate.asset)}</td>
+											<td className="py-2 pr-4 whitespace-nowrap">{amount(rate.maxAmount, rate.asset)}</td>
+											<td className="py-2 pr-4 whitespace-nowrap">{amount(rate.dailyLimit, rate.asset)}</td>
+										</tr>
+									))}
+								</tbody>
+							</table>
+						</div>
+					))
+				)}
+			</section>
+		</div>
+	)
+}

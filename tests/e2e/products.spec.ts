@@ -1,0 +1,153 @@
+import { SERVICES, type ServiceName } from '../../contract/service-catalog'
+import { test, expect } from './utils/fixtures'
+import { approveSubscription, passwordLogin, registerIntegrator, sandboxFetch } from './utils/sandbox'
+
+/**
+ * Issue 3's path: subscribe, see it pending, have it approved, activate it
+ * (accepting its documents), open it, find it in the sidebar, deactivate it,
+ * and be turned away from it.
+ */
+test('subscribe, approve, activate with the documents, open, deactivate, turned away', async ({ page, login, waitForHydration }) => {
+	const user = await registerIntegrator()
+	await login(page, user.email)
+	await page.goto('/products')
+	await expect(page).toHaveTitle('My Products | Integrator Dashboard')
+	const card = page.getByTestId('product-trading')
+	await expect(card).toContainText('Not subscribed')
+
+	await waitForHydration()
+	await card.getByRole('button', { name: 'Subscribe' }).click()
+	await expect(page.getByTestId('toast')).toContainText('Subscription Request')
+	await expect(page.getByTestId('toast')).toContainText(
+		'Your subscription request is currently in review, you will receive a notification when your subscription is live.',
+	)
+	await expect(card).toContainText('Pending review')
+	// Pending services are not in the sidebar.
+	await expect(page.locator('aside details ul li a')).toHaveText(['Overview'])
+
+	await approveSubscription(user.email, 'trading')
+	await page.reload()
+	await expect(card).toContainText('Approved, not active')
+	await waitForHydration()
+	await card.getByRole('checkbox').check()
+	await card.getByRole('button', { name: 'Activate' }).click()
+	await expect(page.getByTestId('toast')).toContainText('Activated successfully')
+	await expect(card).toContainText('Active')
+	await expect(page.locator('aside details ul li a')).toHaveText(['Overview', 'Trading'])
+
+	await card.getByRole('link', { name: 'Open' }).click()
+	await expect(page).toHaveURL('/product/trading')
+	await expect(page.getByRole('heading', { name: 'Trading', level: 1 })).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'Your rates' })).toBeVisible()
+	await expect(page.getByTestId('rates-trade')).toBeVisible()
+	await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('My Products')
+
+	await waitForHydration()
+	await page.getByRole('button', { name: 'Deactivate' }).click()
+	await expect(page).toHaveURL('/products')
+	await expect(page.getByTestId('toast')).toContainText('Deactivated successfully')
+	await expect(card).toContainText('Approved, not active')
+
+	await page.goto('/product/trading')
+	await expect(page).toHaveURL('/products')
+	await expect(page.getByTestId('toast')).toContainText(
+		'You are unable to view this page because you have not activated the Trading service',
+	)
+})
+
+test('a service without documents activates at once, and the subscriptions list can switch it', async ({ page, login, waitForHydration }) => {
+	const user = await registerIntegrator()
+	const token = await passwordLogin(user.email, user.password!)
+	await sandboxFetch('/integrator/v1/subscriptions', { token, body: { name: 'compliance' } })
+	await approveSubscription(user.email, 'compliance')
+	await login(page, user.email)
+
+	await page.goto('/subscriptions')
+	const row = page.getByTestId('subscription-compliance')
+	await expect(row).toContainText('Approved, not active')
+	await expect(row).toContainText('Approved')
+	await waitForHydration()
+	await row.getByRole('button', { name: 'Activate' }).click()
+	await expect(page.getByTestId('toast')).toContainText('Activated successfully')
+	await expect(row).toContainText('Active')
+	await row.getByRole('button', { name: 'Deactivate' }).click()
+	await expect(page.getByTestId('toast')).toContainText('Deactivated successfully')
+	await expect(row).toContainText('Approved, not active')
+})
+
+test('the subscriptions list says when there is nothing yet', async ({ page, login }) => {
+	const user = await registerIntegrator()
+	await login(page, user.email)
+	await page.goto('/subscriptions')
+	await expect(page.getByText('Nothing to show here yet')).toBeVisible()
+	await page.getByRole('link', { name: 'Go to My Products' }).click()
+	await expect(page).toHaveURL('/products')
+})
+
+test('bad posts get a clear message and change nothing', async ({ page, login, baseURL }) => {
+	const user = await registerIntegrator()
+	const token = await passwordLogin(user.email, user.password!)
+	await sandboxFetch('/integrator/v1/subscriptions', { token, body: { name: 'trading' } })
+	await login(page, user.email)
+	const post = (form: Record<string, string>) =>
+		page.request.post('/products', { form, headers: { Origin: baseURL! }, maxRedirects: 0 })
+
+	const unknown = await post({ intent: 'subscribe', service: 'casino' })
+	expect(unknown.status()).toBe(400)
+	expect(await unknown.text()).toContain('Choose a service and an action.')
+
+	const twice = await post({ intent: 'subscribe', service: 'trading' })
+	expect(twice.status()).toBe(409)
+	expect(await twice.text()).toContain('You have already subscribed to the Trading service')
+
+	const early = await post({ intent: 'activate', service: 'trading' })
+	expect(early.status()).toBe(409)
+	expect(await early.text()).toContain('Your subscription for the Trading service is pending review.')
+
+	await approveSubscription(user.email, 'trading')
+	const withoutDocuments = await post({ intent: 'activate', service: 'trading' })
+	expect(withoutDocuments.status()).toBe(400)
+	expect(await withoutDocuments.text()).toContain("Accept 'Trading terms' to activate the Trading service.")
+
+	const subscriptions = await sandboxFetch<{ data: Array<{ name: string; status: boolean }> }>('/integrator/v1/subscriptions', { token })
+	expect(subscriptions.data).toEqual([expect.objectContaining({ name: 'trading', status: false })])
+})
+
+/**
+ * SPEC.md §8's three guard messages, for each of the six services, with
+ * each service named as DESIGN.md §8.4 says (Payment says Payment).
+ */
+const GUARDED: ServiceName[] = ['trading', 'wallets', 'compliance', 'fcat', 'lending', 'payment']
+for (const name of GUARDED) {
+	test(`the ${SERVICES[name].label} page turns away each state that is not active`, async ({ page, login }) => {
+		const user = await registerIntegrator()
+		const token = await passwordLogin(user.email, user.password!)
+		await login(page, user.email)
+		const guardName = SERVICES[name].guardName
+		const toast = page.getByTestId('toast')
+
+		await page.goto(SERVICES[name].path)
+		await expect(page).toHaveURL('/products')
+		await expect(toast).toContainText('Ooooops')
+		await expect(toast).toContainText(`You are unable to view this page because you have not subscribed to the ${guardName} service`)
+
+		await sandboxFetch('/integrator/v1/subscriptions', { token, body: { name } })
+		await page.goto(SERVICES[name].path)
+		await expect(page).toHaveURL('/products')
+		await expect(toast).toContainText('You are unable to view this page because your subscription for this service is pending review')
+
+		await approveSubscription(user.email, name)
+		await page.goto(SERVICES[name].path)
+		await expect(page).toHaveURL('/products')
+		await expect(toast).toContainText(`You are unable to view this page because you have not activated the ${guardName} service`)
+
+		// Actions under the page are guarded too.
+		const posted = await page.request.post(SERVICES[name].path, {
+			form: { intent: 'deactivate', service: name },
+			headers: { Origin: new URL(page.url()).origin },
+			maxRedirects: 0,
+		})
+		expect(posted.status()).toBe(302)
+		expect(posted.headers()['location']).toBe('/products')
+	})
+}
