@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { envelope } from './envelope'
-import { emailSchema } from './fields'
+import { envelope } from './envelope.ts'
+import { emailSchema } from './fields.ts'
 
 /** POST /auth/v1/login: e-mails a single-use link `callbackUrl?token=…`. */
 export const loginLinkRequestSchema = z.object({

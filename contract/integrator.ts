@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { envelope } from './envelope'
+import { envelope } from './envelope.ts'
 import {
 	accountTypeSchema,
 	businessNameSchema,
@@ -7,8 +7,8 @@ import {
 	emailSchema,
 	passwordSchema,
 	personNameSchema,
-} from './fields'
-import { serviceNameSchema } from './services'
+} from './fields.ts'
+import { serviceNameSchema } from './services.ts'
 
 /** POST /integrator/v1/register */
 export const registerRequestSchema = z

@@ -151,3 +151,14 @@ for (const name of GUARDED) {
 		expect(posted.headers()['location']).toBe('/products')
 	})
 }
+
+test('everything under /fiat/ and /crypto/ is behind its service guard', async ({ page, login }) => {
+	const user = await registerIntegrator()
+	await login(page, user.email)
+	await page.goto('/fiat/payout/receipt?currency=USD')
+	await expect(page).toHaveURL('/products')
+	await expect(page.getByTestId('toast')).toContainText('you have not subscribed to the FCAT service')
+	await page.goto('/crypto/crypto-transaction-analysis-report?network=BTC')
+	await expect(page).toHaveURL('/products')
+	await expect(page.getByTestId('toast')).toContainText('you have not subscribed to the Wallet service')
+})
