@@ -1,10 +1,11 @@
-import { Form, Link } from '@remix-run/react'
+import { Link } from '@remix-run/react'
 import { formatDate } from '#app/lib/format.ts'
 import { SERVICE_STATE_LABELS } from '#app/lib/services.ts'
 import type { Product } from '#app/server/products.server.ts'
-import { buttonClass, SubmitButton } from '../button.tsx'
+import { buttonClass } from '../button.tsx'
 import { cn } from '../cn.ts'
 import { ServiceStateBadge } from './service-state-badge.tsx'
+import { SubscriptionActionForm } from './subscription-action-form.tsx'
 
 /**
  * One service on My Products, with the one or two actions its state allows
@@ -14,7 +15,6 @@ import { ServiceStateBadge } from './service-state-badge.tsx'
  */
 export function ProductCard({ product, action, error }: { product: Product; action: string; error: string | null }) {
 	const pendingDocuments = product.documents.filter((d) => !d.acceptedAt)
-	const isThisCard = (formData: FormData) => formData.get('service') === product.name
 	return (
 		<li id={`product-${product.name}`} data-testid={`product-${product.name}`} className="flex scroll-mt-20 flex-col rounded-2xl border border-gray-200 bg-white p-5">
 			<div className="flex items-start justify-between gap-3">
@@ -28,20 +28,12 @@ export function ProductCard({ product, action, error }: { product: Product; acti
 				</p>
 			) : null}
 			<div className="mt-4">
-				{product.state === 'not-subscribed' ? (
-					<Form method="POST" action={action}>
-						<input type="hidden" name="service" value={product.name} />
-						<SubmitButton name="intent" value="subscribe" pendingWhen={isThisCard} pendingLabel="Subscribing...">
-							Subscribe
-						</SubmitButton>
-					</Form>
-				) : null}
+				{product.state === 'not-subscribed' ? <SubscriptionActionForm service={product.name} intent="subscribe" action={action} /> : null}
 				{product.state === 'pending-review' ? (
 					<p className="text-sm text-amber-900">Your request is in review. You will be notified when it is approved.</p>
 				) : null}
 				{product.state === 'approved-inactive' ? (
-					<Form method="POST" action={action} className="flex flex-col gap-3">
-						<input type="hidden" name="service" value={product.name} />
+					<SubscriptionActionForm service={product.name} intent="activate" action={action} className="flex flex-col gap-3">
 						{pendingDocuments.length ? (
 							<fieldset className="flex flex-col gap-2 rounded-lg border border-gray-200 p-3">
 								<legend className="px-1 text-sm font-medium">Before you activate</legend>
@@ -59,24 +51,14 @@ export function ProductCard({ product, action, error }: { product: Product; acti
 								))}
 							</fieldset>
 						) : null}
-						<div>
-							<SubmitButton name="intent" value="activate" pendingWhen={isThisCard} pendingLabel="Activating...">
-								Activate
-							</SubmitButton>
-						</div>
-					</Form>
+					</SubscriptionActionForm>
 				) : null}
 				{product.state === 'active' ? (
 					<div className="flex flex-wrap items-center gap-3">
 						<Link to={product.path} className={buttonClass('primary')}>
 							Open
 						</Link>
-						<Form method="POST" action={action}>
-							<input type="hidden" name="service" value={product.name} />
-							<SubmitButton name="intent" value="deactivate" variant="secondary" pendingWhen={isThisCard} pendingLabel="Deactivating...">
-								Deactivate
-							</SubmitButton>
-						</Form>
+						<SubscriptionActionForm service={product.name} intent="deactivate" action={action} variant="secondary" />
 					</div>
 				) : null}
 			</div>

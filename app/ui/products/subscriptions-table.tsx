@@ -1,8 +1,9 @@
-import { Form, Link } from '@remix-run/react'
+import { Link } from '@remix-run/react'
 import { formatDateTime } from '#app/lib/format.ts'
 import type { Product } from '#app/server/products.server.ts'
-import { buttonClass, SubmitButton } from '../button.tsx'
+import { buttonClass } from '../button.tsx'
 import { ServiceStateBadge } from './service-state-badge.tsx'
+import { SubscriptionActionForm } from './subscription-action-form.tsx'
 
 /**
  * The subscriptions as a list: status, approval, dates and the change each
@@ -49,18 +50,7 @@ export function SubscriptionsTable({ products, action }: { products: Product[]; 
 								<td className="px-4 py-3 whitespace-nowrap">{formatDateTime(subscription.updatedAt)}</td>
 								<td className="px-4 py-3 text-right">
 									{product.state === 'active' ? (
-										<Form method="POST" action={action}>
-											<input type="hidden" name="service" value={product.name} />
-											<SubmitButton
-												name="intent"
-												value="deactivate"
-												variant="secondary"
-												pendingWhen={(formData) => formData.get('service') === product.name}
-												pendingLabel="Deactivating..."
-											>
-												Deactivate
-											</SubmitButton>
-										</Form>
+<SubscriptionActionForm service={product.name} intent="deactivate" action={action} variant="secondary" />
 									) : null}
 									{product.state === 'approved-inactive' && needsDocuments ? (
 										<Link to={`/products#product-${product.name}`} className={buttonClass('secondary')}>
@@ -68,17 +58,7 @@ export function SubscriptionsTable({ products, action }: { products: Product[]; 
 										</Link>
 									) : null}
 									{product.state === 'approved-inactive' && !needsDocuments ? (
-										<Form method="POST" action={action}>
-											<input type="hidden" name="service" value={product.name} />
-											<SubmitButton
-												name="intent"
-												value="activate"
-												pendingWhen={(formData) => formData.get('service') === product.name}
-												pendingLabel="Activating..."
-											>
-												Activate
-											</SubmitButton>
-										</Form>
+<SubscriptionActionForm service={product.name} intent="activate" action={action} />
 									) : null}
 								</td>
 							</tr>

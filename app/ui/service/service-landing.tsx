@@ -1,10 +1,11 @@
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import type { Rate } from '#contract/subscriptions.ts'
 import { SERVICES, type ServiceName } from '#contract/service-catalog.ts'
 import { formatDateTime } from '#app/lib/format.ts'
 import type { loadServiceLanding, handleServiceLandingAction } from '#app/server/service-landing.server.ts'
-import { buttonClass, SubmitButton } from '../button.tsx'
+import { buttonClass } from '../button.tsx'
 import { ServiceStateBadge } from '../products/service-state-badge.tsx'
+import { SubscriptionActionForm } from '../products/subscription-action-form.tsx'
 import type { RouteHandle } from '../route-handle.ts'
 
 /** Title, service name and breadcrumb of a service's pages (DESIGN.md §4). */
@@ -63,12 +64,7 @@ export function ServiceLandingPage() {
 					<Link to="/products" className={buttonClass('secondary')}>
 						All products
 					</Link>
-					<Form method="POST">
-						<input type="hidden" name="service" value={name} />
-						<SubmitButton name="intent" value="deactivate" variant="danger" pendingLabel="Deactivating...">
-							Deactivate
-						</SubmitButton>
-					</Form>
+					<SubscriptionActionForm service={name} intent="deactivate" variant="danger" />
 				</div>
 				{actionData?.error ? (
 					<p role="alert" className="w-full rounded-lg bg-red-50 p-3 text-sm text-red-800">
