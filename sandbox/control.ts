@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import type { ServiceName } from '#contract/services.ts'
-import type { Subscription } from '#contract/integrator.ts'
+import type { Profile, Subscription } from '#contract/integrator.ts'
 import type { Db } from './db/database.ts'
-import { subscriptions } from './db/schema.ts'
-import { findIntegratorByEmail, toSubscription } from './integrators.ts'
+import { contactOtps, subscriptions } from './db/schema.ts'
+import { findIntegratorByEmail, loadProfile, toSubscription, updateIntegrator } from './integrators.ts'
 
 /**
  * The provider's back office, as plain functions: the control API
@@ -64,4 +64,17 @@ export async function setSubscription(
 		.returning()
 	if (!row) throw new Error('Subscription upsert returned nothing')
 	return row
+}
+
+/**
+ * Sets (or clears, with null) an integrator's contact number, as the back
+ * office would; a new number is unverified and any waiting OTP is dropped.
+ */
+export async function setContactNumber(db: Db, email: string, contactNumber: string | null, nowMs: number): Promise<ControlResult<Profile>> {
+	const integrator = await findIntegratorByEmail(db, email)
+	if (!integrator) return { ok: false, status: 404, message: `No integrator with the e-mail ${email}` }
+	await db.delete(contactOtps).where(eq(contactOtps.integratorPk, integrator.pk))
+	const row = await updateIntegrator(db, integrator.pk, { contactNumber, contactVerified: false }, nowMs)
+	if (!row) return { ok: false, status: 404, message: `No integrator with the e-mail ${email}` }
+	return { ok: true, data: await loadProfile(db, row) }
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { asc, eq } from 'drizzle-orm'
 import type { MfaPreference, Profile, RegisterRequest, Subscription } from '#contract/integrator.ts'
 import type { Db } from './db/database.ts'
-import { integrators, subscriptions, type IntegratorRow, type SubscriptionRow } from './db/schema.ts'
+import { integrators, subscriptions, type IntegratorRow, type NewIntegratorRow, type SubscriptionRow } from './db/schema.ts'
 import { hashSecret } from './passwords.ts'
 
 export const DEFAULT_MFA_PREFERENCE: MfaPreference = { sms: false, push: false, email: true, twoFA: false, pin: false, whatsapp: false }
@@ -90,4 +90,14 @@ export function toProfile(row: IntegratorRow, subscriptionRows: SubscriptionRow[
 
 export async function loadProfile(db: Db, row: IntegratorRow) {
 	return toProfile(row, await listSubscriptionRows(db, row.pk))
+}
+
+/** Sets profile fields (and updatedAt); answers the updated row, null when the integrator is gone. */
+export async function updateIntegrator(db: Db, pk: string, values: Partial<NewIntegratorRow>, nowMs: number) {
+	const [row] = await db
+		.update(integrators)
+		.set({ ...values, updatedAt: new Date(nowMs) })
+		.where(eq(integrators.pk, pk))
+		.returning()
+	return row ?? null
 }

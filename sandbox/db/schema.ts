@@ -37,10 +37,15 @@ export const integrators = pgTable(
 		country: text('country').notNull(),
 		/** scrypt hash (sandbox/passwords.ts); null when the account has no password. */
 		passwordHash: text('password_hash'),
-		/** Reserved for the PIN issue: a slow hash like the password. */
+		/** The transaction PIN: a scrypt hash like the password; null when not set. */
 		pinHash: text('pin_hash'),
+		/** The active TOTP secret (base32); set once 2FA is verified. */
 		twoFASecret: text('two_fa_secret'),
 		twoFAEnabled: boolean('two_fa_enabled').notNull().default(false),
+		/** A secret handed out by POST /auth/v1/2fa, waiting for its first code. */
+		twoFAPendingSecret: text('two_fa_pending_secret'),
+		/** The last TOTP time step accepted: a code is good once (sandbox/totp.ts). */
+		twoFALastStep: integer('two_fa_last_step'),
 		logoUrl: text('logo_url'),
 		webhookUrl: text('webhook_url'),
 		domain: text('domain'),
@@ -184,6 +189,107 @@ export const outboxMessages = pgTable(
 	(table) => [index('outbox_messages_to_idx').on(table.to)],
 )
 export type OutboxRow = typeof outboxMessages.$inferSelect
+
+const integratorPk = () =>
+	text('integrator_pk')
+		.notNull()
+		.references(() => integrators.pk, { onDelete: 'cascade' })
+
+/**
+ * Generated sessions (IP whitelisting, SPEC.md §3 "Session"). The API key is
+ * shown once; only its sha256 is kept. A session past expiresAt is inactive;
+ * a deleted one is gone.
+ */
+export const apiSessions = pgTable(
+	'api_sessions',
+	{
+		id: text('id').primaryKey(),
+		integratorPk: integratorPk(),
+		email: text('email').notNull(),
+		admin: boolean('admin').notNull().default(false),
+		whitelistedIps: jsonb('whitelisted_ips').$type<string[]>().notNull(),
+		secretHash: text('secret_hash').notNull().unique(),
+		expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(table) => [index('api_sessions_integrator_idx').on(table.integratorPk)],
+)
+export type ApiSessionRow = typeof apiSessions.$inferSelect
+
+/** Uploaded logos, served at GET /sandbox/logos/{id}; `data` is base64. */
+export const logos = pgTable(
+	'logos',
+	{
+		id: text('id').primaryKey(),
+		integratorPk: integratorPk(),
+		contentType: text('content_type', { enum: ['image/png', 'image/jpeg', 'image/svg+xml'] }).notNull(),
+		data: text('data').notNull(),
+		createdAt: createdAt(),
+	},
+	(table) => [index('logos_integrator_idx').on(table.integratorPk)],
+)
+
+/** Single-use e-mail verification links (24 h); only the sha256 of the token is kept. */
+export const emailVerificationTokens = pgTable(
+	'email_verification_tokens',
+	{
+		tokenHash: text('token_hash').primaryKey(),
+		integratorPk: integratorPk(),
+		callbackUrl: text('callback_url'),
+		expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+		usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+		createdAt: createdAt(),
+	},
+	(table) => [index('email_verification_tokens_integrator_idx').on(table.integratorPk)],
+)
+
+/** The phone OTP waiting for an integrator (at most one; a new request replaces it). Hash only. */
+export const contactOtps = pgTable('contact_otps', {
+	integratorPk: integratorPk().primaryKey(),
+	otpHash: text('otp_hash').notNull(),
+	sentTo: text('sent_to').notNull(),
+	attempts: integer('attempts').notNull().default(0),
+	expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+	createdAt: createdAt(),
+})
+
+/** E-mail preferences that differ from the default (active); one row per (integrator, key). */
+export const emailSettings = pgTable(
+	'email_settings',
+	{
+		integratorPk: integratorPk(),
+		key: text('key').notNull(),
+		active: boolean('active').notNull(),
+		updatedAt: updatedAt(),
+	},
+	(table) => [uniqueIndex('email_settings_integrator_key_unique').on(table.integratorPk, table.key)],
+)
+
+/** Saved withdrawal addresses (SPEC.md §3). */
+export const withdrawalAddresses = pgTable(
+	'withdrawal_addresses',
+	{
+		id: text('id').primaryKey(),
+		/** Short reference shown and searched in the list (WA-XXXXXXXX). */
+		uid: text('uid').notNull().unique(),
+		integratorPk: integratorPk(),
+		address: text('address').notNull(),
+		asset: text('asset').notNull(),
+		network: text('network').notNull(),
+		description: text('description').notNull(),
+		status: text('status', { enum: ['ACTIVE'] }).notNull(),
+		paymentBeneficiaryType: text('payment_beneficiary_type', { enum: ['FIRST_PARTY', 'THIRD_PARTY'] }).notNull(),
+		isContractSigned: boolean('is_contract_signed').notNull(),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(table) => [
+		index('withdrawal_addresses_integrator_idx').on(table.integratorPk),
+		uniqueIndex('withdrawal_addresses_unique').on(table.integratorPk, table.network, table.address),
+	],
+)
+export type WithdrawalAddressRow = typeof withdrawalAddresses.$inferSelect
 
 /** Small key/value store for sandbox-wide state (the generated JWT secret). */
 export const sandboxSettings = pgTable('sandbox_settings', {

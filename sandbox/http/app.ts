@@ -9,6 +9,8 @@ import { authRoutes } from './auth-routes.ts'
 import { integratorRoutes } from './integrator-routes.ts'
 import { rateRoutes } from './rate-routes.ts'
 import { sandboxRoutes } from './sandbox-routes.ts'
+import { securityRoutes } from './security-routes.ts'
+import { settingsRoutes } from './settings-routes.ts'
 import { subscriptionRoutes } from './subscription-routes.ts'
 
 export const MAX_BODY_BYTES = 1024 * 1024
@@ -63,8 +65,10 @@ export function createApp(ctx: SandboxContext) {
 	})
 
 	app.route('/auth/v1', authRoutes(ctx))
+	app.route('/auth/v1', securityRoutes(ctx))
 	app.route('/integrator/v1', integratorRoutes(ctx))
 	app.route('/integrator/v1', subscriptionRoutes(ctx))
+	app.route('/integrator/v1', settingsRoutes(ctx))
 	app.route('/', rateRoutes(ctx))
 	app.route('/sandbox', sandboxRoutes(ctx))
 

@@ -60,3 +60,14 @@ export function checkRateLimit(c: Context<AppEnv>, ctx: SandboxContext, body: Re
 export function publicBaseUrl(c: Context<AppEnv>, ctx: SandboxContext) {
 	return ctx.publicUrl ?? new URL(c.req.url).origin
 }
+
+/**
+ * Counts this attempt per route and integrator (PIN, password and code
+ * checks behind a bearer token); answers the 429 response when over the limit.
+ */
+export function checkIntegratorRateLimit(c: Context<AppEnv>, ctx: SandboxContext): Response | null {
+	const verdict = ctx.rateLimiter.hit([`${c.req.method} ${c.req.path}|pk|${c.get('integrator').pk}`])
+	if (verdict.allowed) return null
+	c.header('Retry-After', String(verdict.retryAfterSeconds))
+	return fail(c, 429, RATE_LIMIT_MESSAGE)
+}

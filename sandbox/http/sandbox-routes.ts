@@ -1,8 +1,10 @@
 import { Hono, type Context } from 'hono'
 import { scenarioRequestSchema } from '#contract/sandbox.ts'
+import { controlContactRequestSchema } from '#contract/settings.ts'
 import { serviceNameSchema } from '#contract/services.ts'
 import type { SandboxContext } from '../context.ts'
-import { approveSubscription, rejectSubscription } from '../control.ts'
+import { approveSubscription, rejectSubscription, setContactNumber } from '../control.ts'
+import { findLogo } from '../logos.ts'
 import { renderDocumentNotFoundPage, renderDocumentPage } from '../document-page.ts'
 import { renderMailboxPage } from '../mailbox-page.ts'
 import { findDocument } from '../operational-documents.ts'
@@ -36,6 +38,27 @@ export function sandboxRoutes(ctx: SandboxContext) {
 		const id = c.req.param('id')
 		const document = findDocument(id)
 		return document ? c.html(renderDocumentPage(document)) : c.html(renderDocumentNotFoundPage(id), 404)
+	})
+
+	/** Uploaded logos (the profile's logoUrl); SVGs cannot run anything even when opened directly. */
+	app.get('/logos/:id', async (c) => {
+		const logo = await findLogo(ctx.db, c.req.param('id'))
+		if (!logo) return fail(c, 404, 'No logo with this id')
+		c.header('Content-Type', logo.contentType)
+		c.header('X-Content-Type-Options', 'nosniff')
+		c.header('Cache-Control', 'public, max-age=31536000, immutable')
+		c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+		return c.body(new Uint8Array(logo.bytes))
+	})
+
+	app.post('/v1/control/integrators/:email/contact', async (c) => {
+		const body = await readJsonObject(c)
+		if (!body.ok) return body.response
+		const input = validate(c, controlContactRequestSchema, body.data)
+		if (!input.ok) return input.response
+		const result = await setContactNumber(ctx.db, c.req.param('email'), input.data.contactNumber, ctx.now())
+		if (!result.ok) return fail(c, result.status, result.message)
+		return ok(c, 'Contact number updated', result.data)
 	})
 
 	const subscriptionAction = (action: typeof approveSubscription) =>
