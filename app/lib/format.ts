@@ -23,7 +23,7 @@ export function formatDate(value: string | number | Date) {
 /** 'Active since' on the profile: 'DD MMM, YYYY • k:mm' (SPEC.md §2). */
 export function formatActiveSince(value: string | number | Date) {
 	const date = dayjs.utc(value)
-	return `${date.format('DD MMM, YYYY')} • ${date.hour() === 0 ? 24 : date.hour()}:${date.format('mm')}`
+	return `${date.format('DD MMM, YYYY')} • ${date.hour() === 0 ? 24 : date.hour()}:${date.format('mm')} UTC`
 }
 
 /** Names longer than 20 characters end in '...' (SPEC.md §2, §9). */

@@ -20,10 +20,10 @@ test('the dashboard and the logout dialog have no serious accessibility violatio
 	await expectNoA11yViolations(page)
 })
 
-test('My Products, Subscriptions and a service page have no serious accessibility violations', async ({ page, login }) => {
+test('My Products, Subscriptions, a service page and the settings tabs have no serious accessibility violations', async ({ page, login }) => {
 	const scenario = await seedScenario('services-approved')
 	await login(page, scenario.integrators[0]!.email)
-	for (const path of ['/products', '/subscriptions', '/product/trading']) {
+	for (const path of ['/products', '/subscriptions', '/product/trading', '/settings', '/settings/integrations']) {
 		await page.goto(path)
 		await expect(page.locator('h1').first()).toBeVisible()
 		await expectNoA11yViolations(page)

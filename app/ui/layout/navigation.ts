@@ -4,13 +4,15 @@ import { SERVICES, type ServiceName } from '#contract/service-catalog.ts'
 export type NavItem = { label: string; to: string; icon: string }
 
 /**
- * The main navigation (SPEC.md §2 "Layouts"). An entry is listed only once
- * its page exists: Settings arrives with its page.
+ * The main navigation (SPEC.md §2 "Layouts"): these, then My Products,
+ * then SETTINGS_NAV, then Logout.
  */
 export const PRIMARY_NAV: NavItem[] = [
 	{ label: 'Dashboard', to: '/', icon: '⌂' },
 	{ label: 'Subscriptions', to: '/subscriptions', icon: '☰' },
 ]
+
+export const SETTINGS_NAV: NavItem = { label: 'Settings', to: '/settings', icon: '⚙' }
 
 export const PRODUCTS_OVERVIEW = { label: 'Overview', to: '/products' }
 

@@ -3,7 +3,7 @@ import { useHydrated } from 'remix-utils/use-hydrated'
 import type { ServiceName } from '#contract/service-catalog.ts'
 import { cn } from '../cn.ts'
 import { Logo } from './logo.tsx'
-import { PRIMARY_NAV, PRODUCTS_OVERVIEW, serviceNavTarget, type NavItem } from './navigation.ts'
+import { PRIMARY_NAV, PRODUCTS_OVERVIEW, serviceNavTarget, SETTINGS_NAV, type NavItem } from './navigation.ts'
 
 export type SidebarService = { name: ServiceName; label: string }
 
@@ -66,6 +66,7 @@ export function Sidebar({ collapsed: savedCollapsed, services }: { collapsed: bo
 						))}
 					</ul>
 				</details>
+				<SidebarLink item={SETTINGS_NAV} collapsed={collapsed} end={false} />
 				<Link
 					to={logoutHref}
 					preventScrollReset
@@ -92,11 +93,11 @@ export function Sidebar({ collapsed: savedCollapsed, services }: { collapsed: bo
 	)
 }
 
-function SidebarLink({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
+function SidebarLink({ item, collapsed, end = true }: { item: NavItem; collapsed: boolean; end?: boolean }) {
 	return (
 		<NavLink
 			to={item.to}
-			end
+			end={end}
 			title={collapsed ? item.label : undefined}
 			className={({ isActive }) =>
 				cn(

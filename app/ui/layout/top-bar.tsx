@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@remix-run/react'
 import { truncateName } from '#app/lib/format.ts'
 import { Breadcrumbs } from '../breadcrumbs.tsx'
-import { PRIMARY_NAV, PRODUCTS_OVERVIEW, serviceNavTarget } from './navigation.ts'
+import { PRIMARY_NAV, PRODUCTS_OVERVIEW, serviceNavTarget, SETTINGS_NAV } from './navigation.ts'
 import type { SidebarService } from './sidebar.tsx'
 import { withDialog } from './sidebar.tsx'
 
@@ -33,6 +33,9 @@ export function TopBar({ user, services, supportEmail }: { user: TopBarUser; ser
 							{service.label}
 						</Link>
 					))}
+					<Link to={SETTINGS_NAV.to} className="rounded-lg px-3 py-2 text-sm hover:bg-gray-50">
+						{SETTINGS_NAV.label}
+					</Link>
 					<Link to={logoutHref} preventScrollReset className="rounded-lg px-3 py-2 text-sm hover:bg-gray-50">
 						Logout
 					</Link>
@@ -61,6 +64,9 @@ export function TopBar({ user, services, supportEmail }: { user: TopBarUser; ser
 					<a href={`mailto:${supportEmail}`} className="rounded-lg px-3 py-2 text-sm hover:bg-gray-50">
 						Support
 					</a>
+					<Link to={SETTINGS_NAV.to} className="rounded-lg px-3 py-2 text-sm hover:bg-gray-50">
+						My Account
+					</Link>
 					<Link to={logoutHref} preventScrollReset className="rounded-lg px-3 py-2 text-sm hover:bg-gray-50">
 						Logout
 					</Link>

@@ -1,0 +1,23 @@
+import type { InputHTMLAttributes } from 'react'
+import { OTP_LENGTH } from '#contract/settings.ts'
+import { TextField } from './field.tsx'
+import type { ListOfErrors } from './field.tsx'
+
+/**
+ * A 6-digit one-time code (SPEC.md §5 "OTP"): numeric keyboard, one-time-code
+ * autofill, exactly six digits. Enter submits the form it is in.
+ */
+export function OtpField({ label, errors, ...props }: { label: string; errors?: ListOfErrors } & InputHTMLAttributes<HTMLInputElement>) {
+	return (
+		<TextField
+			label={label}
+			errors={errors}
+			inputMode="numeric"
+			autoComplete="one-time-code"
+			pattern={`\\d{${OTP_LENGTH}}`}
+			maxLength={OTP_LENGTH}
+			minLength={OTP_LENGTH}
+			{...props}
+		/>
+	)
+}

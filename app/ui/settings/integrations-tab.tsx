@@ -1,0 +1,88 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { Form } from '@remix-run/react'
+import { AUTHENTICATOR_PROMPT, webhookFormSchema } from '#app/lib/schemas/settings.ts'
+import { SubmitButton } from '../button.tsx'
+import { CopyButton } from '../copy-button.tsx'
+import { ErrorList, TextField } from '../field.tsx'
+import { OtpField } from '../otp-field.tsx'
+
+/**
+ * SPEC.md §2 "Integrations tab": Business ID, the current webhook URL and the
+ * 'Update Webhook URL' form. With 2FA on, the form carries the authenticator
+ * code (the extra OTP step), with or without JavaScript.
+ */
+export function IntegrationsTab({
+	businessId,
+	webhookUrl,
+	twoFAEnabled,
+	lastResult,
+}: {
+	businessId: string
+	webhookUrl: string | null
+	twoFAEnabled: boolean
+	lastResult: SubmissionResult<string[]> | undefined
+}) {
+	const schema = webhookFormSchema(twoFAEnabled)
+	const [form, fields] = useForm({
+		id: 'webhook',
+		lastResult,
+		constraint: getZodConstraint(schema),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
+	})
+	return (
+		<section aria-labelledby="webhooks-title" className="flex max-w-2xl flex-col gap-5 rounded-2xl border border-gray-200 bg-white p-5">
+			<h2 id="webhooks-title" className="text-lg font-semibold">
+				Webhooks
+			</h2>
+			<dl className="grid gap-4 text-sm">
+				<div>
+					<dt className="text-gray-500">Business ID</dt>
+					<dd className="mt-1 flex flex-wrap items-center gap-2 font-mono text-xs" data-testid="business-id">
+						{businessId}
+						<CopyButton value={businessId} thing="Business ID" />
+					</dd>
+				</div>
+				<div>
+					<dt className="text-gray-500">Webhook URL</dt>
+					<dd className="mt-1 flex flex-wrap items-center gap-2 break-all" data-testid="current-webhook">
+						{webhookUrl ? (
+							<>
+								<a href={webhookUrl} target="_blank" rel="noreferrer" className="font-medium text-brand-700 underline">
+									{webhookUrl}
+								</a>
+								<CopyButton value={webhookUrl} thing="Webhook URL" />
+							</>
+						) : (
+							'N/A'
+						)}
+					</dd>
+				</div>
+			</dl>
+			<Form method="POST" className="flex flex-col gap-2" {...getFormProps(form)}>
+				<h3 className="font-semibold">Update Webhook URL</h3>
+				<TextField
+					label="Webhook URL"
+					placeholder="https://"
+					autoComplete="url"
+					{...getInputProps(fields.webhook, { type: 'url' })}
+					onInput={(event) => {
+						// SPEC.md §5: the first character typed gets an https:// prefix.
+						const input = event.currentTarget
+						if (input.value.length === 1 && !'https://'.startsWith(input.value)) input.value = `https://${input.value}`
+					}}
+					errors={fields.webhook.errors}
+				/>
+				{twoFAEnabled ? (
+					<OtpField label={AUTHENTICATOR_PROMPT} {...getInputProps(fields.token, { type: 'text' })} errors={fields.token.errors} />
+				) : null}
+				<ErrorList id={form.errorId} errors={form.errors} />
+				<div>
+					<SubmitButton pendingLabel="Saving...">Save Changes</SubmitButton>
+				</div>
+			</Form>
+		</section>
+	)
+}

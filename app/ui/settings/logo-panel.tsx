@@ -1,0 +1,97 @@
+import { Form, useNavigation } from '@remix-run/react'
+import { useRef, useState } from 'react'
+import { useHydrated } from 'remix-utils/use-hydrated'
+import { LOGO_EXTENSIONS } from '#contract/settings.ts'
+import { ERROR_TOAST_TITLE, TOAST_DURATION_MS } from '#app/lib/constants.ts'
+import { getLogoProblem } from '#app/lib/logo.ts'
+import { buttonClass, SubmitButton } from '../button.tsx'
+import { Toaster } from '../toaster.tsx'
+
+/**
+ * SPEC.md §2 logo panel and §4 "Logo": no file chosen, a file chosen and
+ * previewed, uploading, logo set; the choice can be removed before upload.
+ * With JavaScript a bad file is refused the moment it is chosen; the server
+ * checks it again either way (SPEC.md §5: type, 400kb, 100 x 100).
+ */
+export function LogoPanel({ logoUrl, name, serverError }: { logoUrl: string | null; name: string; serverError: string | null }) {
+	const hydrated = useHydrated()
+	const navigation = useNavigation()
+	const input = useRef<HTMLInputElement>(null)
+	const [selected, setSelected] = useState<{ url: string; name: string } | null>(null)
+	const [clientError, setClientError] = useState<{ id: string; message: string } | null>(null)
+	const uploading = navigation.formData?.get('intent') === 'upload-logo'
+	const error = clientError ?? (serverError ? { id: serverError, message: serverError } : null)
+
+	function clearSelection() {
+		if (input.current) input.current.value = ''
+		if (selected) URL.revokeObjectURL(selected.url)
+		setSelected(null)
+	}
+
+	async function onChoose(file: File | undefined) {
+		setClientError(null)
+		if (!file) return clearSelection()
+		const problem = getLogoProblem(new Uint8Array(await file.arrayBuffer()), file.name)
+		if (problem) {
+			clearSelection()
+			setClientError({ id: `${file.name}-${Date.now()}`, message: problem })
+			return
+		}
+		if (selected) URL.revokeObjectURL(selected.url)
+		setSelected({ url: URL.createObjectURL(file), name: file.name })
+	}
+
+	const preview = selected?.url ?? logoUrl
+	return (
+		<section aria-labelledby="logo-title" className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-5">
+			<h3 id="logo-title" className="font-semibold">
+				Logo
+			</h3>
+			<div className="flex items-center gap-4">
+				{preview ? (
+					<img src={preview} alt={selected ? 'Selected logo' : `${name} logo`} width={64} height={64} className="size-16 rounded-xl border border-gray-200 object-contain" />
+				) : (
+					<span className="flex size-16 items-center justify-center rounded-xl bg-brand-100 text-2xl font-semibold text-brand-700" aria-hidden="true">
+						{name.charAt(0).toUpperCase()}
+					</span>
+				)}
+				<p className="text-xs text-gray-500">A .jpg, .jpeg, .png or .svg image, at most 400kb and 100 x 100 pixels.</p>
+			</div>
+			<Form method="POST" encType="multipart/form-data" className="flex flex-wrap items-center gap-3">
+				<label className={hydrated ? buttonClass('secondary', 'cursor-pointer') : 'flex flex-col gap-1 text-sm font-medium'}>
+					{logoUrl ? 'Replace Logo' : 'Choose Logo'}
+					<input
+						ref={input}
+						type="file"
+						name="logo"
+						accept={LOGO_EXTENSIONS.join(',')}
+						required
+						className={hydrated ? 'sr-only' : 'text-sm'}
+						onChange={(event) => void onChoose(event.currentTarget.files?.[0])}
+					/>
+				</label>
+				{!hydrated || selected ? (
+					<SubmitButton name="intent" value="upload-logo" pending={uploading} pendingLabel="Uploading...">
+						Upload Logo
+					</SubmitButton>
+				) : null}
+				{selected ? (
+					<button type="button" onClick={clearSelection} className="text-sm font-semibold text-brand-700 underline">
+						Remove selected image
+					</button>
+				) : null}
+			</Form>
+			{selected ? <p className="text-xs text-gray-600">Selected: {selected.name}</p> : null}
+			{logoUrl && !selected ? (
+				<Form method="POST" encType="multipart/form-data">
+					<SubmitButton name="intent" value="remove-logo" variant="ghost" className="px-0 text-red-700" pendingLabel="Removing...">
+						Remove current logo
+					</SubmitButton>
+				</Form>
+			) : null}
+			{error ? (
+				<Toaster key={error.id} toast={{ id: error.id, type: 'error', title: ERROR_TOAST_TITLE, description: error.message, durationMs: TOAST_DURATION_MS }} />
+			) : null}
+		</section>
+	)
+}

@@ -1,0 +1,32 @@
+import { NavLink } from '@remix-run/react'
+import { cn } from '../cn.ts'
+
+/**
+ * The settings tabs are links (DESIGN.md §5): each tab is a URL that support
+ * can open. Tabs join the list with their pages.
+ */
+export function SettingsTabs({ individual }: { individual: boolean }) {
+	const tabs = [
+		{ to: '/settings', label: individual ? 'Profile' : 'Company Profile', end: true },
+		{ to: '/settings/integrations', label: 'Integrations', end: false },
+	]
+	return (
+		<nav aria-label="Settings" className="flex gap-1 overflow-x-auto border-b border-gray-200">
+			{tabs.map((tab) => (
+				<NavLink
+					key={tab.to}
+					to={tab.to}
+					end={tab.end}
+					className={({ isActive }) =>
+						cn(
+							'-mb-px border-b-2 px-4 py-2 text-sm font-medium whitespace-nowrap',
+							isActive ? 'border-brand-600 text-brand-700' : 'border-transparent text-gray-600 hover:text-ink',
+						)
+					}
+				>
+					{tab.label}
+				</NavLink>
+			))}
+		</nav>
+	)
+}
