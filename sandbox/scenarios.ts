@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm'
 import type { ScenarioIntegrator, ScenarioResult } from '#contract/sandbox.ts'
 import type { ServiceName } from '#contract/services.ts'
+import type { CreateWithdrawalAddressRequest } from '#contract/settings.ts'
 import { setSubscription } from './control.ts'
 import type { Db } from './db/database.ts'
 import { integrators } from './db/schema.ts'
 import { createIntegrator, type NewIntegrator } from './integrators.ts'
 import { acceptAllDocuments } from './subscriptions.ts'
+import { createWithdrawalAddress } from './withdrawal-addresses.ts'
 
 /**
  * Named seeds that put integrators in known states, so anyone can reproduce
@@ -34,6 +36,7 @@ type IntegratorSeed = {
 	description: string
 	integrator: Omit<NewIntegrator, 'email'>
 	subscriptions?: Partial<Record<ServiceName, SubscriptionState>>
+	withdrawalAddresses?: CreateWithdrawalAddressRequest[]
 }
 type Scenario = { description: string; integrators: IntegratorSeed[] }
 
@@ -44,6 +47,8 @@ const company = (businessName: string): Omit<NewIntegrator, 'email'> => ({
 	lastName: 'Okafor',
 	country: 'NG',
 	password: SCENARIO_PASSWORD,
+	// Every seeded account can try phone verification (SMS goes to the outbox).
+	contactNumber: '+2348010000001',
 })
 const individual: Omit<NewIntegrator, 'email'> = {
 	accountType: 'INDIVIDUAL',
@@ -51,6 +56,7 @@ const individual: Omit<NewIntegrator, 'email'> = {
 	lastName: 'Bello',
 	country: 'NG',
 	password: SCENARIO_PASSWORD,
+	contactNumber: '+2348010000002',
 }
 
 export const SCENARIOS = {
@@ -78,6 +84,36 @@ export const SCENARIOS = {
 				description: 'Company with services in every state',
 				integrator: { ...company('Services Approved Ltd'), kybVerified: true, onboardingStatus: 'REVIEWED' },
 				subscriptions: { trading: 'active', wallets: 'approved', fcat: 'pending', compliance: 'active', lending: 'active' },
+			},
+		],
+	},
+	'settings-ready': {
+		description:
+			'A KYB-verified company for the settings screen: a password, an unverified contact number, trading and wallets active (documents accepted) and two saved withdrawal addresses',
+		integrators: [
+			{
+				localPart: 'settings-ready',
+				description: 'Company ready for the settings screen',
+				integrator: { ...company('Settings Ready Ltd'), kybVerified: true, onboardingStatus: 'REVIEWED', contactNumber: '+2348010000003', domain: 'settings-ready.example' },
+				subscriptions: { trading: 'active', wallets: 'active' },
+				withdrawalAddresses: [
+					{
+						address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+						asset: 'BTC',
+						network: 'BTC',
+						description: 'Treasury cold wallet',
+						paymentBeneficiaryType: 'FIRST_PARTY',
+						isContractSigned: true,
+					},
+					{
+						address: 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC',
+						asset: 'USDT',
+						network: 'TRON',
+						description: 'Payouts to partner exchange',
+						paymentBeneficiaryType: 'THIRD_PARTY',
+						isContractSigned: false,
+					},
+				],
 			},
 		],
 	},
@@ -113,6 +149,10 @@ export async function seedScenario(db: Db, name: ScenarioName, options: { tag?: 
 			await setSubscription(db, row.pk, service, STATES[state], options.nowMs)
 			// An active service has its operational documents accepted, as activation requires.
 			if (state === 'active') await acceptAllDocuments(db, row.pk, service, options.nowMs)
+		}
+		for (const address of seed.withdrawalAddresses ?? []) {
+			const saved = await createWithdrawalAddress(db, row.pk, address, options.nowMs)
+			if (!saved.ok) throw new Error(`Could not save ${address.address} for ${email}: ${saved.message}`)
 		}
 		created.push({
 			pk: row.pk,
