@@ -1,6 +1,7 @@
 import { scenarioRequestSchema } from '#contract/sandbox.ts'
+import { controlContactRequestSchema } from '#contract/settings.ts'
 import { SERVICE_NAMES, serviceNameSchema } from '#contract/services.ts'
-import { approveSubscription, rejectSubscription, type ControlResult } from './control.ts'
+import { approveSubscription, rejectSubscription, setContactNumber, type ControlResult } from './control.ts'
 import { openDatabase, type Database } from './db/database.ts'
 import { parseSandboxEnv, type SandboxEnv } from './env.ts'
 import { listMessages } from './outbox.ts'
@@ -21,6 +22,7 @@ Commands:
   seed <scenario> [--tag <tag>]    create the scenario's integrators (a tag makes e-mails unique: name+tag@sandbox.test)
   approve <email> <service>        approve a subscription (services: ${SERVICE_NAMES.join(', ')})
   reject <email> <service>         reject a subscription (not approved, not active)
+  contact <email> <number|none>    set (or clear) a contact number for phone verification (unverified)
   outbox [email]                   show sent e-mails and SMS, newest first
   help                             this text
 
@@ -29,6 +31,7 @@ Environment: DATA_DIR (default ./data), DATABASE_URL, SANDBOX_URL (talk to a run
 type Api = {
 	seed(name: string, tag?: string): Promise<unknown>
 	subscription(action: 'approve' | 'reject', email: string, service: string): Promise<unknown>
+	contact(email: string, contactNumber: string | null): Promise<unknown>
 	outbox(email?: string): Promise<unknown>
 	close(): Promise<void>
 }
@@ -53,6 +56,11 @@ function directApi(database: Database): Api {
 			const run = action === 'approve' ? approveSubscription : rejectSubscription
 			return unwrap(await run(database.db, email, name.data, Date.now()))
 		},
+		async contact(email, contactNumber) {
+			const input = controlContactRequestSchema.safeParse({ contactNumber })
+			if (!input.success) throw new CliError(input.error.issues.map((issue) => issue.message).join(', '))
+			return unwrap(await setContactNumber(database.db, email, input.data.contactNumber, Date.now()))
+		},
 		outbox: (email) => listMessages(database.db, email),
 		close: () => database.close(),
 	}
@@ -73,6 +81,7 @@ function httpApi(baseUrl: string): Api {
 		seed: (name, tag) => call('POST', `/sandbox/v1/control/scenarios/${encodeURIComponent(name)}`, tag ? { tag } : {}),
 		subscription: (action, email, service) =>
 			call('POST', `/sandbox/v1/control/integrators/${encodeURIComponent(email)}/subscriptions/${encodeURIComponent(service)}/${action}`),
+		contact: (email, contactNumber) => call('POST', `/sandbox/v1/control/integrators/${encodeURIComponent(email)}/contact`, { contactNumber }),
 		outbox: (email) => call('GET', `/sandbox/v1/outbox${email ? `?to=${encodeURIComponent(email)}` : ''}`),
 		close: async () => {},
 	}
@@ -113,10 +122,11 @@ async function main(argv: string[]) {
 	const needs = (count: number, usage: string) => {
 		if (args.filter((arg) => !arg.startsWith('--')).length < count) throw new CliError(`Usage: npm run sandbox -- ${usage}`)
 	}
-	const known = ['seed', 'approve', 'reject', 'outbox']
+	const known = ['seed', 'approve', 'reject', 'contact', 'outbox']
 	if (!known.includes(command)) throw new CliError(`Unknown command ${command}\n\n${HELP}`)
 	if (command === 'seed') needs(1, 'seed <scenario> [--tag <tag>]')
 	if (command === 'approve' || command === 'reject') needs(2, `${command} <email> <service>`)
+	if (command === 'contact') needs(2, 'contact <email> <number|none>')
 
 	const api = await connect(parsed.env)
 	try {
@@ -125,6 +135,8 @@ async function main(argv: string[]) {
 			print(await api.seed(args[0]!, tagIndex >= 0 ? args[tagIndex + 1] : undefined))
 		} else if (command === 'approve' || command === 'reject') {
 			print(await api.subscription(command, args[0]!, args[1]!))
+		} else if (command === 'contact') {
+			print(await api.contact(args[0]!, args[1] === 'none' ? null : args[1]!))
 		} else {
 			print(await api.outbox(args[0]))
 		}
