@@ -3,12 +3,14 @@ import { cn } from '../cn.ts'
 
 /**
  * The settings tabs are links (DESIGN.md §5): each tab is a URL that support
- * can open. Tabs join the list with their pages.
+ * can open (SPEC.md §2: Profile is the default).
  */
 export function SettingsTabs({ individual }: { individual: boolean }) {
 	const tabs = [
 		{ to: '/settings', label: individual ? 'Profile' : 'Company Profile', end: true },
 		{ to: '/settings/integrations', label: 'Integrations', end: false },
+		{ to: '/settings/security', label: 'Security', end: false },
+		{ to: '/settings/products', label: 'Products & subscriptions', end: false },
 	]
 	return (
 		<nav aria-label="Settings" className="flex gap-1 overflow-x-auto border-b border-gray-200">
