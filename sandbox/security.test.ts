@@ -141,6 +141,20 @@ describe.each(sandboxBackends())('security settings (2FA, PIN, password, session
 			expect(await action.changed(me)).not.toEqual(before)
 		})
 
+		it('limits guesses per integrator across the gated calls (429)', async () => {
+			const me = await fresh()
+			await me.enable2FA()
+			const statuses: number[] = []
+			for (let attempt = 0; attempt < 11; attempt++) {
+				const path = attempt % 2 ? '/integrator/v1/webhook' : '/integrator/v1/mfa'
+				const body = attempt % 2 ? { webhook: 'https://example.com/x', token: '000000' } : { name: 'sms', value: true, token: '000000' }
+				statuses.push((await me.patch(path, body)).status)
+			}
+			expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true)
+			expect(statuses[10]).toBe(429)
+			expect((await me.profile()).webhookUrl).toBeNull()
+		})
+
 		it('ignores the token without 2FA', async () => {
 			const me = await fresh()
 			expect((await me.patch('/integrator/v1/webhook', { webhook: 'https://example.com/x', token: 'whatever' })).status).toBe(200)

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { SandboxContext } from '../context.ts'
+import { RATE_LIMIT_MESSAGE } from '../rate-limit.ts'
 import { fail } from '../responses.ts'
 import { checkTotpStep, reusedTotpRefusal, spendTotpStep } from '../totp.ts'
 import type { AppEnv } from './app-env.ts'
@@ -14,10 +15,19 @@ export type TotpGate =
  * and MFA changes: with 2FA on, `token` must be a current, unused
  * authenticator code (400 TOTP_REQUIRED / INVALID_TOTP on field `token`);
  * without 2FA it is ignored. Checked first, spent last, so a request refused
- * for another reason leaves the code usable.
+ * for another reason leaves the code usable. With 2FA on, gated requests
+ * count against the per-integrator rate limit (429 past it).
  */
 export function totpGate(ctx: SandboxContext, c: Context<AppEnv>, token: string | undefined): TotpGate {
 	const integrator = c.get('integrator')
+	if (integrator.twoFAEnabled) {
+		// Codes are six digits: attempts per integrator are limited across all gated routes.
+		const verdict = ctx.rateLimiter.hit([`totp-gate|pk|${integrator.pk}`])
+		if (!verdict.allowed) {
+			c.header('Retry-After', String(verdict.retryAfterSeconds))
+			return { ok: false, response: fail(c, 429, RATE_LIMIT_MESSAGE) }
+		}
+	}
 	const gate = checkTotpStep(integrator, token, ctx.now())
 	if (!gate.ok) return { ok: false, response: fail(c, gate.status, gate.message, gate.errors) }
 	return {
