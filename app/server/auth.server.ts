@@ -46,7 +46,8 @@ export const authenticator = new Authenticator<Authenticated>()
 	.use(new MagicLinkStrategy(async ({ token }) => decodeAccessToken(await verifyLoginToken(token))))
 	.use(new PasswordStrategy(async (credentials) => decodeAccessToken(await loginWithPassword(credentials))))
 
-export type UserSession = SessionData
+/** The signed-in user's session: who, with which token, until when. */
+export type UserSession = Omit<SessionData, 'pendingTwoFASecret'>
 
 /** The signed-in user's session, or null (never throws, never redirects). */
 export async function getUserSession(request: Request, now = Date.now()): Promise<UserSession | null> {
@@ -57,8 +58,8 @@ export async function getUserSession(request: Request, now = Date.now()): Promis
 
 type SessionState =
 	| { status: 'none' }
-	| { status: 'idle' | 'expired'; data: SessionData }
-	| { status: 'active'; data: SessionData }
+	| { status: 'idle' | 'expired'; data: UserSession }
+	| { status: 'active'; data: UserSession }
 
 function readSession(session: AppSession, now: number): SessionState {
 	const accessToken = session.get('accessToken')

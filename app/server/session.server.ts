@@ -13,6 +13,11 @@ export type SessionData = {
 	lastActivityAt: number
 	/** ms since epoch when the provider's access token expires. */
 	expiresAt: number
+	/**
+	 * The otpauth:// URL of a 2FA setup in progress (between 'Set up' and the
+	 * first code), so the QR code survives the form posts in between.
+	 */
+	pendingTwoFASecret: string
 }
 export type SessionFlashData = {
 	/** The e-mail a login link was just sent to (for /auth/login-success). */

@@ -1,0 +1,48 @@
+import { z } from 'zod'
+import {
+	createPasswordRequestSchema,
+	createPinRequestSchema,
+	MFA_METHODS,
+	otpCodeSchema,
+	SESSION_EXPIRY_DAYS,
+	twoFAVerifyRequestSchema,
+	updatePasswordRequestSchema,
+	updatePinRequestSchema,
+} from '#contract/settings.ts'
+
+/**
+ * The Security tab's forms, from the contract's request schemas. With 2FA on,
+ * the authenticator code is part of the form (the extra OTP step).
+ */
+const withCode = <T extends z.ZodTypeAny>(schema: T, twoFAEnabled: boolean) =>
+	twoFAEnabled ? z.intersection(schema, z.object({ token: otpCodeSchema('The code') })) : schema
+
+export const pinFormSchema = (exists: boolean, twoFAEnabled: boolean) =>
+	withCode(exists ? updatePinRequestSchema : createPinRequestSchema, twoFAEnabled)
+
+export const passwordFormSchema = (exists: boolean, twoFAEnabled: boolean) =>
+	withCode(exists ? updatePasswordRequestSchema : createPasswordRequestSchema, twoFAEnabled)
+
+export const twoFAVerifyFormSchema = twoFAVerifyRequestSchema
+
+export const mfaChangeSchema = z.object({
+	method: z.enum(MFA_METHODS, { errorMap: () => ({ message: 'Choose an MFA method' }) }),
+	value: z.enum(['true', 'false']).transform((v) => v === 'true'),
+	token: z.string().trim().optional(),
+})
+
+export const phoneOtpFormSchema = z.object({ otp: otpCodeSchema('The OTP') })
+
+export const codeFormSchema = z.object({ token: otpCodeSchema('The code') })
+
+/** 'Generate new session': the expiry is a choice of days; IPs come as a list or as lines. */
+export const sessionFormSchema = z.object({
+	email: z.string().trim().min(1, 'E-mail is required'),
+	expiryDays: z.coerce
+		.number({ invalid_type_error: 'Choose when the session expires' })
+		.refine((days) => (SESSION_EXPIRY_DAYS as readonly number[]).includes(days), 'Choose when the session expires'),
+	whitelistedIps: z.preprocess(
+		(value) => (Array.isArray(value) ? value : typeof value === 'string' ? value.split(/[\n,]+/) : []),
+		z.array(z.string()),
+	),
+})

@@ -1,0 +1,113 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { Form, Link } from '@remix-run/react'
+import { AUTHENTICATOR_PROMPT } from '#app/lib/schemas/settings.ts'
+import { passwordFormSchema, pinFormSchema } from '#app/lib/schemas/security.ts'
+import { securityUrl } from '#app/lib/security-sections.ts'
+import { buttonClass, SubmitButton } from '../../button.tsx'
+import { ErrorList, TextField } from '../../field.tsx'
+import { OtpField } from '../../otp-field.tsx'
+import { PasswordField } from '../../password-input.tsx'
+
+type Props = { exists: boolean; twoFAEnabled: boolean; editing: boolean; lastResult: SubmissionResult<string[]> | undefined }
+
+/** An on/off row whose 'on' opens the form (SPEC.md §4: "The toggle reveals the form"). */
+function RevealRow({ title, description, on, to, label }: { title: string; description: string; on: boolean; to: string; label: string }) {
+	return (
+		<div className="flex items-start justify-between gap-4">
+			<div>
+				<h3 className="font-semibold">{title}</h3>
+				<p className="text-sm text-gray-600">{description}</p>
+			</div>
+			<Link to={to} preventScrollReset className={buttonClass(on ? 'secondary' : 'primary')}>
+				{label}
+			</Link>
+		</div>
+	)
+}
+
+const pinInput = { inputMode: 'numeric' as const, autoComplete: 'off', maxLength: 6, pattern: '\\d{6}' }
+
+/** Transaction PIN: create (PIN + confirm) or change (current, new, confirm); SPEC.md §4, §5. */
+export function PinSection({ exists, twoFAEnabled, editing, lastResult }: Props) {
+	const schema = pinFormSchema(exists, twoFAEnabled)
+	const [form, fields] = useForm<Record<string, string>>({
+		id: 'pin-form',
+		lastResult,
+		constraint: getZodConstraint(schema),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
+	})
+	const field = (name: string, label: string) => (
+		<TextField key={name} label={label} type="password" {...pinInput} name={name} id={`pin-${name}`} errors={fields[name]?.errors} />
+	)
+	return (
+		<div className="flex flex-col gap-4">
+			<RevealRow
+				title="Transaction PIN"
+				description={exists ? 'Your 6-digit PIN confirms transactions.' : 'Set a 6-digit PIN to confirm transactions.'}
+				on={exists}
+				to={securityUrl('pin', editing ? {} : { edit: '1' })}
+				label={editing ? 'Cancel' : exists ? 'Change PIN' : 'Set PIN'}
+			/>
+			{editing ? (
+				<Form method="POST" className="flex max-w-md flex-col gap-1" {...getFormProps(form)}>
+					<input type="hidden" name="intent" value="save-pin" />
+					{exists ? [field('oldPin', 'Current PIN'), field('newPin', 'New PIN'), field('confirmNewPin', 'Confirm new PIN')] : [field('pin', 'PIN'), field('confirmPin', 'Confirm PIN')]}
+					{twoFAEnabled ? <OtpField label={AUTHENTICATOR_PROMPT} name="token" id="pin-token" errors={fields.token?.errors} /> : null}
+					<ErrorList id={form.errorId} errors={form.errors} />
+					<div>
+						<SubmitButton pendingLabel="Saving...">{exists ? 'Update PIN' : 'Create PIN'}</SubmitButton>
+					</div>
+				</Form>
+			) : null}
+		</div>
+	)
+}
+
+/** Password: create or change; SPEC.md §4, §5 (the rule list, the mismatch message). */
+export function PasswordSection({ exists, twoFAEnabled, editing, lastResult }: Props) {
+	const schema = passwordFormSchema(exists, twoFAEnabled)
+	const [form, fields] = useForm<Record<string, string>>({
+		id: 'password-form',
+		lastResult,
+		constraint: getZodConstraint(schema),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
+	})
+	return (
+		<div className="flex flex-col gap-4">
+			<RevealRow
+				title="Password"
+				description={exists ? 'Log in with your e-mail and password, or with an e-mailed link.' : 'Add a password to log in without waiting for an e-mail.'}
+				on={exists}
+				to={securityUrl('password', editing ? {} : { edit: '1' })}
+				label={editing ? 'Cancel' : exists ? 'Change password' : 'Create password'}
+			/>
+			{editing ? (
+				<Form method="POST" className="flex max-w-md flex-col gap-1" {...getFormProps(form)}>
+					<input type="hidden" name="intent" value="save-password" />
+					{exists ? (
+						<>
+							<PasswordField label="Current password" autoComplete="current-password" name="oldPassword" id="oldPassword" errors={fields.oldPassword?.errors} />
+							<PasswordField label="New password" autoComplete="new-password" showRules name="newPassword" id="newPassword" errors={fields.newPassword?.errors} />
+							<PasswordField label="Confirm new password" autoComplete="new-password" name="confirmNewPassword" id="confirmNewPassword" errors={fields.confirmNewPassword?.errors} />
+						</>
+					) : (
+						<>
+							<PasswordField label="Password" autoComplete="new-password" showRules name="password" id="password" errors={fields.password?.errors} />
+							<PasswordField label="Confirm password" autoComplete="new-password" name="confirmPassword" id="confirmPassword" errors={fields.confirmPassword?.errors} />
+						</>
+					)}
+					{twoFAEnabled ? <OtpField label={AUTHENTICATOR_PROMPT} name="token" id="password-token" errors={fields.token?.errors} /> : null}
+					<ErrorList id={form.errorId} errors={form.errors} />
+					<div>
+						<SubmitButton pendingLabel="Saving...">{exists ? 'Update password' : 'Create password'}</SubmitButton>
+					</div>
+				</Form>
+			) : null}
+		</div>
+	)
+}

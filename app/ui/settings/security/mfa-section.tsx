@@ -1,0 +1,34 @@
+import type { MfaMethod } from '#contract/settings.ts'
+import { MFA_LABELS, securityUrl } from '#app/lib/security-sections.ts'
+import { AUTHENTICATOR_PROMPT } from '#app/lib/schemas/settings.ts'
+import { Toggle } from '../../toggle.tsx'
+import { OtpStep } from './otp-step.tsx'
+
+/**
+ * MFA preference (SPEC.md §4 "MFA toggles"): one toggle per available
+ * method, disabled offline; with 2FA on, a change goes through the OTP step
+ * (`?change=<method>:on|off`).
+ */
+export function MfaSection({ methods, change }: { methods: Array<{ method: MfaMethod; enabled: boolean }>; change: { method: MfaMethod; value: boolean } | null }) {
+	if (methods.length === 0) {
+		return <p className="text-sm text-gray-700">You do not have any MFA preferences available. Please contact support.</p>
+	}
+	return (
+		<div className="flex flex-col">
+			<h3 className="font-semibold">MFA Preference</h3>
+			<div className="divide-y divide-gray-100">
+				{methods.map(({ method, enabled }) => (
+					<Toggle key={method} name="value" intent="mfa" fields={{ method }} checked={enabled} label={MFA_LABELS[method]} disabledWhenOffline />
+				))}
+			</div>
+			{change ? (
+				<OtpStep
+					title={`Turn ${change.value ? 'on' : 'off'} ${MFA_LABELS[change.method]}`}
+					prompt={AUTHENTICATOR_PROMPT}
+					closeTo={securityUrl('mfa')}
+					fields={{ intent: 'mfa', method: change.method, value: String(change.value) }}
+				/>
+			) : null}
+		</div>
+	)
+}

@@ -1,0 +1,49 @@
+import { Form, Link } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { buttonClass, SubmitButton } from '../../button.tsx'
+import { UrlDialog } from '../../dialog.tsx'
+import { ErrorList, type ListOfErrors } from '../../field.tsx'
+import { OtpField } from '../../otp-field.tsx'
+
+/**
+ * The extra OTP step as a URL dialog (SPEC.md §4, §5; DESIGN.md §5): a form
+ * with the 6-digit code that replays the change with `token`. A page section
+ * without JavaScript, a modal with it; Enter submits.
+ */
+export function OtpStep({
+	title,
+	prompt,
+	closeTo,
+	fields,
+	errors,
+	children,
+	name = 'token',
+}: {
+	title: string
+	prompt: string
+	closeTo: string
+	/** The change being confirmed (intent and its values). */
+	fields: Record<string, string>
+	errors?: ListOfErrors
+	children?: ReactNode
+	name?: string
+}) {
+	return (
+		<UrlDialog title={title} labelId="otp-step-title" closeTo={closeTo}>
+			{children}
+			<Form method="POST" className="flex flex-col gap-2">
+				{Object.entries(fields).map(([key, value]) => (
+					<input key={key} type="hidden" name={key} value={value} />
+				))}
+				<OtpField label={prompt} name={name} id={`otp-step-${name}`} required autoFocus />
+				<ErrorList errors={errors} />
+				<div className="flex justify-end gap-3">
+					<Link to={closeTo} replace preventScrollReset className={buttonClass('secondary')}>
+						Cancel
+					</Link>
+					<SubmitButton pendingLabel="Confirming token...">Confirm token</SubmitButton>
+				</div>
+			</Form>
+		</UrlDialog>
+	)
+}

@@ -1,0 +1,76 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { Form } from '@remix-run/react'
+import { AUTHENTICATOR_PROMPT } from '#app/lib/schemas/settings.ts'
+import { twoFAVerifyFormSchema } from '#app/lib/schemas/security.ts'
+import { SubmitButton } from '../../button.tsx'
+import { CopyButton } from '../../copy-button.tsx'
+import { ErrorList } from '../../field.tsx'
+import { OtpField } from '../../otp-field.tsx'
+
+/**
+ * Two-factor authentication (SPEC.md §4 "2FA"): once set, locked on with
+ * 'Your 2FA is set'; otherwise set up with a QR code (drawn on the server,
+ * so it shows without JavaScript), a copyable setup key, and a first code.
+ */
+export function TwoFactorSection({
+	enabled,
+	setup,
+	lastResult,
+}: {
+	enabled: boolean
+	setup: { qrSvg: string; key: string } | null
+	lastResult: SubmissionResult<string[]> | undefined
+}) {
+	const [form, fields] = useForm({
+		id: 'two-fa',
+		lastResult,
+		constraint: getZodConstraint(twoFAVerifyFormSchema),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: twoFAVerifyFormSchema }),
+		shouldValidate: 'onSubmit',
+	})
+	return (
+		<div className="flex flex-col gap-4">
+			<div className="flex items-start justify-between gap-4">
+				<div>
+					<h3 className="font-semibold">Two-factor authentication</h3>
+					<p className="text-sm text-gray-600">A code from an authenticator app confirms sensitive changes.</p>
+				</div>
+				<span role="switch" aria-checked={enabled} aria-label="Two-factor authentication" aria-disabled="true" className={enabled ? 'rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white' : 'rounded-full bg-gray-200 px-3 py-1 text-xs font-semibold text-gray-700'}>
+					{enabled ? 'On' : 'Off'}
+				</span>
+			</div>
+			{enabled ? <p className="font-medium text-green-700">Your 2FA is set</p> : null}
+			{!enabled && !setup ? (
+				<Form method="POST">
+					<input type="hidden" name="intent" value="start-2fa" />
+					<SubmitButton pendingLabel="Loading setup key, please wait...">Set up 2FA</SubmitButton>
+				</Form>
+			) : null}
+			{!enabled && setup ? (
+				<div className="flex flex-col gap-4 sm:flex-row">
+					{/* qrcode's own SVG of our otpauth URL: no user input reaches it. */}
+					<div className="size-48 shrink-0 rounded-xl border border-gray-200 bg-white p-2" role="img" aria-label="QR code for your authenticator app" dangerouslySetInnerHTML={{ __html: setup.qrSvg }} />
+					<div className="flex flex-col gap-2">
+						<p className="text-sm text-gray-600">Scan the QR code with your authenticator app, or enter the setup key, then type the code it shows.</p>
+						<p className="text-sm">
+							Setup key:{' '}
+							<code data-testid="two-fa-key" className="rounded bg-gray-100 px-1.5 py-0.5 font-mono text-xs break-all">
+								{setup.key}
+							</code>{' '}
+							<CopyButton value={setup.key} thing="setup key" />
+						</p>
+						<Form method="POST" className="flex max-w-xs flex-col gap-1" {...getFormProps(form)}>
+							<input type="hidden" name="intent" value="verify-2fa" />
+							<OtpField label={AUTHENTICATOR_PROMPT} {...getInputProps(fields.token, { type: 'text' })} errors={fields.token.errors} />
+							<ErrorList id={form.errorId} errors={form.errors} />
+							<div>
+								<SubmitButton pendingLabel="Confirming token...">Confirm token</SubmitButton>
+							</div>
+						</Form>
+					</div>
+				</div>
+			) : null}
+		</div>
+	)
+}
