@@ -23,7 +23,7 @@ test('the dashboard and the logout dialog have no serious accessibility violatio
 test('My Products, Subscriptions, a service page and the settings tabs have no serious accessibility violations', async ({ page, login }) => {
 	const scenario = await seedScenario('services-approved')
 	await login(page, scenario.integrators[0]!.email)
-	for (const path of ['/products', '/subscriptions', '/product/trading', '/settings', '/settings/integrations']) {
+	for (const path of ['/products', '/subscriptions', '/product/trading', '/settings', '/settings/integrations', '/settings/products', '/settings/products?product=trading&screen=emails']) {
 		await page.goto(path)
 		await expect(page.locator('h1').first()).toBeVisible()
 		await expectNoA11yViolations(page)
