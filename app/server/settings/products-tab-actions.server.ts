@@ -1,5 +1,5 @@
 import { data } from '@remix-run/node'
-import { emailSettingKeySchema } from '#contract/settings.ts'
+import { emailSettingKeySchema, type EmailNotification } from '#contract/settings.ts'
 import { isSettingsProductKey, productEmailKeys, productsTabUrl, SETTINGS_PRODUCTS } from '#app/lib/settings-products.ts'
 import { requireUserSession, type UserSession } from '../auth.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
@@ -64,16 +64,22 @@ async function updateEmails(request: Request, session: UserSession, form: FormDa
 		const known = emailSettingKeySchema.safeParse(name)
 		return refuse(known.success ? `${name} is not an e-mail setting of ${SETTINGS_PRODUCTS[product].label}.` : `Unknown e-mail setting: ${name.slice(0, 60)}`)
 	}
-	const [{ subscriptions }, saved] = await Promise.all([
-		requireUserWithSubscriptions(request),
-		asUser(request, session, (token) => fetchEmailNotifications(token, request)).catch((error: unknown) => error),
-	])
-	if (!Array.isArray(saved)) return refuseProviderError(saved)
+	let loaded: [Awaited<ReturnType<typeof requireUserWithSubscriptions>>, EmailNotification[]]
+	try {
+		loaded = await Promise.all([requireUserWithSubscriptions(request), asUser(request, session, (token) => fetchEmailNotifications(token, request))])
+	} catch (error) {
+		return refuseProviderError(error)
+	}
+	const [{ subscriptions }, saved] = loaded
 	if (!availableProducts(subscriptions).includes(product)) {
 		return refuse(`You have no approved ${SETTINGS_PRODUCTS[product].label} subscription.`)
 	}
 	const before = new Map(saved.map((n) => [n.emailSetting, n.active]))
-	const next = productEmailKeys(product).map((key) => ({ emailSetting: key, active: form.has(key) }))
+	// Only keys the provider holds for this integrator: a form shown without them (a failed load) must not switch them all off.
+	const next = productEmailKeys(product)
+		.filter((key) => before.has(key))
+		.map((key) => ({ emailSetting: key, active: form.has(key) }))
+	if (next.length === 0) return refuse(`There are no e-mail preferences for ${SETTINGS_PRODUCTS[product].label} yet.`, 409)
 	if (next.every((n) => before.get(n.emailSetting) === n.active)) {
 		return redirectWithToast(backUrl(request), {
 			type: 'message',

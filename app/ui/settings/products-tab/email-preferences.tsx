@@ -74,7 +74,7 @@ function EmailForm({ product, settings }: { product: string; settings: Setting[]
 				</ul>
 			</fieldset>
 			{settings.length === 0 ? <p className="text-sm text-gray-600">Nothing to show here yet</p> : null}
-			<div>
+			<div hidden={settings.length === 0}>
 				<SubmitButton
 					pendingLabel="Updating..."
 					pendingWhen={(formData) => formData.get('intent') === 'update-emails'}
