@@ -1,0 +1,145 @@
+import { data } from '@remix-run/node'
+import { emailSettingKeySchema, type EmailNotification } from '#contract/settings.ts'
+import { isSettingsProductKey, productEmailKeys, productsTabUrl, SETTINGS_PRODUCTS } from '#app/lib/settings-products.ts'
+import { requireUserSession, type UserSession } from '../auth.server.ts'
+import { ProviderError } from '../provider/client.server.ts'
+import { deleteWithdrawalAddress, fetchEmailNotifications, updateEmailNotifications, updateWithdrawalBlacklist } from '../provider/preferences.server.ts'
+import { redirectWithToast } from '../toast.server.ts'
+import { asUser, requireUserWithSubscriptions } from '../user.server.ts'
+import { respondToToggle } from './toggle-response.server.ts'
+import { availableProducts, readProductsTabUrl } from './products-tab.server.ts'
+
+/**
+ * The posts of the 'Products & subscriptions' tab, one `intent` each:
+ * update-emails, blacklist (a Toggle) and delete-address. A refusal answers
+ * the page with `{ ok: false, error }` and a 4xx status, and changes nothing;
+ * a success goes back to the screen it came from with a toast.
+ */
+export type ProductsTabActionData = { ok: false; error: string }
+
+const refuse = (error: string, status = 400) => data({ ok: false as const, error } satisfies ProductsTabActionData, { status })
+
+/** A provider refusal (4xx other than 401/403, which asUser turns into a logout) as the page's answer. */
+function refuseProviderError(error: unknown) {
+	if (!(error instanceof ProviderError)) throw error
+	return refuse(error.body.message, error.status >= 400 && error.status < 500 ? error.status : 400)
+}
+
+/** Back to the screen the form was on (rebuilt from known parameters, never echoed). */
+function backUrl(request: Request) {
+	const { product, screen, q } = readProductsTabUrl(request)
+	return productsTabUrl({ product, screen, q })
+}
+
+export async function handleProductsTabAction(request: Request) {
+	const session = await requireUserSession(request)
+	const form = await request.formData()
+	const intent = form.get('intent')
+	switch (intent) {
+		case 'update-emails':
+			return updateEmails(request, session, form)
+		case 'blacklist':
+			return toggleBlacklist(request, session, form)
+		case 'delete-address':
+			return deleteAddress(request, session, form)
+		default:
+			return refuse(typeof intent === 'string' && intent ? `Unknown action '${intent.slice(0, 50)}'.` : 'Choose what to do.')
+	}
+}
+
+/** Fields of the e-mail form that are not preference keys. */
+const EMAIL_FORM_FIELDS = new Set(['intent', 'product'])
+
+/**
+ * 'Update' on Manage emails: every key of the product is a checkbox (absent
+ * means off). Only this product's keys are sent, and nothing at all when
+ * they equal the saved values (a form posted without JavaScript can be).
+ */
+async function updateEmails(request: Request, session: UserSession, form: FormData) {
+	const product = form.get('product')
+	if (!isSettingsProductKey(product)) return refuse('Choose a product whose e-mails to update.')
+	const keys: readonly string[] = productEmailKeys(product)
+	for (const name of form.keys()) {
+		if (EMAIL_FORM_FIELDS.has(name) || keys.includes(name)) continue
+		const known = emailSettingKeySchema.safeParse(name)
+		return refuse(known.success ? `${name} is not an e-mail setting of ${SETTINGS_PRODUCTS[product].label}.` : `Unknown e-mail setting: ${name.slice(0, 60)}`)
+	}
+	let loaded: [Awaited<ReturnType<typeof requireUserWithSubscriptions>>, EmailNotification[]]
+	try {
+		loaded = await Promise.all([requireUserWithSubscriptions(request), asUser(request, session, (token) => fetchEmailNotifications(token, request))])
+	} catch (error) {
+		return refuseProviderError(error)
+	}
+	const [{ subscriptions }, saved] = loaded
+	if (!availableProducts(subscriptions).includes(product)) {
+		return refuse(`You have no approved ${SETTINGS_PRODUCTS[product].label} subscription.`)
+	}
+	const before = new Map(saved.map((n) => [n.emailSetting, n.active]))
+	// Only keys the provider holds for this integrator: a form shown without them (a failed load) must not switch them all off.
+	const next = productEmailKeys(product)
+		.filter((key) => before.has(key))
+		.map((key) => ({ emailSetting: key, active: form.has(key) }))
+	if (next.length === 0) return refuse(`There are no e-mail preferences for ${SETTINGS_PRODUCTS[product].label} yet.`, 409)
+	if (next.every((n) => before.get(n.emailSetting) === n.active)) {
+		return redirectWithToast(backUrl(request), {
+			type: 'message',
+			title: 'Nothing to update',
+			description: 'Your e-mail preferences are as they were.',
+		})
+	}
+	try {
+		await asUser(request, session, (token) => updateEmailNotifications(token, next))
+	} catch (error) {
+		return refuseProviderError(error)
+	}
+	return redirectWithToast(backUrl(request), {
+		type: 'success',
+		title: 'Email preferences updated',
+		description: 'You can change your settings later.',
+	})
+}
+
+/**
+ * The blacklist check (SPEC.md §4): on checks every withdrawal without
+ * asking; off stops checking, and keeps offering the check on each
+ * withdrawal (alwaysShowBlacklistCheck).
+ */
+async function toggleBlacklist(request: Request, session: UserSession, form: FormData) {
+	const value = form.get('checkBlacklistOnWithdrawal')
+	if (value !== 'true' && value !== 'false') {
+		return respondToToggle(form, { ok: false, message: 'checkBlacklistOnWithdrawal must be true or false' })
+	}
+	const on = value === 'true'
+	try {
+		await asUser(request, session, (token) => updateWithdrawalBlacklist(token, { checkBlacklistOnWithdrawal: on, alwaysShowBlacklistCheck: !on }))
+	} catch (error) {
+		if (!(error instanceof ProviderError)) throw error
+		return respondToToggle(form, { ok: false, message: error.body.message })
+	}
+	return respondToToggle(form, {
+		ok: true,
+		toast: {
+			type: 'success',
+			title: on ? 'Blacklist check on' : 'Blacklist check off',
+			description: on
+				? 'Withdrawal addresses will be checked against blacklists ($5 fee each time).'
+				: 'Withdrawal addresses will not be checked against blacklists.',
+		},
+	})
+}
+
+async function deleteAddress(request: Request, session: UserSession, form: FormData) {
+	const addressId = form.get('addressId')
+	if (typeof addressId !== 'string' || !addressId.trim()) return refuse('Choose an address to delete.')
+	if (addressId.length > 100) return refuse('addressId is too long')
+	try {
+		await asUser(request, session, (token) => deleteWithdrawalAddress(token, addressId.trim()))
+	} catch (error) {
+		return refuseProviderError(error)
+	}
+	return redirectWithToast(backUrl(request), {
+		type: 'success',
+		title: 'Address deleted',
+		description: 'The withdrawal address has been removed.',
+	})
+}

@@ -1,0 +1,88 @@
+import { Form, useNavigation } from '@remix-run/react'
+import { useState } from 'react'
+import { useHydrated } from 'remix-utils/use-hydrated'
+import { SubmitButton } from '../../button.tsx'
+import { SubScreenHeader } from './sub-screen-header.tsx'
+
+type Setting = { key: string; label: string; active: boolean }
+
+/**
+ * Manage emails (SPEC.md §2, §4): one checkbox per preference and one
+ * Update button. With JavaScript the button waits for a change; without it
+ * the button is always there and the server notices when nothing changed.
+ */
+export function EmailPreferences({
+	product,
+	back,
+	error,
+	settings,
+}: {
+	product: { key: string; label: string }
+	back: string
+	error: string | null
+	settings: Setting[]
+}) {
+	// A new set of saved values (after an update) starts the form afresh.
+	const saved = settings.map((s) => `${s.key}:${String(s.active)}`).join(',')
+	return (
+		<div className="flex flex-col gap-3">
+			<SubScreenHeader back={back} product={product.label} title="Manage emails" />
+			{error ? (
+				<p role="alert" className="text-sm text-red-700">
+					{error}
+				</p>
+			) : null}
+			<EmailForm key={saved} product={product.key} settings={settings} />
+		</div>
+	)
+}
+
+function EmailForm({ product, settings }: { product: string; settings: Setting[] }) {
+	const hydrated = useHydrated()
+	const navigation = useNavigation()
+	const [dirty, setDirty] = useState(false)
+	const saving = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'update-emails'
+	return (
+		<Form
+			method="POST"
+			preventScrollReset
+			className="flex flex-col gap-2"
+			onChange={(event) => {
+				const form = event.currentTarget
+				setDirty(settings.some((s) => (form.elements.namedItem(s.key) as HTMLInputElement | null)?.checked !== s.active))
+			}}
+		>
+			<input type="hidden" name="intent" value="update-emails" />
+			<input type="hidden" name="product" value={product} />
+			<fieldset>
+				<legend className="mb-2 text-sm text-gray-600">Send me an e-mail when:</legend>
+				<ul className="divide-y divide-gray-100 rounded-xl border border-gray-200">
+					{settings.map((setting) => (
+						<li key={setting.key}>
+							<label className="flex cursor-pointer items-center justify-between gap-4 px-4 py-3 text-sm">
+								<span className="font-medium">{setting.label}</span>
+								<input
+									type="checkbox"
+									role="switch"
+									name={setting.key}
+									defaultChecked={setting.active}
+									className="peer size-5 accent-brand-600"
+								/>
+							</label>
+						</li>
+					))}
+				</ul>
+			</fieldset>
+			{settings.length === 0 ? <p className="text-sm text-gray-600">Nothing to show here yet</p> : null}
+			<div hidden={settings.length === 0}>
+				<SubmitButton
+					pendingLabel="Updating..."
+					pendingWhen={(formData) => formData.get('intent') === 'update-emails'}
+					disabled={hydrated && (!dirty || saving)}
+				>
+					Update
+				</SubmitButton>
+			</div>
+		</Form>
+	)
+}

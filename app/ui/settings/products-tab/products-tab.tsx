@@ -1,0 +1,76 @@
+import { Link } from '@remix-run/react'
+import type { ProductsTabData } from '#app/server/settings/products-tab.server.ts'
+import { buttonClass } from '../../button.tsx'
+import { SectionMenu } from '../section-menu.tsx'
+import { BlacklistCheck } from './blacklist-check.tsx'
+import { EmailPreferences } from './email-preferences.tsx'
+import { ProductItems } from './product-items.tsx'
+import { SavedAddresses } from './saved-addresses.tsx'
+
+/**
+ * SPEC.md §2 "Products & subscriptions tab": a menu of products (links) and,
+ * beside it, the product's items or the sub-screen the URL names.
+ */
+export function ProductsTab({ data, error }: { data: ProductsTabData; error: string | null }) {
+	return (
+		<section aria-labelledby="manage-products-title" className="flex flex-col gap-4">
+			<h2 id="manage-products-title" className="text-lg font-semibold">
+				Manage products
+			</h2>
+			{error ? (
+				<p role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-900">
+					{error}
+				</p>
+			) : null}
+			{data.state === 'no-subscriptions' ? (
+				<Notice>
+					<p>You don&apos;t have any subscriptions yet, visit our Products page to subscribe to a service.</p>
+					<Link to="/products" className={buttonClass('primary', 'mt-4')}>
+						Go to Products Page
+					</Link>
+				</Notice>
+			) : data.state === 'in-review' ? (
+				<Notice>
+					<p>
+						{data.count === 1
+							? 'Your subscription is currently in review and its summary will appear here once approved'
+							: 'Your subscriptions are currently in review and their summaries will appear here once approved'}
+					</p>
+				</Notice>
+			) : (
+				<div className="grid gap-6 lg:grid-cols-[14rem_1fr]">
+					<SectionMenu label="Products" sections={data.menu} current={data.current} />
+					<div className="min-w-0 rounded-2xl border border-gray-200 bg-white p-5">
+						<ProductView view={data.view} />
+					</div>
+				</div>
+			)}
+		</section>
+	)
+}
+
+type ReadyData = Extract<ProductsTabData, { state: 'ready' }>
+
+function ProductView({ view }: { view: ReadyData['view'] }) {
+	switch (view.screen) {
+		case 'unknown':
+			return (
+				<div className="py-6 text-center">
+					<h3 className="text-lg font-semibold">Please reload page</h3>
+					<p className="mt-1 text-sm text-gray-600">Please select a product</p>
+				</div>
+			)
+		case 'items':
+			return <ProductItems product={view.product} items={view.items} />
+		case 'emails':
+			return <EmailPreferences {...view} />
+		case 'blacklist':
+			return <BlacklistCheck {...view} />
+		case 'addresses':
+			return <SavedAddresses {...view} />
+	}
+}
+
+function Notice({ children }: { children: React.ReactNode }) {
+	return <div className="rounded-2xl border border-dashed border-gray-300 bg-white p-8 text-center text-sm text-gray-700">{children}</div>
+}

@@ -1,0 +1,91 @@
+import { Form } from '@remix-run/react'
+import { shortAddress } from '#app/lib/settings-products.ts'
+import { Button, SubmitButton } from '../../button.tsx'
+import { controlClass } from '../../field.tsx'
+import { SubScreenHeader } from './sub-screen-header.tsx'
+
+type Address = {
+	addressId: string
+	address: string
+	asset: string
+	assetName: string
+	network: string
+	description: string
+	status: string
+	uid: string
+}
+
+/**
+ * Saved wallet addresses (SPEC.md §2, §5): a search (a GET form, filtered
+ * on the server), the list, and a delete form per address.
+ */
+export function SavedAddresses({
+	product,
+	back,
+	error,
+	q,
+	addresses,
+}: {
+	product: { key: string; label: string }
+	back: string
+	error: string | null
+	q: string
+	addresses: Address[]
+}) {
+	return (
+		<div className="flex flex-col gap-3">
+			<SubScreenHeader back={back} product={product.label} title="Saved wallet address" />
+			<Form method="GET" role="search" className="flex gap-2" preventScrollReset>
+				<input type="hidden" name="product" value={product.key} />
+				<input type="hidden" name="screen" value="addresses" />
+				<label htmlFor="address-search" className="sr-only">
+					Search addresses
+				</label>
+				<input id="address-search" type="search" name="q" defaultValue={q} placeholder="Search addresses" className={controlClass} />
+				<Button type="submit" variant="secondary">
+					Search
+				</Button>
+			</Form>
+			{error ? (
+				<p role="alert" className="text-sm text-red-700">
+					{error}
+				</p>
+			) : null}
+			{addresses.length === 0 ? (
+				<div className="rounded-xl border border-dashed border-gray-300 p-6 text-center text-sm text-gray-700" data-testid="addresses-empty">
+					{q ? `No search found for ${q}` : 'Nothing to show here yet'}
+				</div>
+			) : (
+				<ul className="divide-y divide-gray-100 rounded-xl border border-gray-200" aria-label="Saved addresses">
+					{addresses.map((a) => (
+						<li key={a.addressId} className="flex items-start justify-between gap-4 px-4 py-3 text-sm" data-testid="saved-address">
+							<div className="min-w-0">
+								<p className="font-mono text-xs break-all">{a.address}</p>
+								<p className="mt-1 text-gray-700">
+									<span className="font-semibold">{a.asset}</span> {a.assetName} · {a.network}
+								</p>
+								{a.description ? <p className="text-gray-600">{a.description}</p> : null}
+								<p className="text-xs text-gray-500">
+									{a.status} · {a.uid}
+								</p>
+							</div>
+							<Form method="POST" preventScrollReset>
+								<input type="hidden" name="intent" value="delete-address" />
+								<input type="hidden" name="addressId" value={a.addressId} />
+								<SubmitButton
+									variant="ghost"
+									pendingLabel="Deleting..."
+									pendingWhen={(formData) => formData.get('addressId') === a.addressId}
+									className="text-red-700"
+								>
+									<span aria-hidden="true">🗑</span>
+									<span className="sr-only">Delete {shortAddress(a.address)}</span>
+								</SubmitButton>
+							</Form>
+						</li>
+					))}
+				</ul>
+			)}
+		</div>
+	)
+}
