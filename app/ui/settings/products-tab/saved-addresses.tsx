@@ -78,7 +78,9 @@ export function SavedAddresses({
 									pendingWhen={(formData) => formData.get('addressId') === a.addressId}
 									className="text-red-700"
 								>
-									<span aria-hidden="true">🗑</span>
+									<svg viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
+										<path d="M4 6h12M8 6V4h4v2m-6 0 1 10h6l1-10" strokeLinecap="round" strokeLinejoin="round" />
+									</svg>
 									<span className="sr-only">Delete {shortAddress(a.address)}</span>
 								</SubmitButton>
 							</Form>
