@@ -10,6 +10,12 @@ import { RATE_LIMIT_MESSAGE } from './rate-limit.server.ts'
  * null for errors that are not the provider's answer to bad input.
  */
 export function replyWithProviderError<Output>(submission: Submission<Output>, error: unknown, fields: readonly string[]) {
+	const reply = providerErrorReply(submission, error, fields)
+	return reply ? data({ result: reply.result }, { status: reply.status }) : null
+}
+
+/** The same, as conform's result and the status to answer with, for actions that shape their own answer. */
+export function providerErrorReply<Output>(submission: Submission<Output>, error: unknown, fields: readonly string[]) {
 	if (!(error instanceof ProviderError) || error.isAuthFailure) return null
 	const fieldErrors: Record<string, string[]> = {}
 	const formItems: string[] = []
@@ -18,10 +24,10 @@ export function replyWithProviderError<Output>(submission: Submission<Output>, e
 		else formItems.push(item.stakeholder ? `${item.stakeholder}: ${item.message}` : item.message)
 	}
 	const formError = formItems.length ? formItems.join(', ') : Object.keys(fieldErrors).length ? null : error.body.message
-	return data(
-		{ result: submission.reply({ formErrors: formError ? [formError] : [], fieldErrors }) },
-		{ status: error.status === 429 ? 429 : 400 },
-	)
+	return {
+		result: submission.reply({ formErrors: formError ? [formError] : [], fieldErrors }),
+		status: error.status === 429 ? 429 : 400,
+	}
 }
 
 /** The answer to a form post over the rate limit: the form, with the reason, and 429. */

@@ -1,9 +1,11 @@
+import type { Submission } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { data, redirect } from '@remix-run/node'
 import { createSessionRequestSchema, type MfaMethod } from '#contract/settings.ts'
 import { codeFormSchema, mfaChangeSchema, passwordFormSchema, phoneOtpFormSchema, pinFormSchema, sessionFormSchema, twoFAVerifyFormSchema } from '#app/lib/schemas/security.ts'
+import { ERROR_TOAST_TITLE } from '#app/lib/constants.ts'
 import { getEnv } from '../env.server.ts'
-import { replyWithProviderError } from '../form-errors.server.ts'
+import { providerErrorReply } from '../form-errors.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
 import {
 	createPassword,
@@ -33,12 +35,12 @@ function replyForm(form: string, result: unknown, status = 400) {
 	return data({ form, result }, { status })
 }
 
-/** Calls the provider; a refusal comes back on the form's fields. */
-async function submitToProvider<T>(
+/** Calls the provider; a refusal comes back on the form's fields (null when it went through). */
+async function submitToProvider<Output, T>(
 	request: Request,
 	user: User,
 	form: string,
-	submission: { reply: (options?: object) => unknown },
+	submission: Submission<Output>,
 	fields: string[],
 	call: (token: string) => Promise<T>,
 ) {
@@ -46,9 +48,9 @@ async function submitToProvider<T>(
 		await asUser(request, user.session, call)
 		return null
 	} catch (error) {
-		const reply = replyWithProviderError(submission as never, error, fields)
+		const reply = providerErrorReply(submission, error, fields)
 		if (!reply) throw error
-		return replyForm(form, (reply.data as { result: unknown }).result, reply.init?.status ?? 400)
+		return replyForm(form, reply.result, reply.status)
 	}
 }
 
@@ -125,7 +127,7 @@ async function changeMfa(request: Request, user: User, formData: FormData) {
 		if (user.profile.twoFAEnabled) {
 			return redirectWithToast(securityUrl('mfa', { change: `${method}:${value ? 'on' : 'off'}` }), {
 				type: 'error',
-				title: 'Ooooops',
+				title: ERROR_TOAST_TITLE,
 				description: error.body.message,
 			})
 		}
@@ -157,7 +159,7 @@ async function sendPhoneOtp(request: Request, user: User, formData: FormData) {
 		await asUser(request, user.session, (token) => sendContactOtp(token, formData.get('resend') === 'true'))
 	} catch (error) {
 		if (!(error instanceof ProviderError)) throw error
-		return redirectWithToast(securityUrl('phone'), { type: 'error', title: 'Ooooops', description: error.body.message })
+		return redirectWithToast(securityUrl('phone'), { type: 'error', title: ERROR_TOAST_TITLE, description: error.body.message })
 	}
 	return redirectWithToast(securityUrl('phone', { dialog: 'otp' }), {
 		type: 'success',
@@ -176,37 +178,42 @@ async function confirmPhoneOtp(request: Request, user: User, formData: FormData)
 
 /** 'Generate new session': the API key is answered once, on this page, never stored by us. */
 async function generateSession(request: Request, user: User, formData: FormData) {
-	const submission = parseWithZod(formData, {
-		schema: sessionFormSchema.transform((value, ctx) => {
-			const expiresAt = new Date(Date.now() + value.expiryDays * 86_400_000).toISOString()
-			const parsed = createSessionRequestSchema.safeParse({ email: value.email, admin: false, expiresAt, whitelistedIps: value.whitelistedIps })
-			if (!parsed.success) {
-				for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: [issue.path[0] === 'whitelistedIps' ? 'whitelistedIps' : String(issue.path[0] ?? '')] })
-				return ctx.addIssue({ code: 'custom', message: '', fatal: true }) as never
-			}
-			return parsed.data
-		}),
-	})
+	const submission = parseWithZod(formData, { schema: sessionFormSchema })
 	if (submission.status !== 'success') return replyForm('session', submission.reply())
+	const { email, expiryDays, whitelistedIps } = submission.value
+	// The choice of days becomes the end date the provider expects (SPEC.md §9).
+	const expiresAt = new Date(Date.now() + expiryDays * 86_400_000).toISOString()
+	const parsed = createSessionRequestSchema.safeParse({ email, admin: false, expiresAt, whitelistedIps })
+	if (!parsed.success) {
+		const fieldErrors: Record<string, string[]> = {}
+		for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0] ?? '')] ??= []).push(issue.message)
+		return replyForm('session', submission.reply({ fieldErrors }))
+	}
 	try {
-		const created = await asUser(request, user.session, (token) => createSession(token, submission.value))
+		const created = await asUser(request, user.session, (token) => createSession(token, parsed.data))
 		return data({ form: 'session', created: { sessionId: created.sessionId, secret: created.secret, expiresAt: created.expiresAt } })
 	} catch (error) {
-		const reply = replyWithProviderError(submission, error, ['email', 'whitelistedIps', 'expiryDays'])
+		const reply = providerErrorReply(submission, error, ['email', 'whitelistedIps', 'expiryDays'])
 		if (!reply) throw error
-		return replyForm('session', (reply.data as { result: unknown }).result, reply.init?.status ?? 400)
+		return replyForm('session', reply.result, reply.status)
 	}
 }
 
 async function changeSession(request: Request, user: User, formData: FormData, change: 'refresh' | 'delete') {
 	const sessionId = String(formData.get('sessionId') ?? '')
-	if (!sessionId) return redirectWithToast(securityUrl('sessions'), { type: 'error', title: 'Ooooops', description: 'Choose a session.' })
+	if (!sessionId) return redirectWithToast(securityUrl('sessions'), { type: 'error', title: ERROR_TOAST_TITLE, description: 'Choose a session.' })
 	if (change === 'refresh' && user.profile.twoFAEnabled && !formData.get('token')) {
 		return redirect(securityUrl('sessions', { refresh: sessionId }))
 	}
 	if (change === 'refresh' && user.profile.twoFAEnabled) {
 		const code = codeFormSchema.safeParse({ token: formData.get('token') })
-		if (!code.success) return replyForm('refresh', { status: 'error', error: { token: code.error.issues.map((i) => i.message) } })
+		if (!code.success) {
+			return redirectWithToast(securityUrl('sessions', { refresh: sessionId }), {
+				type: 'error',
+				title: ERROR_TOAST_TITLE,
+				description: code.error.issues[0]?.message ?? 'Enter the 6-digit code.',
+			})
+		}
 	}
 	try {
 		await asUser(request, user.session, (token) =>
@@ -215,7 +222,7 @@ async function changeSession(request: Request, user: User, formData: FormData, c
 	} catch (error) {
 		if (!(error instanceof ProviderError)) throw error
 		const back = change === 'refresh' && user.profile.twoFAEnabled ? securityUrl('sessions', { refresh: sessionId }) : securityUrl('sessions')
-		return redirectWithToast(back, { type: 'error', title: 'Ooooops', description: error.body.message })
+		return redirectWithToast(back, { type: 'error', title: ERROR_TOAST_TITLE, description: error.body.message })
 	}
 	return redirectWithToast(securityUrl('sessions'), {
 		type: 'success',
