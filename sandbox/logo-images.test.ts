@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { LOGO_DIMENSION_MESSAGE, LOGO_MAX_BYTES, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from '#contract/settings.ts'
 import { checkLogo, jpegDimensions, pngDimensions, svgDimensions } from './logo-images.ts'
-import { dataUrl, jpeg, png } from './test-support/images.ts'
+import { dataUrl, jpeg, png } from '#tests/fixtures/images.ts'
 
 describe('logo checks', () => {
 	it('reads PNG and JPEG sizes from their headers', () => {

@@ -18,7 +18,7 @@ import {
 } from '#contract/index.ts'
 import { SCENARIO_PASSWORD } from './scenarios.ts'
 import { sandboxBackends } from './test-support/backends.ts'
-import { dataUrl, jpeg, png } from './test-support/images.ts'
+import { dataUrl, jpeg, png } from '#tests/fixtures/images.ts'
 import { expectRefused, login, newIntegrator, withClock, type SettingsClient } from './test-support/settings-client.ts'
 import { useSandbox, type TestSandbox } from './test-support/use-sandbox.ts'
 
