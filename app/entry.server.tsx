@@ -23,13 +23,15 @@ const ABORT_DELAY_MS = 5_000
  * messenger loader add the widget script.
  */
 function contentSecurityPolicy(nonce: string) {
-	const { MESSENGER_SCRIPT_URL } = getEnv()
+	const { MESSENGER_SCRIPT_URL, SANDBOX_PUBLIC_URL } = getEnv()
 	const messengerOrigin = MESSENGER_SCRIPT_URL ? new URL(MESSENGER_SCRIPT_URL).origin : ''
+	// The sandbox serves logos over plain http on localhost; a real provider's are https.
+	const sandboxOrigin = SANDBOX_PUBLIC_URL ? new URL(SANDBOX_PUBLIC_URL).origin : ''
 	return [
 		"default-src 'self'",
 		`script-src 'nonce-${nonce}' 'strict-dynamic' ${messengerOrigin}`.trim(),
 		"style-src 'self' 'unsafe-inline'",
-		"img-src 'self' data: https:",
+		`img-src 'self' data: https: ${sandboxOrigin}`.trim(),
 		"font-src 'self'",
 		`connect-src 'self' ${messengerOrigin}`.trim(),
 		`frame-src 'self' ${messengerOrigin}`.trim(),

@@ -32,7 +32,7 @@ test('the profile tab shows an individual with an ID and no website', async ({ p
 	await expect(page.getByText('Kenya')).toBeVisible()
 })
 
-test('a valid logo is uploaded and shown in the top bar', async ({ page, login, waitForHydration }, testInfo) => {
+test('a valid logo is uploaded and shown in the top bar', async ({ page, login, waitForHydration, jsEnabled }, testInfo) => {
 	const user = await registerIntegrator()
 	await login(page, user.email)
 	await page.goto('/settings')
@@ -46,6 +46,10 @@ test('a valid logo is uploaded and shown in the top bar', async ({ page, login, 
 	await expect(page.getByLabel('Replace Logo')).toBeAttached()
 	const summaryImage = page.locator('header summary img')
 	await expect(summaryImage).toHaveAttribute('src', /\/sandbox\/logos\//)
+	if (jsEnabled) {
+		// Loaded, not just referenced: the page's CSP lets the logo's origin in.
+		await expect.poll(() => summaryImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64)
+	}
 	expect(readFileSync(file).length).toBeGreaterThan(0)
 })
 
