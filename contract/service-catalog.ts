@@ -9,7 +9,6 @@ export type ServiceName = (typeof SERVICE_NAMES)[number]
 
 export type ServiceId = Uppercase<ServiceName>
 export const toServiceId = (name: ServiceName) => name.toUpperCase() as ServiceId
-export const toServiceName = (id: ServiceId) => id.toLowerCase() as ServiceName
 
 /**
  * How each service is shown. `label` is the product name on cards and in the

@@ -1,6 +1,5 @@
 /** Business constants of SPEC.md §9, with their units in their names. */
 export const TOAST_DURATION_MS = 5_000
-export const UPLOAD_ERROR_TOAST_DURATION_MS = 10_000
 export const PROVIDER_TIMEOUT_MS = 20_000
 export const MESSENGER_DELAY_MS = 3_000
 
@@ -15,9 +14,6 @@ export const KEEP_ALIVE_INTERVAL_MS = 60_000
 export const BUSINESS_NAME_MAX_CHARS = 20
 
 export const DATE_TIME_FORMAT = 'DD MMM YYYY • HH:mm'
-
-export const BREAKPOINT_MOBILE_PX = 540
-export const BREAKPOINT_DESKTOP_PX = 1024
 
 export const ERROR_TOAST_TITLE = 'Ooooops'
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.'

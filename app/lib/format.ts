@@ -36,3 +36,11 @@ export function flagEmoji(countryCode: string) {
 	if (!/^[A-Za-z]{2}$/.test(countryCode)) return ''
 	return String.fromCodePoint(...[...countryCode.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65))
 }
+
+/** A countdown of time left: '04:59'. */
+export function formatCountdown(ms: number) {
+	const totalSeconds = Math.max(0, Math.ceil(ms / 1000))
+	const minutes = Math.floor(totalSeconds / 60)
+	const seconds = totalSeconds % 60
+	return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`
+}

@@ -25,10 +25,6 @@ export function getApprovedServices(subscriptions: Subscription[]) {
 		.sort((a, b) => a.label.localeCompare(b.label))
 }
 
-export function serviceLabel(name: ServiceName) {
-	return SERVICES[name].label
-}
-
 /**
  * The service guard's toast texts (SPEC.md §8), naming each service by its
  * guard name (DESIGN.md §8.4: Payment says Payment).

@@ -6,7 +6,7 @@ import { createIntegrator, loadProfile } from '../integrators.ts'
 import { fail, ok } from '../responses.ts'
 import type { AppEnv } from './app-env.ts'
 import { requireIntegrator } from './bearer-auth.ts'
-import { readJsonObject, validate } from './request.ts'
+import { readBody } from './request.ts'
 
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this e-mail already exists'
 
@@ -16,9 +16,7 @@ export function integratorRoutes(ctx: SandboxContext) {
 	const auth = requireIntegrator(ctx)
 
 	app.post('/register', async (c) => {
-		const body = await readJsonObject(c)
-		if (!body.ok) return body.response
-		const input = validate(c, registerRequestSchema, body.data)
+		const input = await readBody(c, registerRequestSchema)
 		if (!input.ok) return input.response
 		// The contract only checks the shape; the sandbox knows the real list.
 		if (!isKnownCountry(input.data.country)) {

@@ -28,6 +28,12 @@ export function validate<S extends ZodTypeAny>(c: Context<AppEnv>, schema: S, bo
 	return { ok: true, data: result.data }
 }
 
+/** The body, read as a JSON object and checked against `schema`: the two steps every write route starts with. */
+export async function readBody<S extends ZodTypeAny>(c: Context<AppEnv>, schema: S): Promise<Parsed<z.output<S>>> {
+	const body = await readJsonObject(c)
+	return body.ok ? validate(c, schema, body.data) : body
+}
+
 /**
  * The first hop of X-Forwarded-For (the sandbox sits behind the dashboard or
  * a proxy in deployments), else the socket address.

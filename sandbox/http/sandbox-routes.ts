@@ -12,7 +12,7 @@ import { listMessages } from '../outbox.ts'
 import { fail, ok } from '../responses.ts'
 import { isScenarioName, SCENARIOS, SCENARIO_NAMES, seedScenario } from '../scenarios.ts'
 import type { AppEnv } from './app-env.ts'
-import { readJsonObject, validate } from './request.ts'
+import { readBody } from './request.ts'
 
 /**
  * /sandbox: tooling that the real provider does not have — the outbox, the
@@ -52,9 +52,7 @@ export function sandboxRoutes(ctx: SandboxContext) {
 	})
 
 	app.post('/v1/control/integrators/:email/contact', async (c) => {
-		const body = await readJsonObject(c)
-		if (!body.ok) return body.response
-		const input = validate(c, controlContactRequestSchema, body.data)
+		const input = await readBody(c, controlContactRequestSchema)
 		if (!input.ok) return input.response
 		const result = await setContactNumber(ctx.db, c.req.param('email'), input.data.contactNumber, ctx.now())
 		if (!result.ok) return fail(c, result.status, result.message)
@@ -79,9 +77,7 @@ export function sandboxRoutes(ctx: SandboxContext) {
 	app.post('/v1/control/scenarios/:name', async (c) => {
 		const name = c.req.param('name')
 		if (!isScenarioName(name)) return fail(c, 404, `Unknown scenario ${name}; known: ${SCENARIO_NAMES.join(', ')}`)
-		const body = await readJsonObject(c)
-		if (!body.ok) return body.response
-		const input = validate(c, scenarioRequestSchema, body.data)
+		const input = await readBody(c, scenarioRequestSchema)
 		if (!input.ok) return input.response
 		const result = await seedScenario(ctx.db, name, { tag: input.data.tag, nowMs: ctx.now() })
 		return ok(c, `Seeded ${name}`, result, 201)

@@ -19,7 +19,7 @@ import { createSession, deleteSession, findActiveSession, listSessions, refreshS
 import { checkTotp, newTotpSecret, TOTP_MESSAGES } from '../totp.ts'
 import type { AppEnv } from './app-env.ts'
 import { requireIntegrator } from './bearer-auth.ts'
-import { checkIntegratorRateLimit, readJsonObject, validate } from './request.ts'
+import { checkIntegratorRateLimit, readBody } from './request.ts'
 import { totpGate } from './totp-gate.ts'
 
 export const SECURITY_MESSAGES = {
@@ -64,9 +64,7 @@ export function securityRoutes(ctx: SandboxContext) {
 	app.patch('/2fa/verify', auth, async (c) => {
 		const limited = checkIntegratorRateLimit(c, ctx)
 		if (limited) return limited
-		const body = await readJsonObject(c)
-		if (!body.ok) return body.response
-		const input = validate(c, twoFAVerifyRequestSchema, body.data)
+		const input = await readBody(c, twoFAVerifyRequestSchema)
 		if (!input.ok) return input.response
 		const integrator = c.get('integrator')
 		if (integrator.twoFAEnabled) return conflict(c, SECURITY_MESSAGES.twoFAAlreadyOn)
@@ -100,9 +98,7 @@ export function securityRoutes(ctx: SandboxContext) {
 	// ─── PIN ───
 
 	app.post('/pin', auth, async (c) => {
-		const body = await readJsonObject(c)
-		if (!body.ok) return body.response
-		const input = validate(c, createPinRequestSchema, body.data)
+		const input = await readBody(c, createPinRequestSchema)
 		if (!input.ok) return input.response
 		const integrator = c.get('integrator')
 		const gate = totpGate(ctx, c, input.data.token)
@@ -117,9 +113,7 @@ export function securityRoutes(ctx: SandboxContext) {
 	app.patch('/pin', auth, async (c) => {
 		const limited = checkIntegratorRateLimit(c, ctx)
 		if (limited) return limited
-		const body = await readJsonObject(c)
-		if (!body.ok) return body.response
-		const input = validate(c, updatePinRequestSchema, body.data)
+		const input = await readBody(c, updatePinRequestSchema)
 		if (!input.ok) return input.response
 		const integrator = c.get('integrator')
 		const gate = totpGate(ctx, c, input.data.token)
@@ -137,9 +131,7 @@ export function securityRoutes(ctx: SandboxContext) {
 	app.post('/pin/validate', auth, async (c) => {
 		const limited = checkIntegratorRateLimit(c, ctx)
 		if (limited) return limited
-		const body = await readJsonObject(c)
-		if (!body.ok) return body.response
-		const input = validate(c, validatePinRequestSchema, body.data)
+		const input = await readBody(c, validatePinRequestSchema)
 		if (!input.ok) return input.response
 		const integrator = c.get('integrator')
 		if (!integrator.pinHash) return conflict(c, SECURITY_MESSAGES.noPin, 'pin')
@@ -155,9 +147,7 @@ export function securityRoutes(ctx: SandboxContext) {
 	// ─── Password ───
 
 	app.post('/password', auth, async (c) => {
-		const body = await readJsonObject(c)
-		if (!body.ok) return body.response
-		const input = validate(c, createPasswordRequestSchema, body.data)
+		const input = await readBody(c, createPasswordRequestSchema)
 		if (!input.ok) return input.response
 		const integrator = c.get('integrator')
 		const gate = totpGate(ctx, c, input.data.token)
@@ -172,9 +162,7 @@ export function securityRoutes(ctx: SandboxContext) {
 	app.patch('/login/password', auth, async (c) => {
 		const limited = checkIntegratorRateLimit(c, ctx)
 		if (limited) return limited
-		const body = await readJsonObject(c)
-		if (!body.ok) return body.response
-		const input = validate(c, updatePasswordRequestSchema, body.data)
+		const input = await readBody(c, updatePasswordRequestSchema)
 		if (!input.ok) return input.response
 		const integrator = c.get('integrator')
 		const gate = totpGate(ctx, c, input.data.token)
@@ -197,9 +185,7 @@ export function securityRoutes(ctx: SandboxContext) {
 	// ─── Sessions (IP whitelisting) ───
 
 	app.post('/token', auth, async (c) => {
-		const body = await readJsonObject(c)
-		if (!body.ok) return body.response
-		const input = validate(c, createSessionSchema, body.data)
+		const input = await readBody(c, createSessionSchema)
 		if (!input.ok) return input.response
 		const integrator = c.get('integrator')
 		if (input.data.email !== integrator.email) {
@@ -212,9 +198,7 @@ export function securityRoutes(ctx: SandboxContext) {
 	app.get('/tokens', auth, async (c) => ok(c, 'Sessions', await listSessions(ctx.db, c.get('integrator').pk, ctx.now())))
 
 	app.post('/token/refresh', auth, async (c) => {
-		const body = await readJsonObject(c)
-		if (!body.ok) return body.response
-		const input = validate(c, refreshSessionRequestSchema, body.data)
+		const input = await readBody(c, refreshSessionRequestSchema)
 		if (!input.ok) return input.response
 		const integrator = c.get('integrator')
 		const gate = totpGate(ctx, c, input.data.token)
@@ -229,9 +213,7 @@ export function securityRoutes(ctx: SandboxContext) {
 	})
 
 	app.delete('/token', auth, async (c) => {
-		const body = await readJsonObject(c)
-		if (!body.ok) return body.response
-		const input = validate(c, deleteSessionRequestSchema, body.data)
+		const input = await readBody(c, deleteSessionRequestSchema)
 		if (!input.ok) return input.response
 		const result = await deleteSession(ctx.db, c.get('integrator').pk, input.data.sessionId, ctx.now())
 		if (!result.ok) return fail(c, result.status, result.message, [{ message: result.message, field: 'sessionId' }])

@@ -33,7 +33,7 @@ import {
 } from '../withdrawal-addresses.ts'
 import type { AppEnv } from './app-env.ts'
 import { requireIntegrator } from './bearer-auth.ts'
-import { checkIntegratorRateLimit, publicBaseUrl, readJsonObject, validate } from './request.ts'
+import { checkIntegratorRateLimit, publicBaseUrl, readBody, validate } from './request.ts'
 import { totpGate } from './totp-gate.ts'
 
 export const SETTINGS_MESSAGES = {
@@ -71,9 +71,7 @@ export function settingsRoutes(ctx: SandboxContext) {
 	// ─── Webhook and logo ───
 
 	app.patch('/webhook', auth, async (c) => {
-		const body = await readJsonObject(c)
-		if (!body.ok) return body.response
-		const input = validate(c, webhookRequestSchema, body.data)
+		const input = await readBody(c, webhookRequestSchema)
 		if (!input.ok) return input.response
 		const gate = totpGate(ctx, c, input.data.token)
 		if (!gate.ok) return gate.response
@@ -84,9 +82,7 @@ export function settingsRoutes(ctx: SandboxContext) {
 	})
 
 	app.patch('/logo', auth, async (c) => {
-		const body = await readJsonObject(c)
-		if (!body.ok) return body.response
-		const input = validate(c, logoRequestSchema, body.data)
+		const input = await readBody(c, logoRequestSchema)
 		if (!input.ok) return input.response
 		const pk = c.get('integrator').pk
 		if (input.data.logo === null) {
@@ -126,9 +122,7 @@ export function settingsRoutes(ctx: SandboxContext) {
 	app.post('/contact/verify', auth, async (c) => {
 		const limited = checkIntegratorRateLimit(c, ctx)
 		if (limited) return limited
-		const body = await readJsonObject(c)
-		if (!body.ok) return body.response
-		const input = validate(c, contactVerifyRequestSchema, body.data)
+		const input = await readBody(c, contactVerifyRequestSchema)
 		if (!input.ok) return input.response
 		const result = await sendContactOtp(ctx, c.get('integrator'))
 		if (!result.ok) return fail(c, result.status, result.message, [{ message: result.message, code: SETTINGS_ERROR_CODES.conflict }])
@@ -140,9 +134,7 @@ export function settingsRoutes(ctx: SandboxContext) {
 	app.post('/contact/verify/otp', auth, async (c) => {
 		const limited = checkIntegratorRateLimit(c, ctx)
 		if (limited) return limited
-		const body = await readJsonObject(c)
-		if (!body.ok) return body.response
-		const input = validate(c, contactOtpRequestSchema, body.data)
+		const input = await readBody(c, contactOtpRequestSchema)
 		if (!input.ok) return input.response
 		const result = await verifyContactOtp(ctx, c.get('integrator'), input.data.otp)
 		if (!result.ok) {
@@ -155,9 +147,7 @@ export function settingsRoutes(ctx: SandboxContext) {
 	// ─── MFA, e-mail preferences, blacklist check ───
 
 	app.patch('/mfa', auth, async (c) => {
-		const body = await readJsonObject(c)
-		if (!body.ok) return body.response
-		const input = validate(c, mfaUpdateRequestSchema, body.data)
+		const input = await readBody(c, mfaUpdateRequestSchema)
 		if (!input.ok) return input.response
 		const integrator = c.get('integrator')
 		const gate = totpGate(ctx, c, input.data.token)
@@ -175,9 +165,7 @@ export function settingsRoutes(ctx: SandboxContext) {
 	app.get('/email-notifications', auth, async (c) => ok(c, 'E-mail preferences', await listEmailSettings(ctx.db, c.get('integrator').pk)))
 
 	app.patch('/email-notifications', auth, async (c) => {
-		const body = await readJsonObject(c)
-		if (!body.ok) return body.response
-		const input = validate(c, emailNotificationUpdateRequestSchema, body.data)
+		const input = await readBody(c, emailNotificationUpdateRequestSchema)
 		if (!input.ok) return input.response
 		const result = await updateEmailSettings(ctx.db, c.get('integrator').pk, input.data.notificationSettings, ctx.now())
 		if (!result.ok) return fail(c, 400, result.message, result.errors)
@@ -185,9 +173,7 @@ export function settingsRoutes(ctx: SandboxContext) {
 	})
 
 	app.patch('/settings/withdrawal-blacklist', auth, async (c) => {
-		const body = await readJsonObject(c)
-		if (!body.ok) return body.response
-		const input = validate(c, withdrawalBlacklistRequestSchema, body.data)
+		const input = await readBody(c, withdrawalBlacklistRequestSchema)
 		if (!input.ok) return input.response
 		const integrator = c.get('integrator')
 		const flags = {
@@ -201,17 +187,13 @@ export function settingsRoutes(ctx: SandboxContext) {
 	// ─── Withdrawal addresses ───
 
 	app.post('/withdrawal-address', auth, async (c) => {
-		const body = await readJsonObject(c)
-		if (!body.ok) return body.response
-		const input = validate(c, createWithdrawalAddressRequestSchema, body.data)
+		const input = await readBody(c, createWithdrawalAddressRequestSchema)
 		if (!input.ok) return input.response
 		return answer(c, await createWithdrawalAddress(ctx.db, c.get('integrator').pk, input.data, ctx.now()), WITHDRAWAL_MESSAGES.created, 201)
 	})
 
 	app.patch('/withdrawal-address', auth, async (c) => {
-		const body = await readJsonObject(c)
-		if (!body.ok) return body.response
-		const input = validate(c, updateWithdrawalAddressRequestSchema, body.data)
+		const input = await readBody(c, updateWithdrawalAddressRequestSchema)
 		if (!input.ok) return input.response
 		return answer(c, await updateWithdrawalAddress(ctx.db, c.get('integrator').pk, input.data, ctx.now()), WITHDRAWAL_ADDRESS_UPDATED_MESSAGE)
 	})

@@ -16,7 +16,7 @@ import {
 } from '../subscriptions.ts'
 import type { AppEnv } from './app-env.ts'
 import { requireIntegrator } from './bearer-auth.ts'
-import { publicBaseUrl, readJsonObject, validate } from './request.ts'
+import { publicBaseUrl, readBody } from './request.ts'
 
 /**
  * /integrator/v1 subscriptions (SPEC.md §4 "Subscription"): list, subscribe,
@@ -36,9 +36,7 @@ export function subscriptionRoutes(ctx: SandboxContext) {
 	})
 
 	app.post('/subscriptions', auth, async (c) => {
-		const body = await readJsonObject(c)
-		if (!body.ok) return body.response
-		const input = validate(c, subscriptionNameRequestSchema, body.data)
+		const input = await readBody(c, subscriptionNameRequestSchema)
 		if (!input.ok) return input.response
 		return answer(c, await subscribe(ctx.db, c.get('integrator').pk, input.data.name, ctx.now()), SUBSCRIBED_MESSAGE, 201)
 	})
@@ -48,9 +46,7 @@ export function subscriptionRoutes(ctx: SandboxContext) {
 		['deactivate', false, DEACTIVATED_MESSAGE],
 	] as const) {
 		app.patch(`/subscription/${action}`, auth, async (c) => {
-			const body = await readJsonObject(c)
-			if (!body.ok) return body.response
-			const input = validate(c, subscriptionNameRequestSchema, body.data)
+			const input = await readBody(c, subscriptionNameRequestSchema)
 			if (!input.ok) return input.response
 			return answer(c, await setActive(ctx.db, c.get('integrator').pk, input.data.name, active, ctx.now()), message)
 		})
@@ -68,9 +64,7 @@ export function subscriptionRoutes(ctx: SandboxContext) {
 	})
 
 	app.post('/subscription-contract', auth, async (c) => {
-		const body = await readJsonObject(c)
-		if (!body.ok) return body.response
-		const input = validate(c, subscriptionContractRequestSchema, body.data)
+		const input = await readBody(c, subscriptionContractRequestSchema)
 		if (!input.ok) return input.response
 		const { name, documentIds } = input.data
 		return answer(c, await acceptContract(ctx.db, c.get('integrator').pk, name, documentIds, ctx.now()), 'Documents accepted', 201)

@@ -1,7 +1,6 @@
 import {
 	accessTokenResponseSchema,
 	loginLinkResponseSchema,
-	passwordCheckResponseSchema,
 } from '#contract/auth.ts'
 import { callProvider } from './client.server.ts'
 
@@ -21,7 +20,3 @@ export async function loginWithPassword(body: { email: string; password: string 
 	return answer.data.accessToken
 }
 
-export async function checkPassword(body: { email: string; password: string }) {
-	const answer = await callProvider('/auth/v1/login/password/check', { method: 'POST', body, schema: passwordCheckResponseSchema })
-	return answer.data.valid
-}

@@ -1,17 +1,10 @@
 import { Link } from '@remix-run/react'
 import { flagEmoji, formatDateTime } from '#app/lib/format.ts'
-import { SERVICE_STATE_LABELS, type ServiceState } from '#app/lib/services.ts'
 import type { getDashboard, VerificationState } from '#app/server/dashboard.server.ts'
 import { cn } from '../cn.ts'
+import { ServiceStateBadge } from '../products/service-state-badge.tsx'
 
 type Props = ReturnType<typeof getDashboard>
-
-const STATE_TONES: Record<ServiceState, string> = {
-	'not-subscribed': 'bg-gray-100 text-gray-700',
-	'pending-review': 'bg-amber-100 text-amber-900',
-	'approved-inactive': 'bg-blue-100 text-blue-900',
-	active: 'bg-green-100 text-green-900',
-}
 
 function verificationText(state: VerificationState, kind: 'KYB' | 'KYC') {
 	switch (state) {
@@ -78,9 +71,7 @@ export function DashboardView(props: Props) {
 						<li key={service.name} id={`service-${service.name}`} className="scroll-mt-20 rounded-xl border border-gray-200 bg-white p-4">
 							<div className="flex items-center justify-between gap-2">
 								<h3 className="font-semibold">{service.label}</h3>
-								<span data-testid={`service-state-${service.name}`} className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', STATE_TONES[service.state])}>
-									{SERVICE_STATE_LABELS[service.state]}
-								</span>
+								<ServiceStateBadge state={service.state} testId={`service-state-${service.name}`} />
 							</div>
 							<p className="mt-2 text-xs text-gray-500">
 								{service.since ? `Requested ${formatDateTime(service.since)}` : 'Not requested yet'}

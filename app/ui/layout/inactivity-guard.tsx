@@ -7,18 +7,11 @@ import {
 	INACTIVITY_TICK_MS,
 	KEEP_ALIVE_INTERVAL_MS,
 } from '#app/lib/constants.ts'
+import { formatCountdown } from '#app/lib/format.ts'
 import { Button } from '../button.tsx'
 import { trackMessengerLogout } from './messenger.tsx'
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart', 'mousemove'] as const
-
-/** '04:59' */
-export function formatCountdown(ms: number) {
-	const totalSeconds = Math.max(0, Math.ceil(ms / 1000))
-	const minutes = Math.floor(totalSeconds / 60)
-	const seconds = totalSeconds % 60
-	return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`
-}
 
 /**
  * SPEC.md §4 "Inactivity" with DESIGN.md §8.3: after 25 minutes idle a

@@ -7,6 +7,7 @@ import { SubmitButton } from '../../button.tsx'
 import { CopyButton } from '../../copy-button.tsx'
 import { ErrorList } from '../../field.tsx'
 import { OtpField } from '../../otp-field.tsx'
+import { StatusSwitch } from './status-switch.tsx'
 
 /**
  * Two-factor authentication (SPEC.md §4 "2FA"): once set, locked on with
@@ -36,9 +37,7 @@ export function TwoFactorSection({
 					<h3 className="font-semibold">Two-factor authentication</h3>
 					<p className="text-sm text-gray-600">A code from an authenticator app confirms sensitive changes.</p>
 				</div>
-				<span role="switch" aria-checked={enabled} aria-label="Two-factor authentication" aria-disabled="true" className={enabled ? 'rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white' : 'rounded-full bg-gray-200 px-3 py-1 text-xs font-semibold text-gray-700'}>
-					{enabled ? 'On' : 'Off'}
-				</span>
+				<StatusSwitch on={enabled} label="Two-factor authentication" />
 			</div>
 			{enabled ? <p className="font-medium text-green-700">Your 2FA is set</p> : null}
 			{!enabled && !setup ? (

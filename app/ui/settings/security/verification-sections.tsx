@@ -1,12 +1,13 @@
 import { Form, Link } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
+import { formatCountdown } from '#app/lib/format.ts'
 import { securityUrl } from '#app/lib/security-sections.ts'
 import { buttonClass, SubmitButton } from '../../button.tsx'
 import { type ListOfErrors } from '../../field.tsx'
-import { formatCountdown } from '../../layout/inactivity-guard.tsx'
 import { Toggle } from '../../toggle.tsx'
 import { OtpStep } from './otp-step.tsx'
+import { StatusSwitch } from './status-switch.tsx'
 
 /** E-mail verification (SPEC.md §4): a toggle that sends the link; locked on once verified. */
 export function EmailSection({ email, verified }: { email: string; verified: boolean }) {
@@ -66,9 +67,7 @@ export function PhoneSection({
 					<p className="text-sm text-gray-600">{contactNumber ?? 'No contact number on your profile.'}</p>
 					{verified ? <p className="text-sm font-medium text-green-700">Your phone number is verified</p> : null}
 				</div>
-				<span role="switch" aria-checked={verified} aria-label="Phone verification" aria-disabled="true" className={verified ? 'rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white' : 'rounded-full bg-gray-200 px-3 py-1 text-xs font-semibold text-gray-700'}>
-					{verified ? 'On' : 'Off'}
-				</span>
+				<StatusSwitch on={verified} label="Phone verification" />
 			</div>
 			{!verified && !contactNumber ? (
 				<div>
