@@ -1,6 +1,14 @@
 import { z } from 'zod'
 import { envelope } from './envelope.ts'
-import { emailSchema } from './fields.ts'
+import {
+	accountTypeSchema,
+	businessNameSchema,
+	countryCodeSchema,
+	emailSchema,
+	passwordSchema,
+	personNameSchema,
+} from './fields.ts'
+import { profileSchema } from './shell.ts'
 
 /** POST /auth/v1/login: e-mails a single-use link `callbackUrl?token=…`. */
 export const loginLinkRequestSchema = z.object({
@@ -44,3 +52,23 @@ export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>
 
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60
 export const LOGIN_LINK_TTL_MS = 15 * 60_000
+
+/** POST /integrator/v1/register */
+export const registerRequestSchema = z
+	.object({
+		accountType: accountTypeSchema,
+		businessName: businessNameSchema.optional(),
+		firstName: personNameSchema('First name'),
+		lastName: personNameSchema('Last name'),
+		email: emailSchema,
+		country: countryCodeSchema,
+		password: passwordSchema.optional(),
+	})
+	.superRefine((value, ctx) => {
+		if (value.accountType === 'COMPANY' && !value.businessName) {
+			ctx.addIssue({ code: 'custom', path: ['businessName'], message: 'Business name is required' })
+		}
+	})
+export type RegisterRequest = z.infer<typeof registerRequestSchema>
+
+export const registerResponseSchema = envelope(profileSchema)

@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import { isTokenErrorMessage } from './envelope.ts'
 import { emailSchema, passwordSchema } from './fields.ts'
-import { profileSchema, registerRequestSchema } from './integrator.ts'
+import { registerRequestSchema } from './auth.ts'
+import { profileSchema } from './shell.ts'
 import { PASSWORD_RULES } from './password-rules.ts'
-import { serviceNameSchema } from './services.ts'
+import { serviceNameSchema } from './products.ts'
 
 describe('the password rule of SPEC.md §5', () => {
 	test.each([

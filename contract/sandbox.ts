@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { envelope } from './envelope.ts'
-import { subscriptionSchema } from './integrator.ts'
+import { subscriptionSchema } from './products.ts'
 
 /** GET /sandbox/v1/outbox?to=<address>: newest first (DESIGN.md §7). */
 export const outboxMessageSchema = z.object({

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import {
-	ALL_EMAIL_SETTING_KEYS,
-	createPasswordRequestSchema,
-	createPinRequestSchema,
-	createWithdrawalAddressRequestSchema,
-	emailNotificationUpdateRequestSchema,
-	isIpAddress,
-	makeCreateSessionRequestSchema,
-	mfaUpdateRequestSchema,
-	updatePinRequestSchema,
-	webhookRequestSchema,
-	whitelistedIpsSchema,
-} from './settings.ts'
+import { createPasswordRequestSchema, createPinRequestSchema, updatePinRequestSchema } from './settings/credentials.ts'
+import { webhookRequestSchema } from './settings/integrations.ts'
+import { ALL_EMAIL_SETTING_KEYS, createWithdrawalAddressRequestSchema, emailNotificationUpdateRequestSchema } from './settings/products.ts'
+import { isWhitelistableIp, makeCreateSessionRequestSchema, whitelistedIpsSchema } from './settings/sessions.ts'
+import { mfaUpdateRequestSchema } from './settings/verification.ts'
 
 const messages = (result: { success: boolean; error?: { issues: { message: string; path: (string | number)[] }[] } }) =>
 	result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []
@@ -51,10 +43,10 @@ describe('settings contract', () => {
 
 	it('recognises IPv4 and IPv6 addresses', () => {
 		for (const ip of ['1.2.3.4', '255.255.255.255', '::1', '::', '2001:db8::1', '2001:0db8:0000:0000:0000:ff00:0042:8329', '::ffff:192.0.2.1']) {
-			expect(isIpAddress(ip), ip).toBe(true)
+			expect(isWhitelistableIp(ip), ip).toBe(true)
 		}
 		for (const ip of ['256.1.1.1', '1.2.3', '01.2.3.4', 'abc', '1:2:3:4:5:6:7:8:9', '2001:db8::1::2', '1.2.3.4/24', 'fe80::1%eth0', '']) {
-			expect(isIpAddress(ip), ip).toBe(false)
+			expect(isWhitelistableIp(ip), ip).toBe(false)
 		}
 	})
 

@@ -1,6 +1,6 @@
 import { scenarioRequestSchema } from '#contract/sandbox.ts'
-import { controlContactRequestSchema } from '#contract/settings.ts'
-import { SERVICE_NAMES, serviceNameSchema } from '#contract/services.ts'
+import { controlContactRequestSchema } from '#contract/settings/verification.ts'
+import { SERVICE_NAMES, serviceNameSchema } from '#contract/products.ts'
 import { approveSubscription, rejectSubscription, setContactNumber, type ControlResult } from './control.ts'
 import { openDatabase, type Database } from './db/database.ts'
 import { parseSandboxEnv, type SandboxEnv } from './env.ts'

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
 import type { LocaleData } from 'i18n-iso-countries'
-import type { Country } from '#contract/integrator.ts'
+import type { Country } from '#contract/shell.ts'
 
 /**
  * The country list comes from the maintained `i18n-iso-countries` package.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LOGO_DIMENSION_MESSAGE, LOGO_MAX_BYTES, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from '#contract/settings.ts'
+import { LOGO_DIMENSION_MESSAGE, LOGO_MAX_BYTES, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from '#contract/settings/profile.ts'
 import { checkLogo, jpegDimensions, pngDimensions, svgDimensions } from './logo-images.ts'
 import { dataUrl, jpeg, png } from '#tests/fixtures/images.ts'
 

@@ -1,4 +1,5 @@
-import { LOGO_DIMENSION_MESSAGE, LOGO_MAX_BYTES, LOGO_MAX_DIMENSION_PX, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE, LOGO_TYPES, SETTINGS_ERROR_CODES, type LogoType } from '#contract/settings.ts'
+import { SETTINGS_ERROR_CODES } from '#contract/settings/credentials.ts'
+import { LOGO_DIMENSION_MESSAGE, LOGO_MAX_BYTES, LOGO_MAX_DIMENSION_PX, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE, LOGO_TYPES, type LogoType } from '#contract/settings/profile.ts'
 
 /**
  * Checks an uploaded logo by its content (DESIGN.md §6): the data URL's

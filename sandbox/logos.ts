@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import type { LogoType } from '#contract/settings.ts'
+import type { LogoType } from '#contract/settings/profile.ts'
 import type { Db } from './db/database.ts'
 import { integrators, logos } from './db/schema.ts'
 

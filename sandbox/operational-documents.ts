@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import type { OperationalDocument } from '#contract/subscriptions.ts'
-import type { ServiceName } from '#contract/services.ts'
+import type { OperationalDocument } from '#contract/products.ts'
+import type { ServiceName } from '#contract/products.ts'
 import type { Db } from './db/database.ts'
 import { documentAcceptances } from './db/schema.ts'
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { controlSubscriptionResponseSchema, outboxResponseSchema, scenarioResponseSchema } from '#contract/sandbox.ts'
-import { profileResponseSchema, subscriptionListResponseSchema } from '#contract/integrator.ts'
+import { subscriptionListResponseSchema } from '#contract/products.ts'
+import { profileResponseSchema } from '#contract/shell.ts'
 import { sandboxBackends } from './test-support/backends.ts'
 import { uniqueEmail, useSandbox, type TestSandbox } from './test-support/use-sandbox.ts'
 import { SCENARIO_PASSWORD } from './scenarios.ts'

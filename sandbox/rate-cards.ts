@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
-import type { Rate, RateCard, RateCardService } from '#contract/subscriptions.ts'
+import type { Rate, RateCard, RateCardService } from '#contract/products.ts'
 import type { Db } from './db/database.ts'
 import { rateCards, rates } from './db/schema.ts'
 

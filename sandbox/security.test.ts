@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-	createSessionResponseSchema,
-	PASSWORD_MISMATCH_MESSAGE,
-	PIN_MISMATCH_MESSAGE,
-	sessionListResponseSchema,
-	twoFASetupResponseSchema,
-	twoFAStatusResponseSchema,
-} from '#contract/index.ts'
+import { PASSWORD_MISMATCH_MESSAGE, PIN_MISMATCH_MESSAGE } from '#contract/password-rules.ts'
+import { twoFASetupResponseSchema, twoFAStatusResponseSchema } from '#contract/settings/credentials.ts'
+import { createSessionResponseSchema, sessionListResponseSchema } from '#contract/settings/sessions.ts'
 import { sandboxBackends } from './test-support/backends.ts'
 import { expectRefused, login, newIntegrator, TEST_PASSWORD, withClock, type SettingsClient } from './test-support/settings-client.ts'
 import { useSandbox } from './test-support/use-sandbox.ts'

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { and, desc, eq, gt } from 'drizzle-orm'
-import type { CreateSessionRequest, Session } from '#contract/settings.ts'
-import { SESSION_MAX_DAYS } from '#contract/settings.ts'
+import type { CreateSessionRequest, Session } from '#contract/settings/sessions.ts'
+import { SESSION_MAX_DAYS } from '#contract/settings/sessions.ts'
 import type { Db } from './db/database.ts'
 import { apiSessions, type ApiSessionRow } from './db/schema.ts'
 

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import {
-	contactVerifyStatusResponseSchema,
-	emailNotificationListResponseSchema,
-	EMAIL_SETTING_KEYS,
-	LOGO_DIMENSION_MESSAGE,
-	LOGO_SIZE_MESSAGE,
-	LOGO_TYPE_MESSAGE,
-	logoResponseSchema,
-	mfaUpdateResponseSchema,
-	NO_CONTACT_NUMBER_MESSAGE,
-	scenarioResponseSchema,
-	WEBHOOK_REQUIRED_MESSAGE,
-	WITHDRAWAL_ADDRESS_UPDATED_MESSAGE,
-	withdrawalAddressListResponseSchema,
-	withdrawalAddressResponseSchema,
-	withdrawalBlacklistResponseSchema,
-} from '#contract/index.ts'
+import { scenarioResponseSchema } from '#contract/sandbox.ts'
+import { WEBHOOK_REQUIRED_MESSAGE } from '#contract/settings/integrations.ts'
+import { emailNotificationListResponseSchema, EMAIL_SETTING_KEYS, WITHDRAWAL_ADDRESS_UPDATED_MESSAGE, withdrawalAddressListResponseSchema, withdrawalAddressResponseSchema, withdrawalBlacklistResponseSchema } from '#contract/settings/products.ts'
+import { LOGO_DIMENSION_MESSAGE, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE, logoResponseSchema } from '#contract/settings/profile.ts'
+import { contactVerifyStatusResponseSchema, mfaUpdateResponseSchema, NO_CONTACT_NUMBER_MESSAGE } from '#contract/settings/verification.ts'
 import { SCENARIO_PASSWORD } from './scenarios.ts'
 import { sandboxBackends } from './test-support/backends.ts'
 import { dataUrl, jpeg, png } from '#tests/fixtures/images.ts'

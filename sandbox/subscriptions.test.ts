@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { apiErrorSchema } from '#contract/envelope.ts'
-import { profileResponseSchema, subscriptionListResponseSchema } from '#contract/integrator.ts'
+import { subscriptionListResponseSchema } from '#contract/products.ts'
+import { profileResponseSchema } from '#contract/shell.ts'
 import { scenarioResponseSchema } from '#contract/sandbox.ts'
-import {
-	operationalDocumentListResponseSchema,
-	RATE_CARD_SERVICES,
-	rateCardPath,
-	rateCardResponseSchema,
-	subscriptionContractResponseSchema,
-	subscriptionResponseSchema,
-} from '#contract/subscriptions.ts'
+import { operationalDocumentListResponseSchema, RATE_CARD_SERVICES, rateCardPath, rateCardResponseSchema, subscriptionContractResponseSchema, subscriptionResponseSchema } from '#contract/products.ts'
 import { SCENARIO_PASSWORD } from './scenarios.ts'
 import { sandboxBackends } from './test-support/backends.ts'
 import { uniqueEmail, useSandbox, type TestSandbox } from './test-support/use-sandbox.ts'

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
 import type { ApiErrorItem } from '#contract/envelope.ts'
-import { OTP_LENGTH, SETTINGS_ERROR_CODES, TOTP_DIGITS, TOTP_ISSUER, TOTP_PERIOD_SECONDS, TOTP_WINDOW } from '#contract/settings.ts'
+import { OTP_LENGTH, SETTINGS_ERROR_CODES, TOTP_DIGITS, TOTP_ISSUER, TOTP_PERIOD_SECONDS, TOTP_WINDOW } from '#contract/settings/credentials.ts'
 import type { Db } from './db/database.ts'
 import { integrators, type IntegratorRow } from './db/schema.ts'
 

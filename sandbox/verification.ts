@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import { CONTACT_OTP_MAX_ATTEMPTS, CONTACT_OTP_TTL_MS, EMAIL_VERIFICATION_TTL_MS, NO_CONTACT_NUMBER_MESSAGE, OTP_LENGTH, SETTINGS_ERROR_CODES } from '#contract/settings.ts'
+import { OTP_LENGTH, SETTINGS_ERROR_CODES } from '#contract/settings/credentials.ts'
+import { CONTACT_OTP_MAX_ATTEMPTS, CONTACT_OTP_TTL_MS, EMAIL_VERIFICATION_TTL_MS, NO_CONTACT_NUMBER_MESSAGE } from '#contract/settings/verification.ts'
 import type { SandboxContext } from './context.ts'
 import { contactOtps, emailVerificationTokens, integrators, type IntegratorRow } from './db/schema.ts'
 import { hashLoginToken } from './login-links.ts'

@@ -1,14 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { and, desc, eq } from 'drizzle-orm'
 import type { ApiErrorItem } from '#contract/envelope.ts'
-import {
-	assetName,
-	withdrawalAddressProblem,
-	type CreateWithdrawalAddressRequest,
-	type UpdateWithdrawalAddressRequest,
-	type WithdrawalAddress,
-	type WithdrawalNetwork,
-} from '#contract/settings.ts'
+import { assetName, withdrawalAddressProblem, type CreateWithdrawalAddressRequest, type UpdateWithdrawalAddressRequest, type WithdrawalAddress, type WithdrawalNetwork } from '#contract/settings/products.ts'
 import type { Db } from './db/database.ts'
 import { withdrawalAddresses, type WithdrawalAddressRow } from './db/schema.ts'
 

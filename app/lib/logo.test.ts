@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { LOGO_DIMENSION_MESSAGE, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from '#contract/settings.ts'
+import { LOGO_DIMENSION_MESSAGE, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from '#contract/settings/profile.ts'
 import { jpeg, png } from '#tests/fixtures/images.ts'
 import { getLogoProblem, inspectImage, toDataUrl } from './logo.ts'
 

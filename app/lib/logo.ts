@@ -1,12 +1,4 @@
-import {
-	LOGO_DIMENSION_MESSAGE,
-	LOGO_EXTENSIONS,
-	LOGO_MAX_BYTES,
-	LOGO_MAX_DIMENSION_PX,
-	LOGO_SIZE_MESSAGE,
-	LOGO_TYPE_MESSAGE,
-	type LogoType,
-} from '#contract/settings.ts'
+import { LOGO_DIMENSION_MESSAGE, LOGO_EXTENSIONS, LOGO_MAX_BYTES, LOGO_MAX_DIMENSION_PX, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE, type LogoType } from '#contract/settings/profile.ts'
 
 /**
  * What a logo file really is, read from its bytes (never from its name or

@@ -1,4 +1,4 @@
-import type { MfaMethod } from '#contract/settings.ts'
+import type { MfaMethod } from '#contract/settings/verification.ts'
 
 /** The Security tab's side menu (SPEC.md §2): each section is `?section=<id>`. */
 export const SECURITY_SECTIONS = [

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import type { Subscription } from '#contract/integrator.ts'
+import type { Subscription } from '#contract/products.ts'
 import { getApprovedServices, getServiceState, serviceGuardMessage } from './services.ts'
 
 const subscription = (name: Subscription['name'], isApproved: boolean, status: boolean): Subscription => ({

@@ -1,5 +1,19 @@
-import { SERVICES, type ServiceName } from '#contract/service-catalog.ts'
-import type { Subscription } from '#contract/integrator.ts'
+import type { ServiceName } from '#contract/products.ts'
+import type { Subscription } from '#contract/products.ts'
+
+/**
+ * How each service is shown. `label` is the product name on cards and in the
+ * sidebar; `guardName` is the word SPEC.md §8 uses in guard toasts (with
+ * DESIGN.md §8.4: Payment says Payment); `path` is its landing page.
+ */
+export const SERVICES: Record<ServiceName, { label: string; guardName: string; path: string }> = {
+	trading: { label: 'Trading', guardName: 'Trading', path: '/product/trading' },
+	compliance: { label: 'Compliance', guardName: 'Compliance', path: '/product/compliance' },
+	wallets: { label: 'Crypto wallet', guardName: 'Wallet', path: '/product/wallet-service' },
+	fcat: { label: 'Fiat wallet', guardName: 'FCAT', path: '/product/fiat-wallet-service' },
+	payment: { label: 'Payment', guardName: 'Payment', path: '/product/payment-service' },
+	lending: { label: 'Lending', guardName: 'Lending', path: '/product/lending-service' },
+}
 
 /** Where a service stands for this integrator (SPEC.md §4 "Service access"). */
 export type ServiceState = 'not-subscribed' | 'pending-review' | 'approved-inactive' | 'active'

@@ -1,5 +1,6 @@
-import { EMAIL_SETTING_KEYS, type EmailSettingKey, type EmailSettingService } from '#contract/settings.ts'
-import { SERVICES, type ServiceName } from '#contract/service-catalog.ts'
+import { EMAIL_SETTING_KEYS, type EmailSettingKey, type EmailSettingService } from '#contract/settings/products.ts'
+import { SERVICES } from '#app/lib/services.ts'
+import { type ServiceName } from '#contract/products.ts'
 
 /**
  * The products of the settings screen's 'Products & subscriptions' tab

@@ -1,5 +1,7 @@
-import type { Country, Profile, Subscription } from '#contract/integrator.ts'
-import { SERVICE_NAMES, SERVICES } from '#contract/service-catalog.ts'
+import type { Subscription } from '#contract/products.ts'
+import type { Country, Profile } from '#contract/shell.ts'
+import { SERVICES } from '#app/lib/services.ts'
+import { SERVICE_NAMES } from '#contract/products.ts'
 import { getServiceState } from '#app/lib/services.ts'
 import { accountTypeLabel, displayName } from './shell.server.ts'
 

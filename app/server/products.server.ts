@@ -1,4 +1,5 @@
-import { SERVICE_NAMES, SERVICES } from '#contract/service-catalog.ts'
+import { SERVICES } from '#app/lib/services.ts'
+import { SERVICE_NAMES } from '#contract/products.ts'
 import { getServiceState, SERVICE_DESCRIPTIONS } from '#app/lib/services.ts'
 import { requireUserSession } from './auth.server.ts'
 import { fetchOperationalDocuments } from './provider/subscriptions.server.ts'

@@ -1,4 +1,4 @@
-import type { ServiceName } from '#contract/service-catalog.ts'
+import type { ServiceName } from '#contract/products.ts'
 import { ERROR_TOAST_TITLE } from '#app/lib/constants.ts'
 import { getServiceState, serviceGuardMessage } from '#app/lib/services.ts'
 import { redirectWithToast } from './toast.server.ts'

@@ -1,4 +1,5 @@
-import { SERVICES, type ServiceName } from '#contract/service-catalog.ts'
+import { SERVICES } from '#app/lib/services.ts'
+import { type ServiceName } from '#contract/products.ts'
 import { requireUserSession } from './auth.server.ts'
 import { fetchRateCard } from './provider/subscriptions.server.ts'
 import { requireService } from './service-guard.server.ts'

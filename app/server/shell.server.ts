@@ -1,4 +1,5 @@
-import type { Profile, Subscription } from '#contract/integrator.ts'
+import type { Subscription } from '#contract/products.ts'
+import type { Profile } from '#contract/shell.ts'
 import { getApprovedServices } from '#app/lib/services.ts'
 import { getEnv } from './env.server.ts'
 import { commitSession, getSession } from './session.server.ts'

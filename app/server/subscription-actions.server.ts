@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import { data } from '@remix-run/node'
-import { SERVICES, type ServiceName } from '#contract/service-catalog.ts'
+import { SERVICES } from '#app/lib/services.ts'
+import { type ServiceName } from '#contract/products.ts'
 import { subscriptionActionSchema } from '#app/lib/schemas/subscriptions.ts'
 import { ProviderError } from './provider/client.server.ts'
 import {

@@ -1,4 +1,5 @@
-import type { Profile, Subscription } from '#contract/integrator.ts'
+import type { Subscription } from '#contract/products.ts'
+import type { Profile } from '#contract/shell.ts'
 import { EXPIRED_LOGOUT_TOAST, logout, requireUserSession, type UserSession } from './auth.server.ts'
 import { ProviderError, ProviderUnavailableError } from './provider/client.server.ts'
 import { fetchProfile, fetchSubscriptions } from './provider/integrator.server.ts'

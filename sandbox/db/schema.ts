@@ -11,8 +11,8 @@ import {
 	timestamp,
 	uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import type { MfaPreference } from '#contract/integrator.ts'
-import { RATE_CARD_SERVICES, RATE_OPERATIONS } from '#contract/subscriptions.ts'
+import type { MfaPreference } from '#contract/shell.ts'
+import { RATE_CARD_SERVICES, RATE_OPERATIONS } from '#contract/products.ts'
 
 /**
  * The one schema of the sandbox provider. It runs unchanged on PGlite and on

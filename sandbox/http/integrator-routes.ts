@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { registerRequestSchema } from '#contract/integrator.ts'
+import { registerRequestSchema } from '#contract/auth.ts'
 import type { SandboxContext } from '../context.ts'
 import { isKnownCountry, listCountries } from '../countries.ts'
 import { createIntegrator, loadProfile } from '../integrators.ts'

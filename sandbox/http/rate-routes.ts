@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { RATE_CARD_SERVICES, rateCardPath } from '#contract/subscriptions.ts'
+import { RATE_CARD_SERVICES, rateCardPath } from '#contract/products.ts'
 import type { SandboxContext } from '../context.ts'
 import { loadRateCard } from '../rate-cards.ts'
 import { ok } from '../responses.ts'

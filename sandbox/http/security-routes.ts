@@ -1,16 +1,6 @@
 import { Hono, type Context } from 'hono'
-import {
-	createPasswordRequestSchema,
-	createPinRequestSchema,
-	deleteSessionRequestSchema,
-	makeCreateSessionRequestSchema,
-	refreshSessionRequestSchema,
-	SETTINGS_ERROR_CODES,
-	twoFAVerifyRequestSchema,
-	updatePasswordRequestSchema,
-	updatePinRequestSchema,
-	validatePinRequestSchema,
-} from '#contract/settings.ts'
+import { createPasswordRequestSchema, createPinRequestSchema, SETTINGS_ERROR_CODES, twoFAVerifyRequestSchema, updatePasswordRequestSchema, updatePinRequestSchema, validatePinRequestSchema } from '#contract/settings/credentials.ts'
+import { deleteSessionRequestSchema, makeCreateSessionRequestSchema, refreshSessionRequestSchema } from '#contract/settings/sessions.ts'
 import type { SandboxContext } from '../context.ts'
 import { updateIntegrator } from '../integrators.ts'
 import { hashSecret, verifySecret } from '../passwords.ts'

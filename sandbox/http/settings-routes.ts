@@ -1,19 +1,10 @@
 import { Hono, type Context } from 'hono'
 import type { ApiErrorItem } from '#contract/envelope.ts'
-import {
-	contactOtpRequestSchema,
-	contactVerifyRequestSchema,
-	createWithdrawalAddressRequestSchema,
-	emailNotificationUpdateRequestSchema,
-	emailVerifyQuerySchema,
-	logoRequestSchema,
-	mfaUpdateRequestSchema,
-	SETTINGS_ERROR_CODES,
-	updateWithdrawalAddressRequestSchema,
-	webhookRequestSchema,
-	WITHDRAWAL_ADDRESS_UPDATED_MESSAGE,
-	withdrawalBlacklistRequestSchema,
-} from '#contract/settings.ts'
+import { SETTINGS_ERROR_CODES } from '#contract/settings/credentials.ts'
+import { webhookRequestSchema } from '#contract/settings/integrations.ts'
+import { createWithdrawalAddressRequestSchema, emailNotificationUpdateRequestSchema, updateWithdrawalAddressRequestSchema, WITHDRAWAL_ADDRESS_UPDATED_MESSAGE, withdrawalBlacklistRequestSchema } from '#contract/settings/products.ts'
+import { logoRequestSchema } from '#contract/settings/profile.ts'
+import { contactOtpRequestSchema, contactVerifyRequestSchema, emailVerifyQuerySchema, mfaUpdateRequestSchema } from '#contract/settings/verification.ts'
 import type { SandboxContext } from '../context.ts'
 import { listEmailSettings, updateEmailSettings } from '../email-settings.ts'
 import { updateIntegrator } from '../integrators.ts'

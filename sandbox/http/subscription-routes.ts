@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
-import { serviceNameSchema } from '#contract/services.ts'
-import { subscriptionContractRequestSchema, subscriptionNameRequestSchema } from '#contract/subscriptions.ts'
+import { serviceNameSchema } from '#contract/products.ts'
+import { subscriptionContractRequestSchema, subscriptionNameRequestSchema } from '#contract/products.ts'
 import type { SandboxContext } from '../context.ts'
 import { listSubscriptionRows, toSubscription } from '../integrators.ts'
 import { listDocuments } from '../operational-documents.ts'

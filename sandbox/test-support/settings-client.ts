@@ -1,7 +1,7 @@
 import { URI, type TOTP } from 'otpauth'
 import { expect } from 'vitest'
 import { apiErrorSchema } from '#contract/envelope.ts'
-import { profileResponseSchema } from '#contract/integrator.ts'
+import { profileResponseSchema } from '#contract/shell.ts'
 import { uniqueEmail, type TestSandbox } from './use-sandbox.ts'
 
 // Tests read answers loosely and check them against the contract where the shape matters.

@@ -1,4 +1,5 @@
-import { SERVICES, type ServiceName } from '../../contract/service-catalog'
+import type { ServiceName } from '../../contract/products'
+import { SERVICES } from '../../app/lib/services'
 import { test, expect } from './utils/fixtures'
 import { approveSubscription, passwordLogin, registerIntegrator, sandboxFetch } from './utils/sandbox'
 

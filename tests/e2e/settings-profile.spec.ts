@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import * as OTPAuth from 'otpauth'
-import { LOGO_DIMENSION_MESSAGE, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from '../../contract/settings'
+import { LOGO_DIMENSION_MESSAGE, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from '../../contract/settings/profile'
 import { jpeg, png } from '../fixtures/images'
 import { test, expect } from './utils/fixtures'
 import { passwordLogin, registerIntegrator, sandboxFetch } from './utils/sandbox'

@@ -1,14 +1,7 @@
 import { z } from 'zod'
-import {
-	createPasswordRequestSchema,
-	createPinRequestSchema,
-	MFA_METHODS,
-	otpCodeSchema,
-	SESSION_EXPIRY_DAYS,
-	twoFAVerifyRequestSchema,
-	updatePasswordRequestSchema,
-	updatePinRequestSchema,
-} from '#contract/settings.ts'
+import { createPasswordRequestSchema, createPinRequestSchema, otpCodeSchema, twoFAVerifyRequestSchema, updatePasswordRequestSchema, updatePinRequestSchema } from '#contract/settings/credentials.ts'
+import { SESSION_EXPIRY_DAYS } from '#contract/settings/sessions.ts'
+import { MFA_METHODS } from '#contract/settings/verification.ts'
 
 /**
  * The Security tab's forms, from the contract's request schemas. With 2FA on,

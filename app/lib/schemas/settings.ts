@@ -1,4 +1,5 @@
-import { otpCodeSchema, webhookRequestSchema } from '#contract/settings.ts'
+import { otpCodeSchema } from '#contract/settings/credentials.ts'
+import { webhookRequestSchema } from '#contract/settings/integrations.ts'
 
 /**
  * Settings forms, built from the contract's request schemas. Where the

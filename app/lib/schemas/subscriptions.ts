@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { serviceNameSchema } from '#contract/services.ts'
+import { serviceNameSchema } from '#contract/products.ts'
 
 /**
  * The subscription forms of /products and /subscriptions: one schema, an

@@ -1,11 +1,6 @@
-import {
-	countryListResponseSchema,
-	profileResponseSchema,
-	registerResponseSchema,
-	subscriptionListResponseSchema,
-	type Country,
-	type RegisterRequest,
-} from '#contract/integrator.ts'
+import { registerResponseSchema, type RegisterRequest } from '#contract/auth.ts'
+import { subscriptionListResponseSchema } from '#contract/products.ts'
+import { countryListResponseSchema, profileResponseSchema, type Country } from '#contract/shell.ts'
 import { callProvider } from './client.server.ts'
 
 /** /integrator/v1 (SPEC.md §7). */

@@ -1,10 +1,4 @@
-import {
-	deleteWithdrawalAddressResponseSchema,
-	emailNotificationListResponseSchema,
-	withdrawalAddressListResponseSchema,
-	withdrawalBlacklistResponseSchema,
-	type EmailNotification,
-} from '#contract/settings.ts'
+import { deleteWithdrawalAddressResponseSchema, emailNotificationListResponseSchema, withdrawalAddressListResponseSchema, withdrawalBlacklistResponseSchema, type EmailNotification } from '#contract/settings/products.ts'
 import { callProvider } from './client.server.ts'
 
 /**

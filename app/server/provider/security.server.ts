@@ -1,25 +1,6 @@
-import {
-	contactOtpResponseSchema,
-	contactVerifyResponseSchema,
-	contactVerifyStatusResponseSchema,
-	createSessionResponseSchema,
-	deleteSessionResponseSchema,
-	emailVerifyResponseSchema,
-	mfaUpdateResponseSchema,
-	passwordStatusResponseSchema,
-	pinChangeResponseSchema,
-	sessionListResponseSchema,
-	sessionResponseSchema,
-	SESSION_REFRESH_PERIOD,
-	twoFASetupResponseSchema,
-	twoFAVerifyResponseSchema,
-	type CreatePasswordRequest,
-	type CreatePinRequest,
-	type CreateSessionRequest,
-	type MfaUpdateRequest,
-	type UpdatePasswordRequest,
-	type UpdatePinRequest,
-} from '#contract/settings.ts'
+import { passwordStatusResponseSchema, pinChangeResponseSchema, twoFASetupResponseSchema, twoFAVerifyResponseSchema, type CreatePasswordRequest, type CreatePinRequest, type UpdatePasswordRequest, type UpdatePinRequest } from '#contract/settings/credentials.ts'
+import { createSessionResponseSchema, deleteSessionResponseSchema, sessionListResponseSchema, sessionResponseSchema, SESSION_REFRESH_PERIOD, type CreateSessionRequest } from '#contract/settings/sessions.ts'
+import { contactOtpResponseSchema, contactVerifyResponseSchema, contactVerifyStatusResponseSchema, emailVerifyResponseSchema, mfaUpdateResponseSchema, type MfaUpdateRequest } from '#contract/settings/verification.ts'
 import { callProvider } from './client.server.ts'
 
 /** The Security tab's calls (SPEC.md §7 /auth/v1 and the integrator verification calls). */

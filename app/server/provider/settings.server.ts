@@ -1,4 +1,5 @@
-import { logoResponseSchema, webhookResponseSchema } from '#contract/settings.ts'
+import { webhookResponseSchema } from '#contract/settings/integrations.ts'
+import { logoResponseSchema } from '#contract/settings/profile.ts'
 import { callProvider } from './client.server.ts'
 
 /** The settings screen's integrator calls (SPEC.md §7). */

@@ -1,12 +1,5 @@
-import {
-	operationalDocumentListResponseSchema,
-	rateCardPath,
-	rateCardResponseSchema,
-	subscriptionContractResponseSchema,
-	subscriptionResponseSchema,
-	type RateCardService,
-} from '#contract/subscriptions.ts'
-import type { ServiceName } from '#contract/service-catalog.ts'
+import { operationalDocumentListResponseSchema, rateCardPath, rateCardResponseSchema, subscriptionContractResponseSchema, subscriptionResponseSchema, type RateCardService } from '#contract/products.ts'
+import type { ServiceName } from '#contract/products.ts'
 import { callProvider } from './client.server.ts'
 
 /** Subscriptions, operational documents and rate cards (SPEC.md §7). */

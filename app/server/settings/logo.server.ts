@@ -4,7 +4,7 @@ import {
 	unstable_createMemoryUploadHandler,
 	unstable_parseMultipartFormData,
 } from '@remix-run/node'
-import { LOGO_MAX_BYTES, LOGO_SIZE_MESSAGE } from '#contract/settings.ts'
+import { LOGO_MAX_BYTES, LOGO_SIZE_MESSAGE } from '#contract/settings/profile.ts'
 import { ERROR_TOAST_TITLE } from '#app/lib/constants.ts'
 import { getLogoProblem, inspectImage, toDataUrl } from '#app/lib/logo.ts'
 import { requireUserSession } from '../auth.server.ts'

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import type { Subscription } from '#contract/integrator.ts'
-import type { WithdrawalAddress } from '#contract/settings.ts'
+import type { Subscription } from '#contract/products.ts'
+import type { WithdrawalAddress } from '#contract/settings/products.ts'
 import { availableProducts, searchAddresses } from './products-tab.server.ts'
 
 const subscription = (name: Subscription['name'], isApproved: boolean): Subscription => ({

@@ -1,5 +1,5 @@
-import type { Subscription } from '#contract/integrator.ts'
-import type { EmailNotification, WithdrawalAddress } from '#contract/settings.ts'
+import type { Subscription } from '#contract/products.ts'
+import type { EmailNotification, WithdrawalAddress } from '#contract/settings/products.ts'
 import {
 	DEFAULT_SETTINGS_PRODUCT,
 	EMAIL_SETTING_LABELS,

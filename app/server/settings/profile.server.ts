@@ -1,4 +1,4 @@
-import type { Country, Profile } from '#contract/integrator.ts'
+import type { Country, Profile } from '#contract/shell.ts'
 import { formatActiveSince, truncateName } from '#app/lib/format.ts'
 import { displayName } from '../shell.server.ts'
 

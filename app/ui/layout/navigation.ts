@@ -1,4 +1,5 @@
-import { SERVICES, type ServiceName } from '#contract/service-catalog.ts'
+import { SERVICES } from '#app/lib/services.ts'
+import { type ServiceName } from '#contract/products.ts'
 
 /** One entry of the sidebar and the mobile menu. */
 export type NavItem = { label: string; to: string; icon: string }

@@ -1,6 +1,6 @@
 import { Link, NavLink, useFetcher, useLocation } from '@remix-run/react'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import type { ServiceName } from '#contract/service-catalog.ts'
+import type { ServiceName } from '#contract/products.ts'
 import { cn } from '../cn.ts'
 import { Logo } from './logo.tsx'
 import { PRIMARY_NAV, PRODUCTS_OVERVIEW, serviceNavTarget, SETTINGS_NAV, type NavItem } from './navigation.ts'

@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import type { ServiceName } from '#contract/service-catalog.ts'
+import type { ServiceName } from '#contract/products.ts'
 import type { SubscriptionAction } from '#app/lib/schemas/subscriptions.ts'
 import { SubmitButton } from '../button.tsx'
 

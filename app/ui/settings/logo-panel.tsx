@@ -1,7 +1,7 @@
 import { Form, useNavigation } from '@remix-run/react'
 import { useRef, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { LOGO_EXTENSIONS } from '#contract/settings.ts'
+import { LOGO_EXTENSIONS } from '#contract/settings/profile.ts'
 import { ERROR_TOAST_TITLE, TOAST_DURATION_MS } from '#app/lib/constants.ts'
 import { getLogoProblem } from '#app/lib/logo.ts'
 import { buttonClass, SubmitButton } from '../button.tsx'

@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { mkdirSync, openSync, closeSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { Subscription } from '../../../contract/integrator'
+import type { Subscription } from '../../../contract/products'
 import {
 	outboxResponseSchema,
 	scenarioResponseSchema,

@@ -1,4 +1,4 @@
-import type { MfaMethod } from '#contract/settings.ts'
+import type { MfaMethod } from '#contract/settings/verification.ts'
 import { MFA_LABELS, securityUrl } from '#app/lib/security-sections.ts'
 import { AUTHENTICATOR_PROMPT } from '#app/lib/schemas/settings.ts'
 import { Toggle } from '../../toggle.tsx'

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
-import { SESSION_EXPIRY_DAYS, type Session } from '#contract/settings.ts'
+import { SESSION_EXPIRY_DAYS, type Session } from '#contract/settings/sessions.ts'
 import { formatDateTime } from '#app/lib/format.ts'
 import { AUTHENTICATOR_PROMPT } from '#app/lib/schemas/settings.ts'
 import { securityUrl } from '#app/lib/security-sections.ts'

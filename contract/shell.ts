@@ -1,32 +1,9 @@
 import { z } from 'zod'
 import { envelope } from './envelope.ts'
-import {
-	accountTypeSchema,
-	businessNameSchema,
-	countryCodeSchema,
-	emailSchema,
-	passwordSchema,
-	personNameSchema,
-} from './fields.ts'
-import { serviceNameSchema } from './services.ts'
+import { accountTypeSchema } from './fields.ts'
+import { serviceNameSchema } from './products.ts'
 
-/** POST /integrator/v1/register */
-export const registerRequestSchema = z
-	.object({
-		accountType: accountTypeSchema,
-		businessName: businessNameSchema.optional(),
-		firstName: personNameSchema('First name'),
-		lastName: personNameSchema('Last name'),
-		email: emailSchema,
-		country: countryCodeSchema,
-		password: passwordSchema.optional(),
-	})
-	.superRefine((value, ctx) => {
-		if (value.accountType === 'COMPANY' && !value.businessName) {
-			ctx.addIssue({ code: 'custom', path: ['businessName'], message: 'Business name is required' })
-		}
-	})
-export type RegisterRequest = z.infer<typeof registerRequestSchema>
+/** Who the signed-in integrator is (the profile every page reads), and the country list. */
 
 export const ONBOARDING_STATUSES = ['SUBMITTED', 'REVIEW_NEEDED', 'REVIEWED'] as const
 
@@ -73,20 +50,6 @@ export const profileSchema = z.object({
 })
 export type Profile = z.infer<typeof profileSchema>
 export const profileResponseSchema = envelope(profileSchema)
-export const registerResponseSchema = envelope(profileSchema)
-
-/** GET /integrator/v1/subscriptions */
-export const subscriptionSchema = z.object({
-	name: serviceNameSchema,
-	isApproved: z.boolean(),
-	/** true once activated (SPEC.md §3: "status truthy when activated"). */
-	status: z.boolean(),
-	createdAt: z.string(),
-	updatedAt: z.string(),
-	approvedAt: z.string().nullable(),
-})
-export type Subscription = z.infer<typeof subscriptionSchema>
-export const subscriptionListResponseSchema = envelope(z.array(subscriptionSchema))
 
 /** GET /integrator/v1/supported-noauth/COUNTRIES */
 export const countrySchema = z.object({ code: z.string().length(2), name: z.string() })

@@ -1,14 +1,37 @@
 import { z } from 'zod'
 import { envelope } from './envelope.ts'
-import { subscriptionSchema } from './integrator.ts'
-import { SERVICE_NAMES } from './service-catalog.ts'
-import { serviceNameSchema } from './services.ts'
 
 /**
- * Subscriptions, the documents a service needs accepted before it goes
- * live, and rate cards (SPEC.md §7). The shapes of the documents and rate
- * calls are ours: see docs/decisions/operational-documents-and-rates.md.
+ * The services an integrator subscribes to, their subscriptions, the
+ * documents a service needs accepted before it goes live, and rate cards.
+ * The provider names services in lowercase in subscription calls and in
+ * uppercase elsewhere.
  */
+
+export const SERVICE_NAMES = ['trading', 'compliance', 'wallets', 'fcat', 'payment', 'lending'] as const
+export type ServiceName = (typeof SERVICE_NAMES)[number]
+
+export type ServiceId = Uppercase<ServiceName>
+export const toServiceId = (name: ServiceName) => name.toUpperCase() as ServiceId
+
+
+export const serviceNameSchema = z.enum(SERVICE_NAMES, {
+	errorMap: () => ({ message: `name must be one of ${SERVICE_NAMES.join(', ')}` }),
+})
+
+/** GET /integrator/v1/subscriptions */
+export const subscriptionSchema = z.object({
+	name: serviceNameSchema,
+	isApproved: z.boolean(),
+	/** true once activated (SPEC.md §3: "status truthy when activated"). */
+	status: z.boolean(),
+	createdAt: z.string(),
+	updatedAt: z.string(),
+	approvedAt: z.string().nullable(),
+})
+export type Subscription = z.infer<typeof subscriptionSchema>
+export const subscriptionListResponseSchema = envelope(z.array(subscriptionSchema))
+
 
 /** POST /integrator/v1/subscriptions, PATCH /integrator/v1/subscription/activate and /deactivate */
 export const subscriptionNameRequestSchema = z.object({ name: serviceNameSchema })

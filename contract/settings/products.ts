@@ -1,0 +1,176 @@
+import { z } from 'zod'
+import { envelope } from '../envelope.ts'
+
+/**
+ * The Products & subscriptions tab: e-mail preferences per service, the
+ * withdrawal blacklist check, and saved withdrawal addresses.
+ */
+
+export const WITHDRAWAL_ADDRESS_UPDATED_MESSAGE = 'The withdrawal address has been updated successfully.'
+
+/** SPEC.md §3 e-mail preference keys, by service identifier. */
+export const EMAIL_SETTING_KEYS = {
+	WALLETS: ['WALLETS_DEPOSIT_COMPLETED', 'WALLETS_WITHDRAWAL_COMPLETED', 'MAIN_WALLET_CREATED', 'SUB_WALLET_CREATED'],
+	TRADING: [
+		'TRADING_WALLETS_DEPOSIT_COMPLETED',
+		'TRADING_WITHDRAWAL_COMPLETED',
+		'TRADING_INTERNAL_TRANSFER',
+		'TRADING_WALLET_CREATED',
+		'TRADING_SETTLEMENT',
+	],
+	FCAT: [
+		'FCAT_DEPOSIT_COMPLETED',
+		'FCAT_WITHDRAWAL_COMPLETED',
+		'FCAT_INTERNAL_TRANSFER',
+		'OPERATIONAL_INTERNAL_TRANSFER',
+		'FCAT_VIRTUAL_ACCOUNT_CREATED',
+	],
+	FUNDING: ['FUNDING_INTERNAL_TRANSFER', 'LOCAL_TRANSFER'],
+	LENDING: [
+		'LENDING_WALLETS_DEPOSIT_COMPLETED',
+		'LENDING_WALLET_CREATED',
+		'LENDING_LIQUIDATION_REMINDER',
+		'LENDING_LOAN_LIQUIDATED',
+		'LENDING_ASSET_TRANSFERED',
+		'LENDING_ORDER_SETTLED',
+		'LENDING_ORDER_APPROVED',
+	],
+} as const
+export type EmailSettingService = keyof typeof EMAIL_SETTING_KEYS
+export type EmailSettingKey = (typeof EMAIL_SETTING_KEYS)[EmailSettingService][number]
+export const ALL_EMAIL_SETTING_KEYS = Object.values(EMAIL_SETTING_KEYS).flat() as EmailSettingKey[]
+
+/** PATCH /integrator/v1/settings/withdrawal-blacklist; alwaysShowBlacklistCheck keeps its value when absent. */
+export const withdrawalBlacklistRequestSchema = z.object({
+	checkBlacklistOnWithdrawal: z.boolean({ required_error: 'checkBlacklistOnWithdrawal is required', invalid_type_error: 'checkBlacklistOnWithdrawal must be true or false' }),
+	alwaysShowBlacklistCheck: z.boolean({ invalid_type_error: 'alwaysShowBlacklistCheck must be true or false' }).optional(),
+})
+export const withdrawalBlacklistResponseSchema = envelope(
+	z.object({ checkBlacklistOnWithdrawal: z.boolean(), alwaysShowBlacklistCheck: z.boolean() }),
+)
+
+export const emailSettingKeySchema = z.enum(ALL_EMAIL_SETTING_KEYS as [EmailSettingKey, ...EmailSettingKey[]], {
+	errorMap: (_issue, ctx) => ({ message: `Unknown e-mail setting: ${String(ctx.data)}` }),
+})
+export const emailNotificationSchema = z.object({ emailSetting: emailSettingKeySchema, active: z.boolean() })
+export type EmailNotification = z.infer<typeof emailNotificationSchema>
+/** GET and PATCH /integrator/v1/email-notifications: the keys of subscribed services plus FUNDING. */
+export const emailNotificationListResponseSchema = envelope(z.array(emailNotificationSchema))
+export const emailNotificationUpdateRequestSchema = z.object({
+	notificationSettings: z
+		.array(
+			z.object({
+				emailSetting: emailSettingKeySchema,
+				active: z.boolean({ required_error: 'active is required', invalid_type_error: 'active must be true or false' }),
+			}),
+			{ required_error: 'notificationSettings is required' },
+		)
+		.min(1, 'Change at least one e-mail setting')
+		.max(ALL_EMAIL_SETTING_KEYS.length, 'Too many e-mail settings'),
+})
+export type EmailNotificationUpdateRequest = z.infer<typeof emailNotificationUpdateRequestSchema>
+
+// ─── Withdrawal addresses ───────────────────────────────────────────────────
+
+/** Networks and their address patterns (loose: shape, not checksum). */
+export const WITHDRAWAL_NETWORKS = {
+	BTC: { label: 'Bitcoin', pattern: /^(?:(?:bc1|tb1|bcrt1)[02-9ac-hj-np-z]{8,87}|[123mn][1-9A-HJ-NP-Za-km-z]{25,34})$/ },
+	ETH: { label: 'Ethereum (ERC20)', pattern: /^0x[0-9a-fA-F]{40}$/ },
+	BSC: { label: 'BNB Smart Chain (BEP20)', pattern: /^0x[0-9a-fA-F]{40}$/ },
+	POLYGON: { label: 'Polygon', pattern: /^0x[0-9a-fA-F]{40}$/ },
+	TRON: { label: 'Tron (TRC20)', pattern: /^T[1-9A-HJ-NP-Za-km-z]{33}$/ },
+	SOL: { label: 'Solana', pattern: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/ },
+} as const
+export type WithdrawalNetwork = keyof typeof WITHDRAWAL_NETWORKS
+export const WITHDRAWAL_NETWORK_NAMES = Object.keys(WITHDRAWAL_NETWORKS) as [WithdrawalNetwork, ...WithdrawalNetwork[]]
+
+/** Names shown beside tickers; an unknown ticker is its own name. */
+export const ASSET_NAMES: Record<string, string> = {
+	BTC: 'Bitcoin',
+	ETH: 'Ethereum',
+	USDT: 'Tether USD',
+	USDC: 'USD Coin',
+	TRX: 'Tron',
+	BNB: 'BNB',
+	MATIC: 'Polygon',
+	SOL: 'Solana',
+}
+export const assetName = (asset: string) => ASSET_NAMES[asset] ?? asset
+
+export const PAYMENT_BENEFICIARY_TYPES = ['FIRST_PARTY', 'THIRD_PARTY'] as const
+export const WITHDRAWAL_ADDRESS_STATUSES = ['ACTIVE'] as const
+
+/** Why `address` is not a plausible address on `network`, or null. */
+export function withdrawalAddressProblem(network: WithdrawalNetwork, address: string): string | null {
+	const rule = WITHDRAWAL_NETWORKS[network]
+	return rule.pattern.test(address) ? null : `This is not a valid ${rule.label} address`
+}
+
+const withdrawalFields = {
+	address: z.string({ required_error: 'Address is required' }).trim().min(1, 'Address is required').max(128, 'The address is too long'),
+	asset: z
+		.string({ required_error: 'Asset is required' })
+		.trim()
+		.toUpperCase()
+		.regex(/^[A-Z0-9]{2,10}$/, 'Asset must be a ticker such as BTC or USDT'),
+	network: z.enum(WITHDRAWAL_NETWORK_NAMES, {
+		errorMap: () => ({ message: `Network must be one of ${WITHDRAWAL_NETWORK_NAMES.join(', ')}` }),
+	}),
+	description: z.string({ invalid_type_error: 'Description must be text' }).trim().max(100, 'Description must be at most 100 characters'),
+	paymentBeneficiaryType: z.enum(PAYMENT_BENEFICIARY_TYPES, {
+		errorMap: () => ({ message: `paymentBeneficiaryType must be one of ${PAYMENT_BENEFICIARY_TYPES.join(', ')}` }),
+	}),
+	isContractSigned: z.boolean({ required_error: 'isContractSigned is required', invalid_type_error: 'isContractSigned must be true or false' }),
+}
+
+/** POST /integrator/v1/withdrawal-address → 201 */
+export const createWithdrawalAddressRequestSchema = z
+	.object({ ...withdrawalFields, description: withdrawalFields.description.default('') })
+	.superRefine((value, ctx) => {
+		const problem = withdrawalAddressProblem(value.network, value.address)
+		if (problem) ctx.addIssue({ code: 'custom', path: ['address'], message: problem })
+	})
+export type CreateWithdrawalAddressRequest = z.infer<typeof createWithdrawalAddressRequestSchema>
+
+/**
+ * PATCH /integrator/v1/withdrawal-address: addressId plus the fields to
+ * change. The server re-checks the address against the resulting network.
+ */
+export const updateWithdrawalAddressRequestSchema = z
+	.object({
+		addressId: z.string({ required_error: 'addressId is required' }).trim().min(1, 'addressId is required').max(100, 'addressId is too long'),
+		address: withdrawalFields.address.optional(),
+		asset: withdrawalFields.asset.optional(),
+		network: withdrawalFields.network.optional(),
+		description: withdrawalFields.description.optional(),
+		paymentBeneficiaryType: withdrawalFields.paymentBeneficiaryType.optional(),
+		isContractSigned: withdrawalFields.isContractSigned.optional(),
+	})
+	.superRefine((value, ctx) => {
+		if (value.network && value.address) {
+			const problem = withdrawalAddressProblem(value.network, value.address)
+			if (problem) ctx.addIssue({ code: 'custom', path: ['address'], message: problem })
+		}
+	})
+export type UpdateWithdrawalAddressRequest = z.infer<typeof updateWithdrawalAddressRequestSchema>
+
+export const withdrawalAddressSchema = z.object({
+	addressId: z.string(),
+	address: z.string(),
+	asset: z.string(),
+	assetName: z.string(),
+	network: z.enum(WITHDRAWAL_NETWORK_NAMES),
+	description: z.string(),
+	status: z.enum(WITHDRAWAL_ADDRESS_STATUSES),
+	/** A short reference for support and search (WA-XXXXXXXX). */
+	uid: z.string(),
+	paymentBeneficiaryType: z.enum(PAYMENT_BENEFICIARY_TYPES),
+	isContractSigned: z.boolean(),
+	createdAt: z.string(),
+	updatedAt: z.string(),
+})
+export type WithdrawalAddress = z.infer<typeof withdrawalAddressSchema>
+export const withdrawalAddressResponseSchema = envelope(withdrawalAddressSchema)
+/** GET /integrator/v1/withdrawal-addresses: newest first. */
+export const withdrawalAddressListResponseSchema = envelope(z.array(withdrawalAddressSchema))
+export const deleteWithdrawalAddressResponseSchema = envelope(z.object({ addressId: z.string() }))
