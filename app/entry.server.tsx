@@ -13,7 +13,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { touchSessionHeaders } from '#app/server/auth.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
 import { log } from '#app/server/logger.server.ts'
-import { NonceProvider } from '#app/ui/nonce.tsx'
+import { NonceProvider } from '#app/ui/kit/nonce.tsx'
 
 const ABORT_DELAY_MS = 5_000
 

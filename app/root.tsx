@@ -11,12 +11,12 @@ import {
 import { useEffect, type ReactNode } from 'react'
 import { getPublicEnv } from '#app/server/env.server.ts'
 import { getToast } from '#app/server/toast.server.ts'
-import { ErrorPage } from '#app/ui/error-page.tsx'
-import { useNonce } from '#app/ui/nonce.tsx'
-import { useRootData } from '#app/ui/root-data.ts'
-import { documentTitle, useRouteHandle } from '#app/ui/route-handle.ts'
-import { SandboxBanner } from '#app/ui/sandbox-banner.tsx'
-import { Toaster } from '#app/ui/toaster.tsx'
+import { ErrorPage } from '#app/ui/shell/error-page.tsx'
+import { useNonce } from '#app/ui/kit/nonce.tsx'
+import { useRootData } from '#app/ui/shell/root-data.ts'
+import { documentTitle, useRouteHandle } from '#app/ui/shell/route-handle.ts'
+import { SandboxBanner } from '#app/ui/shell/sandbox-banner.tsx'
+import { Toaster } from '#app/ui/shell/toaster.tsx'
 import tailwindHref from '#app/styles/tailwind.css?url'
 
 export const links: LinksFunction = () => [

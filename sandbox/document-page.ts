@@ -1,4 +1,4 @@
-import { SERVICES } from '#app/lib/services.ts'
+import { SERVICES } from '#app/lib/products/services.ts'
 import { escapeHtml } from './mailbox-page.ts'
 import type { DocumentDefinition } from './operational-documents.ts'
 

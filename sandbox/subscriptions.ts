@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { ApiErrorItem } from '#contract/envelope.ts'
 import type { Subscription } from '#contract/products.ts'
-import { SERVICES } from '#app/lib/services.ts'
+import { SERVICES } from '#app/lib/products/services.ts'
 import { type ServiceName } from '#contract/products.ts'
 import type { Db } from './db/database.ts'
 import { subscriptions } from './db/schema.ts'

@@ -1,6 +1,6 @@
 import { data } from '@remix-run/node'
-import { ErrorPage } from '#app/ui/error-page.tsx'
-import type { RouteHandle } from '#app/ui/route-handle.ts'
+import { ErrorPage } from '#app/ui/shell/error-page.tsx'
+import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
 
 export const handle: RouteHandle = { title: 'Page not found' }
 

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { getDashboard } from '#app/server/dashboard.server.ts'
-import { getCountries } from '#app/server/provider/integrator.server.ts'
+import { getDashboard } from '#app/server/shell/dashboard.server.ts'
+import { getCountries } from '#app/server/provider/shell.server.ts'
 import { requireUserWithSubscriptions } from '#app/server/user.server.ts'
-import { DashboardView } from '#app/ui/dashboard/dashboard-view.tsx'
-import type { RouteHandle } from '#app/ui/route-handle.ts'
+import { DashboardView } from '#app/ui/shell/dashboard.tsx'
+import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
 
 export const handle: RouteHandle = { title: 'Dashboard' }
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { requireService } from '#app/server/service-guard.server.ts'
-import { ErrorPage } from '#app/ui/error-page.tsx'
+import { requireService } from '#app/server/products/service-guard.server.ts'
+import { ErrorPage } from '#app/ui/shell/error-page.tsx'
 
 /**
  * Everything under /fiat/ belongs to the fiat wallet service (SPEC.md §2):

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { handleServiceLandingAction, loadServiceLanding } from '#app/server/service-landing.server.ts'
-import { serviceHandle, ServiceLandingPage } from '#app/ui/service/service-landing.tsx'
+import { handleServiceLandingAction, loadServiceLanding } from '#app/server/products/service-landing.server.ts'
+import { serviceHandle, ServiceLandingPage } from '#app/ui/products/service-landing.tsx'
 
 export const handle = serviceHandle('lending')
 

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { getProducts } from '#app/server/products.server.ts'
-import { handleSubscriptionAction } from '#app/server/subscription-actions.server.ts'
+import { getProducts } from '#app/server/products/products.server.ts'
+import { handleSubscriptionAction } from '#app/server/products/subscription-actions.server.ts'
 import { ProductCard } from '#app/ui/products/product-card.tsx'
-import type { RouteHandle } from '#app/ui/route-handle.ts'
+import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
 
 export const handle: RouteHandle = { title: 'My Products', ancestor: { title: 'Dashboard', to: '/' } }
 

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { getCountries } from '#app/server/provider/integrator.server.ts'
+import { getCountries } from '#app/server/provider/shell.server.ts'
 import { handleLogoAction } from '#app/server/settings/logo.server.ts'
 import { getProfileTab } from '#app/server/settings/profile.server.ts'
 import { requireUser } from '#app/server/user.server.ts'
-import type { RouteHandle } from '#app/ui/route-handle.ts'
+import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
 import { ProfileTab } from '#app/ui/settings/profile-tab.tsx'
 
 export const handle: RouteHandle = { title: 'Settings', ancestor: { title: 'Dashboard', to: '/' } }

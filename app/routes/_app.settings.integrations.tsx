@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { handleWebhookAction } from '#app/server/settings/webhook.server.ts'
 import { requireUser } from '#app/server/user.server.ts'
-import type { RouteHandle } from '#app/ui/route-handle.ts'
+import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
 import { IntegrationsTab } from '#app/ui/settings/integrations-tab.tsx'
 
 export const handle: RouteHandle = { title: 'Integrations', ancestor: { title: 'Settings', to: '/settings' } }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet, useLoaderData } from '@remix-run/react'
 import { requireUser } from '#app/server/user.server.ts'
-import type { RouteHandle } from '#app/ui/route-handle.ts'
+import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
 import { SettingsTabs } from '#app/ui/settings/settings-tabs.tsx'
 
 export const handle: RouteHandle = { title: 'Settings', ancestor: { title: 'Dashboard', to: '/' } }

@@ -1,9 +1,9 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet, useLoaderData } from '@remix-run/react'
-import { getSidebarCollapsed } from '#app/server/preferences.server.ts'
-import { getShellData } from '#app/server/shell.server.ts'
+import { getSidebarCollapsed } from '#app/server/shell/preferences.server.ts'
+import { getShellData } from '#app/server/shell/layout.server.ts'
 import { requireUserWithSubscriptions } from '#app/server/user.server.ts'
-import { MainLayout } from '#app/ui/layout/main-layout.tsx'
+import { MainLayout } from '#app/ui/shell/main-layout.tsx'
 
 /** The signed-in area's layout: every page under it calls its own guard too (DESIGN.md §4). */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { requireAnonymous } from '#app/server/auth.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
 import { commitSession, getSession } from '#app/server/session.server.ts'
-import type { RouteHandle } from '#app/ui/route-handle.ts'
+import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
 
 export const handle: RouteHandle = { title: 'Check your e-mail' }
 

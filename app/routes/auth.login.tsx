@@ -1,13 +1,13 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useSearchParams } from '@remix-run/react'
-import type { LoginForm } from '#app/lib/schemas/auth.ts'
-import { handleLogin } from '#app/server/auth-actions.server.ts'
+import type { LoginForm } from '#app/lib/auth/schemas.ts'
+import { handleLogin } from '#app/server/auth/actions.server.ts'
 import { requireAnonymous } from '#app/server/auth.server.ts'
-import { SubmitButton } from '#app/ui/button.tsx'
-import { ErrorList, TextField } from '#app/ui/field.tsx'
-import { PasswordField } from '#app/ui/password-input.tsx'
-import type { RouteHandle } from '#app/ui/route-handle.ts'
+import { SubmitButton } from '#app/ui/kit/button.tsx'
+import { ErrorList, TextField } from '#app/ui/kit/field.tsx'
+import { PasswordField } from '#app/ui/kit/password-input.tsx'
+import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
 
 export const handle: RouteHandle = { title: 'Log in' }
 

@@ -2,7 +2,7 @@ import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { requireAnonymous } from '#app/server/auth.server.ts'
 import { commitSession, getSession } from '#app/server/session.server.ts'
-import type { RouteHandle } from '#app/ui/route-handle.ts'
+import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
 
 export const handle: RouteHandle = { title: 'Account created' }
 

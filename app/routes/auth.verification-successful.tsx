@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link } from '@remix-run/react'
 import { requireAnonymous } from '#app/server/auth.server.ts'
-import { buttonClass } from '#app/ui/button.tsx'
-import type { RouteHandle } from '#app/ui/route-handle.ts'
+import { buttonClass } from '#app/ui/kit/button.tsx'
+import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
 
 export const handle: RouteHandle = { title: 'Verification successful' }
 

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link } from '@remix-run/react'
-import { handleVerify } from '#app/server/auth-actions.server.ts'
-import type { RouteHandle } from '#app/ui/route-handle.ts'
+import { handleVerify } from '#app/server/auth/actions.server.ts'
+import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
 
 export const handle: RouteHandle = { title: 'Verify login' }
 

@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { serializeSidebarCollapsed } from '#app/server/preferences.server.ts'
+import { serializeSidebarCollapsed } from '#app/server/shell/preferences.server.ts'
 import { safeRedirect } from '#app/server/safe-redirect.server.ts'
 
 /**

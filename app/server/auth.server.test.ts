@@ -3,7 +3,7 @@ import { INACTIVITY_LOGOUT_MS } from '#app/lib/constants.ts'
 import { authenticator, requireAnonymous, requireUserSession, startUserSession, touchSessionHeaders } from './auth.server.ts'
 import { requestLoginLink } from './provider/auth.server.ts'
 import { commitSession, getSession } from './session.server.ts'
-import { requestWithCookies, useProvider } from './test-support.server.ts'
+import { requestWithCookies, useProvider } from '#tests/support/provider-session.server.ts'
 import { requireUser } from './user.server.ts'
 
 const provider = useProvider()

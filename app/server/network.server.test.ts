@@ -1,8 +1,8 @@
 import { beforeAll, expect, test } from 'vitest'
 import { startUserSession } from './auth.server.ts'
 import { ProviderUnavailableError } from './provider/client.server.ts'
-import { getCountries } from './provider/integrator.server.ts'
-import { configure, requestWithCookies } from './test-support.server.ts'
+import { getCountries } from './provider/shell.server.ts'
+import { configure, requestWithCookies } from '#tests/support/provider-session.server.ts'
 import { requireUser } from './user.server.ts'
 
 const APP = 'http://localhost:3000'

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, test } from 'vitest'
 import { checkRateLimits, hitRateLimit, resetRateLimitsForTests } from './rate-limit.server.ts'
-import { configure } from './test-support.server.ts'
+import { configure } from '#tests/support/provider-session.server.ts'
 
 /**
  * The same behaviour in memory and, when a Redis server is reachable

@@ -2,7 +2,7 @@ import type { Subscription } from '#contract/products.ts'
 import type { Profile } from '#contract/shell.ts'
 import { EXPIRED_LOGOUT_TOAST, logout, requireUserSession, type UserSession } from './auth.server.ts'
 import { ProviderError, ProviderUnavailableError } from './provider/client.server.ts'
-import { fetchProfile, fetchSubscriptions } from './provider/integrator.server.ts'
+import { fetchProfile, fetchSubscriptions } from './provider/shell.server.ts'
 import { networkIssueResponse } from './network.server.ts'
 import { currentPath } from './safe-redirect.server.ts'
 

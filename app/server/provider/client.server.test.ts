@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest'
 import { z } from 'zod'
 import { envelope } from '#contract/envelope.ts'
-import { useProvider } from '../test-support.server.ts'
+import { useProvider } from '#tests/support/provider-session.server.ts'
 import { callProvider, ProviderError, ProviderUnavailableError } from './client.server.ts'
-import { fetchProfile, getCountries, registerIntegrator } from './integrator.server.ts'
+import { fetchProfile, getCountries, registerIntegrator } from './shell.server.ts'
 import { loginWithPassword } from './auth.server.ts'
 
 useProvider()

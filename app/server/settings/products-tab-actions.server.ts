@@ -1,6 +1,6 @@
 import { data } from '@remix-run/node'
 import { emailSettingKeySchema, type EmailNotification } from '#contract/settings/products.ts'
-import { isSettingsProductKey, productEmailKeys, productsTabUrl, SETTINGS_PRODUCTS } from '#app/lib/settings-products.ts'
+import { isSettingsProductKey, productEmailKeys, productsTabUrl, SETTINGS_PRODUCTS } from '#app/lib/settings/products-tab.ts'
 import { requireUserSession, type UserSession } from '../auth.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
 import { deleteWithdrawalAddress, fetchEmailNotifications, updateEmailNotifications, updateWithdrawalBlacklist } from '../provider/preferences.server.ts'

@@ -10,7 +10,7 @@ import {
 	SETTINGS_PRODUCTS,
 	type ProductScreen,
 	type SettingsProductKey,
-} from '#app/lib/settings-products.ts'
+} from '#app/lib/settings/products-tab.ts'
 import { requireUserSession } from '../auth.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
 import { fetchEmailNotifications, fetchWithdrawalAddresses } from '../provider/preferences.server.ts'

@@ -1,6 +1,6 @@
 import type { Country, Profile } from '#contract/shell.ts'
 import { formatActiveSince, truncateName } from '#app/lib/format.ts'
-import { displayName } from '../shell.server.ts'
+import { displayName } from '../shell/layout.server.ts'
 
 /**
  * The onboarding review banner of the profile tab (SPEC.md §4): under review,

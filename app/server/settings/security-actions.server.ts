@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { data, redirect } from '@remix-run/node'
 import { createSessionRequestSchema } from '#contract/settings/sessions.ts'
 import { type MfaMethod } from '#contract/settings/verification.ts'
-import { codeFormSchema, mfaChangeSchema, passwordFormSchema, phoneOtpFormSchema, pinFormSchema, sessionFormSchema, twoFAVerifyFormSchema } from '#app/lib/schemas/security.ts'
+import { codeFormSchema, mfaChangeSchema, passwordFormSchema, phoneOtpFormSchema, pinFormSchema, sessionFormSchema, twoFAVerifyFormSchema } from '#app/lib/settings/security-schemas.ts'
 import { ERROR_TOAST_TITLE } from '#app/lib/constants.ts'
 import { getEnv } from '../env.server.ts'
 import { providerErrorReply } from '../form-errors.server.ts'
@@ -26,7 +26,7 @@ import {
 import { commitSession, getSession } from '../session.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import { asUser, requireUser } from '../user.server.ts'
-import { MFA_LABELS, securityUrl } from '#app/lib/security-sections.ts'
+import { MFA_LABELS, securityUrl } from '#app/lib/settings/security-sections.ts'
 import { respondToToggle } from './toggle-response.server.ts'
 
 type User = Awaited<ReturnType<typeof requireUser>>

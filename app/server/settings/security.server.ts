@@ -7,7 +7,7 @@ import { requireUserSession } from '../auth.server.ts'
 import { getContactOtpStatus, listSessions } from '../provider/security.server.ts'
 import { getSession } from '../session.server.ts'
 import { asUser, requireUser } from '../user.server.ts'
-import { parseSection } from '#app/lib/security-sections.ts'
+import { parseSection } from '#app/lib/settings/security-sections.ts'
 
 /**
  * The MFA methods a user can choose from: those they have set up (a

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod'
 import { data } from '@remix-run/node'
-import { webhookFormSchema } from '#app/lib/schemas/settings.ts'
+import { webhookFormSchema } from '#app/lib/settings/integrations-schemas.ts'
 import { replyWithProviderError } from '../form-errors.server.ts'
 import { updateWebhook } from '../provider/settings.server.ts'
 import { redirectWithToast } from '../toast.server.ts'

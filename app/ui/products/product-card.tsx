@@ -1,9 +1,9 @@
 import { Link } from '@remix-run/react'
 import { formatDate } from '#app/lib/format.ts'
-import { SERVICE_STATE_LABELS } from '#app/lib/services.ts'
-import type { Product } from '#app/server/products.server.ts'
-import { buttonClass } from '../button.tsx'
-import { cn } from '../cn.ts'
+import { SERVICE_STATE_LABELS } from '#app/lib/products/services.ts'
+import type { Product } from '#app/server/products/products.server.ts'
+import { buttonClass } from '../kit/button.tsx'
+import { cn } from '../kit/cn.ts'
 import { ServiceStateBadge } from './service-state-badge.tsx'
 import { SubscriptionActionForm } from './subscription-action-form.tsx'
 

@@ -1,5 +1,5 @@
-import { SERVICE_STATE_LABELS, type ServiceState } from '#app/lib/services.ts'
-import { cn } from '../cn.ts'
+import { SERVICE_STATE_LABELS, type ServiceState } from '#app/lib/products/services.ts'
+import { cn } from '../kit/cn.ts'
 
 const TONES: Record<ServiceState, string> = {
 	'not-subscribed': 'bg-gray-100 text-gray-700',

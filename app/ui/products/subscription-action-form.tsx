@@ -1,8 +1,8 @@
 import { Form } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import type { ServiceName } from '#contract/products.ts'
-import type { SubscriptionAction } from '#app/lib/schemas/subscriptions.ts'
-import { SubmitButton } from '../button.tsx'
+import type { SubscriptionAction } from '#app/lib/products/schemas.ts'
+import { SubmitButton } from '../kit/button.tsx'
 
 const LABELS: Record<SubscriptionAction['intent'], { label: string; pending: string }> = {
 	subscribe: { label: 'Subscribe', pending: 'Subscribing...' },

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { formatDateTime } from '#app/lib/format.ts'
-import type { Product } from '#app/server/products.server.ts'
-import { buttonClass } from '../button.tsx'
+import type { Product } from '#app/server/products/products.server.ts'
+import { buttonClass } from '../kit/button.tsx'
 import { ServiceStateBadge } from './service-state-badge.tsx'
 import { SubscriptionActionForm } from './subscription-action-form.tsx'
 

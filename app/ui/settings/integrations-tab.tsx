@@ -1,11 +1,11 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form } from '@remix-run/react'
-import { AUTHENTICATOR_PROMPT, webhookFormSchema } from '#app/lib/schemas/settings.ts'
-import { SubmitButton } from '../button.tsx'
-import { CopyButton } from '../copy-button.tsx'
-import { ErrorList, TextField } from '../field.tsx'
-import { OtpField } from '../otp-field.tsx'
+import { AUTHENTICATOR_PROMPT, webhookFormSchema } from '#app/lib/settings/integrations-schemas.ts'
+import { SubmitButton } from '../kit/button.tsx'
+import { CopyButton } from '../kit/copy-button.tsx'
+import { ErrorList, TextField } from '../kit/field.tsx'
+import { OtpField } from '../kit/otp-field.tsx'
 
 /**
  * SPEC.md §2 "Integrations tab": Business ID, the current webhook URL and the

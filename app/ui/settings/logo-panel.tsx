@@ -4,8 +4,8 @@ import { useHydrated } from 'remix-utils/use-hydrated'
 import { LOGO_EXTENSIONS } from '#contract/settings/profile.ts'
 import { ERROR_TOAST_TITLE, TOAST_DURATION_MS } from '#app/lib/constants.ts'
 import { getLogoProblem } from '#app/lib/logo.ts'
-import { buttonClass, SubmitButton } from '../button.tsx'
-import { Toaster } from '../toaster.tsx'
+import { buttonClass, SubmitButton } from '../kit/button.tsx'
+import { Toaster } from '../shell/toaster.tsx'
 
 /**
  * SPEC.md §2 logo panel and §4 "Logo": no file chosen, a file chosen and

@@ -1,9 +1,9 @@
 import { Link } from '@remix-run/react'
 import { flagEmoji } from '#app/lib/format.ts'
 import type { ProfileTabData } from '#app/server/settings/profile.server.ts'
-import { buttonClass } from '../button.tsx'
-import { CopyButton } from '../copy-button.tsx'
-import { cn } from '../cn.ts'
+import { buttonClass } from '../kit/button.tsx'
+import { CopyButton } from '../kit/copy-button.tsx'
+import { cn } from '../kit/cn.ts'
 import { LogoPanel } from './logo-panel.tsx'
 
 /** SPEC.md §2 "Profile tab". */

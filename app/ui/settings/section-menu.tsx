@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { cn } from '../cn.ts'
+import { cn } from '../kit/cn.ts'
 
 /**
  * A tab's side menu: each section is a link (`?section=…`), so every

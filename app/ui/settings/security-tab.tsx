@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { useSearchParams } from '@remix-run/react'
 import { MFA_METHODS, type MfaMethod } from '#contract/settings/verification.ts'
-import { SECURITY_SECTIONS, securityUrl } from '#app/lib/security-sections.ts'
+import { SECURITY_SECTIONS, securityUrl } from '#app/lib/settings/security-sections.ts'
 import type { SecurityTabData } from '#app/server/settings/security.server.ts'
 import { PasswordSection, PinSection } from './security/credential-forms.tsx'
 import { MfaSection } from './security/mfa-section.tsx'

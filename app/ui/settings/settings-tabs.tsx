@@ -1,5 +1,5 @@
 import { NavLink } from '@remix-run/react'
-import { cn } from '../cn.ts'
+import { cn } from '../kit/cn.ts'
 
 /**
  * The settings tabs are links (DESIGN.md §5): each tab is a URL that support

@@ -1,4 +1,4 @@
-import { Toggle } from '../../toggle.tsx'
+import { Toggle } from '../../kit/toggle.tsx'
 import { SubScreenHeader } from './sub-screen-header.tsx'
 
 /** SPEC.md §2, §4: one toggle; '$5 fee each time' (SPEC.md §9). */

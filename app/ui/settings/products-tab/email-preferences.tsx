@@ -1,7 +1,7 @@
 import { Form, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { SubmitButton } from '../../button.tsx'
+import { SubmitButton } from '../../kit/button.tsx'
 import { SubScreenHeader } from './sub-screen-header.tsx'
 
 type Setting = { key: string; label: string; active: boolean }

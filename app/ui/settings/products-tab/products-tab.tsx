@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { ProductsTabData } from '#app/server/settings/products-tab.server.ts'
-import { buttonClass } from '../../button.tsx'
+import { buttonClass } from '../../kit/button.tsx'
 import { SectionMenu } from '../section-menu.tsx'
 import { BlacklistCheck } from './blacklist-check.tsx'
 import { EmailPreferences } from './email-preferences.tsx'

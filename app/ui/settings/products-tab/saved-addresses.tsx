@@ -1,7 +1,7 @@
 import { Form } from '@remix-run/react'
-import { shortAddress } from '#app/lib/settings-products.ts'
-import { Button, SubmitButton } from '../../button.tsx'
-import { controlClass } from '../../field.tsx'
+import { shortAddress } from '#app/lib/settings/products-tab.ts'
+import { Button, SubmitButton } from '../../kit/button.tsx'
+import { controlClass } from '../../kit/field.tsx'
 import { SubScreenHeader } from './sub-screen-header.tsx'
 
 type Address = {

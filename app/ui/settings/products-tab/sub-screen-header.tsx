@@ -1,4 +1,4 @@
-import { BackButton } from '../../back-button.tsx'
+import { BackButton } from '../../kit/back-button.tsx'
 
 /** A sub-screen's back button (to the product's items) and title. */
 export function SubScreenHeader({ back, product, title }: { back: string; product: string; title: string }) {

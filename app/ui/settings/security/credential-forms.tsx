@@ -1,13 +1,13 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form, Link } from '@remix-run/react'
-import { AUTHENTICATOR_PROMPT } from '#app/lib/schemas/settings.ts'
-import { passwordFormSchema, pinFormSchema } from '#app/lib/schemas/security.ts'
-import { securityUrl } from '#app/lib/security-sections.ts'
-import { buttonClass, SubmitButton } from '../../button.tsx'
-import { ErrorList, TextField } from '../../field.tsx'
-import { OtpField } from '../../otp-field.tsx'
-import { PasswordField } from '../../password-input.tsx'
+import { AUTHENTICATOR_PROMPT } from '#app/lib/settings/integrations-schemas.ts'
+import { passwordFormSchema, pinFormSchema } from '#app/lib/settings/security-schemas.ts'
+import { securityUrl } from '#app/lib/settings/security-sections.ts'
+import { buttonClass, SubmitButton } from '../../kit/button.tsx'
+import { ErrorList, TextField } from '../../kit/field.tsx'
+import { OtpField } from '../../kit/otp-field.tsx'
+import { PasswordField } from '../../kit/password-input.tsx'
 
 type Props = { exists: boolean; twoFAEnabled: boolean; editing: boolean; lastResult: SubmissionResult<string[]> | undefined }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { ErrorList, type ListOfErrors } from '../../field.tsx'
+import { ErrorList, type ListOfErrors } from '../../kit/field.tsx'
 
 /**
  * Whitelisted IPs (SPEC.md §5 "Session generation"). With JavaScript: type

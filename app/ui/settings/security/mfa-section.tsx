@@ -1,7 +1,7 @@
 import type { MfaMethod } from '#contract/settings/verification.ts'
-import { MFA_LABELS, securityUrl } from '#app/lib/security-sections.ts'
-import { AUTHENTICATOR_PROMPT } from '#app/lib/schemas/settings.ts'
-import { Toggle } from '../../toggle.tsx'
+import { MFA_LABELS, securityUrl } from '#app/lib/settings/security-sections.ts'
+import { AUTHENTICATOR_PROMPT } from '#app/lib/settings/integrations-schemas.ts'
+import { Toggle } from '../../kit/toggle.tsx'
 import { OtpStep } from './otp-step.tsx'
 
 /**

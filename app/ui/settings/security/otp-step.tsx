@@ -1,9 +1,9 @@
 import { Form, Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { buttonClass, SubmitButton } from '../../button.tsx'
-import { UrlDialog } from '../../dialog.tsx'
-import { ErrorList, type ListOfErrors } from '../../field.tsx'
-import { OtpField } from '../../otp-field.tsx'
+import { buttonClass, SubmitButton } from '../../kit/button.tsx'
+import { UrlDialog } from '../../kit/dialog.tsx'
+import { ErrorList, type ListOfErrors } from '../../kit/field.tsx'
+import { OtpField } from '../../kit/otp-field.tsx'
 
 /**
  * The extra OTP step as a URL dialog (SPEC.md §4, §5; DESIGN.md §5): a form

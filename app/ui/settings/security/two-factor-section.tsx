@@ -1,12 +1,12 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form } from '@remix-run/react'
-import { AUTHENTICATOR_PROMPT } from '#app/lib/schemas/settings.ts'
-import { twoFAVerifyFormSchema } from '#app/lib/schemas/security.ts'
-import { SubmitButton } from '../../button.tsx'
-import { CopyButton } from '../../copy-button.tsx'
-import { ErrorList } from '../../field.tsx'
-import { OtpField } from '../../otp-field.tsx'
+import { AUTHENTICATOR_PROMPT } from '#app/lib/settings/integrations-schemas.ts'
+import { twoFAVerifyFormSchema } from '#app/lib/settings/security-schemas.ts'
+import { SubmitButton } from '../../kit/button.tsx'
+import { CopyButton } from '../../kit/copy-button.tsx'
+import { ErrorList } from '../../kit/field.tsx'
+import { OtpField } from '../../kit/otp-field.tsx'
 import { StatusSwitch } from './status-switch.tsx'
 
 /**

@@ -1,10 +1,10 @@
-import { SERVICES } from '#app/lib/services.ts'
+import { SERVICES } from '#app/lib/products/services.ts'
 import { type ServiceName } from '#contract/products.ts'
-import { requireUserSession } from './auth.server.ts'
-import { fetchRateCard } from './provider/subscriptions.server.ts'
+import { requireUserSession } from '../auth.server.ts'
+import { fetchRateCard } from '../provider/products.server.ts'
 import { requireService } from './service-guard.server.ts'
 import { handleSubscriptionAction } from './subscription-actions.server.ts'
-import { asUser } from './user.server.ts'
+import { asUser } from '../user.server.ts'
 
 /**
  * A service's landing page: its state and its rate card. The guard and the

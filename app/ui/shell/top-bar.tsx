@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@remix-run/react'
 import { truncateName } from '#app/lib/format.ts'
-import { Breadcrumbs } from '../breadcrumbs.tsx'
-import { PRIMARY_NAV, PRODUCTS_OVERVIEW, serviceNavTarget, SETTINGS_NAV } from './navigation.ts'
+import { Breadcrumbs } from './breadcrumbs.tsx'
+import { PRIMARY_NAV, PRODUCTS_OVERVIEW, serviceNavTarget, SETTINGS_NAV } from '../../lib/shell/navigation.ts'
 import type { SidebarService } from './sidebar.tsx'
 import { withDialog } from './sidebar.tsx'
 

@@ -1,5 +1,5 @@
 import { EMAIL_SETTING_KEYS, type EmailSettingKey, type EmailSettingService } from '#contract/settings/products.ts'
-import { SERVICES } from '#app/lib/services.ts'
+import { SERVICES } from '#app/lib/products/services.ts'
 import { type ServiceName } from '#contract/products.ts'
 
 /**

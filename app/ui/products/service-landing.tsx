@@ -1,13 +1,13 @@
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import type { Rate } from '#contract/products.ts'
-import { SERVICES } from '#app/lib/services.ts'
+import { SERVICES } from '#app/lib/products/services.ts'
 import { type ServiceName } from '#contract/products.ts'
 import { formatDateTime } from '#app/lib/format.ts'
-import type { loadServiceLanding, handleServiceLandingAction } from '#app/server/service-landing.server.ts'
-import { buttonClass } from '../button.tsx'
-import { ServiceStateBadge } from '../products/service-state-badge.tsx'
-import { SubscriptionActionForm } from '../products/subscription-action-form.tsx'
-import type { RouteHandle } from '../route-handle.ts'
+import type { loadServiceLanding, handleServiceLandingAction } from '#app/server/products/service-landing.server.ts'
+import { buttonClass } from '../kit/button.tsx'
+import { ServiceStateBadge } from './service-state-badge.tsx'
+import { SubscriptionActionForm } from './subscription-action-form.tsx'
+import type { RouteHandle } from '../shell/route-handle.ts'
 
 /** Title, service name and breadcrumb of a service's pages (DESIGN.md §4). */
 export function serviceHandle(name: ServiceName): RouteHandle {

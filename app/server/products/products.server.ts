@@ -1,9 +1,9 @@
-import { SERVICES } from '#app/lib/services.ts'
+import { SERVICES } from '#app/lib/products/services.ts'
 import { SERVICE_NAMES } from '#contract/products.ts'
-import { getServiceState, SERVICE_DESCRIPTIONS } from '#app/lib/services.ts'
-import { requireUserSession } from './auth.server.ts'
-import { fetchOperationalDocuments } from './provider/subscriptions.server.ts'
-import { asUser, requireUserWithSubscriptions } from './user.server.ts'
+import { getServiceState, SERVICE_DESCRIPTIONS } from '#app/lib/products/services.ts'
+import { requireUserSession } from '../auth.server.ts'
+import { fetchOperationalDocuments } from '../provider/products.server.ts'
+import { asUser, requireUserWithSubscriptions } from '../user.server.ts'
 
 /**
  * Every service with where the integrator stands on it and the documents it

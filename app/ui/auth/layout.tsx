@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import type { PublicEnv } from '#app/server/env.server.ts'
-import { Logo } from './logo.tsx'
+import { Logo } from '../shell/logo.tsx'
 
 /** SPEC.md §2 "Auth layout": header, mobile drawer, the product's promise. */
 export function AuthLayout({ env, children }: { env: PublicEnv; children: ReactNode }) {

@@ -1,8 +1,8 @@
 import type { ServiceName } from '#contract/products.ts'
 import { ERROR_TOAST_TITLE } from '#app/lib/constants.ts'
-import { getServiceState, serviceGuardMessage } from '#app/lib/services.ts'
-import { redirectWithToast } from './toast.server.ts'
-import { requireUserWithSubscriptions } from './user.server.ts'
+import { getServiceState, serviceGuardMessage } from '#app/lib/products/services.ts'
+import { redirectWithToast } from '../toast.server.ts'
+import { requireUserWithSubscriptions } from '../user.server.ts'
 
 /**
  * The one guard of every service page and action (SPEC.md §4 "Service

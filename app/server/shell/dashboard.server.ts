@@ -1,9 +1,9 @@
 import type { Subscription } from '#contract/products.ts'
 import type { Country, Profile } from '#contract/shell.ts'
-import { SERVICES } from '#app/lib/services.ts'
+import { SERVICES } from '#app/lib/products/services.ts'
 import { SERVICE_NAMES } from '#contract/products.ts'
-import { getServiceState } from '#app/lib/services.ts'
-import { accountTypeLabel, displayName } from './shell.server.ts'
+import { getServiceState } from '#app/lib/products/services.ts'
+import { accountTypeLabel, displayName } from './layout.server.ts'
 
 /** Where the integrator stands on onboarding, in the words the dashboard uses. */
 export type VerificationState = 'verified' | 'not-started' | 'under-review' | 'action-needed'

@@ -8,7 +8,7 @@ import {
 	KEEP_ALIVE_INTERVAL_MS,
 } from '#app/lib/constants.ts'
 import { formatCountdown } from '#app/lib/format.ts'
-import { Button } from '../button.tsx'
+import { Button } from '../kit/button.tsx'
 import { trackMessengerLogout } from './messenger.tsx'
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart', 'mousemove'] as const

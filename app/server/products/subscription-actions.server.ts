@@ -1,20 +1,20 @@
 import { parseWithZod } from '@conform-to/zod'
 import { data } from '@remix-run/node'
-import { SERVICES } from '#app/lib/services.ts'
+import { SERVICES } from '#app/lib/products/services.ts'
 import { type ServiceName } from '#contract/products.ts'
-import { subscriptionActionSchema } from '#app/lib/schemas/subscriptions.ts'
-import { ProviderError } from './provider/client.server.ts'
+import { subscriptionActionSchema } from '#app/lib/products/schemas.ts'
+import { ProviderError } from '../provider/client.server.ts'
 import {
 	acceptSubscriptionContract,
 	activateSubscription,
 	deactivateSubscription,
 	fetchOperationalDocuments,
 	subscribe,
-} from './provider/subscriptions.server.ts'
-import { safeRedirect } from './safe-redirect.server.ts'
-import { redirectWithToast, type ToastInput } from './toast.server.ts'
-import { asUser, requireUserWithSubscriptions } from './user.server.ts'
-import { requireUserSession } from './auth.server.ts'
+} from '../provider/products.server.ts'
+import { safeRedirect } from '../safe-redirect.server.ts'
+import { redirectWithToast, type ToastInput } from '../toast.server.ts'
+import { asUser, requireUserWithSubscriptions } from '../user.server.ts'
+import { requireUserSession } from '../auth.server.ts'
 
 /** SPEC.md §8's toasts for the three changes. */
 const SUBSCRIBED_TOAST: ToastInput = {

@@ -1,8 +1,8 @@
 import type { Subscription } from '#contract/products.ts'
 import type { Profile } from '#contract/shell.ts'
-import { getApprovedServices } from '#app/lib/services.ts'
-import { getEnv } from './env.server.ts'
-import { commitSession, getSession } from './session.server.ts'
+import { getApprovedServices } from '#app/lib/products/services.ts'
+import { getEnv } from '../env.server.ts'
+import { commitSession, getSession } from '../session.server.ts'
 
 /** A person's or a company's name, as the shell shows it. */
 export function displayName(profile: Pick<Profile, 'accountType' | 'businessName' | 'firstName' | 'lastName'>) {

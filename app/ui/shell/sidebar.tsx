@@ -1,9 +1,9 @@
 import { Link, NavLink, useFetcher, useLocation } from '@remix-run/react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import type { ServiceName } from '#contract/products.ts'
-import { cn } from '../cn.ts'
+import { cn } from '../kit/cn.ts'
 import { Logo } from './logo.tsx'
-import { PRIMARY_NAV, PRODUCTS_OVERVIEW, serviceNavTarget, SETTINGS_NAV, type NavItem } from './navigation.ts'
+import { PRIMARY_NAV, PRODUCTS_OVERVIEW, serviceNavTarget, SETTINGS_NAV, type NavItem } from '../../lib/shell/navigation.ts'
 
 export type SidebarService = { name: ServiceName; label: string }
 

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from '@remix-run/react'
-import { buttonClass, SubmitButton } from '../button.tsx'
-import { UrlDialog } from '../dialog.tsx'
+import { buttonClass, SubmitButton } from '../kit/button.tsx'
+import { UrlDialog } from '../kit/dialog.tsx'
 import { trackMessengerLogout } from './messenger.tsx'
 import { withoutDialog } from './sidebar.tsx'
 

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { flagEmoji, formatDateTime } from '#app/lib/format.ts'
-import type { getDashboard, VerificationState } from '#app/server/dashboard.server.ts'
-import { cn } from '../cn.ts'
+import type { getDashboard, VerificationState } from '#app/server/shell/dashboard.server.ts'
+import { cn } from '../kit/cn.ts'
 import { ServiceStateBadge } from '../products/service-state-badge.tsx'
 
 type Props = ReturnType<typeof getDashboard>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { cn } from './cn.ts'
+import { cn } from '../kit/cn.ts'
 
 export type ToastView = {
 	id: string

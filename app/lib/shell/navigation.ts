@@ -1,4 +1,4 @@
-import { SERVICES } from '#app/lib/services.ts'
+import { SERVICES } from '#app/lib/products/services.ts'
 import { type ServiceName } from '#contract/products.ts'
 
 /** One entry of the sidebar and the mobile menu. */

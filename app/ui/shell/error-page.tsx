@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { buttonClass } from './button.tsx'
+import { buttonClass } from '../kit/button.tsx'
 
 const PAGES: Record<number | 'default', { title: string; text: string }> = {
 	404: { title: 'Page not found', text: 'The page you are looking for does not exist or has moved.' },

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
 import { startSandbox, type RunningSandbox } from '#sandbox/server.ts'
-import { resetEnvForTests } from './env.server.ts'
-import { resetRateLimitsForTests } from './rate-limit.server.ts'
+import { resetEnvForTests } from '#app/server/env.server.ts'
+import { resetRateLimitsForTests } from '#app/server/rate-limit.server.ts'
 
 /**
  * Starts a real sandbox provider in this process for a test file and
