@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { requireService } from '#app/server/products/service-guard.server.ts'
+import { requireService } from '#app/server/service-guard.server.ts'
 import { ErrorPage } from '#app/ui/shell/error-page.tsx'
 
 /**

@@ -1,15 +1,24 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { handleServiceLandingAction, loadServiceLanding } from '#app/server/products/service-landing.server.ts'
-import { serviceHandle, ServiceLandingPage } from '#app/ui/products/service-landing.tsx'
+import { requireService } from '#app/server/service-guard.server.ts'
+import { serviceHandle, ServiceLanding } from '#app/ui/products/service-landing.tsx'
+import { ShellErrorBoundary } from '#app/ui/shell/error-boundary.tsx'
 
 export const handle = serviceHandle('lending')
 
 export async function loader({ request }: LoaderFunctionArgs) {
-	return loadServiceLanding(request, 'lending')
+	const user = await requireService(request, 'lending')
+	return loadServiceLanding(request, user, 'lending')
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-	return handleServiceLandingAction(request, 'lending')
+	const user = await requireService(request, 'lending')
+	return handleServiceLandingAction(request, user)
 }
 
-export default ServiceLandingPage
+export default function LendingPage() {
+	return <ServiceLanding {...useLoaderData<typeof loader>()} reply={useActionData<typeof action>()} />
+}
+
+export { ShellErrorBoundary as ErrorBoundary }

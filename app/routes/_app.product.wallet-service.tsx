@@ -1,15 +1,24 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { handleServiceLandingAction, loadServiceLanding } from '#app/server/products/service-landing.server.ts'
-import { serviceHandle, ServiceLandingPage } from '#app/ui/products/service-landing.tsx'
+import { requireService } from '#app/server/service-guard.server.ts'
+import { serviceHandle, ServiceLanding } from '#app/ui/products/service-landing.tsx'
+import { ShellErrorBoundary } from '#app/ui/shell/error-boundary.tsx'
 
 export const handle = serviceHandle('wallets')
 
 export async function loader({ request }: LoaderFunctionArgs) {
-	return loadServiceLanding(request, 'wallets')
+	const user = await requireService(request, 'wallets')
+	return loadServiceLanding(request, user, 'wallets')
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-	return handleServiceLandingAction(request, 'wallets')
+	const user = await requireService(request, 'wallets')
+	return handleServiceLandingAction(request, user)
 }
 
-export default ServiceLandingPage
+export default function WalletServicePage() {
+	return <ServiceLanding {...useLoaderData<typeof loader>()} reply={useActionData<typeof action>()} />
+}
+
+export { ShellErrorBoundary as ErrorBoundary }

@@ -1,65 +1,89 @@
+import type { z } from 'zod'
 import type { Subscription } from '#contract/products.ts'
 import type { Profile } from '#contract/shell.ts'
 import { EXPIRED_LOGOUT_TOAST, logout, requireUserSession, type UserSession } from './auth.server.ts'
-import { ProviderError, ProviderUnavailableError } from './provider/client.server.ts'
-import { fetchProfile, fetchSubscriptions } from './provider/shell.server.ts'
 import { networkIssueResponse } from './network.server.ts'
+import type { ProviderCall } from './provider/call.server.ts'
+import { callProvider, ProviderError, ProviderUnavailableError } from './provider/client.server.ts'
+import { productsApi } from './provider/products.server.ts'
+import { settingsApi } from './provider/settings.server.ts'
+import { shellApi } from './provider/shell.server.ts'
 import { currentPath } from './safe-redirect.server.ts'
 
-/**
- * Calls the provider on behalf of the signed-in user. A 401/403 or a
- * token-error message ends the session (DESIGN.md §4, §8.2); an unreachable
- * provider becomes the 503 network-issue page. Other provider errors are
- * the caller's to handle.
- */
-export async function asUser<T>(request: Request, user: UserSession, call: (token: string) => Promise<T>): Promise<T> {
-	try {
-		return await call(user.accessToken)
-	} catch (error) {
-		if (error instanceof ProviderError && error.isAuthFailure) {
-			const redirectTo = currentPath(request)
-			throw await logout(request, {
-				redirectTo: `/auth/login?${new URLSearchParams({ redirectTo })}`,
-				toast: EXPIRED_LOGOUT_TOAST,
-			})
-		}
-		if (error instanceof ProviderUnavailableError) throw networkIssueResponse()
-		throw error
-	}
-}
+/** The provider's API for one user: every area's calls, bound to their token and the request. */
+export type ProviderApi = ReturnType<typeof bindApi>
 
 /**
- * Per-request memo: nested loaders run in parallel and each calls its own
- * guard, but the provider sees one profile call per request (DESIGN.md §4).
+ * The signed-in user. `api` calls the provider as them. `profile` is on its
+ * way as soon as the user is known (every signed-in page needs it);
+ * `subscriptions` starts on first use. Both are fetched once per request,
+ * however many loaders ask, and a screen awaits them together with its own
+ * calls, so nothing waits on anything it does not need.
  */
-function memoPerRequest<T>(load: (request: Request, user: UserSession) => Promise<T>) {
-	const cache = new WeakMap<Request, Promise<T>>()
-	return (request: Request, user: UserSession) => {
-		let value = cache.get(request)
-		if (!value) {
-			value = load(request, user)
-			cache.set(request, value)
-		}
-		return value
-	}
-}
-
-const loadProfile = memoPerRequest((request, user) => asUser(request, user, (token) => fetchProfile(token, request)))
-const loadSubscriptions = memoPerRequest((request, user) => asUser(request, user, (token) => fetchSubscriptions(token, request)))
-
-/** The signed-in user and their profile; redirects to login without a session. */
-export async function requireUser(request: Request): Promise<{ session: UserSession; profile: Profile }> {
-	const session = await requireUserSession(request)
-	return { session, profile: await loadProfile(request, session) }
-}
-
-/** The signed-in user's profile and subscriptions, fetched in parallel. */
-export async function requireUserWithSubscriptions(request: Request): Promise<{
+export type User = {
 	session: UserSession
-	profile: Profile
-	subscriptions: Subscription[]
-}> {
-	const session = await requireUserSession(request)
-	const [profile, subscriptions] = await Promise.all([loadProfile(request, session), loadSubscriptions(request, session)])
-	return { session, profile, subscriptions }
+	api: ProviderApi
+	readonly profile: Promise<Profile>
+	readonly subscriptions: Promise<Subscription[]>
+}
+
+function bindApi(request: Request, session: UserSession) {
+	const call: ProviderCall = async <S extends z.ZodTypeAny>(
+		path: string,
+		options: Omit<Parameters<typeof callProvider<S>>[1], 'token' | 'request'>,
+	) => {
+		try {
+			return await callProvider(path, { ...options, token: session.accessToken, request })
+		} catch (error) {
+			// A refused token ends the session: the user logs in again and comes back here.
+			if (error instanceof ProviderError && error.isAuthFailure) {
+				throw await logout(request, {
+					redirectTo: `/auth/login?${new URLSearchParams({ redirectTo: currentPath(request) })}`,
+					toast: EXPIRED_LOGOUT_TOAST,
+				})
+			}
+			if (error instanceof ProviderUnavailableError) throw networkIssueResponse()
+			throw error
+		}
+	}
+	return { shell: shellApi(call), products: productsApi(call), settings: settingsApi(call) }
+}
+
+/** A promise whose rejection is reported to whoever awaits it, and is not an unhandled rejection if nobody does. */
+function quiet<T>(promise: Promise<T>): Promise<T> {
+	promise.catch(() => {})
+	return promise
+}
+
+function createUser(request: Request, session: UserSession): User {
+	const api = bindApi(request, session)
+	const profile = quiet(api.shell.getProfile())
+	let subscriptions: Promise<Subscription[]> | undefined
+	return {
+		session,
+		api,
+		profile,
+		get subscriptions() {
+			subscriptions ??= quiet(api.shell.getSubscriptions())
+			return subscriptions
+		},
+	}
+}
+
+/** Nested loaders run in parallel and each calls its own guard: one user per request. */
+const perRequest = new WeakMap<Request, Promise<User>>()
+
+/**
+ * The signed-in user, with the provider API bound to their token and to
+ * the request's abort signal. Throws a redirect to login without a live
+ * session. Any provider call made through it turns a refused token into a
+ * logout and an unreachable provider into the 503 network-issue page.
+ */
+export function requireUser(request: Request): Promise<User> {
+	let user = perRequest.get(request)
+	if (!user) {
+		user = quiet(requireUserSession(request).then((session) => createUser(request, session)))
+		perRequest.set(request, user)
+	}
+	return user
 }

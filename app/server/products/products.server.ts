@@ -1,21 +1,15 @@
-import { SERVICES } from '#app/lib/products/services.ts'
 import { SERVICE_NAMES } from '#contract/products.ts'
-import { getServiceState, SERVICE_DESCRIPTIONS } from '#app/lib/products/services.ts'
-import { requireUserSession } from '../auth.server.ts'
-import { fetchOperationalDocuments } from '../provider/products.server.ts'
-import { asUser, requireUserWithSubscriptions } from '../user.server.ts'
+import type { Product } from '#app/lib/products/product.ts'
+import { getServiceState, SERVICE_DESCRIPTIONS, SERVICES } from '#app/lib/products/services.ts'
+import type { User } from '../user.server.ts'
 
 /**
  * Every service with where the integrator stands on it and the documents it
  * needs accepted: the data of /products and /subscriptions. The profile,
  * the subscriptions and the documents are fetched in parallel.
  */
-export async function getProducts(request: Request) {
-	const session = await requireUserSession(request)
-	const [{ subscriptions }, documents] = await Promise.all([
-		requireUserWithSubscriptions(request),
-		asUser(request, session, (token) => fetchOperationalDocuments(token, request)),
-	])
+export async function loadProducts(_request: Request, user: User): Promise<Product[]> {
+	const [subscriptions, documents] = await Promise.all([user.subscriptions, user.api.products.getOperationalDocuments()])
 	const byName = new Map(subscriptions.map((s) => [s.name, s]))
 	return SERVICE_NAMES.map((name) => {
 		const subscription = byName.get(name) ?? null
@@ -32,4 +26,9 @@ export async function getProducts(request: Request) {
 		}
 	}).sort((a, b) => a.label.localeCompare(b.label))
 }
-export type Product = Awaited<ReturnType<typeof getProducts>>[number]
+
+/** /subscriptions: the services the integrator has asked for, in any state. */
+export async function loadSubscriptions(request: Request, user: User) {
+	const products = await loadProducts(request, user)
+	return { subscribed: products.filter((product) => product.subscription) }
+}

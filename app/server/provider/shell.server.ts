@@ -1,22 +1,20 @@
 import { registerResponseSchema, type RegisterRequest } from '#contract/auth.ts'
 import { subscriptionListResponseSchema } from '#contract/products.ts'
 import { countryListResponseSchema, profileResponseSchema, type Country } from '#contract/shell.ts'
+import type { ProviderCall } from './call.server.ts'
 import { callProvider } from './client.server.ts'
 
-/** /integrator/v1 (SPEC.md §7). */
+/** The signed-in integrator: profile and subscriptions (every signed-in page reads them). */
+export function shellApi(call: ProviderCall) {
+	return {
+		getProfile: () => call('/integrator/v1', { schema: profileResponseSchema }).then((answer) => answer.data),
+		getSubscriptions: () => call('/integrator/v1/subscriptions', { schema: subscriptionListResponseSchema }).then((answer) => answer.data),
+	}
+}
 
+/** POST /integrator/v1/register: no token, the account does not exist yet. */
 export async function registerIntegrator(body: RegisterRequest) {
 	const answer = await callProvider('/integrator/v1/register', { method: 'POST', body, schema: registerResponseSchema })
-	return answer.data
-}
-
-export async function fetchProfile(token: string, request?: Request) {
-	const answer = await callProvider('/integrator/v1', { token, request, schema: profileResponseSchema })
-	return answer.data
-}
-
-export async function fetchSubscriptions(token: string, request?: Request) {
-	const answer = await callProvider('/integrator/v1/subscriptions', { token, request, schema: subscriptionListResponseSchema })
 	return answer.data
 }
 
@@ -24,8 +22,9 @@ const COUNTRIES_TTL_MS = 60 * 60_000
 let countries: { value: Promise<Country[]>; fetchedAt: number } | undefined
 
 /**
- * The country list changes about never; one fetch an hour serves every
- * sign-up page and profile (a failed fetch is not kept).
+ * The country list (public, no token), kept for an hour: it changes rarely
+ * and the sign-up page and the profile both need it. A failed fetch is not
+ * kept, so the next request tries again.
  */
 export function getCountries(): Promise<Country[]> {
 	if (!countries || Date.now() - countries.fetchedAt > COUNTRIES_TTL_MS) {
@@ -37,3 +36,4 @@ export function getCountries(): Promise<Country[]> {
 	}
 	return countries.value
 }
+

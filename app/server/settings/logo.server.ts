@@ -7,11 +7,9 @@ import {
 import { LOGO_MAX_BYTES, LOGO_SIZE_MESSAGE } from '#contract/settings/profile.ts'
 import { ERROR_TOAST_TITLE } from '#app/lib/constants.ts'
 import { getLogoProblem, inspectImage, toDataUrl } from '#app/lib/logo.ts'
-import { requireUserSession } from '../auth.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
-import { updateLogo } from '../provider/settings.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
-import { asUser } from '../user.server.ts'
+import type { User } from '../user.server.ts'
 
 export type LogoError = { title: string; message: string }
 
@@ -22,8 +20,7 @@ const refuse = (message: string) => data({ logoError: { title: ERROR_TOAST_TITLE
  * pixel dimensions here, whatever the browser did (SPEC.md §5), then sent to
  * the provider as a data URL. `intent=remove-logo` takes the logo away.
  */
-export async function handleLogoAction(request: Request) {
-	const session = await requireUserSession(request)
+export async function handleLogoAction(request: Request, user: User) {
 	let form: FormData
 	try {
 		form = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: LOGO_MAX_BYTES }))
@@ -34,7 +31,7 @@ export async function handleLogoAction(request: Request) {
 	const intent = form.get('intent')
 	try {
 		if (intent === 'remove-logo') {
-			await asUser(request, session, (token) => updateLogo(token, null))
+			await user.api.settings.updateLogo(null)
 			return redirectWithToast('/settings', { type: 'success', title: 'Logo removed', description: 'Your logo has been removed.' })
 		}
 		if (intent !== 'upload-logo') return refuse('Choose what to do with the logo.')
@@ -44,7 +41,7 @@ export async function handleLogoAction(request: Request) {
 		const problem = getLogoProblem(bytes, file.name)
 		if (problem) return refuse(problem)
 		const dataUrl = toDataUrl(bytes, inspectImage(bytes)!.type)
-		await asUser(request, session, (token) => updateLogo(token, dataUrl))
+		await user.api.settings.updateLogo(dataUrl)
 	} catch (error) {
 		if (error instanceof ProviderError) return refuse(error.body.message)
 		throw error

@@ -1,11 +1,10 @@
 import { data } from '@remix-run/node'
 import { emailSettingKeySchema, type EmailNotification } from '#contract/settings/products.ts'
 import { isSettingsProductKey, productEmailKeys, productsTabUrl, SETTINGS_PRODUCTS } from '#app/lib/settings/products-tab.ts'
-import { requireUserSession, type UserSession } from '../auth.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
-import { deleteWithdrawalAddress, fetchEmailNotifications, updateEmailNotifications, updateWithdrawalBlacklist } from '../provider/preferences.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
-import { asUser, requireUserWithSubscriptions } from '../user.server.ts'
+import type { User } from '../user.server.ts'
+import { requireUserWithSubscriptions } from '../user.server.ts'
 import { respondToToggle } from './toggle-response.server.ts'
 import { availableProducts, readProductsTabUrl } from './products-tab.server.ts'
 
@@ -31,17 +30,16 @@ function backUrl(request: Request) {
 	return productsTabUrl({ product, screen, q })
 }
 
-export async function handleProductsTabAction(request: Request) {
-	const session = await requireUserSession(request)
+export async function handleProductsTabAction(request: Request, user: User) {
 	const form = await request.formData()
 	const intent = form.get('intent')
 	switch (intent) {
 		case 'update-emails':
-			return updateEmails(request, session, form)
+			return updateEmails(request, user, form)
 		case 'blacklist':
-			return toggleBlacklist(request, session, form)
+			return toggleBlacklist(request, user, form)
 		case 'delete-address':
-			return deleteAddress(request, session, form)
+			return deleteAddress(request, user, form)
 		default:
 			return refuse(typeof intent === 'string' && intent ? `Unknown action '${intent.slice(0, 50)}'.` : 'Choose what to do.')
 	}
@@ -55,7 +53,7 @@ const EMAIL_FORM_FIELDS = new Set(['intent', 'product'])
  * means off). Only this product's keys are sent, and nothing at all when
  * they equal the saved values (a form posted without JavaScript can be).
  */
-async function updateEmails(request: Request, session: UserSession, form: FormData) {
+async function updateEmails(request: Request, user: User, form: FormData) {
 	const product = form.get('product')
 	if (!isSettingsProductKey(product)) return refuse('Choose a product whose e-mails to update.')
 	const keys: readonly string[] = productEmailKeys(product)
@@ -66,7 +64,7 @@ async function updateEmails(request: Request, session: UserSession, form: FormDa
 	}
 	let loaded: [Awaited<ReturnType<typeof requireUserWithSubscriptions>>, EmailNotification[]]
 	try {
-		loaded = await Promise.all([requireUserWithSubscriptions(request), asUser(request, session, (token) => fetchEmailNotifications(token, request))])
+		loaded = await Promise.all([requireUserWithSubscriptions(request), user.api.settings.getEmailNotifications()])
 	} catch (error) {
 		return refuseProviderError(error)
 	}
@@ -88,7 +86,7 @@ async function updateEmails(request: Request, session: UserSession, form: FormDa
 		})
 	}
 	try {
-		await asUser(request, session, (token) => updateEmailNotifications(token, next))
+		await user.api.settings.updateEmailNotifications(next)
 	} catch (error) {
 		return refuseProviderError(error)
 	}
@@ -104,14 +102,14 @@ async function updateEmails(request: Request, session: UserSession, form: FormDa
  * asking; off stops checking, and keeps offering the check on each
  * withdrawal (alwaysShowBlacklistCheck).
  */
-async function toggleBlacklist(request: Request, session: UserSession, form: FormData) {
+async function toggleBlacklist(request: Request, user: User, form: FormData) {
 	const value = form.get('checkBlacklistOnWithdrawal')
 	if (value !== 'true' && value !== 'false') {
 		return respondToToggle(form, { ok: false, message: 'checkBlacklistOnWithdrawal must be true or false' })
 	}
 	const on = value === 'true'
 	try {
-		await asUser(request, session, (token) => updateWithdrawalBlacklist(token, { checkBlacklistOnWithdrawal: on, alwaysShowBlacklistCheck: !on }))
+		await user.api.settings.updateWithdrawalBlacklist({ checkBlacklistOnWithdrawal: on, alwaysShowBlacklistCheck: !on })
 	} catch (error) {
 		if (!(error instanceof ProviderError)) throw error
 		return respondToToggle(form, { ok: false, message: error.body.message })
@@ -128,12 +126,12 @@ async function toggleBlacklist(request: Request, session: UserSession, form: For
 	})
 }
 
-async function deleteAddress(request: Request, session: UserSession, form: FormData) {
+async function deleteAddress(request: Request, user: User, form: FormData) {
 	const addressId = form.get('addressId')
 	if (typeof addressId !== 'string' || !addressId.trim()) return refuse('Choose an address to delete.')
 	if (addressId.length > 100) return refuse('addressId is too long')
 	try {
-		await asUser(request, session, (token) => deleteWithdrawalAddress(token, addressId.trim()))
+		await user.api.settings.deleteWithdrawalAddress(addressId.trim())
 	} catch (error) {
 		return refuseProviderError(error)
 	}

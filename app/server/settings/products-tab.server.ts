@@ -11,10 +11,9 @@ import {
 	type ProductScreen,
 	type SettingsProductKey,
 } from '#app/lib/settings/products-tab.ts'
-import { requireUserSession } from '../auth.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
-import { fetchEmailNotifications, fetchWithdrawalAddresses } from '../provider/preferences.server.ts'
-import { asUser, requireUserWithSubscriptions } from '../user.server.ts'
+import type { User } from '../user.server.ts'
+import { requireUserWithSubscriptions } from '../user.server.ts'
 
 /**
  * The products this integrator has settings for (SPEC.md §2): Funding
@@ -73,13 +72,12 @@ function emailRows(product: SettingsProductKey, notifications: EmailNotification
  * preferences, saved addresses) start with the profile and subscriptions,
  * not after them, and only when that screen is open.
  */
-export async function getProductsTab(request: Request) {
+export async function loadProductsTab(request: Request, user: User) {
 	const url = readProductsTabUrl(request)
-	const session = await requireUserSession(request)
 	const [{ profile, subscriptions }, emails, addresses] = await Promise.all([
 		requireUserWithSubscriptions(request),
-		url.screen === 'emails' ? orRefusal(asUser(request, session, (token) => fetchEmailNotifications(token, request))) : null,
-		url.screen === 'addresses' ? orRefusal(asUser(request, session, (token) => fetchWithdrawalAddresses(token, request))) : null,
+		url.screen === 'emails' ? orRefusal(user.api.settings.getEmailNotifications()) : null,
+		url.screen === 'addresses' ? orRefusal(user.api.settings.getWithdrawalAddresses()) : null,
 	])
 
 	if (subscriptions.length === 0) return { state: 'no-subscriptions' as const }
@@ -136,4 +134,4 @@ export async function getProductsTab(request: Request) {
 			}
 	}
 }
-export type ProductsTabData = Awaited<ReturnType<typeof getProductsTab>>
+export type ProductsTabData = Awaited<ReturnType<typeof loadProductsTab>>

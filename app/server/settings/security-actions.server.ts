@@ -6,30 +6,13 @@ import { type MfaMethod } from '#contract/settings/verification.ts'
 import { codeFormSchema, mfaChangeSchema, passwordFormSchema, phoneOtpFormSchema, pinFormSchema, sessionFormSchema, twoFAVerifyFormSchema } from '#app/lib/settings/security-schemas.ts'
 import { ERROR_TOAST_TITLE } from '#app/lib/constants.ts'
 import { getEnv } from '../env.server.ts'
-import { providerErrorReply } from '../form-errors.server.ts'
+import { providerErrorReply } from '../action-reply.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
-import {
-	createPassword,
-	createPin,
-	createSession,
-	deleteSession,
-	refreshSession,
-	sendContactOtp,
-	sendEmailVerification,
-	startTwoFASetup,
-	updateMfa,
-	updatePassword,
-	updatePin,
-	verifyContactOtp,
-	verifyTwoFA,
-} from '../provider/security.server.ts'
 import { commitSession, getSession } from '../session.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
-import { asUser, requireUser } from '../user.server.ts'
+import type { User } from '../user.server.ts'
 import { MFA_LABELS, securityUrl } from '#app/lib/settings/security-sections.ts'
 import { respondToToggle } from './toggle-response.server.ts'
-
-type User = Awaited<ReturnType<typeof requireUser>>
 
 /** A form's answer: which form it was for, and conform's result (400). */
 function replyForm(form: string, result: unknown, status = 400) {
@@ -43,10 +26,10 @@ async function submitToProvider<Output, T>(
 	form: string,
 	submission: Submission<Output>,
 	fields: string[],
-	call: (token: string) => Promise<T>,
+	call: () => Promise<T>,
 ) {
 	try {
-		await asUser(request, user.session, call)
+		await call()
 		return null
 	} catch (error) {
 		const reply = providerErrorReply(submission, error, fields)
@@ -58,12 +41,12 @@ async function submitToProvider<Output, T>(
 const PIN_FIELDS = ['pin', 'confirmPin', 'oldPin', 'newPin', 'confirmNewPin', 'token']
 const PASSWORD_FIELDS = ['password', 'confirmPassword', 'oldPassword', 'newPassword', 'confirmNewPassword', 'token']
 
-async function savePin(request: Request, user: User, formData: FormData) {
+async function savePin(_request: Request, user: User, formData: FormData) {
 	const exists = user.profile.pinExists
 	const submission = parseWithZod(formData, { schema: pinFormSchema(exists, user.profile.twoFAEnabled) })
 	if (submission.status !== 'success') return replyForm('pin', submission.reply({ hideFields: PIN_FIELDS }))
 	const value = submission.value as never
-	const refused = await submitToProvider(request, user, 'pin', submission, PIN_FIELDS, (token) => (exists ? updatePin(token, value) : createPin(token, value)))
+	const refused = await submitToProvider(request, user, 'pin', submission, PIN_FIELDS, () => (exists ? user.api.settings.updatePin(value) : user.api.settings.createPin(value)))
 	if (refused) return refused
 	return redirectWithToast(securityUrl('pin'), {
 		type: 'success',
@@ -77,8 +60,8 @@ async function savePassword(request: Request, user: User, formData: FormData) {
 	const submission = parseWithZod(formData, { schema: passwordFormSchema(exists, user.profile.twoFAEnabled) })
 	if (submission.status !== 'success') return replyForm('password', submission.reply({ hideFields: PASSWORD_FIELDS }))
 	const value = submission.value as never
-	const refused = await submitToProvider(request, user, 'password', submission, PASSWORD_FIELDS, (token) =>
-		exists ? updatePassword(token, value) : createPassword(token, value),
+	const refused = await submitToProvider(request, user, 'password', submission, PASSWORD_FIELDS, () =>
+		exists ? user.api.settings.updatePassword(value) : user.api.settings.createPassword(value),
 	)
 	if (refused) return refused
 	return redirectWithToast(securityUrl('password'), {
@@ -90,7 +73,7 @@ async function savePassword(request: Request, user: User, formData: FormData) {
 
 /** 2FA setup: a new secret, kept in the session until the first code proves it. */
 async function startTwoFA(request: Request, user: User) {
-	const setup = await asUser(request, user.session, (token) => startTwoFASetup(token))
+	const setup = await user.api.settings.startTwoFASetup()
 	const session = await getSession(request)
 	session.set('pendingTwoFASecret', setup.secret)
 	return redirect(securityUrl('2fa'), { headers: { 'Set-Cookie': await commitSession(session) } })
@@ -99,7 +82,7 @@ async function startTwoFA(request: Request, user: User) {
 async function confirmTwoFA(request: Request, user: User, formData: FormData) {
 	const submission = parseWithZod(formData, { schema: twoFAVerifyFormSchema })
 	if (submission.status !== 'success') return replyForm('2fa', submission.reply())
-	const refused = await submitToProvider(request, user, '2fa', submission, ['token'], (token) => verifyTwoFA(token, submission.value.token))
+	const refused = await submitToProvider(request, user, '2fa', submission, ['token'], () => user.api.settings.verifyTwoFA(submission.value.token))
 	if (refused) return refused
 	const session = await getSession(request)
 	session.unset('pendingTwoFASecret')
@@ -122,7 +105,7 @@ async function changeMfa(request: Request, user: User, formData: FormData) {
 		return redirect(securityUrl('mfa', { change: `${method}:${value ? 'on' : 'off'}` }))
 	}
 	try {
-		await asUser(request, user.session, (token) => updateMfa(token, { name: method, value, token: code }))
+		await user.api.settings.updateMfa({ name: method, value, token: code })
 	} catch (error) {
 		if (!(error instanceof ProviderError)) throw error
 		if (user.profile.twoFAEnabled) {
@@ -144,7 +127,7 @@ const mfaLabel = (method: MfaMethod) => MFA_LABELS[method]
 async function verifyEmail(request: Request, user: User, formData: FormData) {
 	try {
 		const callbackUrl = new URL(securityUrl('email'), getEnv().APP_URL).toString()
-		await asUser(request, user.session, (token) => sendEmailVerification(token, callbackUrl))
+		await user.api.settings.sendEmailVerification(callbackUrl)
 	} catch (error) {
 		if (!(error instanceof ProviderError)) throw error
 		return respondToToggle(formData, { ok: false, message: error.body.message })
@@ -157,7 +140,7 @@ async function verifyEmail(request: Request, user: User, formData: FormData) {
 
 async function sendPhoneOtp(request: Request, user: User, formData: FormData) {
 	try {
-		await asUser(request, user.session, (token) => sendContactOtp(token, formData.get('resend') === 'true'))
+		await user.api.settings.sendContactOtp(formData.get('resend') === 'true')
 	} catch (error) {
 		if (!(error instanceof ProviderError)) throw error
 		return redirectWithToast(securityUrl('phone'), { type: 'error', title: ERROR_TOAST_TITLE, description: error.body.message })
@@ -172,7 +155,7 @@ async function sendPhoneOtp(request: Request, user: User, formData: FormData) {
 async function confirmPhoneOtp(request: Request, user: User, formData: FormData) {
 	const submission = parseWithZod(formData, { schema: phoneOtpFormSchema })
 	if (submission.status !== 'success') return replyForm('phone', submission.reply())
-	const refused = await submitToProvider(request, user, 'phone', submission, ['otp'], (token) => verifyContactOtp(token, submission.value.otp))
+	const refused = await submitToProvider(request, user, 'phone', submission, ['otp'], () => user.api.settings.verifyContactOtp(submission.value.otp))
 	if (refused) return refused
 	return redirectWithToast(securityUrl('phone'), { type: 'success', title: 'Phone verified', description: 'Your phone number is verified.' })
 }
@@ -191,7 +174,7 @@ async function generateSession(request: Request, user: User, formData: FormData)
 		return replyForm('session', submission.reply({ fieldErrors }))
 	}
 	try {
-		const created = await asUser(request, user.session, (token) => createSession(token, parsed.data))
+		const created = await user.api.settings.createSession(parsed.data)
 		return data({ form: 'session', created: { sessionId: created.sessionId, secret: created.secret, expiresAt: created.expiresAt } })
 	} catch (error) {
 		const reply = providerErrorReply(submission, error, ['email', 'whitelistedIps', 'expiryDays'])
@@ -217,9 +200,9 @@ async function changeSession(request: Request, user: User, formData: FormData, c
 		}
 	}
 	try {
-		await asUser(request, user.session, (token) =>
-			change === 'refresh' ? refreshSession(token, sessionId, String(formData.get('token') ?? '') || undefined) : deleteSession(token, sessionId),
-		)
+		await (change === 'refresh'
+			? user.api.settings.refreshSession(sessionId, String(formData.get('token') ?? '') || undefined)
+			: user.api.settings.deleteSession(sessionId))
 	} catch (error) {
 		if (!(error instanceof ProviderError)) throw error
 		const back = change === 'refresh' && user.profile.twoFAEnabled ? securityUrl('sessions', { refresh: sessionId }) : securityUrl('sessions')
@@ -233,8 +216,7 @@ async function changeSession(request: Request, user: User, formData: FormData, c
 }
 
 /** The Security tab's changes, one `intent` each (DESIGN.md §1). */
-export async function handleSecurityAction(request: Request) {
-	const user = await requireUser(request)
+export async function handleSecurityAction(request: Request, user: User) {
 	const formData = await request.formData()
 	switch (formData.get('intent')) {
 		case 'save-pin':

@@ -3,10 +3,8 @@ import type { Profile } from '#contract/shell.ts'
 import { type Session } from '#contract/settings/sessions.ts'
 import { MFA_METHODS, type MfaMethod } from '#contract/settings/verification.ts'
 import { formatDateTime } from '#app/lib/format.ts'
-import { requireUserSession } from '../auth.server.ts'
-import { getContactOtpStatus, listSessions } from '../provider/security.server.ts'
 import { getSession } from '../session.server.ts'
-import { asUser, requireUser } from '../user.server.ts'
+import type { User } from '../user.server.ts'
 import { parseSection } from '#app/lib/settings/security-sections.ts'
 
 /**
@@ -41,11 +39,10 @@ export function searchSessions(sessions: Session[], query: string) {
  * section needs (the 2FA QR code drawn on the server so it shows without
  * JavaScript, the phone OTP state, the sessions).
  */
-export async function getSecurityTab(request: Request) {
+export async function loadSecurityTab(request: Request, user: User) {
 	const url = new URL(request.url)
 	const section = parseSection(url.searchParams.get('section'))
-	const session = await requireUserSession(request)
-	const { profile } = await requireUser(request)
+	const { profile } = user
 	const base = {
 		section,
 		email: profile.email,
@@ -68,14 +65,14 @@ export async function getSecurityTab(request: Request) {
 		}
 	}
 	if (section === 'phone' && !profile.contactVerified && profile.contactNumber) {
-		const status = await asUser(request, session, (token) => getContactOtpStatus(token, request))
+		const status = await user.api.settings.getContactOtpStatus()
 		base.phone = { otpRequested: status.exist, expiresAt: status.expiresAt }
 	}
 	if (section === 'sessions') {
-		const sessions = await asUser(request, session, (token) => listSessions(token, request))
+		const sessions = await user.api.settings.listSessions()
 		const query = url.searchParams.get('q') ?? ''
 		base.sessions = { all: sessions.length, shown: searchSessions(sessions, query), query }
 	}
 	return base
 }
-export type SecurityTabData = Awaited<ReturnType<typeof getSecurityTab>>
+export type SecurityTabData = Awaited<ReturnType<typeof loadSecurityTab>>

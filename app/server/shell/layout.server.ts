@@ -1,40 +1,42 @@
-import type { Subscription } from '#contract/products.ts'
 import type { Profile } from '#contract/shell.ts'
 import { getApprovedServices } from '#app/lib/products/services.ts'
+import { accountTypeLabel, displayName } from '#app/lib/shell/names.ts'
 import { getEnv } from '../env.server.ts'
 import { commitSession, getSession } from '../session.server.ts'
+import type { User } from '../user.server.ts'
+import { getSidebarCollapsed } from './preferences.server.ts'
 
-/** A person's or a company's name, as the shell shows it. */
-export function displayName(profile: Pick<Profile, 'accountType' | 'businessName' | 'firstName' | 'lastName'>) {
-	if (profile.accountType !== 'INDIVIDUAL' && profile.businessName) return profile.businessName
-	return `${profile.firstName} ${profile.lastName}`.trim()
-}
-
-/** SPEC.md §1: INDIVIDUAL is labelled Personal, every other type Company. */
-export function accountTypeLabel(accountType: Profile['accountType']) {
-	return accountType === 'INDIVIDUAL' ? 'Personal' : 'Company'
+function shellUser(profile: Profile) {
+	return {
+		id: profile.pk,
+		email: profile.email,
+		name: `${profile.firstName} ${profile.lastName}`.trim(),
+		createdAt: profile.createdAt,
+		displayName: displayName(profile),
+		logoUrl: profile.logoUrl,
+		accountLabel: accountTypeLabel(profile.accountType),
+	}
 }
 
 /**
  * What the main layout needs, and only that: the browser gets names, not
- * the whole profile. Also consumes the one-time 'just logged in' flag.
+ * the whole profile. Also consumes the one-time 'just logged in' flag (the
+ * messenger's login event), whose cookie goes on `headers`.
  */
-export async function getShellData(request: Request, profile: Profile, subscriptions: Subscription[]) {
+export async function loadShell(request: Request, user: User) {
 	const env = getEnv()
-	const session = await getSession(request)
+	const [profile, subscriptions, session, sidebarCollapsed] = await Promise.all([
+		user.profile,
+		user.subscriptions,
+		getSession(request),
+		getSidebarCollapsed(request),
+	])
 	const justLoggedIn = session.get('justLoggedIn') ?? false
 	return {
 		shell: {
-			user: {
-				id: profile.pk,
-				email: profile.email,
-				name: `${profile.firstName} ${profile.lastName}`.trim(),
-				createdAt: profile.createdAt,
-				displayName: displayName(profile),
-				logoUrl: profile.logoUrl,
-				accountLabel: accountTypeLabel(profile.accountType),
-			},
+			user: shellUser(profile),
 			services: getApprovedServices(subscriptions).map(({ name, label }) => ({ name, label })),
+			sidebarCollapsed,
 			supportEmail: env.SUPPORT_EMAIL,
 			messenger: env.MESSENGER_APP_ID
 				? {

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { formatDate } from '#app/lib/format.ts'
 import { SERVICE_STATE_LABELS } from '#app/lib/products/services.ts'
-import type { Product } from '#app/server/products/products.server.ts'
+import type { Product } from '#app/lib/products/product.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { cn } from '../kit/cn.ts'
 import { ServiceStateBadge } from './service-state-badge.tsx'

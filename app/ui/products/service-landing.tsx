@@ -1,15 +1,16 @@
-import { Link, useActionData, useLoaderData } from '@remix-run/react'
-import type { Rate } from '#contract/products.ts'
+import type { SubmissionResult } from '@conform-to/react'
+import { Link } from '@remix-run/react'
+import type { Rate, RateCard, Subscription } from '#contract/products.ts'
 import { SERVICES } from '#app/lib/products/services.ts'
 import { type ServiceName } from '#contract/products.ts'
 import { formatDateTime } from '#app/lib/format.ts'
-import type { loadServiceLanding, handleServiceLandingAction } from '#app/server/products/service-landing.server.ts'
+import { getSubscriptionRefusal } from '#app/lib/products/schemas.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { ServiceStateBadge } from './service-state-badge.tsx'
 import { SubscriptionActionForm } from './subscription-action-form.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
 
-/** Title, service name and breadcrumb of a service's pages (DESIGN.md §4). */
+/** Title, service name and breadcrumb of a service's pages. */
 export function serviceHandle(name: ServiceName): RouteHandle {
 	return { title: SERVICES[name].label, serviceName: SERVICES[name].guardName, ancestor: { title: 'My Products', to: '/products' } }
 }
@@ -43,9 +44,21 @@ function groupByOperation(rates: Rate[]) {
 }
 
 /** The landing page of an active service: its state, its rate card, and the way out. */
-export function ServiceLandingPage() {
-	const { name, label, subscription, rateCard } = useLoaderData<typeof loadServiceLanding>()
-	const actionData = useActionData<typeof handleServiceLandingAction>()
+export function ServiceLanding({
+	name,
+	label,
+	subscription,
+	rateCard,
+	reply,
+}: {
+	name: ServiceName
+	label: string
+	subscription: Subscription
+	rateCard: RateCard
+	/** The deactivation's answer, when it was refused. */
+	reply?: { result: SubmissionResult<string[]> } | null
+}) {
+	const refusal = getSubscriptionRefusal(reply)
 	const groups = groupByOperation(rateCard.rates)
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-6">
@@ -67,9 +80,9 @@ export function ServiceLandingPage() {
 					</Link>
 					<SubscriptionActionForm service={name} intent="deactivate" variant="danger" />
 				</div>
-				{actionData?.error ? (
+				{refusal ? (
 					<p role="alert" className="w-full rounded-lg bg-red-50 p-3 text-sm text-red-800">
-						{actionData.error.message}
+						{refusal.message}
 					</p>
 				) : null}
 			</section>

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { formatDateTime } from '#app/lib/format.ts'
-import type { Product } from '#app/server/products/products.server.ts'
+import type { Product } from '#app/lib/products/product.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { ServiceStateBadge } from './service-state-badge.tsx'
 import { SubscriptionActionForm } from './subscription-action-form.tsx'

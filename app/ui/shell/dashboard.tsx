@@ -1,10 +1,11 @@
 import { Link } from '@remix-run/react'
 import { flagEmoji, formatDateTime } from '#app/lib/format.ts'
-import type { getDashboard, VerificationState } from '#app/server/shell/dashboard.server.ts'
+import type { VerificationState } from '#app/lib/onboarding/verification.ts'
+import type { Dashboard } from '#app/lib/shell/dashboard.ts'
 import { cn } from '../kit/cn.ts'
 import { ServiceStateBadge } from '../products/service-state-badge.tsx'
 
-type Props = ReturnType<typeof getDashboard>
+type Props = Dashboard
 
 function verificationText(state: VerificationState, kind: 'KYB' | 'KYC') {
 	switch (state) {

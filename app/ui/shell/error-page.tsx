@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react'
 import { buttonClass } from '../kit/button.tsx'
 
 const PAGES: Record<number | 'default', { title: string; text: string }> = {
+	403: { title: 'Access denied', text: 'Your account cannot open this page. If you think it should, contact support.' },
 	404: { title: 'Page not found', text: 'The page you are looking for does not exist or has moved.' },
 	503: {
 		title: 'Network issue',
@@ -10,13 +11,22 @@ const PAGES: Record<number | 'default', { title: string; text: string }> = {
 	default: { title: 'Something went wrong', text: 'Something went wrong. Please try again.' },
 }
 
-/** The 404, network-issue and generic error pages: one look for all. */
-export function ErrorPage({ status }: { status: number }) {
+/**
+ * The 403, 404, network-issue and generic error pages: one look for all.
+ * `inShell` renders it inside the signed-in layout (whose <main> it sits in).
+ */
+export function ErrorPage({ status, inShell = false }: { status: number; inShell?: boolean }) {
 	const page = PAGES[status] ?? PAGES.default
+	const Container = inShell ? 'section' : 'main'
 	return (
-		<main className="mx-auto flex min-h-[70vh] max-w-lg flex-col items-center justify-center gap-4 px-6 text-center">
+		<Container
+			aria-labelledby="error-title"
+			className={`mx-auto flex max-w-lg flex-col items-center justify-center gap-4 px-6 text-center ${inShell ? 'py-16' : 'min-h-[70vh]'}`}
+		>
 			<p className="text-sm font-semibold text-brand-600">{status === 503 ? 'Network issue' : `Error ${status}`}</p>
-			<h1 className="text-2xl font-bold">{page.title}</h1>
+			<h1 id="error-title" className="text-2xl font-bold">
+				{page.title}
+			</h1>
 			<p className="text-gray-600">{page.text}</p>
 			<div className="flex gap-3">
 				{status === 503 ? (
@@ -28,6 +38,6 @@ export function ErrorPage({ status }: { status: number }) {
 					Go to the dashboard
 				</Link>
 			</div>
-		</main>
+		</Container>
 	)
 }

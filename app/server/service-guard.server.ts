@@ -1,17 +1,19 @@
 import type { ServiceName } from '#contract/products.ts'
 import { ERROR_TOAST_TITLE } from '#app/lib/constants.ts'
 import { getServiceState, serviceGuardMessage } from '#app/lib/products/services.ts'
-import { redirectWithToast } from '../toast.server.ts'
-import { requireUserWithSubscriptions } from '../user.server.ts'
+import { redirectWithToast } from './toast.server.ts'
+import { requireUser } from './user.server.ts'
 
 /**
  * The one guard of every service page and action (SPEC.md §4 "Service
  * access", §6): only a subscribed, approved and active service opens;
  * anything else goes to /products with the toast that says why.
  */
+export type ServiceUser = Awaited<ReturnType<typeof requireService>>
+
 export async function requireService(request: Request, name: ServiceName) {
-	const user = await requireUserWithSubscriptions(request)
-	const subscription = user.subscriptions.find((s) => s.name === name)
+	const user = await requireUser(request)
+	const subscription = (await user.subscriptions).find((s) => s.name === name)
 	const state = getServiceState(subscription)
 	if (state !== 'active' || !subscription) {
 		throw await redirectWithToast('/products', {
@@ -20,5 +22,5 @@ export async function requireService(request: Request, name: ServiceName) {
 			description: serviceGuardMessage(state === 'active' ? 'not-subscribed' : state, name),
 		})
 	}
-	return { ...user, subscription }
+	return Object.assign(user, { subscription })
 }

@@ -1,0 +1,34 @@
+import type { SubmissionResult } from '@conform-to/react'
+import type { Product } from '#app/lib/products/product.ts'
+import { getSubscriptionRefusal } from '#app/lib/products/schemas.ts'
+import { ProductCard } from './product-card.tsx'
+
+type Reply = { result: SubmissionResult<string[]> } | null | undefined
+
+/** My Products: every service as a card, with the change a refusal was about shown on its card. */
+export function ProductsPage({ products, reply }: { products: Product[]; reply: Reply }) {
+	const refusal = getSubscriptionRefusal(reply)
+	return (
+		<div className="mx-auto flex max-w-5xl flex-col gap-4">
+			<div>
+				<h1 className="text-2xl font-bold">My Products</h1>
+				<p className="mt-1 text-sm text-gray-600">Subscribe to a service, and once we approve it, activate it to start using it.</p>
+			</div>
+			<ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+				{products.map((product) => (
+					<ProductCard
+						key={product.name}
+						product={product}
+						action="/products"
+						error={refusal?.service === product.name ? refusal.message : null}
+					/>
+				))}
+			</ul>
+			{refusal && !refusal.service ? (
+				<p role="alert" className="text-sm text-red-700">
+					{refusal.message}
+				</p>
+			) : null}
+		</div>
+	)
+}

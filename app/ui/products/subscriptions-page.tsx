@@ -1,0 +1,20 @@
+import type { SubmissionResult } from '@conform-to/react'
+import type { Product } from '#app/lib/products/product.ts'
+import { getSubscriptionRefusal } from '#app/lib/products/schemas.ts'
+import { SubscriptionsTable } from './subscriptions-table.tsx'
+
+/** /subscriptions: the services asked for, in any state, with activate and deactivate. */
+export function SubscriptionsPage({ subscribed, reply }: { subscribed: Product[]; reply: { result: SubmissionResult<string[]> } | null | undefined }) {
+	const refusal = getSubscriptionRefusal(reply)
+	return (
+		<div className="mx-auto flex max-w-5xl flex-col gap-4">
+			<h1 className="text-2xl font-bold">Subscriptions</h1>
+			{refusal ? (
+				<p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+					{refusal.message}
+				</p>
+			) : null}
+			<SubscriptionsTable products={subscribed} action="/subscriptions" />
+		</div>
+	)
+}
