@@ -4,6 +4,15 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+// `#` starts a comment in gitignore-style groups, so the import aliases are matched by regex.
+const boundary = {
+	sandbox: { regex: '^#sandbox/|(^|/)sandbox/', message: 'The dashboard talks to the sandbox over HTTP only: never import sandbox/.' },
+	app: { regex: '^#app/|(^|/)app/', message: 'contract/ is shared by the dashboard and the sandbox: it must not import app/.' },
+	appServer: { regex: '^#app/server/|(^|/)server/|\\.server(\\.ts)?$', message: 'app/lib is pure and browser-safe: no server code.' },
+	appUi: { regex: '^#app/ui/|(^|/)ui/', message: 'app/lib is pure: it must not import views (app/ui).' },
+	serverModule: { regex: '^#app/server/|\\.server(\\.ts)?$', message: 'Views run in the browser: never import a *.server.ts module (pass data as props).' },
+}
+
 /**
  * Flat config. Modest on purpose: `npm run lint` runs with --max-warnings 0, so
  * every rule here is one that normal strict TypeScript code satisfies.
@@ -59,6 +68,27 @@ export default tseslint.config(
 			'react-hooks/rules-of-hooks': 'error',
 			'react-hooks/exhaustive-deps': 'error',
 		},
+	},
+	// Module boundaries: who may import whom. The browser bundle must never
+	// pull in server code; the sandbox is a separate program the dashboard
+	// only talks to over HTTP; the contract is shared by both and depends on
+	// neither; pure code in app/lib stays free of server and view code.
+	{
+		files: ['app/**/*.{ts,tsx}'],
+		ignores: ['app/**/*.test.{ts,tsx}'],
+		rules: { 'no-restricted-imports': ['error', { patterns: [boundary.sandbox] }] },
+	},
+	{
+		files: ['contract/**/*.ts'],
+		rules: { 'no-restricted-imports': ['error', { patterns: [boundary.app, boundary.sandbox] }] },
+	},
+	{
+		files: ['app/lib/**/*.{ts,tsx}'],
+		rules: { 'no-restricted-imports': ['error', { patterns: [boundary.sandbox, boundary.appServer, boundary.appUi] }] },
+	},
+	{
+		files: ['app/ui/**/*.{ts,tsx}'],
+		rules: { 'no-restricted-imports': ['error', { patterns: [boundary.sandbox, boundary.serverModule] }] },
 	},
 	{
 		// Playwright fixtures that need no other fixture are written `async ({}, use) => …`.

@@ -1,12 +1,8 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData, useSearchParams } from '@remix-run/react'
-import type { LoginForm } from '#app/lib/auth/schemas.ts'
-import { handleLogin } from '#app/server/auth/actions.server.ts'
+import { useActionData } from '@remix-run/react'
 import { requireAnonymous } from '#app/server/auth.server.ts'
-import { SubmitButton } from '#app/ui/kit/button.tsx'
-import { ErrorList, TextField } from '#app/ui/kit/field.tsx'
-import { PasswordField } from '#app/ui/kit/password-input.tsx'
+import { handleLoginAction } from '#app/server/auth/login.server.ts'
+import { LoginPage } from '#app/ui/auth/login-page.tsx'
 import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
 
 export const handle: RouteHandle = { title: 'Log in' }
@@ -17,49 +13,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-	return handleLogin(request)
+	return handleLoginAction(request)
 }
 
-export default function LoginPage() {
-	const actionData = useActionData<typeof action>()
-	const [searchParams] = useSearchParams()
-	// The first page most visitors load stays light: the browser checks only
-	// what HTML can (required, e-mail); the action runs loginFormSchema and
-	// its messages come back through lastResult (docs/decisions/login-page-weight.md).
-	const [form, fields] = useForm<LoginForm>({
-		id: 'login',
-		lastResult: actionData?.result,
-		constraint: { email: { required: true, maxLength: 254 }, password: { maxLength: 128 } },
-		defaultValue: { redirectTo: searchParams.get('redirectTo') ?? '' },
-		// Without onValidate, blur validation would post the form to the server.
-		shouldValidate: 'onSubmit',
-	})
-	return (
-		<>
-			<h2 className="text-2xl font-bold">Log in</h2>
-			<p className="mt-1 text-sm text-gray-600">
-				Enter your e-mail and we will send you a login link. Have a password? Enter it too and log in at once.
-			</p>
-			<Form method="POST" className="mt-6 flex flex-col gap-2" {...getFormProps(form)}>
-				<input {...getInputProps(fields.redirectTo, { type: 'hidden' })} />
-				<TextField label="E-mail" autoComplete="email" autoFocus {...getInputProps(fields.email, { type: 'email' })} errors={fields.email.errors} />
-				<PasswordField
-					label="Password (optional)"
-					autoComplete="current-password"
-					{...getInputProps(fields.password, { type: 'password' })}
-					errors={fields.password.errors}
-				/>
-				<ErrorList id={form.errorId} errors={form.errors} />
-				<SubmitButton className="w-full" pendingLabel="Logging in...">
-					Log in
-				</SubmitButton>
-			</Form>
-			<p className="mt-6 text-center text-sm text-gray-600">
-				New here?{' '}
-				<Link to="/auth/register" className="font-semibold text-brand-700 hover:underline">
-					Create an account
-				</Link>
-			</p>
-		</>
-	)
+export default function Login() {
+	return <LoginPage lastResult={useActionData<typeof action>()?.result} />
 }

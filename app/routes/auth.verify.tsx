@@ -1,17 +1,16 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link } from '@remix-run/react'
-import { handleVerify } from '#app/server/auth/actions.server.ts'
+import { loadVerify } from '#app/server/auth/verify.server.ts'
 import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
 
 export const handle: RouteHandle = { title: 'Verify login' }
 
 /**
  * The target of the e-mailed login link. With a token it logs in (or
- * explains why not); without one it says so (DESIGN.md §8.7).
+ * explains why not); without one it says so.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-	if (!new URL(request.url).searchParams.get('token')) return data({ missingToken: true }, { status: 400 })
-	return handleVerify(request)
+	return loadVerify(request)
 }
 
 export default function VerifyPage() {

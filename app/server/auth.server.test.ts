@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { INACTIVITY_LOGOUT_MS } from '#app/lib/constants.ts'
-import { authenticator, requireAnonymous, requireUserSession, startUserSession, touchSessionHeaders } from './auth.server.ts'
+import { requireAnonymous, requireUserSession, startUserSession, touchSessionHeaders } from './auth.server.ts'
+import { authenticator } from './auth/authenticator.server.ts'
 import { requestLoginLink } from './provider/auth.server.ts'
 import { commitSession, getSession } from './session.server.ts'
 import { requestWithCookies, useProvider } from '#tests/support/provider-session.server.ts'
@@ -98,7 +99,7 @@ describe('requireUser', () => {
 	test('loads the profile with the session token', async () => {
 		const email = await register('INDIVIDUAL')
 		const response = await signIn(email)
-		const { profile } = await requireUser(requestWithCookies(`${APP}/`, response))
+		const profile = await (await requireUser(requestWithCookies(`${APP}/`, response))).profile
 		expect(profile.email).toBe(email)
 		expect(profile.accountType).toBe('INDIVIDUAL')
 	})
@@ -110,7 +111,9 @@ describe('requireUser', () => {
 		const session = await getSession(requestWithCookies(`${APP}/`, response))
 		session.set('accessToken', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.bad-signature')
 		const forged = requestWithCookies(`${APP}/settings`, new Headers({ 'Set-Cookie': await commitSession(session) }))
-		const error = (await requireUser(forged).catch((e: unknown) => e)) as Response
+		const error = (await requireUser(forged)
+			.then((user) => user.profile)
+			.catch((e: unknown) => e)) as Response
 		expect(error.status).toBe(302)
 		expect(error.headers.get('Location')).toBe('/auth/login?redirectTo=%2Fsettings')
 		expect(error.headers.getSetCookie().some((c) => c.startsWith('__session=;'))).toBe(true)
@@ -127,7 +130,7 @@ describe('requireUser', () => {
 			return realFetch(input, init)
 		}
 		try {
-			await Promise.all([requireUser(request), requireUser(request), requireUser(request)])
+			await Promise.all([1, 2, 3].map(async () => (await requireUser(request)).profile))
 		} finally {
 			globalThis.fetch = realFetch
 		}

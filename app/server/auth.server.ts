@@ -1,50 +1,10 @@
 import { redirect } from '@remix-run/node'
-import { decodeJwt } from 'jose'
-import { Authenticator } from 'remix-auth'
-import { Strategy } from 'remix-auth/strategy'
-import { accessTokenClaimsSchema, type AccessTokenClaims } from '#contract/auth.ts'
 import { INACTIVITY_LOGOUT_MS } from '#app/lib/constants.ts'
 import { combineHeaders } from '#app/lib/http.ts'
-import { loginWithPassword, verifyLoginToken } from './provider/auth.server.ts'
+import type { Authenticated } from './auth/authenticator.server.ts'
 import { currentPath, safeRedirect } from './safe-redirect.server.ts'
 import { commitSession, destroySession, getSession, type AppSession, type SessionData } from './session.server.ts'
 import { createToastHeaders, type ToastInput } from './toast.server.ts'
-
-/**
- * What a successful authentication yields: the provider's access token and
- * the claims we read from it. The provider checks the token's signature on
- * every call; we only decode it to learn who and until when.
- */
-export type Authenticated = { accessToken: string; claims: AccessTokenClaims }
-
-function decodeAccessToken(accessToken: string): Authenticated {
-	return { accessToken, claims: accessTokenClaimsSchema.parse(decodeJwt(accessToken)) }
-}
-
-/** The e-mailed login link: `/auth/verify?token=…` (SPEC.md §4 "Login"). */
-class MagicLinkStrategy extends Strategy<Authenticated, { token: string }> {
-	name = 'magic-link'
-	async authenticate(request: Request) {
-		const token = new URL(request.url).searchParams.get('token') ?? ''
-		return this.verify({ token })
-	}
-}
-
-/** E-mail and password posted by the login form. */
-class PasswordStrategy extends Strategy<Authenticated, { email: string; password: string }> {
-	name = 'password'
-	async authenticate(request: Request) {
-		const form = await request.formData()
-		return this.verify({
-			email: String(form.get('email') ?? '').trim().toLowerCase(),
-			password: String(form.get('password') ?? ''),
-		})
-	}
-}
-
-export const authenticator = new Authenticator<Authenticated>()
-	.use(new MagicLinkStrategy(async ({ token }) => decodeAccessToken(await verifyLoginToken(token))))
-	.use(new PasswordStrategy(async (credentials) => decodeAccessToken(await loginWithPassword(credentials))))
 
 /** The signed-in user's session: who, with which token, until when. */
 export type UserSession = Omit<SessionData, 'pendingTwoFASecret'>

@@ -3,10 +3,13 @@ import { z } from 'zod'
 import { envelope } from '#contract/envelope.ts'
 import { useProvider } from '#tests/support/provider-session.server.ts'
 import { callProvider, ProviderError, ProviderUnavailableError } from './client.server.ts'
-import { fetchProfile, getCountries, registerIntegrator } from './shell.server.ts'
+import { getCountries, registerIntegrator, shellApi } from './shell.server.ts'
 import { loginWithPassword } from './auth.server.ts'
 
 useProvider()
+
+/** The profile call as a signed-in user makes it, without the session around it. */
+const fetchProfile = (token: string) => shellApi((path, options) => callProvider(path, { ...options, token })).getProfile()
 
 test('a registered integrator logs in with a password and reads its profile', async () => {
 	const email = `client-${Math.random().toString(36).slice(2)}@example.test`

@@ -1,9 +1,9 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import type { PublicEnv } from '#app/server/env.server.ts'
+import type { PublicEnv } from '#app/lib/shell/public-env.ts'
 import { Logo } from '../shell/logo.tsx'
 
-/** SPEC.md §2 "Auth layout": header, mobile drawer, the product's promise. */
+/** The auth pages' frame: header with the product's promise and links, a drawer on small screens. */
 export function AuthLayout({ env, children }: { env: PublicEnv; children: ReactNode }) {
 	const links = [
 		{ href: env.MARKETING_URL, label: 'Website' },

@@ -1,0 +1,41 @@
+import { decodeJwt } from 'jose'
+import { Authenticator } from 'remix-auth'
+import { Strategy } from 'remix-auth/strategy'
+import { accessTokenClaimsSchema, type AccessTokenClaims } from '#contract/auth.ts'
+import { loginWithPassword, verifyLoginToken } from '../provider/auth.server.ts'
+
+/**
+ * What a successful authentication yields: the provider's access token and
+ * the claims we read from it. The provider checks the token's signature on
+ * every call; we only decode it to learn who and until when.
+ */
+export type Authenticated = { accessToken: string; claims: AccessTokenClaims }
+
+function decodeAccessToken(accessToken: string): Authenticated {
+	return { accessToken, claims: accessTokenClaimsSchema.parse(decodeJwt(accessToken)) }
+}
+
+/** The e-mailed login link: `/auth/verify?token=…`. */
+class MagicLinkStrategy extends Strategy<Authenticated, { token: string }> {
+	name = 'magic-link'
+	async authenticate(request: Request) {
+		const token = new URL(request.url).searchParams.get('token') ?? ''
+		return this.verify({ token })
+	}
+}
+
+/** E-mail and password posted by the login form. */
+class PasswordStrategy extends Strategy<Authenticated, { email: string; password: string }> {
+	name = 'password'
+	async authenticate(request: Request) {
+		const form = await request.formData()
+		return this.verify({
+			email: String(form.get('email') ?? '').trim().toLowerCase(),
+			password: String(form.get('password') ?? ''),
+		})
+	}
+}
+
+export const authenticator = new Authenticator<Authenticated>()
+	.use(new MagicLinkStrategy(async ({ token }) => decodeAccessToken(await verifyLoginToken(token))))
+	.use(new PasswordStrategy(async (credentials) => decodeAccessToken(await loginWithPassword(credentials))))
