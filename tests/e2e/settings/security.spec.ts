@@ -1,6 +1,6 @@
 import * as OTPAuth from 'otpauth'
-import { test, expect } from './utils/fixtures'
-import { passwordLogin, registerIntegrator, sandboxFetch, seedScenario, waitForMessage } from './utils/sandbox'
+import { test, expect } from '../utils/fixtures'
+import { passwordLogin, registerIntegrator, sandboxFetch, seedScenario, waitForMessage } from '../utils/sandbox'
 
 const pinSection = '/settings/security?section=pin'
 

@@ -1,5 +1,5 @@
-import { test, expect } from './utils/fixtures'
-import { registerIntegrator } from './utils/sandbox'
+import { test, expect } from '../utils/fixtures'
+import { registerIntegrator } from '../utils/sandbox'
 
 /** The security baseline of DESIGN.md §6, posted as a browser or a script would. */
 

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
-import { png } from '../fixtures/images'
-import { test, expect } from './utils/fixtures'
-import { passwordLogin, registerIntegrator, sandboxFetch, seedScenario } from './utils/sandbox'
+import { png } from '../../fixtures/images'
+import { test, expect } from '../utils/fixtures'
+import { passwordLogin, registerIntegrator, sandboxFetch, seedScenario } from '../utils/sandbox'
 
 test('a chosen logo is previewed and can be removed before upload', async ({ page, login, waitForHydration }, testInfo) => {
 	const user = await registerIntegrator()

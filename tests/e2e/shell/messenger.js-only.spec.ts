@@ -1,6 +1,6 @@
-import { test, expect } from './utils/fixtures'
-import { MESSENGER_APP_ID, MESSENGER_SCRIPT_URL } from './utils/env'
-import { registerIntegrator } from './utils/sandbox'
+import { test, expect } from '../utils/fixtures'
+import { MESSENGER_APP_ID, MESSENGER_SCRIPT_URL } from '../utils/env'
+import { registerIntegrator } from '../utils/sandbox'
 
 type Call = [string, unknown?]
 

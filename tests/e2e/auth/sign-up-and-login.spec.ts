@@ -1,5 +1,5 @@
-import { test, expect } from './utils/fixtures'
-import { E2E_PASSWORD, uniqueEmail, uniqueSuffix, waitForMessage } from './utils/sandbox'
+import { test, expect } from '../utils/fixtures'
+import { E2E_PASSWORD, uniqueEmail, uniqueSuffix, waitForMessage } from '../utils/sandbox'
 
 /**
  * The new user's path of issue 2: register, find the link in the outbox,

@@ -1,5 +1,5 @@
-import { test, expect, expectNoA11yViolations } from './utils/fixtures'
-import { registerIntegrator, seedScenario } from './utils/sandbox'
+import { test, expect, expectNoA11yViolations } from '../utils/fixtures'
+import { registerIntegrator, seedScenario } from '../utils/sandbox'
 
 /** axe-core on every page of this area: no serious or critical violation. */
 for (const path of ['/auth/login', '/auth/register', '/auth/verification-successful', '/auth/verify', '/404', '/network-issue']) {

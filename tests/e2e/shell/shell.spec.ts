@@ -1,5 +1,5 @@
-import { test, expect } from './utils/fixtures'
-import { approveSubscription, seedScenario } from './utils/sandbox'
+import { test, expect } from '../utils/fixtures'
+import { approveSubscription, seedScenario } from '../utils/sandbox'
 
 test('the dashboard shows who you are, how verified, and every service state', async ({ page, login }) => {
 	const scenario = await seedScenario('services-approved')

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { test, expect } from './utils/fixtures'
-import { approveSubscription, passwordLogin, registerIntegrator, sandboxFetch, seedScenario } from './utils/sandbox'
+import { test, expect } from '../utils/fixtures'
+import { approveSubscription, passwordLogin, registerIntegrator, sandboxFetch, seedScenario } from '../utils/sandbox'
 
 /**
  * SPEC.md §2 "Products & subscriptions tab": the product menu, Manage

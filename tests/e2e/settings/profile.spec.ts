@@ -1,9 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import * as OTPAuth from 'otpauth'
-import { LOGO_DIMENSION_MESSAGE, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from '../../contract/settings/profile'
-import { jpeg, png } from '../fixtures/images'
-import { test, expect } from './utils/fixtures'
-import { passwordLogin, registerIntegrator, sandboxFetch } from './utils/sandbox'
+import { LOGO_DIMENSION_MESSAGE, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from '../../../contract/settings/profile'
+import { jpeg, png } from '../../fixtures/images'
+import { test, expect } from '../utils/fixtures'
+import { passwordLogin, registerIntegrator, sandboxFetch } from '../utils/sandbox'
 
 test('the profile tab shows a company as SPEC.md says', async ({ page, login }) => {
 	const user = await registerIntegrator({ accountType: 'COMPANY', businessName: 'Analytical Engines International Ltd', country: 'NG' })

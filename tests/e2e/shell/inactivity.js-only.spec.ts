@@ -1,5 +1,5 @@
-import { test, expect } from './utils/fixtures'
-import { registerIntegrator } from './utils/sandbox'
+import { test, expect } from '../utils/fixtures'
+import { registerIntegrator } from '../utils/sandbox'
 
 /**
  * The inactivity prompt and countdown are JavaScript's (the server's own

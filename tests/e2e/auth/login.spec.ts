@@ -1,6 +1,6 @@
-import { test, expect } from './utils/fixtures'
-import { DEMO_COMPANY_EMAIL, DEMO_PASSWORD } from './utils/env'
-import { loginLink, registerIntegrator, VERIFY_URL, waitForMessage } from './utils/sandbox'
+import { test, expect } from '../utils/fixtures'
+import { DEMO_COMPANY_EMAIL, DEMO_PASSWORD } from '../utils/env'
+import { loginLink, registerIntegrator, VERIFY_URL, waitForMessage } from '../utils/sandbox'
 
 test('login by e-mailed link: the form, the confirmation with the mailbox, the link, the dashboard', async ({ page, waitForHydration }) => {
 	const user = await registerIntegrator({ accountType: 'COMPANY', password: null })

@@ -1,7 +1,7 @@
-import type { ServiceName } from '../../contract/products'
-import { SERVICES } from '../../app/lib/products/services'
-import { test, expect } from './utils/fixtures'
-import { approveSubscription, passwordLogin, registerIntegrator, sandboxFetch } from './utils/sandbox'
+import type { ServiceName } from '../../../contract/products'
+import { SERVICES } from '../../../app/lib/products/services'
+import { test, expect } from '../utils/fixtures'
+import { approveSubscription, passwordLogin, registerIntegrator, sandboxFetch } from '../utils/sandbox'
 
 /**
  * Issue 3's path: subscribe, see it pending, have it approved, activate it
