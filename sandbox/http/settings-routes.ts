@@ -3,12 +3,12 @@ import type { ApiErrorItem } from '#contract/envelope.ts'
 import { SETTINGS_ERROR_CODES } from '#contract/settings/credentials.ts'
 import { webhookRequestSchema } from '#contract/settings/integrations.ts'
 import { createWithdrawalAddressRequestSchema, emailNotificationUpdateRequestSchema, updateWithdrawalAddressRequestSchema, WITHDRAWAL_ADDRESS_UPDATED_MESSAGE, withdrawalBlacklistRequestSchema } from '#contract/settings/products.ts'
+import { checkLogoDataUrl } from '#contract/settings/logo-image.ts'
 import { logoRequestSchema } from '#contract/settings/profile.ts'
 import { contactOtpRequestSchema, contactVerifyRequestSchema, emailVerifyQuerySchema, mfaUpdateRequestSchema } from '#contract/settings/verification.ts'
 import type { SandboxContext } from '../context.ts'
 import { listEmailSettings, updateEmailSettings } from '../email-settings.ts'
 import { updateIntegrator } from '../integrators.ts'
-import { checkLogo } from '../logo-images.ts'
 import { saveLogo } from '../logos.ts'
 import { escapeHtml } from '../mailbox-page.ts'
 import { fail, ok } from '../responses.ts'
@@ -79,7 +79,7 @@ export function settingsRoutes(ctx: SandboxContext) {
 		if (input.data.logo === null) {
 			return ok(c, SETTINGS_MESSAGES.logoRemoved, { logoUrl: await saveLogo(ctx.db, pk, null, publicBaseUrl(c, ctx), ctx.now()) })
 		}
-		const logo = checkLogo(input.data.logo)
+		const logo = checkLogoDataUrl(input.data.logo)
 		if (!logo.ok) return fail(c, 400, logo.message, [{ message: logo.message, code: logo.code, field: 'logo' }])
 		const logoUrl = await saveLogo(ctx.db, pk, logo, publicBaseUrl(c, ctx), ctx.now())
 		return ok(c, SETTINGS_MESSAGES.logoUpdated, { logoUrl })

@@ -4,9 +4,10 @@ import {
 	unstable_createMemoryUploadHandler,
 	unstable_parseMultipartFormData,
 } from '@remix-run/node'
+import { toDataUrl } from '#contract/settings/logo-image.ts'
 import { LOGO_MAX_BYTES, LOGO_SIZE_MESSAGE } from '#contract/settings/profile.ts'
 import { ERROR_TOAST_TITLE } from '#app/lib/constants.ts'
-import { getLogoProblem, inspectImage, toDataUrl } from '#app/lib/logo.ts'
+import { checkLogoFile } from '#app/lib/logo.ts'
 import { ProviderError } from '../provider/client.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import type { User } from '../user.server.ts'
@@ -37,10 +38,9 @@ export async function handleLogoAction(request: Request, user: User) {
 		if (intent !== 'upload-logo') return refuse('Choose what to do with the logo.')
 		const file = form.get('logo')
 		if (!(file instanceof File) || file.size === 0) return refuse('Choose a logo to upload.')
-		const bytes = new Uint8Array(await file.arrayBuffer())
-		const problem = getLogoProblem(bytes, file.name)
-		if (problem) return refuse(problem)
-		const dataUrl = toDataUrl(bytes, inspectImage(bytes)!.type)
+		const logo = await checkLogoFile(file)
+		if (!logo.ok) return refuse(logo.message)
+		const dataUrl = toDataUrl(logo.bytes, logo.type)
 		await user.api.settings.updateLogo(dataUrl)
 	} catch (error) {
 		if (error instanceof ProviderError) return refuse(error.body.message)

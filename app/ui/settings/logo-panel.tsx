@@ -3,7 +3,7 @@ import { useRef, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { LOGO_EXTENSIONS } from '#contract/settings/profile.ts'
 import { ERROR_TOAST_TITLE, TOAST_DURATION_MS } from '#app/lib/constants.ts'
-import { getLogoProblem } from '#app/lib/logo.ts'
+import { checkLogoFile } from '#app/lib/logo.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { Toaster } from '../shell/toaster.tsx'
 
@@ -31,10 +31,10 @@ export function LogoPanel({ logoUrl, name, serverError }: { logoUrl: string | nu
 	async function onChoose(file: File | undefined) {
 		setClientError(null)
 		if (!file) return clearSelection()
-		const problem = getLogoProblem(new Uint8Array(await file.arrayBuffer()), file.name)
-		if (problem) {
+		const check = await checkLogoFile(file)
+		if (!check.ok) {
 			clearSelection()
-			setClientError({ id: `${file.name}-${Date.now()}`, message: problem })
+			setClientError({ id: `${file.name}-${Date.now()}`, message: check.message })
 			return
 		}
 		if (selected) URL.revokeObjectURL(selected.url)
