@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, test } from 'vitest'
-import { checkRateLimits, hitRateLimit, resetRateLimitsForTests } from './rate-limit.server.ts'
+import { checkRateLimits, checkUnderLimits, hitRateLimit, resetRateLimitsForTests } from './rate-limit.server.ts'
 import { configure } from '#tests/support/provider-session.server.ts'
 
 /**
@@ -47,5 +47,17 @@ describe.each(backends)('rate limits ($name)', ({ redisUrl }) => {
 		expect((await hitRateLimit(key, short)).allowed).toBe(false)
 		await new Promise((resolve) => setTimeout(resolve, 400))
 		expect((await hitRateLimit(key, short)).allowed).toBe(true)
+	})
+
+	test('checking a limit counts nothing; it refuses once the counted hits reach the limit', async () => {
+		await resetRateLimitsForTests()
+		configure({ REDIS_URL: redisUrl })
+		const key = `fail:${randomUUID()}`
+		const rule = { limit: 3, windowMs: 60_000 }
+		for (let i = 0; i < 5; i++) expect((await checkUnderLimits([{ key, rule }])).allowed).toBe(true)
+		for (let i = 0; i < 3; i++) await hitRateLimit(key, rule)
+		const refused = await checkUnderLimits([{ key, rule }])
+		expect(refused.allowed).toBe(false)
+		expect(refused.allowed === false && refused.retryAfterSeconds).toBeGreaterThan(0)
 	})
 })

@@ -1,14 +1,15 @@
 import { getEnv } from './env.server.ts'
 
 /**
- * Fixed-window counters for login, verification and OTP posts (DESIGN.md
- * §6). In memory by default; shared through Redis when REDIS_URL is set so
- * that several replicas count together.
+ * Fixed-window counters for login, verification and OTP posts. In memory by
+ * default; shared through Redis when REDIS_URL is set so that several
+ * replicas count together.
  */
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number }
 
 type Store = {
 	hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>
+	peek(key: string): Promise<{ count: number; resetAt: number }>
 	close(): Promise<void>
 }
 
@@ -24,6 +25,10 @@ class MemoryStore implements Store {
 		entry.count += 1
 		if (this.windows.size > 50_000) this.sweep(now)
 		return { ...entry }
+	}
+	async peek(key: string) {
+		const entry = this.windows.get(key)
+		return entry && entry.resetAt > Date.now() ? { ...entry } : { count: 0, resetAt: Date.now() }
 	}
 	async close() {
 		this.windows.clear()
@@ -41,6 +46,10 @@ class RedisStore implements Store {
 	}
 	async hit(key: string, windowMs: number) {
 		const { count, ttlMs } = await (await this.counter).hit(`ratelimit:${key}`, windowMs)
+		return { count, resetAt: Date.now() + Math.max(ttlMs, 0) }
+	}
+	async peek(key: string) {
+		const { count, ttlMs } = await (await this.counter).peek(`ratelimit:${key}`)
 		return { count, resetAt: Date.now() + Math.max(ttlMs, 0) }
 	}
 	async close() {
@@ -66,7 +75,7 @@ export async function hitRateLimit(key: string, { limit, windowMs }: { limit: nu
 	}
 }
 
-/** Login, sign-up and link verification: 10 a minute per address and per e-mail. */
+/** Sign-up and link verification: 10 a minute per address. */
 export const AUTH_RATE_LIMIT = { limit: 10, windowMs: 60_000 }
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a minute and try again.'
 
@@ -79,6 +88,24 @@ export async function checkRateLimits(keys: string[], rule = AUTH_RATE_LIMIT) {
 	const refused = results.filter((r) => !r.allowed)
 	if (refused.length === 0) return { allowed: true as const }
 	return { allowed: false as const, retryAfterSeconds: Math.max(...refused.map((r) => r.retryAfterSeconds)) }
+}
+
+/** A limit together with the keys it counts on. */
+export type RateRule = { limit: number; windowMs: number }
+
+/**
+ * Whether every key is still under its limit, without counting anything:
+ * for limits that count only some outcomes (failed logins), checked before
+ * the attempt and counted after it with `hitRateLimit`.
+ */
+export async function checkUnderLimits(checks: Array<{ key: string; rule: RateRule }>) {
+	const now = Date.now()
+	const over = []
+	for (const { key, rule } of checks) {
+		const { count, resetAt } = await getStore().peek(key)
+		if (count >= rule.limit) over.push(Math.max(1, Math.ceil((resetAt - now) / 1000)))
+	}
+	return over.length === 0 ? { allowed: true as const } : { allowed: false as const, retryAfterSeconds: Math.max(...over) }
 }
 
 /** Forgets every counter (and closes the Redis connection); the next hit reads REDIS_URL again. */

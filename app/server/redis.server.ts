@@ -5,6 +5,8 @@ import { log } from './logger.server.ts'
 export type RedisCounter = {
 	/** Counts a hit on `key`; the first hit of a window starts its expiry. */
 	hit(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }>
+	/** The count of `key`'s current window without counting (0 when none is open). */
+	peek(key: string): Promise<{ count: number; ttlMs: number }>
 	close(): Promise<void>
 }
 
@@ -21,6 +23,10 @@ export async function connectRedis(url: string): Promise<RedisCounter> {
 				number,
 			]
 			return { count, ttlMs }
+		},
+		async peek(key) {
+			const [count, ttlMs] = (await client.multi().get(key).pTTL(key).exec()) as unknown as [string | null, number]
+			return { count: Number(count ?? 0), ttlMs }
 		},
 		async close() {
 			await client.quit()

@@ -15,6 +15,9 @@ test.each([
 	['', '/'],
 	[null, '/'],
 	[undefined, '/'],
+	['/€', '/%E2%82%AC'],
+	['/settings/products?q=Ünïcode 😀', '/settings/products?q=%C3%9Cn%C3%AFcode %F0%9F%98%80'],
+	['/\ud800', '/'],
 ])('safeRedirect(%j) is %j', (input, expected) => {
 	expect(safeRedirect(input)).toBe(expected)
 })

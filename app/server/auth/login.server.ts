@@ -6,19 +6,17 @@ import { startUserSession } from '../auth.server.ts'
 import { networkIssueResponse } from '../network.server.ts'
 import { requestLoginLink } from '../provider/auth.server.ts'
 import { ProviderError, ProviderUnavailableError } from '../provider/client.server.ts'
-import { checkRateLimits } from '../rate-limit.server.ts'
-import { getClientIp } from '../request-context.server.ts'
 import { safeRedirect } from '../safe-redirect.server.ts'
 import { commitSession, getSession } from '../session.server.ts'
 import { authenticator } from './authenticator.server.ts'
+import { checkLoginAttempt, countLoginFailure } from './login-limits.server.ts'
 import { loginCallbackUrl } from './login-link.server.ts'
 
 const HIDDEN = ['password']
 
 /**
  * /auth/login: with a password, log in now; without, e-mail a login link.
- * Validates with the form's schema, counts against the rate limits (per
- * address and per e-mail), and answers the form with its errors (400/429)
+ * Validates with the form's schema, counts against the login limits, and answers the form with its errors (400/429)
  * or a redirect.
  */
 export async function handleLoginAction(request: Request) {
@@ -26,7 +24,7 @@ export async function handleLoginAction(request: Request) {
 	const submission = parseWithZod(await request.clone().formData(), { schema: loginFormSchema })
 	if (submission.status !== 'success') return replyForm('login', submission.reply({ hideFields: HIDDEN }))
 	const { email, password, redirectTo } = submission.value
-	const limit = await checkRateLimits([`login:ip:${getClientIp() ?? 'unknown'}`, `login:email:${email}`])
+	const limit = await checkLoginAttempt('login', email)
 	if (!limit.allowed) return replyRateLimited('login', submission, limit.retryAfterSeconds)
 
 	try {
@@ -39,6 +37,7 @@ export async function handleLoginAction(request: Request) {
 		if (error instanceof ProviderUnavailableError) throw networkIssueResponse()
 		// Wrong credentials are the form's error, not a session ending.
 		if (error instanceof ProviderError && error.status === 401) {
+			await countLoginFailure('login')
 			return replyForm('login', submission.reply({ formErrors: [error.body.message], hideFields: HIDDEN }))
 		}
 		const reply = replyProviderError('login', submission, error, ['email', 'password'], { hideFields: HIDDEN })

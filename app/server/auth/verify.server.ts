@@ -1,34 +1,33 @@
 import { data } from '@remix-run/node'
-import { ERROR_TOAST_TITLE } from '#app/lib/constants.ts'
-import { logout, startUserSession } from '../auth.server.ts'
+import { redirectWithErrorToast } from '../action-reply.server.ts'
+import { getUserSession, startUserSession } from '../auth.server.ts'
 import { networkIssueResponse } from '../network.server.ts'
 import { ProviderError, ProviderUnavailableError } from '../provider/client.server.ts'
-import { checkRateLimits } from '../rate-limit.server.ts'
-import { getClientIp } from '../request-context.server.ts'
+import { RATE_LIMIT_MESSAGE } from '../rate-limit.server.ts'
 import { safeRedirect } from '../safe-redirect.server.ts'
 import { authenticator } from './authenticator.server.ts'
+import { checkLoginAttempt, countLoginFailure } from './login-limits.server.ts'
 
 /**
- * /auth/verify?token=…: exchange the e-mailed token for a session. On
- * failure the visitor is logged out and sent to login with the reason;
- * without a token the page explains that the link is incomplete.
+ * /auth/verify?token=…: exchange the e-mailed token for a session. A link
+ * that fails sends the visitor to login with the reason, or back to the
+ * dashboard when already signed in: a GET never ends a session (only the
+ * logout POST does), or any page could log a user out with an image tag.
+ * Without a token the page explains that the link is incomplete.
  */
 export async function loadVerify(request: Request) {
 	const url = new URL(request.url)
 	if (!url.searchParams.get('token')) return data({ missingToken: true }, { status: 400 })
-	const limit = await checkRateLimits([`verify:ip:${getClientIp() ?? 'unknown'}`])
-	if (!limit.allowed) {
-		throw await logout(request, {
-			redirectTo: '/auth/login',
-			toast: { type: 'error', title: ERROR_TOAST_TITLE, description: 'Too many attempts. Please wait a minute and try again.' },
-		})
-	}
+	const limit = await checkLoginAttempt('verify')
+	const refuse = async (message: string) => redirectWithErrorToast((await getUserSession(request)) ? '/' : '/auth/login', message)
+	if (!limit.allowed) return refuse(RATE_LIMIT_MESSAGE)
 	try {
 		const auth = await authenticator.authenticate('magic-link', request)
 		return await startUserSession(request, auth, safeRedirect(url.searchParams.get('redirectTo')))
 	} catch (error) {
 		if (error instanceof ProviderUnavailableError) throw networkIssueResponse()
 		if (!(error instanceof ProviderError)) throw error
-		return logout(request, { redirectTo: '/auth/login', toast: { type: 'error', title: ERROR_TOAST_TITLE, description: error.body.message } })
+		await countLoginFailure('verify')
+		return refuse(error.body.message)
 	}
 }

@@ -99,6 +99,17 @@ test('an invalid login link is refused with the reason', async ({ page }) => {
 	await expect(toast).toContainText('This login link is not valid')
 })
 
+test('a bad login link opened while signed in does not end the session: only a POST logs out', async ({ page }) => {
+	const user = await registerIntegrator()
+	await page.goto(await loginLink(user.email))
+	await expect(page).toHaveURL('/')
+	await page.goto('/auth/verify?token=bogus')
+	await expect(page).toHaveURL('/')
+	await expect(page.getByTestId('toast')).toContainText('This login link is not valid')
+	await page.goto('/settings')
+	await expect(page).toHaveURL('/settings')
+})
+
 test('a login link without a token explains itself', async ({ page }) => {
 	const response = await page.goto('/auth/verify')
 	expect(response?.status()).toBe(400)
