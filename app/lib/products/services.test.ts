@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import type { Subscription } from '#contract/products.ts'
-import { getApprovedServices, getServiceState, serviceGuardMessage } from './services.ts'
+import { getOpenableServices, getServiceState, serviceGuardMessage } from './services.ts'
 
 const subscription = (name: Subscription['name'], isApproved: boolean, status: boolean): Subscription => ({
 	name,
@@ -18,17 +18,17 @@ test('a service is active only when subscribed, approved and activated', () => {
 	expect(getServiceState(subscription('trading', true, true))).toBe('active')
 })
 
-test('My Products lists the approved services, sorted by name', () => {
-	const services = getApprovedServices([
+test('My Products lists the services that open (approved and active), sorted by name', () => {
+	const services = getOpenableServices([
 		subscription('trading', true, true),
 		subscription('fcat', false, false),
 		subscription('wallets', true, false),
 		subscription('compliance', true, true),
 	])
-	expect(services.map((s) => s.label)).toEqual(['Compliance', 'Crypto wallet', 'Trading'])
+	expect(services.map((s) => s.label)).toEqual(['Compliance', 'Trading'])
 })
 
-test('the guard messages name each service as SPEC.md §8 does, and Payment as Payment', () => {
+test('the guard messages name each service by its guard name, and Payment as Payment', () => {
 	expect(serviceGuardMessage('not-subscribed', 'wallets')).toBe(
 		'You are unable to view this page because you have not subscribed to the Wallet service',
 	)

@@ -31,10 +31,14 @@ export const SERVICE_STATE_LABELS: Record<ServiceState, string> = {
 	active: 'Active',
 }
 
-/** The sidebar's My Products entries: approved services, sorted by name. */
-export function getApprovedServices(subscriptions: Subscription[]) {
+/**
+ * The sidebar's My Products entries: the services whose pages open (approved
+ * and active), sorted by name. An approved service that is not active yet
+ * would only bounce to /products, so it is not listed.
+ */
+export function getOpenableServices(subscriptions: Subscription[]) {
 	return subscriptions
-		.filter((s) => s.isApproved)
+		.filter((s) => getServiceState(s) === 'active')
 		.map((s) => ({ name: s.name, ...SERVICES[s.name] }))
 		.sort((a, b) => a.label.localeCompare(b.label))
 }

@@ -5,6 +5,7 @@ import type { Product } from '#app/lib/products/product.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { cn } from '../kit/cn.ts'
 import { ServiceStateBadge } from './service-state-badge.tsx'
+import { DeactivateLink } from './deactivate-confirm.tsx'
 import { SubscriptionActionForm } from './subscription-action-form.tsx'
 
 /**
@@ -58,7 +59,7 @@ export function ProductCard({ product, action, error }: { product: Product; acti
 						<Link to={product.path} className={buttonClass('primary')}>
 							Open
 						</Link>
-						<SubscriptionActionForm service={product.name} intent="deactivate" action={action} variant="secondary" />
+						<DeactivateLink service={product.name} />
 					</div>
 				) : null}
 			</div>

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import type { Product } from '#app/lib/products/product.ts'
 import { getSubscriptionRefusal } from '#app/lib/products/schemas.ts'
+import { DeactivateConfirm } from './deactivate-confirm.tsx'
 import { ProductCard } from './product-card.tsx'
 
 type Reply = { result: SubmissionResult<string[]> } | null | undefined
@@ -14,6 +15,7 @@ export function ProductsPage({ products, reply }: { products: Product[]; reply: 
 				<h1 className="text-2xl font-bold">My Products</h1>
 				<p className="mt-1 text-sm text-gray-600">Subscribe to a service, and once we approve it, activate it to start using it.</p>
 			</div>
+			<DeactivateConfirm action="/products" />
 			<ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
 				{products.map((product) => (
 					<ProductCard

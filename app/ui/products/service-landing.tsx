@@ -7,7 +7,7 @@ import { formatDateTime } from '#app/lib/format.ts'
 import { getSubscriptionRefusal } from '#app/lib/products/schemas.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { ServiceStateBadge } from './service-state-badge.tsx'
-import { SubscriptionActionForm } from './subscription-action-form.tsx'
+import { DeactivateConfirm, DeactivateLink } from './deactivate-confirm.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
 
 /** Title, service name and breadcrumb of a service's pages. */
@@ -62,6 +62,7 @@ export function ServiceLanding({
 	const groups = groupByOperation(rateCard.rates)
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-6">
+			<DeactivateConfirm />
 			<section className="flex flex-wrap items-start justify-between gap-4 rounded-2xl border border-gray-200 bg-white p-6">
 				<div>
 					<div className="flex items-center gap-3">
@@ -78,7 +79,7 @@ export function ServiceLanding({
 					<Link to="/products" className={buttonClass('secondary')}>
 						All products
 					</Link>
-					<SubscriptionActionForm service={name} intent="deactivate" variant="danger" />
+					<DeactivateLink service={name} variant="danger" />
 				</div>
 				{refusal ? (
 					<p role="alert" className="w-full rounded-lg bg-red-50 p-3 text-sm text-red-800">

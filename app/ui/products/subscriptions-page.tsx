@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import type { Product } from '#app/lib/products/product.ts'
 import { getSubscriptionRefusal } from '#app/lib/products/schemas.ts'
+import { DeactivateConfirm } from './deactivate-confirm.tsx'
 import { SubscriptionsTable } from './subscriptions-table.tsx'
 
 /** /subscriptions: the services asked for, in any state, with activate and deactivate. */
@@ -9,6 +10,7 @@ export function SubscriptionsPage({ subscribed, reply }: { subscribed: Product[]
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-4">
 			<h1 className="text-2xl font-bold">Subscriptions</h1>
+			<DeactivateConfirm action="/subscriptions" />
 			{refusal ? (
 				<p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
 					{refusal.message}

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { flagEmoji, formatDateTime } from '#app/lib/format.ts'
+import { flagEmoji, formatActiveSince, formatDateTime } from '#app/lib/format.ts'
 import type { VerificationState } from '#app/lib/onboarding/verification.ts'
 import type { Dashboard } from '#app/lib/shell/dashboard.ts'
 import { cn } from '../kit/cn.ts'
@@ -26,7 +26,7 @@ export function DashboardView(props: Props) {
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-6">
 			<section className="rounded-2xl border border-gray-200 bg-white p-6">
-				<p className="text-sm text-gray-500">Welcome back,</p>
+				<p className="text-sm text-gray-500">Welcome,</p>
 				<h1 className="mt-1 text-2xl font-bold break-words">{props.name}</h1>
 				<dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
 					<div>
@@ -52,12 +52,12 @@ export function DashboardView(props: Props) {
 						</dd>
 					</div>
 					<div className="sm:col-span-2">
-						<dt className="text-gray-500">Business ID</dt>
+						<dt className="text-gray-500">{props.accountType === 'INDIVIDUAL' ? 'ID' : 'Business ID'}</dt>
 						<dd className="mt-1 font-mono text-xs break-all">{props.businessId}</dd>
 					</div>
 					<div className="sm:col-span-2">
-						<dt className="text-gray-500">Member since</dt>
-						<dd className="mt-1 font-medium">{formatDateTime(props.createdAt)}</dd>
+						<dt className="text-gray-500">Active since</dt>
+						<dd className="mt-1 font-medium">{formatActiveSince(props.createdAt)}</dd>
 					</div>
 				</dl>
 				<p className="mt-4 text-sm text-gray-600">{verification.text}</p>

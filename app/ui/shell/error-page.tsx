@@ -14,8 +14,10 @@ const PAGES: Record<number | 'default', { title: string; text: string }> = {
 /**
  * The 403, 404, network-issue and generic error pages: one look for all.
  * `inShell` renders it inside the signed-in layout (whose <main> it sits in).
+ * 'Try again' reloads the page that failed (an empty href); the standalone
+ * /network-issue page passes where to try again instead.
  */
-export function ErrorPage({ status, inShell = false }: { status: number; inShell?: boolean }) {
+export function ErrorPage({ status, inShell = false, retryTo = '' }: { status: number; inShell?: boolean; retryTo?: string }) {
 	const page = PAGES[status] ?? PAGES.default
 	const Container = inShell ? 'section' : 'main'
 	return (
@@ -30,7 +32,7 @@ export function ErrorPage({ status, inShell = false }: { status: number; inShell
 			<p className="text-gray-600">{page.text}</p>
 			<div className="flex gap-3">
 				{status === 503 ? (
-					<a href="" className={buttonClass('primary')}>
+					<a href={retryTo} className={buttonClass('primary')}>
 						Try again
 					</a>
 				) : null}

@@ -2,9 +2,9 @@ import { Form, Link, useLocation } from '@remix-run/react'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { UrlDialog } from '../kit/dialog.tsx'
 import { trackMessengerLogout } from './messenger.tsx'
-import { withoutDialog } from './sidebar.tsx'
+import { withoutDialog } from '#app/lib/shell/dialog-urls.ts'
 
-/** SPEC.md §2: Logout asks first. Opened by `?dialog=logout`. */
+/** Logout asks first. Opened by `?dialog=logout`. */
 export function LogoutDialog() {
 	const location = useLocation()
 	const closeTo = withoutDialog(location.pathname, location.search)

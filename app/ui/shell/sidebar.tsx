@@ -3,12 +3,13 @@ import { useHydrated } from 'remix-utils/use-hydrated'
 import type { ServiceName } from '#contract/products.ts'
 import { cn } from '../kit/cn.ts'
 import { Logo } from './logo.tsx'
-import { PRIMARY_NAV, PRODUCTS_OVERVIEW, serviceNavTarget, SETTINGS_NAV, type NavItem } from '../../lib/shell/navigation.ts'
+import { withDialog } from '#app/lib/shell/dialog-urls.ts'
+import { PRIMARY_NAV, PRODUCTS_OVERVIEW, serviceNavTarget, SETTINGS_NAV, type NavItem } from '#app/lib/shell/navigation.ts'
 
 export type SidebarService = { name: ServiceName; label: string }
 
 /**
- * The desktop sidebar (SPEC.md §2 "Layouts"). Collapsing is a form post
+ * The desktop sidebar. Collapsing is a form post
  * that sets a cookie, so the server renders the right width on the next
  * page; with JavaScript it switches at once. A collapsed sidebar closes the
  * My Products dropdown.
@@ -111,18 +112,4 @@ function SidebarLink({ item, collapsed, end = true }: { item: NavItem; collapsed
 			<span className={cn(collapsed && 'sr-only')}>{item.label}</span>
 		</NavLink>
 	)
-}
-
-/** The current page with `?dialog=` set: dialogs are URLs (DESIGN.md §5). */
-export function withDialog(pathname: string, search: string, dialog: string) {
-	const params = new URLSearchParams(search)
-	params.set('dialog', dialog)
-	return `${pathname}?${params}`
-}
-
-export function withoutDialog(pathname: string, search: string) {
-	const params = new URLSearchParams(search)
-	params.delete('dialog')
-	const rest = params.toString()
-	return rest ? `${pathname}?${rest}` : pathname
 }

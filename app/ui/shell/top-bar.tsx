@@ -3,7 +3,7 @@ import { truncateName } from '#app/lib/format.ts'
 import { Breadcrumbs } from './breadcrumbs.tsx'
 import { PRIMARY_NAV, PRODUCTS_OVERVIEW, serviceNavTarget, SETTINGS_NAV } from '../../lib/shell/navigation.ts'
 import type { SidebarService } from './sidebar.tsx'
-import { withDialog } from './sidebar.tsx'
+import { withDialog } from '#app/lib/shell/dialog-urls.ts'
 
 type TopBarUser = { displayName: string; logoUrl: string | null; accountLabel: string }
 

@@ -1,14 +1,14 @@
 import type { ServiceName } from '../../../contract/products'
 import { SERVICES } from '../../../app/lib/products/services'
 import { test, expect } from '../utils/fixtures'
-import { approveSubscription, passwordLogin, registerIntegrator, sandboxFetch } from '../utils/sandbox'
+import { approveSubscription, passwordLogin, registerIntegrator, sandboxFetch, seedScenario } from '../utils/sandbox'
 
 /**
- * Issue 3's path: subscribe, see it pending, have it approved, activate it
- * (accepting its documents), open it, find it in the sidebar, deactivate it,
- * and be turned away from it.
+ * The whole path: subscribe, see it pending, have it approved, activate it
+ * (accepting its documents), open it, find it in the sidebar, deactivate it
+ * (after confirming), and be turned away from it.
  */
-test('subscribe, approve, activate with the documents, open, deactivate, turned away', async ({ page, login, waitForHydration }) => {
+test('subscribe, approve, activate with the documents, open, deactivate, turned away', async ({ page, login, waitForHydration, jsEnabled }) => {
 	const user = await registerIntegrator()
 	await login(page, user.email)
 	await page.goto('/products')
@@ -44,7 +44,10 @@ test('subscribe, approve, activate with the documents, open, deactivate, turned 
 	await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('My Products')
 
 	await waitForHydration()
-	await page.getByRole('button', { name: 'Deactivate' }).click()
+	await page.getByRole('link', { name: 'Deactivate Trading' }).click()
+	const confirm = page.getByRole(jsEnabled ? 'dialog' : 'region', { name: 'Deactivate Trading?' })
+	await expect(confirm).toBeVisible()
+	await confirm.getByRole('button', { name: 'Deactivate' }).click()
 	await expect(page).toHaveURL('/products')
 	await expect(page.getByTestId('toast')).toContainText('Deactivated successfully')
 	await expect(card).toContainText('Approved, not active')
@@ -56,7 +59,7 @@ test('subscribe, approve, activate with the documents, open, deactivate, turned 
 	)
 })
 
-test('a service without documents activates at once, and the subscriptions list can switch it', async ({ page, login, waitForHydration }) => {
+test('a service without documents activates at once, and the subscriptions list can switch it', async ({ page, login, waitForHydration, jsEnabled }) => {
 	const user = await registerIntegrator()
 	const token = await passwordLogin(user.email, user.password!)
 	await sandboxFetch('/integrator/v1/subscriptions', { token, body: { name: 'compliance' } })
@@ -71,9 +74,42 @@ test('a service without documents activates at once, and the subscriptions list 
 	await row.getByRole('button', { name: 'Activate' }).click()
 	await expect(page.getByTestId('toast')).toContainText('Activated successfully')
 	await expect(row).toContainText('Active')
-	await row.getByRole('button', { name: 'Deactivate' }).click()
+	await row.getByRole('link', { name: 'Deactivate Compliance' }).click()
+	await page.getByRole(jsEnabled ? 'dialog' : 'region', { name: 'Deactivate Compliance?' }).getByRole('button', { name: 'Deactivate' }).click()
 	await expect(page.getByTestId('toast')).toContainText('Deactivated successfully')
 	await expect(row).toContainText('Approved, not active')
+})
+
+test('deactivating asks first; Cancel changes nothing', async ({ page, login, waitForHydration, jsEnabled }) => {
+	const user = await registerIntegrator()
+	const token = await passwordLogin(user.email, user.password!)
+	await sandboxFetch('/integrator/v1/subscriptions', { token, body: { name: 'compliance' } })
+	await approveSubscription(user.email, 'compliance')
+	await sandboxFetch('/integrator/v1/subscription/activate', { token, method: 'PATCH', body: { name: 'compliance' } })
+	await login(page, user.email)
+	await page.goto('/product/compliance')
+	await waitForHydration()
+	await page.getByRole('link', { name: 'Deactivate Compliance' }).click()
+	await expect(page).toHaveURL('/product/compliance?dialog=deactivate&service=compliance')
+	const confirm = page.getByRole(jsEnabled ? 'dialog' : 'region', { name: 'Deactivate Compliance?' })
+	await expect(confirm).toContainText('Its pages and API calls stop working')
+	await confirm.getByRole('link', { name: 'Cancel' }).click()
+	await expect(page).toHaveURL('/product/compliance')
+	await page.reload()
+	await expect(page.getByRole('heading', { name: 'Compliance', level: 1 })).toBeVisible()
+})
+
+test('the subscriptions list fits the screen: cards at 360 px, the actions in view at 1280 px', async ({ page, login }) => {
+	const scenario = await seedScenario('services-approved')
+	await login(page, scenario.integrators[0]!.email)
+	for (const width of [360, 1280, 1920]) {
+		await page.setViewportSize({ width, height: 800 })
+		await page.goto('/subscriptions')
+		const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+		expect(pageWidth, `page width at ${width} px`).toBeLessThanOrEqual(width)
+		const action = page.getByTestId('subscription-trading').getByRole('link', { name: 'Deactivate Trading' })
+		await expect(action).toBeInViewport()
+	}
 })
 
 test('the subscriptions list says when there is nothing yet', async ({ page, login }) => {

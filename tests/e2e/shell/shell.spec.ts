@@ -5,8 +5,12 @@ test('the dashboard shows who you are, how verified, and every service state', a
 	const scenario = await seedScenario('services-approved')
 	const company = scenario.integrators[0]!
 	await login(page, company.email)
-	await expect(page.getByText('Welcome back,')).toBeVisible()
+	await expect(page.getByText('Welcome,', { exact: true })).toBeVisible()
+	await expect(page.getByText('Welcome back')).toHaveCount(0)
 	await expect(page.getByText('Company', { exact: true }).first()).toBeVisible()
+	await expect(page.getByText('Business ID')).toBeVisible()
+	await expect(page.getByText('Active since')).toBeVisible()
+	await expect(page.getByText('Member since')).toHaveCount(0)
 	await expect(page.getByTestId('service-state-trading')).toHaveText('Active')
 	await expect(page.getByTestId('service-state-wallets')).toHaveText('Approved, not active')
 	await expect(page.getByTestId('service-state-fcat')).toHaveText('Pending review')
@@ -16,18 +20,38 @@ test('the dashboard shows who you are, how verified, and every service state', a
 	await expect(page.getByRole('note')).toContainText('sandbox')
 })
 
-test('My Products lists exactly the approved services, sorted by name', async ({ page, login }) => {
+test('an individual sees ID, not Business ID, on the dashboard', async ({ page, login }) => {
+	const scenario = await seedScenario('new-individual')
+	await login(page, scenario.integrators[0]!.email)
+	await expect(page.getByText('ID', { exact: true })).toBeVisible()
+	await expect(page.getByText('Business ID')).toHaveCount(0)
+})
+
+test('My Products lists exactly the services that open (approved and active), sorted by name', async ({ page, login }) => {
 	const scenario = await seedScenario('services-approved')
 	const company = scenario.integrators[0]!
 	await login(page, company.email)
 	const sidebar = page.locator('aside')
 	const entries = sidebar.locator('details ul li a')
-	// trading, wallets, compliance and lending are approved; fcat is pending, payment absent.
-	await expect(entries).toHaveText(['Overview', 'Compliance', 'Crypto wallet', 'Lending', 'Trading'])
+	// trading, compliance and lending are active; wallets is approved but not active, fcat pending, payment absent.
+	await expect(entries).toHaveText(['Overview', 'Compliance', 'Lending', 'Trading'])
 
+	// Approved is not enough: a service that is not active would only bounce to /products.
 	await approveSubscription(company.email, 'fcat')
 	await page.reload()
-	await expect(entries).toHaveText(['Overview', 'Compliance', 'Crypto wallet', 'Fiat wallet', 'Lending', 'Trading'])
+	await expect(entries).toHaveText(['Overview', 'Compliance', 'Lending', 'Trading'])
+})
+
+test('every breadcrumb trail starts at the dashboard', async ({ page, login }) => {
+	const scenario = await seedScenario('services-approved')
+	await login(page, scenario.integrators[0]!.email)
+	const trail = page.getByRole('navigation', { name: 'Breadcrumb' })
+	await page.goto('/settings/security')
+	await expect(trail.getByRole('listitem')).toHaveText([/Dashboard/, /Settings/, 'Security'])
+	await page.goto('/product/trading')
+	await expect(trail.getByRole('listitem')).toHaveText([/Dashboard/, /My Products/, 'Trading'])
+	await page.goto('/products')
+	await expect(trail.getByRole('listitem')).toHaveText([/Dashboard/, 'My Products'])
 })
 
 test('collapsing the sidebar closes My Products and is remembered by the server', async ({ page, login, waitForHydration }) => {
@@ -86,6 +110,12 @@ test('the network-issue page explains and offers a way back', async ({ page }) =
 	await page.goto('/network-issue')
 	await expect(page.getByRole('heading', { name: 'Network issue' })).toBeVisible()
 	await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toBeVisible()
+	// 'Try again' goes back to where the user was, never to this page itself.
+	await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/')
+	await page.goto('/network-issue?from=%2Fsettings%3Fx%3D1')
+	await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/settings?x=1')
+	await page.goto('/network-issue?from=https%3A%2F%2Fevil.example')
+	await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/')
 })
 
 test('the auth pages link to the website, the API documentation and support', async ({ page }) => {
