@@ -1,11 +1,46 @@
 /// <reference types="vitest/config" />
 import { vitePlugin as remix } from '@remix-run/dev'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { createReadStream, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { defineConfig, type Plugin } from 'vite'
 
 declare module '@remix-run/node' {
 	interface Future {
 		v3_singleFetch: true
+	}
+}
+
+/**
+ * Country flags as images from the flag-icons package (an emoji flag is an
+ * empty box without an emoji font, as on many Linux and Windows machines):
+ * served at /flags/<code>.svg by the dev server, and copied into the client
+ * build for production.
+ */
+function flagIcons(): Plugin {
+	const dir = path.resolve('node_modules/flag-icons/flags/4x3')
+	let ssr = false
+	return {
+		name: 'flag-icons',
+		configResolved(config) {
+			ssr = Boolean(config.build.ssr)
+		},
+		configureServer(server) {
+			server.middlewares.use('/flags', (req, res, next) => {
+				const name = (req.url ?? '').slice(1)
+				if (!/^[a-z]{2}(-[a-z]+)?\.svg$/.test(name)) return next()
+				res.setHeader('Content-Type', 'image/svg+xml')
+				createReadStream(path.join(dir, name))
+					.on('error', () => next())
+					.pipe(res)
+			})
+		},
+		generateBundle() {
+			if (ssr) return
+			for (const file of readdirSync(dir)) {
+				this.emitFile({ type: 'asset', fileName: `flags/${file}`, source: readFileSync(path.join(dir, file)) })
+			}
+		},
 	}
 }
 
@@ -22,6 +57,7 @@ export default defineConfig({
 	},
 	plugins: [
 		tailwindcss(),
+		flagIcons(),
 		!process.env.VITEST &&
 			remix({
 				ignoredRouteFiles: ['**/*.test.{ts,tsx}', '**/*.server.{ts,tsx}', '**/.*'],

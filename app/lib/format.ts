@@ -31,12 +31,6 @@ export function truncateName(name: string, max = BUSINESS_NAME_MAX_CHARS) {
 	return name.length > max ? `${name.slice(0, max)}...` : name
 }
 
-/** A regional-indicator flag for an ISO 3166-1 alpha-2 code ('NG' → 🇳🇬). */
-export function flagEmoji(countryCode: string) {
-	if (!/^[A-Za-z]{2}$/.test(countryCode)) return ''
-	return String.fromCodePoint(...[...countryCode.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65))
-}
-
 /** A countdown of time left: '04:59'. */
 export function formatCountdown(ms: number) {
 	const totalSeconds = Math.max(0, Math.ceil(ms / 1000))

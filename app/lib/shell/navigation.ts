@@ -1,19 +1,22 @@
 import { SERVICES } from '#app/lib/products/services.ts'
 import { type ServiceName } from '#contract/products.ts'
 
+/** The icons the navigation names (drawn by app/ui/kit/icon.tsx). */
+export type NavIcon = 'dashboard' | 'subscriptions' | 'settings'
+
 /** One entry of the sidebar and the mobile menu. */
-export type NavItem = { label: string; to: string; icon: string }
+export type NavItem = { label: string; to: string; icon: NavIcon }
 
 /**
  * The main navigation (SPEC.md §2 "Layouts"): these, then My Products,
  * then SETTINGS_NAV, then Logout.
  */
 export const PRIMARY_NAV: NavItem[] = [
-	{ label: 'Dashboard', to: '/', icon: '⌂' },
-	{ label: 'Subscriptions', to: '/subscriptions', icon: '☰' },
+	{ label: 'Dashboard', to: '/', icon: 'dashboard' },
+	{ label: 'Subscriptions', to: '/subscriptions', icon: 'subscriptions' },
 ]
 
-export const SETTINGS_NAV: NavItem = { label: 'Settings', to: '/settings', icon: '⚙' }
+export const SETTINGS_NAV: NavItem = { label: 'Settings', to: '/settings', icon: 'settings' }
 
 export const PRODUCTS_OVERVIEW = { label: 'Overview', to: '/products' }
 

@@ -4,7 +4,6 @@ import { Form, Link } from '@remix-run/react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import type { Country } from '#contract/shell.ts'
 import { registerFormSchema } from '#app/lib/auth/schemas.ts'
-import { flagEmoji } from '#app/lib/format.ts'
 import { SubmitButton } from '../kit/button.tsx'
 import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
 import { PasswordField } from '../kit/password-input.tsx'
@@ -72,7 +71,7 @@ export function RegisterPage({ countries, lastResult }: { countries: Country[]; 
 					<option value="">Choose a country</option>
 					{countries.map((country) => (
 						<option key={country.code} value={country.code}>
-							{flagEmoji(country.code)} {country.name}
+							{country.name}
 						</option>
 					))}
 				</SelectField>

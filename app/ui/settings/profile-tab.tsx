@@ -1,10 +1,10 @@
 import { Link } from '@remix-run/react'
-import { flagEmoji } from '#app/lib/format.ts'
 import type { ProfileTabData } from '#app/server/settings/profile.server.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { CopyButton } from '../kit/copy-button.tsx'
 import { cn } from '../kit/cn.ts'
 import { LogoPanel } from './logo-panel.tsx'
+import { Flag } from '../kit/flag.tsx'
 
 /** SPEC.md §2 "Profile tab". */
 export function ProfileTab({ data, logoError }: { data: ProfileTabData; logoError: string | null }) {
@@ -71,7 +71,7 @@ export function ProfileTab({ data, logoError }: { data: ProfileTabData; logoErro
 						<div>
 							<dt className="text-gray-500">Country of operation</dt>
 							<dd className="mt-1 font-medium">
-								<span aria-hidden="true">{flagEmoji(data.country.code)}</span> {data.country.name}
+								<Flag code={data.country.code} /> {data.country.name}
 							</dd>
 						</div>
 					</dl>

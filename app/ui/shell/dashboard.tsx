@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
-import { flagEmoji, formatActiveSince, formatDateTime } from '#app/lib/format.ts'
+import { formatActiveSince, formatDateTime } from '#app/lib/format.ts'
+import { Flag } from '../kit/flag.tsx'
 import type { VerificationState } from '#app/lib/onboarding/verification.ts'
 import type { Dashboard } from '#app/lib/shell/dashboard.ts'
 import { cn } from '../kit/cn.ts'
@@ -48,7 +49,7 @@ export function DashboardView(props: Props) {
 					<div>
 						<dt className="text-gray-500">Country</dt>
 						<dd className="mt-1 font-medium">
-							<span aria-hidden="true">{flagEmoji(props.country)}</span> {props.countryName}
+							<Flag code={props.country} /> {props.countryName}
 						</dd>
 					</div>
 					<div className="sm:col-span-2">

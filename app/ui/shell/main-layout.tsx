@@ -18,11 +18,11 @@ type Props = {
 	children: ReactNode
 }
 
-/** SPEC.md §2 "Main layout": sidebar, top bar, page; the logout dialog by URL. */
+/** The signed-in layout: sidebar, top bar, page; the logout dialog by URL. It fills the screen below the not-live banner. */
 export function MainLayout({ user, services, sidebarCollapsed, supportEmail, messenger, justLoggedIn, children }: Props) {
 	const [searchParams] = useSearchParams()
 	return (
-		<div className="flex min-h-screen">
+		<div className="flex min-h-[calc(100dvh-var(--banner-height))]">
 			<Sidebar collapsed={sidebarCollapsed} services={services} />
 			<div className="flex min-w-0 flex-1 flex-col">
 				<TopBar user={user} services={services} supportEmail={supportEmail} />

@@ -2,6 +2,7 @@ import { Link, NavLink, useFetcher, useLocation } from '@remix-run/react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import type { ServiceName } from '#contract/products.ts'
 import { cn } from '../kit/cn.ts'
+import { Icon } from '../kit/icon.tsx'
 import { Logo } from './logo.tsx'
 import { withDialog } from '#app/lib/shell/dialog-urls.ts'
 import { PRIMARY_NAV, PRODUCTS_OVERVIEW, serviceNavTarget, SETTINGS_NAV, type NavItem } from '#app/lib/shell/navigation.ts'
@@ -26,7 +27,7 @@ export function Sidebar({ collapsed: savedCollapsed, services }: { collapsed: bo
 	return (
 		<aside
 			data-collapsed={collapsed}
-			className={cn('sticky top-0 hidden h-screen shrink-0 flex-col border-r border-gray-200 bg-white lg:flex', collapsed ? 'w-20' : 'w-64')}
+			className={cn('sticky top-[var(--banner-height)] hidden h-[calc(100dvh-var(--banner-height))] shrink-0 flex-col border-r border-gray-200 bg-white lg:flex', collapsed ? 'w-20' : 'w-64')}
 		>
 			<div className="flex items-center justify-between gap-2 px-4 py-4">
 				<Link to="/" aria-label="Dashboard">
@@ -43,9 +44,9 @@ export function Sidebar({ collapsed: savedCollapsed, services }: { collapsed: bo
 						className={cn('flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100', collapsed && 'justify-center')}
 						title={collapsed ? 'My Products' : undefined}
 					>
-						<span aria-hidden="true">▦</span>
+						<Icon name="products" />
 						<span className={cn(collapsed && 'sr-only')}>My Products</span>
-						{!collapsed ? <span className="ml-auto text-xs transition-transform group-open:rotate-180" aria-hidden="true">▾</span> : null}
+						{!collapsed ? <Icon name="chevron-down" className="ml-auto transition-transform group-open:rotate-180" /> : null}
 					</summary>
 					<ul className={cn('mt-1 flex flex-col gap-0.5', collapsed ? 'hidden' : 'pl-9')}>
 						<li>
@@ -73,7 +74,7 @@ export function Sidebar({ collapsed: savedCollapsed, services }: { collapsed: bo
 					preventScrollReset
 					className={cn('mt-auto mb-2 flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100', collapsed && 'justify-center')}
 				>
-					<span aria-hidden="true">⎋</span>
+					<Icon name="logout" />
 					<span className={cn(collapsed && 'sr-only')}>Logout</span>
 				</Link>
 			</nav>
@@ -86,7 +87,7 @@ export function Sidebar({ collapsed: savedCollapsed, services }: { collapsed: bo
 					className="flex w-full items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm text-gray-600 hover:bg-gray-100"
 					aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
 				>
-					<span aria-hidden="true">{collapsed ? '»' : '«'}</span>
+					<Icon name={collapsed ? 'expand' : 'collapse'} />
 					{collapsed ? null : <span>Collapse</span>}
 				</button>
 			</fetcher.Form>
@@ -108,7 +109,7 @@ function SidebarLink({ item, collapsed, end = true }: { item: NavItem; collapsed
 				)
 			}
 		>
-			<span aria-hidden="true">{item.icon}</span>
+			<Icon name={item.icon} />
 			<span className={cn(collapsed && 'sr-only')}>{item.label}</span>
 		</NavLink>
 	)

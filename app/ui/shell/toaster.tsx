@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { cn } from '../kit/cn.ts'
+import { Icon } from '../kit/icon.tsx'
 
 export type ToastView = {
 	id: string
@@ -44,7 +45,7 @@ export function Toaster({ toast }: { toast: ToastView | null }) {
 						{toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
 					</div>
 					<button type="button" onClick={() => setDismissed(toast.id)} className="text-sm opacity-70 hover:opacity-100" aria-label="Dismiss">
-						✕
+						<Icon name="close" />
 					</button>
 				</div>
 			</div>

@@ -125,3 +125,38 @@ test('the auth pages link to the website, the API documentation and support', as
 	await expect(links.getByRole('link', { name: 'API documentation' })).toHaveAttribute('href', /^https:\/\//)
 	await expect(links.getByRole('link', { name: 'Support' })).toHaveAttribute('href', /^mailto:/)
 })
+
+test('a short signed-in page fits 1280×800 under the banner: no scrolling, the collapse button in view', async ({ page, login }) => {
+	const scenario = await seedScenario('new-company')
+	await login(page, scenario.integrators[0]!.email)
+	await page.setViewportSize({ width: 1280, height: 800 })
+	await page.goto('/subscriptions')
+	const overflow = () => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)
+	expect(await overflow()).toBeLessThanOrEqual(0)
+	const sidebar = page.locator('aside')
+	await expect(sidebar.getByRole('button', { name: 'Collapse sidebar' })).toBeInViewport({ ratio: 1 })
+	await sidebar.getByRole('button', { name: 'Collapse sidebar' }).click()
+	await expect(sidebar).toHaveAttribute('data-collapsed', 'true')
+	await page.goto('/subscriptions')
+	expect(await overflow()).toBeLessThanOrEqual(0)
+	await expect(sidebar.getByRole('button', { name: 'Expand sidebar' })).toBeInViewport({ ratio: 1 })
+})
+
+test('the country is drawn as a flag image, not an emoji', async ({ page, login, request }) => {
+	const scenario = await seedScenario('new-company')
+	await login(page, scenario.integrators[0]!.email)
+	const flag = page.locator('img[src^="/flags/"]').first()
+	await expect(flag).toBeVisible()
+	const src = await flag.getAttribute('src')
+	const image = await request.get(src!)
+	expect(image.status()).toBe(200)
+	expect(image.headers()['content-type']).toContain('image/svg+xml')
+	await expect(page.locator('main')).not.toContainText(/[\u{1F1E6}-\u{1F1FF}]/u)
+})
+
+test('the sign-up country list has names, no emoji flags', async ({ page }) => {
+	await page.goto('/auth/register')
+	const options = await page.getByLabel('Country').locator('option').allTextContents()
+	expect(options).toContain('Nigeria')
+	expect(options.join('')).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u)
+})
