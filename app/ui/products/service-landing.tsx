@@ -1,5 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Link } from '@remix-run/react'
+import type { ReactNode } from 'react'
 import type { Rate, RateCard, Subscription } from '#contract/products.ts'
 import { SERVICES } from '#app/lib/products/services.ts'
 import { type ServiceName } from '#contract/products.ts'
@@ -99,36 +100,58 @@ export function ServiceLanding({
 					<p className="mt-4 text-sm text-gray-600">Nothing to show here yet</p>
 				) : (
 					groups.map(([operation, rates]) => (
-						<div key={operation} className="mt-5 overflow-x-auto">
-							<h3 className="text-sm font-semibold text-gray-700">{OPERATION_LABELS[operation]}</h3>
-							<table className="mt-2 w-full text-left text-sm" data-testid={`rates-${operation}`}>
-								<thead className="text-xs text-gray-500 uppercase">
-									<tr>
-										<th scope="col" className="py-2 pr-4">Asset</th>
-										<th scope="col" className="py-2 pr-4">Rate</th>
-										<th scope="col" className="py-2 pr-4">Fee</th>
-										<th scope="col" className="py-2 pr-4">Minimum</th>
-										<th scope="col" className="py-2 pr-4">Maximum</th>
-										<th scope="col" className="py-2 pr-4">Daily limit</th>
-									</tr>
-								</thead>
-								<tbody className="divide-y divide-gray-100">
-									{rates.map((rate) => (
-										<tr key={`${rate.asset}-${rate.label}`}>
-											<th scope="row" className="py-2 pr-4 font-semibold">{rate.asset}</th>
-											<td className="py-2 pr-4">{rate.label}</td>
-											<td className="py-2 pr-4 whitespace-nowrap">{fee(rate)}</td>
-											<td className="py-2 pr-4 whitespace-nowrap">{amount(rate.minAmount, rate.asset)}</td>
-											<td className="py-2 pr-4 whitespace-nowrap">{amount(rate.maxAmount, rate.asset)}</td>
-											<td className="py-2 pr-4 whitespace-nowrap">{amount(rate.dailyLimit, rate.asset)}</td>
-										</tr>
-									))}
-								</tbody>
-							</table>
+						<div key={operation} className="mt-5">
+							<h3 id={`rates-${operation}-title`} className="text-sm font-semibold text-gray-700">
+								{OPERATION_LABELS[operation]}
+							</h3>
+							<RateList operation={operation} rates={rates} />
 						</div>
 					))
 				)}
 			</section>
+		</div>
+	)
+}
+
+const RATE_COLUMNS = ['Asset', 'Rate', 'Fee', 'Minimum', 'Maximum', 'Daily limit'] as const
+/** One grid for the header and the rows, so the columns line up on wide screens. */
+const RATE_GRID = 'md:grid md:grid-cols-[5rem_minmax(0,2fr)_repeat(4,minmax(0,1fr))] md:gap-3'
+
+/**
+ * Rates of one operation: a table on wide screens, a card per asset on
+ * narrow ones, so no value is cut and nothing scrolls sideways.
+ */
+function RateList({ operation, rates }: { operation: Rate['operation']; rates: Rate[] }) {
+	return (
+		<div data-testid={`rates-${operation}`} className="mt-2 text-sm">
+			<div aria-hidden="true" className={`hidden py-2 text-xs text-gray-500 uppercase ${RATE_GRID}`}>
+				{RATE_COLUMNS.map((column) => (
+					<span key={column}>{column}</span>
+				))}
+			</div>
+			<ul aria-labelledby={`rates-${operation}-title`} className="divide-y divide-gray-100">
+				{rates.map((rate) => (
+					<li key={`${rate.asset}-${rate.label}`} className={`py-2 ${RATE_GRID}`}>
+						<p className="font-semibold">{rate.asset}</p>
+						<dl className="grid grid-cols-[auto_1fr] gap-x-4 md:contents">
+							<RateCell label="Rate">{rate.label}</RateCell>
+							<RateCell label="Fee">{fee(rate)}</RateCell>
+							<RateCell label="Minimum">{amount(rate.minAmount, rate.asset)}</RateCell>
+							<RateCell label="Maximum">{amount(rate.maxAmount, rate.asset)}</RateCell>
+							<RateCell label="Daily limit">{amount(rate.dailyLimit, rate.asset)}</RateCell>
+						</dl>
+					</li>
+				))}
+			</ul>
+		</div>
+	)
+}
+
+function RateCell({ label, children }: { label: string; children: ReactNode }) {
+	return (
+		<div className="contents">
+			<dt className="text-gray-500 md:sr-only">{label}</dt>
+			<dd className="break-words">{children}</dd>
 		</div>
 	)
 }

@@ -30,7 +30,7 @@ export function Sidebar({ collapsed: savedCollapsed, services }: { collapsed: bo
 			className={cn('sticky top-[var(--banner-height)] hidden h-[calc(100dvh-var(--banner-height))] shrink-0 flex-col border-r border-gray-200 bg-white lg:flex', collapsed ? 'w-20' : 'w-64')}
 		>
 			<div className="flex items-center justify-between gap-2 px-4 py-4">
-				<Link to="/" aria-label="Dashboard">
+				<Link to="/" title="Dashboard">
 					<Logo compact={collapsed} />
 				</Link>
 			</div>

@@ -45,7 +45,8 @@ export function TopBar({ user, services, supportEmail }: { user: TopBarUser; ser
 				<Breadcrumbs />
 			</div>
 			<details className="relative">
-				<summary className="flex items-center gap-2 rounded-lg px-2 py-1 hover:bg-gray-50" aria-label={`Account menu for ${user.displayName}`}>
+				<summary className="flex items-center gap-2 rounded-lg px-2 py-1 hover:bg-gray-50">
+					<span className="sr-only">Account menu for</span>
 					{user.logoUrl ? (
 						<img src={user.logoUrl} alt="" className="size-8 rounded-full object-cover" width={32} height={32} />
 					) : (
@@ -53,6 +54,8 @@ export function TopBar({ user, services, supportEmail }: { user: TopBarUser; ser
 							{user.displayName.charAt(0).toUpperCase()}
 						</span>
 					)}
+					{/* On small screens only the initial shows: the full name is the menu's name for screen readers. */}
+					<span className="sr-only sm:hidden">{user.displayName}</span>
 					<span className="hidden text-left sm:block">
 						<span className="block text-sm font-semibold" title={user.displayName}>
 							{truncateName(user.displayName)}

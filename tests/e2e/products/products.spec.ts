@@ -112,6 +112,17 @@ test('the subscriptions list fits the screen: cards at 360 px, the actions in vi
 	}
 })
 
+test('a rate card fits 360 px: every value shown, nothing scrolls sideways', async ({ page, login }) => {
+	const scenario = await seedScenario('services-approved')
+	await login(page, scenario.integrators[0]!.email)
+	await page.setViewportSize({ width: 360, height: 800 })
+	await page.goto('/product/trading')
+	const rates = page.getByTestId('rates-trade')
+	await expect(rates.getByText('Daily limit').first()).toBeVisible()
+	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+	for (const value of await rates.locator('dd').all()) await expect(value).toBeInViewport()
+})
+
 test('the subscriptions list says when there is nothing yet', async ({ page, login }) => {
 	const user = await registerIntegrator()
 	await login(page, user.email)
