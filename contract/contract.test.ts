@@ -6,7 +6,7 @@ import { profileSchema } from './shell.ts'
 import { PASSWORD_RULES } from './password-rules.ts'
 import { serviceNameSchema } from './products.ts'
 
-describe('the password rule of SPEC.md §5', () => {
+describe('the password rule', () => {
 	test.each([
 		['Abcdef1!xy', true],
 		['Sandbox.Demo-2026', true],
@@ -63,7 +63,7 @@ describe('registration', () => {
 	})
 })
 
-test('token errors are recognised by their prefixes (SPEC.md §8)', () => {
+test('token errors are recognised by their prefixes', () => {
 	expect(isTokenErrorMessage('Invalid token: signature')).toBe(true)
 	expect(isTokenErrorMessage('Provided token is expired: at 12:00')).toBe(true)
 	expect(isTokenErrorMessage('Token invalid')).toBe(false)

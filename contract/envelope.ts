@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 /**
  * Every provider answer is JSON `{ message, data }`; every error is
- * `{ message, errors? }` with a 4xx/5xx status (DESIGN.md §2).
+ * `{ message, errors? }` with a 4xx/5xx status.
  */
 export function envelope<T extends z.ZodTypeAny>(data: T) {
 	return z.object({ message: z.string(), data })
@@ -23,7 +23,7 @@ export const apiErrorSchema = z.object({
 })
 export type ApiError = z.infer<typeof apiErrorSchema>
 
-/** The messages that mean "this bearer token is no good" (SPEC.md §8). */
+/** The messages that mean "this bearer token is no good". */
 export const TOKEN_ERROR_PREFIXES = ['Invalid token:', 'Provided token is expired:'] as const
 
 export function isTokenErrorMessage(message: string) {

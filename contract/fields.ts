@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 /**
  * Field rules shared by the sandbox (request validation), the dashboard's
- * actions and the dashboard's browser-side validation. SPEC.md §5.
+ * actions and the dashboard's browser-side validation.
  */
 
 export {

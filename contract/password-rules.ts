@@ -1,5 +1,6 @@
 /**
- * The password rule of SPEC.md §5 as plain data, free of zod so a page can
+ * The password rule (10 to 32 characters; a digit, a lowercase and an
+ * uppercase letter and one of !@#$%^&*()?.-; nothing else) as plain data, free of zod so a page can
  * show the checklist without shipping a schema library to the browser.
  */
 export const PASSWORD_MIN_LENGTH = 10

@@ -23,7 +23,7 @@ export const serviceNameSchema = z.enum(SERVICE_NAMES, {
 export const subscriptionSchema = z.object({
 	name: serviceNameSchema,
 	isApproved: z.boolean(),
-	/** true once activated (SPEC.md §3: "status truthy when activated"). */
+	/** true once activated ("status truthy when activated"). */
 	status: z.boolean(),
 	createdAt: z.string(),
 	updatedAt: z.string(),
@@ -106,7 +106,7 @@ export const rateCardSchema = z.object({
 export type RateCard = z.infer<typeof rateCardSchema>
 export const rateCardResponseSchema = envelope(rateCardSchema)
 
-/** The path of a rate card call (SPEC.md §7 "Rates"). */
+/** The path of a rate card call. */
 export function rateCardPath(service: RateCardService) {
 	return service === 'funding' ? '/integrator/v1/funding/rates/my-rates' : `/${service}/v1/rates/my-rates`
 }

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { envelope } from './envelope.ts'
 import { subscriptionSchema } from './products.ts'
 
-/** GET /sandbox/v1/outbox?to=<address>: newest first (DESIGN.md §7). */
+/** GET /sandbox/v1/outbox?to=<address>: newest first. */
 export const outboxMessageSchema = z.object({
 	id: z.string(),
 	channel: z.enum(['email', 'sms']),

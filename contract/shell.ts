@@ -17,7 +17,7 @@ export const mfaPreferenceSchema = z.object({
 })
 export type MfaPreference = z.infer<typeof mfaPreferenceSchema>
 
-/** GET /integrator/v1: every field SPEC.md §3 lists for the profile. */
+/** GET /integrator/v1: the integrator's profile. */
 export const profileSchema = z.object({
 	pk: z.string(),
 	email: z.string(),

@@ -1,9 +1,9 @@
-/** Business constants of SPEC.md §9, with their units in their names. */
+/** Business constants, with their units in their names. */
 export const TOAST_DURATION_MS = 5_000
 export const PROVIDER_TIMEOUT_MS = 20_000
 export const MESSENGER_DELAY_MS = 3_000
 
-/** Inactivity: prompt at 25 minutes idle, log out at 30 (SPEC.md §4, §9). */
+/** Inactivity: prompt at 25 minutes idle, log out at 30. */
 export const INACTIVITY_PROMPT_MS = 25 * 60_000
 export const INACTIVITY_LOGOUT_MS = 30 * 60_000
 export const ACTIVITY_SAMPLE_MS = 5_000

@@ -10,7 +10,7 @@ dayjs.extend(utc)
  * it hydrates the page.
  */
 
-/** 'DD MMM YYYY • HH:mm UTC' (SPEC.md §9). */
+/** 'DD MMM YYYY • HH:mm UTC'. */
 export function formatDateTime(value: string | number | Date) {
 	return `${dayjs.utc(value).format(DATE_TIME_FORMAT)} UTC`
 }
@@ -20,13 +20,13 @@ export function formatDate(value: string | number | Date) {
 	return dayjs.utc(value).format('DD MMM YYYY')
 }
 
-/** 'Active since' on the profile: 'DD MMM, YYYY • k:mm' (SPEC.md §2). */
+/** 'Active since' on the profile: 'DD MMM, YYYY • k:mm'. */
 export function formatActiveSince(value: string | number | Date) {
 	const date = dayjs.utc(value)
 	return `${date.format('DD MMM, YYYY')} • ${date.hour() === 0 ? 24 : date.hour()}:${date.format('mm')} UTC`
 }
 
-/** Names longer than 20 characters end in '...' (SPEC.md §2, §9). */
+/** Names longer than 20 characters end in '...'. */
 export function truncateName(name: string, max = BUSINESS_NAME_MAX_CHARS) {
 	return name.length > max ? `${name.slice(0, max)}...` : name
 }

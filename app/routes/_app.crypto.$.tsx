@@ -3,7 +3,7 @@ import { requireService } from '#app/server/service-guard.server.ts'
 import { ErrorPage } from '#app/ui/shell/error-page.tsx'
 
 /**
- * Everything under /crypto/ belongs to the crypto wallet service (SPEC.md §2):
+ * Everything under /crypto/ belongs to the crypto wallet service:
  * the guard answers first, for pages that exist and for those that do not.
  * Pages added under /crypto/ call the same guard in their own loaders.
  */

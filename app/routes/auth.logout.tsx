@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { IDLE_LOGOUT_TOAST, logout } from '#app/server/auth.server.ts'
 
 /**
- * Logging out is a POST (DESIGN.md §4: no state change on GET). The
+ * Logging out is a POST (no state change on GET). The
  * inactivity timer posts `reason=inactivity` to say why.
  */
 export async function action({ request }: ActionFunctionArgs) {

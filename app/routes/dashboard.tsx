@@ -1,6 +1,6 @@
 import { redirect } from '@remix-run/node'
 
-/** DESIGN.md §8.6: the dashboard lives at /. */
+/** The dashboard lives at /; /dashboard is its old address. */
 export function loader() {
 	return redirect('/')
 }

@@ -83,8 +83,8 @@ export async function startUserSession(request: Request, auth: Authenticated, re
 }
 
 /**
- * Ends the session and clears the browser's storage (SPEC.md §4 "Logout";
- * Clear-Site-Data does it without JavaScript). Returns the redirect.
+ * Ends the session and clears the browser's storage (Clear-Site-Data does
+ * it without JavaScript). Returns the redirect.
  */
 export async function logout(request: Request, { redirectTo = '/auth/login', toast }: { redirectTo?: string; toast?: ToastInput } = {}) {
 	const session = await getSession(request)

@@ -1,5 +1,5 @@
 /**
- * Cross-site request forgery check for every non-GET request (DESIGN.md §6).
+ * Cross-site request forgery check for every non-GET request.
  * Browsers send `Origin` on every POST; where it is missing we fall back to
  * `Sec-Fetch-Site`, then `Referer`. A request that carries none of them is
  * refused: a script or curl replay must say where it comes from

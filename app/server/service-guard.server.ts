@@ -5,8 +5,7 @@ import { redirectWithToast } from './toast.server.ts'
 import { requireUser } from './user.server.ts'
 
 /**
- * The one guard of every service page and action (SPEC.md §4 "Service
- * access", §6): only a subscribed, approved and active service opens;
+ * The one guard of every service page and action: only a subscribed, approved and active service opens;
  * anything else goes to /products with the toast that says why.
  */
 export type ServiceUser = Awaited<ReturnType<typeof requireService>>

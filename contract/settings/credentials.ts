@@ -58,7 +58,7 @@ export const otpCodeSchema = (label = 'The code') =>
 		.regex(digits(OTP_LENGTH), `${label} must be exactly ${OTP_LENGTH} digits`)
 
 /**
- * The extra OTP step (SPEC.md §4): the authenticator code sent with PIN,
+ * The extra OTP step: the authenticator code sent with PIN,
  * password, webhook, session-refresh and MFA changes. Optional here (only
  * integrators with 2FA on need it, and the server decides); an empty string
  * counts as absent; format is checked by the server's gate so that a user

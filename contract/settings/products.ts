@@ -8,7 +8,7 @@ import { envelope } from '../envelope.ts'
 
 export const WITHDRAWAL_ADDRESS_UPDATED_MESSAGE = 'The withdrawal address has been updated successfully.'
 
-/** SPEC.md §3 e-mail preference keys, by service identifier. */
+/** The e-mail preference keys, by service identifier. */
 export const EMAIL_SETTING_KEYS = {
 	WALLETS: ['WALLETS_DEPOSIT_COMPLETED', 'WALLETS_WITHDRAWAL_COMPLETED', 'MAIN_WALLET_CREATED', 'SUB_WALLET_CREATED'],
 	TRADING: [

@@ -13,7 +13,7 @@ export const CONTACT_OTP_MAX_ATTEMPTS = 5
 export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60_000
 export const NO_CONTACT_NUMBER_MESSAGE = 'No contact number found'
 
-/** The MFA methods a user may toggle; whatsapp exists in the profile but is hidden (SPEC.md §3). */
+/** The MFA methods a user may toggle; whatsapp exists in the profile but is hidden. */
 export const MFA_METHODS = ['sms', 'push', 'email', 'twoFA', 'pin'] as const
 export type MfaMethod = (typeof MFA_METHODS)[number]
 

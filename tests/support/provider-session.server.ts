@@ -8,7 +8,7 @@ import { resetRateLimitsForTests } from '#app/server/rate-limit.server.ts'
 
 /**
  * Starts a real sandbox provider in this process for a test file and
- * points the dashboard's configuration at it (DESIGN.md §9: server modules
+ * points the dashboard's configuration at it (server modules
  * are tested against the real sandbox, not mocks).
  */
 export function useProvider() {

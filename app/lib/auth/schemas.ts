@@ -6,7 +6,7 @@ import { registerRequestSchema } from '#contract/auth.ts'
 /**
  * Form schemas for the auth area, built from the contract's field rules so
  * the browser, the dashboard's actions and the provider check the same
- * things with the same messages (DESIGN.md §4).
+ * things with the same messages.
  */
 
 export const loginFormSchema = z.object({

@@ -3,8 +3,8 @@ import type { Subscription } from '#contract/products.ts'
 
 /**
  * How each service is shown. `label` is the product name on cards and in the
- * sidebar; `guardName` is the word SPEC.md §8 uses in guard toasts (with
- * DESIGN.md §8.4: Payment says Payment); `path` is its landing page.
+ * sidebar; `guardName` is the word the guard toasts use (Payment says
+ * Payment); `path` is its landing page.
  */
 export const SERVICES: Record<ServiceName, { label: string; guardName: string; path: string }> = {
 	trading: { label: 'Trading', guardName: 'Trading', path: '/product/trading' },
@@ -15,7 +15,7 @@ export const SERVICES: Record<ServiceName, { label: string; guardName: string; p
 	lending: { label: 'Lending', guardName: 'Lending', path: '/product/lending-service' },
 }
 
-/** Where a service stands for this integrator (SPEC.md §4 "Service access"). */
+/** Where a service stands for this integrator. */
 export type ServiceState = 'not-subscribed' | 'pending-review' | 'approved-inactive' | 'active'
 
 export function getServiceState(subscription: Pick<Subscription, 'isApproved' | 'status'> | undefined): ServiceState {
@@ -44,8 +44,8 @@ export function getOpenableServices(subscriptions: Subscription[]) {
 }
 
 /**
- * The service guard's toast texts (SPEC.md §8), naming each service by its
- * guard name (DESIGN.md §8.4: Payment says Payment).
+ * The service guard's toast texts, naming each service by its
+ * guard name (Payment says Payment).
  */
 export function serviceGuardMessage(state: Exclude<ServiceState, 'active'>, name: ServiceName) {
 	const service = SERVICES[name].guardName

@@ -8,7 +8,7 @@ export type NavIcon = 'dashboard' | 'subscriptions' | 'settings'
 export type NavItem = { label: string; to: string; icon: NavIcon }
 
 /**
- * The main navigation (SPEC.md §2 "Layouts"): these, then My Products,
+ * The main navigation: these, then My Products,
  * then SETTINGS_NAV, then Logout.
  */
 export const PRIMARY_NAV: NavItem[] = [

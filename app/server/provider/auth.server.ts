@@ -4,7 +4,7 @@ import {
 } from '#contract/auth.ts'
 import { callProvider } from './client.server.ts'
 
-/** /auth/v1: the calls made before a user has a session (SPEC.md §7). */
+/** /auth/v1: the calls made before a user has a session. */
 
 export async function requestLoginLink(body: { email: string; callbackUrl: string }) {
 	return callProvider('/auth/v1/login', { method: 'POST', body, schema: loginLinkResponseSchema })

@@ -2,7 +2,7 @@ import { createCookie } from '@remix-run/node'
 
 /**
  * UI preferences the server must know to render the page right the first
- * time (DESIGN.md §6: the only state kept outside the session).
+ * time (the only state kept outside the session).
  */
 const sidebarCookie = createCookie('sidebar', {
 	path: '/',

@@ -3,7 +3,7 @@ import { useHydrated } from 'remix-utils/use-hydrated'
 
 /**
  * Copies a value with JavaScript and says so ('Copied' / 'The {thing} has
- * been copied.', SPEC.md §8). Without JavaScript it is not shown: the value
+ * been copied.'). Without JavaScript it is not shown: the value
  * beside it can be selected and copied by hand.
  */
 export function CopyButton({ value, thing }: { value: string; thing: string }) {

@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 
 /**
- * A dialog opened by a URL (`?dialog=…`, DESIGN.md §5). Without JavaScript
+ * A dialog opened by a URL (`?dialog=…`). Without JavaScript
  * it renders as a section of the page with a Cancel link back to the page;
  * with JavaScript it is a modal <dialog> that closes on Escape.
  */

@@ -4,7 +4,7 @@ import { TextField } from './field.tsx'
 import type { ListOfErrors } from './field.tsx'
 
 /**
- * A 6-digit one-time code (SPEC.md §5 "OTP"): numeric keyboard, one-time-code
+ * A 6-digit one-time code: numeric keyboard, one-time-code
  * autofill, exactly six digits. Enter submits the form it is in.
  */
 export function OtpField({ label, errors, ...props }: { label: string; errors?: ListOfErrors } & InputHTMLAttributes<HTMLInputElement>) {

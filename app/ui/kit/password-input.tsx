@@ -17,7 +17,7 @@ export function PasswordField({
 }: {
 	label: ReactNode
 	errors?: ListOfErrors
-	/** Lists SPEC.md §5's rules and ticks each one as it is met (JS only). */
+	/** Lists the password rules and ticks each one as it is met (JS only). */
 	showRules?: boolean
 	className?: string
 } & InputHTMLAttributes<HTMLInputElement>) {

@@ -7,7 +7,7 @@ import { useOnline } from './use-online.ts'
 export type ToggleResult = { ok: true } | { ok: false; error: string }
 
 /**
- * A toggle is a small form whose button posts the new value (DESIGN.md §5).
+ * A toggle is a small form whose button posts the new value.
  * Without JavaScript the post comes back to this page (`redirectTo`) with a
  * toast. With JavaScript it posts in the background, shows the new state at
  * once, and falls back to the saved state when the answer is not a success

@@ -9,7 +9,7 @@ function subscribe(onChange: () => void) {
 	}
 }
 
-/** Whether the browser says it is online; true on the server (SPEC.md §4: offline disables some toggles). */
+/** Whether the browser says it is online; true on the server (offline disables some toggles). */
 export function useOnline() {
 	return useSyncExternalStore(
 		subscribe,

@@ -10,7 +10,7 @@ import { SubscriptionActionForm } from './subscription-action-form.tsx'
 
 /**
  * One service on My Products, with the one or two actions its state allows
- * (SPEC.md §4 "Subscription"). Every action is a plain form post to
+ *. Every action is a plain form post to
  * `action`, so it works without JavaScript; with it, only the pressed
  * button shows that it is working.
  */

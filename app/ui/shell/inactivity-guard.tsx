@@ -14,8 +14,8 @@ import { trackMessengerLogout } from './messenger.tsx'
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart', 'mousemove'] as const
 
 /**
- * SPEC.md §4 "Inactivity" with DESIGN.md §8.3: after 25 minutes idle a
- * prompt counts down the real time left; 'Stay logged in' resets it; at 30
+ * Inactivity (see docs/product/shell.md): after 25 minutes idle a prompt
+ * counts down the real time left; 'Stay logged in' resets it; at 30
  * minutes the user is logged out. The browser reports activity to the
  * server at most once a minute, and the server enforces the same limit on
  * its own, so it holds without JavaScript too.

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { MESSENGER_DELAY_MS } from '#app/lib/constants.ts'
 
 /**
- * The third-party chat messenger (SPEC.md §1), spoken to through its
+ * The third-party chat messenger, spoken to through its
  * Intercom-style global: `Messenger('boot', …)`, `('trackEvent', …)`,
  * `('shutdown')`. It loads 3 s after the page so it never competes with
  * the page itself, and only when MESSENGER_APP_ID is set.

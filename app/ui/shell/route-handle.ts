@@ -1,7 +1,7 @@
 import { useMatches } from '@remix-run/react'
 
 /**
- * What each route declares in `handle` (DESIGN.md §4): its title (document
+ * What each route declares in `handle`: its title (document
  * title and last breadcrumb), the service it belongs to, and its ancestor
  * page (the breadcrumb before it).
  */

@@ -19,7 +19,7 @@ const TONES = {
 /**
  * Shows the toast the root loader read from its flash cookie. It is in the
  * server's HTML, so it shows without JavaScript; a CSS animation hides it
- * after its duration (SPEC.md §8: 5 s), and with JavaScript it can also be
+ * after its duration (5 s), and with JavaScript it can also be
  * dismissed.
  */
 export function Toaster({ toast }: { toast: ToastView | null }) {

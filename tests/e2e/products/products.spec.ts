@@ -165,8 +165,8 @@ test('bad posts get a clear message and change nothing', async ({ page, login, b
 })
 
 /**
- * SPEC.md §8's three guard messages, for each of the six services, with
- * each service named as DESIGN.md §8.4 says (Payment says Payment).
+ * The guard's three messages, for each of the six services, with each
+ * service named by its guard name (Payment says Payment).
  */
 const GUARDED: ServiceName[] = ['trading', 'wallets', 'compliance', 'fcat', 'lending', 'payment']
 for (const name of GUARDED) {

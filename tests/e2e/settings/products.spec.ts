@@ -3,7 +3,7 @@ import { test, expect } from '../utils/fixtures'
 import { approveSubscription, passwordLogin, registerIntegrator, sandboxFetch, seedScenario } from '../utils/sandbox'
 
 /**
- * SPEC.md §2 "Products & subscriptions tab": the product menu, Manage
+ * The Products & subscriptions tab: the product menu, Manage
  * emails, the blacklist check and saved withdrawal addresses, against the
  * sandbox's settings-ready company (trading and wallets active, two saved
  * addresses).

@@ -5,7 +5,7 @@ import { jpeg, png } from '../../fixtures/images'
 import { test, expect } from '../utils/fixtures'
 import { passwordLogin, registerIntegrator, sandboxFetch } from '../utils/sandbox'
 
-test('the profile tab shows a company as SPEC.md says', async ({ page, login }) => {
+test('the profile tab shows a company: heading, name, website, country, active since', async ({ page, login }) => {
 	const user = await registerIntegrator({ accountType: 'COMPANY', businessName: 'Analytical Engines International Ltd', country: 'NG' })
 	await login(page, user.email)
 	await page.goto('/settings')
@@ -62,7 +62,7 @@ const BAD_LOGOS = [
 ]
 
 for (const bad of BAD_LOGOS) {
-	test(`a bad logo (${bad.name}) is refused with SPEC's message, in the browser and on the server`, async ({ page, login, waitForHydration, jsEnabled }, testInfo) => {
+	test(`a bad logo (${bad.name}) is refused with the logo message, in the browser and on the server`, async ({ page, login, waitForHydration, jsEnabled }, testInfo) => {
 		const user = await registerIntegrator()
 		await login(page, user.email)
 		await page.goto('/settings')

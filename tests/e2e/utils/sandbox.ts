@@ -1,7 +1,7 @@
 /**
  * Typed helpers against the real sandbox the e2e server spawns (SANDBOX_URL).
  * No mocks: these call the same provider API the dashboard calls, plus the
- * sandbox's outbox and control API (DESIGN.md §7).
+ * sandbox's outbox and control API.
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdirSync, openSync, closeSync } from 'node:fs'
