@@ -3,7 +3,7 @@ import { useHydrated } from 'remix-utils/use-hydrated'
 import { ErrorList, type ListOfErrors } from '../../kit/field.tsx'
 
 /**
- * Whitelisted IPs (SPEC.md §5 "Session generation"). With JavaScript: type
+ * Whitelisted IPs of a new session. With JavaScript: type
  * an address and press Enter; entries are trimmed, deduplicated and
  * removable, and travel as repeated `whitelistedIps` fields. Without it: a
  * text area, one address per line (the server trims and deduplicates too).
