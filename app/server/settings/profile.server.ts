@@ -1,5 +1,6 @@
 import type { Country, Profile } from '#contract/shell.ts'
 import { formatActiveSince, truncateName } from '#app/lib/format.ts'
+import { getVerificationState, onboardingKind } from '#app/lib/onboarding/verification.ts'
 import type { ProfileTabData, ReviewBanner } from '#app/lib/settings/profile.ts'
 import { countryName } from '#app/lib/shell/countries.ts'
 import { displayName } from '#app/lib/shell/names.ts'
@@ -7,27 +8,33 @@ import { getCountries } from '../provider/shell.server.ts'
 import type { User } from '../user.server.ts'
 
 /**
- * The onboarding review banner of the profile tab: under review, or
- * rejected with what to resubmit; nothing once verified or before
- * submitting. 'Review & Resubmit' is for companies only.
+ * The onboarding review banner of the profile tab, by the same rule as the
+ * dashboard's verification state: under review, or action needed with what
+ * to resubmit; nothing once verified or before submitting. 'Review &
+ * Resubmit' is for companies only.
  */
 export function getReviewBanner(profile: Pick<Profile, 'accountType' | 'kybVerified' | 'onboarding'>): ReviewBanner | null {
-	const kind = profile.accountType === 'INDIVIDUAL' ? 'KYC' : 'KYB'
-	const { status, documentsNeedUpdate, shareholdersNeedUpdate } = profile.onboarding
-	if (profile.kybVerified || !status) return null
-	if (status === 'REVIEW_NEEDED' || documentsNeedUpdate || shareholdersNeedUpdate) {
-		// REVIEW_NEEDED without a flag: the documents are what a reviewer rejects.
-		const review = [documentsNeedUpdate || !shareholdersNeedUpdate ? 'documents' : null, shareholdersNeedUpdate ? 'stakeholders' : null].filter(
-			(item): item is string => item !== null,
-		)
-		return {
-			state: 'rejected',
-			text: `Some ${kind} documents were rejected:`,
-			items: review.map((item) => (item === 'documents' ? 'Documents' : 'Shareholders and stakeholders')),
-			resubmitUrl: profile.accountType === 'INDIVIDUAL' ? null : `/business-onboarding?${new URLSearchParams({ review: review.join(',') })}`,
+	const kind = onboardingKind(profile.accountType)
+	switch (getVerificationState(profile)) {
+		case 'verified':
+		case 'not-started':
+			return null
+		case 'under-review':
+			return { state: 'review', text: `${kind} documents are under review`, items: [], resubmitUrl: null }
+		case 'action-needed': {
+			const { documentsNeedUpdate, shareholdersNeedUpdate } = profile.onboarding
+			// A review that asks for changes without naming an item: the documents are what a reviewer rejects.
+			const review = [documentsNeedUpdate || !shareholdersNeedUpdate ? 'documents' : null, shareholdersNeedUpdate ? 'stakeholders' : null].filter(
+				(item): item is string => item !== null,
+			)
+			return {
+				state: 'rejected',
+				text: `Some ${kind} documents were rejected:`,
+				items: review.map((item) => (item === 'documents' ? 'Documents' : 'Shareholders and stakeholders')),
+				resubmitUrl: profile.accountType === 'INDIVIDUAL' ? null : `/business-onboarding?${new URLSearchParams({ review: review.join(',') })}`,
+			}
 		}
 	}
-	return { state: 'review', text: `${kind} documents are under review`, items: [], resubmitUrl: null }
 }
 
 /** The profile tab's data: only what it shows. */
