@@ -8,9 +8,9 @@ import { SubScreenHeader } from './sub-screen-header.tsx'
 type Setting = { key: string; label: string; active: boolean }
 
 /**
- * Manage emails: one checkbox per preference and one
- * Update button. With JavaScript the button waits for a change; without it
- * the button is always there and the server notices when nothing changed.
+ * Manage emails: one checkbox per preference and one Update button. With
+ * JavaScript the button waits for a change; without it the button is always
+ * there and the server notices when nothing changed.
  */
 export function EmailPreferences({
 	product,

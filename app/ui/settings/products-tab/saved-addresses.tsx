@@ -5,8 +5,8 @@ import { controlClass } from '../../kit/field.tsx'
 import { SubScreenHeader } from './sub-screen-header.tsx'
 
 /**
- * Saved wallet addresses: a search (a GET form, filtered
- * on the server), the list, and a delete form per address.
+ * Saved wallet addresses: a search (a GET form, filtered on the server),
+ * the list, and a delete form per address.
  */
 export function SavedAddresses({
 	product,

@@ -6,9 +6,8 @@ import { Toggle } from '../../kit/toggle.tsx'
 import { OtpStep } from './otp-step.tsx'
 
 /**
- * MFA preference: one toggle per available
- * method, disabled offline; with 2FA on, a change goes through the OTP step
- * (`?change=<method>:on|off`).
+ * MFA preference: one toggle per available method, disabled offline; with
+ * 2FA on, a change goes through the OTP step (`?change=<method>:on|off`).
  */
 export function MfaSection({ methods, change }: { methods: Array<{ method: MfaMethod; enabled: boolean }>; change: { method: MfaMethod; value: boolean } | null }) {
 	if (methods.length === 0) {

@@ -17,7 +17,7 @@ export function OtpStep({
 	prompt,
 	closeTo,
 	intent,
-	fields,
+	fields = {},
 	errors,
 	children,
 	name = 'token',
@@ -27,8 +27,8 @@ export function OtpStep({
 	closeTo: string
 	/** The change being confirmed, posted by the Confirm button. */
 	intent: SecurityIntent
-	/** The change's values. */
-	fields: Record<string, string>
+	/** The change's values, if it has any. */
+	fields?: Record<string, string>
 	errors?: ListOfErrors
 	children?: ReactNode
 	name?: string

@@ -30,10 +30,9 @@ function CreatedSessionKey({ created }: { created: CreatedSession }) {
 }
 
 /**
- * IP whitelisting: search, 'Generate new
- * session' (`?dialog=new-session`), expandable session cards; refresh and
- * delete for active sessions only; with 2FA on, refresh goes through the
- * OTP step (`?refresh=<id>`).
+ * IP whitelisting: search, 'Generate new session' (`?dialog=new-session`),
+ * expandable session cards; refresh and delete for active sessions only;
+ * with 2FA on, refresh goes through the OTP step (`?refresh=<id>`).
  */
 export function SessionsSection({
 	email,

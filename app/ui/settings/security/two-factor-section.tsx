@@ -10,9 +10,9 @@ import { OtpField } from '../../kit/otp-field.tsx'
 import { StatusSwitch } from './status-switch.tsx'
 
 /**
- * Two-factor authentication: once set, locked on with
- * 'Your 2FA is set'; otherwise set up with a QR code (drawn on the server,
- * so it shows without JavaScript), a copyable setup key, and a first code.
+ * Two-factor authentication: once set, locked on with 'Your 2FA is set';
+ * otherwise set up with a QR code (drawn on the server, so it shows without
+ * JavaScript), a copyable setup key, and a first code.
  */
 export function TwoFactorSection({
 	enabled,

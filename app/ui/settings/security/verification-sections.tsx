@@ -43,9 +43,8 @@ function ExpiryCountdown({ expiresAt }: { expiresAt: string }) {
 }
 
 /**
- * Phone verification: Send OTP, or Input OTP / Resend
- * OTP when one is waiting; the OTP step is `?dialog=otp`; locked on once
- * verified.
+ * Phone verification: Send OTP, or Input OTP / Resend OTP when one is
+ * waiting; the OTP step is `?dialog=otp`; locked on once verified.
  */
 export function PhoneSection({
 	contactNumber,
@@ -103,7 +102,6 @@ export function PhoneSection({
 					prompt="Input the OTP sent to your registered phone number"
 					closeTo={securityUrl('phone')}
 					intent={securityIntents.enum['verify-phone-otp']}
-					fields={{}}
 					name="otp"
 					errors={errors}
 				>
