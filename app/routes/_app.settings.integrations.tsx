@@ -1,23 +1,25 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { handleWebhookAction } from '#app/server/settings/webhook.server.ts'
+import { handleIntegrationsAction, loadIntegrationsTab } from '#app/server/settings/integrations.server.ts'
 import { requireUser } from '#app/server/user.server.ts'
-import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
 import { IntegrationsTab } from '#app/ui/settings/integrations-tab.tsx'
+import { ShellErrorBoundary } from '#app/ui/shell/error-boundary.tsx'
+import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
 
 export const handle: RouteHandle = { title: 'Integrations', ancestor: { title: 'Settings', to: '/settings' } }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-	const { profile } = await requireUser(request)
-	return { businessId: profile.pk, webhookUrl: profile.webhookUrl, twoFAEnabled: profile.twoFAEnabled }
+	const user = await requireUser(request)
+	return loadIntegrationsTab(request, user)
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-	return handleWebhookAction(request)
+	const user = await requireUser(request)
+	return handleIntegrationsAction(request, user)
 }
 
 export default function IntegrationsSettingsPage() {
-	const data = useLoaderData<typeof loader>()
-	const actionData = useActionData<typeof action>()
-	return <IntegrationsTab {...data} lastResult={actionData?.result} />
+	return <IntegrationsTab {...useLoaderData<typeof loader>()} reply={useActionData<typeof action>()} />
 }
+
+export { ShellErrorBoundary as ErrorBoundary }

@@ -1,22 +1,26 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { handleSecurityAction } from '#app/server/settings/security-actions.server.ts'
-import { getSecurityTab } from '#app/server/settings/security.server.ts'
+import { loadSecurityTab } from '#app/server/settings/security.server.ts'
+import { requireUser } from '#app/server/user.server.ts'
+import { SecurityTab } from '#app/ui/settings/security-tab.tsx'
+import { ShellErrorBoundary } from '#app/ui/shell/error-boundary.tsx'
 import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
-import { SecurityTab, type SecurityActionData } from '#app/ui/settings/security-tab.tsx'
 
 export const handle: RouteHandle = { title: 'Security', ancestor: { title: 'Settings', to: '/settings' } }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-	return getSecurityTab(request)
+	const user = await requireUser(request)
+	return loadSecurityTab(request, user)
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-	return handleSecurityAction(request)
+	const user = await requireUser(request)
+	return handleSecurityAction(request, user)
 }
 
 export default function SecuritySettingsPage() {
-	const data = useLoaderData<typeof loader>()
-	const actionData = useActionData<typeof action>() as SecurityActionData
-	return <SecurityTab data={data} actionData={actionData} />
+	return <SecurityTab data={useLoaderData<typeof loader>()} reply={useActionData<typeof action>()} />
 }
+
+export { ShellErrorBoundary as ErrorBoundary }

@@ -1,12 +1,17 @@
+import { z } from 'zod'
+import { type ServiceName } from '#contract/products.ts'
 import { EMAIL_SETTING_KEYS, type EmailSettingKey, type EmailSettingService } from '#contract/settings/products.ts'
 import { SERVICES } from '#app/lib/products/services.ts'
-import { type ServiceName } from '#contract/products.ts'
+
+/** The tab's changes: the e-mail preferences form, the blacklist check toggle, an address's delete button. */
+export const productsTabIntents = z.enum(['update-emails', 'blacklist', 'delete-address'])
+export type ProductsTabIntent = z.infer<typeof productsTabIntents>
 
 /**
- * The products of the settings screen's 'Products & subscriptions' tab
- * (SPEC.md §2): Funding for everyone, plus the services with settings of
- * their own. Compliance and Payment have no settings here, so they are not
- * listed. The key is the tab's `?product=` value.
+ * The products of the settings screen's 'Products & subscriptions' tab:
+ * Funding for everyone, plus the services with settings of their own.
+ * Compliance and Payment have no settings here, so they are not listed.
+ * The key is the tab's `?product=` value.
  */
 export type ProductScreen = 'emails' | 'blacklist' | 'addresses'
 
@@ -46,7 +51,7 @@ export function productEmailKeys(product: SettingsProductKey): readonly EmailSet
 	return EMAIL_SETTING_KEYS[SETTINGS_PRODUCTS[product].emailService]
 }
 
-/** Readable names of the e-mail preference keys (SPEC.md §3); the product names the service. */
+/** Readable names of the e-mail preference keys; the product names the service. */
 export const EMAIL_SETTING_LABELS: Record<EmailSettingKey, string> = {
 	WALLETS_DEPOSIT_COMPLETED: 'Deposit completed',
 	WALLETS_WITHDRAWAL_COMPLETED: 'Withdrawal completed',
@@ -75,7 +80,7 @@ export const EMAIL_SETTING_LABELS: Record<EmailSettingKey, string> = {
 
 export const PRODUCTS_TAB_PATH = '/settings/products'
 
-/** Every state of the tab is a URL (DESIGN.md §5). */
+/** Every state of the tab is a URL, so support can open what the user saw. */
 export function productsTabUrl(state: { product?: string | null; screen?: string | null; q?: string | null } = {}) {
 	const params = new URLSearchParams()
 	if (state.product) params.set('product', state.product)
@@ -89,3 +94,32 @@ export function productsTabUrl(state: { product?: string | null; screen?: string
 export function shortAddress(address: string) {
 	return address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address
 }
+
+type Link = { id: string; label: string; to: string }
+type ProductRef = { key: SettingsProductKey; label: string }
+
+/** A saved withdrawal address as the tab lists it. */
+export type SavedAddress = {
+	addressId: string
+	address: string
+	asset: string
+	assetName: string
+	network: string
+	description: string
+	status: string
+	uid: string
+}
+
+/** What the panel beside the product menu shows: the product's items, or the sub-screen the URL names. */
+export type ProductsTabView =
+	| { screen: 'unknown' }
+	| { screen: 'items'; product: ProductRef; items: Link[] }
+	| { screen: 'emails'; product: ProductRef; back: string; error: string | null; settings: { key: EmailSettingKey; label: string; active: boolean }[] }
+	| { screen: 'blacklist'; product: ProductRef; back: string; checked: boolean }
+	| { screen: 'addresses'; product: ProductRef; back: string; error: string | null; q: string; addresses: SavedAddress[] }
+
+/** The tab's data: no subscriptions yet, all still in review, or the product menu and the open screen. */
+export type ProductsTabData =
+	| { state: 'no-subscriptions' }
+	| { state: 'in-review'; count: number }
+	| { state: 'ready'; menu: Link[]; current: SettingsProductKey | null; view: ProductsTabView }

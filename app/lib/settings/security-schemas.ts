@@ -3,6 +3,22 @@ import { createPasswordRequestSchema, createPinRequestSchema, otpCodeSchema, two
 import { SESSION_EXPIRY_DAYS } from '#contract/settings/sessions.ts'
 import { MFA_METHODS } from '#contract/settings/verification.ts'
 
+/** The Security tab's changes, one `intent` each, posted by its forms' buttons and read by its action. */
+export const securityIntents = z.enum([
+	'save-pin',
+	'save-password',
+	'start-2fa',
+	'verify-2fa',
+	'mfa',
+	'verify-email',
+	'send-phone-otp',
+	'verify-phone-otp',
+	'create-session',
+	'refresh-session',
+	'delete-session',
+])
+export type SecurityIntent = z.infer<typeof securityIntents>
+
 /**
  * The Security tab's forms, from the contract's request schemas. With 2FA on,
  * the authenticator code is part of the form (the extra OTP step).

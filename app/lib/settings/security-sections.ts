@@ -1,6 +1,6 @@
 import type { MfaMethod } from '#contract/settings/verification.ts'
 
-/** The Security tab's side menu (SPEC.md §2): each section is `?section=<id>`. */
+/** The Security tab's side menu: each section is `?section=<id>`, a URL support can open. */
 export const SECURITY_SECTIONS = [
 	{ id: 'pin', label: 'Transaction PIN' },
 	{ id: 'password', label: 'Password' },

@@ -1,25 +1,25 @@
 import {
-	data,
 	MaxPartSizeExceededError,
 	unstable_createMemoryUploadHandler,
 	unstable_parseMultipartFormData,
 } from '@remix-run/node'
 import { toDataUrl } from '#contract/settings/logo-image.ts'
 import { LOGO_MAX_BYTES, LOGO_SIZE_MESSAGE } from '#contract/settings/profile.ts'
-import { ERROR_TOAST_TITLE } from '#app/lib/constants.ts'
 import { checkLogoFile } from '#app/lib/logo.ts'
-import { ProviderError } from '../provider/client.server.ts'
+import { logoIntents } from '#app/lib/settings/profile.ts'
+import { readIntent, refusalMessage, replyForm, replyUnknownIntent } from '../action-reply.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import type { User } from '../user.server.ts'
+import { formError } from './form-reply.server.ts'
 
-export type LogoError = { title: string; message: string }
-
-const refuse = (message: string) => data({ logoError: { title: ERROR_TOAST_TITLE, message } satisfies LogoError }, { status: 400 })
+/** An upload refused, with the reason for the logo panel's error toast. */
+const refuse = (message: string) => replyForm(logoIntents.enum['upload-logo'], formError(message))
 
 /**
- * The logo upload (multipart): the file is checked by its content, size and
- * pixel dimensions here, whatever the browser did (SPEC.md §5), then sent to
- * the provider as a data URL. `intent=remove-logo` takes the logo away.
+ * The logo upload (multipart): the file is checked here by its content,
+ * size and pixel dimensions (a .jpg, .jpeg, .png or .svg of at most 400kb
+ * and 100 x 100 pixels), whatever the browser did, then sent to the
+ * provider as a data URL. `intent=remove-logo` takes the logo away.
  */
 export async function handleLogoAction(request: Request, user: User) {
 	let form: FormData
@@ -29,13 +29,13 @@ export async function handleLogoAction(request: Request, user: User) {
 		if (error instanceof MaxPartSizeExceededError) return refuse(LOGO_SIZE_MESSAGE)
 		throw error
 	}
-	const intent = form.get('intent')
+	const intent = readIntent(form, logoIntents)
+	if (!intent) return replyUnknownIntent('Choose what to do with the logo.')
 	try {
 		if (intent === 'remove-logo') {
 			await user.api.settings.updateLogo(null)
 			return redirectWithToast('/settings', { type: 'success', title: 'Logo removed', description: 'Your logo has been removed.' })
 		}
-		if (intent !== 'upload-logo') return refuse('Choose what to do with the logo.')
 		const file = form.get('logo')
 		if (!(file instanceof File) || file.size === 0) return refuse('Choose a logo to upload.')
 		const logo = await checkLogoFile(file)
@@ -43,8 +43,7 @@ export async function handleLogoAction(request: Request, user: User) {
 		const dataUrl = toDataUrl(logo.bytes, logo.type)
 		await user.api.settings.updateLogo(dataUrl)
 	} catch (error) {
-		if (error instanceof ProviderError) return refuse(error.body.message)
-		throw error
+		return replyForm(intent, formError(refusalMessage(error)))
 	}
 	return redirectWithToast('/settings', { type: 'success', title: 'Logo updated', description: 'Your new logo is in place.' })
 }

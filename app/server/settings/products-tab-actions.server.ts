@@ -1,48 +1,57 @@
-import { data } from '@remix-run/node'
 import { emailSettingKeySchema, type EmailNotification } from '#contract/settings/products.ts'
-import { isSettingsProductKey, productEmailKeys, productsTabUrl, SETTINGS_PRODUCTS } from '#app/lib/settings/products-tab.ts'
+import type { Subscription } from '#contract/products.ts'
+import {
+	isSettingsProductKey,
+	productEmailKeys,
+	productsTabIntents,
+	productsTabUrl,
+	SETTINGS_PRODUCTS,
+	type ProductsTabIntent,
+} from '#app/lib/settings/products-tab.ts'
+import { readIntent, replyForm, replyUnknownIntent } from '../action-reply.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import type { User } from '../user.server.ts'
-import { requireUserWithSubscriptions } from '../user.server.ts'
-import { respondToToggle } from './toggle-response.server.ts'
+import { formError } from './form-reply.server.ts'
 import { availableProducts, readProductsTabUrl } from './products-tab.server.ts'
+import { respondToToggle } from './toggle-response.server.ts'
 
 /**
  * The posts of the 'Products & subscriptions' tab, one `intent` each:
  * update-emails, blacklist (a Toggle) and delete-address. A refusal answers
- * the page with `{ ok: false, error }` and a 4xx status, and changes nothing;
- * a success goes back to the screen it came from with a toast.
+ * the page with `{ intent, result }` (the reason under '') and a 4xx
+ * status, and changes nothing; a success goes back to the screen it came
+ * from with a toast.
  */
-export type ProductsTabActionData = { ok: false; error: string }
+export async function handleProductsTabAction(request: Request, user: User) {
+	const form = await request.formData()
+	const intent = readIntent(form, productsTabIntents)
+	switch (intent) {
+		case 'update-emails':
+			return updateEmails(request, user, form)
+		case 'blacklist':
+			return toggleBlacklist(user, form)
+		case 'delete-address':
+			return deleteAddress(request, user, form)
+		case null: {
+			const posted = form.get('intent')
+			return replyUnknownIntent(typeof posted === 'string' && posted ? `Unknown action '${posted.slice(0, 50)}'.` : 'Choose what to do.')
+		}
+	}
+}
 
-const refuse = (error: string, status = 400) => data({ ok: false as const, error } satisfies ProductsTabActionData, { status })
+const refuse = (intent: ProductsTabIntent, message: string, status = 400) => replyForm(intent, formError(message), status)
 
-/** A provider refusal (4xx other than 401/403, which asUser turns into a logout) as the page's answer. */
-function refuseProviderError(error: unknown) {
-	if (!(error instanceof ProviderError)) throw error
-	return refuse(error.body.message, error.status >= 400 && error.status < 500 ? error.status : 400)
+/** A provider refusal as the page's answer, with the provider's 4xx status (a missing address stays a 404). */
+function refuseProviderError(intent: ProductsTabIntent, error: unknown) {
+	if (!(error instanceof ProviderError) || error.isAuthFailure) throw error
+	return refuse(intent, error.body.message, error.status >= 400 && error.status < 500 ? error.status : 400)
 }
 
 /** Back to the screen the form was on (rebuilt from known parameters, never echoed). */
 function backUrl(request: Request) {
 	const { product, screen, q } = readProductsTabUrl(request)
 	return productsTabUrl({ product, screen, q })
-}
-
-export async function handleProductsTabAction(request: Request, user: User) {
-	const form = await request.formData()
-	const intent = form.get('intent')
-	switch (intent) {
-		case 'update-emails':
-			return updateEmails(request, user, form)
-		case 'blacklist':
-			return toggleBlacklist(request, user, form)
-		case 'delete-address':
-			return deleteAddress(request, user, form)
-		default:
-			return refuse(typeof intent === 'string' && intent ? `Unknown action '${intent.slice(0, 50)}'.` : 'Choose what to do.')
-	}
 }
 
 /** Fields of the e-mail form that are not preference keys. */
@@ -54,30 +63,30 @@ const EMAIL_FORM_FIELDS = new Set(['intent', 'product'])
  * they equal the saved values (a form posted without JavaScript can be).
  */
 async function updateEmails(request: Request, user: User, form: FormData) {
+	const refuseEmails = (message: string, status?: number) => refuse('update-emails', message, status)
 	const product = form.get('product')
-	if (!isSettingsProductKey(product)) return refuse('Choose a product whose e-mails to update.')
+	if (!isSettingsProductKey(product)) return refuseEmails('Choose a product whose e-mails to update.')
+	const label = SETTINGS_PRODUCTS[product].label
 	const keys: readonly string[] = productEmailKeys(product)
 	for (const name of form.keys()) {
 		if (EMAIL_FORM_FIELDS.has(name) || keys.includes(name)) continue
 		const known = emailSettingKeySchema.safeParse(name)
-		return refuse(known.success ? `${name} is not an e-mail setting of ${SETTINGS_PRODUCTS[product].label}.` : `Unknown e-mail setting: ${name.slice(0, 60)}`)
+		return refuseEmails(known.success ? `${name} is not an e-mail setting of ${label}.` : `Unknown e-mail setting: ${name.slice(0, 60)}`)
 	}
-	let loaded: [Awaited<ReturnType<typeof requireUserWithSubscriptions>>, EmailNotification[]]
+	let loaded: [Subscription[], EmailNotification[]]
 	try {
-		loaded = await Promise.all([requireUserWithSubscriptions(request), user.api.settings.getEmailNotifications()])
+		loaded = await Promise.all([user.subscriptions, user.api.settings.getEmailNotifications()])
 	} catch (error) {
-		return refuseProviderError(error)
+		return refuseProviderError('update-emails', error)
 	}
-	const [{ subscriptions }, saved] = loaded
-	if (!availableProducts(subscriptions).includes(product)) {
-		return refuse(`You have no approved ${SETTINGS_PRODUCTS[product].label} subscription.`)
-	}
+	const [subscriptions, saved] = loaded
+	if (!availableProducts(subscriptions).includes(product)) return refuseEmails(`You have no approved ${label} subscription.`)
 	const before = new Map(saved.map((n) => [n.emailSetting, n.active]))
 	// Only keys the provider holds for this integrator: a form shown without them (a failed load) must not switch them all off.
 	const next = productEmailKeys(product)
 		.filter((key) => before.has(key))
 		.map((key) => ({ emailSetting: key, active: form.has(key) }))
-	if (next.length === 0) return refuse(`There are no e-mail preferences for ${SETTINGS_PRODUCTS[product].label} yet.`, 409)
+	if (next.length === 0) return refuseEmails(`There are no e-mail preferences for ${label} yet.`, 409)
 	if (next.every((n) => before.get(n.emailSetting) === n.active)) {
 		return redirectWithToast(backUrl(request), {
 			type: 'message',
@@ -88,7 +97,7 @@ async function updateEmails(request: Request, user: User, form: FormData) {
 	try {
 		await user.api.settings.updateEmailNotifications(next)
 	} catch (error) {
-		return refuseProviderError(error)
+		return refuseProviderError('update-emails', error)
 	}
 	return redirectWithToast(backUrl(request), {
 		type: 'success',
@@ -98,23 +107,23 @@ async function updateEmails(request: Request, user: User, form: FormData) {
 }
 
 /**
- * The blacklist check (SPEC.md §4): on checks every withdrawal without
- * asking; off stops checking, and keeps offering the check on each
- * withdrawal (alwaysShowBlacklistCheck).
+ * The blacklist check: on checks every withdrawal address without asking
+ * ($5 fee each time); off stops checking, and keeps offering the check on
+ * each withdrawal (alwaysShowBlacklistCheck).
  */
-async function toggleBlacklist(request: Request, user: User, form: FormData) {
+async function toggleBlacklist(user: User, form: FormData) {
 	const value = form.get('checkBlacklistOnWithdrawal')
 	if (value !== 'true' && value !== 'false') {
-		return respondToToggle(form, { ok: false, message: 'checkBlacklistOnWithdrawal must be true or false' })
+		return respondToToggle('blacklist', form, { ok: false, message: 'checkBlacklistOnWithdrawal must be true or false' })
 	}
 	const on = value === 'true'
 	try {
 		await user.api.settings.updateWithdrawalBlacklist({ checkBlacklistOnWithdrawal: on, alwaysShowBlacklistCheck: !on })
 	} catch (error) {
 		if (!(error instanceof ProviderError)) throw error
-		return respondToToggle(form, { ok: false, message: error.body.message })
+		return respondToToggle('blacklist', form, { ok: false, message: error.body.message })
 	}
-	return respondToToggle(form, {
+	return respondToToggle('blacklist', form, {
 		ok: true,
 		toast: {
 			type: 'success',
@@ -128,12 +137,12 @@ async function toggleBlacklist(request: Request, user: User, form: FormData) {
 
 async function deleteAddress(request: Request, user: User, form: FormData) {
 	const addressId = form.get('addressId')
-	if (typeof addressId !== 'string' || !addressId.trim()) return refuse('Choose an address to delete.')
-	if (addressId.length > 100) return refuse('addressId is too long')
+	if (typeof addressId !== 'string' || !addressId.trim()) return refuse('delete-address', 'Choose an address to delete.')
+	if (addressId.length > 100) return refuse('delete-address', 'addressId is too long')
 	try {
 		await user.api.settings.deleteWithdrawalAddress(addressId.trim())
 	} catch (error) {
-		return refuseProviderError(error)
+		return refuseProviderError('delete-address', error)
 	}
 	return redirectWithToast(backUrl(request), {
 		type: 'success',

@@ -9,15 +9,15 @@ import {
 	productsTabUrl,
 	SETTINGS_PRODUCTS,
 	type ProductScreen,
+	type ProductsTabData,
+	type SavedAddress,
 	type SettingsProductKey,
 } from '#app/lib/settings/products-tab.ts'
 import { ProviderError } from '../provider/client.server.ts'
 import type { User } from '../user.server.ts'
-import { requireUserWithSubscriptions } from '../user.server.ts'
 
 /**
- * The products this integrator has settings for (SPEC.md §2): Funding
- * always, plus each approved service among Trading, Crypto wallet, Fiat
+ * The products this integrator has settings for: Funding always, plus each approved service among Trading, Crypto wallet, Fiat
  * wallet and Lending, sorted by name. A service still in review is left out:
  * its summary appears once approved.
  */
@@ -31,7 +31,7 @@ export function availableProducts(subscriptions: Subscription[]): SettingsProduc
 		.sort((a, b) => SETTINGS_PRODUCTS[a].label.localeCompare(SETTINGS_PRODUCTS[b].label))
 }
 
-/** SPEC.md §5 "Searches": saved addresses match on address, asset, asset name, description, network, status and uid. */
+/** The saved-address search: matches address, asset, asset name, description, network, status or uid, ignoring case. */
 export function searchAddresses(addresses: WithdrawalAddress[], query: string) {
 	const needle = query.trim().toLowerCase()
 	if (!needle) return addresses
@@ -72,22 +72,23 @@ function emailRows(product: SettingsProductKey, notifications: EmailNotification
  * preferences, saved addresses) start with the profile and subscriptions,
  * not after them, and only when that screen is open.
  */
-export async function loadProductsTab(request: Request, user: User) {
+export async function loadProductsTab(request: Request, user: User): Promise<ProductsTabData> {
 	const url = readProductsTabUrl(request)
-	const [{ profile, subscriptions }, emails, addresses] = await Promise.all([
-		requireUserWithSubscriptions(request),
+	const [profile, subscriptions, emails, addresses] = await Promise.all([
+		user.profile,
+		user.subscriptions,
 		url.screen === 'emails' ? orRefusal(user.api.settings.getEmailNotifications()) : null,
 		url.screen === 'addresses' ? orRefusal(user.api.settings.getWithdrawalAddresses()) : null,
 	])
 
-	if (subscriptions.length === 0) return { state: 'no-subscriptions' as const }
-	if (!subscriptions.some((s) => s.isApproved)) return { state: 'in-review' as const, count: subscriptions.length }
+	if (subscriptions.length === 0) return { state: 'no-subscriptions' }
+	if (!subscriptions.some((s) => s.isApproved)) return { state: 'in-review', count: subscriptions.length }
 
 	const products = availableProducts(subscriptions)
 	const menu = products.map((key) => ({ id: key, label: SETTINGS_PRODUCTS[key].label, to: productsTabUrl({ product: key }) }))
 	const ready = { state: 'ready' as const, menu }
 	if (!isSettingsProductKey(url.product) || !products.includes(url.product)) {
-		return { ...ready, current: null, view: { screen: 'unknown' as const } }
+		return { ...ready, current: null, view: { screen: 'unknown' } }
 	}
 	const key = url.product
 	const product = { key, label: SETTINGS_PRODUCTS[key].label }
@@ -111,7 +112,7 @@ export async function loadProductsTab(request: Request, user: User) {
 		case 'blacklist':
 			return { ...current, view: { screen, product, back, checked: profile.checkBlacklistOnWithdrawal } }
 		case 'addresses': {
-			const found = searchAddresses(addresses?.value ?? [], url.q).map((a) => ({
+			const found = searchAddresses(addresses?.value ?? [], url.q).map((a): SavedAddress => ({
 				addressId: a.addressId,
 				address: a.address,
 				asset: a.asset,
@@ -127,11 +128,10 @@ export async function loadProductsTab(request: Request, user: User) {
 			return {
 				...current,
 				view: {
-					screen: 'items' as const,
+					screen: 'items',
 					product,
 					items: screens.map((s) => ({ id: s, label: PRODUCT_SCREEN_LABELS[s], to: productsTabUrl({ product: key, screen: s }) })),
 				},
 			}
 	}
 }
-export type ProductsTabData = Awaited<ReturnType<typeof loadProductsTab>>

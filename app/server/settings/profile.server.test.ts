@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { getVerificationState } from '#app/lib/onboarding/verification.ts'
 import { getReviewBanner } from './profile.server.ts'
 
 const company = (onboarding: Parameters<typeof getReviewBanner>[0]['onboarding'], kybVerified = false) => ({
@@ -29,4 +30,14 @@ test('rejected items: the text, what to fix, and Review & Resubmit for companies
 	expect(stakeholders?.resubmitUrl).toBe('/business-onboarding?review=stakeholders')
 	const individual = getReviewBanner({ accountType: 'INDIVIDUAL', kybVerified: false, onboarding: { status: 'REVIEW_NEEDED', documentsNeedUpdate: true, shareholdersNeedUpdate: false } })
 	expect(individual).toMatchObject({ text: 'Some KYC documents were rejected:', resubmitUrl: null })
+})
+
+test('the banner follows the dashboard’s verification state: a flagged item needs action whatever the status', () => {
+	for (const onboarding of [
+		{ status: null, documentsNeedUpdate: true, shareholdersNeedUpdate: false },
+		{ status: 'REVIEWED' as const, documentsNeedUpdate: true, shareholdersNeedUpdate: false },
+	]) {
+		expect(getVerificationState({ kybVerified: false, onboarding })).toBe('action-needed')
+		expect(getReviewBanner(company(onboarding))?.state).toBe('rejected')
+	}
 })

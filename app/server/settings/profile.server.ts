@@ -1,33 +1,44 @@
 import type { Country, Profile } from '#contract/shell.ts'
 import { formatActiveSince, truncateName } from '#app/lib/format.ts'
-import { displayName } from '../shell/layout.server.ts'
+import { getVerificationState, onboardingKind } from '#app/lib/onboarding/verification.ts'
+import type { ProfileTabData, ReviewBanner } from '#app/lib/settings/profile.ts'
+import { countryName } from '#app/lib/shell/countries.ts'
+import { displayName } from '#app/lib/shell/names.ts'
+import { getCountries } from '../provider/shell.server.ts'
+import type { User } from '../user.server.ts'
 
 /**
- * The onboarding review banner of the profile tab (SPEC.md §4): under review,
- * or rejected with what to resubmit; nothing once verified or before
- * submitting. 'Review & Resubmit' is for companies only.
+ * The onboarding review banner of the profile tab, by the same rule as the
+ * dashboard's verification state: under review, or action needed with what
+ * to resubmit; nothing once verified or before submitting. 'Review &
+ * Resubmit' is for companies only.
  */
-export function getReviewBanner(profile: Pick<Profile, 'accountType' | 'kybVerified' | 'onboarding'>) {
-	const kind = profile.accountType === 'INDIVIDUAL' ? 'KYC' : 'KYB'
-	const { status, documentsNeedUpdate, shareholdersNeedUpdate } = profile.onboarding
-	if (profile.kybVerified || !status) return null
-	if (status === 'REVIEW_NEEDED' || documentsNeedUpdate || shareholdersNeedUpdate) {
-		// REVIEW_NEEDED without a flag: the documents are what a reviewer rejects.
-		const review = [documentsNeedUpdate || !shareholdersNeedUpdate ? 'documents' : null, shareholdersNeedUpdate ? 'stakeholders' : null].filter(
-			(item): item is string => item !== null,
-		)
-		return {
-			state: 'rejected' as const,
-			text: `Some ${kind} documents were rejected:`,
-			items: review.map((item) => (item === 'documents' ? 'Documents' : 'Shareholders and stakeholders')),
-			resubmitUrl: profile.accountType === 'INDIVIDUAL' ? null : `/business-onboarding?${new URLSearchParams({ review: review.join(',') })}`,
+export function getReviewBanner(profile: Pick<Profile, 'accountType' | 'kybVerified' | 'onboarding'>): ReviewBanner | null {
+	const kind = onboardingKind(profile.accountType)
+	switch (getVerificationState(profile)) {
+		case 'verified':
+		case 'not-started':
+			return null
+		case 'under-review':
+			return { state: 'review', text: `${kind} documents are under review`, items: [], resubmitUrl: null }
+		case 'action-needed': {
+			const { documentsNeedUpdate, shareholdersNeedUpdate } = profile.onboarding
+			// A review that asks for changes without naming an item: the documents are what a reviewer rejects.
+			const review = [documentsNeedUpdate || !shareholdersNeedUpdate ? 'documents' : null, shareholdersNeedUpdate ? 'stakeholders' : null].filter(
+				(item): item is string => item !== null,
+			)
+			return {
+				state: 'rejected',
+				text: `Some ${kind} documents were rejected:`,
+				items: review.map((item) => (item === 'documents' ? 'Documents' : 'Shareholders and stakeholders')),
+				resubmitUrl: profile.accountType === 'INDIVIDUAL' ? null : `/business-onboarding?${new URLSearchParams({ review: review.join(',') })}`,
+			}
 		}
 	}
-	return { state: 'review' as const, text: `${kind} documents are under review`, items: [], resubmitUrl: null }
 }
 
-/** The profile tab's data (SPEC.md §2 "Profile tab"): only what it shows. */
-export function getProfileTab(profile: Profile, countries: Country[]) {
+/** The profile tab's data: only what it shows. */
+export function getProfileTab(profile: Profile, countries: readonly Country[]): ProfileTabData {
 	const individual = profile.accountType === 'INDIVIDUAL'
 	const name = displayName(profile)
 	return {
@@ -40,9 +51,14 @@ export function getProfileTab(profile: Profile, countries: Country[]) {
 		id: individual ? profile.pk || 'N/A' : null,
 		email: profile.email,
 		website: individual ? null : profile.domain || 'N/A',
-		country: { code: profile.country, name: countries.find((c) => c.code === profile.country)?.name ?? profile.country },
+		country: { code: profile.country, name: countryName(countries, profile.country) },
 		logoUrl: profile.logoUrl,
 		banner: getReviewBanner(profile),
 	}
 }
-export type ProfileTabData = ReturnType<typeof getProfileTab>
+
+/** /settings: the profile, with the country's name from the cached list (the code itself when the list is unavailable). */
+export async function loadProfileTab(_request: Request, user: User): Promise<ProfileTabData> {
+	const [profile, countries] = await Promise.all([user.profile, getCountries().catch(() => [])])
+	return getProfileTab(profile, countries)
+}

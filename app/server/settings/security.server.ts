@@ -3,14 +3,15 @@ import type { Profile } from '#contract/shell.ts'
 import { type Session } from '#contract/settings/sessions.ts'
 import { MFA_METHODS, type MfaMethod } from '#contract/settings/verification.ts'
 import { formatDateTime } from '#app/lib/format.ts'
+import { parseSection } from '#app/lib/settings/security-sections.ts'
+import type { SecurityTabData } from '#app/lib/settings/security-tab.ts'
 import { getSession } from '../session.server.ts'
 import type { User } from '../user.server.ts'
-import { parseSection } from '#app/lib/settings/security-sections.ts'
 
 /**
  * The MFA methods a user can choose from: those they have set up (a
  * verified e-mail or phone, a PIN, 2FA), and push once the provider has it
- * on. WhatsApp is never shown (SPEC.md §3).
+ * on. WhatsApp is never offered.
  */
 export function availableMfaMethods(profile: Profile): MfaMethod[] {
 	const ready: Record<MfaMethod, boolean> = {
@@ -23,7 +24,7 @@ export function availableMfaMethods(profile: Profile): MfaMethod[] {
 	return MFA_METHODS.filter((method) => ready[method])
 }
 
-/** Sessions whose id, IPs or dates contain the search text (SPEC.md §5 "Searches"). */
+/** Sessions whose id, IPs or dates contain the search text, ignoring case. */
 export function searchSessions(sessions: Session[], query: string) {
 	const q = query.trim().toLowerCase()
 	if (!q) return sessions
@@ -37,13 +38,26 @@ export function searchSessions(sessions: Session[], query: string) {
 /**
  * The Security tab's data: the profile's security flags, and what the open
  * section needs (the 2FA QR code drawn on the server so it shows without
- * JavaScript, the phone OTP state, the sessions).
+ * JavaScript, the phone OTP state, the sessions). The profile, the pending
+ * 2FA secret and the sessions are fetched together; the phone's OTP state
+ * waits for the profile only because it depends on the contact number.
  */
-export async function loadSecurityTab(request: Request, user: User) {
+export async function loadSecurityTab(request: Request, user: User): Promise<SecurityTabData> {
 	const url = new URL(request.url)
 	const section = parseSection(url.searchParams.get('section'))
-	const { profile } = user
-	const base = {
+	const [profile, session, sessions] = await Promise.all([
+		user.profile,
+		section === '2fa' ? getSession(request) : null,
+		section === 'sessions' ? user.api.settings.listSessions() : null,
+	])
+	const pending = profile.twoFAEnabled ? undefined : session?.get('pendingTwoFASecret')
+	const needsPhoneStatus = section === 'phone' && !profile.contactVerified && Boolean(profile.contactNumber)
+	const [twoFASetup, phone] = await Promise.all([
+		pending ? twoFASetupView(pending) : null,
+		needsPhoneStatus ? user.api.settings.getContactOtpStatus() : null,
+	])
+	const query = url.searchParams.get('q') ?? ''
+	return {
 		section,
 		email: profile.email,
 		pinExists: profile.pinExists,
@@ -53,26 +67,14 @@ export async function loadSecurityTab(request: Request, user: User) {
 		contactVerified: profile.contactVerified,
 		contactNumber: profile.contactNumber,
 		mfa: availableMfaMethods(profile).map((method) => ({ method, enabled: profile.mfaPreference[method] })),
-		twoFASetup: null as null | { qrSvg: string; key: string },
-		phone: null as null | { otpRequested: boolean; expiresAt: string | null },
-		sessions: null as null | { all: number; shown: Session[]; query: string },
+		twoFASetup,
+		phone: phone ? { otpRequested: phone.exist, expiresAt: phone.expiresAt } : null,
+		sessions: sessions ? { all: sessions.length, shown: searchSessions(sessions, query), query } : null,
 	}
-	if (section === '2fa' && !profile.twoFAEnabled) {
-		const pending = (await getSession(request)).get('pendingTwoFASecret')
-		if (pending) {
-			const key = new URL(pending).searchParams.get('secret') ?? ''
-			base.twoFASetup = { qrSvg: await QRCode.toString(pending, { type: 'svg', margin: 1, width: 192 }), key }
-		}
-	}
-	if (section === 'phone' && !profile.contactVerified && profile.contactNumber) {
-		const status = await user.api.settings.getContactOtpStatus()
-		base.phone = { otpRequested: status.exist, expiresAt: status.expiresAt }
-	}
-	if (section === 'sessions') {
-		const sessions = await user.api.settings.listSessions()
-		const query = url.searchParams.get('q') ?? ''
-		base.sessions = { all: sessions.length, shown: searchSessions(sessions, query), query }
-	}
-	return base
 }
-export type SecurityTabData = Awaited<ReturnType<typeof loadSecurityTab>>
+
+/** The pending 2FA secret (an otpauth:// URL) as a QR code and the setup key the user can type instead. */
+async function twoFASetupView(otpauthUrl: string) {
+	const key = new URL(otpauthUrl).searchParams.get('secret') ?? ''
+	return { qrSvg: await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, width: 192 }), key }
+}

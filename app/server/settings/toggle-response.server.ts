@@ -1,22 +1,29 @@
+import type { SubmissionResult } from '@conform-to/react'
 import { data } from '@remix-run/node'
-import { ERROR_TOAST_TITLE } from '#app/lib/constants.ts'
+import { redirectWithErrorToast, replyForm } from '../action-reply.server.ts'
 import { safeRedirect } from '../safe-redirect.server.ts'
 import { createToastHeaders, redirectWithToast, type ToastInput } from '../toast.server.ts'
+import { formError } from './form-reply.server.ts'
 
 /**
- * The answer to a toggle's post (app/ui/toggle.tsx). A plain form post names
- * its page in `redirectTo` and gets post/redirect/get with a toast, success
- * or not; a background post (JavaScript) gets `{ ok }`, with the success
- * toast in a cookie the reload after it shows, or the error to revert with.
+ * The answer to a toggle's post (app/ui/kit/toggle.tsx). A plain form post
+ * names its page in `redirectTo` and gets post/redirect/get with a toast,
+ * success or not. A background post (JavaScript) gets the answer every
+ * action gives, `{ intent, result }`: a success with its toast in a cookie
+ * (the reload after it shows it), or a 400 with the reason under '' for the
+ * toggle to show as it falls back to the saved state.
  */
-export async function respondToToggle(form: FormData, outcome: { ok: true; toast: ToastInput } | { ok: false; message: string }) {
+export async function respondToToggle<Intent extends string>(
+	intent: Intent,
+	form: FormData,
+	outcome: { ok: true; toast: ToastInput } | { ok: false; message: string },
+) {
 	const redirectTo = form.get('redirectTo')
 	if (typeof redirectTo === 'string') {
-		return redirectWithToast(
-			safeRedirect(redirectTo),
-			outcome.ok ? outcome.toast : { type: 'error', title: ERROR_TOAST_TITLE, description: outcome.message },
-		)
+		const back = safeRedirect(redirectTo)
+		return outcome.ok ? redirectWithToast(back, outcome.toast) : redirectWithErrorToast(back, outcome.message)
 	}
-	if (outcome.ok) return data({ ok: true as const }, { headers: await createToastHeaders(outcome.toast) })
-	return data({ ok: false as const, error: outcome.message }, { status: 400 })
+	if (!outcome.ok) return replyForm(intent, formError(outcome.message))
+	const result: SubmissionResult<string[]> = { status: 'success' }
+	return data({ intent, result }, { headers: await createToastHeaders(outcome.toast) })
 }

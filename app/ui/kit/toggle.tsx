@@ -1,17 +1,25 @@
+import type { SubmissionResult } from '@conform-to/react'
 import { useFetcher, useLocation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { cn } from './cn.ts'
 import { useOnline } from './use-online.ts'
 
-export type ToggleResult = { ok: true } | { ok: false; error: string }
+/** The answer to a toggle's background post: every action's `{ intent, result }`, the reason under ''. */
+export type ToggleReply = { intent: string | null; result: SubmissionResult<string[]> }
+
+/** The reason a background post was refused, or null after a success. */
+export function toggleRefusal(reply: ToggleReply | undefined): string | null {
+	if (!reply || reply.result.status === 'success') return null
+	return reply.result.error?.['']?.[0] ?? 'The change was not saved. Try again.'
+}
 
 /**
- * A toggle is a small form whose button posts the new value.
- * Without JavaScript the post comes back to this page (`redirectTo`) with a
- * toast. With JavaScript it posts in the background, shows the new state at
- * once, and falls back to the saved state when the answer is not a success
- * (the page's data is only reloaded after a success).
+ * A toggle is a small form whose button posts the new value, so it works
+ * without JavaScript: the post comes back to this page (`redirectTo`) with
+ * a toast. With JavaScript it posts in the background, shows the new state
+ * at once, and falls back to the saved state when the answer is not a
+ * success (the page's data is only reloaded after a success).
  */
 export function Toggle({
 	name,
@@ -39,14 +47,14 @@ export function Toggle({
 	/** Shown instead of the switch's action when it is locked on (e.g. 'Your 2FA is set'). */
 	lockedLabel?: string
 }) {
-	const fetcher = useFetcher<ToggleResult>()
+	const fetcher = useFetcher<ToggleReply>()
 	const hydrated = useHydrated()
 	const online = useOnline()
 	const location = useLocation()
 	const submitted = fetcher.formData?.get(name)
 	const shown = typeof submitted === 'string' ? submitted === 'true' : checked
 	const offline = hydrated && disabledWhenOffline && !online
-	const error = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.error : null
+	const error = fetcher.state === 'idle' ? toggleRefusal(fetcher.data) : null
 	return (
 		<fetcher.Form method="POST" action={action} className="flex items-start justify-between gap-4 py-3">
 			<div className="min-w-0">

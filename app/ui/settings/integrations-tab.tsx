@@ -1,14 +1,21 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form } from '@remix-run/react'
-import { AUTHENTICATOR_PROMPT, webhookFormSchema } from '#app/lib/settings/integrations-schemas.ts'
+import {
+	AUTHENTICATOR_PROMPT,
+	integrationsIntents,
+	webhookFormSchema,
+	type IntegrationsIntent,
+	type IntegrationsTabData,
+} from '#app/lib/settings/integrations-schemas.ts'
+import type { SettingsReply } from '#app/lib/settings/reply.ts'
 import { SubmitButton } from '../kit/button.tsx'
 import { CopyButton } from '../kit/copy-button.tsx'
 import { ErrorList, TextField } from '../kit/field.tsx'
 import { OtpField } from '../kit/otp-field.tsx'
 
 /**
- * SPEC.md §2 "Integrations tab": Business ID, the current webhook URL and the
+ * The Integrations tab: Business ID, the current webhook URL and the
  * 'Update Webhook URL' form. With 2FA on, the form carries the authenticator
  * code (the extra OTP step), with or without JavaScript.
  */
@@ -16,17 +23,13 @@ export function IntegrationsTab({
 	businessId,
 	webhookUrl,
 	twoFAEnabled,
-	lastResult,
-}: {
-	businessId: string
-	webhookUrl: string | null
-	twoFAEnabled: boolean
-	lastResult: SubmissionResult<string[]> | undefined
-}) {
+	reply,
+}: IntegrationsTabData & { reply: SettingsReply<IntegrationsIntent> | undefined }) {
 	const schema = webhookFormSchema(twoFAEnabled)
 	const [form, fields] = useForm({
 		id: 'webhook',
-		lastResult,
+		// The tab's only form: an answer for an unknown intent shows its reason here too.
+		lastResult: reply?.result,
 		constraint: getZodConstraint(schema),
 		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
 		shouldValidate: 'onSubmit',
@@ -69,7 +72,7 @@ export function IntegrationsTab({
 					autoComplete="url"
 					{...getInputProps(fields.webhook, { type: 'url' })}
 					onInput={(event) => {
-						// SPEC.md §5: the first character typed gets an https:// prefix.
+						// The first character typed gets an https:// prefix: webhooks must be https.
 						const input = event.currentTarget
 						if (input.value.length === 1 && !'https://'.startsWith(input.value)) input.value = `https://${input.value}`
 					}}
@@ -80,7 +83,9 @@ export function IntegrationsTab({
 				) : null}
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<div>
-					<SubmitButton pendingLabel="Saving...">Save Changes</SubmitButton>
+					<SubmitButton name="intent" value={integrationsIntents.enum['update-webhook']} pendingLabel="Saving...">
+						Save Changes
+					</SubmitButton>
 				</div>
 			</Form>
 		</section>

@@ -6,12 +6,13 @@ import { ERROR_TOAST_TITLE, TOAST_DURATION_MS } from '#app/lib/constants.ts'
 import { checkLogoFile } from '#app/lib/logo.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { Toaster } from '../shell/toaster.tsx'
+import { logoIntents } from '#app/lib/settings/profile.ts'
 
 /**
- * SPEC.md §2 logo panel and §4 "Logo": no file chosen, a file chosen and
- * previewed, uploading, logo set; the choice can be removed before upload.
- * With JavaScript a bad file is refused the moment it is chosen; the server
- * checks it again either way (SPEC.md §5: type, 400kb, 100 x 100).
+ * The logo panel: no file chosen, a file chosen and previewed, uploading,
+ * logo set; the choice can be removed before upload. With JavaScript a bad
+ * file is refused the moment it is chosen; the server checks it again
+ * either way (a .jpg, .jpeg, .png or .svg, at most 400kb and 100 x 100).
  */
 export function LogoPanel({ logoUrl, name, serverError }: { logoUrl: string | null; name: string; serverError: string | null }) {
 	const hydrated = useHydrated()
@@ -19,7 +20,7 @@ export function LogoPanel({ logoUrl, name, serverError }: { logoUrl: string | nu
 	const input = useRef<HTMLInputElement>(null)
 	const [selected, setSelected] = useState<{ url: string; name: string } | null>(null)
 	const [clientError, setClientError] = useState<{ id: string; message: string } | null>(null)
-	const uploading = navigation.formData?.get('intent') === 'upload-logo'
+	const uploading = navigation.formData?.get('intent') === logoIntents.enum['upload-logo']
 	const error = clientError ?? (serverError ? { id: serverError, message: serverError } : null)
 
 	function clearSelection() {
@@ -71,7 +72,7 @@ export function LogoPanel({ logoUrl, name, serverError }: { logoUrl: string | nu
 					/>
 				</label>
 				{!hydrated || selected ? (
-					<SubmitButton name="intent" value="upload-logo" pending={uploading} pendingLabel="Uploading...">
+					<SubmitButton name="intent" value={logoIntents.enum['upload-logo']} pending={uploading} pendingLabel="Uploading...">
 						Upload Logo
 					</SubmitButton>
 				) : null}
@@ -84,7 +85,7 @@ export function LogoPanel({ logoUrl, name, serverError }: { logoUrl: string | nu
 			{selected ? <p className="text-xs text-gray-600">Selected: {selected.name}</p> : null}
 			{logoUrl && !selected ? (
 				<Form method="POST" encType="multipart/form-data">
-					<SubmitButton name="intent" value="remove-logo" variant="ghost" className="px-0 text-red-700" pendingLabel="Removing...">
+					<SubmitButton name="intent" value={logoIntents.enum['remove-logo']} variant="ghost" className="px-0 text-red-700" pendingLabel="Removing...">
 						Remove current logo
 					</SubmitButton>
 				</Form>

@@ -1,13 +1,17 @@
 import { Link } from '@remix-run/react'
-import type { ProfileTabData } from '#app/server/settings/profile.server.ts'
+import type { LogoIntent, ProfileTabData } from '#app/lib/settings/profile.ts'
+import { formErrorOf, type SettingsReply } from '#app/lib/settings/reply.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { CopyButton } from '../kit/copy-button.tsx'
 import { cn } from '../kit/cn.ts'
 import { LogoPanel } from './logo-panel.tsx'
 import { Flag } from '../kit/flag.tsx'
 
-/** SPEC.md §2 "Profile tab". */
-export function ProfileTab({ data, logoError }: { data: ProfileTabData; logoError: string | null }) {
+/**
+ * The profile tab: the onboarding review banner, who the integrator is, and
+ * the logo panel (whose refusals come back as the action's answer).
+ */
+export function ProfileTab({ data, reply }: { data: ProfileTabData; reply: SettingsReply<LogoIntent> | undefined }) {
 	return (
 		<div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
 			<div className="flex flex-col gap-4">
@@ -77,7 +81,7 @@ export function ProfileTab({ data, logoError }: { data: ProfileTabData; logoErro
 					</dl>
 				</section>
 			</div>
-			<LogoPanel logoUrl={data.logoUrl} name={data.name} serverError={logoError} />
+			<LogoPanel logoUrl={data.logoUrl} name={data.name} serverError={formErrorOf(reply)} />
 		</div>
 	)
 }

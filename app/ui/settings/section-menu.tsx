@@ -3,7 +3,7 @@ import { cn } from '../kit/cn.ts'
 
 /**
  * A tab's side menu: each section is a link (`?section=…`), so every
- * sub-screen has its own URL (DESIGN.md §5).
+ * sub-screen has its own URL that support can open.
  */
 export function SectionMenu({ label, sections, current }: { label: string; sections: Array<{ id: string; label: string; to: string }>; current: string | null }) {
 	return (

@@ -1,8 +1,9 @@
-import type { SubmissionResult } from '@conform-to/react'
 import { useSearchParams } from '@remix-run/react'
 import { MFA_METHODS, type MfaMethod } from '#contract/settings/verification.ts'
+import { formErrorOf, resultFor } from '#app/lib/settings/reply.ts'
+import type { SecurityIntent } from '#app/lib/settings/security-schemas.ts'
 import { SECURITY_SECTIONS, securityUrl } from '#app/lib/settings/security-sections.ts'
-import type { SecurityTabData } from '#app/server/settings/security.server.ts'
+import type { SecurityReply, SecurityTabData } from '#app/lib/settings/security-tab.ts'
 import { PasswordSection, PinSection } from './security/credential-forms.tsx'
 import { MfaSection } from './security/mfa-section.tsx'
 import { SessionsSection } from './security/sessions-section.tsx'
@@ -10,24 +11,32 @@ import { TwoFactorSection } from './security/two-factor-section.tsx'
 import { EmailSection, PhoneSection } from './security/verification-sections.tsx'
 import { SectionMenu } from './section-menu.tsx'
 
-export type SecurityActionData =
-	| { form: string; result?: SubmissionResult<string[]>; created?: { sessionId: string; secret: string; expiresAt: string }; error?: string }
-	| undefined
-
 function parseChange(value: string | null): { method: MfaMethod; value: boolean } | null {
 	const [method, state] = (value ?? '').split(':')
 	if (!MFA_METHODS.includes(method as MfaMethod) || (state !== 'on' && state !== 'off')) return null
 	return { method: method as MfaMethod, value: state === 'on' }
 }
 
-/** SPEC.md §2 "Security tab": 'Security preferences', a side menu, one section at a time. */
-export function SecurityTab({ data, actionData }: { data: SecurityTabData; actionData: SecurityActionData }) {
+/** The changes whose forms show their own errors; any other refusal shows its reason above the section. */
+const FORM_INTENTS: readonly (SecurityIntent | null)[] = ['save-pin', 'save-password', 'verify-2fa', 'verify-phone-otp', 'create-session']
+
+/** The Security tab: 'Security preferences', a side menu, one section at a time. */
+export function SecurityTab({ data, reply }: { data: SecurityTabData; reply: SecurityReply | undefined }) {
 	const [params] = useSearchParams()
-	const resultFor = (form: string) => (actionData?.form === form ? actionData.result : undefined)
-	const editing = params.get('edit') === '1' || Boolean(resultFor(data.section))
+	// A refused PIN or password form stays open with its errors.
+	const editIntent = data.section === 'pin' ? 'save-pin' : data.section === 'password' ? 'save-password' : null
+	const editing = params.get('edit') === '1' || (editIntent !== null && Boolean(resultFor(reply, editIntent)))
+	const phoneResult = resultFor(reply, 'verify-phone-otp')
+	const sessionResult = resultFor(reply, 'create-session')
+	const refusal = reply && !FORM_INTENTS.includes(reply.intent) ? formErrorOf(reply) : null
 	return (
 		<div className="flex flex-col gap-4">
 			<h2 className="text-lg font-semibold">Security preferences</h2>
+			{refusal ? (
+				<p role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-900">
+					{refusal}
+				</p>
+			) : null}
 			<div className="grid gap-6 lg:grid-cols-[14rem_1fr]">
 				<SectionMenu
 					label="Security"
@@ -35,11 +44,13 @@ export function SecurityTab({ data, actionData }: { data: SecurityTabData; actio
 					sections={SECURITY_SECTIONS.map((s) => ({ id: s.id, label: s.label, to: securityUrl(s.id) }))}
 				/>
 				<section className="rounded-2xl border border-gray-200 bg-white p-5" aria-label={`${SECURITY_SECTIONS.find((s) => s.id === data.section)?.label} settings`}>
-					{data.section === 'pin' ? <PinSection exists={data.pinExists} twoFAEnabled={data.twoFAEnabled} editing={editing} lastResult={resultFor('pin')} /> : null}
-					{data.section === 'password' ? (
-						<PasswordSection exists={data.passwordExists} twoFAEnabled={data.twoFAEnabled} editing={editing} lastResult={resultFor('password')} />
+					{data.section === 'pin' ? (
+						<PinSection exists={data.pinExists} twoFAEnabled={data.twoFAEnabled} editing={editing} lastResult={resultFor(reply, 'save-pin')} />
 					) : null}
-					{data.section === '2fa' ? <TwoFactorSection enabled={data.twoFAEnabled} setup={data.twoFASetup} lastResult={resultFor('2fa')} /> : null}
+					{data.section === 'password' ? (
+						<PasswordSection exists={data.passwordExists} twoFAEnabled={data.twoFAEnabled} editing={editing} lastResult={resultFor(reply, 'save-password')} />
+					) : null}
+					{data.section === '2fa' ? <TwoFactorSection enabled={data.twoFAEnabled} setup={data.twoFASetup} lastResult={resultFor(reply, 'verify-2fa')} /> : null}
 					{data.section === 'mfa' ? <MfaSection methods={data.mfa} change={data.twoFAEnabled ? parseChange(params.get('change')) : null} /> : null}
 					{data.section === 'email' ? <EmailSection email={data.email} verified={data.emailVerified} /> : null}
 					{data.section === 'phone' ? (
@@ -47,19 +58,19 @@ export function SecurityTab({ data, actionData }: { data: SecurityTabData; actio
 							contactNumber={data.contactNumber}
 							verified={data.contactVerified}
 							status={data.phone}
-							dialogOpen={params.get('dialog') === 'otp' || Boolean(resultFor('phone'))}
-							errors={(resultFor('phone') as { error?: Record<string, string[]> } | undefined)?.error?.otp}
+							dialogOpen={params.get('dialog') === 'otp' || Boolean(phoneResult)}
+							errors={[...(phoneResult?.error?.otp ?? []), ...(phoneResult?.error?.[''] ?? [])]}
 						/>
 					) : null}
 					{data.section === 'sessions' && data.sessions ? (
 						<SessionsSection
 							email={data.email}
 							sessions={data.sessions}
-							dialog={resultFor('session') ? 'new-session' : params.get('dialog')}
+							dialog={sessionResult ? 'new-session' : params.get('dialog')}
 							refreshId={params.get('refresh')}
 							twoFAEnabled={data.twoFAEnabled}
-							lastResult={resultFor('session')}
-							created={actionData?.form === 'session' ? (actionData.created ?? null) : null}
+							lastResult={sessionResult}
+							created={reply?.intent === 'create-session' ? (reply.created ?? null) : null}
 						/>
 					) : null}
 				</section>

@@ -2,8 +2,8 @@ import { NavLink } from '@remix-run/react'
 import { cn } from '../kit/cn.ts'
 
 /**
- * The settings tabs are links (DESIGN.md §5): each tab is a URL that support
- * can open (SPEC.md §2: Profile is the default).
+ * The settings tabs are links: each tab is a URL that support can open.
+ * Profile (Company Profile for companies) is the default, at /settings.
  */
 export function SettingsTabs({ individual }: { individual: boolean }) {
 	const tabs = [

@@ -1,14 +1,15 @@
+import { productsTabIntents } from '#app/lib/settings/products-tab.ts'
 import { Toggle } from '../../kit/toggle.tsx'
 import { SubScreenHeader } from './sub-screen-header.tsx'
 
-/** SPEC.md §2, §4: one toggle; '$5 fee each time' (SPEC.md §9). */
+/** Blacklist checks: one toggle; each check costs $5. */
 export function BlacklistCheck({ product, back, checked }: { product: { label: string }; back: string; checked: boolean }) {
 	return (
 		<div className="flex flex-col gap-3">
 			<SubScreenHeader back={back} product={product.label} title="Blacklist checks" />
 			<Toggle
 				name="checkBlacklistOnWithdrawal"
-				intent="blacklist"
+				intent={productsTabIntents.enum.blacklist}
 				checked={checked}
 				label="Check withdrawal addresses against blacklists"
 				description="$5 fee each time"

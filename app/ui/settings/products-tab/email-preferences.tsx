@@ -1,15 +1,16 @@
 import { Form, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
+import { productsTabIntents } from '#app/lib/settings/products-tab.ts'
 import { SubmitButton } from '../../kit/button.tsx'
 import { SubScreenHeader } from './sub-screen-header.tsx'
 
 type Setting = { key: string; label: string; active: boolean }
 
 /**
- * Manage emails (SPEC.md §2, §4): one checkbox per preference and one
- * Update button. With JavaScript the button waits for a change; without it
- * the button is always there and the server notices when nothing changed.
+ * Manage emails: one checkbox per preference and one Update button. With
+ * JavaScript the button waits for a change; without it the button is always
+ * there and the server notices when nothing changed.
  */
 export function EmailPreferences({
 	product,
@@ -41,7 +42,8 @@ function EmailForm({ product, settings }: { product: string; settings: Setting[]
 	const hydrated = useHydrated()
 	const navigation = useNavigation()
 	const [dirty, setDirty] = useState(false)
-	const saving = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'update-emails'
+	const intent = productsTabIntents.enum['update-emails']
+	const saving = navigation.state !== 'idle' && navigation.formData?.get('intent') === intent
 	return (
 		<Form
 			method="POST"
@@ -52,7 +54,6 @@ function EmailForm({ product, settings }: { product: string; settings: Setting[]
 				setDirty(settings.some((s) => (form.elements.namedItem(s.key) as HTMLInputElement | null)?.checked !== s.active))
 			}}
 		>
-			<input type="hidden" name="intent" value="update-emails" />
 			<input type="hidden" name="product" value={product} />
 			<fieldset>
 				<legend className="mb-2 text-sm text-gray-600">Send me an e-mail when:</legend>
@@ -76,8 +77,9 @@ function EmailForm({ product, settings }: { product: string; settings: Setting[]
 			{settings.length === 0 ? <p className="text-sm text-gray-600">Nothing to show here yet</p> : null}
 			<div hidden={settings.length === 0}>
 				<SubmitButton
+					name="intent"
+					value={intent}
 					pendingLabel="Updating..."
-					pendingWhen={(formData) => formData.get('intent') === 'update-emails'}
 					disabled={hydrated && (!dirty || saving)}
 				>
 					Update

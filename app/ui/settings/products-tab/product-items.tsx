@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 
-/** A product's settings (SPEC.md §2): each item opens its own sub-screen (a URL). */
+/** A product's settings: each item opens its own sub-screen (a URL). */
 export function ProductItems({
 	product,
 	items,

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
-import type { ProductsTabData } from '#app/server/settings/products-tab.server.ts'
+import type { ProductsTabData, ProductsTabIntent, ProductsTabView } from '#app/lib/settings/products-tab.ts'
+import { formErrorOf, type SettingsReply } from '#app/lib/settings/reply.ts'
 import { buttonClass } from '../../kit/button.tsx'
 import { SectionMenu } from '../section-menu.tsx'
 import { BlacklistCheck } from './blacklist-check.tsx'
@@ -8,10 +9,12 @@ import { ProductItems } from './product-items.tsx'
 import { SavedAddresses } from './saved-addresses.tsx'
 
 /**
- * SPEC.md §2 "Products & subscriptions tab": a menu of products (links) and,
- * beside it, the product's items or the sub-screen the URL names.
+ * The 'Products & subscriptions' tab: a menu of products (links) and,
+ * beside it, the product's items or the sub-screen the URL names. A refused
+ * change shows its reason above them.
  */
-export function ProductsTab({ data, error }: { data: ProductsTabData; error: string | null }) {
+export function ProductsTab({ data, reply }: { data: ProductsTabData; reply: SettingsReply<ProductsTabIntent> | undefined }) {
+	const error = formErrorOf(reply)
 	return (
 		<section aria-labelledby="manage-products-title" className="flex flex-col gap-4">
 			<h2 id="manage-products-title" className="text-lg font-semibold">
@@ -49,9 +52,7 @@ export function ProductsTab({ data, error }: { data: ProductsTabData; error: str
 	)
 }
 
-type ReadyData = Extract<ProductsTabData, { state: 'ready' }>
-
-function ProductView({ view }: { view: ReadyData['view'] }) {
+function ProductView({ view }: { view: ProductsTabView }) {
 	switch (view.screen) {
 		case 'unknown':
 			return (

@@ -1,23 +1,12 @@
 import { Form } from '@remix-run/react'
-import { shortAddress } from '#app/lib/settings/products-tab.ts'
+import { productsTabIntents, shortAddress, type SavedAddress } from '#app/lib/settings/products-tab.ts'
 import { Button, SubmitButton } from '../../kit/button.tsx'
 import { controlClass } from '../../kit/field.tsx'
 import { SubScreenHeader } from './sub-screen-header.tsx'
 
-type Address = {
-	addressId: string
-	address: string
-	asset: string
-	assetName: string
-	network: string
-	description: string
-	status: string
-	uid: string
-}
-
 /**
- * Saved wallet addresses (SPEC.md §2, §5): a search (a GET form, filtered
- * on the server), the list, and a delete form per address.
+ * Saved wallet addresses: a search (a GET form, filtered on the server),
+ * the list, and a delete form per address.
  */
 export function SavedAddresses({
 	product,
@@ -30,7 +19,7 @@ export function SavedAddresses({
 	back: string
 	error: string | null
 	q: string
-	addresses: Address[]
+	addresses: SavedAddress[]
 }) {
 	return (
 		<div className="flex flex-col gap-3">
@@ -70,9 +59,10 @@ export function SavedAddresses({
 								</p>
 							</div>
 							<Form method="POST" preventScrollReset>
-								<input type="hidden" name="intent" value="delete-address" />
 								<input type="hidden" name="addressId" value={a.addressId} />
 								<SubmitButton
+									name="intent"
+									value={productsTabIntents.enum['delete-address']}
 									variant="ghost"
 									pendingLabel="Deleting..."
 									pendingWhen={(formData) => formData.get('addressId') === a.addressId}

@@ -2,7 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form, Link } from '@remix-run/react'
 import { AUTHENTICATOR_PROMPT } from '#app/lib/settings/integrations-schemas.ts'
-import { passwordFormSchema, pinFormSchema } from '#app/lib/settings/security-schemas.ts'
+import { passwordFormSchema, pinFormSchema, securityIntents } from '#app/lib/settings/security-schemas.ts'
 import { securityUrl } from '#app/lib/settings/security-sections.ts'
 import { buttonClass, SubmitButton } from '../../kit/button.tsx'
 import { ErrorList, TextField } from '../../kit/field.tsx'
@@ -11,7 +11,7 @@ import { PasswordField } from '../../kit/password-input.tsx'
 
 type Props = { exists: boolean; twoFAEnabled: boolean; editing: boolean; lastResult: SubmissionResult<string[]> | undefined }
 
-/** An on/off row whose 'on' opens the form (SPEC.md §4: "The toggle reveals the form"). */
+/** An on/off row whose button opens the form (a URL, `&edit=1`), so it works without JavaScript. */
 function RevealRow({ title, description, on, to, label }: { title: string; description: string; on: boolean; to: string; label: string }) {
 	return (
 		<div className="flex items-start justify-between gap-4">
@@ -28,7 +28,7 @@ function RevealRow({ title, description, on, to, label }: { title: string; descr
 
 const pinInput = { inputMode: 'numeric' as const, autoComplete: 'off', maxLength: 6, pattern: '\\d{6}' }
 
-/** Transaction PIN: create (PIN + confirm) or change (current, new, confirm); SPEC.md §4, §5. */
+/** Transaction PIN: create (PIN + confirm) or change (current, new, confirm); six digits. */
 export function PinSection({ exists, twoFAEnabled, editing, lastResult }: Props) {
 	const schema = pinFormSchema(exists, twoFAEnabled)
 	const [form, fields] = useForm<Record<string, string>>({
@@ -53,12 +53,13 @@ export function PinSection({ exists, twoFAEnabled, editing, lastResult }: Props)
 			/>
 			{editing ? (
 				<Form method="POST" className="flex max-w-md flex-col gap-1" {...getFormProps(form)}>
-					<input type="hidden" name="intent" value="save-pin" />
 					{exists ? [field('oldPin', 'Current PIN'), field('newPin', 'New PIN'), field('confirmNewPin', 'Confirm new PIN')] : [field('pin', 'PIN'), field('confirmPin', 'Confirm PIN')]}
 					{twoFAEnabled ? <OtpField label={AUTHENTICATOR_PROMPT} name="token" id="pin-token" errors={fields.token?.errors} /> : null}
 					<ErrorList id={form.errorId} errors={form.errors} />
 					<div>
-						<SubmitButton pendingLabel="Saving...">{exists ? 'Update PIN' : 'Create PIN'}</SubmitButton>
+						<SubmitButton name="intent" value={securityIntents.enum['save-pin']} pendingLabel="Saving...">
+							{exists ? 'Update PIN' : 'Create PIN'}
+						</SubmitButton>
 					</div>
 				</Form>
 			) : null}
@@ -66,7 +67,7 @@ export function PinSection({ exists, twoFAEnabled, editing, lastResult }: Props)
 	)
 }
 
-/** Password: create or change; SPEC.md §4, §5 (the rule list, the mismatch message). */
+/** Password: create or change, with the password rules ticked as they are met. */
 export function PasswordSection({ exists, twoFAEnabled, editing, lastResult }: Props) {
 	const schema = passwordFormSchema(exists, twoFAEnabled)
 	const [form, fields] = useForm<Record<string, string>>({
@@ -88,7 +89,6 @@ export function PasswordSection({ exists, twoFAEnabled, editing, lastResult }: P
 			/>
 			{editing ? (
 				<Form method="POST" className="flex max-w-md flex-col gap-1" {...getFormProps(form)}>
-					<input type="hidden" name="intent" value="save-password" />
 					{exists ? (
 						<>
 							<PasswordField label="Current password" autoComplete="current-password" name="oldPassword" id="oldPassword" errors={fields.oldPassword?.errors} />
@@ -104,7 +104,9 @@ export function PasswordSection({ exists, twoFAEnabled, editing, lastResult }: P
 					{twoFAEnabled ? <OtpField label={AUTHENTICATOR_PROMPT} name="token" id="password-token" errors={fields.token?.errors} /> : null}
 					<ErrorList id={form.errorId} errors={form.errors} />
 					<div>
-						<SubmitButton pendingLabel="Saving...">{exists ? 'Update password' : 'Create password'}</SubmitButton>
+						<SubmitButton name="intent" value={securityIntents.enum['save-password']} pendingLabel="Saving...">
+							{exists ? 'Update password' : 'Create password'}
+						</SubmitButton>
 					</div>
 				</Form>
 			) : null}

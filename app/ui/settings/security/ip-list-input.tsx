@@ -3,10 +3,10 @@ import { useHydrated } from 'remix-utils/use-hydrated'
 import { ErrorList, type ListOfErrors } from '../../kit/field.tsx'
 
 /**
- * Whitelisted IPs (SPEC.md §5 "Session generation"). With JavaScript: type
- * an address and press Enter; entries are trimmed, deduplicated and
- * removable, and travel as repeated `whitelistedIps` fields. Without it: a
- * text area, one address per line (the server trims and deduplicates too).
+ * Whitelisted IPs of a new session. With JavaScript: type an address and
+ * press Enter; entries are trimmed, deduplicated and removable, and travel
+ * as repeated `whitelistedIps` fields. Without it: a text area, one address
+ * per line (the server trims and deduplicates too).
  */
 export function IpListInput({ errors }: { errors?: ListOfErrors }) {
 	const hydrated = useHydrated()

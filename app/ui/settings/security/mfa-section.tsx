@@ -1,13 +1,13 @@
 import type { MfaMethod } from '#contract/settings/verification.ts'
-import { MFA_LABELS, securityUrl } from '#app/lib/settings/security-sections.ts'
 import { AUTHENTICATOR_PROMPT } from '#app/lib/settings/integrations-schemas.ts'
+import { securityIntents } from '#app/lib/settings/security-schemas.ts'
+import { MFA_LABELS, securityUrl } from '#app/lib/settings/security-sections.ts'
 import { Toggle } from '../../kit/toggle.tsx'
 import { OtpStep } from './otp-step.tsx'
 
 /**
- * MFA preference (SPEC.md §4 "MFA toggles"): one toggle per available
- * method, disabled offline; with 2FA on, a change goes through the OTP step
- * (`?change=<method>:on|off`).
+ * MFA preference: one toggle per available method, disabled offline; with
+ * 2FA on, a change goes through the OTP step (`?change=<method>:on|off`).
  */
 export function MfaSection({ methods, change }: { methods: Array<{ method: MfaMethod; enabled: boolean }>; change: { method: MfaMethod; value: boolean } | null }) {
 	if (methods.length === 0) {
@@ -18,7 +18,7 @@ export function MfaSection({ methods, change }: { methods: Array<{ method: MfaMe
 			<h3 className="font-semibold">MFA Preference</h3>
 			<div className="divide-y divide-gray-100">
 				{methods.map(({ method, enabled }) => (
-					<Toggle key={method} name="value" intent="mfa" fields={{ method }} checked={enabled} label={MFA_LABELS[method]} disabledWhenOffline />
+					<Toggle key={method} name="value" intent={securityIntents.enum.mfa} fields={{ method }} checked={enabled} label={MFA_LABELS[method]} disabledWhenOffline />
 				))}
 			</div>
 			{change ? (
@@ -26,7 +26,8 @@ export function MfaSection({ methods, change }: { methods: Array<{ method: MfaMe
 					title={`Turn ${change.value ? 'on' : 'off'} ${MFA_LABELS[change.method]}`}
 					prompt={AUTHENTICATOR_PROMPT}
 					closeTo={securityUrl('mfa')}
-					fields={{ intent: 'mfa', method: change.method, value: String(change.value) }}
+					intent={securityIntents.enum.mfa}
+					fields={{ method: change.method, value: String(change.value) }}
 				/>
 			) : null}
 		</div>

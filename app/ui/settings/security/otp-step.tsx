@@ -1,20 +1,23 @@
 import { Form, Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import type { SecurityIntent } from '#app/lib/settings/security-schemas.ts'
 import { buttonClass, SubmitButton } from '../../kit/button.tsx'
 import { UrlDialog } from '../../kit/dialog.tsx'
 import { ErrorList, type ListOfErrors } from '../../kit/field.tsx'
 import { OtpField } from '../../kit/otp-field.tsx'
 
 /**
- * The extra OTP step as a URL dialog (SPEC.md §4, §5; DESIGN.md §5): a form
- * with the 6-digit code that replays the change with `token`. A page section
- * without JavaScript, a modal with it; Enter submits.
+ * The extra OTP step as a URL dialog (see docs/decisions/extra-otp-step.md):
+ * a form with the 6-digit code that replays the change (`intent` and its
+ * values) with the code. A page section without JavaScript, a modal with
+ * it; Enter submits.
  */
 export function OtpStep({
 	title,
 	prompt,
 	closeTo,
-	fields,
+	intent,
+	fields = {},
 	errors,
 	children,
 	name = 'token',
@@ -22,8 +25,10 @@ export function OtpStep({
 	title: string
 	prompt: string
 	closeTo: string
-	/** The change being confirmed (intent and its values). */
-	fields: Record<string, string>
+	/** The change being confirmed, posted by the Confirm button. */
+	intent: SecurityIntent
+	/** The change's values, if it has any. */
+	fields?: Record<string, string>
 	errors?: ListOfErrors
 	children?: ReactNode
 	name?: string
@@ -41,7 +46,9 @@ export function OtpStep({
 					<Link to={closeTo} replace preventScrollReset className={buttonClass('secondary')}>
 						Cancel
 					</Link>
-					<SubmitButton pendingLabel="Confirming token...">Confirm token</SubmitButton>
+					<SubmitButton name="intent" value={intent} pendingLabel="Confirming token...">
+						Confirm token
+					</SubmitButton>
 				</div>
 			</Form>
 		</UrlDialog>

@@ -3,7 +3,9 @@ import { Form, Link } from '@remix-run/react'
 import { SESSION_EXPIRY_DAYS, type Session } from '#contract/settings/sessions.ts'
 import { formatDateTime } from '#app/lib/format.ts'
 import { AUTHENTICATOR_PROMPT } from '#app/lib/settings/integrations-schemas.ts'
+import { securityIntents } from '#app/lib/settings/security-schemas.ts'
 import { securityUrl } from '#app/lib/settings/security-sections.ts'
+import type { CreatedSession } from '#app/lib/settings/security-tab.ts'
 import { buttonClass, SubmitButton } from '../../kit/button.tsx'
 import { CopyButton } from '../../kit/copy-button.tsx'
 import { UrlDialog } from '../../kit/dialog.tsx'
@@ -11,10 +13,8 @@ import { ErrorList, SelectField, TextField } from '../../kit/field.tsx'
 import { IpListInput } from './ip-list-input.tsx'
 import { OtpStep } from './otp-step.tsx'
 
-type Errors = Record<string, string[] | null> | undefined
-
 /** The new session's API key, shown this once. */
-function CreatedSession({ created }: { created: { sessionId: string; secret: string; expiresAt: string } }) {
+function CreatedSessionKey({ created }: { created: CreatedSession }) {
 	return (
 		<div role="status" className="rounded-xl border border-green-200 bg-green-50 p-4 text-sm text-green-900">
 			<p className="font-semibold">Session {created.sessionId} generated</p>
@@ -30,10 +30,9 @@ function CreatedSession({ created }: { created: { sessionId: string; secret: str
 }
 
 /**
- * IP whitelisting (SPEC.md §2, §4 "Session"): search, 'Generate new
- * session' (`?dialog=new-session`), expandable session cards; refresh and
- * delete for active sessions only; with 2FA on, refresh goes through the
- * OTP step (`?refresh=<id>`).
+ * IP whitelisting: search, 'Generate new session' (`?dialog=new-session`),
+ * expandable session cards; refresh and delete for active sessions only;
+ * with 2FA on, refresh goes through the OTP step (`?refresh=<id>`).
  */
 export function SessionsSection({
 	email,
@@ -50,9 +49,9 @@ export function SessionsSection({
 	refreshId: string | null
 	twoFAEnabled: boolean
 	lastResult: SubmissionResult<string[]> | undefined
-	created: { sessionId: string; secret: string; expiresAt: string } | null
+	created: CreatedSession | null
 }) {
-	const errors = (lastResult as { error?: Errors } | undefined)?.error
+	const errors = lastResult?.error
 	const dialogOpen = dialog === 'new-session' && !created
 	return (
 		<div className="flex flex-col gap-4">
@@ -62,7 +61,7 @@ export function SessionsSection({
 					Generate new session
 				</Link>
 			</div>
-			{created ? <CreatedSession created={created} /> : null}
+			{created ? <CreatedSessionKey created={created} /> : null}
 			<Form method="GET" className="flex gap-2" role="search">
 				<input type="hidden" name="section" value="sessions" />
 				<label htmlFor="session-search" className="sr-only">
@@ -94,16 +93,26 @@ export function SessionsSection({
 									{session.isActive ? (
 										<div className="flex gap-2">
 											<Form method="POST">
-												<input type="hidden" name="intent" value="refresh-session" />
 												<input type="hidden" name="sessionId" value={session.sessionId} />
-												<SubmitButton variant="secondary" pendingWhen={(f) => f.get('sessionId') === session.sessionId && f.get('intent') === 'refresh-session'} pendingLabel="Refreshing...">
+												<SubmitButton
+													name="intent"
+													value={securityIntents.enum['refresh-session']}
+													variant="secondary"
+													pendingWhen={(f) => f.get('sessionId') === session.sessionId}
+													pendingLabel="Refreshing..."
+												>
 													Refresh
 												</SubmitButton>
 											</Form>
 											<Form method="POST">
-												<input type="hidden" name="intent" value="delete-session" />
 												<input type="hidden" name="sessionId" value={session.sessionId} />
-												<SubmitButton variant="danger" pendingWhen={(f) => f.get('sessionId') === session.sessionId && f.get('intent') === 'delete-session'} pendingLabel="Deleting...">
+												<SubmitButton
+													name="intent"
+													value={securityIntents.enum['delete-session']}
+													variant="danger"
+													pendingWhen={(f) => f.get('sessionId') === session.sessionId}
+													pendingLabel="Deleting..."
+												>
 													Delete
 												</SubmitButton>
 											</Form>
@@ -118,7 +127,6 @@ export function SessionsSection({
 			{dialogOpen ? (
 				<UrlDialog title="Generate new session" labelId="new-session-title" closeTo={securityUrl('sessions')}>
 					<Form method="POST" className="flex flex-col gap-1">
-						<input type="hidden" name="intent" value="create-session" />
 						<TextField label="E-mail" name="email" id="session-email" type="email" defaultValue={email} errors={errors?.email} />
 						<SelectField label="Expires in" name="expiryDays" id="session-expiry" defaultValue="30" errors={errors?.expiryDays}>
 							{SESSION_EXPIRY_DAYS.map((days) => (
@@ -133,13 +141,21 @@ export function SessionsSection({
 							<Link to={securityUrl('sessions')} replace preventScrollReset className={buttonClass('secondary')}>
 								Cancel
 							</Link>
-							<SubmitButton pendingLabel="Generating...">Generate</SubmitButton>
+							<SubmitButton name="intent" value={securityIntents.enum['create-session']} pendingLabel="Generating...">
+								Generate
+							</SubmitButton>
 						</div>
 					</Form>
 				</UrlDialog>
 			) : null}
 			{refreshId && twoFAEnabled ? (
-				<OtpStep title="Refresh session" prompt={AUTHENTICATOR_PROMPT} closeTo={securityUrl('sessions')} fields={{ intent: 'refresh-session', sessionId: refreshId }} />
+				<OtpStep
+					title="Refresh session"
+					prompt={AUTHENTICATOR_PROMPT}
+					closeTo={securityUrl('sessions')}
+					intent={securityIntents.enum['refresh-session']}
+					fields={{ sessionId: refreshId }}
+				/>
 			) : null}
 		</div>
 	)

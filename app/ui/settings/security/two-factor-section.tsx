@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@co
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form } from '@remix-run/react'
 import { AUTHENTICATOR_PROMPT } from '#app/lib/settings/integrations-schemas.ts'
-import { twoFAVerifyFormSchema } from '#app/lib/settings/security-schemas.ts'
+import { securityIntents, twoFAVerifyFormSchema } from '#app/lib/settings/security-schemas.ts'
 import { SubmitButton } from '../../kit/button.tsx'
 import { CopyButton } from '../../kit/copy-button.tsx'
 import { ErrorList } from '../../kit/field.tsx'
@@ -10,9 +10,9 @@ import { OtpField } from '../../kit/otp-field.tsx'
 import { StatusSwitch } from './status-switch.tsx'
 
 /**
- * Two-factor authentication (SPEC.md §4 "2FA"): once set, locked on with
- * 'Your 2FA is set'; otherwise set up with a QR code (drawn on the server,
- * so it shows without JavaScript), a copyable setup key, and a first code.
+ * Two-factor authentication: once set, locked on with 'Your 2FA is set';
+ * otherwise set up with a QR code (drawn on the server, so it shows without
+ * JavaScript), a copyable setup key, and a first code.
  */
 export function TwoFactorSection({
 	enabled,
@@ -42,8 +42,9 @@ export function TwoFactorSection({
 			{enabled ? <p className="font-medium text-green-700">Your 2FA is set</p> : null}
 			{!enabled && !setup ? (
 				<Form method="POST">
-					<input type="hidden" name="intent" value="start-2fa" />
-					<SubmitButton pendingLabel="Loading setup key, please wait...">Set up 2FA</SubmitButton>
+					<SubmitButton name="intent" value={securityIntents.enum['start-2fa']} pendingLabel="Loading setup key, please wait...">
+						Set up 2FA
+					</SubmitButton>
 				</Form>
 			) : null}
 			{!enabled && setup ? (
@@ -60,11 +61,12 @@ export function TwoFactorSection({
 							<CopyButton value={setup.key} thing="setup key" />
 						</p>
 						<Form method="POST" className="flex max-w-xs flex-col gap-1" {...getFormProps(form)}>
-							<input type="hidden" name="intent" value="verify-2fa" />
 							<OtpField label={AUTHENTICATOR_PROMPT} {...getInputProps(fields.token, { type: 'text' })} errors={fields.token.errors} />
 							<ErrorList id={form.errorId} errors={form.errors} />
 							<div>
-								<SubmitButton pendingLabel="Confirming token...">Confirm token</SubmitButton>
+								<SubmitButton name="intent" value={securityIntents.enum['verify-2fa']} pendingLabel="Confirming token...">
+									Confirm token
+								</SubmitButton>
 							</div>
 						</Form>
 					</div>

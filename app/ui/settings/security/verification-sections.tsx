@@ -2,6 +2,7 @@ import { Form, Link } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { formatCountdown } from '#app/lib/format.ts'
+import { securityIntents } from '#app/lib/settings/security-schemas.ts'
 import { securityUrl } from '#app/lib/settings/security-sections.ts'
 import { buttonClass, SubmitButton } from '../../kit/button.tsx'
 import { type ListOfErrors } from '../../kit/field.tsx'
@@ -9,12 +10,12 @@ import { Toggle } from '../../kit/toggle.tsx'
 import { OtpStep } from './otp-step.tsx'
 import { StatusSwitch } from './status-switch.tsx'
 
-/** E-mail verification (SPEC.md §4): a toggle that sends the link; locked on once verified. */
+/** E-mail verification: a toggle that sends the link; locked on once verified. */
 export function EmailSection({ email, verified }: { email: string; verified: boolean }) {
 	return (
 		<Toggle
 			name="value"
-			intent="verify-email"
+			intent={securityIntents.enum['verify-email']}
 			checked={verified}
 			disabled={verified}
 			label="Email verification"
@@ -42,9 +43,8 @@ function ExpiryCountdown({ expiresAt }: { expiresAt: string }) {
 }
 
 /**
- * Phone verification (SPEC.md §4 "Phone"): Send OTP, or Input OTP / Resend
- * OTP when one is waiting; the OTP step is `?dialog=otp`; locked on once
- * verified.
+ * Phone verification: Send OTP, or Input OTP / Resend OTP when one is
+ * waiting; the OTP step is `?dialog=otp`; locked on once verified.
  */
 export function PhoneSection({
 	contactNumber,
@@ -84,9 +84,13 @@ export function PhoneSection({
 						</Link>
 					) : null}
 					<Form method="POST">
-						<input type="hidden" name="intent" value="send-phone-otp" />
 						<input type="hidden" name="resend" value={String(Boolean(status?.otpRequested))} />
-						<SubmitButton variant={status?.otpRequested ? 'secondary' : 'primary'} pendingLabel="Just a moment...">
+						<SubmitButton
+							name="intent"
+							value={securityIntents.enum['send-phone-otp']}
+							variant={status?.otpRequested ? 'secondary' : 'primary'}
+							pendingLabel="Just a moment..."
+						>
 							{status?.otpRequested ? 'Resend OTP' : 'Send OTP'}
 						</SubmitButton>
 					</Form>
@@ -97,7 +101,7 @@ export function PhoneSection({
 					title="Verify your phone"
 					prompt="Input the OTP sent to your registered phone number"
 					closeTo={securityUrl('phone')}
-					fields={{ intent: 'verify-phone-otp' }}
+					intent={securityIntents.enum['verify-phone-otp']}
 					name="otp"
 					errors={errors}
 				>

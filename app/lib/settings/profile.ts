@@ -1,0 +1,34 @@
+import { z } from 'zod'
+
+/** The logo panel's two changes. */
+export const logoIntents = z.enum(['upload-logo', 'remove-logo'])
+export type LogoIntent = z.infer<typeof logoIntents>
+
+/**
+ * The onboarding review banner: under review, or rejected with what to
+ * resubmit (Review & Resubmit is for companies only).
+ */
+export type ReviewBanner = {
+	state: 'review' | 'rejected'
+	text: string
+	items: string[]
+	resubmitUrl: string | null
+}
+
+/** What the profile tab shows, and only that. */
+export type ProfileTabData = {
+	individual: boolean
+	heading: string
+	activeSince: string
+	name: string
+	shortName: string
+	verified: boolean
+	/** An individual's ID ('N/A' when unknown); null for companies, whose tab has no ID. */
+	id: string | null
+	email: string
+	/** A company's website ('N/A' when unknown); null for individuals. */
+	website: string | null
+	country: { code: string; name: string }
+	logoUrl: string | null
+	banner: ReviewBanner | null
+}

@@ -1,0 +1,31 @@
+import type { Session } from '#contract/settings/sessions.ts'
+import type { MfaMethod } from '#contract/settings/verification.ts'
+import type { SettingsReply } from './reply.ts'
+import type { SecurityIntent } from './security-schemas.ts'
+import type { SecuritySection } from './security-sections.ts'
+
+/**
+ * What the Security tab shows: the profile's security flags, and what the
+ * open section needs (the 2FA QR code drawn on the server so it shows
+ * without JavaScript, the phone OTP state, the sessions).
+ */
+export type SecurityTabData = {
+	section: SecuritySection
+	email: string
+	pinExists: boolean
+	passwordExists: boolean
+	twoFAEnabled: boolean
+	emailVerified: boolean
+	contactVerified: boolean
+	contactNumber: string | null
+	mfa: { method: MfaMethod; enabled: boolean }[]
+	twoFASetup: { qrSvg: string; key: string } | null
+	phone: { otpRequested: boolean; expiresAt: string | null } | null
+	sessions: { all: number; shown: Session[]; query: string } | null
+}
+
+/** A session just generated, with its API key: answered once, on the page, never stored. */
+export type CreatedSession = { sessionId: string; secret: string; expiresAt: string }
+
+/** The Security tab's action answer; 'create-session' carries the new key beside it. */
+export type SecurityReply = SettingsReply<SecurityIntent> & { created?: CreatedSession }
