@@ -14,7 +14,7 @@ export function AuthLayout({ env, children }: { env: PublicEnv; children: ReactN
 		<div className="flex min-h-screen flex-col">
 			<header className="border-b border-gray-200 bg-white">
 				<div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3">
-					<Link to="/auth/login" aria-label="Home">
+					<Link to="/auth/login" title="Home">
 						<Logo />
 					</Link>
 					<AuthLinks links={links} className="hidden gap-6 text-sm sm:flex" linkClassName="text-gray-600 hover:text-ink" />

@@ -108,7 +108,9 @@ test('the subscriptions list fits the screen: cards at 360 px, the actions in vi
 		const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
 		expect(pageWidth, `page width at ${width} px`).toBeLessThanOrEqual(width)
 		const action = page.getByTestId('subscription-trading').getByRole('link', { name: 'Deactivate Trading' })
-		await expect(action).toBeInViewport()
+		await expect(action).toBeVisible()
+		const box = await action.boundingBox()
+		expect(box!.x + box!.width, `the action's right edge at ${width} px`).toBeLessThanOrEqual(width)
 	}
 })
 
@@ -118,7 +120,7 @@ test('a rate card fits 360 px: every value shown, nothing scrolls sideways', asy
 	await page.setViewportSize({ width: 360, height: 800 })
 	await page.goto('/product/trading')
 	const rates = page.getByTestId('rates-trade')
-	await expect(rates.getByText('Daily limit').first()).toBeVisible()
+	await expect(rates.locator('dt', { hasText: 'Daily limit' }).first()).toBeVisible()
 	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
 	for (const value of await rates.locator('dd').all()) {
 		const box = await value.boundingBox()
