@@ -1,6 +1,6 @@
 import type { Db } from './db/database.ts'
 import type { Logger } from './logger.ts'
-import type { Mailer } from './mailer.ts'
+import type { Mailer } from './outbox/mailer.ts'
 import type { RateLimiter } from './rate-limit.ts'
 
 /** What every route and control function needs; built once per sandbox instance. */

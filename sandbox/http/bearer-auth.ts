@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
-import { verifyAccessToken } from '../access-tokens.ts'
+import { verifyAccessToken } from '../auth/access-tokens.ts'
 import type { SandboxContext } from '../context.ts'
-import { findIntegratorByPk } from '../integrators.ts'
+import { findIntegratorByPk } from '../auth/integrators.ts'
 import { fail } from '../responses.ts'
 import type { AppEnv } from './app-env.ts'
 
