@@ -6,17 +6,13 @@ import { scenarioResponseSchema } from '#contract/sandbox.ts'
 import { operationalDocumentListResponseSchema, RATE_CARD_SERVICES, rateCardPath, rateCardResponseSchema, subscriptionContractResponseSchema, subscriptionResponseSchema } from '#contract/products.ts'
 import { SCENARIO_PASSWORD } from '../scenarios.ts'
 import { sandboxBackends } from '../test-support/backends.ts'
-import { uniqueEmail, useSandbox, type TestSandbox } from '../test-support/use-sandbox.ts'
+import { login } from '../test-support/integrator-client.ts'
+import { uniqueEmail } from '../test-support/unique.ts'
+import { useSandbox, type TestSandbox } from '../test-support/use-sandbox.ts'
 
 const PASSWORD = 'Sandbox.Test-2026'
 const SUBSCRIBED = 'Your subscription request is currently in review, you will receive a notification when your subscription is live.'
 const tag = () => Math.random().toString(36).slice(2, 10)
-
-async function login(sandbox: TestSandbox, email: string, password: string) {
-	const answer = await sandbox.post('/auth/v1/login/password', { email, password })
-	expect(answer.status).toBe(200)
-	return answer.json.data.accessToken as string
-}
 
 /** A fresh integrator with a token, and the calls the tests make as it. */
 async function newIntegrator(sandbox: TestSandbox) {
@@ -34,10 +30,7 @@ async function newIntegrator(sandbox: TestSandbox) {
 }
 
 function actingAs(sandbox: TestSandbox, email: string, token: string) {
-	const patch = async (path: string, body: unknown) => {
-		const response = await sandbox.request(path, { method: 'PATCH', token, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-		return { status: response.status, json: await response.json() }
-	}
+	const patch = (path: string, body: unknown) => sandbox.send('PATCH', path, { body, token })
 	const control = async (name: string, action: 'approve' | 'reject') => {
 		const answer = await sandbox.post(`/sandbox/v1/control/integrators/${encodeURIComponent(email)}/subscriptions/${name}/${action}`, {})
 		expect(answer.status).toBe(200)

@@ -2,11 +2,8 @@ import { URI, type TOTP } from 'otpauth'
 import { expect } from 'vitest'
 import { apiErrorSchema } from '#contract/envelope.ts'
 import { profileResponseSchema } from '#contract/shell.ts'
-import { uniqueEmail, type TestSandbox } from './use-sandbox.ts'
-
-// Tests read answers loosely and check them against the contract where the shape matters.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any
+import { uniqueEmail } from './unique.ts'
+import type { TestSandbox } from './use-sandbox.ts'
 
 export const TEST_PASSWORD = 'Sandbox.Test-2026'
 
@@ -49,21 +46,9 @@ export async function newIntegrator(sandbox: TestSandbox, clock: Clock, options:
 	let token = options.password === false ? await magicLogin(sandbox, email) : await login(sandbox, email)
 	let totp: TOTP | null = null
 
-	const send = async (method: string, path: string, body?: unknown) => {
-		const response = await sandbox.request(path, {
-			method,
-			token,
-			...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) }),
-		})
-		const text = await response.text()
-		let json: Json = null
-		try {
-			json = JSON.parse(text)
-		} catch {
-			json = text
-		}
-		return { status: response.status, json, response }
-	}
+	/** A string body is sent as is (tests of malformed JSON); anything else as JSON. */
+	const send = (method: string, path: string, body?: unknown) =>
+		sandbox.send(method, path, { token, ...(typeof body === 'string' ? { rawBody: body } : { body }) })
 
 	const client = {
 		email,
