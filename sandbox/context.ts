@@ -8,7 +8,8 @@ export type SandboxContext = {
 	db: Db
 	/** Milliseconds since the epoch; tests replace it to move time forward. */
 	now: () => number
-	jwtSecret: Uint8Array
+	/** HS256 key for access tokens (sign and verify). */
+	jwtKey: CryptoKey
 	log: Logger
 	/** Sends real e-mail when SMTP_URL is set; null otherwise. */
 	mailer: Mailer | null

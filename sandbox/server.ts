@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
 import type { ScenarioResult } from '#contract/sandbox.ts'
-import { loadJwtSecret } from './auth/access-tokens.ts'
+import { loadJwtKey } from './auth/access-tokens.ts'
 import type { SandboxContext } from './context.ts'
 import { openDatabase } from './db/database.ts'
 import { integrators } from './auth/schema.ts'
@@ -66,7 +66,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
 		const ctx: SandboxContext = {
 			db: database.db,
 			now,
-			jwtSecret: await loadJwtSecret(database.db, options.jwtSecret),
+			jwtKey: await loadJwtKey(database.db, options.jwtSecret),
 			log,
 			mailer,
 			rateLimiter: createRateLimiter({ max: options.rateLimitPerMinute ?? RATE_LIMIT_MAX_ATTEMPTS, windowMs: RATE_LIMIT_WINDOW_MS, now }),

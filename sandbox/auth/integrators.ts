@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { RegisterRequest } from '#contract/auth.ts'
 import type { MfaPreference } from '#contract/shell.ts'
 import type { Db } from '../db/database.ts'
+import { perDatabase } from '../db/prepared.ts'
 import { integrators, type IntegratorRow, type NewIntegratorRow } from './schema.ts'
 import { hashSecret } from './passwords.ts'
 
@@ -36,8 +37,17 @@ export async function findIntegratorByEmail(db: Db, email: string) {
 	return row ?? null
 }
 
+const integratorByPk = perDatabase((db) =>
+	db
+		.select()
+		.from(integrators)
+		.where(eq(integrators.pk, sql.placeholder('pk')))
+		.prepare('auth_integrator_by_pk'),
+)
+
+/** Every bearer-authenticated call starts here, so the query is prepared once. */
 export async function findIntegratorByPk(db: Db, pk: string) {
-	const [row] = await db.select().from(integrators).where(eq(integrators.pk, pk))
+	const [row] = await integratorByPk(db).execute({ pk })
 	return row ?? null
 }
 

@@ -23,7 +23,7 @@ export function loginRoutes(ctx: SandboxContext) {
 	const app = new Hono<AppEnv>()
 
 	const issueToken = async (integrator: IntegratorRow) => ({
-		accessToken: await signAccessToken(ctx.jwtSecret, integrator, ctx.now()),
+		accessToken: await signAccessToken(ctx.jwtKey, integrator, ctx.now()),
 	})
 
 	/** Same answer for registered and unknown e-mails, so the form cannot be used to probe accounts. */

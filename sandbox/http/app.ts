@@ -44,18 +44,19 @@ export function createApp(ctx: SandboxContext) {
 		await next()
 	})
 
-	// Refuse large bodies before anyone parses them.
-	app.use(
-		bodyLimit({
-			maxSize: MAX_BODY_BYTES,
-			onError: (c) => {
-				// The rest of the body is never read; closing the connection keeps a
-				// keep-alive client from sending its next request into that leftover.
-				c.header('Connection', 'close')
-				return fail(c, 413, 'The request body is too large (at most 1 MB)')
-			},
-		}),
-	)
+	// Refuse large bodies before anyone parses them. GET and HEAD requests never
+	// carry one here (@hono/node-server builds them without a body), and asking
+	// would build a full Request object per call, so they skip the check.
+	const limitBody = bodyLimit({
+		maxSize: MAX_BODY_BYTES,
+		onError: (c) => {
+			// The rest of the body is never read; closing the connection keeps a
+			// keep-alive client from sending its next request into that leftover.
+			c.header('Connection', 'close')
+			return fail(c, 413, 'The request body is too large (at most 1 MB)')
+		},
+	})
+	app.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
 
 	app.get('/healthz', async (c) => {
 		try {

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiErrorSchema } from '#contract/envelope.ts'
-import { countryListResponseSchema } from '#contract/shell.ts'
 import { sandboxBackends } from '../test-support/backends.ts'
 import { useSandbox } from '../test-support/use-sandbox.ts'
 import { startSandbox, type RunningSandbox } from '../server.ts'
@@ -15,17 +14,6 @@ describe.each(sandboxBackends())('HTTP basics on $name', (backend) => {
 		const { status, json } = await sandbox.get('/healthz')
 		expect(status).toBe(200)
 		expect(json).toEqual({ message: 'ok', data: { db: 'up' } })
-	})
-
-	it('lists ~250 countries sorted by name', async () => {
-		const { status, json } = await sandbox.get('/integrator/v1/supported-noauth/COUNTRIES')
-		expect(status).toBe(200)
-		const countries = countryListResponseSchema.parse(json).data
-		expect(countries.length).toBeGreaterThanOrEqual(240)
-		expect(countries).toContainEqual({ code: 'NG', name: 'Nigeria' })
-		expect(countries.some((country) => country.code === 'US')).toBe(true)
-		const names = countries.map((country) => country.name)
-		expect([...names].sort((a, b) => a.localeCompare(b, 'en'))).toEqual(names)
 	})
 
 	it('answers 413 JSON for a body over 1 MB', async () => {
