@@ -1,8 +1,12 @@
 import { defineConfig } from 'drizzle-kit'
 
-/** One migration set for PGlite and PostgreSQL (docs/decisions/sandbox-database.md). */
+/**
+ * One migration set for PGlite and PostgreSQL (docs/decisions/sandbox-database.md),
+ * generated from the schema file of each sandbox area; sandbox/db/schema.ts
+ * re-exports the same list for the database handle.
+ */
 export default defineConfig({
 	dialect: 'postgresql',
-	schema: './sandbox/db/schema.ts',
+	schema: ['./sandbox/auth/schema.ts', './sandbox/outbox/schema.ts', './sandbox/products/schema.ts', './sandbox/settings/schema.ts'],
 	out: './sandbox/db/migrations',
 })

@@ -7,6 +7,7 @@ import tseslint from 'typescript-eslint'
 // `#` starts a comment in gitignore-style groups, so the import aliases are matched by regex.
 const boundary = {
 	sandbox: { regex: '^#sandbox/|(^|/)sandbox/', message: 'The dashboard talks to the sandbox over HTTP only: never import sandbox/.' },
+	appFromSandbox: { regex: '^#app/|(^|/)app/', message: 'The sandbox is the provider, a separate program: it never imports the dashboard (app/).' },
 	app: { regex: '^#app/|(^|/)app/', message: 'contract/ is shared by the dashboard and the sandbox: it must not import app/.' },
 	appServer: { regex: '^#app/server/|(^|/)server/|\\.server(\\.ts)?$', message: 'app/lib is pure and browser-safe: no server code.' },
 	appUi: { regex: '^#app/ui/|(^|/)ui/', message: 'app/lib is pure: it must not import views (app/ui).' },
@@ -77,6 +78,10 @@ export default tseslint.config(
 		files: ['app/**/*.{ts,tsx}'],
 		ignores: ['app/**/*.test.{ts,tsx}'],
 		rules: { 'no-restricted-imports': ['error', { patterns: [boundary.sandbox] }] },
+	},
+	{
+		files: ['sandbox/**/*.ts'],
+		rules: { 'no-restricted-imports': ['error', { patterns: [boundary.appFromSandbox] }] },
 	},
 	{
 		files: ['contract/**/*.ts'],

@@ -4,7 +4,7 @@ import { SERVICE_NAMES, serviceNameSchema } from '#contract/products.ts'
 import { approveSubscription, rejectSubscription, setContactNumber, type ControlResult } from './control.ts'
 import { openDatabase, type Database } from './db/database.ts'
 import { parseSandboxEnv, type SandboxEnv } from './env.ts'
-import { listMessages } from './outbox.ts'
+import { listMessages } from './outbox/outbox.ts'
 import { isScenarioName, SCENARIOS, SCENARIO_NAMES, seedScenario } from './scenarios.ts'
 
 /**

@@ -1,6 +1,6 @@
 import type { Db } from './db/database.ts'
 import type { Logger } from './logger.ts'
-import type { Mailer } from './mailer.ts'
+import type { Mailer } from './outbox/mailer.ts'
 import type { RateLimiter } from './rate-limit.ts'
 
 /** What every route and control function needs; built once per sandbox instance. */
@@ -8,7 +8,8 @@ export type SandboxContext = {
 	db: Db
 	/** Milliseconds since the epoch; tests replace it to move time forward. */
 	now: () => number
-	jwtSecret: Uint8Array
+	/** HS256 key for access tokens (sign and verify). */
+	jwtKey: CryptoKey
 	log: Logger
 	/** Sends real e-mail when SMTP_URL is set; null otherwise. */
 	mailer: Mailer | null

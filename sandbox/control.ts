@@ -3,12 +3,15 @@ import type { ServiceName } from '#contract/products.ts'
 import type { Subscription } from '#contract/products.ts'
 import type { Profile } from '#contract/shell.ts'
 import type { Db } from './db/database.ts'
-import { contactOtps, subscriptions } from './db/schema.ts'
-import { findIntegratorByEmail, loadProfile, toSubscription, updateIntegrator } from './integrators.ts'
+import { findIntegratorByEmail, updateIntegrator } from './auth/integrators.ts'
+import { subscriptions } from './products/schema.ts'
+import { toSubscription } from './products/subscriptions.ts'
+import { contactOtps } from './settings/schema.ts'
+import { loadProfile } from './shell/profile.ts'
 
 /**
  * The provider's back office, as plain functions: the control API
- * (http/control-routes.ts) and the CLI (cli.ts) both call these.
+ * (http/sandbox-routes.ts) and the CLI (cli.ts) both call these.
  */
 
 export type ControlResult<T> = { ok: true; data: T } | { ok: false; status: 404; message: string }
@@ -44,7 +47,7 @@ export function rejectSubscription(db: Db, email: string, name: ServiceName, now
 
 /**
  * Puts a subscription in a given state, creating it if needed (scenarios;
- * integrators subscribe through sandbox/subscriptions.ts).
+ * integrators subscribe through products/subscriptions.ts).
  */
 export async function setSubscription(
 	db: Db,

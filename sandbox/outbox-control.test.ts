@@ -3,7 +3,8 @@ import { controlSubscriptionResponseSchema, outboxResponseSchema, scenarioRespon
 import { subscriptionListResponseSchema } from '#contract/products.ts'
 import { profileResponseSchema } from '#contract/shell.ts'
 import { sandboxBackends } from './test-support/backends.ts'
-import { uniqueEmail, useSandbox, type TestSandbox } from './test-support/use-sandbox.ts'
+import { uniqueEmail } from './test-support/unique.ts'
+import { useSandbox, type TestSandbox } from './test-support/use-sandbox.ts'
 import { SCENARIO_PASSWORD } from './scenarios.ts'
 import { startSmtpRecorder } from './test-support/smtp-recorder.ts'
 

@@ -1,5 +1,6 @@
 /**
- * In-memory sliding-window limiter for the login endpoints (DESIGN.md §6).
+ * In-memory sliding-window limiter for the login endpoints and the PIN,
+ * password and code checks.
  * One instance per sandbox, so several sandboxes in one process (tests) do
  * not share counters. Every attempt counts, successful or not.
  */

@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ZodError } from 'zod'
 import type { ApiError, ApiErrorItem } from '#contract/envelope.ts'
 
-/** The provider envelope (DESIGN.md §2): `{ message, data }` on success. */
+/** The provider envelope: `{ message, data }` on success. */
 export function ok<T>(c: Context, message: string, data: T, status: ContentfulStatusCode = 200) {
 	return c.json({ message, data }, status)
 }
@@ -17,7 +17,7 @@ export function fail(c: Context, status: ContentfulStatusCode, message: string, 
 /**
  * One error item per zod issue, with the contract's message (the user-facing
  * text) and the field path. The top message joins them with commas, as the
- * dashboard's error toast does (SPEC.md §5).
+ * dashboard's error toast does.
  */
 export function validationFailed(c: Context, error: ZodError) {
 	const errors = error.issues.map((issue) => ({

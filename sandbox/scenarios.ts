@@ -4,15 +4,15 @@ import type { ServiceName } from '#contract/products.ts'
 import type { CreateWithdrawalAddressRequest } from '#contract/settings/products.ts'
 import { setSubscription } from './control.ts'
 import type { Db } from './db/database.ts'
-import { integrators } from './db/schema.ts'
-import { createIntegrator, type NewIntegrator } from './integrators.ts'
-import { acceptAllDocuments } from './subscriptions.ts'
-import { createWithdrawalAddress } from './withdrawal-addresses.ts'
+import { integrators } from './auth/schema.ts'
+import { createIntegrator, type NewIntegrator } from './auth/integrators.ts'
+import { acceptAllDocuments } from './products/subscriptions.ts'
+import { createWithdrawalAddress } from './settings/withdrawal-addresses.ts'
 
 /**
  * Named seeds that put integrators in known states, so anyone can reproduce
  * a state with `npm run sandbox -- seed <name>` or
- * `POST /sandbox/v1/control/scenarios/<name>` (DESIGN.md §7).
+ * `POST /sandbox/v1/control/scenarios/<name>`.
  *
  * Seeding is a reset: an integrator whose e-mail already exists is deleted
  * (with its subscriptions and login links) and created afresh, so a scenario

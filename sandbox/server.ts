@@ -2,13 +2,13 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
 import type { ScenarioResult } from '#contract/sandbox.ts'
-import { loadJwtSecret } from './access-tokens.ts'
+import { loadJwtKey } from './auth/access-tokens.ts'
 import type { SandboxContext } from './context.ts'
 import { openDatabase } from './db/database.ts'
-import { integrators } from './db/schema.ts'
+import { integrators } from './auth/schema.ts'
 import { createApp } from './http/app.ts'
 import { createLogger, type Logger } from './logger.ts'
-import { createMailer } from './mailer.ts'
+import { createMailer } from './outbox/mailer.ts'
 import { createRateLimiter, RATE_LIMIT_MAX_ATTEMPTS, RATE_LIMIT_WINDOW_MS } from './rate-limit.ts'
 import { seedScenario, type ScenarioName } from './scenarios.ts'
 
@@ -66,7 +66,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
 		const ctx: SandboxContext = {
 			db: database.db,
 			now,
-			jwtSecret: await loadJwtSecret(database.db, options.jwtSecret),
+			jwtKey: await loadJwtKey(database.db, options.jwtSecret),
 			log,
 			mailer,
 			rateLimiter: createRateLimiter({ max: options.rateLimitPerMinute ?? RATE_LIMIT_MAX_ATTEMPTS, windowMs: RATE_LIMIT_WINDOW_MS, now }),

@@ -1,5 +1,5 @@
 import type { HttpBindings } from '@hono/node-server'
-import type { IntegratorRow } from '../db/schema.ts'
+import type { IntegratorRow } from '../auth/schema.ts'
 
 /** Hono typing shared by every route module. */
 export type AppEnv = {

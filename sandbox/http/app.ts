@@ -1,17 +1,20 @@
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { loginRoutes } from '../auth/login-routes.ts'
+import { registerRoutes } from '../auth/register-routes.ts'
+import { securityRoutes } from '../auth/security-routes.ts'
 import type { SandboxContext } from '../context.ts'
 import { describeError } from '../logger.ts'
+import { documentRoutes } from '../products/document-routes.ts'
+import { rateRoutes } from '../products/rate-routes.ts'
+import { subscriptionRoutes } from '../products/subscription-routes.ts'
 import { fail, ok } from '../responses.ts'
+import { logoRoutes } from '../settings/logo-routes.ts'
+import { settingsRoutes } from '../settings/routes.ts'
+import { shellRoutes } from '../shell/routes.ts'
 import type { AppEnv } from './app-env.ts'
-import { authRoutes } from './auth-routes.ts'
-import { integratorRoutes } from './integrator-routes.ts'
-import { rateRoutes } from './rate-routes.ts'
 import { sandboxRoutes } from './sandbox-routes.ts'
-import { securityRoutes } from './security-routes.ts'
-import { settingsRoutes } from './settings-routes.ts'
-import { subscriptionRoutes } from './subscription-routes.ts'
 
 export const MAX_BODY_BYTES = 1024 * 1024
 
@@ -41,18 +44,19 @@ export function createApp(ctx: SandboxContext) {
 		await next()
 	})
 
-	// Refuse large bodies before anyone parses them (DESIGN.md §6).
-	app.use(
-		bodyLimit({
-			maxSize: MAX_BODY_BYTES,
-			onError: (c) => {
-				// The rest of the body is never read; closing the connection keeps a
-				// keep-alive client from sending its next request into that leftover.
-				c.header('Connection', 'close')
-				return fail(c, 413, 'The request body is too large (at most 1 MB)')
-			},
-		}),
-	)
+	// Refuse large bodies before anyone parses them. GET and HEAD requests never
+	// carry one here (@hono/node-server builds them without a body), and asking
+	// would build a full Request object per call, so they skip the check.
+	const limitBody = bodyLimit({
+		maxSize: MAX_BODY_BYTES,
+		onError: (c) => {
+			// The rest of the body is never read; closing the connection keeps a
+			// keep-alive client from sending its next request into that leftover.
+			c.header('Connection', 'close')
+			return fail(c, 413, 'The request body is too large (at most 1 MB)')
+		},
+	})
+	app.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
 
 	app.get('/healthz', async (c) => {
 		try {
@@ -64,12 +68,20 @@ export function createApp(ctx: SandboxContext) {
 		}
 	})
 
-	app.route('/auth/v1', authRoutes(ctx))
+	// auth
+	app.route('/auth/v1', loginRoutes(ctx))
 	app.route('/auth/v1', securityRoutes(ctx))
-	app.route('/integrator/v1', integratorRoutes(ctx))
+	app.route('/integrator/v1', registerRoutes(ctx))
+	// shell
+	app.route('/integrator/v1', shellRoutes(ctx))
+	// products
 	app.route('/integrator/v1', subscriptionRoutes(ctx))
-	app.route('/integrator/v1', settingsRoutes(ctx))
 	app.route('/', rateRoutes(ctx))
+	app.route('/sandbox', documentRoutes())
+	// settings
+	app.route('/integrator/v1', settingsRoutes(ctx))
+	app.route('/sandbox', logoRoutes(ctx))
+	// the sandbox's own tooling: outbox, mailbox, control API, scenarios
 	app.route('/sandbox', sandboxRoutes(ctx))
 
 	app.notFound((c) => fail(c, 404, `No route for ${c.req.method} ${c.req.path}`))

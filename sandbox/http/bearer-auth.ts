@@ -1,23 +1,38 @@
-import type { MiddlewareHandler } from 'hono'
-import { verifyAccessToken } from '../access-tokens.ts'
+import type { Context, MiddlewareHandler } from 'hono'
+import type { AccessTokenClaims } from '#contract/auth.ts'
+import { verifyAccessToken } from '../auth/access-tokens.ts'
+import { findIntegratorByPk } from '../auth/integrators.ts'
 import type { SandboxContext } from '../context.ts'
-import { findIntegratorByPk } from '../integrators.ts'
 import { fail } from '../responses.ts'
 import type { AppEnv } from './app-env.ts'
 
+export const ACCOUNT_GONE_MESSAGE = 'Invalid token: the account no longer exists'
+
+export type BearerCheck = { ok: true; claims: AccessTokenClaims } | { ok: false; response: Response }
+
 /**
- * Requires `Authorization: Bearer <jwt>` and loads its integrator. Every
+ * Checks `Authorization: Bearer <jwt>` (signature, expiry, claims). Every
  * failure is a 401 whose message starts with a TOKEN_ERROR_PREFIXES entry.
  */
+export async function checkBearer(ctx: SandboxContext, c: Context<AppEnv>): Promise<BearerCheck> {
+	const header = c.req.header('authorization') ?? ''
+	const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
+	if (!match?.[1]) return { ok: false, response: fail(c, 401, 'Invalid token: send an Authorization: Bearer <token> header') }
+	const check = await verifyAccessToken(ctx.jwtKey, match[1], ctx.now())
+	if (!check.ok) return { ok: false, response: fail(c, 401, check.message) }
+	return { ok: true, claims: check.claims }
+}
+
+/** The 401 for a valid token whose integrator has been deleted since. */
+export const accountGone = (c: Context<AppEnv>) => fail(c, 401, ACCOUNT_GONE_MESSAGE)
+
+/** Requires a valid bearer token and loads its integrator into `c.get('integrator')`. */
 export function requireIntegrator(ctx: SandboxContext): MiddlewareHandler<AppEnv> {
 	return async (c, next) => {
-		const header = c.req.header('authorization') ?? ''
-		const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
-		if (!match?.[1]) return fail(c, 401, 'Invalid token: send an Authorization: Bearer <token> header')
-		const check = await verifyAccessToken(ctx.jwtSecret, match[1], ctx.now())
-		if (!check.ok) return fail(c, 401, check.message)
-		const integrator = await findIntegratorByPk(ctx.db, check.claims.integratorPk)
-		if (!integrator) return fail(c, 401, 'Invalid token: the account no longer exists')
+		const bearer = await checkBearer(ctx, c)
+		if (!bearer.ok) return bearer.response
+		const integrator = await findIntegratorByPk(ctx.db, bearer.claims.integratorPk)
+		if (!integrator) return accountGone(c)
 		c.set('integrator', integrator)
 		await next()
 	}

@@ -4,11 +4,8 @@ import { controlContactRequestSchema } from '#contract/settings/verification.ts'
 import { serviceNameSchema } from '#contract/products.ts'
 import type { SandboxContext } from '../context.ts'
 import { approveSubscription, rejectSubscription, setContactNumber } from '../control.ts'
-import { findLogo } from '../logos.ts'
-import { renderDocumentNotFoundPage, renderDocumentPage } from '../document-page.ts'
-import { renderMailboxPage } from '../mailbox-page.ts'
-import { findDocument } from '../operational-documents.ts'
-import { listMessages } from '../outbox.ts'
+import { renderMailboxPage } from '../outbox/mailbox-page.ts'
+import { listMessages } from '../outbox/outbox.ts'
 import { fail, ok } from '../responses.ts'
 import { isScenarioName, SCENARIOS, SCENARIO_NAMES, seedScenario } from '../scenarios.ts'
 import type { AppEnv } from './app-env.ts'
@@ -16,7 +13,8 @@ import { readBody } from './request.ts'
 
 /**
  * /sandbox: tooling that the real provider does not have — the outbox, the
- * mailbox page and the control API standing in for the back office.
+ * mailbox page and the control API standing in for the back office. (The
+ * document and logo pages under /sandbox belong to their areas.)
  */
 export function sandboxRoutes(ctx: SandboxContext) {
 	const app = new Hono<AppEnv>()
@@ -30,25 +28,6 @@ export function sandboxRoutes(ctx: SandboxContext) {
 		const to = c.req.query('to')?.trim() || undefined
 		c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
 		return c.html(renderMailboxPage(await listMessages(ctx.db, to), to))
-	})
-
-	/** The full text behind each operational document's `url` (no JavaScript, no token needed). */
-	app.get('/documents/:id', (c) => {
-		c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-		const id = c.req.param('id')
-		const document = findDocument(id)
-		return document ? c.html(renderDocumentPage(document)) : c.html(renderDocumentNotFoundPage(id), 404)
-	})
-
-	/** Uploaded logos (the profile's logoUrl); SVGs cannot run anything even when opened directly. */
-	app.get('/logos/:id', async (c) => {
-		const logo = await findLogo(ctx.db, c.req.param('id'))
-		if (!logo) return fail(c, 404, 'No logo with this id')
-		c.header('Content-Type', logo.contentType)
-		c.header('X-Content-Type-Options', 'nosniff')
-		c.header('Cache-Control', 'public, max-age=31536000, immutable')
-		c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-		return c.body(new Uint8Array(logo.bytes))
 	})
 
 	app.post('/v1/control/integrators/:email/contact', async (c) => {

@@ -1,25 +1,25 @@
-import { randomBytes, randomInt } from 'node:crypto'
+import { randomInt } from 'node:crypto'
 import { afterAll, beforeAll } from 'vitest'
 import { startSandbox, type RunningSandbox, type StartSandboxOptions } from '../server.ts'
 import type { Backend } from './backends.ts'
+import { readAnswer, sandboxHeaders, sandboxRequest, type Answer, type SandboxCall } from './sandbox-client.ts'
 
-// Tests read answers loosely and check them against the contract where the shape matters.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any
+type ClientOptions = { ip?: string; token?: string }
 
 export type TestSandbox = {
 	readonly url: string
 	/** Moves the sandbox clock forward (login-link and token expiry). */
 	advance(ms: number): void
 	/** fetch against the sandbox; each call comes from a random client IP unless `ip` is given. */
-	request(path: string, init?: RequestInit & { ip?: string; token?: string }): Promise<Response>
+	request(path: string, init?: RequestInit & ClientOptions): Promise<Response>
+	/** A call with an optional JSON body, read as JSON (see sandbox-client.ts). */
+	send(method: string, path: string, call?: Pick<SandboxCall, 'body' | 'rawBody'> & ClientOptions): Promise<Answer>
 	/** POST a JSON body and read the JSON answer. */
-	post(path: string, body: unknown, init?: { ip?: string; token?: string }): Promise<{ status: number; json: Json; response: Response }>
-	get(path: string, init?: { ip?: string; token?: string }): Promise<{ status: number; json: Json; response: Response }>
+	post(path: string, body: unknown, init?: ClientOptions): Promise<Answer>
+	get(path: string, init?: ClientOptions): Promise<Answer>
 }
 
 export const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`
-export const uniqueEmail = (label = 'user') => `${label}-${randomBytes(5).toString('hex')}@example.com`
 
 type SuiteOptions = Omit<StartSandboxOptions, 'port' | 'dataDir' | 'databaseUrl' | 'now'>
 
@@ -43,15 +43,15 @@ export function useSandbox(backend: Backend, options: SuiteOptions | (() => Suit
 		await dispose?.()
 	})
 
-	const request = (path: string, init: RequestInit & { ip?: string; token?: string } = {}) => {
+	const request = (path: string, init: RequestInit & ClientOptions = {}) => {
 		if (!running) throw new Error('sandbox not started')
 		const { ip, token, ...rest } = init
-		const headers = new Headers(rest.headers)
+		const headers = sandboxHeaders(rest.headers, token)
 		headers.set('x-forwarded-for', ip ?? randomIp())
-		if (token) headers.set('authorization', `Bearer ${token}`)
 		return fetch(running.url + path, { ...rest, headers })
 	}
-	const readJson = async (response: Response) => ({ status: response.status, json: await response.json(), response })
+	const send: TestSandbox['send'] = async (method, path, { ip, token, ...call } = {}) =>
+		readAnswer(await request(path, { ...sandboxRequest({ method, ...call }), ip, token }))
 	return {
 		get url() {
 			if (!running) throw new Error('sandbox not started')
@@ -61,13 +61,8 @@ export function useSandbox(backend: Backend, options: SuiteOptions | (() => Suit
 			offsetMs += ms
 		},
 		request,
-		async post(path, body, init = {}) {
-			return readJson(
-				await request(path, { ...init, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-			)
-		},
-		async get(path, init = {}) {
-			return readJson(await request(path, init))
-		},
+		send,
+		post: (path, body, init = {}) => send('POST', path, { ...init, body }),
+		get: (path, init = {}) => send('GET', path, init),
 	}
 }

@@ -1,9 +1,10 @@
 /**
  * Typed helpers against the real sandbox the e2e server spawns (SANDBOX_URL).
  * No mocks: these call the same provider API the dashboard calls, plus the
- * sandbox's outbox and control API.
+ * sandbox's outbox and control API. The request/answer handling and the
+ * unique names are the sandbox suites' own (sandbox/test-support/).
  */
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { mkdirSync, openSync, closeSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -15,6 +16,8 @@ import {
 	type ScenarioIntegrator,
 	type ScenarioResult,
 } from '../../../contract/sandbox'
+import { readAnswer, sandboxRequest } from '../../../sandbox/test-support/sandbox-client'
+import { uniqueEmail as uniqueTestEmail, uniqueSuffix } from '../../../sandbox/test-support/unique'
 import { DASHBOARD_URL, SANDBOX_URL } from './env'
 
 export type { OutboxMessage, ScenarioIntegrator, ScenarioResult, Subscription }
@@ -37,36 +40,21 @@ export async function sandboxFetch<T = unknown>(
 	init: { method?: string; body?: unknown; token?: string; baseUrl?: string } = {},
 ): Promise<T> {
 	const url = new URL(pathname, init.baseUrl ?? SANDBOX_URL)
-	const headers: Record<string, string> = { accept: 'application/json' }
-	if (init.body !== undefined) headers['content-type'] = 'application/json'
-	if (init.token) headers.authorization = `Bearer ${init.token}`
 	const method = init.method ?? (init.body === undefined ? 'GET' : 'POST')
-	const response = await fetch(url, {
-		method,
-		headers,
-		body: init.body === undefined ? undefined : JSON.stringify(init.body),
-	})
-	const text = await response.text()
-	let json: unknown = text
-	try {
-		json = text ? JSON.parse(text) : null
-	} catch {
-		// keep the text
-	}
+	const request = sandboxRequest({ method, body: init.body, token: init.token, headers: { accept: 'application/json' } })
+	const { status, json, text, response } = await readAnswer(await fetch(url, request))
 	if (!response.ok) {
 		const message =
 			json && typeof json === 'object' && 'message' in json ? String((json as { message: unknown }).message) : text
-		throw new SandboxError(`${method} ${url.pathname} → ${response.status}: ${message}`, response.status, json)
+		throw new SandboxError(`${method} ${url.pathname} → ${status}: ${message}`, status, json)
 	}
 	return json as T
 }
 
-export function uniqueSuffix() {
-	return `${Date.now().toString(36)}${randomBytes(4).toString('hex')}`
-}
+export { uniqueSuffix }
 
 export function uniqueEmail(prefix = 'e2e') {
-	return `${prefix}-${uniqueSuffix()}@example.test`
+	return uniqueTestEmail(prefix)
 }
 
 /** Meets the sandbox password rules (10–32 chars, digit, lower, upper, special). */

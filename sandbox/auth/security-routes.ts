@@ -1,0 +1,214 @@
+import { Hono, type Context } from 'hono'
+import { createPasswordRequestSchema, createPinRequestSchema, SETTINGS_ERROR_CODES, twoFAVerifyRequestSchema, updatePasswordRequestSchema, updatePinRequestSchema, validatePinRequestSchema } from '#contract/settings/credentials.ts'
+import { deleteSessionRequestSchema, makeCreateSessionRequestSchema, refreshSessionRequestSchema } from '#contract/settings/sessions.ts'
+import type { SandboxContext } from '../context.ts'
+import { updateIntegrator } from './integrators.ts'
+import { hashSecret, verifySecret } from './passwords.ts'
+import { fail, ok } from '../responses.ts'
+import { createSession, deleteSession, findActiveSession, listSessions, refreshSession, SESSION_MESSAGES } from './sessions.ts'
+import { checkTotp, newTotpSecret, TOTP_MESSAGES } from './totp.ts'
+import type { AppEnv } from '../http/app-env.ts'
+import { requireIntegrator } from '../http/bearer-auth.ts'
+import { checkIntegratorRateLimit, readBody } from '../http/request.ts'
+import { totpGate } from './totp-gate.ts'
+
+export const SECURITY_MESSAGES = {
+	twoFAAlreadyOn: 'Two-factor authentication is already enabled',
+	noPendingSecret: 'Start the 2FA setup first: no setup key is waiting for a code',
+	pinExists: 'You already have a PIN; update it instead',
+	noPin: 'You have not created a PIN yet',
+	wrongPin: 'Your current PIN is not correct',
+	passwordExists: 'You already have a password; change it instead',
+	noPassword: 'You have not created a password yet',
+	wrongPassword: 'Your current password is not correct',
+	notYours: 'No integrator with this id',
+} as const
+
+/**
+ * /auth/v1 security settings: 2FA, PIN, password and generated
+ * sessions. Wrong PINs, passwords and codes are 400 with a code, never
+ * 401/403 (docs/decisions/settings-api.md).
+ */
+export function securityRoutes(ctx: SandboxContext) {
+	const app = new Hono<AppEnv>()
+	const auth = requireIntegrator(ctx)
+	const createSessionSchema = makeCreateSessionRequestSchema(ctx.now)
+
+	const conflict = (c: Context<AppEnv>, message: string, field?: string) =>
+		fail(c, 409, message, [{ message, code: SETTINGS_ERROR_CODES.conflict, ...(field ? { field } : {}) }])
+	const wrong = (c: Context<AppEnv>, message: string, code: string, field: string) => fail(c, 400, message, [{ message, code, field }])
+
+	/** Status routes answer only for the caller's own id; anyone else's is a 404. */
+	const ownId = (c: Context<AppEnv>, param: string) => c.req.param(param) === c.get('integrator').pk
+
+	// ─── 2FA ───
+
+	app.post('/2fa', auth, async (c) => {
+		const integrator = c.get('integrator')
+		if (integrator.twoFAEnabled) return conflict(c, SECURITY_MESSAGES.twoFAAlreadyOn)
+		const secret = newTotpSecret(integrator.email)
+		await updateIntegrator(ctx.db, integrator.pk, { twoFAPendingSecret: secret.base32 }, ctx.now())
+		return ok(c, 'Scan the QR code with your authenticator app, then enter its code', { secret: secret.url, key: secret.base32 })
+	})
+
+	app.patch('/2fa/verify', auth, async (c) => {
+		const limited = checkIntegratorRateLimit(c, ctx)
+		if (limited) return limited
+		const input = await readBody(c, twoFAVerifyRequestSchema)
+		if (!input.ok) return input.response
+		const integrator = c.get('integrator')
+		if (integrator.twoFAEnabled) return conflict(c, SECURITY_MESSAGES.twoFAAlreadyOn)
+		if (!integrator.twoFAPendingSecret) return conflict(c, SECURITY_MESSAGES.noPendingSecret)
+		const check = checkTotp(integrator.twoFAPendingSecret, input.data.token, ctx.now(), integrator.twoFALastStep)
+		if (!check.ok) {
+			const message = check.reason === 'reused' ? TOTP_MESSAGES.reused : TOTP_MESSAGES.invalid
+			return wrong(c, message, SETTINGS_ERROR_CODES.invalidTotp, 'token')
+		}
+		const row = await updateIntegrator(
+			ctx.db,
+			integrator.pk,
+			{
+				twoFAEnabled: true,
+				twoFASecret: integrator.twoFAPendingSecret,
+				twoFAPendingSecret: null,
+				twoFALastStep: check.step,
+				mfaPreference: { ...integrator.mfaPreference, twoFA: true },
+			},
+			ctx.now(),
+		)
+		if (!row) return fail(c, 404, SECURITY_MESSAGES.notYours)
+		return ok(c, 'Two-factor authentication is now enabled', { twoFAEnabled: true as const, mfaPreference: row.mfaPreference })
+	})
+
+	app.get('/2fa/status/:integratorPk', auth, (c) => {
+		if (!ownId(c, 'integratorPk')) return fail(c, 404, SECURITY_MESSAGES.notYours)
+		return ok(c, '2FA status', { twoFAStatus: c.get('integrator').twoFAEnabled })
+	})
+
+	// ─── PIN ───
+
+	app.post('/pin', auth, async (c) => {
+		const input = await readBody(c, createPinRequestSchema)
+		if (!input.ok) return input.response
+		const integrator = c.get('integrator')
+		const gate = totpGate(ctx, c, input.data.token)
+		if (!gate.ok) return gate.response
+		if (integrator.pinHash) return conflict(c, SECURITY_MESSAGES.pinExists, 'pin')
+		const spent = await gate.spend()
+		if (spent) return spent
+		await updateIntegrator(ctx.db, integrator.pk, { pinHash: await hashSecret(input.data.pin) }, ctx.now())
+		return ok(c, 'Your PIN has been created', { pinExists: true }, 201)
+	})
+
+	app.patch('/pin', auth, async (c) => {
+		const limited = checkIntegratorRateLimit(c, ctx)
+		if (limited) return limited
+		const input = await readBody(c, updatePinRequestSchema)
+		if (!input.ok) return input.response
+		const integrator = c.get('integrator')
+		const gate = totpGate(ctx, c, input.data.token)
+		if (!gate.ok) return gate.response
+		if (!integrator.pinHash) return conflict(c, SECURITY_MESSAGES.noPin, 'oldPin')
+		if (!(await verifySecret(input.data.oldPin, integrator.pinHash))) {
+			return wrong(c, SECURITY_MESSAGES.wrongPin, SETTINGS_ERROR_CODES.wrongPin, 'oldPin')
+		}
+		const spent = await gate.spend()
+		if (spent) return spent
+		await updateIntegrator(ctx.db, integrator.pk, { pinHash: await hashSecret(input.data.newPin) }, ctx.now())
+		return ok(c, 'Your PIN has been updated', { pinExists: true })
+	})
+
+	app.post('/pin/validate', auth, async (c) => {
+		const limited = checkIntegratorRateLimit(c, ctx)
+		if (limited) return limited
+		const input = await readBody(c, validatePinRequestSchema)
+		if (!input.ok) return input.response
+		const integrator = c.get('integrator')
+		if (!integrator.pinHash) return conflict(c, SECURITY_MESSAGES.noPin, 'pin')
+		const valid = await verifySecret(input.data.pin, integrator.pinHash)
+		return ok(c, valid ? 'The PIN is correct' : SECURITY_MESSAGES.wrongPin, { valid })
+	})
+
+	app.get('/pin/status/:id', auth, (c) => {
+		if (!ownId(c, 'id')) return fail(c, 404, SECURITY_MESSAGES.notYours)
+		return ok(c, 'PIN status', { pinExists: c.get('integrator').pinHash !== null })
+	})
+
+	// ─── Password ───
+
+	app.post('/password', auth, async (c) => {
+		const input = await readBody(c, createPasswordRequestSchema)
+		if (!input.ok) return input.response
+		const integrator = c.get('integrator')
+		const gate = totpGate(ctx, c, input.data.token)
+		if (!gate.ok) return gate.response
+		if (integrator.passwordHash) return conflict(c, SECURITY_MESSAGES.passwordExists, 'password')
+		const spent = await gate.spend()
+		if (spent) return spent
+		await updateIntegrator(ctx.db, integrator.pk, { passwordHash: await hashSecret(input.data.password) }, ctx.now())
+		return ok(c, 'Your password has been created', { passwordExists: true }, 201)
+	})
+
+	app.patch('/login/password', auth, async (c) => {
+		const limited = checkIntegratorRateLimit(c, ctx)
+		if (limited) return limited
+		const input = await readBody(c, updatePasswordRequestSchema)
+		if (!input.ok) return input.response
+		const integrator = c.get('integrator')
+		const gate = totpGate(ctx, c, input.data.token)
+		if (!gate.ok) return gate.response
+		if (!integrator.passwordHash) return conflict(c, SECURITY_MESSAGES.noPassword, 'oldPassword')
+		if (!(await verifySecret(input.data.oldPassword, integrator.passwordHash))) {
+			return wrong(c, SECURITY_MESSAGES.wrongPassword, SETTINGS_ERROR_CODES.wrongPassword, 'oldPassword')
+		}
+		const spent = await gate.spend()
+		if (spent) return spent
+		await updateIntegrator(ctx.db, integrator.pk, { passwordHash: await hashSecret(input.data.newPassword) }, ctx.now())
+		return ok(c, 'Your password has been changed', { passwordExists: true })
+	})
+
+	app.get('/password/status/:id', auth, (c) => {
+		if (!ownId(c, 'id')) return fail(c, 404, SECURITY_MESSAGES.notYours)
+		return ok(c, 'Password status', { passwordExists: c.get('integrator').passwordHash !== null })
+	})
+
+	// ─── Sessions (IP whitelisting) ───
+
+	app.post('/token', auth, async (c) => {
+		const input = await readBody(c, createSessionSchema)
+		if (!input.ok) return input.response
+		const integrator = c.get('integrator')
+		if (input.data.email !== integrator.email) {
+			return fail(c, 400, SESSION_MESSAGES.email, [{ message: SESSION_MESSAGES.email, code: 'invalid_email', field: 'email' }])
+		}
+		const session = await createSession(ctx.db, integrator.pk, input.data, ctx.now())
+		return ok(c, 'Session generated. Copy the API key now: it is not shown again', session, 201)
+	})
+
+	app.get('/tokens', auth, async (c) => ok(c, 'Sessions', await listSessions(ctx.db, c.get('integrator').pk, ctx.now())))
+
+	app.post('/token/refresh', auth, async (c) => {
+		const input = await readBody(c, refreshSessionRequestSchema)
+		if (!input.ok) return input.response
+		const integrator = c.get('integrator')
+		const gate = totpGate(ctx, c, input.data.token)
+		if (!gate.ok) return gate.response
+		const active = await findActiveSession(ctx.db, integrator.pk, input.data.sessionId, ctx.now())
+		if (!active.ok) return fail(c, active.status, active.message, [{ message: active.message, field: 'sessionId' }])
+		const spent = await gate.spend()
+		if (spent) return spent
+		const result = await refreshSession(ctx.db, integrator.pk, input.data.sessionId, ctx.now())
+		if (!result.ok) return fail(c, result.status, result.message, [{ message: result.message, field: 'sessionId' }])
+		return ok(c, 'Session refreshed', result.data)
+	})
+
+	app.delete('/token', auth, async (c) => {
+		const input = await readBody(c, deleteSessionRequestSchema)
+		if (!input.ok) return input.response
+		const result = await deleteSession(ctx.db, c.get('integrator').pk, input.data.sessionId, ctx.now())
+		if (!result.ok) return fail(c, result.status, result.message, [{ message: result.message, field: 'sessionId' }])
+		return ok(c, 'Session deleted', { sessionId: result.data.sessionId })
+	})
+
+	return app
+}

@@ -1,0 +1,41 @@
+import type { Context } from 'hono'
+import type { SandboxContext } from '../context.ts'
+import { RATE_LIMIT_MESSAGE } from '../rate-limit.ts'
+import { fail } from '../responses.ts'
+import { checkTotpStep, reusedTotpRefusal, spendTotpStep } from './totp.ts'
+import type { AppEnv } from '../http/app-env.ts'
+
+export type TotpGate =
+	| { ok: false; response: Response }
+	/** `spend()` records the code's step right before the write; a response when a racing request spent it first. */
+	| { ok: true; spend(): Promise<Response | null> }
+
+/**
+ * The extra OTP step for PIN, password, webhook, session-refresh
+ * and MFA changes: with 2FA on, `token` must be a current, unused
+ * authenticator code (400 TOTP_REQUIRED / INVALID_TOTP on field `token`);
+ * without 2FA it is ignored. Checked first, spent last, so a request refused
+ * for another reason leaves the code usable. With 2FA on, gated requests
+ * count against the per-integrator rate limit (429 past it).
+ */
+export function totpGate(ctx: SandboxContext, c: Context<AppEnv>, token: string | undefined): TotpGate {
+	const integrator = c.get('integrator')
+	if (integrator.twoFAEnabled) {
+		// Codes are six digits: attempts per integrator are limited across all gated routes.
+		const verdict = ctx.rateLimiter.hit([`totp-gate|pk|${integrator.pk}`])
+		if (!verdict.allowed) {
+			c.header('Retry-After', String(verdict.retryAfterSeconds))
+			return { ok: false, response: fail(c, 429, RATE_LIMIT_MESSAGE) }
+		}
+	}
+	const gate = checkTotpStep(integrator, token, ctx.now())
+	if (!gate.ok) return { ok: false, response: fail(c, gate.status, gate.message, gate.errors) }
+	return {
+		ok: true,
+		async spend() {
+			if (gate.step === null || (await spendTotpStep(ctx.db, integrator.pk, gate.step))) return null
+			const refusal = reusedTotpRefusal()
+			return fail(c, refusal.status, refusal.message, refusal.errors)
+		},
+	}
+}

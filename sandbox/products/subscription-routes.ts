@@ -1,0 +1,74 @@
+import { Hono, type Context } from 'hono'
+import { serviceNameSchema } from '#contract/products.ts'
+import { subscriptionContractRequestSchema, subscriptionNameRequestSchema } from '#contract/products.ts'
+import type { SandboxContext } from '../context.ts'
+import { listSubscriptionRows, toSubscription } from './subscriptions.ts'
+import { listDocuments } from './operational-documents.ts'
+import { fail, ok } from '../responses.ts'
+import {
+	acceptContract,
+	ACTIVATED_MESSAGE,
+	DEACTIVATED_MESSAGE,
+	setActive,
+	subscribe,
+	SUBSCRIBED_MESSAGE,
+	type SubscriptionResult,
+} from './subscriptions.ts'
+import type { AppEnv } from '../http/app-env.ts'
+import { requireIntegrator } from '../http/bearer-auth.ts'
+import { publicBaseUrl, readBody } from '../http/request.ts'
+
+/**
+ * /integrator/v1 subscriptions: list, subscribe,
+ * activate and deactivate, and the operational documents to accept first.
+ */
+export function subscriptionRoutes(ctx: SandboxContext) {
+	const app = new Hono<AppEnv>()
+	// Per route, not app.use: this app shares the /integrator/v1 prefix with public routes.
+	const auth = requireIntegrator(ctx)
+
+	const answer = <T>(c: Context<AppEnv>, result: SubscriptionResult<T>, message: string, status: 200 | 201 = 200) =>
+		result.ok ? ok(c, message, result.data, status) : fail(c, result.status, result.message, result.errors)
+
+	app.get('/subscriptions', auth, async (c) => {
+		const rows = await listSubscriptionRows(ctx.db, c.get('integrator').pk)
+		return ok(c, 'Subscriptions', rows.map(toSubscription))
+	})
+
+	app.post('/subscriptions', auth, async (c) => {
+		const input = await readBody(c, subscriptionNameRequestSchema)
+		if (!input.ok) return input.response
+		return answer(c, await subscribe(ctx.db, c.get('integrator').pk, input.data.name, ctx.now()), SUBSCRIBED_MESSAGE, 201)
+	})
+
+	for (const [action, active, message] of [
+		['activate', true, ACTIVATED_MESSAGE],
+		['deactivate', false, DEACTIVATED_MESSAGE],
+	] as const) {
+		app.patch(`/subscription/${action}`, auth, async (c) => {
+			const input = await readBody(c, subscriptionNameRequestSchema)
+			if (!input.ok) return input.response
+			return answer(c, await setActive(ctx.db, c.get('integrator').pk, input.data.name, active, ctx.now()), message)
+		})
+	}
+
+	app.get('/custom-operational-documents', auth, async (c) => {
+		const raw = c.req.query('service')
+		const service = raw === undefined ? undefined : serviceNameSchema.safeParse(raw)
+		if (service && !service.success) {
+			const message = service.error.issues[0]?.message ?? 'Unknown service'
+			return fail(c, 400, message, [{ message, code: 'invalid_enum_value', field: 'service' }])
+		}
+		const documents = await listDocuments(ctx.db, c.get('integrator').pk, publicBaseUrl(c, ctx), service?.data)
+		return ok(c, 'Operational documents', documents)
+	})
+
+	app.post('/subscription-contract', auth, async (c) => {
+		const input = await readBody(c, subscriptionContractRequestSchema)
+		if (!input.ok) return input.response
+		const { name, documentIds } = input.data
+		return answer(c, await acceptContract(ctx.db, c.get('integrator').pk, name, documentIds, ctx.now()), 'Documents accepted', 201)
+	})
+
+	return app
+}

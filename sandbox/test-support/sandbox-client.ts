@@ -1,0 +1,51 @@
+/**
+ * How tests call a sandbox: a JSON body and a bearer token in; the status and
+ * the answer's JSON (its text when it is not JSON) out. No test framework
+ * here: the sandbox suites (use-sandbox.ts) and the Playwright helpers
+ * (tests/e2e/utils/sandbox.ts) both build on it.
+ */
+
+// Tests read answers loosely and check them against the contract where the shape matters.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any
+
+export type Answer = { status: number; json: Json; text: string; response: Response }
+
+export type SandboxCall = {
+	/** Default: GET without a body, POST with one. */
+	method?: string
+	/** Sent as JSON. */
+	body?: unknown
+	/** Sent as is, with the JSON content type (tests of malformed bodies). */
+	rawBody?: string
+	/** Sent as `Authorization: Bearer <token>`. */
+	token?: string
+	headers?: HeadersInit
+}
+
+/** `headers` plus the bearer token, when there is one. */
+export function sandboxHeaders(headers: HeadersInit | undefined, token: string | undefined) {
+	const result = new Headers(headers)
+	if (token) result.set('authorization', `Bearer ${token}`)
+	return result
+}
+
+/** The fetch options for a call. */
+export function sandboxRequest(call: SandboxCall): RequestInit {
+	const headers = sandboxHeaders(call.headers, call.token)
+	const body = call.rawBody ?? (call.body === undefined ? undefined : JSON.stringify(call.body))
+	if (body !== undefined) headers.set('content-type', 'application/json')
+	return { method: call.method ?? (body === undefined ? 'GET' : 'POST'), headers, body }
+}
+
+/** Reads the whole answer; an empty body is `null`, a body that is not JSON stays text. */
+export async function readAnswer(response: Response): Promise<Answer> {
+	const text = await response.text()
+	let json: Json = null
+	try {
+		json = text ? JSON.parse(text) : null
+	} catch {
+		json = text
+	}
+	return { status: response.status, json, text, response }
+}
