@@ -19,7 +19,8 @@ test('an unreachable provider turns a signed-in page into the 503 network-issue 
 		{ accessToken: 'a.b.c', claims: { sub: 'p1', integratorPk: 'p1', email: 'x@example.test', iat: now, exp: now + 3600 } },
 		'/',
 	)
-	const error = (await requireUser(requestWithCookies(`${APP}/`, response)).catch((e: unknown) => e)) as Response
+	const user = await requireUser(requestWithCookies(`${APP}/`, response))
+	const error = (await user.profile.catch((e: unknown) => e)) as Response
 	expect(error).toBeInstanceOf(Response)
 	expect(error.status).toBe(503)
 })
