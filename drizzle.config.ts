@@ -1,7 +1,7 @@
 import { defineConfig } from 'drizzle-kit'
 
 /**
- * One migration set for PGlite and PostgreSQL (docs/decisions/sandbox-database.md),
+ * One migration set for PGlite and PostgreSQL (docs/decisions/003-sandbox-database.md),
  * generated from the schema file of each sandbox area; sandbox/db/schema.ts
  * re-exports the same list for the database handle.
  */

@@ -3,7 +3,7 @@
  * Browsers send `Origin` on every POST; where it is missing we fall back to
  * `Sec-Fetch-Site`, then `Referer`. A request that carries none of them is
  * refused: a script or curl replay must say where it comes from
- * (`-H "Origin: <APP_URL>"`), see docs/decisions/csrf-origin-check.md.
+ * (`-H "Origin: <APP_URL>"`), see docs/decisions/005-csrf-origin-check.md.
  */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 

@@ -14,7 +14,7 @@ export type NewOutboxMessage = Pick<OutboxMessage, 'channel' | 'to' | 'subject' 
  * Logged links keep their shape but lose secrets: a login link's token is a
  * bearer credential for 15 minutes, and logs are read by more people, kept
  * longer and shipped further than the outbox, so no token goes into a log
- * (docs/decisions/sandbox-outbox-logging.md). The outbox API and the
+ * (docs/decisions/004-sandbox-outbox-logging.md). The outbox API and the
  * mailbox page still show the full link, which is their purpose.
  */
 export function redactLink(link: string) {

@@ -5,7 +5,7 @@ import { webhookRequestSchema } from '#contract/settings/integrations.ts'
 /**
  * Settings forms, built from the contract's request schemas. Where the
  * user has 2FA on, the authenticator code becomes required in the form
- * itself (the extra OTP step, docs/decisions/extra-otp-step.md), so it works
+ * itself (the extra OTP step, docs/decisions/018-extra-otp-step.md), so it works
  * without JavaScript.
  */
 export const AUTHENTICATOR_PROMPT = 'Input OTP from your authenticator app'

@@ -50,7 +50,7 @@ export async function savePassword(user: User, form: FormData) {
 	})
 }
 
-/** 2FA setup: a new secret, kept in the session until the first code proves it (see docs/decisions/two-fa-setup-in-session.md). */
+/** 2FA setup: a new secret, kept in the session until the first code proves it (see docs/decisions/019-two-fa-setup-in-session.md). */
 export async function startTwoFA(request: Request, user: User) {
 	const [setup, session] = await Promise.all([user.api.settings.startTwoFASetup(), getSession(request)])
 	session.set('pendingTwoFASecret', setup.secret)

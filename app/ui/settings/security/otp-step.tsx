@@ -7,7 +7,7 @@ import { ErrorList, type ListOfErrors } from '../../kit/field.tsx'
 import { OtpField } from '../../kit/otp-field.tsx'
 
 /**
- * The extra OTP step as a URL dialog (see docs/decisions/extra-otp-step.md):
+ * The extra OTP step as a URL dialog (see docs/decisions/018-extra-otp-step.md):
  * a form with the 6-digit code that replays the change (`intent` and its
  * values) with the code. A page section without JavaScript, a modal with
  * it; Enter submits.
