@@ -3,7 +3,7 @@ import { cn } from './cn.ts'
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined
 
-/** Field or form errors. The line keeps its height so buttons do not jump (STACK.md). */
+/** Field or form errors. The line keeps its height so buttons do not jump when a message appears. */
 export function ErrorList({ id, errors, className }: { id?: string; errors?: ListOfErrors; className?: string }) {
 	const list = errors?.filter(Boolean)
 	return (
