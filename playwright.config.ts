@@ -72,10 +72,11 @@ export default defineConfig({
 		actionTimeout: 10_000,
 		navigationTimeout: 15_000,
 	},
+	// `*.js-only.spec.ts` need JavaScript; `*.http.spec.ts` post requests without a page: both run once.
 	projects: [
 		{ name: 'js-enabled', use: { ...chromium, javaScriptEnabled: true } },
 		// Prompts, countdowns and the messenger exist only with JavaScript.
-		{ name: 'js-disabled', use: { ...chromium, javaScriptEnabled: false }, testIgnore: /\.js-only\.spec\.ts$/ },
+		{ name: 'js-disabled', use: { ...chromium, javaScriptEnabled: false }, testIgnore: /\.(js-only|http)\.spec\.ts$/ },
 	],
 	webServer: {
 		command: 'node build/server.js',
