@@ -11,7 +11,7 @@ import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { touchSessionHeaders } from '#app/server/auth.server.ts'
-import { getEnv } from '#app/server/env.server.ts'
+import { getEnv, type Env } from '#app/server/env.server.ts'
 import { log } from '#app/server/logger.server.ts'
 import { NonceProvider } from '#app/ui/kit/nonce.tsx'
 
@@ -23,13 +23,21 @@ const ABORT_DELAY_MS = 5_000
  * messenger loader add the widget script.
  */
 function contentSecurityPolicy(nonce: string) {
-	const { MESSENGER_SCRIPT_URL, SANDBOX_PUBLIC_URL } = getEnv()
+	const env = getEnv()
+	if (policyCache?.env !== env) policyCache = { env, ...policyParts(env) }
+	return `${policyCache.before}${nonce}${policyCache.after}`
+}
+
+/** Everything but the nonce depends on the configuration only: built once. */
+let policyCache: ({ env: Env } & ReturnType<typeof policyParts>) | undefined
+function policyParts({ MESSENGER_SCRIPT_URL, SANDBOX_PUBLIC_URL }: Env) {
 	const messengerOrigin = MESSENGER_SCRIPT_URL ? new URL(MESSENGER_SCRIPT_URL).origin : ''
 	// The sandbox serves logos over plain http on localhost; a real provider's are https.
 	const sandboxOrigin = SANDBOX_PUBLIC_URL ? new URL(SANDBOX_PUBLIC_URL).origin : ''
-	return [
+	const NONCE = '\u0000nonce\u0000'
+	const policy = [
 		"default-src 'self'",
-		`script-src 'nonce-${nonce}' 'strict-dynamic' ${messengerOrigin}`.trim(),
+		`script-src 'nonce-${NONCE}' 'strict-dynamic' ${messengerOrigin}`.trim(),
 		"style-src 'self' 'unsafe-inline'",
 		`img-src 'self' data: https: ${sandboxOrigin}`.trim(),
 		"font-src 'self'",
@@ -40,6 +48,8 @@ function contentSecurityPolicy(nonce: string) {
 		"form-action 'self'",
 		"object-src 'none'",
 	].join('; ')
+	const [before = '', after = ''] = policy.split(NONCE)
+	return { before, after }
 }
 
 export default async function handleRequest(

@@ -1,7 +1,12 @@
+import pino, { type DestinationStream } from 'pino'
+import { redactForLog } from '#contract/logging.ts'
+
 /**
- * JSON-lines logger: one object per line with level, msg and time. Callers
- * pass only safe fields: never tokens, passwords, OTPs or request bodies
- * (DESIGN.md §6).
+ * JSON-lines logger on pino: one object per line with level, time and msg;
+ * info on stdout, warnings and errors on stderr. Callers pass only safe
+ * fields (never tokens, passwords, OTPs or request bodies); the dashboard's
+ * redaction list (contract/logging.ts) applies here too, as a second line
+ * of defence. Writes are synchronous: no worker thread, nothing lost on exit.
  */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error'
 export type Logger = {
@@ -10,16 +15,29 @@ export type Logger = {
 	error(msg: string, fields?: Record<string, unknown>): void
 }
 
+const SILENT: Logger = { info: () => {}, warn: () => {}, error: () => {} }
+
+/** `write` receives every line (without its newline) instead of stdout and stderr. */
 export function createLogger(options: { enabled: boolean; write?: (line: string) => void }): Logger {
-	const write = options.write ?? ((line: string) => process.stdout.write(line + '\n'))
-	const emit = (level: LogLevel, msg: string, fields?: Record<string, unknown>) => {
-		if (!options.enabled) return
-		write(JSON.stringify({ level, msg, time: new Date().toISOString(), ...fields }))
+	if (!options.enabled) return SILENT
+	const settings: pino.LoggerOptions = {
+		level: 'info',
+		base: undefined,
+		messageKey: 'msg',
+		timestamp: pino.stdTimeFunctions.isoTime,
+		formatters: {
+			level: (label) => ({ level: label }),
+			log: (fields) => redactForLog(fields) as Record<string, unknown>,
+		},
 	}
+	const write = options.write
+	const captured: DestinationStream | undefined = write && { write: (line: string) => write(line.replace(/\n$/, '')) }
+	const out = pino(settings, captured ?? pino.destination({ dest: 1, sync: true }))
+	const err = pino(settings, captured ?? pino.destination({ dest: 2, sync: true }))
 	return {
-		info: (msg, fields) => emit('info', msg, fields),
-		warn: (msg, fields) => emit('warn', msg, fields),
-		error: (msg, fields) => emit('error', msg, fields),
+		info: (msg, fields) => (fields ? out.info(fields, msg) : out.info(msg)),
+		warn: (msg, fields) => (fields ? err.warn(fields, msg) : err.warn(msg)),
+		error: (msg, fields) => (fields ? err.error(fields, msg) : err.error(msg)),
 	}
 }
 

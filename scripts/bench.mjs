@@ -13,12 +13,21 @@
  *  (c) Requests/s and p99 latency at 50 connections for 10 s (autocannon) of
  *      / (logged in) and /auth/login with no injected latency; baseline: the
  *      sandbox's /healthz on the same machine (same HTTP stack, no rendering).
+ *  (d) CPU milliseconds the dashboard process spends per request on /healthz,
+ *      /auth/login and / (logged in): utime+stime from /proc/<pid>/stat before
+ *      and after a fixed batch (400 requests, 10 at a time, after a warm-up),
+ *      divided by the count, in slices that alternate with the baseline so
+ *      that load from elsewhere lands on both; the round with the median
+ *      ratio of 3. The sandbox is a child process, so its CPU is not counted. Baseline: a one-route Remix app (scripts/bench/minimal-app/)
+ *      built with the same Remix and Vite and served by a bare Hono wrapper.
  *
  * Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50),
- *      BENCH_TTFB_SAMPLES (default 10), CHROMIUM_PATH.
+ *      BENCH_TTFB_SAMPLES (default 10), BENCH_CPU_REQUESTS (default 400),
+ *      BENCH_CPU_ROUNDS (default 3),
+ *      BENCH_ONLY (sections to run, e.g. `d` or `c,d`; default all), CHROMIUM_PATH.
  * The load generator shares the cores with the servers: compare ratios, not absolutes.
  */
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
@@ -45,6 +54,22 @@ const DEMO_EMAIL = 'demo-company@sandbox.test'
 const GZIP_LEVEL = 9
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const SESSION_SECRET = randomBytes(32).toString('hex')
+const CPU_REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 400)
+const CPU_CONCURRENCY = 10
+const CPU_ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 3)
+const CPU_SLICES = 8
+const MINIMAL_PORT = 3201
+const MINIMAL = `http://127.0.0.1:${MINIMAL_PORT}`
+const MINIMAL_DIR = 'scripts/bench/minimal-app'
+const MINIMAL_BUILD = 'build/bench-minimal'
+const SECTIONS = new Set((process.env.BENCH_ONLY || 'a,b,c,d').split(',').map((s) => s.trim()))
+// What a browser sends on a page load: compression and bot detection depend on it.
+const BROWSER_HEADERS = {
+	accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+	'accept-encoding': 'gzip, deflate, br, zstd',
+	'accept-language': 'en-GB,en;q=0.9',
+	'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+}
 
 const log = (...args) => console.error('bench:', ...args)
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
@@ -81,15 +106,18 @@ async function startServer(dataDir, latencyMs) {
 			SANDBOX_LATENCY_MS: String(latencyMs),
 			SANDBOX_RATE_LIMIT_PER_MINUTE: '0',
 			SANDBOX_LOG: 'false',
-			LOG_LEVEL: 'error',
+			// Production's level: the access log line is part of what a request costs.
+			LOG_LEVEL: 'info',
 			PROVIDER_API_URL: '',
 			DATABASE_URL: '',
 			MESSENGER_APP_ID: '',
 			MESSENGER_SCRIPT_URL: '',
 		},
 	})
-	child.stdout.on('data', (c) => (output += c))
-	child.stderr.on('data', (c) => (output += c))
+	// Keep the tail only: at info level every request logs a line.
+	const keep = (c) => (output = (output + c).slice(-20_000))
+	child.stdout.on('data', keep)
+	child.stderr.on('data', keep)
 	const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
 	current = { child, exited }
 	const deadline = Date.now() + 120_000
@@ -265,6 +293,110 @@ async function load(url, headers = {}) {
 	}
 }
 
+// ── (d) CPU per request ─────────────────────────────────────────────────────
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100
+
+/** CPU time (user + system, all threads) a process has used so far, in ms. */
+function cpuMs(pid) {
+	if (existsSync(`/proc/${pid}/stat`)) {
+		const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+		// Fields after the command name (which may hold spaces): state is the 1st, utime the 12th, stime the 13th.
+		const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+		return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
+	}
+	// Not Linux: ps has only whole seconds, so the batch must be large.
+	const time = spawnSync('ps', ['-o', 'time=', '-p', String(pid)], { encoding: 'utf8' }).stdout.trim()
+	const [s = 0, m = 0, h = 0] = time.replace('-', ':').split(':').map(Number).reverse()
+	return (h * 3600 + m * 60 + s) * 1000
+}
+
+/** CPU a batch of requests costs the process `pid`, in ms, or null when the batch was not all 2xx. */
+async function cpuOfBatch(pid, url, headers, amount) {
+	const before = cpuMs(pid)
+	const result = await autocannon({ url, connections: CPU_CONCURRENCY, headers: { ...BROWSER_HEADERS, ...headers }, amount })
+	const used = cpuMs(pid) - before
+	if (result.non2xx || result.errors || result.timeouts) {
+		log(`${url}: ${result.non2xx} non-2xx answers and ${result.errors + result.timeouts} errors in a CPU batch`)
+	}
+	return used
+}
+
+/**
+ * CPU per request of `url` and of the minimal page, measured in alternating
+ * slices so that load from elsewhere on the machine lands on both alike.
+ */
+async function cpuPerRequest(pid, url, headers, minimal) {
+	const slices = CPU_SLICES
+	const amount = Math.ceil(CPU_REQUESTS / slices)
+	// Warm-up: JIT, caches, connection pools.
+	await cpuOfBatch(pid, url, headers, 200)
+	let target = 0
+	let base = 0
+	for (let i = 0; i < slices; i++) {
+		base += await cpuOfBatch(minimal.pid, `${MINIMAL}/`, {}, amount)
+		target += await cpuOfBatch(pid, url, headers, amount)
+	}
+	return { ms: target / (amount * slices), baseMs: base / (amount * slices) }
+}
+
+function buildMinimalApp() {
+	const cli = path.join(root, 'node_modules/@remix-run/dev/dist/cli.js')
+	const built = spawnSync(process.execPath, [cli, 'vite:build', MINIMAL_DIR], { cwd: root, encoding: 'utf8' })
+	if (built.status !== 0) throw new Error(`building ${MINIMAL_DIR} failed:\n${built.stdout}${built.stderr}`)
+}
+
+async function startMinimal() {
+	if (await portInUse(MINIMAL_PORT)) throw new Error(`port ${MINIMAL_PORT} is in use; stop whatever listens there and retry`)
+	const child = spawn(process.execPath, [path.join(MINIMAL_DIR, 'server.mjs')], {
+		cwd: root,
+		stdio: ['ignore', 'ignore', 'ignore'],
+		env: { ...process.env, PORT: String(MINIMAL_PORT), MINIMAL_BUILD_DIR: MINIMAL_BUILD },
+	})
+	const exited = new Promise((resolve) => child.once('exit', resolve))
+	const stop = async () => {
+		if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+		await exited
+	}
+	const deadline = Date.now() + 30_000
+	while (Date.now() < deadline) {
+		if (child.exitCode !== null) throw new Error('the minimal app exited during start-up')
+		try {
+			if ((await fetch(`${MINIMAL}/`, { signal: AbortSignal.timeout(2_000) })).ok) return { pid: child.pid, stop }
+		} catch {}
+		await new Promise((r) => setTimeout(r, 100))
+	}
+	await stop()
+	throw new Error(`the minimal app did not answer ${MINIMAL}/ within 30 s`)
+}
+
+/**
+ * Rounds alternate between the minimal app and the dashboard's targets, so
+ * a burst of load from elsewhere on the machine hits both; each figure is
+ * the median of its rounds.
+ */
+async function cpuFigures(cookie) {
+	const minimal = await startMinimal()
+	const pid = current.child.pid
+	const targets = { healthz: ['/healthz', {}], login: ['/auth/login', {}], home: ['/', { cookie }] }
+	const rounds = Object.fromEntries(Object.keys(targets).map((k) => [k, []]))
+	try {
+		await cpuOfBatch(minimal.pid, `${MINIMAL}/`, {}, 200) // warm-up
+		for (let round = 0; round < CPU_ROUNDS; round++) {
+			for (const [key, [pathname, headers]] of Object.entries(targets)) {
+				rounds[key].push(await cpuPerRequest(pid, `${DASHBOARD}${pathname}`, headers, minimal))
+			}
+		}
+	} finally {
+		await minimal.stop()
+	}
+	// Each round pairs the target with the minimal page; the figure is the round with the median ratio.
+	const figure = (list) => {
+		const sorted = list.map((r) => ({ ...r, ratio: r.ms / r.baseMs })).sort((a, b) => a.ratio - b.ratio)
+		return { ...sorted[Math.floor(sorted.length / 2)], min: sorted[0].ratio, max: sorted[sorted.length - 1].ratio }
+	}
+	return Object.fromEntries(Object.entries(rounds).map(([key, list]) => [key, figure(list)]))
+}
+
 // ── run ─────────────────────────────────────────────────────────────────────
 function table(rows) {
 	const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)))
@@ -273,6 +405,10 @@ function table(rows) {
 
 async function main() {
 	ensureBuild()
+	if (SECTIONS.has('d')) {
+		log(`building the minimal Remix app (${MINIMAL_DIR} → ${MINIMAL_BUILD}) …`)
+		buildMinimalApp()
+	}
 	const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-'))
 	const cleanup = async () => {
 		await stopServer()
@@ -284,71 +420,113 @@ async function main() {
 		await startServer(dataDir, 0)
 		const cookie = await login()
 
-		log('(a) JavaScript per first visit (Chromium) …')
-		const js = await javascriptPerVisit(cookie)
-		const floor = frameworkFloor()
+		let js, floor, loadHome, loadLogin, loadBase, cpu, homeTtfb, providerTtfb
+		if (SECTIONS.has('a')) {
+			log('(a) JavaScript per first visit (Chromium) …')
+			js = await javascriptPerVisit(cookie)
+			floor = frameworkFloor()
+		}
 
-		log(`(c) load: ${CONNECTIONS} connections × ${DURATION} s per target …`)
 		const token = await providerToken()
-		const loadHome = await load(`${DASHBOARD}/`, { cookie })
-		const loadLogin = await load(`${DASHBOARD}/auth/login`)
-		const loadBase = await load(`${SANDBOX}/healthz`)
+		if (SECTIONS.has('c')) {
+			log(`(c) load: ${CONNECTIONS} connections × ${DURATION} s per target …`)
+			loadHome = await load(`${DASHBOARD}/`, { cookie })
+			loadLogin = await load(`${DASHBOARD}/auth/login`)
+			loadBase = await load(`${SANDBOX}/healthz`)
+		}
+
+		if (SECTIONS.has('d')) {
+			log(`(d) CPU per request: ${CPU_REQUESTS} requests, ${CPU_CONCURRENCY} at a time, per target …`)
+			cpu = await cpuFigures(cookie)
+		}
 		await stopServer()
 
-		log(`(b) restarting with SANDBOX_LATENCY_MS=${LATENCY_MS}; ${TTFB_SAMPLES} sequential requests …`)
-		await startServer(dataDir, LATENCY_MS)
-		const slowCookie = await login()
-		const homeTtfb = await medianTtfb(`${DASHBOARD}/`, { cookie: slowCookie }, TTFB_SAMPLES)
-		const providerTtfb = await medianTtfb(`${SANDBOX}/integrator/v1`, { authorization: `Bearer ${token}` }, TTFB_SAMPLES).catch(
-			async () => medianTtfb(`${SANDBOX}/integrator/v1`, { authorization: `Bearer ${await providerToken()}` }, TTFB_SAMPLES),
-		)
-		await stopServer()
+		if (SECTIONS.has('b')) {
+			log(`(b) restarting with SANDBOX_LATENCY_MS=${LATENCY_MS}; ${TTFB_SAMPLES} sequential requests …`)
+			await startServer(dataDir, LATENCY_MS)
+			const slowCookie = await login()
+			homeTtfb = await medianTtfb(`${DASHBOARD}/`, { cookie: slowCookie }, TTFB_SAMPLES)
+			providerTtfb = await medianTtfb(`${SANDBOX}/integrator/v1`, { authorization: `Bearer ${token}` }, TTFB_SAMPLES).catch(
+				async () => medianTtfb(`${SANDBOX}/integrator/v1`, { authorization: `Bearer ${await providerToken()}` }, TTFB_SAMPLES),
+			)
+			await stopServer()
+		}
 
-		const floorCell = floor ? kb(floor.bytes) : 'n/a'
-		const jsRow = (label, m) => [
-			label,
-			`${m.files} files`,
-			kb(m.raw),
-			kb(m.gzip),
-			floorCell,
-			floor ? ratio(m.gzip, floor.bytes) : 'n/a',
-			m.finalPath === new URL(label.split(' ')[0], DASHBOARD).pathname ? '' : `(ended on ${m.finalPath})`,
-		]
 		console.log(`\nBench — ${os.cpus().length} cores, Node ${process.version}, gzip level ${GZIP_LEVEL}, ${new Date().toISOString()}`)
-		console.log('\n(a) JavaScript loaded by a first visit')
-		console.log(
-			table([
-				['page', 'scripts', 'raw', 'gzip', 'floor', 'gzip/floor', ''],
-				jsRow('/auth/login', js.login),
-				jsRow('/ (logged in)', js.home),
-			]),
-		)
-		console.log(`    floor = entry.client + its static imports (React, React DOM, Remix runtime) of this build (${floor?.files ?? 0} files)`)
-		console.log(`\n(b) Time to first byte with SANDBOX_LATENCY_MS=${LATENCY_MS} (median of ${TTFB_SAMPLES})`)
-		console.log(
-			table([
-				['target', 'median TTFB', `÷ ${LATENCY_MS} ms`, '÷ provider call'],
-				['/ (logged in)', ms(homeTtfb), ratio(homeTtfb, LATENCY_MS), ratio(homeTtfb, providerTtfb)],
-				['baseline: sandbox GET /integrator/v1', ms(providerTtfb), ratio(providerTtfb, LATENCY_MS), '1.00×'],
-			]),
-		)
-		console.log(`\n(c) Throughput, ${CONNECTIONS} connections × ${DURATION} s, no injected latency`)
-		const loadRow = (label, r) => [
-			label,
-			r.rps.toFixed(0),
-			`${r.p99} ms`,
-			ratio(r.rps, loadBase.rps),
-			ratio(r.p99, loadBase.p99),
-			r.non2xx || r.errors ? `non-2xx ${r.non2xx}, errors ${r.errors}` : '',
-		]
-		console.log(
-			table([
-				['target', 'req/s', 'p99', 'req/s ÷ base', 'p99 ÷ base', ''],
-				loadRow('/ (logged in)', loadHome),
-				loadRow('/auth/login', loadLogin),
-				loadRow('baseline: sandbox /healthz', loadBase),
-			]),
-		)
+		if (js) {
+			const floorCell = floor ? kb(floor.bytes) : 'n/a'
+			const jsRow = (label, m) => [
+				label,
+				`${m.files} files`,
+				kb(m.raw),
+				kb(m.gzip),
+				floorCell,
+				floor ? ratio(m.gzip, floor.bytes) : 'n/a',
+				m.finalPath === new URL(label.split(' ')[0], DASHBOARD).pathname ? '' : `(ended on ${m.finalPath})`,
+			]
+			console.log('\n(a) JavaScript loaded by a first visit')
+			console.log(
+				table([
+					['page', 'scripts', 'raw', 'gzip', 'floor', 'gzip/floor', ''],
+					jsRow('/auth/login', js.login),
+					jsRow('/ (logged in)', js.home),
+				]),
+			)
+			console.log(`    floor = entry.client + its static imports (React, React DOM, Remix runtime) of this build (${floor?.files ?? 0} files)`)
+		}
+		if (homeTtfb !== undefined) {
+			console.log(`\n(b) Time to first byte with SANDBOX_LATENCY_MS=${LATENCY_MS} (median of ${TTFB_SAMPLES})`)
+			console.log(
+				table([
+					['target', 'median TTFB', `÷ ${LATENCY_MS} ms`, '÷ provider call'],
+					['/ (logged in)', ms(homeTtfb), ratio(homeTtfb, LATENCY_MS), ratio(homeTtfb, providerTtfb)],
+					['baseline: sandbox GET /integrator/v1', ms(providerTtfb), ratio(providerTtfb, LATENCY_MS), '1.00×'],
+				]),
+			)
+		}
+		if (loadBase) {
+			console.log(`\n(c) Throughput, ${CONNECTIONS} connections × ${DURATION} s, no injected latency`)
+			const loadRow = (label, r) => [
+				label,
+				r.rps.toFixed(0),
+				`${r.p99} ms`,
+				ratio(r.rps, loadBase.rps),
+				ratio(r.p99, loadBase.p99),
+				r.non2xx || r.errors ? `non-2xx ${r.non2xx}, errors ${r.errors}` : '',
+			]
+			console.log(
+				table([
+					['target', 'req/s', 'p99', 'req/s ÷ base', 'p99 ÷ base', ''],
+					loadRow('/ (logged in)', loadHome),
+					loadRow('/auth/login', loadLogin),
+					loadRow('baseline: sandbox /healthz', loadBase),
+				]),
+			)
+		}
+		if (cpu) {
+			console.log(
+				`\n(d) CPU time of the dashboard process per request: ${CPU_REQUESTS} requests, ${CPU_CONCURRENCY} at a time, after a warm-up, in ${CPU_SLICES} slices alternating with the minimal page; the round with the median ratio of ${CPU_ROUNDS}`,
+			)
+			const cpuRow = (label, r, goal) => [
+				label,
+				`${r.ms.toFixed(2)} ms`,
+				`${r.baseMs.toFixed(2)} ms`,
+				ratio(r.ms, r.baseMs),
+				`${r.min.toFixed(2)}–${r.max.toFixed(2)}×`,
+				goal ? `≤ ${goal.toFixed(1)}×` : '',
+				goal ? (r.ratio <= goal ? 'ok' : 'OVER') : '',
+			]
+			console.log(
+				table([
+					['target', 'CPU/request', 'minimal page', '÷ minimal', 'rounds', 'goal', ''],
+					cpuRow('/healthz', cpu.healthz),
+					cpuRow('/auth/login', cpu.login, 1.5),
+					cpuRow('/ (logged in)', cpu.home, 2),
+				]),
+			)
+			console.log('    utime+stime of each server process (/proc/<pid>/stat); the sandbox runs in its own process and is not counted')
+			console.log(`    minimal page = ${MINIMAL_DIR}: one route, one loader, same Remix and Vite, a bare Hono server`)
+		}
 	} finally {
 		await cleanup()
 	}

@@ -1,17 +1,48 @@
 import { randomUUID } from 'node:crypto'
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { createRequestHandler, type ServerBuild } from '@remix-run/node'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { compress } from 'hono/compress'
 import { getClientIPAddress } from 'remix-utils/get-client-ip-address'
 import { checkSameOrigin } from '#app/server/csrf.server.ts'
 import type { Env } from '#app/server/env.server.ts'
 import { log } from '#app/server/logger.server.ts'
 import { runWithRequestContext } from '#app/server/request-context.server.ts'
+import { compressBufferedBody } from './compress.ts'
 
 export const MAX_BODY_BYTES = 1024 * 1024
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * The path of a request URL, as `new URL(url).pathname` gives it: the
+ * Request constructor has already normalised the URL, so everything from
+ * the first slash after the origin up to the query is the path.
+ */
+export function pathnameOf(url: string) {
+	const start = url.indexOf('/', url.indexOf('//') + 2)
+	if (start === -1) return '/'
+	const query = url.indexOf('?', start)
+	return query === -1 ? url.slice(start) : url.slice(start, query)
+}
+
+/** The URL paths of the files under `dir` outside assets/ (public/ of the build). */
+function listPublicFiles(dir: string, prefix = '/', files = new Set<string>()) {
+	let entries
+	try {
+		entries = readdirSync(dir, { withFileTypes: true })
+	} catch {
+		return files
+	}
+	for (const entry of entries) {
+		const urlPath = `${prefix}${entry.name}`
+		if (entry.isDirectory() && urlPath !== '/assets') listPublicFiles(path.join(dir, entry.name), `${urlPath}/`, files)
+		else if (entry.isFile()) files.add(urlPath)
+	}
+	return files
+}
 
 type Options = {
 	env: Env
@@ -31,11 +62,14 @@ export function createApp({ env, build, clientDir, providerHealthy }: Options) {
 	// Always production mode: development mode sends stack traces to the browser.
 	const handleRemix = createRequestHandler(build, 'production')
 	const appOrigin = new URL(env.APP_URL).origin
+	// build/client does not change while the server runs: list its public
+	// files once instead of asking the disk on every request.
+	const publicFiles = listPublicFiles(clientDir)
 
 	app.use(async (c, next) => {
 		const startedAt = performance.now()
 		await next()
-		const path = new URL(c.req.url).pathname
+		const path = pathnameOf(c.req.url)
 		if (path.startsWith('/assets/') || path === '/healthz') return
 		// Only the path: query strings can carry login tokens.
 		log.info('request', { method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - startedAt) })
@@ -67,32 +101,33 @@ export function createApp({ env, build, clientDir, providerHealthy }: Options) {
 
 	app.use(async (c, next) => {
 		const request = c.req.raw
+		if (SAFE_METHODS.has(request.method)) return next()
 		const host = request.headers.get('Host')
 		const allowed = [appOrigin]
 		if (host) allowed.push(`http://${host}`, `https://${host}`)
 		const verdict = checkSameOrigin(request, allowed)
 		if (!verdict.ok) {
-			log.warn('cross-site request refused', { method: request.method, path: new URL(request.url).pathname, reason: verdict.reason })
+			log.warn('cross-site request refused', { method: request.method, path: pathnameOf(request.url), reason: verdict.reason })
 			return c.text('This request came from another site and was refused.', 403)
 		}
 		await next()
 	})
 
-	app.use(compress())
+	app.use(compressBufferedBody())
 	app.use(
 		'/assets/*',
 		serveStatic({
 			root: clientDir,
+			// build-server.mjs writes .br and .gz beside every compressible asset.
+			precompressed: true,
 			onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
 		}),
 	)
-	app.use(
-		'*',
-		serveStatic({
-			root: clientDir,
-			onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
-		}),
-	)
+	const servePublic = serveStatic({
+		root: clientDir,
+		onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
+	})
+	app.use('*', (c, next) => (publicFiles.has(c.req.path) ? servePublic(c, next) : next()))
 
 	app.all('*', async (c) => {
 		const request = c.req.raw

@@ -46,7 +46,7 @@ async function main() {
 		sandbox.on('exit', (code) => {
 			sandboxUp = false
 			if (!shuttingDown) {
-				log.error('the embedded sandbox stopped', { code })
+				log.error('the embedded sandbox stopped', { exitCode: code })
 				process.exitCode = 1
 				void shutdown('sandbox-exit')
 			}

@@ -99,14 +99,19 @@ export async function logout(request: Request, { redirectTo = '/auth/login', toa
 /**
  * Sliding idle window: called for every response, it moves the session's
  * last activity to now, unless the response already sets the session (login,
- * logout) or there is no live session.
+ * logout) or there is no live session. The cookie is only re-signed and sent
+ * again once the stamp is a minute old: the 30-minute idle logout then holds
+ * to within a minute, and most responses carry no Set-Cookie at all.
  */
 export async function touchSessionHeaders(request: Request, responseHeaders: Headers, now = Date.now()) {
+	const TOUCH_EVERY_MS = 60_000
 	const setCookie = responseHeaders.get('Set-Cookie') ?? ''
 	if (setCookie.includes('__session=')) return null
 	if (!request.headers.get('Cookie')?.includes('__session=')) return null
 	const session = await getSession(request)
-	if (readSession(session, now).status !== 'active') return null
+	const state = readSession(session, now)
+	if (state.status !== 'active') return null
+	if (now - state.data.lastActivityAt < TOUCH_EVERY_MS) return null
 	session.set('lastActivityAt', now)
 	return commitSession(session)
 }

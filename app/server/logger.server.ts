@@ -1,39 +1,45 @@
+import pino, { type DestinationStream } from 'pino'
+import { redactForLog } from '#contract/logging.ts'
+
 /**
- * JSON-line logging. Values under keys that can carry credentials are
- * replaced before anything is written (DESIGN.md §6: no token, PIN,
- * password or OTP in logs), so a careless `log.info(..., body)` stays safe.
+ * JSON-line logging on pino: info and debug on stdout, warnings and errors
+ * on stderr, from LOG_LEVEL up. Values under keys that can carry credentials
+ * are replaced before anything is written (no token, PIN, password or OTP in
+ * logs; the list is contract/logging.ts), so a careless
+ * `log.info(..., body)` stays safe. Call sites keep `log.info(msg, fields)`.
+ *
+ * Writes are synchronous (one write per line, in the calling tick): no
+ * worker thread, nothing lost when the process exits.
  */
-const LEVELS = { debug: 10, info: 20, warn: 30, error: 40 } as const
-type Level = keyof typeof LEVELS
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error'
+export type Fields = Record<string, unknown>
+export type Log = Record<LogLevel, (msg: string, fields?: Fields) => void>
 
-const SECRET_KEY = /(token|password|secret|cookie|authorization|pin$|otp$)/i
+const LEVELS: readonly string[] = ['debug', 'info', 'warn', 'error'] satisfies LogLevel[]
 
-export function redact(value: unknown, depth = 0): unknown {
-	if (depth > 4 || value === null || typeof value !== 'object') {
-		return typeof value === 'string' ? value.replace(/([?&]token=)[^&\s]+/gi, '$1[redacted]') : value
+/** The redaction the logger applies; exported for tests. */
+export const redact = redactForLog
+
+export function createLog(options: { level?: string; stdout?: DestinationStream; stderr?: DestinationStream } = {}): Log {
+	const level = options.level && LEVELS.includes(options.level) ? options.level : 'info'
+	const settings: pino.LoggerOptions = {
+		level,
+		base: undefined,
+		messageKey: 'msg',
+		timestamp: pino.stdTimeFunctions.isoTime,
+		formatters: {
+			level: (label) => ({ level: label }),
+			log: (fields) => redactForLog(fields) as Fields,
+		},
 	}
-	if (value instanceof Error) return { name: value.name, message: value.message }
-	if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1))
-	return Object.fromEntries(
-		Object.entries(value).map(([key, item]) => [key, SECRET_KEY.test(key) ? '[redacted]' : redact(item, depth + 1)]),
-	)
+	const out = pino(settings, options.stdout ?? pino.destination({ dest: 1, sync: true }))
+	const err = pino(settings, options.stderr ?? pino.destination({ dest: 2, sync: true }))
+	return {
+		debug: (msg, fields) => (fields ? out.debug(fields, msg) : out.debug(msg)),
+		info: (msg, fields) => (fields ? out.info(fields, msg) : out.info(msg)),
+		warn: (msg, fields) => (fields ? err.warn(fields, msg) : err.warn(msg)),
+		error: (msg, fields) => (fields ? err.error(fields, msg) : err.error(msg)),
+	}
 }
 
-function threshold(): number {
-	const level = (process.env.LOG_LEVEL ?? 'info') as Level
-	return LEVELS[level] ?? LEVELS.info
-}
-
-function write(level: Level, msg: string, fields?: Record<string, unknown>) {
-	if (LEVELS[level] < threshold()) return
-	const line = JSON.stringify({ level, time: new Date().toISOString(), msg, ...(redact(fields ?? {}) as object) })
-	if (level === 'error' || level === 'warn') process.stderr.write(line + '\n')
-	else process.stdout.write(line + '\n')
-}
-
-export const log = {
-	debug: (msg: string, fields?: Record<string, unknown>) => write('debug', msg, fields),
-	info: (msg: string, fields?: Record<string, unknown>) => write('info', msg, fields),
-	warn: (msg: string, fields?: Record<string, unknown>) => write('warn', msg, fields),
-	error: (msg: string, fields?: Record<string, unknown>) => write('error', msg, fields),
-}
+export const log: Log = createLog({ level: process.env.LOG_LEVEL })

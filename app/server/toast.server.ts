@@ -20,11 +20,12 @@ export type Toast = z.infer<typeof toastSchema>
 export type ToastInput = z.input<typeof toastSchema>
 
 const TOAST_KEY = 'toast'
+const TOAST_COOKIE_NAME = 'en_toast'
 
 let storage: ReturnType<typeof create> | undefined
 function create() {
 	return createCookieSessionStorage({
-		cookie: signedCookieOptions('en_toast'),
+		cookie: signedCookieOptions(TOAST_COOKIE_NAME),
 	})
 }
 function getStorage() {
@@ -47,7 +48,10 @@ export async function redirectWithToast(url: string, toast: ToastInput, init?: R
 
 /** Reads (and consumes) the pending toast; `headers` must go on the response. */
 export async function getToast(request: Request) {
-	const session = await getStorage().getSession(request.headers.get('Cookie'))
+	const cookieHeader = request.headers.get('Cookie')
+	// Almost every request has no toast: skip the signature check then.
+	if (!cookieHeader?.includes(`${TOAST_COOKIE_NAME}=`)) return { toast: null, headers: null }
+	const session = await getStorage().getSession(cookieHeader)
 	const parsed = toastSchema.safeParse(session.get(TOAST_KEY))
 	const toast = parsed.success ? parsed.data : null
 	return {

@@ -56,27 +56,40 @@ export async function callProvider<S extends z.ZodTypeAny>(path: string, options
 	const clientIp = getClientIp()
 	if (clientIp) headers.set('X-Forwarded-For', clientIp)
 
-	const signals = [AbortSignal.timeout(PROVIDER_TIMEOUT_MS)]
-	if (options.request) signals.push(options.request.signal)
+	// One controller for the timeout and the visitor leaving, cleared once the
+	// body is read (AbortSignal.timeout plus AbortSignal.any cost a timer and
+	// two transferable signals per call, kept until the timer fires).
+	const controller = new AbortController()
+	const timer = setTimeout(() => controller.abort(new DOMException('The provider did not answer in time', 'TimeoutError')), PROVIDER_TIMEOUT_MS)
+	const visitor = options.request?.signal
+	const onVisitorAbort = () => controller.abort(visitor?.reason)
+	if (visitor?.aborted) onVisitorAbort()
+	else visitor?.addEventListener('abort', onVisitorAbort, { once: true })
 	const method = options.method ?? 'GET'
 	const startedAt = performance.now()
 
 	let response: Response
+	let json: unknown
 	try {
-		response = await fetch(url, {
-			method,
-			headers,
-			body: options.body === undefined ? undefined : JSON.stringify(options.body),
-			signal: AbortSignal.any(signals),
-		})
-	} catch (error) {
-		// The visitor went away: not the provider's fault, and nobody to answer.
-		if (options.request?.signal.aborted) throw error
-		log.warn('provider unreachable', { method, path, error })
-		throw new ProviderUnavailableError(`The provider could not be reached (${method} ${path})`, { cause: error })
+		try {
+			response = await fetch(url, {
+				method,
+				headers,
+				body: options.body === undefined ? undefined : JSON.stringify(options.body),
+				signal: controller.signal,
+			})
+		} catch (error) {
+			// The visitor went away: not the provider's fault, and nobody to answer.
+			if (visitor?.aborted) throw error
+			log.warn('provider unreachable', { method, path, error })
+			throw new ProviderUnavailableError(`The provider could not be reached (${method} ${path})`, { cause: error })
+		}
+		json = await response.json().catch(() => null)
+	} finally {
+		clearTimeout(timer)
+		visitor?.removeEventListener('abort', onVisitorAbort)
 	}
 	const ms = Math.round(performance.now() - startedAt)
-	const json: unknown = await response.json().catch(() => null)
 	log.debug('provider call', { method, path, status: response.status, ms })
 
 	if (!response.ok) {
