@@ -1,9 +1,12 @@
-import { createCookieSessionStorage, type Session } from '@remix-run/node'
+import type { Session } from '@remix-run/node'
 import { signedCookieOptions } from './cookie-options.server.ts'
+import { createEncryptedCookieSessionStorage } from './encrypted-cookie.server.ts'
 
 /**
- * The signed-in state lives in one HttpOnly cookie (DESIGN.md §6, §8.1): the
- * provider's access token never reaches the browser's scripts or storage.
+ * The signed-in state lives in one HttpOnly cookie, encrypted and
+ * authenticated (encrypted-cookie.server.ts): the provider's access token
+ * never reaches the browser's scripts or storage, nor is it readable in the
+ * cookie itself.
  */
 export type SessionData = {
 	accessToken: string
@@ -32,7 +35,7 @@ export const SESSION_COOKIE_NAME = '__session'
 
 let storage: ReturnType<typeof create> | undefined
 function create() {
-	return createCookieSessionStorage<SessionData, SessionFlashData>({
+	return createEncryptedCookieSessionStorage<SessionData, SessionFlashData>({
 		cookie: signedCookieOptions(SESSION_COOKIE_NAME),
 	})
 }
