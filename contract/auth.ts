@@ -47,8 +47,19 @@ export const accessTokenClaimsSchema = z.object({
 	email: z.string(),
 	iat: z.number(),
 	exp: z.number(),
+	/** The token's own id: what POST /auth/v1/logout revokes. */
+	jti: z.string().min(1),
 })
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>
+
+/**
+ * POST /auth/v1/logout (`Authorization: Bearer <token>`, no body): revokes the
+ * presented access token. From then on every call with it gets the usual 401
+ * 'Invalid token: …'; the integrator's other tokens keep working. Revoking a
+ * token twice is fine; an already invalid token gets the 401.
+ */
+export const logoutResponseSchema = envelope(z.null())
+export const TOKEN_REVOKED_MESSAGE = 'Invalid token: the token has been revoked (logged out)'
 
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60
 export const LOGIN_LINK_TTL_MS = 15 * 60_000

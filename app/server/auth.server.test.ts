@@ -1,10 +1,10 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { INACTIVITY_LOGOUT_MS } from '#app/lib/constants.ts'
-import { requireAnonymous, requireUserSession, startUserSession, touchSessionHeaders } from './auth.server.ts'
+import { logout, requireAnonymous, requireUserSession, startUserSession, touchSessionHeaders } from './auth.server.ts'
 import { authenticator } from './auth/authenticator.server.ts'
 import { requestLoginLink } from './provider/auth.server.ts'
 import { commitSession, getSession } from './session.server.ts'
-import { requestWithCookies, useProvider } from '#tests/support/provider-session.server.ts'
+import { configure, requestWithCookies, useProvider } from '#tests/support/provider-session.server.ts'
 import { requireUser } from './user.server.ts'
 
 const provider = useProvider()
@@ -135,5 +135,70 @@ describe('requireUser', () => {
 			globalThis.fetch = realFetch
 		}
 		expect(profileCalls).toBe(1)
+	})
+})
+
+/** The provider's answer to a profile call made with this token. */
+async function profileStatus(token: string) {
+	return (await fetch(`${provider.url}/integrator/v1`, { headers: { Authorization: `Bearer ${token}` } })).status
+}
+
+describe('logout ends the session everywhere', () => {
+	test('the session cookie shows no token, not even base64-decoded', async () => {
+		const email = await register()
+		const response = await signIn(email)
+		const { accessToken } = await requireUserSession(requestWithCookies(`${APP}/`, response))
+		const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('__session='))!
+		const value = decodeURIComponent(setCookie.split(';')[0]!.slice('__session='.length))
+		const decoded = [value, ...value.split('.')].map((part) => Buffer.from(part, 'base64').toString('latin1'))
+		for (const text of [setCookie, ...decoded]) {
+			for (const part of accessToken.split('.')) expect(text).not.toContain(part)
+			expect(text).not.toContain(email)
+		}
+	})
+
+	test('logout revokes the token at the provider: a copy of the cookie taken before is worthless', async () => {
+		const email = await register()
+		const response = await signIn(email)
+		const copied = requestWithCookies(`${APP}/settings`, response)
+		const { accessToken } = await requireUserSession(copied)
+		const loggedOut = await logout(requestWithCookies(`${APP}/auth/logout`, response, { method: 'POST' }))
+		expect(loggedOut.headers.get('Location')).toBe('/auth/login')
+		expect(await profileStatus(accessToken)).toBe(401)
+		const error = (await requireUser(copied)
+			.then((user) => user.profile)
+			.catch((e: unknown) => e)) as Response
+		expect(error.status).toBe(302)
+		expect(error.headers.get('Location')).toBe('/auth/login?redirectTo=%2Fsettings')
+	})
+
+	test('the idle logout revokes the token too', async () => {
+		const email = await register()
+		const response = await signIn(email)
+		const request = requestWithCookies(`${APP}/`, response)
+		const { accessToken } = await requireUserSession(request)
+		await requireUserSession(request, Date.now() + INACTIVITY_LOGOUT_MS + 1_000).catch((e: unknown) => e)
+		expect(await profileStatus(accessToken)).toBe(401)
+	})
+
+	test('without the provider the local logout still happens, with a warning that names no token', async () => {
+		const email = await register()
+		const response = await signIn(email)
+		const { accessToken } = await requireUserSession(requestWithCookies(`${APP}/`, response))
+		const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+		configure({ PROVIDER_API_URL: 'http://127.0.0.1:9' })
+		try {
+			const loggedOut = await logout(requestWithCookies(`${APP}/auth/logout`, response, { method: 'POST' }))
+			expect(loggedOut.status).toBe(302)
+			expect(loggedOut.headers.getSetCookie().some((c) => c.startsWith('__session=;'))).toBe(true)
+			const written = stderr.mock.calls.map(([chunk]) => String(chunk)).join('')
+			expect(written).toContain('did not revoke the access token')
+			expect(written).not.toContain(accessToken)
+		} finally {
+			configure({ PROVIDER_API_URL: provider.url })
+			stderr.mockRestore()
+		}
+		// The provider still honours the token: it never heard of the logout.
+		expect(await profileStatus(accessToken)).toBe(200)
 	})
 })

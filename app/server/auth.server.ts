@@ -2,6 +2,9 @@ import { redirect } from '@remix-run/node'
 import { INACTIVITY_LOGOUT_MS } from '#app/lib/constants.ts'
 import { combineHeaders } from '#app/lib/http.ts'
 import type { Authenticated } from './auth/authenticator.server.ts'
+import { log } from './logger.server.ts'
+import { revokeAccessToken } from './provider/auth.server.ts'
+import { ProviderError } from './provider/client.server.ts'
 import { currentPath, safeRedirect } from './safe-redirect.server.ts'
 import { commitSession, destroySession, getSession, type AppSession, type SessionData } from './session.server.ts'
 import { createToastHeaders, type ToastInput } from './toast.server.ts'
@@ -84,16 +87,40 @@ export async function startUserSession(request: Request, auth: Authenticated, re
 
 /**
  * Ends the session and clears the browser's storage (Clear-Site-Data does
- * it without JavaScript). Returns the redirect.
+ * it without JavaScript). The provider revokes the session's access token
+ * first, so a copy of the cookie taken before logout is worthless too.
+ * Returns the redirect.
  */
 export async function logout(request: Request, { redirectTo = '/auth/login', toast }: { redirectTo?: string; toast?: ToastInput } = {}) {
 	const session = await getSession(request)
+	await revokeSessionToken(request, session)
 	return redirect(redirectTo, {
 		headers: combineHeaders(
 			{ 'Set-Cookie': await destroySession(session), 'Clear-Site-Data': '"storage"' },
 			toast ? await createToastHeaders(toast) : null,
 		),
 	})
+}
+
+/**
+ * Asks the provider to revoke the session's token. Never stops the logout:
+ * without the provider the local session still ends (with a warning that
+ * names no token). An expired token needs no revoking, and a token the
+ * provider already refuses is revoked as far as it matters.
+ */
+async function revokeSessionToken(request: Request, session: AppSession, now = Date.now()) {
+	const accessToken = session.get('accessToken')
+	const expiresAt = session.get('expiresAt')
+	if (!accessToken || !expiresAt || expiresAt <= now) return
+	try {
+		await revokeAccessToken(accessToken, request)
+	} catch (error) {
+		if (error instanceof ProviderError && error.isAuthFailure) return
+		log.warn('logout: the provider did not revoke the access token; the local session ends anyway', {
+			integratorPk: session.get('integratorPk'),
+			error,
+		})
+	}
 }
 
 /**

@@ -16,7 +16,7 @@ test('an unreachable provider turns a signed-in page into the 503 network-issue 
 	const now = Math.floor(Date.now() / 1000)
 	const response = await startUserSession(
 		new Request(`${APP}/auth/verify`),
-		{ accessToken: 'a.b.c', claims: { sub: 'p1', integratorPk: 'p1', email: 'x@example.test', iat: now, exp: now + 3600 } },
+		{ accessToken: 'a.b.c', claims: { sub: 'p1', integratorPk: 'p1', email: 'x@example.test', iat: now, exp: now + 3600, jti: 'j1' } },
 		'/',
 	)
 	const user = await requireUser(requestWithCookies(`${APP}/`, response))

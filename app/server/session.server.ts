@@ -1,9 +1,16 @@
+<<<<<<< HEAD
 import { createCookie, createCookieSessionStorage, createSession, type Cookie, type Session } from '@remix-run/node'
+=======
+import type { Session } from '@remix-run/node'
+>>>>>>> sec-session
 import { signedCookieOptions } from './cookie-options.server.ts'
+import { createEncryptedCookieSessionStorage } from './encrypted-cookie.server.ts'
 
 /**
- * The signed-in state lives in one HttpOnly cookie (DESIGN.md §6, §8.1): the
- * provider's access token never reaches the browser's scripts or storage.
+ * The signed-in state lives in one HttpOnly cookie, encrypted and
+ * authenticated (encrypted-cookie.server.ts): the provider's access token
+ * never reaches the browser's scripts or storage, nor is it readable in the
+ * cookie itself.
  */
 export type SessionData = {
 	accessToken: string
@@ -32,12 +39,18 @@ export const SESSION_COOKIE_NAME = '__session'
 
 let state: ReturnType<typeof create> | undefined
 function create() {
+<<<<<<< HEAD
 	const cookie = createCookie(SESSION_COOKIE_NAME, signedCookieOptions(SESSION_COOKIE_NAME))
 	return { cookie, storage: createCookieSessionStorage<SessionData, SessionFlashData>({ cookie }) }
 }
 function getState() {
 	state ??= create()
 	return state
+=======
+	return createEncryptedCookieSessionStorage<SessionData, SessionFlashData>({
+		cookie: signedCookieOptions(SESSION_COOKIE_NAME),
+	})
+>>>>>>> sec-session
 }
 function getStorage() {
 	return getState().storage

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
 import { eq } from 'drizzle-orm'
 import { ACCESS_TOKEN_TTL_SECONDS, accessTokenClaimsSchema, type AccessTokenClaims } from '#contract/auth.ts'
@@ -39,6 +39,7 @@ export async function signAccessToken(key: CryptoKey, integrator: { pk: string; 
 		.setSubject(integrator.pk)
 		.setIssuedAt(iat)
 		.setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
+		.setJti(randomUUID())
 		.sign(key)
 }
 

@@ -92,3 +92,19 @@ export const sandboxSettings = pgTable('sandbox_settings', {
 	key: text('key').primaryKey(),
 	value: text('value').notNull(),
 })
+
+/**
+ * Access tokens ended by POST /auth/v1/logout, by their `jti`. A row is kept
+ * until the token would have expired anyway (then the JWT check refuses it
+ * on its own) and is purged after that.
+ */
+export const revokedAccessTokens = pgTable(
+	'revoked_access_tokens',
+	{
+		jti: text('jti').primaryKey(),
+		integratorPk: integratorPk(),
+		expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+		revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }).notNull(),
+	},
+	(table) => [index('revoked_access_tokens_expires_idx').on(table.expiresAt)],
+)

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { loginRoutes } from '../auth/login-routes.ts'
+import { logoutRoutes } from '../auth/logout-routes.ts'
 import { registerRoutes } from '../auth/register-routes.ts'
 import { securityRoutes } from '../auth/security-routes.ts'
 import type { SandboxContext } from '../context.ts'
@@ -70,6 +71,7 @@ export function createApp(ctx: SandboxContext) {
 
 	// auth
 	app.route('/auth/v1', loginRoutes(ctx))
+	app.route('/auth/v1', logoutRoutes(ctx))
 	app.route('/auth/v1', securityRoutes(ctx))
 	app.route('/integrator/v1', registerRoutes(ctx))
 	// shell

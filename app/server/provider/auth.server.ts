@@ -1,6 +1,7 @@
 import {
 	accessTokenResponseSchema,
 	loginLinkResponseSchema,
+	logoutResponseSchema,
 } from '#contract/auth.ts'
 import { callProvider } from './client.server.ts'
 
@@ -20,3 +21,8 @@ export async function loginWithPassword(body: { email: string; password: string 
 	return answer.data.accessToken
 }
 
+
+/** POST /auth/v1/logout: the provider revokes this access token for good. */
+export async function revokeAccessToken(token: string, request?: Request) {
+	await callProvider('/auth/v1/logout', { method: 'POST', token, request, schema: logoutResponseSchema })
+}

@@ -83,7 +83,9 @@ test('pages carry an enforced CSP with a nonce and the other security headers', 
 	for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
 })
 
-test('the session cookie is HttpOnly and SameSite=Lax, and the token never reaches the page', async ({ page, login }) => {
+const JWT = /eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\./
+
+test('the session cookie is HttpOnly and SameSite=Lax, and the token never reaches the page, nor the cookie, decoded', async ({ page, login }) => {
 	const user = await registerIntegrator()
 	await login(page, user.email)
 	const cookies = await page.context().cookies()
@@ -91,5 +93,14 @@ test('the session cookie is HttpOnly and SameSite=Lax, and the token never reach
 	expect(session?.httpOnly).toBe(true)
 	expect(session?.sameSite).toBe('Lax')
 	const html = await page.content()
-	expect(html).not.toMatch(/eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\./)
+	expect(html).not.toMatch(JWT)
+	// The cookie is encrypted: neither it nor any base64 decoding of it or of its parts shows the token or who it is for.
+	const value = decodeURIComponent(session!.value)
+	const decodings = [value, ...value.split(/[.]/)].flatMap((part) => [part, Buffer.from(part, 'base64').toString('latin1')])
+	const nested = decodings.flatMap((text) => text.replace(/^"|"$/g, '').split('.').map((part) => Buffer.from(part, 'base64url').toString('latin1')))
+	for (const text of [...decodings, ...nested]) {
+		expect(text).not.toMatch(JWT)
+		expect(text).not.toContain('accessToken')
+		expect(text).not.toContain(user.email)
+	}
 })

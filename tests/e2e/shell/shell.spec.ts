@@ -135,7 +135,11 @@ test('a short signed-in page fits 1280×800 under the banner: no scrolling, the 
 	expect(await overflow()).toBeLessThanOrEqual(0)
 	const sidebar = page.locator('aside')
 	await expect(sidebar.getByRole('button', { name: 'Collapse sidebar' })).toBeInViewport({ ratio: 1 })
-	await sidebar.getByRole('button', { name: 'Collapse sidebar' }).click()
+	// Saved by a post (in the background with JavaScript): wait for it before reloading.
+	await Promise.all([
+		page.waitForResponse((r) => r.url().includes('/preferences/sidebar')),
+		sidebar.getByRole('button', { name: 'Collapse sidebar' }).click(),
+	])
 	await expect(sidebar).toHaveAttribute('data-collapsed', 'true')
 	await page.goto('/subscriptions')
 	expect(await overflow()).toBeLessThanOrEqual(0)
