@@ -1,8 +1,4 @@
-<<<<<<< HEAD
-import { createCookie, createCookieSessionStorage, createSession, type Cookie, type Session } from '@remix-run/node'
-=======
-import type { Session } from '@remix-run/node'
->>>>>>> sec-session
+import { createSession, type Session } from '@remix-run/node'
 import { signedCookieOptions } from './cookie-options.server.ts'
 import { createEncryptedCookieSessionStorage } from './encrypted-cookie.server.ts'
 
@@ -37,59 +33,54 @@ export type SessionFlashData = {
 
 export const SESSION_COOKIE_NAME = '__session'
 
-let state: ReturnType<typeof create> | undefined
+let storage: ReturnType<typeof create> | undefined
 function create() {
-<<<<<<< HEAD
-	const cookie = createCookie(SESSION_COOKIE_NAME, signedCookieOptions(SESSION_COOKIE_NAME))
-	return { cookie, storage: createCookieSessionStorage<SessionData, SessionFlashData>({ cookie }) }
-}
-function getState() {
-	state ??= create()
-	return state
-=======
 	return createEncryptedCookieSessionStorage<SessionData, SessionFlashData>({
 		cookie: signedCookieOptions(SESSION_COOKIE_NAME),
 	})
->>>>>>> sec-session
 }
 function getStorage() {
-	return getState().storage
+	storage ??= create()
+	return storage
 }
 
 export type AppSession = Session<SessionData, SessionFlashData>
 type StoredData = Parameters<typeof createSession<SessionData, SessionFlashData>>[0]
 
 /**
- * Verified cookie contents by Cookie header. A page reads the session in
+ * Opened cookie contents by Cookie header. A page reads the session in
  * several places (guard, layout, the idle window), and a browser sends the
- * same cookie for a minute at a time; checking the signature and decoding
- * once is enough. Verification is a pure function of the header (the
- * secrets are fixed for the life of the process), so a hit answers exactly
- * what a fresh parse would. Bounded; the oldest entries go first.
+ * same cookie for a minute at a time; decrypting and checking it once is
+ * enough. Opening is a pure function of the header (the secrets are fixed
+ * for the life of the process), so a hit answers exactly what a fresh
+ * parse would. Bounded; the oldest entries go first.
  */
 const PARSED_MAX_ENTRIES = 1_000
-const parsed = new Map<string, Promise<StoredData | null>>()
+const parsed = new Map<string, Promise<StoredData>>()
 
-function parseCookie(cookie: Cookie, header: string): Promise<StoredData | null> {
+function openCookie(header: string): Promise<StoredData> {
 	let entry = parsed.get(header)
 	if (!entry) {
-		entry = (cookie.parse(header) as Promise<StoredData | null>).catch((error: unknown) => {
-			parsed.delete(header)
-			throw error
-		})
+		entry = getStorage()
+			.getSession(header)
+			.then((session) => session.data as StoredData)
+			.catch((error: unknown) => {
+				parsed.delete(header)
+				throw error
+			})
 		if (parsed.size >= PARSED_MAX_ENTRIES) parsed.delete(parsed.keys().next().value!)
 		parsed.set(header, entry)
 	}
 	return entry
 }
 
-/** What `createCookieSessionStorage().getSession` answers, without parsing a cookie twice. */
+/** The request's session, without opening the same cookie twice. */
 export async function getSession(request: Request): Promise<AppSession> {
 	const header = request.headers.get('Cookie')
-	// No session cookie: nothing to verify.
+	// No session cookie: nothing to open.
 	if (!header?.includes(`${SESSION_COOKIE_NAME}=`)) return createSession<SessionData, SessionFlashData>()
 	// createSession copies the data, so the cached object is never changed.
-	return createSession<SessionData, SessionFlashData>((await parseCookie(getState().cookie, header)) || undefined)
+	return createSession<SessionData, SessionFlashData>({ ...(await openCookie(header)) } as StoredData)
 }
 
 /** Max-Age follows the access token: the cookie is useless after it. */
