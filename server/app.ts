@@ -12,6 +12,7 @@ import type { Env } from '#app/server/env.server.ts'
 import { log } from '#app/server/logger.server.ts'
 import { runWithRequestContext } from '#app/server/request-context.server.ts'
 import { compressBufferedBody } from './compress.ts'
+import { effectiveHost, hostMismatch, refuseNonFormBody } from './request-checks.ts'
 
 export const MAX_BODY_BYTES = 1024 * 1024
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -95,14 +96,19 @@ export function createApp({ env, build, clientDir, providerHealthy }: Options) {
 	app.use(
 		bodyLimit({
 			maxSize: MAX_BODY_BYTES,
-			onError: (c) => c.text('The request is too large: the limit is 1 MB.', 413),
+			// The rest of the body is never read: close the connection, or the
+			// client's next request on it would meet the unread bytes.
+			onError: (c) => {
+				c.header('Connection', 'close')
+				return c.text('The request is too large: the limit is 1 MB.', 413)
+			},
 		}),
 	)
 
 	app.use(async (c, next) => {
 		const request = c.req.raw
 		if (SAFE_METHODS.has(request.method)) return next()
-		const host = request.headers.get('Host')
+		const host = effectiveHost(request, env)
 		const allowed = [appOrigin]
 		if (host) allowed.push(`http://${host}`, `https://${host}`)
 		const verdict = checkSameOrigin(request, allowed)
@@ -110,6 +116,12 @@ export function createApp({ env, build, clientDir, providerHealthy }: Options) {
 			log.warn('cross-site request refused', { method: request.method, path: pathnameOf(request.url), reason: verdict.reason })
 			return c.text('This request came from another site and was refused.', 403)
 		}
+		const mismatch = hostMismatch(request, host)
+		if (mismatch) return c.text(mismatch, 400)
+		// Remix compares Origin with X-Forwarded-Host when there is one: only a trusted proxy's counts.
+		if (!env.TRUST_PROXY) request.headers.delete('X-Forwarded-Host')
+		const refused = await refuseNonFormBody(request)
+		if (refused) return c.text(refused.message, refused.status)
 		await next()
 	})
 

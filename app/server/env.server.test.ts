@@ -36,6 +36,21 @@ test('every bad variable gets its own message', () => {
 	for (const name of ['PORT', 'PROVIDER_API_URL', 'SUPPORT_EMAIL', 'LOG_LEVEL']) expect(problems).toContain(name)
 })
 
+test('a bad variable and a short SESSION_SECRET are both reported, one line each', () => {
+	const error = (() => {
+		try {
+			parseEnv({ PORT: 'abc', SESSION_SECRET: 'short', DATA_DIR: dataDir() })
+		} catch (e) {
+			return e
+		}
+	})() as EnvError
+	expect(error).toBeInstanceOf(EnvError)
+	expect(error.problems).toHaveLength(2)
+	expect(error.problems[0]).toMatch(/^PORT: /)
+	expect(error.problems[1]).toMatch(/^SESSION_SECRET: each secret must be at least 32 characters/)
+	expect(error.message.split('\n').filter((line) => line.startsWith('  - '))).toHaveLength(2)
+})
+
 test('production requires SESSION_SECRET, and secrets must be long', () => {
 	expect(() => parseEnv({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(/SESSION_SECRET: is required/)
 	expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/at least 32 characters/)

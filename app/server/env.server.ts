@@ -70,27 +70,23 @@ export class EnvError extends Error {
  */
 export function parseEnv(source: Record<string, string | undefined>): Env {
 	const result = envSchema.safeParse(source)
-	if (!result.success) {
-		throw new EnvError(
-			result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(source[String(issue.path[0])] ?? null)})`),
-		)
-	}
-	const env = result.data
-	const problems: string[] = []
-	let secrets = (env.SESSION_SECRET ?? '')
+	// Every problem at once, schema and secrets alike: ops fix them all in one go.
+	const problems = result.success
+		? []
+		: result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(source[String(issue.path[0])] ?? null)})`)
+	const production = (result.success ? result.data.NODE_ENV : source.NODE_ENV) === 'production'
+	let secrets = (source.SESSION_SECRET ?? '')
 		.split(',')
 		.map((s) => s.trim())
 		.filter(Boolean)
-	if (secrets.length === 0) {
-		if (env.NODE_ENV === 'production') {
-			problems.push('SESSION_SECRET: is required when NODE_ENV=production (a comma-separated list; the first signs, all verify)')
-		} else {
-			secrets = [getOrCreateLocalSecret(env.DATA_DIR)]
-		}
+	if (secrets.length === 0 && production) {
+		problems.push('SESSION_SECRET: is required when NODE_ENV=production (a comma-separated list; the first signs, all verify)')
 	} else if (secrets.some((s) => s.length < 32)) {
 		problems.push('SESSION_SECRET: each secret must be at least 32 characters')
 	}
-	if (problems.length) throw new EnvError(problems)
+	if (problems.length || !result.success) throw new EnvError(problems)
+	const env = result.data
+	if (secrets.length === 0) secrets = [getOrCreateLocalSecret(env.DATA_DIR)]
 
 	const embedded = !env.PROVIDER_API_URL
 	return {

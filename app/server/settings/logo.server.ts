@@ -16,7 +16,7 @@ import { formError } from './form-reply.server.ts'
 const refuse = (message: string) => replyForm(logoIntents.enum['upload-logo'], formError(message))
 
 /**
- * The logo upload (multipart): the file is checked here by its content,
+ * The logo upload (multipart, or a plain form to remove it): the file is checked here by its content,
  * size and pixel dimensions (a .jpg, .jpeg, .png or .svg of at most 400kb
  * and 100 x 100 pixels), whatever the browser did, then sent to the
  * provider as a data URL. `intent=remove-logo` takes the logo away.
@@ -24,7 +24,11 @@ const refuse = (message: string) => replyForm(logoIntents.enum['upload-logo'], f
 export async function handleLogoAction(request: Request, user: User) {
 	let form: FormData
 	try {
-		form = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: LOGO_MAX_BYTES }))
+		// A file comes as multipart; removing the logo may come as a plain form (a replayed post, curl).
+		const multipart = request.headers.get('Content-Type')?.toLowerCase().startsWith('multipart/form-data')
+		form = multipart
+			? await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: LOGO_MAX_BYTES }))
+			: await request.formData()
 	} catch (error) {
 		if (error instanceof MaxPartSizeExceededError) return refuse(LOGO_SIZE_MESSAGE)
 		throw error

@@ -42,7 +42,7 @@ export function InactivityGuard() {
 			lastActivityAt.current = Date.now()
 			if (Date.now() - lastKeepAliveAt.current >= KEEP_ALIVE_INTERVAL_MS) {
 				lastKeepAliveAt.current = Date.now()
-				keepAlive.submit(null, { method: 'POST', action: '/session/keep-alive' })
+				keepAlive.submit({}, { method: 'POST', action: '/session/keep-alive' })
 			}
 		}, ACTIVITY_SAMPLE_MS)
 		const ticker = setInterval(() => {
@@ -88,7 +88,7 @@ export function InactivityGuard() {
 							lastActivityAt.current = Date.now()
 							lastKeepAliveAt.current = Date.now()
 							setMsLeft(null)
-							keepAlive.submit(null, { method: 'POST', action: '/session/keep-alive' })
+							keepAlive.submit({}, { method: 'POST', action: '/session/keep-alive' })
 						}}
 					>
 						Stay logged in

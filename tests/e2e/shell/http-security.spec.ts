@@ -68,6 +68,66 @@ test('the 11th attempt on one e-mail in a minute gets 429, whatever the address'
 	expect(answers[10]!.status).toBe(429)
 })
 
+test('a body that is not a form gets 415, a broken multipart body 400, each with a clear message', async ({ request, baseURL }) => {
+	for (const [headers, data] of [
+		[{ 'Content-Type': 'text/plain' }, 'email=someone@example.test'],
+		[{ 'Content-Type': 'application/json' }, '{"email":"someone@example.test"}'],
+		[{}, ''],
+	] as const) {
+		const response = await request.post('/auth/login', { headers: { Origin: baseURL!, ...headers }, data, maxRedirects: 0 })
+		expect(response.status()).toBe(415)
+		expect(await response.text()).toContain('Send the form as application/x-www-form-urlencoded or multipart/form-data.')
+	}
+	const broken = await request.post('/settings?index', {
+		headers: { Origin: baseURL!, 'Content-Type': 'multipart/form-data; boundary=zzz' },
+		data: '--zzz\r\nContent-Disposition: form-data; na',
+		maxRedirects: 0,
+	})
+	expect(broken.status()).toBe(400)
+	expect(await broken.text()).toContain('multipart body is malformed')
+})
+
+test('a POST whose Origin names another host than the one it reached gets 400 with the way out, not a 500', async ({ request, baseURL }) => {
+	const response = await request.post('/auth/login', {
+		form: { email: 'someone@example.test' },
+		headers: { Origin: baseURL!, 'X-Forwarded-Host': 'dashboard.elsewhere.example' },
+		maxRedirects: 0,
+	})
+	expect(response.status()).toBe(400)
+	expect(await response.text()).toContain('TRUST_PROXY')
+	// Behind the trusted proxy, a forwarded host that matches the page's origin is fine.
+	const matching = await request.post('/auth/login', {
+		form: { email: 'someone@example.test' },
+		headers: { Origin: baseURL!, 'X-Forwarded-Host': new URL(baseURL!).host },
+		maxRedirects: 0,
+	})
+	expect(matching.status()).toBe(302)
+})
+
+test('a 413 closes the connection, so the next request on a kept-alive client works', async ({ baseURL }) => {
+	const http = await import('node:http')
+	const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+	const send = (method: string, path: string, body?: string) =>
+		new Promise<number>((resolve, reject) => {
+			const req = http.request(new URL(path, baseURL), { method, agent, headers: body ? { Origin: baseURL!, 'Content-Type': 'application/x-www-form-urlencoded' } : {} }, (res) => {
+				res.resume()
+				res.on('end', () => resolve(res.statusCode ?? 0))
+			})
+			req.on('error', reject)
+			req.end(body)
+		})
+	expect(await send('POST', '/auth/login', `email=x&padding=${'x'.repeat(1_100_000)}`)).toBe(413)
+	expect(await send('GET', '/healthz')).toBe(200)
+	agent.destroy()
+})
+
+test('removing the logo works as a plain form too (no multipart)', async ({ page, login, baseURL }) => {
+	const user = await registerIntegrator()
+	await login(page, user.email)
+	const response = await page.request.post('/settings?index', { form: { intent: 'remove-logo' }, headers: { Origin: baseURL! }, maxRedirects: 0 })
+	expect(response.status()).toBe(302)
+})
+
 test('pages carry an enforced CSP with a nonce and the other security headers', async ({ request }) => {
 	const response = await request.get('/auth/login')
 	const headers = response.headers()
