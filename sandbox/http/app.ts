@@ -14,6 +14,7 @@ import { logoRoutes } from '../settings/logo-routes.ts'
 import { settingsRoutes } from '../settings/routes.ts'
 import { shellRoutes } from '../shell/routes.ts'
 import type { AppEnv } from './app-env.ts'
+import { refuseControlCharactersInUrl } from './request.ts'
 import { sandboxRoutes } from './sandbox-routes.ts'
 
 export const MAX_BODY_BYTES = 1024 * 1024
@@ -38,6 +39,8 @@ export function createApp(ctx: SandboxContext) {
 			ms: Math.round(performance.now() - started),
 		})
 	})
+
+	app.use(refuseControlCharactersInUrl)
 
 	app.use(async (c, next) => {
 		if (ctx.latencyMs > 0 && !isExemptFromLatency(c.req.path)) await sleep(ctx.latencyMs)

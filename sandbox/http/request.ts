@@ -1,4 +1,4 @@
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { ZodTypeAny, z } from 'zod'
 import type { SandboxContext } from '../context.ts'
 import { RATE_LIMIT_MESSAGE } from '../rate-limit.ts'
@@ -7,7 +7,62 @@ import type { AppEnv } from './app-env.ts'
 
 type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response }
 
-/** Reads the body as JSON; malformed JSON or a non-object is a 400, never a 500. */
+/** The item code of a refused NUL or control character (body, query or path). */
+export const CONTROL_CHARACTERS_CODE = 'control_characters'
+export const nulCharacterMessage = (field: string) => `Remove the NUL character from ${field}.`
+/** U+0000 to U+001F; finding them is the point, hence the lint exception. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\x00-\x1F]/
+const hasControlCharacter = (text: string) => CONTROL_CHARACTER.test(text)
+/** Field names echoed in messages: control characters shown as '?', long names cut. */
+const printable = (name: string) => [...name.slice(0, 100)].map((char) => (hasControlCharacter(char) ? '?' : char)).join('')
+
+/**
+ * The path (`a.b.0`) of the first string or key holding a NUL character, or
+ * null. PostgreSQL text cannot store NUL, so no such value may reach a route;
+ * other control characters are each field's business (contract/fields.ts).
+ */
+export function findNulCharacter(value: unknown, path: string[] = []): string[] | null {
+	if (typeof value === 'string') return value.includes('\0') ? path : null
+	if (typeof value !== 'object' || value === null) return null
+	for (const [key, item] of Object.entries(value)) {
+		const at = [...path, printable(key)]
+		if (key.includes('\0')) return at
+		const found = findNulCharacter(item, at)
+		if (found) return found
+	}
+	return null
+}
+
+/** The 400 for a control character, with the field it is in. */
+export function controlCharacterRefused(c: Context, field: string, message: string) {
+	return fail(c, 400, message, [{ message, code: CONTROL_CHARACTERS_CODE, field }])
+}
+
+/**
+ * Middleware: a control character (NUL included) anywhere in the decoded path
+ * or query is a 400 before any route runs, so no route can hand one to the
+ * database. Bodies are checked by readJsonObject.
+ */
+export const refuseControlCharactersInUrl: MiddlewareHandler = async (c, next) => {
+	const url = new URL(c.req.url)
+	// The URL parser percent-encodes raw control characters, so only encoded ones can be left.
+	if (/%[01][0-9a-f]/i.test(url.pathname)) {
+		return controlCharacterRefused(c, 'path', 'Remove the control characters from the URL path.')
+	}
+	for (const [name, value] of url.searchParams) {
+		if (hasControlCharacter(name) || hasControlCharacter(value)) {
+			const field = printable(name)
+			return controlCharacterRefused(c, field, `Remove the control characters from the ${field} parameter.`)
+		}
+	}
+	await next()
+}
+
+/**
+ * Reads the body as JSON; malformed JSON, a non-object or a NUL character in
+ * any string or key is a 400, never a 500.
+ */
 export async function readJsonObject(c: Context<AppEnv>): Promise<Parsed<Record<string, unknown>>> {
 	const text = await c.req.text()
 	let value: unknown
@@ -18,6 +73,11 @@ export async function readJsonObject(c: Context<AppEnv>): Promise<Parsed<Record<
 	}
 	if (typeof value !== 'object' || value === null || Array.isArray(value)) {
 		return { ok: false, response: fail(c, 400, 'The request body must be a JSON object') }
+	}
+	const nul = findNulCharacter(value)
+	if (nul) {
+		const field = nul.join('.')
+		return { ok: false, response: controlCharacterRefused(c, field, nulCharacterMessage(field)) }
 	}
 	return { ok: true, data: value as Record<string, unknown> }
 }
