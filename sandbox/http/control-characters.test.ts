@@ -27,6 +27,18 @@ describe.each(sandboxBackends())('NUL and control characters never reach the dat
 		expect((await me.get('/integrator/v1/withdrawal-addresses')).json.data).toEqual([])
 	})
 
+	it('refuses other control characters in text fields with the contract message, and keeps line breaks in a description', async () => {
+		const registration = { accountType: 'COMPANY', businessName: 'Ctl Ltd', firstName: 'Amina', lastName: 'Diallo', email: uniqueEmail('ctl'), country: 'NG', password: TEST_PASSWORD }
+		expectRefused(await sandbox.post('/integrator/v1/register', { ...registration, businessName: 'Ctl\u001B Ltd' }), 400, { message: 'Remove the control characters from the business name.', field: 'businessName' })
+		const me = await newIntegrator(sandbox, clock)
+		expectRefused(await me.patch('/integrator/v1/webhook', { webhook: 'https://example.com/\u0007' }), 400, { message: 'Remove the control characters from the webhook URL.' })
+		const address = { address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', asset: 'BTC', network: 'BTC', paymentBeneficiaryType: 'FIRST_PARTY', isContractSigned: true }
+		expectRefused(await me.post('/integrator/v1/withdrawal-address', { ...address, description: 'cold\u0001' }), 400, { message: 'Remove the control characters from the description.' })
+		const saved = await me.post('/integrator/v1/withdrawal-address', { ...address, description: 'cold\nwallet' })
+		expect(saved.status).toBe(201)
+		expect(saved.json.data.description).toBe('cold\nwallet')
+	})
+
 	it('refuses control characters in path parameters and query strings before any route runs', async () => {
 		const me = await newIntegrator(sandbox, clock)
 		expectRefused(await me.get('/integrator/v1/withdrawal-address/%00'), 400, { message: 'Remove the control characters from the URL path.', field: 'path' })
