@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { ZodTypeAny, z } from 'zod'
 import type { SandboxContext } from '../context.ts'
@@ -94,13 +95,30 @@ export async function readBody<S extends ZodTypeAny>(c: Context<AppEnv>, schema:
 	return body.ok ? validate(c, schema, body.data) : body
 }
 
+/** The header a proxy proves itself with: the value of SANDBOX_PROXY_SECRET. */
+export const PROXY_SECRET_HEADER = 'x-proxy-secret'
+
+const digest = (value: string) => createHash('sha256').update(value).digest()
+
+/** Whether the request carries the configured proxy secret (compared in constant time). */
+export function fromTrustedProxy(c: Context<AppEnv>, ctx: Pick<SandboxContext, 'proxySecret'>) {
+	const presented = c.req.header(PROXY_SECRET_HEADER)
+	if (!ctx.proxySecret || presented === undefined) return false
+	return timingSafeEqual(digest(presented), digest(ctx.proxySecret))
+}
+
 /**
- * The first hop of X-Forwarded-For (the sandbox sits behind the dashboard or
- * a proxy in deployments), else the socket address.
+ * The client's address: the first hop of X-Forwarded-For when the request
+ * comes from the configured proxy (the dashboard, which forwards its
+ * visitor's address), else the socket's. Anyone can write X-Forwarded-For,
+ * so believing it from anyone would let a client pick a fresh address per
+ * attempt and never be rate-limited.
  */
-export function clientIp(c: Context<AppEnv>) {
-	const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-	if (forwarded) return forwarded
+export function clientIp(c: Context<AppEnv>, ctx: Pick<SandboxContext, 'proxySecret'>) {
+	if (fromTrustedProxy(c, ctx)) {
+		const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+		if (forwarded) return forwarded
+	}
 	return c.env?.incoming?.socket?.remoteAddress ?? 'unknown'
 }
 
@@ -110,7 +128,7 @@ export function clientIp(c: Context<AppEnv>) {
  */
 export function checkRateLimit(c: Context<AppEnv>, ctx: SandboxContext, body: Record<string, unknown>): Response | null {
 	const route = c.req.path
-	const keys = [`${route}|ip|${clientIp(c)}`]
+	const keys = [`${route}|ip|${clientIp(c, ctx)}`]
 	if (typeof body.email === 'string' && body.email.trim()) keys.push(`${route}|email|${body.email.trim().toLowerCase()}`)
 	const verdict = ctx.rateLimiter.hit(keys)
 	if (verdict.allowed) return null
