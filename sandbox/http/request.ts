@@ -18,21 +18,41 @@ const hasControlCharacter = (text: string) => CONTROL_CHARACTER.test(text)
 /** Field names echoed in messages: control characters shown as '?', long names cut. */
 const printable = (name: string) => [...name.slice(0, 100)].map((char) => (hasControlCharacter(char) ? '?' : char)).join('')
 
+/** Deeper JSON is refused: no request of the API nests beyond a few levels. */
+export const MAX_JSON_DEPTH = 32
+
 /**
  * The path (`a.b.0`) of the first string or key holding a NUL character, or
  * null. PostgreSQL text cannot store NUL, so no such value may reach a route;
  * other control characters are each field's business (contract/fields.ts).
+ * Iterative, and only called on values within MAX_JSON_DEPTH.
  */
-export function findNulCharacter(value: unknown, path: string[] = []): string[] | null {
-	if (typeof value === 'string') return value.includes('\0') ? path : null
-	if (typeof value !== 'object' || value === null) return null
-	for (const [key, item] of Object.entries(value)) {
-		const at = [...path, printable(key)]
-		if (key.includes('\0')) return at
-		const found = findNulCharacter(item, at)
-		if (found) return found
+export function findNulCharacter(root: unknown): string[] | null {
+	const pending: { value: unknown; path: string[] }[] = [{ value: root, path: [] }]
+	for (let item = pending.pop(); item; item = pending.pop()) {
+		const { value, path } = item
+		if (typeof value === 'string') {
+			if (value.includes('\0')) return path
+		} else if (typeof value === 'object' && value !== null) {
+			for (const [key, child] of Object.entries(value)) {
+				const at = [...path, printable(key)]
+				if (key.includes('\0')) return at
+				pending.push({ value: child, path: at })
+			}
+		}
 	}
 	return null
+}
+
+/** Whether a JSON value nests deeper than `max` arrays and objects. */
+export function nestedDeeperThan(root: unknown, max: number) {
+	const pending: { value: unknown; depth: number }[] = [{ value: root, depth: 0 }]
+	for (let item = pending.pop(); item; item = pending.pop()) {
+		if (typeof item.value !== 'object' || item.value === null) continue
+		if (item.depth >= max) return true
+		for (const child of Object.values(item.value)) pending.push({ value: child, depth: item.depth + 1 })
+	}
+	return false
 }
 
 /** The 400 for a control character, with the field it is in. */
@@ -74,6 +94,9 @@ export async function readJsonObject(c: Context<AppEnv>): Promise<Parsed<Record<
 	}
 	if (typeof value !== 'object' || value === null || Array.isArray(value)) {
 		return { ok: false, response: fail(c, 400, 'The request body must be a JSON object') }
+	}
+	if (nestedDeeperThan(value, MAX_JSON_DEPTH)) {
+		return { ok: false, response: fail(c, 400, `The request body nests deeper than ${MAX_JSON_DEPTH} levels`) }
 	}
 	const nul = findNulCharacter(value)
 	if (nul) {
