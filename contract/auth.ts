@@ -7,13 +7,14 @@ import {
 	emailSchema,
 	passwordSchema,
 	personNameSchema,
+	textSchema,
 } from './fields.ts'
 import { profileSchema } from './shell.ts'
 
 /** POST /auth/v1/login: e-mails a single-use link `callbackUrl?token=…`. */
 export const loginLinkRequestSchema = z.object({
 	email: emailSchema,
-	callbackUrl: z.string().url('callbackUrl must be an absolute URL'),
+	callbackUrl: textSchema('callbackUrl', { trim: false }).url('callbackUrl must be an absolute URL'),
 })
 export type LoginLinkRequest = z.infer<typeof loginLinkRequestSchema>
 /** The same answer whether or not the e-mail is registered. */
@@ -21,7 +22,7 @@ export const loginLinkResponseSchema = envelope(z.null())
 
 /** POST /auth/v1/login/verify */
 export const loginVerifyRequestSchema = z.object({
-	token: z.string().trim().min(1, 'token is required').max(512, 'token is too long'),
+	token: textSchema('the token').min(1, 'token is required').max(512, 'token is too long'),
 })
 export const accessTokenResponseSchema = envelope(z.object({ accessToken: z.string().min(1) }))
 export type AccessTokenResponse = z.infer<typeof accessTokenResponseSchema>
@@ -29,7 +30,7 @@ export type AccessTokenResponse = z.infer<typeof accessTokenResponseSchema>
 /** POST /auth/v1/login/password: logs in directly, same answer as verify. */
 export const passwordLoginRequestSchema = z.object({
 	email: emailSchema,
-	password: z.string().min(1, 'Password is required').max(128, 'Password is too long'),
+	password: textSchema('the password', { trim: false }).min(1, 'Password is required').max(128, 'Password is too long'),
 })
 export type PasswordLoginRequest = z.infer<typeof passwordLoginRequestSchema>
 

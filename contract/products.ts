@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { envelope } from './envelope.ts'
+import { textSchema } from './fields.ts'
 
 /**
  * The services an integrator subscribes to, their subscriptions, the
@@ -61,7 +62,7 @@ export const operationalDocumentListResponseSchema = envelope(z.array(operationa
 /** POST /integrator/v1/subscription-contract: records the acceptance of a service's documents. */
 export const subscriptionContractRequestSchema = z.object({
 	name: serviceNameSchema,
-	documentIds: z.array(z.string().min(1)).min(1, 'Accept at least one document'),
+	documentIds: z.array(textSchema('the document id', { trim: false }).min(1)).min(1, 'Accept at least one document'),
 })
 export type SubscriptionContractRequest = z.infer<typeof subscriptionContractRequestSchema>
 export const subscriptionContractSchema = z.object({

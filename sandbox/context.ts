@@ -15,6 +15,8 @@ export type SandboxContext = {
 	mailer: Mailer | null
 	rateLimiter: RateLimiter
 	latencyMs: number
+	/** The secret a proxy proves itself with (X-Proxy-Secret) before X-Forwarded-For is believed; null: never believed. */
+	proxySecret: string | null
 	/** Base URL for links the sandbox hands out (no trailing slash); null: the request's origin. */
 	publicUrl: string | null
 }

@@ -28,6 +28,12 @@ export const sandboxEnvSchema = z.object({
 	SANDBOX_RATE_LIMIT_PER_MINUTE: optional(integer('SANDBOX_RATE_LIMIT_PER_MINUTE', 0, 1_000_000)).default(10),
 	SANDBOX_PUBLIC_URL: optional(urlWithProtocols('SANDBOX_PUBLIC_URL', ['http:', 'https:'])),
 	SMTP_URL: optional(urlWithProtocols('SMTP_URL', ['smtp:', 'smtps:'])),
+	/**
+	 * Shared with the proxy in front of the sandbox (the dashboard): a request
+	 * whose X-Proxy-Secret header holds it is believed about X-Forwarded-For.
+	 * Unset: the client address is always the socket's.
+	 */
+	SANDBOX_PROXY_SECRET: optional(z.string().min(32, 'SANDBOX_PROXY_SECRET must be at least 32 characters')),
 	SANDBOX_LOG: optional(z.enum(['true', 'false'], { errorMap: () => ({ message: 'SANDBOX_LOG must be true or false' }) })).default('true'),
 })
 export type SandboxEnv = z.infer<typeof sandboxEnvSchema>

@@ -25,6 +25,7 @@ try {
 		rateLimitPerMinute: env.SANDBOX_RATE_LIMIT_PER_MINUTE,
 		smtpUrl: env.SMTP_URL,
 		publicUrl: env.SANDBOX_PUBLIC_URL,
+		proxySecret: env.SANDBOX_PROXY_SECRET,
 		logger: log,
 		seedIfEmpty: 'demo',
 	})

@@ -37,6 +37,8 @@ export type StartSandboxOptions = {
 	smtpUrl?: string
 	/** Base URL browsers reach the sandbox at, for document links; default: each request's origin. */
 	publicUrl?: string
+	/** The proxy's shared secret (X-Proxy-Secret): only then is X-Forwarded-For believed. */
+	proxySecret?: string
 	/** Seed this scenario when the database has no integrators yet (first start). */
 	seedIfEmpty?: ScenarioName
 }
@@ -71,6 +73,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
 			mailer,
 			rateLimiter: createRateLimiter({ max: options.rateLimitPerMinute ?? RATE_LIMIT_MAX_ATTEMPTS, windowMs: RATE_LIMIT_WINDOW_MS, now }),
 			latencyMs: options.latencyMs ?? 0,
+			proxySecret: options.proxySecret || null,
 			publicUrl: options.publicUrl ? options.publicUrl.replace(/\/+$/, '') : null,
 		}
 		let seeded: ScenarioResult | null = null

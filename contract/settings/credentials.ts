@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { envelope } from '../envelope.ts'
-import { passwordSchema } from '../fields.ts'
+import { passwordSchema, textSchema } from '../fields.ts'
 import { PASSWORD_MISMATCH_MESSAGE, PIN_MISMATCH_MESSAGE } from '../password-rules.ts'
 import { mfaPreferenceSchema } from '../shell.ts'
 
@@ -66,7 +66,7 @@ export const otpCodeSchema = (label = 'The code') =>
  */
 export const totpTokenSchema = z.preprocess(
 	(value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-	z.string({ invalid_type_error: `The code must be ${OTP_LENGTH} digits` }).trim().max(16, 'The code is too long').optional(),
+	textSchema('the code', { invalid_type_error: `The code must be ${OTP_LENGTH} digits` }).max(16, 'The code is too long').optional(),
 )
 
 // ─── 2FA ────────────────────────────────────────────────────────────────────
@@ -135,7 +135,7 @@ export type CreatePasswordRequest = z.infer<typeof createPasswordRequestSchema>
 /** PATCH /auth/v1/login/password → 200 */
 export const updatePasswordRequestSchema = z
 	.object({
-		oldPassword: z.string({ required_error: 'Current password is required' }).min(1, 'Current password is required').max(128, 'Password is too long'),
+		oldPassword: textSchema('the current password', { required_error: 'Current password is required', trim: false }).min(1, 'Current password is required').max(128, 'Password is too long'),
 		newPassword: passwordSchema,
 		confirmNewPassword: z.string({ required_error: 'Confirm your new password' }),
 		token: totpTokenSchema,

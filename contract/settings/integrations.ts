@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { envelope } from '../envelope.ts'
+import { textSchema } from '../fields.ts'
 import { totpTokenSchema } from './credentials.ts'
 
 export const WEBHOOK_REQUIRED_MESSAGE = 'You have not yet inputted a webhook url.'
@@ -7,9 +8,7 @@ export const WEBHOOK_HTTPS_MESSAGE = 'The webhook URL must start with https://'
 
 /** PATCH /integrator/v1/webhook */
 export const webhookRequestSchema = z.object({
-	webhook: z
-		.string({ required_error: WEBHOOK_REQUIRED_MESSAGE, invalid_type_error: WEBHOOK_REQUIRED_MESSAGE })
-		.trim()
+	webhook: textSchema('the webhook URL', { required_error: WEBHOOK_REQUIRED_MESSAGE, invalid_type_error: WEBHOOK_REQUIRED_MESSAGE })
 		.min(1, WEBHOOK_REQUIRED_MESSAGE)
 		.pipe(
 			z

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { envelope } from '../envelope.ts'
+import { textSchema } from '../fields.ts'
 
 /**
  * The Products & subscriptions tab: e-mail preferences per service, the
@@ -107,16 +108,14 @@ export function withdrawalAddressProblem(network: WithdrawalNetwork, address: st
 }
 
 const withdrawalFields = {
-	address: z.string({ required_error: 'Address is required' }).trim().min(1, 'Address is required').max(128, 'The address is too long'),
-	asset: z
-		.string({ required_error: 'Asset is required' })
-		.trim()
+	address: textSchema('the address', { required_error: 'Address is required' }).min(1, 'Address is required').max(128, 'The address is too long'),
+	asset: textSchema('the asset', { required_error: 'Asset is required' })
 		.toUpperCase()
 		.regex(/^[A-Z0-9]{2,10}$/, 'Asset must be a ticker such as BTC or USDT'),
 	network: z.enum(WITHDRAWAL_NETWORK_NAMES, {
 		errorMap: () => ({ message: `Network must be one of ${WITHDRAWAL_NETWORK_NAMES.join(', ')}` }),
 	}),
-	description: z.string({ invalid_type_error: 'Description must be text' }).trim().max(100, 'Description must be at most 100 characters'),
+	description: textSchema('the description', { invalid_type_error: 'Description must be text', multiline: true }).max(100, 'Description must be at most 100 characters'),
 	paymentBeneficiaryType: z.enum(PAYMENT_BENEFICIARY_TYPES, {
 		errorMap: () => ({ message: `paymentBeneficiaryType must be one of ${PAYMENT_BENEFICIARY_TYPES.join(', ')}` }),
 	}),
@@ -138,7 +137,7 @@ export type CreateWithdrawalAddressRequest = z.infer<typeof createWithdrawalAddr
  */
 export const updateWithdrawalAddressRequestSchema = z
 	.object({
-		addressId: z.string({ required_error: 'addressId is required' }).trim().min(1, 'addressId is required').max(100, 'addressId is too long'),
+		addressId: textSchema('addressId', { required_error: 'addressId is required' }).min(1, 'addressId is required').max(100, 'addressId is too long'),
 		address: withdrawalFields.address.optional(),
 		asset: withdrawalFields.asset.optional(),
 		network: withdrawalFields.network.optional(),

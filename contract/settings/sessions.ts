@@ -1,7 +1,7 @@
 import { isIP } from 'is-ip'
 import { z } from 'zod'
 import { envelope } from '../envelope.ts'
-import { emailSchema } from '../fields.ts'
+import { emailSchema, textSchema } from '../fields.ts'
 import { totpTokenSchema } from './credentials.ts'
 
 /** API sessions (IP whitelisting): generate, list, refresh, delete. */
@@ -60,9 +60,7 @@ export const makeCreateSessionRequestSchema = (now: () => number) =>
 	z.object({
 		email: emailSchema,
 		admin: z.literal(false, { errorMap: () => ({ message: 'admin must be false: generated sessions are never admin sessions' }) }),
-		expiresAt: z
-			.string({ required_error: 'Choose when the session expires' })
-			.trim()
+		expiresAt: textSchema('expiresAt', { required_error: 'Choose when the session expires' })
 			.regex(ISO_DATE, 'expiresAt must be a date such as 2026-01-31 or 2026-01-31T12:00:00Z')
 			.transform((value, ctx) => {
 				const date = new Date(value)
@@ -95,7 +93,7 @@ export const createSessionResponseSchema = envelope(sessionSchema.extend({ secre
 /** GET /auth/v1/tokens: newest first. */
 export const sessionListResponseSchema = envelope(z.array(sessionSchema))
 
-const sessionIdSchema = z.string({ required_error: 'sessionId is required' }).trim().min(1, 'sessionId is required').max(100, 'sessionId is too long')
+const sessionIdSchema = textSchema('sessionId', { required_error: 'sessionId is required' }).min(1, 'sessionId is required').max(100, 'sessionId is too long')
 
 /** POST /auth/v1/token/refresh: extends an active session to now + 60 days. */
 export const refreshSessionRequestSchema = z.object({

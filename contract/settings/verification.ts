@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { envelope } from '../envelope.ts'
+import { textSchema } from '../fields.ts'
 import { mfaPreferenceSchema } from '../shell.ts'
 import { otpCodeSchema, totpTokenSchema } from './credentials.ts'
 
@@ -18,9 +19,7 @@ export const MFA_METHODS = ['sms', 'push', 'email', 'twoFA', 'pin'] as const
 export type MfaMethod = (typeof MFA_METHODS)[number]
 
 const httpUrl = (name: string) =>
-	z
-		.string()
-		.trim()
+	textSchema(name)
 		.url(`${name} must be an absolute URL`)
 		.refine((value) => /^https?:\/\//i.test(value), `${name} must start with http:// or https://`)
 
@@ -38,9 +37,7 @@ export const contactOtpRequestSchema = z.object({ otp: otpCodeSchema('The OTP') 
 export const contactOtpResponseSchema = envelope(z.object({ contactVerified: z.literal(true) }))
 
 /** POST /sandbox/v1/control/integrators/{email}/contact (sandbox back office) */
-export const contactNumberSchema = z
-	.string({ required_error: 'contactNumber is required' })
-	.trim()
+export const contactNumberSchema = textSchema('contactNumber', { required_error: 'contactNumber is required' })
 	.transform((value) => value.replace(/[\s()-]/g, ''))
 	.pipe(z.string().regex(/^\+?[1-9]\d{6,14}$/, 'contactNumber must be a phone number such as +2348012345678'))
 export const controlContactRequestSchema = z.object({ contactNumber: contactNumberSchema.nullable() })

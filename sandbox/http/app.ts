@@ -6,7 +6,6 @@ import { logoutRoutes } from '../auth/logout-routes.ts'
 import { registerRoutes } from '../auth/register-routes.ts'
 import { securityRoutes } from '../auth/security-routes.ts'
 import type { SandboxContext } from '../context.ts'
-import { describeError } from '../logger.ts'
 import { documentRoutes } from '../products/document-routes.ts'
 import { rateRoutes } from '../products/rate-routes.ts'
 import { subscriptionRoutes } from '../products/subscription-routes.ts'
@@ -15,6 +14,8 @@ import { logoRoutes } from '../settings/logo-routes.ts'
 import { settingsRoutes } from '../settings/routes.ts'
 import { shellRoutes } from '../shell/routes.ts'
 import type { AppEnv } from './app-env.ts'
+import { describeFailure } from './error-log.ts'
+import { refuseControlCharactersInUrl } from './request.ts'
 import { sandboxRoutes } from './sandbox-routes.ts'
 
 export const MAX_BODY_BYTES = 1024 * 1024
@@ -40,6 +41,8 @@ export function createApp(ctx: SandboxContext) {
 		})
 	})
 
+	app.use(refuseControlCharactersInUrl)
+
 	app.use(async (c, next) => {
 		if (ctx.latencyMs > 0 && !isExemptFromLatency(c.req.path)) await sleep(ctx.latencyMs)
 		await next()
@@ -64,7 +67,7 @@ export function createApp(ctx: SandboxContext) {
 			await ctx.db.execute(sql`select 1`)
 			return ok(c, 'ok', { db: 'up' })
 		} catch (error) {
-			ctx.log.error('health check failed', describeError(error))
+			ctx.log.error('health check failed', describeFailure(error))
 			return c.json({ message: 'database unavailable', data: { db: 'down' } }, 503)
 		}
 	})
@@ -88,7 +91,8 @@ export function createApp(ctx: SandboxContext) {
 
 	app.notFound((c) => fail(c, 404, `No route for ${c.req.method} ${c.req.path}`))
 	app.onError((error, c) => {
-		ctx.log.error('unhandled error', { method: c.req.method, path: c.req.path, ...describeError(error) })
+		// The route's pattern, not the path: a path may hold an e-mail (/control/integrators/:email/…).
+		ctx.log.error('unhandled error', { method: c.req.method, route: c.req.routePath, ...describeFailure(error) })
 		return fail(c, 500, 'Something went wrong. Please try again.')
 	})
 

@@ -1,4 +1,5 @@
-import type { Context } from 'hono'
+import { createHash, timingSafeEqual } from 'node:crypto'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { ZodTypeAny, z } from 'zod'
 import type { SandboxContext } from '../context.ts'
 import { RATE_LIMIT_MESSAGE } from '../rate-limit.ts'
@@ -7,7 +8,82 @@ import type { AppEnv } from './app-env.ts'
 
 type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response }
 
-/** Reads the body as JSON; malformed JSON or a non-object is a 400, never a 500. */
+/** The item code of a refused NUL or control character (body, query or path). */
+export const CONTROL_CHARACTERS_CODE = 'control_characters'
+export const nulCharacterMessage = (field: string) => `Remove the NUL character from ${field}.`
+/** U+0000 to U+001F; finding them is the point, hence the lint exception. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\x00-\x1F]/
+const hasControlCharacter = (text: string) => CONTROL_CHARACTER.test(text)
+/** Field names echoed in messages: control characters shown as '?', long names cut. */
+const printable = (name: string) => [...name.slice(0, 100)].map((char) => (hasControlCharacter(char) ? '?' : char)).join('')
+
+/** Deeper JSON is refused: no request of the API nests beyond a few levels. */
+export const MAX_JSON_DEPTH = 32
+
+/**
+ * The path (`a.b.0`) of the first string or key holding a NUL character, or
+ * null. PostgreSQL text cannot store NUL, so no such value may reach a route;
+ * other control characters are each field's business (contract/fields.ts).
+ * Iterative, and only called on values within MAX_JSON_DEPTH.
+ */
+export function findNulCharacter(root: unknown): string[] | null {
+	const pending: { value: unknown; path: string[] }[] = [{ value: root, path: [] }]
+	for (let item = pending.pop(); item; item = pending.pop()) {
+		const { value, path } = item
+		if (typeof value === 'string') {
+			if (value.includes('\0')) return path
+		} else if (typeof value === 'object' && value !== null) {
+			for (const [key, child] of Object.entries(value)) {
+				const at = [...path, printable(key)]
+				if (key.includes('\0')) return at
+				pending.push({ value: child, path: at })
+			}
+		}
+	}
+	return null
+}
+
+/** Whether a JSON value nests deeper than `max` arrays and objects. */
+export function nestedDeeperThan(root: unknown, max: number) {
+	const pending: { value: unknown; depth: number }[] = [{ value: root, depth: 0 }]
+	for (let item = pending.pop(); item; item = pending.pop()) {
+		if (typeof item.value !== 'object' || item.value === null) continue
+		if (item.depth >= max) return true
+		for (const child of Object.values(item.value)) pending.push({ value: child, depth: item.depth + 1 })
+	}
+	return false
+}
+
+/** The 400 for a control character, with the field it is in. */
+export function controlCharacterRefused(c: Context, field: string, message: string) {
+	return fail(c, 400, message, [{ message, code: CONTROL_CHARACTERS_CODE, field }])
+}
+
+/**
+ * Middleware: a control character (NUL included) anywhere in the decoded path
+ * or query is a 400 before any route runs, so no route can hand one to the
+ * database. Bodies are checked by readJsonObject.
+ */
+export const refuseControlCharactersInUrl: MiddlewareHandler = async (c, next) => {
+	const url = new URL(c.req.url)
+	// The URL parser percent-encodes raw control characters, so only encoded ones can be left.
+	if (/%[01][0-9a-f]/i.test(url.pathname)) {
+		return controlCharacterRefused(c, 'path', 'Remove the control characters from the URL path.')
+	}
+	for (const [name, value] of url.searchParams) {
+		if (hasControlCharacter(name) || hasControlCharacter(value)) {
+			const field = printable(name)
+			return controlCharacterRefused(c, field, `Remove the control characters from the ${field} parameter.`)
+		}
+	}
+	await next()
+}
+
+/**
+ * Reads the body as JSON; malformed JSON, a non-object or a NUL character in
+ * any string or key is a 400, never a 500.
+ */
 export async function readJsonObject(c: Context<AppEnv>): Promise<Parsed<Record<string, unknown>>> {
 	const text = await c.req.text()
 	let value: unknown
@@ -18,6 +94,14 @@ export async function readJsonObject(c: Context<AppEnv>): Promise<Parsed<Record<
 	}
 	if (typeof value !== 'object' || value === null || Array.isArray(value)) {
 		return { ok: false, response: fail(c, 400, 'The request body must be a JSON object') }
+	}
+	if (nestedDeeperThan(value, MAX_JSON_DEPTH)) {
+		return { ok: false, response: fail(c, 400, `The request body nests deeper than ${MAX_JSON_DEPTH} levels`) }
+	}
+	const nul = findNulCharacter(value)
+	if (nul) {
+		const field = nul.join('.')
+		return { ok: false, response: controlCharacterRefused(c, field, nulCharacterMessage(field)) }
 	}
 	return { ok: true, data: value as Record<string, unknown> }
 }
@@ -34,13 +118,30 @@ export async function readBody<S extends ZodTypeAny>(c: Context<AppEnv>, schema:
 	return body.ok ? validate(c, schema, body.data) : body
 }
 
+/** The header a proxy proves itself with: the value of SANDBOX_PROXY_SECRET. */
+export const PROXY_SECRET_HEADER = 'x-proxy-secret'
+
+const digest = (value: string) => createHash('sha256').update(value).digest()
+
+/** Whether the request carries the configured proxy secret (compared in constant time). */
+export function fromTrustedProxy(c: Context<AppEnv>, ctx: Pick<SandboxContext, 'proxySecret'>) {
+	const presented = c.req.header(PROXY_SECRET_HEADER)
+	if (!ctx.proxySecret || presented === undefined) return false
+	return timingSafeEqual(digest(presented), digest(ctx.proxySecret))
+}
+
 /**
- * The first hop of X-Forwarded-For (the sandbox sits behind the dashboard or
- * a proxy in deployments), else the socket address.
+ * The client's address: the first hop of X-Forwarded-For when the request
+ * comes from the configured proxy (the dashboard, which forwards its
+ * visitor's address), else the socket's. Anyone can write X-Forwarded-For,
+ * so believing it from anyone would let a client pick a fresh address per
+ * attempt and never be rate-limited.
  */
-export function clientIp(c: Context<AppEnv>) {
-	const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-	if (forwarded) return forwarded
+export function clientIp(c: Context<AppEnv>, ctx: Pick<SandboxContext, 'proxySecret'>) {
+	if (fromTrustedProxy(c, ctx)) {
+		const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+		if (forwarded) return forwarded
+	}
 	return c.env?.incoming?.socket?.remoteAddress ?? 'unknown'
 }
 
@@ -50,7 +151,7 @@ export function clientIp(c: Context<AppEnv>) {
  */
 export function checkRateLimit(c: Context<AppEnv>, ctx: SandboxContext, body: Record<string, unknown>): Response | null {
 	const route = c.req.path
-	const keys = [`${route}|ip|${clientIp(c)}`]
+	const keys = [`${route}|ip|${clientIp(c, ctx)}`]
 	if (typeof body.email === 'string' && body.email.trim()) keys.push(`${route}|email|${body.email.trim().toLowerCase()}`)
 	const verdict = ctx.rateLimiter.hit(keys)
 	if (verdict.allowed) return null

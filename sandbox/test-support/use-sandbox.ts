@@ -1,6 +1,7 @@
-import { randomInt } from 'node:crypto'
+import { randomBytes, randomInt } from 'node:crypto'
 import { afterAll, beforeAll } from 'vitest'
 import { startSandbox, type RunningSandbox, type StartSandboxOptions } from '../server.ts'
+import { PROXY_SECRET_HEADER } from '../http/request.ts'
 import type { Backend } from './backends.ts'
 import { readAnswer, sandboxHeaders, sandboxRequest, type Answer, type SandboxCall } from './sandbox-client.ts'
 
@@ -32,11 +33,17 @@ export function useSandbox(backend: Backend, options: SuiteOptions | (() => Suit
 	let running: RunningSandbox | null = null
 	let dispose: (() => Promise<void>) | null = null
 	let offsetMs = 0
+	// The suite's client stands behind a trusted proxy, so its X-Forwarded-For is
+	// believed (a fresh address per call keeps tests clear of the per-address limit).
+	// A suite may set proxySecret itself, undefined included.
+	let proxySecret: string | undefined = randomBytes(24).toString('hex')
 
 	beforeAll(async () => {
 		const storage = await backend.create()
 		dispose = storage.dispose
-		running = await startSandbox({ port: 0, ...(typeof options === 'function' ? options() : options), ...storage.options, now: () => Date.now() + offsetMs })
+		const suiteOptions = typeof options === 'function' ? options() : options
+		if ('proxySecret' in suiteOptions) proxySecret = suiteOptions.proxySecret
+		running = await startSandbox({ port: 0, proxySecret, ...suiteOptions, ...storage.options, now: () => Date.now() + offsetMs })
 	})
 	afterAll(async () => {
 		await running?.close()
@@ -48,6 +55,7 @@ export function useSandbox(backend: Backend, options: SuiteOptions | (() => Suit
 		const { ip, token, ...rest } = init
 		const headers = sandboxHeaders(rest.headers, token)
 		headers.set('x-forwarded-for', ip ?? randomIp())
+		if (proxySecret && !headers.has(PROXY_SECRET_HEADER)) headers.set(PROXY_SECRET_HEADER, proxySecret)
 		return fetch(running.url + path, { ...rest, headers })
 	}
 	const send: TestSandbox['send'] = async (method, path, { ip, token, ...call } = {}) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { PASSWORD_MISMATCH_MESSAGE } from '#contract/password-rules.ts'
-import { businessNameSchema, emailSchema, passwordSchema } from '#contract/fields.ts'
+import { businessNameSchema, emailSchema, passwordSchema, textSchema } from '#contract/fields.ts'
 import { registerRequestSchema } from '#contract/auth.ts'
 
 /**
@@ -12,7 +12,7 @@ import { registerRequestSchema } from '#contract/auth.ts'
 export const loginFormSchema = z.object({
 	email: emailSchema,
 	/** Optional: with it the user logs in at once, without it a link is e-mailed. */
-	password: z.string().max(128, 'Password is too long').optional(),
+	password: textSchema('the password', { trim: false }).max(128, 'Password is too long').optional(),
 	redirectTo: z.string().optional(),
 })
 export type LoginForm = z.input<typeof loginFormSchema>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { createPasswordRequestSchema, createPinRequestSchema, otpCodeSchema, twoFAVerifyRequestSchema, updatePasswordRequestSchema, updatePinRequestSchema } from '#contract/settings/credentials.ts'
+import { textSchema } from '#contract/fields.ts'
 import { SESSION_EXPIRY_DAYS } from '#contract/settings/sessions.ts'
 import { MFA_METHODS } from '#contract/settings/verification.ts'
 
@@ -37,7 +38,7 @@ export const twoFAVerifyFormSchema = twoFAVerifyRequestSchema
 export const mfaChangeSchema = z.object({
 	method: z.enum(MFA_METHODS, { errorMap: () => ({ message: 'Choose an MFA method' }) }),
 	value: z.enum(['true', 'false']).transform((v) => v === 'true'),
-	token: z.string().trim().optional(),
+	token: textSchema('the code').optional(),
 })
 
 export const phoneOtpFormSchema = z.object({ otp: otpCodeSchema('The OTP') })
@@ -46,7 +47,7 @@ export const codeFormSchema = z.object({ token: otpCodeSchema('The code') })
 
 /** 'Generate new session': the expiry is a choice of days; IPs come as a list or as lines. */
 export const sessionFormSchema = z.object({
-	email: z.string().trim().min(1, 'E-mail is required'),
+	email: textSchema('the e-mail').min(1, 'E-mail is required'),
 	expiryDays: z.coerce
 		.number({ invalid_type_error: 'Choose when the session expires' })
 		.refine((days) => (SESSION_EXPIRY_DAYS as readonly number[]).includes(days), 'Choose when the session expires'),

@@ -1,0 +1,225 @@
+import { sql } from 'drizzle-orm'
+import { RATE_CARD_SERVICES, rateCardPath } from '#contract/products.ts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadJwtKey } from '../auth/access-tokens.ts'
+import type { SandboxContext } from '../context.ts'
+import { openDatabase, type Database } from '../db/database.ts'
+import { createLogger } from '../logger.ts'
+import { createRateLimiter } from '../rate-limit.ts'
+import { sandboxBackends } from '../test-support/backends.ts'
+import { TEST_PASSWORD } from '../test-support/integrator-client.ts'
+import { uniqueEmail } from '../test-support/unique.ts'
+import { createApp } from './app.ts'
+
+/**
+ * Every route of the sandbox (read from the app's own route list, so a new
+ * route is fuzzed without anyone adding it here) gets malformed bodies, wrong
+ * content types, unknown fields, huge strings, NUL and control characters in
+ * every field and path parameter, and the other integrator's ids. Nothing may
+ * answer 5xx, and neither integrator's state may change. Deterministic: a
+ * seeded generator; bounded: a few thousand in-process requests.
+ */
+
+const SEED = 20_261_123
+const HUGE = 'x'.repeat(200_000)
+
+/** mulberry32: a small seeded generator, so every run sends the same requests. */
+function generator(seed: number) {
+	let state = seed >>> 0
+	const next = () => {
+		state = (state + 0x6d2b79f5) >>> 0
+		let t = state
+		t = Math.imul(t ^ (t >>> 15), t | 1)
+		t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+		return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
+	}
+	return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T, int: (max: number) => Math.floor(next() * max) }
+}
+
+/** The request fields the contract knows, and a few it does not. */
+const FIELDS = [
+	'email', 'password', 'firstName', 'lastName', 'businessName', 'accountType', 'country', 'callbackUrl', 'token', 'webhook',
+	'address', 'asset', 'network', 'description', 'addressId', 'sessionId', 'expiresAt', 'whitelistedIps', 'name', 'value',
+	'pin', 'confirmPin', 'oldPin', 'newPin', 'confirmNewPin', 'oldPassword', 'newPassword', 'confirmNewPassword', 'confirmPassword',
+	'logo', 'notificationSettings', 'otp', 'resend', 'contactNumber', 'documentIds', 'tag', 'admin', 'checkBlacklistOnWithdrawal',
+	'alwaysShowBlacklistCheck', 'paymentBeneficiaryType', 'isContractSigned', 'unknownField', '__proto__', 'constructor',
+]
+
+const CONTROL = ['\u0000', '\u0001', '\u0007', '\u0008', '\u000B', '\u001B', '\u001F', '\r\n', '\t']
+
+type Ids = { pk: string; email: string; addressId: string; sessionId: string }
+
+function fuzzValue(rng: ReturnType<typeof generator>, other: Ids, depth = 0): unknown {
+	switch (rng.int(14)) {
+		case 0: return HUGE
+		case 1: return `abc${rng.pick(CONTROL)}def`
+		case 2: return rng.pick(CONTROL)
+		case 3: return rng.pick([other.pk, other.email, other.addressId, other.sessionId])
+		case 4: return rng.pick([0, -1, 1e308, 123456, 1.5])
+		case 5: return depth < 3 ? [fuzzValue(rng, other, depth + 1), fuzzValue(rng, other, depth + 1)] : []
+		case 6: return depth < 3 ? { [rng.pick(FIELDS)]: fuzzValue(rng, other, depth + 1) } : {}
+		case 7: return ''
+		case 8: return '   '
+		case 9: return 'data:image/png;base64,' + 'A'.repeat(rng.int(5000))
+		case 10: return '😀\uD800' // an emoji and a lone surrogate
+		case 11: return `https://example.com/${rng.pick(CONTROL)}`
+		case 12: return rng.pick(['trading', 'BTC', 'ETH', 'COMPANY', 'NG', '60D', '123456', 'sms', 'pin'])
+		default: return depth > 0 ? null : 'plain'
+	}
+}
+
+function randomBody(rng: ReturnType<typeof generator>, other: Ids) {
+	const body: Record<string, unknown> = {}
+	for (let i = 0, n = 1 + rng.int(4); i < n; i++) body[rng.pick(FIELDS)] = fuzzValue(rng, other)
+	return JSON.stringify(body)
+}
+
+/** A deeply nested object and a very wide one. */
+const NESTED = '{"a":'.repeat(5_000) + '1' + '}'.repeat(5_000)
+const WIDE = JSON.stringify(Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`k${i}`, i])))
+
+type Fuzz = { body?: string; contentType?: string; token?: string | null; query?: string }
+
+const FIXED_BODIES: Fuzz[] = [
+	{ body: 'hello', contentType: 'text/plain' },
+	{ body: '{"email": ', contentType: 'application/json' },
+	{ body: '[1,2]' },
+	{ body: '42' },
+	{ body: '"text"' },
+	{ body: 'null' },
+	{ body: 'true' },
+	{ body: NESTED },
+	{ body: WIDE },
+	{ body: '{"email":"a@example.com"}', contentType: 'application/x-www-form-urlencoded' },
+	{ body: 'email=a%40example.com&password=x', contentType: 'application/x-www-form-urlencoded' },
+	{ body: '--b\r\nContent-Disposition: form-data; name="email"\r\n\r\nx\r\n--b--', contentType: 'multipart/form-data; boundary=b' },
+	{ body: '{"unknownField":1,"another":{"deep":[1,2,3]}}' },
+	{ body: JSON.stringify({ [HUGE.slice(0, 1000)]: HUGE }) },
+	{ body: '{}', token: null },
+	{ body: '{}', token: 'not-a-token' },
+	{ body: '\u0000' },
+	{ body: '{"email":"\\u0000"}' },
+]
+
+const routeKey = (method: string, path: string) => `${method} ${path}`
+
+/** Routes that act on the caller without any input: fuzzed without a valid token, or they would change state by design. */
+const ACTS_WITHOUT_INPUT = new Set(['POST /auth/v1/2fa', 'GET /integrator/v1/email/verify'])
+
+describe.each(sandboxBackends())('fuzzing every route on $name', (backend) => {
+	let database: Database
+	let app: ReturnType<typeof createApp>
+	let dispose: () => Promise<void>
+
+	const call = async (method: string, path: string, fuzz: Fuzz & { token?: string | null } = {}) => {
+		const headers = new Headers()
+		if (fuzz.token) headers.set('authorization', `Bearer ${fuzz.token}`)
+		if (fuzz.body !== undefined) headers.set('content-type', fuzz.contentType ?? 'application/json')
+		const response = await app.request(path + (fuzz.query ?? ''), { method, headers, body: fuzz.body })
+		const text = await response.text()
+		return { status: response.status, text }
+	}
+	const json = async (method: string, path: string, token: string | null, body?: unknown) => {
+		const answer = await call(method, path, { token, body: body === undefined ? undefined : JSON.stringify(body) })
+		return { status: answer.status, json: JSON.parse(answer.text) }
+	}
+
+	async function newIntegrator(label: string) {
+		const email = uniqueEmail(label)
+		const registered = await json('POST', '/integrator/v1/register', null, { accountType: 'COMPANY', businessName: 'Fuzz Ltd', firstName: 'Fuzz', lastName: label, email, country: 'NG', password: TEST_PASSWORD })
+		expect(registered.status).toBe(201)
+		const token = (await json('POST', '/auth/v1/login/password', null, { email, password: TEST_PASSWORD })).json.data.accessToken as string
+		const address = await json('POST', '/integrator/v1/withdrawal-address', token, { address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', asset: 'BTC', network: 'BTC', paymentBeneficiaryType: 'FIRST_PARTY', isContractSigned: true, description: 'cold' })
+		expect(address.status).toBe(201)
+		const session = await json('POST', '/auth/v1/token', token, { email, admin: false, expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(), whitelistedIps: ['203.0.113.7'] })
+		expect(session.status).toBe(201)
+		expect((await json('POST', '/integrator/v1/subscriptions', token, { name: 'trading' })).status).toBe(201)
+		return { token, ids: { pk: registered.json.data.pk as string, email, addressId: address.json.data.addressId as string, sessionId: session.json.data.sessionId as string } }
+	}
+
+	async function snapshot(tokens: string[]) {
+		const state: unknown[] = []
+		for (const token of tokens) {
+			// Rate cards are written on first read: reading them all here makes that happen before the first snapshot.
+			for (const path of ['/integrator/v1', '/integrator/v1/subscriptions', '/auth/v1/tokens', '/integrator/v1/withdrawal-addresses', '/integrator/v1/email-notifications', ...RATE_CARD_SERVICES.map(rateCardPath)]) {
+				state.push(await json('GET', path, token))
+			}
+		}
+		type Rows<T> = { rows: T[] }
+		const tables = (await database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`)) as unknown as Rows<{ table_name: string }>
+		for (const { table_name } of tables.rows) {
+			const counted = (await database.db.execute(sql.raw(`select count(*)::int as n from "${table_name}"`))) as unknown as Rows<{ n: number }>
+			state.push({ table: table_name, rows: counted.rows[0]?.n })
+		}
+		return state
+	}
+
+	beforeAll(async () => {
+		const storage = await backend.create()
+		dispose = storage.dispose
+		database = await openDatabase({ dataDir: storage.options.dataDir ?? '', databaseUrl: storage.options.databaseUrl })
+		const ctx: SandboxContext = {
+			db: database.db,
+			now: Date.now,
+			jwtKey: await loadJwtKey(database.db, undefined),
+			log: createLogger({ enabled: false }),
+			mailer: null,
+			// Off, so a rate-limit answer never hides what a route does with the input.
+			rateLimiter: createRateLimiter({ max: 0, windowMs: 60_000, now: Date.now }),
+			latencyMs: 0,
+			proxySecret: null,
+			publicUrl: null,
+		}
+		app = createApp(ctx)
+	})
+	afterAll(async () => {
+		await database?.close()
+		await dispose?.()
+	})
+
+	it('answers no 5xx and changes nothing', { timeout: 120_000 }, async () => {
+		const me = await newIntegrator('fuzz-me')
+		const other = await newIntegrator('fuzz-other')
+		const before = await snapshot([me.token, other.token])
+
+		const routes = [...new Map(app.routes.filter((route) => ['GET', 'POST', 'PATCH', 'DELETE'].includes(route.method)).map((route) => [routeKey(route.method, route.path), route])).values()]
+		expect(routes.length).toBeGreaterThan(40)
+
+		const rng = generator(SEED)
+		const failures: string[] = []
+		let sent = 0
+		const started = performance.now()
+		const o = other.ids
+		const paramValues = ['abc', '%00', 'a%1Fb', '%E0%A4%A', '%2e%2e%2f', 'x'.repeat(3_000), encodeURIComponent(o.addressId), encodeURIComponent(o.sessionId), encodeURIComponent(o.pk), encodeURIComponent(o.email), '😀']
+		const foreignBodies: Fuzz[] = [
+			{ body: JSON.stringify({ addressId: o.addressId, description: 'mine now' }) },
+			{ body: JSON.stringify({ sessionId: o.sessionId, expiresAt: '60D' }) },
+			{ body: JSON.stringify({ sessionId: o.sessionId }) },
+		]
+		const queries = ['?to=%00', '?to=' + encodeURIComponent(o.email), '?callbackUrl=%01', `?callbackUrl=${HUGE.slice(0, 50_000)}`, '?service=%00', '?service=nope', '?token=' + 'a'.repeat(600), '?token=%00', '?%00=1', '?to=%E0%A4%A']
+
+		for (const route of routes) {
+			const key = routeKey(route.method, route.path)
+			const token = ACTS_WITHOUT_INPUT.has(key) ? 'not-a-token' : me.token
+			const params = route.path.match(/:[A-Za-z]+/g) ?? []
+			const fill = (value: string) => params.reduce((path, param) => path.replace(param, value), route.path)
+			const paths = params.length ? paramValues.map(fill) : [route.path]
+			const cases: Fuzz[] = route.method === 'GET'
+				? [{}, ...queries.map((query) => ({ query })), { token: null }]
+				: [...FIXED_BODIES, ...foreignBodies, ...Array.from({ length: 20 }, () => ({ body: randomBody(rng, o) }))]
+			for (const [index, path] of paths.entries()) {
+				// Every case on the first path; one on each other path parameter value.
+				for (const fuzz of index === 0 ? cases : [cases[rng.int(cases.length)] ?? {}]) {
+					const answer = await call(route.method, path, { token: fuzz.token === undefined ? token : fuzz.token, ...fuzz.body !== undefined ? { body: fuzz.body, contentType: fuzz.contentType } : {}, query: fuzz.query })
+					sent++
+					if (answer.status >= 500) failures.push(`${answer.status} ${route.method} ${path.slice(0, 80)}${fuzz.query?.slice(0, 40) ?? ''} ${fuzz.body?.slice(0, 120) ?? ''}`)
+				}
+			}
+		}
+		console.log(`fuzz: ${sent} requests in ${Math.round(performance.now() - started)} ms`)
+		expect(failures).toEqual([])
+		expect(sent).toBeGreaterThan(1_000)
+		expect(sent).toBeLessThan(5_000)
+		expect(await snapshot([me.token, other.token])).toEqual(before)
+	})
+})
