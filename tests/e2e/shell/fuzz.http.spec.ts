@@ -12,8 +12,11 @@ import { passwordLogin, sandboxFetch, seedScenario, loginLink } from '../utils/s
  * or an attacker would: bodies that are not forms, unknown intents, every
  * field huge, empty, or full of NUL and control characters, and another
  * integrator's ids. Nothing may answer 5xx, and nothing may change.
- * Bounded and deterministic: about 1,500 requests.
+ * Bounded and deterministic: about 400 requests, eight at a time.
  */
+
+/** The values every intent is posted with; unknown intents get the whole NASTY list. */
+const SHARP = ['', 'a\u0000b', '\u0007\u001b[31mred\u0008', 'x'.repeat(100_000)]
 
 const NASTY = [
 	'',
@@ -120,14 +123,21 @@ test('every action survives malformed bodies, unknown intents, huge and control-
 		if (answer.status >= 500) failures.push(`${answer.status} ${answer.path}: ${what}`)
 	}
 	const request = page.request
+	const urlencoded = { 'Content-Type': 'application/x-www-form-urlencoded' }
+	const posts: Array<{ path: string; headers: Record<string, string>; data: string; what: string }> = []
 	for (const { path, intents } of ACTIONS) {
-		for (const body of MALFORMED) check(await post(request, baseURL!, path, body.headers, body.data), body.name)
-		const urlencoded = { 'Content-Type': 'application/x-www-form-urlencoded' }
-		for (const intent of [...intents.filter((i) => !FIELDLESS.has(i)), 'no-such-intent', null]) {
-			for (const [index, value] of NASTY.entries()) {
-				check(await post(request, baseURL!, path, urlencoded, form(intent, value)), `intent ${intent}, value #${index}`)
-			}
+		for (const body of MALFORMED) posts.push({ path, headers: body.headers, data: body.data, what: body.name })
+		for (const intent of intents.filter((i) => !FIELDLESS.has(i))) {
+			for (const [index, value] of SHARP.entries()) posts.push({ path, headers: urlencoded, data: form(intent, value), what: `intent ${intent}, value #${index}` })
 		}
+		for (const intent of ['no-such-intent', null]) {
+			for (const [index, value] of NASTY.entries()) posts.push({ path, headers: urlencoded, data: form(intent, value), what: `intent ${intent}, value #${index}` })
+		}
+	}
+	for (let i = 0; i < posts.length; i += 8) {
+		const batch = posts.slice(i, i + 8)
+		const answers = await Promise.all(batch.map((p) => post(request, baseURL!, p.path, p.headers, p.data)))
+		answers.forEach((answer, j) => check(answer, batch[j]!.what))
 	}
 	// Another integrator's ids, posted as the signed-in user.
 	for (const [path, fields] of [
