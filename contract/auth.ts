@@ -27,6 +27,44 @@ export const loginVerifyRequestSchema = z.object({
 export const accessTokenResponseSchema = envelope(z.object({ accessToken: z.string().min(1) }))
 export type AccessTokenResponse = z.infer<typeof accessTokenResponseSchema>
 
+/**
+ * The answer of a password login and of a login-link verification. Without
+ * 2FA: the access token. With 2FA on: no token yet, but a short-lived,
+ * single-use `challenge` to exchange, together with an authenticator code or
+ * a recovery code, at POST /auth/v1/login/2fa.
+ */
+export const twoFactorChallengeSchema = z.object({
+	twoFactorRequired: z.literal(true),
+	challenge: z.string().min(1),
+	expiresAt: z.string(),
+})
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>
+export const loginResponseSchema = envelope(z.union([z.object({ accessToken: z.string().min(1) }), twoFactorChallengeSchema]))
+export type LoginResponse = z.infer<typeof loginResponseSchema>
+export const LOGIN_CHALLENGE_TTL_MS = 5 * 60_000
+export const TWO_FACTOR_REQUIRED_MESSAGE = 'Enter the code from your authenticator app to finish logging in'
+
+/**
+ * POST /auth/v1/login/2fa: the challenge and either the current
+ * authenticator code or one unused recovery code; answers the access token.
+ * Wrong codes count towards the 2FA lockout (five in a row lock 2FA checks
+ * for 30 minutes).
+ */
+export const loginTwoFactorRequestSchema = z
+	.object({
+		challenge: z.string().trim().min(1, 'challenge is required').max(512, 'challenge is too long'),
+		code: z.string().trim().max(16, 'The code is too long').optional(),
+		recoveryCode: z.string().trim().max(32, 'The recovery code is too long').optional(),
+	})
+	.refine((value) => Boolean(value.code) !== Boolean(value.recoveryCode), {
+		message: 'Enter either the code from your authenticator app or a recovery code',
+		path: ['code'],
+	})
+export type LoginTwoFactorRequest = z.infer<typeof loginTwoFactorRequestSchema>
+
+/** How many recovery codes a set holds; each works once. */
+export const RECOVERY_CODE_COUNT = 10
+
 /** POST /auth/v1/login/password: logs in directly, same answer as verify. */
 export const passwordLoginRequestSchema = z.object({
 	email: emailSchema,

@@ -28,6 +28,10 @@ export const SETTINGS_ERROR_CODES = {
 	totpRequired: 'TOTP_REQUIRED',
 	invalidTotp: 'INVALID_TOTP',
 	wrongPin: 'WRONG_PIN',
+	/** Five wrong PINs in a row: PIN checks refused for 30 minutes (429). */
+	pinLocked: 'PIN_LOCKED',
+	/** Five wrong authenticator or recovery codes in a row: 2FA checks refused for 30 minutes (429). */
+	twoFALocked: 'TWO_FA_LOCKED',
 	wrongPassword: 'WRONG_PASSWORD',
 	invalidOtp: 'INVALID_OTP',
 	otpExpired: 'OTP_EXPIRED',
@@ -83,7 +87,14 @@ export const twoFASetupResponseSchema = envelope(twoFASetupSchema)
 /** PATCH /auth/v1/2fa/verify */
 export const twoFAVerifyRequestSchema = z.object({ token: otpCodeSchema('The code') })
 export type TwoFAVerifyRequest = z.infer<typeof twoFAVerifyRequestSchema>
-export const twoFAVerifyResponseSchema = envelope(z.object({ twoFAEnabled: z.literal(true), mfaPreference: mfaPreferenceSchema }))
+/** `recoveryCodes`: the ten single-use recovery codes, shown once; the provider keeps only their hashes. */
+export const twoFAVerifyResponseSchema = envelope(
+	z.object({ twoFAEnabled: z.literal(true), mfaPreference: mfaPreferenceSchema, recoveryCodes: z.array(z.string()).default([]) }),
+)
+
+/** POST /auth/v1/2fa/recovery-codes: a new set (replacing the old one) for a current authenticator code. */
+export const regenerateRecoveryCodesRequestSchema = z.object({ token: otpCodeSchema('The code') })
+export const recoveryCodesResponseSchema = envelope(z.object({ recoveryCodes: z.array(z.string()) }))
 
 /** GET /auth/v1/2fa/status/{integratorPk} */
 export const twoFAStatusResponseSchema = envelope(z.object({ twoFAStatus: z.boolean() }))

@@ -26,6 +26,12 @@ export const integrators = pgTable(
 		twoFAPendingSecret: text('two_fa_pending_secret'),
 		/** The last TOTP time step accepted: a code is good once (auth/totp.ts). */
 		twoFALastStep: integer('two_fa_last_step'),
+		/** Wrong PINs in a row; the fifth locks PIN checks until pinLockedUntil (auth/lockouts.ts). */
+		pinFailedAttempts: integer('pin_failed_attempts').notNull().default(0),
+		pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true, mode: 'date' }),
+		/** Wrong authenticator or recovery codes in a row; the fifth locks 2FA checks until twoFALockedUntil. */
+		twoFAFailedAttempts: integer('two_fa_failed_attempts').notNull().default(0),
+		twoFALockedUntil: timestamp('two_fa_locked_until', { withTimezone: true, mode: 'date' }),
 		logoUrl: text('logo_url'),
 		webhookUrl: text('webhook_url'),
 		domain: text('domain'),
@@ -64,6 +70,35 @@ export const loginTokens = pgTable(
 		createdAt: createdAt(),
 	},
 	(table) => [index('login_tokens_integrator_idx').on(table.integratorPk)],
+)
+
+/**
+ * Password or login-link logins of an integrator with 2FA on, waiting for
+ * the authenticator code (POST /auth/v1/login/2fa). Single use, short-lived;
+ * only the sha256 of the challenge is kept.
+ */
+export const loginChallenges = pgTable(
+	'login_challenges',
+	{
+		challengeHash: text('challenge_hash').primaryKey(),
+		integratorPk: integratorPk(),
+		expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+		usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+		createdAt: createdAt(),
+	},
+	(table) => [index('login_challenges_integrator_idx').on(table.integratorPk)],
+)
+
+/** 2FA recovery codes: ten per integrator, single use, only their sha256 kept. */
+export const recoveryCodes = pgTable(
+	'recovery_codes',
+	{
+		codeHash: text('code_hash').primaryKey(),
+		integratorPk: integratorPk(),
+		usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+		createdAt: createdAt(),
+	},
+	(table) => [index('recovery_codes_integrator_idx').on(table.integratorPk)],
 )
 
 /**

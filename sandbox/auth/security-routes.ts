@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono'
-import { createPasswordRequestSchema, createPinRequestSchema, SETTINGS_ERROR_CODES, twoFAVerifyRequestSchema, updatePasswordRequestSchema, updatePinRequestSchema, validatePinRequestSchema } from '#contract/settings/credentials.ts'
+import { createPasswordRequestSchema, createPinRequestSchema, regenerateRecoveryCodesRequestSchema, SETTINGS_ERROR_CODES, twoFAVerifyRequestSchema, updatePasswordRequestSchema, updatePinRequestSchema, validatePinRequestSchema } from '#contract/settings/credentials.ts'
 import { deleteSessionRequestSchema, makeCreateSessionRequestSchema, refreshSessionRequestSchema } from '#contract/settings/sessions.ts'
 import type { SandboxContext } from '../context.ts'
 import { updateIntegrator } from './integrators.ts'
@@ -11,9 +11,12 @@ import type { AppEnv } from '../http/app-env.ts'
 import { requireIntegrator } from '../http/bearer-auth.ts'
 import { checkIntegratorRateLimit, readBody } from '../http/request.ts'
 import { totpGate } from './totp-gate.ts'
+import { lockedResponse, lockedUntil, recordFailure, recordSuccess } from './lockouts.ts'
+import { replaceRecoveryCodes } from './recovery-codes.ts'
 
 export const SECURITY_MESSAGES = {
 	twoFAAlreadyOn: 'Two-factor authentication is already enabled',
+	twoFAOff: 'Two-factor authentication is not enabled',
 	noPendingSecret: 'Start the 2FA setup first: no setup key is waiting for a code',
 	pinExists: 'You already have a PIN; update it instead',
 	noPin: 'You have not created a PIN yet',
@@ -40,6 +43,24 @@ export function securityRoutes(ctx: SandboxContext) {
 
 	/** Status routes answer only for the caller's own id; anyone else's is a 404. */
 	const ownId = (c: Context<AppEnv>, param: string) => c.req.param(param) === c.get('integrator').pk
+
+	/**
+	 * The PIN check with its lockout: null when right; otherwise the 400
+	 * WRONG_PIN refusal, or 429 PIN_LOCKED while locked (or when this wrong
+	 * PIN was the fifth in a row).
+	 */
+	const checkPin = async (c: Context<AppEnv>, pin: string, field: string) => {
+		const integrator = c.get('integrator')
+		const locked = lockedUntil(integrator, 'pin', ctx.now())
+		if (locked) return lockedResponse(c, 'pin', locked, field, ctx.now())
+		if (await verifySecret(pin, integrator.pinHash)) {
+			await recordSuccess(ctx, integrator, 'pin')
+			return null
+		}
+		const lockedNow = await recordFailure(ctx, integrator, 'pin')
+		if (lockedNow) return lockedResponse(c, 'pin', lockedNow, field, ctx.now())
+		return wrong(c, SECURITY_MESSAGES.wrongPin, SETTINGS_ERROR_CODES.wrongPin, field)
+	}
 
 	// ─── 2FA ───
 
@@ -77,7 +98,21 @@ export function securityRoutes(ctx: SandboxContext) {
 			ctx.now(),
 		)
 		if (!row) return fail(c, 404, SECURITY_MESSAGES.notYours)
-		return ok(c, 'Two-factor authentication is now enabled', { twoFAEnabled: true as const, mfaPreference: row.mfaPreference })
+		const recoveryCodes = await replaceRecoveryCodes(ctx, integrator.pk)
+		return ok(c, 'Two-factor authentication is now enabled', { twoFAEnabled: true as const, mfaPreference: row.mfaPreference, recoveryCodes })
+	})
+
+	/** A new set of recovery codes for a current authenticator code; the old set stops working. */
+	app.post('/2fa/recovery-codes', auth, async (c) => {
+		const input = await readBody(c, regenerateRecoveryCodesRequestSchema)
+		if (!input.ok) return input.response
+		if (!c.get('integrator').twoFAEnabled) return conflict(c, SECURITY_MESSAGES.twoFAOff)
+		const gate = await totpGate(ctx, c, input.data.token)
+		if (!gate.ok) return gate.response
+		const spent = await gate.spend()
+		if (spent) return spent
+		const recoveryCodes = await replaceRecoveryCodes(ctx, c.get('integrator').pk)
+		return ok(c, 'New recovery codes: store them now, they are not shown again', { recoveryCodes })
 	})
 
 	app.get('/2fa/status/:integratorPk', auth, (c) => {
@@ -91,7 +126,7 @@ export function securityRoutes(ctx: SandboxContext) {
 		const input = await readBody(c, createPinRequestSchema)
 		if (!input.ok) return input.response
 		const integrator = c.get('integrator')
-		const gate = totpGate(ctx, c, input.data.token)
+		const gate = await totpGate(ctx, c, input.data.token)
 		if (!gate.ok) return gate.response
 		if (integrator.pinHash) return conflict(c, SECURITY_MESSAGES.pinExists, 'pin')
 		const spent = await gate.spend()
@@ -106,12 +141,11 @@ export function securityRoutes(ctx: SandboxContext) {
 		const input = await readBody(c, updatePinRequestSchema)
 		if (!input.ok) return input.response
 		const integrator = c.get('integrator')
-		const gate = totpGate(ctx, c, input.data.token)
+		const gate = await totpGate(ctx, c, input.data.token)
 		if (!gate.ok) return gate.response
 		if (!integrator.pinHash) return conflict(c, SECURITY_MESSAGES.noPin, 'oldPin')
-		if (!(await verifySecret(input.data.oldPin, integrator.pinHash))) {
-			return wrong(c, SECURITY_MESSAGES.wrongPin, SETTINGS_ERROR_CODES.wrongPin, 'oldPin')
-		}
+		const pinRefusal = await checkPin(c, input.data.oldPin, 'oldPin')
+		if (pinRefusal) return pinRefusal
 		const spent = await gate.spend()
 		if (spent) return spent
 		await updateIntegrator(ctx.db, integrator.pk, { pinHash: await hashSecret(input.data.newPin) }, ctx.now())
@@ -125,7 +159,9 @@ export function securityRoutes(ctx: SandboxContext) {
 		if (!input.ok) return input.response
 		const integrator = c.get('integrator')
 		if (!integrator.pinHash) return conflict(c, SECURITY_MESSAGES.noPin, 'pin')
-		const valid = await verifySecret(input.data.pin, integrator.pinHash)
+		const pinRefusal = await checkPin(c, input.data.pin, 'pin')
+		if (pinRefusal && pinRefusal.status === 429) return pinRefusal
+		const valid = pinRefusal === null
 		return ok(c, valid ? 'The PIN is correct' : SECURITY_MESSAGES.wrongPin, { valid })
 	})
 
@@ -140,7 +176,7 @@ export function securityRoutes(ctx: SandboxContext) {
 		const input = await readBody(c, createPasswordRequestSchema)
 		if (!input.ok) return input.response
 		const integrator = c.get('integrator')
-		const gate = totpGate(ctx, c, input.data.token)
+		const gate = await totpGate(ctx, c, input.data.token)
 		if (!gate.ok) return gate.response
 		if (integrator.passwordHash) return conflict(c, SECURITY_MESSAGES.passwordExists, 'password')
 		const spent = await gate.spend()
@@ -155,7 +191,7 @@ export function securityRoutes(ctx: SandboxContext) {
 		const input = await readBody(c, updatePasswordRequestSchema)
 		if (!input.ok) return input.response
 		const integrator = c.get('integrator')
-		const gate = totpGate(ctx, c, input.data.token)
+		const gate = await totpGate(ctx, c, input.data.token)
 		if (!gate.ok) return gate.response
 		if (!integrator.passwordHash) return conflict(c, SECURITY_MESSAGES.noPassword, 'oldPassword')
 		if (!(await verifySecret(input.data.oldPassword, integrator.passwordHash))) {
@@ -191,7 +227,7 @@ export function securityRoutes(ctx: SandboxContext) {
 		const input = await readBody(c, refreshSessionRequestSchema)
 		if (!input.ok) return input.response
 		const integrator = c.get('integrator')
-		const gate = totpGate(ctx, c, input.data.token)
+		const gate = await totpGate(ctx, c, input.data.token)
 		if (!gate.ok) return gate.response
 		const active = await findActiveSession(ctx.db, integrator.pk, input.data.sessionId, ctx.now())
 		if (!active.ok) return fail(c, active.status, active.message, [{ message: active.message, field: 'sessionId' }])

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type { SandboxContext } from '../context.ts'
 import { RATE_LIMIT_MESSAGE } from '../rate-limit.ts'
 import { fail } from '../responses.ts'
+import { lockedResponse, lockedUntil, recordFailure, recordSuccess } from './lockouts.ts'
 import { checkTotpStep, reusedTotpRefusal, spendTotpStep } from './totp.ts'
 import type { AppEnv } from '../http/app-env.ts'
 
@@ -16,9 +17,10 @@ export type TotpGate =
  * authenticator code (400 TOTP_REQUIRED / INVALID_TOTP on field `token`);
  * without 2FA it is ignored. Checked first, spent last, so a request refused
  * for another reason leaves the code usable. With 2FA on, gated requests
- * count against the per-integrator rate limit (429 past it).
+ * count against the per-integrator rate limit (429 past it), and wrong codes
+ * against the 2FA lockout (auth/lockouts.ts: five in a row lock 2FA checks).
  */
-export function totpGate(ctx: SandboxContext, c: Context<AppEnv>, token: string | undefined): TotpGate {
+export async function totpGate(ctx: SandboxContext, c: Context<AppEnv>, token: string | undefined): Promise<TotpGate> {
 	const integrator = c.get('integrator')
 	if (integrator.twoFAEnabled) {
 		// Codes are six digits: attempts per integrator are limited across all gated routes.
@@ -28,8 +30,17 @@ export function totpGate(ctx: SandboxContext, c: Context<AppEnv>, token: string 
 			return { ok: false, response: fail(c, 429, RATE_LIMIT_MESSAGE) }
 		}
 	}
+	const locked = integrator.twoFAEnabled ? lockedUntil(integrator, 'twoFA', ctx.now()) : null
+	if (locked) return { ok: false, response: lockedResponse(c, 'twoFA', locked, 'token', ctx.now()) }
 	const gate = checkTotpStep(integrator, token, ctx.now())
-	if (!gate.ok) return { ok: false, response: fail(c, gate.status, gate.message, gate.errors) }
+	if (!gate.ok) {
+		if (gate.reason === 'invalid') {
+			const lockedNow = await recordFailure(ctx, integrator, 'twoFA')
+			if (lockedNow) return { ok: false, response: lockedResponse(c, 'twoFA', lockedNow, 'token', ctx.now()) }
+		}
+		return { ok: false, response: fail(c, gate.status, gate.message, gate.errors) }
+	}
+	if (gate.step !== null) await recordSuccess(ctx, integrator, 'twoFA')
 	return {
 		ok: true,
 		async spend() {

@@ -68,12 +68,19 @@ export async function spendTotpStep(db: Db, integratorPk: string, step: number) 
 	return row !== undefined
 }
 
-export type GateRefusal = { ok: false; status: 400; message: string; errors: ApiErrorItem[] }
+/** `reason`: 'invalid' is a wrong code (a guess, counted by the lockout); 'required' and 'reused' are not. */
+export type GateRefusal = { ok: false; status: 400; message: string; errors: ApiErrorItem[]; reason: 'required' | 'invalid' | 'reused' }
 export type Gate = { ok: true; step: number | null } | GateRefusal
 
-const refusal = (message: string, code: string): GateRefusal => ({ ok: false, status: 400, message, errors: [{ message, code, field: 'token' }] })
+const refusal = (message: string, code: string, reason: GateRefusal['reason']): GateRefusal => ({
+	ok: false,
+	status: 400,
+	message,
+	errors: [{ message, code, field: 'token' }],
+	reason,
+})
 
-export const reusedTotpRefusal = () => refusal(TOTP_MESSAGES.reused, SETTINGS_ERROR_CODES.invalidTotp)
+export const reusedTotpRefusal = () => refusal(TOTP_MESSAGES.reused, SETTINGS_ERROR_CODES.invalidTotp, 'reused')
 
 /**
  * The extra OTP step. Without 2FA the token is ignored ({ step: null }).
@@ -85,8 +92,8 @@ export const reusedTotpRefusal = () => refusal(TOTP_MESSAGES.reused, SETTINGS_ER
  */
 export function checkTotpStep(integrator: IntegratorRow, token: string | undefined, nowMs: number): Gate {
 	if (!integrator.twoFAEnabled || !integrator.twoFASecret) return { ok: true, step: null }
-	if (!token) return refusal(TOTP_MESSAGES.required, SETTINGS_ERROR_CODES.totpRequired)
+	if (!token) return refusal(TOTP_MESSAGES.required, SETTINGS_ERROR_CODES.totpRequired, 'required')
 	const check = checkTotp(integrator.twoFASecret, token, nowMs, integrator.twoFALastStep)
-	if (!check.ok) return check.reason === 'reused' ? reusedTotpRefusal() : refusal(TOTP_MESSAGES.invalid, SETTINGS_ERROR_CODES.invalidTotp)
+	if (!check.ok) return check.reason === 'reused' ? reusedTotpRefusal() : refusal(TOTP_MESSAGES.invalid, SETTINGS_ERROR_CODES.invalidTotp, 'invalid')
 	return { ok: true, step: check.step }
 }

@@ -64,7 +64,7 @@ export function settingsRoutes(ctx: SandboxContext) {
 	app.patch('/webhook', auth, async (c) => {
 		const input = await readBody(c, webhookRequestSchema)
 		if (!input.ok) return input.response
-		const gate = totpGate(ctx, c, input.data.token)
+		const gate = await totpGate(ctx, c, input.data.token)
 		if (!gate.ok) return gate.response
 		const spent = await gate.spend()
 		if (spent) return spent
@@ -141,7 +141,7 @@ export function settingsRoutes(ctx: SandboxContext) {
 		const input = await readBody(c, mfaUpdateRequestSchema)
 		if (!input.ok) return input.response
 		const integrator = c.get('integrator')
-		const gate = totpGate(ctx, c, input.data.token)
+		const gate = await totpGate(ctx, c, input.data.token)
 		if (!gate.ok) return gate.response
 		const { name, value } = input.data
 		const missing = value && name === 'pin' && !integrator.pinHash ? SETTINGS_MESSAGES.mfaNeedsPin : value && name === 'twoFA' && !integrator.twoFAEnabled ? SETTINGS_MESSAGES.mfaNeeds2FA : null

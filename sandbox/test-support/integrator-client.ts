@@ -23,9 +23,15 @@ export function withClock(sandbox: TestSandbox) {
 }
 export type Clock = ReturnType<typeof withClock>
 
-export async function login(sandbox: TestSandbox, email: string, password = TEST_PASSWORD) {
+/** A password login; with 2FA on, `code` gives the code for the second step. */
+export async function login(sandbox: TestSandbox, email: string, password = TEST_PASSWORD, code?: () => string) {
 	const answer = await sandbox.post('/auth/v1/login/password', { email, password })
 	expect(answer.status).toBe(200)
+	if (answer.json.data.twoFactorRequired && code) {
+		const second = await sandbox.post('/auth/v1/login/2fa', { challenge: answer.json.data.challenge, code: code() })
+		expect(second.status).toBe(200)
+		return second.json.data.accessToken as string
+	}
 	return answer.json.data.accessToken as string
 }
 
@@ -45,6 +51,7 @@ export async function newIntegrator(sandbox: TestSandbox, clock: Clock, options:
 	const pk = registered.json.data.pk as string
 	let token = options.password === false ? await magicLogin(sandbox, email) : await login(sandbox, email)
 	let totp: TOTP | null = null
+	let recoveryCodes: string[] = []
 
 	/** A string body is sent as is (tests of malformed JSON); anything else as JSON. */
 	const send = (method: string, path: string, body?: unknown) =>
@@ -56,8 +63,12 @@ export async function newIntegrator(sandbox: TestSandbox, clock: Clock, options:
 		get token() {
 			return token
 		},
+		/** The recovery codes handed out when 2FA was turned on. */
+		get recoveryCodes() {
+			return recoveryCodes
+		},
 		async relogin(password = TEST_PASSWORD) {
-			token = await login(sandbox, email, password)
+			token = await login(sandbox, email, password, totp ? () => client.nextCode() : undefined)
 		},
 		send,
 		get: (path: string) => send('GET', path),
@@ -76,6 +87,7 @@ export async function newIntegrator(sandbox: TestSandbox, clock: Clock, options:
 			totp = URI.parse(setup.json.data.secret) as TOTP
 			const verified = await send('PATCH', '/auth/v1/2fa/verify', { token: totp.generate({ timestamp: clock.now() }) })
 			expect(verified.status).toBe(200)
+			recoveryCodes = verified.json.data.recoveryCodes as string[]
 			return totp
 		},
 		/** A code for a later time step than any used so far (moves the clock 30 s). */

@@ -10,6 +10,7 @@ export const securityIntents = z.enum([
 	'save-password',
 	'start-2fa',
 	'verify-2fa',
+	'regenerate-recovery-codes',
 	'mfa',
 	'verify-email',
 	'send-phone-otp',
@@ -34,6 +35,8 @@ export const passwordFormSchema = (exists: boolean, twoFAEnabled: boolean) =>
 	withCode(exists ? updatePasswordRequestSchema : createPasswordRequestSchema, twoFAEnabled)
 
 export const twoFAVerifyFormSchema = twoFAVerifyRequestSchema
+/** A new set of recovery codes, for a current authenticator code. */
+export const regenerateRecoveryCodesFormSchema = twoFAVerifyRequestSchema
 
 export const mfaChangeSchema = z.object({
 	method: z.enum(MFA_METHODS, { errorMap: () => ({ message: 'Choose an MFA method' }) }),

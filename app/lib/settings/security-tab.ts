@@ -28,4 +28,5 @@ export type SecurityTabData = {
 export type CreatedSession = { sessionId: string; secret: string; expiresAt: string }
 
 /** The Security tab's action answer; 'create-session' carries the new key beside it. */
-export type SecurityReply = SettingsReply<SecurityIntent> & { created?: CreatedSession }
+/** `recoveryCodes`: the set just handed out (2FA turned on, or regenerated), shown once. */
+export type SecurityReply = SettingsReply<SecurityIntent> & { created?: CreatedSession; recoveryCodes?: string[] }

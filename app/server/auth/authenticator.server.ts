@@ -1,8 +1,9 @@
 import { decodeJwt } from 'jose'
 import { Authenticator } from 'remix-auth'
 import { Strategy } from 'remix-auth/strategy'
-import { accessTokenClaimsSchema, type AccessTokenClaims } from '#contract/auth.ts'
+import { accessTokenClaimsSchema, type AccessTokenClaims, type LoginResponse } from '#contract/auth.ts'
 import { loginWithPassword, verifyLoginToken } from '../provider/auth.server.ts'
+import { TwoFactorRequired } from './login-challenge.server.ts'
 
 /**
  * What a successful authentication yields: the provider's access token and
@@ -11,8 +12,18 @@ import { loginWithPassword, verifyLoginToken } from '../provider/auth.server.ts'
  */
 export type Authenticated = { accessToken: string; claims: AccessTokenClaims }
 
-function decodeAccessToken(accessToken: string): Authenticated {
+export function decodeAccessToken(accessToken: string): Authenticated {
 	return { accessToken, claims: accessTokenClaimsSchema.parse(decodeJwt(accessToken)) }
+}
+
+/**
+ * A first factor the provider accepted: the token, or, with 2FA on, a
+ * challenge. The challenge is thrown (like the provider's refusals) so no
+ * caller can start a session from it by mistake.
+ */
+function firstFactor(answer: LoginResponse['data']): Authenticated {
+	if ('challenge' in answer) throw new TwoFactorRequired(answer.challenge)
+	return decodeAccessToken(answer.accessToken)
 }
 
 /** The e-mailed login link: `/auth/verify?token=…`. */
@@ -37,5 +48,5 @@ class PasswordStrategy extends Strategy<Authenticated, { email: string; password
 }
 
 export const authenticator = new Authenticator<Authenticated>()
-	.use(new MagicLinkStrategy(async ({ token }) => decodeAccessToken(await verifyLoginToken(token))))
-	.use(new PasswordStrategy(async (credentials) => decodeAccessToken(await loginWithPassword(credentials))))
+	.use(new MagicLinkStrategy(async ({ token }) => firstFactor(await verifyLoginToken(token))))
+	.use(new PasswordStrategy(async (credentials) => firstFactor(await loginWithPassword(credentials))))

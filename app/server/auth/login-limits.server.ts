@@ -16,7 +16,7 @@ export const LOGIN_LIMITS = {
 	attemptsPerEmail: { limit: 10, windowMs: MINUTE_MS },
 } satisfies Record<string, RateRule>
 
-type Flow = 'login' | 'verify'
+type Flow = 'login' | 'verify' | 'two-factor'
 
 function keys(flow: Flow, email?: string) {
 	const address = getClientIp() ?? 'unknown'

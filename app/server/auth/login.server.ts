@@ -9,13 +9,15 @@ import { ProviderError, ProviderUnavailableError } from '../provider/client.serv
 import { safeRedirect } from '../safe-redirect.server.ts'
 import { commitSession, getSession } from '../session.server.ts'
 import { authenticator } from './authenticator.server.ts'
+import { redirectToTwoFactorStep, TwoFactorRequired } from './login-challenge.server.ts'
 import { checkLoginAttempt, countLoginFailure } from './login-limits.server.ts'
 import { loginCallbackUrl } from './login-link.server.ts'
 
 const HIDDEN = ['password']
 
 /**
- * /auth/login: with a password, log in now; without, e-mail a login link.
+ * /auth/login: with a password, log in now (or, with 2FA on, go to the code
+ * step); without, e-mail a login link.
  * Validates with the form's schema, counts against the login limits, and answers the form with its errors (400/429)
  * or a redirect.
  */
@@ -35,6 +37,8 @@ export async function handleLoginAction(request: Request) {
 		await requestLoginLink({ email, callbackUrl: loginCallbackUrl(redirectTo) })
 	} catch (error) {
 		if (error instanceof ProviderUnavailableError) throw networkIssueResponse()
+		// 2FA on: no session yet, the code step first.
+		if (error instanceof TwoFactorRequired) return redirectToTwoFactorStep({ challenge: error.challenge, redirectTo: redirectTo ?? null })
 		// Wrong credentials are the form's error, not a session ending.
 		if (error instanceof ProviderError && error.status === 401) {
 			await countLoginFailure('login')

@@ -2,6 +2,8 @@ import {
 	accessTokenResponseSchema,
 	loginLinkResponseSchema,
 	logoutResponseSchema,
+	loginResponseSchema,
+	type LoginTwoFactorRequest,
 } from '#contract/auth.ts'
 import { callProvider } from './client.server.ts'
 
@@ -11,13 +13,21 @@ export async function requestLoginLink(body: { email: string; callbackUrl: strin
 	return callProvider('/auth/v1/login', { method: 'POST', body, schema: loginLinkResponseSchema })
 }
 
+/** The access token, or, with 2FA on, the challenge to complete with `completeTwoFactorLogin`. */
 export async function verifyLoginToken(token: string) {
-	const answer = await callProvider('/auth/v1/login/verify', { method: 'POST', body: { token }, schema: accessTokenResponseSchema })
-	return answer.data.accessToken
+	const answer = await callProvider('/auth/v1/login/verify', { method: 'POST', body: { token }, schema: loginResponseSchema })
+	return answer.data
 }
 
+/** The access token, or, with 2FA on, the challenge to complete with `completeTwoFactorLogin`. */
 export async function loginWithPassword(body: { email: string; password: string }) {
-	const answer = await callProvider('/auth/v1/login/password', { method: 'POST', body, schema: accessTokenResponseSchema })
+	const answer = await callProvider('/auth/v1/login/password', { method: 'POST', body, schema: loginResponseSchema })
+	return answer.data
+}
+
+/** The second step of a login with 2FA on: the challenge and a code (or a recovery code) for the access token. */
+export async function completeTwoFactorLogin(body: LoginTwoFactorRequest) {
+	const answer = await callProvider('/auth/v1/login/2fa', { method: 'POST', body, schema: accessTokenResponseSchema })
 	return answer.data.accessToken
 }
 

@@ -15,8 +15,9 @@ test('a registered integrator logs in with a password and reads its profile', as
 	const email = `client-${Math.random().toString(36).slice(2)}@example.test`
 	const profile = await registerIntegrator({ accountType: 'INDIVIDUAL', firstName: 'Ian', lastName: 'Client', email, country: 'GB', password: 'Client.Passw0rd' })
 	expect(profile.email).toBe(email)
-	const token = await loginWithPassword({ email, password: 'Client.Passw0rd' })
-	const fetched = await fetchProfile(token)
+	const answer = await loginWithPassword({ email, password: 'Client.Passw0rd' })
+	if (!('accessToken' in answer)) throw new Error('2FA is off: the login answers a token')
+	const fetched = await fetchProfile(answer.accessToken)
 	expect(fetched).toMatchObject({ pk: profile.pk, accountType: 'INDIVIDUAL', businessName: null })
 })
 

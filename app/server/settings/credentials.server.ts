@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod'
-import { redirect } from '@remix-run/node'
-import { passwordFormSchema, pinFormSchema, twoFAVerifyFormSchema } from '#app/lib/settings/security-schemas.ts'
+import { data, redirect } from '@remix-run/node'
+import { passwordFormSchema, pinFormSchema, regenerateRecoveryCodesFormSchema, twoFAVerifyFormSchema } from '#app/lib/settings/security-schemas.ts'
 import { securityUrl } from '#app/lib/settings/security-sections.ts'
 import { replyForm } from '../action-reply.server.ts'
 import { commitSession, getSession } from '../session.server.ts'
@@ -57,17 +57,35 @@ export async function startTwoFA(request: Request, user: User) {
 	return redirect(securityUrl('2fa'), { headers: { 'Set-Cookie': await commitSession(session) } })
 }
 
-/** The first code from the authenticator app turns 2FA on; the pending secret is dropped. */
+/**
+ * The first code from the authenticator app turns 2FA on; the pending secret
+ * is dropped. The answer is the page itself, not a redirect: it carries the
+ * ten recovery codes, which are shown this once and kept nowhere.
+ */
 export async function confirmTwoFA(request: Request, user: User, form: FormData) {
 	const submission = parseWithZod(form, { schema: twoFAVerifyFormSchema })
 	if (submission.status !== 'success') return replyForm('verify-2fa', submission.reply())
-	const refused = await submitToProvider('verify-2fa', submission, ['token'], () => user.api.settings.verifyTwoFA(submission.value.token))
+	let recoveryCodes: string[] = []
+	const refused = await submitToProvider('verify-2fa', submission, ['token'], async () => {
+		recoveryCodes = (await user.api.settings.verifyTwoFA(submission.value.token)).data.recoveryCodes
+	})
 	if (refused) return refused
 	const session = await getSession(request)
 	session.unset('pendingTwoFASecret')
-	return redirectWithToast(
-		securityUrl('2fa'),
-		{ type: 'success', title: '2FA enabled', description: 'Your 2FA is set. Sensitive changes now ask for a code from your authenticator app.' },
-		{ headers: { 'Set-Cookie': await commitSession(session) } },
+	return data(
+		{ intent: 'verify-2fa' as const, result: submission.reply({ resetForm: true }), recoveryCodes },
+		{ headers: { 'Set-Cookie': await commitSession(session), 'Cache-Control': 'no-store' } },
 	)
+}
+
+/** A new set of recovery codes (the old set stops working), for a current authenticator code; shown once. */
+export async function regenerateRecoveryCodes(user: User, form: FormData) {
+	const submission = parseWithZod(form, { schema: regenerateRecoveryCodesFormSchema })
+	if (submission.status !== 'success') return replyForm('regenerate-recovery-codes', submission.reply({ hideFields: ['token'] }))
+	let recoveryCodes: string[] = []
+	const refused = await submitToProvider('regenerate-recovery-codes', submission, ['token'], async () => {
+		recoveryCodes = await user.api.settings.regenerateRecoveryCodes(submission.value.token)
+	}, { hideFields: ['token'] })
+	if (refused) return refused
+	return data({ intent: 'regenerate-recovery-codes' as const, result: submission.reply({ resetForm: true }), recoveryCodes }, { headers: { 'Cache-Control': 'no-store' } })
 }

@@ -1,7 +1,7 @@
 import { securityIntents } from '#app/lib/settings/security-schemas.ts'
 import { readIntent, replyUnknownIntent } from '../action-reply.server.ts'
 import type { User } from '../user.server.ts'
-import { confirmTwoFA, savePassword, savePin, startTwoFA } from './credentials.server.ts'
+import { confirmTwoFA, regenerateRecoveryCodes, savePassword, savePin, startTwoFA } from './credentials.server.ts'
 import { createSession, deleteSession, refreshSession } from './sessions.server.ts'
 import { changeMfa, confirmPhoneOtp, sendPhoneOtp, verifyEmail } from './verification.server.ts'
 
@@ -21,6 +21,8 @@ export async function handleSecurityAction(request: Request, user: User) {
 			return startTwoFA(request, user)
 		case 'verify-2fa':
 			return confirmTwoFA(request, user, form)
+		case 'regenerate-recovery-codes':
+			return regenerateRecoveryCodes(user, form)
 		case 'mfa':
 			return changeMfa(user, form)
 		case 'verify-email':

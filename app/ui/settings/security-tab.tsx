@@ -18,7 +18,7 @@ function parseChange(value: string | null): { method: MfaMethod; value: boolean 
 }
 
 /** The changes whose forms show their own errors; any other refusal shows its reason above the section. */
-const FORM_INTENTS: readonly (SecurityIntent | null)[] = ['save-pin', 'save-password', 'verify-2fa', 'verify-phone-otp', 'create-session']
+const FORM_INTENTS: readonly (SecurityIntent | null)[] = ['save-pin', 'save-password', 'verify-2fa', 'regenerate-recovery-codes', 'verify-phone-otp', 'create-session']
 
 /** The Security tab: 'Security preferences', a side menu, one section at a time. */
 export function SecurityTab({ data, reply }: { data: SecurityTabData; reply: SecurityReply | undefined }) {
@@ -50,7 +50,13 @@ export function SecurityTab({ data, reply }: { data: SecurityTabData; reply: Sec
 					{data.section === 'password' ? (
 						<PasswordSection exists={data.passwordExists} twoFAEnabled={data.twoFAEnabled} editing={editing} lastResult={resultFor(reply, 'save-password')} />
 					) : null}
-					{data.section === '2fa' ? <TwoFactorSection enabled={data.twoFAEnabled} setup={data.twoFASetup} lastResult={resultFor(reply, 'verify-2fa')} /> : null}
+					{data.section === '2fa' ? <TwoFactorSection
+							enabled={data.twoFAEnabled}
+							setup={data.twoFASetup}
+							lastResult={resultFor(reply, 'verify-2fa')}
+							recoveryCodes={recoveryCodesOf(reply)}
+							regenerateResult={resultFor(reply, 'regenerate-recovery-codes')}
+						/> : null}
 					{data.section === 'mfa' ? <MfaSection methods={data.mfa} change={data.twoFAEnabled ? parseChange(params.get('change')) : null} /> : null}
 					{data.section === 'email' ? <EmailSection email={data.email} verified={data.emailVerified} /> : null}
 					{data.section === 'phone' ? (
@@ -77,4 +83,11 @@ export function SecurityTab({ data, reply }: { data: SecurityTabData; reply: Sec
 			</div>
 		</div>
 	)
+}
+
+/** The recovery codes an answer carries (2FA just turned on, or a new set), to show once. */
+function recoveryCodesOf(reply: SecurityReply | undefined) {
+	if (!reply?.recoveryCodes?.length) return null
+	const title = reply.intent === 'verify-2fa' ? '2FA enabled: your recovery codes' : 'Your new recovery codes'
+	return { codes: reply.recoveryCodes, title }
 }

@@ -110,13 +110,14 @@ test('the webhook URL is set, and bad ones are refused with a message', async ({
 
 test('with 2FA on, the webhook change needs the authenticator code', async ({ page, login, waitForHydration }) => {
 	const user = await registerIntegrator()
+	// Logged in first: with 2FA on, a login asks for the code (tests/e2e/auth/two-factor-login.spec.ts).
+	await login(page, user.email)
 	const token = await passwordLogin(user.email, user.password!)
 	const setup = await sandboxFetch<{ data: { secret: string } }>('/auth/v1/2fa', { method: 'POST', token, body: {} })
 	const totp = OTPAuth.URI.parse(setup.data.secret) as OTPAuth.TOTP
 	// The previous time step's code is valid (one step of drift) and keeps the current one fresh for the form.
 	await sandboxFetch('/auth/v1/2fa/verify', { method: 'PATCH', token, body: { token: totp.generate({ timestamp: Date.now() - 30_000 }) } })
 
-	await login(page, user.email)
 	await page.goto('/settings/integrations')
 	await waitForHydration()
 	await page.getByLabel('Webhook URL').fill('https://hooks.example.com/2fa')

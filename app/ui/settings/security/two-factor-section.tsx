@@ -7,6 +7,7 @@ import { SubmitButton } from '../../kit/button.tsx'
 import { CopyButton } from '../../kit/copy-button.tsx'
 import { ErrorList } from '../../kit/field.tsx'
 import { OtpField } from '../../kit/otp-field.tsx'
+import { RecoveryCodesShown, RegenerateRecoveryCodesForm } from './recovery-codes.tsx'
 import { StatusSwitch } from './status-switch.tsx'
 
 /**
@@ -18,10 +19,15 @@ export function TwoFactorSection({
 	enabled,
 	setup,
 	lastResult,
+	recoveryCodes = null,
+	regenerateResult,
 }: {
 	enabled: boolean
 	setup: { qrSvg: string; key: string } | null
 	lastResult: SubmissionResult<string[]> | undefined
+	/** The set just handed out, with what brought it: 2FA turned on, or a regeneration. */
+	recoveryCodes?: { codes: string[]; title: string } | null
+	regenerateResult?: SubmissionResult<string[]> | undefined
 }) {
 	const [form, fields] = useForm({
 		id: 'two-fa',
@@ -40,6 +46,8 @@ export function TwoFactorSection({
 				<StatusSwitch on={enabled} label="Two-factor authentication" />
 			</div>
 			{enabled ? <p className="font-medium text-green-700">Your 2FA is set</p> : null}
+			{enabled && recoveryCodes ? <RecoveryCodesShown codes={recoveryCodes.codes} title={recoveryCodes.title} /> : null}
+			{enabled ? <RegenerateRecoveryCodesForm lastResult={regenerateResult} /> : null}
 			{!enabled && !setup ? (
 				<Form method="POST">
 					<SubmitButton name="intent" value={securityIntents.enum['start-2fa']} pendingLabel="Loading setup key, please wait...">
