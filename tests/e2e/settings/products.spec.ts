@@ -119,7 +119,7 @@ test('the blacklist check goes on and off', async ({ page, login, waitForHydrati
 	await expect(toggle).toHaveAttribute('aria-checked', 'false')
 })
 
-test('a saved address is deleted', async ({ page, login, waitForHydration }) => {
+test('a saved address is deleted after a confirmation; Cancel keeps it', async ({ page, login, waitForHydration, jsEnabled }) => {
 	const { email, token } = await settingsReady()
 	await login(page, email)
 	await page.goto('/settings/products?product=trading&screen=addresses')
@@ -127,7 +127,19 @@ test('a saved address is deleted', async ({ page, login, waitForHydration }) => 
 	await expect(rows).toHaveCount(2)
 	await waitForHydration()
 
-	await page.getByRole('button', { name: 'Delete bc1qar…5mdq' }).click()
+	const confirm = page.getByRole(jsEnabled ? 'dialog' : 'region', { name: 'Delete this address?' })
+	await page.getByRole('link', { name: 'Delete bc1qar…5mdq' }).click()
+	await expect(page).toHaveURL(/dialog=delete-address&addressId=/)
+	await expect(confirm).toBeVisible()
+	await expect(confirm).toContainText(BTC_ADDRESS)
+	await confirm.getByRole('link', { name: 'Cancel' }).click()
+	await expect(page).toHaveURL('/settings/products?product=trading&screen=addresses')
+	await expect(confirm).toHaveCount(0)
+	await expect(rows).toHaveCount(2)
+	expect(await savedAddresses(token)).toHaveLength(2)
+
+	await page.getByRole('link', { name: 'Delete bc1qar…5mdq' }).click()
+	await confirm.getByRole('button', { name: 'Delete address' }).click()
 	await expect(page.getByTestId('toast')).toContainText('Address deleted')
 	await expect(rows).toHaveCount(1)
 	await expect(rows).toContainText(TRON_ADDRESS)
