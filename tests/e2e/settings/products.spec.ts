@@ -147,6 +147,34 @@ test('a saved address is deleted after a confirmation; Cancel keeps it', async (
 	expect((await savedAddresses(token)).map((a) => a.address)).toEqual([TRON_ADDRESS])
 })
 
+test('an address is added; a bad address for its network is refused under the field', async ({ page, login, waitForHydration }) => {
+	const { email, token } = await settingsReady()
+	await login(page, email)
+	await page.goto('/settings/products?product=trading&screen=addresses')
+	await waitForHydration()
+	const add = page.getByRole('region', { name: 'Add address' })
+	await add.getByLabel('Address').fill(TRON_ADDRESS.replace('T', 'X'))
+	await add.getByLabel('Asset').fill('usdc')
+	await add.getByLabel('Network').selectOption('ETH')
+	await add.getByRole('button', { name: 'Add address' }).click()
+	await expect(add.getByText('This is not a valid Ethereum (ERC20) address')).toBeVisible()
+	expect(await savedAddresses(token)).toHaveLength(2)
+
+	const ethAddress = '0x52908400098527886E0F7030069857D2E4169EE7'
+	await add.getByLabel('Address').fill(ethAddress)
+	await add.getByLabel('Asset').fill('usdc')
+	await add.getByLabel('Network').selectOption('ETH')
+	await add.getByLabel('Description (optional)').fill('Payroll')
+	await add.getByRole('button', { name: 'Add address' }).click()
+	await expect(page.getByTestId('toast')).toContainText('Address added')
+	await expect(page).toHaveURL('/settings/products?product=trading&screen=addresses')
+	await expect(page.getByTestId('saved-address')).toHaveCount(3)
+	await expect(page.getByTestId('saved-address').first()).toContainText(ethAddress)
+	await expect(page.getByTestId('saved-address').first()).toContainText('USDC')
+	await expect(page.getByTestId('saved-address').first()).toContainText('Payroll')
+	expect((await savedAddresses(token)).map((a) => a.address)).toContain(ethAddress)
+})
+
 test('saved addresses are searched on the server', async ({ page, login, waitForHydration }) => {
 	const { email } = await settingsReady()
 	await login(page, email)

@@ -1,17 +1,25 @@
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
 import { Form, Link, useLocation, useSearchParams } from '@remix-run/react'
-import { productsTabIntents, shortAddress, type SavedAddress } from '#app/lib/settings/products-tab.ts'
+import {
+	ADDRESS_NETWORK_OPTIONS,
+	addAddressFormSchema,
+	productsTabIntents,
+	shortAddress,
+	type SavedAddress,
+} from '#app/lib/settings/products-tab.ts'
 import { withDialog, withoutDialog } from '#app/lib/shell/dialog-urls.ts'
 import { Button, buttonClass, SubmitButton } from '../../kit/button.tsx'
 import { UrlDialog } from '../../kit/dialog.tsx'
-import { controlClass } from '../../kit/field.tsx'
+import { controlClass, ErrorList, SelectField, TextField } from '../../kit/field.tsx'
 import { SubScreenHeader } from './sub-screen-header.tsx'
 
 const DELETE_DIALOG = 'delete-address'
 
 /**
  * Saved wallet addresses: a search (a GET form, filtered on the server),
- * the list, and a delete link per address that asks first
- * (`&dialog=delete-address&addressId=<id>`).
+ * the list, a delete link per address that asks first
+ * (`&dialog=delete-address&addressId=<id>`), and the 'Add address' form.
  */
 export function SavedAddresses({
 	product,
@@ -19,12 +27,15 @@ export function SavedAddresses({
 	error,
 	q,
 	addresses,
+	addResult,
 }: {
 	product: { key: string; label: string }
 	back: string
 	error: string | null
 	q: string
 	addresses: SavedAddress[]
+	/** The answer to a refused 'Add address' post. */
+	addResult?: SubmissionResult<string[]>
 }) {
 	return (
 		<div className="flex flex-col gap-3">
@@ -68,8 +79,58 @@ export function SavedAddresses({
 					))}
 				</ul>
 			)}
+			<AddAddressForm lastResult={addResult} />
 			<DeleteAddressConfirm addresses={addresses} />
 		</div>
+	)
+}
+
+/** A new withdrawal address; the address is checked against the chosen network, in the browser and on the server. */
+function AddAddressForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+	const [form, fields] = useForm({
+		id: 'add-address',
+		lastResult,
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: addAddressFormSchema }),
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
+	})
+	return (
+		<section aria-labelledby="add-address-title" className="mt-2 rounded-xl border border-gray-200 p-4">
+			<h4 id="add-address-title" className="font-semibold">
+				Add address
+			</h4>
+			<Form method="POST" preventScrollReset className="mt-3 grid gap-x-4 gap-y-1 sm:grid-cols-2" {...getFormProps(form)}>
+				<TextField
+					label="Address"
+					className="sm:col-span-2"
+					autoComplete="off"
+					spellCheck={false}
+					{...getInputProps(fields.address, { type: 'text' })}
+					errors={fields.address.errors}
+				/>
+				<TextField label="Asset" placeholder="USDT" {...getInputProps(fields.asset, { type: 'text' })} errors={fields.asset.errors} />
+				<SelectField label="Network" {...getSelectProps(fields.network)} errors={fields.network.errors}>
+					<option value="">Choose a network</option>
+					{ADDRESS_NETWORK_OPTIONS.map((option) => (
+						<option key={option.value} value={option.value}>
+							{option.label}
+						</option>
+					))}
+				</SelectField>
+				<TextField
+					label="Description (optional)"
+					className="sm:col-span-2"
+					{...getInputProps(fields.description, { type: 'text' })}
+					errors={fields.description.errors}
+				/>
+				<ErrorList id={form.errorId} errors={form.errors} className="sm:col-span-2" />
+				<div className="sm:col-span-2">
+					<SubmitButton name="intent" value={productsTabIntents.enum['add-address']} pendingLabel="Adding...">
+						Add address
+					</SubmitButton>
+				</div>
+			</Form>
+		</section>
 	)
 }
 
