@@ -108,6 +108,20 @@ test('the webhook URL is set, and bad ones are refused with a message', async ({
 	await expect(page.getByTestId('current-webhook').getByRole('link')).toHaveText('https://hooks.example.com/in')
 })
 
+test('a webhook typed without a scheme gets https://, even for a host starting with h', async ({ page, login, waitForHydration, jsEnabled }) => {
+	const user = await registerIntegrator()
+	await login(page, user.email)
+	await page.goto('/settings/integrations')
+	await waitForHydration()
+	const field = page.getByLabel('Webhook URL')
+	await field.pressSequentially('hooks.example.com')
+	// With JavaScript the prefix appears while typing; without it the server adds it.
+	await expect(field).toHaveValue(jsEnabled ? 'https://hooks.example.com' : 'hooks.example.com')
+	await page.getByRole('button', { name: 'Save Changes' }).click()
+	await expect(page.getByTestId('toast')).toContainText('Webhook updated')
+	await expect(page.getByTestId('current-webhook').getByRole('link')).toHaveText('https://hooks.example.com')
+})
+
 test('with 2FA on, the webhook change needs the authenticator code', async ({ page, login, waitForHydration }) => {
 	const user = await registerIntegrator()
 	const token = await passwordLogin(user.email, user.password!)
