@@ -31,7 +31,7 @@ function contentSecurityPolicy(nonce: string) {
 		"default-src 'self'",
 		`script-src 'nonce-${nonce}' 'strict-dynamic' ${messengerOrigin}`.trim(),
 		"style-src 'self' 'unsafe-inline'",
-		`img-src 'self' data: https: ${sandboxOrigin}`.trim(),
+		`img-src 'self' data: blob: https: ${sandboxOrigin}`.trim(),
 		"font-src 'self'",
 		`connect-src 'self' ${messengerOrigin}`.trim(),
 		`frame-src 'self' ${messengerOrigin}`.trim(),
