@@ -254,3 +254,20 @@ test('at 360 px the 2FA setup key is grouped and never broken inside a group, an
 	expect(lines.length).toBeGreaterThan(1)
 	expect(lines.every((count) => count === 1)).toBe(true)
 })
+
+test('Cancel is a secondary button everywhere in security settings', async ({ page, login }) => {
+	const user = await registerIntegrator({ password: null })
+	await login(page, user.email)
+	// Secondary: white with a border, never the brand's filled primary.
+	const expectSecondary = async (cancel: ReturnType<typeof page.getByRole>) => {
+		await expect(cancel).toBeVisible()
+		await expect(cancel).toHaveCSS('background-color', 'rgb(255, 255, 255)')
+		await expect(cancel).toHaveCSS('border-top-style', 'solid')
+	}
+	for (const section of ['pin', 'password']) {
+		await page.goto(`/settings/security?section=${section}&edit=1`)
+		await expectSecondary(page.getByRole('link', { name: 'Cancel' }))
+	}
+	await page.goto('/settings/security?section=sessions&dialog=new-session')
+	await expectSecondary(page.getByRole('link', { name: 'Cancel' }))
+})
