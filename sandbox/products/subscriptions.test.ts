@@ -287,6 +287,17 @@ describe.each(sandboxBackends())('subscriptions, documents and rate cards on $na
 			expect(trading.rates[0]).toMatchObject({ assetType: 'crypto', operation: 'trade', feeAsset: 'BTC', minAmount: 0.0001 })
 		})
 
+		it('states the unit of the limits: a loan against BTC is limited in the USDT it lends', async () => {
+			const me = await newIntegrator(sandbox)
+			const lending = rateCardResponseSchema.parse((await sandbox.get(rateCardPath('lending'), { token: me.token })).json).data
+			expect(lending.rates.map((rate) => [rate.asset, rate.limitAsset, rate.minAmount])).toEqual([
+				['BTC', 'USDT', 100],
+				['ETH', 'USDT', 100],
+			])
+			const trading = rateCardResponseSchema.parse((await sandbox.get(rateCardPath('trading'), { token: me.token })).json).data
+			expect(trading.rates.every((rate) => rate.limitAsset === rate.asset)).toBe(true)
+		})
+
 		it.each(['/banking/v1/rates/my-rates', '/funding/v1/rates/my-rates', '/integrator/v1/trading/rates/my-rates'])('answers 404 JSON for %s', async (path) => {
 			const me = await newIntegrator(sandbox)
 			const answer = await sandbox.get(path, { token: me.token })
