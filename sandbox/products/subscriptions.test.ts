@@ -186,6 +186,26 @@ describe.each(sandboxBackends())('subscriptions, documents and rate cards on $na
 		})
 	})
 
+	describe('approval notice', () => {
+		it('e-mails the integrator when the back office approves, once', async () => {
+			const me = await newIntegrator(sandbox)
+			const outbox = async () =>
+				((await sandbox.get(`/sandbox/v1/outbox?to=${encodeURIComponent(me.email)}`)).json as { data: Array<{ channel: string; subject: string; text: string }> }).data.filter(
+					(message) => message.subject.includes('subscription'),
+				)
+			expect((await me.subscribe('lending')).status).toBe(201)
+			expect(await outbox()).toEqual([])
+			await me.approve('lending')
+			const [notice, ...more] = await outbox()
+			expect(more).toEqual([])
+			expect(notice).toMatchObject({ channel: 'email', subject: 'Your Lending subscription is approved' })
+			expect(notice!.text).toContain('Activate it on My Products')
+			// Approving what is already approved says nothing new.
+			await me.approve('lending')
+			expect(await outbox()).toHaveLength(1)
+		})
+	})
+
 	describe('operational documents', () => {
 		it('lists the catalogue with links to readable pages, acceptedAt null until accepted', async () => {
 			const me = await newIntegrator(sandbox)

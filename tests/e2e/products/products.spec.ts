@@ -1,7 +1,7 @@
 import type { ServiceName } from '../../../contract/products'
 import { SERVICES } from '../../../app/lib/products/services'
 import { test, expect } from '../utils/fixtures'
-import { approveSubscription, passwordLogin, registerIntegrator, sandboxFetch, seedScenario } from '../utils/sandbox'
+import { approveSubscription, passwordLogin, registerIntegrator, sandboxFetch, seedScenario, waitForMessage } from '../utils/sandbox'
 
 /**
  * The whole path: subscribe, see it pending, have it approved, activate it
@@ -27,6 +27,9 @@ test('subscribe, approve, activate with the documents, open, deactivate, turned 
 	await expect(page.locator('aside details ul li a')).toHaveText(['Overview'])
 
 	await approveSubscription(user.email, 'trading')
+	// The toast's promise is kept: the approval is e-mailed.
+	const notice = await waitForMessage(user.email, { subject: 'Your Trading subscription is approved' })
+	expect(notice.channel).toBe('email')
 	await page.reload()
 	await expect(card).toContainText('Approved, not active')
 	await waitForHydration()
