@@ -39,7 +39,7 @@ function policyParts({ MESSENGER_SCRIPT_URL, SANDBOX_PUBLIC_URL }: Env) {
 		"default-src 'self'",
 		`script-src 'nonce-${NONCE}' 'strict-dynamic' ${messengerOrigin}`.trim(),
 		"style-src 'self' 'unsafe-inline'",
-		`img-src 'self' data: https: ${sandboxOrigin}`.trim(),
+		`img-src 'self' data: blob: https: ${sandboxOrigin}`.trim(),
 		"font-src 'self'",
 		`connect-src 'self' ${messengerOrigin}`.trim(),
 		`frame-src 'self' ${messengerOrigin}`.trim(),

@@ -93,6 +93,8 @@ export const rateSchema = z.object({
 	/** A fixed fee in `feeAsset` units (usually the asset itself). */
 	feeFixed: z.number().min(0),
 	feeAsset: z.string(),
+	/** The unit the minimum, maximum and daily limit are in: the asset itself, or for a loan against BTC the USDT lent. */
+	limitAsset: z.string(),
 	minAmount: z.number().nullable(),
 	maxAmount: z.number().nullable(),
 	dailyLimit: z.number().nullable(),

@@ -1,7 +1,9 @@
 import { scenarioRequestSchema } from '#contract/sandbox.ts'
 import { controlContactRequestSchema } from '#contract/settings/verification.ts'
 import { SERVICE_NAMES, serviceNameSchema } from '#contract/products.ts'
-import { approveSubscription, rejectSubscription, setContactNumber, type ControlResult } from './control.ts'
+import { rejectSubscription, setContactNumber, type ControlResult } from './control.ts'
+import { createLogger } from './logger.ts'
+import { approveAndNotify } from './products/approval-notice.ts'
 import { openDatabase, type Database } from './db/database.ts'
 import { parseSandboxEnv, type SandboxEnv } from './env.ts'
 import { listMessages } from './outbox/outbox.ts'
@@ -38,6 +40,8 @@ type Api = {
 
 class CliError extends Error {}
 
+const cliLog = createLogger({ enabled: false })
+
 function directApi(database: Database): Api {
 	const unwrap = <T>(result: ControlResult<T>) => {
 		if (!result.ok) throw new CliError(result.message)
@@ -53,8 +57,9 @@ function directApi(database: Database): Api {
 		async subscription(action, email, service) {
 			const name = serviceNameSchema.safeParse(service)
 			if (!name.success) throw new CliError(name.error.issues[0]?.message ?? 'Unknown service')
-			const run = action === 'approve' ? approveSubscription : rejectSubscription
-			return unwrap(await run(database.db, email, name.data, Date.now()))
+			// Approving sends the integrator's e-mail, as the control API does (to the outbox; SMTP is the server's).
+			if (action === 'approve') return unwrap(await approveAndNotify({ db: database.db, now: Date.now, log: cliLog, mailer: null }, email, name.data))
+			return unwrap(await rejectSubscription(database.db, email, name.data, Date.now()))
 		},
 		async contact(email, contactNumber) {
 			const input = controlContactRequestSchema.safeParse({ contactNumber })

@@ -21,7 +21,11 @@ export const TOTP_DIGITS = 6
 export const TOTP_PERIOD_SECONDS = 30
 /** Steps of clock drift accepted either side of now. */
 export const TOTP_WINDOW = 1
-export const TOTP_ISSUER = 'Integrator Dashboard'
+/**
+ * The issuer authenticator apps show beside the account: it names the
+ * environment, so the sandbox's entry cannot be mistaken for the live one.
+ */
+export const TOTP_ISSUER = 'Integrator Dashboard (sandbox)'
 
 /** The `code` of errors[] items the settings calls answer, beyond zod's own codes. */
 export const SETTINGS_ERROR_CODES = {

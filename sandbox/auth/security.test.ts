@@ -24,8 +24,9 @@ describe.each(sandboxBackends())('security settings (2FA, PIN, password, session
 			const url = new URL(secret)
 			expect(url.protocol).toBe('otpauth:')
 			expect(url.host).toBe('totp')
-			expect(decodeURIComponent(url.pathname)).toBe(`/Integrator Dashboard:${me.email}`)
-			expect(url.searchParams.get('issuer')).toBe('Integrator Dashboard')
+			// The issuer names the environment: sandbox and live entries differ in an authenticator app.
+			expect(decodeURIComponent(url.pathname)).toBe(`/Integrator Dashboard (sandbox):${me.email}`)
+			expect(url.searchParams.get('issuer')).toBe('Integrator Dashboard (sandbox)')
 			expect(url.searchParams.get('secret')).toBe(key)
 			expect(url.searchParams.get('algorithm')).toBe('SHA1')
 			expect(url.searchParams.get('digits')).toBe('6')

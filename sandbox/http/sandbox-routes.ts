@@ -1,9 +1,10 @@
 import { Hono, type Context } from 'hono'
 import { scenarioRequestSchema } from '#contract/sandbox.ts'
 import { controlContactRequestSchema } from '#contract/settings/verification.ts'
-import { serviceNameSchema } from '#contract/products.ts'
+import { serviceNameSchema, type ServiceName } from '#contract/products.ts'
 import type { SandboxContext } from '../context.ts'
-import { approveSubscription, rejectSubscription, setContactNumber } from '../control.ts'
+import { rejectSubscription, setContactNumber } from '../control.ts'
+import { approveAndNotify } from '../products/approval-notice.ts'
 import { renderMailboxPage } from '../outbox/mailbox-page.ts'
 import { listMessages } from '../outbox/outbox.ts'
 import { fail, ok } from '../responses.ts'
@@ -38,16 +39,16 @@ export function sandboxRoutes(ctx: SandboxContext) {
 		return ok(c, 'Contact number updated', result.data)
 	})
 
-	const subscriptionAction = (action: typeof approveSubscription) =>
+	const subscriptionAction = (action: (email: string, name: ServiceName) => ReturnType<typeof rejectSubscription>) =>
 		async (c: Context<AppEnv>) => {
 			const name = serviceNameSchema.safeParse(c.req.param('name'))
 			if (!name.success) return fail(c, 404, name.error.issues[0]?.message ?? 'Unknown service')
-			const result = await action(ctx.db, c.req.param('email') ?? '', name.data, ctx.now())
+			const result = await action(c.req.param('email') ?? '', name.data)
 			if (!result.ok) return fail(c, result.status, result.message)
 			return ok(c, `Subscription updated`, result.data)
 		}
-	app.post('/v1/control/integrators/:email/subscriptions/:name/approve', subscriptionAction(approveSubscription))
-	app.post('/v1/control/integrators/:email/subscriptions/:name/reject', subscriptionAction(rejectSubscription))
+	app.post('/v1/control/integrators/:email/subscriptions/:name/approve', subscriptionAction((email, name) => approveAndNotify(ctx, email, name)))
+	app.post('/v1/control/integrators/:email/subscriptions/:name/reject', subscriptionAction((email, name) => rejectSubscription(ctx.db, email, name, ctx.now())))
 
 	app.get('/v1/control/scenarios', (c) =>
 		ok(c, 'Scenarios', SCENARIO_NAMES.map((name) => ({ name, description: SCENARIOS[name].description }))),

@@ -21,8 +21,11 @@ export function redactLink(link: string) {
 	return link.replace(/([?&#](?:token|otp|code)=)[^&#]*/gi, '$1[redacted]')
 }
 
+/** What sending needs: the back office's CLI sends with no HTTP server around it. */
+export type MessageContext = Pick<SandboxContext, 'db' | 'now' | 'log' | 'mailer'>
+
 /** Every e-mail or SMS the sandbox sends goes through here: outbox row, log line, SMTP if configured. */
-export async function sendMessage(ctx: SandboxContext, message: NewOutboxMessage): Promise<OutboxMessage> {
+export async function sendMessage(ctx: MessageContext, message: NewOutboxMessage): Promise<OutboxMessage> {
 	const [row] = await ctx.db
 		.insert(outboxMessages)
 		.values({ id: randomUUID(), ...message, createdAt: new Date(ctx.now()) })

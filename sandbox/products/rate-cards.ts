@@ -20,6 +20,7 @@ function line(input: Line): Rate {
 		feePercent: 0,
 		feeFixed: 0,
 		feeAsset: input.asset,
+		limitAsset: input.asset,
 		minAmount: null,
 		maxAmount: null,
 		dailyLimit: null,
@@ -48,7 +49,8 @@ const payment = (asset: string, collectionPercent: number, payoutFixed: number, 
 ]
 
 const loan = (asset: string, feePercent: number, minAmount: number, maxAmount: number) =>
-	line({ asset, operation: 'loan', label: `Loan against ${asset} collateral (interest per month)`, feePercent, feeAsset: 'USDT', minAmount, maxAmount })
+	// The loan is USDT lent against `asset` collateral: its limits are in USDT.
+	line({ asset, operation: 'loan', label: `Loan against ${asset} collateral (interest per month)`, feePercent, feeAsset: 'USDT', limitAsset: 'USDT', minAmount, maxAmount })
 
 const transfer = (asset: string, feeFixed: number, maxAmount: number, dailyLimit: number) =>
 	line({ asset, operation: 'transfer', label: 'Local bank transfer', feeFixed, minAmount: 1, maxAmount, dailyLimit })
@@ -108,6 +110,7 @@ function toRate(row: typeof rates.$inferSelect): Rate {
 		feePercent: row.feePercent,
 		feeFixed: row.feeFixed,
 		feeAsset: row.feeAsset,
+		limitAsset: row.limitAsset,
 		minAmount: row.minAmount,
 		maxAmount: row.maxAmount,
 		dailyLimit: row.dailyLimit,

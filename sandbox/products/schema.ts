@@ -76,6 +76,8 @@ export const rates = pgTable(
 		feePercent: numeric('fee_percent', { mode: 'number' }).notNull(),
 		feeFixed: numeric('fee_fixed', { mode: 'number' }).notNull(),
 		feeAsset: text('fee_asset').notNull(),
+		/** The unit of min_amount, max_amount and daily_limit. */
+		limitAsset: text('limit_asset').notNull(),
 		minAmount: numeric('min_amount', { mode: 'number' }),
 		maxAmount: numeric('max_amount', { mode: 'number' }),
 		dailyLimit: numeric('daily_limit', { mode: 'number' }),

@@ -186,6 +186,26 @@ describe.each(sandboxBackends())('subscriptions, documents and rate cards on $na
 		})
 	})
 
+	describe('approval notice', () => {
+		it('e-mails the integrator when the back office approves, once', async () => {
+			const me = await newIntegrator(sandbox)
+			const outbox = async () =>
+				((await sandbox.get(`/sandbox/v1/outbox?to=${encodeURIComponent(me.email)}`)).json as { data: Array<{ channel: string; subject: string; text: string }> }).data.filter(
+					(message) => message.subject.includes('subscription'),
+				)
+			expect((await me.subscribe('lending')).status).toBe(201)
+			expect(await outbox()).toEqual([])
+			await me.approve('lending')
+			const [notice, ...more] = await outbox()
+			expect(more).toEqual([])
+			expect(notice).toMatchObject({ channel: 'email', subject: 'Your Lending subscription is approved' })
+			expect(notice!.text).toContain('Activate it on My Products')
+			// Approving what is already approved says nothing new.
+			await me.approve('lending')
+			expect(await outbox()).toHaveLength(1)
+		})
+	})
+
 	describe('operational documents', () => {
 		it('lists the catalogue with links to readable pages, acceptedAt null until accepted', async () => {
 			const me = await newIntegrator(sandbox)
@@ -285,6 +305,17 @@ describe.each(sandboxBackends())('subscriptions, documents and rate cards on $na
 			const trading = rateCardResponseSchema.parse((await sandbox.get(rateCardPath('trading'), { token: me.token })).json).data
 			expect(trading.rates.map((rate) => rate.asset)).toEqual(['BTC', 'ETH', 'USDT'])
 			expect(trading.rates[0]).toMatchObject({ assetType: 'crypto', operation: 'trade', feeAsset: 'BTC', minAmount: 0.0001 })
+		})
+
+		it('states the unit of the limits: a loan against BTC is limited in the USDT it lends', async () => {
+			const me = await newIntegrator(sandbox)
+			const lending = rateCardResponseSchema.parse((await sandbox.get(rateCardPath('lending'), { token: me.token })).json).data
+			expect(lending.rates.map((rate) => [rate.asset, rate.limitAsset, rate.minAmount])).toEqual([
+				['BTC', 'USDT', 100],
+				['ETH', 'USDT', 100],
+			])
+			const trading = rateCardResponseSchema.parse((await sandbox.get(rateCardPath('trading'), { token: me.token })).json).data
+			expect(trading.rates.every((rate) => rate.limitAsset === rate.asset)).toBe(true)
 		})
 
 		it.each(['/banking/v1/rates/my-rates', '/funding/v1/rates/my-rates', '/integrator/v1/trading/rates/my-rates'])('answers 404 JSON for %s', async (path) => {

@@ -14,8 +14,37 @@ export const AUTHENTICATOR_PROMPT = 'Input OTP from your authenticator app'
 export const integrationsIntents = z.enum(['update-webhook'])
 export type IntegrationsIntent = z.infer<typeof integrationsIntents>
 
+const SCHEMES = ['https://', 'http://']
+
+/**
+ * The webhook URL with 'https://' in front when it names no scheme at all
+ * ('hooks.example.com'). Only a real scheme ('…://') counts, so a host
+ * starting with 'h' is prefixed too; 'http://…' and other schemes are left
+ * for the schema to refuse.
+ */
+export function withWebhookScheme(value: string) {
+	const trimmed = value.trim()
+	if (!trimmed || trimmed.includes('://')) return value
+	return `https://${trimmed}`
+}
+
+/**
+ * The prefix while typing: nothing yet while the text could still become
+ * 'http://' or 'https://' ('h', 'htt', 'https:/'), the prefix as soon as it
+ * cannot.
+ */
+export function prefixWhileTyping(value: string) {
+	const lower = value.trimStart().toLowerCase()
+	if (SCHEMES.some((scheme) => scheme.startsWith(lower))) return value
+	return withWebhookScheme(value)
+}
+
 export function webhookFormSchema(twoFAEnabled: boolean) {
-	return twoFAEnabled ? webhookRequestSchema.extend({ token: otpCodeSchema('The code') }) : webhookRequestSchema
+	// A URL typed without a scheme (or posted without JavaScript) gets https:// before it is checked.
+	const schema = webhookRequestSchema.extend({
+		webhook: z.preprocess((value) => (typeof value === 'string' ? withWebhookScheme(value) : value), webhookRequestSchema.shape.webhook),
+	})
+	return twoFAEnabled ? schema.extend({ token: otpCodeSchema('The code') }) : schema
 }
 
 /** What the Integrations tab shows. */

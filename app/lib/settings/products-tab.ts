@@ -1,10 +1,17 @@
 import { z } from 'zod'
 import { type ServiceName } from '#contract/products.ts'
-import { EMAIL_SETTING_KEYS, type EmailSettingKey, type EmailSettingService } from '#contract/settings/products.ts'
+import {
+	createWithdrawalAddressRequestSchema,
+	EMAIL_SETTING_KEYS,
+	WITHDRAWAL_NETWORK_NAMES,
+	WITHDRAWAL_NETWORKS,
+	type EmailSettingKey,
+	type EmailSettingService,
+} from '#contract/settings/products.ts'
 import { SERVICES } from '#app/lib/products/services.ts'
 
-/** The tab's changes: the e-mail preferences form, the blacklist check toggle, an address's delete button. */
-export const productsTabIntents = z.enum(['update-emails', 'blacklist', 'delete-address'])
+/** The tab's changes: the e-mail preferences form, the blacklist check toggle, the add-address form, an address's delete button. */
+export const productsTabIntents = z.enum(['update-emails', 'blacklist', 'add-address', 'delete-address'])
 export type ProductsTabIntent = z.infer<typeof productsTabIntents>
 
 /**
@@ -123,3 +130,28 @@ export type ProductsTabData =
 	| { state: 'no-subscriptions' }
 	| { state: 'in-review'; count: number }
 	| { state: 'ready'; menu: Link[]; current: SettingsProductKey | null; view: ProductsTabView }
+
+/** The networks an address can be added on, as the form's select lists them. */
+export const ADDRESS_NETWORK_OPTIONS = WITHDRAWAL_NETWORK_NAMES.map((value) => ({ value, label: WITHDRAWAL_NETWORKS[value].label }))
+
+/**
+ * 'Add address': address, asset, network and description, checked by the
+ * provider's own request schema (the address must fit the chosen network).
+ * Addresses added here are the integrator's own (first party) and carry no
+ * signed contract.
+ */
+export const addAddressFormSchema = z
+	.object({
+		// Missing fields are named together here; the provider's schema then checks their values.
+		address: z.string({ required_error: 'Address is required' }),
+		asset: z.string({ required_error: 'Asset is required' }),
+		network: z.string({ required_error: 'Choose a network' }),
+		description: z.unknown(),
+	})
+	.transform((form) => ({
+		...form,
+		description: form.description ?? '',
+		paymentBeneficiaryType: 'FIRST_PARTY' as const,
+		isContractSigned: false,
+	}))
+	.pipe(createWithdrawalAddressRequestSchema)

@@ -14,7 +14,9 @@ import {
 	deleteWithdrawalAddressResponseSchema,
 	emailNotificationListResponseSchema,
 	withdrawalAddressListResponseSchema,
+	withdrawalAddressResponseSchema,
 	withdrawalBlacklistResponseSchema,
+	type CreateWithdrawalAddressRequest,
 	type EmailNotification,
 } from '#contract/settings/products.ts'
 import { logoResponseSchema } from '#contract/settings/profile.ts'
@@ -90,6 +92,8 @@ export function settingsApi(call: ProviderCall) {
 			call('/integrator/v1/settings/withdrawal-blacklist', { method: 'PATCH', body, schema: withdrawalBlacklistResponseSchema }),
 		getWithdrawalAddresses: () =>
 			call('/integrator/v1/withdrawal-addresses', { schema: withdrawalAddressListResponseSchema }).then((a) => a.data),
+		createWithdrawalAddress: (body: CreateWithdrawalAddressRequest) =>
+			call('/integrator/v1/withdrawal-address', { method: 'POST', body, schema: withdrawalAddressResponseSchema }).then((a) => a.data),
 		deleteWithdrawalAddress: (addressId: string) =>
 			call(`/integrator/v1/withdrawal-address/${encodeURIComponent(addressId)}`, {
 				method: 'DELETE',

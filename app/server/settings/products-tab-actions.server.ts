@@ -1,24 +1,27 @@
+import { parseWithZod } from '@conform-to/zod'
 import { emailSettingKeySchema, type EmailNotification } from '#contract/settings/products.ts'
 import type { Subscription } from '#contract/products.ts'
 import {
+	addAddressFormSchema,
 	isSettingsProductKey,
 	productEmailKeys,
 	productsTabIntents,
 	productsTabUrl,
 	SETTINGS_PRODUCTS,
+	shortAddress,
 	type ProductsTabIntent,
 } from '#app/lib/settings/products-tab.ts'
 import { readIntent, replyForm, replyUnknownIntent } from '../action-reply.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import type { User } from '../user.server.ts'
-import { formError } from './form-reply.server.ts'
+import { formError, submitToProvider } from './form-reply.server.ts'
 import { availableProducts, readProductsTabUrl } from './products-tab.server.ts'
 import { respondToToggle } from './toggle-response.server.ts'
 
 /**
  * The posts of the 'Products & subscriptions' tab, one `intent` each:
- * update-emails, blacklist (a Toggle) and delete-address. A refusal answers
+ * update-emails, blacklist (a Toggle), add-address and delete-address. A refusal answers
  * the page with `{ intent, result }` (the reason under '') and a 4xx
  * status, and changes nothing; a success goes back to the screen it came
  * from with a toast.
@@ -31,6 +34,8 @@ export async function handleProductsTabAction(request: Request, user: User) {
 			return updateEmails(request, user, form)
 		case 'blacklist':
 			return toggleBlacklist(user, form)
+		case 'add-address':
+			return addAddress(request, user, form)
 		case 'delete-address':
 			return deleteAddress(request, user, form)
 		case null: {
@@ -132,6 +137,20 @@ async function toggleBlacklist(user: User, form: FormData) {
 				? 'Withdrawal addresses will be checked against blacklists ($5 fee each time).'
 				: 'Withdrawal addresses will not be checked against blacklists.',
 		},
+	})
+}
+
+/** 'Add address': the form's errors under its fields, the provider's too; back to the list with a toast. */
+async function addAddress(request: Request, user: User, form: FormData) {
+	const submission = parseWithZod(form, { schema: addAddressFormSchema })
+	if (submission.status !== 'success') return replyForm('add-address', submission.reply())
+	const fields = ['address', 'asset', 'network', 'description']
+	const refused = await submitToProvider('add-address', submission, fields, () => user.api.settings.createWithdrawalAddress(submission.value))
+	if (refused) return refused
+	return redirectWithToast(backUrl(request), {
+		type: 'success',
+		title: 'Address added',
+		description: `${shortAddress(submission.value.address)} is saved for withdrawals.`,
 	})
 }
 

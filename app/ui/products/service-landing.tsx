@@ -136,9 +136,9 @@ function RateList({ operation, rates }: { operation: Rate['operation']; rates: R
 						<dl className="grid grid-cols-[auto_1fr] gap-x-4 md:contents">
 							<RateCell label="Rate">{rate.label}</RateCell>
 							<RateCell label="Fee">{fee(rate)}</RateCell>
-							<RateCell label="Minimum">{amount(rate.minAmount, rate.asset)}</RateCell>
-							<RateCell label="Maximum">{amount(rate.maxAmount, rate.asset)}</RateCell>
-							<RateCell label="Daily limit">{amount(rate.dailyLimit, rate.asset)}</RateCell>
+							<RateCell label="Minimum">{amount(rate.minAmount, rate.limitAsset)}</RateCell>
+							<RateCell label="Maximum">{amount(rate.maxAmount, rate.limitAsset)}</RateCell>
+							<RateCell label="Daily limit">{amount(rate.dailyLimit, rate.limitAsset)}</RateCell>
 						</dl>
 					</li>
 				))}

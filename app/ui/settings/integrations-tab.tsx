@@ -4,6 +4,7 @@ import { Form } from '@remix-run/react'
 import {
 	AUTHENTICATOR_PROMPT,
 	integrationsIntents,
+	prefixWhileTyping,
 	webhookFormSchema,
 	type IntegrationsIntent,
 	type IntegrationsTabData,
@@ -72,9 +73,10 @@ export function IntegrationsTab({
 					autoComplete="url"
 					{...getInputProps(fields.webhook, { type: 'url' })}
 					onInput={(event) => {
-						// The first character typed gets an https:// prefix: webhooks must be https.
+						// Text that cannot become 'http://' or 'https://' gets an https:// prefix: webhooks must be https.
 						const input = event.currentTarget
-						if (input.value.length === 1 && !'https://'.startsWith(input.value)) input.value = `https://${input.value}`
+						const next = prefixWhileTyping(input.value)
+						if (next !== input.value) input.value = next
 					}}
 					errors={fields.webhook.errors}
 				/>

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from '@remix-run/react'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { LOGO_EXTENSIONS } from '#contract/settings/profile.ts'
 import { ERROR_TOAST_TITLE, TOAST_DURATION_MS } from '#app/lib/constants.ts'
@@ -28,6 +28,15 @@ export function LogoPanel({ logoUrl, name, serverError }: { logoUrl: string | nu
 		if (selected) URL.revokeObjectURL(selected.url)
 		setSelected(null)
 	}
+
+	// Once an upload has gone through, the panel shows the new logo and offers 'Replace Logo' again.
+	const wasUploading = useRef(false)
+	useEffect(() => {
+		if (wasUploading.current && !uploading && !serverError) clearSelection()
+		wasUploading.current = uploading
+		// clearSelection reads the current selection; only the end of an upload should run it.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [uploading, serverError])
 
 	async function onChoose(file: File | undefined) {
 		setClientError(null)

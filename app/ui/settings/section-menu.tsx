@@ -3,11 +3,13 @@ import { cn } from '../kit/cn.ts'
 
 /**
  * A tab's side menu: each section is a link (`?section=…`), so every
- * sub-screen has its own URL that support can open.
+ * sub-screen has its own URL that support can open. On a narrow screen the
+ * links wrap rather than scroll sideways, so the current one is always in
+ * view, with or without JavaScript; from lg up they stack beside the panel.
  */
 export function SectionMenu({ label, sections, current }: { label: string; sections: Array<{ id: string; label: string; to: string }>; current: string | null }) {
 	return (
-		<nav aria-label={label} className="flex gap-1 overflow-x-auto lg:flex-col">
+		<nav aria-label={label} className="flex flex-wrap gap-1 lg:flex-col lg:flex-nowrap">
 			{sections.map((section) => (
 				<Link
 					key={section.id}

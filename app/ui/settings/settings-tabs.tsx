@@ -4,6 +4,8 @@ import { cn } from '../kit/cn.ts'
 /**
  * The settings tabs are links: each tab is a URL that support can open.
  * Profile (Company Profile for companies) is the default, at /settings.
+ * On a narrow screen they wrap onto a second line rather than scroll, so the
+ * active tab is always in view, with or without JavaScript.
  */
 export function SettingsTabs({ individual }: { individual: boolean }) {
 	const tabs = [
@@ -13,7 +15,7 @@ export function SettingsTabs({ individual }: { individual: boolean }) {
 		{ to: '/settings/products', label: 'Products & subscriptions', end: false },
 	]
 	return (
-		<nav aria-label="Settings" className="flex gap-1 overflow-x-auto border-b border-gray-200">
+		<nav aria-label="Settings" className="flex flex-wrap gap-x-1 border-b border-gray-200">
 			{tabs.map((tab) => (
 				<NavLink
 					key={tab.to}

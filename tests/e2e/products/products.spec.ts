@@ -1,7 +1,7 @@
 import type { ServiceName } from '../../../contract/products'
 import { SERVICES } from '../../../app/lib/products/services'
 import { test, expect } from '../utils/fixtures'
-import { approveSubscription, passwordLogin, registerIntegrator, sandboxFetch, seedScenario } from '../utils/sandbox'
+import { approveSubscription, passwordLogin, registerIntegrator, sandboxFetch, seedScenario, waitForMessage } from '../utils/sandbox'
 
 /**
  * The whole path: subscribe, see it pending, have it approved, activate it
@@ -27,6 +27,9 @@ test('subscribe, approve, activate with the documents, open, deactivate, turned 
 	await expect(page.locator('aside details ul li a')).toHaveText(['Overview'])
 
 	await approveSubscription(user.email, 'trading')
+	// The toast's promise is kept: the approval is e-mailed.
+	const notice = await waitForMessage(user.email, { subject: 'Your Trading subscription is approved' })
+	expect(notice.channel).toBe('email')
 	await page.reload()
 	await expect(card).toContainText('Approved, not active')
 	await waitForHydration()
@@ -126,6 +129,18 @@ test('a rate card fits 360 px: every value shown, nothing scrolls sideways', asy
 		const box = await value.boundingBox()
 		expect(box!.x + box!.width, await value.innerText()).toBeLessThanOrEqual(360)
 	}
+})
+
+test('the lending rate card states its limits in USDT, the currency lent, not the BTC collateral', async ({ page, login }) => {
+	const scenario = await seedScenario('services-approved')
+	await login(page, scenario.integrators[0]!.email)
+	await page.goto('/product/lending-service')
+	const loans = page.getByTestId('rates-loan').getByRole('listitem')
+	await expect(loans).toHaveCount(2)
+	const btcLoan = loans.filter({ hasText: 'Loan against BTC collateral' })
+	await expect(btcLoan.locator('dd').nth(2)).toHaveText('100 USDT')
+	await expect(btcLoan.locator('dd').nth(3)).toHaveText('500,000 USDT')
+	await expect(page.getByTestId('rates-loan')).not.toContainText('100 BTC')
 })
 
 test('the subscriptions list says when there is nothing yet', async ({ page, login }) => {

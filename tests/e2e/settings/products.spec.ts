@@ -119,7 +119,7 @@ test('the blacklist check goes on and off', async ({ page, login, waitForHydrati
 	await expect(toggle).toHaveAttribute('aria-checked', 'false')
 })
 
-test('a saved address is deleted', async ({ page, login, waitForHydration }) => {
+test('a saved address is deleted after a confirmation; Cancel keeps it', async ({ page, login, waitForHydration, jsEnabled }) => {
 	const { email, token } = await settingsReady()
 	await login(page, email)
 	await page.goto('/settings/products?product=trading&screen=addresses')
@@ -127,12 +127,52 @@ test('a saved address is deleted', async ({ page, login, waitForHydration }) => 
 	await expect(rows).toHaveCount(2)
 	await waitForHydration()
 
-	await page.getByRole('button', { name: 'Delete bc1qar…5mdq' }).click()
+	const confirm = page.getByRole(jsEnabled ? 'dialog' : 'region', { name: 'Delete this address?' })
+	await page.getByRole('link', { name: 'Delete bc1qar…5mdq' }).click()
+	await expect(page).toHaveURL(/dialog=delete-address&addressId=/)
+	await expect(confirm).toBeVisible()
+	await expect(confirm).toContainText(BTC_ADDRESS)
+	await confirm.getByRole('link', { name: 'Cancel' }).click()
+	await expect(page).toHaveURL('/settings/products?product=trading&screen=addresses')
+	await expect(confirm).toHaveCount(0)
+	await expect(rows).toHaveCount(2)
+	expect(await savedAddresses(token)).toHaveLength(2)
+
+	await page.getByRole('link', { name: 'Delete bc1qar…5mdq' }).click()
+	await confirm.getByRole('button', { name: 'Delete address' }).click()
 	await expect(page.getByTestId('toast')).toContainText('Address deleted')
 	await expect(rows).toHaveCount(1)
 	await expect(rows).toContainText(TRON_ADDRESS)
 	await expect(page).toHaveURL('/settings/products?product=trading&screen=addresses')
 	expect((await savedAddresses(token)).map((a) => a.address)).toEqual([TRON_ADDRESS])
+})
+
+test('an address is added; a bad address for its network is refused under the field', async ({ page, login, waitForHydration }) => {
+	const { email, token } = await settingsReady()
+	await login(page, email)
+	await page.goto('/settings/products?product=trading&screen=addresses')
+	await waitForHydration()
+	const add = page.getByRole('region', { name: 'Add address' })
+	await add.getByLabel('Address').fill(TRON_ADDRESS.replace('T', 'X'))
+	await add.getByLabel('Asset').fill('usdc')
+	await add.getByLabel('Network').selectOption('ETH')
+	await add.getByRole('button', { name: 'Add address' }).click()
+	await expect(add.getByText('This is not a valid Ethereum (ERC20) address')).toBeVisible()
+	expect(await savedAddresses(token)).toHaveLength(2)
+
+	const ethAddress = '0x52908400098527886E0F7030069857D2E4169EE7'
+	await add.getByLabel('Address').fill(ethAddress)
+	await add.getByLabel('Asset').fill('usdc')
+	await add.getByLabel('Network').selectOption('ETH')
+	await add.getByLabel('Description (optional)').fill('Payroll')
+	await add.getByRole('button', { name: 'Add address' }).click()
+	await expect(page.getByTestId('toast')).toContainText('Address added')
+	await expect(page).toHaveURL('/settings/products?product=trading&screen=addresses')
+	await expect(page.getByTestId('saved-address')).toHaveCount(3)
+	await expect(page.getByTestId('saved-address').first()).toContainText(ethAddress)
+	await expect(page.getByTestId('saved-address').first()).toContainText('USDC')
+	await expect(page.getByTestId('saved-address').first()).toContainText('Payroll')
+	expect((await savedAddresses(token)).map((a) => a.address)).toContain(ethAddress)
 })
 
 test('saved addresses are searched on the server', async ({ page, login, waitForHydration }) => {

@@ -40,10 +40,22 @@ test('a valid logo is uploaded and shown in the top bar', async ({ page, login, 
 	const file = testInfo.outputPath('logo.png')
 	writeFileSync(file, png(64, 64))
 	await page.getByLabel('Choose Logo').setInputFiles(file)
+	if (jsEnabled) {
+		// The preview (a blob: URL) really loads: the page's CSP allows it.
+		const preview = page.getByRole('img', { name: 'Selected logo' })
+		await expect(page.getByText('Selected: logo.png')).toBeVisible()
+		await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64)
+	}
 	await page.getByRole('button', { name: 'Upload Logo' }).click()
 	await expect(page.getByTestId('toast')).toContainText('Logo updated')
-	await expect(page.getByRole('img', { name: /logo$/ })).toBeVisible()
+	// The panel leaves its 'selected' state: the new logo, 'Replace Logo', nothing waiting to upload.
+	const panel = page.getByRole('region', { name: 'Logo' })
+	await expect(panel.getByRole('img', { name: 'Selected logo' })).toHaveCount(0)
+	await expect(panel.getByText(/^Selected:/)).toHaveCount(0)
+	await expect(panel.getByRole('img', { name: /logo$/ })).toHaveAttribute('src', /\/sandbox\/logos\//)
 	await expect(page.getByLabel('Replace Logo')).toBeAttached()
+	await expect(panel.getByRole('button', { name: 'Remove current logo' })).toBeVisible()
+	if (jsEnabled) await expect(panel.getByRole('button', { name: 'Upload Logo' })).toHaveCount(0)
 	const summaryImage = page.locator('header summary img')
 	await expect(summaryImage).toHaveAttribute('src', /\/sandbox\/logos\//)
 	if (jsEnabled) {
@@ -106,6 +118,20 @@ test('the webhook URL is set, and bad ones are refused with a message', async ({
 	await page.getByRole('button', { name: 'Save Changes' }).click()
 	await expect(page.getByTestId('toast')).toContainText('Webhook updated')
 	await expect(page.getByTestId('current-webhook').getByRole('link')).toHaveText('https://hooks.example.com/in')
+})
+
+test('a webhook typed without a scheme gets https://, even for a host starting with h', async ({ page, login, waitForHydration, jsEnabled }) => {
+	const user = await registerIntegrator()
+	await login(page, user.email)
+	await page.goto('/settings/integrations')
+	await waitForHydration()
+	const field = page.getByLabel('Webhook URL')
+	await field.pressSequentially('hooks.example.com')
+	// With JavaScript the prefix appears while typing; without it the server adds it.
+	await expect(field).toHaveValue(jsEnabled ? 'https://hooks.example.com' : 'hooks.example.com')
+	await page.getByRole('button', { name: 'Save Changes' }).click()
+	await expect(page.getByTestId('toast')).toContainText('Webhook updated')
+	await expect(page.getByTestId('current-webhook').getByRole('link')).toHaveText('https://hooks.example.com')
 })
 
 test('with 2FA on, the webhook change needs the authenticator code', async ({ page, login, waitForHydration }) => {

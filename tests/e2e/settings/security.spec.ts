@@ -76,7 +76,10 @@ test('turn 2FA on from the setup key on the page, then change the PIN without an
 	await waitForHydration()
 	await page.getByRole('button', { name: 'Set up 2FA' }).click()
 	await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible()
-	const key = (await page.getByTestId('two-fa-key').textContent())!.trim()
+	const shown = page.getByTestId('two-fa-key')
+	const key = (await shown.getAttribute('data-key'))!
+	// Shown in groups of four, as authenticator apps print it.
+	expect((await shown.textContent())!.trim()).toBe(key.match(/.{1,4}/g)!.join(' '))
 	const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key), digits: 6, period: 30 })
 	await page.getByLabel('Input OTP from your authenticator app').fill(totp.generate())
 	await page.getByRole('button', { name: 'Confirm token' }).click()
@@ -179,7 +182,18 @@ test('generate, search, refresh and delete a session', async ({ page, login, wai
 	await card.getByRole('button', { name: 'Refresh' }).click()
 	await expect(page.getByTestId('toast')).toContainText('Session refreshed')
 	await expand()
-	await card.getByRole('button', { name: 'Delete' }).click()
+	// Deleting asks first; Cancel returns and changes nothing.
+	await card.getByRole('link', { name: /^Delete session / }).click()
+	await expect(page).toHaveURL(/dialog=delete-session&sessionId=/)
+	const confirm = page.getByRole(jsEnabled ? 'dialog' : 'region', { name: 'Delete this session?' })
+	await expect(confirm).toBeVisible()
+	await confirm.getByRole('link', { name: 'Cancel' }).click()
+	await expect(page).toHaveURL('/settings/security?section=sessions')
+	await expect(page.getByRole('heading', { name: 'Delete this session?' })).toHaveCount(0)
+	await expect(card).toHaveCount(1)
+	await expand()
+	await card.getByRole('link', { name: /^Delete session / }).click()
+	await page.getByRole('button', { name: 'Delete session' }).click()
 	await expect(page.getByTestId('toast')).toContainText('Session deleted')
 	await expect(page.getByText('Nothing to show here yet')).toBeVisible()
 })
@@ -214,4 +228,46 @@ test('MFA: nothing to choose until a method is set up, then one toggle per metho
 	await expect(page.getByRole('switch', { name: /WhatsApp/i })).toHaveCount(0)
 	const profile = await sandboxFetch<{ data: { mfaPreference: { pin: boolean } } }>('/integrator/v1', { token })
 	expect(profile.data.mfaPreference.pin).toBe(true)
+})
+
+test('at 360 px the 2FA setup key is grouped and never broken inside a group, and the QR code fits its frame', async ({ page, login, waitForHydration }) => {
+	await page.setViewportSize({ width: 360, height: 800 })
+	const user = await registerIntegrator()
+	await login(page, user.email)
+	await page.goto('/settings/security?section=2fa')
+	await waitForHydration()
+	await page.getByRole('button', { name: 'Set up 2FA' }).click()
+	const frame = page.getByRole('img', { name: 'QR code for your authenticator app' })
+	await expect(frame).toBeVisible()
+	const outer = (await frame.boundingBox())!
+	const code = (await frame.locator('svg').boundingBox())!
+	expect(outer.x + outer.width).toBeLessThanOrEqual(360)
+	expect(code.x).toBeGreaterThanOrEqual(outer.x)
+	expect(code.y).toBeGreaterThanOrEqual(outer.y)
+	expect(code.x + code.width).toBeLessThanOrEqual(outer.x + outer.width)
+	expect(code.y + code.height).toBeLessThanOrEqual(outer.y + outer.height)
+
+	const shown = page.getByTestId('two-fa-key')
+	expect((await shown.textContent())!.trim()).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/)
+	// Each group sits on one line.
+	const lines = await shown.locator('span').evaluateAll((groups) => groups.map((group) => group.getClientRects().length))
+	expect(lines.length).toBeGreaterThan(1)
+	expect(lines.every((count) => count === 1)).toBe(true)
+})
+
+test('Cancel is a secondary button everywhere in security settings', async ({ page, login }) => {
+	const user = await registerIntegrator({ password: null })
+	await login(page, user.email)
+	// Secondary: white with a border, never the brand's filled primary.
+	const expectSecondary = async (cancel: ReturnType<typeof page.getByRole>) => {
+		await expect(cancel).toBeVisible()
+		await expect(cancel).toHaveCSS('background-color', 'rgb(255, 255, 255)')
+		await expect(cancel).toHaveCSS('border-top-style', 'solid')
+	}
+	for (const section of ['pin', 'password']) {
+		await page.goto(`/settings/security?section=${section}&edit=1`)
+		await expectSecondary(page.getByRole('link', { name: 'Cancel' }))
+	}
+	await page.goto('/settings/security?section=sessions&dialog=new-session')
+	await expectSecondary(page.getByRole('link', { name: 'Cancel' }))
 })

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { ProductsTabData, ProductsTabIntent, ProductsTabView } from '#app/lib/settings/products-tab.ts'
-import { formErrorOf, type SettingsReply } from '#app/lib/settings/reply.ts'
+import { formErrorOf, resultFor, type SettingsReply } from '#app/lib/settings/reply.ts'
 import { buttonClass } from '../../kit/button.tsx'
 import { SectionMenu } from '../section-menu.tsx'
 import { BlacklistCheck } from './blacklist-check.tsx'
@@ -14,7 +14,9 @@ import { SavedAddresses } from './saved-addresses.tsx'
  * change shows its reason above them.
  */
 export function ProductsTab({ data, reply }: { data: ProductsTabData; reply: SettingsReply<ProductsTabIntent> | undefined }) {
-	const error = formErrorOf(reply)
+	// The add-address form shows its own errors; any other refusal shows above the tab.
+	const addResult = resultFor(reply, 'add-address')
+	const error = addResult ? null : formErrorOf(reply)
 	return (
 		<section aria-labelledby="manage-products-title" className="flex flex-col gap-4">
 			<h2 id="manage-products-title" className="text-lg font-semibold">
@@ -44,7 +46,7 @@ export function ProductsTab({ data, reply }: { data: ProductsTabData; reply: Set
 				<div className="grid gap-6 lg:grid-cols-[14rem_1fr]">
 					<SectionMenu label="Products" sections={data.menu} current={data.current} />
 					<div className="min-w-0 rounded-2xl border border-gray-200 bg-white p-5">
-						<ProductView view={data.view} />
+						<ProductView view={data.view} addResult={addResult} />
 					</div>
 				</div>
 			)}
@@ -52,7 +54,7 @@ export function ProductsTab({ data, reply }: { data: ProductsTabData; reply: Set
 	)
 }
 
-function ProductView({ view }: { view: ProductsTabView }) {
+function ProductView({ view, addResult }: { view: ProductsTabView; addResult: SettingsReply<ProductsTabIntent>['result'] | undefined }) {
 	switch (view.screen) {
 		case 'unknown':
 			return (
@@ -68,7 +70,7 @@ function ProductView({ view }: { view: ProductsTabView }) {
 		case 'blacklist':
 			return <BlacklistCheck {...view} />
 		case 'addresses':
-			return <SavedAddresses {...view} />
+			return <SavedAddresses {...view} addResult={addResult} />
 	}
 }
 

@@ -1,12 +1,25 @@
-import { Form } from '@remix-run/react'
-import { productsTabIntents, shortAddress, type SavedAddress } from '#app/lib/settings/products-tab.ts'
-import { Button, SubmitButton } from '../../kit/button.tsx'
-import { controlClass } from '../../kit/field.tsx'
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { Form, Link, useLocation, useSearchParams } from '@remix-run/react'
+import {
+	ADDRESS_NETWORK_OPTIONS,
+	addAddressFormSchema,
+	productsTabIntents,
+	shortAddress,
+	type SavedAddress,
+} from '#app/lib/settings/products-tab.ts'
+import { withDialog, withoutDialog } from '#app/lib/shell/dialog-urls.ts'
+import { Button, buttonClass, SubmitButton } from '../../kit/button.tsx'
+import { UrlDialog } from '../../kit/dialog.tsx'
+import { controlClass, ErrorList, SelectField, TextField } from '../../kit/field.tsx'
 import { SubScreenHeader } from './sub-screen-header.tsx'
+
+const DELETE_DIALOG = 'delete-address'
 
 /**
  * Saved wallet addresses: a search (a GET form, filtered on the server),
- * the list, and a delete form per address.
+ * the list, a delete link per address that asks first
+ * (`&dialog=delete-address&addressId=<id>`), and the 'Add address' form.
  */
 export function SavedAddresses({
 	product,
@@ -14,12 +27,15 @@ export function SavedAddresses({
 	error,
 	q,
 	addresses,
+	addResult,
 }: {
 	product: { key: string; label: string }
 	back: string
 	error: string | null
 	q: string
 	addresses: SavedAddress[]
+	/** The answer to a refused 'Add address' post. */
+	addResult?: SubmissionResult<string[]>
 }) {
 	return (
 		<div className="flex flex-col gap-3">
@@ -58,26 +74,111 @@ export function SavedAddresses({
 									{a.status} · {a.uid}
 								</p>
 							</div>
-							<Form method="POST" preventScrollReset>
-								<input type="hidden" name="addressId" value={a.addressId} />
-								<SubmitButton
-									name="intent"
-									value={productsTabIntents.enum['delete-address']}
-									variant="ghost"
-									pendingLabel="Deleting..."
-									pendingWhen={(formData) => formData.get('addressId') === a.addressId}
-									className="text-red-700"
-								>
-									<svg viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
-										<path d="M4 6h12M8 6V4h4v2m-6 0 1 10h6l1-10" strokeLinecap="round" strokeLinejoin="round" />
-									</svg>
-									<span className="sr-only">Delete {shortAddress(a.address)}</span>
-								</SubmitButton>
-							</Form>
+							<DeleteAddressLink address={a} />
 						</li>
 					))}
 				</ul>
 			)}
+			<AddAddressForm lastResult={addResult} />
+			<DeleteAddressConfirm addresses={addresses} />
 		</div>
+	)
+}
+
+/** A new withdrawal address; the address is checked against the chosen network, in the browser and on the server. */
+function AddAddressForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+	const [form, fields] = useForm({
+		id: 'add-address',
+		lastResult,
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: addAddressFormSchema }),
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
+	})
+	return (
+		<section aria-labelledby="add-address-title" className="mt-2 rounded-xl border border-gray-200 p-4">
+			<h4 id="add-address-title" className="font-semibold">
+				Add address
+			</h4>
+			<Form method="POST" preventScrollReset className="mt-3 grid gap-x-4 gap-y-1 sm:grid-cols-2" {...getFormProps(form)}>
+				<TextField
+					label="Address"
+					className="sm:col-span-2"
+					autoComplete="off"
+					spellCheck={false}
+					{...getInputProps(fields.address, { type: 'text' })}
+					errors={fields.address.errors}
+				/>
+				<TextField label="Asset" placeholder="USDT" {...getInputProps(fields.asset, { type: 'text' })} errors={fields.asset.errors} />
+				<SelectField label="Network" {...getSelectProps(fields.network)} errors={fields.network.errors}>
+					<option value="">Choose a network</option>
+					{ADDRESS_NETWORK_OPTIONS.map((option) => (
+						<option key={option.value} value={option.value}>
+							{option.label}
+						</option>
+					))}
+				</SelectField>
+				<TextField
+					label="Description (optional)"
+					className="sm:col-span-2"
+					{...getInputProps(fields.description, { type: 'text' })}
+					errors={fields.description.errors}
+				/>
+				<ErrorList id={form.errorId} errors={form.errors} className="sm:col-span-2" />
+				<div className="sm:col-span-2">
+					<SubmitButton name="intent" value={productsTabIntents.enum['add-address']} pendingLabel="Adding...">
+						Add address
+					</SubmitButton>
+				</div>
+			</Form>
+		</section>
+	)
+}
+
+function DeleteAddressLink({ address }: { address: SavedAddress }) {
+	const location = useLocation()
+	return (
+		<Link
+			to={withDialog(location.pathname, location.search, DELETE_DIALOG, { addressId: address.addressId })}
+			preventScrollReset
+			className={buttonClass('ghost', 'text-red-700')}
+		>
+			<svg viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
+				<path d="M4 6h12M8 6V4h4v2m-6 0 1 10h6l1-10" strokeLinecap="round" strokeLinejoin="round" />
+			</svg>
+			<span className="sr-only">Delete {shortAddress(address.address)}</span>
+		</Link>
+	)
+}
+
+/**
+ * Deleting an address cannot be undone, so the delete link opens this
+ * confirmation (a modal with JavaScript, a section of the page without);
+ * it holds the real form, and Cancel returns to the list unchanged.
+ */
+function DeleteAddressConfirm({ addresses }: { addresses: SavedAddress[] }) {
+	const [params] = useSearchParams()
+	const location = useLocation()
+	if (params.get('dialog') !== DELETE_DIALOG) return null
+	const address = addresses.find((a) => a.addressId === params.get('addressId'))
+	if (!address) return null
+	const closeTo = withoutDialog(location.pathname, location.search, ['addressId'])
+	return (
+		<UrlDialog title="Delete this address?" labelId="delete-address-title" closeTo={closeTo}>
+			<p className="font-mono text-xs break-all">{address.address}</p>
+			<p className="mt-1 text-sm text-gray-700">
+				{address.asset} · {address.network}
+				{address.description ? ` · ${address.description}` : ''}
+			</p>
+			<p className="mt-3 text-sm text-gray-600">Withdrawals can no longer pick it. To use it again, add it again.</p>
+			<Form method="POST" preventScrollReset className="mt-6 flex justify-end gap-3">
+				<input type="hidden" name="addressId" value={address.addressId} />
+				<Link to={closeTo} replace preventScrollReset className={buttonClass('secondary')}>
+					Cancel
+				</Link>
+				<SubmitButton name="intent" value={productsTabIntents.enum['delete-address']} variant="danger" pendingLabel="Deleting...">
+					Delete address
+				</SubmitButton>
+			</Form>
+		</UrlDialog>
 	)
 }

@@ -12,14 +12,15 @@ import { PasswordField } from '../../kit/password-input.tsx'
 type Props = { exists: boolean; twoFAEnabled: boolean; editing: boolean; lastResult: SubmissionResult<string[]> | undefined }
 
 /** An on/off row whose button opens the form (a URL, `&edit=1`), so it works without JavaScript. */
-function RevealRow({ title, description, on, to, label }: { title: string; description: string; on: boolean; to: string; label: string }) {
+/** The row's link opens the form ('Set PIN', primary until it is set) or, while it is open, closes it ('Cancel', always secondary). */
+function RevealRow({ title, description, on, to, editing, label }: { title: string; description: string; on: boolean; to: string; editing: boolean; label: string }) {
 	return (
 		<div className="flex items-start justify-between gap-4">
 			<div>
 				<h3 className="font-semibold">{title}</h3>
 				<p className="text-sm text-gray-600">{description}</p>
 			</div>
-			<Link to={to} preventScrollReset className={buttonClass(on ? 'secondary' : 'primary')}>
+			<Link to={to} preventScrollReset className={buttonClass(on || editing ? 'secondary' : 'primary')}>
 				{label}
 			</Link>
 		</div>
@@ -49,6 +50,7 @@ export function PinSection({ exists, twoFAEnabled, editing, lastResult }: Props)
 				description={exists ? 'Your 6-digit PIN confirms transactions.' : 'Set a 6-digit PIN to confirm transactions.'}
 				on={exists}
 				to={securityUrl('pin', editing ? {} : { edit: '1' })}
+				editing={editing}
 				label={editing ? 'Cancel' : exists ? 'Change PIN' : 'Set PIN'}
 			/>
 			{editing ? (
@@ -85,6 +87,7 @@ export function PasswordSection({ exists, twoFAEnabled, editing, lastResult }: P
 				description={exists ? 'Log in with your e-mail and password, or with an e-mailed link.' : 'Add a password to log in without waiting for an e-mail.'}
 				on={exists}
 				to={securityUrl('password', editing ? {} : { edit: '1' })}
+				editing={editing}
 				label={editing ? 'Cancel' : exists ? 'Change password' : 'Create password'}
 			/>
 			{editing ? (

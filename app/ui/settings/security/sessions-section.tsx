@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { Form, Link } from '@remix-run/react'
+import { Form, Link, useSearchParams } from '@remix-run/react'
 import { SESSION_EXPIRY_DAYS, type Session } from '#contract/settings/sessions.ts'
 import { formatDateTime } from '#app/lib/format.ts'
 import { AUTHENTICATOR_PROMPT } from '#app/lib/settings/integrations-schemas.ts'
@@ -12,6 +12,40 @@ import { UrlDialog } from '../../kit/dialog.tsx'
 import { ErrorList, SelectField, TextField } from '../../kit/field.tsx'
 import { IpListInput } from './ip-list-input.tsx'
 import { OtpStep } from './otp-step.tsx'
+
+const DELETE_DIALOG = 'delete-session'
+
+/**
+ * Deleting a session stops its key at once and cannot be undone, so 'Delete'
+ * opens this confirmation (`&dialog=delete-session&sessionId=<id>`): a modal
+ * with JavaScript, a section of the page without. It holds the real form;
+ * Cancel returns to the list unchanged.
+ */
+function DeleteSessionConfirm({ sessions, query }: { sessions: Session[]; query: string }) {
+	const [params] = useSearchParams()
+	if (params.get('dialog') !== DELETE_DIALOG) return null
+	const session = sessions.find((s) => s.sessionId === params.get('sessionId') && s.isActive)
+	if (!session) return null
+	const closeTo = securityUrl('sessions', query ? { q: query } : {})
+	return (
+		<UrlDialog title="Delete this session?" labelId="delete-session-title" closeTo={closeTo}>
+			<p className="font-mono text-sm break-all">{session.sessionId}</p>
+			<p className="mt-1 text-sm text-gray-700">
+				IP addresses: <span className="font-mono">{session.whitelistedIps.join(', ')}</span>
+			</p>
+			<p className="mt-3 text-sm text-gray-600">Its API key stops working at once. This cannot be undone.</p>
+			<Form method="POST" className="mt-6 flex justify-end gap-3">
+				<input type="hidden" name="sessionId" value={session.sessionId} />
+				<Link to={closeTo} replace preventScrollReset className={buttonClass('secondary')}>
+					Cancel
+				</Link>
+				<SubmitButton name="intent" value={securityIntents.enum['delete-session']} variant="danger" pendingLabel="Deleting...">
+					Delete session
+				</SubmitButton>
+			</Form>
+		</UrlDialog>
+	)
+}
 
 /** The new session's API key, shown this once. */
 function CreatedSessionKey({ created }: { created: CreatedSession }) {
@@ -104,18 +138,14 @@ export function SessionsSection({
 													Refresh
 												</SubmitButton>
 											</Form>
-											<Form method="POST">
-												<input type="hidden" name="sessionId" value={session.sessionId} />
-												<SubmitButton
-													name="intent"
-													value={securityIntents.enum['delete-session']}
-													variant="danger"
-													pendingWhen={(f) => f.get('sessionId') === session.sessionId}
-													pendingLabel="Deleting..."
-												>
-													Delete
-												</SubmitButton>
-											</Form>
+<Link
+												to={securityUrl('sessions', { ...(sessions.query ? { q: sessions.query } : {}), dialog: DELETE_DIALOG, sessionId: session.sessionId })}
+												preventScrollReset
+												className={buttonClass('danger')}
+												aria-label={`Delete session ${session.sessionId}`}
+											>
+												Delete
+											</Link>
 										</div>
 									) : null}
 								</div>
@@ -148,6 +178,7 @@ export function SessionsSection({
 					</Form>
 				</UrlDialog>
 			) : null}
+			<DeleteSessionConfirm sessions={sessions.shown} query={sessions.query} />
 			{refreshId && twoFAEnabled ? (
 				<OtpStep
 					title="Refresh session"

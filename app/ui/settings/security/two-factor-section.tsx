@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form } from '@remix-run/react'
+import { Fragment } from 'react'
 import { AUTHENTICATOR_PROMPT } from '#app/lib/settings/integrations-schemas.ts'
 import { securityIntents, twoFAVerifyFormSchema } from '#app/lib/settings/security-schemas.ts'
 import { SubmitButton } from '../../kit/button.tsx'
@@ -9,6 +10,11 @@ import { ErrorList } from '../../kit/field.tsx'
 import { OtpField } from '../../kit/otp-field.tsx'
 import { RecoveryCodesShown, RegenerateRecoveryCodesForm } from './recovery-codes.tsx'
 import { StatusSwitch } from './status-switch.tsx'
+
+/** The setup key as authenticator apps print it: groups of four characters. */
+function groupKey(key: string) {
+	return key.match(/.{1,4}/g) ?? []
+}
 
 /**
  * Two-factor authentication: once set, locked on with 'Your 2FA is set';
@@ -57,14 +63,25 @@ export function TwoFactorSection({
 			) : null}
 			{!enabled && setup ? (
 				<div className="flex flex-col gap-4 sm:flex-row">
-					{/* qrcode's own SVG of our otpauth URL: no user input reaches it. */}
-					<div className="size-48 shrink-0 rounded-xl border border-gray-200 bg-white p-2" role="img" aria-label="QR code for your authenticator app" dangerouslySetInnerHTML={{ __html: setup.qrSvg }} />
-					<div className="flex flex-col gap-2">
+					{/* qrcode's own SVG of our otpauth URL: no user input reaches it. It is scaled to fit its frame. */}
+					<div
+						className="size-48 shrink-0 rounded-xl border border-gray-200 bg-white p-2 [&_svg]:block [&_svg]:size-full"
+						role="img"
+						aria-label="QR code for your authenticator app"
+						dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
+					/>
+					<div className="flex min-w-0 flex-col gap-2">
 						<p className="text-sm text-gray-600">Scan the QR code with your authenticator app, or enter the setup key, then type the code it shows.</p>
 						<p className="text-sm">
 							Setup key:{' '}
-							<code data-testid="two-fa-key" className="rounded bg-gray-100 px-1.5 py-0.5 font-mono text-xs break-all">
-								{setup.key}
+							{/* Groups of four, each kept whole: a line breaks only between groups. Copy copies the raw key. */}
+							<code data-testid="two-fa-key" data-key={setup.key} className="rounded bg-gray-100 px-1.5 py-0.5 font-mono text-xs">
+								{groupKey(setup.key).map((group, index) => (
+									<Fragment key={index}>
+										{index > 0 ? ' ' : null}
+										<span className="whitespace-nowrap">{group}</span>
+									</Fragment>
+								))}
 							</code>{' '}
 							<CopyButton value={setup.key} thing="setup key" />
 						</p>
