@@ -6,6 +6,7 @@
  * Env: PORT (5173 by default, Vite's), SANDBOX_PORT (4000), DATA_DIR (./data).
  */
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -20,6 +21,11 @@ const env = {
 	PROVIDER_API_URL: process.env.PROVIDER_API_URL || `http://127.0.0.1:${sandboxPort}`,
 	SANDBOX_PUBLIC_URL: process.env.SANDBOX_PUBLIC_URL || `http://localhost:${sandboxPort}`,
 	APP_URL: process.env.APP_URL || `http://localhost:${port}`,
+}
+// The dashboard forwards each user's address; the sandbox believes it only with this shared secret.
+if (!process.env.PROVIDER_PROXY_SECRET) {
+	env.PROVIDER_PROXY_SECRET = randomBytes(32).toString('base64url')
+	env.SANDBOX_PROXY_SECRET = env.PROVIDER_PROXY_SECRET
 }
 
 const children = [

@@ -44,6 +44,11 @@ const envSchema = z.object({
 	API_DOCS_URL: z.string().url('must be an absolute URL').default('https://docs.example.com'),
 	SUPPORT_EMAIL: z.string().email('must be an e-mail address').default('support@example.com'),
 	TRUST_PROXY: booleanFlag,
+	/**
+	 * Proves to the provider that the end user's address we forward is ours
+	 * to tell (sent as X-Proxy-Secret). Generated for the embedded sandbox.
+	 */
+	PROVIDER_PROXY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 	REDIS_URL: optionalUrl,
 	LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
 })

@@ -40,11 +40,11 @@ type CallOptions<S extends z.ZodTypeAny> = {
 }
 
 /**
- * The one way the dashboard talks to the provider (DESIGN.md §4): JSON,
+ * The one way the dashboard talks to the provider: JSON,
  * bearer token, a 20 s timeout, and the answer checked against contract/.
  */
 export async function callProvider<S extends z.ZodTypeAny>(path: string, options: CallOptions<S>): Promise<z.output<S>> {
-	const { PROVIDER_API_URL } = getEnv()
+	const { PROVIDER_API_URL, PROVIDER_PROXY_SECRET } = getEnv()
 	const url = new URL(path, PROVIDER_API_URL)
 	for (const [key, value] of Object.entries(options.query ?? {})) {
 		if (value !== undefined) url.searchParams.set(key, String(value))
@@ -53,8 +53,10 @@ export async function callProvider<S extends z.ZodTypeAny>(path: string, options
 	if (options.body !== undefined) headers.set('Content-Type', 'application/json')
 	if (options.token) headers.set('Authorization', `Bearer ${options.token}`)
 	// The end user's address, so the provider rate-limits users, not us.
+	// The provider believes it only with the shared proxy secret.
 	const clientIp = getClientIp()
 	if (clientIp) headers.set('X-Forwarded-For', clientIp)
+	if (PROVIDER_PROXY_SECRET) headers.set('X-Proxy-Secret', PROVIDER_PROXY_SECRET)
 
 	// One controller for the timeout and the visitor leaving, cleared once the
 	// body is read (AbortSignal.timeout plus AbortSignal.any cost a timer and
