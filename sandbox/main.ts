@@ -14,6 +14,18 @@ if (!parsed.ok) {
 const env = parsed.env
 const log = createLogger({ enabled: env.SANDBOX_LOG === 'true' })
 
+// Started by the dashboard (an IPC channel is the sign): when the dashboard is
+// gone, even killed with SIGKILL, the channel closes and the sandbox must not
+// stay behind holding its port and database.
+if (process.send) {
+	process.once('disconnect', () => {
+		log.info('sandbox stopping', { reason: 'the dashboard is gone' })
+		process.kill(process.pid, 'SIGTERM')
+	})
+	// The channel alone must not keep the process alive.
+	process.channel?.unref()
+}
+
 try {
 	const sandbox = await startSandbox({
 		port: env.SANDBOX_PORT,

@@ -27,6 +27,22 @@ async function freePort(): Promise<number> {
 	})
 }
 
+function portAcceptsConnections(port: number): Promise<boolean> {
+	return new Promise((resolve) => {
+		const socket = net.connect({ port, host: '127.0.0.1' })
+		socket.setTimeout(1_000)
+		socket.once('connect', () => {
+			socket.destroy()
+			resolve(true)
+		})
+		socket.once('error', () => resolve(false))
+		socket.once('timeout', () => {
+			socket.destroy()
+			resolve(false)
+		})
+	})
+}
+
 function processAlive(pid: number) {
 	try {
 		process.kill(pid, 0)
@@ -170,4 +186,17 @@ describe('the embedded sandbox dies', () => {
 		expect(second).not.toBe(first)
 		expect(server.child.exitCode, server.output()).toBeNull()
 	}, 150_000)
+})
+
+describe('the dashboard dies', () => {
+	it('takes the sandbox with it, even on SIGKILL: its port is free again', async () => {
+		const server = await startServer()
+		await waitForHealthy(server)
+		const sandbox = sandboxPid(server)
+
+		server.child.kill('SIGKILL')
+		await server.exited
+		await until(`sandbox ${sandbox} exits`, 5_000, () => !processAlive(sandbox))
+		await until(`sandbox port ${server.sandboxPort} is free`, 2_000, async () => !(await portAcceptsConnections(server.sandboxPort)))
+	}, 120_000)
 })
