@@ -1,3 +1,4 @@
+import net from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { Agent, setGlobalDispatcher } from 'undici'
@@ -39,6 +40,14 @@ async function main() {
 	// once (measured: an unbounded pool made the slowest pages 10x slower).
 	setGlobalDispatcher(new Agent({ connections: PROVIDER_CONNECTIONS, keepAliveTimeout: 10_000, pipelining: 1 }))
 
+	// Checked before the sandbox starts (which takes a while): a held port is
+	// reported in a moment. The listen below reports it too if it is taken
+	// in between.
+	if (!(await portFree(env.PORT, env.HOST))) {
+		process.stderr.write(`${portInUseMessage(env.PORT, 'PORT')}\n`)
+		process.exit(1)
+	}
+
 	let sandbox: EmbeddedSandbox | null = null
 	if (env.EMBEDDED_SANDBOX) {
 		try {
@@ -66,6 +75,12 @@ async function main() {
 			embeddedSandbox: env.EMBEDDED_SANDBOX,
 		})
 	})
+	server.once('error', (error: NodeJS.ErrnoException) => {
+		if (error.code !== 'EADDRINUSE') throw error
+		process.stderr.write(`${portInUseMessage(env.PORT, 'PORT')}\n`)
+		process.exitCode = 1
+		void shutdown('port-in-use')
+	})
 
 	let shuttingDown = false
 	async function shutdown(reason: string) {
@@ -80,6 +95,19 @@ async function main() {
 	}
 	process.on('SIGTERM', () => void shutdown('SIGTERM'))
 	process.on('SIGINT', () => void shutdown('SIGINT'))
+}
+
+/** Whether host:port can be listened on now. */
+function portFree(port: number, host: string) {
+	return new Promise<boolean>((resolve) => {
+		const probe = net.createServer()
+		probe.once('error', (error: NodeJS.ErrnoException) => resolve(error.code !== 'EADDRINUSE'))
+		probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve(true)))
+	})
+}
+
+function portInUseMessage(port: number, variable: string) {
+	return `The port ${port} is already in use (${variable}). Stop whatever holds it, or set ${variable} to a free port.`
 }
 
 main().catch((error: unknown) => {

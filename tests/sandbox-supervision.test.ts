@@ -200,3 +200,48 @@ describe('the dashboard dies', () => {
 		await until(`sandbox port ${server.sandboxPort} is free`, 2_000, async () => !(await portAcceptsConnections(server.sandboxPort)))
 	}, 120_000)
 })
+
+describe('a port is already taken', () => {
+	const holders: net.Server[] = []
+	const sockets: net.Socket[] = []
+	afterEach(async () => {
+		for (const socket of sockets.splice(0)) socket.destroy()
+		for (const holder of holders.splice(0)) await new Promise((resolve) => holder.close(resolve))
+	})
+
+	/** Holds a free port with a plain TCP server that accepts connections and never answers. */
+	async function hold(): Promise<number> {
+		const holder = net.createServer((socket) => sockets.push(socket))
+		holders.push(holder)
+		await new Promise<void>((resolve, reject) => {
+			holder.once('error', reject)
+			holder.listen(0, () => resolve())
+		})
+		return (holder.address() as net.AddressInfo).port
+	}
+
+	async function expectPortMessage(server: Started, port: number, variable: string) {
+		const result = await Promise.race([
+			server.exited,
+			new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no exit:\n${server.output()}`)), 60_000)),
+		])
+		expect(result.code, server.output()).toBe(1)
+		expect(server.stderr()).toContain(
+			`The port ${port} is already in use (${variable}). Stop whatever holds it, or set ${variable} to a free port.`,
+		)
+		expect(server.output(), 'no stack trace').not.toMatch(/EADDRINUSE|\n\s+at /)
+	}
+
+	it('PORT: says so in one line and exits 1', async () => {
+		const port = await hold()
+		const server = await startServer({ port })
+		await expectPortMessage(server, port, 'PORT')
+		expect(await portAcceptsConnections(server.sandboxPort), 'no sandbox left running').toBe(false)
+	}, 90_000)
+
+	it('SANDBOX_PORT: says so in one line and exits 1', async () => {
+		const sandboxPort = await hold()
+		const server = await startServer({ sandboxPort })
+		await expectPortMessage(server, sandboxPort, 'SANDBOX_PORT')
+	}, 90_000)
+})
