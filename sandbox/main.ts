@@ -1,3 +1,4 @@
+import net from 'node:net'
 import { parseSandboxEnv } from './env.ts'
 import { createLogger, describeError } from './logger.ts'
 import { startSandbox } from './server.ts'
@@ -12,7 +13,40 @@ if (!parsed.ok) {
 	process.exit(1)
 }
 const env = parsed.env
+/** Exit code for "already told the operator why": the dashboard adds nothing (server/sandbox-process.ts uses the same number). */
+const EXIT_REPORTED = 2
+
 const log = createLogger({ enabled: env.SANDBOX_LOG === 'true' })
+
+// Started by the dashboard (an IPC channel is the sign): when the dashboard is
+// gone, even killed with SIGKILL, the channel closes and the sandbox must not
+// stay behind holding its port and database.
+if (process.send) {
+	process.once('disconnect', () => {
+		log.info('sandbox stopping', { reason: 'the dashboard is gone' })
+		process.kill(process.pid, 'SIGTERM')
+	})
+	// The channel alone must not keep the process alive.
+	process.channel?.unref()
+}
+
+function portInUse() {
+	process.stderr.write(
+		`The port ${env.SANDBOX_PORT} is already in use (SANDBOX_PORT). Stop whatever holds it, or set SANDBOX_PORT to a free port.\n`,
+	)
+	process.exit(EXIT_REPORTED)
+}
+
+/** Whether host:port can be listened on now; checked before the database work so a held port is reported in a moment. */
+function portFree(port: number, host: string) {
+	return new Promise<boolean>((resolve) => {
+		const probe = net.createServer()
+		probe.once('error', (error: NodeJS.ErrnoException) => resolve(error.code !== 'EADDRINUSE'))
+		probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve(true)))
+	})
+}
+
+if (env.SANDBOX_PORT !== 0 && !(await portFree(env.SANDBOX_PORT, env.SANDBOX_HOST))) portInUse()
 
 try {
 	const sandbox = await startSandbox({
@@ -61,6 +95,8 @@ try {
 	process.once('SIGTERM', () => stop('SIGTERM'))
 	process.once('SIGINT', () => stop('SIGINT'))
 } catch (error) {
+	// Taken between the check above and the listen.
+	if ((error as NodeJS.ErrnoException | null)?.code === 'EADDRINUSE') portInUse()
 	log.error('sandbox failed to start', describeError(error))
 	process.exit(1)
 }

@@ -1,4 +1,4 @@
-import type { ChildProcess } from 'node:child_process'
+import net from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { Agent, setGlobalDispatcher } from 'undici'
@@ -6,12 +6,13 @@ import type { ServerBuild } from '@remix-run/node'
 import { EnvError, getEnv } from '#app/server/env.server.ts'
 import { log } from '#app/server/logger.server.ts'
 import { createApp } from './app.ts'
-import { startEmbeddedSandbox } from './sandbox-process.ts'
+import { SandboxStartError, startEmbeddedSandbox, type EmbeddedSandbox } from './sandbox-process.ts'
 
 /**
  * The production entry (build/server.js): validates the configuration,
- * starts the embedded sandbox when no provider is configured, serves the
- * dashboard, and shuts down gracefully on SIGTERM.
+ * starts the embedded sandbox when no provider is configured (and restarts
+ * it when it stops, see sandbox-process.ts), serves the dashboard, and shuts
+ * down gracefully on SIGTERM.
  */
 const SHUTDOWN_GRACE_MS = 10_000
 const PROVIDER_CONNECTIONS = 16
@@ -39,18 +40,24 @@ async function main() {
 	// once (measured: an unbounded pool made the slowest pages 10x slower).
 	setGlobalDispatcher(new Agent({ connections: PROVIDER_CONNECTIONS, keepAliveTimeout: 10_000, pipelining: 1 }))
 
-	let sandbox: ChildProcess | null = null
-	let sandboxUp = true
+	// Checked before the sandbox starts (which takes a while): a held port is
+	// reported in a moment. The listen below reports it too if it is taken
+	// in between.
+	if (!(await portFree(env.PORT, env.HOST))) {
+		process.stderr.write(`${portInUseMessage(env.PORT, 'PORT')}\n`)
+		process.exit(1)
+	}
+
+	let sandbox: EmbeddedSandbox | null = null
 	if (env.EMBEDDED_SANDBOX) {
-		sandbox = await startEmbeddedSandbox(env)
-		sandbox.on('exit', (code) => {
-			sandboxUp = false
-			if (!shuttingDown) {
-				log.error('the embedded sandbox stopped', { exitCode: code })
-				process.exitCode = 1
-				void shutdown('sandbox-exit')
-			}
-		})
+		try {
+			sandbox = await startEmbeddedSandbox(env)
+		} catch (error) {
+			if (!(error instanceof SandboxStartError)) throw error
+			// One line, no stack: the sandbox has printed its own reason above.
+			if (error.message) process.stderr.write(`${error.message}\n`)
+			process.exit(1)
+		}
 	}
 
 	const build = (await import(new URL('./server/index.js', import.meta.url).href)) as ServerBuild
@@ -58,7 +65,7 @@ async function main() {
 		env,
 		build,
 		clientDir: fileURLToPath(new URL('./client', import.meta.url)),
-		providerHealthy: () => sandboxUp,
+		providerHealthy: () => sandbox?.isUp() ?? true,
 	})
 	const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
 		log.info('dashboard listening', {
@@ -68,6 +75,12 @@ async function main() {
 			embeddedSandbox: env.EMBEDDED_SANDBOX,
 		})
 	})
+	server.once('error', (error: NodeJS.ErrnoException) => {
+		if (error.code !== 'EADDRINUSE') throw error
+		process.stderr.write(`${portInUseMessage(env.PORT, 'PORT')}\n`)
+		process.exitCode = 1
+		void shutdown('port-in-use')
+	})
 
 	let shuttingDown = false
 	async function shutdown(reason: string) {
@@ -75,16 +88,26 @@ async function main() {
 		shuttingDown = true
 		log.info('shutting down', { reason })
 		const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref()
-		await new Promise<void>((resolve) => server.close(() => resolve()))
-		if (sandbox && sandbox.exitCode === null) {
-			sandbox.kill('SIGTERM')
-			await new Promise((resolve) => sandbox!.once('exit', resolve))
-		}
+		if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()))
+		await sandbox?.stop()
 		clearTimeout(force)
 		process.exit(process.exitCode ?? 0)
 	}
 	process.on('SIGTERM', () => void shutdown('SIGTERM'))
 	process.on('SIGINT', () => void shutdown('SIGINT'))
+}
+
+/** Whether host:port can be listened on now. */
+function portFree(port: number, host: string) {
+	return new Promise<boolean>((resolve) => {
+		const probe = net.createServer()
+		probe.once('error', (error: NodeJS.ErrnoException) => resolve(error.code !== 'EADDRINUSE'))
+		probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve(true)))
+	})
+}
+
+function portInUseMessage(port: number, variable: string) {
+	return `The port ${port} is already in use (${variable}). Stop whatever holds it, or set ${variable} to a free port.`
 }
 
 main().catch((error: unknown) => {

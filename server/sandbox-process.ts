@@ -5,38 +5,151 @@ import type { Env } from '#app/server/env.server.ts'
 import { log } from '#app/server/logger.server.ts'
 
 const SANDBOX_START_TIMEOUT_MS = 90_000
-
+/** First restart delay after the sandbox stops; doubles on each failed restart. */
+const RESTART_FIRST_DELAY_MS = 500
+const RESTART_MAX_DELAY_MS = 30_000
+/** A sandbox that stays up this long has recovered: the next stop restarts after the first delay again. */
+const RESTART_RESET_AFTER_MS = 60_000
 /**
- * Starts the sandbox provider as a child process (its own event loop, so
- * the dashboard keeps a core to itself) and resolves once it answers
- * /healthz. Used when PROVIDER_API_URL is unset.
+ * The sandbox's exit code when it has already told the operator why it could
+ * not start (its port is held): the dashboard adds nothing. sandbox/main.ts
+ * uses the same number.
  */
-export async function startEmbeddedSandbox(env: Env): Promise<ChildProcess> {
-	const entry = fileURLToPath(new URL('./sandbox.js', import.meta.url))
-	const migrations = fileURLToPath(new URL('./sandbox-migrations', import.meta.url))
-	if (!existsSync(entry)) throw new Error(`The sandbox build is missing (${entry}); run npm run build`)
-	const child = spawn(process.execPath, [entry], {
-		stdio: ['ignore', 'inherit', 'inherit'],
-		env: {
-			...process.env,
-			SANDBOX_PORT: String(env.SANDBOX_PORT),
-			SANDBOX_PUBLIC_URL: env.SANDBOX_PUBLIC_URL,
-			DATA_DIR: env.DATA_DIR,
-			SANDBOX_LATENCY_MS: String(env.SANDBOX_LATENCY_MS),
-			SANDBOX_MIGRATIONS_DIR: process.env.SANDBOX_MIGRATIONS_DIR ?? migrations,
-		},
-	})
-	const exited = new Promise<never>((_, reject) => {
-		child.once('exit', (code, signal) => reject(new Error(`The sandbox exited during start-up (code ${code}, signal ${signal})`)))
-	})
-	await Promise.race([waitForHealth(`${env.PROVIDER_API_URL}/healthz`), exited])
-	log.info('sandbox provider ready', { url: env.PROVIDER_API_URL, mailbox: `${env.SANDBOX_PUBLIC_URL}/sandbox/mailbox` })
-	return child
+export const SANDBOX_EXIT_REPORTED = 2
+
+/** The sandbox exited or never answered during the first start; `message` is empty when the sandbox already said why. */
+export class SandboxStartError extends Error {}
+
+export type EmbeddedSandbox = {
+	/** True while the sandbox process runs and has answered /healthz since it (re)started. */
+	isUp(): boolean
+	/** The running sandbox's process id, or null while it is down. */
+	pid(): number | null
+	/** Stops supervising and ends the sandbox (SIGTERM); resolves once it has exited. */
+	stop(): Promise<void>
 }
 
-async function waitForHealth(url: string) {
+/**
+ * Starts the sandbox provider as a child process (its own event loop, so the
+ * dashboard keeps a core to itself), resolves once it answers /healthz, and
+ * then keeps it running: when it stops, the dashboard stays up (its /healthz
+ * and pages answer 503) and restarts it with backoff. Used when
+ * PROVIDER_API_URL is unset.
+ *
+ * The child gets an IPC channel for one reason: when the dashboard dies,
+ * even by SIGKILL, the channel closes and the sandbox exits instead of
+ * holding its port and database as an orphan.
+ */
+export async function startEmbeddedSandbox(env: Env): Promise<EmbeddedSandbox> {
+	const entry = fileURLToPath(new URL('./sandbox.js', import.meta.url))
+	const migrations = fileURLToPath(new URL('./sandbox-migrations', import.meta.url))
+	if (!existsSync(entry)) throw new SandboxStartError(`The sandbox build is missing (${entry}); run npm run build`)
+
+	let child: ChildProcess | null = null
+	let up = false
+	let stopping = false
+	let restartDelay = RESTART_FIRST_DELAY_MS
+	let restartTimer: NodeJS.Timeout | null = null
+	let resetTimer: NodeJS.Timeout | null = null
+
+	/** Spawns one sandbox and resolves once it answers; rejects (and kills it) if it exits or never answers. */
+	async function launch(): Promise<ChildProcess> {
+		const spawned = spawn(process.execPath, [entry], {
+			stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+			env: {
+				...process.env,
+				SANDBOX_PORT: String(env.SANDBOX_PORT),
+				SANDBOX_PUBLIC_URL: env.SANDBOX_PUBLIC_URL,
+				DATA_DIR: env.DATA_DIR,
+				SANDBOX_LATENCY_MS: String(env.SANDBOX_LATENCY_MS),
+				SANDBOX_MIGRATIONS_DIR: process.env.SANDBOX_MIGRATIONS_DIR ?? migrations,
+			},
+		})
+		child = spawned
+		let exitedEarly = false
+		const exited = new Promise<never>((_, reject) => {
+			spawned.once('exit', (code, signal) => {
+				exitedEarly = true
+				reject(
+					new SandboxStartError(
+						code === SANDBOX_EXIT_REPORTED ? '' : `The embedded sandbox exited during start-up (code ${code}, signal ${signal})`,
+					),
+				)
+			})
+		})
+		try {
+			await Promise.race([waitForHealth(`${env.PROVIDER_API_URL}/healthz`, () => exitedEarly || stopping), exited])
+		} catch (error) {
+			if (spawned.exitCode === null && spawned.signalCode === null) spawned.kill('SIGKILL')
+			throw error
+		}
+		log.info('sandbox provider ready', {
+			url: env.PROVIDER_API_URL,
+			mailbox: `${env.SANDBOX_PUBLIC_URL}/sandbox/mailbox`,
+			pid: spawned.pid,
+		})
+		return spawned
+	}
+
+	function watch(running: ChildProcess) {
+		const stopped = (code: number | null, signal: NodeJS.Signals | null) => {
+			up = false
+			if (resetTimer) clearTimeout(resetTimer)
+			if (stopping) return
+			log.error('the embedded sandbox stopped; restarting it', { exitCode: code, signal, inMs: restartDelay })
+			scheduleRestart()
+		}
+		// It may have stopped between answering /healthz and now.
+		if (running.exitCode !== null || running.signalCode !== null) return stopped(running.exitCode, running.signalCode)
+		up = true
+		resetTimer = setTimeout(() => (restartDelay = RESTART_FIRST_DELAY_MS), RESTART_RESET_AFTER_MS)
+		running.once('exit', stopped)
+	}
+
+	function scheduleRestart() {
+		const delay = restartDelay
+		restartDelay = Math.min(restartDelay * 2, RESTART_MAX_DELAY_MS)
+		restartTimer = setTimeout(() => {
+			restartTimer = null
+			if (stopping) return
+			launch().then(
+				(running) => {
+					if (stopping) return void running.kill('SIGTERM')
+					watch(running)
+				},
+				(error: unknown) => {
+					if (stopping) return
+					log.error('the embedded sandbox did not restart', {
+						error: error instanceof Error ? error.message || 'see its message above' : String(error),
+						retryInMs: restartDelay,
+					})
+					scheduleRestart()
+				},
+			)
+		}, delay)
+	}
+
+	watch(await launch())
+
+	return {
+		isUp: () => up,
+		pid: () => (up ? (child?.pid ?? null) : null),
+		async stop() {
+			stopping = true
+			if (restartTimer) clearTimeout(restartTimer)
+			if (resetTimer) clearTimeout(resetTimer)
+			const current = child
+			if (!current || current.exitCode !== null || current.signalCode !== null) return
+			const exited = new Promise((resolve) => current.once('exit', resolve))
+			current.kill('SIGTERM')
+			await exited
+		},
+	}
+}
+
+async function waitForHealth(url: string, givenUp: () => boolean) {
 	const deadline = Date.now() + SANDBOX_START_TIMEOUT_MS
-	while (Date.now() < deadline) {
+	while (Date.now() < deadline && !givenUp()) {
 		try {
 			const response = await fetch(url, { signal: AbortSignal.timeout(2_000) })
 			if (response.ok) return
@@ -45,5 +158,5 @@ async function waitForHealth(url: string) {
 		}
 		await new Promise((resolve) => setTimeout(resolve, 200))
 	}
-	throw new Error(`The sandbox did not answer ${url} within ${SANDBOX_START_TIMEOUT_MS / 1000} s`)
+	throw new SandboxStartError(`The embedded sandbox did not answer ${url} within ${SANDBOX_START_TIMEOUT_MS / 1000} s`)
 }
