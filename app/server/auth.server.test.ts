@@ -5,6 +5,7 @@ import { authenticator } from './auth/authenticator.server.ts'
 import { requestLoginLink } from './provider/auth.server.ts'
 import { commitSession, getSession } from './session.server.ts'
 import { configure, requestWithCookies, useProvider } from '#tests/support/provider-session.server.ts'
+import { log } from './logger.server.ts'
 import { requireUser } from './user.server.ts'
 
 const provider = useProvider()
@@ -185,18 +186,18 @@ describe('logout ends the session everywhere', () => {
 		const email = await register()
 		const response = await signIn(email)
 		const { accessToken } = await requireUserSession(requestWithCookies(`${APP}/`, response))
-		const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+		const warn = vi.spyOn(log, 'warn').mockImplementation(() => {})
 		configure({ PROVIDER_API_URL: 'http://127.0.0.1:9' })
 		try {
 			const loggedOut = await logout(requestWithCookies(`${APP}/auth/logout`, response, { method: 'POST' }))
 			expect(loggedOut.status).toBe(302)
 			expect(loggedOut.headers.getSetCookie().some((c) => c.startsWith('__session=;'))).toBe(true)
-			const written = stderr.mock.calls.map(([chunk]) => String(chunk)).join('')
+			const written = JSON.stringify(warn.mock.calls, (_key, value: unknown) => (value instanceof Error ? value.message : value))
 			expect(written).toContain('did not revoke the access token')
 			expect(written).not.toContain(accessToken)
 		} finally {
 			configure({ PROVIDER_API_URL: provider.url })
-			stderr.mockRestore()
+			warn.mockRestore()
 		}
 		// The provider still honours the token: it never heard of the logout.
 		expect(await profileStatus(accessToken)).toBe(200)

@@ -9,7 +9,7 @@
 type Described = {
 	errorClass: string
 	error: string
-	code?: string
+	sqlState?: string
 	table?: string
 	column?: string
 	constraint?: string
@@ -48,7 +48,10 @@ export function describeFailure(error: unknown, depth = 0): Described {
 		errorClass: error.constructor?.name || error.name,
 		error: redactMessage(error.message),
 	}
-	for (const key of ['code', 'table', 'column', 'constraint'] as const) {
+	// The database's error code goes out as `sqlState`: `code` is a redacted key (one-time codes).
+	const sqlState = stringField(error, 'code')
+	if (sqlState) described.sqlState = sqlState
+	for (const key of ['table', 'column', 'constraint'] as const) {
 		const value = stringField(error, key)
 		if (value) described[key] = value
 	}
