@@ -18,8 +18,7 @@ import { NonceProvider } from '#app/ui/kit/nonce.tsx'
 const ABORT_DELAY_MS = 5_000
 
 /**
- * An enforced Content-Security-Policy with a per-request nonce (DESIGN.md
- * §6). Scripts run only with the nonce; 'strict-dynamic' lets the nonced
+ * An enforced Content-Security-Policy with a per-request nonce. Scripts run only with the nonce; 'strict-dynamic' lets the nonced
  * messenger loader add the widget script.
  */
 function contentSecurityPolicy(nonce: string) {

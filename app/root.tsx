@@ -50,7 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
 				{root ? <SandboxBanner environment={root.env.ENVIRONMENT} /> : null}
 				{children}
 				<Toaster toast={root?.toast ?? null} />
-				{/* Scroll returns to the top on every navigation (SPEC.md §2). */}
+				{/* Scroll returns to the top on every navigation. */}
 				<ScrollRestoration nonce={nonce} getKey={(location) => location.key} />
 				<Scripts nonce={nonce} />
 			</body>

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: the performance figures of DESIGN.md §9, each beside a
+ * `npm run bench`: the performance figures, each beside a
  * baseline measured in the same run on the same machine.
  *
  *  (a) JavaScript a first visit loads (gzip level 9, summed over every script

@@ -55,7 +55,7 @@ type Options = {
 
 /**
  * The HTTP layer around Remix: what must hold for every request before a
- * route runs (DESIGN.md §6): body size limit, same-origin check on every
+ * route runs: body size limit, same-origin check on every
  * non-GET, security headers, static assets, health, access logs.
  */
 export function createApp({ env, build, clientDir, providerHealthy }: Options) {

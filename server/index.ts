@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import net from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
@@ -18,6 +19,11 @@ const SHUTDOWN_GRACE_MS = 10_000
 const PROVIDER_CONNECTIONS = 16
 
 async function main() {
+	// The embedded sandbox believes the end user's address we forward only with
+	// this secret; one is made per start unless configured.
+	if (!process.env.PROVIDER_API_URL && !process.env.PROVIDER_PROXY_SECRET) {
+		process.env.PROVIDER_PROXY_SECRET = randomBytes(32).toString('base64url')
+	}
 	let env
 	try {
 		env = getEnv()

@@ -63,6 +63,7 @@ export async function startEmbeddedSandbox(env: Env): Promise<EmbeddedSandbox> {
 				DATA_DIR: env.DATA_DIR,
 				SANDBOX_LATENCY_MS: String(env.SANDBOX_LATENCY_MS),
 				SANDBOX_MIGRATIONS_DIR: process.env.SANDBOX_MIGRATIONS_DIR ?? migrations,
+				SANDBOX_PROXY_SECRET: env.PROVIDER_PROXY_SECRET,
 			},
 		})
 		child = spawned

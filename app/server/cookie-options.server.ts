@@ -1,7 +1,7 @@
 import { getEnv } from './env.server.ts'
 
 /**
- * The options every signed cookie of the dashboard shares (DESIGN.md §6):
+ * The options every signed cookie of the dashboard shares:
  * unreadable by scripts, not sent on cross-site posts, Secure whenever the
  * app is served over https, signed with the rotatable SESSION_SECRET list.
  */

@@ -7,7 +7,7 @@ import { signedCookieOptions } from './cookie-options.server.ts'
 /**
  * Toasts are flash values in their own cookie, read once by the root loader,
  * so a toast set by an action shows after the redirect with or without
- * JavaScript (DESIGN.md §4).
+ * JavaScript.
  */
 export const toastSchema = z.object({
 	id: z.string().default(() => Math.random().toString(36).slice(2)),
