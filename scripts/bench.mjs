@@ -27,64 +27,18 @@
  *      BENCH_ONLY (sections to run, e.g. `d` or `c,d`; default all), CHROMIUM_PATH.
  * The load generator shares the cores with the servers: compare ratios, not absolutes.
  */
-import { spawn, spawnSync } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import http from 'node:http'
-import net from 'node:net'
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { gzipSync } from 'node:zlib'
-import autocannon from 'autocannon'
 import { ensureBuild } from './ensure-build.mjs'
+import { buildMinimalApp, cpuFigures } from './bench/cpu.mjs'
+import { frameworkFloor, javascriptPerVisit, load, medianTtfb } from './bench/measures.mjs'
+import { root, PORT, SANDBOX_PORT, DASHBOARD, SANDBOX, LATENCY_MS, DURATION, CONNECTIONS, TTFB_SAMPLES, DEMO_EMAIL, GZIP_LEVEL, SESSION_SECRET, CPU_REQUESTS, CPU_CONCURRENCY, CPU_ROUNDS, CPU_SLICES, MINIMAL_DIR, MINIMAL_BUILD, SECTIONS, log, kb, ms, ratio, portInUse } from './bench/common.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 process.chdir(root)
 
-const PORT = 3200
-const SANDBOX_PORT = 4200
-const DASHBOARD = `http://localhost:${PORT}`
-const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`
-const LATENCY_MS = 300
-const DURATION = Number(process.env.BENCH_DURATION ?? 10)
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
-const TTFB_SAMPLES = Number(process.env.BENCH_TTFB_SAMPLES ?? 10)
-const DEMO_EMAIL = 'demo-company@sandbox.test'
-const GZIP_LEVEL = 9
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-const SESSION_SECRET = randomBytes(32).toString('hex')
-const CPU_REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 400)
-const CPU_CONCURRENCY = 10
-const CPU_ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 3)
-const CPU_SLICES = 8
-const MINIMAL_PORT = 3201
-const MINIMAL = `http://127.0.0.1:${MINIMAL_PORT}`
-const MINIMAL_DIR = 'scripts/bench/minimal-app'
-const MINIMAL_BUILD = 'build/bench-minimal'
-const SECTIONS = new Set((process.env.BENCH_ONLY || 'a,b,c,d').split(',').map((s) => s.trim()))
-// What a browser sends on a page load: compression and bot detection depend on it.
-const BROWSER_HEADERS = {
-	accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-	'accept-encoding': 'gzip, deflate, br, zstd',
-	'accept-language': 'en-GB,en;q=0.9',
-	'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
-}
-
-const log = (...args) => console.error('bench:', ...args)
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
-const ms = (value) => `${value.toFixed(0)} ms`
-const ratio = (a, b) => (b > 0 ? `${(a / b).toFixed(2)}×` : 'n/a')
-
 // ── servers ─────────────────────────────────────────────────────────────────
-function portInUse(port) {
-	return new Promise((resolve) => {
-		const socket = net.connect({ port, host: '127.0.0.1' })
-		socket.once('connect', () => (socket.destroy(), resolve(true)))
-		socket.once('error', () => resolve(false))
-	})
-}
-
 let current = null
 async function startServer(dataDir, latencyMs) {
 	for (const port of [PORT, SANDBOX_PORT]) {
@@ -187,233 +141,6 @@ async function providerToken() {
 	return (await response.json()).data.accessToken
 }
 
-// ── (a) JavaScript per first visit ──────────────────────────────────────────
-function frameworkFloor() {
-	// Remix removes the Vite manifest after the build, so follow the static
-	// imports of the entry.client chunk in the emitted files themselves.
-	const assets = path.join(root, 'build/client/assets')
-	const entry = readdirSync(assets).find((f) => /^entry\.client-[\w-]+\.js$/.test(f))
-	if (!entry) return null
-	const seen = new Set()
-	const visit = (file) => {
-		if (seen.has(file) || !existsSync(path.join(assets, file))) return
-		seen.add(file)
-		const code = readFileSync(path.join(assets, file), 'utf8')
-		for (const match of code.matchAll(/(?:import|from)\s*["']\.\/([\w.-]+\.js)["']/g)) visit(match[1])
-	}
-	visit(entry)
-	let bytes = 0
-	for (const file of seen) bytes += gzipSync(readFileSync(path.join(assets, file)), { level: GZIP_LEVEL }).length
-	return { bytes, files: seen.size }
-}
-
-async function javascriptPerVisit(cookie) {
-	const { chromium } = await import('@playwright/test')
-	if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (set CHROMIUM_PATH or apt-get install -y chromium)`)
-	const browser = await chromium.launch({
-		executablePath: CHROMIUM,
-		args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-	})
-	try {
-		const measure = async (pathname, withCookie) => {
-			const context = await browser.newContext()
-			if (withCookie) {
-				const [name, ...rest] = cookie.split('=')
-				await context.addCookies([{ name, value: rest.join('='), domain: 'localhost', path: '/', httpOnly: true, sameSite: 'Lax' }])
-			}
-			const page = await context.newPage()
-			const scripts = new Map()
-			page.on('response', async (response) => {
-				const type = response.request().resourceType()
-				const contentType = response.headers()['content-type'] ?? ''
-				if (type !== 'script' && !/javascript/.test(contentType)) return
-				const url = response.url()
-				if (scripts.has(url)) return
-				scripts.set(url, response.body().then((body) => ({ url, raw: body.length, gzip: gzipSync(body, { level: GZIP_LEVEL }).length })).catch(() => null))
-			})
-			const response = await page.goto(`${DASHBOARD}${pathname}`, { waitUntil: 'networkidle' })
-			const finalPath = new URL(page.url()).pathname
-			const files = (await Promise.all(scripts.values())).filter(Boolean)
-			await context.close()
-			return {
-				status: response?.status() ?? 0,
-				finalPath,
-				files: files.length,
-				raw: files.reduce((s, f) => s + f.raw, 0),
-				gzip: files.reduce((s, f) => s + f.gzip, 0),
-			}
-		}
-		return { login: await measure('/auth/login', false), home: await measure('/', true) }
-	} finally {
-		await browser.close()
-	}
-}
-
-// ── (b) time to first byte ──────────────────────────────────────────────────
-function ttfb(url, headers) {
-	return new Promise((resolve, reject) => {
-		const started = process.hrtime.bigint()
-		const request = http.get(url, { headers, agent: false }, (response) => {
-			const elapsed = Number(process.hrtime.bigint() - started) / 1e6
-			response.resume()
-			response.on('end', () => resolve({ ms: elapsed, status: response.statusCode }))
-		})
-		request.on('error', reject)
-		request.setTimeout(30_000, () => request.destroy(new Error(`timeout: ${url}`)))
-	})
-}
-
-async function medianTtfb(url, headers, samples) {
-	await ttfb(url, headers) // warm-up
-	const values = []
-	for (let i = 0; i < samples; i++) {
-		const r = await ttfb(url, headers)
-		if (r.status !== 200) throw new Error(`${url} answered ${r.status} during the TTFB run`)
-		values.push(r.ms)
-	}
-	values.sort((a, b) => a - b)
-	const mid = Math.floor(values.length / 2)
-	return values.length % 2 ? values[mid] : (values[mid - 1] + values[mid]) / 2
-}
-
-// ── (c) throughput ──────────────────────────────────────────────────────────
-async function load(url, headers = {}) {
-	// A short warm-up so JIT and caches are in the same state for every target.
-	await autocannon({ url, connections: 10, duration: 2, headers })
-	let firstError = null
-	const run = autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers })
-	run.on('reqError', (error) => (firstError ??= error))
-	const result = await run
-	if (firstError) log(`${url}: ${result.errors + result.timeouts} request errors, the first: ${firstError.message ?? firstError}`)
-	return {
-		rps: result.requests.average,
-		p99: result.latency.p99,
-		non2xx: result.non2xx,
-		errors: result.errors + result.timeouts,
-	}
-}
-
-// ── (d) CPU per request ─────────────────────────────────────────────────────
-const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100
-
-/** CPU time (user + system, all threads) a process has used so far, in ms. */
-function cpuMs(pid) {
-	if (existsSync(`/proc/${pid}/stat`)) {
-		const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-		// Fields after the command name (which may hold spaces): state is the 1st, utime the 12th, stime the 13th.
-		const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-		return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
-	}
-	// Not Linux: ps has only whole seconds, so the batch must be large.
-	const time = spawnSync('ps', ['-o', 'time=', '-p', String(pid)], { encoding: 'utf8' }).stdout.trim()
-	const [s = 0, m = 0, h = 0] = time.replace('-', ':').split(':').map(Number).reverse()
-	return (h * 3600 + m * 60 + s) * 1000
-}
-
-/** CPU a batch of requests costs the process `pid`, in ms, or null when the batch was not all 2xx. */
-async function cpuOfBatch(pid, url, headers, amount) {
-	const before = cpuMs(pid)
-	const result = await autocannon({ url, connections: CPU_CONCURRENCY, headers: { ...BROWSER_HEADERS, ...headers }, amount })
-	const used = cpuMs(pid) - before
-	if (result.non2xx || result.errors || result.timeouts) {
-		log(`${url}: ${result.non2xx} non-2xx answers and ${result.errors + result.timeouts} errors in a CPU batch`)
-	}
-	return used
-}
-
-/**
- * Takes the session cookie a browser would hold by now: the dashboard moves
- * the idle window (re-sends the cookie) once its stamp is a minute old, and
- * a browser sends the new one from then on.
- */
-async function refreshSession(headers) {
-	const response = await fetch(`${DASHBOARD}/`, { headers: { cookie: headers.cookie }, redirect: 'manual' })
-	await response.arrayBuffer()
-	const fresh = response.headers
-		.getSetCookie()
-		.map((c) => c.split(';')[0])
-		.find((c) => c.startsWith('__session='))
-	if (fresh) headers.cookie = fresh
-}
-
-/**
- * CPU per request of `url` and of the minimal page, measured in alternating
- * slices so that load from elsewhere on the machine lands on both alike.
- */
-async function cpuPerRequest(pid, url, headers, minimal) {
-	const slices = CPU_SLICES
-	const amount = Math.ceil(CPU_REQUESTS / slices)
-	// Warm-up: JIT, caches, connection pools.
-	await cpuOfBatch(pid, url, headers, 200)
-	let target = 0
-	let base = 0
-	for (let i = 0; i < slices; i++) {
-		base += await cpuOfBatch(minimal.pid, `${MINIMAL}/`, {}, amount)
-		if (headers.cookie) await refreshSession(headers)
-		target += await cpuOfBatch(pid, url, headers, amount)
-	}
-	return { ms: target / (amount * slices), baseMs: base / (amount * slices) }
-}
-
-function buildMinimalApp() {
-	const cli = path.join(root, 'node_modules/@remix-run/dev/dist/cli.js')
-	const built = spawnSync(process.execPath, [cli, 'vite:build', MINIMAL_DIR], { cwd: root, encoding: 'utf8' })
-	if (built.status !== 0) throw new Error(`building ${MINIMAL_DIR} failed:\n${built.stdout}${built.stderr}`)
-}
-
-async function startMinimal() {
-	if (await portInUse(MINIMAL_PORT)) throw new Error(`port ${MINIMAL_PORT} is in use; stop whatever listens there and retry`)
-	const child = spawn(process.execPath, [path.join(MINIMAL_DIR, 'server.mjs')], {
-		cwd: root,
-		stdio: ['ignore', 'ignore', 'ignore'],
-		env: { ...process.env, PORT: String(MINIMAL_PORT), MINIMAL_BUILD_DIR: MINIMAL_BUILD },
-	})
-	const exited = new Promise((resolve) => child.once('exit', resolve))
-	const stop = async () => {
-		if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
-		await exited
-	}
-	const deadline = Date.now() + 30_000
-	while (Date.now() < deadline) {
-		if (child.exitCode !== null) throw new Error('the minimal app exited during start-up')
-		try {
-			if ((await fetch(`${MINIMAL}/`, { signal: AbortSignal.timeout(2_000) })).ok) return { pid: child.pid, stop }
-		} catch {}
-		await new Promise((r) => setTimeout(r, 100))
-	}
-	await stop()
-	throw new Error(`the minimal app did not answer ${MINIMAL}/ within 30 s`)
-}
-
-/**
- * Rounds alternate between the minimal app and the dashboard's targets, so
- * a burst of load from elsewhere on the machine hits both; each figure is
- * the median of its rounds.
- */
-async function cpuFigures(cookie) {
-	const minimal = await startMinimal()
-	const pid = current.child.pid
-	const session = { cookie }
-	const targets = { healthz: ['/healthz', {}], login: ['/auth/login', {}], home: ['/', session] }
-	const rounds = Object.fromEntries(Object.keys(targets).map((k) => [k, []]))
-	try {
-		await cpuOfBatch(minimal.pid, `${MINIMAL}/`, {}, 200) // warm-up
-		for (let round = 0; round < CPU_ROUNDS; round++) {
-			for (const [key, [pathname, headers]] of Object.entries(targets)) {
-				rounds[key].push(await cpuPerRequest(pid, `${DASHBOARD}${pathname}`, headers, minimal))
-			}
-		}
-	} finally {
-		await minimal.stop()
-	}
-	// Each round pairs the target with the minimal page; the figure is the round with the median ratio.
-	const figure = (list) => {
-		const sorted = list.map((r) => ({ ...r, ratio: r.ms / r.baseMs })).sort((a, b) => a.ratio - b.ratio)
-		return { ...sorted[Math.floor(sorted.length / 2)], min: sorted[0].ratio, max: sorted[sorted.length - 1].ratio }
-	}
-	return Object.fromEntries(Object.entries(rounds).map(([key, list]) => [key, figure(list)]))
-}
-
 // ── run ─────────────────────────────────────────────────────────────────────
 function table(rows) {
 	const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)))
@@ -454,7 +181,7 @@ async function main() {
 
 		if (SECTIONS.has('d')) {
 			log(`(d) CPU per request: ${CPU_REQUESTS} requests, ${CPU_CONCURRENCY} at a time, per target …`)
-			cpu = await cpuFigures(cookie)
+			cpu = await cpuFigures(current.child.pid, cookie)
 		}
 		await stopServer()
 

@@ -1,0 +1,53 @@
+/**
+ * What the bench's sections share: ports, sizes, the headers a browser
+ * sends, and the printing helpers.
+ */
+import { randomBytes } from 'node:crypto'
+import net from 'node:net'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+export const PORT = 3200
+export const SANDBOX_PORT = 4200
+export const DASHBOARD = `http://localhost:${PORT}`
+export const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`
+export const LATENCY_MS = 300
+export const DURATION = Number(process.env.BENCH_DURATION ?? 10)
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
+export const TTFB_SAMPLES = Number(process.env.BENCH_TTFB_SAMPLES ?? 10)
+export const DEMO_EMAIL = 'demo-company@sandbox.test'
+export const GZIP_LEVEL = 9
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+export const SESSION_SECRET = randomBytes(32).toString('hex')
+export const CPU_REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 400)
+export const CPU_CONCURRENCY = 10
+export const CPU_ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 3)
+export const CPU_SLICES = 8
+export const MINIMAL_PORT = 3201
+export const MINIMAL = `http://127.0.0.1:${MINIMAL_PORT}`
+export const MINIMAL_DIR = 'scripts/bench/minimal-app'
+export const MINIMAL_BUILD = 'build/bench-minimal'
+export const SECTIONS = new Set((process.env.BENCH_ONLY || 'a,b,c,d').split(',').map((s) => s.trim()))
+// What a browser sends on a page load: compression and bot detection depend on it.
+export const BROWSER_HEADERS = {
+	accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+	'accept-encoding': 'gzip, deflate, br, zstd',
+	'accept-language': 'en-GB,en;q=0.9',
+	'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+}
+
+export const log = (...args) => console.error('bench:', ...args)
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+export const ms = (value) => `${value.toFixed(0)} ms`
+export const ratio = (a, b) => (b > 0 ? `${(a / b).toFixed(2)}×` : 'n/a')
+
+/** Whether something listens on `port` (a server left over from an earlier run). */
+export function portInUse(port) {
+	return new Promise((resolve) => {
+		const socket = net.connect({ port, host: '127.0.0.1' })
+		socket.once('connect', () => (socket.destroy(), resolve(true)))
+		socket.once('error', () => resolve(false))
+	})
+}
