@@ -123,6 +123,11 @@ export function createApp({ env, build, clientDir, providerHealthy }: Options) {
 		const refused = await refuseNonFormBody(request)
 		if (refused) return c.text(refused.message, refused.status)
 		await next()
+		// A route that answers without reading the form (keep-alive, a guard's
+		// redirect) leaves its body on the connection: read it (at most 1 MB),
+		// or the client's next request on that kept-alive connection fails.
+		const body = c.req.raw
+		if (body.body && !body.bodyUsed) await body.arrayBuffer().catch(() => {})
 	})
 
 	app.use(compressBufferedBody())
