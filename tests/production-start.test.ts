@@ -4,10 +4,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { freePort, portAcceptsConnections } from '#tests/support/ports.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -17,34 +17,6 @@ function requireBuild() {
 	if (!existsSync(SERVER)) {
 		throw new Error(`${SERVER} is missing: run \`npm run build\` first (\`npm test\` builds before running vitest)`)
 	}
-}
-
-async function freePort(): Promise<number> {
-	return new Promise((resolve, reject) => {
-		const server = net.createServer()
-		server.unref()
-		server.on('error', reject)
-		server.listen(0, '127.0.0.1', () => {
-			const address = server.address()
-			server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-		})
-	})
-}
-
-function portAcceptsConnections(port: number): Promise<boolean> {
-	return new Promise((resolve) => {
-		const socket = net.connect({ port, host: '127.0.0.1' })
-		socket.setTimeout(1_000)
-		socket.once('connect', () => {
-			socket.destroy()
-			resolve(true)
-		})
-		socket.once('error', () => resolve(false))
-		socket.once('timeout', () => {
-			socket.destroy()
-			resolve(false)
-		})
-	})
 }
 
 interface Started {
