@@ -1,0 +1,136 @@
+import { Form, useLocation, useRevalidator } from '@remix-run/react'
+import { useRef, useState } from 'react'
+import { useHydrated } from 'remix-utils/use-hydrated'
+import { ERROR_TOAST_TITLE, TOAST_DURATION_MS } from '#app/lib/constants.ts'
+import { DOCUMENT_STATE_LABELS, formatBytes, UPLOAD_ERROR_TOAST_MS, UPLOAD_INTENTS, type DocumentSlot } from '#app/lib/onboarding/upload-status.ts'
+import { Button, SubmitButton } from '../kit/button.tsx'
+import { cn } from '../kit/cn.ts'
+import { Toaster, type ToastView } from '../shell/toaster.tsx'
+import { uploadWithProgress } from './upload-progress.ts'
+
+const TONES = {
+	missing: 'bg-gray-100 text-gray-700',
+	uploaded: 'bg-blue-100 text-blue-900',
+	'in-review': 'bg-amber-100 text-amber-900',
+	approved: 'bg-green-100 text-green-900',
+	rejected: 'bg-red-100 text-red-900',
+}
+
+type Check = (file: File) => Promise<{ ok: true } | { ok: false; message: string }>
+
+/**
+ * One document: its state (and the reviewer's reason when rejected), and a
+ * form to upload, replace or remove it. Without JavaScript the form is a
+ * plain multipart post. With it, a chosen file is checked at once (type by
+ * content, size), previewed, and sent with a progress bar.
+ */
+export function DocumentUpload({ slot, check, accept, canRemove = true }: { slot: DocumentSlot; check: Check; accept: string; canRemove?: boolean }) {
+	const hydrated = useHydrated()
+	const location = useLocation()
+	const revalidator = useRevalidator()
+	const input = useRef<HTMLInputElement>(null)
+	const [chosen, setChosen] = useState<{ file: File; url: string | null } | null>(null)
+	const [progress, setProgress] = useState<number | null>(null)
+	const [toast, setToast] = useState<ToastView | null>(null)
+	const action = `${location.pathname}${location.search}`
+	const inputId = `file-${slot.name}`
+	const showError = (message: string) =>
+		setToast({ id: `${slot.name}-${Date.now()}`, type: 'error', title: ERROR_TOAST_TITLE, description: message, durationMs: UPLOAD_ERROR_TOAST_MS })
+
+	function clear() {
+		if (chosen?.url) URL.revokeObjectURL(chosen.url)
+		if (input.current) input.current.value = ''
+		setChosen(null)
+	}
+
+	async function onChoose(file: File | undefined) {
+		clear()
+		if (!file) return
+		const result = await check(file)
+		if (!result.ok) {
+			if (input.current) input.current.value = ''
+			return showError(result.message)
+		}
+		setChosen({ file, url: file.type.startsWith('image/') ? URL.createObjectURL(file) : null })
+	}
+
+	async function onUpload(event: React.FormEvent<HTMLFormElement>) {
+		if (!chosen) return
+		event.preventDefault()
+		const body = new FormData(event.currentTarget)
+		body.set('intent', UPLOAD_INTENTS.upload)
+		setProgress(0)
+		const answer = await uploadWithProgress(action, body, setProgress)
+		setProgress(null)
+		if (!answer.ok) return showError(answer.message)
+		clear()
+		setToast({ id: `${slot.name}-${Date.now()}`, type: 'success', title: 'Document uploaded', description: `${slot.label} was uploaded.`, durationMs: TOAST_DURATION_MS })
+		revalidator.revalidate()
+	}
+
+	return (
+		<li className="rounded-xl border border-gray-200 bg-white p-4" data-testid={`document-${slot.name}`}>
+			<div className="flex flex-wrap items-center justify-between gap-2">
+				<h3 className="font-semibold">{slot.label}</h3>
+				<span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', TONES[slot.state])} data-testid="document-state">
+					{DOCUMENT_STATE_LABELS[slot.state]}
+				</span>
+			</div>
+			{slot.filename ? (
+				<p className="mt-1 text-xs text-gray-600">
+					{slot.filename}
+					{slot.size ? ` (${formatBytes(slot.size)})` : ''}
+				</p>
+			) : null}
+			{slot.state === 'rejected' && slot.reason ? (
+				<p className="mt-2 rounded-lg bg-red-50 p-2 text-sm text-red-900">Reason: {slot.reason}</p>
+			) : null}
+			<Form method="POST" encType="multipart/form-data" action={action} onSubmit={onUpload} className="mt-3 flex flex-wrap items-end gap-3">
+				<input type="hidden" name="document" value={slot.name} />
+				<label htmlFor={inputId} className="flex flex-col gap-1 text-sm font-medium">
+					{slot.state === 'missing' ? `Choose ${slot.label}` : `Replace ${slot.label}`}
+					<input
+						ref={input}
+						id={inputId}
+						type="file"
+						name="file"
+						accept={accept}
+						required
+						className="text-sm"
+						onChange={(event) => void onChoose(event.currentTarget.files?.[0])}
+					/>
+				</label>
+				{!hydrated || chosen ? (
+					<SubmitButton name="intent" value={UPLOAD_INTENTS.upload} pending={progress !== null} pendingLabel="Uploading..." pendingWhen={(data) => data.get('document') === slot.name}>
+						Upload
+					</SubmitButton>
+				) : null}
+			</Form>
+			{chosen ? (
+				<div className="mt-2 flex items-center gap-3 text-xs text-gray-600">
+					{chosen.url ? <img src={chosen.url} alt={`Preview of ${chosen.file.name}`} className="size-16 rounded border object-contain" /> : null}
+					<span>
+						Selected: {chosen.file.name} ({formatBytes(chosen.file.size)})
+					</span>
+					{progress === null ? (
+						<Button type="button" variant="ghost" onClick={clear}>
+							Cancel
+						</Button>
+					) : null}
+				</div>
+			) : null}
+			{progress !== null ? (
+				<progress className="mt-2 w-full" max={100} value={Math.round(progress * 100)} aria-label={`Uploading ${slot.label}`} />
+			) : null}
+			{canRemove && slot.state !== 'missing' && slot.state !== 'approved' ? (
+				<Form method="POST" action={action} className="mt-2">
+					<input type="hidden" name="document" value={slot.name} />
+					<SubmitButton name="intent" value={UPLOAD_INTENTS.remove} variant="ghost" className="px-0 text-red-700" pendingLabel="Removing..." pendingWhen={(data) => data.get('document') === slot.name}>
+						Remove {slot.label}
+					</SubmitButton>
+				</Form>
+			) : null}
+			{toast ? <Toaster key={toast.id} toast={toast} /> : null}
+		</li>
+	)
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react'
+import { OnboardingProgress, type ProgressItem } from './progress.tsx'
+
+/**
+ * Every onboarding step page: the flow's title, the progress indicator
+ * beside (or above, on a narrow screen) the step itself.
+ */
+export function OnboardingFrame({ title, progress, heading, children }: { title: string; progress: readonly ProgressItem[]; heading: string; children: ReactNode }) {
+	return (
+		<div className="mx-auto flex max-w-5xl flex-col gap-5">
+			<h1 className="text-2xl font-bold">{title}</h1>
+			<div className="grid gap-5 lg:grid-cols-[16rem_1fr]">
+				<OnboardingProgress items={progress} label={`${title} steps`} />
+				<section aria-labelledby="step-heading" className="flex min-w-0 flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-5">
+					<h2 id="step-heading" className="text-lg font-semibold">
+						{heading}
+					</h2>
+					{children}
+				</section>
+			</div>
+		</div>
+	)
+}
