@@ -17,6 +17,8 @@ export type DocumentSlot = {
 	reason: string | null
 	filename: string | null
 	size: number | null
+	/** The stored file's id (what removing it names); null while missing. */
+	id: string | null
 }
 
 /** The error toast of a refused upload stays longer than the usual 5 s: the reason needs reading. */

@@ -16,7 +16,7 @@ const TONES = {
 	rejected: 'bg-red-100 text-red-900',
 }
 
-type Check = (file: File) => Promise<{ ok: true } | { ok: false; message: string }>
+type Check = (file: File, name: string) => Promise<{ ok: true } | { ok: false; message: string }>
 
 /**
  * One document: its state (and the reviewer's reason when rejected), and a
@@ -46,7 +46,7 @@ export function DocumentUpload({ slot, check, accept, canRemove = true }: { slot
 	async function onChoose(file: File | undefined) {
 		clear()
 		if (!file) return
-		const result = await check(file)
+		const result = await check(file, slot.name)
 		if (!result.ok) {
 			if (input.current) input.current.value = ''
 			return showError(result.message)
@@ -122,10 +122,10 @@ export function DocumentUpload({ slot, check, accept, canRemove = true }: { slot
 			{progress !== null ? (
 				<progress className="mt-2 w-full" max={100} value={Math.round(progress * 100)} aria-label={`Uploading ${slot.label}`} />
 			) : null}
-			{canRemove && slot.state !== 'missing' && slot.state !== 'approved' ? (
+			{canRemove && slot.id && slot.state !== 'approved' ? (
 				<Form method="POST" action={action} className="mt-2">
-					<input type="hidden" name="document" value={slot.name} />
-					<SubmitButton name="intent" value={UPLOAD_INTENTS.remove} variant="ghost" className="px-0 text-red-700" pendingLabel="Removing..." pendingWhen={(data) => data.get('document') === slot.name}>
+					<input type="hidden" name="documentId" value={slot.id} />
+					<SubmitButton name="intent" value={UPLOAD_INTENTS.remove} variant="ghost" className="px-0 text-red-700" pendingLabel="Removing..." pendingWhen={(data) => data.get('documentId') === slot.id}>
 						Remove {slot.label}
 					</SubmitButton>
 				</Form>

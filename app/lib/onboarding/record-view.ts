@@ -1,0 +1,85 @@
+import { DOCUMENT_LABELS, SUBMIT_STEP, type DocumentStatus, type OnboardingStep } from '#contract/onboarding/options.ts'
+import type { OnboardingDocument, OnboardingRecord, Shareholder } from '#contract/onboarding/record.ts'
+import { stepsOf, type StepId } from './steps.ts'
+import type { DocumentSlot, DocumentState } from './upload-status.ts'
+import type { OnboardingKind } from './verification.ts'
+
+/** The dashboard's step for each step the provider records ('4' is signing and submitting). */
+const STEP_OF: Record<OnboardingStep, StepId> = {
+	'product-interest': 'product-interest',
+	'company-information': 'company-information',
+	'documents-upload': 'documents-upload',
+	'shareholders-info': 'shareholders-info',
+	'aml-questionnaire': 'aml-questionnaire',
+	'personal-information': 'personal-information',
+	'identity-documents': 'identity-documents',
+	[SUBMIT_STEP]: 'sign-and-submit',
+}
+
+/** The provider's name of a dashboard step that saves something (the summary saves nothing). */
+export function providerStep(step: StepId): OnboardingStep | null {
+	if (step === 'information-summary') return null
+	if (step === 'sign-and-submit') return SUBMIT_STEP
+	return step
+}
+
+/**
+ * The steps done: every step the provider has recorded as saved, and the
+ * summary once every step before it is.
+ */
+export function completedSteps(kind: OnboardingKind, record: Pick<OnboardingRecord, 'completedSteps'>): Set<StepId> {
+	const done = new Set(record.completedSteps.map((step) => STEP_OF[step]))
+	const steps = stepsOf(kind)
+	const summary = steps.findIndex((step) => step.id === 'information-summary')
+	if (steps.slice(0, summary).every((step) => done.has(step.id))) done.add('information-summary')
+	return done
+}
+
+const DOCUMENT_STATE: Record<DocumentStatus, DocumentState> = {
+	MISSING: 'missing',
+	UPLOADED: 'uploaded',
+	IN_REVIEW: 'in-review',
+	APPROVED: 'approved',
+	REJECTED: 'rejected',
+}
+
+export function documentSlot(document: OnboardingDocument): DocumentSlot {
+	return {
+		name: document.name,
+		label: DOCUMENT_LABELS[document.name],
+		state: DOCUMENT_STATE[document.status],
+		reason: document.reason,
+		filename: document.filename,
+		size: document.size,
+		id: document.id,
+	}
+}
+
+/** What a review link asks to see again: rejected documents, rejected shareholders, or both. */
+export type ReviewPart = 'documents' | 'stakeholders'
+
+/** `?review=documents,stakeholders` as the parts it names; both when it names none we know. */
+export function parseReview(value: string | null): Set<ReviewPart> {
+	const parts = new Set((value ?? '').split(',').filter((part): part is ReviewPart => part === 'documents' || part === 'stakeholders'))
+	return parts.size ? parts : new Set<ReviewPart>(['documents', 'stakeholders'])
+}
+
+/** The review parts the record needs, as a `?review=` value (null when nothing was rejected). */
+export function reviewParam(record: Pick<OnboardingRecord, 'documents' | 'shareholders'>): string | null {
+	const parts = [
+		record.documents.some((d) => d.status === 'REJECTED') ? 'documents' : null,
+		record.shareholders.some((s) => s.status === 'REJECTED') ? 'stakeholders' : null,
+	].filter(Boolean)
+	return parts.length ? parts.join(',') : null
+}
+
+/**
+ * Only what the reviewer rejected, in the parts asked for: the documents
+ * and the shareholders, each with the reviewer's reason.
+ */
+export function rejectedItems(record: Pick<OnboardingRecord, 'documents' | 'shareholders'>, parts: ReadonlySet<ReviewPart>) {
+	return {
+		documents: parts.has('documents') ? record.documents.filter((d) => d.status === 'REJECTED').map(documentSlot) : [],
+		shareholders: parts.has('stakeholders') ? record.shareholders.filter((s: Shareholder) => s.status === 'REJECTED') : [],
+	}
+}

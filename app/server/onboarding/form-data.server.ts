@@ -1,0 +1,33 @@
+import { data, MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from '@remix-run/node'
+import { DOCUMENT_MAX_BYTES, DOCUMENT_SIZE_MESSAGE } from '#contract/onboarding/documents.ts'
+import type { UploadAnswer } from '#app/lib/onboarding/upload-status.ts'
+import { replyForm } from '../action-reply.server.ts'
+import { formError } from '../settings/form-reply.server.ts'
+
+/**
+ * An onboarding post's form. Files come as multipart, read into memory with
+ * each part capped at the document limit, so an oversized file is refused
+ * before anything reaches the provider; a form without files is a plain
+ * post. `tooLarge` says a part was over the limit.
+ */
+export async function readOnboardingForm(request: Request): Promise<{ form: FormData; tooLarge: false } | { form: null; tooLarge: true }> {
+	const multipart = request.headers.get('Content-Type')?.toLowerCase().startsWith('multipart/form-data')
+	if (!multipart) return { form: await request.formData(), tooLarge: false }
+	try {
+		return { form: await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: DOCUMENT_MAX_BYTES })), tooLarge: false }
+	} catch (error) {
+		if (error instanceof MaxPartSizeExceededError) return { form: null, tooLarge: true }
+		throw error
+	}
+}
+
+/** A script's upload (XMLHttpRequest) asks for JSON rather than a page. */
+export const wantsJson = (request: Request) => request.headers.get('Accept') === 'application/json'
+
+/** A refused upload: JSON for a script, the form's answer (400) otherwise. */
+export function refuseUpload(request: Request, intent: string, message: string) {
+	if (wantsJson(request)) return data({ ok: false, message } satisfies UploadAnswer, { status: 400 })
+	return replyForm(intent, formError(message))
+}
+
+export { DOCUMENT_SIZE_MESSAGE }

@@ -1,0 +1,23 @@
+import type { PlaceLists } from '#app/lib/onboarding/locations.ts'
+import { getCountries } from '../provider/shell.server.ts'
+import { ProviderError } from '../provider/client.server.ts'
+import type { User } from '../user.server.ts'
+
+/** A list the provider refused (an unknown country or state): nothing to choose from, the field is typed instead. */
+const orNothing = <T>(promise: Promise<T[]>) => promise.catch((error: unknown) => (error instanceof ProviderError && !error.isAuthFailure ? [] : Promise.reject(error)))
+
+/**
+ * The location pickers' lists for a choice: every country, the country's
+ * states and the state's cities (each empty until the one before is
+ * chosen).
+ */
+export async function loadPlaceLists(user: User, country: string, state: string): Promise<PlaceLists> {
+	const code = /^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : ''
+	const stateCode = code && /^[A-Za-z0-9-]{1,10}$/.test(state) ? state : ''
+	const [countries, states, cities] = await Promise.all([
+		getCountries().catch(() => []),
+		code ? orNothing(user.api.onboarding.getStates(code)) : [],
+		stateCode ? orNothing(user.api.onboarding.getCities(code, stateCode)) : [],
+	])
+	return { country: code, state: stateCode, countries, states, cities: cities.map((city) => ({ code: city.name, name: city.name })) }
+}

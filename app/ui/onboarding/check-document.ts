@@ -1,0 +1,16 @@
+import { checkDocumentBytes } from '#contract/onboarding/document-check.ts'
+import { DOCUMENT_MAX_BYTES, DOCUMENT_SIZE_MESSAGE } from '#contract/onboarding/documents.ts'
+import { DOCUMENT_NAMES, type DocumentName } from '#contract/onboarding/options.ts'
+
+const isDocumentName = (value: string): value is DocumentName => (DOCUMENT_NAMES as readonly string[]).includes(value)
+
+/**
+ * The browser's check of a chosen file, before anything is sent: the same
+ * check the dashboard's action and the provider run (type by content, the
+ * name's extension, size). Too big is known without reading the file.
+ */
+export async function checkDocumentInBrowser(file: File, name: string): Promise<{ ok: true } | { ok: false; message: string }> {
+	if (file.size > DOCUMENT_MAX_BYTES) return { ok: false, message: DOCUMENT_SIZE_MESSAGE }
+	const check = await checkDocumentBytes(new Uint8Array(await file.arrayBuffer()), { name: isDocumentName(name) ? name : undefined, filename: file.name })
+	return check.ok ? { ok: true } : { ok: false, message: check.message }
+}

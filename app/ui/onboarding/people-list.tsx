@@ -1,0 +1,50 @@
+import { Form, Link } from '@remix-run/react'
+import type { PersonRow } from '#app/lib/onboarding/step-data.ts'
+import { SubmitButton } from '../kit/button.tsx'
+import { cn } from '../kit/cn.ts'
+
+const STATUS = {
+	pending: { label: 'Not reviewed yet', tone: 'bg-gray-100 text-gray-700' },
+	'in-review': { label: 'In review', tone: 'bg-amber-100 text-amber-900' },
+	approved: { label: 'Approved', tone: 'bg-green-100 text-green-900' },
+	rejected: { label: 'Rejected', tone: 'bg-red-100 text-red-900' },
+}
+
+/** Shareholders or stakeholders: each with its share, its review state and reason, Edit (a URL) and Remove (a post). */
+export function PeopleList({ title, people, editBase, canRemove = true }: { title: string; people: PersonRow[]; editBase: string; canRemove?: boolean }) {
+	return (
+		<section aria-label={title}>
+			<h3 className="font-semibold">{title}</h3>
+			{people.length === 0 ? <p className="mt-1 text-sm text-gray-600">None yet.</p> : null}
+			<ul className="mt-2 flex flex-col gap-2">
+				{people.map((person) => (
+					<li key={person.id} className="rounded-xl border border-gray-200 p-3" data-testid={`person-${person.id}`}>
+						<div className="flex flex-wrap items-center justify-between gap-2">
+							<div>
+								<p className="font-medium">{person.name}</p>
+								<p className="text-xs text-gray-600">
+									{person.detail} · {person.sharesPercent} %
+								</p>
+							</div>
+							<span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', STATUS[person.status].tone)}>{STATUS[person.status].label}</span>
+						</div>
+						{person.status === 'rejected' && person.reason ? <p className="mt-2 rounded-lg bg-red-50 p-2 text-sm text-red-900">Reason: {person.reason}</p> : null}
+						<div className="mt-2 flex items-center gap-4">
+							<Link to={`${editBase}${editBase.includes('?') ? '&' : '?'}edit=${encodeURIComponent(person.id)}`} className="text-sm font-semibold text-brand-700 hover:underline">
+								Edit<span className="sr-only"> {person.name}</span>
+							</Link>
+							{canRemove ? (
+								<Form method="POST">
+									<input type="hidden" name="id" value={person.id} />
+									<SubmitButton name="intent" value="remove-person" variant="ghost" className="px-0 text-red-700" pendingLabel="Removing..." pendingWhen={(data) => data.get('id') === person.id}>
+										Remove<span className="sr-only"> {person.name}</span>
+									</SubmitButton>
+								</Form>
+							) : null}
+						</div>
+					</li>
+				))}
+			</ul>
+		</section>
+	)
+}
