@@ -1,0 +1,73 @@
+import { z } from 'zod'
+import { envelope } from '../envelope.ts'
+import { textSchema } from '../fields.ts'
+import { idField } from './field-rules.ts'
+import { DOCUMENT_NAMES, DOCUMENT_STATUSES, type DocumentName, SHAREHOLDER_DOCUMENT_NAMES, type ShareholderDocumentName } from './options.ts'
+
+/**
+ * Onboarding documents: the upload call, its answer, and the calls that
+ * read and remove a stored file. Files are PDF, PNG or JPEG, at most
+ * DOCUMENT_MAX_BYTES, checked by content (document-check.ts).
+ */
+
+export const DOCUMENT_MAX_BYTES = 512_000
+export const DOCUMENT_SIZE_MESSAGE = 'File size too big. File must be 500kb or less'
+/**
+ * The largest upload body the provider reads: a file just over the limit,
+ * as base64 JSON, still arrives whole and is refused with
+ * DOCUMENT_SIZE_MESSAGE rather than a bare "too large".
+ */
+export const DOCUMENT_UPLOAD_BODY_MAX_BYTES = 1_048_576
+
+export const DOCUMENT_MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const
+export type DocumentMimeType = (typeof DOCUMENT_MIME_TYPES)[number]
+/** What a file input offers (`accept`). */
+export const DOCUMENT_ACCEPT = '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg'
+export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg'
+/** Documents that must be a photo, not a PDF. */
+export const IMAGE_ONLY_DOCUMENTS: readonly DocumentName[] = ['selfie']
+
+export const isShareholderDocument = (name: DocumentName): name is ShareholderDocumentName =>
+	(SHAREHOLDER_DOCUMENT_NAMES as readonly string[]).includes(name)
+
+/**
+ * POST /integrator/v1/kyb-doc-upload (201). `docBase64` is the file as a
+ * data URL (`data:application/pdf;base64,…`) or bare base64; `filename` is
+ * the file's own name (its extension must agree with the content). A
+ * shareholder's document names the shareholder with `shareholderId`, or is
+ * uploaded without it and linked by its id when the shareholders are saved.
+ * Uploading a name again replaces the file (and a rejected one goes back to
+ * review).
+ */
+export const documentUploadRequestSchema = z.object({
+	name: z.enum(DOCUMENT_NAMES, { errorMap: () => ({ message: `name must be one of ${DOCUMENT_NAMES.join(', ')}` }) }),
+	docBase64: z.string({ required_error: 'Choose a file', invalid_type_error: 'docBase64 must be the file as base64' }).min(1, 'Choose a file'),
+	filename: z.preprocess(
+		(value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+		textSchema('the file name').max(200, 'The file name must be at most 200 characters').optional(),
+	),
+	shareholderId: z.preprocess((value) => (value === '' ? undefined : value), idField('the shareholder id').optional()),
+})
+export type DocumentUploadRequest = z.infer<typeof documentUploadRequestSchema>
+
+export const uploadedDocumentSchema = z.object({
+	id: z.string(),
+	name: z.enum(DOCUMENT_NAMES),
+	shareholderId: z.string().nullable(),
+	filename: z.string(),
+	mimeType: z.enum(DOCUMENT_MIME_TYPES),
+	size: z.number().int(),
+	status: z.enum(DOCUMENT_STATUSES),
+	uploadedAt: z.string(),
+})
+export type UploadedDocument = z.infer<typeof uploadedDocumentSchema>
+export const documentUploadResponseSchema = envelope(uploadedDocumentSchema)
+
+/**
+ * GET /integrator/v1/kyb-doc/{id}: the file's bytes with its type, for the
+ * owner only (another integrator's id is 404). `?download=1` asks for an
+ * attachment rather than inline display.
+ * DELETE /integrator/v1/kyb-doc/{id}: removes it (while it may be changed).
+ */
+export const documentPath = (id: string) => `/integrator/v1/kyb-doc/${encodeURIComponent(id)}`
+export const documentDeleteResponseSchema = envelope(z.object({ id: z.string() }))
