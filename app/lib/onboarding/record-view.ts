@@ -75,11 +75,18 @@ export function reviewParam(record: Pick<OnboardingRecord, 'documents' | 'shareh
 
 /**
  * Only what the reviewer rejected, in the parts asked for: the documents
- * and the shareholders, each with the reviewer's reason.
+ * and the shareholders, each with the reviewer's reason. The provider keeps
+ * the reason on an item already fixed until the next review, so a fixed
+ * item stays in the list (no longer marked rejected) and the user sees
+ * what is done and what is left.
  */
 export function rejectedItems(record: Pick<OnboardingRecord, 'documents' | 'shareholders'>, parts: ReadonlySet<ReviewPart>) {
 	return {
-		documents: parts.has('documents') ? record.documents.filter((d) => d.status === 'REJECTED').map(documentSlot) : [],
-		shareholders: parts.has('stakeholders') ? record.shareholders.filter((s: Shareholder) => s.status === 'REJECTED') : [],
+		documents: parts.has('documents') ? record.documents.filter((d) => d.reason !== null).map(documentSlot) : [],
+		shareholders: parts.has('stakeholders') ? record.shareholders.filter((s: Shareholder) => s.reason !== null) : [],
 	}
 }
+
+/** Every rejected item has been fixed: the record can go back to the reviewer. */
+export const nothingLeftToFix = (record: Pick<OnboardingRecord, 'documents' | 'shareholders'>) =>
+	!record.documents.some((d) => d.status === 'REJECTED') && !record.shareholders.some((s) => s.status === 'REJECTED')

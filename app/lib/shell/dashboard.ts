@@ -1,5 +1,6 @@
 import type { AccountType } from '#contract/fields.ts'
 import type { ServiceName } from '#contract/products.ts'
+import type { DashboardOnboarding } from '../onboarding/dashboard-progress.ts'
 import type { OnboardingKind, VerificationState } from '../onboarding/verification.ts'
 import type { ServiceState } from '../products/services.ts'
 
@@ -11,6 +12,8 @@ export type Dashboard = {
 	accountLabel: string
 	onboardingKind: OnboardingKind
 	verification: VerificationState
+	/** The onboarding card, until verified. */
+	onboarding: DashboardOnboarding | null
 	email: string
 	emailVerified: boolean
 	businessId: string

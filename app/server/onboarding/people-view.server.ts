@@ -45,3 +45,17 @@ export async function loadPeople(request: Request, user: User, record: Onboardin
 		form,
 	}
 }
+
+/** The review view's edit form of a rejected shareholder (?edit=<id>), if the URL opens one. */
+export async function personFormForReview(user: User, url: URL, rejected: OnboardingRecord['shareholders']): Promise<PersonForm | null> {
+	const shareholder = rejected.find((s) => s.id === url.searchParams.get('edit'))
+	if (!shareholder) return null
+	const values = personValues(shareholder)
+	return {
+		type: 'shareholder',
+		id: shareholder.id,
+		values,
+		places: await loadPlaceLists(user, String(values.nationality ?? ''), String(values.state ?? '')),
+		documents: shareholderFileSlots(shareholder),
+	}
+}

@@ -4,13 +4,15 @@ import { getServiceState, SERVICES } from '#app/lib/products/services.ts'
 import type { Dashboard } from '#app/lib/shell/dashboard.ts'
 import { countryName } from '#app/lib/shell/countries.ts'
 import { accountTypeLabel, displayName } from '#app/lib/shell/names.ts'
+import { loadDashboardOnboarding } from '../onboarding/dashboard-progress.server.ts'
 import { getCountries } from '../provider/shell.server.ts'
 import type { User } from '../user.server.ts'
 
 /** The dashboard page's data: names and states only, nothing secret. */
-export async function loadDashboard(_request: Request, user: User): Promise<Dashboard> {
+export async function loadDashboard(request: Request, user: User): Promise<Dashboard> {
 	// The country list is cached; without it the page shows the country code.
 	const [profile, subscriptions, countries] = await Promise.all([user.profile, user.subscriptions, getCountries().catch(() => [])])
+	const onboarding = await loadDashboardOnboarding(request, user, profile)
 	const byName = new Map(subscriptions.map((s) => [s.name, s]))
 	return {
 		name: displayName(profile),
@@ -19,6 +21,7 @@ export async function loadDashboard(_request: Request, user: User): Promise<Dash
 		accountLabel: accountTypeLabel(profile.accountType),
 		onboardingKind: onboardingKind(profile.accountType),
 		verification: getVerificationState(profile),
+		onboarding,
 		email: profile.email,
 		emailVerified: profile.emailVerified,
 		businessId: profile.pk,
