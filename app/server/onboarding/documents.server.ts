@@ -1,4 +1,3 @@
-import { data } from '@remix-run/node'
 import { checkDocumentBytes, toDocBase64 } from '#contract/onboarding/document-check.ts'
 import { DOCUMENT_LABELS, DOCUMENT_NAMES, type DocumentName } from '#contract/onboarding/options.ts'
 import { UPLOAD_INTENTS, type UploadAnswer } from '#app/lib/onboarding/upload-status.ts'
@@ -47,6 +46,6 @@ export async function handleDocumentAction(request: Request, user: User, form: F
 	if (!isDocumentName(name)) return refuseUpload(request, UPLOAD_INTENTS.upload, 'Choose which document this is.')
 	const uploaded = await uploadFile(user, name, form.get('file'))
 	if (!uploaded.ok) return refuseUpload(request, UPLOAD_INTENTS.upload, uploaded.message)
-	if (wantsJson(request)) return data({ ok: true } satisfies UploadAnswer)
+	if (wantsJson(request)) return Response.json({ ok: true } satisfies UploadAnswer)
 	return redirectWithToast(backTo, { type: 'success', title: 'Document uploaded', description: `${DOCUMENT_LABELS[name]} was uploaded.` })
 }

@@ -1,4 +1,4 @@
-import { data, MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from '@remix-run/node'
+import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from '@remix-run/node'
 import { DOCUMENT_MAX_BYTES, DOCUMENT_SIZE_MESSAGE } from '#contract/onboarding/documents.ts'
 import type { UploadAnswer } from '#app/lib/onboarding/upload-status.ts'
 import { replyForm } from '../action-reply.server.ts'
@@ -26,7 +26,7 @@ export const wantsJson = (request: Request) => request.headers.get('Accept') ===
 
 /** A refused upload: JSON for a script, the form's answer (400) otherwise. */
 export function refuseUpload(request: Request, intent: string, message: string) {
-	if (wantsJson(request)) return data({ ok: false, message } satisfies UploadAnswer, { status: 400 })
+	if (wantsJson(request)) return Response.json({ ok: false, message } satisfies UploadAnswer, { status: 400 })
 	return replyForm(intent, formError(message))
 }
 

@@ -44,7 +44,9 @@ export function DocumentUpload({ slot, check, accept, canRemove = true }: { slot
 	}
 
 	async function onChoose(file: File | undefined) {
-		clear()
+		// The input keeps the new file; only the previous preview goes.
+		if (chosen?.url) URL.revokeObjectURL(chosen.url)
+		setChosen(null)
 		if (!file) return
 		const result = await check(file, slot.name)
 		if (!result.ok) {
@@ -60,7 +62,7 @@ export function DocumentUpload({ slot, check, accept, canRemove = true }: { slot
 		const body = new FormData(event.currentTarget)
 		body.set('intent', UPLOAD_INTENTS.upload)
 		setProgress(0)
-		const answer = await uploadWithProgress(action, body, setProgress)
+		const answer = await uploadWithProgress(`${location.pathname.split('/').slice(0, 2).join('/')}/upload`, body, setProgress)
 		setProgress(null)
 		if (!answer.ok) return showError(answer.message)
 		clear()

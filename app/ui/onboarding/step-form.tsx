@@ -2,10 +2,12 @@ import { getFormProps, useForm, type FieldMetadata } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { Form } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { FormValues, OnboardingReply } from '#app/lib/onboarding/step-data.ts'
 import { ErrorList } from '../kit/field.tsx'
 import { StepActions } from './step-actions.tsx'
+
+const anything = z.object({}).passthrough()
 
 export type StepFields<S extends z.ZodTypeAny> = { [K in keyof Required<z.input<S>>]: FieldMetadata<z.input<S>[K], z.input<S>, string[]> }
 
@@ -39,7 +41,8 @@ export function StepForm<S extends z.ZodTypeAny>({
 		id,
 		lastResult: stepResult(reply),
 		defaultValue: values as z.input<S>,
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+		// Back saves a draft of what passes: nothing to stop in the browser.
+		onValidate: ({ formData, submitter }) => parseWithZod(formData, { schema: submitter?.value === 'back' ? anything : schema }),
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
 	})

@@ -1,0 +1,23 @@
+import { isEditable } from '#contract/onboarding/record.ts'
+import { UPLOAD_INTENTS, type UploadAnswer } from '#app/lib/onboarding/upload-status.ts'
+import type { OnboardingKind } from '#app/lib/onboarding/verification.ts'
+import type { User } from '../user.server.ts'
+import { handleDocumentAction } from './documents.server.ts'
+import { DOCUMENT_SIZE_MESSAGE, readOnboardingForm } from './form-data.server.ts'
+import { getRecord, requireKind } from './record.server.ts'
+
+const refuse = (message: string) => Response.json({ ok: false, message } satisfies UploadAnswer, { status: 400 })
+
+/**
+ * A document sent by the upload widget's script: the same checks and the
+ * same provider call as the plain form post, answered as JSON (the widget
+ * reloads the page's data itself).
+ */
+export async function handleScriptUpload(request: Request, user: User, kind: OnboardingKind) {
+	const [, record] = await Promise.all([requireKind(request, user, kind), getRecord(request, user)])
+	if (!isEditable(record)) return refuse('Your onboarding is under review: documents cannot change now.')
+	const read = await readOnboardingForm(request)
+	if (read.tooLarge) return refuse(DOCUMENT_SIZE_MESSAGE)
+	if (read.form.get('intent') !== UPLOAD_INTENTS.upload) return refuse('Choose a document to upload.')
+	return handleDocumentAction(request, user, read.form, '')
+}
