@@ -100,7 +100,10 @@ export async function seedOnboarding(db: Db, integrator: IntegratorRow, seed: On
 			})
 			row.stakeholders = SAMPLE_STAKEHOLDERS.map((person) => ({ ...person, id: `st_${randomUUID().replace(/-/g, '').slice(0, 20)}`, bvn: person.bvn ?? null }))
 			row.amlAnswers = SAMPLE_AML_ANSWERS
-			for (const name of ownDocumentNames(kind)) addDoc(name, ...decided(name))
+			for (const name of ownDocumentNames(kind)) {
+				const [status, reason] = decided(name)
+				addDoc(name, status, null, reason)
+			}
 			for (const holder of row.shareholders) {
 				for (const name of ['shareholderIdFront', 'shareholderIdBack', 'shareholderProofOfAddress'] as const) addDoc(name, holder.status as DocStatus, holder.id, holder.reason)
 			}
