@@ -29,7 +29,7 @@ export async function onboardingClient(sandbox: TestSandbox, accountType: 'COMPA
 		token,
 		send,
 		get: (path: string) => send('GET', path),
-		step: (body: Record<string, unknown>, method: 'POST' | 'PATCH' = 'PATCH') => send(method, '/integrator/v1/onboard-kyb', body),
+		step: (body: Record<string, unknown> | string, method: 'POST' | 'PATCH' = 'PATCH') => send(method, '/integrator/v1/onboard-kyb', body),
 		async record(): Promise<OnboardingRecord> {
 			const answer = await send('GET', '/integrator/v1/onboard-kyb')
 			expect(answer.status).toBe(200)
