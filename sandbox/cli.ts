@@ -8,6 +8,7 @@ import { openDatabase, type Database } from './db/database.ts'
 import { parseSandboxEnv, type SandboxEnv } from './env.ts'
 import { listMessages } from './outbox/outbox.ts'
 import { isScenarioName, SCENARIOS, SCENARIO_NAMES, seedScenario } from './scenarios.ts'
+import { directOnboardingCli, httpOnboardingCli, ONBOARDING_CLI_HELP, ONBOARDING_COMMANDS, runOnboardingCommand, type OnboardingCli } from './onboarding/cli.ts'
 
 /**
  * `npm run sandbox -- <command>`: the back office from a terminal. It opens
@@ -26,6 +27,7 @@ Commands:
   reject <email> <service>         reject a subscription (not approved, not active)
   contact <email> <number|none>    set (or clear) a contact number for phone verification (unverified)
   outbox [email]                   show sent e-mails and SMS, newest first
+${ONBOARDING_CLI_HELP}
   help                             this text
 
 Environment: DATA_DIR (default ./data), DATABASE_URL, SANDBOX_URL (talk to a running sandbox).`
@@ -35,6 +37,7 @@ type Api = {
 	subscription(action: 'approve' | 'reject', email: string, service: string): Promise<unknown>
 	contact(email: string, contactNumber: string | null): Promise<unknown>
 	outbox(email?: string): Promise<unknown>
+	onboarding: OnboardingCli
 	close(): Promise<void>
 }
 
@@ -67,6 +70,7 @@ function directApi(database: Database): Api {
 			return unwrap(await setContactNumber(database.db, email, input.data.contactNumber, Date.now()))
 		},
 		outbox: (email) => listMessages(database.db, email),
+		onboarding: directOnboardingCli(database.db, (message) => new CliError(message)),
 		close: () => database.close(),
 	}
 }
@@ -88,6 +92,7 @@ function httpApi(baseUrl: string): Api {
 			call('POST', `/sandbox/v1/control/integrators/${encodeURIComponent(email)}/subscriptions/${encodeURIComponent(service)}/${action}`),
 		contact: (email, contactNumber) => call('POST', `/sandbox/v1/control/integrators/${encodeURIComponent(email)}/contact`, { contactNumber }),
 		outbox: (email) => call('GET', `/sandbox/v1/outbox${email ? `?to=${encodeURIComponent(email)}` : ''}`),
+		onboarding: httpOnboardingCli(call),
 		close: async () => {},
 	}
 }
@@ -127,7 +132,7 @@ async function main(argv: string[]) {
 	const needs = (count: number, usage: string) => {
 		if (args.filter((arg) => !arg.startsWith('--')).length < count) throw new CliError(`Usage: npm run sandbox -- ${usage}`)
 	}
-	const known = ['seed', 'approve', 'reject', 'contact', 'outbox']
+	const known = ['seed', 'approve', 'reject', 'contact', 'outbox', ...ONBOARDING_COMMANDS]
 	if (!known.includes(command)) throw new CliError(`Unknown command ${command}\n\n${HELP}`)
 	if (command === 'seed') needs(1, 'seed <scenario> [--tag <tag>]')
 	if (command === 'approve' || command === 'reject') needs(2, `${command} <email> <service>`)
@@ -140,6 +145,8 @@ async function main(argv: string[]) {
 			print(await api.seed(args[0]!, tagIndex >= 0 ? args[tagIndex + 1] : undefined))
 		} else if (command === 'approve' || command === 'reject') {
 			print(await api.subscription(command, args[0]!, args[1]!))
+		} else if (command === 'kyb' || command === 'review') {
+			print(await runOnboardingCommand(api.onboarding, command, args, (message) => new CliError(message)))
 		} else if (command === 'contact') {
 			print(await api.contact(args[0]!, args[1] === 'none' ? null : args[1]!))
 		} else {

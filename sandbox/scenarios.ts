@@ -8,6 +8,7 @@ import { integrators } from './auth/schema.ts'
 import { createIntegrator, type NewIntegrator } from './auth/integrators.ts'
 import { acceptAllDocuments } from './products/subscriptions.ts'
 import { createWithdrawalAddress } from './settings/withdrawal-addresses.ts'
+import { onboardingScenarios, seedOnboarding, type OnboardingSeed } from './onboarding/scenarios.ts'
 
 /**
  * Named seeds that put integrators in known states, so anyone can reproduce
@@ -37,6 +38,7 @@ type IntegratorSeed = {
 	integrator: Omit<NewIntegrator, 'email'>
 	subscriptions?: Partial<Record<ServiceName, SubscriptionState>>
 	withdrawalAddresses?: CreateWithdrawalAddressRequest[]
+	onboarding?: OnboardingSeed
 }
 type Scenario = { description: string; integrators: IntegratorSeed[] }
 
@@ -117,6 +119,7 @@ export const SCENARIOS = {
 			},
 		],
 	},
+	...onboardingScenarios(SCENARIO_PASSWORD),
 } satisfies Record<string, Scenario>
 
 export type ScenarioName = keyof typeof SCENARIOS
@@ -150,6 +153,7 @@ export async function seedScenario(db: Db, name: ScenarioName, options: { tag?: 
 			// An active service has its operational documents accepted, as activation requires.
 			if (state === 'active') await acceptAllDocuments(db, row.pk, service, options.nowMs)
 		}
+		if (seed.onboarding) await seedOnboarding(db, row, seed.onboarding, options.nowMs)
 		for (const address of seed.withdrawalAddresses ?? []) {
 			const saved = await createWithdrawalAddress(db, row.pk, address, options.nowMs)
 			if (!saved.ok) throw new Error(`Could not save ${address.address} for ${email}: ${saved.message}`)

@@ -18,6 +18,7 @@ export const DOCUMENT_SIZE_MESSAGE = 'File size too big. File must be 500kb or l
  * DOCUMENT_SIZE_MESSAGE rather than a bare "too large".
  */
 export const DOCUMENT_UPLOAD_BODY_MAX_BYTES = 1_048_576
+export const DOCUMENT_UPLOAD_PATH = '/integrator/v1/kyb-doc-upload'
 
 export const DOCUMENT_MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const
 export type DocumentMimeType = (typeof DOCUMENT_MIME_TYPES)[number]

@@ -127,7 +127,8 @@ const shareholdersStepShape = {
 		.array(shareholderInputSchema, { required_error: 'Add at least one shareholder' })
 		.min(1, 'Add at least one shareholder')
 		.max(MAX_SHAREHOLDERS, `At most ${MAX_SHAREHOLDERS} shareholders`),
-	stakeholders: z.array(stakeholderInputSchema).max(MAX_STAKEHOLDERS, `At most ${MAX_STAKEHOLDERS} stakeholders`).default([]),
+	/** Left out: the saved list stays as it is (a shareholders-only form, a review fix). */
+	stakeholders: z.array(stakeholderInputSchema).max(MAX_STAKEHOLDERS, `At most ${MAX_STAKEHOLDERS} stakeholders`).optional(),
 }
 export const shareholdersStepSchema = z.object(shareholdersStepShape)
 export type ShareholdersStep = z.infer<typeof shareholdersStepSchema>
@@ -208,7 +209,7 @@ export const draftStepSchemas = {
 	'company-information': companyInformationStepSchema.partial().superRefine(checkCompanyInformation),
 	'documents-upload': documentsUploadStepSchema,
 	'shareholders-info': z
-		.object({ shareholders: z.array(shareholderInputSchema).max(MAX_SHAREHOLDERS, `At most ${MAX_SHAREHOLDERS} shareholders`).optional(), stakeholders: shareholdersStepShape.stakeholders.optional() })
+		.object({ shareholders: z.array(shareholderInputSchema).max(MAX_SHAREHOLDERS, `At most ${MAX_SHAREHOLDERS} shareholders`).optional(), stakeholders: shareholdersStepShape.stakeholders })
 		.superRefine(checkShareholders),
 	'aml-questionnaire': z.object({ amlAnswers: amlAnswersSchema.partial().optional() }),
 	'personal-information': personalInformationStepSchema.partial().superRefine(checkPersonalInformation),

@@ -6,6 +6,9 @@ import { logoutRoutes } from '../auth/logout-routes.ts'
 import { registerRoutes } from '../auth/register-routes.ts'
 import { securityRoutes } from '../auth/security-routes.ts'
 import type { SandboxContext } from '../context.ts'
+import { DOCUMENT_SIZE_MESSAGE, DOCUMENT_UPLOAD_PATH } from '#contract/onboarding/documents.ts'
+import { onboardingControlRoutes } from '../onboarding/control-routes.ts'
+import { onboardingRoutes } from '../onboarding/routes.ts'
 import { documentRoutes } from '../products/document-routes.ts'
 import { rateRoutes } from '../products/rate-routes.ts'
 import { subscriptionRoutes } from '../products/subscription-routes.ts'
@@ -57,7 +60,7 @@ export function createApp(ctx: SandboxContext) {
 			// The rest of the body is never read; closing the connection keeps a
 			// keep-alive client from sending its next request into that leftover.
 			c.header('Connection', 'close')
-			return fail(c, 413, 'The request body is too large (at most 1 MB)')
+			return fail(c, 413, c.req.path === DOCUMENT_UPLOAD_PATH ? DOCUMENT_SIZE_MESSAGE : 'The request body is too large (at most 1 MB)')
 		},
 	})
 	app.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
@@ -86,6 +89,9 @@ export function createApp(ctx: SandboxContext) {
 	// settings
 	app.route('/integrator/v1', settingsRoutes(ctx))
 	app.route('/sandbox', logoRoutes(ctx))
+	// onboarding
+	app.route('/integrator/v1', onboardingRoutes(ctx))
+	app.route('/sandbox', onboardingControlRoutes(ctx))
 	// the sandbox's own tooling: outbox, mailbox, control API, scenarios
 	app.route('/sandbox', sandboxRoutes(ctx))
 

@@ -43,6 +43,7 @@ const FIELDS = [
 	'pin', 'confirmPin', 'oldPin', 'newPin', 'confirmNewPin', 'oldPassword', 'newPassword', 'confirmNewPassword', 'confirmPassword',
 	'logo', 'notificationSettings', 'otp', 'resend', 'contactNumber', 'documentIds', 'tag', 'admin', 'checkBlacklistOnWithdrawal',
 	'alwaysShowBlacklistCheck', 'paymentBeneficiaryType', 'isContractSigned', 'unknownField', '__proto__', 'constructor',
+	'step', 'draft', 'docBase64', 'filename', 'shareholderId', 'shareholders', 'stakeholders', 'amlAnswers', 'approveAll', 'documents',
 ]
 
 const CONTROL = ['\u0000', '\u0001', '\u0007', '\u0008', '\u000B', '\u001B', '\u001F', '\r\n', '\t']

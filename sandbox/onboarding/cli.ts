@@ -1,0 +1,66 @@
+import { DOCUMENT_NAMES } from '#contract/onboarding/options.ts'
+import { kybReviewRequestSchema, type KybReviewRequest } from '#contract/onboarding/review.ts'
+import type { Db } from '../db/database.ts'
+import { createLogger } from '../logger.ts'
+import { controlRecord, reviewRecord } from './review.ts'
+
+/**
+ * The onboarding commands of `npm run sandbox -- …`: read an integrator's
+ * record and review it, straight on the database or through a running
+ * sandbox's control API (the same choice as every other command).
+ */
+
+export const ONBOARDING_CLI_HELP = `  kyb <email>                      show an integrator's onboarding record (documents by name, shareholders by id)
+  review <email> approve|reject <item> [reason]
+                                   review one document (by name) or shareholder (by id); a rejection needs a reason
+  review <email> approve-all       approve every document and shareholder (the integrator becomes verified)`
+
+export const ONBOARDING_COMMANDS = ['kyb', 'review'] as const
+
+export type OnboardingCli = {
+	kyb(email: string): Promise<unknown>
+	review(email: string, request: KybReviewRequest): Promise<unknown>
+}
+
+/** On the database; a refusal becomes `fail(message)`, thrown. */
+export function directOnboardingCli(db: Db, fail: (message: string) => Error): OnboardingCli {
+	const ctx = { db, now: Date.now, log: createLogger({ enabled: false }), mailer: null }
+	const unwrap = <T>(result: { ok: true; data: T } | { ok: false; message: string }) => {
+		if (!result.ok) throw fail(result.message)
+		return result.data
+	}
+	return {
+		kyb: async (email) => unwrap(await controlRecord(ctx, email)),
+		review: async (email, request) => unwrap(await reviewRecord(ctx, email, request)),
+	}
+}
+
+export function httpOnboardingCli(call: (method: string, path: string, body?: unknown) => Promise<unknown>): OnboardingCli {
+	const path = (email: string, rest = '') => `/sandbox/v1/control/integrators/${encodeURIComponent(email)}/kyb${rest}`
+	return {
+		kyb: (email) => call('GET', path(email)),
+		review: (email, request) => call('POST', path(email, '/review'), request),
+	}
+}
+
+/** The review request a command line asks for; a message when it does not make one. */
+export function reviewRequestOf(args: string[]): { ok: true; request: KybReviewRequest } | { ok: false; message: string } {
+	const [, action, item, ...reason] = args
+	const usage = 'Usage: npm run sandbox -- review <email> approve|reject <item> [reason] (or approve-all)'
+	if (action === 'approve-all') return { ok: true, request: { approveAll: true } }
+	if ((action !== 'approve' && action !== 'reject') || !item) return { ok: false, message: usage }
+	const decision = { status: action === 'approve' ? 'APPROVED' : 'REJECTED', ...(reason.length ? { reason: reason.join(' ') } : {}) }
+	const isDocument = (DOCUMENT_NAMES as readonly string[]).includes(item)
+	const parsed = kybReviewRequestSchema.safeParse(isDocument ? { documents: { [item]: decision } } : { shareholders: { [item]: decision } })
+	return parsed.success ? { ok: true, request: parsed.data } : { ok: false, message: parsed.error.issues.map((issue) => issue.message).join(', ') }
+}
+
+/** Runs `kyb` or `review`; throws `fail(message)` for bad arguments. */
+export async function runOnboardingCommand(cli: OnboardingCli, command: (typeof ONBOARDING_COMMANDS)[number], args: string[], fail: (message: string) => Error) {
+	const email = args[0]
+	if (!email) throw fail(command === 'kyb' ? 'Usage: npm run sandbox -- kyb <email>' : 'Usage: npm run sandbox -- review <email> approve|reject <item> [reason]')
+	if (command === 'kyb') return cli.kyb(email)
+	const request = reviewRequestOf(args)
+	if (!request.ok) throw fail(request.message)
+	return cli.review(email, request.request)
+}
