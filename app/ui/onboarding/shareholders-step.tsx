@@ -22,6 +22,8 @@ export function ShareholdersStep({ data, reply }: { data: Extract<StepData, { st
 			<PeopleList title="Shareholders" people={data.shareholders} editBase={data.url} />
 			<PeopleList title="Other stakeholders (no shares)" people={data.stakeholders} editBase={data.url} />
 			{reply?.intent === 'remove-person' ? <ErrorList errors={[formErrorOf(reply)]} /> : null}
+			{/* A person's form posted from elsewhere (a replayed post): its errors, though the form is not open. */}
+			{reply?.intent === 'save-person' && !data.form ? <ErrorList errors={Object.values(reply.result.error ?? {}).flat()} /> : null}
 			{data.form ? (
 				<PersonFormView form={data.form} reply={reply?.intent === 'save-person' || reply?.intent === 'update-places' ? reply : undefined} placesUrl={data.placesUrl} cancelUrl={data.url} />
 			) : (
