@@ -2,18 +2,19 @@ import { redirect } from '@remix-run/node'
 import { SUBMIT_STEP } from '#contract/onboarding/options.ts'
 import { stakeholderInputSchema } from '#contract/onboarding/steps.ts'
 import type { OnboardingHomeData, SubmittedData } from '#app/lib/onboarding/home-data.ts'
+import { onboardingIntents } from '#app/lib/onboarding/intents.ts'
 import { shareholderRow } from '#app/lib/onboarding/people.ts'
 import { completedSteps, nothingLeftToFix, parseReview, rejectedItems } from '#app/lib/onboarding/record-view.ts'
 import { ONBOARDING_BASE, resumeStep, stepUrl } from '#app/lib/onboarding/steps.ts'
 import { pathWithout } from '#app/lib/onboarding/urls.ts'
 import type { OnboardingKind } from '#app/lib/onboarding/verification.ts'
-import { replyForm, replyUnknownIntent } from '../action-reply.server.ts'
+import { readIntent, replyForm, replyUnknownIntent } from '../action-reply.server.ts'
 import { formError } from '../settings/form-reply.server.ts'
 import type { User } from '../user.server.ts'
 import { handleDocumentAction } from './documents.server.ts'
 import { DOCUMENT_SIZE_MESSAGE, readOnboardingForm, refuseUpload } from './form-data.server.ts'
 import { personFormForReview } from './people-view.server.ts'
-import { handlePersonAction, PERSON_INTENTS } from './people-actions.server.ts'
+import { handlePersonAction } from './people-actions.server.ts'
 import { replyUpdatePlaces } from './places-reply.server.ts'
 import { replyRefusal } from './provider-reply.server.ts'
 import { getRecord, requireKind, TITLES } from './record.server.ts'
@@ -58,9 +59,9 @@ export async function handleReviewAction(request: Request, user: User, kind: Onb
 	const read = await readOnboardingForm(request)
 	if (read.tooLarge) return refuseUpload(request, 'upload-document', DOCUMENT_SIZE_MESSAGE)
 	const form = read.form
-	const intent = form.get('intent')
+	const intent = readIntent(form, onboardingIntents)
 	if (intent === 'upload-document' || intent === 'remove-document') return handleDocumentAction(request, user, form, here)
-	if (PERSON_INTENTS.safeParse(intent).success) return handlePersonAction(request, user, record, form, pathWithout(url, 'edit'))
+	if (intent === 'save-person' || intent === 'remove-person') return handlePersonAction(request, user, record, form, pathWithout(url, 'edit'))
 	if (intent === 'update-places') return replyUpdatePlaces(user, form, stakeholderInputSchema)
 	if (intent !== 'resubmit') return replyUnknownIntent('Choose what to fix, or Resubmit.')
 	try {

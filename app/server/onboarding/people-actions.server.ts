@@ -1,5 +1,4 @@
 import { parseWithZod } from '@conform-to/zod'
-import { z } from 'zod'
 import type { OnboardingRecord } from '#contract/onboarding/record.ts'
 import { shareholderInputSchema, sharesOver100Message, stakeholderInputSchema, totalSharesPercent } from '#contract/onboarding/steps.ts'
 import { SHAREHOLDER_FILES, shareholderInput, stakeholderInput } from '#app/lib/onboarding/people.ts'
@@ -9,8 +8,6 @@ import { redirectWithToast } from '../toast.server.ts'
 import type { User } from '../user.server.ts'
 import { uploadFile } from './documents.server.ts'
 import { replyRefusal } from './provider-reply.server.ts'
-
-export const PERSON_INTENTS = z.enum(['save-person', 'remove-person'])
 
 async function savePeople(user: User, record: OnboardingRecord, shareholders: unknown[], stakeholders: unknown[]) {
 	await user.api.onboarding.saveStep(
@@ -25,7 +22,7 @@ async function savePeople(user: User, record: OnboardingRecord, shareholders: un
  * and their files are checked and uploaded before the list is saved.
  */
 export async function handlePersonAction(request: Request, user: User, record: OnboardingRecord, form: FormData, listUrl: string) {
-	const intent = PERSON_INTENTS.parse(form.get('intent'))
+	const intent = form.get('intent') === 'remove-person' ? 'remove-person' : 'save-person'
 	const shareholders: unknown[] = record.shareholders.map(shareholderInput)
 	const stakeholders: unknown[] = record.stakeholders.map(stakeholderInput)
 	if (intent === 'remove-person') {

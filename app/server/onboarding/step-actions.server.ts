@@ -1,26 +1,27 @@
 import { parseWithZod } from '@conform-to/zod'
 import { redirect } from '@remix-run/node'
-import type { z } from 'zod'
+import { z } from 'zod'
+import { SUBMIT_STEP } from '#contract/onboarding/options.ts'
 import { draftStepSchemas, stepSchemas } from '#contract/onboarding/steps.ts'
 import type { OnboardingStepRequest } from '#contract/onboarding/requests.ts'
+import { onboardingIntents } from '#app/lib/onboarding/intents.ts'
 import { providerStep } from '#app/lib/onboarding/record-view.ts'
-import { ONBOARDING_BASE, nextStep, previousStep, stepUrl, type StepId } from '#app/lib/onboarding/steps.ts'
-import { UPLOAD_INTENTS } from '#app/lib/onboarding/upload-status.ts'
+import { ONBOARDING_BASE, nextStep, previousStep, stepUrl } from '#app/lib/onboarding/steps.ts'
 import type { OnboardingKind } from '#app/lib/onboarding/verification.ts'
-import { replyForm, replyUnknownIntent } from '../action-reply.server.ts'
+import { readIntent, replyForm, replyUnknownIntent } from '../action-reply.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import type { User } from '../user.server.ts'
 import { handleDocumentAction } from './documents.server.ts'
 import { DOCUMENT_SIZE_MESSAGE, readOnboardingForm, refuseUpload } from './form-data.server.ts'
-import { handlePersonAction, PERSON_INTENTS, saveShareholdersStep } from './people-actions.server.ts'
+import { handlePersonAction, saveShareholdersStep } from './people-actions.server.ts'
 import { replyUpdatePlaces } from './places-reply.server.ts'
 import { replyRefusal } from './provider-reply.server.ts'
 import { requireStep } from './step.server.ts'
 
 /** The form fields of each step's schema (where a provider's item may point). */
 function fieldsOf(schema: z.ZodTypeAny): string[] {
-	const inner = 'innerType' in schema._def ? (schema._def as { schema: z.ZodTypeAny }).schema : schema
-	return 'shape' in inner ? Object.keys((inner as z.AnyZodObject).shape) : []
+	const inner = schema instanceof z.ZodEffects ? schema.innerType() : schema
+	return inner instanceof z.ZodObject ? Object.keys(inner.shape) : []
 }
 
 /**
@@ -51,36 +52,50 @@ export async function handleStepAction(request: Request, user: User, kind: Onboa
 	const url = new URL(request.url)
 	const here = `${url.pathname}${url.search}`
 	const read = await readOnboardingForm(request)
-	if (read.tooLarge) return refuseUpload(request, step === 'shareholders-info' ? PERSON_INTENTS.enum['save-person'] : UPLOAD_INTENTS.upload, DOCUMENT_SIZE_MESSAGE)
+	if (read.tooLarge) return refuseUpload(request, step === 'shareholders-info' ? 'save-person' : 'upload-document', DOCUMENT_SIZE_MESSAGE)
 	const form = read.form
-	const intent = form.get('intent')
-	if (intent === UPLOAD_INTENTS.upload || intent === UPLOAD_INTENTS.remove) return handleDocumentAction(request, user, form, here)
-	if (PERSON_INTENTS.safeParse(intent).success) return handlePersonAction(request, user, record, form, stepUrl(kind, step))
+	const intent = readIntent(form, onboardingIntents)
+	if (intent === 'upload-document' || intent === 'remove-document') return handleDocumentAction(request, user, form, here)
+	if (intent === 'save-person' || intent === 'remove-person') return handlePersonAction(request, user, record, form, stepUrl(kind, step))
 	if (intent === 'update-places') return replyUpdatePlaces(user, form, draftStepSchemas[providerStep(step) ?? '4'])
 	if (intent !== 'save' && intent !== 'back') return replyUnknownIntent('Choose Save and continue or Back.')
 	const first = record.completedSteps.length === 0
-	const target = (intent === 'back' ? previousStep(kind, step) : nextStep(kind, step)) ?? step
-	const targetUrl = target === step && step === 'sign-and-submit' ? `${ONBOARDING_BASE[kind]}/submitted` : stepUrl(kind, target)
 	const name = providerStep(step)
-	if (!name) return redirect(targetUrl)
-	if (step === 'shareholders-info' && intent === 'save') return saveShareholdersStep(user, record, stepUrl(kind, target))
 	if (intent === 'back') {
-		if (name === '4' || name === 'documents-upload' || name === 'identity-documents' || name === 'shareholders-info') return redirect(targetUrl)
+		const backUrl = stepUrl(kind, previousStep(kind, step) ?? step)
+		// Steps whose parts are saved as they are made (files, people) or that save nothing have no draft to keep.
+		if (!name || name === SUBMIT_STEP || name === 'documents-upload' || name === 'identity-documents' || name === 'shareholders-info') return redirect(backUrl)
 		const draft = draftOf(form, draftStepSchemas[name])
-		if (draft && Object.keys(draft).length) await user.api.onboarding.saveStep({ step: name, draft: true, ...draft } as OnboardingStepRequest, first)
-		return redirect(targetUrl)
+		if (draft && Object.keys(draft).length) {
+			const refused = await trySave(intent, null, fieldsOf(stepSchemas[name]), () =>
+				user.api.onboarding.saveStep({ step: name, draft: true, ...draft } as OnboardingStepRequest, first),
+			)
+			if (refused) return refused
+		}
+		return redirect(backUrl)
 	}
+	const nextUrl = stepUrl(kind, nextStep(kind, step) ?? step)
+	if (!name) return redirect(nextUrl)
+	if (name === 'shareholders-info') return saveShareholdersStep(user, record, nextUrl)
 	const submission = parseWithZod(form, { schema: stepSchemas[name] })
 	if (submission.status !== 'success') return replyForm(intent, submission.reply())
+	const refused = await trySave(intent, submission, fieldsOf(stepSchemas[name]), () =>
+		user.api.onboarding.saveStep({ step: name, ...(submission.value as object) } as OnboardingStepRequest, first),
+	)
+	if (refused) return refused
+	if (name === SUBMIT_STEP) return redirect(`${ONBOARDING_BASE[kind]}/submitted`)
+	return redirectWithToast(nextUrl, SAVED_TOAST)
+}
+
+/** Makes a save; a provider refusal comes back as the form's answer (null when saved), anything else is rethrown. */
+async function trySave(intent: string, submission: Parameters<typeof replyRefusal>[1], fields: readonly string[], call: () => Promise<unknown>) {
 	try {
-		await user.api.onboarding.saveStep({ step: name, ...(submission.value as object) } as OnboardingStepRequest, first)
+		await call()
+		return null
 	} catch (error) {
-		const refused = replyRefusal(intent, submission, error, fieldsOf(stepSchemas[name]))
+		const refused = replyRefusal(intent, submission, error, fields)
 		if (refused) return refused
 		throw error
 	}
-	if (step === 'sign-and-submit') return redirect(`${ONBOARDING_BASE[kind]}/submitted`)
-	return redirectWithToast(stepUrl(kind, nextStep(kind, step) ?? step), SAVED_TOAST)
 }
 
-export type { StepId }
