@@ -99,6 +99,9 @@ test('a company onboards, is sent back for two documents and a shareholder, fixe
 	await page.getByRole('button', { name: 'Submit' }).click()
 	await expect(page).toHaveURL(/\/business-onboarding\/submitted$/)
 	await expect(page.getByRole('heading', { name: 'Onboarding submitted' })).toBeVisible()
+	await expectNoA11yViolations(page)
+	await page.goto('/business-onboarding')
+	await expect(page.getByTestId('onboarding-state')).toHaveText(/KYB documents are under review/)
 	await page.goto('/settings')
 	await expect(page.getByTestId('review-banner')).toContainText('KYB documents are under review')
 
