@@ -28,6 +28,16 @@ export type KycStep = (typeof KYC_STEPS)[number]
 export const ONBOARDING_STEPS = ['product-interest', 'company-information', 'documents-upload', 'shareholders-info', 'aml-questionnaire', 'personal-information', 'identity-documents', SUBMIT_STEP] as const
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number]
 export const stepsOf = (kind: OnboardingKind): readonly OnboardingStep[] => (kind === 'KYB' ? KYB_STEPS : KYC_STEPS)
+export const STEP_TITLES: Record<OnboardingStep, string> = {
+	'product-interest': 'Product interest',
+	'company-information': 'Company information',
+	'documents-upload': 'Documents upload',
+	'shareholders-info': 'Shareholders info',
+	'aml-questionnaire': 'AML questionnaire',
+	'personal-information': 'Personal information',
+	'identity-documents': 'Identity documents',
+	[SUBMIT_STEP]: 'Sign and submit',
+}
 
 // ─── Product interest ──────────────────────────────────────────────────────
 

@@ -10,6 +10,7 @@ import { sandboxBackends } from '../test-support/backends.ts'
 import { expectRefused, login } from '../test-support/integrator-client.ts'
 import { uniqueSuffix } from '../test-support/unique.ts'
 import { useSandbox } from '../test-support/use-sandbox.ts'
+import { MAX_UNLINKED_FILES, TOO_MANY_UNLINKED_MESSAGE } from './document-store.ts'
 import { REJECTIONS } from './scenarios.ts'
 import { SAMPLE_SHAREHOLDERS } from './sample-data.ts'
 import { samplePdf, samplePng } from './sample-files.ts'
@@ -63,6 +64,10 @@ describe.each(sandboxBackends())('onboarding documents, place lists and scenario
 		expect((await me.record()).shareholders[0]?.idFrontDocId).toBe(front)
 		await me.step({ step: 'shareholders-info', draft: true, shareholders: [] })
 		expectRefused(await me.get(`/integrator/v1/kyb-doc/${front}`), 404)
+
+		// Files waiting for a shareholder are capped.
+		for (let count = 1; count < MAX_UNLINKED_FILES; count++) expect((await me.upload('shareholderIdBack', samplePng())).status).toBe(201)
+		expectRefused(await me.upload('shareholderIdBack', samplePng()), 409, { message: TOO_MANY_UNLINKED_MESSAGE })
 
 		await completeKyb(me)
 		expect((await me.get(`/integrator/v1/kyb-doc/${stray}`)).status).toBe(200)
