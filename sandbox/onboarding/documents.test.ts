@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkDocumentBytes } from '#contract/onboarding/document-check.ts'
 import { documentUploadResponseSchema } from '#contract/onboarding/documents.ts'
-import { KYB_DOCUMENT_NAMES } from '#contract/onboarding/options.ts'
+import { KYB_DOCUMENT_NAMES, ONBOARDING_ERROR_CODES } from '#contract/onboarding/options.ts'
 import { controlKybResponseSchema } from '#contract/onboarding/review.ts'
 import { supportedCitiesResponseSchema, supportedCountriesResponseSchema, supportedStatesResponseSchema } from '#contract/onboarding/resources.ts'
 import { scenarioResponseSchema } from '#contract/sandbox.ts'
@@ -130,6 +130,13 @@ describe.each(sandboxBackends())('onboarding documents, place lists and scenario
 
 		const approved = await seed('kyb-approved')
 		expect(approved.kyb).toMatchObject({ status: 'REVIEWED', kybVerified: true })
+		// A company seeded as verified without a record reads as reviewed, and stays so.
+		const verified = await seed('services-approved')
+		expect(verified.kyb).toMatchObject({ status: 'REVIEWED', kybVerified: true })
+		const verifiedToken = await login(sandbox, verified.email, SCENARIO_PASSWORD)
+		const save = await sandbox.send('PATCH', '/integrator/v1/onboard-kyb', { token: verifiedToken, body: { step: 'product-interest', productInterest: ['fcat'] } })
+		expectRefused(save, 409, { code: ONBOARDING_ERROR_CODES.alreadyReviewed })
+
 		const kyc = await seed('kyc-submitted')
 		expect(kyc.kyb).toMatchObject({ kind: 'KYC', status: 'SUBMITTED', personalInformation: { country: 'NG' } })
 		expect(kyc.kyb.documents.every((doc) => doc.status === 'IN_REVIEW')).toBe(true)
