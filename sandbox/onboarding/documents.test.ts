@@ -51,6 +51,21 @@ describe.each(sandboxBackends())('onboarding documents, place lists and scenario
 		expectRefused(await me.send('DELETE', `/integrator/v1/kyb-doc/${replaced.json.data.id}`), 404)
 	})
 
+	it('keeps one file per place when uploads and saves race', async () => {
+		const me = await onboardingClient(sandbox)
+		const answers = await Promise.all([
+			...Array.from({ length: 5 }, (_, index) => me.upload('cacDoc', samplePdf(`race ${index}`))),
+			me.step({ step: 'product-interest', productInterest: ['wallets'] }, 'POST'),
+			me.step({ step: 'company-information', draft: true, city: 'Ikeja' }),
+		])
+		expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201, 200, 200])
+		const record = await me.record()
+		const cac = record.documents.find((doc) => doc.name === 'cacDoc')!
+		expect(answers.slice(0, 5).map((answer) => answer.json.data.id)).toContain(cac.id)
+		expect((await me.get(`/integrator/v1/kyb-doc/${cac.id}`)).status).toBe(200)
+		expect(record).toMatchObject({ productInterest: ['wallets'], companyInformation: { city: 'Ikeja' } })
+	})
+
 	it("links a shareholder's files uploaded before it was saved, drops them with it, and drops unlinked ones on submit", async () => {
 		const me = await onboardingClient(sandbox)
 		const front = (await me.upload('shareholderIdFront', samplePng())).json.data.id as string
