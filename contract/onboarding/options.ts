@@ -28,6 +28,25 @@ export type KycStep = (typeof KYC_STEPS)[number]
 export const ONBOARDING_STEPS = ['product-interest', 'company-information', 'documents-upload', 'shareholders-info', 'aml-questionnaire', 'personal-information', 'identity-documents', SUBMIT_STEP] as const
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number]
 export const stepsOf = (kind: OnboardingKind): readonly OnboardingStep[] => (kind === 'KYB' ? KYB_STEPS : KYC_STEPS)
+/** The step after `step` in the kind's order (null after the last). */
+export const nextStepOf = (kind: OnboardingKind, step: OnboardingStep): OnboardingStep | null => {
+	const steps = stepsOf(kind)
+	const index = steps.indexOf(step)
+	return index < 0 ? null : (steps[index + 1] ?? null)
+}
+/** Where a returning integrator resumes: the first step not yet saved complete (submit when all are). */
+export const resumeStepOf = (kind: OnboardingKind, completedSteps: readonly OnboardingStep[]): OnboardingStep =>
+	stepsOf(kind).find((step) => !completedSteps.includes(step)) ?? SUBMIT_STEP
+export const STEP_TITLES: Record<OnboardingStep, string> = {
+	'product-interest': 'Product interest',
+	'company-information': 'Company information',
+	'documents-upload': 'Documents upload',
+	'shareholders-info': 'Shareholders info',
+	'aml-questionnaire': 'AML questionnaire',
+	'personal-information': 'Personal information',
+	'identity-documents': 'Identity documents',
+	[SUBMIT_STEP]: 'Sign and submit',
+}
 
 // ─── Product interest ──────────────────────────────────────────────────────
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { AML_QUESTION_KEYS, AML_QUESTIONS, AML_TOPICS } from './aml-questions.ts'
-import { kycIdTypesFor } from './options.ts'
+import { kycIdTypesFor, nextStepOf, resumeStepOf } from './options.ts'
+import { withShareholder } from './people.ts'
+import type { Shareholder } from './record.ts'
 import { formatErrorItems, parseOnboardingStepRequest, UNKNOWN_STEP_MESSAGE } from './requests.ts'
 import { AGREEMENT_MESSAGE, draftStepSchemas, OTHER_SOURCE_OF_FUND_MESSAGE, shareholderInputSchema, sharesOver100Message, stakeholderInputSchema, stepSchemas } from './steps.ts'
 
@@ -79,5 +81,43 @@ describe('the step request', () => {
 		expect(formatErrorItems([{ message: 'Upload the CAC certificate' }, { stakeholder: 'Ada Okafor', message: 'Upload the ID document (front)' }])).toBe(
 			'Upload the CAC certificate, Ada Okafor: Upload the ID document (front)',
 		)
+	})
+})
+
+describe('editing one shareholder of the list', () => {
+	const saved = (id: string, firstName: string): Shareholder => ({
+		...shareholder,
+		id,
+		firstName,
+		idType: 'PASSPORT',
+		proofOfAddressType: 'UTILITY_BILL',
+		bvn: null,
+		idFrontDocId: null,
+		idBackDocId: null,
+		proofOfAddressDocId: null,
+		idFront: null,
+		idBack: null,
+		proofOfAddress: null,
+		status: 'PENDING',
+		reason: null,
+	})
+	const list = [saved('sh_1', 'Ada'), saved('sh_2', 'Kwame')]
+	it('adds, replaces by id and removes', () => {
+		expect(withShareholder(list, { put: { ...shareholderInputSchema.parse(shareholder), firstName: 'Ngozi' } }).map((holder) => holder.firstName)).toEqual(['Ada', 'Kwame', 'Ngozi'])
+		expect(withShareholder(list, { put: { ...shareholderInputSchema.parse(shareholder), id: 'sh_2', firstName: 'Kofi' } }).map((holder) => [holder.id, holder.firstName])).toEqual([['sh_1', 'Ada'], ['sh_2', 'Kofi']])
+		expect(withShareholder(list, { remove: 'sh_1' }).map((holder) => holder.id)).toEqual(['sh_2'])
+		expect(stepSchemas['shareholders-info'].safeParse({ shareholders: withShareholder(list, { remove: 'sh_1' }) }).success).toBe(true)
+	})
+})
+
+describe('step order', () => {
+	it('names the next step and where to resume', () => {
+		expect(nextStepOf('KYB', 'company-information')).toBe('documents-upload')
+		expect(nextStepOf('KYC', 'personal-information')).toBe('identity-documents')
+		expect(nextStepOf('KYB', '4')).toBe(null)
+		expect(nextStepOf('KYC', 'aml-questionnaire')).toBe(null)
+		expect(resumeStepOf('KYB', [])).toBe('product-interest')
+		expect(resumeStepOf('KYB', ['product-interest', 'company-information'])).toBe('documents-upload')
+		expect(resumeStepOf('KYC', ['product-interest', 'personal-information', 'identity-documents'])).toBe('4')
 	})
 })

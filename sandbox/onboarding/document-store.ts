@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, like } from 'drizzle-orm'
 import type { CheckedDocument } from '#contract/onboarding/document-check.ts'
 import { isShareholderDocument, type DocumentUploadRequest, type UploadedDocument } from '#contract/onboarding/documents.ts'
 import { ONBOARDING_ERROR_CODES, SHAREHOLDER_DOCUMENT_NAMES, type DocumentName } from '#contract/onboarding/options.ts'
@@ -28,8 +28,17 @@ function allowedNames(integrator: IntegratorRow): readonly DocumentName[] {
 
 type Place = { slot: string; shareholderId: string | null }
 
+/** Files waiting for a shareholder that is not saved yet: enough for a few shareholders' forms, not a free file store. */
+export const MAX_UNLINKED_FILES = 12
+export const TOO_MANY_UNLINKED_MESSAGE = 'Too many files are waiting for a shareholder: save the shareholders first, then upload their files with shareholderId'
+
 /** Where the upload goes, refused when that place may not change now. */
-function placeOf(row: OnboardingRecordRow, request: DocumentUploadRequest, existingReason: (slot: string) => Promise<{ reason: string | null } | null>) {
+function placeOf(
+	row: OnboardingRecordRow,
+	request: DocumentUploadRequest,
+	existingReason: (slot: string) => Promise<{ reason: string | null } | null>,
+	countUnlinked: () => Promise<number>,
+) {
 	const reviewNeeded = row.status === 'REVIEW_NEEDED'
 	if (!isShareholderDocument(request.name)) {
 		if (request.shareholderId) throw new RefusedError(refuse(400, "shareholderId is only for a shareholder's documents", ONBOARDING_ERROR_CODES.unknownShareholder, 'shareholderId'))
@@ -42,6 +51,7 @@ function placeOf(row: OnboardingRecordRow, request: DocumentUploadRequest, exist
 	return async (): Promise<Place> => {
 		if (!request.shareholderId) {
 			if (reviewNeeded) throw new RefusedError(refuse(409, `${ONBOARDING_MESSAGES.onlyRejected}: name the rejected shareholder with shareholderId`, ONBOARDING_ERROR_CODES.notEditable, 'shareholderId'))
+			if ((await countUnlinked()) >= MAX_UNLINKED_FILES) throw new RefusedError(refuse(409, TOO_MANY_UNLINKED_MESSAGE, ONBOARDING_ERROR_CODES.notEditable, 'shareholderId'))
 			return { slot: `unlinked:${randomUUID()}`, shareholderId: null }
 		}
 		const holder = row.shareholders.find((entry) => entry.id === request.shareholderId)
@@ -88,7 +98,9 @@ export async function uploadDocument(ctx: SandboxContext, integrator: Integrator
 				.where(and(eq(onboardingDocuments.integratorPk, integrator.pk), eq(onboardingDocuments.name, request.name), eq(onboardingDocuments.slot, slot)))
 			return found ?? null
 		}
-		const place = await placeOf(row, request, inSlot)()
+		const countUnlinked = async () =>
+			(await db.select({ id: onboardingDocuments.id }).from(onboardingDocuments).where(and(eq(onboardingDocuments.integratorPk, integrator.pk), like(onboardingDocuments.slot, 'unlinked:%')))).length
+		const place = await placeOf(row, request, inSlot, countUnlinked)()
 		const replaced = await inSlot(place.slot)
 		if (replaced) await db.delete(onboardingDocuments).where(eq(onboardingDocuments.id, replaced.id))
 		const values = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkDocumentBytes } from '#contract/onboarding/document-check.ts'
 import { documentUploadResponseSchema } from '#contract/onboarding/documents.ts'
-import { KYB_DOCUMENT_NAMES } from '#contract/onboarding/options.ts'
+import { KYB_DOCUMENT_NAMES, ONBOARDING_ERROR_CODES } from '#contract/onboarding/options.ts'
 import { controlKybResponseSchema } from '#contract/onboarding/review.ts'
 import { supportedCitiesResponseSchema, supportedCountriesResponseSchema, supportedStatesResponseSchema } from '#contract/onboarding/resources.ts'
 import { scenarioResponseSchema } from '#contract/sandbox.ts'
@@ -10,6 +10,7 @@ import { sandboxBackends } from '../test-support/backends.ts'
 import { expectRefused, login } from '../test-support/integrator-client.ts'
 import { uniqueSuffix } from '../test-support/unique.ts'
 import { useSandbox } from '../test-support/use-sandbox.ts'
+import { MAX_UNLINKED_FILES, TOO_MANY_UNLINKED_MESSAGE } from './document-store.ts'
 import { REJECTIONS } from './scenarios.ts'
 import { SAMPLE_SHAREHOLDERS } from './sample-data.ts'
 import { samplePdf, samplePng } from './sample-files.ts'
@@ -50,6 +51,21 @@ describe.each(sandboxBackends())('onboarding documents, place lists and scenario
 		expectRefused(await me.send('DELETE', `/integrator/v1/kyb-doc/${replaced.json.data.id}`), 404)
 	})
 
+	it('keeps one file per place when uploads and saves race', async () => {
+		const me = await onboardingClient(sandbox)
+		const answers = await Promise.all([
+			...Array.from({ length: 5 }, (_, index) => me.upload('cacDoc', samplePdf(`race ${index}`))),
+			me.step({ step: 'product-interest', productInterest: ['wallets'] }, 'POST'),
+			me.step({ step: 'company-information', draft: true, city: 'Ikeja' }),
+		])
+		expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201, 200, 200])
+		const record = await me.record()
+		const cac = record.documents.find((doc) => doc.name === 'cacDoc')!
+		expect(answers.slice(0, 5).map((answer) => answer.json.data.id)).toContain(cac.id)
+		expect((await me.get(`/integrator/v1/kyb-doc/${cac.id}`)).status).toBe(200)
+		expect(record).toMatchObject({ productInterest: ['wallets'], companyInformation: { city: 'Ikeja' } })
+	})
+
 	it("links a shareholder's files uploaded before it was saved, drops them with it, and drops unlinked ones on submit", async () => {
 		const me = await onboardingClient(sandbox)
 		const front = (await me.upload('shareholderIdFront', samplePng())).json.data.id as string
@@ -63,6 +79,10 @@ describe.each(sandboxBackends())('onboarding documents, place lists and scenario
 		expect((await me.record()).shareholders[0]?.idFrontDocId).toBe(front)
 		await me.step({ step: 'shareholders-info', draft: true, shareholders: [] })
 		expectRefused(await me.get(`/integrator/v1/kyb-doc/${front}`), 404)
+
+		// Files waiting for a shareholder are capped.
+		for (let count = 1; count < MAX_UNLINKED_FILES; count++) expect((await me.upload('shareholderIdBack', samplePng())).status).toBe(201)
+		expectRefused(await me.upload('shareholderIdBack', samplePng()), 409, { message: TOO_MANY_UNLINKED_MESSAGE })
 
 		await completeKyb(me)
 		expect((await me.get(`/integrator/v1/kyb-doc/${stray}`)).status).toBe(200)
@@ -125,6 +145,13 @@ describe.each(sandboxBackends())('onboarding documents, place lists and scenario
 
 		const approved = await seed('kyb-approved')
 		expect(approved.kyb).toMatchObject({ status: 'REVIEWED', kybVerified: true })
+		// A company seeded as verified without a record reads as reviewed, and stays so.
+		const verified = await seed('services-approved')
+		expect(verified.kyb).toMatchObject({ status: 'REVIEWED', kybVerified: true })
+		const verifiedToken = await login(sandbox, verified.email, SCENARIO_PASSWORD)
+		const save = await sandbox.send('PATCH', '/integrator/v1/onboard-kyb', { token: verifiedToken, body: { step: 'product-interest', productInterest: ['fcat'] } })
+		expectRefused(save, 409, { code: ONBOARDING_ERROR_CODES.alreadyReviewed })
+
 		const kyc = await seed('kyc-submitted')
 		expect(kyc.kyb).toMatchObject({ kind: 'KYC', status: 'SUBMITTED', personalInformation: { country: 'NG' } })
 		expect(kyc.kyb.documents.every((doc) => doc.status === 'IN_REVIEW')).toBe(true)

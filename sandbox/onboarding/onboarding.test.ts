@@ -93,6 +93,12 @@ describe.each(sandboxBackends())('onboarding (KYB, KYC, review, resubmit) on $na
 		expect(early.errors).toContainEqual(expect.objectContaining({ stakeholder: 'Kwame Mensah' }))
 
 		expect((await me.upload('licenseDoc', sampleFile('licenseDoc'))).status).toBe(201)
+		// A rejected shareholder's files may be replaced; an approved or waiting one's may not.
+		expectRefused(await me.upload('shareholderIdFront', sampleFile('shareholderIdFront'), { shareholderId: ada.id }), 409, { code: ONBOARDING_ERROR_CODES.notEditable })
+		expectRefused(await me.upload('shareholderIdFront', sampleFile('shareholderIdFront')), 409, { code: ONBOARDING_ERROR_CODES.notEditable })
+		const newFront = await me.upload('shareholderIdFront', sampleFile('shareholderIdFront'), { shareholderId: kwame.id })
+		expect(newFront.status).toBe(201)
+		expect((await me.record()).shareholders.find((holder) => holder.id === kwame.id)).toMatchObject({ status: 'PENDING', idFrontDocId: newFront.json.data.id })
 		const fixed = await me.step({ step: 'shareholders-info', shareholders: people.map((holder) => (holder.id === kwame.id ? { ...holder, idType: 'PASSPORT' } : holder)) })
 		expect(fixed.status, JSON.stringify(fixed.json)).toBe(200)
 		const beforeResubmit = await me.record()

@@ -16,12 +16,16 @@ export type DocumentMeta = Omit<OnboardingDocumentRow, 'data'>
 export const kindOf = (integrator: Pick<IntegratorRow, 'accountType'>): OnboardingKind => (integrator.accountType === 'COMPANY' ? 'KYB' : 'KYC')
 export const ownDocumentNames = (kind: OnboardingKind): readonly DocumentName[] => (kind === 'KYB' ? KYB_DOCUMENT_NAMES : KYC_DOCUMENT_NAMES)
 
-/** The record of an integrator that has saved nothing yet (not stored: GET changes nothing). */
-export function emptyRecordRow(integratorPk: string, kind: OnboardingKind, now: Date): OnboardingRecordRow {
+/**
+ * The record of an integrator that has saved nothing yet (not stored: GET
+ * changes nothing). An account verified without a record (seeded that way)
+ * keeps the status its profile shows.
+ */
+export function emptyRecordRow(integratorPk: string, kind: OnboardingKind, now: Date, status: OnboardingRecordRow['status'] = 'DRAFT'): OnboardingRecordRow {
 	return {
 		integratorPk,
 		kind,
-		status: 'DRAFT',
+		status,
 		lastStep: null,
 		completedSteps: [],
 		productInterest: [],
@@ -72,11 +76,13 @@ export async function findRecordRow(db: Db, integratorPk: string, lock = false):
 	return row ?? null
 }
 
+const emptyRecordFor = (integrator: IntegratorRow, nowMs: number) => emptyRecordRow(integrator.pk, kindOf(integrator), new Date(nowMs), integrator.onboardingStatus ?? 'DRAFT')
+
 /** The stored record, created as an empty draft when there is none (inside a write). */
 export async function ensureRecordRow(db: Db, integrator: IntegratorRow, nowMs: number): Promise<OnboardingRecordRow> {
 	const existing = await findRecordRow(db, integrator.pk, true)
 	if (existing) return existing
-	await db.insert(onboardingRecords).values(emptyRecordRow(integrator.pk, kindOf(integrator), new Date(nowMs))).onConflictDoNothing()
+	await db.insert(onboardingRecords).values(emptyRecordFor(integrator, nowMs)).onConflictDoNothing()
 	const created = await findRecordRow(db, integrator.pk, true)
 	if (!created) throw new Error('Onboarding record insert returned nothing')
 	return created
@@ -161,7 +167,7 @@ const emptyPersonal = { dateOfBirth: null, nationality: null, address: null, cou
 
 /** The integrator's record as the contract shapes it (an empty draft when nothing is saved). */
 export async function loadRecord(db: Db, integrator: IntegratorRow, nowMs: number): Promise<OnboardingRecord> {
-	const row = (await findRecordRow(db, integrator.pk)) ?? emptyRecordRow(integrator.pk, kindOf(integrator), new Date(nowMs))
+	const row = (await findRecordRow(db, integrator.pk)) ?? emptyRecordFor(integrator, nowMs)
 	return toRecord(row, await listDocumentMeta(db, integrator.pk))
 }
 

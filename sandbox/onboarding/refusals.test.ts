@@ -32,7 +32,7 @@ describe.each(sandboxBackends())('onboarding refuses bad input and saves nothing
 		const company = expectRefused(await me.step({ step: 'company-information' }), 400, { field: 'registrationNumber' })
 		expect(company.errors?.map((item) => item.message)).toEqual(expect.arrayContaining(['Registration number is required', 'City is required', 'Choose a source of funds']))
 		expectRefused(await me.step({ step: 'company-information', ...SAMPLE_COMPANY, sourceOfFund: 'OTHER' }), 400, { message: OTHER_SOURCE_OF_FUND_MESSAGE, field: 'otherTypeOfSourceOfFund' })
-		expectRefused(await me.step({ step: 'company-information', ...SAMPLE_COMPANY, state: 'ZZ' }), 400, { code: ONBOARDING_ERROR_CODES.unknownPlace, field: 'companyInformation.state' })
+		expectRefused(await me.step({ step: 'company-information', ...SAMPLE_COMPANY, state: 'ZZ' }), 400, { code: ONBOARDING_ERROR_CODES.unknownPlace, field: 'state' })
 		expectRefused(await me.step({ step: 'company-information', ...SAMPLE_COMPANY, city: 'Accra' }), 400, { message: 'Choose a city of the chosen state' })
 		expectRefused(await me.step({ step: 'company-information', ...SAMPLE_COMPANY, country: 'QQ' }), 400, { message: 'Choose a country from the list' })
 		expectRefused(await me.step({ step: 'documents-upload' }), 400, { code: ONBOARDING_ERROR_CODES.missingDocument, field: 'documents.cacDoc' })
@@ -103,6 +103,8 @@ describe.each(sandboxBackends())('onboarding refuses bad input and saves nothing
 		expectRefused(await person.upload('selfie', samplePdf()), 400, { message: SELFIE_TYPE_MESSAGE })
 		expectRefused(await person.step({ step: 'personal-information', ...SAMPLE_PERSONAL, idType: 'PASSPORT', idNumber: 'A1234567' }), 400, { message: 'In Nigeria the ID must be a BVN or a NIN' })
 		expectRefused(await person.step({ step: 'personal-information', ...SAMPLE_PERSONAL, dateOfBirth: TOMORROW }), 400, { message: 'Date of birth cannot be in the future' })
+		expectRefused(await person.step({ step: 'personal-information', ...SAMPLE_PERSONAL, nationality: 'QQ' }), 400, { message: 'Choose a nationality from the list', field: 'nationality' })
+		expectRefused(await person.step({ step: 'personal-information', draft: true, city: 'Nowhere', state: 'LA', country: 'NG' }), 400, { message: 'Choose a city of the chosen state', field: 'city' })
 	})
 
 	it("never serves or links another integrator's document, and refuses a review of unknown items", async () => {

@@ -1,5 +1,6 @@
 import type { ApiErrorItem } from '#contract/envelope.ts'
 import { ONBOARDING_ERROR_CODES, type OnboardingErrorCode } from '#contract/onboarding/options.ts'
+import { formatErrorItems } from '#contract/onboarding/requests.ts'
 
 /** What the onboarding store answers: the data, or a refusal the routes turn into `{ message, errors }`. */
 export type Refusal = { ok: false; status: 400 | 404 | 409; message: string; errors?: ApiErrorItem[] }
@@ -16,7 +17,7 @@ export const refuse = (status: Refusal['status'], message: string, code?: Onboar
 export const refuseList = (errors: ApiErrorItem[]): Refusal => ({
 	ok: false,
 	status: 400,
-	message: errors.map((item) => (item.stakeholder ? `${item.stakeholder}: ${item.message}` : item.message)).join(', '),
+	message: formatErrorItems(errors),
 	errors,
 })
 

@@ -7,7 +7,7 @@ import type { SandboxContext } from '../context.ts'
 import type { Db } from '../db/database.ts'
 import { missingDocuments, missingForSubmit } from './completeness.ts'
 import { sendSubmittedNotice } from './notices.ts'
-import { checkPlace } from './places.ts'
+import { checkPlace, isSupportedCountry } from './places.ts'
 import { ensureRecordRow, kindOf, listDocumentMeta, loadRecord, saveRecordRow } from './records.ts'
 import { ONBOARDING_MESSAGES, refuse, refuseList, RefusedError, refuseLocked, type Result } from './result.ts'
 import { applyShareholders } from './shareholders.ts'
@@ -31,9 +31,10 @@ const wrongKind = (step: OnboardingStep, kind: 'KYB' | 'KYC') =>
 /** Fields under review-needed: only the shareholders step (rejected ones) and the documents steps may be saved. */
 const STEPS_OPEN_UNDER_REVIEW = new Set<OnboardingStep>(['shareholders-info', 'documents-upload', 'identity-documents'])
 
-function placeProblem(place: { country?: string | null; state?: string | null; city?: string | null }, prefix: string) {
+/** A refusal names the step's own field (`state`), as the step schema's refusals do. */
+function placeProblem(place: { country?: string | null; state?: string | null; city?: string | null }) {
 	const problem = checkPlace(place)
-	if (problem) throw new RefusedError(refuse(400, problem.message, ONBOARDING_ERROR_CODES.unknownPlace, `${prefix}.${problem.field}`))
+	if (problem) throw new RefusedError(refuse(400, problem.message, ONBOARDING_ERROR_CODES.unknownPlace, problem.field))
 }
 
 async function apply(db: Db, row: OnboardingRecordRow, parsed: Exclude<ParsedOnboardingStep, { step: '4' }>) {
@@ -54,7 +55,7 @@ async function apply(db: Db, row: OnboardingRecordRow, parsed: Exclude<ParsedOnb
 				sourceOfFund: merged.sourceOfFund ?? null,
 				otherTypeOfSourceOfFund: merged.sourceOfFund === OTHER_SOURCE_OF_FUND ? (merged.otherTypeOfSourceOfFund ?? null) : null,
 			}
-			placeProblem(company, 'companyInformation')
+			placeProblem(company)
 			row.company = company
 			return
 		}
@@ -70,8 +71,9 @@ async function apply(db: Db, row: OnboardingRecordRow, parsed: Exclude<ParsedOnb
 				idType: merged.idType ?? null,
 				idNumber: merged.idNumber ?? null,
 			}
-			placeProblem(personal, 'personalInformation')
-			placeProblem({ country: personal.nationality }, 'personalInformation.nationality')
+			placeProblem(personal)
+			if (personal.nationality && !isSupportedCountry(personal.nationality))
+				throw new RefusedError(refuse(400, 'Choose a nationality from the list', ONBOARDING_ERROR_CODES.unknownPlace, 'nationality'))
 			row.personal = personal
 			return
 		}
