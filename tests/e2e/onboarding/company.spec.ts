@@ -6,7 +6,7 @@ import { chooseLocation, controlRecord, fixtureFile, review, saveAndContinue, up
 const DOCUMENTS = ['amlPolicy', 'licenseDoc', 'cacDoc', 'incorporationDoc', 'regOfDirAndShareholders', 'proofOfAddress']
 
 test('a company onboards, is sent back for two documents and a shareholder, fixes them and is verified', async ({ page, login, jsEnabled, waitForHydration }, testInfo) => {
-	test.setTimeout(150_000)
+	test.setTimeout(180_000)
 	const user = await registerIntegrator({ accountType: 'COMPANY', country: 'NG' })
 	await login(page, user.email)
 	const card = page.getByTestId('dashboard-onboarding')

@@ -3,7 +3,7 @@ import { registerIntegrator } from '../utils/sandbox'
 import { chooseLocation, fixtureFile, review, saveAndContinue, uploadDocument } from './helpers'
 
 test('an individual passes KYC: sent back for one document, fixes it and is verified', async ({ page, login, jsEnabled, waitForHydration }, testInfo) => {
-	test.setTimeout(120_000)
+	test.setTimeout(150_000)
 	const user = await registerIntegrator({ accountType: 'INDIVIDUAL', country: 'DE' })
 	await login(page, user.email)
 	// An individual asking for the business flow is sent to their own.

@@ -1,0 +1,45 @@
+import { expect, test } from 'vitest'
+import type { OnboardingRecord } from '#contract/onboarding/record.ts'
+import { summarySections } from './summary.ts'
+
+const record = {
+	productInterest: ['trading', 'payment'],
+	companyInformation: {
+		registrationNumber: 'RC-1',
+		taxIdentificationNumber: null,
+		businessAddress: '12 Marina Road',
+		country: 'NG',
+		state: 'LA',
+		city: 'Ikeja',
+		natureOfBusiness: 'Payments',
+		sourceOfFund: 'OTHER',
+		otherTypeOfSourceOfFund: 'Royalties',
+	},
+	personalInformation: null,
+	documents: [{ name: 'cacDoc', status: 'REJECTED', filename: 'cac.pdf' }],
+	shareholders: [{ firstName: 'Amina', lastName: 'Diallo', position: 'Director', sharesPercent: 60 }],
+	stakeholders: [],
+	amlAnswers: { hasComplianceOfficer: true },
+} as unknown as OnboardingRecord
+
+test('the summary reads back every part of a company, each with the step that edits it', () => {
+	const sections = summarySections('KYB', record)
+	expect(sections.map((s) => [s.id, s.editUrl])).toEqual([
+		['product-interest', '/business-onboarding/product-interest'],
+		['company-information', '/business-onboarding/company-information'],
+		['documents', '/business-onboarding/documents-upload'],
+		['shareholders', '/business-onboarding/shareholders-info'],
+		['aml-questionnaire', '/business-onboarding/aml-questionnaire'],
+	])
+	const values = Object.fromEntries(sections.flatMap((s) => s.items.map((item) => [item.label, item.value])))
+	expect(values).toMatchObject({
+		Services: 'Trading, Payments',
+		'Tax identification number': 'Not given yet',
+		'City, state, country': 'Ikeja, LA, NG',
+		'Source of funds': 'Other: Royalties',
+		'CAC certificate': 'cac.pdf (Rejected)',
+		'Amina Diallo': 'Director, 60 %',
+		'Shares held by shareholders': '60 %',
+		'Questions answered': '1 of 30',
+	})
+})
