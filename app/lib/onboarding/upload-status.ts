@@ -28,7 +28,7 @@ export const UPLOAD_ERROR_TOAST_MS = 10_000
 export const UPLOAD_INTENTS = { upload: 'upload-document', remove: 'remove-document' } as const
 
 /** An answer to a script's upload (Accept: application/json): the refusal's reason, or null when it went through. */
-export type UploadAnswer = { ok: true } | { ok: false; message: string }
+export type UploadAnswer = { ok: true; message: string } | { ok: false; message: string }
 
 export function formatBytes(bytes: number) {
 	return bytes < 1024 ? `${bytes} B` : `${Math.round(bytes / 1024)} KB`

@@ -1,12 +1,12 @@
 import { checkDocumentBytes, toDocBase64 } from '#contract/onboarding/document-check.ts'
 import { DOCUMENT_LABELS, DOCUMENT_NAMES, type DocumentName } from '#contract/onboarding/options.ts'
-import { UPLOAD_INTENTS, type UploadAnswer } from '#app/lib/onboarding/upload-status.ts'
+import { UPLOAD_INTENTS } from '#app/lib/onboarding/upload-status.ts'
 import { refusalMessage } from '../action-reply.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import type { User } from '../user.server.ts'
-import { refuseUpload, wantsJson } from './form-data.server.ts'
+import { refuseUpload } from './form-data.server.ts'
 
-const isDocumentName = (value: unknown): value is DocumentName => typeof value === 'string' && (DOCUMENT_NAMES as readonly string[]).includes(value)
+export const isDocumentName = (value: unknown): value is DocumentName => typeof value === 'string' && (DOCUMENT_NAMES as readonly string[]).includes(value)
 
 /**
  * A file from a form, checked here by its content and size with the same
@@ -25,27 +25,22 @@ export async function uploadFile(user: User, name: DocumentName, file: FormDataE
 	}
 }
 
-/**
- * Upload (or replace) one document, or remove one by its id. Success goes
- * back to the page with a toast, or answers `{ ok: true }` to a script's
- * upload, which then reloads the page's data itself.
- */
-export async function handleDocumentAction(request: Request, user: User, form: FormData, backTo: string) {
+/** Upload (or replace) one document, or remove one by its id; success goes back to the page with a toast. */
+export async function handleDocumentAction(user: User, form: FormData, backTo: string) {
 	const intent = form.get('intent')
 	if (intent === UPLOAD_INTENTS.remove) {
 		const id = form.get('documentId')
-		if (typeof id !== 'string' || !id) return refuseUpload(request, UPLOAD_INTENTS.remove, 'Choose a document to remove.')
+		if (typeof id !== 'string' || !id) return refuseUpload(UPLOAD_INTENTS.remove, 'Choose a document to remove.')
 		try {
 			await user.api.onboarding.removeDocument(id)
 		} catch (error) {
-			return refuseUpload(request, UPLOAD_INTENTS.remove, refusalMessage(error))
+			return refuseUpload(UPLOAD_INTENTS.remove, refusalMessage(error))
 		}
 		return redirectWithToast(backTo, { type: 'success', title: 'Document removed', description: 'The document was removed.' })
 	}
 	const name = form.get('document')
-	if (!isDocumentName(name)) return refuseUpload(request, UPLOAD_INTENTS.upload, 'Choose which document this is.')
+	if (!isDocumentName(name)) return refuseUpload(UPLOAD_INTENTS.upload, 'Choose which document this is.')
 	const uploaded = await uploadFile(user, name, form.get('file'))
-	if (!uploaded.ok) return refuseUpload(request, UPLOAD_INTENTS.upload, uploaded.message)
-	if (wantsJson(request)) return Response.json({ ok: true } satisfies UploadAnswer)
+	if (!uploaded.ok) return refuseUpload(UPLOAD_INTENTS.upload, uploaded.message)
 	return redirectWithToast(backTo, { type: 'success', title: 'Document uploaded', description: `${DOCUMENT_LABELS[name]} was uploaded.` })
 }

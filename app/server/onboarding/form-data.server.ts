@@ -1,6 +1,5 @@
 import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from '@remix-run/node'
 import { DOCUMENT_MAX_BYTES, DOCUMENT_SIZE_MESSAGE } from '#contract/onboarding/documents.ts'
-import type { UploadAnswer } from '#app/lib/onboarding/upload-status.ts'
 import { replyForm } from '../action-reply.server.ts'
 import { formError } from '../settings/form-reply.server.ts'
 
@@ -21,12 +20,8 @@ export async function readOnboardingForm(request: Request): Promise<{ form: Form
 	}
 }
 
-/** A script's upload (XMLHttpRequest) asks for JSON rather than a page. */
-export const wantsJson = (request: Request) => request.headers.get('Accept') === 'application/json'
-
-/** A refused upload: JSON for a script, the form's answer (400) otherwise. */
-export function refuseUpload(request: Request, intent: string, message: string) {
-	if (wantsJson(request)) return Response.json({ ok: false, message } satisfies UploadAnswer, { status: 400 })
+/** A refused upload or removal: the form's answer (400), with the reason for the page's error toast. */
+export function refuseUpload(intent: string, message: string) {
 	return replyForm(intent, formError(message))
 }
 

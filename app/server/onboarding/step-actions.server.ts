@@ -52,10 +52,10 @@ export async function handleStepAction(request: Request, user: User, kind: Onboa
 	const url = new URL(request.url)
 	const here = `${url.pathname}${url.search}`
 	const read = await readOnboardingForm(request)
-	if (read.tooLarge) return refuseUpload(request, step === 'shareholders-info' ? 'save-person' : 'upload-document', DOCUMENT_SIZE_MESSAGE)
+	if (read.tooLarge) return refuseUpload(step === 'shareholders-info' ? 'save-person' : 'upload-document', DOCUMENT_SIZE_MESSAGE)
 	const form = read.form
 	const intent = readIntent(form, onboardingIntents)
-	if (intent === 'upload-document' || intent === 'remove-document') return handleDocumentAction(request, user, form, here)
+	if (intent === 'upload-document' || intent === 'remove-document') return handleDocumentAction(user, form, here)
 	if (intent === 'save-person' || intent === 'remove-person') return handlePersonAction(request, user, record, form, stepUrl(kind, step))
 	if (intent === 'update-places') return replyUpdatePlaces(user, form, draftStepSchemas[providerStep(step) ?? '4'])
 	if (intent !== 'save' && intent !== 'back') return replyUnknownIntent('Choose Save and continue or Back.')

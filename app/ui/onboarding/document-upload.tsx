@@ -66,7 +66,7 @@ export function DocumentUpload({ slot, check, accept, canRemove = true }: { slot
 		setProgress(null)
 		if (!answer.ok) return showError(answer.message)
 		clear()
-		setToast({ id: `${slot.name}-${Date.now()}`, type: 'success', title: 'Document uploaded', description: `${slot.label} was uploaded.`, durationMs: TOAST_DURATION_MS })
+		setToast({ id: `${slot.name}-${Date.now()}`, type: 'success', title: 'Document uploaded', description: answer.message, durationMs: TOAST_DURATION_MS })
 		revalidator.revalidate()
 	}
 

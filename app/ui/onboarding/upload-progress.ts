@@ -15,7 +15,7 @@ export function uploadWithProgress(url: string, body: FormData, onProgress: (fra
 		xhr.onload = () => {
 			try {
 				const answer = JSON.parse(xhr.responseText) as UploadAnswer
-				resolve(answer.ok || typeof answer.message === 'string' ? answer : { ok: false, message: 'The upload failed. Please try again.' })
+				resolve(typeof answer.message === 'string' ? answer : { ok: false, message: 'The upload failed. Please try again.' })
 			} catch {
 				resolve({ ok: false, message: 'The upload failed. Please try again.' })
 			}
