@@ -1,7 +1,7 @@
 import { AML_QUESTIONS } from '../../../contract/onboarding/aml-questions'
-import { test, expect, expectNoA11yViolations } from '../utils/fixtures'
+import { test, expect } from '../utils/fixtures'
 import { registerIntegrator } from '../utils/sandbox'
-import { chooseLocation, controlRecord, fixtureFile, review, saveAndContinue, uploadDocument } from './helpers'
+import { chooseLocation, expectAccessible, controlRecord, fixtureFile, review, saveAndContinue, uploadDocument } from './helpers'
 
 const DOCUMENTS = ['amlPolicy', 'licenseDoc', 'cacDoc', 'incorporationDoc', 'regOfDirAndShareholders', 'proofOfAddress']
 
@@ -16,7 +16,7 @@ test('a company onboards, is sent back for two documents and a shareholder, fixe
 	// 1. Product interest (the bare URL resumes at the first step).
 	await expect(page).toHaveURL(/\/business-onboarding\/product-interest$/)
 	await expect(page.getByRole('link', { name: /Product interest/ })).toHaveAttribute('aria-current', 'step')
-	await expectNoA11yViolations(page)
+	await expectAccessible(page)
 	await waitForHydration()
 	await page.getByRole('button', { name: 'Save and continue' }).click()
 	await expect(page.getByText('Choose at least one service')).toBeVisible()
@@ -40,7 +40,7 @@ test('a company onboards, is sent back for two documents and a shareholder, fixe
 	await expect(page.getByLabel('Tax identification number')).toHaveValue('TIN-7654321')
 	await page.getByLabel('Nature of business').fill('Payments for retailers')
 	await page.getByLabel('Source of funds', { exact: true }).selectOption({ label: 'Business revenue' })
-	await expectNoA11yViolations(page)
+	await expectAccessible(page)
 	await saveAndContinue(page, /\/documents-upload$/)
 
 	// Leaving and coming back resumes where the user stopped.
@@ -52,7 +52,7 @@ test('a company onboards, is sent back for two documents and a shareholder, fixe
 	// 3. Documents: six real uploads.
 	await waitForHydration()
 	for (const name of DOCUMENTS) await uploadDocument(page, name, fixtureFile(testInfo, `${name}.pdf`))
-	await expectNoA11yViolations(page)
+	await expectAccessible(page)
 	await saveAndContinue(page, /\/shareholders-info$/)
 
 	// 4. Shareholders: the form opens while there is none; the total is capped at 100 %.
@@ -70,7 +70,7 @@ test('a company onboards, is sent back for two documents and a shareholder, fixe
 	await form.getByLabel('ID document (front)').setInputFiles(fixtureFile(testInfo, 'front.png'))
 	await form.getByLabel('ID document (back)').setInputFiles(fixtureFile(testInfo, 'back.png'))
 	await form.getByLabel('Proof of address', { exact: true }).setInputFiles(fixtureFile(testInfo, 'address.pdf'))
-	await expectNoA11yViolations(page)
+	await expectAccessible(page)
 	await form.getByRole('button', { name: 'Save shareholder' }).click()
 	await expect(page.getByTestId('shares-total')).toHaveText('Shares held by shareholders: 60 % of 100 %')
 	await expect(page.getByRole('link', { name: 'Edit Amina Diallo' })).toBeVisible()
@@ -80,7 +80,7 @@ test('a company onboards, is sent back for two documents and a shareholder, fixe
 	await expect(page.getByRole('group', { name: 'Sanctions screening' })).toBeVisible()
 	await waitForHydration()
 	for (const question of AML_QUESTIONS) await page.getByRole('group', { name: question.text }).getByLabel('Yes').check()
-	await expectNoA11yViolations(page)
+	await expectAccessible(page)
 	await saveAndContinue(page, /\/information-summary$/)
 
 	// 6. Summary: everything read back, each part with an Edit link.
@@ -88,18 +88,18 @@ test('a company onboards, is sent back for two documents and a shareholder, fixe
 	await expect(page.getByText('Trading, Payments')).toBeVisible()
 	await expect(page.getByRole('link', { name: 'Edit Company information' })).toHaveAttribute('href', '/business-onboarding/company-information')
 	await expect(page.getByText('30 of 30')).toBeVisible()
-	await expectNoA11yViolations(page)
+	await expectAccessible(page)
 	await page.getByRole('button', { name: 'Continue to sign and submit' }).click()
 
 	// 7. Sign and submit.
 	await expect(page).toHaveURL(/\/sign-and-submit$/)
-	await expectNoA11yViolations(page)
+	await expectAccessible(page)
 	await page.getByLabel('I accept the agreement').check()
 	await page.getByLabel('Signature (type your full name)').fill('Erin Tester')
 	await page.getByRole('button', { name: 'Submit' }).click()
 	await expect(page).toHaveURL(/\/business-onboarding\/submitted$/)
 	await expect(page.getByRole('heading', { name: 'Onboarding submitted' })).toBeVisible()
-	await expectNoA11yViolations(page)
+	await expectAccessible(page)
 	await page.goto('/business-onboarding')
 	await expect(page.getByTestId('onboarding-state')).toHaveText(/KYB documents are under review/)
 	await page.goto('/settings')
@@ -123,7 +123,7 @@ test('a company onboards, is sent back for two documents and a shareholder, fixe
 	await expect(page.getByTestId('document-amlPolicy')).toHaveCount(0)
 	await expect(page.getByText('The address does not match the proof')).toBeVisible()
 	await expect(page.getByRole('button', { name: 'Resubmit' })).toBeDisabled()
-	await expectNoA11yViolations(page)
+	await expectAccessible(page)
 	await waitForHydration()
 	await uploadDocument(page, 'cacDoc', fixtureFile(testInfo, 'cac-new.pdf'), 'Uploaded')
 	await uploadDocument(page, 'licenseDoc', fixtureFile(testInfo, 'licence-new.pdf'), 'Uploaded')

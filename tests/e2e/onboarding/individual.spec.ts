@@ -1,6 +1,6 @@
-import { test, expect, expectNoA11yViolations } from '../utils/fixtures'
+import { test, expect } from '../utils/fixtures'
 import { registerIntegrator } from '../utils/sandbox'
-import { chooseLocation, fixtureFile, review, saveAndContinue, uploadDocument } from './helpers'
+import { chooseLocation, expectAccessible, fixtureFile, review, saveAndContinue, uploadDocument } from './helpers'
 
 test('an individual passes KYC: sent back for one document, fixes it and is verified', async ({ page, login, jsEnabled, waitForHydration }, testInfo) => {
 	test.setTimeout(150_000)
@@ -23,7 +23,7 @@ test('an individual passes KYC: sent back for one document, fixes it and is veri
 	await chooseLocation(page, jsEnabled, { country: 'Germany', state: 'Berlin', city: 'Adlershof' })
 	await page.getByLabel('ID type').selectOption({ label: 'International passport' })
 	await page.getByLabel('ID number').fill('C01X00T47')
-	await expectNoA11yViolations(page)
+	await expectAccessible(page)
 	await saveAndContinue(page, /\/identity-documents$/)
 
 	// Leaving and coming back resumes at the documents.
@@ -35,7 +35,7 @@ test('an individual passes KYC: sent back for one document, fixes it and is veri
 	await uploadDocument(page, 'idBack', fixtureFile(testInfo, 'id-back.png'))
 	await uploadDocument(page, 'selfie', fixtureFile(testInfo, 'selfie.png'))
 	await uploadDocument(page, 'kycProofOfAddress', fixtureFile(testInfo, 'bill.pdf'))
-	await expectNoA11yViolations(page)
+	await expectAccessible(page)
 	await saveAndContinue(page, /\/information-summary$/)
 
 	await expect(page.getByText('International passport C01X00T47')).toBeVisible()
@@ -56,7 +56,7 @@ test('an individual passes KYC: sent back for one document, fixes it and is veri
 	await expect(page).toHaveURL(/\/individual-onboarding\?review=documents$/)
 	await expect(page.getByTestId('document-idFront')).toContainText('The photo is cut off')
 	await expect(page.getByTestId('document-selfie')).toHaveCount(0)
-	await expectNoA11yViolations(page)
+	await expectAccessible(page)
 	await waitForHydration()
 	await uploadDocument(page, 'idFront', fixtureFile(testInfo, 'id-front-2.png'))
 	await page.getByRole('button', { name: 'Resubmit' }).click()
