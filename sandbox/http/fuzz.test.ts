@@ -9,6 +9,8 @@ import { createRateLimiter } from '../rate-limit.ts'
 import { sandboxBackends } from '../test-support/backends.ts'
 import { TEST_PASSWORD } from '../test-support/integrator-client.ts'
 import { uniqueEmail } from '../test-support/unique.ts'
+import { toDocBase64 } from '#contract/onboarding/document-check.ts'
+import { samplePdf } from '../onboarding/sample-files.ts'
 import { createApp } from './app.ts'
 
 /**
@@ -48,14 +50,14 @@ const FIELDS = [
 
 const CONTROL = ['\u0000', '\u0001', '\u0007', '\u0008', '\u000B', '\u001B', '\u001F', '\r\n', '\t']
 
-type Ids = { pk: string; email: string; addressId: string; sessionId: string }
+type Ids = { pk: string; email: string; addressId: string; sessionId: string; documentId: string }
 
 function fuzzValue(rng: ReturnType<typeof generator>, other: Ids, depth = 0): unknown {
 	switch (rng.int(14)) {
 		case 0: return HUGE
 		case 1: return `abc${rng.pick(CONTROL)}def`
 		case 2: return rng.pick(CONTROL)
-		case 3: return rng.pick([other.pk, other.email, other.addressId, other.sessionId])
+		case 3: return rng.pick([other.pk, other.email, other.addressId, other.sessionId, other.documentId])
 		case 4: return rng.pick([0, -1, 1e308, 123456, 1.5])
 		case 5: return depth < 3 ? [fuzzValue(rng, other, depth + 1), fuzzValue(rng, other, depth + 1)] : []
 		case 6: return depth < 3 ? { [rng.pick(FIELDS)]: fuzzValue(rng, other, depth + 1) } : {}
@@ -135,14 +137,16 @@ describe.each(sandboxBackends())('fuzzing every route on $name', (backend) => {
 		const session = await json('POST', '/auth/v1/token', token, { email, admin: false, expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(), whitelistedIps: ['203.0.113.7'] })
 		expect(session.status).toBe(201)
 		expect((await json('POST', '/integrator/v1/subscriptions', token, { name: 'trading' })).status).toBe(201)
-		return { token, ids: { pk: registered.json.data.pk as string, email, addressId: address.json.data.addressId as string, sessionId: session.json.data.sessionId as string } }
+		const document = await json('POST', '/integrator/v1/kyb-doc-upload', token, { name: 'cacDoc', docBase64: toDocBase64(samplePdf(), 'application/pdf') })
+		expect(document.status).toBe(201)
+		return { token, ids: { pk: registered.json.data.pk as string, email, addressId: address.json.data.addressId as string, sessionId: session.json.data.sessionId as string, documentId: document.json.data.id as string } }
 	}
 
 	async function snapshot(tokens: string[]) {
 		const state: unknown[] = []
 		for (const token of tokens) {
 			// Rate cards are written on first read: reading them all here makes that happen before the first snapshot.
-			for (const path of ['/integrator/v1', '/integrator/v1/subscriptions', '/auth/v1/tokens', '/integrator/v1/withdrawal-addresses', '/integrator/v1/email-notifications', ...RATE_CARD_SERVICES.map(rateCardPath)]) {
+			for (const path of ['/integrator/v1', '/integrator/v1/subscriptions', '/auth/v1/tokens', '/integrator/v1/withdrawal-addresses', '/integrator/v1/email-notifications', '/integrator/v1/onboard-kyb', ...RATE_CARD_SERVICES.map(rateCardPath)]) {
 				state.push(await json('GET', path, token))
 			}
 		}
@@ -191,7 +195,7 @@ describe.each(sandboxBackends())('fuzzing every route on $name', (backend) => {
 		let sent = 0
 		const started = performance.now()
 		const o = other.ids
-		const paramValues = ['abc', '%00', 'a%1Fb', '%E0%A4%A', '%2e%2e%2f', 'x'.repeat(3_000), encodeURIComponent(o.addressId), encodeURIComponent(o.sessionId), encodeURIComponent(o.pk), encodeURIComponent(o.email), '😀']
+		const paramValues = ['abc', '%00', 'a%1Fb', '%E0%A4%A', '%2e%2e%2f', 'x'.repeat(3_000), encodeURIComponent(o.addressId), encodeURIComponent(o.sessionId), encodeURIComponent(o.pk), encodeURIComponent(o.email), encodeURIComponent(o.documentId), '😀']
 		const foreignBodies: Fuzz[] = [
 			{ body: JSON.stringify({ addressId: o.addressId, description: 'mine now' }) },
 			{ body: JSON.stringify({ sessionId: o.sessionId, expiresAt: '60D' }) },
