@@ -1,9 +1,7 @@
-import { findIntegratorByEmail } from '../auth/integrators.ts'
 import { openDatabase, type Database } from '../db/database.ts'
 import type { SandboxEnv } from '../env.ts'
 import { createLogger } from '../logger.ts'
-import { receiveDeposit, settleOrFailTransfer, type MoneyControlResult } from './control.ts'
-import { seedBenchLedger } from './scenario.ts'
+import { receiveDeposit, seedHistory, settleOrFailTransfer, type MoneyControlResult } from './control.ts'
 import { verifyLedger } from './verify.ts'
 
 /**
@@ -15,7 +13,7 @@ export const LEDGER_HELP = `  ledger verify                              re-add 
   ledger deposit <email> <currency> <amount> a bank deposit arriving in a funding balance
   ledger settle <transferId>                 a local transfer completes at the bank
   ledger fail <transferId> [reason]          a local transfer fails (amount and fee returned)
-  ledger history <email> <entries>           write <entries> entries of history to the NGN funding account (benches; not through a running PGlite sandbox)`
+  ledger history <email> <entries>           write <entries> entries of history on the NGN funding account (benches)`
 
 type Result = { ok: true; data: unknown } | { ok: false; message: string }
 const fromControl = (result: MoneyControlResult<unknown>): Result => (result.ok ? result : { ok: false, message: result.message })
@@ -31,7 +29,7 @@ async function viaHttp(url: string, command: string, args: string[]): Promise<Re
 	if (command === 'verify') return call('GET', '/sandbox/v1/control/ledger/verify')
 	if (command === 'deposit') return call('POST', `/sandbox/v1/control/integrators/${encodeURIComponent(first)}/funding/${encodeURIComponent(second)}/deposits`, { amount: third })
 	if (command === 'settle' || command === 'fail') return call('POST', `/sandbox/v1/control/transfers/${encodeURIComponent(first)}/${command}`, command === 'fail' && second ? { reason: args.slice(1).join(' ') } : {})
-	return { ok: false, message: `ledger ${command} needs the database itself: stop the sandbox (PGlite allows one process) or set DATABASE_URL` }
+	return call('POST', `/sandbox/v1/control/integrators/${encodeURIComponent(first)}/ledger/history`, { entries: Number(second) })
 }
 
 async function direct(database: Database, command: string, args: string[]): Promise<Result> {
@@ -44,13 +42,7 @@ async function direct(database: Database, command: string, args: string[]): Prom
 	if (command === 'deposit') return fromControl(await receiveDeposit(ctx, first, second, { amount: third }))
 	if (command === 'settle') return fromControl(await settleOrFailTransfer(ctx, first, { settle: true }))
 	if (command === 'fail') return fromControl(await settleOrFailTransfer(ctx, first, { settle: false, reason: args.slice(1).join(' ') || undefined }))
-	const integrator = await findIntegratorByEmail(database.db, first)
-	if (!integrator) return { ok: false, message: `No integrator with the e-mail ${first}` }
-	const entries = Number(second)
-	if (!Number.isInteger(entries) || entries < 1 || entries > 1_000_000) return { ok: false, message: 'entries must be a whole number from 1 to 1000000' }
-	const started = performance.now()
-	await seedBenchLedger(database.db, integrator, entries, Date.now())
-	return { ok: true, data: { email: integrator.email, entries, ms: Math.round(performance.now() - started) } }
+	return fromControl(await seedHistory(ctx, first, { entries: Number(second) }))
 }
 
 const USAGE: Record<string, number> = { verify: 0, deposit: 3, settle: 1, fail: 1, history: 2 }

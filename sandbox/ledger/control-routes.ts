@@ -4,7 +4,7 @@ import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import { readBody, readJsonObject } from '../http/request.ts'
 import { fail, ok } from '../responses.ts'
-import { receiveDeposit, settleOrFailTransfer, type MoneyControlResult } from './control.ts'
+import { receiveDeposit, seedHistory, settleOrFailTransfer, type MoneyControlResult } from './control.ts'
 import { verifyLedger } from './verify.ts'
 
 /**
@@ -20,6 +20,12 @@ export function ledgerControlRoutes(ctx: SandboxContext) {
 		const body = await readJsonObject(c)
 		if (!body.ok) return body.response
 		return answer(c, await receiveDeposit(ctx, c.req.param('email'), c.req.param('currency'), body.data), 'Deposit received', 201)
+	})
+
+	app.post('/v1/control/integrators/:email/ledger/history', async (c) => {
+		const body = await readJsonObject(c)
+		if (!body.ok) return body.response
+		return answer(c, await seedHistory(ctx, c.req.param('email'), body.data), 'History written', 201)
 	})
 
 	app.post('/v1/control/transfers/:id/settle', async (c) => {

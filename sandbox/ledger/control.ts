@@ -1,12 +1,13 @@
 import { toMinorUnits, amountDecimalsIssue } from '#contract/money/amounts.ts'
 import { fiatCurrencySchema } from '#contract/money/currencies.ts'
-import { depositRequestSchema } from '#contract/money/control.ts'
+import { depositRequestSchema, historyRequestSchema } from '#contract/money/control.ts'
 import { MONEY_ERROR_CODES, MONEY_MESSAGES } from '#contract/money/errors.ts'
 import type { LocalTransfer, Topup } from '#contract/money/transfers.ts'
 import type { ApiErrorItem } from '#contract/envelope.ts'
 import { findIntegratorByEmail, findIntegratorByPk } from '../auth/integrators.ts'
 import type { MessageContext } from '../outbox/outbox.ts'
-import { ensureAccounts } from './accounts.ts'
+import { ensureAccounts, findAccount } from './accounts.ts'
+import { seedLedgerHistory } from './history-seed.ts'
 import { notifyTopup, notifyTransferFinished } from './notices.ts'
 import { depositFunds, toTopup } from './topups.ts'
 import { finishTransfer, toLocalTransfer } from './transfers.ts'
@@ -65,4 +66,24 @@ export async function settleOrFailTransfer(ctx: MessageContext, id: string, outc
 	const integrator = await findIntegratorByPk(ctx.db, result.row.integratorPk)
 	if (integrator) await notifyTransferFinished(ctx, integrator, transfer)
 	return { ok: true, data: transfer }
+}
+
+export type HistoryResult = { email: string; accountId: string; entries: number; ms: number }
+
+/** Bulk history on one account of the integrator (benches, demos). */
+export async function seedHistory(ctx: MessageContext, email: string, body: unknown): Promise<MoneyControlResult<HistoryResult>> {
+	const input = historyRequestSchema.safeParse(body)
+	if (!input.success) {
+		const errors = input.error.issues.map((issue) => ({ message: issue.message, field: issue.path.join('.') }))
+		return { ok: false, status: 400, message: errors.map((error) => error.message).join(', '), errors }
+	}
+	const integrator = await findIntegratorByEmail(ctx.db, email.toLowerCase())
+	if (!integrator) return refuse(404, `No integrator with the e-mail ${email}`)
+	await ensureAccounts(ctx.db, integrator, ctx.now())
+	const { ledgerType, currency, entries } = input.data
+	const account = await findAccount(ctx.db, integrator.pk, 'integrator', ledgerType, currency)
+	if (!account) return refuse(400, `${email} has no ${currency} ${ledgerType} account`, { field: 'ledgerType' })
+	const started = performance.now()
+	await seedLedgerHistory(ctx.db, integrator, [{ ledgerType, currency, entries }], { nowMs: ctx.now(), days: 365 })
+	return { ok: true, data: { email: integrator.email, accountId: account.id, entries, ms: Math.round(performance.now() - started) } }
 }

@@ -267,5 +267,22 @@ describe.each(sandboxBackends())('ledger: accounts, balances, paging, scenario o
 			expect(transfer.status).toBe(201)
 			await expectLedgerBalances(sandbox)
 		})
+
+		it('writes bulk history on one account for a bench, and refuses what it cannot do', async () => {
+			const me = await moneyIntegrator(sandbox, clock)
+			const path = `/sandbox/v1/control/integrators/${encodeURIComponent(me.email)}/ledger/history`
+			const written = await sandbox.post(path, { entries: 250 })
+			expect(written.status).toBe(201)
+			const ngn = await me.funding('NGN')
+			expect(written.json.data).toMatchObject({ accountId: ngn.id, entries: 250 })
+			const page = (await me.get(`/integrator/v1/ledger/transactions?accountId=${ngn.id}&limit=1000`)).json.data
+			expect(page.items).toHaveLength(250)
+			expect(page.items[0].balanceAfter).toBe(ngn.balance)
+			expectRefused(await sandbox.post(path, { entries: 0 }), 400, { field: 'entries' })
+			expectRefused(await sandbox.post(path, { entries: '10' }), 400, { field: 'entries' })
+			// Crypto accounts are for verified companies.
+			expectRefused(await sandbox.post(path, { entries: 5, ledgerType: 'crypto', currency: 'BTC' }), 400, { field: 'ledgerType' })
+			await expectLedgerBalances(sandbox)
+		})
 	})
 })
