@@ -39,7 +39,9 @@ function amountFitsCurrency(value: { amount: string; currency: FiatCurrency }, c
  * GET /integrator/v1/local-transfer/charge?amount=&currency=&accountNumber=&bankCode=:
  * the quote. The account holder's name is resolved from the number as a bank
  * would (in the sandbox: derived from the digits; a number ending in 0000
- * has no account: 422 ACCOUNT_NOT_FOUND).
+ * has no account: 422 ACCOUNT_NOT_FOUND). An unknown bank is 400
+ * UNKNOWN_BANK; amount plus fee above the funding balance is 400
+ * INSUFFICIENT_BALANCE (field `amount`), as the transfer itself would be.
  */
 export const chargeQuerySchema = z
 	.object({ currency: fiatCurrencySchema, bankCode: bankCodeSchema, accountNumber: accountNumberSchema, amount: amountSchema })
