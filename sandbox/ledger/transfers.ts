@@ -132,10 +132,25 @@ async function setStatus(tx: Db, row: LocalTransferRow, status: TransferStatus, 
 	return updated!
 }
 
-/** Handed to the bank: ITF_PENDING → ITF_PROCESSING. */
+/**
+ * Handed to the bank: ITF_PENDING → ITF_PROCESSING, only from ITF_PENDING (a
+ * settle or fail that got in first is never overwritten).
+ */
 export async function markProcessing(db: Db, row: LocalTransferRow, nowMs: number) {
-	if (row.status !== 'ITF_PENDING') return row
-	return db.transaction((tx) => setStatus(tx, row, 'ITF_PROCESSING', nowMs))
+	const updatedAt = new Date(nowMs)
+	return db.transaction(async (tx) => {
+		const [updated] = await tx
+			.update(localTransfers)
+			.set({ status: 'ITF_PROCESSING', updatedAt })
+			.where(and(eq(localTransfers.id, row.id), eq(localTransfers.status, 'ITF_PENDING')))
+			.returning()
+		if (!updated) return (await findTransfer(tx, null, row.id)) ?? row
+		await tx
+			.update(ledgerTransactions)
+			.set({ status: 'ITF_PROCESSING', updatedAt })
+			.where(and(eq(ledgerTransactions.transferId, row.id), eq(ledgerTransactions.status, 'ITF_PENDING')))
+		return updated
+	})
 }
 
 const OPEN_STATUSES: readonly string[] = ['ITF_PENDING', 'ITF_PROCESSING']
