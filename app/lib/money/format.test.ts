@@ -35,10 +35,18 @@ describe('truncation, never rounding', () => {
 })
 
 describe('each currency', () => {
-	test.each(FIAT_CURRENCIES)('%s shows two decimals', (currency) => {
+	const WHOLE = ['UGX', 'XOF', 'XAF']
+	test.each(FIAT_CURRENCIES.filter((c) => !WHOLE.includes(c)))('%s shows two decimals', (currency) => {
 		expect(decimalsFor(currency)).toEqual({ min: 2, max: 2 })
 		expect(formatAmount('1234.5678', currency)).toBe('1,234.56')
 		expect(plainAmount('1234.5678', currency)).toBe('1234.56')
+	})
+
+	test.each(WHOLE)('%s has no minor unit and shows whole amounts', (currency) => {
+		expect(decimalsFor(currency)).toEqual({ min: 0, max: 0 })
+		expect(formatAmount('1234.99', currency)).toBe('1,234')
+		expect(formatAmount('-0.5', currency)).toBe('0')
+		expect(formatMoney('250000', currency)).toBe(`${currency} 250,000`)
 	})
 
 	test('codes are read in any case', () => {
@@ -50,6 +58,9 @@ describe('each currency', () => {
 		expect(decimalsFor('BTC')).toEqual({ min: 2, max: 8 })
 		expect(plainAmount('0.123456789', 'BTC')).toBe('0.12345678')
 		expect(plainAmount('3', 'ETH')).toBe('3.00')
+		// An asset answered with fewer decimals (USDT: 6) shows what it has.
+		expect(formatAmount('12.500000', 'USDT')).toBe('12.50')
+		expect(formatAmount('12.123456', 'USDT')).toBe('12.123456')
 	})
 })
 

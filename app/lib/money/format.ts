@@ -14,6 +14,8 @@ export const FIAT_CURRENCIES = ['USD', 'NGN', 'EUR', 'GBP', 'KES', 'UGX', 'XOF',
 export type FiatCurrency = (typeof FIAT_CURRENCIES)[number]
 
 export const FIAT_DECIMALS = 2
+/** ISO 4217 gives these no minor unit: their amounts are whole, and show so. */
+const WHOLE_FIAT: readonly FiatCurrency[] = ['UGX', 'XOF', 'XAF']
 export const CRYPTO_MAX_DECIMALS = 8
 /** Crypto amounts keep at least this many decimals when trailing zeros are trimmed. */
 export const CRYPTO_MIN_DECIMALS = 2
@@ -41,9 +43,10 @@ export function isFiat(currency: string): currency is FiatCurrency {
 
 /** How many decimals an amount in this currency or asset shows: at least `min`, at most `max`. */
 export function decimalsFor(currency: string) {
-	return isFiat(currency)
-		? { min: FIAT_DECIMALS, max: FIAT_DECIMALS }
-		: { min: CRYPTO_MIN_DECIMALS, max: CRYPTO_MAX_DECIMALS }
+	const code = currency.toUpperCase()
+	if (!isFiat(code)) return { min: CRYPTO_MIN_DECIMALS, max: CRYPTO_MAX_DECIMALS }
+	const decimals = WHOLE_FIAT.includes(code) ? 0 : FIAT_DECIMALS
+	return { min: decimals, max: decimals }
 }
 
 type Parts = { negative: boolean; int: string; frac: string }
