@@ -14,7 +14,7 @@ import { fetchListPage, previousCursor } from './list-page.server.ts'
  * A ledger's overview: its total per currency, its accounts, and every
  * movement that touched it, 20 a page, narrowed by the URL's filters.
  */
-export async function loadLedgerOverview(request: Request, user: User, ledgerType: LedgerType, options: { balancesPage: boolean }): Promise<LedgerOverviewScreen> {
+export async function loadLedgerOverview(request: Request, user: User, ledgerType: LedgerType, options: { balancesHref: string | null }): Promise<LedgerOverviewScreen> {
 	const query = readListQuery(new URL(request.url).searchParams)
 	const { title, path } = LEDGER_PAGES[ledgerType]
 	const money = user.api.money
@@ -30,7 +30,7 @@ export async function loadLedgerOverview(request: Request, user: User, ledgerTyp
 		title,
 		totals: totals.filter((total) => total.ledgerType === ledgerType),
 		accounts: mine.map((account) => ({ ...account, href: accountLedgerPath(account) })),
-		balancesHref: options.balancesPage ? `${path}/balances` : null,
+		balancesHref: options.balancesHref,
 		transactions: page.items,
 		list: {
 			path,
