@@ -1,6 +1,6 @@
 import Big from 'big.js'
 import { describe, expect, test } from 'vitest'
-import { CHART_HEIGHT, CHART_PADDING, CHART_WIDTH, fraction, scaleBalanceChart, valueRange } from './chart.ts'
+import { axisLabel, CHART_HEIGHT, CHART_PADDING, CHART_WIDTH, fraction, scaleBalanceChart, valueRange } from './chart.ts'
 
 const bottom = CHART_HEIGHT - CHART_PADDING.bottom
 const top = CHART_PADDING.top
@@ -24,6 +24,15 @@ describe('valueRange', () => {
 	})
 	test('a flat line at zero still has a range', () => {
 		expect(valueRange(['0', '0'])).toEqual({ low: new Big(0), high: new Big(1) })
+	})
+})
+
+describe('axisLabel', () => {
+	test('crypto axis figures keep four decimals, truncated; fiat its own', () => {
+		expect(axisLabel('0.90841163', 'BTC')).toBe('0.9084')
+		expect(axisLabel('0.5', 'BTC')).toBe('0.50')
+		expect(axisLabel('1169351.199', 'NGN')).toBe('1,169,351.19')
+		expect(axisLabel('2500.9', 'UGX')).toBe('2,500')
 	})
 })
 

@@ -1,6 +1,6 @@
 import Big from 'big.js'
 import { formatDate } from '../format.ts'
-import { formatAmount } from './format.ts'
+import { decimalsFor, formatAmount, truncateAmount } from './format.ts'
 
 /**
  * The balance-over-time chart's geometry, computed on the server so the
@@ -14,7 +14,9 @@ export type BalancePoint = { date: string; balance: string }
 export const CHART_WIDTH = 640
 export const CHART_HEIGHT = 220
 /** Room for the axis labels: left for amounts, bottom for dates. */
-export const CHART_PADDING = { top: 12, right: 12, bottom: 28, left: 72 } as const
+export const CHART_PADDING = { top: 12, right: 12, bottom: 28, left: 92 } as const
+/** Axis labels keep at most this many decimals (the exact figures are in the chart's table). */
+export const AXIS_MAX_DECIMALS = 4
 
 export type ChartTick = { at: number; label: string }
 
@@ -78,7 +80,7 @@ export function scaleBalanceChart(points: BalancePoint[], currency: string): Bal
 	const area = `${line} L ${x(points.length - 1)} ${baseline} L ${x(0)} ${baseline} Z`
 
 	const middle = low.plus(high).div(2).toFixed()
-	const yTicks = [low.toFixed(), middle, high.toFixed()].map((value) => ({ at: y(value), label: formatAmount(value, currency) }))
+	const yTicks = [low.toFixed(), middle, high.toFixed()].map((value) => ({ at: y(value), label: axisLabel(value, currency) }))
 	const tickIndexes = [...new Set([0, Math.floor((points.length - 1) / 2), points.length - 1])]
 	const xTicks = tickIndexes.map((index) => ({ at: x(index), label: shortDate(points[index]!.date) }))
 
@@ -91,6 +93,11 @@ export function scaleBalanceChart(points: BalancePoint[], currency: string): Bal
 		`Balance from ${first.date} to ${last.date}: lowest ${formatAmount(lowest.toFixed(), currency)}, ` +
 		`highest ${formatAmount(highest.toFixed(), currency)}, closing ${last.balance} ${currency}.`
 	return { width, height, line, area, yTicks, xTicks, summary, rows }
+}
+
+/** An axis figure: truncated to a few decimals so it fits beside the chart ('0.9084'). */
+export function axisLabel(value: string, currency: string) {
+	return formatAmount(truncateAmount(value, Math.min(AXIS_MAX_DECIMALS, decimalsFor(currency).max)), currency)
 }
 
 /** '05 Mar' for an axis label. */

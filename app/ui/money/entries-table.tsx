@@ -11,29 +11,33 @@ const TD = 'px-3 py-2 align-top'
 export function EntriesTable({ entries, caption }: { entries: Entry[]; caption: string }) {
 	return (
 		<div className="overflow-x-auto rounded-2xl border border-gray-200 bg-white">
-			<table className="w-full text-sm">
+			<table className="w-full min-w-80 text-sm">
 				<caption className="sr-only">{caption}</caption>
 				<thead className="bg-gray-50">
 					<tr>
-						<th scope="col" className={TH}>Date</th>
+						<th scope="col" className={`${TH} hidden sm:table-cell`}>Date</th>
 						<th scope="col" className={TH}>Details</th>
-						<th scope="col" className={TH}>Status</th>
+						<th scope="col" className={`${TH} hidden sm:table-cell`}>Status</th>
 						<th scope="col" className={`${TH} text-right`}>Amount</th>
-						<th scope="col" className={`${TH} text-right`}>Balance after</th>
+						<th scope="col" className={`${TH} hidden text-right sm:table-cell`}>Balance after</th>
 					</tr>
 				</thead>
 				<tbody className="divide-y divide-gray-100">
 					{entries.map((entry) => (
 						<tr key={entry.id} data-testid="ledger-entry" data-reference={entry.reference}>
-							<td className={`${TD} whitespace-nowrap text-gray-600`}>{formatDateTime(entry.createdAt)}</td>
+							<td className={`${TD} hidden whitespace-nowrap text-gray-600 sm:table-cell`}>{formatDateTime(entry.createdAt)}</td>
 							<td className={TD}>
+								<p className="text-xs text-gray-500 sm:hidden">{formatDateTime(entry.createdAt)}</p>
 								<p className="font-medium">{entry.description || TYPE_LABELS[entry.type]}</p>
 								<p className="text-xs text-gray-500">
 									{TYPE_LABELS[entry.type]} · <span className="font-mono">{entry.reference}</span>
 									{entry.counterparty ? ` · ${entry.counterparty}` : null}
 								</p>
+								<p className="mt-1 sm:hidden">
+									<StatusBadge status={entry.status} />
+								</p>
 							</td>
-							<td className={TD}>
+							<td className={`${TD} hidden sm:table-cell`}>
 								<StatusBadge status={entry.status} />
 							</td>
 							<td className={`${TD} text-right whitespace-nowrap`}>
@@ -43,8 +47,11 @@ export function EntriesTable({ entries, caption }: { entries: Entry[]; caption: 
 									signed
 									className={entry.direction === 'DEBIT' ? 'text-red-700' : 'text-green-800'}
 								/>
+								<p className="text-xs text-gray-500 sm:hidden">
+									Balance <Amount value={entry.balanceAfter} currency={entry.currency} />
+								</p>
 							</td>
-							<td className={`${TD} text-right whitespace-nowrap`}>
+							<td className={`${TD} hidden text-right whitespace-nowrap sm:table-cell`}>
 								<Amount value={entry.balanceAfter} currency={entry.currency} />
 							</td>
 						</tr>
@@ -59,28 +66,32 @@ export function EntriesTable({ entries, caption }: { entries: Entry[]; caption: 
 export function TransactionsTable({ transactions, caption }: { transactions: Transaction[]; caption: string }) {
 	return (
 		<div className="overflow-x-auto rounded-2xl border border-gray-200 bg-white">
-			<table className="w-full text-sm">
+			<table className="w-full min-w-80 text-sm">
 				<caption className="sr-only">{caption}</caption>
 				<thead className="bg-gray-50">
 					<tr>
-						<th scope="col" className={TH}>Date</th>
+						<th scope="col" className={`${TH} hidden sm:table-cell`}>Date</th>
 						<th scope="col" className={TH}>Details</th>
-						<th scope="col" className={TH}>Status</th>
+						<th scope="col" className={`${TH} hidden sm:table-cell`}>Status</th>
 						<th scope="col" className={`${TH} text-right`}>Amount</th>
 					</tr>
 				</thead>
 				<tbody className="divide-y divide-gray-100">
 					{transactions.map((transaction) => (
 						<tr key={transaction.id} data-testid="movement" data-reference={transaction.reference}>
-							<td className={`${TD} whitespace-nowrap text-gray-600`}>{formatDateTime(transaction.createdAt)}</td>
+							<td className={`${TD} hidden whitespace-nowrap text-gray-600 sm:table-cell`}>{formatDateTime(transaction.createdAt)}</td>
 							<td className={TD}>
+								<p className="text-xs text-gray-500 sm:hidden">{formatDateTime(transaction.createdAt)}</p>
 								<p className="font-medium">{transaction.description || TYPE_LABELS[transaction.type]}</p>
 								<p className="text-xs text-gray-500">
 									{TYPE_LABELS[transaction.type]} · <span className="font-mono">{transaction.reference}</span>
 									{transaction.counterparty ? ` · ${transaction.counterparty}` : null}
 								</p>
+								<p className="mt-1 sm:hidden">
+									<StatusBadge status={transaction.status} />
+								</p>
 							</td>
-							<td className={TD}>
+							<td className={`${TD} hidden sm:table-cell`}>
 								<StatusBadge status={transaction.status} />
 							</td>
 							<td className={`${TD} text-right whitespace-nowrap`}>
