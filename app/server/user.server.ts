@@ -6,6 +6,7 @@ import { networkIssueResponse } from './network.server.ts'
 import type { ProviderCall } from './provider/call.server.ts'
 import { callProvider, ProviderError, ProviderUnavailableError } from './provider/client.server.ts'
 import { onboardingApi } from './provider/onboarding.server.ts'
+import { moneyApi } from './provider/money.server.ts'
 import { productsApi } from './provider/products.server.ts'
 import { settingsApi } from './provider/settings.server.ts'
 import { shellApi } from './provider/shell.server.ts'
@@ -47,7 +48,13 @@ function bindApi(request: Request, session: UserSession) {
 			throw error
 		}
 	}
-	return { shell: shellApi(call), products: productsApi(call), settings: settingsApi(call), onboarding: onboardingApi(call) }
+	return {
+		shell: shellApi(call),
+		products: productsApi(call),
+		settings: settingsApi(call),
+		onboarding: onboardingApi(call),
+		money: moneyApi(call),
+	}
 }
 
 /** A promise whose rejection is reported to whoever awaits it, and is not an unhandled rejection if nobody does. */

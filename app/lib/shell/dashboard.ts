@@ -1,6 +1,7 @@
 import type { AccountType } from '#contract/fields.ts'
 import type { ServiceName } from '#contract/products.ts'
 import type { DashboardOnboarding } from '../onboarding/dashboard-progress.ts'
+import type { DashboardMoney } from '../money/views.ts'
 import type { OnboardingKind, VerificationState } from '../onboarding/verification.ts'
 import type { ServiceState } from '../products/services.ts'
 
@@ -21,4 +22,6 @@ export type Dashboard = {
 	countryName: string
 	createdAt: string
 	services: { name: ServiceName; label: string; path: string; state: ServiceState; since: string | null }[]
+	/** Balances and the latest movements. */
+	money: DashboardMoney
 }

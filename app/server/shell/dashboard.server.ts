@@ -5,14 +5,21 @@ import type { Dashboard } from '#app/lib/shell/dashboard.ts'
 import { countryName } from '#app/lib/shell/countries.ts'
 import { accountTypeLabel, displayName } from '#app/lib/shell/names.ts'
 import { loadDashboardOnboarding } from '../onboarding/dashboard-progress.server.ts'
+import { loadDashboardMoney } from '../money/dashboard-balances.server.ts'
 import { getCountries } from '../provider/shell.server.ts'
 import type { User } from '../user.server.ts'
 
 /** The dashboard page's data: names and states only, nothing secret. */
 export async function loadDashboard(request: Request, user: User): Promise<Dashboard> {
 	// The country list is cached; without it the page shows the country code.
-	const [profile, subscriptions, countries] = await Promise.all([user.profile, user.subscriptions, getCountries().catch(() => [])])
-	const onboarding = await loadDashboardOnboarding(request, user, profile)
+	// The onboarding card needs the profile; the balances do not: both start at once.
+	const [profile, subscriptions, countries, money, onboarding] = await Promise.all([
+		user.profile,
+		user.subscriptions,
+		getCountries().catch(() => []),
+		loadDashboardMoney(user),
+		user.profile.then((profile) => loadDashboardOnboarding(request, user, profile)),
+	])
 	const byName = new Map(subscriptions.map((s) => [s.name, s]))
 	return {
 		name: displayName(profile),
@@ -35,5 +42,6 @@ export async function loadDashboard(request: Request, user: User): Promise<Dashb
 			state: getServiceState(byName.get(name)),
 			since: byName.get(name)?.createdAt ?? null,
 		})).sort((a, b) => a.label.localeCompare(b.label)),
+		money,
 	}
 }

@@ -5,6 +5,7 @@ import type { VerificationState } from '#app/lib/onboarding/verification.ts'
 import type { Dashboard } from '#app/lib/shell/dashboard.ts'
 import { cn } from '../kit/cn.ts'
 import { DashboardProgress } from '../onboarding/dashboard-progress.tsx'
+import { DashboardBalances } from '../money/dashboard-balances.tsx'
 import { ServiceStateBadge } from '../products/service-state-badge.tsx'
 
 type Props = Dashboard
@@ -66,6 +67,7 @@ export function DashboardView(props: Props) {
 			</section>
 
 			<DashboardProgress progress={props.onboarding} />
+			<DashboardBalances {...props.money} />
 
 			<section id="services" aria-labelledby="services-title" className="scroll-mt-20">
 				<h2 id="services-title" className="text-lg font-semibold">

@@ -1,0 +1,55 @@
+import { test, expect } from '../utils/fixtures'
+import { registerIntegrator } from '../utils/sandbox'
+import { deposit } from './deposits'
+
+/**
+ * Hand-edited list URLs: every bad filter or cursor gets its message on the
+ * page (200), the export still answers a file, and another integrator's
+ * account is not found. Never a 5xx.
+ */
+test('bad filters, cursors and account ids in a ledger URL get a message or a 404, never a 5xx', async ({ page, login }) => {
+	const [user, other] = await Promise.all([registerIntegrator(), registerIntegrator()])
+	await deposit(user.email, 'NGN', { amount: '10.00' })
+	await deposit(other.email, 'NGN', { amount: '10.00' })
+	await login(page, other.email)
+	await page.goto('/funding-balances')
+	await page.locator('[data-testid=balance-card][data-currency=NGN]').getByRole('link', { name: /View ledger/ }).click()
+	await expect(page.getByTestId('account-balance')).toHaveText('₦10.00')
+	const othersLedger = new URL(page.url()).pathname
+	await page.context().clearCookies()
+
+	await login(page, user.email)
+	await page.goto('/funding-balances')
+	await page.locator('[data-testid=balance-card][data-currency=NGN]').getByRole('link', { name: /View ledger/ }).click()
+	await expect(page.getByTestId('account-balance')).toHaveText('₦10.00')
+	const ledger = new URL(page.url()).pathname
+
+	const cases: [string, string][] = [
+		['from=2026-13-01', 'from must be a real date'],
+		['to=yesterday', 'to must be a date (YYYY-MM-DD)'],
+		['from=2026-03-02&to=2026-03-01', 'The start date must be on or before the end date'],
+		['status=DONE', 'status must be one of'],
+		['type=GIFT', 'type must be one of'],
+		[`q=${'x'.repeat(101)}`, 'Search must be at most 100 characters'],
+		['lek=not-a-cursor', 'Invalid page cursor: open the list from its first page. Showing the first page.'],
+		[`lek=${'y'.repeat(600)}`, 'Invalid page cursor'],
+		['lek=%00%27%22%3Cscript%3E', 'Invalid page cursor'],
+	]
+	for (const [query, message] of cases) {
+		const answer = await page.request.get(`${ledger}?${query}`)
+		expect(answer.status(), query).toBe(200)
+		expect(await answer.text(), query).toContain(message.replaceAll("'", '&#x27;').replaceAll('"', '&quot;'))
+		const file = await page.request.get(`${ledger}/export.csv?${query}`)
+		expect(file.status(), `export ${query}`).toBe(200)
+		expect(file.headers()['content-type']).toBe('text/csv; charset=utf-8')
+	}
+	// The overview's currency filter refuses what is not a currency.
+	const overview = await page.request.get('/funding-balances?currency=DOGE')
+	expect(overview.status()).toBe(200)
+	expect(await overview.text()).toContain('DOGE is not a supported currency')
+
+	for (const path of [othersLedger, `${othersLedger}/export.csv`, '/accounts/float-ledger/acc_missing', '/accounts/crypto-ledger/%27%22/export.csv']) {
+		const answer = await page.request.get(path)
+		expect(answer.status(), path).toBe(404)
+	}
+})
