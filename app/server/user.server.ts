@@ -5,6 +5,7 @@ import { EXPIRED_LOGOUT_TOAST, logout, requireUserSession, type UserSession } fr
 import { networkIssueResponse } from './network.server.ts'
 import type { ProviderCall } from './provider/call.server.ts'
 import { callProvider, ProviderError, ProviderUnavailableError } from './provider/client.server.ts'
+import { moneyApi } from './provider/money.server.ts'
 import { productsApi } from './provider/products.server.ts'
 import { settingsApi } from './provider/settings.server.ts'
 import { shellApi } from './provider/shell.server.ts'
@@ -46,7 +47,7 @@ function bindApi(request: Request, session: UserSession) {
 			throw error
 		}
 	}
-	return { shell: shellApi(call), products: productsApi(call), settings: settingsApi(call) }
+	return { shell: shellApi(call), products: productsApi(call), settings: settingsApi(call), money: moneyApi(call) }
 }
 
 /** A promise whose rejection is reported to whoever awaits it, and is not an unhandled rejection if nobody does. */

@@ -1,0 +1,172 @@
+import Big from 'big.js'
+import { formatDate, formatDateTime } from '../format.ts'
+
+/**
+ * Every amount the dashboard shows goes through this file. Amounts arrive as
+ * decimal strings and stay strings: a float would lose the last units of a
+ * large balance, and an integrator must be able to trust a balance to its
+ * last unit. Amounts are truncated, never rounded: showing more than the
+ * account holds is worse than showing a little less.
+ */
+
+/** The fiat currencies the provider supports. */
+export const FIAT_CURRENCIES = ['USD', 'NGN', 'EUR', 'GBP', 'KES', 'UGX', 'XOF', 'XAF', 'ZAR', 'GHS'] as const
+export type FiatCurrency = (typeof FIAT_CURRENCIES)[number]
+
+export const FIAT_DECIMALS = 2
+/** ISO 4217 gives these no minor unit: their amounts are whole, and show so. */
+const WHOLE_FIAT: readonly FiatCurrency[] = ['UGX', 'XOF', 'XAF']
+export const CRYPTO_MAX_DECIMALS = 8
+/** Crypto amounts keep at least this many decimals when trailing zeros are trimmed. */
+export const CRYPTO_MIN_DECIMALS = 2
+/** An integer part longer than this many digits is shown in compact notation. */
+export const COMPACT_AFTER_DIGITS = 9
+/** Decimals of a compact figure ('1.23B'). */
+const COMPACT_DECIMALS = 2
+
+const SYMBOLS: Partial<Record<FiatCurrency, string>> = {
+	USD: '$',
+	NGN: '₦',
+	EUR: '€',
+	GBP: '£',
+}
+
+/** Compact units, largest first. Past the last one the figure grows ('12,345.67T'). */
+const COMPACT_UNITS = [
+	{ suffix: 'T', digits: 12 },
+	{ suffix: 'B', digits: 9 },
+] as const
+
+export function isFiat(currency: string): currency is FiatCurrency {
+	return (FIAT_CURRENCIES as readonly string[]).includes(currency.toUpperCase())
+}
+
+/** How many decimals an amount in this currency or asset shows: at least `min`, at most `max`. */
+export function decimalsFor(currency: string) {
+	const code = currency.toUpperCase()
+	if (!isFiat(code)) return { min: CRYPTO_MIN_DECIMALS, max: CRYPTO_MAX_DECIMALS }
+	const decimals = WHOLE_FIAT.includes(code) ? 0 : FIAT_DECIMALS
+	return { min: decimals, max: decimals }
+}
+
+type Parts = { negative: boolean; int: string; frac: string }
+
+const PLAIN_DECIMAL = /^([+-]?)(\d+)(?:\.(\d*))?$/
+
+/**
+ * Splits a decimal string into sign, integer and fraction digits, exactly.
+ * Exponent notation ('1e-7') is normalised through big.js, which is exact too.
+ */
+export function decimalParts(amount: string): Parts {
+	const trimmed = amount.trim()
+	let match = PLAIN_DECIMAL.exec(trimmed)
+	if (!match) {
+		let normalised: string
+		try {
+			normalised = new Big(trimmed).toFixed()
+		} catch {
+			throw new TypeError(`Not a decimal amount: ${JSON.stringify(amount)}`)
+		}
+		match = PLAIN_DECIMAL.exec(normalised)
+		if (!match) throw new TypeError(`Not a decimal amount: ${JSON.stringify(amount)}`)
+	}
+	const int = (match[2] ?? '0').replace(/^0+(?=\d)/, '')
+	return { negative: match[1] === '-', int, frac: match[3] ?? '' }
+}
+
+function isZero(parts: Parts) {
+	return /^0*$/.test(parts.int) && /^0*$/.test(parts.frac)
+}
+
+/** Cuts the fraction to `max` digits (toward zero), pads it to `min`, trims zeros in between. */
+function fitFraction(frac: string, min: number, max: number) {
+	let digits = frac.slice(0, max)
+	digits = digits.replace(/0+$/, '')
+	return digits.padEnd(min, '0')
+}
+
+function groupThousands(int: string) {
+	return int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+}
+
+/**
+ * An amount truncated toward zero to `decimals` places, as a plain decimal
+ * string without separators ('1.999' → '1.99'; '-0.001' → '0.00'). For CSV
+ * cells and form values, where the exact figure matters more than reading.
+ */
+export function truncateAmount(amount: string, decimals: number, minDecimals = decimals) {
+	const parts = decimalParts(amount)
+	const frac = fitFraction(parts.frac, minDecimals, decimals)
+	const body = frac ? `${parts.int}.${frac}` : parts.int
+	const negative = parts.negative && !isZero({ ...parts, frac: parts.frac.slice(0, decimals) })
+	return negative ? `-${body}` : body
+}
+
+/** A currency's plain amount with its own decimals (for CSV and inputs): '1500.25', '0.12345678'. */
+export function plainAmount(amount: string, currency: string) {
+	const { min, max } = decimalsFor(currency)
+	return truncateAmount(amount, max, min)
+}
+
+export type AmountOptions = {
+	/** Show '1.23B' once the integer part passes nine digits (default true). */
+	compact?: boolean
+	/** Prefix '+' on positive amounts (ledger entries, default false). */
+	signed?: boolean
+}
+
+/**
+ * A figure with thousands separators and the currency's decimals, no
+ * currency: '1,500.25', '-0.12345678', '1.23B'.
+ */
+export function formatAmount(amount: string, currency: string, options: AmountOptions = {}) {
+	const { compact = true, signed = false } = options
+	const { min, max } = decimalsFor(currency)
+	const parts = decimalParts(amount)
+	let body: string
+	const unit = compact && parts.int.length > COMPACT_AFTER_DIGITS ? compactUnit(parts.int) : undefined
+	if (unit) {
+		const cut = parts.int.length - unit.digits
+		const frac = fitFraction(parts.int.slice(cut), 0, COMPACT_DECIMALS)
+		body = `${groupThousands(parts.int.slice(0, cut))}${frac ? `.${frac}` : ''}${unit.suffix}`
+	} else {
+		const frac = fitFraction(parts.frac, min, max)
+		body = `${groupThousands(parts.int)}${frac ? `.${frac}` : ''}`
+	}
+	const shownZero = isZero({ negative: false, int: parts.int, frac: parts.frac.slice(0, max) })
+	if (shownZero) return body
+	if (parts.negative) return `-${body}`
+	return signed ? `+${body}` : body
+}
+
+function compactUnit(int: string) {
+	return COMPACT_UNITS.find((unit) => int.length > unit.digits)
+}
+
+export type MoneyOptions = AmountOptions & {
+	/** 'symbol' shows '$1,500.25' where the currency has a symbol; 'code' always 'USD 1,500.25'. */
+	display?: 'symbol' | 'code'
+}
+
+/**
+ * An amount with its currency: '$1,500.25', '-₦20.00', 'KES 1,000.00',
+ * '0.5 BTC'. The sign goes before the symbol.
+ */
+export function formatMoney(amount: string, currency: string, options: MoneyOptions = {}) {
+	const code = currency.toUpperCase()
+	const figure = formatAmount(amount, code, options)
+	const sign = /^[+-]/.test(figure) ? figure[0] : ''
+	const digits = sign ? figure.slice(1) : figure
+	if (!isFiat(code)) return `${figure} ${code}`
+	const symbol = options.display === 'code' ? undefined : SYMBOLS[code]
+	return symbol ? `${sign}${symbol}${digits}` : `${sign}${code} ${digits}`
+}
+
+/** A currency's symbol, or its code where it has none. */
+export function currencySymbol(currency: string) {
+	const code = currency.toUpperCase()
+	return (isFiat(code) && SYMBOLS[code]) || code
+}
+
+/** Dates come from the one date formatter, so money pages and the rest read alike. */
+export { formatDate, formatDateTime }

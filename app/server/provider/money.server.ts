@@ -1,0 +1,55 @@
+import {
+	accountListResponseSchema,
+	balanceHistoryResponseSchema,
+	ledgerAccountResponseSchema,
+	ledgerAccountsResponseSchema,
+	ledgerBalanceResponseSchema,
+	type LedgerType,
+} from '#contract/money/accounts.ts'
+import {
+	ledgerTransactionResponseSchema,
+	ledgerTransactionsResponseSchema,
+	transactionsResponseSchema,
+	type TransferStatus,
+	type TransactionType,
+} from '#contract/money/ledger.ts'
+import type { ProviderCall } from './call.server.ts'
+
+/** The filters every list of movements takes; absent or empty means none. */
+export type MovementQuery = {
+	limit?: number
+	lek?: string
+	from?: string
+	to?: string
+	type?: TransactionType
+	status?: TransferStatus
+	currency?: string
+	q?: string
+}
+
+export type LedgerAccountsQuery = { limit?: number; lek?: string; ledgerType?: LedgerType; currency?: string }
+
+/** Balances, accounts, ledgers and movements. */
+export function moneyApi(call: ProviderCall) {
+	return {
+		getLedgerBalance: () => call('/integrator/v1/ledger-balance', { schema: ledgerBalanceResponseSchema }).then((answer) => answer.data),
+		getAccounts: () => call('/integrator/v1/accounts', { schema: accountListResponseSchema }).then((answer) => answer.data),
+		getLedgerAccounts: (query: LedgerAccountsQuery) =>
+			call('/integrator/v1/ledger/accounts', { query, schema: ledgerAccountsResponseSchema }).then((answer) => answer.data),
+		getLedgerAccount: (id: string) =>
+			call('/integrator/v1/ledger/account', { query: { id }, schema: ledgerAccountResponseSchema }).then((answer) => answer.data),
+		/** Each day's closing balance from `from` to `to` (the provider's default: the last 30 days). */
+		getBalanceHistory: (id: string, range: { from?: string; to?: string } = {}) =>
+			call('/integrator/v1/ledger/account/history', { query: { id, ...range }, schema: balanceHistoryResponseSchema }).then(
+				(answer) => answer.data,
+			),
+		getLedgerEntries: (accountId: string, query: MovementQuery) =>
+			call('/integrator/v1/ledger/transactions', { query: { accountId, ...query }, schema: ledgerTransactionsResponseSchema }).then(
+				(answer) => answer.data,
+			),
+		getLedgerTransaction: (id: string) =>
+			call('/integrator/v1/ledger/transaction', { query: { id }, schema: ledgerTransactionResponseSchema }).then((answer) => answer.data),
+		getTransactions: (query: MovementQuery & { ledgerType?: LedgerType }) =>
+			call('/integrator/v1/transactions', { query, schema: transactionsResponseSchema }).then((answer) => answer.data),
+	}
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod'
+import { CURRENCY_DECIMALS, type Currency } from './currencies.ts'
+
+/**
+ * Amounts travel as decimal strings ("1500.25"), never as JSON numbers, so no
+ * program on either side ever holds money in a float. The ledger stores
+ * integer minor units; these helpers convert exactly both ways.
+ */
+
+/** At most 15 digits before the dot: room for any real balance, far from any overflow. */
+export const AMOUNT_MAX_INTEGER_DIGITS = 15
+
+export const AMOUNT_MESSAGES = {
+	required: 'Amount is required',
+	format: 'Enter the amount with digits and one dot only, e.g. 1500.25',
+	positive: 'Amount must be greater than zero',
+	tooLarge: 'Amount is too large',
+	/** Too many decimals for the currency (0 decimals: whole amounts only). */
+	decimals: (currency: Currency) => {
+		const decimals = CURRENCY_DECIMALS[currency]
+		return decimals === 0 ? `${currency} amounts cannot have decimals` : `${currency} amounts can have at most ${decimals} decimals`
+	},
+} as const
+
+const DECIMAL = /^(\d+)(?:\.(\d+))?$/
+
+/**
+ * The amount field of a form or request, checked for shape only: digits with
+ * at most one dot, above zero, not absurdly large. The currency's decimals
+ * are checked with `amountDecimalsIssue` once the currency is known.
+ */
+export const amountSchema = z
+	.string({ required_error: AMOUNT_MESSAGES.required, invalid_type_error: AMOUNT_MESSAGES.format })
+	.trim()
+	.min(1, AMOUNT_MESSAGES.required)
+	.superRefine((value, ctx) => {
+		if (!value) return
+		const match = DECIMAL.exec(value)
+		if (!match) {
+			ctx.addIssue({ code: 'custom', message: /^-\d/.test(value) ? AMOUNT_MESSAGES.positive : AMOUNT_MESSAGES.format })
+			return
+		}
+		if (!/[1-9]/.test(value)) ctx.addIssue({ code: 'custom', message: AMOUNT_MESSAGES.positive })
+		else if (match[1]!.replace(/^0+/, '').length > AMOUNT_MAX_INTEGER_DIGITS) ctx.addIssue({ code: 'custom', message: AMOUNT_MESSAGES.tooLarge })
+	})
+
+/** The message when `amount` (already shape-checked) has more decimals than `currency` allows, else null. */
+export function amountDecimalsIssue(amount: string, currency: Currency): string | null {
+	const decimals = DECIMAL.exec(amount.trim())?.[2]?.replace(/0+$/, '') ?? ''
+	return decimals.length > CURRENCY_DECIMALS[currency] ? AMOUNT_MESSAGES.decimals(currency) : null
+}
+
+/** "1500.25" in NGN → 150025n. Throws on a string that is not a valid amount for the currency. */
+export function toMinorUnits(amount: string, currency: Currency): bigint {
+	const match = DECIMAL.exec(amount.trim())
+	if (!match) throw new Error(`Not a decimal amount: ${amount}`)
+	const decimals = CURRENCY_DECIMALS[currency]
+	const fraction = (match[2] ?? '').replace(/0+$/, '')
+	if (fraction.length > decimals) throw new Error(`Too many decimals for ${currency}`)
+	return BigInt(match[1]! + fraction.padEnd(decimals, '0'))
+}
+
+/** 150025n in NGN → "1500.25"; negative values keep their sign ("-12.50"). */
+export function fromMinorUnits(units: bigint, currency: Currency): string {
+	const decimals = CURRENCY_DECIMALS[currency]
+	const negative = units < 0n
+	const digits = (negative ? -units : units).toString().padStart(decimals + 1, '0')
+	const whole = digits.slice(0, digits.length - decimals)
+	const fraction = digits.slice(digits.length - decimals)
+	return `${negative ? '-' : ''}${whole}${decimals ? `.${fraction}` : ''}`
+}
+
+/** An amount as it appears in answers: the currency's decimals, always written out. */
+export const amountStringSchema = z.string().regex(/^-?\d+(\.\d+)?$/)

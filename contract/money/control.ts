@@ -1,0 +1,26 @@
+import { z } from 'zod'
+import { envelope } from '../envelope.ts'
+import { textSchema } from '../fields.ts'
+import { amountSchema } from './amounts.ts'
+import { localTransferSchema, topupSchema } from './transfers.ts'
+
+/**
+ * The sandbox's back office for money (tests and tooling call these paths):
+ * POST /sandbox/v1/control/integrators/{email}/funding/{currency}/deposits
+ * `{ amount, senderName?, senderBank?, reference? }` → 201 the top-up (a bank
+ * deposit arriving, crediting the funding balance); POST
+ * /sandbox/v1/control/transfers/{id}/settle and /fail `{ reason? }` → the
+ * transfer (fail returns amount and fee by a reversal; a final transfer: 409).
+ */
+export const depositRequestSchema = z.object({
+	amount: amountSchema,
+	senderName: textSchema('the sender name').min(1).max(100).optional(),
+	senderBank: textSchema('the sender bank').min(1).max(100).optional(),
+	reference: textSchema('the reference').min(1).max(64).optional(),
+})
+export type DepositRequest = z.input<typeof depositRequestSchema>
+export const depositResponseSchema = envelope(topupSchema)
+
+export const settleRequestSchema = z.object({}).passthrough()
+export const failRequestSchema = z.object({ reason: textSchema('the reason').min(1, 'reason cannot be empty').max(200, 'reason must be at most 200 characters').optional() })
+export const controlTransferResponseSchema = envelope(localTransferSchema)

@@ -1,0 +1,120 @@
+import { z } from 'zod'
+import { envelope } from '../envelope.ts'
+import { amountStringSchema } from './amounts.ts'
+import { accountIdQuerySchema, ledgerTypeSchema } from './accounts.ts'
+import { CRYPTO_ASSETS, currencySchema, FIAT_CURRENCIES } from './currencies.ts'
+import { dayFilterSchema, lekSchema, limitSchema, optionalFilter, pageSchema, searchSchema } from './paging.ts'
+
+/**
+ * Ledger transactions and their entries. A transaction is one money movement
+ * (a top-up, a transfer, its fee, a reversal); its postings move the amount
+ * between accounts and always sum to zero. An entry is one posting on one of
+ * the integrator's accounts, with the balance right after it.
+ */
+
+export const TRANSACTION_TYPES = ['TOPUP', 'TRANSFER', 'FEE', 'REVERSAL', 'INTERNAL_TRANSFER'] as const
+export type TransactionType = (typeof TRANSACTION_TYPES)[number]
+export const transactionTypeSchema = z.enum(TRANSACTION_TYPES, {
+	errorMap: () => ({ message: `type must be one of ${TRANSACTION_TYPES.join(', ')}` }),
+})
+
+/**
+ * The statuses of a movement. A local transfer goes ITF_PENDING →
+ * ITF_PROCESSING → ITF_COMPLETED, or ITF_FAILED with its money returned by a
+ * REVERSAL; top-ups, fees and reversals are ITF_COMPLETED once booked. The
+ * others exist in the provider's vocabulary and are accepted as filters.
+ */
+export const TRANSFER_STATUSES = ['ITF_PENDING', 'ITF_PROCESSING', 'ITF_APPROVED', 'ITF_COMPLETED', 'ITF_FAILED', 'ITF_REJECTED', 'ITF_CANCELLED', 'ITF_UNKNOWN'] as const
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number]
+export const transferStatusSchema = z.enum(TRANSFER_STATUSES, {
+	errorMap: () => ({ message: `status must be one of ${TRANSFER_STATUSES.join(', ')}` }),
+})
+
+export const DIRECTIONS = ['CREDIT', 'DEBIT'] as const
+export type Direction = (typeof DIRECTIONS)[number]
+
+const currencyCodeSchema = z.enum([...FIAT_CURRENCIES, ...CRYPTO_ASSETS])
+
+export const entrySchema = z.object({
+	id: z.string(),
+	transactionId: z.string(),
+	accountId: z.string(),
+	type: transactionTypeSchema,
+	direction: z.enum(DIRECTIONS),
+	/** Always positive; `direction` says which way. */
+	amount: amountStringSchema,
+	currency: currencyCodeSchema,
+	balanceAfter: amountStringSchema,
+	status: transferStatusSchema,
+	reference: z.string(),
+	description: z.string(),
+	/** The other party when there is one: the sender of a deposit, the beneficiary of a transfer. */
+	counterparty: z.string().nullable(),
+	createdAt: z.string(),
+})
+export type Entry = z.infer<typeof entrySchema>
+
+/** The filters shared by every list of movements; all optional, empty means none. */
+export const movementFiltersSchema = z.object({
+	limit: limitSchema,
+	lek: lekSchema,
+	from: dayFilterSchema('from'),
+	to: dayFilterSchema('to'),
+	type: optionalFilter(transactionTypeSchema),
+	status: optionalFilter(transferStatusSchema),
+	currency: optionalFilter(currencySchema),
+	/** Searches the reference, the description and the counterparty (case-insensitive). */
+	q: searchSchema,
+})
+export type MovementFilters = z.infer<typeof movementFiltersSchema>
+
+/** GET /integrator/v1/ledger/transactions?accountId=&…filters: one account's entries (anyone else's account: 404). */
+export const ledgerTransactionsQuerySchema = movementFiltersSchema.extend({ accountId: accountIdQuerySchema.shape.id })
+export type LedgerTransactionsQuery = z.infer<typeof ledgerTransactionsQuerySchema>
+export const ledgerTransactionsResponseSchema = envelope(pageSchema(entrySchema))
+
+/** One leg of a transaction. The provider's own accounts show with `accountId` null and no balance. */
+export const postingSchema = z.object({
+	id: z.string(),
+	accountId: z.string().nullable(),
+	accountName: z.string(),
+	ledgerType: ledgerTypeSchema.nullable(),
+	direction: z.enum(DIRECTIONS),
+	amount: amountStringSchema,
+	currency: currencyCodeSchema,
+	balanceAfter: amountStringSchema.nullable(),
+})
+export type Posting = z.infer<typeof postingSchema>
+
+export const transactionSchema = z.object({
+	id: z.string(),
+	type: transactionTypeSchema,
+	status: transferStatusSchema,
+	/** The amount moved, without any fee (a fee is its own FEE transaction). */
+	amount: amountStringSchema,
+	currency: currencyCodeSchema,
+	reference: z.string(),
+	description: z.string(),
+	counterparty: z.string().nullable(),
+	/** The local transfer or top-up this movement belongs to, if any. */
+	transferId: z.string().nullable(),
+	topupId: z.string().nullable(),
+	createdAt: z.string(),
+	updatedAt: z.string(),
+})
+export type Transaction = z.infer<typeof transactionSchema>
+export const transactionWithPostingsSchema = transactionSchema.extend({ postings: z.array(postingSchema) })
+export type TransactionWithPostings = z.infer<typeof transactionWithPostingsSchema>
+
+/** GET /integrator/v1/ledger/transaction?id=: one transaction with all its postings (anyone else's: 404). */
+export const transactionIdQuerySchema = z.object({ id: z.string({ required_error: 'id is required' }).trim().min(1, 'id is required').max(64, 'No transaction with this id') })
+export const ledgerTransactionResponseSchema = envelope(transactionWithPostingsSchema)
+
+/**
+ * GET /integrator/v1/transactions?…filters&ledgerType=: every transaction of
+ * the caller, newest first. GET /integrator/v1/transfers: the same limited to
+ * TRANSFER and INTERNAL_TRANSFER.
+ */
+export const transactionsQuerySchema = movementFiltersSchema.extend({ ledgerType: optionalFilter(ledgerTypeSchema) })
+export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>
+export const transactionsResponseSchema = envelope(pageSchema(transactionSchema))
