@@ -1,0 +1,66 @@
+import { FIAT_CURRENCIES } from '#contract/money/currencies.ts'
+import { INVALID_CURSOR_MESSAGE, PAGE_SIZE, type Page } from '#contract/money/paging.ts'
+import type { LocalTransfer } from '#contract/money/transfers.ts'
+import { listHref, readListQuery, type FilterKey, type ListFilters } from '#app/lib/money/list-query.ts'
+import { TRANSFER_COLUMNS } from '#app/lib/money/transfers-list.ts'
+import { ProviderError } from '../provider/client.server.ts'
+import type { User } from '../user.server.ts'
+import { csvResponse } from './csv-response.server.ts'
+import { findOr404, notFound } from './not-found.server.ts'
+
+export const TRANSFERS_PATH = '/local-transfers'
+export const TRANSFERS_CSV_PATH = '/local-transfers/export.csv'
+/** The filters the transfers list offers (every row is a local transfer: no type). */
+export const TRANSFER_FILTER_KEYS: readonly FilterKey[] = ['from', 'to', 'status', 'currency', 'q']
+
+/** /local-transfers/:id: one of the user's transfers; anyone else's is the 404 page. */
+export async function loadTransfer(_request: Request, user: User, id: string | undefined) {
+	if (!id) notFound()
+	const transfer = await findOr404(() => user.api.money.getLocalTransfer(id))
+	return { transfer }
+}
+
+const isRefusedCursor = (error: unknown) =>
+	error instanceof ProviderError && error.status === 400 && (error.body.errors ?? []).some((item) => item.field === 'lek')
+
+/**
+ * /local-transfers: 20 a page, newest first, filtered and searched by the
+ * URL. A cursor the provider refuses (edited by hand, or from another
+ * filter) opens the first page and says so.
+ */
+export async function loadTransfersList(request: Request, user: User) {
+	const { filters, lek, errors } = readListQuery(new URL(request.url).searchParams, TRANSFER_FILTER_KEYS)
+	let notice: string | null = null
+	let page: Page<LocalTransfer>
+	try {
+		page = await user.api.money.listLocalTransfers({ ...filters, lek, limit: PAGE_SIZE })
+	} catch (error) {
+		if (!lek || !isRefusedCursor(error)) throw error
+		notice = INVALID_CURSOR_MESSAGE
+		page = await user.api.money.listLocalTransfers({ ...filters, limit: PAGE_SIZE })
+	}
+	return {
+		transfers: page.items,
+		list: {
+			path: TRANSFERS_PATH,
+			keys: TRANSFER_FILTER_KEYS,
+			filters,
+			errors,
+			notice,
+			nextHref: page.lek ? listHref(TRANSFERS_PATH, filters, page.lek) : null,
+			previousHref: page.prevLek ? listHref(TRANSFERS_PATH, filters, page.prevLek) : lek && !notice ? listHref(TRANSFERS_PATH, filters) : null,
+			exportHref: listHref(TRANSFERS_CSV_PATH, filters),
+			currencies: FIAT_CURRENCIES,
+		},
+	}
+}
+
+/** Every transfer the list's filters select (all pages), as a streamed CSV download. */
+export async function exportTransfersCsv(request: Request, user: User) {
+	const { filters } = readListQuery(new URL(request.url).searchParams, TRANSFER_FILTER_KEYS)
+	return csvResponse({
+		fileName: 'local-transfers.csv',
+		columns: TRANSFER_COLUMNS,
+		fetchPage: (lek, limit) => user.api.money.listLocalTransfers({ ...(filters as ListFilters), lek, limit }),
+	})
+}
