@@ -61,7 +61,7 @@ export function digitsSchema(label: string, length?: { min: number; max: number 
 		.trim()
 		.min(1, `Enter the ${label}.`)
 		.regex(/^\d+$/, INTEGERS_ONLY_MESSAGE)
-		.refine((value) => !length || (value.length >= length.min && value.length <= length.max), {
+		.refine((value) => !length || !/^\d+$/.test(value) || (value.length >= length.min && value.length <= length.max), {
 			message: length ? lengthMessage(label, length) : '',
 		})
 }

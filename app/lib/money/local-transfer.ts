@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CURRENCY_DECIMALS, fiatCurrencySchema, FIAT_CURRENCIES, type FiatCurrency } from '#contract/money/currencies.ts'
+import { CURRENCY_DECIMALS, fiatCurrencySchema, FIAT_CURRENCIES, isFiatCurrency, type FiatCurrency } from '#contract/money/currencies.ts'
 import { ACCOUNT_NUMBER_LENGTH, NARRATION_MAX_LENGTH } from '#contract/money/transfers.ts'
 import { otpCodeSchema, pinSchema } from '#contract/settings/credentials.ts'
 import { textSchema } from '#contract/fields.ts'
@@ -41,14 +41,23 @@ export function transferFormSchema(banks: readonly BankRule[] | null) {
 			amount: z.string({ required_error: 'Enter an amount.' }),
 			narration: textSchema('the narration').max(NARRATION_MAX_LENGTH, `Keep the narration under ${NARRATION_MAX_LENGTH} characters.`).optional(),
 		})
-		.transform((value, ctx) => {
-			const bank = banks ? banks.find((b) => b.code === value.bankCode) : { code: value.bankCode }
-			if (!bank) ctx.addIssue({ code: 'custom', path: ['bankCode'], message: 'Choose a bank.' })
-			const amount = checkAmount(value.amount, CURRENCY_DECIMALS[value.currency])
+		// Refinements run even when a field failed, so every wrong field is named at once.
+		.superRefine((value, ctx) => {
+			if (banks && value.bankCode && !banks.some((b) => b.code === value.bankCode)) {
+				ctx.addIssue({ code: 'custom', path: ['bankCode'], message: 'Choose a bank.' })
+			}
+			const amount = checkAmount(value.amount ?? '', decimalsOf(value.currency))
 			if (!amount.ok) ctx.addIssue({ code: 'custom', path: ['amount'], message: amount.message })
-			if (!bank || !amount.ok) return z.NEVER
-			return { ...value, amount: amount.value, narration: value.narration || undefined }
 		})
+		.transform((value) => {
+			const amount = checkAmount(value.amount, decimalsOf(value.currency))
+			return { ...value, amount: amount.ok ? amount.value : value.amount, narration: value.narration || undefined }
+		})
+}
+
+/** A currency's decimals; 2 for one that is not supported (its own error says so). */
+function decimalsOf(currency: string) {
+	return isFiatCurrency(currency) ? CURRENCY_DECIMALS[currency] : 2
 }
 export type TransferForm = z.output<ReturnType<typeof transferFormSchema>>
 
