@@ -1,7 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form, useSubmit } from '@remix-run/react'
-import { useRef } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { CURRENCY_DECIMALS, CURRENCY_NAMES, type FiatCurrency } from '#contract/money/currencies.ts'
 import { ACCOUNT_NUMBER_LENGTH, NARRATION_MAX_LENGTH, transferFormSchema, type BankRule, type TransferFields } from '#app/lib/money/local-transfer.ts'
@@ -28,7 +27,6 @@ type Props = {
 export function LocalTransferForm({ fields, currencies, banks, balance, errors }: Props) {
 	const hydrated = useHydrated()
 	const submit = useSubmit()
-	const formRef = useRef<HTMLFormElement>(null)
 	const schema = transferFormSchema(banks)
 	const lastResult: SubmissionResult<string[]> | undefined = Object.keys(errors).length
 		? { status: 'error', initialValue: fields, error: Object.fromEntries(Object.entries(errors).map(([name, list]) => [name === 'form' ? '' : name, list ?? null])) }
@@ -49,7 +47,7 @@ export function LocalTransferForm({ fields, currencies, banks, balance, errors }
 				Send money from your funding balance to a bank account in the same currency. You will see the fee and the account holder&apos;s name before
 				anything is sent.
 			</p>
-			<Form ref={formRef} method="GET" action="/local-transfer/quote" className="flex flex-col gap-1 rounded-2xl border border-gray-200 bg-white p-6" {...getFormProps(form)}>
+			<Form key={fields.currency} method="GET" action="/local-transfer/quote" className="flex flex-col gap-1 rounded-2xl border border-gray-200 bg-white p-6" {...getFormProps(form)}>
 				<div className="flex items-end gap-2">
 					<SelectField
 						label="Currency"
