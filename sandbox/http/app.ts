@@ -13,6 +13,9 @@ import { fail, ok } from '../responses.ts'
 import { logoRoutes } from '../settings/logo-routes.ts'
 import { settingsRoutes } from '../settings/routes.ts'
 import { shellRoutes } from '../shell/routes.ts'
+import { ledgerControlRoutes } from '../ledger/control-routes.ts'
+import { ledgerRoutes } from '../ledger/routes.ts'
+import { transferRoutes } from '../ledger/transfer-routes.ts'
 import type { AppEnv } from './app-env.ts'
 import { describeFailure } from './error-log.ts'
 import { refuseControlCharactersInUrl } from './request.ts'
@@ -86,6 +89,10 @@ export function createApp(ctx: SandboxContext) {
 	// settings
 	app.route('/integrator/v1', settingsRoutes(ctx))
 	app.route('/sandbox', logoRoutes(ctx))
+	// money (ledger)
+	app.route('/integrator/v1', ledgerRoutes(ctx))
+	app.route('/integrator/v1', transferRoutes(ctx))
+	app.route('/sandbox', ledgerControlRoutes(ctx))
 	// the sandbox's own tooling: outbox, mailbox, control API, scenarios
 	app.route('/sandbox', sandboxRoutes(ctx))
 

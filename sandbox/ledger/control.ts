@@ -1,0 +1,68 @@
+import { toMinorUnits, amountDecimalsIssue } from '#contract/money/amounts.ts'
+import { fiatCurrencySchema } from '#contract/money/currencies.ts'
+import { depositRequestSchema } from '#contract/money/control.ts'
+import { MONEY_ERROR_CODES, MONEY_MESSAGES } from '#contract/money/errors.ts'
+import type { LocalTransfer, Topup } from '#contract/money/transfers.ts'
+import type { ApiErrorItem } from '#contract/envelope.ts'
+import { findIntegratorByEmail, findIntegratorByPk } from '../auth/integrators.ts'
+import type { MessageContext } from '../outbox/outbox.ts'
+import { ensureAccounts } from './accounts.ts'
+import { notifyTopup, notifyTransferFinished } from './notices.ts'
+import { depositFunds, toTopup } from './topups.ts'
+import { finishTransfer, toLocalTransfer } from './transfers.ts'
+
+/**
+ * The back office's money moves, shared by the control API and the CLI: a
+ * bank deposit arriving, and a transfer settling or failing at the bank.
+ */
+
+export type MoneyControlResult<T> = { ok: true; data: T } | { ok: false; status: 400 | 404 | 409; message: string; errors?: ApiErrorItem[] }
+
+const refuse = (status: 400 | 404 | 409, message: string, extra: Omit<ApiErrorItem, 'message'> = {}): MoneyControlResult<never> => ({
+	ok: false,
+	status,
+	message,
+	errors: [{ message, ...extra }],
+})
+
+export async function receiveDeposit(ctx: MessageContext, email: string, currencyParam: string, body: unknown): Promise<MoneyControlResult<Topup>> {
+	const currency = fiatCurrencySchema.safeParse(currencyParam)
+	if (!currency.success) return refuse(400, currency.error.issues[0]!.message, { field: 'currency' })
+	const input = depositRequestSchema.safeParse(body)
+	if (!input.success) {
+		const errors = input.error.issues.map((issue) => ({ message: issue.message, field: issue.path.join('.') }))
+		return { ok: false, status: 400, message: errors.map((error) => error.message).join(', '), errors }
+	}
+	const decimals = amountDecimalsIssue(input.data.amount, currency.data)
+	if (decimals) return refuse(400, decimals, { field: 'amount' })
+	const integrator = await findIntegratorByEmail(ctx.db, email.toLowerCase())
+	if (!integrator) return refuse(404, `No integrator with the e-mail ${email}`)
+	await ensureAccounts(ctx.db, integrator, ctx.now())
+	const row = await depositFunds(
+		ctx.db,
+		integrator.pk,
+		{
+			currency: currency.data,
+			amount: toMinorUnits(input.data.amount, currency.data),
+			senderName: input.data.senderName ?? `${integrator.businessName ?? `${integrator.firstName} ${integrator.lastName}`}`,
+			senderBank: input.data.senderBank ?? 'Sandbox Bank',
+			reference: input.data.reference,
+		},
+		ctx.now,
+	)
+	const topup = toTopup(row)
+	await notifyTopup(ctx, integrator, topup)
+	return { ok: true, data: topup }
+}
+
+export async function settleOrFailTransfer(ctx: MessageContext, id: string, outcome: { settle: true } | { settle: false; reason?: string }): Promise<MoneyControlResult<LocalTransfer>> {
+	const result = await finishTransfer(ctx.db, id, outcome.settle ? { settle: true } : { settle: false, reason: outcome.reason ?? 'Declined by the beneficiary bank' }, ctx.now)
+	if (!result.ok) {
+		if (result.reason === 'not-found') return refuse(404, MONEY_MESSAGES.transferNotFound)
+		return refuse(409, MONEY_MESSAGES.transferFinal(result.status), { code: MONEY_ERROR_CODES.transferFinal })
+	}
+	const transfer = toLocalTransfer(result.row)
+	const integrator = await findIntegratorByPk(ctx.db, result.row.integratorPk)
+	if (integrator) await notifyTransferFinished(ctx, integrator, transfer)
+	return { ok: true, data: transfer }
+}

@@ -1,0 +1,40 @@
+import type { Context } from 'hono'
+import type { ZodTypeAny, z } from 'zod'
+import { MONEY_ERROR_CODES } from '#contract/money/errors.ts'
+import { INVALID_CURSOR_MESSAGE, type Page } from '#contract/money/paging.ts'
+import type { SandboxContext } from '../context.ts'
+import type { AppEnv } from '../http/app-env.ts'
+import { fail, ok, validationFailed } from '../responses.ts'
+import { ensureAccounts } from './accounts.ts'
+import type { PageRequest } from './keyset.ts'
+
+/** Small pieces every money route uses: query parsing, the caller's accounts, paging answers. */
+
+type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response }
+
+export function readQuery<S extends ZodTypeAny>(c: Context<AppEnv>, schema: S): Parsed<z.output<S>> {
+	const result = schema.safeParse(c.req.query())
+	return result.success ? { ok: true, data: result.data } : { ok: false, response: validationFailed(c, result.error) }
+}
+
+/** The caller, with its ledger accounts opened if this is its first money call. */
+export async function caller(ctx: SandboxContext, c: Context<AppEnv>) {
+	const integrator = c.get('integrator')
+	await ensureAccounts(ctx.db, integrator, ctx.now())
+	return integrator
+}
+
+/** A lek is good for one list of one integrator (and one account, for an account's entries). */
+export const pageRequest = (ctx: SandboxContext, scope: string, query: { lek?: string; limit: number }): PageRequest => ({
+	signingKey: ctx.jwtKey,
+	scope,
+	lek: query.lek,
+	limit: query.limit,
+})
+
+export function pageAnswer<T>(c: Context<AppEnv>, message: string, page: Page<T> | null) {
+	if (!page) return fail(c, 400, INVALID_CURSOR_MESSAGE, [{ message: INVALID_CURSOR_MESSAGE, code: MONEY_ERROR_CODES.invalidCursor, field: 'lek' }])
+	return ok(c, message, page)
+}
+
+export const notFound = (c: Context<AppEnv>, message: string) => fail(c, 404, message)

@@ -1,0 +1,51 @@
+import { and, eq } from 'drizzle-orm'
+import type { EmailSettingKey } from '#contract/settings/products.ts'
+import { sendMessage, type MessageContext } from '../outbox/outbox.ts'
+import { emailSettings } from '../settings/schema.ts'
+import type { IntegratorRow } from '../auth/schema.ts'
+import type { LocalTransfer, Topup } from '#contract/money/transfers.ts'
+
+/**
+ * The money e-mails, each under one of the integrator's FUNDING preferences:
+ * LOCAL_TRANSFER for a local transfer's outcome (completed or failed),
+ * FUNDING_INTERNAL_TRANSFER for money arriving in a funding balance (a
+ * top-up). A preference is on unless the integrator turned it off.
+ */
+
+async function preferenceOn(ctx: MessageContext, integratorPk: string, key: EmailSettingKey) {
+	const [row] = await ctx.db
+		.select({ active: emailSettings.active })
+		.from(emailSettings)
+		.where(and(eq(emailSettings.integratorPk, integratorPk), eq(emailSettings.key, key)))
+	return row?.active ?? true
+}
+
+async function notify(ctx: MessageContext, integrator: Pick<IntegratorRow, 'pk' | 'email' | 'firstName'>, key: EmailSettingKey, subject: string, lines: string[]) {
+	if (!(await preferenceOn(ctx, integrator.pk, key))) return
+	await sendMessage(ctx, { channel: 'email', to: integrator.email, subject, text: [`Hello ${integrator.firstName},`, '', ...lines].join('\n'), links: [] })
+}
+
+export const transferCompletedSubject = (transfer: LocalTransfer) => `Transfer of ${transfer.currency} ${transfer.amount} completed`
+export const transferFailedSubject = (transfer: LocalTransfer) => `Transfer of ${transfer.currency} ${transfer.amount} failed`
+export const topupSubject = (topup: Topup) => `${topup.currency} ${topup.amount} received in your funding balance`
+
+export function notifyTransferFinished(ctx: MessageContext, integrator: Pick<IntegratorRow, 'pk' | 'email' | 'firstName'>, transfer: LocalTransfer) {
+	const beneficiary = `${transfer.accountName}, ${transfer.bankName} ${transfer.accountNumber}`
+	if (transfer.status === 'ITF_COMPLETED') {
+		return notify(ctx, integrator, 'LOCAL_TRANSFER', transferCompletedSubject(transfer), [
+			`Your transfer of ${transfer.currency} ${transfer.amount} to ${beneficiary} has been completed.`,
+			`Reference: ${transfer.reference}. Fee: ${transfer.currency} ${transfer.fee}.`,
+		])
+	}
+	return notify(ctx, integrator, 'LOCAL_TRANSFER', transferFailedSubject(transfer), [
+		`Your transfer of ${transfer.currency} ${transfer.amount} to ${beneficiary} has failed${transfer.reason ? `: ${transfer.reason}` : ''}.`,
+		`The amount and its fee (${transfer.currency} ${transfer.total} in all) are back in your funding balance. Reference: ${transfer.reference}.`,
+	])
+}
+
+export function notifyTopup(ctx: MessageContext, integrator: Pick<IntegratorRow, 'pk' | 'email' | 'firstName'>, topup: Topup) {
+	return notify(ctx, integrator, 'FUNDING_INTERNAL_TRANSFER', topupSubject(topup), [
+		`${topup.currency} ${topup.amount} from ${topup.senderName} (${topup.senderBank}) has been credited to your ${topup.currency} funding balance.`,
+		`Reference: ${topup.reference}.`,
+	])
+}

@@ -1,0 +1,120 @@
+import { Hono, type Context } from 'hono'
+import { toMinorUnits } from '#contract/money/amounts.ts'
+import { MONEY_ERROR_CODES, MONEY_MESSAGES } from '#contract/money/errors.ts'
+import { banksQuerySchema, chargeQuerySchema, createLocalTransferRequestSchema, idempotencyKeySchema, localTransfersQuerySchema, type Charge } from '#contract/money/transfers.ts'
+import { fromMinorUnits } from '#contract/money/amounts.ts'
+import type { FiatCurrency } from '#contract/money/currencies.ts'
+import type { SandboxContext } from '../context.ts'
+import type { AppEnv } from '../http/app-env.ts'
+import { requireIntegrator } from '../http/bearer-auth.ts'
+import { readJsonObject, validate } from '../http/request.ts'
+import { totpGate } from '../auth/totp-gate.ts'
+import { fail, ok } from '../responses.ts'
+import { findAccount } from './accounts.ts'
+import { findBank, listBanks, localTransferFee, resolveAccountName } from './banks.ts'
+import { caller, notFound, pageAnswer, pageRequest, readQuery } from './http.ts'
+import { checkTransferPin } from './pin-check.ts'
+import { findTransfer, findTransferByKey, listLocalTransfers, markProcessing, requestHash, submitTransfer, toLocalTransfer, type TransferRequest } from './transfers.ts'
+
+const refuse = (c: Context<AppEnv>, status: 400 | 409 | 422, message: string, code: string, field?: string) =>
+	fail(c, status, message, [{ message, code, ...(field ? { field } : {}) }])
+
+/**
+ * /integrator/v1 local transfers: the banks, the quote, the transfer itself
+ * and its status. A transfer is checked in the order that costs the
+ * integrator least: the request's shape, the bank and account, a replay of
+ * an earlier request (answered before the PIN and code, which a replay may
+ * no longer hold valid), the balance, then the PIN and the authenticator
+ * code, and last the money moves.
+ */
+export function transferRoutes(ctx: SandboxContext) {
+	const app = new Hono<AppEnv>()
+	const auth = requireIntegrator(ctx)
+
+	type Quote = { ok: true; charge: Charge; request: Omit<TransferRequest, 'idempotencyKey'> } | { ok: false; response: Response }
+	/** The bank, the holder's name and the fee; refused when the funding balance cannot pay amount and fee. */
+	const quote = async (c: Context<AppEnv>, pk: string, input: { currency: FiatCurrency; bankCode: string; accountNumber: string; amount: string; narration?: string }): Promise<Quote> => {
+		const bank = findBank(input.currency, input.bankCode)
+		if (!bank) return { ok: false, response: refuse(c, 400, MONEY_MESSAGES.unknownBank, MONEY_ERROR_CODES.unknownBank, 'bankCode') }
+		const accountName = resolveAccountName(bank, input.accountNumber)
+		if (!accountName) return { ok: false, response: refuse(c, 422, MONEY_MESSAGES.accountNotFound, MONEY_ERROR_CODES.accountNotFound, 'accountNumber') }
+		const amount = toMinorUnits(input.amount, input.currency)
+		const fee = localTransferFee(input.currency)
+		const funding = await findAccount(ctx.db, pk, 'integrator', 'funding', input.currency)
+		if (!funding || funding.balance < amount + fee) {
+			return { ok: false, response: refuse(c, 400, MONEY_MESSAGES.insufficientBalance, MONEY_ERROR_CODES.insufficientBalance, 'amount') }
+		}
+		const money = (units: bigint) => fromMinorUnits(units, input.currency)
+		return {
+			ok: true,
+			charge: { amount: money(amount), fee: money(fee), total: money(amount + fee), currency: input.currency, bankCode: bank.code, bankName: bank.name, accountNumber: input.accountNumber, accountName },
+			request: { currency: input.currency, bank, accountNumber: input.accountNumber, accountName, amount, fee, narration: input.narration ?? null },
+		}
+	}
+
+	app.get('/local-transfer/banks', auth, async (c) => {
+		const query = readQuery(c, banksQuerySchema)
+		return query.ok ? ok(c, 'Banks', listBanks(query.data.currency)) : query.response
+	})
+
+	app.get('/local-transfer/charge', auth, async (c) => {
+		const query = readQuery(c, chargeQuerySchema)
+		if (!query.ok) return query.response
+		const result = await quote(c, (await caller(ctx, c)).pk, query.data)
+		return result.ok ? ok(c, 'Transfer charge', result.charge) : result.response
+	})
+
+	app.post('/local-transfer', auth, async (c) => {
+		const body = await readJsonObject(c)
+		if (!body.ok) return body.response
+		const input = validate(c, createLocalTransferRequestSchema, body.data)
+		if (!input.ok) return input.response
+		const header = c.req.header('idempotency-key')
+		const fromHeader = header === undefined ? undefined : idempotencyKeySchema.safeParse(header)
+		if (fromHeader && !fromHeader.success) return refuse(c, 400, fromHeader.error.issues[0]!.message, 'invalid_string', 'idempotencyKey')
+		if (fromHeader?.data && input.data.idempotencyKey && fromHeader.data !== input.data.idempotencyKey) {
+			return refuse(c, 400, MONEY_MESSAGES.idempotencyMismatch, 'invalid_string', 'idempotencyKey')
+		}
+		const idempotencyKey = input.data.idempotencyKey ?? fromHeader?.data
+		if (!idempotencyKey) return refuse(c, 400, 'idempotencyKey is required', 'invalid_type', 'idempotencyKey')
+		const me = await caller(ctx, c)
+
+		const replay = (row: NonNullable<Awaited<ReturnType<typeof findTransferByKey>>>, hash: string) =>
+			row.requestHash === hash
+				? ok(c, MONEY_MESSAGES.transferReplayed, toLocalTransfer(row))
+				: refuse(c, 409, MONEY_MESSAGES.idempotencyConflict, MONEY_ERROR_CODES.idempotencyConflict, 'idempotencyKey')
+		// A replay is answered first: the first request's transfer has since spent the balance and maybe the code.
+		const earlier = await findTransferByKey(ctx.db, me.pk, idempotencyKey)
+		if (earlier) return replay(earlier, requestHash({ ...input.data, amount: toMinorUnits(input.data.amount, input.data.currency), narration: input.data.narration ?? null }))
+		const quoted = await quote(c, me.pk, input.data)
+		if (!quoted.ok) return quoted.response
+
+		const pinRefusal = await checkTransferPin(ctx, c, input.data.pin)
+		if (pinRefusal) return pinRefusal
+		const gate = await totpGate(ctx, c, input.data.token)
+		if (!gate.ok) return gate.response
+		const spent = await gate.spend()
+		if (spent) return spent
+
+		const result = await submitTransfer(ctx.db, me.pk, { ...quoted.request, idempotencyKey }, ctx.now)
+		if (result.kind === 'insufficient') return refuse(c, 400, MONEY_MESSAGES.insufficientBalance, MONEY_ERROR_CODES.insufficientBalance, 'amount')
+		if (result.kind === 'conflict') return refuse(c, 409, MONEY_MESSAGES.idempotencyConflict, MONEY_ERROR_CODES.idempotencyConflict, 'idempotencyKey')
+		if (result.kind === 'replayed') return ok(c, MONEY_MESSAGES.transferReplayed, toLocalTransfer(result.row))
+		const processing = await markProcessing(ctx.db, result.row, ctx.now())
+		return ok(c, MONEY_MESSAGES.transferCreated, toLocalTransfer(processing), 201)
+	})
+
+	app.get('/local-transfers', auth, async (c) => {
+		const query = readQuery(c, localTransfersQuerySchema)
+		if (!query.ok) return query.response
+		const me = await caller(ctx, c)
+		return pageAnswer(c, 'Local transfers', await listLocalTransfers(ctx.db, me.pk, query.data, pageRequest(ctx, `${me.pk}|local-transfers`, query.data)))
+	})
+
+	app.get('/local-transfer/:id', auth, async (c) => {
+		const transfer = await findTransfer(ctx.db, (await caller(ctx, c)).pk, c.req.param('id'))
+		return transfer ? ok(c, 'Local transfer', toLocalTransfer(transfer)) : notFound(c, MONEY_MESSAGES.transferNotFound)
+	})
+
+	return app
+}
