@@ -1,5 +1,6 @@
 import type { AccountType } from '#contract/fields.ts'
 import type { ServiceName } from '#contract/products.ts'
+import type { DashboardMoney } from '../money/views.ts'
 import type { OnboardingKind, VerificationState } from '../onboarding/verification.ts'
 import type { ServiceState } from '../products/services.ts'
 
@@ -18,4 +19,6 @@ export type Dashboard = {
 	countryName: string
 	createdAt: string
 	services: { name: ServiceName; label: string; path: string; state: ServiceState; since: string | null }[]
+	/** Balances and the latest movements. */
+	money: DashboardMoney
 }

@@ -2,7 +2,7 @@ import { SERVICES } from '#app/lib/products/services.ts'
 import { type ServiceName } from '#contract/products.ts'
 
 /** The icons the navigation names (drawn by app/ui/kit/icon.tsx). */
-export type NavIcon = 'dashboard' | 'subscriptions' | 'settings'
+export type NavIcon = 'dashboard' | 'subscriptions' | 'accounts' | 'settings'
 
 /** One entry of the sidebar and the mobile menu. */
 export type NavItem = { label: string; to: string; icon: NavIcon }
@@ -14,6 +14,7 @@ export type NavItem = { label: string; to: string; icon: NavIcon }
 export const PRIMARY_NAV: NavItem[] = [
 	{ label: 'Dashboard', to: '/', icon: 'dashboard' },
 	{ label: 'Subscriptions', to: '/subscriptions', icon: 'subscriptions' },
+	{ label: 'Accounts', to: '/accounts', icon: 'accounts' },
 ]
 
 export const SETTINGS_NAV: NavItem = { label: 'Settings', to: '/settings', icon: 'settings' }

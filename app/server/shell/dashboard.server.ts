@@ -4,13 +4,19 @@ import { getServiceState, SERVICES } from '#app/lib/products/services.ts'
 import type { Dashboard } from '#app/lib/shell/dashboard.ts'
 import { countryName } from '#app/lib/shell/countries.ts'
 import { accountTypeLabel, displayName } from '#app/lib/shell/names.ts'
+import { loadDashboardMoney } from '../money/dashboard-balances.server.ts'
 import { getCountries } from '../provider/shell.server.ts'
 import type { User } from '../user.server.ts'
 
 /** The dashboard page's data: names and states only, nothing secret. */
 export async function loadDashboard(_request: Request, user: User): Promise<Dashboard> {
 	// The country list is cached; without it the page shows the country code.
-	const [profile, subscriptions, countries] = await Promise.all([user.profile, user.subscriptions, getCountries().catch(() => [])])
+	const [profile, subscriptions, countries, money] = await Promise.all([
+		user.profile,
+		user.subscriptions,
+		getCountries().catch(() => []),
+		loadDashboardMoney(user),
+	])
 	const byName = new Map(subscriptions.map((s) => [s.name, s]))
 	return {
 		name: displayName(profile),
@@ -32,5 +38,6 @@ export async function loadDashboard(_request: Request, user: User): Promise<Dash
 			state: getServiceState(byName.get(name)),
 			since: byName.get(name)?.createdAt ?? null,
 		})).sort((a, b) => a.label.localeCompare(b.label)),
+		money,
 	}
 }

@@ -11,6 +11,7 @@ import {
 	LogOut,
 	Settings,
 	Trash2,
+	Wallet,
 	X,
 	type LucideIcon,
 } from 'lucide-react'
@@ -24,6 +25,7 @@ import { cn } from './cn.ts'
 const ICONS = {
 	dashboard: House,
 	subscriptions: ListChecks,
+	accounts: Wallet,
 	products: LayoutGrid,
 	settings: Settings,
 	logout: LogOut,

@@ -4,6 +4,7 @@ import { Flag } from '../kit/flag.tsx'
 import type { VerificationState } from '#app/lib/onboarding/verification.ts'
 import type { Dashboard } from '#app/lib/shell/dashboard.ts'
 import { cn } from '../kit/cn.ts'
+import { DashboardBalances } from '../money/dashboard-balances.tsx'
 import { ServiceStateBadge } from '../products/service-state-badge.tsx'
 
 type Props = Dashboard
@@ -63,6 +64,8 @@ export function DashboardView(props: Props) {
 				</dl>
 				<p className="mt-4 text-sm text-gray-600">{verification.text}</p>
 			</section>
+
+			<DashboardBalances {...props.money} />
 
 			<section id="services" aria-labelledby="services-title" className="scroll-mt-20">
 				<h2 id="services-title" className="text-lg font-semibold">

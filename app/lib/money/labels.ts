@@ -1,0 +1,54 @@
+import { LEDGER_TYPE_LABELS, type Account, type LedgerType } from '#contract/money/accounts.ts'
+import { TRANSACTION_TYPES, TRANSFER_STATUSES, type TransactionType, type TransferStatus } from '#contract/money/ledger.ts'
+
+export { LEDGER_TYPE_LABELS }
+
+/** What a movement's status reads as on screen ('Successful' for a completed one). */
+export const STATUS_LABELS: Readonly<Record<TransferStatus, string>> = {
+	ITF_PENDING: 'Pending',
+	ITF_PROCESSING: 'Processing',
+	ITF_APPROVED: 'Approved',
+	ITF_COMPLETED: 'Successful',
+	ITF_FAILED: 'Failed',
+	ITF_REJECTED: 'Rejected',
+	ITF_CANCELLED: 'Cancelled',
+	ITF_UNKNOWN: 'Unknown',
+}
+
+export const TYPE_LABELS: Readonly<Record<TransactionType, string>> = {
+	TOPUP: 'Top-up',
+	TRANSFER: 'Transfer',
+	FEE: 'Fee',
+	REVERSAL: 'Reversal',
+	INTERNAL_TRANSFER: 'Internal transfer',
+}
+
+export const STATUS_OPTIONS = TRANSFER_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))
+export const TYPE_OPTIONS = TRANSACTION_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))
+
+export type StatusTone = 'success' | 'pending' | 'failed' | 'neutral'
+export function statusTone(status: TransferStatus): StatusTone {
+	if (status === 'ITF_COMPLETED' || status === 'ITF_APPROVED') return 'success'
+	if (status === 'ITF_PENDING' || status === 'ITF_PROCESSING') return 'pending'
+	if (status === 'ITF_FAILED' || status === 'ITF_REJECTED' || status === 'ITF_CANCELLED') return 'failed'
+	return 'neutral'
+}
+
+/**
+ * Where each kind of account is listed and where one account's ledger is.
+ * Funding balances live at /funding-balances; the other ledgers under /accounts.
+ */
+export const LEDGER_PAGES: Readonly<Record<LedgerType, { title: string; path: string }>> = {
+	funding: { title: 'Funding balances', path: '/funding-balances' },
+	operational: { title: 'Operational ledger', path: '/accounts/operational-ledger' },
+	float: { title: 'Float ledger', path: '/accounts/float-ledger' },
+	crypto: { title: 'Crypto ledger', path: '/accounts/crypto-ledger' },
+}
+
+/** One account's ledger page. */
+export function accountLedgerPath(account: Pick<Account, 'id' | 'ledgerType'>) {
+	return `${LEDGER_PAGES[account.ledgerType].path}/${encodeURIComponent(account.id)}`
+}
+
+/** The order accounts are grouped in on the overview. */
+export const LEDGER_ORDER: readonly LedgerType[] = ['funding', 'operational', 'float', 'crypto']

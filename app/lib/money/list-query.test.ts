@@ -1,0 +1,54 @@
+import { describe, expect, test } from 'vitest'
+import { DATE_ORDER_MESSAGE, emptyListMessage, listHref, readListQuery } from './list-query.ts'
+
+describe('readListQuery', () => {
+	test('reads every filter, upper-cases the currency, trims the search', () => {
+		const query = readListQuery(new URLSearchParams('from=2026-01-01&to=2026-02-01&status=ITF_COMPLETED&type=TOPUP&currency=ngn&q=%20acme%20&lek=abc'))
+		expect(query).toEqual({
+			filters: { from: '2026-01-01', to: '2026-02-01', status: 'ITF_COMPLETED', type: 'TOPUP', currency: 'NGN', q: 'acme' },
+			lek: 'abc',
+			errors: [],
+		})
+	})
+
+	test('empty fields mean no filter', () => {
+		expect(readListQuery(new URLSearchParams('from=&to=&status=&type=&currency=&q=++&lek='))).toEqual({ filters: {}, lek: undefined, errors: [] })
+	})
+
+	test('a bad field is reported and dropped, the others apply', () => {
+		const query = readListQuery(new URLSearchParams('from=2026-02-30&status=DONE&currency=XYZ&type=TOPUP'))
+		expect(query.filters).toEqual({ type: 'TOPUP' })
+		expect(query.errors).toEqual(['from must be a real date', 'status must be one of ITF_PENDING, ITF_PROCESSING, ITF_APPROVED, ITF_COMPLETED, ITF_FAILED, ITF_REJECTED, ITF_CANCELLED, ITF_UNKNOWN', 'XYZ is not a supported currency'])
+	})
+
+	test('dates in the wrong order are reported', () => {
+		const query = readListQuery(new URLSearchParams('from=2026-03-01&to=2026-02-01'))
+		expect(query.errors).toEqual([DATE_ORDER_MESSAGE])
+		expect(query.filters).toEqual({})
+	})
+
+	test('an absurd cursor is refused before it reaches the provider', () => {
+		const query = readListQuery(new URLSearchParams({ lek: 'x'.repeat(600) }))
+		expect(query.lek).toBeUndefined()
+		expect(query.errors).toHaveLength(1)
+	})
+
+	test('only the keys a list has', () => {
+		expect(readListQuery(new URLSearchParams('status=ITF_FAILED&currency=USD'), ['currency', 'q']).filters).toEqual({ currency: 'USD' })
+	})
+})
+
+describe('listHref', () => {
+	test('keeps the filters, leaves out empty ones, adds the cursor', () => {
+		expect(listHref('/accounts/float-ledger/a1', { q: 'a b', currency: 'NGN', from: '' }, 'k1')).toBe('/accounts/float-ledger/a1?currency=NGN&q=a+b&lek=k1')
+		expect(listHref('/x', {})).toBe('/x')
+	})
+})
+
+describe('emptyListMessage', () => {
+	test('says what the user searched for', () => {
+		expect(emptyListMessage({})).toBe('Nothing to show here yet')
+		expect(emptyListMessage({ q: 'acme' })).toBe('No search found for acme')
+		expect(emptyListMessage({ status: 'ITF_FAILED' })).toBe('Nothing matches these filters')
+	})
+})

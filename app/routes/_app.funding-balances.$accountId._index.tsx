@@ -1,0 +1,20 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { loadLedger } from '#app/server/money/ledger.server.ts'
+import { requireUser } from '#app/server/user.server.ts'
+import { LedgerPage } from '#app/ui/money/ledger-page.tsx'
+import { ShellErrorBoundary } from '#app/ui/shell/error-boundary.tsx'
+import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
+
+export const handle: RouteHandle = { title: 'Funding ledger', ancestor: { title: 'Funding balances', to: '/funding-balances' } }
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const user = await requireUser(request)
+	return loadLedger(request, user, 'funding', params.accountId ?? '')
+}
+
+export default function FundingLedger() {
+	return <LedgerPage {...useLoaderData<typeof loader>()} />
+}
+
+export { ShellErrorBoundary as ErrorBoundary }

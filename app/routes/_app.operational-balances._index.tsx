@@ -1,0 +1,20 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { loadBalances } from '#app/server/money/accounts.server.ts'
+import { requireUser } from '#app/server/user.server.ts'
+import { BalancesPage } from '#app/ui/money/balances-page.tsx'
+import { ShellErrorBoundary } from '#app/ui/shell/error-boundary.tsx'
+import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
+
+export const handle: RouteHandle = { title: 'Operational balances', ancestor: { title: 'Accounts', to: '/accounts' } }
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const user = await requireUser(request)
+	return loadBalances(request, user, 'operational', '/operational-balances')
+}
+
+export default function Operationalbalances() {
+	return <BalancesPage {...useLoaderData<typeof loader>()} heading="Operational balances" />
+}
+
+export { ShellErrorBoundary as ErrorBoundary }

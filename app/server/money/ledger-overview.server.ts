@@ -1,0 +1,57 @@
+import type { LedgerType } from '#contract/money/accounts.ts'
+import { CURRENCIES } from '#contract/money/currencies.ts'
+import { PAGE_SIZE } from '#contract/money/paging.ts'
+import { csvFileName } from '#app/lib/money/csv.ts'
+import { TRANSACTION_COLUMNS } from '#app/lib/money/csv-columns.ts'
+import { accountLedgerPath, LEDGER_PAGES } from '#app/lib/money/labels.ts'
+import { FILTER_KEYS, listHref, readListQuery } from '#app/lib/money/list-query.ts'
+import type { LedgerOverviewScreen } from '#app/lib/money/views.ts'
+import type { User } from '../user.server.ts'
+import { csvResponse } from './csv-response.server.ts'
+import { fetchListPage, previousCursor } from './list-page.server.ts'
+
+/**
+ * A ledger's overview: its total per currency, its accounts, and every
+ * movement that touched it, 20 a page, narrowed by the URL's filters.
+ */
+export async function loadLedgerOverview(request: Request, user: User, ledgerType: LedgerType, options: { balancesHref: string | null }): Promise<LedgerOverviewScreen> {
+	const query = readListQuery(new URL(request.url).searchParams)
+	const { title, path } = LEDGER_PAGES[ledgerType]
+	const money = user.api.money
+	const [totals, accounts, { page, notice }] = await Promise.all([
+		money.getLedgerBalance(),
+		money.getAccounts(),
+		fetchListPage(query.lek, (lek) => money.getTransactions({ ...query.filters, ledgerType, lek, limit: PAGE_SIZE })),
+	])
+	const mine = accounts.filter((account) => account.ledgerType === ledgerType)
+	const previous = previousCursor(page, notice ? undefined : query.lek)
+	return {
+		ledgerType,
+		title,
+		totals: totals.filter((total) => total.ledgerType === ledgerType),
+		accounts: mine.map((account) => ({ ...account, href: accountLedgerPath(account) })),
+		balancesHref: options.balancesHref,
+		transactions: page.items,
+		list: {
+			path,
+			keys: FILTER_KEYS,
+			filters: query.filters,
+			errors: query.errors,
+			notice,
+			nextHref: page.lek ? listHref(path, query.filters, page.lek) : null,
+			previousHref: previous ? listHref(path, query.filters, previous.lek) : null,
+			exportHref: listHref(`${path}/export.csv`, query.filters),
+			currencies: CURRENCIES.filter((currency) => mine.some((account) => account.currency === currency)),
+		},
+	}
+}
+
+/** Every movement of a ledger the overview's filters select, as CSV, all pages. */
+export async function exportLedgerOverview(request: Request, user: User, ledgerType: LedgerType) {
+	const query = readListQuery(new URL(request.url).searchParams)
+	return csvResponse({
+		fileName: csvFileName(`${ledgerType}-ledger-movements`, query.filters.currency, query.filters.from, query.filters.to),
+		columns: TRANSACTION_COLUMNS,
+		fetchPage: (lek, limit) => user.api.money.getTransactions({ ...query.filters, ledgerType, lek, limit }),
+	})
+}

@@ -1,0 +1,77 @@
+import { redirect } from '@remix-run/node'
+import dayjs from 'dayjs'
+import { BALANCE_HISTORY_MAX_DAYS, type LedgerType } from '#contract/money/accounts.ts'
+import { PAGE_SIZE } from '#contract/money/paging.ts'
+import { scaleBalanceChart } from '#app/lib/money/chart.ts'
+import { csvFileName } from '#app/lib/money/csv.ts'
+import { ENTRY_COLUMNS } from '#app/lib/money/csv-columns.ts'
+import { accountLedgerPath, LEDGER_PAGES } from '#app/lib/money/labels.ts'
+import { listHref, readListQuery, type FilterKey, type ListFilters } from '#app/lib/money/list-query.ts'
+import type { LedgerScreen } from '#app/lib/money/views.ts'
+import type { User } from '../user.server.ts'
+import { csvResponse } from './csv-response.server.ts'
+import { fetchListPage, notFoundOnProvider404, previousCursor } from './list-page.server.ts'
+
+/** One account holds one currency: its ledger filters by everything else. */
+export const LEDGER_FILTER_KEYS: readonly FilterKey[] = ['from', 'to', 'status', 'type', 'q']
+
+function ledgerPath(ledgerType: LedgerType, accountId: string) {
+	return accountLedgerPath({ id: accountId, ledgerType })
+}
+
+/** The chart follows the date filter when it fits the history's limit, else the last 30 days. */
+function chartRange(filters: ListFilters) {
+	if (!filters.from || !filters.to) return {}
+	const days = dayjs(filters.to).diff(dayjs(filters.from), 'day') + 1
+	return days <= BALANCE_HISTORY_MAX_DAYS ? { from: filters.from, to: filters.to } : {}
+}
+
+/**
+ * One account's ledger: its balance, a chart of its balance over time and
+ * its entries, 20 a page, newest first, narrowed by the URL's filters.
+ */
+export async function loadLedger(request: Request, user: User, ledgerType: LedgerType, accountId: string): Promise<LedgerScreen> {
+	const url = new URL(request.url)
+	const query = readListQuery(url.searchParams, LEDGER_FILTER_KEYS)
+	const path = ledgerPath(ledgerType, accountId)
+	const money = user.api.money
+	const [account, history, { page, notice }] = await Promise.all([
+		money.getLedgerAccount(accountId).catch(notFoundOnProvider404),
+		money.getBalanceHistory(accountId, chartRange(query.filters)).catch(notFoundOnProvider404),
+		fetchListPage(query.lek, (lek) => money.getLedgerEntries(accountId, { ...query.filters, lek, limit: PAGE_SIZE })).catch(notFoundOnProvider404),
+	])
+	// An account reached under another ledger's address goes to its own.
+	if (account.ledgerType !== ledgerType) throw redirect(`${accountLedgerPath(account)}${url.search}`)
+	const previous = previousCursor(page, notice ? undefined : query.lek)
+	return {
+		ledgerType,
+		overview: LEDGER_PAGES[ledgerType],
+		account,
+		chart: scaleBalanceChart(history.points, account.currency),
+		entries: page.items,
+		list: {
+			path,
+			keys: LEDGER_FILTER_KEYS,
+			filters: query.filters,
+			errors: query.errors,
+			notice,
+			nextHref: page.lek ? listHref(path, query.filters, page.lek) : null,
+			previousHref: previous ? listHref(path, query.filters, previous.lek) : null,
+			exportHref: listHref(`${path}/export.csv`, query.filters),
+			currencies: [],
+		},
+	}
+}
+
+/** Every entry the ledger page's filters select, as CSV, all pages. */
+export async function exportLedger(request: Request, user: User, ledgerType: LedgerType, accountId: string) {
+	const query = readListQuery(new URL(request.url).searchParams, LEDGER_FILTER_KEYS)
+	const money = user.api.money
+	const account = await money.getLedgerAccount(accountId).catch(notFoundOnProvider404)
+	if (account.ledgerType !== ledgerType) throw new Response('Not found', { status: 404 })
+	return csvResponse({
+		fileName: csvFileName(`${ledgerType}-ledger`, account.currency, query.filters.from, query.filters.to),
+		columns: ENTRY_COLUMNS,
+		fetchPage: (lek, limit) => money.getLedgerEntries(accountId, { ...query.filters, lek, limit }),
+	})
+}

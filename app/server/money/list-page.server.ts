@@ -1,0 +1,44 @@
+import { MONEY_ERROR_CODES } from '#contract/money/errors.ts'
+import { INVALID_CURSOR_MESSAGE, type Page } from '#contract/money/paging.ts'
+import { ProviderError } from '../provider/client.server.ts'
+
+/** The message a list shows when its page link was damaged or forged. */
+export const BAD_CURSOR_NOTICE = `${INVALID_CURSOR_MESSAGE}. Showing the first page.`
+
+function isCursorRefusal(error: unknown) {
+	return (
+		error instanceof ProviderError &&
+		error.status === 400 &&
+		(error.body.errors?.some((item) => item.code === MONEY_ERROR_CODES.invalidCursor || item.field === 'lek') ||
+			error.body.message.startsWith(INVALID_CURSOR_MESSAGE))
+	)
+}
+
+/**
+ * One page of a list. A cursor the provider refuses (edited by hand, or
+ * forged) is not the user's fault to be shown as an error page: the list
+ * opens at its first page and says why.
+ */
+export async function fetchListPage<T>(lek: string | undefined, fetchPage: (lek?: string) => Promise<Page<T>>) {
+	try {
+		return { page: await fetchPage(lek), notice: null as string | null }
+	} catch (error) {
+		if (!lek || !isCursorRefusal(error)) throw error
+		return { page: await fetchPage(undefined), notice: BAD_CURSOR_NOTICE }
+	}
+}
+
+/** A provider 404 (an account that is not the user's, or does not exist) as the page's 404. */
+export function notFoundOnProvider404(error: unknown): never {
+	if (error instanceof ProviderError && error.status === 404) throw new Response('Not found', { status: 404 })
+	throw error
+}
+
+/**
+ * Where Previous goes: the provider's cursor for the newer page, or the
+ * first page when there is none but we are not on the first page.
+ */
+export function previousCursor(page: Page<unknown>, lek: string | undefined): { lek: string | null } | null {
+	if (page.prevLek) return { lek: page.prevLek }
+	return lek ? { lek: null } : null
+}

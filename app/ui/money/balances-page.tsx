@@ -1,0 +1,50 @@
+import { Link } from '@remix-run/react'
+import { emptyListMessage } from '#app/lib/money/list-query.ts'
+import type { BalancesScreen } from '#app/lib/money/views.ts'
+import { Amount } from './amount.tsx'
+import { EmptyList, ListControls } from './list-controls.tsx'
+
+/**
+ * The balances of one ledger type. Funding balances also lead to how to fund
+ * each currency and to a local transfer.
+ */
+export function BalancesPage(props: BalancesScreen & { heading: string }) {
+	const funding = props.ledgerType === 'funding'
+	return (
+		<div className="mx-auto flex max-w-5xl flex-col gap-6">
+			<div className="flex flex-wrap items-center justify-between gap-3">
+				<h1 className="text-2xl font-bold">{props.heading}</h1>
+				{funding ? (
+					<Link to="/local-transfer" className="text-sm font-semibold text-brand-700 hover:underline">
+						Make a local transfer
+					</Link>
+				) : null}
+			</div>
+			<ListControls list={props.list} label="balances" />
+			{props.accounts.length ? (
+				<ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={props.heading}>
+					{props.accounts.map((account) => (
+						<li key={account.id} className="rounded-2xl border border-gray-200 bg-white p-4" data-testid="balance-card" data-currency={account.currency}>
+							<p className="text-sm text-gray-500">{account.name}</p>
+							<p className="mt-1 text-xl font-semibold">
+								<Amount value={account.balance} currency={account.currency} />
+							</p>
+							<p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold text-brand-700">
+								<Link to={account.href} className="hover:underline">
+									View ledger<span className="sr-only"> of {account.name}</span>
+								</Link>
+								{funding ? (
+									<Link to={`/funding-account/${account.currency}`} className="hover:underline">
+										Fund<span className="sr-only"> {account.currency}</span>
+									</Link>
+								) : null}
+							</p>
+						</li>
+					))}
+				</ul>
+			) : (
+				<EmptyList message={emptyListMessage(props.list.filters)} />
+			)}
+		</div>
+	)
+}
