@@ -1,35 +1,18 @@
+import { TRANSFER_STATUSES, type TransferStatus } from '#contract/money/ledger.ts'
+import { STATUS_LABELS } from './labels.ts'
+
 /**
- * How a transfer's status reads on screen. The provider's ITF_COMPLETED is
- * what a user calls 'Successful'. A status the dashboard does not know yet
- * reads 'Unknown' rather than breaking the page.
+ * How a transfer's status reads on screen and whether it can still change.
+ * The labels are the money area's ('Successful' for ITF_COMPLETED); a status
+ * the dashboard does not know yet reads 'Unknown' rather than breaking the
+ * page. For a transfer, ITF_APPROVED is still on its way.
  */
 
-export const TRANSFER_STATUSES = [
-	'ITF_PENDING',
-	'ITF_PROCESSING',
-	'ITF_APPROVED',
-	'ITF_COMPLETED',
-	'ITF_FAILED',
-	'ITF_REJECTED',
-	'ITF_CANCELLED',
-	'ITF_UNKNOWN',
-] as const
-export type TransferStatus = (typeof TRANSFER_STATUSES)[number]
+export { TRANSFER_STATUSES, type TransferStatus }
 
-export const TRANSFER_STATUS_LABELS: Record<TransferStatus, string> = {
-	ITF_PENDING: 'Pending',
-	ITF_PROCESSING: 'Processing',
-	ITF_APPROVED: 'Approved',
-	ITF_COMPLETED: 'Successful',
-	ITF_FAILED: 'Failed',
-	ITF_REJECTED: 'Rejected',
-	ITF_CANCELLED: 'Cancelled',
-	ITF_UNKNOWN: 'Unknown',
-}
+export type TransferTone = 'neutral' | 'progress' | 'success' | 'failure'
 
-export type StatusTone = 'neutral' | 'progress' | 'success' | 'failure'
-
-const TONES: Record<TransferStatus, StatusTone> = {
+const TONES: Record<TransferStatus, TransferTone> = {
 	ITF_PENDING: 'progress',
 	ITF_PROCESSING: 'progress',
 	ITF_APPROVED: 'progress',
@@ -45,10 +28,10 @@ function known(status: string): TransferStatus {
 }
 
 export function transferStatusLabel(status: string) {
-	return TRANSFER_STATUS_LABELS[known(status)]
+	return STATUS_LABELS[known(status)]
 }
 
-export function transferStatusTone(status: string): StatusTone {
+export function transferStatusTone(status: string): TransferTone {
 	return TONES[known(status)]
 }
 
@@ -60,6 +43,3 @@ export function isFinalTransferStatus(status: string) {
 	const tone = transferStatusTone(status)
 	return tone === 'success' || tone === 'failure'
 }
-
-/** The statuses the list filter offers, in the order a user thinks of them. */
-export const TRANSFER_STATUS_FILTERS = ['ITF_PENDING', 'ITF_PROCESSING', 'ITF_COMPLETED', 'ITF_FAILED'] as const satisfies readonly TransferStatus[]

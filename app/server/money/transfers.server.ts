@@ -1,11 +1,12 @@
 import { FIAT_CURRENCIES } from '#contract/money/currencies.ts'
-import { INVALID_CURSOR_MESSAGE, PAGE_SIZE, type Page } from '#contract/money/paging.ts'
+import { PAGE_SIZE } from '#contract/money/paging.ts'
 import type { LocalTransfer } from '#contract/money/transfers.ts'
 import { listHref, readListQuery, type FilterKey, type ListFilters } from '#app/lib/money/list-query.ts'
 import { TRANSFER_COLUMNS } from '#app/lib/money/transfers-list.ts'
-import { ProviderError } from '../provider/client.server.ts'
+import type { ListState } from '#app/lib/money/views.ts'
 import type { User } from '../user.server.ts'
 import { csvResponse } from './csv-response.server.ts'
+import { fetchListPage, previousCursor } from './list-page.server.ts'
 import { findOr404, notFound } from './not-found.server.ts'
 
 export const TRANSFERS_PATH = '/local-transfers'
@@ -20,25 +21,15 @@ export async function loadTransfer(_request: Request, user: User, id: string | u
 	return { transfer }
 }
 
-const isRefusedCursor = (error: unknown) =>
-	error instanceof ProviderError && error.status === 400 && (error.body.errors ?? []).some((item) => item.field === 'lek')
-
 /**
  * /local-transfers: 20 a page, newest first, filtered and searched by the
- * URL. A cursor the provider refuses (edited by hand, or from another
- * filter) opens the first page and says so.
+ * URL. A cursor the provider refuses (edited by hand, or forged) opens the
+ * first page and says so.
  */
-export async function loadTransfersList(request: Request, user: User) {
+export async function loadTransfersList(request: Request, user: User): Promise<{ transfers: LocalTransfer[]; list: ListState }> {
 	const { filters, lek, errors } = readListQuery(new URL(request.url).searchParams, TRANSFER_FILTER_KEYS)
-	let notice: string | null = null
-	let page: Page<LocalTransfer>
-	try {
-		page = await user.api.money.listLocalTransfers({ ...filters, lek, limit: PAGE_SIZE })
-	} catch (error) {
-		if (!lek || !isRefusedCursor(error)) throw error
-		notice = INVALID_CURSOR_MESSAGE
-		page = await user.api.money.listLocalTransfers({ ...filters, limit: PAGE_SIZE })
-	}
+	const { page, notice } = await fetchListPage(lek, (cursor) => user.api.money.listLocalTransfers({ ...filters, lek: cursor, limit: PAGE_SIZE }))
+	const previous = notice ? null : previousCursor(page, lek)
 	return {
 		transfers: page.items,
 		list: {
@@ -48,7 +39,7 @@ export async function loadTransfersList(request: Request, user: User) {
 			errors,
 			notice,
 			nextHref: page.lek ? listHref(TRANSFERS_PATH, filters, page.lek) : null,
-			previousHref: page.prevLek ? listHref(TRANSFERS_PATH, filters, page.prevLek) : lek && !notice ? listHref(TRANSFERS_PATH, filters) : null,
+			previousHref: previous ? listHref(TRANSFERS_PATH, filters, previous.lek) : null,
 			exportHref: listHref(TRANSFERS_CSV_PATH, filters),
 			currencies: FIAT_CURRENCIES,
 		},

@@ -1,7 +1,7 @@
-import { transferStatusLabel, transferStatusTone, type StatusTone } from '#app/lib/money/transfer-status.ts'
+import { transferStatusLabel, transferStatusTone, type TransferTone } from '#app/lib/money/transfer-status.ts'
 import { cn } from '../kit/cn.ts'
 
-const TONES: Record<StatusTone, string> = {
+const TONES: Record<TransferTone, string> = {
 	neutral: 'bg-gray-100 text-gray-700',
 	progress: 'bg-amber-100 text-amber-900',
 	success: 'bg-green-100 text-green-900',

@@ -1,56 +1,11 @@
-import { Form, Link } from '@remix-run/react'
+import { Link } from '@remix-run/react'
 import type { LocalTransfer } from '#contract/money/transfers.ts'
-import { emptyListMessage, type ListFilters } from '#app/lib/money/list-query.ts'
-import { TRANSFER_STATUS_FILTERS, transferStatusLabel } from '#app/lib/money/transfer-status.ts'
+import { emptyListMessage } from '#app/lib/money/list-query.ts'
+import type { ListState } from '#app/lib/money/views.ts'
 import { formatDateTime, formatMoney } from '#app/lib/money/format.ts'
-import { Button, buttonClass } from '../kit/button.tsx'
-import { SelectField, TextField } from '../kit/field.tsx'
+import { buttonClass } from '../kit/button.tsx'
+import { EmptyList, ListControls, Pager } from './list-controls.tsx'
 import { TransferStatusBadge } from './transfer-status.tsx'
-
-type ListState = {
-	path: string
-	filters: ListFilters
-	errors: string[]
-	notice: string | null
-	nextHref: string | null
-	previousHref: string | null
-	exportHref: string | null
-	currencies: readonly string[]
-}
-
-/** The filters and the search: a GET form, so the list's state is its URL. */
-function TransferFilters({ list }: { list: ListState }) {
-	const { filters } = list
-	return (
-		<Form method="GET" action={list.path} className="grid gap-x-3 rounded-2xl border border-gray-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5" aria-label="Filter transfers">
-			<TextField label="From" type="date" name="from" id="filter-from" defaultValue={filters.from} />
-			<TextField label="To" type="date" name="to" id="filter-to" defaultValue={filters.to} />
-			<SelectField label="Status" name="status" id="filter-status" defaultValue={filters.status ?? ''}>
-				<option value="">Any status</option>
-				{TRANSFER_STATUS_FILTERS.map((status) => (
-					<option key={status} value={status}>
-						{transferStatusLabel(status)}
-					</option>
-				))}
-			</SelectField>
-			<SelectField label="Currency" name="currency" id="filter-currency" defaultValue={filters.currency ?? ''}>
-				<option value="">Any currency</option>
-				{list.currencies.map((code) => (
-					<option key={code} value={code}>
-						{code}
-					</option>
-				))}
-			</SelectField>
-			<TextField label="Search" type="search" name="q" id="filter-q" placeholder="Name, reference, narration" defaultValue={filters.q} />
-			<div className="flex items-center gap-3 sm:col-span-2 lg:col-span-5">
-				<Button type="submit">Apply</Button>
-				<Link to={list.path} className={buttonClass('ghost')}>
-					Clear
-				</Link>
-			</div>
-		</Form>
-	)
-}
 
 /** /local-transfers: every local transfer, 20 a page, with its status ('Successful', 'Pending' …). */
 export function TransfersList({ transfers, list }: { transfers: LocalTransfer[]; list: ListState }) {
@@ -58,25 +13,13 @@ export function TransfersList({ transfers, list }: { transfers: LocalTransfer[];
 		<div className="mx-auto flex max-w-5xl flex-col gap-4">
 			<div className="flex flex-wrap items-center justify-between gap-3">
 				<h1 className="text-2xl font-bold">Local transfers</h1>
-				<div className="flex gap-3">
-					{list.exportHref ? (
-						<a href={list.exportHref} download className={buttonClass('secondary')}>
-							Export CSV
-						</a>
-					) : null}
-					<Link to="/local-transfer" className={buttonClass('primary')}>
-						New transfer
-					</Link>
-				</div>
+				<Link to="/local-transfer" className={buttonClass('primary')}>
+					New transfer
+				</Link>
 			</div>
-			<TransferFilters list={list} />
-			{[...list.errors, ...(list.notice ? [list.notice] : [])].map((message) => (
-				<p key={message} role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-					{message}
-				</p>
-			))}
+			<ListControls list={list} label="local transfers" />
 			{transfers.length === 0 ? (
-				<p className="rounded-2xl border border-dashed border-gray-300 bg-white p-8 text-center text-sm text-gray-600">{emptyListMessage(list.filters)}</p>
+				<EmptyList message={emptyListMessage(list.filters)} />
 			) : (
 				<ul className="divide-y divide-gray-100 rounded-2xl border border-gray-200 bg-white" aria-label="Local transfers">
 					{transfers.map((transfer) => (
@@ -95,20 +38,7 @@ export function TransfersList({ transfers, list }: { transfers: LocalTransfer[];
 					))}
 				</ul>
 			)}
-			<nav aria-label="Pages" className="flex justify-between gap-3">
-				{list.previousHref ? (
-					<Link to={list.previousHref} className={buttonClass('secondary')}>
-						Previous
-					</Link>
-				) : (
-					<span />
-				)}
-				{list.nextHref ? (
-					<Link to={list.nextHref} className={buttonClass('secondary')}>
-						Next
-					</Link>
-				) : null}
-			</nav>
+			<Pager list={list} />
 		</div>
 	)
 }
