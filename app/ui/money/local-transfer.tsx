@@ -1,6 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form, useSubmit } from '@remix-run/react'
+import { useMemo } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { CURRENCY_DECIMALS, CURRENCY_NAMES, type FiatCurrency } from '#contract/money/currencies.ts'
 import { ACCOUNT_NUMBER_LENGTH, NARRATION_MAX_LENGTH, transferFormSchema, type BankRule, type TransferFields } from '#app/lib/money/local-transfer.ts'
@@ -28,9 +29,14 @@ export function LocalTransferForm({ fields, currencies, banks, balance, errors }
 	const hydrated = useHydrated()
 	const submit = useSubmit()
 	const schema = transferFormSchema(banks)
-	const lastResult: SubmissionResult<string[]> | undefined = Object.keys(errors).length
-		? { status: 'error', initialValue: fields, error: Object.fromEntries(Object.entries(errors).map(([name, list]) => [name === 'form' ? '' : name, list ?? null])) }
-		: undefined
+	// One object per answer from the server: conform applies a new lastResult each time it sees one.
+	const lastResult = useMemo<SubmissionResult<string[]> | undefined>(
+		() =>
+			Object.keys(errors).length
+				? { status: 'error', initialValue: fields, error: Object.fromEntries(Object.entries(errors).map(([name, list]) => [name === 'form' ? '' : name, list ?? null])) }
+				: undefined,
+		[errors, fields],
+	)
 	const [form, f] = useForm({
 		id: `local-transfer-${fields.currency}`,
 		lastResult,
