@@ -79,19 +79,15 @@ export async function loadTransferQuote(request: Request, user: User) {
 		return data(await formPage(user, fields, errors), { status: 400 })
 	}
 	const [profile, account] = await Promise.all([user.profile, user.api.money.getFundingAccount(transfer.currency)])
-	return data(
-		{
-			step: 'quote' as const,
-			fields: { ...fields, amount: transfer.amount, narration: transfer.narration ?? '' },
-			quote,
-			balance: account?.balance ?? null,
-			idempotencyKey: randomUUID(),
-			pinExists: profile.pinExists,
-			twoFAEnabled: profile.twoFAEnabled,
-		},
-		// The key is for this one look at the quote: never from a cache.
-		{ headers: { 'Cache-Control': 'no-store' } },
-	)
+	return {
+		step: 'quote' as const,
+		fields: { ...fields, amount: transfer.amount, narration: transfer.narration ?? '' },
+		quote,
+		balance: account?.balance ?? null,
+		idempotencyKey: randomUUID(),
+		pinExists: profile.pinExists,
+		twoFAEnabled: profile.twoFAEnabled,
+	}
 }
 
 /** A provider refusal of the quote as field errors (the rest under 'form'), or null when it is not a refusal. */

@@ -71,6 +71,12 @@ test('a replayed confirm makes one transfer; another integrator cannot open it; 
 	const balance = await fundingBalance(token, 'NGN')
 	expect(Number(balance)).toBeLessThan(900)
 
+	const csv = await page.request.get('/local-transfers/export.csv?currency=NGN')
+	expect(csv.headers()['content-type']).toContain('text/csv')
+	const lines = (await csv.text()).trim().split('\r\n')
+	expect(lines).toHaveLength(2)
+	expect(lines[1]).toContain('100.00')
+
 	const forged = await page.request.get('/local-transfers?lek=forged-cursor')
 	expect(forged.status()).toBe(200)
 	expect(await forged.text()).toContain('Invalid page cursor')
