@@ -1,17 +1,22 @@
 import type { Page } from '@playwright/test'
-import { test, expect } from '../utils/fixtures'
+import { expectNoA11yViolations, test, expect } from '../utils/fixtures'
 import { registerIntegrator } from '../utils/sandbox'
 import { deposit, failTransfer, fundingBalance, integratorWithPin, PIN, settleTransfer } from './transfer-support'
 
 const ACCOUNT_NUMBER = '0123456789'
 
 /** Fills the transfer form and asks for a quote; answers the quote page's figures. */
-async function quote(page: Page, waitForHydration: () => Promise<void>, amount: string, narration: string) {
+async function quote(page: Page, waitForHydration: () => Promise<void>, amount: string, narration: string, typed = amount) {
 	await page.goto('/local-transfer?currency=NGN')
 	await waitForHydration()
 	await page.getByLabel('Bank', { exact: true }).selectOption({ index: 1 })
 	await page.getByLabel('Account number').fill(ACCOUNT_NUMBER)
-	await page.getByLabel('Amount (NGN)').fill(amount)
+	if (typed === amount) await page.getByLabel('Amount (NGN)').fill(amount)
+	else {
+		// Typed key by key: the key filter lets only digits and one dot in.
+		await page.getByLabel('Amount (NGN)').pressSequentially(typed)
+		await expect(page.getByLabel('Amount (NGN)')).toHaveValue(amount)
+	}
 	await page.getByLabel('Narration (optional)').fill(narration)
 	await page.getByRole('button', { name: 'Get quote' }).click()
 	await expect(page).toHaveURL(/\/local-transfer\/quote\?/)
@@ -53,9 +58,11 @@ test('fund NGN, send a local transfer that settles, and one that fails and gives
 	await expect(page.getByTestId('topup-status')).toHaveText('Successful')
 
 	// Quote, edit (fields kept), quote again, confirm with the PIN.
-	const first = await quote(page, waitForHydration, '1000', 'Invoice 42')
+	const first = await quote(page, waitForHydration, '1000', 'Invoice 42', jsEnabled ? 'a1-0e0+0' : '1000')
 	expect(first.name).not.toBe('')
-	expect(first.total).not.toBe('₦1,000.00')
+	expect(first.fee).toBe('₦50.00')
+	expect(first.total).toBe('₦1,050.00')
+	await expectNoA11yViolations(page)
 	await page.getByRole('link', { name: 'Edit' }).click()
 	await expect(page.getByLabel('Amount (NGN)')).toHaveValue('1000')
 	await expect(page.getByLabel('Narration (optional)')).toHaveValue('Invoice 42')
@@ -69,6 +76,7 @@ test('fund NGN, send a local transfer that settles, and one that fails and gives
 	await expectStatus(page, jsEnabled, 'Successful')
 
 	await page.goto('/local-transfers')
+	await expectNoA11yViolations(page)
 	const row = page.getByTestId('transfer-row').filter({ hasText: first.name })
 	await expect(row).toContainText('Successful')
 	await expect(row).toContainText('₦1,000.00')
