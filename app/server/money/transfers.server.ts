@@ -4,6 +4,7 @@ import type { LocalTransfer } from '#contract/money/transfers.ts'
 import { listHref, readListQuery, type FilterKey, type ListFilters } from '#app/lib/money/list-query.ts'
 import { TRANSFER_COLUMNS } from '#app/lib/money/transfers-list.ts'
 import type { ListState } from '#app/lib/money/views.ts'
+import { ProviderError } from '../provider/client.server.ts'
 import type { User } from '../user.server.ts'
 import { csvResponse } from './csv-response.server.ts'
 import { fetchListPage, previousCursor } from './list-page.server.ts'
@@ -28,7 +29,15 @@ export async function loadTransfer(_request: Request, user: User, id: string | u
  */
 export async function loadTransfersList(request: Request, user: User): Promise<{ transfers: LocalTransfer[]; list: ListState }> {
 	const { filters, lek, errors } = readListQuery(new URL(request.url).searchParams, TRANSFER_FILTER_KEYS)
-	const { page, notice } = await fetchListPage(lek, (cursor) => user.api.money.listLocalTransfers({ ...filters, lek: cursor, limit: PAGE_SIZE }))
+	let listed: Awaited<ReturnType<typeof fetchListPage<LocalTransfer>>>
+	try {
+		listed = await fetchListPage(lek, (cursor) => user.api.money.listLocalTransfers({ ...filters, lek: cursor, limit: PAGE_SIZE }))
+	} catch (error) {
+		// A filter the provider refuses (characters it will not search for): said above an empty list, never an error page.
+		errors.push(filterRefusal(error))
+		listed = { page: { items: [], lek: null, prevLek: null }, notice: null }
+	}
+	const { page, notice } = listed
 	const previous = notice ? null : previousCursor(page, lek)
 	return {
 		transfers: page.items,
@@ -46,12 +55,22 @@ export async function loadTransfersList(request: Request, user: User): Promise<{
 	}
 }
 
-/** Every transfer the list's filters select (all pages), as a streamed CSV download. */
+/** The provider's reason for refusing a list's filters; anything but a refusal is rethrown. */
+function filterRefusal(error: unknown) {
+	if (error instanceof ProviderError && error.status === 400 && !error.isAuthFailure) return error.body.message
+	throw error
+}
+
+/** Every transfer the list's filters select (all pages), as a streamed CSV download; refused filters are a 400 with the reason. */
 export async function exportTransfersCsv(request: Request, user: User) {
 	const { filters } = readListQuery(new URL(request.url).searchParams, TRANSFER_FILTER_KEYS)
-	return csvResponse({
-		fileName: 'local-transfers.csv',
-		columns: TRANSFER_COLUMNS,
-		fetchPage: (lek, limit) => user.api.money.listLocalTransfers({ ...(filters as ListFilters), lek, limit }),
-	})
+	try {
+		return await csvResponse({
+			fileName: 'local-transfers.csv',
+			columns: TRANSFER_COLUMNS,
+			fetchPage: (lek, limit) => user.api.money.listLocalTransfers({ ...(filters as ListFilters), lek, limit }),
+		})
+	} catch (error) {
+		return new Response(filterRefusal(error), { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+	}
 }

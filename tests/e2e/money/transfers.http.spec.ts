@@ -54,6 +54,22 @@ test('bad amounts, currencies and PINs are refused with a reason, and nothing mo
 	}
 	const locked = await post({ amount: '10' })
 	expect(await locked.text()).toContain('Too many wrong PINs')
+	// Whatever a script posts, every field at once: never a 5xx.
+	for (const nasty of ['', '\u0000', 'x'.repeat(20_000), '€😀'.repeat(500), '1e309', 'NaN', '<script>alert(1)</script>']) {
+		const fields = ['currency', 'bankCode', 'accountNumber', 'amount', 'narration', 'pin', 'token', 'idempotencyKey']
+		const response = await page.request.post('/local-transfer/quote', {
+			form: Object.fromEntries(fields.map((name) => [name, nasty])),
+			headers: { Origin: baseURL! },
+			maxRedirects: 0,
+		})
+		expect(response.status(), JSON.stringify(nasty.slice(0, 20))).toBe(400)
+		const query = new URLSearchParams(Object.fromEntries([...fields, 'from', 'to', 'status', 'q', 'lek'].map((name) => [name, nasty.slice(0, 2000)])))
+		const id = encodeURIComponent(Array.from(nasty).slice(0, 100).join('') || '%')
+		for (const path of [`/local-transfer?${query}`, `/local-transfer/quote?${query}`, `/local-transfers?${query}`, `/local-transfers/export.csv?${query}`, `/local-transfers/${id}`, `/funding-account/${id}`]) {
+			const answer = await page.request.get(path, { maxRedirects: 0 })
+			expect(answer.status(), path.slice(0, 80)).toBeLessThan(500)
+		}
+	}
 	expect(await fundingBalance(token, 'NGN')).toBe('1000.00')
 	expect(await transferCount(token)).toBe(0)
 })
