@@ -98,13 +98,22 @@ test('fund NGN, send a local transfer that settles, and one that fails and gives
 	await expect(page.getByTestId('transfer-row')).toContainText('Failed')
 })
 
-test('an unknown currency is the 404 page; no PIN yet sends the user to create one', async ({ page, login }) => {
+test('an unknown currency is the 404 page; banks follow the currency; no PIN yet sends the user to create one', async ({ page, login, waitForHydration, jsEnabled }) => {
 	const fresh = await registerIntegrator()
 	await deposit(fresh.email, 'NGN', '100')
 	await login(page, fresh.email)
 	const missing = await page.goto('/funding-account/XYZ')
 	expect(missing?.status()).toBe(404)
 	await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+
+	// Another currency, other banks: on change with JavaScript, with 'Show banks' without.
+	await page.goto(`/local-transfer?accountNumber=${ACCOUNT_NUMBER}`)
+	await waitForHydration()
+	await page.getByLabel('Currency').selectOption('USD')
+	if (!jsEnabled) await page.getByRole('button', { name: 'Show banks' }).click()
+	await expect(page.getByLabel('Amount (USD)')).toBeVisible()
+	await expect(page.getByLabel('Bank', { exact: true }).getByRole('option', { name: 'Bank of America' })).toBeAttached()
+	await expect(page.getByLabel('Account number')).toHaveValue(ACCOUNT_NUMBER)
 
 	await page.goto(`/local-transfer/quote?currency=NGN&bankCode=&accountNumber=${ACCOUNT_NUMBER}&amount=10`)
 	await expect(page.getByText('Choose a bank.')).toBeVisible()
