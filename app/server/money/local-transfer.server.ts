@@ -65,20 +65,20 @@ export async function loadTransferQuote(request: Request, user: User) {
 	const parsed = transferFormSchema(banks).safeParse(fields)
 	if (!parsed.success) return data(await formPage(user, fields, parsed.error.flatten().fieldErrors), { status: 400 })
 	const transfer = parsed.data
-	let quote
+	const { currency: code, bankCode, accountNumber, amount } = transfer
+	let answers
 	try {
-		quote = await user.api.money.getTransferCharge({
-			currency: transfer.currency,
-			bankCode: transfer.bankCode,
-			accountNumber: transfer.accountNumber,
-			amount: transfer.amount,
-		})
+		answers = await Promise.all([
+			user.api.money.getTransferCharge({ currency: code, bankCode, accountNumber, amount }),
+			user.profile,
+			user.api.money.getFundingAccount(code),
+		])
 	} catch (error) {
 		const errors = providerFieldErrors(error)
 		if (!errors) throw error
 		return data(await formPage(user, fields, errors), { status: 400 })
 	}
-	const [profile, account] = await Promise.all([user.profile, user.api.money.getFundingAccount(transfer.currency)])
+	const [quote, profile, account] = answers
 	return {
 		step: 'quote' as const,
 		fields: { ...fields, amount: transfer.amount, narration: transfer.narration ?? '' },

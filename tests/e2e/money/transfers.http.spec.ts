@@ -25,7 +25,7 @@ function confirmPost(request: APIRequestContext, baseURL: string, form: Record<s
 }
 
 test('bad amounts, currencies and PINs are refused with a reason, and nothing moves', async ({ page, login, baseURL }) => {
-	test.setTimeout(60_000)
+	test.setTimeout(90_000)
 	const { user, token, bank } = await fundedUser()
 	await login(page, user.email)
 	const post = (form: Record<string, string>) => confirmPost(page.request, baseURL!, { currency: 'NGN', bankCode: bank.code, pin: PIN, idempotencyKey: KEY(), ...form })

@@ -43,7 +43,7 @@ async function expectStatus(page: Page, jsEnabled: boolean, label: string) {
 }
 
 test('fund NGN, send a local transfer that settles, and one that fails and gives the money back', async ({ page, login, waitForHydration, jsEnabled }) => {
-	test.setTimeout(60_000)
+	test.setTimeout(90_000)
 	const { user, token } = await integratorWithPin()
 	await deposit(user.email, 'NGN', '50000.25')
 	await login(page, user.email)
