@@ -8,6 +8,7 @@ import { openDatabase, type Database } from './db/database.ts'
 import { parseSandboxEnv, type SandboxEnv } from './env.ts'
 import { listMessages } from './outbox/outbox.ts'
 import { isScenarioName, SCENARIOS, SCENARIO_NAMES, seedScenario } from './scenarios.ts'
+import { LEDGER_HELP, runLedgerCli } from './ledger/cli.ts'
 
 /**
  * `npm run sandbox -- <command>`: the back office from a terminal. It opens
@@ -26,6 +27,7 @@ Commands:
   reject <email> <service>         reject a subscription (not approved, not active)
   contact <email> <number|none>    set (or clear) a contact number for phone verification (unverified)
   outbox [email]                   show sent e-mails and SMS, newest first
+${LEDGER_HELP}
   help                             this text
 
 Environment: DATA_DIR (default ./data), DATABASE_URL, SANDBOX_URL (talk to a running sandbox).`
@@ -127,6 +129,7 @@ async function main(argv: string[]) {
 	const needs = (count: number, usage: string) => {
 		if (args.filter((arg) => !arg.startsWith('--')).length < count) throw new CliError(`Usage: npm run sandbox -- ${usage}`)
 	}
+	if (command === 'ledger') return runLedgerCli(args, parsed.env, runningSandboxUrl)
 	const known = ['seed', 'approve', 'reject', 'contact', 'outbox']
 	if (!known.includes(command)) throw new CliError(`Unknown command ${command}\n\n${HELP}`)
 	if (command === 'seed') needs(1, 'seed <scenario> [--tag <tag>]')

@@ -168,7 +168,7 @@ describe.each(sandboxBackends())('outbox, mailbox, control and scenarios on $nam
 
 		it('lists scenarios and refuses unknown ones or bad tags', async () => {
 			const list = await sandbox.get('/sandbox/v1/control/scenarios')
-			expect(list.json.data.map((s: { name: string }) => s.name)).toEqual(['demo', 'new-company', 'new-individual', 'services-approved', 'settings-ready'])
+			expect(list.json.data.map((s: { name: string }) => s.name)).toEqual(['demo', 'new-company', 'new-individual', 'services-approved', 'settings-ready', 'funded'])
 			expect((await sandbox.post('/sandbox/v1/control/scenarios/nope', {})).status).toBe(404)
 			const badTag = await sandbox.post('/sandbox/v1/control/scenarios/demo', { tag: 'has space' })
 			expect(badTag.status).toBe(400)

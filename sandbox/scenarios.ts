@@ -8,6 +8,8 @@ import { integrators } from './auth/schema.ts'
 import { createIntegrator, type NewIntegrator } from './auth/integrators.ts'
 import { acceptAllDocuments } from './products/subscriptions.ts'
 import { createWithdrawalAddress } from './settings/withdrawal-addresses.ts'
+import type { IntegratorRow } from './auth/schema.ts'
+import { FUNDED_PIN, openLedger, seedFundedLedger } from './ledger/scenario.ts'
 
 /**
  * Named seeds that put integrators in known states, so anyone can reproduce
@@ -37,6 +39,8 @@ type IntegratorSeed = {
 	integrator: Omit<NewIntegrator, 'email'>
 	subscriptions?: Partial<Record<ServiceName, SubscriptionState>>
 	withdrawalAddresses?: CreateWithdrawalAddressRequest[]
+	/** Anything else the integrator starts with (ledger accounts, money history), after the rest. */
+	seed?: (db: Db, integrator: IntegratorRow, nowMs: number) => Promise<void>
 }
 type Scenario = { description: string; integrators: IntegratorSeed[] }
 
@@ -63,7 +67,7 @@ export const SCENARIOS = {
 	demo: {
 		description: 'A demo company and a demo individual, both with a password and no subscriptions',
 		integrators: [
-			{ localPart: 'demo-company', description: 'Demo company', integrator: company('Demo Company Ltd') },
+			{ localPart: 'demo-company', description: 'Demo company', integrator: company('Demo Company Ltd'), seed: openLedger },
 			{ localPart: 'demo-individual', description: 'Demo individual', integrator: individual },
 		],
 	},
@@ -117,6 +121,18 @@ export const SCENARIOS = {
 			},
 		],
 	},
+	funded: {
+		description: `A KYB-verified company with money: funding balances in NGN, USD, EUR and GHS, operational and float accounts in NGN and USD, BTC, ETH and USDT accounts, about 400 ledger entries over six months (top-ups, local transfers with fees, a few failed and reversed), fcat and wallets active; transaction PIN ${FUNDED_PIN}`,
+		integrators: [
+			{
+				localPart: 'funded',
+				description: `Funded company (transaction PIN ${FUNDED_PIN})`,
+				integrator: { ...company('Funded Company Ltd'), kybVerified: true, onboardingStatus: 'REVIEWED' },
+				subscriptions: { fcat: 'active', wallets: 'active' },
+				seed: seedFundedLedger,
+			},
+		],
+	},
 } satisfies Record<string, Scenario>
 
 export type ScenarioName = keyof typeof SCENARIOS
@@ -154,6 +170,7 @@ export async function seedScenario(db: Db, name: ScenarioName, options: { tag?: 
 			const saved = await createWithdrawalAddress(db, row.pk, address, options.nowMs)
 			if (!saved.ok) throw new Error(`Could not save ${address.address} for ${email}: ${saved.message}`)
 		}
+		await seed.seed?.(db, row, options.nowMs)
 		created.push({
 			pk: row.pk,
 			email,

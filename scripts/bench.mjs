@@ -20,10 +20,13 @@
  *      that load from elsewhere lands on both; the round with the median
  *      ratio of 3. The sandbox is a child process, so its CPU is not counted. Baseline: a one-route Remix app (scripts/bench/minimal-app/)
  *      built with the same Remix and Vite and served by a bare Hono wrapper.
+ *  (e) A ledger page and its CSV export with 10,000 entries beside the same
+ *      with 100 (scripts/bench/ledger.mjs, its own server on ports 3240/4240):
+ *      page TTFB ratio, export time per row, the dashboard's RSS while it streams.
  *
  * Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50),
  *      BENCH_TTFB_SAMPLES (default 10), BENCH_CPU_REQUESTS (default 400),
- *      BENCH_CPU_ROUNDS (default 3),
+ *      BENCH_CPU_ROUNDS (default 3), BENCH_LEDGER_SMALL / BENCH_LEDGER_LARGE (entries, 100 / 10000),
  *      BENCH_ONLY (sections to run, e.g. `d` or `c,d`; default all), CHROMIUM_PATH.
  * The load generator shares the cores with the servers: compare ratios, not absolutes.
  */
@@ -33,6 +36,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { ensureBuild } from './ensure-build.mjs'
 import { buildMinimalApp, cpuFigures } from './bench/cpu.mjs'
+import { ledgerFigures, printLedgerFigures } from './bench/ledger.mjs'
 import { frameworkFloor, javascriptPerVisit, load, medianTtfb } from './bench/measures.mjs'
 import { root, PORT, SANDBOX_PORT, DASHBOARD, SANDBOX, LATENCY_MS, DURATION, CONNECTIONS, TTFB_SAMPLES, DEMO_EMAIL, GZIP_LEVEL, SESSION_SECRET, CPU_REQUESTS, CPU_CONCURRENCY, CPU_ROUNDS, CPU_SLICES, MINIMAL_DIR, MINIMAL_BUILD, SECTIONS, log, kb, ms, ratio, portInUse } from './bench/common.mjs'
 
@@ -149,6 +153,12 @@ function table(rows) {
 
 async function main() {
 	ensureBuild()
+	const ledger = SECTIONS.has('e') ? await ledgerFigures() : null
+	if (!['a', 'b', 'c', 'd'].some((section) => SECTIONS.has(section))) {
+		console.log(`\nBench — ${os.cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}`)
+		if (ledger) printLedgerFigures(ledger, table)
+		return
+	}
 	if (SECTIONS.has('d')) {
 		log(`building the minimal Remix app (${MINIMAL_DIR} → ${MINIMAL_BUILD}) …`)
 		buildMinimalApp()
@@ -271,6 +281,7 @@ async function main() {
 			console.log('    utime+stime of each server process (/proc/<pid>/stat); the sandbox runs in its own process and is not counted')
 			console.log(`    minimal page = ${MINIMAL_DIR}: one route, one loader, same Remix and Vite, a bare Hono server`)
 		}
+		if (ledger) printLedgerFigures(ledger, table)
 	} finally {
 		await cleanup()
 	}

@@ -43,6 +43,7 @@ const FIELDS = [
 	'pin', 'confirmPin', 'oldPin', 'newPin', 'confirmNewPin', 'oldPassword', 'newPassword', 'confirmNewPassword', 'confirmPassword',
 	'logo', 'notificationSettings', 'otp', 'resend', 'contactNumber', 'documentIds', 'tag', 'admin', 'checkBlacklistOnWithdrawal',
 	'alwaysShowBlacklistCheck', 'paymentBeneficiaryType', 'isContractSigned', 'unknownField', '__proto__', 'constructor',
+	'amount', 'currency', 'bankCode', 'accountNumber', 'narration', 'idempotencyKey', 'reason', 'senderName',
 ]
 
 const CONTROL = ['\u0000', '\u0001', '\u0007', '\u0008', '\u000B', '\u001B', '\u001F', '\r\n', '\t']
@@ -141,7 +142,7 @@ describe.each(sandboxBackends())('fuzzing every route on $name', (backend) => {
 		const state: unknown[] = []
 		for (const token of tokens) {
 			// Rate cards are written on first read: reading them all here makes that happen before the first snapshot.
-			for (const path of ['/integrator/v1', '/integrator/v1/subscriptions', '/auth/v1/tokens', '/integrator/v1/withdrawal-addresses', '/integrator/v1/email-notifications', ...RATE_CARD_SERVICES.map(rateCardPath)]) {
+			for (const path of ['/integrator/v1', '/integrator/v1/subscriptions', '/auth/v1/tokens', '/integrator/v1/withdrawal-addresses', '/integrator/v1/email-notifications', '/integrator/v1/accounts', ...RATE_CARD_SERVICES.map(rateCardPath)]) {
 				state.push(await json('GET', path, token))
 			}
 		}

@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { TransactionType, TransferStatus } from '#contract/money/ledger.ts'
 import type { Currency } from '#contract/money/currencies.ts'
 import type { Db } from '../db/database.ts'
@@ -91,4 +91,13 @@ export async function postTransaction(tx: Db, input: NewLedgerTransaction, now: 
 		})),
 	)
 	return transaction
+}
+
+/**
+ * Locks the accounts of a movement made of several transactions (a transfer
+ * and its fee, a reversal) up front, in id order like every posting, so two
+ * movements over the same accounts always queue instead of deadlocking.
+ */
+export async function lockAccounts(tx: Db, accountIds: string[]) {
+	await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(inArray(ledgerAccounts.id, accountIds)).orderBy(asc(ledgerAccounts.id)).for('update')
 }

@@ -10,7 +10,7 @@ import { findAccount } from './accounts.ts'
 import { movementConditions } from './filters.ts'
 import { newId, newReference } from './ids.ts'
 import { readPage, type Keyset, type PageRequest } from './keyset.ts'
-import { InsufficientBalanceError, postTransaction } from './post.ts'
+import { InsufficientBalanceError, lockAccounts, postTransaction } from './post.ts'
 import { ledgerTransactions, localTransfers, type LocalTransferRow } from './schema.ts'
 
 /**
@@ -103,6 +103,7 @@ export async function submitTransfer(db: Db, integratorPk: string, request: Tran
 			const clearing = await findAccount(tx, integratorPk, 'provider', 'clearing', request.currency)
 			const fees = await findAccount(tx, integratorPk, 'provider', 'fees', request.currency)
 			if (!funding || !clearing || !fees) throw new Error(`Missing ${request.currency} accounts for ${integratorPk}`)
+			await lockAccounts(tx, [funding.id, clearing.id, fees.id])
 			const common = { integratorPk, status: 'ITF_PENDING' as const, currency: request.currency, reference: row.reference, counterparty: `${request.accountName} · ${request.bank.name}`, transferId: row.id }
 			await postTransaction(tx, { ...common, type: 'TRANSFER', amount: request.amount, description: request.narration ?? `Transfer to ${request.accountName}`, legs: [{ accountId: funding.id, amount: -request.amount }, { accountId: clearing.id, amount: request.amount }] }, now)
 			if (request.fee > 0n) {
@@ -157,6 +158,7 @@ export async function finishTransfer(db: Db, id: string, outcome: { settle: true
 		const clearing = await findAccount(tx, row.integratorPk, 'provider', 'clearing', currency)
 		const fees = await findAccount(tx, row.integratorPk, 'provider', 'fees', currency)
 		if (!funding || !clearing || !fees) throw new Error(`Missing ${currency} accounts for ${row.integratorPk}`)
+		await lockAccounts(tx, [funding.id, clearing.id, fees.id])
 		const legs = [
 			{ accountId: funding.id, amount: row.amount + row.fee },
 			{ accountId: clearing.id, amount: -row.amount },

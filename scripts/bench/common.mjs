@@ -29,7 +29,7 @@ export const MINIMAL_PORT = 3201
 export const MINIMAL = `http://127.0.0.1:${MINIMAL_PORT}`
 export const MINIMAL_DIR = 'scripts/bench/minimal-app'
 export const MINIMAL_BUILD = 'build/bench-minimal'
-export const SECTIONS = new Set((process.env.BENCH_ONLY || 'a,b,c,d').split(',').map((s) => s.trim()))
+export const SECTIONS = new Set((process.env.BENCH_ONLY || 'a,b,c,d,e').split(',').map((s) => s.trim()))
 // What a browser sends on a page load: compression and bot detection depend on it.
 export const BROWSER_HEADERS = {
 	accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',

@@ -8,7 +8,7 @@ import { FILTER_KEYS, listHref, readListQuery } from '#app/lib/money/list-query.
 import type { LedgerOverviewScreen } from '#app/lib/money/views.ts'
 import type { User } from '../user.server.ts'
 import { csvResponse } from './csv-response.server.ts'
-import { fetchListPage, previousCursor } from './list-page.server.ts'
+import { fetchListPage, previousHref } from './list-page.server.ts'
 
 /**
  * A ledger's overview: its total per currency, its accounts, and every
@@ -24,7 +24,6 @@ export async function loadLedgerOverview(request: Request, user: User, ledgerTyp
 		fetchListPage(query.lek, (lek) => money.getTransactions({ ...query.filters, ledgerType, lek, limit: PAGE_SIZE })),
 	])
 	const mine = accounts.filter((account) => account.ledgerType === ledgerType)
-	const previous = previousCursor(page, notice ? undefined : query.lek)
 	return {
 		ledgerType,
 		title,
@@ -39,7 +38,7 @@ export async function loadLedgerOverview(request: Request, user: User, ledgerTyp
 			errors: query.errors,
 			notice,
 			nextHref: page.lek ? listHref(path, query.filters, page.lek) : null,
-			previousHref: previous ? listHref(path, query.filters, previous.lek) : null,
+			previousHref: previousHref(page, (lek) => listHref(path, query.filters, lek)),
 			exportHref: listHref(`${path}/export.csv`, query.filters),
 			currencies: CURRENCIES.filter((currency) => mine.some((account) => account.currency === currency)),
 		},

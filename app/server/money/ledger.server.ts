@@ -10,7 +10,7 @@ import { listHref, readListQuery, type FilterKey, type ListFilters } from '#app/
 import type { LedgerScreen } from '#app/lib/money/views.ts'
 import type { User } from '../user.server.ts'
 import { csvResponse } from './csv-response.server.ts'
-import { fetchListPage, notFoundOnProvider404, previousCursor } from './list-page.server.ts'
+import { fetchListPage, notFoundOnProvider404, previousHref } from './list-page.server.ts'
 
 /** One account holds one currency: its ledger filters by everything else. */
 export const LEDGER_FILTER_KEYS: readonly FilterKey[] = ['from', 'to', 'status', 'type', 'q']
@@ -42,7 +42,6 @@ export async function loadLedger(request: Request, user: User, ledgerType: Ledge
 	])
 	// An account reached under another ledger's address goes to its own.
 	if (account.ledgerType !== ledgerType) throw redirect(`${accountLedgerPath(account)}${url.search}`)
-	const previous = previousCursor(page, notice ? undefined : query.lek)
 	return {
 		ledgerType,
 		overview: LEDGER_PAGES[ledgerType],
@@ -56,7 +55,7 @@ export async function loadLedger(request: Request, user: User, ledgerType: Ledge
 			errors: query.errors,
 			notice,
 			nextHref: page.lek ? listHref(path, query.filters, page.lek) : null,
-			previousHref: previous ? listHref(path, query.filters, previous.lek) : null,
+			previousHref: previousHref(page, (lek) => listHref(path, query.filters, lek)),
 			exportHref: listHref(`${path}/export.csv`, query.filters),
 			currencies: [],
 		},

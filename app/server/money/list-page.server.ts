@@ -34,11 +34,7 @@ export function notFoundOnProvider404(error: unknown): never {
 	throw error
 }
 
-/**
- * Where Previous goes: the provider's cursor for the newer page, or the
- * first page when there is none but we are not on the first page.
- */
-export function previousCursor(page: Page<unknown>, lek: string | undefined): { lek: string | null } | null {
-	if (page.prevLek) return { lek: page.prevLek }
-	return lek ? { lek: null } : null
+/** Where Previous goes: the provider's cursor for the newer page; none on the first page. */
+export function previousHref<T>(page: Page<T>, href: (lek: string) => string) {
+	return page.prevLek ? href(page.prevLek) : null
 }
