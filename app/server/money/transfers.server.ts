@@ -7,7 +7,7 @@ import type { ListState } from '#app/lib/money/views.ts'
 import { ProviderError } from '../provider/client.server.ts'
 import type { User } from '../user.server.ts'
 import { csvResponse } from './csv-response.server.ts'
-import { fetchListPage, previousCursor } from './list-page.server.ts'
+import { fetchListPage, previousHref } from './list-page.server.ts'
 import { findOr404, notFound } from './not-found.server.ts'
 
 export const TRANSFERS_PATH = '/local-transfers'
@@ -38,7 +38,6 @@ export async function loadTransfersList(request: Request, user: User): Promise<{
 		listed = { page: { items: [], lek: null, prevLek: null }, notice: null }
 	}
 	const { page, notice } = listed
-	const previous = notice ? null : previousCursor(page, lek)
 	return {
 		transfers: page.items,
 		list: {
@@ -48,7 +47,7 @@ export async function loadTransfersList(request: Request, user: User): Promise<{
 			errors,
 			notice,
 			nextHref: page.lek ? listHref(TRANSFERS_PATH, filters, page.lek) : null,
-			previousHref: previous ? listHref(TRANSFERS_PATH, filters, previous.lek) : null,
+			previousHref: previousHref(page, (cursor) => listHref(TRANSFERS_PATH, filters, cursor)),
 			exportHref: listHref(TRANSFERS_CSV_PATH, filters),
 			currencies: FIAT_CURRENCIES,
 		},
