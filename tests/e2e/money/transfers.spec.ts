@@ -36,10 +36,11 @@ async function confirm(page: Page) {
 	return decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
 }
 
-/** The transfer page's status once the provider has moved it: by itself with JavaScript, by 'Refresh' without. */
-async function expectStatus(page: Page, jsEnabled: boolean, label: string) {
-	if (!jsEnabled) await page.getByRole('link', { name: 'Refresh' }).click()
+/** The transfer page follows the provider by itself: revalidating with JavaScript, reloading (a refresh in <noscript>) without. */
+async function expectStatus(page: Page, label: string) {
+	await expect(page.getByRole('link', { name: 'Refresh' })).toBeVisible()
 	await expect(page.getByTestId('transfer-status')).toHaveText(label, { timeout: 12_000 })
+	await expect(page.getByRole('link', { name: 'Refresh' })).toHaveCount(0)
 }
 
 test('fund NGN, send a local transfer that settles, and one that fails and gives the money back', async ({ page, login, waitForHydration, jsEnabled }) => {
@@ -73,7 +74,7 @@ test('fund NGN, send a local transfer that settles, and one that fails and gives
 	await expect(page.getByRole('heading', { name: `Transfer to ${first.name}` })).toBeVisible()
 	await expect(page.getByTestId('transfer-status')).toHaveText(/^(Pending|Processing)$/)
 	await settleTransfer(settledId)
-	await expectStatus(page, jsEnabled, 'Successful')
+	await expectStatus(page, 'Successful')
 
 	await page.goto('/local-transfers')
 	await expectNoA11yViolations(page)
@@ -90,7 +91,7 @@ test('fund NGN, send a local transfer that settles, and one that fails and gives
 	const failedId = await confirm(page)
 	expect(await fundingBalance(token, 'NGN')).not.toBe(before)
 	await failTransfer(failedId, 'Beneficiary bank unavailable')
-	await expectStatus(page, jsEnabled, 'Failed')
+	await expectStatus(page, 'Failed')
 	await expect(page.getByText('Beneficiary bank unavailable')).toBeVisible()
 	expect(await fundingBalance(token, 'NGN')).toBe(before)
 	await page.goto('/local-transfers?status=ITF_FAILED')
