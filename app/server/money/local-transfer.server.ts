@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { parseWithZod } from '@conform-to/zod'
 import { data } from '@remix-run/node'
+import { unsupportedCurrencyMessage } from '#contract/money/currencies.ts'
 import {
 	confirmTransferSchema,
 	DEFAULT_TRANSFER_CURRENCY,
@@ -36,7 +37,7 @@ export async function loadTransferForm(request: Request, user: User) {
 
 async function formPage(user: User, fields: TransferFields, errors: FormErrors) {
 	const currency = parseTransferCurrency(fields.currency)
-	if (!currency) errors = { ...errors, currency: [`${fields.currency} is not a supported currency`] }
+	if (!currency) errors = { ...errors, currency: [unsupportedCurrencyMessage(fields.currency.toUpperCase())] }
 	const [banks, account] = await Promise.all([
 		user.api.money.listBanks(currency ?? DEFAULT_TRANSFER_CURRENCY),
 		user.api.money.getFundingAccount(currency ?? DEFAULT_TRANSFER_CURRENCY),
