@@ -29,7 +29,7 @@ export function FundingAccountPage({ account, topups, moreTopups }: { account: F
 	return (
 		<div className="mx-auto flex max-w-3xl flex-col gap-6">
 			<div className="flex flex-wrap items-end justify-between gap-3">
-				<div>
+				<div className="max-w-xl">
 					<h1 className="text-2xl font-bold">Fund your {account.currency} balance</h1>
 					<p className="mt-1 text-sm text-gray-600">
 						Send {CURRENCY_NAMES[account.currency]} ({account.currency}) by bank transfer to the account below; it is credited to your funding balance when it
