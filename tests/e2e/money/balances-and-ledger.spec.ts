@@ -8,6 +8,8 @@ import { deposit, depositAll, parseCsv } from './deposits'
  * each a URL, and exports exactly the rows selected.
  */
 test('credited NGN and USD show on the dashboard, the accounts and the funding balances; the ledger searches, filters and exports', async ({ page, login }) => {
+	// One long flow instead of many short ones: it needs more than the default time.
+	test.slow()
 	const user = await registerIntegrator()
 	const tag = uniqueSuffix().slice(-8).toUpperCase()
 	await deposit(user.email, 'NGN', { amount: '1500.25', senderName: 'Acme Traders', reference: `ACME-${tag}` })
@@ -94,6 +96,8 @@ test('credited NGN and USD show on the dashboard, the accounts and the funding b
  * gets a message, not an error page.
  */
 test('a ledger pages forward and back by links with nothing repeated; a forged cursor opens the first page', async ({ page, login }) => {
+	// One long flow instead of many short ones: it needs more than the default time.
+	test.slow()
 	const user = await registerIntegrator()
 	const tag = uniqueSuffix().slice(-8).toUpperCase()
 	const references = Array.from({ length: 45 }, (_, i) => `P${String(i + 1).padStart(2, '0')}-${tag}`)

@@ -8,6 +8,8 @@ import { seedScenario } from '../utils/sandbox'
  * opens that ledger's accounts.
  */
 test('the float and crypto ledgers: overview, all balances, one account, filters by currency', async ({ page, login }) => {
+	// One long flow instead of many short ones: it needs more than the default time.
+	test.slow()
 	const user = (await seedScenario('funded')).integrators[0]!
 	await login(page, user.email)
 	const balances = page.getByTestId('dashboard-balances')
