@@ -13,6 +13,17 @@ import {
 	type TransferStatus,
 	type TransactionType,
 } from '#contract/money/ledger.ts'
+import { fundingAccountResponseSchema } from '#contract/money/accounts.ts'
+import {
+	banksResponseSchema,
+	chargeResponseSchema,
+	localTransferResponseSchema,
+	localTransfersResponseSchema,
+	topupResponseSchema,
+	topupsResponseSchema,
+	type ChargeQuery,
+	type CreateLocalTransferRequest,
+} from '#contract/money/transfers.ts'
 import type { ProviderCall } from './call.server.ts'
 
 /** The filters every list of movements takes; absent or empty means none. */
@@ -51,5 +62,33 @@ export function moneyApi(call: ProviderCall) {
 			call('/integrator/v1/ledger/transaction', { query: { id }, schema: ledgerTransactionResponseSchema }).then((answer) => answer.data),
 		getTransactions: (query: MovementQuery & { ledgerType?: LedgerType }) =>
 			call('/integrator/v1/transactions', { query, schema: transactionsResponseSchema }).then((answer) => answer.data),
+		...fundingTransfersApi(call),
+	}
+}
+
+// ─── Funding accounts, top-ups and local transfers ──────────────────────────
+
+/**
+ * How to fund each currency, its top-ups, and local transfers out of a
+ * funding balance (quote, create, follow, list). Spread into the money API.
+ */
+export function fundingTransfersApi(call: ProviderCall) {
+	return {
+		/** The virtual bank account of one currency (null when the provider has none for it). */
+		getFundingAccount: (currency: string) =>
+			call('/integrator/v1/funding-account', { query: { currency }, schema: fundingAccountResponseSchema }).then((a) => a.data[0] ?? null),
+		listTopups: (query: MovementQuery) => call('/integrator/v1/topups', { query, schema: topupsResponseSchema }).then((a) => a.data),
+		getTopup: (id: string) => call(`/integrator/v1/topups/${encodeURIComponent(id)}`, { schema: topupResponseSchema }).then((a) => a.data),
+		listBanks: (currency: string) =>
+			call('/integrator/v1/local-transfer/banks', { query: { currency }, schema: banksResponseSchema }).then((a) => a.data),
+		getTransferCharge: (query: ChargeQuery) =>
+			call('/integrator/v1/local-transfer/charge', { query, schema: chargeResponseSchema }).then((a) => a.data),
+		/** 201 a new transfer; 200 the same transfer again for a key already used with this request. */
+		createLocalTransfer: (body: CreateLocalTransferRequest) =>
+			call('/integrator/v1/local-transfer', { method: 'POST', body, schema: localTransferResponseSchema }).then((a) => a.data),
+		getLocalTransfer: (id: string) =>
+			call(`/integrator/v1/local-transfer/${encodeURIComponent(id)}`, { schema: localTransferResponseSchema }).then((a) => a.data),
+		listLocalTransfers: (query: MovementQuery) =>
+			call('/integrator/v1/local-transfers', { query, schema: localTransfersResponseSchema }).then((a) => a.data),
 	}
 }

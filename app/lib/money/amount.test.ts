@@ -1,0 +1,81 @@
+import { expect, test } from 'vitest'
+import {
+	acceptsAmountText,
+	AMOUNT_CHARACTERS_MESSAGE,
+	AMOUNT_POSITIVE_MESSAGE,
+	AMOUNT_REQUIRED_MESSAGE,
+	AMOUNT_TOO_LONG_MESSAGE,
+	amountSchema,
+	checkAmount,
+	decimalsMessage,
+	digitsSchema,
+	INTEGERS_ONLY_MESSAGE,
+} from './amount.ts'
+
+const refusal = (input: string, decimals = 2) => {
+	const checked = checkAmount(input, decimals)
+	return checked.ok ? null : checked.message
+}
+
+test('a plain amount passes, in plain form', () => {
+	expect(checkAmount('1500.25', 2)).toEqual({ ok: true, value: '1500.25' })
+	expect(checkAmount(' 007.50 ', 2)).toEqual({ ok: true, value: '7.50' })
+	expect(checkAmount('0.01', 2)).toEqual({ ok: true, value: '0.01' })
+	expect(checkAmount('.5', 2)).toEqual({ ok: true, value: '0.5' })
+	expect(checkAmount('12.', 2)).toEqual({ ok: true, value: '12' })
+	expect(checkAmount('250', 0)).toEqual({ ok: true, value: '250' })
+	expect(checkAmount('0.00000001', 8)).toEqual({ ok: true, value: '0.00000001' })
+})
+
+test('letters, signs and a second dot are refused in plain words', () => {
+	for (const input of ['abc', '12a', '1e5', '1,000', '1.2.3', '+5', '$5', '0x10', 'NaN', 'Infinity']) {
+		expect(refusal(input), input).toBe(AMOUNT_CHARACTERS_MESSAGE)
+	}
+})
+
+test('negative and zero amounts are refused', () => {
+	for (const input of ['-5', '-0.01', '- 3', '0', '0.00', '000', '.0']) expect(refusal(input), input).toBe(AMOUNT_POSITIVE_MESSAGE)
+})
+
+test('more decimals than the currency has are refused; whole-unit currencies take integers only', () => {
+	expect(refusal('1.234')).toBe(decimalsMessage(2))
+	expect(refusal('1.00000000000000000001')).toBe(decimalsMessage(2))
+	expect(refusal('1.5', 0)).toBe(INTEGERS_ONLY_MESSAGE)
+	expect(refusal('1.', 0)).toBe(INTEGERS_ONLY_MESSAGE)
+	expect(refusal('1.2.3', 0)).toBe(INTEGERS_ONLY_MESSAGE)
+	expect(decimalsMessage(1)).toBe('Use at most 1 decimal place.')
+	expect(decimalsMessage(2)).toBe('Use at most 2 decimal places.')
+})
+
+test('empty and absurdly long amounts are refused', () => {
+	expect(refusal('')).toBe(AMOUNT_REQUIRED_MESSAGE)
+	expect(refusal('   ')).toBe(AMOUNT_REQUIRED_MESSAGE)
+	expect(refusal('9'.repeat(100))).toBe(AMOUNT_TOO_LONG_MESSAGE)
+})
+
+test('the zod schema gives the same answers as the check', () => {
+	const schema = amountSchema(2)
+	expect(schema.parse('10.5')).toBe('10.5')
+	const failed = schema.safeParse('1.234')
+	expect(failed.success ? null : failed.error.issues[0]?.message).toBe(decimalsMessage(2))
+	const missing = schema.safeParse(undefined)
+	expect(missing.success ? null : missing.error.issues[0]?.message).toBe(AMOUNT_REQUIRED_MESSAGE)
+})
+
+test('a digits-only field says only integers are allowed, and checks its length', () => {
+	const accountNumber = digitsSchema('account number', { min: 10, max: 10 })
+	expect(accountNumber.parse(' 0123456789 ')).toBe('0123456789')
+	const letters = accountNumber.safeParse('01234abcde')
+	expect(letters.success ? null : letters.error.issues[0]?.message).toBe(INTEGERS_ONLY_MESSAGE)
+	const short = accountNumber.safeParse('12345')
+	expect(short.success ? null : short.error.issues[0]?.message).toBe('The account number has 10 digits.')
+	const ranged = digitsSchema('account number', { min: 8, max: 12 }).safeParse('1')
+	expect(ranged.success ? null : ranged.error.issues[0]?.message).toBe('The account number has 8 to 12 digits.')
+})
+
+test('the key filter lets digits and one dot through, nothing else', () => {
+	for (const text of ['', '1', '12.', '12.5', '.5']) expect(acceptsAmountText(text, true), text).toBe(true)
+	for (const text of ['a', '1.2.', '-1', '1e', ' 1']) expect(acceptsAmountText(text, true), text).toBe(false)
+	expect(acceptsAmountText('12', false)).toBe(true)
+	expect(acceptsAmountText('12.', false)).toBe(false)
+})

@@ -1,0 +1,100 @@
+import { z } from 'zod'
+import { CURRENCY_DECIMALS, fiatCurrencySchema, FIAT_CURRENCIES, isFiatCurrency, type FiatCurrency } from '#contract/money/currencies.ts'
+import { ACCOUNT_NUMBER_LENGTH, NARRATION_MAX_LENGTH } from '#contract/money/transfers.ts'
+import { otpCodeSchema, pinSchema } from '#contract/settings/credentials.ts'
+import { textSchema } from '#contract/fields.ts'
+import { checkAmount, digitsSchema } from './amount.ts'
+
+/**
+ * The local transfer, step by step: the form (currency, bank, account
+ * number, amount, narration) is a GET to the quote page, so each step is a
+ * URL; the quote page's confirm form adds the PIN, the authenticator code
+ * (2FA users) and the idempotency key minted when the quote was shown.
+ */
+
+export const DEFAULT_TRANSFER_CURRENCY: FiatCurrency = 'NGN'
+export { ACCOUNT_NUMBER_LENGTH, NARRATION_MAX_LENGTH }
+
+/** What the form needs to know of a bank. */
+export type BankRule = { code: string; name: string }
+
+export const TRANSFER_FIELDS = ['currency', 'bankCode', 'accountNumber', 'amount', 'narration'] as const
+export type TransferFields = Record<(typeof TRANSFER_FIELDS)[number], string>
+
+/** The currency a URL names, when it is a supported fiat currency. */
+export function parseTransferCurrency(value: string | null | undefined): FiatCurrency | null {
+	const parsed = fiatCurrencySchema.safeParse(value ?? '')
+	return parsed.success ? parsed.data : null
+}
+
+/**
+ * The form's fields as one schema, for the browser (conform) and the server
+ * alike. `banks` are the currency's banks: the bank must be one of them
+ * (null: the provider checks it); every bank's account numbers have ten digits.
+ */
+export function transferFormSchema(banks: readonly BankRule[] | null) {
+	return z
+		.object({
+			currency: fiatCurrencySchema,
+			bankCode: z.string({ required_error: 'Choose a bank.' }).trim().min(1, 'Choose a bank.'),
+			accountNumber: digitsSchema('account number', { min: ACCOUNT_NUMBER_LENGTH, max: ACCOUNT_NUMBER_LENGTH }),
+			amount: z.string({ required_error: 'Enter an amount.' }),
+			narration: textSchema('the narration').max(NARRATION_MAX_LENGTH, `Keep the narration under ${NARRATION_MAX_LENGTH} characters.`).optional(),
+		})
+		// Refinements run even when a field failed, so every wrong field is named at once.
+		.superRefine((value, ctx) => {
+			if (banks && value.bankCode && !banks.some((b) => b.code === value.bankCode)) {
+				ctx.addIssue({ code: 'custom', path: ['bankCode'], message: 'Choose a bank.' })
+			}
+			const amount = checkAmount(value.amount ?? '', decimalsOf(value.currency))
+			if (!amount.ok) ctx.addIssue({ code: 'custom', path: ['amount'], message: amount.message })
+		})
+		.transform((value) => {
+			const amount = checkAmount(value.amount, decimalsOf(value.currency))
+			return { ...value, amount: amount.ok ? amount.value : value.amount, narration: value.narration || undefined }
+		})
+}
+
+/** A currency's decimals; 2 for one that is not supported (its own error says so). */
+function decimalsOf(currency: string) {
+	return isFiatCurrency(currency) ? CURRENCY_DECIMALS[currency] : 2
+}
+export type TransferForm = z.output<ReturnType<typeof transferFormSchema>>
+
+/**
+ * The confirm form: the quoted transfer again (hidden fields, checked again:
+ * a post may come from anywhere), the key that makes a second post of the
+ * same quote answer the same transfer, the PIN, and with 2FA on the code.
+ */
+export function confirmTransferSchema(banks: readonly BankRule[] | null, twoFAEnabled: boolean) {
+	const secrets = z.object({
+		idempotencyKey: z
+			.string({ required_error: 'This quote has expired. Get a new quote.' })
+			.regex(/^[A-Za-z0-9_-]{8,128}$/, 'This quote has expired. Get a new quote.'),
+		pin: pinSchema('PIN'),
+		...(twoFAEnabled ? { token: otpCodeSchema('The code') } : {}),
+	})
+	return z.intersection(transferFormSchema(banks), secrets)
+}
+
+export const SECRET_FIELDS = ['pin', 'token']
+
+/** The fields of a transfer as URL search params: the quote page's address, and 'Edit' back to the form. */
+export function transferSearch(fields: Partial<TransferFields>) {
+	const params = new URLSearchParams()
+	for (const name of TRANSFER_FIELDS) {
+		const value = fields[name]
+		if (value) params.set(name, value)
+	}
+	return params.toString()
+}
+
+/** The form's fields read from a URL, as typed (checked later by the schema). */
+export function readTransferFields(params: URLSearchParams): TransferFields {
+	const fields = {} as TransferFields
+	for (const name of TRANSFER_FIELDS) fields[name] = (params.get(name) ?? '').slice(0, 200)
+	if (!fields.currency) fields.currency = DEFAULT_TRANSFER_CURRENCY
+	return fields
+}
+
+export const TRANSFER_CURRENCIES = FIAT_CURRENCIES

@@ -1,0 +1,115 @@
+import { Link } from '@remix-run/react'
+import { CURRENCY_NAMES } from '#contract/money/currencies.ts'
+import type { FundingAccount } from '#contract/money/accounts.ts'
+import type { Topup } from '#contract/money/transfers.ts'
+import { formatDateTime, formatMoney } from '#app/lib/money/format.ts'
+import { buttonClass } from '../kit/button.tsx'
+import { CopyButton } from '../kit/copy-button.tsx'
+import { TransferStatusBadge } from './transfer-status.tsx'
+
+/** One detail of the bank account: its value selectable as text (without JavaScript) and, with it, a Copy button. */
+function CopyableDetail({ label, value, thing, testId }: { label: string; value: string; thing: string; testId: string }) {
+	return (
+		<div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:justify-between">
+			<dt className="text-sm text-gray-500">{label}</dt>
+			<dd className="flex flex-wrap items-center gap-3">
+				<span className="font-mono text-base font-semibold select-all" data-testid={testId}>
+					{value}
+				</span>
+				<CopyButton value={value} thing={thing} />
+			</dd>
+		</div>
+	)
+}
+
+export const topupPath = (topup: Pick<Topup, 'id' | 'currency'>) => `/funding-account/${topup.currency}/topups/${encodeURIComponent(topup.id)}`
+
+/** /funding-account/:currency: the account a bank transfer funds this currency through, and the latest top-ups. */
+export function FundingAccountPage({ account, topups, moreTopups }: { account: FundingAccount; topups: Topup[]; moreTopups: boolean }) {
+	return (
+		<div className="mx-auto flex max-w-3xl flex-col gap-6">
+			<div className="flex flex-wrap items-end justify-between gap-3">
+				<div className="max-w-xl">
+					<h1 className="text-2xl font-bold">Fund your {account.currency} balance</h1>
+					<p className="mt-1 text-sm text-gray-600">
+						Send {CURRENCY_NAMES[account.currency]} ({account.currency}) by bank transfer to the account below; it is credited to your funding balance when it
+						arrives.
+					</p>
+				</div>
+				<p className="text-right">
+					<span className="block text-xs text-gray-500 uppercase">Funding balance</span>
+					<span className="text-xl font-semibold" data-testid="funding-balance">
+						{formatMoney(account.balance, account.currency)}
+					</span>
+				</p>
+			</div>
+			<section aria-labelledby="bank-details-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+				<h2 id="bank-details-title" className="text-sm font-semibold text-gray-500 uppercase">
+					Bank details
+				</h2>
+				<dl className="mt-3 flex flex-col gap-3">
+					<CopyableDetail label="Bank" value={account.bankName} thing="bank name" testId="funding-bank-name" />
+					<CopyableDetail label="Account number" value={account.accountNumber} thing="account number" testId="funding-account-number" />
+					<CopyableDetail label="Account name" value={account.accountName} thing="account name" testId="funding-account-name" />
+				</dl>
+			</section>
+			<section aria-labelledby="topups-title" className="flex flex-col gap-3">
+				<div className="flex items-center justify-between gap-3">
+					<h2 id="topups-title" className="text-lg font-semibold">
+						Recent top-ups
+					</h2>
+					<Link to={`/local-transfer?currency=${account.currency}`} className={buttonClass('secondary')}>
+						Send a local transfer
+					</Link>
+				</div>
+				{topups.length === 0 ? (
+					<p className="rounded-2xl border border-dashed border-gray-300 bg-white p-6 text-center text-sm text-gray-600">Nothing to show here yet</p>
+				) : (
+					<ul className="divide-y divide-gray-100 rounded-2xl border border-gray-200 bg-white" aria-label="Recent top-ups">
+						{topups.map((topup) => (
+							<li key={topup.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm">
+								<div>
+									<Link to={topupPath(topup)} className="font-semibold text-brand-700 underline">
+										{formatMoney(topup.amount, topup.currency)}
+									</Link>
+									<p className="text-xs text-gray-500">
+										From {topup.senderName} · {formatDateTime(topup.createdAt)}
+									</p>
+								</div>
+								<TransferStatusBadge status={topup.status} />
+							</li>
+						))}
+					</ul>
+				)}
+				{moreTopups ? <p className="text-xs text-gray-500">Older top-ups are in your funding ledger.</p> : null}
+			</section>
+		</div>
+	)
+}
+
+/** /funding-account/:currency/topups/:id: one bank deposit. */
+export function TopupPage({ topup }: { topup: Topup }) {
+	return (
+		<div className="mx-auto flex max-w-xl flex-col gap-4">
+			<div className="flex flex-wrap items-center justify-between gap-3">
+				<h1 className="text-2xl font-bold">Top-up of {formatMoney(topup.amount, topup.currency)}</h1>
+				<TransferStatusBadge status={topup.status} testId="topup-status" />
+			</div>
+			<dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-2xl border border-gray-200 bg-white p-6 text-sm">
+				<dt className="text-gray-500">From</dt>
+				<dd>{topup.senderName}</dd>
+				<dt className="text-gray-500">Sender&apos;s bank</dt>
+				<dd>{topup.senderBank}</dd>
+				<dt className="text-gray-500">Reference</dt>
+				<dd className="font-mono text-xs break-all">{topup.reference}</dd>
+				<dt className="text-gray-500">Received</dt>
+				<dd>{formatDateTime(topup.createdAt)}</dd>
+			</dl>
+			<div>
+				<Link to={`/funding-account/${topup.currency}`} className={buttonClass('secondary')}>
+					Back to {topup.currency} funding
+				</Link>
+			</div>
+		</div>
+	)
+}

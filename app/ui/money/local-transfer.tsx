@@ -1,0 +1,131 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { Form, Link, useSubmit } from '@remix-run/react'
+import { useMemo } from 'react'
+import { useHydrated } from 'remix-utils/use-hydrated'
+import { CURRENCY_DECIMALS, CURRENCY_NAMES, type FiatCurrency } from '#contract/money/currencies.ts'
+import { ACCOUNT_NUMBER_LENGTH, NARRATION_MAX_LENGTH, transferFormSchema, type BankRule, type TransferFields } from '#app/lib/money/local-transfer.ts'
+import { formatMoney } from '#app/lib/money/format.ts'
+import { Button } from '../kit/button.tsx'
+import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
+import { NumberField } from './amount-input.tsx'
+
+type Props = {
+	fields: TransferFields
+	currencies: readonly FiatCurrency[]
+	banks: readonly BankRule[]
+	balance: string | null
+	/** Reasons from the server, by field ('form': above the button). */
+	errors: Partial<Record<string, string[]>>
+}
+
+/**
+ * /local-transfer: currency, bank, account number, amount and narration.
+ * A GET form to the quote page, so the next step is a URL and 'Edit' comes
+ * back here filled in. The banks depend on the currency: changing it
+ * reloads the form (on change with JavaScript, with 'Show banks' without).
+ */
+export function LocalTransferForm({ fields, currencies, banks, balance, errors }: Props) {
+	const hydrated = useHydrated()
+	const submit = useSubmit()
+	const schema = transferFormSchema(banks)
+	// One object per answer from the server: conform applies a new lastResult each time it sees one.
+	const lastResult = useMemo<SubmissionResult<string[]> | undefined>(
+		() =>
+			Object.keys(errors).length
+				? { status: 'error', initialValue: fields, error: Object.fromEntries(Object.entries(errors).map(([name, list]) => [name === 'form' ? '' : name, list ?? null])) }
+				: undefined,
+		[errors, fields],
+	)
+	const [form, f] = useForm({
+		id: `local-transfer-${fields.currency}`,
+		lastResult,
+		constraint: getZodConstraint(schema),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
+	})
+	const wholeUnits = CURRENCY_DECIMALS[fields.currency as FiatCurrency] === 0
+	return (
+		<div className="mx-auto flex max-w-xl flex-col gap-4">
+			<div className="flex flex-wrap items-center justify-between gap-3">
+				<h1 className="text-2xl font-bold">Local transfer</h1>
+				<Link to="/local-transfers" className="text-sm font-semibold text-brand-700 hover:underline">
+					Your local transfers
+				</Link>
+			</div>
+			<p className="text-sm text-gray-600">
+				Send money from your funding balance to a bank account in the same currency. You will see the fee and the account holder&apos;s name before
+				anything is sent.
+			</p>
+			<Form key={fields.currency} method="GET" action="/local-transfer/quote" className="flex flex-col gap-1 rounded-2xl border border-gray-200 bg-white p-6" {...getFormProps(form)}>
+				<div className="flex items-end gap-2">
+					<SelectField
+						label="Currency"
+						name="currency"
+						id="transfer-currency"
+						className="grow"
+						defaultValue={fields.currency}
+						errors={f.currency.errors}
+						onChange={(event) => submit(event.currentTarget.form, { action: '/local-transfer', method: 'GET', replace: true })}
+					>
+						{currencies.map((code) => (
+							<option key={code} value={code}>
+								{code} · {CURRENCY_NAMES[code]}
+							</option>
+						))}
+					</SelectField>
+					{hydrated ? null : (
+						<Button type="submit" variant="secondary" formAction="/local-transfer" formNoValidate className="mb-6">
+							Show banks
+						</Button>
+					)}
+				</div>
+				{balance !== null ? (
+					<p className="-mt-3 mb-2 text-sm text-gray-600" data-testid="transfer-balance">
+						Funding balance: <strong>{formatMoney(balance, fields.currency)}</strong>
+					</p>
+				) : null}
+				<SelectField label="Bank" name="bankCode" id="transfer-bank" defaultValue={fields.bankCode} errors={f.bankCode.errors}>
+					<option value="">Choose a bank</option>
+					{banks.map((bank) => (
+						<option key={bank.code} value={bank.code}>
+							{bank.name}
+						</option>
+					))}
+				</SelectField>
+				<NumberField
+					label="Account number"
+					name="accountNumber"
+					id="transfer-account-number"
+					integersOnly
+					maxLength={ACCOUNT_NUMBER_LENGTH}
+					defaultValue={fields.accountNumber}
+					hint={`${ACCOUNT_NUMBER_LENGTH} digits`}
+					errors={f.accountNumber.errors}
+				/>
+				<NumberField
+					label={`Amount (${fields.currency})`}
+					name="amount"
+					id="transfer-amount"
+					integersOnly={wholeUnits}
+					defaultValue={fields.amount}
+					hint={wholeUnits ? `${fields.currency} amounts are whole numbers.` : 'Digits and one dot, like 1500.25.'}
+					errors={f.amount.errors}
+				/>
+				<TextField
+					label="Narration (optional)"
+					name="narration"
+					id="transfer-narration"
+					maxLength={NARRATION_MAX_LENGTH}
+					defaultValue={fields.narration}
+					errors={f.narration.errors}
+				/>
+				<ErrorList id={form.errorId} errors={form.errors} />
+				<div>
+					<Button type="submit">Get quote</Button>
+				</div>
+			</Form>
+		</div>
+	)
+}

@@ -1,0 +1,95 @@
+import { Link, useRevalidator } from '@remix-run/react'
+import { useEffect } from 'react'
+import type { LocalTransfer } from '#contract/money/transfers.ts'
+import { isFinalTransferStatus } from '#app/lib/money/transfer-status.ts'
+import { formatDateTime, formatMoney } from '#app/lib/money/format.ts'
+import { buttonClass } from '../kit/button.tsx'
+import { TransferStatusBadge } from './transfer-status.tsx'
+
+/** How often a transfer still on its way is looked at again. */
+export const TRANSFER_REFRESH_SECONDS = 5
+
+/**
+ * Looks again every few seconds while the transfer is not final: with
+ * JavaScript by revalidating the page's data; without, by a refresh
+ * instruction only browsers without scripting read (inside <noscript>).
+ */
+function LiveRefresh({ active }: { active: boolean }) {
+	const revalidator = useRevalidator()
+	useEffect(() => {
+		if (!active) return
+		const timer = setInterval(() => {
+			if (document.visibilityState === 'visible' && revalidator.state === 'idle') revalidator.revalidate()
+		}, TRANSFER_REFRESH_SECONDS * 1000)
+		return () => clearInterval(timer)
+	}, [active, revalidator])
+	if (!active) return null
+	return (
+		<noscript>
+			<meta httpEquiv="refresh" content={String(TRANSFER_REFRESH_SECONDS)} />
+		</noscript>
+	)
+}
+
+/** /local-transfers/:id: one transfer, its live status, and what moved. */
+export function TransferPage({ transfer }: { transfer: LocalTransfer }) {
+	const money = (amount: string) => formatMoney(amount, transfer.currency)
+	const final = isFinalTransferStatus(transfer.status)
+	return (
+		<div className="mx-auto flex max-w-xl flex-col gap-4">
+			<LiveRefresh active={!final} />
+			<div className="flex flex-wrap items-center justify-between gap-3">
+				<h1 className="text-2xl font-bold">Transfer to {transfer.accountName}</h1>
+				<TransferStatusBadge status={transfer.status} testId="transfer-status" />
+			</div>
+			<section aria-label="Transfer details" className="rounded-2xl border border-gray-200 bg-white p-6">
+				<dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+					<dt className="text-gray-500">Amount</dt>
+					<dd className="font-semibold">{money(transfer.amount)}</dd>
+					<dt className="text-gray-500">Fee</dt>
+					<dd>{money(transfer.fee)}</dd>
+					<dt className="text-gray-500">Total</dt>
+					<dd>{money(transfer.total)}</dd>
+					<dt className="text-gray-500">Bank</dt>
+					<dd>{transfer.bankName}</dd>
+					<dt className="text-gray-500">Account number</dt>
+					<dd className="font-mono">{transfer.accountNumber}</dd>
+					{transfer.narration ? (
+						<>
+							<dt className="text-gray-500">Narration</dt>
+							<dd className="break-words">{transfer.narration}</dd>
+						</>
+					) : null}
+					<dt className="text-gray-500">Reference</dt>
+					<dd className="font-mono text-xs break-all">{transfer.reference}</dd>
+					<dt className="text-gray-500">Created</dt>
+					<dd>{formatDateTime(transfer.createdAt)}</dd>
+					<dt className="text-gray-500">Last update</dt>
+					<dd>{formatDateTime(transfer.updatedAt)}</dd>
+				</dl>
+				{transfer.status === 'ITF_FAILED' ? (
+					<p role="status" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+						This transfer failed{transfer.reason ? `: ${transfer.reason}` : ''}. The amount and its fee ({money(transfer.total)}) are back in your funding
+						balance.
+					</p>
+				) : null}
+				{final ? null : (
+					<p className="mt-4 text-sm text-gray-600">
+						This transfer is on its way; this page updates by itself.{' '}
+						<Link to="." reloadDocument className="font-semibold text-brand-700 underline">
+							Refresh
+						</Link>
+					</p>
+				)}
+			</section>
+			<div className="flex gap-3">
+				<Link to="/local-transfers" className={buttonClass('secondary')}>
+					All local transfers
+				</Link>
+				<Link to="/local-transfer" className={buttonClass('primary')}>
+					New transfer
+				</Link>
+			</div>
+		</div>
+	)
+}

@@ -1,0 +1,44 @@
+import { Link } from '@remix-run/react'
+import type { LocalTransfer } from '#contract/money/transfers.ts'
+import { emptyListMessage } from '#app/lib/money/list-query.ts'
+import type { ListState } from '#app/lib/money/views.ts'
+import { formatDateTime, formatMoney } from '#app/lib/money/format.ts'
+import { buttonClass } from '../kit/button.tsx'
+import { EmptyList, ListControls, Pager } from './list-controls.tsx'
+import { TransferStatusBadge } from './transfer-status.tsx'
+
+/** /local-transfers: every local transfer, 20 a page, with its status ('Successful', 'Pending' …). */
+export function TransfersList({ transfers, list }: { transfers: LocalTransfer[]; list: ListState }) {
+	return (
+		<div className="mx-auto flex max-w-5xl flex-col gap-4">
+			<div className="flex flex-wrap items-center justify-between gap-3">
+				<h1 className="text-2xl font-bold">Local transfers</h1>
+				<Link to="/local-transfer" className={buttonClass('primary')}>
+					New transfer
+				</Link>
+			</div>
+			<ListControls list={list} label="local transfers" />
+			{transfers.length === 0 ? (
+				<EmptyList message={emptyListMessage(list.filters)} />
+			) : (
+				<ul className="divide-y divide-gray-100 rounded-2xl border border-gray-200 bg-white" aria-label="Local transfers">
+					{transfers.map((transfer) => (
+						<li key={transfer.id} data-testid="transfer-row" className="grid gap-1 px-4 py-3 text-sm sm:grid-cols-[1fr_auto_auto] sm:items-center sm:gap-4">
+							<div className="min-w-0">
+								<Link to={`/local-transfers/${encodeURIComponent(transfer.id)}`} className="font-semibold text-brand-700 underline">
+									{transfer.accountName}
+								</Link>
+								<p className="truncate text-xs text-gray-500">
+									{transfer.bankName} · {transfer.accountNumber} · {formatDateTime(transfer.createdAt)}
+								</p>
+							</div>
+							<span className="font-semibold sm:text-right">{formatMoney(transfer.amount, transfer.currency)}</span>
+							<TransferStatusBadge status={transfer.status} />
+						</li>
+					))}
+				</ul>
+			)}
+			<Pager list={list} />
+		</div>
+	)
+}
