@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { textSchema } from '../fields.ts'
 
 /**
  * Every list of the money calls is paged the same way: newest first, `limit`
@@ -39,10 +40,10 @@ export const dayFilterSchema = (label: string) =>
 			.optional(),
 	)
 
-/** Free-text search: trimmed, at most 100 characters, empty means none. */
+/** Free-text search: trimmed, at most 100 characters, no control characters, empty means none. */
 export const searchSchema = z.preprocess(
 	(value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-	z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+	textSchema('the search').max(100, 'Search must be at most 100 characters').optional(),
 )
 
 export const optionalFilter = <T extends z.ZodTypeAny>(schema: T) => z.preprocess(emptyIsAbsent, schema.optional())

@@ -31,6 +31,7 @@ test('bad filters, cursors and account ids in a ledger URL get a message or a 40
 		['status=DONE', 'status must be one of'],
 		['type=GIFT', 'type must be one of'],
 		[`q=${'x'.repeat(101)}`, 'Search must be at most 100 characters'],
+		['q=a%00b', 'Remove the control characters from the search.'],
 		['lek=not-a-cursor', 'Invalid page cursor: open the list from its first page. Showing the first page.'],
 		[`lek=${'y'.repeat(600)}`, 'Invalid page cursor'],
 		['lek=%00%27%22%3Cscript%3E', 'Invalid page cursor'],
@@ -47,6 +48,10 @@ test('bad filters, cursors and account ids in a ledger URL get a message or a 40
 	const overview = await page.request.get('/funding-balances?currency=DOGE')
 	expect(overview.status()).toBe(200)
 	expect(await overview.text()).toContain('DOGE is not a supported currency')
+	// A ledger overview's search is read the same way.
+	const overviewSearch = await page.request.get('/accounts/float-ledger?q=%00')
+	expect(overviewSearch.status()).toBe(200)
+	expect(await overviewSearch.text()).toContain('Remove the control characters from the search.')
 
 	for (const path of [othersLedger, `${othersLedger}/export.csv`, '/accounts/float-ledger/acc_missing', '/accounts/crypto-ledger/%27%22/export.csv']) {
 		const answer = await page.request.get(path)
