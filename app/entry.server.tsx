@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { PassThrough } from 'node:stream'
+import { Writable } from 'node:stream'
 import {
-	createReadableStreamFromReadable,
 	type ActionFunctionArgs,
 	type EntryContext,
 	type HandleDataRequestFunction,
@@ -69,6 +68,7 @@ export default async function handleRequest(
 
 	return new Promise<Response>((resolve, reject) => {
 		let didError = false
+		let status = responseStatusCode
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider value={nonce}>
 				<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
@@ -76,16 +76,16 @@ export default async function handleRequest(
 			{
 				nonce,
 				[readyEvent]() {
-					const body = new PassThrough()
-					resolve(
-						new Response(createReadableStreamFromReadable(body), {
-							headers: responseHeaders,
-							status: didError ? 500 : responseStatusCode,
+					status = didError ? 500 : responseStatusCode
+					pipe(
+						collectBody((body) => {
+							clearTimeout(abortTimer)
+							resolve(new Response(body, { headers: responseHeaders, status }))
 						}),
 					)
-					pipe(body)
 				},
 				onShellError(error: unknown) {
+					clearTimeout(abortTimer)
 					reject(error)
 				},
 				onError(error: unknown) {
@@ -94,7 +94,27 @@ export default async function handleRequest(
 				},
 			},
 		)
-		setTimeout(abort, ABORT_DELAY_MS + 1_000)
+		const abortTimer = setTimeout(abort, ABORT_DELAY_MS + 1_000)
+	})
+}
+
+/**
+ * A destination for React's output that hands over the whole document once
+ * it ends. The pages render in one go (no deferred data) and every response
+ * is compressed whole (server/compress.ts), so streaming would buy no time to
+ * first byte; a body handed over in one piece skips a stream per response.
+ */
+function collectBody(done: (body: Uint8Array<ArrayBuffer>) => void) {
+	const chunks: Buffer[] = []
+	return new Writable({
+		write(chunk: Buffer, _encoding, callback) {
+			chunks.push(chunk)
+			callback()
+		},
+		final(callback) {
+			done(Buffer.concat(chunks))
+			callback()
+		},
 	})
 }
 

@@ -1,5 +1,5 @@
 import { deflateSync, gzipSync } from 'node:zlib'
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress'
 
 /** Below this many bytes compression saves less than it costs. */
@@ -77,7 +77,7 @@ export function compressBufferedBody(): MiddlewareHandler {
 		const init = { status: res.status, statusText: res.statusText, headers }
 		if (body.byteLength < COMPRESS_THRESHOLD_BYTES) {
 			headers.set('Content-Length', String(body.byteLength))
-			c.res = new Response(body, init)
+			replaceResponse(c, new Response(body, init))
 			return
 		}
 		const compressed = compressSync(body, encoding)
@@ -85,6 +85,17 @@ export function compressBufferedBody(): MiddlewareHandler {
 		headers.set('Content-Length', String(compressed.byteLength))
 		const etag = headers.get('ETag')
 		if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`)
-		c.res = new Response(compressed, init)
+		replaceResponse(c, new Response(compressed, init))
 	}
+}
+
+/**
+ * Puts `response` in place of the current one. Assigning `c.res` over an
+ * existing response makes Hono rebuild the new one around its body stream
+ * and copy the old headers onto it; this one already carries them, so the
+ * old is dropped first and the bytes go out as they are, without a stream.
+ */
+function replaceResponse(c: Context, response: Response) {
+	c.res = undefined
+	c.res = response
 }
