@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto'
-import { Writable } from 'node:stream'
+import { randomFillSync } from 'node:crypto'
+import { EventEmitter } from 'node:events'
 import {
 	type ActionFunctionArgs,
 	type EntryContext,
@@ -50,13 +50,31 @@ function policyParts({ MESSENGER_SCRIPT_URL, SANDBOX_PUBLIC_URL }: Env) {
 	return { before, after }
 }
 
+/**
+ * 16 random bytes per page, base64: taken from a pool filled by the system's
+ * CSPRNG 256 nonces at a time (as crypto.randomUUID does), each used once;
+ * one randomBytes call per page cost more than the rest of the nonce work.
+ */
+const NONCE_BYTES = 16
+const noncePool = Buffer.alloc(NONCE_BYTES * 256)
+let nonceOffset = noncePool.length
+function newNonce() {
+	if (nonceOffset === noncePool.length) {
+		randomFillSync(noncePool)
+		nonceOffset = 0
+	}
+	const nonce = noncePool.toString('base64', nonceOffset, nonceOffset + NONCE_BYTES)
+	nonceOffset += NONCE_BYTES
+	return nonce
+}
+
 export default async function handleRequest(
 	request: Request,
 	responseStatusCode: number,
 	responseHeaders: Headers,
 	remixContext: EntryContext,
 ) {
-	const nonce = randomBytes(16).toString('base64')
+	const nonce = newNonce()
 	// Vite's dev server injects scripts of its own; the policy applies to builds.
 	if (!import.meta.env.DEV) responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce))
 	responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
@@ -78,10 +96,16 @@ export default async function handleRequest(
 				[readyEvent]() {
 					status = didError ? 500 : responseStatusCode
 					pipe(
-						collectBody((body) => {
-							clearTimeout(abortTimer)
-							resolve(new Response(body, { headers: responseHeaders, status }))
-						}),
+						new DocumentBody(
+							(body) => {
+								clearTimeout(abortTimer)
+								resolve(new Response(body, { headers: responseHeaders, status }))
+							},
+							(error) => {
+								clearTimeout(abortTimer)
+								reject(error)
+							},
+						),
 					)
 				},
 				onShellError(error: unknown) {
@@ -103,19 +127,38 @@ export default async function handleRequest(
  * it ends. The pages render in one go (no deferred data) and every response
  * is compressed whole (server/compress.ts), so streaming would buy no time to
  * first byte; a body handed over in one piece skips a stream per response.
+ * (No stream.Writable: React needs only write, end, destroy and events.)
  */
-function collectBody(done: (body: Uint8Array<ArrayBuffer>) => void) {
-	const chunks: Buffer[] = []
-	return new Writable({
-		write(chunk: Buffer, _encoding, callback) {
-			chunks.push(chunk)
-			callback()
-		},
-		final(callback) {
-			done(Buffer.concat(chunks))
-			callback()
-		},
-	})
+class DocumentBody extends EventEmitter implements NodeJS.WritableStream {
+	writable = true
+	private readonly chunks: Uint8Array[] = []
+
+	constructor(
+		private readonly done: (body: Uint8Array<ArrayBuffer>) => void,
+		private readonly failed: (error: unknown) => void,
+	) {
+		super()
+	}
+
+	write(chunk: Uint8Array | string): boolean {
+		if (this.writable) this.chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk)
+		return true
+	}
+
+	end(last?: Uint8Array | string | (() => void)): this {
+		if (typeof last === 'string' || last instanceof Uint8Array) this.write(last)
+		if (!this.writable) return this
+		this.writable = false
+		this.done(Buffer.concat(this.chunks))
+		return this
+	}
+
+	/** React's way of saying the render failed after the shell: no half document goes out. */
+	destroy(error?: unknown) {
+		if (!this.writable) return
+		this.writable = false
+		this.failed(error)
+	}
 }
 
 /** Data requests (client navigations) move the idle window too. */
