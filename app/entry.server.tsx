@@ -1,5 +1,4 @@
 import { randomFillSync } from 'node:crypto'
-import { EventEmitter } from 'node:events'
 import {
 	type ActionFunctionArgs,
 	type EntryContext,
@@ -11,6 +10,7 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { touchSessionHeaders } from '#app/server/auth.server.ts'
 import { getEnv, type Env } from '#app/server/env.server.ts'
+import { DocumentBody, rememberBody } from '#app/server/document-body.server.ts'
 import { log } from '#app/server/logger.server.ts'
 import { NonceProvider } from '#app/ui/kit/nonce.tsx'
 
@@ -99,7 +99,7 @@ export default async function handleRequest(
 						new DocumentBody(
 							(body) => {
 								clearTimeout(abortTimer)
-								resolve(new Response(body, { headers: responseHeaders, status }))
+								resolve(rememberBody(new Response(body, { headers: responseHeaders, status }), body))
 							},
 							(error) => {
 								clearTimeout(abortTimer)
@@ -120,45 +120,6 @@ export default async function handleRequest(
 		)
 		const abortTimer = setTimeout(abort, ABORT_DELAY_MS + 1_000)
 	})
-}
-
-/**
- * A destination for React's output that hands over the whole document once
- * it ends. The pages render in one go (no deferred data) and every response
- * is compressed whole (server/compress.ts), so streaming would buy no time to
- * first byte; a body handed over in one piece skips a stream per response.
- * (No stream.Writable: React needs only write, end, destroy and events.)
- */
-class DocumentBody extends EventEmitter implements NodeJS.WritableStream {
-	writable = true
-	private readonly chunks: Uint8Array[] = []
-
-	constructor(
-		private readonly done: (body: Uint8Array<ArrayBuffer>) => void,
-		private readonly failed: (error: unknown) => void,
-	) {
-		super()
-	}
-
-	write(chunk: Uint8Array | string): boolean {
-		if (this.writable) this.chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk)
-		return true
-	}
-
-	end(last?: Uint8Array | string | (() => void)): this {
-		if (typeof last === 'string' || last instanceof Uint8Array) this.write(last)
-		if (!this.writable) return this
-		this.writable = false
-		this.done(Buffer.concat(this.chunks))
-		return this
-	}
-
-	/** React's way of saying the render failed after the shell: no half document goes out. */
-	destroy(error?: unknown) {
-		if (!this.writable) return
-		this.writable = false
-		this.failed(error)
-	}
 }
 
 /** Data requests (client navigations) move the idle window too. */

@@ -1,6 +1,7 @@
 import { deflateSync, gzipSync } from 'node:zlib'
 import type { Context, MiddlewareHandler } from 'hono'
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress'
+import { takeBody } from '#app/server/document-body.server.ts'
 
 /** Below this many bytes compression saves less than it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024
@@ -58,7 +59,8 @@ export function compressBufferedBody(): MiddlewareHandler {
 	return async function compress(c, next) {
 		await next()
 		const res = c.res
-		if (!res.body || res.status === 206 || c.req.method === 'HEAD') return
+		const known = takeBody(res)
+		if (!(known ?? res.body) || res.status === 206 || c.req.method === 'HEAD') return
 		const headers = res.headers
 		if (headers.has('Content-Encoding') || headers.has('Transfer-Encoding')) return
 		const contentLength = headers.get('Content-Length')
@@ -73,8 +75,9 @@ export function compressBufferedBody(): MiddlewareHandler {
 		const encoding = chooseEncoding(c.req.header('Accept-Encoding'))
 		if (!encoding) return
 
-		const body = new Uint8Array(await res.arrayBuffer())
-		const init = { status: res.status, statusText: res.statusText, headers }
+		const body = known ?? new Uint8Array(await res.arrayBuffer())
+		// (statusText, like body, would make the response build its stream; a known body's is empty.)
+		const init = { status: res.status, statusText: known ? '' : res.statusText, headers }
 		if (body.byteLength < COMPRESS_THRESHOLD_BYTES) {
 			headers.set('Content-Length', String(body.byteLength))
 			replaceResponse(c, new Response(body, init))
