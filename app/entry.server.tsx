@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto'
-import { PassThrough } from 'node:stream'
+import { randomFillSync } from 'node:crypto'
 import {
-	createReadableStreamFromReadable,
 	type ActionFunctionArgs,
 	type EntryContext,
 	type HandleDataRequestFunction,
@@ -12,6 +10,7 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { touchSessionHeaders } from '#app/server/auth.server.ts'
 import { getEnv, type Env } from '#app/server/env.server.ts'
+import { DocumentBody, rememberBody } from '#app/server/document-body.server.ts'
 import { log } from '#app/server/logger.server.ts'
 import { NonceProvider } from '#app/ui/kit/nonce.tsx'
 
@@ -51,13 +50,31 @@ function policyParts({ MESSENGER_SCRIPT_URL, SANDBOX_PUBLIC_URL }: Env) {
 	return { before, after }
 }
 
+/**
+ * 16 random bytes per page, base64: taken from a pool filled by the system's
+ * CSPRNG 256 nonces at a time (as crypto.randomUUID does), each used once;
+ * one randomBytes call per page cost more than the rest of the nonce work.
+ */
+const NONCE_BYTES = 16
+const noncePool = Buffer.alloc(NONCE_BYTES * 256)
+let nonceOffset = noncePool.length
+function newNonce() {
+	if (nonceOffset === noncePool.length) {
+		randomFillSync(noncePool)
+		nonceOffset = 0
+	}
+	const nonce = noncePool.toString('base64', nonceOffset, nonceOffset + NONCE_BYTES)
+	nonceOffset += NONCE_BYTES
+	return nonce
+}
+
 export default async function handleRequest(
 	request: Request,
 	responseStatusCode: number,
 	responseHeaders: Headers,
 	remixContext: EntryContext,
 ) {
-	const nonce = randomBytes(16).toString('base64')
+	const nonce = newNonce()
 	// Vite's dev server injects scripts of its own; the policy applies to builds.
 	if (!import.meta.env.DEV) responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce))
 	responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
@@ -69,6 +86,7 @@ export default async function handleRequest(
 
 	return new Promise<Response>((resolve, reject) => {
 		let didError = false
+		let status = responseStatusCode
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider value={nonce}>
 				<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
@@ -76,16 +94,22 @@ export default async function handleRequest(
 			{
 				nonce,
 				[readyEvent]() {
-					const body = new PassThrough()
-					resolve(
-						new Response(createReadableStreamFromReadable(body), {
-							headers: responseHeaders,
-							status: didError ? 500 : responseStatusCode,
-						}),
+					status = didError ? 500 : responseStatusCode
+					pipe(
+						new DocumentBody(
+							(body) => {
+								clearTimeout(abortTimer)
+								resolve(rememberBody(new Response(body, { headers: responseHeaders, status }), body))
+							},
+							(error) => {
+								clearTimeout(abortTimer)
+								reject(error)
+							},
+						),
 					)
-					pipe(body)
 				},
 				onShellError(error: unknown) {
+					clearTimeout(abortTimer)
 					reject(error)
 				},
 				onError(error: unknown) {
@@ -94,7 +118,7 @@ export default async function handleRequest(
 				},
 			},
 		)
-		setTimeout(abort, ABORT_DELAY_MS + 1_000)
+		const abortTimer = setTimeout(abort, ABORT_DELAY_MS + 1_000)
 	})
 }
 

@@ -1,6 +1,7 @@
 import { deflateSync, gzipSync } from 'node:zlib'
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress'
+import { takeBody } from '#app/server/document-body.server.ts'
 
 /** Below this many bytes compression saves less than it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024
@@ -58,7 +59,8 @@ export function compressBufferedBody(): MiddlewareHandler {
 	return async function compress(c, next) {
 		await next()
 		const res = c.res
-		if (!res.body || res.status === 206 || c.req.method === 'HEAD') return
+		const known = takeBody(res)
+		if (!(known ?? res.body) || res.status === 206 || c.req.method === 'HEAD') return
 		const headers = res.headers
 		if (headers.has('Content-Encoding') || headers.has('Transfer-Encoding')) return
 		const contentLength = headers.get('Content-Length')
@@ -73,11 +75,12 @@ export function compressBufferedBody(): MiddlewareHandler {
 		const encoding = chooseEncoding(c.req.header('Accept-Encoding'))
 		if (!encoding) return
 
-		const body = new Uint8Array(await res.arrayBuffer())
-		const init = { status: res.status, statusText: res.statusText, headers }
+		const body = known ?? new Uint8Array(await res.arrayBuffer())
+		// (statusText, like body, would make the response build its stream; a known body's is empty.)
+		const init = { status: res.status, statusText: known ? '' : res.statusText, headers }
 		if (body.byteLength < COMPRESS_THRESHOLD_BYTES) {
 			headers.set('Content-Length', String(body.byteLength))
-			c.res = new Response(body, init)
+			replaceResponse(c, new Response(body, init))
 			return
 		}
 		const compressed = compressSync(body, encoding)
@@ -85,6 +88,17 @@ export function compressBufferedBody(): MiddlewareHandler {
 		headers.set('Content-Length', String(compressed.byteLength))
 		const etag = headers.get('ETag')
 		if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`)
-		c.res = new Response(compressed, init)
+		replaceResponse(c, new Response(compressed, init))
 	}
+}
+
+/**
+ * Puts `response` in place of the current one. Assigning `c.res` over an
+ * existing response makes Hono rebuild the new one around its body stream
+ * and copy the old headers onto it; this one already carries them, so the
+ * old is dropped first and the bytes go out as they are, without a stream.
+ */
+function replaceResponse(c: Context, response: Response) {
+	c.res = undefined
+	c.res = response
 }

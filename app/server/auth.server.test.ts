@@ -1,4 +1,5 @@
 import { describe, expect, test, vi } from 'vitest'
+import { getGlobalDispatcher, setGlobalDispatcher } from 'undici'
 import { INACTIVITY_LOGOUT_MS } from '#app/lib/constants.ts'
 import { logout, requireAnonymous, requireUserSession, startUserSession, touchSessionHeaders } from './auth.server.ts'
 import { authenticator } from './auth/authenticator.server.ts'
@@ -124,16 +125,20 @@ describe('requireUser', () => {
 		const email = await register()
 		const response = await signIn(email)
 		const request = requestWithCookies(`${APP}/`, response)
-		const realFetch = globalThis.fetch
+		// Every provider call goes through the global dispatcher: count the
+		// profile requests that leave for the provider there.
+		const realDispatcher = getGlobalDispatcher()
 		let profileCalls = 0
-		globalThis.fetch = (input, init) => {
-			if (String(input).endsWith('/integrator/v1')) profileCalls++
-			return realFetch(input, init)
-		}
+		setGlobalDispatcher(
+			realDispatcher.compose((dispatch) => (options, handler) => {
+				if (options.path.split('?')[0] === '/integrator/v1') profileCalls++
+				return dispatch(options, handler)
+			}),
+		)
 		try {
 			await Promise.all([1, 2, 3].map(async () => (await requireUser(request)).profile))
 		} finally {
-			globalThis.fetch = realFetch
+			setGlobalDispatcher(realDispatcher)
 		}
 		expect(profileCalls).toBe(1)
 	})

@@ -1,9 +1,12 @@
+import { request, type Dispatcher } from 'undici'
 import { type z } from 'zod'
 import { apiErrorSchema, isTokenErrorMessage, type ApiError } from '#contract/envelope.ts'
 import { GENERIC_ERROR_MESSAGE, PROVIDER_TIMEOUT_MS } from '#app/lib/constants.ts'
 import { getEnv } from '../env.server.ts'
 import { log } from '../logger.server.ts'
 import { getClientIp } from '../request-context.server.ts'
+
+const MAX_REDIRECTIONS = 20
 
 /** The provider answered with an error status; `body` is its error envelope. */
 export class ProviderError extends Error {
@@ -49,14 +52,14 @@ export async function callProvider<S extends z.ZodTypeAny>(path: string, options
 	for (const [key, value] of Object.entries(options.query ?? {})) {
 		if (value !== undefined) url.searchParams.set(key, String(value))
 	}
-	const headers = new Headers({ Accept: 'application/json' })
-	if (options.body !== undefined) headers.set('Content-Type', 'application/json')
-	if (options.token) headers.set('Authorization', `Bearer ${options.token}`)
+	const headers: Record<string, string> = { accept: 'application/json' }
+	if (options.body !== undefined) headers['content-type'] = 'application/json'
+	if (options.token) headers.authorization = `Bearer ${options.token}`
 	// The end user's address, so the provider rate-limits users, not us.
 	// The provider believes it only with the shared proxy secret.
 	const clientIp = getClientIp()
-	if (clientIp) headers.set('X-Forwarded-For', clientIp)
-	if (PROVIDER_PROXY_SECRET) headers.set('X-Proxy-Secret', PROVIDER_PROXY_SECRET)
+	if (clientIp) headers['x-forwarded-for'] = clientIp
+	if (PROVIDER_PROXY_SECRET) headers['x-proxy-secret'] = PROVIDER_PROXY_SECRET
 
 	// One controller for the timeout and the visitor leaving, cleared once the
 	// body is read (AbortSignal.timeout plus AbortSignal.any cost a timer and
@@ -70,15 +73,22 @@ export async function callProvider<S extends z.ZodTypeAny>(path: string, options
 	const method = options.method ?? 'GET'
 	const startedAt = performance.now()
 
-	let response: Response
+	// undici's request() rather than fetch(): the same connection pool
+	// (server/index.ts), without the WHATWG Request, Response, Headers and
+	// body streams fetch builds around every call (measured: a fifth of a
+	// signed-in page's CPU went to its two provider calls through fetch).
+	let status: number
 	let json: unknown
 	try {
+		let answer: Dispatcher.ResponseData
 		try {
-			response = await fetch(url, {
+			answer = await request(url, {
 				method,
 				headers,
 				body: options.body === undefined ? undefined : JSON.stringify(options.body),
 				signal: controller.signal,
+				// As fetch did: follow redirects, at most 20.
+				maxRedirections: MAX_REDIRECTIONS,
 			})
 		} catch (error) {
 			// The visitor went away: not the provider's fault, and nobody to answer.
@@ -86,20 +96,21 @@ export async function callProvider<S extends z.ZodTypeAny>(path: string, options
 			log.warn('provider unreachable', { method, path, error })
 			throw new ProviderUnavailableError(`The provider could not be reached (${method} ${path})`, { cause: error })
 		}
-		json = await response.json().catch(() => null)
+		status = answer.statusCode
+		json = await answer.body.json().catch(() => null)
 	} finally {
 		clearTimeout(timer)
 		visitor?.removeEventListener('abort', onVisitorAbort)
 	}
 	const ms = Math.round(performance.now() - startedAt)
-	log.debug('provider call', { method, path, status: response.status, ms })
+	log.debug('provider call', { method, path, status, ms })
 
-	if (!response.ok) {
+	if (status < 200 || status > 299) {
 		const parsed = apiErrorSchema.safeParse(json)
-		if (response.status >= 500 && !parsed.success) {
-			throw new ProviderUnavailableError(`The provider failed (${response.status} on ${method} ${path})`)
+		if (status >= 500 && !parsed.success) {
+			throw new ProviderUnavailableError(`The provider failed (${status} on ${method} ${path})`)
 		}
-		throw new ProviderError(response.status, parsed.success ? parsed.data : { message: GENERIC_ERROR_MESSAGE })
+		throw new ProviderError(status, parsed.success ? parsed.data : { message: GENERIC_ERROR_MESSAGE })
 	}
 	const parsed = options.schema.safeParse(json)
 	if (!parsed.success) {
