@@ -38,7 +38,7 @@ import { ensureBuild } from './ensure-build.mjs'
 import { buildMinimalApp, cpuFigures } from './bench/cpu.mjs'
 import { ledgerFigures, printLedgerFigures } from './bench/ledger.mjs'
 import { frameworkFloor, javascriptPerVisit, load, medianTtfb } from './bench/measures.mjs'
-import { root, PORT, SANDBOX_PORT, DASHBOARD, SANDBOX, LATENCY_MS, DURATION, CONNECTIONS, TTFB_SAMPLES, DEMO_EMAIL, GZIP_LEVEL, SESSION_SECRET, CPU_REQUESTS, CPU_CONCURRENCY, CPU_ROUNDS, CPU_SLICES, MINIMAL_DIR, MINIMAL_BUILD, SECTIONS, log, kb, ms, ratio, portInUse } from './bench/common.mjs'
+import { root, PORT, SANDBOX_PORT, DASHBOARD, SANDBOX, LATENCY_MS, DURATION, CONNECTIONS, TTFB_SAMPLES, DEMO_EMAIL, GZIP_LEVEL, SESSION_SECRET, CPU_REQUESTS, CPU_CONCURRENCY, CPU_ROUNDS, CPU_SLICES, MINIMAL_DIR, MINIMAL_BUILD, SECTIONS, log, kb, ms, ratio, portInUse, sessionCookie } from './bench/common.mjs'
 
 process.chdir(root)
 
@@ -104,30 +104,7 @@ async function stopServer() {
 
 // ── login through the sandbox's magic link ──────────────────────────────────
 async function login() {
-	const before = Date.now() - 1_000
-	const callbackUrl = `${DASHBOARD}/auth/verify`
-	const asked = await fetch(`${SANDBOX}/auth/v1/login`, {
-		method: 'POST',
-		headers: { 'content-type': 'application/json' },
-		body: JSON.stringify({ email: DEMO_EMAIL, callbackUrl }),
-	})
-	if (!asked.ok) throw new Error(`POST /auth/v1/login → ${asked.status}: ${await asked.text()}`)
-	let link
-	for (let i = 0; i < 50 && !link; i++) {
-		const outbox = await (await fetch(`${SANDBOX}/sandbox/v1/outbox?to=${encodeURIComponent(DEMO_EMAIL)}`)).json()
-		link = outbox.data
-			.filter((m) => new Date(m.createdAt).getTime() >= before)
-			.flatMap((m) => m.links)
-			.find((l) => l.startsWith(callbackUrl))
-		if (!link) await new Promise((r) => setTimeout(r, 200))
-	}
-	if (!link) throw new Error('no login link arrived in the sandbox outbox')
-	const verified = await fetch(link, { redirect: 'manual' })
-	const cookie = verified.headers
-		.getSetCookie()
-		.map((c) => c.split(';')[0])
-		.find((c) => c.startsWith('__session='))
-	if (!cookie) throw new Error(`GET /auth/verify answered ${verified.status} without a __session cookie`)
+	const cookie = await sessionCookie({ dashboard: DASHBOARD, sandbox: SANDBOX, email: DEMO_EMAIL })
 	// Check the cookie opens the dashboard.
 	const home = await fetch(`${DASHBOARD}/`, { headers: { cookie }, redirect: 'manual' })
 	if (home.status !== 200) throw new Error(`GET / with the session cookie answered ${home.status}, not 200`)

@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type'
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES, DOCUMENT_SIZE_MESSAGE, type DocumentMimeType, IMAGE_ONLY_DOCUMENTS } from './documents.ts'
 import { ONBOARDING_ERROR_CODES, type DocumentName } from './options.ts'
+import { decodeBase64 } from '../base64.ts'
 
 /**
  * The one check of an onboarding document, run by the dashboard (in the
@@ -66,18 +67,6 @@ export async function checkDocumentBytes(bytes: Uint8Array, options: DocumentChe
 	return { ok: true, mimeType: detected, extension: EXTENSIONS[detected][0]!, bytes }
 }
 
-function decodeBase64(payload: string): Uint8Array | null {
-	const compact = payload.replace(/\s+/g, '').replace(/-/g, '+').replace(/_/g, '/')
-	if (!/^[A-Za-z0-9+/]*={0,2}$/.test(compact)) return null
-	try {
-		const binary = atob(compact)
-		const bytes = new Uint8Array(binary.length)
-		for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
-		return bytes
-	} catch {
-		return null
-	}
-}
 
 const DATA_URL = /^data:([a-z]+\/[a-z0-9.+-]+)?((?:;[a-z0-9-]+=[^;,]*)*);base64,/i
 

@@ -3,6 +3,7 @@ import { PNG } from 'image-size/types/png'
 import { SVG } from 'image-size/types/svg'
 import { SETTINGS_ERROR_CODES, type SettingsErrorCode } from './credentials.ts'
 import { LOGO_DIMENSION_MESSAGE, LOGO_MAX_BYTES, LOGO_MAX_DIMENSION_PX, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE, LOGO_TYPES, type LogoType } from './profile.ts'
+import { decodeBase64 } from '../base64.ts'
 
 /**
  * The one check of a logo file, run by the dashboard (in the browser before
@@ -127,19 +128,6 @@ const isLogoType = (value: string): value is LogoType => (LOGO_TYPES as readonly
 
 const DATA_URL = /^data:([a-z]+\/[a-z0-9.+-]+)((?:;[a-z0-9-]+=[^;,]*)*)(;base64)?,(.*)$/is
 
-function decodeBase64(payload: string): Uint8Array | null {
-	// Whitespace is tolerated, and so is the URL-safe alphabet (- and _).
-	const compact = payload.replace(/\s+/g, '').replace(/-/g, '+').replace(/_/g, '/')
-	if (!/^[A-Za-z0-9+/]*={0,2}$/.test(compact)) return null
-	try {
-		const binary = atob(compact)
-		const bytes = new Uint8Array(binary.length)
-		for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
-		return bytes
-	} catch {
-		return null
-	}
-}
 
 /**
  * A data URL (`data:<type>[;param=value…][;base64],<payload>`) as its

@@ -3,7 +3,7 @@ import { deflateSync } from 'node:zlib'
 /**
  * Small, valid files for scenarios and tests: a one-page PDF with a line of
  * text and a correct cross-reference table, and a greyscale PNG. Built here
- * so the sandbox ships no binary fixtures.
+ * so the sandbox ships no binary fixtures; the tests' fixtures are these too.
  */
 
 /** A one-page PDF saying `text` (ASCII); `padding` bytes of comment make it bigger. */
@@ -51,8 +51,8 @@ function chunk(type: string, data: Buffer) {
 	return Buffer.concat([length, body, crc])
 }
 
-/** A grey PNG of the given size. */
-export function samplePng(width = 8, height = 8): Uint8Array {
+/** A grey PNG of the given size; `padding` bytes of a private chunk make it bigger (still valid). */
+export function samplePng(width = 8, height = 8, padding = 0): Uint8Array {
 	const header = Buffer.alloc(13)
 	header.writeUInt32BE(width, 0)
 	header.writeUInt32BE(height, 4)
@@ -60,6 +60,6 @@ export function samplePng(width = 8, height = 8): Uint8Array {
 	const rows = Buffer.alloc((width + 1) * height, 0x80)
 	for (let row = 0; row < height; row++) rows[row * (width + 1)] = 0
 	return new Uint8Array(
-		Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]),
+		Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), ...(padding > 0 ? [chunk('prVt', Buffer.alloc(padding))] : []), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]),
 	)
 }

@@ -51,3 +51,35 @@ export function portInUse(port) {
 		socket.once('error', () => resolve(false))
 	})
 }
+
+/**
+ * A dashboard session cookie for `email`, the way a user gets one: ask the
+ * sandbox for a login link, read it from the outbox, open it.
+ */
+export async function sessionCookie({ dashboard, sandbox, email }) {
+	const before = Date.now() - 1_000
+	const callbackUrl = `${dashboard}/auth/verify`
+	const asked = await fetch(`${sandbox}/auth/v1/login`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+		body: JSON.stringify({ email, callbackUrl }),
+	})
+	if (!asked.ok) throw new Error(`POST /auth/v1/login → ${asked.status}: ${await asked.text()}`)
+	let link
+	for (let i = 0; i < 50 && !link; i++) {
+		const outbox = await (await fetch(`${sandbox}/sandbox/v1/outbox?to=${encodeURIComponent(email)}`)).json()
+		link = outbox.data
+			.filter((m) => new Date(m.createdAt).getTime() >= before)
+			.flatMap((m) => m.links)
+			.find((l) => l.startsWith(callbackUrl))
+		if (!link) await new Promise((r) => setTimeout(r, 200))
+	}
+	if (!link) throw new Error('no login link arrived in the sandbox outbox')
+	const verified = await fetch(link, { redirect: 'manual' })
+	const cookie = verified.headers
+		.getSetCookie()
+		.map((c) => c.split(';')[0])
+		.find((c) => c.startsWith('__session='))
+	if (!cookie) throw new Error(`GET /auth/verify answered ${verified.status} without a __session cookie`)
+	return cookie
+}

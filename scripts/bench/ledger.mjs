@@ -13,7 +13,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import { root, SESSION_SECRET, TTFB_SAMPLES, BROWSER_HEADERS, log, portInUse } from './common.mjs'
+import { root, SESSION_SECRET, TTFB_SAMPLES, BROWSER_HEADERS, log, portInUse, sessionCookie } from './common.mjs'
 
 export const LEDGER_PORT = 3240
 export const LEDGER_SANDBOX_PORT = 4240
@@ -125,28 +125,6 @@ async function depositEntries(email, entries) {
 	await Promise.all(Array.from({ length: 8 }, worker))
 }
 
-async function dashboardCookie(email) {
-	const before = Date.now() - 1_000
-	const callbackUrl = `${DASHBOARD}/auth/verify`
-	await sandbox('/auth/v1/login', { method: 'POST', body: { email, callbackUrl } })
-	let link
-	for (let i = 0; i < 50 && !link; i++) {
-		const outbox = await sandbox(`/sandbox/v1/outbox?to=${encodeURIComponent(email)}`)
-		link = outbox.data
-			.filter((m) => new Date(m.createdAt).getTime() >= before)
-			.flatMap((m) => m.links)
-			.find((l) => l.startsWith(callbackUrl))
-		if (!link) await new Promise((r) => setTimeout(r, 200))
-	}
-	if (!link) throw new Error('no login link arrived in the sandbox outbox')
-	const verified = await fetch(link, { redirect: 'manual' })
-	const cookie = verified.headers
-		.getSetCookie()
-		.map((c) => c.split(';')[0])
-		.find((c) => c.startsWith('__session='))
-	if (!cookie) throw new Error(`GET /auth/verify answered ${verified.status} without a session cookie`)
-	return cookie
-}
 
 function rssKb(pid) {
 	const status = existsSync(`/proc/${pid}/status`) ? readFileSync(`/proc/${pid}/status`, 'utf8') : ''
@@ -214,7 +192,7 @@ export async function ledgerFigures() {
 		log(`(e) ${LEDGER_SMALL} and ${LEDGER_LARGE} entries seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 		const pid = server.child.pid
 		const measure = async (who) => {
-			const headers = { cookie: await dashboardCookie(who.email) }
+			const headers = { cookie: await sessionCookie({ dashboard: DASHBOARD, sandbox: SANDBOX, email: who.email }) }
 			const page = `${DASHBOARD}/funding-balances/${who.accountId}`
 			const pageFigures = await median(TTFB_SAMPLES, () => timedGet(page, headers, pid))
 			const restingKb = rssKb(pid)

@@ -7,6 +7,32 @@ import { StatusBadge } from './status-badge.tsx'
 const TH = 'px-3 py-2 text-left text-xs font-medium tracking-wide text-gray-500 uppercase'
 const TD = 'px-3 py-2 align-top'
 
+/**
+ * The cells every movement row starts with: the date, what it was (with the
+ * date and status folded in on narrow screens) and its status.
+ */
+function MovementCells({ movement }: { movement: Pick<Entry, 'createdAt' | 'description' | 'type' | 'reference' | 'counterparty' | 'status'> }) {
+	return (
+		<>
+			<td className={`${TD} hidden whitespace-nowrap text-gray-600 sm:table-cell`}>{formatDateTime(movement.createdAt)}</td>
+			<td className={TD}>
+				<p className="text-xs text-gray-500 sm:hidden">{formatDateTime(movement.createdAt)}</p>
+				<p className="font-medium">{movement.description || TYPE_LABELS[movement.type]}</p>
+				<p className="text-xs text-gray-500">
+					{TYPE_LABELS[movement.type]} · <span className="font-mono">{movement.reference}</span>
+					{movement.counterparty ? ` · ${movement.counterparty}` : null}
+				</p>
+				<p className="mt-1 sm:hidden">
+					<StatusBadge status={movement.status} />
+				</p>
+			</td>
+			<td className={`${TD} hidden sm:table-cell`}>
+				<StatusBadge status={movement.status} />
+			</td>
+		</>
+	)
+}
+
 /** One account's entries: credits positive, debits negative, with the balance after each. */
 export function EntriesTable({ entries, caption }: { entries: Entry[]; caption: string }) {
 	return (
@@ -25,21 +51,7 @@ export function EntriesTable({ entries, caption }: { entries: Entry[]; caption: 
 				<tbody className="divide-y divide-gray-100">
 					{entries.map((entry) => (
 						<tr key={entry.id} data-testid="ledger-entry" data-reference={entry.reference}>
-							<td className={`${TD} hidden whitespace-nowrap text-gray-600 sm:table-cell`}>{formatDateTime(entry.createdAt)}</td>
-							<td className={TD}>
-								<p className="text-xs text-gray-500 sm:hidden">{formatDateTime(entry.createdAt)}</p>
-								<p className="font-medium">{entry.description || TYPE_LABELS[entry.type]}</p>
-								<p className="text-xs text-gray-500">
-									{TYPE_LABELS[entry.type]} · <span className="font-mono">{entry.reference}</span>
-									{entry.counterparty ? ` · ${entry.counterparty}` : null}
-								</p>
-								<p className="mt-1 sm:hidden">
-									<StatusBadge status={entry.status} />
-								</p>
-							</td>
-							<td className={`${TD} hidden sm:table-cell`}>
-								<StatusBadge status={entry.status} />
-							</td>
+							<MovementCells movement={entry} />
 							<td className={`${TD} text-right whitespace-nowrap`}>
 								<Amount
 									value={entry.direction === 'DEBIT' ? `-${entry.amount}` : entry.amount}
@@ -79,21 +91,7 @@ export function TransactionsTable({ transactions, caption }: { transactions: Tra
 				<tbody className="divide-y divide-gray-100">
 					{transactions.map((transaction) => (
 						<tr key={transaction.id} data-testid="movement" data-reference={transaction.reference}>
-							<td className={`${TD} hidden whitespace-nowrap text-gray-600 sm:table-cell`}>{formatDateTime(transaction.createdAt)}</td>
-							<td className={TD}>
-								<p className="text-xs text-gray-500 sm:hidden">{formatDateTime(transaction.createdAt)}</p>
-								<p className="font-medium">{transaction.description || TYPE_LABELS[transaction.type]}</p>
-								<p className="text-xs text-gray-500">
-									{TYPE_LABELS[transaction.type]} · <span className="font-mono">{transaction.reference}</span>
-									{transaction.counterparty ? ` · ${transaction.counterparty}` : null}
-								</p>
-								<p className="mt-1 sm:hidden">
-									<StatusBadge status={transaction.status} />
-								</p>
-							</td>
-							<td className={`${TD} hidden sm:table-cell`}>
-								<StatusBadge status={transaction.status} />
-							</td>
+							<MovementCells movement={transaction} />
 							<td className={`${TD} text-right whitespace-nowrap`}>
 								<Amount value={transaction.amount} currency={transaction.currency} />
 							</td>
