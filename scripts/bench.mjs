@@ -30,7 +30,6 @@
  *      BENCH_ONLY (sections to run, e.g. `d` or `c,d`; default all), CHROMIUM_PATH.
  * The load generator shares the cores with the servers: compare ratios, not absolutes.
  */
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -38,68 +37,22 @@ import { ensureBuild } from './ensure-build.mjs'
 import { buildMinimalApp, cpuFigures } from './bench/cpu.mjs'
 import { ledgerFigures, printLedgerFigures } from './bench/ledger.mjs'
 import { frameworkFloor, javascriptPerVisit, load, medianTtfb } from './bench/measures.mjs'
-import { root, PORT, SANDBOX_PORT, DASHBOARD, SANDBOX, LATENCY_MS, DURATION, CONNECTIONS, TTFB_SAMPLES, DEMO_EMAIL, GZIP_LEVEL, SESSION_SECRET, CPU_REQUESTS, CPU_CONCURRENCY, CPU_ROUNDS, CPU_SLICES, MINIMAL_DIR, MINIMAL_BUILD, SECTIONS, log, kb, ms, ratio, portInUse, sessionCookie } from './bench/common.mjs'
+import { root, PORT, SANDBOX_PORT, DASHBOARD, SANDBOX, LATENCY_MS, DURATION, CONNECTIONS, TTFB_SAMPLES, DEMO_EMAIL, GZIP_LEVEL, CPU_REQUESTS, CPU_CONCURRENCY, CPU_ROUNDS, CPU_SLICES, MINIMAL_DIR, MINIMAL_BUILD, SECTIONS, log, kb, ms, ratio, sessionCookie, startDashboard } from './bench/common.mjs'
 
 process.chdir(root)
 
 // ── servers ─────────────────────────────────────────────────────────────────
 let current = null
 async function startServer(dataDir, latencyMs) {
-	for (const port of [PORT, SANDBOX_PORT]) {
-		if (await portInUse(port)) throw new Error(`port ${port} is in use; stop whatever listens there and retry`)
-	}
-	let output = ''
-	const child = spawn(process.execPath, ['build/server.js'], {
-		cwd: root,
-		stdio: ['ignore', 'pipe', 'pipe'],
-		env: {
-			...process.env,
-			NODE_ENV: 'production',
-			SESSION_SECRET,
-			PORT: String(PORT),
-			SANDBOX_PORT: String(SANDBOX_PORT),
-			APP_URL: DASHBOARD,
-			DATA_DIR: dataDir,
-			ENVIRONMENT: 'sandbox',
-			SANDBOX_LATENCY_MS: String(latencyMs),
-			SANDBOX_RATE_LIMIT_PER_MINUTE: '0',
-			SANDBOX_LOG: 'false',
-			// Production's level: the access log line is part of what a request costs.
-			LOG_LEVEL: 'info',
-			PROVIDER_API_URL: '',
-			DATABASE_URL: '',
-			MESSENGER_APP_ID: '',
-			MESSENGER_SCRIPT_URL: '',
-		},
-	})
-	// Keep the tail only: at info level every request logs a line.
-	const keep = (c) => (output = (output + c).slice(-20_000))
-	child.stdout.on('data', keep)
-	child.stderr.on('data', keep)
-	const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
-	current = { child, exited }
-	const deadline = Date.now() + 120_000
-	while (Date.now() < deadline) {
-		if (child.exitCode !== null) throw new Error(`the server exited during start-up:\n${output}`)
-		try {
-			const response = await fetch(`${DASHBOARD}/healthz`, { signal: AbortSignal.timeout(2_000) })
-			if (response.ok) return current
-		} catch {}
-		await new Promise((r) => setTimeout(r, 250))
-	}
-	throw new Error(`the server did not answer /healthz within 120 s:\n${output}`)
+	// Production's log level: the access log line is part of what a request costs.
+	current = await startDashboard({ port: PORT, sandboxPort: SANDBOX_PORT, dataDir, latencyMs, logLevel: 'info' })
+	return current
 }
 
 async function stopServer() {
-	if (!current) return
-	const { child, exited } = current
+	const server = current
 	current = null
-	if (child.exitCode === null && child.signalCode === null) {
-		child.kill('SIGTERM')
-		const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
-		await exited
-		clearTimeout(timer)
-	}
+	await server?.stop()
 }
 
 // ── login through the sandbox's magic link ──────────────────────────────────

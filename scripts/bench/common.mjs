@@ -2,6 +2,7 @@
  * What the bench's sections share: ports, sizes, the headers a browser
  * sends, and the printing helpers.
  */
+import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import net from 'node:net'
 import path from 'node:path'
@@ -82,4 +83,62 @@ export async function sessionCookie({ dashboard, sandbox, email }) {
 		.find((c) => c.startsWith('__session='))
 	if (!cookie) throw new Error(`GET /auth/verify answered ${verified.status} without a __session cookie`)
 	return cookie
+}
+
+/**
+ * Starts the built dashboard (with its embedded sandbox on PGlite in
+ * `dataDir`) on `port`/`sandboxPort` and waits for /healthz. Answers the
+ * child and a `stop()` that ends it (SIGTERM, then SIGKILL after 10 s).
+ */
+export async function startDashboard({ port, sandboxPort, dataDir, latencyMs = 0, logLevel = 'warn' }) {
+	for (const p of [port, sandboxPort]) {
+		if (await portInUse(p)) throw new Error(`port ${p} is in use; stop whatever listens there and retry`)
+	}
+	const dashboard = `http://localhost:${port}`
+	let output = ''
+	const child = spawn(process.execPath, ['build/server.js'], {
+		cwd: root,
+		stdio: ['ignore', 'pipe', 'pipe'],
+		env: {
+			...process.env,
+			NODE_ENV: 'production',
+			SESSION_SECRET,
+			PORT: String(port),
+			SANDBOX_PORT: String(sandboxPort),
+			APP_URL: dashboard,
+			DATA_DIR: dataDir,
+			ENVIRONMENT: 'sandbox',
+			SANDBOX_LATENCY_MS: String(latencyMs),
+			SANDBOX_RATE_LIMIT_PER_MINUTE: '0',
+			SANDBOX_LOG: 'false',
+			LOG_LEVEL: logLevel,
+			PROVIDER_API_URL: '',
+			DATABASE_URL: '',
+			MESSENGER_APP_ID: '',
+			MESSENGER_SCRIPT_URL: '',
+		},
+	})
+	// Keep the tail only: at info level every request logs a line.
+	const keep = (c) => (output = (output + c).slice(-20_000))
+	child.stdout.on('data', keep)
+	child.stderr.on('data', keep)
+	const exited = new Promise((resolve) => child.once('exit', resolve))
+	const stop = async () => {
+		if (child.exitCode === null && child.signalCode === null) {
+			child.kill('SIGTERM')
+			const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+			await exited
+			clearTimeout(timer)
+		}
+	}
+	const deadline = Date.now() + 120_000
+	while (Date.now() < deadline) {
+		if (child.exitCode !== null) throw new Error(`the server exited during start-up:\n${output}`)
+		try {
+			if ((await fetch(`${dashboard}/healthz`, { signal: AbortSignal.timeout(2_000) })).ok) return { child, stop }
+		} catch {}
+		await new Promise((r) => setTimeout(r, 250))
+	}
+	await stop()
+	throw new Error(`the server did not answer /healthz within 120 s:\n${output}`)
 }

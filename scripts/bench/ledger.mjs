@@ -8,12 +8,12 @@
  * Runs its own server on ports 3240/4240 (not the shared 3200/4200, so it
  * can run beside the other sections' servers) with a fresh DATA_DIR.
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import { root, SESSION_SECRET, TTFB_SAMPLES, BROWSER_HEADERS, log, portInUse, sessionCookie } from './common.mjs'
+import { root, TTFB_SAMPLES, BROWSER_HEADERS, log, sessionCookie, startDashboard } from './common.mjs'
 
 export const LEDGER_PORT = 3240
 export const LEDGER_SANDBOX_PORT = 4240
@@ -24,55 +24,7 @@ export const LEDGER_LARGE = Number(process.env.BENCH_LEDGER_LARGE ?? 10_000)
 const PASSWORD = 'Bench.Passw0rd-1'
 const EXPORT_SAMPLES = Math.max(3, Math.floor(TTFB_SAMPLES / 3))
 
-async function startServer(dataDir) {
-	for (const port of [LEDGER_PORT, LEDGER_SANDBOX_PORT]) {
-		if (await portInUse(port)) throw new Error(`port ${port} is in use; stop whatever listens there and retry`)
-	}
-	let output = ''
-	const child = spawn(process.execPath, ['build/server.js'], {
-		cwd: root,
-		stdio: ['ignore', 'pipe', 'pipe'],
-		env: {
-			...process.env,
-			NODE_ENV: 'production',
-			SESSION_SECRET,
-			PORT: String(LEDGER_PORT),
-			SANDBOX_PORT: String(LEDGER_SANDBOX_PORT),
-			APP_URL: DASHBOARD,
-			DATA_DIR: dataDir,
-			ENVIRONMENT: 'sandbox',
-			SANDBOX_LATENCY_MS: '0',
-			SANDBOX_RATE_LIMIT_PER_MINUTE: '0',
-			SANDBOX_LOG: 'false',
-			LOG_LEVEL: 'warn',
-			PROVIDER_API_URL: '',
-			DATABASE_URL: '',
-			MESSENGER_APP_ID: '',
-		},
-	})
-	const keep = (c) => (output = (output + c).slice(-20_000))
-	child.stdout.on('data', keep)
-	child.stderr.on('data', keep)
-	const exited = new Promise((resolve) => child.once('exit', resolve))
-	const stop = async () => {
-		if (child.exitCode === null && child.signalCode === null) {
-			child.kill('SIGTERM')
-			const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
-			await exited
-			clearTimeout(timer)
-		}
-	}
-	const deadline = Date.now() + 120_000
-	while (Date.now() < deadline) {
-		if (child.exitCode !== null) throw new Error(`the server exited during start-up:\n${output}`)
-		try {
-			if ((await fetch(`${DASHBOARD}/healthz`, { signal: AbortSignal.timeout(2_000) })).ok) return { child, stop }
-		} catch {}
-		await new Promise((r) => setTimeout(r, 250))
-	}
-	await stop()
-	throw new Error(`the server did not answer /healthz within 120 s:\n${output}`)
-}
+const startServer = (dataDir) => startDashboard({ port: LEDGER_PORT, sandboxPort: LEDGER_SANDBOX_PORT, dataDir })
 
 async function sandbox(pathname, { method = 'GET', body, token } = {}) {
 	const headers = { accept: 'application/json' }

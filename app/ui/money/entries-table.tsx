@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { Entry, Transaction } from '#contract/money/ledger.ts'
 import { formatDateTime } from '#app/lib/money/format.ts'
 import { TYPE_LABELS } from '#app/lib/money/labels.ts'
@@ -33,8 +34,8 @@ function MovementCells({ movement }: { movement: Pick<Entry, 'createdAt' | 'desc
 	)
 }
 
-/** One account's entries: credits positive, debits negative, with the balance after each. */
-export function EntriesTable({ entries, caption }: { entries: Entry[]; caption: string }) {
+/** The table both lists share: the columns of MovementCells, the amount and, for one account, the balance after. */
+function MovementTable({ caption, withBalance = false, children }: { caption: string; withBalance?: boolean; children: ReactNode }) {
 	return (
 		<div className="overflow-x-auto rounded-2xl border border-gray-200 bg-white">
 			<table className="w-full min-w-80 text-sm">
@@ -45,60 +46,56 @@ export function EntriesTable({ entries, caption }: { entries: Entry[]; caption: 
 						<th scope="col" className={TH}>Details</th>
 						<th scope="col" className={`${TH} hidden sm:table-cell`}>Status</th>
 						<th scope="col" className={`${TH} text-right`}>Amount</th>
-						<th scope="col" className={`${TH} hidden text-right sm:table-cell`}>Balance after</th>
+						{withBalance ? <th scope="col" className={`${TH} hidden text-right sm:table-cell`}>Balance after</th> : null}
 					</tr>
 				</thead>
 				<tbody className="divide-y divide-gray-100">
-					{entries.map((entry) => (
-						<tr key={entry.id} data-testid="ledger-entry" data-reference={entry.reference}>
-							<MovementCells movement={entry} />
-							<td className={`${TD} text-right whitespace-nowrap`}>
-								<Amount
-									value={entry.direction === 'DEBIT' ? `-${entry.amount}` : entry.amount}
-									currency={entry.currency}
-									signed
-									className={entry.direction === 'DEBIT' ? 'text-red-700' : 'text-green-800'}
-								/>
-								<p className="text-xs text-gray-500 sm:hidden">
-									Balance <Amount value={entry.balanceAfter} currency={entry.currency} />
-								</p>
-							</td>
-							<td className={`${TD} hidden text-right whitespace-nowrap sm:table-cell`}>
-								<Amount value={entry.balanceAfter} currency={entry.currency} />
-							</td>
-						</tr>
-					))}
+					{children}
 				</tbody>
 			</table>
 		</div>
 	)
 }
 
+/** One account's entries: credits positive, debits negative, with the balance after each. */
+export function EntriesTable({ entries, caption }: { entries: Entry[]; caption: string }) {
+	return (
+		<MovementTable caption={caption} withBalance>
+			{entries.map((entry) => (
+				<tr key={entry.id} data-testid="ledger-entry" data-reference={entry.reference}>
+					<MovementCells movement={entry} />
+					<td className={`${TD} text-right whitespace-nowrap`}>
+						<Amount
+							value={entry.direction === 'DEBIT' ? `-${entry.amount}` : entry.amount}
+							currency={entry.currency}
+							signed
+							className={entry.direction === 'DEBIT' ? 'text-red-700' : 'text-green-800'}
+						/>
+						<p className="text-xs text-gray-500 sm:hidden">
+							Balance <Amount value={entry.balanceAfter} currency={entry.currency} />
+						</p>
+					</td>
+					<td className={`${TD} hidden text-right whitespace-nowrap sm:table-cell`}>
+						<Amount value={entry.balanceAfter} currency={entry.currency} />
+					</td>
+				</tr>
+			))}
+		</MovementTable>
+	)
+}
+
 /** Movements across accounts (a ledger's overview, the dashboard). */
 export function TransactionsTable({ transactions, caption }: { transactions: Transaction[]; caption: string }) {
 	return (
-		<div className="overflow-x-auto rounded-2xl border border-gray-200 bg-white">
-			<table className="w-full min-w-80 text-sm">
-				<caption className="sr-only">{caption}</caption>
-				<thead className="bg-gray-50">
-					<tr>
-						<th scope="col" className={`${TH} hidden sm:table-cell`}>Date</th>
-						<th scope="col" className={TH}>Details</th>
-						<th scope="col" className={`${TH} hidden sm:table-cell`}>Status</th>
-						<th scope="col" className={`${TH} text-right`}>Amount</th>
-					</tr>
-				</thead>
-				<tbody className="divide-y divide-gray-100">
-					{transactions.map((transaction) => (
-						<tr key={transaction.id} data-testid="movement" data-reference={transaction.reference}>
-							<MovementCells movement={transaction} />
-							<td className={`${TD} text-right whitespace-nowrap`}>
-								<Amount value={transaction.amount} currency={transaction.currency} />
-							</td>
-						</tr>
-					))}
-				</tbody>
-			</table>
-		</div>
+		<MovementTable caption={caption}>
+			{transactions.map((transaction) => (
+				<tr key={transaction.id} data-testid="movement" data-reference={transaction.reference}>
+					<MovementCells movement={transaction} />
+					<td className={`${TD} text-right whitespace-nowrap`}>
+						<Amount value={transaction.amount} currency={transaction.currency} />
+					</td>
+				</tr>
+			))}
+		</MovementTable>
 	)
 }
