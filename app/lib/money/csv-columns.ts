@@ -11,13 +11,18 @@ import { LEDGER_TYPE_LABELS, STATUS_LABELS, TYPE_LABELS } from './labels.ts'
 
 const signed = (entry: Pick<Entry, 'direction' | 'amount'>) => (entry.direction === 'DEBIT' ? `-${entry.amount}` : entry.amount)
 
-export const ENTRY_COLUMNS: CsvColumn<Entry>[] = [
+/** What an entry and a transaction both show first: when, which, what and with whom. */
+const MOVEMENT_COLUMNS: CsvColumn<Entry | Transaction>[] = [
 	{ header: 'Date (UTC)', value: (row) => row.createdAt },
 	{ header: 'Reference', value: (row) => row.reference },
 	{ header: 'Type', value: (row) => TYPE_LABELS[row.type] },
 	{ header: 'Status', value: (row) => STATUS_LABELS[row.status] },
 	{ header: 'Description', value: (row) => row.description },
 	{ header: 'Counterparty', value: (row) => row.counterparty ?? '' },
+]
+
+export const ENTRY_COLUMNS: CsvColumn<Entry>[] = [
+	...MOVEMENT_COLUMNS,
 	{ header: 'Amount', value: signed },
 	{ header: 'Currency', value: (row) => row.currency },
 	{ header: 'Balance after', value: (row) => row.balanceAfter },
@@ -26,12 +31,7 @@ export const ENTRY_COLUMNS: CsvColumn<Entry>[] = [
 ]
 
 export const TRANSACTION_COLUMNS: CsvColumn<Transaction>[] = [
-	{ header: 'Date (UTC)', value: (row) => row.createdAt },
-	{ header: 'Reference', value: (row) => row.reference },
-	{ header: 'Type', value: (row) => TYPE_LABELS[row.type] },
-	{ header: 'Status', value: (row) => STATUS_LABELS[row.status] },
-	{ header: 'Description', value: (row) => row.description },
-	{ header: 'Counterparty', value: (row) => row.counterparty ?? '' },
+	...MOVEMENT_COLUMNS,
 	{ header: 'Amount', value: (row) => row.amount },
 	{ header: 'Currency', value: (row) => row.currency },
 	{ header: 'Transaction ID', value: (row) => row.id },

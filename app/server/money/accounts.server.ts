@@ -3,10 +3,11 @@ import { CURRENCIES } from '#contract/money/currencies.ts'
 import { csvFileName } from '#app/lib/money/csv.ts'
 import { ACCOUNT_COLUMNS } from '#app/lib/money/csv-columns.ts'
 import { accountLedgerPath, LEDGER_ORDER, LEDGER_PAGES, LEDGER_TYPE_LABELS } from '#app/lib/money/labels.ts'
-import { listHref, readListQuery, type FilterKey, type ListFilters } from '#app/lib/money/list-query.ts'
+import { readListQuery, type FilterKey, type ListFilters } from '#app/lib/money/list-query.ts'
 import type { AccountsScreen, BalancesScreen } from '#app/lib/money/views.ts'
 import type { User } from '../user.server.ts'
 import { csvResponse } from './csv-response.server.ts'
+import { listState } from './list-page.server.ts'
 
 /** A list of balances narrows by currency and by a search over the account's name, currency and id. */
 export const BALANCE_FILTER_KEYS: readonly FilterKey[] = ['currency', 'q']
@@ -46,17 +47,16 @@ export async function loadBalances(request: Request, user: User, ledgerType: Led
 		ledgerType,
 		title: LEDGER_PAGES[ledgerType].title,
 		accounts: accounts.filter((account) => matches(account, query.filters)).map(withHref),
-		list: {
+		list: listState({
 			path,
 			keys: BALANCE_FILTER_KEYS,
 			filters: query.filters,
 			errors: query.errors,
 			notice: null,
-			nextHref: null,
-			previousHref: null,
-			exportHref: listHref(`${path}/export.csv`, query.filters),
+			// One page: an integrator has a few dozen accounts.
+			page: { items: accounts, lek: null, prevLek: null },
 			currencies: CURRENCIES.filter((currency) => accounts.some((account) => account.currency === currency)),
-		},
+		}),
 	}
 }
 

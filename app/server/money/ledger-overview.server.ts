@@ -4,11 +4,11 @@ import { PAGE_SIZE } from '#contract/money/paging.ts'
 import { csvFileName } from '#app/lib/money/csv.ts'
 import { TRANSACTION_COLUMNS } from '#app/lib/money/csv-columns.ts'
 import { accountLedgerPath, LEDGER_PAGES } from '#app/lib/money/labels.ts'
-import { FILTER_KEYS, listHref, readListQuery } from '#app/lib/money/list-query.ts'
+import { FILTER_KEYS, readListQuery } from '#app/lib/money/list-query.ts'
 import type { LedgerOverviewScreen } from '#app/lib/money/views.ts'
 import type { User } from '../user.server.ts'
 import { csvResponse } from './csv-response.server.ts'
-import { fetchListPage, previousHref } from './list-page.server.ts'
+import { fetchListPage, listState } from './list-page.server.ts'
 
 /**
  * A ledger's overview: its total per currency, its accounts, and every
@@ -31,17 +31,15 @@ export async function loadLedgerOverview(request: Request, user: User, ledgerTyp
 		accounts: mine.map((account) => ({ ...account, href: accountLedgerPath(account) })),
 		balancesHref: options.balancesHref,
 		transactions: page.items,
-		list: {
+		list: listState({
 			path,
 			keys: FILTER_KEYS,
 			filters: query.filters,
 			errors: query.errors,
 			notice,
-			nextHref: page.lek ? listHref(path, query.filters, page.lek) : null,
-			previousHref: previousHref(page, (lek) => listHref(path, query.filters, lek)),
-			exportHref: listHref(`${path}/export.csv`, query.filters),
+			page,
 			currencies: CURRENCIES.filter((currency) => mine.some((account) => account.currency === currency)),
-		},
+		}),
 	}
 }
 

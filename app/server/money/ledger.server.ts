@@ -6,11 +6,11 @@ import { scaleBalanceChart } from '#app/lib/money/chart.ts'
 import { csvFileName } from '#app/lib/money/csv.ts'
 import { ENTRY_COLUMNS } from '#app/lib/money/csv-columns.ts'
 import { accountLedgerPath, LEDGER_PAGES } from '#app/lib/money/labels.ts'
-import { listHref, readListQuery, type FilterKey, type ListFilters } from '#app/lib/money/list-query.ts'
+import { readListQuery, type FilterKey, type ListFilters } from '#app/lib/money/list-query.ts'
 import type { LedgerScreen } from '#app/lib/money/views.ts'
 import type { User } from '../user.server.ts'
 import { csvResponse } from './csv-response.server.ts'
-import { fetchListPage, notFoundOnProvider404, previousHref } from './list-page.server.ts'
+import { fetchListPage, notFoundOnProvider404, listState } from './list-page.server.ts'
 
 /** One account holds one currency: its ledger filters by everything else. */
 export const LEDGER_FILTER_KEYS: readonly FilterKey[] = ['from', 'to', 'status', 'type', 'q']
@@ -48,17 +48,15 @@ export async function loadLedger(request: Request, user: User, ledgerType: Ledge
 		account,
 		chart: scaleBalanceChart(history.points, account.currency),
 		entries: page.items,
-		list: {
+		list: listState({
 			path,
 			keys: LEDGER_FILTER_KEYS,
 			filters: query.filters,
 			errors: query.errors,
 			notice,
-			nextHref: page.lek ? listHref(path, query.filters, page.lek) : null,
-			previousHref: previousHref(page, (lek) => listHref(path, query.filters, lek)),
-			exportHref: listHref(`${path}/export.csv`, query.filters),
+			page,
 			currencies: [],
-		},
+		}),
 	}
 }
 

@@ -1,5 +1,7 @@
 import { MONEY_ERROR_CODES } from '#contract/money/errors.ts'
 import { INVALID_CURSOR_MESSAGE, type Page } from '#contract/money/paging.ts'
+import { listHref } from '#app/lib/money/list-query.ts'
+import type { ListState } from '#app/lib/money/views.ts'
 import { ProviderError } from '../provider/client.server.ts'
 
 /** The message a list shows when its page link was damaged or forged. */
@@ -34,7 +36,19 @@ export function notFoundOnProvider404(error: unknown): never {
 	throw error
 }
 
-/** Where Previous goes: the provider's cursor for the newer page; none on the first page. */
-export function previousHref<T>(page: Page<T>, href: (lek: string) => string) {
-	return page.prevLek ? href(page.prevLek) : null
+/**
+ * A list's state for its view. Next and Previous follow the provider's
+ * cursors (none past the last page, none on the first) and keep the
+ * filters, as does the CSV link (`<path>/export.csv`).
+ */
+export function listState<T>(
+	list: Omit<ListState, 'nextHref' | 'previousHref' | 'exportHref'> & { page: Page<T> },
+): ListState {
+	const { page, ...state } = list
+	return {
+		...state,
+		nextHref: page.lek ? listHref(list.path, list.filters, page.lek) : null,
+		previousHref: page.prevLek ? listHref(list.path, list.filters, page.prevLek) : null,
+		exportHref: listHref(`${list.path}/export.csv`, list.filters),
+	}
 }

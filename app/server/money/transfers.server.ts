@@ -1,17 +1,16 @@
 import { FIAT_CURRENCIES } from '#contract/money/currencies.ts'
 import { PAGE_SIZE } from '#contract/money/paging.ts'
 import type { LocalTransfer } from '#contract/money/transfers.ts'
-import { listHref, readListQuery, type FilterKey, type ListFilters } from '#app/lib/money/list-query.ts'
+import { readListQuery, type FilterKey, type ListFilters } from '#app/lib/money/list-query.ts'
 import { TRANSFER_COLUMNS } from '#app/lib/money/transfers-list.ts'
 import type { ListState } from '#app/lib/money/views.ts'
 import { ProviderError } from '../provider/client.server.ts'
 import type { User } from '../user.server.ts'
 import { csvResponse } from './csv-response.server.ts'
-import { fetchListPage, previousHref } from './list-page.server.ts'
+import { fetchListPage, listState } from './list-page.server.ts'
 import { findOr404, notFound } from './not-found.server.ts'
 
 export const TRANSFERS_PATH = '/local-transfers'
-export const TRANSFERS_CSV_PATH = '/local-transfers/export.csv'
 /** The filters the transfers list offers (every row is a local transfer: no type). */
 export const TRANSFER_FILTER_KEYS: readonly FilterKey[] = ['from', 'to', 'status', 'currency', 'q']
 
@@ -40,17 +39,15 @@ export async function loadTransfersList(request: Request, user: User): Promise<{
 	const { page, notice } = listed
 	return {
 		transfers: page.items,
-		list: {
+		list: listState({
 			path: TRANSFERS_PATH,
 			keys: TRANSFER_FILTER_KEYS,
 			filters,
 			errors,
 			notice,
-			nextHref: page.lek ? listHref(TRANSFERS_PATH, filters, page.lek) : null,
-			previousHref: previousHref(page, (cursor) => listHref(TRANSFERS_PATH, filters, cursor)),
-			exportHref: listHref(TRANSFERS_CSV_PATH, filters),
+			page,
 			currencies: FIAT_CURRENCIES,
-		},
+		}),
 	}
 }
 
