@@ -20,7 +20,7 @@ import { consumeLoginToken, sendLoginLink } from './login-links.ts'
 import { verifySecret } from './passwords.ts'
 import { fail, ok } from '../responses.ts'
 import type { AppEnv } from '../http/app-env.ts'
-import { checkRateLimit, readJsonObject, validate } from '../http/request.ts'
+import { readRateLimitedBody } from '../http/request.ts'
 
 export const LOGIN_LINK_SENT_MESSAGE = 'If this e-mail is registered, a login link is on its way.'
 export const WRONG_CREDENTIALS_MESSAGE = 'Incorrect e-mail or password'
@@ -46,11 +46,7 @@ export function loginRoutes(ctx: SandboxContext) {
 
 	/** Same answer for registered and unknown e-mails, so the form cannot be used to probe accounts. */
 	app.post('/login', async (c) => {
-		const body = await readJsonObject(c)
-		if (!body.ok) return body.response
-		const limited = checkRateLimit(c, ctx, body.data)
-		if (limited) return limited
-		const input = validate(c, loginLinkRequestSchema, body.data)
+		const input = await readRateLimitedBody(c, ctx, loginLinkRequestSchema)
 		if (!input.ok) return input.response
 		const integrator = await findIntegratorByEmail(ctx.db, input.data.email)
 		if (integrator) await sendLoginLink(ctx, integrator, input.data.callbackUrl)
@@ -58,11 +54,7 @@ export function loginRoutes(ctx: SandboxContext) {
 	})
 
 	app.post('/login/verify', async (c) => {
-		const body = await readJsonObject(c)
-		if (!body.ok) return body.response
-		const limited = checkRateLimit(c, ctx, body.data)
-		if (limited) return limited
-		const input = validate(c, loginVerifyRequestSchema, body.data)
+		const input = await readRateLimitedBody(c, ctx, loginVerifyRequestSchema)
 		if (!input.ok) return input.response
 		const result = await consumeLoginToken(ctx, input.data.token)
 		if (!result.ok) return fail(c, 400, result.message, [{ message: result.message, field: 'token' }])
@@ -79,11 +71,7 @@ export function loginRoutes(ctx: SandboxContext) {
 	}
 
 	app.post('/login/password', async (c) => {
-		const body = await readJsonObject(c)
-		if (!body.ok) return body.response
-		const limited = checkRateLimit(c, ctx, body.data)
-		if (limited) return limited
-		const input = validate(c, passwordLoginRequestSchema, body.data)
+		const input = await readRateLimitedBody(c, ctx, passwordLoginRequestSchema)
 		if (!input.ok) return input.response
 		const integrator = await checkPassword(input.data.email, input.data.password)
 		if (!integrator) return fail(c, 401, WRONG_CREDENTIALS_MESSAGE)
@@ -96,11 +84,7 @@ export function loginRoutes(ctx: SandboxContext) {
 	 * lockout; while it holds, every code is refused with 429.
 	 */
 	app.post('/login/2fa', async (c) => {
-		const body = await readJsonObject(c)
-		if (!body.ok) return body.response
-		const limited = checkRateLimit(c, ctx, body.data)
-		if (limited) return limited
-		const input = validate(c, loginTwoFactorRequestSchema, body.data)
+		const input = await readRateLimitedBody(c, ctx, loginTwoFactorRequestSchema)
 		if (!input.ok) return input.response
 		const challenge = await findLoginChallenge(ctx, input.data.challenge)
 		if (!challenge.ok) return fail(c, 400, challenge.message, [{ message: challenge.message, field: 'challenge' }])
@@ -133,11 +117,7 @@ export function loginRoutes(ctx: SandboxContext) {
 	})
 
 	app.post('/login/password/check', async (c) => {
-		const body = await readJsonObject(c)
-		if (!body.ok) return body.response
-		const limited = checkRateLimit(c, ctx, body.data)
-		if (limited) return limited
-		const input = validate(c, passwordCheckRequestSchema, body.data)
+		const input = await readRateLimitedBody(c, ctx, passwordCheckRequestSchema)
 		if (!input.ok) return input.response
 		const integrator = await checkPassword(input.data.email, input.data.password)
 		return ok(c, integrator ? 'The password is correct' : WRONG_CREDENTIALS_MESSAGE, { valid: integrator !== null })

@@ -118,6 +118,18 @@ export async function readBody<S extends ZodTypeAny>(c: Context<AppEnv>, schema:
 	return body.ok ? validate(c, schema, body.data) : body
 }
 
+/**
+ * The body of a rate-limited route: read as a JSON object, counted against
+ * the caller's IP and the e-mail it names (before validation, so malformed
+ * attempts count too), then checked against `schema`.
+ */
+export async function readRateLimitedBody<S extends ZodTypeAny>(c: Context<AppEnv>, ctx: SandboxContext, schema: S): Promise<Parsed<z.output<S>>> {
+	const body = await readJsonObject(c)
+	if (!body.ok) return body
+	const limited = checkRateLimit(c, ctx, body.data)
+	return limited ? { ok: false, response: limited } : validate(c, schema, body.data)
+}
+
 /** The header a proxy proves itself with: the value of SANDBOX_PROXY_SECRET. */
 export const PROXY_SECRET_HEADER = 'x-proxy-secret'
 
