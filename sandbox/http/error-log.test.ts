@@ -1,49 +1,23 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadJwtKey } from '../auth/access-tokens.ts'
-import type { SandboxContext } from '../context.ts'
-import { openDatabase, type Database } from '../db/database.ts'
-import { createLogger } from '../logger.ts'
-import { createRateLimiter } from '../rate-limit.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { sandboxBackends } from '../test-support/backends.ts'
+import { useInProcessApp } from '../test-support/in-process-app.ts'
 import { TEST_PASSWORD } from '../test-support/integrator-client.ts'
 import { uniqueEmail } from '../test-support/unique.ts'
-import { createApp } from './app.ts'
 import { redactMessage } from './error-log.ts'
 
 describe.each(sandboxBackends())('the error log on $name', (backend) => {
 	const lines: string[] = []
-	let database: Database
-	let app: ReturnType<typeof createApp>
-	let dispose: () => Promise<void>
+	const sandbox = useInProcessApp(backend, { log: (line) => lines.push(line) })
 
 	beforeAll(async () => {
-		const storage = await backend.create()
-		dispose = storage.dispose
-		database = await openDatabase({ dataDir: storage.options.dataDir ?? '', databaseUrl: storage.options.databaseUrl })
-		const ctx: SandboxContext = {
-			db: database.db,
-			now: Date.now,
-			jwtKey: await loadJwtKey(database.db, undefined),
-			log: createLogger({ enabled: true, write: (line) => lines.push(line) }),
-			mailer: null,
-			rateLimiter: createRateLimiter({ max: 0, windowMs: 60_000, now: Date.now }),
-			latencyMs: 0,
-			proxySecret: null,
-			publicUrl: null,
-		}
-		app = createApp(ctx)
 		// A database error the request's values cause: the insert's row breaks this constraint.
-		await database.db.execute(sql`alter table integrators add constraint test_first_name_check check (first_name <> 'Errorcase')`)
-	})
-	afterAll(async () => {
-		await database?.close()
-		await dispose?.()
+		await sandbox.database.db.execute(sql`alter table integrators add constraint test_first_name_check check (first_name <> 'Errorcase')`)
 	})
 
 	it('holds the method, the route and the error class and code, never the query, its parameters or the row', async () => {
 		const email = uniqueEmail('errorlog')
-		const response = await app.request('/integrator/v1/register', {
+		const response = await sandbox.app.request('/integrator/v1/register', {
 			method: 'POST',
 			headers: { 'content-type': 'application/json' },
 			body: JSON.stringify({ accountType: 'COMPANY', businessName: 'Leaky Business Ltd', firstName: 'Errorcase', lastName: 'Leakyname', email, country: 'NG', password: TEST_PASSWORD }),

@@ -1,17 +1,12 @@
 import { sql } from 'drizzle-orm'
 import { RATE_CARD_SERVICES, rateCardPath } from '#contract/products.ts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadJwtKey } from '../auth/access-tokens.ts'
-import type { SandboxContext } from '../context.ts'
-import { openDatabase, type Database } from '../db/database.ts'
-import { createLogger } from '../logger.ts'
-import { createRateLimiter } from '../rate-limit.ts'
+import { describe, expect, it } from 'vitest'
 import { sandboxBackends } from '../test-support/backends.ts'
+import { useInProcessApp } from '../test-support/in-process-app.ts'
 import { TEST_PASSWORD } from '../test-support/integrator-client.ts'
 import { uniqueEmail } from '../test-support/unique.ts'
 import { toDocBase64 } from '#contract/onboarding/document-check.ts'
 import { samplePdf } from '../onboarding/sample-files.ts'
-import { createApp } from './app.ts'
 
 /**
  * Every route of the sandbox (read from the app's own route list, so a new
@@ -111,15 +106,13 @@ const routeKey = (method: string, path: string) => `${method} ${path}`
 const ACTS_WITHOUT_INPUT = new Set(['POST /auth/v1/2fa', 'GET /integrator/v1/email/verify', 'POST /auth/v1/logout'])
 
 describe.each(sandboxBackends())('fuzzing every route on $name', (backend) => {
-	let database: Database
-	let app: ReturnType<typeof createApp>
-	let dispose: () => Promise<void>
+	const sandbox = useInProcessApp(backend)
 
 	const call = async (method: string, path: string, fuzz: Fuzz & { token?: string | null } = {}) => {
 		const headers = new Headers()
 		if (fuzz.token) headers.set('authorization', `Bearer ${fuzz.token}`)
 		if (fuzz.body !== undefined) headers.set('content-type', fuzz.contentType ?? 'application/json')
-		const response = await app.request(path + (fuzz.query ?? ''), { method, headers, body: fuzz.body })
+		const response = await sandbox.app.request(path + (fuzz.query ?? ''), { method, headers, body: fuzz.body })
 		const text = await response.text()
 		return { status: response.status, text }
 	}
@@ -152,43 +145,21 @@ describe.each(sandboxBackends())('fuzzing every route on $name', (backend) => {
 			}
 		}
 		type Rows<T> = { rows: T[] }
-		const tables = (await database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`)) as unknown as Rows<{ table_name: string }>
+		const tables = (await sandbox.database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`)) as unknown as Rows<{ table_name: string }>
 		for (const { table_name } of tables.rows) {
-			const counted = (await database.db.execute(sql.raw(`select count(*)::int as n from "${table_name}"`))) as unknown as Rows<{ n: number }>
+			const counted = (await sandbox.database.db.execute(sql.raw(`select count(*)::int as n from "${table_name}"`))) as unknown as Rows<{ n: number }>
 			state.push({ table: table_name, rows: counted.rows[0]?.n })
 		}
 		return state
 	}
 
-	beforeAll(async () => {
-		const storage = await backend.create()
-		dispose = storage.dispose
-		database = await openDatabase({ dataDir: storage.options.dataDir ?? '', databaseUrl: storage.options.databaseUrl })
-		const ctx: SandboxContext = {
-			db: database.db,
-			now: Date.now,
-			jwtKey: await loadJwtKey(database.db, undefined),
-			log: createLogger({ enabled: false }),
-			mailer: null,
-			// Off, so a rate-limit answer never hides what a route does with the input.
-			rateLimiter: createRateLimiter({ max: 0, windowMs: 60_000, now: Date.now }),
-			latencyMs: 0,
-			proxySecret: null,
-			publicUrl: null,
-		}
-		app = createApp(ctx)
-	})
-	afterAll(async () => {
-		await database?.close()
-		await dispose?.()
-	})
 
 	it('answers no 5xx and changes nothing', { timeout: 120_000 }, async () => {
 		const me = await newIntegrator('fuzz-me')
 		const other = await newIntegrator('fuzz-other')
 		const before = await snapshot([me.token, other.token])
 
-		const routes = [...new Map(app.routes.filter((route) => ['GET', 'POST', 'PATCH', 'DELETE'].includes(route.method)).map((route) => [routeKey(route.method, route.path), route])).values()]
+		const routes = [...new Map(sandbox.app.routes.filter((route) => ['GET', 'POST', 'PATCH', 'DELETE'].includes(route.method)).map((route) => [routeKey(route.method, route.path), route])).values()]
 		expect(routes.length).toBeGreaterThan(40)
 
 		const rng = generator(SEED)
