@@ -2,43 +2,26 @@ import { expect } from 'vitest'
 import { toDocBase64 } from '#contract/onboarding/document-check.ts'
 import { KYB_DOCUMENT_NAMES, KYC_DOCUMENT_NAMES, type DocumentName } from '#contract/onboarding/options.ts'
 import { onboardingRecordResponseSchema, type OnboardingRecord } from '#contract/onboarding/record.ts'
-import { profileResponseSchema } from '#contract/shell.ts'
-import { login, TEST_PASSWORD } from '../test-support/integrator-client.ts'
-import { uniqueEmail } from '../test-support/unique.ts'
+import { newIntegrator, withClock } from '../test-support/integrator-client.ts'
 import type { TestSandbox } from '../test-support/use-sandbox.ts'
 import { SAMPLE_AML_ANSWERS, SAMPLE_COMPANY, SAMPLE_PERSONAL, SAMPLE_SHAREHOLDERS, SAMPLE_SIGNATURE, SAMPLE_STAKEHOLDERS } from './sample-data.ts'
 import { samplePdf, samplePng } from './sample-files.ts'
 
 /** A freshly registered company or individual and the onboarding calls the tests make as it. */
 export async function onboardingClient(sandbox: TestSandbox, accountType: 'COMPANY' | 'INDIVIDUAL' = 'COMPANY') {
-	const email = uniqueEmail(accountType === 'COMPANY' ? 'kyb' : 'kyc')
-	const registered = await sandbox.post('/integrator/v1/register', {
-		accountType,
-		...(accountType === 'COMPANY' ? { businessName: 'Onboarding Test Ltd' } : {}),
-		firstName: 'Amina',
-		lastName: 'Diallo',
-		email,
-		country: 'NG',
-		password: TEST_PASSWORD,
-	})
-	expect(registered.status).toBe(201)
-	const token = await login(sandbox, email)
-	const send = (method: string, path: string, body?: unknown) => sandbox.send(method, path, { token, ...(typeof body === 'string' ? { rawBody: body } : { body }) })
+	const integrator = await newIntegrator(sandbox, withClock(sandbox), { accountType, label: accountType === 'COMPANY' ? 'kyb' : 'kyc', businessName: 'Onboarding Test Ltd' })
+	const { email, token, send } = integrator
 	const client = {
 		email,
 		token,
 		send,
-		get: (path: string) => send('GET', path),
+		get: integrator.get,
+		profile: integrator.profile,
 		step: (body: Record<string, unknown> | string, method: 'POST' | 'PATCH' = 'PATCH') => send(method, '/integrator/v1/onboard-kyb', body),
 		async record(): Promise<OnboardingRecord> {
 			const answer = await send('GET', '/integrator/v1/onboard-kyb')
 			expect(answer.status).toBe(200)
 			return onboardingRecordResponseSchema.parse(answer.json).data
-		},
-		async profile() {
-			const answer = await send('GET', '/integrator/v1')
-			expect(answer.status).toBe(200)
-			return profileResponseSchema.parse(answer.json).data
 		},
 		upload: (name: DocumentName, bytes: Uint8Array, options: { type?: string; filename?: string; shareholderId?: string } = {}) =>
 			send('POST', '/integrator/v1/kyb-doc-upload', {

@@ -35,12 +35,22 @@ export async function login(sandbox: TestSandbox, email: string, password = TEST
 	return answer.json.data.accessToken as string
 }
 
-/** A freshly registered integrator (company, with a password) and the calls tests make as it. */
-export async function newIntegrator(sandbox: TestSandbox, clock: Clock, options: { password?: boolean } = {}) {
-	const email = uniqueEmail('settings')
+type NewIntegratorOptions = {
+	/** false: registered without a password, logged in by link. */
+	password?: boolean
+	accountType?: 'COMPANY' | 'INDIVIDUAL'
+	/** The e-mail's label and the company's name. */
+	label?: string
+	businessName?: string
+}
+
+/** A freshly registered integrator (a company with a password unless told) and the calls tests make as it. */
+export async function newIntegrator(sandbox: TestSandbox, clock: Clock, options: NewIntegratorOptions = {}) {
+	const { accountType = 'COMPANY', label = 'settings', businessName = 'Settings Test Ltd' } = options
+	const email = uniqueEmail(label)
 	const registered = await sandbox.post('/integrator/v1/register', {
-		accountType: 'COMPANY',
-		businessName: 'Settings Test Ltd',
+		accountType,
+		...(accountType === 'COMPANY' ? { businessName } : {}),
 		firstName: 'Amina',
 		lastName: 'Diallo',
 		email,
