@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono'
 import { createPasswordRequestSchema, createPinRequestSchema, regenerateRecoveryCodesRequestSchema, SETTINGS_ERROR_CODES, twoFAVerifyRequestSchema, updatePasswordRequestSchema, updatePinRequestSchema, validatePinRequestSchema } from '#contract/settings/credentials.ts'
 import { deleteSessionRequestSchema, makeCreateSessionRequestSchema, refreshSessionRequestSchema } from '#contract/settings/sessions.ts'
 import type { SandboxContext } from '../context.ts'
+import type { IntegratorRow } from './schema.ts'
 import { updateIntegrator } from './integrators.ts'
 import { hashSecret, verifySecret } from './passwords.ts'
 import { fail, ok } from '../responses.ts'
@@ -60,6 +61,69 @@ export function securityRoutes(ctx: SandboxContext) {
 		const lockedNow = await recordFailure(ctx, integrator, 'pin')
 		if (lockedNow) return lockedResponse(c, 'pin', lockedNow, field, ctx.now())
 		return wrong(c, SECURITY_MESSAGES.wrongPin, SETTINGS_ERROR_CODES.wrongPin, field)
+	}
+
+	/**
+	 * The PIN and the password live alike: created once behind the 2FA gate
+	 * (409 when one exists), changed by giving the current one (409 when
+	 * there is none yet), each step in this order. Only their words, fields
+	 * and the check of the current one differ (a wrong PIN counts towards
+	 * its lockout).
+	 */
+	const SECRETS = {
+		pin: {
+			stored: (integrator: IntegratorRow) => integrator.pinHash,
+			store: async (secret: string) => ({ pinHash: await hashSecret(secret) }),
+			exists: SECURITY_MESSAGES.pinExists,
+			none: SECURITY_MESSAGES.noPin,
+			created: 'Your PIN has been created',
+			changed: 'Your PIN has been updated',
+			answer: { pinExists: true },
+			currentField: 'oldPin',
+			checkCurrent: (c: Context<AppEnv>, pin: string) => checkPin(c, pin, 'oldPin'),
+		},
+		password: {
+			stored: (integrator: IntegratorRow) => integrator.passwordHash,
+			store: async (secret: string) => ({ passwordHash: await hashSecret(secret) }),
+			exists: SECURITY_MESSAGES.passwordExists,
+			none: SECURITY_MESSAGES.noPassword,
+			created: 'Your password has been created',
+			changed: 'Your password has been changed',
+			answer: { passwordExists: true },
+			currentField: 'oldPassword',
+			checkCurrent: async (c: Context<AppEnv>, password: string) =>
+				(await verifySecret(password, c.get('integrator').passwordHash))
+					? null
+					: wrong(c, SECURITY_MESSAGES.wrongPassword, SETTINGS_ERROR_CODES.wrongPassword, 'oldPassword'),
+		},
+	} as const
+
+	/** Sets the first PIN or password; a 409 points at `kind`'s own field. */
+	const createSecret = async (c: Context<AppEnv>, kind: keyof typeof SECRETS, secret: string, token: string | undefined) => {
+		const rules = SECRETS[kind]
+		const integrator = c.get('integrator')
+		const gate = await totpGate(ctx, c, token)
+		if (!gate.ok) return gate.response
+		if (rules.stored(integrator)) return conflict(c, rules.exists, kind)
+		const spent = await gate.spend()
+		if (spent) return spent
+		await updateIntegrator(ctx.db, integrator.pk, await rules.store(secret), ctx.now())
+		return ok(c, rules.created, rules.answer, 201)
+	}
+
+	/** Replaces the PIN or password, given the current one; a 409 points at the current one's field. */
+	const changeSecret = async (c: Context<AppEnv>, kind: keyof typeof SECRETS, current: string, next: string, token: string | undefined) => {
+		const rules = SECRETS[kind]
+		const integrator = c.get('integrator')
+		const gate = await totpGate(ctx, c, token)
+		if (!gate.ok) return gate.response
+		if (!rules.stored(integrator)) return conflict(c, rules.none, rules.currentField)
+		const refusal = await rules.checkCurrent(c, current)
+		if (refusal) return refusal
+		const spent = await gate.spend()
+		if (spent) return spent
+		await updateIntegrator(ctx.db, integrator.pk, await rules.store(next), ctx.now())
+		return ok(c, rules.changed, rules.answer)
 	}
 
 	// ─── 2FA ───
@@ -125,14 +189,7 @@ export function securityRoutes(ctx: SandboxContext) {
 	app.post('/pin', auth, async (c) => {
 		const input = await readBody(c, createPinRequestSchema)
 		if (!input.ok) return input.response
-		const integrator = c.get('integrator')
-		const gate = await totpGate(ctx, c, input.data.token)
-		if (!gate.ok) return gate.response
-		if (integrator.pinHash) return conflict(c, SECURITY_MESSAGES.pinExists, 'pin')
-		const spent = await gate.spend()
-		if (spent) return spent
-		await updateIntegrator(ctx.db, integrator.pk, { pinHash: await hashSecret(input.data.pin) }, ctx.now())
-		return ok(c, 'Your PIN has been created', { pinExists: true }, 201)
+		return createSecret(c, 'pin', input.data.pin, input.data.token)
 	})
 
 	app.patch('/pin', auth, async (c) => {
@@ -140,16 +197,7 @@ export function securityRoutes(ctx: SandboxContext) {
 		if (limited) return limited
 		const input = await readBody(c, updatePinRequestSchema)
 		if (!input.ok) return input.response
-		const integrator = c.get('integrator')
-		const gate = await totpGate(ctx, c, input.data.token)
-		if (!gate.ok) return gate.response
-		if (!integrator.pinHash) return conflict(c, SECURITY_MESSAGES.noPin, 'oldPin')
-		const pinRefusal = await checkPin(c, input.data.oldPin, 'oldPin')
-		if (pinRefusal) return pinRefusal
-		const spent = await gate.spend()
-		if (spent) return spent
-		await updateIntegrator(ctx.db, integrator.pk, { pinHash: await hashSecret(input.data.newPin) }, ctx.now())
-		return ok(c, 'Your PIN has been updated', { pinExists: true })
+		return changeSecret(c, 'pin', input.data.oldPin, input.data.newPin, input.data.token)
 	})
 
 	app.post('/pin/validate', auth, async (c) => {
@@ -175,14 +223,7 @@ export function securityRoutes(ctx: SandboxContext) {
 	app.post('/password', auth, async (c) => {
 		const input = await readBody(c, createPasswordRequestSchema)
 		if (!input.ok) return input.response
-		const integrator = c.get('integrator')
-		const gate = await totpGate(ctx, c, input.data.token)
-		if (!gate.ok) return gate.response
-		if (integrator.passwordHash) return conflict(c, SECURITY_MESSAGES.passwordExists, 'password')
-		const spent = await gate.spend()
-		if (spent) return spent
-		await updateIntegrator(ctx.db, integrator.pk, { passwordHash: await hashSecret(input.data.password) }, ctx.now())
-		return ok(c, 'Your password has been created', { passwordExists: true }, 201)
+		return createSecret(c, 'password', input.data.password, input.data.token)
 	})
 
 	app.patch('/login/password', auth, async (c) => {
@@ -190,17 +231,7 @@ export function securityRoutes(ctx: SandboxContext) {
 		if (limited) return limited
 		const input = await readBody(c, updatePasswordRequestSchema)
 		if (!input.ok) return input.response
-		const integrator = c.get('integrator')
-		const gate = await totpGate(ctx, c, input.data.token)
-		if (!gate.ok) return gate.response
-		if (!integrator.passwordHash) return conflict(c, SECURITY_MESSAGES.noPassword, 'oldPassword')
-		if (!(await verifySecret(input.data.oldPassword, integrator.passwordHash))) {
-			return wrong(c, SECURITY_MESSAGES.wrongPassword, SETTINGS_ERROR_CODES.wrongPassword, 'oldPassword')
-		}
-		const spent = await gate.spend()
-		if (spent) return spent
-		await updateIntegrator(ctx.db, integrator.pk, { passwordHash: await hashSecret(input.data.newPassword) }, ctx.now())
-		return ok(c, 'Your password has been changed', { passwordExists: true })
+		return changeSecret(c, 'password', input.data.oldPassword, input.data.newPassword, input.data.token)
 	})
 
 	app.get('/password/status/:id', auth, (c) => {
