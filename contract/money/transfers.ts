@@ -95,17 +95,10 @@ export const createLocalTransferRequestSchema = z
 	.superRefine(amountFitsCurrency)
 export type CreateLocalTransferRequest = z.input<typeof createLocalTransferRequestSchema>
 
-export const localTransferSchema = z.object({
+/** A local transfer: what its charge said, and where it stands. */
+export const localTransferSchema = chargeSchema.extend({
 	id: z.string(),
 	status: transferStatusSchema,
-	amount: amountStringSchema,
-	fee: amountStringSchema,
-	total: amountStringSchema,
-	currency: z.enum(FIAT_CURRENCIES),
-	bankCode: z.string(),
-	bankName: z.string(),
-	accountNumber: z.string(),
-	accountName: z.string(),
 	narration: z.string().nullable(),
 	reference: z.string(),
 	/** Why it failed (ITF_FAILED only). */
