@@ -11,6 +11,7 @@ import { createWithdrawalAddress } from './settings/withdrawal-addresses.ts'
 import { onboardingScenarios, seedOnboarding, type OnboardingSeed } from './onboarding/scenarios.ts'
 import type { IntegratorRow } from './auth/schema.ts'
 import { FUNDED_PIN, openLedger, seedFundedLedger } from './ledger/scenario.ts'
+import { SCENARIO_INDIVIDUAL, SCENARIO_PASSWORD, scenarioCompany } from './scenario-people.ts'
 
 /**
  * Named seeds that put integrators in known states, so anyone can reproduce
@@ -30,7 +31,7 @@ import { FUNDED_PIN, openLedger, seedFundedLedger } from './ledger/scenario.ts'
  * any profile fields.
  */
 
-export const SCENARIO_PASSWORD = 'Sandbox.Demo-2026'
+export { SCENARIO_PASSWORD }
 const SANDBOX_EMAIL_DOMAIN = 'sandbox.test'
 
 type SubscriptionState = 'pending' | 'approved' | 'active'
@@ -46,40 +47,21 @@ type IntegratorSeed = {
 }
 type Scenario = { description: string; integrators: IntegratorSeed[] }
 
-const company = (businessName: string): Omit<NewIntegrator, 'email'> => ({
-	accountType: 'COMPANY',
-	businessName,
-	firstName: 'Ada',
-	lastName: 'Okafor',
-	country: 'NG',
-	password: SCENARIO_PASSWORD,
-	// Every seeded account can try phone verification (SMS goes to the outbox).
-	contactNumber: '+2348010000001',
-})
-const individual: Omit<NewIntegrator, 'email'> = {
-	accountType: 'INDIVIDUAL',
-	firstName: 'Tunde',
-	lastName: 'Bello',
-	country: 'NG',
-	password: SCENARIO_PASSWORD,
-	contactNumber: '+2348010000002',
-}
-
 export const SCENARIOS = {
 	demo: {
 		description: 'A demo company and a demo individual, both with a password and no subscriptions',
 		integrators: [
-			{ localPart: 'demo-company', description: 'Demo company', integrator: company('Demo Company Ltd'), seed: openLedger },
-			{ localPart: 'demo-individual', description: 'Demo individual', integrator: individual },
+			{ localPart: 'demo-company', description: 'Demo company', integrator: scenarioCompany('Demo Company Ltd'), seed: openLedger },
+			{ localPart: 'demo-individual', description: 'Demo individual', integrator: SCENARIO_INDIVIDUAL },
 		],
 	},
 	'new-company': {
 		description: 'A company that just signed up: no onboarding, no subscriptions',
-		integrators: [{ localPart: 'new-company', description: 'New company', integrator: company('New Company Ltd') }],
+		integrators: [{ localPart: 'new-company', description: 'New company', integrator: scenarioCompany('New Company Ltd') }],
 	},
 	'new-individual': {
 		description: 'An individual who just signed up: no onboarding, no subscriptions',
-		integrators: [{ localPart: 'new-individual', description: 'New individual', integrator: individual }],
+		integrators: [{ localPart: 'new-individual', description: 'New individual', integrator: SCENARIO_INDIVIDUAL }],
 	},
 	'services-approved': {
 		description:
@@ -88,7 +70,7 @@ export const SCENARIOS = {
 			{
 				localPart: 'services-approved',
 				description: 'Company with services in every state',
-				integrator: { ...company('Services Approved Ltd'), kybVerified: true, onboardingStatus: 'REVIEWED' },
+				integrator: { ...scenarioCompany('Services Approved Ltd'), kybVerified: true, onboardingStatus: 'REVIEWED' },
 				subscriptions: { trading: 'active', wallets: 'approved', fcat: 'pending', compliance: 'active', lending: 'active' },
 			},
 		],
@@ -100,7 +82,7 @@ export const SCENARIOS = {
 			{
 				localPart: 'settings-ready',
 				description: 'Company ready for the settings screen',
-				integrator: { ...company('Settings Ready Ltd'), kybVerified: true, onboardingStatus: 'REVIEWED', contactNumber: '+2348010000003', domain: 'settings-ready.example' },
+				integrator: { ...scenarioCompany('Settings Ready Ltd'), kybVerified: true, onboardingStatus: 'REVIEWED', contactNumber: '+2348010000003', domain: 'settings-ready.example' },
 				subscriptions: { trading: 'active', wallets: 'active' },
 				withdrawalAddresses: [
 					{
@@ -123,14 +105,14 @@ export const SCENARIOS = {
 			},
 		],
 	},
-	...onboardingScenarios(SCENARIO_PASSWORD),
+	...onboardingScenarios(),
 	funded: {
 		description: `A KYB-verified company with money: funding balances in NGN, USD, EUR and GHS, operational and float accounts in NGN and USD, BTC, ETH and USDT accounts, about 400 ledger entries over six months (top-ups, local transfers with fees, a few failed and reversed), fcat and wallets active; transaction PIN ${FUNDED_PIN}`,
 		integrators: [
 			{
 				localPart: 'funded',
 				description: `Funded company (transaction PIN ${FUNDED_PIN})`,
-				integrator: { ...company('Funded Company Ltd'), kybVerified: true, onboardingStatus: 'REVIEWED' },
+				integrator: { ...scenarioCompany('Funded Company Ltd'), kybVerified: true, onboardingStatus: 'REVIEWED' },
 				subscriptions: { fcat: 'active', wallets: 'active' },
 				seed: seedFundedLedger,
 			},

@@ -3,6 +3,7 @@ import { KYB_STEPS, KYC_STEPS, type DocumentName } from '#contract/onboarding/op
 import type { NewIntegrator } from '../auth/integrators.ts'
 import type { IntegratorRow } from '../auth/schema.ts'
 import type { Db } from '../db/database.ts'
+import { SCENARIO_INDIVIDUAL, scenarioCompany } from '../scenario-people.ts'
 import { emptyRecordRow, kindOf, ownDocumentNames, syncIntegrator } from './records.ts'
 import { SAMPLE_AML_ANSWERS, SAMPLE_COMPANY, SAMPLE_PERSONAL, SAMPLE_SHAREHOLDERS, SAMPLE_SIGNATURE, SAMPLE_STAKEHOLDERS } from './sample-data.ts'
 import { samplePdf, samplePng } from './sample-files.ts'
@@ -22,33 +23,23 @@ export const REJECTIONS = {
 	shareholder: 'The national ID card has expired',
 } as const
 
-/** The scenarios' entries, for sandbox/scenarios.ts (the password is the scenarios' one). */
-export function onboardingScenarios(password: string) {
-	const company = (businessName: string): Omit<NewIntegrator, 'email'> => ({
-		accountType: 'COMPANY',
-		businessName,
-		firstName: 'Ada',
-		lastName: 'Okafor',
-		country: 'NG',
-		password,
-		contactNumber: '+2348010000001',
-	})
-	const individual: Omit<NewIntegrator, 'email'> = { accountType: 'INDIVIDUAL', firstName: 'Tunde', lastName: 'Bello', country: 'NG', password, contactNumber: '+2348010000002' }
+/** The scenarios' entries, for sandbox/scenarios.ts. */
+export function onboardingScenarios() {
 	const one = (localPart: string, description: string, integrator: Omit<NewIntegrator, 'email'>, onboarding: OnboardingSeed) => ({
 		description,
 		integrators: [{ localPart, description, integrator, onboarding }],
 	})
 	return {
-		'kyb-in-progress': one('kyb-in-progress', 'A company part-way through KYB: product interest and company information saved, nothing uploaded', company('In Progress Ltd'), 'in-progress'),
-		'kyb-submitted': one('kyb-submitted', 'A company whose complete KYB is submitted and waiting for review', company('Submitted Ltd'), 'submitted'),
+		'kyb-in-progress': one('kyb-in-progress', 'A company part-way through KYB: product interest and company information saved, nothing uploaded', scenarioCompany('In Progress Ltd'), 'in-progress'),
+		'kyb-submitted': one('kyb-submitted', 'A company whose complete KYB is submitted and waiting for review', scenarioCompany('Submitted Ltd'), 'submitted'),
 		'kyb-documents-rejected': one(
 			'kyb-documents-rejected',
 			'A company whose KYB review rejected two documents (CAC certificate, proof of address) and one shareholder (Kwame Mensah), each with a reason; the rest approved',
-			company('Rejected Docs Ltd'),
+			scenarioCompany('Rejected Docs Ltd'),
 			'documents-rejected',
 		),
-		'kyb-approved': one('kyb-approved', 'A company whose KYB is reviewed and approved: verified', company('Approved Ltd'), 'approved'),
-		'kyc-submitted': one('kyc-submitted', 'An individual whose complete KYC is submitted and waiting for review', individual, 'kyc-submitted'),
+		'kyb-approved': one('kyb-approved', 'A company whose KYB is reviewed and approved: verified', scenarioCompany('Approved Ltd'), 'approved'),
+		'kyc-submitted': one('kyc-submitted', 'An individual whose complete KYC is submitted and waiting for review', SCENARIO_INDIVIDUAL, 'kyc-submitted'),
 	}
 }
 
