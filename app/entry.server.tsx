@@ -6,15 +6,13 @@ import {
 	type LoaderFunctionArgs,
 } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
-import { isbot } from 'isbot'
-import { renderToPipeableStream } from 'react-dom/server'
+import { renderToString } from 'react-dom/server'
 import { touchSessionHeaders } from '#app/server/auth.server.ts'
 import { getEnv, type Env } from '#app/server/env.server.ts'
-import { DocumentBody, rememberBody } from '#app/server/document-body.server.ts'
+import { rememberBody } from '#app/server/document-body.server.ts'
+import { readLoaderDataHandoff } from '#app/server/loader-data-handoff.server.ts'
 import { log } from '#app/server/logger.server.ts'
 import { NonceProvider } from '#app/ui/kit/nonce.tsx'
-
-const ABORT_DELAY_MS = 5_000
 
 /**
  * An enforced Content-Security-Policy with a per-request nonce. Scripts run only with the nonce; 'strict-dynamic' lets the nonced
@@ -81,45 +79,16 @@ export default async function handleRequest(
 	const touched = await touchSessionHeaders(request, responseHeaders)
 	if (touched) responseHeaders.append('Set-Cookie', touched)
 
-	// Crawlers and SPA-less clients get the whole document at once.
-	const readyEvent = isbot(request.headers.get('user-agent')) ? 'onAllReady' : 'onShellReady'
-
-	return new Promise<Response>((resolve, reject) => {
-		let didError = false
-		let status = responseStatusCode
-		const { pipe, abort } = renderToPipeableStream(
-			<NonceProvider value={nonce}>
-				<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
-			</NonceProvider>,
-			{
-				nonce,
-				[readyEvent]() {
-					status = didError ? 500 : responseStatusCode
-					pipe(
-						new DocumentBody(
-							(body) => {
-								clearTimeout(abortTimer)
-								resolve(rememberBody(new Response(body, { headers: responseHeaders, status }), body))
-							},
-							(error) => {
-								clearTimeout(abortTimer)
-								reject(error)
-							},
-						),
-					)
-				},
-				onShellError(error: unknown) {
-					clearTimeout(abortTimer)
-					reject(error)
-				},
-				onError(error: unknown) {
-					didError = true
-					log.error('render failed', { error })
-				},
-			},
-		)
-		const abortTimer = setTimeout(abort, ABORT_DELAY_MS + 1_000)
-	})
+	// The whole document in one synchronous pass: the page's loader data is
+	// read first, so nothing is left to wait for (docs/decisions/044-one-pass-render.md).
+	await readLoaderDataHandoff(remixContext)
+	const html = renderToString(
+		<NonceProvider value={nonce}>
+			<RemixServer context={remixContext} url={request.url} nonce={nonce} />
+		</NonceProvider>,
+	)
+	const body = Buffer.from(`<!DOCTYPE html>${html}`)
+	return rememberBody(new Response(body, { headers: responseHeaders, status: responseStatusCode }), body)
 }
 
 /** Data requests (client navigations) move the idle window too. */

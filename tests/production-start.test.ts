@@ -123,6 +123,21 @@ describe('node build/server.js in production', () => {
 		expect(nonce(again.headers.get('content-security-policy'))).not.toBe(nonce(csp))
 	})
 
+	it('sends a whole document that carries its loader data, under the page nonce', async () => {
+		const response = await fetch(`http://localhost:${port}/auth/login`)
+		const html = await response.text()
+		const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
+		expect(html.startsWith('<!DOCTYPE html><html')).toBe(true)
+		expect(html).toContain('<h2 class="text-2xl font-bold">Log in</h2>')
+		// The root loader's data (the support address) goes to the browser in the stream hydration reads.
+		const transfer = new RegExp(`<script nonce="${nonce}">window\\.__remixContext\\.streamController\\.enqueue\\((".*?")\\);</script>`).exec(html)
+		expect(transfer, 'the loader data script').not.toBeNull()
+		expect(JSON.parse(transfer![1]!)).toContain('"support@example.com"')
+		expect(html).toContain(`<script nonce="${nonce}">window.__remixContext.streamController.close();</script>`)
+		// No boundary left for the browser to render (React's marker for one).
+		expect(html).not.toContain('<!--$!-->')
+	})
+
 	it('exits 0 within 10 s on SIGTERM and takes the sandbox with it', async () => {
 		const started = server!
 		started.child.kill('SIGTERM')
