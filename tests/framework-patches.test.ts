@@ -1,9 +1,10 @@
 /**
  * The patches in patches/ (applied by `npm install`'s postinstall) make the
- * server match routes once per route tree instead of on every call. These
- * tests hold them to the unpatched behaviour: the patched CommonJS build
+ * server match routes once per route tree instead of on every call, and hand
+ * loaders the request itself when Remix has no parameter to strip from it.
+ * These tests hold them to the unpatched behaviour: the patched CommonJS build
  * (what the server loads) must answer exactly what the untouched ES module
- * build answers, on a route tree shaped like the dashboard's.
+ * build answers.
  */
 import { createRequire } from 'node:module'
 import type * as Router from '@remix-run/router'
@@ -15,6 +16,20 @@ const patched = require('@remix-run/router') as typeof Router
 // … and the ES module build beside it, which the patches leave as published.
 const unpatched = (await import('../node_modules/@remix-run/router/dist/router.js')) as unknown as typeof Router
 const { createStaticRouter } = require('react-router-dom/server') as typeof import('react-router-dom/server')
+
+/** Remix's loader call (an internal module, typed here by what the tests use). */
+type CallRouteLoader = (args: {
+	loader: (args: { request: Request }) => unknown
+	request: Request
+	params: Record<string, string>
+	routeId: string
+	singleFetch: boolean
+	loadContext: unknown
+}) => Promise<unknown>
+const patchedData = require('@remix-run/server-runtime/dist/data.js') as { callRouteLoader: CallRouteLoader }
+// (A path held in a variable: the ES module build ships no type declarations of its own.)
+const unpatchedDataPath = '../node_modules/@remix-run/server-runtime/dist/esm/data.js'
+const unpatchedData = (await import(unpatchedDataPath)) as { callRouteLoader: CallRouteLoader }
 
 type Route = Router.AgnosticRouteObject
 
@@ -129,5 +144,59 @@ describe('patched static router', () => {
 		const second = createStaticRouter(routes as never, context)
 		expect(second.routes).toBe(first.routes)
 		expect(second.state.matches.map((m) => m.route.id)).toEqual(['root', '_app', '_app.accounts'])
+	})
+})
+
+describe('patched loader calls', () => {
+	/** The request a loader is given, when Remix is given `request`. */
+	async function requestSeen(data: { callRouteLoader: CallRouteLoader }, request: Request, singleFetch = true) {
+		let seen: Request | undefined
+		await data.callRouteLoader({
+			loader: ({ request }) => {
+				seen = request
+				return null
+			},
+			request,
+			params: {},
+			routeId: 'routes/test',
+			singleFetch,
+			loadContext: {},
+		})
+		return seen!
+	}
+	const visible = (r: Request) => ({ url: r.url, method: r.method, headers: [...r.headers], aborted: r.signal.aborted })
+
+	it('sees what the unpatched loader call shows, with or without parameters to strip', async () => {
+		const urls = [
+			'http://localhost/accounts',
+			'http://localhost/accounts?page=2',
+			'http://localhost/ledger?index',
+			'http://localhost/ledger?index=&index=a&q=1',
+			'http://localhost/_root.data?_routes=routes%2Ftest&x=1',
+			'http://localhost/path?_data=routes%2Ftest',
+		]
+		for (const url of urls) {
+			for (const singleFetch of [true, false]) {
+				const make = () => new Request(url, { headers: { cookie: 'a=1', accept: 'text/html' } })
+				const expected = visible(await requestSeen(unpatchedData, make(), singleFetch))
+				expect(visible(await requestSeen(patchedData, make(), singleFetch)), `${url}, singleFetch ${singleFetch}`).toEqual(expected)
+			}
+		}
+	})
+
+	it('passes the request itself when there is nothing to strip, and a clone when there is', async () => {
+		const plain = new Request('http://localhost/accounts?page=2')
+		expect(await requestSeen(patchedData, plain)).toBe(plain)
+		const withIndex = new Request('http://localhost/accounts?index&page=2')
+		const stripped = await requestSeen(patchedData, withIndex)
+		expect(stripped).not.toBe(withIndex)
+		expect(stripped.url).toBe('http://localhost/accounts?page=2')
+	})
+
+	it('keeps the abort of the incoming request visible to the loader', async () => {
+		const controller = new AbortController()
+		const seen = await requestSeen(patchedData, new Request('http://localhost/accounts', { signal: controller.signal }))
+		controller.abort()
+		expect(seen.signal.aborted).toBe(true)
 	})
 })
