@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { getConnInfo } from '@hono/node-server/conninfo'
@@ -10,7 +9,7 @@ import { getClientIPAddress } from 'remix-utils/get-client-ip-address'
 import { checkSameOrigin } from '#app/server/csrf.server.ts'
 import type { Env } from '#app/server/env.server.ts'
 import { log } from '#app/server/logger.server.ts'
-import { runWithRequestContext } from '#app/server/request-context.server.ts'
+import { setClientIp } from '#app/server/request-context.server.ts'
 import { compressBufferedBody } from './compress.ts'
 import { effectiveHost, hostMismatch, refuseNonFormBody } from './request-checks.ts'
 
@@ -152,8 +151,8 @@ export function createApp({ env, build, clientDir, providerHealthy }: Options) {
 		let clientIp: string | null = null
 		if (env.TRUST_PROXY) clientIp = getClientIPAddress(request)
 		clientIp ??= getConnInfo(c).remote.address ?? null
-		const requestId = request.headers.get('X-Request-Id') ?? randomUUID()
-		return runWithRequestContext({ clientIp, requestId }, () => handleRemix(request))
+		setClientIp(request, clientIp)
+		return handleRemix(request)
 	})
 
 	return app

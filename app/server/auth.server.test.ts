@@ -24,7 +24,7 @@ async function register(accountType: 'COMPANY' | 'INDIVIDUAL' = 'COMPANY') {
 }
 
 async function loginLinkToken(email: string) {
-	await requestLoginLink({ email, callbackUrl: `${APP}/auth/verify` })
+	await requestLoginLink({ email, callbackUrl: `${APP}/auth/verify` }, null)
 	const outbox = (await (await fetch(`${provider.url}/sandbox/v1/outbox?to=${encodeURIComponent(email)}`)).json()) as {
 		data: Array<{ links: string[] }>
 	}

@@ -3,6 +3,7 @@ import { Authenticator } from 'remix-auth'
 import { Strategy } from 'remix-auth/strategy'
 import { accessTokenClaimsSchema, type AccessTokenClaims, type LoginResponse } from '#contract/auth.ts'
 import { loginWithPassword, verifyLoginToken } from '../provider/auth.server.ts'
+import { getClientIp } from '../request-context.server.ts'
 import { TwoFactorRequired } from './login-challenge.server.ts'
 
 /**
@@ -27,26 +28,27 @@ function firstFactor(answer: LoginResponse['data']): Authenticated {
 }
 
 /** The e-mailed login link: `/auth/verify?token=…`. */
-class MagicLinkStrategy extends Strategy<Authenticated, { token: string }> {
+class MagicLinkStrategy extends Strategy<Authenticated, { token: string; clientIp: string | null }> {
 	name = 'magic-link'
 	async authenticate(request: Request) {
 		const token = new URL(request.url).searchParams.get('token') ?? ''
-		return this.verify({ token })
+		return this.verify({ token, clientIp: getClientIp(request) })
 	}
 }
 
 /** E-mail and password posted by the login form. */
-class PasswordStrategy extends Strategy<Authenticated, { email: string; password: string }> {
+class PasswordStrategy extends Strategy<Authenticated, { credentials: { email: string; password: string }; clientIp: string | null }> {
 	name = 'password'
 	async authenticate(request: Request) {
 		const form = await request.formData()
-		return this.verify({
+		const credentials = {
 			email: String(form.get('email') ?? '').trim().toLowerCase(),
 			password: String(form.get('password') ?? ''),
-		})
+		}
+		return this.verify({ credentials, clientIp: getClientIp(request) })
 	}
 }
 
 export const authenticator = new Authenticator<Authenticated>()
-	.use(new MagicLinkStrategy(async ({ token }) => firstFactor(await verifyLoginToken(token))))
-	.use(new PasswordStrategy(async (credentials) => firstFactor(await loginWithPassword(credentials))))
+	.use(new MagicLinkStrategy(async ({ token, clientIp }) => firstFactor(await verifyLoginToken(token, clientIp))))
+	.use(new PasswordStrategy(async ({ credentials, clientIp }) => firstFactor(await loginWithPassword(credentials, clientIp))))

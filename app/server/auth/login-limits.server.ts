@@ -18,8 +18,8 @@ export const LOGIN_LIMITS = {
 
 type Flow = 'login' | 'verify' | 'two-factor'
 
-function keys(flow: Flow, email?: string) {
-	const address = getClientIp() ?? 'unknown'
+function keys(request: Request, flow: Flow, email?: string) {
+	const address = getClientIp(request) ?? 'unknown'
 	return {
 		attempts: `${flow}:ip:${address}`,
 		failures: `${flow}:fail:ip:${address}`,
@@ -32,8 +32,8 @@ function keys(flow: Flow, email?: string) {
  * failures, or the e-mail its attempts. Failures are counted by
  * `countLoginFailure` once the outcome is known.
  */
-export async function checkLoginAttempt(flow: Flow, email?: string) {
-	const k = keys(flow, email)
+export async function checkLoginAttempt(request: Request, flow: Flow, email?: string) {
+	const k = keys(request, flow, email)
 	const failures = await checkUnderLimits([{ key: k.failures, rule: LOGIN_LIMITS.failuresPerAddress }])
 	const counted = await Promise.all([
 		hitRateLimit(k.attempts, LOGIN_LIMITS.attemptsPerAddress),
@@ -45,6 +45,6 @@ export async function checkLoginAttempt(flow: Flow, email?: string) {
 }
 
 /** A wrong password or a bad login link: counts against the address's failures. */
-export async function countLoginFailure(flow: Flow) {
-	await hitRateLimit(keys(flow).failures, LOGIN_LIMITS.failuresPerAddress)
+export async function countLoginFailure(request: Request, flow: Flow) {
+	await hitRateLimit(keys(request, flow).failures, LOGIN_LIMITS.failuresPerAddress)
 }

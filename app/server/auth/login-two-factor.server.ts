@@ -7,6 +7,7 @@ import { startUserSession } from '../auth.server.ts'
 import { networkIssueResponse } from '../network.server.ts'
 import { completeTwoFactorLogin } from '../provider/auth.server.ts'
 import { ProviderError, ProviderUnavailableError } from '../provider/client.server.ts'
+import { getClientIp } from '../request-context.server.ts'
 import { safeRedirect } from '../safe-redirect.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import { decodeAccessToken } from './authenticator.server.ts'
@@ -41,18 +42,18 @@ export async function handleLoginTwoFactorAction(request: Request) {
 	if (!pending) return restartLogin(PENDING_LOGIN_GONE_MESSAGE)
 	const submission = parseWithZod(form, { schema: intent === 'code' ? loginCodeFormSchema : loginRecoveryCodeFormSchema })
 	if (submission.status !== 'success') return replyForm(intent, submission.reply({ hideFields: CODE_FIELDS }))
-	const limit = await checkLoginAttempt('two-factor')
+	const limit = await checkLoginAttempt(request, 'two-factor')
 	if (!limit.allowed) return replyRateLimited(intent, submission, limit.retryAfterSeconds)
 
 	try {
-		const accessToken = await completeTwoFactorLogin({ challenge: pending.challenge, ...submission.value })
+		const accessToken = await completeTwoFactorLogin({ challenge: pending.challenge, ...submission.value }, getClientIp(request))
 		const response = await startUserSession(request, decodeAccessToken(accessToken), safeRedirect(pending.redirectTo))
 		response.headers.append('Set-Cookie', await clearPendingLogin())
 		return response
 	} catch (error) {
 		if (error instanceof ProviderUnavailableError) throw networkIssueResponse()
 		if (error instanceof ProviderError && error.body.errors?.some((item) => item.field === 'challenge')) return restartLogin(error.body.message)
-		if (error instanceof ProviderError && error.status === 400) await countLoginFailure('two-factor')
+		if (error instanceof ProviderError && error.status === 400) await countLoginFailure(request, 'two-factor')
 		const reply = replyProviderError(intent, submission, error, CODE_FIELDS, { hideFields: CODE_FIELDS })
 		if (reply) return reply
 		throw error

@@ -6,6 +6,7 @@ import { startUserSession } from '../auth.server.ts'
 import { networkIssueResponse } from '../network.server.ts'
 import { requestLoginLink } from '../provider/auth.server.ts'
 import { ProviderError, ProviderUnavailableError } from '../provider/client.server.ts'
+import { getClientIp } from '../request-context.server.ts'
 import { safeRedirect } from '../safe-redirect.server.ts'
 import { commitSession, getSession } from '../session.server.ts'
 import { authenticator } from './authenticator.server.ts'
@@ -26,7 +27,7 @@ export async function handleLoginAction(request: Request) {
 	const submission = parseWithZod(await request.clone().formData(), { schema: loginFormSchema })
 	if (submission.status !== 'success') return replyForm('login', submission.reply({ hideFields: HIDDEN }))
 	const { email, password, redirectTo } = submission.value
-	const limit = await checkLoginAttempt('login', email)
+	const limit = await checkLoginAttempt(request, 'login', email)
 	if (!limit.allowed) return replyRateLimited('login', submission, limit.retryAfterSeconds)
 
 	try {
@@ -34,14 +35,14 @@ export async function handleLoginAction(request: Request) {
 			const auth = await authenticator.authenticate('password', request)
 			return await startUserSession(request, auth, safeRedirect(redirectTo))
 		}
-		await requestLoginLink({ email, callbackUrl: loginCallbackUrl(redirectTo) })
+		await requestLoginLink({ email, callbackUrl: loginCallbackUrl(redirectTo) }, getClientIp(request))
 	} catch (error) {
 		if (error instanceof ProviderUnavailableError) throw networkIssueResponse()
 		// 2FA on: no session yet, the code step first.
 		if (error instanceof TwoFactorRequired) return redirectToTwoFactorStep({ challenge: error.challenge, redirectTo: redirectTo ?? null })
 		// Wrong credentials are the form's error, not a session ending.
 		if (error instanceof ProviderError && error.status === 401) {
-			await countLoginFailure('login')
+			await countLoginFailure(request, 'login')
 			return replyForm('login', submission.reply({ formErrors: [error.body.message], hideFields: HIDDEN }))
 		}
 		const reply = replyProviderError('login', submission, error, ['email', 'password'], { hideFields: HIDDEN })

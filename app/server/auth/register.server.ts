@@ -23,12 +23,12 @@ export async function loadRegister() {
 export async function handleRegisterAction(request: Request) {
 	const submission = parseWithZod(await request.formData(), { schema: registerFormSchema })
 	if (submission.status !== 'success') return replyForm('register', submission.reply({ hideFields: HIDDEN }))
-	const limit = await checkRateLimits([`register:ip:${getClientIp() ?? 'unknown'}`])
+	const limit = await checkRateLimits([`register:ip:${getClientIp(request) ?? 'unknown'}`])
 	if (!limit.allowed) return replyRateLimited('register', submission, limit.retryAfterSeconds)
 
 	const { confirmPassword: _confirm, ...body } = submission.value
 	try {
-		await registerIntegrator({ ...body, businessName: body.accountType === 'COMPANY' ? body.businessName : undefined })
+		await registerIntegrator({ ...body, businessName: body.accountType === 'COMPANY' ? body.businessName : undefined }, getClientIp(request))
 	} catch (error) {
 		if (error instanceof ProviderUnavailableError) throw networkIssueResponse()
 		// The e-mail is taken: say so on the e-mail field.
@@ -40,7 +40,7 @@ export async function handleRegisterAction(request: Request) {
 		throw error
 	}
 	try {
-		await requestLoginLink({ email: body.email, callbackUrl: loginCallbackUrl(null) })
+		await requestLoginLink({ email: body.email, callbackUrl: loginCallbackUrl(null) }, getClientIp(request))
 	} catch (error) {
 		// The account exists; the user can ask for a link from the login page.
 		log.warn('login link after sign-up failed', { error })

@@ -20,7 +20,7 @@ import { checkLoginAttempt, countLoginFailure } from './login-limits.server.ts'
 export async function loadVerify(request: Request) {
 	const url = new URL(request.url)
 	if (!url.searchParams.get('token')) return data({ missingToken: true }, { status: 400 })
-	const limit = await checkLoginAttempt('verify')
+	const limit = await checkLoginAttempt(request, 'verify')
 	const refuse = async (message: string) => redirectWithErrorToast((await getUserSession(request)) ? '/' : '/auth/login', message)
 	if (!limit.allowed) return refuse(RATE_LIMIT_MESSAGE)
 	try {
@@ -31,7 +31,7 @@ export async function loadVerify(request: Request) {
 		// 2FA on: the link proved the e-mail; the code step comes before any session.
 		if (error instanceof TwoFactorRequired) return redirectToTwoFactorStep({ challenge: error.challenge, redirectTo: url.searchParams.get('redirectTo') })
 		if (!(error instanceof ProviderError)) throw error
-		await countLoginFailure('verify')
+		await countLoginFailure(request, 'verify')
 		return refuse(error.body.message)
 	}
 }

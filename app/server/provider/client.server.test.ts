@@ -13,9 +13,9 @@ const fetchProfile = (token: string) => shellApi((path, options) => callProvider
 
 test('a registered integrator logs in with a password and reads its profile', async () => {
 	const email = `client-${Math.random().toString(36).slice(2)}@example.test`
-	const profile = await registerIntegrator({ accountType: 'INDIVIDUAL', firstName: 'Ian', lastName: 'Client', email, country: 'GB', password: 'Client.Passw0rd' })
+	const profile = await registerIntegrator({ accountType: 'INDIVIDUAL', firstName: 'Ian', lastName: 'Client', email, country: 'GB', password: 'Client.Passw0rd' }, null)
 	expect(profile.email).toBe(email)
-	const answer = await loginWithPassword({ email, password: 'Client.Passw0rd' })
+	const answer = await loginWithPassword({ email, password: 'Client.Passw0rd' }, null)
 	if (!('accessToken' in answer)) throw new Error('2FA is off: the login answers a token')
 	const fetched = await fetchProfile(answer.accessToken)
 	expect(fetched).toMatchObject({ pk: profile.pk, accountType: 'INDIVIDUAL', businessName: null })
@@ -30,7 +30,7 @@ test('a bad token is an auth failure with the provider message', async () => {
 })
 
 test('a validation error keeps the provider field messages', async () => {
-	const error = (await registerIntegrator({ accountType: 'COMPANY', firstName: 'A', lastName: 'B', email: 'bad', country: 'NG' }).catch((e: unknown) => e)) as ProviderError
+	const error = (await registerIntegrator({ accountType: 'COMPANY', firstName: 'A', lastName: 'B', email: 'bad', country: 'NG' }, null).catch((e: unknown) => e)) as ProviderError
 	expect(error).toBeInstanceOf(ProviderError)
 	expect(error.status).toBe(400)
 	expect(error.isAuthFailure).toBe(false)

@@ -37,8 +37,10 @@ type CallOptions<S extends z.ZodTypeAny> = {
 	body?: unknown
 	/** The provider's access token, for calls made on behalf of a user. */
 	token?: string
-	/** The incoming request: its abort signal ends the call early. */
+	/** The incoming request: its abort signal ends the call early, and its client's address goes along. */
 	request?: Request
+	/** The end user's address, for calls made without tying them to the request's abort (the login and sign-up calls). */
+	clientIp?: string | null
 	query?: Record<string, string | number | undefined>
 }
 
@@ -57,7 +59,7 @@ export async function callProvider<S extends z.ZodTypeAny>(path: string, options
 	if (options.token) headers.authorization = `Bearer ${options.token}`
 	// The end user's address, so the provider rate-limits users, not us.
 	// The provider believes it only with the shared proxy secret.
-	const clientIp = getClientIp()
+	const clientIp = options.clientIp ?? (options.request ? getClientIp(options.request) : null)
 	if (clientIp) headers['x-forwarded-for'] = clientIp
 	if (PROVIDER_PROXY_SECRET) headers['x-proxy-secret'] = PROVIDER_PROXY_SECRET
 

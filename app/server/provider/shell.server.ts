@@ -12,9 +12,9 @@ export function shellApi(call: ProviderCall) {
 	}
 }
 
-/** POST /integrator/v1/register: no token, the account does not exist yet. */
-export async function registerIntegrator(body: RegisterRequest) {
-	const answer = await callProvider('/integrator/v1/register', { method: 'POST', body, schema: registerResponseSchema })
+/** POST /integrator/v1/register: no token, the account does not exist yet; `clientIp` is the end user's address. */
+export async function registerIntegrator(body: RegisterRequest, clientIp: string | null) {
+	const answer = await callProvider('/integrator/v1/register', { method: 'POST', body, clientIp, schema: registerResponseSchema })
 	return answer.data
 }
 
