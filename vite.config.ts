@@ -56,6 +56,12 @@ export default defineConfig({
 		assetsInlineLimit: 0,
 		cssMinify: true,
 	},
+	ssr: {
+		// Bundled into the server build, so only the icons the app uses are
+		// there: the package's entry re-exports about two thousand icon
+		// modules, each a file Node would load at start-up.
+		noExternal: ['lucide'],
+	},
 	plugins: [
 		tailwindcss(),
 		flagIcons(),

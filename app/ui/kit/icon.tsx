@@ -1,3 +1,4 @@
+import { createElement, type ReactElement } from 'react'
 import {
 	ArrowLeft,
 	ArrowRight,
@@ -13,8 +14,8 @@ import {
 	Trash2,
 	Wallet,
 	X,
-	type LucideIcon,
-} from 'lucide-react'
+	type IconNode,
+} from 'lucide'
 import type { NavIcon } from '#app/lib/shell/navigation.ts'
 import { cn } from './cn.ts'
 
@@ -37,12 +38,39 @@ const ICONS = {
 	close: X,
 	check: Check,
 	delete: Trash2,
-} satisfies Record<NavIcon | string, LucideIcon>
+} satisfies Record<NavIcon | string, IconNode>
 
 export type IconName = keyof typeof ICONS
 
+/**
+ * Each icon's shapes as React elements, made on first use and kept: the set
+ * is static data, so a render only places them (lucide-react rebuilt every
+ * icon's element tree and class list on every render, a few per cent of a
+ * signed-in page's CPU).
+ */
+const shapes: Partial<Record<IconName, ReactElement[]>> = {}
+function shapesOf(name: IconName) {
+	return (shapes[name] ??= ICONS[name].map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes })))
+}
+
 /** A decorative icon: the text beside it (or the control's label) says what it means. */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
-	const Svg = ICONS[name]
-	return <Svg aria-hidden="true" focusable="false" className={cn('size-4 shrink-0', className)} strokeWidth={2} />
+	return (
+		<svg
+			xmlns="http://www.w3.org/2000/svg"
+			width="24"
+			height="24"
+			viewBox="0 0 24 24"
+			fill="none"
+			stroke="currentColor"
+			strokeWidth={2}
+			strokeLinecap="round"
+			strokeLinejoin="round"
+			aria-hidden="true"
+			focusable="false"
+			className={cn('size-4 shrink-0', className)}
+		>
+			{shapesOf(name)}
+		</svg>
+	)
 }
