@@ -71,7 +71,8 @@ async function probeRedis(url) {
 	} catch {
 		return false
 	} finally {
-		await client.disconnect().catch(() => {})
+		// (A client that never connected throws at once, not in a promise.)
+		if (client.isOpen) await client.destroy()
 	}
 }
 
