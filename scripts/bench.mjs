@@ -20,6 +20,9 @@
  *      that load from elsewhere lands on both; the round with the median
  *      ratio of 3. The sandbox is a child process, so its CPU is not counted. Baseline: a one-route Remix app (scripts/bench/minimal-app/)
  *      built with the same Remix and Vite and served by a bare Hono wrapper.
+ *      A fourth row, the floor of /, is the same build started with the
+ *      provider's address and a token: the minimal page plus the five
+ *      provider calls / makes, what / costs at least whatever its own code.
  *  (e) A ledger page and its CSV export with 10,000 entries beside the same
  *      with 100 (scripts/bench/ledger.mjs, its own server on ports 3240/4240):
  *      page TTFB ratio, export time per row, the dashboard's RSS while it streams.
@@ -121,7 +124,7 @@ async function main() {
 
 		if (SECTIONS.has('d')) {
 			log(`(d) CPU per request: ${CPU_REQUESTS} requests, ${CPU_CONCURRENCY} at a time, per target …`)
-			cpu = await cpuFigures(current.child.pid, cookie)
+			cpu = await cpuFigures(current.child.pid, cookie, { url: SANDBOX, token })
 		}
 		await stopServer()
 
@@ -206,7 +209,11 @@ async function main() {
 					cpuRow('/healthz', cpu.healthz),
 					cpuRow('/auth/login', cpu.login, 1.5),
 					cpuRow('/ (logged in)', cpu.home, 2),
+					cpuRow('floor of /', cpu.floor),
 				]),
+			)
+			console.log(
+				`    floor of / = the minimal page plus the five provider calls / makes (no validation, no shell), another process: / ÷ floor ${ratio(cpu.home.ms, cpu.floor.ms)}`,
 			)
 			console.log('    utime+stime of each server process (/proc/<pid>/stat); the sandbox runs in its own process and is not counted')
 			console.log(`    minimal page = ${MINIMAL_DIR}: one route, one loader, same Remix and Vite, a bare Hono server`)

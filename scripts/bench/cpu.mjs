@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
 import path from 'node:path'
-import { root, DASHBOARD, CPU_REQUESTS, CPU_CONCURRENCY, CPU_ROUNDS, CPU_SLICES, MINIMAL_PORT, MINIMAL, MINIMAL_DIR, MINIMAL_BUILD, BROWSER_HEADERS, log, portInUse } from './common.mjs'
+import { root, DASHBOARD, CPU_REQUESTS, CPU_CONCURRENCY, CPU_ROUNDS, CPU_SLICES, MINIMAL_PORT, MINIMAL_DIR, MINIMAL_BUILD, BROWSER_HEADERS, log, portInUse } from './common.mjs'
 
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100
 
@@ -62,7 +62,7 @@ async function cpuPerRequest(pid, url, headers, minimal) {
 	let target = 0
 	let base = 0
 	for (let i = 0; i < slices; i++) {
-		base += await cpuOfBatch(minimal.pid, `${MINIMAL}/`, {}, amount)
+		base += await cpuOfBatch(minimal.pid, minimal.url, {}, amount)
 		if (headers.cookie) await refreshSession(headers)
 		target += await cpuOfBatch(pid, url, headers, amount)
 	}
@@ -75,12 +75,17 @@ export function buildMinimalApp() {
 	if (built.status !== 0) throw new Error(`building ${MINIMAL_DIR} failed:\n${built.stdout}${built.stderr}`)
 }
 
-async function startMinimal() {
-	if (await portInUse(MINIMAL_PORT)) throw new Error(`port ${MINIMAL_PORT} is in use; stop whatever listens there and retry`)
+/**
+ * Starts the minimal app's server on `port`; `env` adds to its environment
+ * (the floor of `/` is the same build given the provider's address and a token).
+ */
+async function startMinimal(port = MINIMAL_PORT, env = {}) {
+	if (await portInUse(port)) throw new Error(`port ${port} is in use; stop whatever listens there and retry`)
+	const url = `http://127.0.0.1:${port}/`
 	const child = spawn(process.execPath, [path.join(MINIMAL_DIR, 'server.mjs')], {
 		cwd: root,
 		stdio: ['ignore', 'ignore', 'ignore'],
-		env: { ...process.env, PORT: String(MINIMAL_PORT), MINIMAL_BUILD_DIR: MINIMAL_BUILD },
+		env: { ...process.env, ...env, PORT: String(port), MINIMAL_BUILD_DIR: MINIMAL_BUILD },
 	})
 	const exited = new Promise((resolve) => child.once('exit', resolve))
 	const stop = async () => {
@@ -91,33 +96,38 @@ async function startMinimal() {
 	while (Date.now() < deadline) {
 		if (child.exitCode !== null) throw new Error('the minimal app exited during start-up')
 		try {
-			if ((await fetch(`${MINIMAL}/`, { signal: AbortSignal.timeout(2_000) })).ok) return { pid: child.pid, stop }
+			if ((await fetch(url, { signal: AbortSignal.timeout(2_000) })).ok) return { pid: child.pid, url, stop }
 		} catch {}
 		await new Promise((r) => setTimeout(r, 100))
 	}
 	await stop()
-	throw new Error(`the minimal app did not answer ${MINIMAL}/ within 30 s`)
+	throw new Error(`the minimal app did not answer ${url} within 30 s`)
 }
 
 /**
  * Rounds alternate between the minimal app and the dashboard's targets, so
  * a burst of load from elsewhere on the machine hits both; each figure is
- * the median of its rounds. `pid` is the dashboard's server process.
+ * the median of its rounds. `pid` is the dashboard's server process. With
+ * `provider` ({ url, token }), a fourth target is the floor of `/`: the
+ * minimal page plus the five provider calls `/` makes, in a second server.
  */
-export async function cpuFigures(pid, cookie) {
+export async function cpuFigures(pid, cookie, provider) {
 	const minimal = await startMinimal()
+	const floor = provider ? await startMinimal(MINIMAL_PORT + 1, { BENCH_PROVIDER_URL: provider.url, BENCH_PROVIDER_TOKEN: provider.token }) : null
 	const session = { cookie }
-	const targets = { healthz: ['/healthz', {}], login: ['/auth/login', {}], home: ['/', session] }
+	const targets = { healthz: [pid, `${DASHBOARD}/healthz`, {}], login: [pid, `${DASHBOARD}/auth/login`, {}], home: [pid, `${DASHBOARD}/`, session] }
+	if (floor) targets.floor = [floor.pid, floor.url, {}]
 	const rounds = Object.fromEntries(Object.keys(targets).map((k) => [k, []]))
 	try {
-		await cpuOfBatch(minimal.pid, `${MINIMAL}/`, {}, 200) // warm-up
+		await cpuOfBatch(minimal.pid, minimal.url, {}, 200) // warm-up
 		for (let round = 0; round < CPU_ROUNDS; round++) {
-			for (const [key, [pathname, headers]] of Object.entries(targets)) {
-				rounds[key].push(await cpuPerRequest(pid, `${DASHBOARD}${pathname}`, headers, minimal))
+			for (const [key, [targetPid, url, headers]] of Object.entries(targets)) {
+				rounds[key].push(await cpuPerRequest(targetPid, url, headers, minimal))
 			}
 		}
 	} finally {
 		await minimal.stop()
+		await floor?.stop()
 	}
 	// Each round pairs the target with the minimal page; the figure is the round with the median ratio.
 	const figure = (list) => {
@@ -126,4 +136,3 @@ export async function cpuFigures(pid, cookie) {
 	}
 	return Object.fromEntries(Object.entries(rounds).map(([key, list]) => [key, figure(list)]))
 }
-

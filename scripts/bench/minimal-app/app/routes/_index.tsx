@@ -1,8 +1,34 @@
 import { useLoaderData } from '@remix-run/react'
+import { request } from 'undici'
 
-/** One loader, one small page: what any Remix page costs at least. */
+/**
+ * Started with BENCH_PROVIDER_URL and BENCH_PROVIDER_TOKEN, the same build is
+ * the floor of a signed-in `/`: this page plus the five provider calls `/`
+ * makes (profile, subscriptions, onboarding record, ledger totals, latest
+ * movements), through undici on a kept-alive connection, answers parsed but
+ * not validated. Without them it is the plain yardstick and makes no call.
+ */
+const PROVIDER_URL = process.env.BENCH_PROVIDER_URL
+const PROVIDER_TOKEN = process.env.BENCH_PROVIDER_TOKEN
+const HOME_CALLS = [
+	'/integrator/v1',
+	'/integrator/v1/subscriptions',
+	'/integrator/v1/onboard-kyb',
+	'/integrator/v1/ledger-balance',
+	'/integrator/v1/transactions?limit=5',
+]
+
+async function providerCall(path: string) {
+	const answer = await request(`${PROVIDER_URL}${path}`, { headers: { accept: 'application/json', authorization: `Bearer ${PROVIDER_TOKEN}` } })
+	const body = await answer.body.json()
+	if (answer.statusCode !== 200) throw new Error(`GET ${path} answered ${answer.statusCode}`)
+	return body
+}
+
+/** One loader, one small page: what any Remix page costs at least (the yardstick's loader stays synchronous). */
 export function loader() {
-	return { greeting: 'Hello', items: ['one', 'two', 'three'], at: new Date().toISOString() }
+	const page = { greeting: 'Hello', items: ['one', 'two', 'three'], at: new Date().toISOString() }
+	return PROVIDER_URL ? Promise.all(HOME_CALLS.map(providerCall)).then(() => page) : page
 }
 
 export default function Index() {
