@@ -113,12 +113,15 @@ async function startMinimal(port = MINIMAL_PORT, env = {}) {
  */
 export async function cpuFigures(pid, cookie, provider) {
 	const minimal = await startMinimal()
-	const floor = provider ? await startMinimal(MINIMAL_PORT + 1, { BENCH_PROVIDER_URL: provider.url, BENCH_PROVIDER_TOKEN: provider.token }) : null
+	let floor = null
 	const session = { cookie }
 	const targets = { healthz: [pid, `${DASHBOARD}/healthz`, {}], login: [pid, `${DASHBOARD}/auth/login`, {}], home: [pid, `${DASHBOARD}/`, session] }
-	if (floor) targets.floor = [floor.pid, floor.url, {}]
-	const rounds = Object.fromEntries(Object.keys(targets).map((k) => [k, []]))
+	const rounds = Object.fromEntries([...Object.keys(targets), ...(provider ? ['floor'] : [])].map((k) => [k, []]))
 	try {
+		if (provider) {
+			floor = await startMinimal(MINIMAL_PORT + 1, { BENCH_PROVIDER_URL: provider.url, BENCH_PROVIDER_TOKEN: provider.token })
+			targets.floor = [floor.pid, floor.url, {}]
+		}
 		await cpuOfBatch(minimal.pid, minimal.url, {}, 200) // warm-up
 		for (let round = 0; round < CPU_ROUNDS; round++) {
 			for (const [key, [targetPid, url, headers]] of Object.entries(targets)) {
