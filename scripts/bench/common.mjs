@@ -27,6 +27,8 @@ export const CPU_CONCURRENCY = 10
 export const CPU_ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 3)
 export const CPU_SLICES = 8
 export const MINIMAL_PORT = 3201
+/** The floor of `/`: the minimal app's build again, making the five provider calls `/` makes. */
+export const FLOOR_PORT = 3202
 export const MINIMAL_DIR = 'scripts/bench/minimal-app'
 export const MINIMAL_BUILD = 'build/bench-minimal'
 export const SECTIONS = new Set((process.env.BENCH_ONLY || 'a,b,c,d,e').split(',').map((s) => s.trim()))

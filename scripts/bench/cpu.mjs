@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
 import path from 'node:path'
-import { root, DASHBOARD, CPU_REQUESTS, CPU_CONCURRENCY, CPU_ROUNDS, CPU_SLICES, MINIMAL_PORT, MINIMAL_DIR, MINIMAL_BUILD, BROWSER_HEADERS, log, portInUse } from './common.mjs'
+import { root, DASHBOARD, CPU_REQUESTS, CPU_CONCURRENCY, CPU_ROUNDS, CPU_SLICES, MINIMAL_PORT, FLOOR_PORT, MINIMAL_DIR, MINIMAL_BUILD, BROWSER_HEADERS, log, portInUse } from './common.mjs'
 
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100
 
@@ -107,21 +107,23 @@ async function startMinimal(port = MINIMAL_PORT, env = {}) {
 /**
  * Rounds alternate between the minimal app and the dashboard's targets, so
  * a burst of load from elsewhere on the machine hits both; each figure is
- * the median of its rounds. `pid` is the dashboard's server process. With
- * `provider` ({ url, token }), a fourth target is the floor of `/`: the
- * minimal page plus the five provider calls `/` makes, in a second server.
+ * the median of its rounds. `pid` is the dashboard's server process. The
+ * fourth target is the floor of `/`: the minimal page plus the five provider
+ * calls `/` makes, in a second server given `provider` ({ url, token }).
  */
 export async function cpuFigures(pid, cookie, provider) {
 	const minimal = await startMinimal()
 	let floor = null
-	const session = { cookie }
-	const targets = { healthz: [pid, `${DASHBOARD}/healthz`, {}], login: [pid, `${DASHBOARD}/auth/login`, {}], home: [pid, `${DASHBOARD}/`, session] }
-	const rounds = Object.fromEntries([...Object.keys(targets), ...(provider ? ['floor'] : [])].map((k) => [k, []]))
+	const rounds = {}
 	try {
-		if (provider) {
-			floor = await startMinimal(MINIMAL_PORT + 1, { BENCH_PROVIDER_URL: provider.url, BENCH_PROVIDER_TOKEN: provider.token })
-			targets.floor = [floor.pid, floor.url, {}]
+		floor = await startMinimal(FLOOR_PORT, { BENCH_PROVIDER_URL: provider.url, BENCH_PROVIDER_TOKEN: provider.token })
+		const targets = {
+			healthz: [pid, `${DASHBOARD}/healthz`, {}],
+			login: [pid, `${DASHBOARD}/auth/login`, {}],
+			home: [pid, `${DASHBOARD}/`, { cookie }],
+			floor: [floor.pid, floor.url, {}],
 		}
+		for (const key of Object.keys(targets)) rounds[key] = []
 		await cpuOfBatch(minimal.pid, minimal.url, {}, 200) // warm-up
 		for (let round = 0; round < CPU_ROUNDS; round++) {
 			for (const [key, [targetPid, url, headers]] of Object.entries(targets)) {
