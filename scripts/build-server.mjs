@@ -53,7 +53,7 @@ for (const entry of entries) {
 		bundle: true,
 		platform: 'node',
 		format: 'esm',
-		target: 'node20',
+		target: 'node24',
 		packages: 'external',
 		sourcemap: true,
 		logLevel: 'warning',
