@@ -352,19 +352,23 @@ async function checks() {
 		const inFlight = login(baseA, 'new-company@sandbox.test')
 		// The login has reached the sandbox (1 s of latency per provider call) when the stop comes.
 		await sleep(400)
-		const stopped = docker(['stop', '--time', '30', a], { timeoutMs: 60_000 })
+		// docker stop as ops type it: SIGTERM, then SIGKILL after Docker's default 10 s.
+		const stopAt = Date.now()
+		const stopped = docker(['stop', a], { timeoutMs: 60_000 })
 		let response
 		try {
 			response = await inFlight
 		} catch (error) {
 			throw new Error(`the request in flight failed: ${error instanceof Error ? error.message : error}`)
 		}
+		const answeredAt = Date.now()
 		await stopped
 		const stopMs = Date.now() - t0
 		const exit = (await mustDocker(['inspect', '-f', '{{.State.ExitCode}}', a])).stdout.trim()
 		if (response.status !== 302) throw new Error(`the request in flight answered ${response.status}`)
+		if (answeredAt < stopAt) throw new Error('the request was answered before the stop: not in flight')
 		if (exit !== '0') throw new Error(`exit code ${exit}: ${await logsTail(a)}`)
-		return `the login answered 302, exit 0, stopped ${seconds(stopMs)} after the request started`
+		return `the login answered 302 ${seconds(answeredAt - stopAt)} after the stop began; exit 0, ${seconds(stopMs)} after the request started`
 	})
 
 	// B: a new container on the same volume, with a writable root this time.
