@@ -1,6 +1,6 @@
 import { redirect } from '@remix-run/node'
 import dayjs from 'dayjs'
-import { BALANCE_HISTORY_MAX_DAYS, type LedgerType } from '#contract/money/accounts.ts'
+import { accountIdQuerySchema, BALANCE_HISTORY_MAX_DAYS, type LedgerType } from '#contract/money/accounts.ts'
 import { PAGE_SIZE } from '#contract/money/paging.ts'
 import { scaleBalanceChart } from '#app/lib/money/chart.ts'
 import { csvFileName } from '#app/lib/money/csv.ts'
@@ -11,9 +11,23 @@ import type { LedgerScreen } from '#app/lib/money/views.ts'
 import type { User } from '../user.server.ts'
 import { csvResponse } from './csv-response.server.ts'
 import { fetchListPage, notFoundOnProvider404, listState } from './list-page.server.ts'
+import { findOr404, notFound } from './not-found.server.ts'
 
 /** One account holds one currency: its ledger filters by everything else. */
 export const LEDGER_FILTER_KEYS: readonly FilterKey[] = ['from', 'to', 'status', 'type', 'q']
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\x00-\x1F\x7F]/
+
+/**
+ * An id no account can have (empty, over the provider's 64 characters, or
+ * with a control character) is a page that does not exist: the 404 page at
+ * once, rather than a provider refusal (400) that would surface as a 500.
+ */
+function requireAccountId(accountId: string) {
+	if (CONTROL_CHARACTER.test(accountId) || !accountIdQuerySchema.shape.id.safeParse(accountId).success) notFound()
+	return accountId
+}
 
 function ledgerPath(ledgerType: LedgerType, accountId: string) {
 	return accountLedgerPath({ id: accountId, ledgerType })
@@ -30,13 +44,14 @@ function chartRange(filters: ListFilters) {
  * One account's ledger: its balance, a chart of its balance over time and
  * its entries, 20 a page, newest first, narrowed by the URL's filters.
  */
-export async function loadLedger(request: Request, user: User, ledgerType: LedgerType, accountId: string): Promise<LedgerScreen> {
+export async function loadLedger(request: Request, user: User, ledgerType: LedgerType, id: string): Promise<LedgerScreen> {
+	const accountId = requireAccountId(id)
 	const url = new URL(request.url)
 	const query = readListQuery(url.searchParams, LEDGER_FILTER_KEYS)
 	const path = ledgerPath(ledgerType, accountId)
 	const money = user.api.money
 	const [account, history, { page, notice }] = await Promise.all([
-		money.getLedgerAccount(accountId).catch(notFoundOnProvider404),
+		findOr404(() => money.getLedgerAccount(accountId)),
 		money.getBalanceHistory(accountId, chartRange(query.filters)).catch(notFoundOnProvider404),
 		fetchListPage(query.lek, (lek) => money.getLedgerEntries(accountId, { ...query.filters, lek, limit: PAGE_SIZE })).catch(notFoundOnProvider404),
 	])
@@ -61,11 +76,12 @@ export async function loadLedger(request: Request, user: User, ledgerType: Ledge
 }
 
 /** Every entry the ledger page's filters select, as CSV, all pages. */
-export async function exportLedger(request: Request, user: User, ledgerType: LedgerType, accountId: string) {
+export async function exportLedger(request: Request, user: User, ledgerType: LedgerType, id: string) {
+	const accountId = requireAccountId(id)
 	const query = readListQuery(new URL(request.url).searchParams, LEDGER_FILTER_KEYS)
 	const money = user.api.money
-	const account = await money.getLedgerAccount(accountId).catch(notFoundOnProvider404)
-	if (account.ledgerType !== ledgerType) throw new Response('Not found', { status: 404 })
+	const account = await findOr404(() => money.getLedgerAccount(accountId))
+	if (account.ledgerType !== ledgerType) notFound()
 	return csvResponse({
 		fileName: csvFileName(`${ledgerType}-ledger`, account.currency, query.filters.from, query.filters.to),
 		columns: ENTRY_COLUMNS,

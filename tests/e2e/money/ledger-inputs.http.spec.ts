@@ -58,3 +58,23 @@ test('bad filters, cursors and account ids in a ledger URL get a message or a 40
 		expect(answer.status(), path).toBe(404)
 	}
 })
+
+/**
+ * An account id no account can have (longer than the provider's 64
+ * characters, or with a control character in it) is a page that does not
+ * exist: the 404 page, on every ledger's account page and its export.
+ */
+test('an account id over 64 characters or with a control character is not found on every ledger page and export', async ({ page, login }) => {
+	const user = await registerIntegrator()
+	await login(page, user.email)
+	const ids = ['a'.repeat(65), `acc_${'9'.repeat(61)}`, 'acc%01x', 'acc%00', '%0D%0Aacc', '%7F']
+	for (const ledger of ['/funding-balances', '/accounts/operational-ledger', '/accounts/float-ledger', '/accounts/crypto-ledger']) {
+		for (const id of ids) {
+			for (const path of [`${ledger}/${id}`, `${ledger}/${id}/export.csv`]) {
+				const answer = await page.request.get(path)
+				expect(answer.status(), path).toBe(404)
+				if (!path.endsWith('.csv')) expect(await answer.text(), path).toContain('Page not found')
+			}
+		}
+	}
+})
