@@ -178,6 +178,7 @@ test('the dashboard and the ledger show an outgoing transfer and its fee with a 
 	await expect(amountOf(movements.filter({ hasText: `IN-${tag}` }))).toHaveText(/^\s*\+₦1,000\.00\s*Money in\s*$/)
 	// Colour comes with the words, never alone.
 	await expect(amountOf(movements.filter({ hasText: 'Fee ·' })).getByTestId('movement-amount')).toHaveClass(/text-red-700/)
+	await expectNoA11yViolations(page)
 
 	// The account's own ledger says the same.
 	await page.goto('/funding-balances')

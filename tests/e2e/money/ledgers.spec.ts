@@ -153,4 +153,5 @@ test('at 360 px the balance chart labels are at least 11 px; a range over 366 da
 	const [year, , day] = first.split('-')
 	const monthName = new Date(`${first}T00:00:00Z`).toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' })
 	await expect(chart).toHaveAccessibleName(new RegExp(`^Balance from ${day} ${monthName} ${year} to `))
+	await expectNoA11yViolations(page)
 })
