@@ -70,7 +70,9 @@ export function planAccountHistory(options: PlanOptions): PlannedMovement[] {
 	// Log-uniform sizes: many small movements, a few large ones.
 	const size = () => BigInt(Math.round(Math.exp(Math.log(Number(low)) + random() * (Math.log(Number(high)) - Math.log(Number(low))))))
 	const hex = (length: number) => Array.from({ length }, () => Math.floor(random() * 16).toString(16)).join('').toUpperCase()
-	const reference = (prefix: string, atMs: number) => `${prefix}-${new Date(atMs).toISOString().slice(0, 10).replaceAll('-', '')}-${hex(6)}`
+	// A reference names the day it is booked, which is known only once the times are stretched (below):
+	// until then it holds its planned time as a marker.
+	const reference = (prefix: string, atMs: number) => `${prefix}-${DAY_MARK}${atMs}${DAY_MARK}-${hex(6)}`
 	const fiat = isFiatCurrency(currency) ? (currency as FiatCurrency) : null
 	const feeOf = () => (fiat ? localTransferFee(fiat) : (CRYPTO_FEES[currency] ?? 0n))
 
@@ -123,9 +125,22 @@ export function planAccountHistory(options: PlanOptions): PlannedMovement[] {
 			remaining -= 1
 		}
 	}
-	// Stretch the times over the whole period (a movement makes one to three entries, so they end early).
+	// Stretch the times over the whole period (a movement makes one to three entries, so they end early),
+	// then write each reference's day from its stretched time: the day it is booked.
 	const last = movements.at(-1)?.atMs ?? options.endMs
 	const scale = (options.endMs - options.startMs) / Math.max(1, last - options.startMs)
-	for (const movement of movements) movement.atMs = options.startMs + Math.round((movement.atMs - options.startMs) * scale)
+	const stretch = (atMs: number) => options.startMs + Math.round((atMs - options.startMs) * scale)
+	const day = (text: string) => text.replace(DAY_MARKS, (_, atMs: string) => new Date(stretch(Number(atMs))).toISOString().slice(0, 10).replaceAll('-', ''))
+	for (const movement of movements) {
+		movement.atMs = stretch(movement.atMs)
+		for (const transaction of movement.transactions) {
+			transaction.reference = day(transaction.reference)
+			transaction.description = day(transaction.description)
+		}
+	}
 	return movements
 }
+
+/** Marks a planned time inside a reference until it is written as the booking day ('LT-20260915-…'). */
+const DAY_MARK = '~'
+const DAY_MARKS = /~(\d+)~/g

@@ -88,6 +88,9 @@ export async function seedLedgerHistory(db: Db, integrator: { pk: string; kybVer
 			}
 		}
 		for (const row of topupRows) row.transactionId = topupTransaction.get(row.id)!
+		// An account is opened no later than its first entry: the history starts months before the seed runs.
+		const firstPosting = new Map<string, Date>()
+		for (const row of postingRows) if (!firstPosting.has(row.accountId)) firstPosting.set(row.accountId, row.createdAt!)
 		// A failed transfer's row says when it failed: its reversal's time.
 		const reversedAt = new Map(timed.filter((item) => item.planned.type === 'REVERSAL' && item.transferId).map((item) => [item.transferId, item.atMs]))
 		for (const row of transferRows) {
@@ -103,7 +106,11 @@ export async function seedLedgerHistory(db: Db, integrator: { pk: string; kybVer
 		await bulkInsert(tx, 'topups', columns('id integrator_pk status currency amount:numeric reference sender_name sender_bank transaction_id created_at:timestamptz'), topupRows.map((row) => [row.id, row.integratorPk, row.status, row.currency, row.amount.toString(), row.reference, row.senderName, row.senderBank, row.transactionId, iso(row.createdAt)]))
 		for (const account of accounts) {
 			const balance = balances.get(account.id)!
-			if (balance !== account.balance) await tx.update(ledgerAccounts).set({ balance: sql`${balance.toString()}::numeric` }).where(eq(ledgerAccounts.id, account.id))
+			const first = firstPosting.get(account.id)
+			const opened = first && first < account.createdAt ? { createdAt: first } : {}
+			if (balance !== account.balance || opened.createdAt) {
+				await tx.update(ledgerAccounts).set({ balance: sql`${balance.toString()}::numeric`, ...opened }).where(eq(ledgerAccounts.id, account.id))
+			}
 		}
 	})
 }

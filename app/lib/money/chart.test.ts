@@ -1,6 +1,6 @@
 import Big from 'big.js'
 import { describe, expect, test } from 'vitest'
-import { axisLabel, CHART_HEIGHT, CHART_PADDING, CHART_WIDTH, fraction, scaleBalanceChart, valueRange } from './chart.ts'
+import { axisLabel, CHART_HEIGHT, CHART_PADDING, CHART_WIDTH, fraction, NARROW_LAYOUT, scaleBalanceChart, valueRange } from './chart.ts'
 
 const bottom = CHART_HEIGHT - CHART_PADDING.bottom
 const top = CHART_PADDING.top
@@ -64,7 +64,7 @@ describe('scaleBalanceChart', () => {
 		expect(chart.xTicks.map((tick) => tick.label)).toEqual(['01 Mar', '02 Mar', '03 Mar'])
 	})
 
-	test('says in words what it shows, with exact truncated figures', () => {
+	test('says in words what it shows, with exact truncated figures (never compact)', () => {
 		const chart = scaleBalanceChart(
 			[
 				{ date: '2026-03-01', balance: '10.999' },
@@ -73,10 +73,10 @@ describe('scaleBalanceChart', () => {
 			],
 			'NGN',
 		)
-		expect(chart.summary).toBe('Balance from 01 Mar 2026 to 03 Mar 2026: lowest 7.50, highest 1.23B, closing 7.50 NGN.')
+		expect(chart.summary).toBe('Balance from 01 Mar 2026 to 03 Mar 2026: lowest 7.50, highest 1,234,567,890.50, closing 7.50 NGN.')
 		expect(chart.rows).toEqual([
 			{ date: '01 Mar 2026', balance: '10.99' },
-			{ date: '02 Mar 2026', balance: '1.23B' },
+			{ date: '02 Mar 2026', balance: '1,234,567,890.50' },
 			{ date: '03 Mar 2026', balance: '7.50' },
 		])
 	})
@@ -100,5 +100,26 @@ describe('scaleBalanceChart', () => {
 			expect(y).toBeGreaterThanOrEqual(top)
 			expect(y).toBeLessThanOrEqual(bottom)
 		}
+	})
+
+	test('is drawn a second time for a narrow screen, at the width it is shown at, inside its own bounds', () => {
+		const points = Array.from({ length: 30 }, (_, i) => ({ date: new Date(Date.UTC(2026, 2, 1 + i)).toISOString().slice(0, 10), balance: String(i * 1000) }))
+		const { narrow } = scaleBalanceChart(points, 'NGN')
+		expect(narrow.width).toBe(NARROW_LAYOUT.width)
+		expect(narrow.fontSize).toBeGreaterThanOrEqual(12)
+		expect(narrow.yLabels).toBe('above')
+		const { top: t, right: r, bottom: b, left: l } = NARROW_LAYOUT.padding
+		for (const [x, y] of pathPoints(narrow.line)) {
+			expect(x).toBeGreaterThanOrEqual(l)
+			expect(x).toBeLessThanOrEqual(narrow.width - r)
+			expect(y).toBeGreaterThanOrEqual(t)
+			expect(y).toBeLessThanOrEqual(narrow.height - b)
+		}
+		expect(narrow.xTicks.map((tick) => tick.label)).toEqual(['01 Mar', '15 Mar', '30 Mar'])
+	})
+
+	test('carries the notice of a shortened range', () => {
+		expect(scaleBalanceChart([], 'USD').notice).toBeNull()
+		expect(scaleBalanceChart([], 'USD', 'shortened').notice).toBe('shortened')
 	})
 })

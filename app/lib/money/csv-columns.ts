@@ -2,14 +2,14 @@ import type { Account } from '#contract/money/accounts.ts'
 import type { Entry, Transaction } from '#contract/money/ledger.ts'
 import type { CsvColumn } from './csv.ts'
 import { LEDGER_TYPE_LABELS, STATUS_LABELS, TYPE_LABELS } from './labels.ts'
+import { signedAmount } from './movement.ts'
 
 /**
  * The columns of each export. Amounts are the provider's exact decimal
- * strings (a debit negative), dates ISO 8601 in UTC: a file is read by
- * programs as much as by people.
+ * strings (money that went out negative, on an account's entries as on a
+ * ledger's movements), dates ISO 8601 in UTC: a file is read by programs as
+ * much as by people.
  */
-
-const signed = (entry: Pick<Entry, 'direction' | 'amount'>) => (entry.direction === 'DEBIT' ? `-${entry.amount}` : entry.amount)
 
 /** What an entry and a transaction both show first: when, which, what and with whom. */
 const MOVEMENT_COLUMNS: CsvColumn<Entry | Transaction>[] = [
@@ -23,7 +23,7 @@ const MOVEMENT_COLUMNS: CsvColumn<Entry | Transaction>[] = [
 
 export const ENTRY_COLUMNS: CsvColumn<Entry>[] = [
 	...MOVEMENT_COLUMNS,
-	{ header: 'Amount', value: signed },
+	{ header: 'Amount', value: signedAmount },
 	{ header: 'Currency', value: (row) => row.currency },
 	{ header: 'Balance after', value: (row) => row.balanceAfter },
 	{ header: 'Entry ID', value: (row) => row.id },
@@ -32,7 +32,7 @@ export const ENTRY_COLUMNS: CsvColumn<Entry>[] = [
 
 export const TRANSACTION_COLUMNS: CsvColumn<Transaction>[] = [
 	...MOVEMENT_COLUMNS,
-	{ header: 'Amount', value: (row) => row.amount },
+	{ header: 'Amount', value: signedAmount },
 	{ header: 'Currency', value: (row) => row.currency },
 	{ header: 'Transaction ID', value: (row) => row.id },
 ]

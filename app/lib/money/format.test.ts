@@ -70,13 +70,24 @@ describe('compact notation past nine integer digits', () => {
 	})
 
 	test('ten digits are compact, truncated too', () => {
-		expect(formatAmount('1000000000', 'USD')).toBe('1B')
+		expect(formatAmount('1000000000', 'USD')).toBe('1.00B')
 		expect(formatAmount('1234567890.99', 'USD')).toBe('1.23B')
 		expect(formatAmount('1239999999', 'NGN')).toBe('1.23B')
 		expect(formatAmount('999999999999.99', 'USD')).toBe('999.99B')
-		expect(formatAmount('1000000000000', 'USD')).toBe('1T')
+		expect(formatAmount('1000000000000', 'USD')).toBe('1.00T')
 		expect(formatAmount('1999999999999', 'BTC')).toBe('1.99T')
 		expect(formatAmount('-1234567890', 'USD')).toBe('-1.23B')
+	})
+
+	test('a compact figure always has two decimals, truncated: figures side by side read alike', () => {
+		expect(formatMoney('100000000000', 'USD')).toBe('$100.00B')
+		expect(formatMoney('1000000000.00', 'GHS')).toBe('GHS 1.00B')
+		expect(formatMoney('1999999999.99', 'EUR')).toBe('€1.99B')
+		expect(formatMoney('1009999999', 'NGN')).toBe('₦1.00B')
+		expect(formatMoney('1090000000', 'UGX')).toBe('UGX 1.09B')
+		expect(formatMoney('2000000000', 'BTC')).toBe('2.00B BTC')
+		expect(formatMoney('-100000000000', 'USD')).toBe('-$100.00B')
+		expect(formatAmount('1000000000000000', 'USD')).toBe('1,000.00T')
 	})
 
 	test('past the largest unit the figure grows with separators', () => {

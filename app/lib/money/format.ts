@@ -21,7 +21,7 @@ export const CRYPTO_MAX_DECIMALS = 8
 export const CRYPTO_MIN_DECIMALS = 2
 /** An integer part longer than this many digits is shown in compact notation. */
 export const COMPACT_AFTER_DIGITS = 9
-/** Decimals of a compact figure ('1.23B'). */
+/** Decimals of a compact figure, always shown ('1.23B', '100.00B'): SPEC's two, so figures side by side read alike. */
 const COMPACT_DECIMALS = 2
 
 const SYMBOLS: Partial<Record<FiatCurrency, string>> = {
@@ -127,8 +127,9 @@ export function formatAmount(amount: string, currency: string, options: AmountOp
 	const unit = compact && parts.int.length > COMPACT_AFTER_DIGITS ? compactUnit(parts.int) : undefined
 	if (unit) {
 		const cut = parts.int.length - unit.digits
-		const frac = fitFraction(parts.int.slice(cut), 0, COMPACT_DECIMALS)
-		body = `${groupThousands(parts.int.slice(0, cut))}${frac ? `.${frac}` : ''}${unit.suffix}`
+		// Digits after the unit, cut (never rounded) to two and padded to two: '$100.00B' beside '€1.99B', not '$100B'.
+		const frac = parts.int.slice(cut, cut + COMPACT_DECIMALS)
+		body = `${groupThousands(parts.int.slice(0, cut))}.${frac}${unit.suffix}`
 	} else {
 		const frac = fitFraction(parts.frac, min, max)
 		body = `${groupThousands(parts.int)}${frac ? `.${frac}` : ''}`

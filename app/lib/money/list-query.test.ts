@@ -8,17 +8,33 @@ describe('readListQuery', () => {
 			filters: { from: '2026-01-01', to: '2026-02-01', status: 'ITF_COMPLETED', type: 'TOPUP', currency: 'NGN', q: 'acme' },
 			lek: 'abc',
 			errors: [],
+			selectsNothing: false,
 		})
 	})
 
 	test('empty fields mean no filter', () => {
-		expect(readListQuery(new URLSearchParams('from=&to=&status=&type=&currency=&q=++&lek='))).toEqual({ filters: {}, lek: undefined, errors: [] })
+		expect(readListQuery(new URLSearchParams('from=&to=&status=&type=&currency=&q=++&lek='))).toEqual({ filters: {}, lek: undefined, errors: [], selectsNothing: false })
 	})
 
 	test('a bad field is reported and dropped, the others apply', () => {
 		const query = readListQuery(new URLSearchParams('from=2026-02-30&status=DONE&currency=XYZ&type=TOPUP'))
 		expect(query.filters).toEqual({ type: 'TOPUP' })
-		expect(query.errors).toEqual(['from must be a real date', 'status must be one of ITF_PENDING, ITF_PROCESSING, ITF_APPROVED, ITF_COMPLETED, ITF_FAILED, ITF_REJECTED, ITF_CANCELLED, ITF_UNKNOWN', 'XYZ is not a supported currency'])
+		expect(query.errors).toEqual(['From must be a real date', 'Status must be one of Pending, Processing, Approved, Successful, Failed, Rejected, Cancelled, Unknown', 'XYZ is not a supported currency'])
+		expect(query.selectsNothing).toBe(false)
+	})
+
+	test('messages use the labels the form shows, never internal codes', () => {
+		const query = readListQuery(new URLSearchParams('to=yesterday&type=GIFT'))
+		expect(query.errors).toEqual(['To must be a date (YYYY-MM-DD)', 'Type must be one of Top-up, Transfer, Fee, Reversal, Internal transfer'])
+		for (const error of query.errors) expect(error).not.toMatch(/ITF_|TOPUP|INTERNAL_TRANSFER|^(from|to|status|type) /)
+	})
+
+	test('a search that cannot be read selects nothing, rather than everything', () => {
+		const query = readListQuery(new URLSearchParams('q=a%00b&type=TOPUP'))
+		expect(query.errors).toEqual(['Remove the control characters from the search.'])
+		expect(query.filters).toEqual({ type: 'TOPUP' })
+		expect(query.selectsNothing).toBe(true)
+		expect(emptyListMessage(query.filters, query.selectsNothing)).toBe('Nothing matches these filters')
 	})
 
 	test('dates in the wrong order are reported', () => {

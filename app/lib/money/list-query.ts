@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { movementFiltersSchema } from '#contract/money/ledger.ts'
 import { lekSchema } from '#contract/money/paging.ts'
+import { STATUS_OPTIONS, TYPE_OPTIONS } from './labels.ts'
 
 /**
  * A list's state lives in its URL: the filters, the search and the page
@@ -19,6 +20,29 @@ export type ListQuery = {
 	lek: string | undefined
 	/** One message per field that could not be read; that field is left out. */
 	errors: string[]
+	/**
+	 * The search could not be read: the list selects nothing (an empty page,
+	 * a CSV of the header alone), since leaving the search out would answer
+	 * every row to someone who asked for a few.
+	 */
+	selectsNothing: boolean
+}
+
+/** Each filter's name as the list's form shows it: messages speak of 'Status', never of `status`. */
+export const FILTER_LABELS: Readonly<Record<FilterKey, string>> = { from: 'From', to: 'To', status: 'Status', type: 'Type', currency: 'Currency', q: 'Search' }
+
+const oneOf = (options: readonly { label: string }[]) => options.map((option) => option.label).join(', ')
+
+/**
+ * The message for a field that could not be read, in the words of the form:
+ * the options' labels ('Pending', 'Top-up'), not the provider's codes.
+ */
+function filterMessage(key: FilterKey, message: string | undefined) {
+	if (key === 'status') return `${FILTER_LABELS.status} must be one of ${oneOf(STATUS_OPTIONS)}`
+	if (key === 'type') return `${FILTER_LABELS.type} must be one of ${oneOf(TYPE_OPTIONS)}`
+	if (!message) return `${FILTER_LABELS[key]} is not valid`
+	// The contract names dates by their parameter ('from must be a real date').
+	return message.startsWith(`${key} `) ? `${FILTER_LABELS[key]}${message.slice(key.length)}` : message
 }
 
 export const DATE_ORDER_MESSAGE = 'The start date must be on or before the end date'
@@ -27,11 +51,16 @@ export const DATE_ORDER_MESSAGE = 'The start date must be on or before the end d
 export function readListQuery(params: URLSearchParams, keys: readonly FilterKey[] = FILTER_KEYS): ListQuery {
 	const valid: Partial<Record<FilterKey, string>> = {}
 	const errors: string[] = []
+	let selectsNothing = false
 	for (const key of keys) {
 		const raw = params.get(key) ?? undefined
 		const parsed = filtersSchema.shape[key].safeParse(raw)
-		if (!parsed.success) errors.push(parsed.error.issues[0]?.message ?? `${key} is not valid`)
-		else valid[key] = raw
+		if (parsed.success) {
+			valid[key] = raw
+			continue
+		}
+		errors.push(filterMessage(key, parsed.error.issues[0]?.message))
+		if (key === 'q') selectsNothing = true
 	}
 	// Each field passed on its own, so together they pass.
 	const filters: ListFilters = filtersSchema.parse(valid)
@@ -42,7 +71,7 @@ export function readListQuery(params: URLSearchParams, keys: readonly FilterKey[
 	}
 	const lek = lekSchema.safeParse(params.get('lek') ?? undefined)
 	if (!lek.success) errors.push(lek.error.issues[0]?.message ?? 'Invalid page cursor')
-	return { filters, lek: lek.success ? lek.data : undefined, errors }
+	return { filters, lek: lek.success ? lek.data : undefined, errors, selectsNothing }
 }
 
 /** The URL of a list with these filters (empty ones left out) and, when given, this page. */
@@ -62,8 +91,9 @@ export function isFiltered(filters: ListFilters) {
 	return FILTER_KEYS.some((key) => Boolean(filters[key]))
 }
 
-/** The sentence an empty list shows. */
-export function emptyListMessage(filters: ListFilters) {
+/** The sentence an empty list shows (`selectsNothing`: its search was refused, said above it). */
+export function emptyListMessage(filters: ListFilters, selectsNothing = false) {
+	if (selectsNothing) return 'Nothing matches these filters'
 	if (filters.q) return `No search found for ${filters.q}`
 	return isFiltered(filters) ? 'Nothing matches these filters' : 'Nothing to show here yet'
 }

@@ -15,6 +15,8 @@ export type ListState = {
 	keys: readonly FilterKey[]
 	filters: ListFilters
 	errors: string[]
+	/** The search was refused: the list is empty on purpose (its export holds the header alone). */
+	selectsNothing: boolean
 	/** Why the list opened elsewhere than asked (a refused cursor). */
 	notice: string | null
 	nextHref: string | null

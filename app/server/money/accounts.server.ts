@@ -14,7 +14,8 @@ export const BALANCE_FILTER_KEYS: readonly FilterKey[] = ['currency', 'q']
 
 const withHref = (account: Account) => ({ ...account, href: accountLedgerPath(account) })
 
-function matches(account: Account, filters: ListFilters) {
+function matches(account: Account, filters: ListFilters, selectsNothing: boolean) {
+	if (selectsNothing) return false
 	if (filters.currency && account.currency !== filters.currency) return false
 	if (!filters.q) return true
 	const q = filters.q.toLowerCase()
@@ -46,12 +47,13 @@ export async function loadBalances(request: Request, user: User, ledgerType: Led
 	return {
 		ledgerType,
 		title: LEDGER_PAGES[ledgerType].title,
-		accounts: accounts.filter((account) => matches(account, query.filters)).map(withHref),
+		accounts: accounts.filter((account) => matches(account, query.filters, query.selectsNothing)).map(withHref),
 		list: listState({
 			path,
 			keys: BALANCE_FILTER_KEYS,
 			filters: query.filters,
 			errors: query.errors,
+			selectsNothing: query.selectsNothing,
 			notice: null,
 			// One page: an integrator has a few dozen accounts.
 			page: { items: accounts, lek: null, prevLek: null },
@@ -63,7 +65,7 @@ export async function loadBalances(request: Request, user: User, ledgerType: Led
 /** The balances a balances list shows, as CSV. */
 export async function exportBalances(request: Request, user: User, ledgerType: LedgerType) {
 	const query = readListQuery(new URL(request.url).searchParams, BALANCE_FILTER_KEYS)
-	const accounts = (await user.api.money.getAccounts()).filter((a) => a.ledgerType === ledgerType && matches(a, query.filters))
+	const accounts = (await user.api.money.getAccounts()).filter((a) => a.ledgerType === ledgerType && matches(a, query.filters, query.selectsNothing))
 	return csvResponse({
 		fileName: csvFileName(`${ledgerType}-balances`, query.filters.currency),
 		columns: ACCOUNT_COLUMNS,

@@ -8,7 +8,7 @@ import { FILTER_KEYS, readListQuery } from '#app/lib/money/list-query.ts'
 import type { LedgerOverviewScreen } from '#app/lib/money/views.ts'
 import type { User } from '../user.server.ts'
 import { csvResponse } from './csv-response.server.ts'
-import { fetchListPage, listState } from './list-page.server.ts'
+import { fetchListPage, listState, unlessNothing } from './list-page.server.ts'
 
 /**
  * A ledger's overview: its total per currency, its accounts, and every
@@ -21,7 +21,7 @@ export async function loadLedgerOverview(request: Request, user: User, ledgerTyp
 	const [totals, accounts, { page, notice }] = await Promise.all([
 		money.getLedgerBalance(),
 		money.getAccounts(),
-		fetchListPage(query.lek, (lek) => money.getTransactions({ ...query.filters, ledgerType, lek, limit: PAGE_SIZE })),
+		fetchListPage(query.lek, unlessNothing(query.selectsNothing, (lek?: string) => money.getTransactions({ ...query.filters, ledgerType, lek, limit: PAGE_SIZE }))),
 	])
 	const mine = accounts.filter((account) => account.ledgerType === ledgerType)
 	return {
@@ -36,6 +36,7 @@ export async function loadLedgerOverview(request: Request, user: User, ledgerTyp
 			keys: FILTER_KEYS,
 			filters: query.filters,
 			errors: query.errors,
+			selectsNothing: query.selectsNothing,
 			notice,
 			page,
 			currencies: CURRENCIES.filter((currency) => mine.some((account) => account.currency === currency)),
@@ -49,6 +50,6 @@ export async function exportLedgerOverview(request: Request, user: User, ledgerT
 	return csvResponse({
 		fileName: csvFileName(`${ledgerType}-ledger-movements`, query.filters.currency, query.filters.from, query.filters.to),
 		columns: TRANSACTION_COLUMNS,
-		fetchPage: (lek, limit) => user.api.money.getTransactions({ ...query.filters, ledgerType, lek, limit }),
+		fetchPage: unlessNothing(query.selectsNothing, (lek: string | undefined, limit: number) => user.api.money.getTransactions({ ...query.filters, ledgerType, lek, limit })),
 	})
 }

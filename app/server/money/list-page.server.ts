@@ -4,6 +4,14 @@ import { listHref } from '#app/lib/money/list-query.ts'
 import type { ListState } from '#app/lib/money/views.ts'
 import { ProviderError } from '../provider/client.server.ts'
 
+/** The page of a list that selects nothing (its search was refused). */
+export const EMPTY_PAGE: Page<never> = { items: [], lek: null, prevLek: null }
+
+/** A list's fetch, or nothing at all when its search was refused: no provider call, no rows. */
+export function unlessNothing<T, A extends unknown[]>(selectsNothing: boolean, fetchPage: (...args: A) => Promise<Page<T>>): (...args: A) => Promise<Page<T>> {
+	return selectsNothing ? async () => EMPTY_PAGE : fetchPage
+}
+
 /** The message a list shows when its page link was damaged or forged. */
 export const BAD_CURSOR_NOTICE = `${INVALID_CURSOR_MESSAGE}. Showing the first page.`
 

@@ -7,7 +7,7 @@ import type { ListState } from '#app/lib/money/views.ts'
 import { ProviderError } from '../provider/client.server.ts'
 import type { User } from '../user.server.ts'
 import { csvResponse } from './csv-response.server.ts'
-import { fetchListPage, listState } from './list-page.server.ts'
+import { fetchListPage, listState, unlessNothing } from './list-page.server.ts'
 import { findOr404, notFound } from './not-found.server.ts'
 
 export const TRANSFERS_PATH = '/local-transfers'
@@ -27,10 +27,10 @@ export async function loadTransfer(_request: Request, user: User, id: string | u
  * first page and says so.
  */
 export async function loadTransfersList(request: Request, user: User): Promise<{ transfers: LocalTransfer[]; list: ListState }> {
-	const { filters, lek, errors } = readListQuery(new URL(request.url).searchParams, TRANSFER_FILTER_KEYS)
+	const { filters, lek, errors, selectsNothing } = readListQuery(new URL(request.url).searchParams, TRANSFER_FILTER_KEYS)
 	let listed: Awaited<ReturnType<typeof fetchListPage<LocalTransfer>>>
 	try {
-		listed = await fetchListPage(lek, (cursor) => user.api.money.listLocalTransfers({ ...filters, lek: cursor, limit: PAGE_SIZE }))
+		listed = await fetchListPage(lek, unlessNothing(selectsNothing, (cursor?: string) => user.api.money.listLocalTransfers({ ...filters, lek: cursor, limit: PAGE_SIZE })))
 	} catch (error) {
 		// A filter the provider refuses (characters it will not search for): said above an empty list, never an error page.
 		errors.push(filterRefusal(error))
@@ -44,6 +44,7 @@ export async function loadTransfersList(request: Request, user: User): Promise<{
 			keys: TRANSFER_FILTER_KEYS,
 			filters,
 			errors,
+			selectsNothing,
 			notice,
 			page,
 			currencies: FIAT_CURRENCIES,
@@ -59,12 +60,12 @@ function filterRefusal(error: unknown) {
 
 /** Every transfer the list's filters select (all pages), as a streamed CSV download; refused filters are a 400 with the reason. */
 export async function exportTransfersCsv(request: Request, user: User) {
-	const { filters } = readListQuery(new URL(request.url).searchParams, TRANSFER_FILTER_KEYS)
+	const { filters, selectsNothing } = readListQuery(new URL(request.url).searchParams, TRANSFER_FILTER_KEYS)
 	try {
 		return await csvResponse({
 			fileName: 'local-transfers.csv',
 			columns: TRANSFER_COLUMNS,
-			fetchPage: (lek, limit) => user.api.money.listLocalTransfers({ ...(filters as ListFilters), lek, limit }),
+			fetchPage: unlessNothing(selectsNothing, (lek: string | undefined, limit: number) => user.api.money.listLocalTransfers({ ...(filters as ListFilters), lek, limit })),
 		})
 	} catch (error) {
 		return new Response(filterRefusal(error), { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })

@@ -1,40 +1,71 @@
-import { CHART_PADDING, type BalanceChart as Chart } from '#app/lib/money/chart.ts'
+import type { BalanceChart as Chart, ChartDrawing } from '#app/lib/money/chart.ts'
+import { cn } from '../kit/cn.ts'
 
 /**
- * The balance over time as inline SVG, drawn from geometry the server
- * computed: it shows without JavaScript. Screen readers get the summary as
- * the image's name, and everyone can open the figures as a table.
+ * One drawing of the chart as inline SVG, from geometry the server computed:
+ * it shows without JavaScript. Its width is fixed to the width it was drawn
+ * for (shrinking only on a narrower screen), so its labels are the size they
+ * were drawn at rather than scaled down with the picture.
+ */
+function Drawing({ drawing, titleId, summary, className, testId }: { drawing: ChartDrawing; titleId: string; summary: string; className: string; testId: string }) {
+	const { width, height, padding, fontSize } = drawing
+	const beside = drawing.yLabels === 'beside'
+	return (
+		<svg viewBox={`0 0 ${width} ${height}`} width={width} height={height} role="img" aria-labelledby={titleId} className={cn('mt-2 h-auto', className)} data-testid={testId}>
+			<title id={titleId}>{summary}</title>
+			{drawing.yTicks.map((tick) => (
+				<g key={`y-${tick.at}`}>
+					<line x1={padding.left} x2={width - padding.right} y1={tick.at} y2={tick.at} className="stroke-gray-200" strokeDasharray="4 4" />
+					<text
+						x={beside ? padding.left - 8 : padding.left}
+						y={beside ? tick.at : tick.at - 4}
+						dy={beside ? '0.32em' : undefined}
+						textAnchor={beside ? 'end' : 'start'}
+						fontSize={fontSize}
+						className="fill-gray-600"
+					>
+						{tick.label}
+					</text>
+				</g>
+			))}
+			{drawing.xTicks.map((tick, index) => (
+				<text
+					key={`x-${tick.at}`}
+					x={tick.at}
+					y={height - 8}
+					textAnchor={index === 0 ? 'start' : index === drawing.xTicks.length - 1 ? 'end' : 'middle'}
+					fontSize={fontSize}
+					className="fill-gray-600"
+				>
+					{tick.label}
+				</text>
+			))}
+			<path d={drawing.area} className="fill-brand-600/10" />
+			<path d={drawing.line} fill="none" className="stroke-brand-600" strokeWidth={2} strokeLinejoin="round" />
+		</svg>
+	)
+}
+
+/**
+ * The balance over time: a wide drawing from the md breakpoint up, a narrow
+ * one below it (CSS picks one, so it works without JavaScript). Screen
+ * readers get the summary as the image's name, and everyone can open the
+ * figures as a table.
  */
 export function BalanceChart({ chart, id }: { chart: Chart; id: string }) {
-	const { width, height } = chart
 	return (
 		<figure className="rounded-2xl border border-gray-200 bg-white p-4">
 			<figcaption className="text-sm font-semibold">Balance over time</figcaption>
+			{chart.notice ? (
+				<p className="mt-1 text-sm text-amber-900" data-testid="chart-notice">
+					{chart.notice}
+				</p>
+			) : null}
 			{chart.line ? (
-				<svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={`${id}-title`} className="mt-2 h-auto w-full" data-testid="balance-chart">
-					<title id={`${id}-title`}>{chart.summary}</title>
-					{chart.yTicks.map((tick) => (
-						<g key={`y-${tick.at}`}>
-							<line x1={CHART_PADDING.left} x2={width - CHART_PADDING.right} y1={tick.at} y2={tick.at} className="stroke-gray-200" strokeDasharray="4 4" />
-							<text x={CHART_PADDING.left - 8} y={tick.at} dy="0.32em" textAnchor="end" className="fill-gray-500 text-[11px]">
-								{tick.label}
-							</text>
-						</g>
-					))}
-					{chart.xTicks.map((tick, index) => (
-						<text
-							key={`x-${tick.at}`}
-							x={tick.at}
-							y={height - 8}
-							textAnchor={index === 0 ? 'start' : index === chart.xTicks.length - 1 ? 'end' : 'middle'}
-							className="fill-gray-500 text-[11px]"
-						>
-							{tick.label}
-						</text>
-					))}
-					<path d={chart.area} className="fill-brand-600/10" />
-					<path d={chart.line} fill="none" className="stroke-brand-600" strokeWidth={2} strokeLinejoin="round" />
-				</svg>
+				<>
+					<Drawing drawing={chart} titleId={`${id}-title`} summary={chart.summary} className="hidden w-full md:block" testId="balance-chart" />
+					<Drawing drawing={chart.narrow} titleId={`${id}-narrow-title`} summary={chart.summary} className="block max-w-full md:hidden" testId="balance-chart-narrow" />
+				</>
 			) : (
 				<p className="mt-2 text-sm text-gray-600">{chart.summary}</p>
 			)}

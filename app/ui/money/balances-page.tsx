@@ -43,7 +43,7 @@ export function BalancesPage(props: BalancesScreen & { heading: string }) {
 					))}
 				</ul>
 			) : (
-				<EmptyList message={emptyListMessage(props.list.filters)} />
+				<EmptyList message={emptyListMessage(props.list.filters, props.list.selectsNothing)} />
 			)}
 		</div>
 	)

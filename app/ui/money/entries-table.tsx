@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 import type { Entry, Transaction } from '#contract/money/ledger.ts'
 import { formatDateTime } from '#app/lib/money/format.ts'
 import { TYPE_LABELS } from '#app/lib/money/labels.ts'
+import { movementWay, signedAmount, WAY_LABELS } from '#app/lib/money/movement.ts'
+import { cn } from '../kit/cn.ts'
 import { Amount } from './amount.tsx'
 import { StatusBadge } from './status-badge.tsx'
 
@@ -34,6 +36,23 @@ function MovementCells({ movement }: { movement: Pick<Entry, 'createdAt' | 'desc
 	)
 }
 
+const WAY_TONES = { out: 'text-red-700', in: 'text-green-800', within: 'text-gray-900' } as const
+
+/**
+ * A movement's amount, exact: money out with a minus and in red, money in
+ * with a plus and in green, and the way in words under it, so neither the
+ * colour nor a small sign is the only cue.
+ */
+function MovementAmount({ movement }: { movement: Entry | Transaction }) {
+	const way = movementWay(movement)
+	return (
+		<span className={cn('flex flex-col items-end', WAY_TONES[way])} data-testid="movement-amount" data-way={way}>
+			<Amount value={signedAmount(movement)} currency={movement.currency} signed={way === 'in'} compact={false} className="font-medium" />
+			<span className="text-xs">{WAY_LABELS[way]}</span>
+		</span>
+	)
+}
+
 /** The table both lists share: the columns of MovementCells, the amount and, for one account, the balance after. */
 function MovementTable({ caption, withBalance = false, children }: { caption: string; withBalance?: boolean; children: ReactNode }) {
 	return (
@@ -57,7 +76,7 @@ function MovementTable({ caption, withBalance = false, children }: { caption: st
 	)
 }
 
-/** One account's entries: credits positive, debits negative, with the balance after each. */
+/** One account's entries: credits positive, debits negative, with the balance after each, all exact. */
 export function EntriesTable({ entries, caption }: { entries: Entry[]; caption: string }) {
 	return (
 		<MovementTable caption={caption} withBalance>
@@ -65,18 +84,13 @@ export function EntriesTable({ entries, caption }: { entries: Entry[]; caption: 
 				<tr key={entry.id} data-testid="ledger-entry" data-reference={entry.reference}>
 					<MovementCells movement={entry} />
 					<td className={`${TD} text-right whitespace-nowrap`}>
-						<Amount
-							value={entry.direction === 'DEBIT' ? `-${entry.amount}` : entry.amount}
-							currency={entry.currency}
-							signed
-							className={entry.direction === 'DEBIT' ? 'text-red-700' : 'text-green-800'}
-						/>
+						<MovementAmount movement={entry} />
 						<p className="text-xs text-gray-500 sm:hidden">
-							Balance <Amount value={entry.balanceAfter} currency={entry.currency} />
+							Balance <Amount value={entry.balanceAfter} currency={entry.currency} compact={false} />
 						</p>
 					</td>
 					<td className={`${TD} hidden text-right whitespace-nowrap sm:table-cell`}>
-						<Amount value={entry.balanceAfter} currency={entry.currency} />
+						<Amount value={entry.balanceAfter} currency={entry.currency} compact={false} />
 					</td>
 				</tr>
 			))}
@@ -92,7 +106,7 @@ export function TransactionsTable({ transactions, caption }: { transactions: Tra
 				<tr key={transaction.id} data-testid="movement" data-reference={transaction.reference}>
 					<MovementCells movement={transaction} />
 					<td className={`${TD} text-right whitespace-nowrap`}>
-						<Amount value={transaction.amount} currency={transaction.currency} />
+						<MovementAmount movement={transaction} />
 					</td>
 				</tr>
 			))}

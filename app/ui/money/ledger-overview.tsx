@@ -42,7 +42,7 @@ export function LedgerOverview(props: LedgerOverviewScreen) {
 				{props.transactions.length ? (
 					<TransactionsTable transactions={props.transactions} caption={`${props.title} movements`} />
 				) : (
-					<EmptyList message={emptyListMessage(props.list.filters)} />
+					<EmptyList message={emptyListMessage(props.list.filters, props.list.selectsNothing)} />
 				)}
 				<Pager list={props.list} />
 			</section>

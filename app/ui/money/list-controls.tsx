@@ -72,11 +72,14 @@ export function ListControls({ list, label }: { list: ListState; label: string }
 				</div>
 			</Form>
 			{list.errors.length ? (
-				<ul role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-					{list.errors.map((error) => (
-						<li key={error}>{error}</li>
-					))}
-				</ul>
+				// The alert is the box; the list inside keeps its own role (a <ul role="alert"> loses it, and its items their list).
+				<div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+					<ul>
+						{list.errors.map((error) => (
+							<li key={error}>{error}</li>
+						))}
+					</ul>
+				</div>
 			) : null}
 			{list.notice ? (
 				<p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">

@@ -19,7 +19,7 @@ export function TransfersList({ transfers, list }: { transfers: LocalTransfer[];
 			</div>
 			<ListControls list={list} label="local transfers" />
 			{transfers.length === 0 ? (
-				<EmptyList message={emptyListMessage(list.filters)} />
+				<EmptyList message={emptyListMessage(list.filters, list.selectsNothing)} />
 			) : (
 				<ul className="divide-y divide-gray-100 rounded-2xl border border-gray-200 bg-white" aria-label="Local transfers">
 					{transfers.map((transfer) => (

@@ -1,6 +1,8 @@
+import type { Locator } from '@playwright/test'
 import { expectNoA11yViolations, test, expect } from '../utils/fixtures'
-import { registerIntegrator, uniqueSuffix } from '../utils/sandbox'
+import { registerIntegrator, sandboxFetch, uniqueSuffix } from '../utils/sandbox'
 import { deposit, depositAll, parseCsv } from './deposits'
+import { firstBank, integratorWithPin, PIN } from './transfer-support'
 
 /**
  * Money credited through the sandbox's back office shows everywhere a
@@ -145,8 +147,41 @@ test('a ledger pages forward and back by links with nothing repeated; a forged c
 	await expect(page.getByRole('status').filter({ hasText: 'Invalid page cursor' })).toContainText('Showing the first page.')
 	expect(await shown()).toEqual(first)
 	await page.goto(`${ledgerPath}?from=2026-02-30&type=TOPUP`)
-	await expect(page.getByRole('alert').filter({ hasText: 'from must be a real date' })).toBeVisible()
+	await expect(page.getByRole('alert').filter({ hasText: 'From must be a real date' })).toBeVisible()
 	await expect(entries).toHaveCount(20)
 	const forged = await page.request.get(`${ledgerPath}/export.csv?lek=x&from=nonsense`)
 	expect(forged.status()).toBe(200)
+})
+
+/**
+ * Money that went out reads as such wherever movements are listed: a minus
+ * before the amount and 'Money out' under it (the red is never the only cue);
+ * money in a plus and 'Money in'.
+ */
+test('the dashboard and the ledger show an outgoing transfer and its fee with a minus and "Money out", a deposit with a plus and "Money in"', async ({ page, login }) => {
+	const { user, token } = await integratorWithPin()
+	const tag = uniqueSuffix().slice(-8).toUpperCase()
+	await deposit(user.email, 'NGN', { amount: '1000.00', reference: `IN-${tag}` })
+	const bank = await firstBank(token, 'NGN')
+	await sandboxFetch('/integrator/v1/local-transfer', {
+		token,
+		body: { currency: 'NGN', bankCode: bank.code, accountNumber: '0123456789', amount: '100.00', pin: PIN, idempotencyKey: `sign-${tag}` },
+	})
+	await login(page, user.email)
+
+	const movements = page.getByTestId('dashboard-balances').getByTestId('movement')
+	await expect(movements).toHaveCount(3)
+	// The amount is the row's last cell: the figure, then the way in words.
+	const amountOf = (row: Locator) => row.locator('td').last()
+	await expect(amountOf(movements.filter({ hasText: 'Transfer ·' }))).toHaveText(/^\s*-₦100\.00\s*Money out\s*$/)
+	await expect(amountOf(movements.filter({ hasText: 'Fee ·' }))).toHaveText(/^\s*-₦50\.00\s*Money out\s*$/)
+	await expect(amountOf(movements.filter({ hasText: `IN-${tag}` }))).toHaveText(/^\s*\+₦1,000\.00\s*Money in\s*$/)
+	// Colour comes with the words, never alone.
+	await expect(amountOf(movements.filter({ hasText: 'Fee ·' })).getByTestId('movement-amount')).toHaveClass(/text-red-700/)
+	await expectNoA11yViolations(page)
+
+	// The account's own ledger says the same.
+	await page.goto('/funding-balances')
+	await page.locator('[data-testid=balance-card][data-currency=NGN]').getByRole('link', { name: /View ledger/ }).click()
+	await expect(page.getByTestId('ledger-entry').filter({ hasText: 'Fee ·' }).getByTestId('movement-amount')).toHaveText(/^\s*-₦50\.00\s*Money out\s*$/)
 })
