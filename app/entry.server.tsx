@@ -105,5 +105,5 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
 	// Aborted requests (the user navigated away) are not errors.
 	if (request.signal.aborted) return
-	log.error('unhandled error', { error, method: request.method, path: new URL(request.url).pathname })
+	log.error('unhandled error', { error, method: request.method, path: new URL(request.url).pathname, requestId: getRequestId(request) })
 }

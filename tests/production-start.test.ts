@@ -394,6 +394,8 @@ describe('a provider that fails', () => {
 		expect(html).toContain('Something went wrong')
 		expect(html).toContain(`Reference: <code id="request-reference">${requestId}</code>`)
 		expect(server!.output()).toMatch(new RegExp(`"service":"dashboard".*"path":"/auth/register","status":500,.*"requestId":"${requestId}"`))
+		// The error's own line carries it too: what support finds from the reference.
+		expect(server!.output()).toMatch(new RegExp(`"service":"dashboard".*"requestId":"${requestId}","msg":"unhandled error"`))
 	})
 
 	it('sends the request id to the provider (X-Request-Id)', async () => {
