@@ -12,7 +12,9 @@ import { getEnv, type Env } from '#app/server/env.server.ts'
 import { rememberBody } from '#app/server/document-body.server.ts'
 import { readLoaderDataHandoff } from '#app/server/loader-data-handoff.server.ts'
 import { log } from '#app/server/logger.server.ts'
+import { getRequestId } from '#app/server/request-context.server.ts'
 import { NonceProvider } from '#app/ui/kit/nonce.tsx'
+import { RequestIdProvider } from '#app/ui/shell/request-reference.tsx'
 
 /**
  * An enforced Content-Security-Policy with a per-request nonce. Scripts run only with the nonce; 'strict-dynamic' lets the nonced
@@ -84,7 +86,9 @@ export default async function handleRequest(
 	await readLoaderDataHandoff(remixContext)
 	const html = renderToString(
 		<NonceProvider value={nonce}>
-			<RemixServer context={remixContext} url={request.url} nonce={nonce} />
+			<RequestIdProvider value={getRequestId(request) ?? ''}>
+				<RemixServer context={remixContext} url={request.url} nonce={nonce} />
+			</RequestIdProvider>
 		</NonceProvider>,
 	)
 	const body = Buffer.from(`<!DOCTYPE html>${html}`)
@@ -101,5 +105,5 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
 	// Aborted requests (the user navigated away) are not errors.
 	if (request.signal.aborted) return
-	log.error('unhandled error', { error, method: request.method, path: new URL(request.url).pathname })
+	log.error('unhandled error', { error, method: request.method, path: new URL(request.url).pathname, requestId: getRequestId(request) })
 }

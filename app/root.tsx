@@ -13,6 +13,7 @@ import { getPublicEnv } from '#app/server/env.server.ts'
 import { getToast } from '#app/server/toast.server.ts'
 import { ErrorPage } from '#app/ui/shell/error-page.tsx'
 import { useNonce } from '#app/ui/kit/nonce.tsx'
+import { useDocumentRequestId, useForgetDocumentRequestIdOnNavigation } from '#app/ui/shell/request-reference.tsx'
 import { useRootData } from '#app/ui/shell/root-data.ts'
 import { documentTitle, useRouteHandle } from '#app/ui/shell/route-handle.ts'
 import { SandboxBanner } from '#app/ui/shell/sandbox-banner.tsx'
@@ -33,6 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
 	const nonce = useNonce()
 	const root = useRootData()
 	const handle = useRouteHandle()
+	useForgetDocumentRequestIdOnNavigation()
 	useEffect(() => {
 		// Lets tests (and nothing else) know when React has taken over.
 		document.documentElement.dataset.hydrated = 'true'
@@ -65,5 +67,7 @@ export default function App() {
 export function ErrorBoundary() {
 	const error = useRouteError()
 	const status = isRouteErrorResponse(error) ? error.status : 500
-	return <ErrorPage status={status} />
+	// What the user quotes to support: the id in our access log and the provider's.
+	const reference = useDocumentRequestId()
+	return <ErrorPage status={status} reference={status >= 500 ? reference : ''} />
 }

@@ -7,6 +7,8 @@ import { redactForLog } from '#contract/logging.ts'
  * fields (never tokens, passwords, OTPs or request bodies); the dashboard's
  * redaction list (contract/logging.ts) applies here too, as a second line
  * of defence. Writes are synchronous: no worker thread, nothing lost on exit.
+ * Every line says `"service":"sandbox"`: embedded, the sandbox shares the
+ * dashboard's stdout, whose lines say `"service":"dashboard"`.
  */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error'
 export type Logger = {
@@ -22,7 +24,7 @@ export function createLogger(options: { enabled: boolean; write?: (line: string)
 	if (!options.enabled) return SILENT
 	const settings: pino.LoggerOptions = {
 		level: 'info',
-		base: undefined,
+		base: { service: 'sandbox' },
 		messageKey: 'msg',
 		timestamp: pino.stdTimeFunctions.isoTime,
 		formatters: {

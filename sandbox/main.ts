@@ -18,16 +18,28 @@ const EXIT_REPORTED = 2
 
 const log = createLogger({ enabled: env.SANDBOX_LOG === 'true' })
 
-// Started by the dashboard (an IPC channel is the sign): when the dashboard is
-// gone, even killed with SIGKILL, the channel closes and the sandbox must not
-// stay behind holding its port and database.
-if (process.send) {
+/**
+ * Started by the dashboard (an IPC channel is the sign), the sandbox leaves
+ * its shutdown to the dashboard:
+ * - SIGTERM and SIGINT sent to the whole process group (systemd's stop,
+ *   Ctrl-C in a terminal) are ignored: the dashboard drains its requests in
+ *   flight first, which need the sandbox, then closes the channel.
+ * - The channel closing is the order to stop: sent by the dashboard when it
+ *   is done, or by the kernel when the dashboard died, even by SIGKILL (the
+ *   sandbox must not stay behind holding its port and database).
+ */
+const supervised = Boolean(process.send)
+let stopSandbox: ((reason: string) => void) | null = null
+if (supervised) {
 	process.once('disconnect', () => {
-		log.info('sandbox stopping', { reason: 'the dashboard is gone' })
-		process.kill(process.pid, 'SIGTERM')
+		if (stopSandbox) stopSandbox('the dashboard closed its channel')
+		else process.exit(0) // still starting: nothing to close yet
 	})
 	// The channel alone must not keep the process alive.
 	process.channel?.unref()
+	for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+		process.on(signal, () => log.info('sandbox leaves shutdown to the dashboard', { signal }))
+	}
 }
 
 function portInUse() {
@@ -69,21 +81,30 @@ try {
 		mailbox: `${sandbox.url}/sandbox/mailbox`,
 	})
 	if (sandbox.seeded) {
-		// Demo passwords are public seed data (scenarios.ts), not user secrets, so printing them is fine.
-		const lines = [
-			'',
-			'First start: seeded the demo scenario. Log in to the dashboard as:',
-			...sandbox.seeded.integrators.map((i) => `  ${i.description.padEnd(16)} ${i.email}  password: ${i.password ?? '(magic link only)'}`),
-			`Login links and other e-mails: ${sandbox.url}/sandbox/mailbox`,
-			'',
-		]
-		process.stdout.write(lines.join('\n') + '\n')
+		// Demo passwords are public seed data (scenarios.ts, README), not user secrets, so printing them is fine.
+		// The log gets them as JSON like every other line; a person at a terminal also gets them readable.
+		const accounts = sandbox.seeded.integrators.map((i) => ({
+			account: i.description,
+			email: i.email,
+			signIn: i.password ? `demo password ${i.password}` : 'magic link only',
+		}))
+		log.info('first start: seeded the demo scenario', { accounts, mailbox: `${sandbox.url}/sandbox/mailbox` })
+		if (process.stdout.isTTY) {
+			const lines = [
+				'',
+				'First start: seeded the demo scenario. Log in to the dashboard as:',
+				...sandbox.seeded.integrators.map((i) => `  ${i.description.padEnd(16)} ${i.email}  password: ${i.password ?? '(magic link only)'}`),
+				`Login links and other e-mails: ${sandbox.url}/sandbox/mailbox`,
+				'',
+			]
+			process.stdout.write(lines.join('\n') + '\n')
+		}
 	}
 	let stopping = false
-	const stop = (signal: string) => {
+	stopSandbox = (reason: string) => {
 		if (stopping) return
 		stopping = true
-		log.info('sandbox stopping', { signal })
+		log.info('sandbox stopping', { reason })
 		sandbox.close().then(
 			() => process.exit(0),
 			(error: unknown) => {
@@ -92,8 +113,11 @@ try {
 			},
 		)
 	}
-	process.once('SIGTERM', () => stop('SIGTERM'))
-	process.once('SIGINT', () => stop('SIGINT'))
+	// Run on its own (npm run sandbox, tsx sandbox/main.ts): signals stop it.
+	if (!supervised) {
+		process.once('SIGTERM', () => stopSandbox?.('SIGTERM'))
+		process.once('SIGINT', () => stopSandbox?.('SIGINT'))
+	}
 } catch (error) {
 	// Taken between the check above and the listen.
 	if ((error as NodeJS.ErrnoException | null)?.code === 'EADDRINUSE') portInUse()

@@ -9,12 +9,15 @@ import { getClientIPAddress } from 'remix-utils/get-client-ip-address'
 import { checkSameOrigin } from '#app/server/csrf.server.ts'
 import type { Env } from '#app/server/env.server.ts'
 import { log } from '#app/server/logger.server.ts'
-import { setClientIp } from '#app/server/request-context.server.ts'
+import { REQUEST_ID_HEADER, setClientIp, setRequestId } from '#app/server/request-context.server.ts'
 import { compressBufferedBody } from './compress.ts'
+import type { Readiness } from './readiness.ts'
 import { effectiveHost, hostMismatch, refuseNonFormBody } from './request-checks.ts'
 
 export const MAX_BODY_BYTES = 1024 * 1024
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+/** Polled every few seconds by orchestrators: not worth a log line each. */
+const PROBES = new Set(['/healthz', '/readyz'])
 
 /**
  * The path of a request URL, as `new URL(url).pathname` gives it: the
@@ -48,16 +51,17 @@ type Options = {
 	env: Env
 	build: ServerBuild
 	clientDir: string
-	/** Reports whether the provider the dashboard depends on is up. */
-	providerHealthy: () => boolean
+	/** Whether the provider the dashboard depends on answers (/readyz). */
+	readiness: Readiness
 }
 
 /**
  * The HTTP layer around Remix: what must hold for every request before a
  * route runs: body size limit, same-origin check on every
- * non-GET, security headers, static assets, health, access logs.
+ * non-GET, security headers, static assets, liveness and readiness, request
+ * ids and access logs.
  */
-export function createApp({ env, build, clientDir, providerHealthy }: Options) {
+export function createApp({ env, build, clientDir, readiness }: Options) {
 	const app = new Hono()
 	// Always production mode: development mode sends stack traces to the browser.
 	const handleRemix = createRequestHandler(build, 'production')
@@ -68,11 +72,15 @@ export function createApp({ env, build, clientDir, providerHealthy }: Options) {
 
 	app.use(async (c, next) => {
 		const startedAt = performance.now()
-		await next()
 		const path = pathnameOf(c.req.url)
-		if (path.startsWith('/assets/') || path === '/healthz') return
+		if (path.startsWith('/assets/') || PROBES.has(path)) return next()
+		// The id the provider calls, the access log line and a 500 page's
+		// "Reference" share: one request followed across both programs' logs.
+		const requestId = setRequestId(c.req.raw)
+		await next()
+		c.res.headers.set(REQUEST_ID_HEADER, requestId)
 		// Only the path: query strings can carry login tokens.
-		log.info('request', { method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - startedAt) })
+		log.info('request', { method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - startedAt), requestId })
 	})
 
 	app.use(async (c, next) => {
@@ -87,9 +95,15 @@ export function createApp({ env, build, clientDir, providerHealthy }: Options) {
 		headers.delete('X-Powered-By')
 	})
 
-	app.get('/healthz', (c) => {
-		const provider = providerHealthy() ? 'up' : 'down'
-		return c.json({ status: provider === 'up' ? 'ok' : 'degraded', provider }, provider === 'up' ? 200 : 503)
+	// Liveness: the process serves HTTP. It does not ask the provider, so an
+	// orchestrator never restarts the dashboard for the provider's outage.
+	app.get('/healthz', (c) => c.json({ status: 'ok' }))
+	// Readiness: the provider answers, so pages can be served (load balancers, Kubernetes readiness).
+	app.get('/readyz', async (c) => {
+		const answer = await readiness.check()
+		c.header('Cache-Control', 'no-store')
+		if (answer.ready) return c.json({ status: 'ready', provider: 'up' })
+		return c.json({ status: 'not ready', provider: 'down', reason: answer.reason }, 503)
 	})
 
 	app.use(

@@ -4,18 +4,19 @@ import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { Agent, setGlobalDispatcher } from 'undici'
 import type { ServerBuild } from '@remix-run/node'
-import { EnvError, getEnv } from '#app/server/env.server.ts'
+import { EnvError, getEnv, type Env } from '#app/server/env.server.ts'
 import { log } from '#app/server/logger.server.ts'
 import { createApp } from './app.ts'
+import { createReadiness } from './readiness.ts'
 import { SandboxStartError, startEmbeddedSandbox, type EmbeddedSandbox } from './sandbox-process.ts'
 
 /**
  * The production entry (build/server.js): validates the configuration,
  * starts the embedded sandbox when no provider is configured (and restarts
  * it when it stops, see sandbox-process.ts), serves the dashboard, and shuts
- * down gracefully on SIGTERM.
+ * down gracefully on SIGTERM and SIGINT: requests in flight finish first
+ * (SHUTDOWN_GRACE_MS at most), then the sandbox is stopped.
  */
-const SHUTDOWN_GRACE_MS = 10_000
 const PROVIDER_CONNECTIONS = 16
 
 async function main() {
@@ -24,7 +25,7 @@ async function main() {
 	if (!process.env.PROVIDER_API_URL && !process.env.PROVIDER_PROXY_SECRET) {
 		process.env.PROVIDER_PROXY_SECRET = randomBytes(32).toString('base64url')
 	}
-	let env
+	let env: Env
 	try {
 		env = getEnv()
 	} catch (error) {
@@ -66,12 +67,17 @@ async function main() {
 		}
 	}
 
+	let shuttingDown = false
 	const build = (await import(new URL('./server/index.js', import.meta.url).href)) as ServerBuild
 	const app = createApp({
 		env,
 		build,
 		clientDir: fileURLToPath(new URL('./client', import.meta.url)),
-		providerHealthy: () => sandbox?.isUp() ?? true,
+		readiness: createReadiness({
+			providerUrl: env.PROVIDER_API_URL,
+			// The embedded sandbox is known to be down while it restarts: no need to ask.
+			knownDown: () => (shuttingDown ? 'shutting down' : sandbox && !sandbox.isUp() ? 'the embedded sandbox is restarting' : null),
+		}),
 	})
 	const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
 		log.info('dashboard listening', {
@@ -88,12 +94,19 @@ async function main() {
 		void shutdown('port-in-use')
 	})
 
-	let shuttingDown = false
 	async function shutdown(reason: string) {
 		if (shuttingDown) return
 		shuttingDown = true
-		log.info('shutting down', { reason })
-		const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref()
+		const graceMs = env.SHUTDOWN_GRACE_MS
+		log.info('shutting down', { reason, graceMs })
+		const force = setTimeout(() => {
+			server.getConnections((_error, openConnections) => {
+				log.error('shutdown grace ran out: exiting with requests still in flight', { graceMs, openConnections })
+				process.exit(1)
+			})
+		}, graceMs).unref()
+		// The dashboard drains first; only then does its provider go (the
+		// sandbox ignores the group's SIGTERM and waits for this).
 		if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()))
 		await sandbox?.stop()
 		clearTimeout(force)

@@ -25,7 +25,7 @@ export type EmbeddedSandbox = {
 	isUp(): boolean
 	/** The running sandbox's process id, or null while it is down. */
 	pid(): number | null
-	/** Stops supervising and ends the sandbox (SIGTERM); resolves once it has exited. */
+	/** Stops supervising and ends the sandbox (closes its channel); resolves once it has exited. */
 	stop(): Promise<void>
 }
 
@@ -36,9 +36,11 @@ export type EmbeddedSandbox = {
  * and pages answer 503) and restarts it with backoff. Used when
  * PROVIDER_API_URL is unset.
  *
- * The child gets an IPC channel for one reason: when the dashboard dies,
- * even by SIGKILL, the channel closes and the sandbox exits instead of
- * holding its port and database as an orphan.
+ * The child gets an IPC channel, and its closing is the one order the
+ * sandbox stops on: the dashboard closes it once its own requests have
+ * finished (a SIGTERM to the whole process group leaves the sandbox
+ * running for them), and the kernel closes it when the dashboard dies, even
+ * by SIGKILL, so the sandbox never holds its port and database as an orphan.
  */
 export async function startEmbeddedSandbox(env: Env): Promise<EmbeddedSandbox> {
 	const entry = fileURLToPath(new URL('./sandbox.js', import.meta.url))
@@ -115,7 +117,7 @@ export async function startEmbeddedSandbox(env: Env): Promise<EmbeddedSandbox> {
 			if (stopping) return
 			launch().then(
 				(running) => {
-					if (stopping) return void running.kill('SIGTERM')
+					if (stopping) return void stopChild(running)
 					watch(running)
 				},
 				(error: unknown) => {
@@ -139,13 +141,30 @@ export async function startEmbeddedSandbox(env: Env): Promise<EmbeddedSandbox> {
 			stopping = true
 			if (restartTimer) clearTimeout(restartTimer)
 			if (resetTimer) clearTimeout(resetTimer)
-			const current = child
-			if (!current || current.exitCode !== null || current.signalCode !== null) return
-			const exited = new Promise((resolve) => current.once('exit', resolve))
-			current.kill('SIGTERM')
-			await exited
+			if (child) await stopChild(child)
 		},
 	}
+}
+
+/** How long a sandbox told to stop has before it is killed. */
+const STOP_TIMEOUT_MS = 5_000
+
+/**
+ * Stops one sandbox: closing the IPC channel is the order (the sandbox
+ * ignores the SIGTERM and SIGINT a process group gets, sandbox/main.ts);
+ * SIGKILL if it has not exited within STOP_TIMEOUT_MS.
+ */
+async function stopChild(running: ChildProcess) {
+	if (running.exitCode !== null || running.signalCode !== null) return
+	const exited = new Promise((resolve) => running.once('exit', resolve))
+	if (running.connected) running.disconnect()
+	else running.kill('SIGKILL')
+	const timer = setTimeout(() => {
+		log.error('the embedded sandbox did not stop in time; killing it', { timeoutMs: STOP_TIMEOUT_MS })
+		running.kill('SIGKILL')
+	}, STOP_TIMEOUT_MS)
+	await exited
+	clearTimeout(timer)
 }
 
 async function waitForHealth(url: string, givenUp: () => boolean) {

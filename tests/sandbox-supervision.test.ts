@@ -75,8 +75,13 @@ afterAll(() => {
 	for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
 })
 
-/** Starts the built server in production with the embedded sandbox and a clean environment. */
-async function startServer(ports: { port?: number; sandboxPort?: number } = {}): Promise<Started> {
+/**
+ * Starts the built server in production with the embedded sandbox and a clean environment.
+ * `detached`: in a process group of its own, as systemd or a terminal runs it.
+ */
+async function startServer(
+	ports: { port?: number; sandboxPort?: number; env?: Record<string, string>; detached?: boolean } = {},
+): Promise<Started> {
 	if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run \`npm run build\` first`)
 	const port = ports.port ?? (await freePort())
 	const sandboxPort = ports.sandboxPort ?? (await freePort())
@@ -91,13 +96,16 @@ async function startServer(ports: { port?: number; sandboxPort?: number } = {}):
 			HOME: process.env.HOME ?? os.tmpdir(),
 			LOG_LEVEL: 'warn',
 			NODE_ENV: 'production',
+			SANDBOX: 'on',
 			SESSION_SECRET,
 			PORT: String(port),
 			SANDBOX_PORT: String(sandboxPort),
 			APP_URL: `http://localhost:${port}`,
 			DATA_DIR: dataDir,
+			...ports.env,
 		} as unknown as NodeJS.ProcessEnv,
 		stdio: ['ignore', 'pipe', 'pipe'],
+		detached: ports.detached ?? false,
 	})
 	child.stdout?.on('data', (chunk: Buffer) => (output += chunk))
 	child.stderr?.on('data', (chunk: Buffer) => {
@@ -121,9 +129,9 @@ async function waitForHealthy(server: Started, timeoutMs = 90_000) {
 	})
 }
 
-async function healthz(server: Started) {
+async function healthz(server: Started, path = '/healthz') {
 	try {
-		const response = await fetch(`http://localhost:${server.port}/healthz`, { signal: AbortSignal.timeout(2_000) })
+		const response = await fetch(`http://localhost:${server.port}${path}`, { signal: AbortSignal.timeout(3_000) })
 		return { status: response.status, body: (await response.json()) as unknown }
 	} catch {
 		return { status: 0, body: null }
@@ -139,26 +147,54 @@ function sandboxPid(server: Started) {
 }
 
 describe('the embedded sandbox dies', () => {
-	it('keeps the dashboard up (503 while the sandbox is down) and restarts the sandbox', async () => {
+	it('keeps the dashboard up (alive, not ready while the sandbox is down) and restarts the sandbox', async () => {
 		const server = await startServer()
 		await waitForHealthy(server)
 		const first = sandboxPid(server)
 
 		process.kill(first, 'SIGKILL')
-		await until('/healthz 503 after the sandbox was killed', 5_000, async () => (await healthz(server)).status === 503)
-		expect((await healthz(server)).body).toEqual({ status: 'degraded', provider: 'down' })
+		await until('/readyz 503 after the sandbox was killed', 5_000, async () => (await healthz(server, '/readyz')).status === 503)
+		expect((await healthz(server, '/readyz')).body).toEqual({
+			status: 'not ready',
+			provider: 'down',
+			reason: 'the embedded sandbox is restarting',
+		})
+		// Liveness: the process serves, nothing to restart it for.
+		expect(await healthz(server)).toEqual({ status: 200, body: { status: 'ok' } })
 		// The registration page asks the provider for the countries: the network-issue page.
 		const page = await fetch(`http://localhost:${server.port}/auth/register`)
 		expect(page.status).toBe(503)
 		expect(await page.text()).toContain('Network issue')
 
-		await waitForHealthy(server, 30_000)
-		expect((await healthz(server)).body).toEqual({ status: 'ok', provider: 'up' })
+		await until('/readyz 200 again', 30_000, async () => (await healthz(server, '/readyz')).status === 200)
+		expect((await healthz(server, '/readyz')).body).toEqual({ status: 'ready', provider: 'up' })
 		expect((await fetch(`http://localhost:${server.port}/auth/register`)).status).toBe(200)
 		const second = sandboxPid(server)
 		expect(second).not.toBe(first)
 		expect(server.child.exitCode, server.output()).toBeNull()
 	}, 150_000)
+})
+
+describe('the process group is stopped (systemd, Ctrl-C)', () => {
+	for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+		it(`${signal} to the group: a request in flight still gets its page, then both processes exit`, async () => {
+			// Every provider call takes 3 s: the page is still waiting for the sandbox when the signal comes.
+			const server = await startServer({ env: { SANDBOX_LATENCY_MS: '3000' }, detached: true })
+			await waitForHealthy(server)
+			const sandbox = sandboxPid(server)
+
+			const page = fetch(`http://localhost:${server.port}/auth/register`)
+			await new Promise((resolve) => setTimeout(resolve, 1_000))
+			process.kill(-server.child.pid!, signal)
+
+			const response = await page
+			expect(response.status, server.output()).toBe(200)
+			expect(await response.text()).toContain('Create an account')
+			const { code } = await server.exited
+			expect(code, server.output()).toBe(0)
+			await until(`sandbox ${sandbox} exits`, 5_000, () => !processAlive(sandbox))
+		}, 120_000)
+	}
 })
 
 describe('the dashboard dies', () => {

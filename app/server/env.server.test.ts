@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from 'vitest'
-import { EnvError, parseEnv } from './env.server.ts'
+import { EnvError, parseEnv, PRODUCTION_WITHOUT_PROVIDER } from './env.server.ts'
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'env-test-'))
 
@@ -54,6 +54,24 @@ test('a bad variable and a short SESSION_SECRET are both reported, one line each
 test('production requires SESSION_SECRET, and secrets must be long', () => {
 	expect(() => parseEnv({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(/SESSION_SECRET: is required/)
 	expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/at least 32 characters/)
-	const env = parseEnv({ NODE_ENV: 'production', SESSION_SECRET: `${'a'.repeat(32)}, ${'b'.repeat(32)}` })
+	const env = parseEnv({ NODE_ENV: 'production', PROVIDER_API_URL: 'https://api.example.com', SESSION_SECRET: `${'a'.repeat(32)}, ${'b'.repeat(32)}` })
 	expect(env.SESSION_SECRETS).toEqual(['a'.repeat(32), 'b'.repeat(32)])
+})
+
+test('production without a provider stops, in one line, unless SANDBOX=on says the demo is wanted', () => {
+	const secret = 'a'.repeat(32)
+	for (const source of [{ NODE_ENV: 'production', SESSION_SECRET: secret }, { ENVIRONMENT: 'production' }]) {
+		expect(() => parseEnv({ DATA_DIR: dataDir(), ...source })).toThrow(new EnvError([PRODUCTION_WITHOUT_PROVIDER]))
+		expect(new EnvError([PRODUCTION_WITHOUT_PROVIDER]).message.split('\n')).toHaveLength(1)
+		expect(parseEnv({ DATA_DIR: dataDir(), SANDBOX: 'on', ...source }).EMBEDDED_SANDBOX).toBe(true)
+	}
+	expect(() => parseEnv({ DATA_DIR: dataDir(), SANDBOX: 'off' })).toThrow(/PROVIDER_API_URL: is required with SANDBOX=off/)
+	expect(() => parseEnv({ SANDBOX: 'on', PROVIDER_API_URL: 'https://api.example.com', SESSION_SECRET: secret })).toThrow(/SANDBOX: is on/)
+	expect(() => parseEnv({ SANDBOX: 'yes' })).toThrow(/SANDBOX: must be on or off/)
+})
+
+test('the shutdown grace is below the 10 s docker stop and Kubernetes give, and configurable', () => {
+	expect(parseEnv({ DATA_DIR: dataDir() }).SHUTDOWN_GRACE_MS).toBe(8_000)
+	expect(parseEnv({ DATA_DIR: dataDir(), SHUTDOWN_GRACE_MS: '25000' }).SHUTDOWN_GRACE_MS).toBe(25_000)
+	expect(() => parseEnv({ SHUTDOWN_GRACE_MS: 'soon' })).toThrow(/SHUTDOWN_GRACE_MS/)
 })

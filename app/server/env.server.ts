@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -33,6 +33,12 @@ const envSchema = z.object({
 	APP_URL: optionalUrl,
 	ENVIRONMENT: z.string().min(1).default('sandbox'),
 	PROVIDER_API_URL: optionalUrl,
+	/**
+	 * `on`: run the embedded sandbox even in production (a demo, on purpose);
+	 * `off`: never (PROVIDER_API_URL is then required). Unset: the sandbox runs
+	 * when no provider is configured, outside production.
+	 */
+	SANDBOX: z.enum(['on', 'off', ''], { errorMap: () => ({ message: 'must be on or off' }) }).optional(),
 	SANDBOX_PORT: portSchema(4000),
 	SANDBOX_PUBLIC_URL: optionalUrl,
 	SANDBOX_LATENCY_MS: z.coerce.number({ invalid_type_error: 'must be a number of milliseconds' }).int().min(0).default(0),
@@ -51,6 +57,12 @@ const envSchema = z.object({
 	PROVIDER_PROXY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 	REDIS_URL: optionalUrl,
 	LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+	/**
+	 * How long SIGTERM waits for requests in flight before the process exits
+	 * anyway: below the 10 s `docker stop` and Kubernetes give before SIGKILL,
+	 * so the drain ends on our terms and the forced exit is logged.
+	 */
+	SHUTDOWN_GRACE_MS: z.coerce.number({ invalid_type_error: 'must be a number of milliseconds' }).int().min(0).default(8_000),
 })
 
 export type Env = z.infer<typeof envSchema> & {
@@ -64,7 +76,26 @@ export type Env = z.infer<typeof envSchema> & {
 
 export class EnvError extends Error {
 	constructor(public readonly problems: string[]) {
-		super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+		// One problem, one line (what ops see first in a failed start); several, a list.
+		super(problems.length === 1 ? `Invalid configuration: ${problems[0]}` : `Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+	}
+}
+
+/** The one line a production start without a provider stops with (exported for the tests). */
+export const PRODUCTION_WITHOUT_PROVIDER =
+	'PROVIDER_API_URL: is required in production (NODE_ENV or ENVIRONMENT is production); without it the demo sandbox would run, with public passwords. Set PROVIDER_API_URL, or SANDBOX=on to run the demo on purpose'
+
+/** `DATA_DIR is not writable by uid N: chown it`, or null when the directory can be created and written. */
+export function dataDirProblem(dataDir: string): string | null {
+	try {
+		mkdirSync(dataDir, { recursive: true })
+		accessSync(dataDir, constants.W_OK)
+		return null
+	} catch (error) {
+		const code = (error as NodeJS.ErrnoException).code
+		if (code !== 'EACCES' && code !== 'EPERM' && code !== 'EROFS') throw error
+		const uid = process.getuid?.() ?? 'unknown'
+		return `DATA_DIR is not writable by uid ${uid}: chown it (${path.resolve(dataDir)}), or set DATA_DIR to a directory it can write`
 	}
 }
 
@@ -89,11 +120,25 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 	} else if (secrets.some((s) => s.length < 32)) {
 		problems.push('SESSION_SECRET: each secret must be at least 32 characters')
 	}
+	if (result.success) {
+		const env = result.data
+		// The demo sandbox's passwords are public (README): a production start
+		// that lacks its provider stops rather than quietly serving the demo.
+		const productionLike = env.NODE_ENV === 'production' || env.ENVIRONMENT === 'production'
+		if (!env.PROVIDER_API_URL && env.SANDBOX === 'off') problems.push('PROVIDER_API_URL: is required with SANDBOX=off')
+		else if (!env.PROVIDER_API_URL && productionLike && env.SANDBOX !== 'on') problems.push(PRODUCTION_WITHOUT_PROVIDER)
+		if (env.PROVIDER_API_URL && env.SANDBOX === 'on') problems.push('SANDBOX: is on, but PROVIDER_API_URL names another provider: set one of them')
+	}
 	if (problems.length || !result.success) throw new EnvError(problems)
 	const env = result.data
+	const embedded = !env.PROVIDER_API_URL
+	// The embedded PGlite database and the local session secret live there.
+	if ((embedded && !source.DATABASE_URL) || secrets.length === 0) {
+		const problem = dataDirProblem(env.DATA_DIR)
+		if (problem) throw new EnvError([problem])
+	}
 	if (secrets.length === 0) secrets = [getOrCreateLocalSecret(env.DATA_DIR)]
 
-	const embedded = !env.PROVIDER_API_URL
 	return {
 		...env,
 		APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),

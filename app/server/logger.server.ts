@@ -7,6 +7,8 @@ import { redactForLog } from '#contract/logging.ts'
  * are replaced before anything is written (no token, PIN, password or OTP in
  * logs; the list is contract/logging.ts), so a careless
  * `log.info(..., body)` stays safe. Call sites keep `log.info(msg, fields)`.
+ * Every line says `"service":"dashboard"`: the embedded sandbox writes to the
+ * same stdout, its lines say `"service":"sandbox"`.
  *
  * Writes are synchronous (one write per line, in the calling tick): no
  * worker thread, nothing lost when the process exits.
@@ -24,7 +26,7 @@ export function createLog(options: { level?: string; stdout?: DestinationStream;
 	const level = options.level && LEVELS.includes(options.level) ? options.level : 'info'
 	const settings: pino.LoggerOptions = {
 		level,
-		base: undefined,
+		base: { service: 'dashboard' },
 		messageKey: 'msg',
 		timestamp: pino.stdTimeFunctions.isoTime,
 		formatters: {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { CLIENT_IP_HEADER, getClientIp, setClientIp } from './request-context.server.ts'
+import { callerOf, CLIENT_IP_HEADER, getClientIp, getRequestId, REQUEST_ID_HEADER, setClientIp, setRequestId } from './request-context.server.ts'
 
 test('the address the HTTP layer sets replaces one the client sent', () => {
 	const request = new Request('http://localhost/auth/login', { headers: { [CLIENT_IP_HEADER]: '203.0.113.9' } })
@@ -18,4 +18,19 @@ test('the address survives the copy Remix makes of a request for a loader', () =
 	setClientIp(request, '2001:db8::1')
 	const copy = new Request('http://localhost/ledger?page=2', { method: request.method, headers: request.headers, signal: request.signal })
 	expect(getClientIp(copy)).toBe('2001:db8::1')
+})
+
+test("a proxy's sane request id is kept; a missing or odd one is replaced by a new one", () => {
+	const kept = new Request('http://localhost/', { headers: { [REQUEST_ID_HEADER]: 'lb-1234.abcd' } })
+	expect(setRequestId(kept)).toBe('lb-1234.abcd')
+	for (const odd of [undefined, '', 'with space', 'x'.repeat(129), 'a"b', '<script>']) {
+		const request = new Request('http://localhost/', { headers: odd === undefined ? {} : { [REQUEST_ID_HEADER]: odd } })
+		const id = setRequestId(request)
+		expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)
+		expect(getRequestId(request)).toBe(id)
+	}
+	const request = new Request('http://localhost/')
+	setClientIp(request, '198.51.100.7')
+	const id = setRequestId(request)
+	expect(callerOf(request)).toEqual({ clientIp: '198.51.100.7', requestId: id })
 })

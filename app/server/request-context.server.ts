@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+
 /**
  * The end user's address, which code deep inside a loader or action needs:
  * for the login and sign-up rate limits, and passed on to the provider so it
@@ -22,4 +24,40 @@ export function setClientIp(request: Request, address: string | null) {
 /** The end user's address, or null when the request did not come through the HTTP layer (Vite's dev server, tests). */
 export function getClientIp(request: Request): string | null {
 	return request.headers.get(CLIENT_IP_HEADER)
+}
+
+/**
+ * The request's id: the one a proxy in front sent (X-Request-Id) when it is
+ * sane, or a new one. The HTTP layer writes it into the request as it does
+ * the address; the provider client sends it on every call, the access log
+ * and the 500 page show it, so one id follows a request through the
+ * dashboard's and the provider's logs.
+ */
+export const REQUEST_ID_HEADER = 'X-Request-Id'
+/** What a proxy's id may look like: short, and nothing that could forge a log line or a header. */
+const SANE_REQUEST_ID = /^[\w.:@/+=-]{1,128}$/
+
+/** For the HTTP layer only: keeps a sane incoming id or replaces it with a new one; answers the id. */
+export function setRequestId(request: Request): string {
+	const incoming = request.headers.get(REQUEST_ID_HEADER)
+	if (incoming && SANE_REQUEST_ID.test(incoming)) return incoming
+	const id = randomUUID()
+	request.headers.set(REQUEST_ID_HEADER, id)
+	return id
+}
+
+/** The request's id, or null when it did not come through the HTTP layer (Vite's dev server, tests). */
+export function getRequestId(request: Request): string | null {
+	return request.headers.get(REQUEST_ID_HEADER)
+}
+
+/**
+ * What a provider call made for a request carries along without being tied
+ * to the request's abort signal (the login and sign-up calls): the end
+ * user's address and the request's id.
+ */
+export type Caller = { clientIp: string | null; requestId: string | null }
+
+export function callerOf(request: Request): Caller {
+	return { clientIp: getClientIp(request), requestId: getRequestId(request) }
 }

@@ -36,14 +36,19 @@ export function createApp(ctx: SandboxContext) {
 	const app = new Hono<AppEnv>()
 
 	// One JSON line per request; only the path, never the query or body (they may hold tokens or e-mails).
+	// The caller's X-Request-Id (the dashboard sends its own request's) is logged and answered back,
+	// so a line here can be matched with the dashboard's.
 	app.use(async (c, next) => {
 		const started = performance.now()
+		const requestId = c.req.header('x-request-id')?.slice(0, 128)
 		await next()
+		if (requestId) c.res.headers.set('X-Request-Id', requestId)
 		ctx.log.info('request', {
 			method: c.req.method,
 			path: c.req.path,
 			status: c.res.status,
 			ms: Math.round(performance.now() - started),
+			...(requestId ? { requestId } : {}),
 		})
 	})
 
@@ -105,7 +110,12 @@ export function createApp(ctx: SandboxContext) {
 	app.notFound((c) => fail(c, 404, `No route for ${c.req.method} ${c.req.path}`))
 	app.onError((error, c) => {
 		// The route's pattern, not the path: a path may hold an e-mail (/control/integrators/:email/…).
-		ctx.log.error('unhandled error', { method: c.req.method, route: c.req.routePath, ...describeFailure(error) })
+		ctx.log.error('unhandled error', {
+			method: c.req.method,
+			route: c.req.routePath,
+			requestId: c.req.header('x-request-id')?.slice(0, 128),
+			...describeFailure(error),
+		})
 		return fail(c, 500, 'Something went wrong. Please try again.')
 	})
 

@@ -114,6 +114,8 @@ export async function startDashboard({ port, sandboxPort, dataDir, latencyMs = 0
 			SANDBOX_LOG: 'false',
 			LOG_LEVEL: logLevel,
 			PROVIDER_API_URL: '',
+			// Production with the embedded sandbox: on purpose (a production start without a provider stops otherwise).
+			SANDBOX: 'on',
 			DATABASE_URL: '',
 			MESSENGER_APP_ID: '',
 			MESSENGER_SCRIPT_URL: '',

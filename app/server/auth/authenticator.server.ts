@@ -3,7 +3,7 @@ import { Authenticator } from 'remix-auth'
 import { Strategy } from 'remix-auth/strategy'
 import { accessTokenClaimsSchema, type AccessTokenClaims, type LoginResponse } from '#contract/auth.ts'
 import { loginWithPassword, verifyLoginToken } from '../provider/auth.server.ts'
-import { getClientIp } from '../request-context.server.ts'
+import { callerOf, type Caller } from '../request-context.server.ts'
 import { TwoFactorRequired } from './login-challenge.server.ts'
 
 /**
@@ -28,16 +28,16 @@ function firstFactor(answer: LoginResponse['data']): Authenticated {
 }
 
 /** The e-mailed login link: `/auth/verify?token=…`. */
-class MagicLinkStrategy extends Strategy<Authenticated, { token: string; clientIp: string | null }> {
+class MagicLinkStrategy extends Strategy<Authenticated, { token: string; caller: Caller }> {
 	name = 'magic-link'
 	async authenticate(request: Request) {
 		const token = new URL(request.url).searchParams.get('token') ?? ''
-		return this.verify({ token, clientIp: getClientIp(request) })
+		return this.verify({ token, caller: callerOf(request) })
 	}
 }
 
 /** E-mail and password posted by the login form. */
-class PasswordStrategy extends Strategy<Authenticated, { credentials: { email: string; password: string }; clientIp: string | null }> {
+class PasswordStrategy extends Strategy<Authenticated, { credentials: { email: string; password: string }; caller: Caller }> {
 	name = 'password'
 	async authenticate(request: Request) {
 		const form = await request.formData()
@@ -45,10 +45,10 @@ class PasswordStrategy extends Strategy<Authenticated, { credentials: { email: s
 			email: String(form.get('email') ?? '').trim().toLowerCase(),
 			password: String(form.get('password') ?? ''),
 		}
-		return this.verify({ credentials, clientIp: getClientIp(request) })
+		return this.verify({ credentials, caller: callerOf(request) })
 	}
 }
 
 export const authenticator = new Authenticator<Authenticated>()
-	.use(new MagicLinkStrategy(async ({ token, clientIp }) => firstFactor(await verifyLoginToken(token, clientIp))))
-	.use(new PasswordStrategy(async ({ credentials, clientIp }) => firstFactor(await loginWithPassword(credentials, clientIp))))
+	.use(new MagicLinkStrategy(async ({ token, caller }) => firstFactor(await verifyLoginToken(token, caller))))
+	.use(new PasswordStrategy(async ({ credentials, caller }) => firstFactor(await loginWithPassword(credentials, caller))))

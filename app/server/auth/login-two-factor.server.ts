@@ -7,7 +7,7 @@ import { startUserSession } from '../auth.server.ts'
 import { networkIssueResponse } from '../network.server.ts'
 import { completeTwoFactorLogin } from '../provider/auth.server.ts'
 import { ProviderError, ProviderUnavailableError } from '../provider/client.server.ts'
-import { getClientIp } from '../request-context.server.ts'
+import { callerOf } from '../request-context.server.ts'
 import { safeRedirect } from '../safe-redirect.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import { decodeAccessToken } from './authenticator.server.ts'
@@ -46,7 +46,7 @@ export async function handleLoginTwoFactorAction(request: Request) {
 	if (!limit.allowed) return replyRateLimited(intent, submission, limit.retryAfterSeconds)
 
 	try {
-		const accessToken = await completeTwoFactorLogin({ challenge: pending.challenge, ...submission.value }, getClientIp(request))
+		const accessToken = await completeTwoFactorLogin({ challenge: pending.challenge, ...submission.value }, callerOf(request))
 		const response = await startUserSession(request, decodeAccessToken(accessToken), safeRedirect(pending.redirectTo))
 		response.headers.append('Set-Cookie', await clearPendingLogin())
 		return response

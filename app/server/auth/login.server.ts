@@ -6,7 +6,7 @@ import { startUserSession } from '../auth.server.ts'
 import { networkIssueResponse } from '../network.server.ts'
 import { requestLoginLink } from '../provider/auth.server.ts'
 import { ProviderError, ProviderUnavailableError } from '../provider/client.server.ts'
-import { getClientIp } from '../request-context.server.ts'
+import { callerOf } from '../request-context.server.ts'
 import { safeRedirect } from '../safe-redirect.server.ts'
 import { commitSession, getSession } from '../session.server.ts'
 import { authenticator } from './authenticator.server.ts'
@@ -35,7 +35,7 @@ export async function handleLoginAction(request: Request) {
 			const auth = await authenticator.authenticate('password', request)
 			return await startUserSession(request, auth, safeRedirect(redirectTo))
 		}
-		await requestLoginLink({ email, callbackUrl: loginCallbackUrl(redirectTo) }, getClientIp(request))
+		await requestLoginLink({ email, callbackUrl: loginCallbackUrl(redirectTo) }, callerOf(request))
 	} catch (error) {
 		if (error instanceof ProviderUnavailableError) throw networkIssueResponse()
 		// 2FA on: no session yet, the code step first.

@@ -8,7 +8,7 @@ import { requestLoginLink } from '../provider/auth.server.ts'
 import { ProviderError, ProviderUnavailableError } from '../provider/client.server.ts'
 import { getCountries, registerIntegrator } from '../provider/shell.server.ts'
 import { checkRateLimits } from '../rate-limit.server.ts'
-import { getClientIp } from '../request-context.server.ts'
+import { callerOf, getClientIp } from '../request-context.server.ts'
 import { commitSession, getSession } from '../session.server.ts'
 import { loginCallbackUrl } from './login-link.server.ts'
 
@@ -28,7 +28,7 @@ export async function handleRegisterAction(request: Request) {
 
 	const { confirmPassword: _confirm, ...body } = submission.value
 	try {
-		await registerIntegrator({ ...body, businessName: body.accountType === 'COMPANY' ? body.businessName : undefined }, getClientIp(request))
+		await registerIntegrator({ ...body, businessName: body.accountType === 'COMPANY' ? body.businessName : undefined }, callerOf(request))
 	} catch (error) {
 		if (error instanceof ProviderUnavailableError) throw networkIssueResponse()
 		// The e-mail is taken: say so on the e-mail field.
@@ -40,7 +40,7 @@ export async function handleRegisterAction(request: Request) {
 		throw error
 	}
 	try {
-		await requestLoginLink({ email: body.email, callbackUrl: loginCallbackUrl(null) }, getClientIp(request))
+		await requestLoginLink({ email: body.email, callbackUrl: loginCallbackUrl(null) }, callerOf(request))
 	} catch (error) {
 		// The account exists; the user can ask for a link from the login page.
 		log.warn('login link after sign-up failed', { error })

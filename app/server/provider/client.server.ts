@@ -4,7 +4,7 @@ import { apiErrorSchema, isTokenErrorMessage, type ApiError } from '#contract/en
 import { GENERIC_ERROR_MESSAGE, PROVIDER_TIMEOUT_MS } from '#app/lib/constants.ts'
 import { getEnv } from '../env.server.ts'
 import { log } from '../logger.server.ts'
-import { getClientIp } from '../request-context.server.ts'
+import { callerOf, REQUEST_ID_HEADER, type Caller } from '../request-context.server.ts'
 
 const MAX_REDIRECTIONS = 20
 
@@ -37,10 +37,10 @@ type CallOptions<S extends z.ZodTypeAny> = {
 	body?: unknown
 	/** The provider's access token, for calls made on behalf of a user. */
 	token?: string
-	/** The incoming request: its abort signal ends the call early, and its client's address goes along. */
+	/** The incoming request: its abort signal ends the call early, and its client's address and id go along. */
 	request?: Request
-	/** The end user's address, for calls made without tying them to the request's abort (the login and sign-up calls). */
-	clientIp?: string | null
+	/** The end user's address and the request's id, for calls made without tying them to the request's abort (the login and sign-up calls). */
+	caller?: Caller | null
 	query?: Record<string, string | number | undefined>
 }
 
@@ -59,8 +59,11 @@ export async function callProvider<S extends z.ZodTypeAny>(path: string, options
 	if (options.token) headers.authorization = `Bearer ${options.token}`
 	// The end user's address, so the provider rate-limits users, not us.
 	// The provider believes it only with the shared proxy secret.
-	const clientIp = options.clientIp ?? (options.request ? getClientIp(options.request) : null)
-	if (clientIp) headers['x-forwarded-for'] = clientIp
+	const caller = options.caller ?? (options.request ? callerOf(options.request) : null)
+	if (caller?.clientIp) headers['x-forwarded-for'] = caller.clientIp
+	// The request's id, so the provider's log lines can be matched with ours.
+	const requestId = caller?.requestId
+	if (requestId) headers[REQUEST_ID_HEADER.toLowerCase()] = requestId
 	if (PROVIDER_PROXY_SECRET) headers['x-proxy-secret'] = PROVIDER_PROXY_SECRET
 
 	// One controller for the timeout and the visitor leaving, cleared once the
@@ -95,7 +98,7 @@ export async function callProvider<S extends z.ZodTypeAny>(path: string, options
 		} catch (error) {
 			// The visitor went away: not the provider's fault, and nobody to answer.
 			if (visitor?.aborted) throw error
-			log.warn('provider unreachable', { method, path, error })
+			log.warn('provider unreachable', { method, path, requestId, error })
 			throw new ProviderUnavailableError(`The provider could not be reached (${method} ${path})`, { cause: error })
 		}
 		status = answer.statusCode
@@ -105,7 +108,7 @@ export async function callProvider<S extends z.ZodTypeAny>(path: string, options
 		visitor?.removeEventListener('abort', onVisitorAbort)
 	}
 	const ms = Math.round(performance.now() - startedAt)
-	log.debug('provider call', { method, path, status, ms })
+	log.debug('provider call', { method, path, status, ms, requestId })
 
 	if (status < 200 || status > 299) {
 		const parsed = apiErrorSchema.safeParse(json)
@@ -116,7 +119,7 @@ export async function callProvider<S extends z.ZodTypeAny>(path: string, options
 	}
 	const parsed = options.schema.safeParse(json)
 	if (!parsed.success) {
-		log.error('provider answer does not match the contract', { method, path, issues: parsed.error.issues.slice(0, 5) })
+		log.error('provider answer does not match the contract', { method, path, requestId, issues: parsed.error.issues.slice(0, 5) })
 		throw new ProviderUnavailableError(`The provider's answer to ${method} ${path} does not match the contract`)
 	}
 	return parsed.data

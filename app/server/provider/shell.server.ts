@@ -2,6 +2,7 @@ import { registerResponseSchema, type RegisterRequest } from '#contract/auth.ts'
 import { subscriptionListResponseSchema } from '#contract/products.ts'
 import { countryListResponseSchema, profileResponseSchema, type Country } from '#contract/shell.ts'
 import type { ProviderCall } from './call.server.ts'
+import type { Caller } from '../request-context.server.ts'
 import { callProvider } from './client.server.ts'
 
 /** The signed-in integrator: profile and subscriptions (every signed-in page reads them). */
@@ -12,9 +13,9 @@ export function shellApi(call: ProviderCall) {
 	}
 }
 
-/** POST /integrator/v1/register: no token, the account does not exist yet; `clientIp` is the end user's address. */
-export async function registerIntegrator(body: RegisterRequest, clientIp: string | null) {
-	const answer = await callProvider('/integrator/v1/register', { method: 'POST', body, clientIp, schema: registerResponseSchema })
+/** POST /integrator/v1/register: no token, the account does not exist yet; `caller` carries the end user's address and the request's id. */
+export async function registerIntegrator(body: RegisterRequest, caller: Caller | null) {
+	const answer = await callProvider('/integrator/v1/register', { method: 'POST', body, caller, schema: registerResponseSchema })
 	return answer.data
 }
 
@@ -24,7 +25,8 @@ let countries: { value: Promise<Country[]>; fetchedAt: number } | undefined
 /**
  * The country list (public, no token), kept for an hour: it changes rarely
  * and the sign-up page and the profile both need it. A failed fetch is not
- * kept, so the next request tries again.
+ * kept, so the next request tries again. (Shared by every request, so it
+ * carries no request id.)
  */
 export function getCountries(): Promise<Country[]> {
 	if (!countries || Date.now() - countries.fetchedAt > COUNTRIES_TTL_MS) {

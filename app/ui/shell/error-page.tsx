@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import { buttonClass } from '../kit/button.tsx'
+import { REQUEST_REFERENCE_ID } from './request-reference.tsx'
 
 const PAGES: Record<number | 'default', { title: string; text: string }> = {
 	403: { title: 'Access denied', text: 'Your account cannot open this page. If you think it should, contact support.' },
@@ -15,9 +16,20 @@ const PAGES: Record<number | 'default', { title: string; text: string }> = {
  * The 403, 404, network-issue and generic error pages: one look for all.
  * `inShell` renders it inside the signed-in layout (whose <main> it sits in).
  * 'Try again' reloads the page that failed (an empty href); the standalone
- * /network-issue page passes where to try again instead.
+ * /network-issue page passes where to try again instead. `reference`: the
+ * request's id, shown for support to find the request in the logs.
  */
-export function ErrorPage({ status, inShell = false, retryTo = '' }: { status: number; inShell?: boolean; retryTo?: string }) {
+export function ErrorPage({
+	status,
+	inShell = false,
+	retryTo = '',
+	reference = '',
+}: {
+	status: number
+	inShell?: boolean
+	retryTo?: string
+	reference?: string
+}) {
 	const page = PAGES[status] ?? PAGES.default
 	const Container = inShell ? 'section' : 'main'
 	return (
@@ -30,6 +42,11 @@ export function ErrorPage({ status, inShell = false, retryTo = '' }: { status: n
 				{page.title}
 			</h1>
 			<p className="text-gray-600">{page.text}</p>
+			{reference ? (
+				<p className="text-sm text-gray-600">
+					Reference: <code id={REQUEST_REFERENCE_ID}>{reference}</code>
+				</p>
+			) : null}
 			<div className="flex gap-3">
 				{status === 503 ? (
 					<a href={retryTo} className={buttonClass('primary')}>
