@@ -1,7 +1,8 @@
 # Integrator dashboard + sandbox provider.
 #   docker build -t integrator-dashboard .
 #   docker run -p 3000:3000 -v dashboard-data:/data -e NODE_ENV=production -e SESSION_SECRET=… -e SANDBOX=on integrator-dashboard
-# Without PROVIDER_API_URL the server spawns the sandbox provider (data in /data).
+# With SANDBOX=on (and no PROVIDER_API_URL) the server spawns the demo sandbox provider (data in /data);
+# a production start without a provider and without SANDBOX=on stops with one line.
 #
 # No `# syntax=` line and no `RUN --mount`: both the legacy builder and BuildKit's
 # built-in frontend build this file, and neither fetches anything from an image
