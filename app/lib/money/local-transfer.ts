@@ -76,6 +76,11 @@ export function quoteFields(quote: { currency: string; bankCode: string; account
 	return { currency: quote.currency, bankCode: quote.bankCode, accountNumber: quote.accountNumber, amount: quote.amount, narration: quote.narration ?? '' }
 }
 
+/** A wrong PIN, when the provider says how many tries are left before the lock. */
+export function wrongPinMessage(attemptsLeft: number) {
+	return `Wrong PIN: ${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`
+}
+
 export const SECRET_FIELDS = ['pin', 'token']
 
 /** The fields of a transfer as URL search params: the quote page's address, and 'Edit' back to the form. */

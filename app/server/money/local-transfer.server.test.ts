@@ -4,7 +4,9 @@ import { startUserSession } from '#app/server/auth.server.ts'
 import { requestLoginLink } from '#app/server/provider/auth.server.ts'
 import { requireUser } from '#app/server/user.server.ts'
 import { requestWithCookies, useProvider } from '#tests/support/provider-session.server.ts'
-import { loadQuotePage, loadTransferQuote } from './local-transfer.server.ts'
+import { ProviderError } from '#app/server/provider/client.server.ts'
+import { MONEY_ERROR_CODES } from '#contract/money/errors.ts'
+import { loadQuotePage, loadTransferQuote, withAttemptsLeft } from './local-transfer.server.ts'
 
 /**
  * One provider round trip per step of the local transfer: with the provider
@@ -65,4 +67,12 @@ test('asking for a quote and opening it cost one provider round trip each', { ti
 	const shown = await timed(async () => loadTransferQuote(refused, await requireUser(refused)))
 	expect(shown.ms, 'the refused quote').toBeLessThanOrEqual(LATENCY_MS * 1.2)
 	expect(JSON.stringify(shown.value)).toContain('No account with this number at the chosen bank')
+})
+
+test('a wrong PIN says how many attempts are left when the provider counts them, and stays as it was when it does not', () => {
+	const wrong = (extra: object) => new ProviderError(400, { message: 'Your PIN is not correct', errors: [{ message: 'Your PIN is not correct', code: MONEY_ERROR_CODES.wrongPin, field: 'pin', ...extra }] })
+	const counted = withAttemptsLeft(wrong({ attemptsLeft: 3 })) as ProviderError
+	expect(counted.body.errors?.[0]).toMatchObject({ field: 'pin', message: 'Wrong PIN: 3 attempts left.' })
+	expect((withAttemptsLeft(wrong({ attemptsLeft: 1 })) as ProviderError).body.errors?.[0]?.message).toBe('Wrong PIN: 1 attempt left.')
+	expect((withAttemptsLeft(wrong({})) as ProviderError).body.errors?.[0]?.message).toBe('Your PIN is not correct')
 })

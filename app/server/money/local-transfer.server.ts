@@ -14,6 +14,7 @@ import {
 	TRANSFER_CURRENCIES,
 	TRANSFER_FIELDS,
 	transferFormSchema,
+	wrongPinMessage,
 	type TransferFields,
 } from '#app/lib/money/local-transfer.ts'
 import { replyForm, replyProviderError } from '../action-reply.server.ts'
@@ -130,7 +131,7 @@ export async function handleConfirmQuote(request: Request, quoteId: string, user
 	} catch (error) {
 		if (error instanceof ProviderError && error.status === 404) notFound()
 		if (error instanceof ProviderError && error.body.errors?.some((item) => item.code === MONEY_ERROR_CODES.quoteExpired)) return redirect(quotePath(quoteId))
-		const reply = replyProviderError('confirm', submission, error, [...FORM_FIELDS, ...SECRET_FIELDS], { hideFields: SECRET_FIELDS })
+		const reply = replyProviderError('confirm', submission, withAttemptsLeft(error), [...FORM_FIELDS, ...SECRET_FIELDS], { hideFields: SECRET_FIELDS })
 		if (!reply) throw error
 		return reply
 	}
@@ -139,4 +140,13 @@ export async function handleConfirmQuote(request: Request, quoteId: string, user
 		title: 'Transfer submitted',
 		description: `Your transfer to ${transfer.accountName} is on its way.`,
 	})
+}
+
+/** A wrong PIN says how many tries are left, when the provider counts them (`attemptsLeft` on its error item). */
+export function withAttemptsLeft(error: unknown) {
+	if (!(error instanceof ProviderError) || !error.body.errors) return error
+	const errors = error.body.errors.map((item) =>
+		item.code === MONEY_ERROR_CODES.wrongPin && item.attemptsLeft !== undefined ? { ...item, message: wrongPinMessage(item.attemptsLeft) } : item,
+	)
+	return new ProviderError(error.status, { ...error.body, errors })
 }

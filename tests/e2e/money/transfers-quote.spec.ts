@@ -41,7 +41,8 @@ test('Back after confirming, then Confirm again, shows the same transfer: the mo
 	const first = await confirmWithPin(page, waitForHydration)
 
 	await page.goBack()
-	await page.waitForLoadState()
+	// With JavaScript, Back loads the page's data after the address changes: let it settle.
+	await page.waitForLoadState('networkidle')
 	// Whatever Back shows, confirming from it cannot make a second transfer.
 	const pin = page.getByLabel('Transaction PIN')
 	if (await pin.isVisible()) await confirmWithPin(page, waitForHydration)
