@@ -6,7 +6,8 @@ import { requireUser } from '#app/server/user.server.ts'
 import { requestWithCookies, useProvider } from '#tests/support/provider-session.server.ts'
 import { ProviderError } from '#app/server/provider/client.server.ts'
 import { MONEY_ERROR_CODES } from '#contract/money/errors.ts'
-import { loadQuotePage, loadTransferQuote, withAttemptsLeft } from './local-transfer.server.ts'
+import { QUOTE_LIFETIME_MINUTES } from '#contract/money/transfers.ts'
+import { handleConfirmQuote, loadQuotePage, loadTransferQuote, withAttemptsLeft } from './local-transfer.server.ts'
 
 /**
  * One provider round trip per step of the local transfer: with the provider
@@ -15,7 +16,8 @@ import { loadQuotePage, loadTransferQuote, withAttemptsLeft } from './local-tran
  */
 
 const LATENCY_MS = 1000
-const provider = useProvider({ latencyMs: LATENCY_MS })
+let clockOffsetMs = 0
+const provider = useProvider({ latencyMs: LATENCY_MS, now: () => Date.now() + clockOffsetMs })
 const APP = 'http://localhost:3000'
 
 async function signedInRequest() {
@@ -75,4 +77,22 @@ test('a wrong PIN says how many attempts are left when the provider counts them,
 	expect(counted.body.errors?.[0]).toMatchObject({ field: 'pin', message: 'Wrong PIN: 3 attempts left.' })
 	expect((withAttemptsLeft(wrong({ attemptsLeft: 1 })) as ProviderError).body.errors?.[0]?.message).toBe('Wrong PIN: 1 attempt left.')
 	expect((withAttemptsLeft(wrong({})) as ProviderError).body.errors?.[0]?.message).toBe('Your PIN is not correct')
+})
+
+test('an expired quote says so on its page, and confirming it comes back there instead of sending anything', { timeout: 60_000 }, async () => {
+	const at = await signedInRequest()
+	const ask = at('/local-transfer/quote?currency=NGN&bankCode=058&accountNumber=0123456789&amount=5')
+	const location = ((await loadTransferQuote(ask, await requireUser(ask))) as Response).headers.get('Location')!
+	const quoteId = location.split('/').pop()!
+	clockOffsetMs += QUOTE_LIFETIME_MINUTES * 60_000
+	try {
+		const open = at(location)
+		expect((await loadQuotePage(quoteId, await requireUser(open))).quote.status).toBe('EXPIRED')
+		const post = at(location)
+		const confirm = new Request(post.url, { method: 'POST', headers: post.headers, body: new URLSearchParams({ pin: '123456' }) })
+		const answer = (await handleConfirmQuote(confirm, quoteId, await requireUser(confirm))) as Response
+		expect(answer.headers.get('Location')).toBe(location)
+	} finally {
+		clockOffsetMs = 0
+	}
 })
