@@ -71,7 +71,7 @@ export function TransferQuote({ quote, pinExists, twoFAEnabled, lastResult }: Pr
 					) : null}
 					<dt className="text-gray-500">Funding balance after</dt>
 					<dd data-testid="quote-balance-after">{money(quote.balanceAfter)}</dd>
-					<dt className="text-gray-500">Quote</dt>
+					<dt className="text-gray-500">Quote ID</dt>
 					<dd className="font-mono text-xs break-all" data-testid="quote-id">
 						{quote.id}
 					</dd>
