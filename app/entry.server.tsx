@@ -7,7 +7,7 @@ import {
 } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { renderToString } from 'react-dom/server'
-import { touchSessionHeaders } from '#app/server/auth.server.ts'
+import { sessionResponseHeaders, SIGNED_IN_CACHE_CONTROL } from '#app/server/auth.server.ts'
 import { getEnv, type Env } from '#app/server/env.server.ts'
 import { rememberBody } from '#app/server/document-body.server.ts'
 import { readLoaderDataHandoff } from '#app/server/loader-data-handoff.server.ts'
@@ -78,8 +78,7 @@ export default async function handleRequest(
 	// Vite's dev server injects scripts of its own; the policy applies to builds.
 	if (!import.meta.env.DEV) responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce))
 	responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-	const touched = await touchSessionHeaders(request, responseHeaders)
-	if (touched) responseHeaders.append('Set-Cookie', touched)
+	await applySessionHeaders(request, responseHeaders)
 
 	// The whole document in one synchronous pass: the page's loader data is
 	// read first, so nothing is left to wait for (docs/decisions/044-one-pass-render.md).
@@ -95,11 +94,23 @@ export default async function handleRequest(
 	return rememberBody(new Response(body, { headers: responseHeaders, status: responseStatusCode }), body)
 }
 
-/** Data requests (client navigations) move the idle window too. */
+/** Data requests (client navigations) move the idle window too, and are as private as the pages. */
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
-	const touched = await touchSessionHeaders(request, response.headers)
-	if (touched) response.headers.append('Set-Cookie', touched)
+	await applySessionHeaders(request, response.headers)
 	return response
+}
+
+/**
+ * Every document and data answer passes here, so a signed-in user's are all
+ * `private, no-store` whatever the route (a new one cannot forget it): Back
+ * asks the server again instead of showing a page, such as a quote already
+ * confirmed, from the browser's cache. Anonymous pages and static files keep
+ * their own caching. The session's idle window moves here too.
+ */
+async function applySessionHeaders(request: Request, headers: Headers) {
+	const session = await sessionResponseHeaders(request, headers)
+	if (session.touched) headers.append('Set-Cookie', session.touched)
+	if (session.signedIn) headers.set('Cache-Control', SIGNED_IN_CACHE_CONTROL)
 }
 
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {

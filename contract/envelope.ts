@@ -14,6 +14,8 @@ export const apiErrorItemSchema = z.object({
 	/** Names the stakeholder (KYB) or the request field the message is about. */
 	stakeholder: z.string().optional(),
 	field: z.string().optional(),
+	/** With a wrong PIN or code: how many tries are left before the lock. */
+	attemptsLeft: z.number().int().min(0).optional(),
 })
 export type ApiErrorItem = z.infer<typeof apiErrorItemSchema>
 

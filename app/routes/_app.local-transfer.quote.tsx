@@ -1,28 +1,21 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
-import { handleConfirmTransfer, loadTransferQuote } from '#app/server/money/local-transfer.server.ts'
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { loadTransferQuote } from '#app/server/money/local-transfer.server.ts'
 import { requireUser } from '#app/server/user.server.ts'
 import { LocalTransferForm } from '#app/ui/money/local-transfer.tsx'
-import { TransferQuote } from '#app/ui/money/transfer-quote.tsx'
 import { ShellErrorBoundary } from '#app/ui/shell/error-boundary.tsx'
 import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
 
-export const handle: RouteHandle = { title: 'Confirm the transfer', ancestor: { title: 'Local transfer', to: '/local-transfer' } }
+export const handle: RouteHandle = { title: 'Local transfer', ancestor: { title: 'Funding balances', to: '/funding-balances' } }
 
+/** Asks the provider for a quote and opens it (/local-transfer/quote/:id); refused fields show the form again. */
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireUser(request)
 	return loadTransferQuote(request, user)
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-	const user = await requireUser(request)
-	return handleConfirmTransfer(request, user)
-}
-
-export default function TransferQuoteRoute() {
-	const page = useLoaderData<typeof loader>()
-	const reply = useActionData<typeof action>()
-	return page.step === 'form' ? <LocalTransferForm {...page} /> : <TransferQuote {...page} lastResult={reply?.result} />
+export default function AskQuoteRoute() {
+	return <LocalTransferForm {...useLoaderData<typeof loader>()} />
 }
 
 export { ShellErrorBoundary as ErrorBoundary }

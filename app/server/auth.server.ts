@@ -131,14 +131,25 @@ async function revokeSessionToken(request: Request, session: AppSession, now = D
  * to within a minute, and most responses carry no Set-Cookie at all.
  */
 export async function touchSessionHeaders(request: Request, responseHeaders: Headers, now = Date.now()) {
+	return (await sessionResponseHeaders(request, responseHeaders, now)).touched
+}
+
+/** Every answer to a signed-in user is theirs alone: no shared cache keeps it, and Back asks again (docs/decisions/050-signed-in-no-store.md). */
+export const SIGNED_IN_CACHE_CONTROL = 'private, no-store'
+
+/**
+ * What the session asks of a response, read once for both: whether it goes
+ * to a signed-in user (then it is `Cache-Control: private, no-store`), and
+ * the touched session cookie, if one is due (touchSessionHeaders).
+ */
+export async function sessionResponseHeaders(request: Request, responseHeaders: Headers, now = Date.now()) {
 	const TOUCH_EVERY_MS = 60_000
-	const setCookie = responseHeaders.get('Set-Cookie') ?? ''
-	if (setCookie.includes('__session=')) return null
-	if (!request.headers.get('Cookie')?.includes('__session=')) return null
+	if (!request.headers.get('Cookie')?.includes('__session=')) return { signedIn: false, touched: null }
 	const session = await getSession(request)
 	const state = readSession(session, now)
-	if (state.status !== 'active') return null
-	if (now - state.data.lastActivityAt < TOUCH_EVERY_MS) return null
+	const signedIn = state.status === 'active'
+	const setCookie = responseHeaders.get('Set-Cookie') ?? ''
+	if (!signedIn || setCookie.includes('__session=') || now - state.data.lastActivityAt < TOUCH_EVERY_MS) return { signedIn, touched: null }
 	session.set('lastActivityAt', now)
-	return commitSession(session)
+	return { signedIn, touched: await commitSession(session) }
 }

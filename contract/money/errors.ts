@@ -26,6 +26,8 @@ export const MONEY_ERROR_CODES = {
 	unknownBank: 'UNKNOWN_BANK',
 	/** 422, field `accountNumber`: the bank has no such account. */
 	accountNotFound: 'ACCOUNT_NOT_FOUND',
+	/** 409, field `quoteId`: the quote's time is up; ask for a new one. */
+	quoteExpired: 'QUOTE_EXPIRED',
 	/** 409: settle or fail a transfer that is already final. */
 	transferFinal: 'TRANSFER_FINAL',
 } as const
@@ -40,6 +42,8 @@ export const MONEY_MESSAGES = {
 	unknownBank: 'Choose a bank from the list',
 	accountNotFound: 'No account with this number at the chosen bank',
 	transferNotFound: 'No transfer with this id',
+	quoteNotFound: 'No quote with this id',
+	quoteExpired: 'This quote has expired: ask for a new one',
 	topupNotFound: 'No top-up with this id',
 	accountNotFoundById: 'No account with this id',
 	transactionNotFound: 'No transaction with this id',

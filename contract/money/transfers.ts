@@ -95,6 +95,60 @@ export const createLocalTransferRequestSchema = z
 	.superRefine(amountFitsCurrency)
 export type CreateLocalTransferRequest = z.input<typeof createLocalTransferRequestSchema>
 
+/**
+ * A quote: the provider's offer for one transfer, kept under an id until it
+ * expires (QUOTE_LIFETIME_MINUTES) or is used, with every figure the
+ * confirmation will move: amount, fee, total and the funding balance after.
+ * Its id is the transfer's idempotency key, so a quote makes one transfer at
+ * most, however often it is confirmed (docs/decisions/049-transfer-quote-object.md).
+ *
+ * POST /integrator/v1/local-transfer/quote (body: the fields below) → 201 the
+ * quote; refused as the charge is (400 UNKNOWN_BANK, 422 ACCOUNT_NOT_FOUND,
+ * 400 INSUFFICIENT_BALANCE). GET /integrator/v1/local-transfer/quote/{id} →
+ * the quote with its status: OPEN, USED (`transferId` names the transfer it
+ * made) or EXPIRED; 404 for an id the integrator does not own.
+ */
+export const QUOTE_LIFETIME_MINUTES = 15
+export const QUOTE_STATUSES = ['OPEN', 'USED', 'EXPIRED'] as const
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number]
+/** Quote ids look like 'qte_' and 20 hex digits; anything else is no quote. */
+export const quoteIdSchema = z.string({ required_error: 'quoteId is required' }).regex(/^qte_[0-9a-f]{20}$/, 'quoteId must be a quote id (qte_…)')
+export const createQuoteRequestSchema = z
+	.object({
+		currency: fiatCurrencySchema,
+		bankCode: bankCodeSchema,
+		accountNumber: accountNumberSchema,
+		amount: amountSchema,
+		narration: z.preprocess(
+			(value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+			textSchema('the narration').max(NARRATION_MAX_LENGTH, `Narration must be at most ${NARRATION_MAX_LENGTH} characters`).optional(),
+		),
+	})
+	.superRefine(amountFitsCurrency)
+export type CreateQuoteRequest = z.input<typeof createQuoteRequestSchema>
+export const quoteSchema = chargeSchema.extend({
+	id: z.string(),
+	status: z.enum(QUOTE_STATUSES),
+	narration: z.string().nullable(),
+	/** The funding balance once the total is taken, as it stood when the quote was made. */
+	balanceAfter: amountStringSchema,
+	createdAt: z.string(),
+	expiresAt: z.string(),
+	/** The transfer this quote made (USED only). */
+	transferId: z.string().nullable(),
+})
+export type Quote = z.infer<typeof quoteSchema>
+export const quoteResponseSchema = envelope(quoteSchema)
+
+/**
+ * POST /integrator/v1/local-transfer with a quote: `{ quoteId, pin, token }`
+ * makes the quote's transfer (201), with the quote's id as its idempotency
+ * key: a used quote answers the transfer it made (200), an expired one is
+ * 409 QUOTE_EXPIRED, an unknown one 404.
+ */
+export const confirmQuoteRequestSchema = z.object({ quoteId: quoteIdSchema, pin: pinSchema('PIN'), token: totpTokenSchema })
+export type ConfirmQuoteRequest = z.input<typeof confirmQuoteRequestSchema>
+
 /** A local transfer: what its charge said, and where it stands. */
 export const localTransferSchema = chargeSchema.extend({
 	id: z.string(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigserial, check, index, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigserial, check, index, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { integratorPk } from '../auth/schema.ts'
 import { createdAt, updatedAt } from '../db/columns.ts'
 
@@ -113,6 +113,32 @@ export const localTransfers = pgTable(
 	],
 )
 export type LocalTransferRow = typeof localTransfers.$inferSelect
+
+/**
+ * Transfer quotes: every figure a confirmation will move, kept until
+ * `expires_at`. A quote is used when a transfer has its id as idempotency
+ * key (the transfers' unique index makes that happen once).
+ */
+export const transferQuotes = pgTable(
+	'transfer_quotes',
+	{
+		id: text('id').primaryKey(),
+		integratorPk: integratorPk(),
+		currency: text('currency').notNull(),
+		amount: minorUnits('amount').notNull(),
+		fee: minorUnits('fee').notNull(),
+		balanceAfter: minorUnits('balance_after').notNull(),
+		bankCode: text('bank_code').notNull(),
+		bankName: text('bank_name').notNull(),
+		accountNumber: text('account_number').notNull(),
+		accountName: text('account_name').notNull(),
+		narration: text('narration'),
+		createdAt: createdAt(),
+		expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+	},
+	(table) => [index('transfer_quotes_integrator_idx').on(table.integratorPk, table.createdAt)],
+)
+export type TransferQuoteRow = typeof transferQuotes.$inferSelect
 
 /** Bank deposits that credited a funding balance. */
 export const topups = pgTable(

@@ -1,7 +1,17 @@
 import { Hono, type Context } from 'hono'
 import { toMinorUnits } from '#contract/money/amounts.ts'
 import { MONEY_ERROR_CODES, MONEY_MESSAGES } from '#contract/money/errors.ts'
-import { banksQuerySchema, chargeQuerySchema, createLocalTransferRequestSchema, idempotencyKeySchema, localTransfersQuerySchema, type Charge } from '#contract/money/transfers.ts'
+import {
+	banksQuerySchema,
+	chargeQuerySchema,
+	confirmQuoteRequestSchema,
+	createLocalTransferRequestSchema,
+	createQuoteRequestSchema,
+	idempotencyKeySchema,
+	localTransfersQuerySchema,
+	quoteIdSchema,
+	type Charge,
+} from '#contract/money/transfers.ts'
 import { fromMinorUnits } from '#contract/money/amounts.ts'
 import type { FiatCurrency } from '#contract/money/currencies.ts'
 import type { SandboxContext } from '../context.ts'
@@ -14,6 +24,7 @@ import { findAccount } from './accounts.ts'
 import { findBank, listBanks, localTransferFee, resolveAccountName } from './banks.ts'
 import { caller, notFound, pageAnswer, pageRequest, readQuery } from './http.ts'
 import { checkTransferPin } from './pin-check.ts'
+import { createQuote, findQuote, quotedTransfer, quoteStatus, toQuote } from './quotes.ts'
 import { findTransfer, findTransferByKey, listLocalTransfers, markProcessing, requestHash, submitTransfer, toLocalTransfer, type TransferRequest } from './transfers.ts'
 
 const refuse = (c: Context<AppEnv>, status: 400 | 409 | 422, message: string, code: string, field?: string) =>
@@ -31,7 +42,7 @@ export function transferRoutes(ctx: SandboxContext) {
 	const app = new Hono<AppEnv>()
 	const auth = requireIntegrator(ctx)
 
-	type Quote = { ok: true; charge: Charge; request: Omit<TransferRequest, 'idempotencyKey'> } | { ok: false; response: Response }
+	type Quote = { ok: true; charge: Charge; request: Omit<TransferRequest, 'idempotencyKey'>; balance: bigint } | { ok: false; response: Response }
 	/** The bank, the holder's name and the fee; refused when the funding balance cannot pay amount and fee. */
 	const quote = async (c: Context<AppEnv>, pk: string, input: { currency: FiatCurrency; bankCode: string; accountNumber: string; amount: string; narration?: string }): Promise<Quote> => {
 		const bank = findBank(input.currency, input.bankCode)
@@ -49,6 +60,7 @@ export function transferRoutes(ctx: SandboxContext) {
 			ok: true,
 			charge: { amount: money(amount), fee: money(fee), total: money(amount + fee), currency: input.currency, bankCode: bank.code, bankName: bank.name, accountNumber: input.accountNumber, accountName },
 			request: { currency: input.currency, bank, accountNumber: input.accountNumber, accountName, amount, fee, narration: input.narration ?? null },
+			balance: funding.balance,
 		}
 	}
 
@@ -64,9 +76,61 @@ export function transferRoutes(ctx: SandboxContext) {
 		return result.ok ? ok(c, 'Transfer charge', result.charge) : result.response
 	})
 
+	// A quote: checked as the charge is, then kept with its figures under an id.
+	app.post('/local-transfer/quote', auth, async (c) => {
+		const body = await readJsonObject(c)
+		if (!body.ok) return body.response
+		const input = validate(c, createQuoteRequestSchema, body.data)
+		if (!input.ok) return input.response
+		const me = await caller(ctx, c)
+		const quoted = await quote(c, me.pk, input.data)
+		if (!quoted.ok) return quoted.response
+		const row = await createQuote(ctx.db, me.pk, quoted.request, quoted.balance, ctx.now())
+		return ok(c, 'Transfer quote', toQuote(row, null, ctx.now()), 201)
+	})
+
+	app.get('/local-transfer/quote/:id', auth, async (c) => {
+		const id = quoteIdSchema.safeParse(c.req.param('id'))
+		const me = await caller(ctx, c)
+		const row = id.success ? await findQuote(ctx.db, me.pk, id.data) : null
+		if (!row) return notFound(c, MONEY_MESSAGES.quoteNotFound)
+		return ok(c, 'Transfer quote', toQuote(row, await findTransferByKey(ctx.db, me.pk, row.id), ctx.now()))
+	})
+
+	/**
+	 * A quote confirmed: its transfer, made once. A used quote answers the
+	 * transfer it made (before the PIN, as any replay); an expired one is
+	 * refused; else the balance, PIN and code are checked as for any transfer.
+	 */
+	const confirmQuote = async (c: Context<AppEnv>, data: unknown) => {
+		const input = validate(c, confirmQuoteRequestSchema, data)
+		if (!input.ok) return input.response
+		const me = await caller(ctx, c)
+		const row = await findQuote(ctx.db, me.pk, input.data.quoteId)
+		if (!row) return notFound(c, MONEY_MESSAGES.quoteNotFound)
+		const earlier = await findTransferByKey(ctx.db, me.pk, row.id)
+		if (earlier) return ok(c, MONEY_MESSAGES.transferReplayed, toLocalTransfer(earlier))
+		if (quoteStatus(row, null, ctx.now()) === 'EXPIRED') return refuse(c, 409, MONEY_MESSAGES.quoteExpired, MONEY_ERROR_CODES.quoteExpired, 'quoteId')
+
+		const pinRefusal = await checkTransferPin(ctx, c, input.data.pin)
+		if (pinRefusal) return pinRefusal
+		const gate = await totpGate(ctx, c, input.data.token)
+		if (!gate.ok) return gate.response
+		const spent = await gate.spend()
+		if (spent) return spent
+
+		const result = await submitTransfer(ctx.db, me.pk, quotedTransfer(row), ctx.now)
+		if (result.kind === 'insufficient') return refuse(c, 400, MONEY_MESSAGES.insufficientBalance, MONEY_ERROR_CODES.insufficientBalance, 'amount')
+		if (result.kind === 'conflict') return refuse(c, 409, MONEY_MESSAGES.idempotencyConflict, MONEY_ERROR_CODES.idempotencyConflict, 'idempotencyKey')
+		if (result.kind === 'replayed') return ok(c, MONEY_MESSAGES.transferReplayed, toLocalTransfer(result.row))
+		const processing = await markProcessing(ctx.db, result.row, ctx.now())
+		return ok(c, MONEY_MESSAGES.transferCreated, toLocalTransfer(processing), 201)
+	}
+
 	app.post('/local-transfer', auth, async (c) => {
 		const body = await readJsonObject(c)
 		if (!body.ok) return body.response
+		if ('quoteId' in body.data) return confirmQuote(c, body.data)
 		const input = validate(c, createLocalTransferRequestSchema, body.data)
 		if (!input.ok) return input.response
 		const header = c.req.header('idempotency-key')

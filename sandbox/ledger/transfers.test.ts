@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MONEY_ERROR_CODES, MONEY_MESSAGES } from '#contract/money/errors.ts'
-import { banksResponseSchema, chargeResponseSchema, localTransferResponseSchema, localTransfersResponseSchema } from '#contract/money/transfers.ts'
+import { banksResponseSchema, chargeResponseSchema, localTransferResponseSchema, localTransfersResponseSchema, QUOTE_LIFETIME_MINUTES, quoteResponseSchema } from '#contract/money/transfers.ts'
 import { ledgerTransactionsResponseSchema } from '#contract/money/ledger.ts'
 import { SETTINGS_ERROR_CODES } from '#contract/settings/credentials.ts'
 import { sandboxBackends } from '../test-support/backends.ts'
@@ -37,6 +37,49 @@ describe.each(sandboxBackends())('ledger: local transfers on $name', (backend) =
 			expectRefused(await me.get('/integrator/v1/local-transfer/charge?currency=NGN&bankCode=999&accountNumber=0123456789&amount=1'), 400, { code: MONEY_ERROR_CODES.unknownBank })
 			expectRefused(await me.get('/integrator/v1/local-transfer/charge?currency=NGN&bankCode=058&accountNumber=12345&amount=1'), 400, { message: 'Account number must be exactly 10 digits' })
 			expectRefused(await me.get('/integrator/v1/local-transfer/charge?currency=NGN&bankCode=058&accountNumber=0123456789&amount=951'), 400, { message: MONEY_MESSAGES.insufficientBalance })
+		})
+
+		it('a quote keeps every figure under an id, makes one transfer however often it is confirmed, and expires', async () => {
+			const me = await funded()
+			const fields = { currency: 'NGN', bankCode: '058', accountNumber: '0123456789', amount: '12.34', narration: 'Rent' }
+			const created = await me.post('/integrator/v1/local-transfer/quote', fields)
+			expect(created.status).toBe(201)
+			const quote = quoteResponseSchema.parse(created.json).data
+			expect(quote).toMatchObject({ status: 'OPEN', amount: '12.34', fee: '50.00', total: '62.34', balanceAfter: '937.66', narration: 'Rent', transferId: null })
+			expect(quote.id).toMatch(/^qte_[0-9a-f]{20}$/)
+			expect(Date.parse(quote.expiresAt) - Date.parse(quote.createdAt)).toBe(QUOTE_LIFETIME_MINUTES * 60_000)
+			expect((await me.get(`/integrator/v1/local-transfer/quote/${quote.id}`)).json.data).toEqual(quote)
+
+			// Refused as the charge is, and nothing is kept.
+			expectRefused(await me.post('/integrator/v1/local-transfer/quote', { ...fields, bankCode: '999' }), 400, { code: MONEY_ERROR_CODES.unknownBank })
+			expectRefused(await me.post('/integrator/v1/local-transfer/quote', { ...fields, amount: '951' }), 400, { code: MONEY_ERROR_CODES.insufficientBalance, field: 'amount' })
+			expectRefused(await me.post('/integrator/v1/local-transfer/quote', { ...fields, amount: '1.234' }), 400, { field: 'amount' })
+
+			const confirm = (body: Record<string, unknown> = {}) => me.post('/integrator/v1/local-transfer', { quoteId: quote.id, pin: TEST_PIN, ...body })
+			expectRefused(await confirm({ pin: '000000' }), 400, { field: 'pin' })
+			const first = await confirm()
+			expect(first.status).toBe(201)
+			const again = await confirm()
+			expect(again.status).toBe(200)
+			expect(again.json.data.id).toBe(first.json.data.id)
+			expect(first.json.data).toMatchObject({ amount: '12.34', fee: '50.00', total: '62.34', narration: 'Rent' })
+			expect((await me.funding('NGN')).balance).toBe('937.66')
+			expect((await me.get('/integrator/v1/local-transfers')).json.data.items).toHaveLength(1)
+			expect((await me.get(`/integrator/v1/local-transfer/quote/${quote.id}`)).json.data).toMatchObject({ status: 'USED', transferId: first.json.data.id })
+
+			// Another integrator's quote, an unknown one and a malformed id are not found.
+			const other = await funded()
+			expectRefused(await other.get(`/integrator/v1/local-transfer/quote/${quote.id}`), 404)
+			expectRefused(await other.post('/integrator/v1/local-transfer', { quoteId: quote.id, pin: TEST_PIN }), 404)
+			expectRefused(await me.get('/integrator/v1/local-transfer/quote/qte_nope'), 404)
+			expectRefused(await me.post('/integrator/v1/local-transfer', { quoteId: 'qte_nope', pin: TEST_PIN }), 400, { field: 'quoteId' })
+
+			const late = quoteResponseSchema.parse((await me.post('/integrator/v1/local-transfer/quote', fields)).json).data
+			clock.advance(QUOTE_LIFETIME_MINUTES * 60_000)
+			expect((await me.get(`/integrator/v1/local-transfer/quote/${late.id}`)).json.data.status).toBe('EXPIRED')
+			expectRefused(await me.post('/integrator/v1/local-transfer', { quoteId: late.id, pin: TEST_PIN }), 409, { code: MONEY_ERROR_CODES.quoteExpired })
+			expect((await me.funding('NGN')).balance).toBe('937.66')
+			await expectLedgerBalances(sandbox)
 		})
 
 		it('moves a transfer from processing to successful, with amount and fee debited once', async () => {

@@ -9,13 +9,15 @@ import { resetRateLimitsForTests } from '#app/server/rate-limit.server.ts'
 /**
  * Starts a real sandbox provider in this process for a test file and
  * points the dashboard's configuration at it (server modules
- * are tested against the real sandbox, not mocks).
+ * are tested against the real sandbox, not mocks). `latencyMs` delays each
+ * of its answers, as a distant provider would (round-trip tests); `now` is
+ * its clock.
  */
-export function useProvider() {
+export function useProvider(options: { latencyMs?: number; now?: () => number } = {}) {
 	const state: { sandbox: RunningSandbox | null; dataDir: string } = { sandbox: null, dataDir: '' }
 	beforeAll(async () => {
 		state.dataDir = mkdtempSync(path.join(tmpdir(), 'dashboard-test-'))
-		state.sandbox = await startSandbox({ port: 0, dataDir: state.dataDir, rateLimitPerMinute: 0 })
+		state.sandbox = await startSandbox({ port: 0, dataDir: state.dataDir, rateLimitPerMinute: 0, latencyMs: options.latencyMs, now: options.now })
 		configure({ PROVIDER_API_URL: state.sandbox.url })
 	})
 	afterAll(async () => {

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import {
-	acceptsAmountText,
+	normaliseAccountNumber,
+	normaliseAmountText,
 	AMOUNT_CHARACTERS_MESSAGE,
 	AMOUNT_POSITIVE_MESSAGE,
 	AMOUNT_REQUIRED_MESSAGE,
@@ -28,7 +29,7 @@ test('a plain amount passes, in plain form', () => {
 })
 
 test('letters, signs and a second dot are refused in plain words', () => {
-	for (const input of ['abc', '12a', '1e5', '1,000', '1.2.3', '+5', '$5', '0x10', 'NaN', 'Infinity']) {
+	for (const input of ['abc', '12a', '1e5', '1,00', '1.2.3', '+5', '$$5', '0x10', 'NaN', 'Infinity']) {
 		expect(refusal(input), input).toBe(AMOUNT_CHARACTERS_MESSAGE)
 	}
 })
@@ -73,9 +74,21 @@ test('a digits-only field says only integers are allowed, and checks its length'
 	expect(ranged.success ? null : ranged.error.issues[0]?.message).toBe('The account number has 8 to 12 digits.')
 })
 
-test('the key filter lets digits and one dot through, nothing else', () => {
-	for (const text of ['', '1', '12.', '12.5', '.5']) expect(acceptsAmountText(text, true), text).toBe(true)
-	for (const text of ['a', '1.2.', '-1', '1e', ' 1']) expect(acceptsAmountText(text, true), text).toBe(false)
-	expect(acceptsAmountText('12', false)).toBe(true)
-	expect(acceptsAmountText('12.', false)).toBe(false)
+test('one function reads pasted amounts and account numbers as a person means them, for the browser and the server alike', () => {
+	expect(normaliseAmountText('1,000.50')).toBe('1000.50')
+	expect(normaliseAmountText(' 10 ')).toBe('10')
+	expect(normaliseAmountText('₦2,500')).toBe('2500')
+	expect(normaliseAmountText('NGN 1,234,567,890.99')).toBe('1234567890.99')
+	expect(normaliseAmountText('2 500 $')).toBe('2500')
+	// Commas that do not group thousands, letters and lone symbols stay, and are refused as typed.
+	expect(normaliseAmountText('1,5')).toBe('1,5')
+	expect(normaliseAmountText('₦')).toBe('₦')
+	expect(checkAmount('₦2,500', 2)).toEqual({ ok: true, value: '2500' })
+	expect(checkAmount('1,000.50', 2)).toEqual({ ok: true, value: '1000.50' })
+	expect(checkAmount('1,5', 2)).toEqual({ ok: false, message: AMOUNT_CHARACTERS_MESSAGE })
+	expect(checkAmount('abc', 2)).toEqual({ ok: false, message: AMOUNT_CHARACTERS_MESSAGE })
+	expect(normaliseAccountNumber('0123-456 789')).toBe('0123456789')
+	const accountNumber = digitsSchema('account number', { min: 10, max: 10 })
+	expect(accountNumber.parse(' 0123 456 789 ')).toBe('0123456789')
+	expect(accountNumber.safeParse('0123-456-78a').success).toBe(false)
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { FIAT_CURRENCIES } from '#contract/money/currencies.ts'
 
 /**
  * Amounts typed by the user: digits and at most one dot, more than zero,
@@ -20,15 +21,42 @@ export const AMOUNT_MAX_LENGTH = 24
 
 const DECIMAL = /^(\d+)(?:\.(\d*))?$|^\.(\d+)$/
 
+/** Symbols and codes a person may type or paste before (or after) an amount. */
+const MARK = `(?:[₦$€£]|${FIAT_CURRENCIES.join('|')})`
+const CURRENCY_MARK = new RegExp(`^${MARK}|${MARK}$`, 'gi')
+/** Commas that group thousands: '1,000', '12,345,678.90'; anything else keeps its commas (and is refused). */
+const GROUPED = /^\d{1,3}(?:,\d{3})+(?:\.\d*)?$/
+
+/**
+ * What a person types or pastes as an amount, as the form reads it: spaces
+ * anywhere, one currency symbol or code at either end and commas between
+ * groups of three digits go ('₦2,500' → '2500', ' 10 ' → '10',
+ * 'NGN 1,000.50' → '1000.50'). The same function runs in the browser and on
+ * the server, so a value is accepted or refused alike with or without
+ * JavaScript; what is left is checked as typed ('1,5' is refused).
+ */
+export function normaliseAmountText(input: string) {
+	const compact = input.replace(/\s+/g, '')
+	const text = compact.replace(CURRENCY_MARK, '')
+	// A lone symbol is not an empty field: it is refused as the characters it is.
+	if (!text) return compact
+	return GROUPED.test(text) ? text.replaceAll(',', '') : text
+}
+
+/** An account number as pasted from a statement or a message: spaces and dashes go ('0123-456 789' → '0123456789'). */
+export function normaliseAccountNumber(input: string) {
+	return input.replace(/[\s-]+/g, '')
+}
+
 export type AmountCheck = { ok: true; value: string } | { ok: false; message: string }
 
 /**
- * Checks one typed amount against a currency's `decimals` (0: whole units
- * only). On success `value` is the amount in plain form: no leading zeros,
+ * Checks one typed amount (normalised first: normaliseAmountText) against a
+ * currency's `decimals` (0: whole units only). On success `value` is the amount in plain form: no leading zeros,
  * no trailing dot ('007.50' → '7.50').
  */
 export function checkAmount(input: string, decimals: number): AmountCheck {
-	const text = input.trim()
+	const text = normaliseAmountText(input)
 	if (text === '') return { ok: false, message: AMOUNT_REQUIRED_MESSAGE }
 	if (text.length > AMOUNT_MAX_LENGTH) return { ok: false, message: AMOUNT_TOO_LONG_MESSAGE }
 	if (/^-\s*[\d.]/.test(text)) return { ok: false, message: AMOUNT_POSITIVE_MESSAGE }
@@ -54,28 +82,18 @@ export function amountSchema(decimals: number) {
 		})
 }
 
-/** A field of digits only (an account number): 'Only integers are allowed.' for anything else. */
+/** A field of digits only (an account number, spaces and dashes dropped): 'Only integers are allowed.' for anything else. */
 export function digitsSchema(label: string, length?: { min: number; max: number }) {
-	return z
+	const digits = z
 		.string({ required_error: `Enter the ${label}.`, invalid_type_error: `Enter the ${label}.` })
-		.trim()
 		.min(1, `Enter the ${label}.`)
 		.regex(/^\d+$/, INTEGERS_ONLY_MESSAGE)
 		.refine((value) => !length || !/^\d+$/.test(value) || (value.length >= length.min && value.length <= length.max), {
 			message: length ? lengthMessage(label, length) : '',
 		})
+	return z.preprocess((value) => (typeof value === 'string' ? normaliseAccountNumber(value) : value), digits)
 }
 
 function lengthMessage(label: string, { min, max }: { min: number; max: number }) {
 	return min === max ? `The ${label} has ${min} digits.` : `The ${label} has ${min} to ${max} digits.`
-}
-
-/**
- * The key filter of amount inputs: would `next` (the field's text once the
- * keystroke lands) still be digits and at most one dot (no dot at all for
- * whole-unit fields)? Lets the user fix a half-typed value, never type
- * letters, signs or a second dot.
- */
-export function acceptsAmountText(next: string, allowDot: boolean) {
-	return allowDot ? /^\d*\.?\d*$/.test(next) : /^\d*$/.test(next)
 }

@@ -163,6 +163,15 @@ export function formatMoney(amount: string, currency: string, options: MoneyOpti
 	return symbol ? `${sign}${symbol}${digits}` : `${sign}${code} ${digits}`
 }
 
+/**
+ * An amount in full, never compact: what a screen that asks for or records a
+ * payment shows (the quote, the confirmation, a transfer, a top-up), so
+ * nobody confirms or reads back a rounded figure ('₦1,234,567,890.99').
+ */
+export function formatExactMoney(amount: string, currency: string, options: Omit<MoneyOptions, 'compact'> = {}) {
+	return formatMoney(amount, currency, { ...options, compact: false })
+}
+
 /** A currency's symbol, or its code where it has none. */
 export function currencySymbol(currency: string) {
 	const code = currency.toUpperCase()

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod'
 import { expect, test } from 'vitest'
-import { confirmTransferSchema, readTransferFields, transferFormSchema, transferSearch } from './local-transfer.ts'
+import { confirmQuoteSchema, readTransferFields, transferFormSchema, transferSearch } from './local-transfer.ts'
 
 const banks = [{ code: '044', name: 'Access Bank' }]
 const form = (fields: Record<string, string>) => {
@@ -22,12 +22,14 @@ test("each field says what is wrong with it; a whole-unit currency's amount take
 	expect(errorsOf(currency)).toEqual({ currency: ['XYZ is not a supported currency'] })
 })
 
-test('the confirm form needs the key, the PIN, and the code only with 2FA on', () => {
-	const fields = { currency: 'NGN', bankCode: '044', accountNumber: '0123456789', amount: '10', idempotencyKey: 'key-0123456789', pin: '123456' }
-	expect(parseWithZod(form(fields), { schema: confirmTransferSchema(null, false) }).status).toBe('success')
-	expect(errorsOf(parseWithZod(form(fields), { schema: confirmTransferSchema(null, true) }))).toEqual({ token: ['The code is required'] })
-	const noKey = parseWithZod(form({ ...fields, idempotencyKey: '' }), { schema: confirmTransferSchema(null, false) })
-	expect(errorsOf(noKey)).toEqual({ idempotencyKey: ['This quote has expired. Get a new quote.'] })
+test('the confirm form needs the PIN, and the code only with 2FA on', () => {
+	expect(parseWithZod(form({ pin: '123456' }), { schema: confirmQuoteSchema(false) }).status).toBe('success')
+	expect(errorsOf(parseWithZod(form({ pin: '123456' }), { schema: confirmQuoteSchema(true) }))).toEqual({ token: ['The code is required'] })
+})
+
+test('pasted amounts and account numbers are read the same way the server reads them', () => {
+	const submission = parseWithZod(form({ currency: 'NGN', bankCode: '044', accountNumber: '0123-456 789', amount: '₦1,000.50' }), { schema: transferFormSchema(banks) })
+	expect(submission.status === 'success' && submission.value).toMatchObject({ accountNumber: '0123456789', amount: '1000.50' })
 })
 
 test('the fields go to the URL and come back as typed', () => {

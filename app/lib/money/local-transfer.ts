@@ -8,8 +8,9 @@ import { checkAmount, digitsSchema } from './amount.ts'
 /**
  * The local transfer, step by step: the form (currency, bank, account
  * number, amount, narration) is a GET to the quote page, so each step is a
- * URL; the quote page's confirm form adds the PIN, the authenticator code
- * (2FA users) and the idempotency key minted when the quote was shown.
+ * URL; asking for the quote makes it at the provider (an id, an expiry and
+ * every figure) and opens its page, /local-transfer/quote/:id, whose confirm
+ * form adds the PIN and the authenticator code (2FA users).
  */
 
 export const DEFAULT_TRANSFER_CURRENCY: FiatCurrency = 'NGN'
@@ -62,19 +63,22 @@ function decimalsOf(currency: string) {
 export type TransferForm = z.output<ReturnType<typeof transferFormSchema>>
 
 /**
- * The confirm form: the quoted transfer again (hidden fields, checked again:
- * a post may come from anywhere), the key that makes a second post of the
- * same quote answer the same transfer, the PIN, and with 2FA on the code.
+ * The confirm form of a quote: the PIN and, with 2FA on, the code. The quote
+ * itself (its figures, and its id that makes it one transfer at most) is the
+ * provider's, named by the page's URL.
  */
-export function confirmTransferSchema(banks: readonly BankRule[] | null, twoFAEnabled: boolean) {
-	const secrets = z.object({
-		idempotencyKey: z
-			.string({ required_error: 'This quote has expired. Get a new quote.' })
-			.regex(/^[A-Za-z0-9_-]{8,128}$/, 'This quote has expired. Get a new quote.'),
-		pin: pinSchema('PIN'),
-		...(twoFAEnabled ? { token: otpCodeSchema('The code') } : {}),
-	})
-	return z.intersection(transferFormSchema(banks), secrets)
+export function confirmQuoteSchema(twoFAEnabled: boolean) {
+	return z.object({ pin: pinSchema('PIN'), ...(twoFAEnabled ? { token: otpCodeSchema('The code') } : {}) })
+}
+
+/** A quote's transfer as the form's fields: 'Edit' and 'Get a new quote' start from them. */
+export function quoteFields(quote: { currency: string; bankCode: string; accountNumber: string; amount: string; narration: string | null }): TransferFields {
+	return { currency: quote.currency, bankCode: quote.bankCode, accountNumber: quote.accountNumber, amount: quote.amount, narration: quote.narration ?? '' }
+}
+
+/** A wrong PIN, when the provider says how many tries are left before the lock. */
+export function wrongPinMessage(attemptsLeft: number) {
+	return `Wrong PIN: ${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`
 }
 
 export const SECRET_FIELDS = ['pin', 'token']

@@ -1,9 +1,12 @@
-import { randomUUID } from 'node:crypto'
+import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import { data } from '@remix-run/node'
-import { unsupportedCurrencyMessage } from '#contract/money/currencies.ts'
+import { data, redirect } from '@remix-run/node'
+import { z } from 'zod'
+import { fiatCurrencySchema } from '#contract/money/currencies.ts'
+import { MONEY_ERROR_CODES } from '#contract/money/errors.ts'
+import { quoteIdSchema, type Quote } from '#contract/money/transfers.ts'
 import {
-	confirmTransferSchema,
+	confirmQuoteSchema,
 	DEFAULT_TRANSFER_CURRENCY,
 	parseTransferCurrency,
 	readTransferFields,
@@ -11,118 +14,139 @@ import {
 	TRANSFER_CURRENCIES,
 	TRANSFER_FIELDS,
 	transferFormSchema,
+	wrongPinMessage,
 	type TransferFields,
 } from '#app/lib/money/local-transfer.ts'
 import { replyForm, replyProviderError } from '../action-reply.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import type { User } from '../user.server.ts'
+import { findOr404, notFound } from './not-found.server.ts'
 
 /**
- * The local transfer's steps: the form (/local-transfer), the quote
- * (/local-transfer/quote?<the form's fields>, a GET, so it can be reloaded
- * and shared with support) and the confirm post, which creates the transfer
- * once however often it arrives.
+ * The local transfer's steps (docs/decisions/049-transfer-quote-object.md):
+ * the form (/local-transfer), asking for a quote (/local-transfer/quote?<the
+ * form's fields>, a GET: the provider keeps the quote, and the answer is a
+ * redirect to it), the quote's page (/local-transfer/quote/:id) and its
+ * confirm post, which makes the quote's one transfer however often it comes.
  */
 
+/** The form's fields, and the secrets of the confirm form: where a provider refusal can be shown beside its field. */
 const FORM_FIELDS: readonly string[] = TRANSFER_FIELDS
 
-type FormErrors = Partial<Record<string, string[]>>
+type FormPage = {
+	step: 'form'
+	fields: TransferFields
+	currencies: typeof TRANSFER_CURRENCIES
+	banks: Awaited<ReturnType<User['api']['money']['listBanks']>>
+	balance: string | null
+	/** Why the fields were refused, as conform shows it (the loader's answer to the GET form). */
+	lastResult: SubmissionResult<string[]> | null
+}
 
 /** The form page: the fields as the URL gives them (from 'Edit'), the currencies, and the chosen currency's banks. */
 export async function loadTransferForm(request: Request, user: User) {
-	const fields = readTransferFields(new URL(request.url).searchParams)
-	return formPage(user, fields, {})
+	const params = new URL(request.url).searchParams
+	const fields = readTransferFields(params)
+	// A currency the URL names but nobody supports is said under the field.
+	const currency = parseWithZod(params, { schema: z.object({ currency: fiatCurrencySchema }) })
+	return formPage(user, fields, currency.status === 'success' ? null : currency.reply())
 }
 
-async function formPage(user: User, fields: TransferFields, errors: FormErrors) {
-	const currency = parseTransferCurrency(fields.currency)
-	if (!currency) errors = { ...errors, currency: [unsupportedCurrencyMessage(fields.currency.toUpperCase())] }
-	const [banks, account] = await Promise.all([
-		user.api.money.listBanks(currency ?? DEFAULT_TRANSFER_CURRENCY),
-		user.api.money.getFundingAccount(currency ?? DEFAULT_TRANSFER_CURRENCY),
-	])
-	return {
-		step: 'form' as const,
-		fields: { ...fields, currency: currency ?? DEFAULT_TRANSFER_CURRENCY },
-		currencies: TRANSFER_CURRENCIES,
-		banks,
-		balance: account?.balance ?? null,
-		errors,
-	}
+/** The banks and the funding balance of the fields' currency (the default one when it is not supported): one round. */
+function formData(user: User, fields: TransferFields) {
+	const currency = parseTransferCurrency(fields.currency) ?? DEFAULT_TRANSFER_CURRENCY
+	const answers = Promise.all([user.api.money.listBanks(currency), user.api.money.getFundingAccount(currency)])
+	// Started before it is known to be needed: a quote that is made never awaits it.
+	answers.catch(() => {})
+	return { currency, answers }
+}
+
+async function formPage(user: User, fields: TransferFields, lastResult: SubmissionResult<string[]> | null, started = formData(user, fields)): Promise<FormPage> {
+	const [banks, account] = await started.answers
+	return { step: 'form', fields: { ...fields, currency: started.currency }, currencies: TRANSFER_CURRENCIES, banks, balance: account?.balance ?? null, lastResult }
 }
 
 /**
- * The quote: the form's fields checked with the form's schema, then the
- * provider's charge (fee, total, the account holder's name). Anything
- * wrong shows the form again, filled in, with the reason under its field
- * (400). A new idempotency key is minted for each quote shown: the confirm
- * form carries it, so a double click or a replayed post is one transfer.
+ * Asking for a quote: the fields checked with the form's schema, then the
+ * provider makes the quote (it checks the bank, the account and the
+ * balance), and the answer is a redirect to the quote's page. The form's
+ * banks and balance are asked for at the same time, so a refusal shows the
+ * form again, filled in, with the reason under its field (400), without a
+ * second round to the provider.
  */
 export async function loadTransferQuote(request: Request, user: User) {
-	const fields = readTransferFields(new URL(request.url).searchParams)
-	const currency = parseTransferCurrency(fields.currency)
-	const banks = currency ? await user.api.money.listBanks(currency) : []
-	const parsed = transferFormSchema(banks).safeParse(fields)
-	if (!parsed.success) return data(await formPage(user, fields, parsed.error.flatten().fieldErrors), { status: 400 })
-	const transfer = parsed.data
-	const { currency: code, bankCode, accountNumber, amount } = transfer
-	let answers
+	const params = new URL(request.url).searchParams
+	const fields = readTransferFields(params)
+	const submission = parseWithZod(params, { schema: transferFormSchema(null) })
+	if (submission.status !== 'success') return data(await formPage(user, fields, submission.reply()), { status: 400 })
+	const { currency, bankCode, accountNumber, amount, narration } = submission.value
+	const form = formData(user, fields)
+	let quote: Quote
 	try {
-		answers = await Promise.all([
-			user.api.money.getTransferCharge({ currency: code, bankCode, accountNumber, amount }),
-			user.profile,
-			user.api.money.getFundingAccount(code),
-		])
+		quote = await user.api.money.createTransferQuote({ currency, bankCode, accountNumber, amount, narration })
 	} catch (error) {
-		const errors = providerFieldErrors(error)
-		if (!errors) throw error
-		return data(await formPage(user, fields, errors), { status: 400 })
+		const reply = replyProviderError('quote', submission, error, FORM_FIELDS)
+		if (!reply) throw error
+		return data(await formPage(user, fields, reply.data.result, form), reply.init ?? { status: 400 })
 	}
-	const [quote, profile, account] = answers
-	return {
-		step: 'quote' as const,
-		fields: { ...fields, amount: transfer.amount, narration: transfer.narration ?? '' },
-		quote,
-		balance: account?.balance ?? null,
-		idempotencyKey: randomUUID(),
-		pinExists: profile.pinExists,
-		twoFAEnabled: profile.twoFAEnabled,
-	}
+	return redirect(quotePath(quote.id))
 }
 
-/** A provider refusal of the quote as field errors (the rest under 'form'), or null when it is not a refusal. */
-function providerFieldErrors(error: unknown): FormErrors | null {
-	if (!(error instanceof ProviderError) || error.isAuthFailure) return null
-	const errors: Record<string, string[]> = {}
-	for (const item of error.body.errors ?? []) (errors[item.field && FORM_FIELDS.includes(item.field) ? item.field : 'form'] ??= []).push(item.message)
-	if (Object.keys(errors).length === 0) errors.form = [error.body.message]
-	return errors
+/** The quote id a URL names; anything that cannot be one is the 404 page. */
+export function requireQuoteId(value: string | undefined) {
+	const id = quoteIdSchema.safeParse(value)
+	return id.success ? id.data : notFound()
+}
+
+export const quotePath = (id: string) => `/local-transfer/quote/${encodeURIComponent(id)}`
+const transferPath = (id: string) => `/local-transfers/${encodeURIComponent(id)}`
+
+/**
+ * The quote's page: the quote and the profile (PIN set? 2FA on?) in one
+ * round. A quote already used opens the transfer it made, so a page brought
+ * back by the browser's Back never offers to send it again.
+ */
+export async function loadQuotePage(quoteId: string, user: User) {
+	const [quote, profile] = await Promise.all([findOr404(() => user.api.money.getTransferQuote(quoteId)), user.profile])
+	if (quote.status === 'USED' && quote.transferId) throw redirect(transferPath(quote.transferId))
+	return { quote, pinExists: profile.pinExists, twoFAEnabled: profile.twoFAEnabled }
 }
 
 /**
- * Confirm: the quoted fields again (hidden, checked again), the key, the
- * PIN and, with 2FA on, the code. The provider answers the same transfer for
- * a key it has seen, so the second of two posts lands on the same page.
+ * Confirm: the PIN and, with 2FA on, the code, for the quote the URL names.
+ * The provider makes the quote's transfer once: a second post (a double
+ * click, Back and Confirm again, a replay) opens the same transfer. An
+ * expired quote comes back to its page, which says so and offers a new one.
  * Wrong PIN, lockout, wrong code, too little money: on the form, 4xx.
  */
-export async function handleConfirmTransfer(request: Request, user: User) {
+export async function handleConfirmQuote(request: Request, quoteId: string, user: User) {
 	const [form, profile] = await Promise.all([request.formData(), user.profile])
-	const submission = parseWithZod(form, { schema: confirmTransferSchema(null, profile.twoFAEnabled) })
+	const submission = parseWithZod(form, { schema: confirmQuoteSchema(profile.twoFAEnabled) })
 	if (submission.status !== 'success') return replyForm('confirm', submission.reply({ hideFields: SECRET_FIELDS }))
-	const { currency, bankCode, accountNumber, amount, narration, pin, idempotencyKey } = submission.value
 	const token = 'token' in submission.value ? submission.value.token : undefined
 	let transfer
 	try {
-		transfer = await user.api.money.createLocalTransfer({ currency, bankCode, accountNumber, amount, narration, pin, token, idempotencyKey })
+		transfer = await user.api.money.confirmTransferQuote({ quoteId, pin: submission.value.pin, token })
 	} catch (error) {
-		const reply = replyProviderError('confirm', submission, error, [...FORM_FIELDS, ...SECRET_FIELDS], { hideFields: SECRET_FIELDS })
+		if (error instanceof ProviderError && error.status === 404) notFound()
+		if (error instanceof ProviderError && error.body.errors?.some((item) => item.code === MONEY_ERROR_CODES.quoteExpired)) return redirect(quotePath(quoteId))
+		const reply = replyProviderError('confirm', submission, withAttemptsLeft(error), [...FORM_FIELDS, ...SECRET_FIELDS], { hideFields: SECRET_FIELDS })
 		if (!reply) throw error
 		return reply
 	}
-	return redirectWithToast(`/local-transfers/${encodeURIComponent(transfer.id)}`, {
+	return redirectWithToast(transferPath(transfer.id), {
 		type: 'success',
 		title: 'Transfer submitted',
 		description: `Your transfer to ${transfer.accountName} is on its way.`,
 	})
+}
+
+/** A wrong PIN says how many tries are left, when the provider counts them (`attemptsLeft` on its error item). */
+export function withAttemptsLeft(error: unknown) {
+	if (!(error instanceof ProviderError) || !error.body.errors) return error
+	const errors = error.body.errors.map((item) =>
+		item.code === MONEY_ERROR_CODES.wrongPin && item.attemptsLeft !== undefined ? { ...item, message: wrongPinMessage(item.attemptsLeft) } : item,
+	)
+	return new ProviderError(error.status, { ...error.body, errors })
 }

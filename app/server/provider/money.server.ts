@@ -21,8 +21,11 @@ import {
 	localTransfersResponseSchema,
 	topupResponseSchema,
 	topupsResponseSchema,
+	quoteResponseSchema,
 	type ChargeQuery,
+	type ConfirmQuoteRequest,
 	type CreateLocalTransferRequest,
+	type CreateQuoteRequest,
 } from '#contract/money/transfers.ts'
 import type { ProviderCall } from './call.server.ts'
 
@@ -83,6 +86,14 @@ export function fundingTransfersApi(call: ProviderCall) {
 			call('/integrator/v1/local-transfer/banks', { query: { currency }, schema: banksResponseSchema }).then((a) => a.data),
 		getTransferCharge: (query: ChargeQuery) =>
 			call('/integrator/v1/local-transfer/charge', { query, schema: chargeResponseSchema }).then((a) => a.data),
+		/** A quote kept by the provider under an id, with every figure the confirmation will move. */
+		createTransferQuote: (body: CreateQuoteRequest) =>
+			call('/integrator/v1/local-transfer/quote', { method: 'POST', body, schema: quoteResponseSchema }).then((a) => a.data),
+		getTransferQuote: (id: string) =>
+			call(`/integrator/v1/local-transfer/quote/${encodeURIComponent(id)}`, { schema: quoteResponseSchema }).then((a) => a.data),
+		/** The quote's transfer: 201 made now, 200 the one it made before (its id is the idempotency key). */
+		confirmTransferQuote: (body: ConfirmQuoteRequest) =>
+			call('/integrator/v1/local-transfer', { method: 'POST', body, schema: localTransferResponseSchema }).then((a) => a.data),
 		/** 201 a new transfer; 200 the same transfer again for a key already used with this request. */
 		createLocalTransfer: (body: CreateLocalTransferRequest) =>
 			call('/integrator/v1/local-transfer', { method: 'POST', body, schema: localTransferResponseSchema }).then((a) => a.data),

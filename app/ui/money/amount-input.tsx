@@ -1,19 +1,13 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
-import { acceptsAmountText } from '#app/lib/money/amount.ts'
 import { TextField, type ListOfErrors } from '../kit/field.tsx'
 
-/** The text the input would hold once this keystroke or paste lands. */
-function nextText(input: HTMLInputElement, inserted: string) {
-	const start = input.selectionStart ?? input.value.length
-	const end = input.selectionEnd ?? input.value.length
-	return input.value.slice(0, start) + inserted + input.value.slice(end)
-}
-
 /**
- * An amount (or any number) field. With JavaScript a key filter lets only
- * digits and one dot in (no dot when `integersOnly`); without it the server
- * says what is wrong. A text input with a decimal keypad, not type=number,
- * which would accept '1e5' and drop what it cannot parse.
+ * An amount (or any number) field: a text input with a decimal keypad, not
+ * type=number, which would accept '1e5' and drop what it cannot parse. It
+ * takes what is typed or pasted as it comes ('₦2,500', '0123-456-789'): the
+ * form's schema reads it with the same function in the browser and on the
+ * server (normaliseAmountText), so JavaScript on or off, a value gets the
+ * same answer, and a refusal says why instead of the field staying empty.
  */
 export function NumberField({
 	label,
@@ -21,18 +15,5 @@ export function NumberField({
 	integersOnly = false,
 	...props
 }: { label: string; hint?: ReactNode; errors?: ListOfErrors; integersOnly?: boolean } & InputHTMLAttributes<HTMLInputElement>) {
-	return (
-		<TextField
-			label={label}
-			errors={errors}
-			type="text"
-			inputMode={integersOnly ? 'numeric' : 'decimal'}
-			autoComplete="off"
-			onBeforeInput={(event) => {
-				const data = (event.nativeEvent as InputEvent).data
-				if (data !== null && !acceptsAmountText(nextText(event.currentTarget, data), !integersOnly)) event.preventDefault()
-			}}
-			{...props}
-		/>
-	)
+	return <TextField label={label} errors={errors} type="text" inputMode={integersOnly ? 'numeric' : 'decimal'} autoComplete="off" {...props} />
 }

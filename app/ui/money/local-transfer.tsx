@@ -1,11 +1,10 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form, Link, useSubmit } from '@remix-run/react'
-import { useMemo } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { CURRENCY_DECIMALS, CURRENCY_NAMES, type FiatCurrency } from '#contract/money/currencies.ts'
 import { ACCOUNT_NUMBER_LENGTH, NARRATION_MAX_LENGTH, transferFormSchema, type BankRule, type TransferFields } from '#app/lib/money/local-transfer.ts'
-import { formatMoney } from '#app/lib/money/format.ts'
+import { formatExactMoney } from '#app/lib/money/format.ts'
 import { Button } from '../kit/button.tsx'
 import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
 import { NumberField } from './amount-input.tsx'
@@ -15,8 +14,8 @@ type Props = {
 	currencies: readonly FiatCurrency[]
 	banks: readonly BankRule[]
 	balance: string | null
-	/** Reasons from the server, by field ('form': above the button). */
-	errors: Partial<Record<string, string[]>>
+	/** Why the server refused the fields (conform's answer, shown with or without JavaScript). */
+	lastResult: SubmissionResult<string[]> | null
 }
 
 /**
@@ -25,21 +24,13 @@ type Props = {
  * back here filled in. The banks depend on the currency: changing it
  * reloads the form (on change with JavaScript, with 'Show banks' without).
  */
-export function LocalTransferForm({ fields, currencies, banks, balance, errors }: Props) {
+export function LocalTransferForm({ fields, currencies, banks, balance, lastResult }: Props) {
 	const hydrated = useHydrated()
 	const submit = useSubmit()
 	const schema = transferFormSchema(banks)
-	// One object per answer from the server: conform applies a new lastResult each time it sees one.
-	const lastResult = useMemo<SubmissionResult<string[]> | undefined>(
-		() =>
-			Object.keys(errors).length
-				? { status: 'error', initialValue: fields, error: Object.fromEntries(Object.entries(errors).map(([name, list]) => [name === 'form' ? '' : name, list ?? null])) }
-				: undefined,
-		[errors, fields],
-	)
 	const [form, f] = useForm({
 		id: `local-transfer-${fields.currency}`,
-		lastResult,
+		lastResult: lastResult ?? undefined,
 		constraint: getZodConstraint(schema),
 		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
 		shouldValidate: 'onSubmit',
@@ -83,7 +74,7 @@ export function LocalTransferForm({ fields, currencies, banks, balance, errors }
 				</div>
 				{balance !== null ? (
 					<p className="-mt-3 mb-2 text-sm text-gray-600" data-testid="transfer-balance">
-						Funding balance: <strong>{formatMoney(balance, fields.currency)}</strong>
+						Funding balance: <strong>{formatExactMoney(balance, fields.currency)}</strong>
 					</p>
 				) : null}
 				<SelectField label="Bank" name="bankCode" id="transfer-bank" defaultValue={fields.bankCode} errors={f.bankCode.errors}>
@@ -99,7 +90,6 @@ export function LocalTransferForm({ fields, currencies, banks, balance, errors }
 					name="accountNumber"
 					id="transfer-account-number"
 					integersOnly
-					maxLength={ACCOUNT_NUMBER_LENGTH}
 					defaultValue={fields.accountNumber}
 					hint={`${ACCOUNT_NUMBER_LENGTH} digits`}
 					errors={f.accountNumber.errors}

@@ -2,7 +2,7 @@ import { Link, useRevalidator } from '@remix-run/react'
 import { useEffect } from 'react'
 import type { LocalTransfer } from '#contract/money/transfers.ts'
 import { isFinalTransferStatus } from '#app/lib/money/transfer-status.ts'
-import { formatDateTime, formatMoney } from '#app/lib/money/format.ts'
+import { formatDateTime, formatExactMoney } from '#app/lib/money/format.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { TransferStatusBadge } from './transfer-status.tsx'
 
@@ -33,7 +33,7 @@ function LiveRefresh({ active }: { active: boolean }) {
 
 /** /local-transfers/:id: one transfer, its live status, and what moved. */
 export function TransferPage({ transfer }: { transfer: LocalTransfer }) {
-	const money = (amount: string) => formatMoney(amount, transfer.currency)
+	const money = (amount: string) => formatExactMoney(amount, transfer.currency)
 	const final = isFinalTransferStatus(transfer.status)
 	return (
 		<div className="mx-auto flex max-w-xl flex-col gap-4">

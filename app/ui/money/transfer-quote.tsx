@@ -1,20 +1,17 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form, Link } from '@remix-run/react'
-import type { Charge } from '#contract/money/transfers.ts'
-import { confirmTransferSchema, TRANSFER_FIELDS, transferSearch, type TransferFields } from '#app/lib/money/local-transfer.ts'
-import { formatMoney } from '#app/lib/money/format.ts'
+import type { Quote } from '#contract/money/transfers.ts'
+import { confirmQuoteSchema, quoteFields, TRANSFER_FIELDS, transferSearch } from '#app/lib/money/local-transfer.ts'
+import { formatDateTime, formatExactMoney } from '#app/lib/money/format.ts'
 import { securityUrl } from '#app/lib/settings/security-sections.ts'
 import { AUTHENTICATOR_PROMPT } from '#app/lib/settings/integrations-schemas.ts'
-import { buttonClass, SubmitButton } from '../kit/button.tsx'
+import { Button, buttonClass, SubmitButton } from '../kit/button.tsx'
 import { ErrorList, TextField } from '../kit/field.tsx'
 import { OtpField } from '../kit/otp-field.tsx'
 
 type Props = {
-	fields: TransferFields
-	quote: Charge
-	balance: string | null
-	idempotencyKey: string
+	quote: Quote
 	pinExists: boolean
 	twoFAEnabled: boolean
 	/** The confirm post's answer when it was refused. */
@@ -22,24 +19,26 @@ type Props = {
 }
 
 /**
- * /local-transfer/quote?…: what will happen (the account holder's name as
- * the bank knows it, the fee, the total taken from the balance), 'Edit'
- * back to the form, and the confirm form with the PIN (and the
- * authenticator code when 2FA is on).
+ * /local-transfer/quote/:id: the provider's quote (the account holder's name
+ * as the bank knows it, the fee, the total taken from the balance and the
+ * balance after, every figure exact), 'Edit' back to the form, and the
+ * confirm form with the PIN (and the authenticator code when 2FA is on). An
+ * expired quote says so and offers a new one with the same fields.
  */
-export function TransferQuote({ fields, quote, balance, idempotencyKey, pinExists, twoFAEnabled, lastResult }: Props) {
-	const schema = confirmTransferSchema(null, twoFAEnabled)
+export function TransferQuote({ quote, pinExists, twoFAEnabled, lastResult }: Props) {
+	const schema = confirmQuoteSchema(twoFAEnabled)
 	const [form, f] = useForm({
-		id: `confirm-${idempotencyKey}`,
+		id: `confirm-${quote.id}`,
 		lastResult,
 		constraint: getZodConstraint(schema),
 		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})
-	const money = (amount: string) => formatMoney(amount, quote.currency)
+	const money = (amount: string) => formatExactMoney(amount, quote.currency)
+	const fields = quoteFields(quote)
 	const search = transferSearch(fields)
-	const fieldErrors = TRANSFER_FIELDS.flatMap((name) => f[name].errors ?? [])
+	const expired = quote.status !== 'OPEN'
 	return (
 		<div className="mx-auto flex max-w-xl flex-col gap-4">
 			<h1 className="text-2xl font-bold">Confirm the transfer</h1>
@@ -64,30 +63,37 @@ export function TransferQuote({ fields, quote, balance, idempotencyKey, pinExist
 					<dd className="font-semibold" data-testid="quote-total">
 						{money(quote.total)}
 					</dd>
-					{fields.narration ? (
+					{quote.narration ? (
 						<>
 							<dt className="text-gray-500">Narration</dt>
-							<dd className="break-words">{fields.narration}</dd>
+							<dd className="break-words">{quote.narration}</dd>
 						</>
 					) : null}
-					{balance !== null ? (
-						<>
-							<dt className="text-gray-500">Funding balance</dt>
-							<dd>{money(balance)}</dd>
-						</>
-					) : null}
+					<dt className="text-gray-500">Funding balance after</dt>
+					<dd data-testid="quote-balance-after">{money(quote.balanceAfter)}</dd>
+					<dt className="text-gray-500">Quote ID</dt>
+					<dd className="font-mono text-xs break-all" data-testid="quote-id">
+						{quote.id}
+					</dd>
+					<dt className="text-gray-500">Valid until</dt>
+					<dd>{formatDateTime(quote.expiresAt)}</dd>
 				</dl>
 				<p className="mt-4 text-xs text-gray-500">The total (amount and fee) is taken from your {quote.currency} funding balance.</p>
 				<Link to={`/local-transfer?${search}`} className={buttonClass('secondary', 'mt-4')}>
 					Edit
 				</Link>
 			</section>
-			{pinExists ? (
-				<Form method="POST" action={`/local-transfer/quote?${search}`} className="flex flex-col gap-1 rounded-2xl border border-gray-200 bg-white p-6" {...getFormProps(form)}>
-					{TRANSFER_FIELDS.map((name) => (
-						<input key={name} type="hidden" name={name} value={fields[name]} />
-					))}
-					<input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+			{expired ? (
+				<section role="alert" className="rounded-2xl border border-amber-300 bg-amber-50 p-6 text-sm" data-testid="quote-expired">
+					<h2 className="font-semibold">This quote has expired</h2>
+					<p className="mt-1">Quotes hold their figures for a short while only. Get a new quote for the same transfer to go on.</p>
+					<Form method="GET" action="/local-transfer/quote" className="mt-3">
+						{TRANSFER_FIELDS.map((name) => (fields[name] ? <input key={name} type="hidden" name={name} value={fields[name]} /> : null))}
+						<Button type="submit">Get a new quote</Button>
+					</Form>
+				</section>
+			) : pinExists ? (
+				<Form method="POST" className="flex flex-col gap-1 rounded-2xl border border-gray-200 bg-white p-6" {...getFormProps(form)}>
 					<TextField
 						label="Transaction PIN"
 						name="pin"
@@ -100,7 +106,7 @@ export function TransferQuote({ fields, quote, balance, idempotencyKey, pinExist
 						errors={f.pin.errors}
 					/>
 					{twoFAEnabled ? <OtpField label={AUTHENTICATOR_PROMPT} name="token" id="transfer-token" errors={f.token?.errors} /> : null}
-					<ErrorList id={form.errorId} errors={[...(form.errors ?? []), ...fieldErrors, ...(f.idempotencyKey.errors ?? [])]} />
+					<ErrorList id={form.errorId} errors={form.errors} />
 					<div>
 						<SubmitButton pendingLabel="Sending...">Confirm transfer</SubmitButton>
 					</div>

@@ -10,7 +10,6 @@ import { deposit, firstBank, fundingBalance, integratorWithPin, PIN, transferCou
  */
 
 const ACCOUNT_NUMBER = '0123456789'
-const KEY = () => `e2e-${crypto.randomUUID()}`
 
 async function fundedUser() {
 	const { user, token } = await integratorWithPin()
@@ -19,16 +18,26 @@ async function fundedUser() {
 	return { user, token, bank }
 }
 
-function confirmPost(request: APIRequestContext, baseURL: string, form: Record<string, string>) {
-	const search = new URLSearchParams({ currency: form.currency ?? '', bankCode: form.bankCode ?? '', accountNumber: ACCOUNT_NUMBER, amount: form.amount ?? '' })
-	return request.post(`/local-transfer/quote?${search}`, { form: { accountNumber: ACCOUNT_NUMBER, ...form }, headers: { Origin: baseURL }, maxRedirects: 0 })
+/** Asks for a quote of the form's fields (the form's GET); a quote made answers a redirect to its page. */
+function askQuote(request: APIRequestContext, form: Record<string, string>) {
+	const fields: Record<string, string> = { accountNumber: ACCOUNT_NUMBER, ...form }
+	const search = new URLSearchParams(['currency', 'bankCode', 'accountNumber', 'amount'].map((name) => [name, fields[name] ?? '']))
+	return request.get(`/local-transfer/quote?${search}`, { maxRedirects: 0 })
+}
+
+/** The fields' quote, then its confirm post with the PIN (and code): the answer to whichever step refused, or the confirm's. */
+async function confirmPost(request: APIRequestContext, baseURL: string, form: Record<string, string>) {
+	const quote = await askQuote(request, form)
+	if (quote.status() !== 302) return quote
+	const secrets = Object.fromEntries(['pin', 'token'].filter((name) => form[name] !== undefined).map((name) => [name, form[name]!]))
+	return request.post(quote.headers().location!, { form: secrets, headers: { Origin: baseURL }, maxRedirects: 0 })
 }
 
 test('bad amounts, currencies and PINs are refused with a reason, and nothing moves', async ({ page, login, baseURL }) => {
 	test.setTimeout(90_000)
 	const { user, token, bank } = await fundedUser()
 	await login(page, user.email)
-	const post = (form: Record<string, string>) => confirmPost(page.request, baseURL!, { currency: 'NGN', bankCode: bank.code, pin: PIN, idempotencyKey: KEY(), ...form })
+	const post = (form: Record<string, string>) => confirmPost(page.request, baseURL!, { currency: 'NGN', bankCode: bank.code, pin: PIN, ...form })
 	const cases: [Record<string, string>, string, number?][] = [
 		[{ amount: '5000' }, 'Insufficient balance'],
 		[{ amount: '-5' }, 'The amount must be more than zero.'],
@@ -56,8 +65,9 @@ test('bad amounts, currencies and PINs are refused with a reason, and nothing mo
 	expect(await locked.text()).toContain('Too many wrong PINs')
 	// Whatever a script posts, every field at once: never a 5xx.
 	for (const nasty of ['\u0000', 'x'.repeat(20_000), '€😀'.repeat(500), '<script>alert(1)</script>']) {
-		const fields = ['currency', 'bankCode', 'accountNumber', 'amount', 'narration', 'pin', 'token', 'idempotencyKey']
-		const response = await page.request.post('/local-transfer/quote', {
+		const fields = ['currency', 'bankCode', 'accountNumber', 'amount', 'narration', 'pin', 'token', 'idempotencyKey', 'quoteId']
+		const quote = await askQuote(page.request, { currency: 'NGN', bankCode: bank.code, amount: '1' })
+		const response = await page.request.post(quote.headers().location!, {
 			form: Object.fromEntries(fields.map((name) => [name, nasty])),
 			headers: { Origin: baseURL! },
 			maxRedirects: 0,
@@ -77,9 +87,10 @@ test('bad amounts, currencies and PINs are refused with a reason, and nothing mo
 test('a replayed confirm makes one transfer; another integrator cannot open it; a forged cursor opens the first page', async ({ page, login, baseURL, browser }) => {
 	const { user, token, bank } = await fundedUser()
 	await login(page, user.email)
-	const form = { currency: 'NGN', bankCode: bank.code, amount: '100', pin: PIN, idempotencyKey: KEY() }
-	const [first, second] = await Promise.all([confirmPost(page.request, baseURL!, form), confirmPost(page.request, baseURL!, form)])
-	const third = await confirmPost(page.request, baseURL!, form)
+	const quote = (await askQuote(page.request, { currency: 'NGN', bankCode: bank.code, amount: '100' })).headers().location!
+	const post = () => page.request.post(quote, { form: { pin: PIN }, headers: { Origin: baseURL! }, maxRedirects: 0 })
+	const [first, second] = await Promise.all([post(), post()])
+	const third = await post()
 	const places = [first, second, third].map((response) => response.headers().location)
 	expect(places[0]).toMatch(/^\/local-transfers\/[^/]+$/)
 	expect(new Set(places).size).toBe(1)
@@ -117,7 +128,7 @@ test('with 2FA on, the confirm needs a right authenticator code', async ({ page,
 	await page.getByRole('button', { name: 'Confirm token' }).click()
 	await expect(page).toHaveURL('/')
 	const post = (extra: Record<string, string>) =>
-		confirmPost(page.request, baseURL!, { currency: 'NGN', bankCode: bank.code, amount: '10', pin: PIN, idempotencyKey: KEY(), ...extra })
+		confirmPost(page.request, baseURL!, { currency: 'NGN', bankCode: bank.code, amount: '10', pin: PIN, ...extra })
 	const missing = await post({})
 	expect(missing.status()).toBe(400)
 	expect(await missing.text()).toContain('The code is required')

@@ -1,0 +1,98 @@
+import { expect, test } from 'vitest'
+import { authenticator } from '#app/server/auth/authenticator.server.ts'
+import { startUserSession } from '#app/server/auth.server.ts'
+import { requestLoginLink } from '#app/server/provider/auth.server.ts'
+import { requireUser } from '#app/server/user.server.ts'
+import { requestWithCookies, useProvider } from '#tests/support/provider-session.server.ts'
+import { ProviderError } from '#app/server/provider/client.server.ts'
+import { MONEY_ERROR_CODES } from '#contract/money/errors.ts'
+import { QUOTE_LIFETIME_MINUTES } from '#contract/money/transfers.ts'
+import { handleConfirmQuote, loadQuotePage, loadTransferQuote, withAttemptsLeft } from './local-transfer.server.ts'
+
+/**
+ * One provider round trip per step of the local transfer: with the provider
+ * answering LATENCY_MS late, asking for a quote and opening it each take
+ * about one LATENCY_MS (at most 1.2 ×), however many calls they make.
+ */
+
+const LATENCY_MS = 1000
+let clockOffsetMs = 0
+const provider = useProvider({ latencyMs: LATENCY_MS, now: () => Date.now() + clockOffsetMs })
+const APP = 'http://localhost:3000'
+
+async function signedInRequest() {
+	const email = `quote-${Math.random().toString(36).slice(2)}@example.test`
+	const registered = await fetch(`${provider.url}/integrator/v1/register`, {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/json' },
+		body: JSON.stringify({ accountType: 'COMPANY', businessName: 'Quote Co', firstName: 'Quinn', lastName: 'Quote', email, country: 'NG', password: 'Quote.Passw0rd-1' }),
+	})
+	expect(registered.status).toBe(201)
+	const deposited = await fetch(`${provider.url}/sandbox/v1/control/integrators/${encodeURIComponent(email)}/funding/NGN/deposits`, {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/json' },
+		body: JSON.stringify({ amount: '1000.00' }),
+	})
+	expect(deposited.status).toBe(201)
+	await requestLoginLink({ email, callbackUrl: `${APP}/auth/verify` }, null)
+	const outbox = (await (await fetch(`${provider.url}/sandbox/v1/outbox?to=${encodeURIComponent(email)}`)).json()) as { data: Array<{ links: string[] }> }
+	const token = new URL(outbox.data[0]!.links.find((link) => link.includes('token='))!).searchParams.get('token')!
+	const auth = await authenticator.authenticate('magic-link', new Request(`${APP}/auth/verify?token=${token}`))
+	const session = await startUserSession(new Request(`${APP}/auth/verify`), auth, '/')
+	return (path: string) => requestWithCookies(`${APP}${path}`, session)
+}
+
+async function timed<T>(run: () => Promise<T>) {
+	const started = performance.now()
+	const value = await run()
+	return { value, ms: performance.now() - started }
+}
+
+test('asking for a quote and opening it cost one provider round trip each', { timeout: 60_000 }, async () => {
+	const at = await signedInRequest()
+	// Once untimed: the first quote warms the code paths and the database, not the provider's distance.
+	const warm = at('/local-transfer/quote?currency=NGN&bankCode=058&accountNumber=0123456789&amount=1')
+	await loadTransferQuote(warm, await requireUser(warm))
+	const ask = at('/local-transfer/quote?currency=NGN&bankCode=058&accountNumber=0123456789&amount=12.34')
+	const asked = await timed(async () => loadTransferQuote(ask, await requireUser(ask)))
+	expect(asked.ms, 'asking for the quote').toBeLessThanOrEqual(LATENCY_MS * 1.2)
+	const location = (asked.value as Response).headers.get('Location')!
+	expect(location).toMatch(/^\/local-transfer\/quote\/qte_/)
+
+	const open = at(location)
+	const opened = await timed(async () => loadQuotePage(location.split('/').pop()!, await requireUser(open)))
+	expect(opened.value.quote).toMatchObject({ amount: '12.34', total: '62.34', balanceAfter: '937.66', status: 'OPEN' })
+	expect(opened.ms, 'opening the quote').toBeLessThanOrEqual(LATENCY_MS * 1.2)
+
+	// A refusal shows the form again, with its banks and balance, in the same single round.
+	const refused = at('/local-transfer/quote?currency=NGN&bankCode=058&accountNumber=0123450000&amount=12.34')
+	const shown = await timed(async () => loadTransferQuote(refused, await requireUser(refused)))
+	expect(shown.ms, 'the refused quote').toBeLessThanOrEqual(LATENCY_MS * 1.2)
+	expect(JSON.stringify(shown.value)).toContain('No account with this number at the chosen bank')
+})
+
+test('a wrong PIN says how many attempts are left when the provider counts them, and stays as it was when it does not', () => {
+	const wrong = (extra: object) => new ProviderError(400, { message: 'Your PIN is not correct', errors: [{ message: 'Your PIN is not correct', code: MONEY_ERROR_CODES.wrongPin, field: 'pin', ...extra }] })
+	const counted = withAttemptsLeft(wrong({ attemptsLeft: 3 })) as ProviderError
+	expect(counted.body.errors?.[0]).toMatchObject({ field: 'pin', message: 'Wrong PIN: 3 attempts left.' })
+	expect((withAttemptsLeft(wrong({ attemptsLeft: 1 })) as ProviderError).body.errors?.[0]?.message).toBe('Wrong PIN: 1 attempt left.')
+	expect((withAttemptsLeft(wrong({})) as ProviderError).body.errors?.[0]?.message).toBe('Your PIN is not correct')
+})
+
+test('an expired quote says so on its page, and confirming it comes back there instead of sending anything', { timeout: 60_000 }, async () => {
+	const at = await signedInRequest()
+	const ask = at('/local-transfer/quote?currency=NGN&bankCode=058&accountNumber=0123456789&amount=5')
+	const location = ((await loadTransferQuote(ask, await requireUser(ask))) as Response).headers.get('Location')!
+	const quoteId = location.split('/').pop()!
+	clockOffsetMs += QUOTE_LIFETIME_MINUTES * 60_000
+	try {
+		const open = at(location)
+		expect((await loadQuotePage(quoteId, await requireUser(open))).quote.status).toBe('EXPIRED')
+		const post = at(location)
+		const confirm = new Request(post.url, { method: 'POST', headers: post.headers, body: new URLSearchParams({ pin: '123456' }) })
+		const answer = (await handleConfirmQuote(confirm, quoteId, await requireUser(confirm))) as Response
+		expect(answer.headers.get('Location')).toBe(location)
+	} finally {
+		clockOffsetMs = 0
+	}
+})
