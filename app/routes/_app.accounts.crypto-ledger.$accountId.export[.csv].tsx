@@ -3,7 +3,7 @@ import { exportLedger } from '#app/server/money/ledger.server.ts'
 import { requireUser } from '#app/server/user.server.ts'
 
 /** Every entry of this crypto ledger the page's filters select, as CSV. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-	const user = await requireUser(request)
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+	const user = await requireUser(request, context)
 	return exportLedger(request, user, 'crypto', params.accountId ?? '')
 }

@@ -8,8 +8,8 @@ import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
 
 export const handle: RouteHandle = { title: 'Float account', ancestor: { title: 'Float ledger', to: '/accounts/float-ledger' } }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-	const user = await requireUser(request)
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+	const user = await requireUser(request, context)
 	return loadLedger(request, user, 'float', params.accountId ?? '')
 }
 

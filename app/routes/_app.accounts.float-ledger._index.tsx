@@ -8,8 +8,8 @@ import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
 
 export const handle: RouteHandle = { title: 'Float ledger', ancestor: { title: 'Accounts', to: '/accounts' } }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-	const user = await requireUser(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const user = await requireUser(request, context)
 	return loadLedgerOverview(request, user, 'float', { balancesHref: '/accounts/float-ledger/balances' })
 }
 

@@ -8,8 +8,8 @@ import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
 
 export const handle: RouteHandle = { title: 'Float balances', ancestor: { title: 'Float ledger', to: '/accounts/float-ledger' } }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-	const user = await requireUser(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const user = await requireUser(request, context)
 	return loadBalances(request, user, 'float', '/accounts/float-ledger/balances')
 }
 

@@ -3,7 +3,7 @@ import { exportLedgerOverview } from '#app/server/money/ledger-overview.server.t
 import { requireUser } from '#app/server/user.server.ts'
 
 /** Every float ledger movement the overview's filters select, as CSV. */
-export async function loader({ request }: LoaderFunctionArgs) {
-	const user = await requireUser(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const user = await requireUser(request, context)
 	return exportLedgerOverview(request, user, 'float')
 }

@@ -8,8 +8,8 @@ import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
 
 export const handle: RouteHandle = { title: 'Operational account', ancestor: { title: 'Operational ledger', to: '/accounts/operational-ledger' } }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-	const user = await requireUser(request)
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+	const user = await requireUser(request, context)
 	return loadLedger(request, user, 'operational', params.accountId ?? '')
 }
 

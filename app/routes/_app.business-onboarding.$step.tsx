@@ -9,13 +9,13 @@ import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
 
 export const handle: RouteHandle = { title: 'Business onboarding', ancestor: { title: 'Dashboard', to: '/' } }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-	const user = await requireUser(request)
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+	const user = await requireUser(request, context)
 	return loadStep(request, user, 'KYB', params.step)
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-	const user = await requireUser(request)
+export async function action({ request, params, context }: ActionFunctionArgs) {
+	const user = await requireUser(request, context)
 	return handleStepAction(request, user, 'KYB', params.step)
 }
 

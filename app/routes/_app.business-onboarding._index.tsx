@@ -9,13 +9,13 @@ import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
 export const handle: RouteHandle = { title: 'Business onboarding', ancestor: { title: 'Dashboard', to: '/' } }
 
 /** Resumes at the step where the user stopped; after submission, the status or the review of rejected items (?review=). */
-export async function loader({ request }: LoaderFunctionArgs) {
-	const user = await requireUser(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const user = await requireUser(request, context)
 	return loadOnboardingHome(request, user, 'KYB')
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-	const user = await requireUser(request)
+export async function action({ request, context }: ActionFunctionArgs) {
+	const user = await requireUser(request, context)
 	return handleReviewAction(request, user, 'KYB')
 }
 

@@ -7,13 +7,13 @@ import { ErrorPage } from '#app/ui/shell/error-page.tsx'
  * the guard answers first, for pages that exist and for those that do not.
  * Pages added under /crypto/ call the same guard in their own loaders.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-	await requireService(request, 'wallets')
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	await requireService(request, context, 'wallets')
 	throw new Response('Not found', { status: 404 })
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-	await requireService(request, 'wallets')
+export async function action({ request, context }: ActionFunctionArgs) {
+	await requireService(request, context, 'wallets')
 	throw new Response('Not found', { status: 404 })
 }
 

@@ -7,13 +7,13 @@ import { ErrorPage } from '#app/ui/shell/error-page.tsx'
  * the guard answers first, for pages that exist and for those that do not.
  * Pages added under /fiat/ call the same guard in their own loaders.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-	await requireService(request, 'fcat')
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	await requireService(request, context, 'fcat')
 	throw new Response('Not found', { status: 404 })
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-	await requireService(request, 'fcat')
+export async function action({ request, context }: ActionFunctionArgs) {
+	await requireService(request, context, 'fcat')
 	throw new Response('Not found', { status: 404 })
 }
 

@@ -8,8 +8,8 @@ import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
 
 export const handle: RouteHandle = { title: 'Funding account', ancestor: { title: 'Funding balances', to: '/funding-balances' } }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-	const user = await requireUser(request)
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+	const user = await requireUser(request, context)
 	return loadFundingAccount(request, user, params.currency)
 }
 

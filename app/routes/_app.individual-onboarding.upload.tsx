@@ -3,7 +3,7 @@ import { handleScriptUpload } from '#app/server/onboarding/script-upload.server.
 import { requireUser } from '#app/server/user.server.ts'
 
 /** The upload widget's posts with JavaScript (XMLHttpRequest, for its progress bar): a JSON answer, no page. */
-export async function action({ request }: ActionFunctionArgs) {
-	const user = await requireUser(request)
+export async function action({ request, context }: ActionFunctionArgs) {
+	const user = await requireUser(request, context)
 	return handleScriptUpload(request, user, 'KYC')
 }

@@ -8,8 +8,8 @@ import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
 
 export const handle: RouteHandle = { title: 'Transfer', ancestor: { title: 'Local transfers', to: '/local-transfers' } }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-	const user = await requireUser(request)
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+	const user = await requireUser(request, context)
 	return loadTransfer(request, user, params.id)
 }
 

@@ -7,13 +7,13 @@ import { ShellErrorBoundary } from '#app/ui/shell/error-boundary.tsx'
 
 export const handle = serviceHandle('compliance')
 
-export async function loader({ request }: LoaderFunctionArgs) {
-	const user = await requireService(request, 'compliance')
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const user = await requireService(request, context, 'compliance')
 	return loadServiceLanding(request, user, 'compliance')
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-	const user = await requireService(request, 'compliance')
+export async function action({ request, context }: ActionFunctionArgs) {
+	const user = await requireService(request, context, 'compliance')
 	return handleServiceLandingAction(request, user)
 }
 

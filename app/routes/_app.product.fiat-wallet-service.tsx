@@ -7,13 +7,13 @@ import { ShellErrorBoundary } from '#app/ui/shell/error-boundary.tsx'
 
 export const handle = serviceHandle('fcat')
 
-export async function loader({ request }: LoaderFunctionArgs) {
-	const user = await requireService(request, 'fcat')
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const user = await requireService(request, context, 'fcat')
 	return loadServiceLanding(request, user, 'fcat')
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-	const user = await requireService(request, 'fcat')
+export async function action({ request, context }: ActionFunctionArgs) {
+	const user = await requireService(request, context, 'fcat')
 	return handleServiceLandingAction(request, user)
 }
 

@@ -7,13 +7,13 @@ import { ShellErrorBoundary } from '#app/ui/shell/error-boundary.tsx'
 
 export const handle = serviceHandle('lending')
 
-export async function loader({ request }: LoaderFunctionArgs) {
-	const user = await requireService(request, 'lending')
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const user = await requireService(request, context, 'lending')
 	return loadServiceLanding(request, user, 'lending')
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-	const user = await requireService(request, 'lending')
+export async function action({ request, context }: ActionFunctionArgs) {
+	const user = await requireService(request, context, 'lending')
 	return handleServiceLandingAction(request, user)
 }
 

@@ -7,13 +7,13 @@ import { ShellErrorBoundary } from '#app/ui/shell/error-boundary.tsx'
 
 export const handle = serviceHandle('payment')
 
-export async function loader({ request }: LoaderFunctionArgs) {
-	const user = await requireService(request, 'payment')
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const user = await requireService(request, context, 'payment')
 	return loadServiceLanding(request, user, 'payment')
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-	const user = await requireService(request, 'payment')
+export async function action({ request, context }: ActionFunctionArgs) {
+	const user = await requireService(request, context, 'payment')
 	return handleServiceLandingAction(request, user)
 }
 

@@ -7,13 +7,13 @@ import { ShellErrorBoundary } from '#app/ui/shell/error-boundary.tsx'
 
 export const handle = serviceHandle('trading')
 
-export async function loader({ request }: LoaderFunctionArgs) {
-	const user = await requireService(request, 'trading')
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const user = await requireService(request, context, 'trading')
 	return loadServiceLanding(request, user, 'trading')
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-	const user = await requireService(request, 'trading')
+export async function action({ request, context }: ActionFunctionArgs) {
+	const user = await requireService(request, context, 'trading')
 	return handleServiceLandingAction(request, user)
 }
 

@@ -7,13 +7,13 @@ import { ShellErrorBoundary } from '#app/ui/shell/error-boundary.tsx'
 
 export const handle = serviceHandle('wallets')
 
-export async function loader({ request }: LoaderFunctionArgs) {
-	const user = await requireService(request, 'wallets')
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const user = await requireService(request, context, 'wallets')
 	return loadServiceLanding(request, user, 'wallets')
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-	const user = await requireService(request, 'wallets')
+export async function action({ request, context }: ActionFunctionArgs) {
+	const user = await requireService(request, context, 'wallets')
 	return handleServiceLandingAction(request, user)
 }
 

@@ -9,13 +9,13 @@ import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
 
 export const handle: RouteHandle = { title: 'My Products', ancestor: { title: 'Dashboard', to: '/' } }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-	const user = await requireUser(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const user = await requireUser(request, context)
 	return { products: await loadProducts(request, user) }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-	const user = await requireUser(request)
+export async function action({ request, context }: ActionFunctionArgs) {
+	const user = await requireUser(request, context)
 	return handleSubscriptionAction(request, user, { redirectTo: '/products' })
 }
 

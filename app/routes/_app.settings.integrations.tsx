@@ -8,13 +8,13 @@ import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
 
 export const handle: RouteHandle = { title: 'Integrations', ancestor: { title: 'Settings', to: '/settings' } }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-	const user = await requireUser(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const user = await requireUser(request, context)
 	return loadIntegrationsTab(request, user)
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-	const user = await requireUser(request)
+export async function action({ request, context }: ActionFunctionArgs) {
+	const user = await requireUser(request, context)
 	return handleIntegrationsAction(request, user)
 }
 

@@ -9,13 +9,13 @@ import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
 
 export const handle: RouteHandle = { title: 'Products & subscriptions', ancestor: { title: 'Settings', to: '/settings' } }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-	const user = await requireUser(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const user = await requireUser(request, context)
 	return loadProductsTab(request, user)
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-	const user = await requireUser(request)
+export async function action({ request, context }: ActionFunctionArgs) {
+	const user = await requireUser(request, context)
 	return handleProductsTabAction(request, user)
 }
 

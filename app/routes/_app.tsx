@@ -10,8 +10,8 @@ import { MainLayout } from '#app/ui/shell/main-layout.tsx'
  * per request all the same. Pages export the shell's error boundary, so an
  * error inside a page keeps the sidebar and top bar.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-	const user = await requireUser(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const user = await requireUser(request, context)
 	const { shell, headers } = await loadShell(request, user)
 	return data(shell, { headers })
 }

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from '@remix-run/node'
 import type { ServiceName } from '#contract/products.ts'
 import { ERROR_TOAST_TITLE } from '#app/lib/constants.ts'
 import { getServiceState, serviceGuardMessage } from '#app/lib/products/services.ts'
@@ -10,8 +11,8 @@ import { requireUser } from './user.server.ts'
  */
 export type ServiceUser = Awaited<ReturnType<typeof requireService>>
 
-export async function requireService(request: Request, name: ServiceName) {
-	const user = await requireUser(request)
+export async function requireService(request: Request, context: AppLoadContext, name: ServiceName) {
+	const user = await requireUser(request, context)
 	const subscription = (await user.subscriptions).find((s) => s.name === name)
 	const state = getServiceState(subscription)
 	if (state !== 'active' || !subscription) {

@@ -17,7 +17,7 @@ import { personFormForReview } from './people-view.server.ts'
 import { handlePersonAction } from './people-actions.server.ts'
 import { replyUpdatePlaces } from './places-reply.server.ts'
 import { replyRefusal } from './provider-reply.server.ts'
-import { getRecord, requireKind, TITLES } from './record.server.ts'
+import { requireKind, TITLES } from './record.server.ts'
 
 /**
  * The flow's bare URL. A draft resumes at the step where the user stopped;
@@ -26,7 +26,7 @@ import { getRecord, requireKind, TITLES } from './record.server.ts'
  * stakeholders) to fix and resubmit.
  */
 export async function loadOnboardingHome(request: Request, user: User, kind: OnboardingKind): Promise<OnboardingHomeData> {
-	const [profile, record] = await Promise.all([requireKind(request, user, kind), getRecord(request, user)])
+	const [profile, record] = await Promise.all([requireKind(request, user, kind), user.onboardingRecord])
 	if (record.status === 'DRAFT') throw redirect(stepUrl(kind, resumeStep(kind, completedSteps(kind, record))))
 	const url = new URL(request.url)
 	const parts = parseReview(url.searchParams.get('review'))
@@ -52,7 +52,7 @@ export async function loadOnboardingHome(request: Request, user: User, kind: Onb
  * given at the first submission stands).
  */
 export async function handleReviewAction(request: Request, user: User, kind: OnboardingKind) {
-	const [, record] = await Promise.all([requireKind(request, user, kind), getRecord(request, user)])
+	const [, record] = await Promise.all([requireKind(request, user, kind), user.onboardingRecord])
 	const url = new URL(request.url)
 	const here = `${url.pathname}${url.search}`
 	if (record.status !== 'REVIEW_NEEDED') return replyForm('resubmit', formError('There is nothing to fix: your onboarding is not waiting for changes.'))
@@ -76,7 +76,7 @@ export async function handleReviewAction(request: Request, user: User, kind: Onb
 
 /** The confirmation after submitting. */
 export async function loadSubmitted(request: Request, user: User, kind: OnboardingKind): Promise<SubmittedData> {
-	const [, record] = await Promise.all([requireKind(request, user, kind), getRecord(request, user)])
+	const [, record] = await Promise.all([requireKind(request, user, kind), user.onboardingRecord])
 	if (record.status === 'DRAFT') throw redirect(ONBOARDING_BASE[kind])
 	return { kind, title: TITLES[kind], submittedAt: record.submittedAt, status: record.status }
 }

@@ -1,20 +1,7 @@
 import { redirect } from '@remix-run/node'
-import type { OnboardingRecord } from '#contract/onboarding/record.ts'
 import { ONBOARDING_BASE } from '#app/lib/onboarding/steps.ts'
 import { onboardingKind, type OnboardingKind } from '#app/lib/onboarding/verification.ts'
 import type { User } from '../user.server.ts'
-
-const perRequest = new WeakMap<Request, Promise<OnboardingRecord>>()
-
-/** The onboarding record, fetched once per request however many loaders ask. */
-export function getRecord(request: Request, user: User): Promise<OnboardingRecord> {
-	let record = perRequest.get(request)
-	if (!record) {
-		record = user.api.onboarding.getRecord()
-		perRequest.set(request, record)
-	}
-	return record
-}
 
 /**
  * Companies onboard at /business-onboarding, individuals at
