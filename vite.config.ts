@@ -95,9 +95,10 @@ export default defineConfig({
 		!process.env.VITEST && remixWithLoadContext(),
 		!process.env.VITEST &&
 			remix({
-				ignoredRouteFiles: ['**/*.test.{ts,tsx}', '**/*.server.{ts,tsx}', '**/.*'],
 				serverModuleFormat: 'esm',
 				future: {
+					// Routes come from app/routes.ts, grouped by area (record 063).
+					v3_routeConfig: true,
 					v3_fetcherPersist: true,
 					v3_relativeSplatPath: true,
 					v3_throwAbortReason: true,
