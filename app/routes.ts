@@ -9,128 +9,128 @@ import { index, layout, prefix, route, type RouteConfig } from '@remix-run/route
  */
 export default [
 	// Signed in: the shell (sidebar, top bar) around every page below.
-	layout('routes/_app.tsx', [
+	layout('routes/shell/layout.tsx', [
 		// shell
-		index('routes/_app._index.tsx'),
+		index('routes/shell/dashboard.tsx'),
 
 		// products: Subscriptions
-		route('subscriptions', 'routes/_app.subscriptions.tsx'),
+		route('subscriptions', 'routes/products/subscriptions.tsx'),
 
 		// money: Accounts, the ledgers, funding, local transfers
 		...prefix('accounts', [
-			index('routes/_app.accounts._index.tsx'),
+			index('routes/money/accounts.tsx'),
 			...prefix('crypto-ledger', [
-				index('routes/_app.accounts.crypto-ledger._index.tsx'),
-				route('export.csv', 'routes/_app.accounts.crypto-ledger.export[.csv].tsx'),
+				index('routes/money/crypto-ledger.tsx'),
+				route('export.csv', 'routes/money/crypto-ledger-csv.tsx'),
 				...prefix('balances', [
-					index('routes/_app.accounts.crypto-ledger.balances._index.tsx'),
-					route('export.csv', 'routes/_app.accounts.crypto-ledger.balances.export[.csv].tsx'),
+					index('routes/money/crypto-balances.tsx'),
+					route('export.csv', 'routes/money/crypto-balances-csv.tsx'),
 				]),
 				...prefix(':accountId', [
-					index('routes/_app.accounts.crypto-ledger.$accountId._index.tsx'),
-					route('export.csv', 'routes/_app.accounts.crypto-ledger.$accountId.export[.csv].tsx'),
+					index('routes/money/crypto-account.tsx'),
+					route('export.csv', 'routes/money/crypto-account-csv.tsx'),
 				]),
 			]),
 			...prefix('float-ledger', [
-				index('routes/_app.accounts.float-ledger._index.tsx'),
-				route('export.csv', 'routes/_app.accounts.float-ledger.export[.csv].tsx'),
+				index('routes/money/float-ledger.tsx'),
+				route('export.csv', 'routes/money/float-ledger-csv.tsx'),
 				...prefix('balances', [
-					index('routes/_app.accounts.float-ledger.balances._index.tsx'),
-					route('export.csv', 'routes/_app.accounts.float-ledger.balances.export[.csv].tsx'),
+					index('routes/money/float-balances.tsx'),
+					route('export.csv', 'routes/money/float-balances-csv.tsx'),
 				]),
 				...prefix(':accountId', [
-					index('routes/_app.accounts.float-ledger.$accountId._index.tsx'),
-					route('export.csv', 'routes/_app.accounts.float-ledger.$accountId.export[.csv].tsx'),
+					index('routes/money/float-account.tsx'),
+					route('export.csv', 'routes/money/float-account-csv.tsx'),
 				]),
 			]),
 			...prefix('operational-ledger', [
-				index('routes/_app.accounts.operational-ledger._index.tsx'),
-				route('export.csv', 'routes/_app.accounts.operational-ledger.export[.csv].tsx'),
+				index('routes/money/operational-ledger.tsx'),
+				route('export.csv', 'routes/money/operational-ledger-csv.tsx'),
 				...prefix(':accountId', [
-					index('routes/_app.accounts.operational-ledger.$accountId._index.tsx'),
-					route('export.csv', 'routes/_app.accounts.operational-ledger.$accountId.export[.csv].tsx'),
+					index('routes/money/operational-account.tsx'),
+					route('export.csv', 'routes/money/operational-account-csv.tsx'),
 				]),
 			]),
 		]),
 		...prefix('operational-balances', [
-			index('routes/_app.operational-balances._index.tsx'),
-			route('export.csv', 'routes/_app.operational-balances.export[.csv].tsx'),
+			index('routes/money/operational-balances.tsx'),
+			route('export.csv', 'routes/money/operational-balances-csv.tsx'),
 		]),
 		...prefix('funding-balances', [
-			index('routes/_app.funding-balances._index.tsx'),
-			route('export.csv', 'routes/_app.funding-balances.export[.csv].tsx'),
+			index('routes/money/funding-balances.tsx'),
+			route('export.csv', 'routes/money/funding-balances-csv.tsx'),
 			...prefix(':accountId', [
-				index('routes/_app.funding-balances.$accountId._index.tsx'),
-				route('export.csv', 'routes/_app.funding-balances.$accountId.export[.csv].tsx'),
+				index('routes/money/funding-account-ledger.tsx'),
+				route('export.csv', 'routes/money/funding-account-ledger-csv.tsx'),
 			]),
 		]),
-		route('funding-account/:currency', 'routes/_app.funding-account.$currency.tsx'),
-		route('funding-account/:currency/topups/:id', 'routes/_app.funding-account.$currency_.topups.$id.tsx'),
-		...prefix('local-transfer', [index('routes/_app.local-transfer._index.tsx'), route('quote', 'routes/_app.local-transfer.quote.tsx')]),
+		route('funding-account/:currency', 'routes/money/funding-account.tsx'),
+		route('funding-account/:currency/topups/:id', 'routes/money/topup.tsx'),
+		...prefix('local-transfer', [index('routes/money/local-transfer.tsx'), route('quote', 'routes/money/local-transfer-quote.tsx')]),
 		...prefix('local-transfers', [
-			index('routes/_app.local-transfers._index.tsx'),
-			route('export.csv', 'routes/_app.local-transfers.export[.]csv.tsx'),
-			route(':id', 'routes/_app.local-transfers.$id.tsx'),
+			index('routes/money/transfers.tsx'),
+			route('export.csv', 'routes/money/transfers-csv.tsx'),
+			route(':id', 'routes/money/transfer.tsx'),
 		]),
 
 		// products: My Products
-		route('products', 'routes/_app.products.tsx'),
+		route('products', 'routes/products/products.tsx'),
 		...prefix('product', [
-			route('trading', 'routes/_app.product.trading.tsx'),
-			route('compliance', 'routes/_app.product.compliance.tsx'),
-			route('wallet-service', 'routes/_app.product.wallet-service.tsx'),
-			route('fiat-wallet-service', 'routes/_app.product.fiat-wallet-service.tsx'),
-			route('payment-service', 'routes/_app.product.payment-service.tsx'),
-			route('lending-service', 'routes/_app.product.lending-service.tsx'),
+			route('trading', 'routes/products/trading.tsx'),
+			route('compliance', 'routes/products/compliance.tsx'),
+			route('wallet-service', 'routes/products/wallet-service.tsx'),
+			route('fiat-wallet-service', 'routes/products/fiat-wallet-service.tsx'),
+			route('payment-service', 'routes/products/payment-service.tsx'),
+			route('lending-service', 'routes/products/lending-service.tsx'),
 		]),
 
 		// services: each service's pages, behind its guard (the service issues add theirs here)
-		route('crypto/*', 'routes/_app.crypto.$.tsx'),
-		route('fiat/*', 'routes/_app.fiat.$.tsx'),
+		route('crypto/*', 'routes/services/crypto.tsx'),
+		route('fiat/*', 'routes/services/fiat.tsx'),
 
 		// onboarding: reached from the dashboard's card
 		...prefix('business-onboarding', [
-			index('routes/_app.business-onboarding._index.tsx'),
-			route('submitted', 'routes/_app.business-onboarding.submitted.tsx'),
-			route('places', 'routes/_app.business-onboarding.places.tsx'),
-			route('upload', 'routes/_app.business-onboarding.upload.tsx'),
-			route(':step', 'routes/_app.business-onboarding.$step.tsx'),
+			index('routes/onboarding/business-home.tsx'),
+			route('submitted', 'routes/onboarding/business-submitted.tsx'),
+			route('places', 'routes/onboarding/business-places.tsx'),
+			route('upload', 'routes/onboarding/business-upload.tsx'),
+			route(':step', 'routes/onboarding/business-step.tsx'),
 		]),
 		...prefix('individual-onboarding', [
-			index('routes/_app.individual-onboarding._index.tsx'),
-			route('submitted', 'routes/_app.individual-onboarding.submitted.tsx'),
-			route('places', 'routes/_app.individual-onboarding.places.tsx'),
-			route('upload', 'routes/_app.individual-onboarding.upload.tsx'),
-			route(':step', 'routes/_app.individual-onboarding.$step.tsx'),
+			index('routes/onboarding/individual-home.tsx'),
+			route('submitted', 'routes/onboarding/individual-submitted.tsx'),
+			route('places', 'routes/onboarding/individual-places.tsx'),
+			route('upload', 'routes/onboarding/individual-upload.tsx'),
+			route(':step', 'routes/onboarding/individual-step.tsx'),
 		]),
 
 		// settings: its tabs inside the settings layout
-		route('settings', 'routes/_app.settings.tsx', [
-			index('routes/_app.settings._index.tsx'),
-			route('integrations', 'routes/_app.settings.integrations.tsx'),
-			route('products', 'routes/_app.settings.products.tsx'),
-			route('security', 'routes/_app.settings.security.tsx'),
+		route('settings', 'routes/settings/layout.tsx', [
+			index('routes/settings/profile.tsx'),
+			route('integrations', 'routes/settings/integrations.tsx'),
+			route('products', 'routes/settings/products.tsx'),
+			route('security', 'routes/settings/security.tsx'),
 		]),
 	]),
 
 	// auth: signed out, in the auth layout
-	route('auth', 'routes/auth.tsx', [
-		index('routes/auth._index.tsx'),
-		route('register', 'routes/auth.register.tsx'),
-		route('register-success', 'routes/auth.register-success.tsx'),
-		route('verify', 'routes/auth.verify.tsx'),
-		route('verification-successful', 'routes/auth.verification-successful.tsx'),
-		route('login', 'routes/auth.login.tsx'),
-		route('login/2fa', 'routes/auth.login_.2fa.tsx'),
-		route('login-success', 'routes/auth.login-success.tsx'),
-		route('logout', 'routes/auth.logout.tsx'),
+	route('auth', 'routes/auth/layout.tsx', [
+		index('routes/auth/index.tsx'),
+		route('register', 'routes/auth/register.tsx'),
+		route('register-success', 'routes/auth/register-success.tsx'),
+		route('verify', 'routes/auth/verify.tsx'),
+		route('verification-successful', 'routes/auth/verification-successful.tsx'),
+		route('login', 'routes/auth/login.tsx'),
+		route('login/2fa', 'routes/auth/login-two-factor.tsx'),
+		route('login-success', 'routes/auth/login-success.tsx'),
+		route('logout', 'routes/auth/logout.tsx'),
 	]),
-	route('session/keep-alive', 'routes/session.keep-alive.tsx'),
+	route('session/keep-alive', 'routes/auth/keep-alive.tsx'),
 
 	// shell: outside the signed-in layout
-	route('preferences/sidebar', 'routes/preferences.sidebar.tsx'),
-	route('network-issue', 'routes/network-issue.tsx'),
-	route('dashboard', 'routes/dashboard.tsx'),
-	route('404', 'routes/404.tsx'),
-	route('*', 'routes/$.tsx'),
+	route('preferences/sidebar', 'routes/shell/sidebar-preference.tsx'),
+	route('network-issue', 'routes/shell/network-issue.tsx'),
+	route('dashboard', 'routes/shell/dashboard-redirect.tsx'),
+	route('404', 'routes/shell/not-found.tsx'),
+	route('*', 'routes/shell/unknown-path.tsx'),
 ] satisfies RouteConfig
