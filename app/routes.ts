@@ -20,15 +20,15 @@ export default [
 		...prefix('accounts', [
 			index('routes/money/accounts.tsx'),
 			...prefix('crypto-ledger', [
-				index('routes/money/crypto-ledger.tsx'),
-				route('export.csv', 'routes/money/crypto-ledger-csv.tsx'),
+				index('routes/money/ledger-overview.tsx'),
+				route('export.csv', 'routes/money/ledger-overview-csv.tsx'),
 				...prefix('balances', [
-					index('routes/money/crypto-balances.tsx'),
-					route('export.csv', 'routes/money/crypto-balances-csv.tsx'),
+					index('routes/money/balances.tsx'),
+					route('export.csv', 'routes/money/balances-csv.tsx'),
 				]),
 				...prefix(':accountId', [
-					index('routes/money/crypto-account.tsx'),
-					route('export.csv', 'routes/money/crypto-account-csv.tsx'),
+					index('routes/money/ledger.tsx'),
+					route('export.csv', 'routes/money/ledger-csv.tsx'),
 				]),
 			]),
 			...prefix('float-ledger', [
@@ -76,7 +76,7 @@ export default [
 		// products: My Products
 		route('products', 'routes/products/products.tsx'),
 		...prefix('product', [
-			route('trading', 'routes/products/trading.tsx'),
+			route('trading', 'routes/products/service-landing.tsx'),
 			route('compliance', 'routes/products/compliance.tsx'),
 			route('wallet-service', 'routes/products/wallet-service.tsx'),
 			route('fiat-wallet-service', 'routes/products/fiat-wallet-service.tsx'),
@@ -85,16 +85,16 @@ export default [
 		]),
 
 		// services: each service's pages, behind its guard (the service issues add theirs here)
-		route('crypto/*', 'routes/services/crypto.tsx'),
+		route('crypto/*', 'routes/services/service-pages.tsx'),
 		route('fiat/*', 'routes/services/fiat.tsx'),
 
 		// onboarding: reached from the dashboard's card
 		...prefix('business-onboarding', [
-			index('routes/onboarding/business-home.tsx'),
-			route('submitted', 'routes/onboarding/business-submitted.tsx'),
-			route('places', 'routes/onboarding/business-places.tsx'),
-			route('upload', 'routes/onboarding/business-upload.tsx'),
-			route(':step', 'routes/onboarding/business-step.tsx'),
+			index('routes/onboarding/home.tsx'),
+			route('submitted', 'routes/onboarding/submitted.tsx'),
+			route('places', 'routes/onboarding/places.tsx'),
+			route('upload', 'routes/onboarding/upload.tsx'),
+			route(':step', 'routes/onboarding/step.tsx'),
 		]),
 		...prefix('individual-onboarding', [
 			index('routes/onboarding/individual-home.tsx'),
