@@ -20,48 +20,48 @@ export default [
 		...prefix('accounts', [
 			index('routes/money/accounts.tsx'),
 			...prefix('crypto-ledger', [
-				index('routes/money/ledger-overview.tsx'),
-				route('export.csv', 'routes/money/ledger-overview-csv.tsx'),
+				index('routes/money/ledger-overview.tsx', { id: 'money/crypto-ledger' }),
+				route('export.csv', 'routes/money/ledger-overview-csv.tsx', { id: 'money/crypto-ledger-csv' }),
 				...prefix('balances', [
-					index('routes/money/balances.tsx'),
-					route('export.csv', 'routes/money/balances-csv.tsx'),
+					index('routes/money/balances.tsx', { id: 'money/crypto-balances' }),
+					route('export.csv', 'routes/money/balances-csv.tsx', { id: 'money/crypto-balances-csv' }),
 				]),
 				...prefix(':accountId', [
-					index('routes/money/ledger.tsx'),
-					route('export.csv', 'routes/money/ledger-csv.tsx'),
+					index('routes/money/ledger.tsx', { id: 'money/crypto-account' }),
+					route('export.csv', 'routes/money/ledger-csv.tsx', { id: 'money/crypto-account-csv' }),
 				]),
 			]),
 			...prefix('float-ledger', [
-				index('routes/money/float-ledger.tsx'),
-				route('export.csv', 'routes/money/float-ledger-csv.tsx'),
+				index('routes/money/ledger-overview.tsx', { id: 'money/float-ledger' }),
+				route('export.csv', 'routes/money/ledger-overview-csv.tsx', { id: 'money/float-ledger-csv' }),
 				...prefix('balances', [
-					index('routes/money/float-balances.tsx'),
-					route('export.csv', 'routes/money/float-balances-csv.tsx'),
+					index('routes/money/balances.tsx', { id: 'money/float-balances' }),
+					route('export.csv', 'routes/money/balances-csv.tsx', { id: 'money/float-balances-csv' }),
 				]),
 				...prefix(':accountId', [
-					index('routes/money/float-account.tsx'),
-					route('export.csv', 'routes/money/float-account-csv.tsx'),
+					index('routes/money/ledger.tsx', { id: 'money/float-account' }),
+					route('export.csv', 'routes/money/ledger-csv.tsx', { id: 'money/float-account-csv' }),
 				]),
 			]),
 			...prefix('operational-ledger', [
-				index('routes/money/operational-ledger.tsx'),
-				route('export.csv', 'routes/money/operational-ledger-csv.tsx'),
+				index('routes/money/ledger-overview.tsx', { id: 'money/operational-ledger' }),
+				route('export.csv', 'routes/money/ledger-overview-csv.tsx', { id: 'money/operational-ledger-csv' }),
 				...prefix(':accountId', [
-					index('routes/money/operational-account.tsx'),
-					route('export.csv', 'routes/money/operational-account-csv.tsx'),
+					index('routes/money/ledger.tsx', { id: 'money/operational-account' }),
+					route('export.csv', 'routes/money/ledger-csv.tsx', { id: 'money/operational-account-csv' }),
 				]),
 			]),
 		]),
 		...prefix('operational-balances', [
-			index('routes/money/operational-balances.tsx'),
-			route('export.csv', 'routes/money/operational-balances-csv.tsx'),
+			index('routes/money/balances.tsx', { id: 'money/operational-balances' }),
+			route('export.csv', 'routes/money/balances-csv.tsx', { id: 'money/operational-balances-csv' }),
 		]),
 		...prefix('funding-balances', [
-			index('routes/money/funding-balances.tsx'),
-			route('export.csv', 'routes/money/funding-balances-csv.tsx'),
+			index('routes/money/balances.tsx', { id: 'money/funding-balances' }),
+			route('export.csv', 'routes/money/balances-csv.tsx', { id: 'money/funding-balances-csv' }),
 			...prefix(':accountId', [
-				index('routes/money/funding-account-ledger.tsx'),
-				route('export.csv', 'routes/money/funding-account-ledger-csv.tsx'),
+				index('routes/money/ledger.tsx', { id: 'money/funding-account-ledger' }),
+				route('export.csv', 'routes/money/ledger-csv.tsx', { id: 'money/funding-account-ledger-csv' }),
 			]),
 		]),
 		route('funding-account/:currency', 'routes/money/funding-account.tsx'),
@@ -76,32 +76,32 @@ export default [
 		// products: My Products
 		route('products', 'routes/products/products.tsx'),
 		...prefix('product', [
-			route('trading', 'routes/products/service-landing.tsx'),
-			route('compliance', 'routes/products/compliance.tsx'),
-			route('wallet-service', 'routes/products/wallet-service.tsx'),
-			route('fiat-wallet-service', 'routes/products/fiat-wallet-service.tsx'),
-			route('payment-service', 'routes/products/payment-service.tsx'),
-			route('lending-service', 'routes/products/lending-service.tsx'),
+			route('trading', 'routes/products/service-landing.tsx', { id: 'products/trading' }),
+			route('compliance', 'routes/products/service-landing.tsx', { id: 'products/compliance' }),
+			route('wallet-service', 'routes/products/service-landing.tsx', { id: 'products/wallet-service' }),
+			route('fiat-wallet-service', 'routes/products/service-landing.tsx', { id: 'products/fiat-wallet-service' }),
+			route('payment-service', 'routes/products/service-landing.tsx', { id: 'products/payment-service' }),
+			route('lending-service', 'routes/products/service-landing.tsx', { id: 'products/lending-service' }),
 		]),
 
 		// services: each service's pages, behind its guard (the service issues add theirs here)
-		route('crypto/*', 'routes/services/service-pages.tsx'),
-		route('fiat/*', 'routes/services/fiat.tsx'),
+		route('crypto/*', 'routes/services/service-pages.tsx', { id: 'services/crypto' }),
+		route('fiat/*', 'routes/services/service-pages.tsx', { id: 'services/fiat' }),
 
 		// onboarding: reached from the dashboard's card
 		...prefix('business-onboarding', [
-			index('routes/onboarding/home.tsx'),
-			route('submitted', 'routes/onboarding/submitted.tsx'),
-			route('places', 'routes/onboarding/places.tsx'),
-			route('upload', 'routes/onboarding/upload.tsx'),
-			route(':step', 'routes/onboarding/step.tsx'),
+			index('routes/onboarding/home.tsx', { id: 'onboarding/business-home' }),
+			route('submitted', 'routes/onboarding/submitted.tsx', { id: 'onboarding/business-submitted' }),
+			route('places', 'routes/onboarding/places.tsx', { id: 'onboarding/business-places' }),
+			route('upload', 'routes/onboarding/upload.tsx', { id: 'onboarding/business-upload' }),
+			route(':step', 'routes/onboarding/step.tsx', { id: 'onboarding/business-step' }),
 		]),
 		...prefix('individual-onboarding', [
-			index('routes/onboarding/individual-home.tsx'),
-			route('submitted', 'routes/onboarding/individual-submitted.tsx'),
-			route('places', 'routes/onboarding/individual-places.tsx'),
-			route('upload', 'routes/onboarding/individual-upload.tsx'),
-			route(':step', 'routes/onboarding/individual-step.tsx'),
+			index('routes/onboarding/home.tsx', { id: 'onboarding/individual-home' }),
+			route('submitted', 'routes/onboarding/submitted.tsx', { id: 'onboarding/individual-submitted' }),
+			route('places', 'routes/onboarding/places.tsx', { id: 'onboarding/individual-places' }),
+			route('upload', 'routes/onboarding/upload.tsx', { id: 'onboarding/individual-upload' }),
+			route(':step', 'routes/onboarding/step.tsx', { id: 'onboarding/individual-step' }),
 		]),
 
 		// settings: its tabs inside the settings layout

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node'
 import type { ServiceName } from '#contract/products.ts'
 import { ERROR_TOAST_TITLE } from '#app/lib/constants.ts'
-import { getServiceState, serviceGuardMessage } from '#app/lib/products/services.ts'
+import { getServiceState, serviceAt, serviceGuardMessage } from '#app/lib/products/services.ts'
 import { redirectWithToast } from './toast.server.ts'
 import { requireUser } from './user.server.ts'
 
@@ -23,4 +23,11 @@ export async function requireService(request: Request, context: AppLoadContext, 
 		})
 	}
 	return Object.assign(user, { subscription })
+}
+
+/** requireService for the service this request's URL belongs to (one route module serves them all); 404 for none. */
+export function requireServiceAt(request: Request, context: AppLoadContext) {
+	const name = serviceAt(new URL(request.url).pathname)
+	if (!name) throw new Response('Not found', { status: 404 })
+	return requireService(request, context, name)
 }

@@ -1,19 +1,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { requireService } from '#app/server/service-guard.server.ts'
+import { requireServiceAt } from '#app/server/service-guard.server.ts'
 import { ErrorPage } from '#app/ui/shell/error-page.tsx'
 
 /**
- * Everything under /crypto/ belongs to the crypto wallet service:
- * the guard answers first, for pages that exist and for those that do not.
- * Pages added under /crypto/ call the same guard in their own loaders.
+ * Everything under a service's pages (/crypto/ for the crypto wallet,
+ * /fiat/ for the fiat wallet) belongs to that service: the guard answers
+ * first, for pages that exist and for those that do not. Pages added there
+ * call the same guard in their own loaders.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-	await requireService(request, context, 'wallets')
+	await requireServiceAt(request, context)
 	throw new Response('Not found', { status: 404 })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-	await requireService(request, context, 'wallets')
+	await requireServiceAt(request, context)
 	throw new Response('Not found', { status: 404 })
 }
 

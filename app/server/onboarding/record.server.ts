@@ -1,5 +1,5 @@
 import { redirect } from '@remix-run/node'
-import { ONBOARDING_BASE } from '#app/lib/onboarding/steps.ts'
+import { ONBOARDING_BASE, onboardingKindAt } from '#app/lib/onboarding/steps.ts'
 import { onboardingKind, type OnboardingKind } from '#app/lib/onboarding/verification.ts'
 import type { User } from '../user.server.ts'
 
@@ -18,4 +18,11 @@ export async function requireKind(request: Request, user: User, kind: Onboarding
 	return profile
 }
 
-export const TITLES: Record<OnboardingKind, string> = { KYB: 'Business onboarding', KYC: 'Individual onboarding' }
+export { ONBOARDING_TITLES as TITLES } from '#app/lib/onboarding/steps.ts'
+
+/** The flow this request's URL is in (one route module serves both); 404 for neither. */
+export function onboardingKindOf(request: Request): OnboardingKind {
+	const kind = onboardingKindAt(new URL(request.url).pathname)
+	if (!kind) throw new Response('Not found', { status: 404 })
+	return kind
+}
