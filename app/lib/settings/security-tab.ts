@@ -1,6 +1,6 @@
 import type { Session } from '#contract/settings/sessions.ts'
 import type { MfaMethod } from '#contract/settings/verification.ts'
-import type { SettingsReply } from './reply.ts'
+import type { SettingsReply } from '../reply.ts'
 import type { SecurityIntent } from './security-schemas.ts'
 import type { SecuritySection } from './security-sections.ts'
 

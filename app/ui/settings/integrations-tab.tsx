@@ -9,7 +9,7 @@ import {
 	type IntegrationsIntent,
 	type IntegrationsTabData,
 } from '#app/lib/settings/integrations-schemas.ts'
-import type { SettingsReply } from '#app/lib/settings/reply.ts'
+import type { SettingsReply } from '#app/lib/reply.ts'
 import { SubmitButton } from '../kit/button.tsx'
 import { CopyButton } from '../kit/copy-button.tsx'
 import { ErrorList, TextField } from '../kit/field.tsx'

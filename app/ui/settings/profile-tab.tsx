@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { LogoIntent, ProfileTabData } from '#app/lib/settings/profile.ts'
-import { formErrorOf, type SettingsReply } from '#app/lib/settings/reply.ts'
+import { formErrorOf, type SettingsReply } from '#app/lib/reply.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { CopyButton } from '../kit/copy-button.tsx'
 import { cn } from '../kit/cn.ts'

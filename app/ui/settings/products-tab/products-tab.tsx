@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { ProductsTabData, ProductsTabIntent, ProductsTabView } from '#app/lib/settings/products-tab.ts'
-import { formErrorOf, resultFor, type SettingsReply } from '#app/lib/settings/reply.ts'
+import { formErrorOf, resultFor, type SettingsReply } from '#app/lib/reply.ts'
 import { buttonClass } from '../../kit/button.tsx'
 import { SectionMenu } from '../section-menu.tsx'
 import { BlacklistCheck } from './blacklist-check.tsx'
