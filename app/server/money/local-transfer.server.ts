@@ -13,8 +13,7 @@ import {
 	transferFormSchema,
 	type TransferFields,
 } from '#app/lib/money/local-transfer.ts'
-import { replyForm, replyProviderError } from '../action-reply.server.ts'
-import { ProviderError } from '../provider/client.server.ts'
+import { replyForm, replyProviderError, sortRefusal } from '../action-reply.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import type { User } from '../user.server.ts'
 
@@ -93,11 +92,8 @@ export async function loadTransferQuote(request: Request, user: User) {
 
 /** A provider refusal of the quote as field errors (the rest under 'form'), or null when it is not a refusal. */
 function providerFieldErrors(error: unknown): FormErrors | null {
-	if (!(error instanceof ProviderError) || error.isAuthFailure) return null
-	const errors: Record<string, string[]> = {}
-	for (const item of error.body.errors ?? []) (errors[item.field && FORM_FIELDS.includes(item.field) ? item.field : 'form'] ??= []).push(item.message)
-	if (Object.keys(errors).length === 0) errors.form = [error.body.message]
-	return errors
+	const refusal = sortRefusal(error, FORM_FIELDS)
+	return refusal && { ...refusal.fieldErrors, ...(refusal.formErrors.length ? { form: refusal.formErrors } : {}) }
 }
 
 /**

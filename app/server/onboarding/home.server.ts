@@ -8,15 +8,14 @@ import { completedSteps, nothingLeftToFix, parseReview, rejectedItems } from '#a
 import { ONBOARDING_BASE, resumeStep, stepUrl } from '#app/lib/onboarding/steps.ts'
 import { pathWithout } from '#app/lib/onboarding/urls.ts'
 import type { OnboardingKind } from '#app/lib/onboarding/verification.ts'
-import { readIntent, replyForm, replyUnknownIntent } from '../action-reply.server.ts'
-import { formError } from '../settings/form-reply.server.ts'
+import { formError } from '#app/lib/reply.ts'
+import { readIntent, replyForm, replyProviderError, replyUnknownIntent } from '../action-reply.server.ts'
 import type { User } from '../user.server.ts'
 import { handleDocumentAction } from './documents.server.ts'
-import { DOCUMENT_SIZE_MESSAGE, readOnboardingForm, refuseUpload } from './form-data.server.ts'
+import { DOCUMENT_SIZE_MESSAGE, readOnboardingForm, REFUSAL_ON_A_STEP, refuseUpload } from './form-data.server.ts'
 import { personFormForReview } from './people-view.server.ts'
 import { handlePersonAction } from './people-actions.server.ts'
 import { replyUpdatePlaces } from './places-reply.server.ts'
-import { replyRefusal } from './provider-reply.server.ts'
 import { requireKind, TITLES } from './record.server.ts'
 
 /**
@@ -67,7 +66,7 @@ export async function handleReviewAction(request: Request, user: User, kind: Onb
 	try {
 		await user.api.onboarding.saveStep({ step: SUBMIT_STEP, acceptedAgreement: true, signature: record.signature ?? '' })
 	} catch (error) {
-		const refused = replyRefusal('resubmit', null, error, [])
+		const refused = replyProviderError('resubmit', null, error, [], REFUSAL_ON_A_STEP)
 		if (refused) return refused
 		throw error
 	}
