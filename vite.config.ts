@@ -1,10 +1,13 @@
 /// <reference types="vitest/config" />
 import { vitePlugin as remix } from '@remix-run/dev'
+import { getRequestListener } from '@hono/node-server'
+import { createRequestHandler, type ServerBuild } from '@remix-run/node'
 import tailwindcss from '@tailwindcss/vite'
 import { createReadStream, readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
+import { getLoadContext } from './app/server/load-context.server.ts'
 
 declare module '@remix-run/node' {
 	interface Future {
@@ -46,6 +49,30 @@ function flagIcons(): Plugin {
 }
 
 /**
+ * The dev server's pages, rendered as the Remix plugin renders them but
+ * with the load context the production server gives every request
+ * (server/app.ts): the Remix plugin's own handler passes an empty one.
+ * Listed before the Remix plugin, so its handler runs first.
+ */
+function remixWithLoadContext(): Plugin {
+	return {
+		name: 'remix-with-load-context',
+		apply: 'serve',
+		configureServer(server) {
+			return () => {
+				const listener = getRequestListener(async (request) => {
+					const build = (await server.ssrLoadModule('virtual:remix/server-build')) as ServerBuild
+					return createRequestHandler(build, 'development')(request, getLoadContext())
+				})
+				server.middlewares.use((req, res, next) => {
+					listener(req, res).catch(next)
+				})
+			}
+		},
+	}
+}
+
+/**
  * The Remix options live here (the Vite plugin replaced remix.config.js).
  * Under vitest the Remix plugin stays out: it would try to build routes.
  */
@@ -65,11 +92,13 @@ export default defineConfig({
 	plugins: [
 		tailwindcss(),
 		flagIcons(),
+		!process.env.VITEST && remixWithLoadContext(),
 		!process.env.VITEST &&
 			remix({
-				ignoredRouteFiles: ['**/*.test.{ts,tsx}', '**/*.server.{ts,tsx}', '**/.*'],
 				serverModuleFormat: 'esm',
 				future: {
+					// Routes come from app/routes.ts, grouped by area (record 063).
+					v3_routeConfig: true,
 					v3_fetcherPersist: true,
 					v3_relativeSplatPath: true,
 					v3_throwAbortReason: true,

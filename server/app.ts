@@ -8,6 +8,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { getClientIPAddress } from 'remix-utils/get-client-ip-address'
 import { checkSameOrigin } from '#app/server/csrf.server.ts'
 import type { Env } from '#app/server/env.server.ts'
+import { getLoadContext } from '#app/server/load-context.server.ts'
 import { log } from '#app/server/logger.server.ts'
 import { REQUEST_ID_HEADER, setClientIp, setRequestId } from '#app/server/request-context.server.ts'
 import { compressBufferedBody } from './compress.ts'
@@ -166,7 +167,8 @@ export function createApp({ env, build, clientDir, readiness }: Options) {
 		if (env.TRUST_PROXY) clientIp = getClientIPAddress(request)
 		clientIp ??= getConnInfo(c).remote.address ?? null
 		setClientIp(request, clientIp)
-		return handleRemix(request)
+		// One load context per request: what its loaders fetch once (the user, the profile) lives there.
+		return handleRemix(request, getLoadContext())
 	})
 
 	return app

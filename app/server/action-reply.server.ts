@@ -17,28 +17,78 @@ export function replyForm<Intent extends string>(intent: Intent, result: Submiss
 }
 
 /**
- * A provider refusal put onto the form the user submitted: items that name
- * a field go under that field, the rest above the form ('stakeholder:
- * message' or plain messages, joined with commas). Null for errors that are
- * not the provider's answer to bad input (the caller rethrows them).
+ * A provider refusal sorted onto a form: each item that names one of the
+ * form's `fields` goes under it, every other item ('stakeholder: message'
+ * or the plain message) is a reason above the form, and a refusal that
+ * names nothing gives its message there. `fieldOf` turns the provider's
+ * field name into the form's. Null for errors that are not the provider's
+ * answer to bad input (the caller rethrows them).
+ */
+export function sortRefusal(error: unknown, fields: readonly string[], fieldOf: (providerField: string) => string = (field) => field) {
+	if (!(error instanceof ProviderError) || error.isAuthFailure) return null
+	const fieldErrors: Record<string, string[]> = {}
+	const formErrors: string[] = []
+	for (const item of error.body.errors ?? []) {
+		const field = item.field ? fieldOf(item.field) : null
+		if (field && fields.includes(field)) (fieldErrors[field] ??= []).push(item.message)
+		else formErrors.push(item.stakeholder ? `${item.stakeholder}: ${item.message}` : item.message)
+	}
+	if (!formErrors.length && !Object.keys(fieldErrors).length) formErrors.push(error.body.message)
+	return { fieldErrors, formErrors, status: error.status === 429 ? 429 : 400 }
+}
+
+type RefusalOptions = {
+	/** Fields whose submitted values do not come back (PIN, password, codes). */
+	hideFields?: string[]
+	/** The provider's field name as the form's (onboarding's 'companyInformation.city' is 'city'). */
+	fieldOf?: (providerField: string) => string
+	/** One line per reason above the form (a list of what is missing), instead of one line joined with commas. */
+	reasonPerLine?: boolean
+}
+
+/**
+ * The one way a provider refusal answers a form post (sortRefusal): the
+ * form, with each reason where it belongs, and 400 (429 when the provider
+ * limited the rate). `submission` is null for posts with no fields to
+ * parse. Null for anything but a refusal (the caller rethrows).
  */
 export function replyProviderError<Intent extends string, Output>(
 	intent: Intent,
-	submission: Submission<Output>,
+	submission: Submission<Output> | null,
 	error: unknown,
 	fields: readonly string[],
-	options: { hideFields?: string[] } = {},
+	options: RefusalOptions = {},
 ) {
-	if (!(error instanceof ProviderError) || error.isAuthFailure) return null
-	const fieldErrors: Record<string, string[]> = {}
-	const formItems: string[] = []
-	for (const item of error.body.errors ?? []) {
-		if (item.field && fields.includes(item.field)) (fieldErrors[item.field] ??= []).push(item.message)
-		else formItems.push(item.stakeholder ? `${item.stakeholder}: ${item.message}` : item.message)
+	const refusal = sortRefusal(error, fields, options.fieldOf)
+	if (!refusal) return null
+	const { fieldErrors, status } = refusal
+	const formErrors = options.reasonPerLine || !refusal.formErrors.length ? refusal.formErrors : [refusal.formErrors.join(', ')]
+	const result: SubmissionResult<string[]> = submission
+		? submission.reply({ formErrors, fieldErrors, hideFields: options.hideFields })
+		: { status: 'error', error: { '': formErrors, ...fieldErrors } }
+	return replyForm(intent, result, status)
+}
+
+/**
+ * Makes the provider call for a parsed form. A refusal comes back as the
+ * form's answer (replyProviderError; null when the call went through);
+ * anything else is rethrown.
+ */
+export async function submitToProvider<Intent extends string, Output>(
+	intent: Intent,
+	submission: Submission<Output>,
+	fields: readonly string[],
+	call: () => Promise<unknown>,
+	options: RefusalOptions = {},
+) {
+	try {
+		await call()
+		return null
+	} catch (error) {
+		const reply = replyProviderError(intent, submission, error, fields, options)
+		if (!reply) throw error
+		return reply
 	}
-	const formError = formItems.length ? formItems.join(', ') : Object.keys(fieldErrors).length ? null : error.body.message
-	const result = submission.reply({ formErrors: formError ? [formError] : [], fieldErrors, hideFields: options.hideFields })
-	return replyForm(intent, result, error.status === 429 ? 429 : 400)
 }
 
 /** A form post over the rate limit: the form, with the reason, and 429. */

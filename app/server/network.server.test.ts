@@ -3,6 +3,7 @@ import { startUserSession } from './auth.server.ts'
 import { ProviderUnavailableError } from './provider/client.server.ts'
 import { getCountries } from './provider/shell.server.ts'
 import { configure, requestWithCookies } from '#tests/support/provider-session.server.ts'
+import { getLoadContext } from './load-context.server.ts'
 import { requireUser } from './user.server.ts'
 
 const APP = 'http://localhost:3000'
@@ -19,7 +20,7 @@ test('an unreachable provider turns a signed-in page into the 503 network-issue 
 		{ accessToken: 'a.b.c', claims: { sub: 'p1', integratorPk: 'p1', email: 'x@example.test', iat: now, exp: now + 3600, jti: 'j1' } },
 		'/',
 	)
-	const user = await requireUser(requestWithCookies(`${APP}/`, response))
+	const user = await requireUser(requestWithCookies(`${APP}/`, response), getLoadContext())
 	const error = (await user.profile.catch((e: unknown) => e)) as Response
 	expect(error).toBeInstanceOf(Response)
 	expect(error.status).toBe(503)

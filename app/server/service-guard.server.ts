@@ -1,6 +1,7 @@
+import type { AppLoadContext } from '@remix-run/node'
 import type { ServiceName } from '#contract/products.ts'
 import { ERROR_TOAST_TITLE } from '#app/lib/constants.ts'
-import { getServiceState, serviceGuardMessage } from '#app/lib/products/services.ts'
+import { getServiceState, serviceAt, serviceGuardMessage } from '#app/lib/products/services.ts'
 import { redirectWithToast } from './toast.server.ts'
 import { requireUser } from './user.server.ts'
 
@@ -10,8 +11,8 @@ import { requireUser } from './user.server.ts'
  */
 export type ServiceUser = Awaited<ReturnType<typeof requireService>>
 
-export async function requireService(request: Request, name: ServiceName) {
-	const user = await requireUser(request)
+export async function requireService(request: Request, context: AppLoadContext, name: ServiceName) {
+	const user = await requireUser(request, context)
 	const subscription = (await user.subscriptions).find((s) => s.name === name)
 	const state = getServiceState(subscription)
 	if (state !== 'active' || !subscription) {
@@ -22,4 +23,11 @@ export async function requireService(request: Request, name: ServiceName) {
 		})
 	}
 	return Object.assign(user, { subscription })
+}
+
+/** requireService for the service this request's URL belongs to (one route module serves them all); 404 for none. */
+export function requireServiceAt(request: Request, context: AppLoadContext) {
+	const name = serviceAt(new URL(request.url).pathname)
+	if (!name) throw new Response('Not found', { status: 404 })
+	return requireService(request, context, name)
 }

@@ -1,7 +1,10 @@
+import type { AppLoadContext } from '@remix-run/node'
 import type { z } from 'zod'
+import type { OnboardingRecord } from '#contract/onboarding/record.ts'
 import type { Subscription } from '#contract/products.ts'
 import type { Profile } from '#contract/shell.ts'
 import { EXPIRED_LOGOUT_TOAST, logout, requireUserSession, type UserSession } from './auth.server.ts'
+import { requestState } from './load-context.server.ts'
 import { networkIssueResponse } from './network.server.ts'
 import type { ProviderCall } from './provider/call.server.ts'
 import { callProvider, ProviderError, ProviderUnavailableError } from './provider/client.server.ts'
@@ -18,15 +21,17 @@ export type ProviderApi = ReturnType<typeof bindApi>
 /**
  * The signed-in user. `api` calls the provider as them. `profile` is on its
  * way as soon as the user is known (every signed-in page needs it);
- * `subscriptions` starts on first use. Both are fetched once per request,
- * however many loaders ask, and a screen awaits them together with its own
- * calls, so nothing waits on anything it does not need.
+ * `subscriptions` and `onboardingRecord` start on first use. Each is
+ * fetched once per request, however many loaders ask, and a screen awaits
+ * them together with its own calls, so nothing waits on anything it does
+ * not need.
  */
 export type User = {
 	session: UserSession
 	api: ProviderApi
 	readonly profile: Promise<Profile>
 	readonly subscriptions: Promise<Subscription[]>
+	readonly onboardingRecord: Promise<OnboardingRecord>
 }
 
 function bindApi(request: Request, session: UserSession) {
@@ -67,6 +72,7 @@ function createUser(request: Request, session: UserSession): User {
 	const api = bindApi(request, session)
 	const profile = quiet(api.shell.getProfile())
 	let subscriptions: Promise<Subscription[]> | undefined
+	let onboardingRecord: Promise<OnboardingRecord> | undefined
 	return {
 		session,
 		api,
@@ -75,23 +81,23 @@ function createUser(request: Request, session: UserSession): User {
 			subscriptions ??= quiet(api.shell.getSubscriptions())
 			return subscriptions
 		},
+		get onboardingRecord() {
+			onboardingRecord ??= quiet(api.onboarding.getRecord())
+			return onboardingRecord
+		},
 	}
 }
-
-/** Nested loaders run in parallel and each calls its own guard: one user per request. */
-const perRequest = new WeakMap<Request, Promise<User>>()
 
 /**
  * The signed-in user, with the provider API bound to their token and to
  * the request's abort signal. Throws a redirect to login without a live
  * session. Any provider call made through it turns a refused token into a
  * logout and an unreachable provider into the 503 network-issue page.
+ * Nested loaders run in parallel and each calls its own guard: the user is
+ * kept in the request's load context, so there is one per request.
  */
-export function requireUser(request: Request): Promise<User> {
-	let user = perRequest.get(request)
-	if (!user) {
-		user = quiet(requireUserSession(request).then((session) => createUser(request, session)))
-		perRequest.set(request, user)
-	}
-	return user
+export function requireUser(request: Request, context: AppLoadContext): Promise<User> {
+	const state = requestState(request, context)
+	state.user ??= quiet(requireUserSession(request).then((session) => createUser(request, session)))
+	return state.user
 }

@@ -1,9 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { startSandbox, type RunningSandbox } from '#sandbox/server.ts'
+import { startUserSession } from '#app/server/auth.server.ts'
+import { authenticator } from '#app/server/auth/authenticator.server.ts'
 import { resetEnvForTests } from '#app/server/env.server.ts'
+import { requestLoginLink } from '#app/server/provider/auth.server.ts'
 import { resetRateLimitsForTests } from '#app/server/rate-limit.server.ts'
 
 /**
@@ -51,4 +54,29 @@ export function requestWithCookies(url: string, from: Response | Headers | null,
 	const cookie = setCookies.map((c) => c.split(';')[0]).join('; ')
 	if (cookie) headers.set('Cookie', cookie)
 	return new Request(url, { ...init, headers })
+}
+
+const APP = 'http://localhost:3000'
+
+/** A new integrator registered with the provider at `providerUrl`; returns their email. */
+export async function registerIntegrator(providerUrl: string, accountType: 'COMPANY' | 'INDIVIDUAL' = 'COMPANY') {
+	const email = `unit-${Math.random().toString(36).slice(2)}@example.test`
+	const response = await fetch(`${providerUrl}/integrator/v1/register`, {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/json' },
+		body: JSON.stringify({ accountType, businessName: 'Unit Co', firstName: 'Uma', lastName: 'Unit', email, country: 'NG', password: 'Unit.Passw0rd-1' }),
+	})
+	expect(response.status).toBe(201)
+	return email
+}
+
+/** Logs `email` in through the magic-link strategy and returns the response that sets the session. */
+export async function signInAs(providerUrl: string, email: string, redirectTo = '/') {
+	await requestLoginLink({ email, callbackUrl: `${APP}/auth/verify` }, null)
+	const outbox = (await (await fetch(`${providerUrl}/sandbox/v1/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+		data: Array<{ links: string[] }>
+	}
+	const token = new URL(outbox.data[0]!.links.find((l) => l.includes('token='))!).searchParams.get('token')!
+	const auth = await authenticator.authenticate('magic-link', new Request(`${APP}/auth/verify?token=${token}`))
+	return startUserSession(new Request(`${APP}/auth/verify`), auth, redirectTo)
 }

@@ -30,6 +30,14 @@ export type Step = { id: StepId; title: string }
 
 export const ONBOARDING_BASE = { KYB: '/business-onboarding', KYC: '/individual-onboarding' } as const satisfies Record<OnboardingKind, string>
 
+export const ONBOARDING_TITLES: Record<OnboardingKind, string> = { KYB: 'Business onboarding', KYC: 'Individual onboarding' }
+
+/** The flow a URL is in: one route module serves both, and its URL says which. */
+export function onboardingKindAt(pathname: string): OnboardingKind | null {
+	const kinds = Object.keys(ONBOARDING_BASE) as OnboardingKind[]
+	return kinds.find((kind) => pathname === ONBOARDING_BASE[kind] || pathname.startsWith(`${ONBOARDING_BASE[kind]}/`)) ?? null
+}
+
 export function stepsOf(kind: OnboardingKind): readonly Step[] {
 	return kind === 'KYB' ? KYB_STEPS : KYC_STEPS
 }

@@ -4,15 +4,30 @@ import type { Subscription } from '#contract/products.ts'
 /**
  * How each service is shown. `label` is the product name on cards and in the
  * sidebar; `guardName` is the word the guard toasts use (Payment says
- * Payment); `path` is its landing page.
+ * Payment); `path` is its landing page; `pages`, where it has them, the
+ * path its own pages live under, all behind its guard.
  */
-export const SERVICES: Record<ServiceName, { label: string; guardName: string; path: string }> = {
+export const SERVICES: Record<ServiceName, { label: string; guardName: string; path: string; pages?: string }> = {
 	trading: { label: 'Trading', guardName: 'Trading', path: '/product/trading' },
 	compliance: { label: 'Compliance', guardName: 'Compliance', path: '/product/compliance' },
-	wallets: { label: 'Crypto wallet', guardName: 'Wallet', path: '/product/wallet-service' },
-	fcat: { label: 'Fiat wallet', guardName: 'FCAT', path: '/product/fiat-wallet-service' },
+	wallets: { label: 'Crypto wallet', guardName: 'Wallet', path: '/product/wallet-service', pages: '/crypto' },
+	fcat: { label: 'Fiat wallet', guardName: 'FCAT', path: '/product/fiat-wallet-service', pages: '/fiat' },
 	payment: { label: 'Payment', guardName: 'Payment', path: '/product/payment-service' },
 	lending: { label: 'Lending', guardName: 'Lending', path: '/product/lending-service' },
+}
+
+/**
+ * The service a URL belongs to, its landing page or one of its pages: one
+ * route module serves every service's landing page, and its URL says which.
+ */
+export function serviceAt(pathname: string): ServiceName | null {
+	const names = Object.keys(SERVICES) as ServiceName[]
+	return (
+		names.find((name) => {
+			const { path, pages } = SERVICES[name]
+			return pathname === path || (pages !== undefined && (pathname === pages || pathname.startsWith(`${pages}/`)))
+		}) ?? null
+	)
 }
 
 /** Where a service stands for this integrator. */

@@ -1,6 +1,6 @@
 import type { Session } from '#contract/settings/sessions.ts'
 import type { MfaMethod } from '#contract/settings/verification.ts'
-import type { SettingsReply } from './reply.ts'
+import type { FormReply } from '../reply.ts'
 import type { SecurityIntent } from './security-schemas.ts'
 import type { SecuritySection } from './security-sections.ts'
 
@@ -29,4 +29,4 @@ export type CreatedSession = { sessionId: string; secret: string; expiresAt: str
 
 /** The Security tab's action answer; 'create-session' carries the new key beside it. */
 /** `recoveryCodes`: the set just handed out (2FA turned on, or regenerated), shown once. */
-export type SecurityReply = SettingsReply<SecurityIntent> & { created?: CreatedSession; recoveryCodes?: string[] }
+export type SecurityReply = FormReply<SecurityIntent> & { created?: CreatedSession; recoveryCodes?: string[] }

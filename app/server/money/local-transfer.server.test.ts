@@ -3,6 +3,7 @@ import { authenticator } from '#app/server/auth/authenticator.server.ts'
 import { startUserSession } from '#app/server/auth.server.ts'
 import { requestLoginLink } from '#app/server/provider/auth.server.ts'
 import { requireUser } from '#app/server/user.server.ts'
+import { getLoadContext } from '#app/server/load-context.server.ts'
 import { requestWithCookies, useProvider } from '#tests/support/provider-session.server.ts'
 import { ProviderError } from '#app/server/provider/client.server.ts'
 import { MONEY_ERROR_CODES } from '#contract/money/errors.ts'
@@ -52,21 +53,21 @@ test('asking for a quote and opening it cost one provider round trip each', { ti
 	const at = await signedInRequest()
 	// Once untimed: the first quote warms the code paths and the database, not the provider's distance.
 	const warm = at('/local-transfer/quote?currency=NGN&bankCode=058&accountNumber=0123456789&amount=1')
-	await loadTransferQuote(warm, await requireUser(warm))
+	await loadTransferQuote(warm, await requireUser(warm, getLoadContext()))
 	const ask = at('/local-transfer/quote?currency=NGN&bankCode=058&accountNumber=0123456789&amount=12.34')
-	const asked = await timed(async () => loadTransferQuote(ask, await requireUser(ask)))
+	const asked = await timed(async () => loadTransferQuote(ask, await requireUser(ask, getLoadContext())))
 	expect(asked.ms, 'asking for the quote').toBeLessThanOrEqual(LATENCY_MS * 1.2)
 	const location = (asked.value as Response).headers.get('Location')!
 	expect(location).toMatch(/^\/local-transfer\/quote\/qte_/)
 
 	const open = at(location)
-	const opened = await timed(async () => loadQuotePage(location.split('/').pop()!, await requireUser(open)))
+	const opened = await timed(async () => loadQuotePage(location.split('/').pop()!, await requireUser(open, getLoadContext())))
 	expect(opened.value.quote).toMatchObject({ amount: '12.34', total: '62.34', balanceAfter: '937.66', status: 'OPEN' })
 	expect(opened.ms, 'opening the quote').toBeLessThanOrEqual(LATENCY_MS * 1.2)
 
 	// A refusal shows the form again, with its banks and balance, in the same single round.
 	const refused = at('/local-transfer/quote?currency=NGN&bankCode=058&accountNumber=0123450000&amount=12.34')
-	const shown = await timed(async () => loadTransferQuote(refused, await requireUser(refused)))
+	const shown = await timed(async () => loadTransferQuote(refused, await requireUser(refused, getLoadContext())))
 	expect(shown.ms, 'the refused quote').toBeLessThanOrEqual(LATENCY_MS * 1.2)
 	expect(JSON.stringify(shown.value)).toContain('No account with this number at the chosen bank')
 })
@@ -82,15 +83,15 @@ test('a wrong PIN says how many attempts are left when the provider counts them,
 test('an expired quote says so on its page, and confirming it comes back there instead of sending anything', { timeout: 60_000 }, async () => {
 	const at = await signedInRequest()
 	const ask = at('/local-transfer/quote?currency=NGN&bankCode=058&accountNumber=0123456789&amount=5')
-	const location = ((await loadTransferQuote(ask, await requireUser(ask))) as Response).headers.get('Location')!
+	const location = ((await loadTransferQuote(ask, await requireUser(ask, getLoadContext()))) as Response).headers.get('Location')!
 	const quoteId = location.split('/').pop()!
 	clockOffsetMs += QUOTE_LIFETIME_MINUTES * 60_000
 	try {
 		const open = at(location)
-		expect((await loadQuotePage(quoteId, await requireUser(open))).quote.status).toBe('EXPIRED')
+		expect((await loadQuotePage(quoteId, await requireUser(open, getLoadContext()))).quote.status).toBe('EXPIRED')
 		const post = at(location)
 		const confirm = new Request(post.url, { method: 'POST', headers: post.headers, body: new URLSearchParams({ pin: '123456' }) })
-		const answer = (await handleConfirmQuote(confirm, quoteId, await requireUser(confirm))) as Response
+		const answer = (await handleConfirmQuote(confirm, quoteId, await requireUser(confirm, getLoadContext()))) as Response
 		expect(answer.headers.get('Location')).toBe(location)
 	} finally {
 		clockOffsetMs = 0

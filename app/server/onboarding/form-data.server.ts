@@ -1,7 +1,7 @@
 import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from '@remix-run/node'
 import { DOCUMENT_MAX_BYTES, DOCUMENT_SIZE_MESSAGE } from '#contract/onboarding/documents.ts'
+import { formError } from '#app/lib/reply.ts'
 import { replyForm } from '../action-reply.server.ts'
-import { formError } from '../settings/form-reply.server.ts'
 
 /**
  * An onboarding post's form. Files come as multipart, read into memory with
@@ -26,3 +26,11 @@ export function refuseUpload(intent: string, message: string) {
 }
 
 export { DOCUMENT_SIZE_MESSAGE }
+
+/**
+ * How a provider refusal reads on an onboarding form (replyProviderError):
+ * the record's section is dropped from the provider's field names
+ * ('companyInformation.city' is the form's 'city'), and each reason is a
+ * line of its own, so an incomplete submit reads as a list of what is missing.
+ */
+export const REFUSAL_ON_A_STEP = { fieldOf: (field: string) => field.split('.').slice(1).join('.') || field, reasonPerLine: true }

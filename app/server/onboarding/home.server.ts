@@ -8,16 +8,15 @@ import { completedSteps, nothingLeftToFix, parseReview, rejectedItems } from '#a
 import { ONBOARDING_BASE, resumeStep, stepUrl } from '#app/lib/onboarding/steps.ts'
 import { pathWithout } from '#app/lib/onboarding/urls.ts'
 import type { OnboardingKind } from '#app/lib/onboarding/verification.ts'
-import { readIntent, replyForm, replyUnknownIntent } from '../action-reply.server.ts'
-import { formError } from '../settings/form-reply.server.ts'
+import { formError } from '#app/lib/reply.ts'
+import { readIntent, replyForm, replyProviderError, replyUnknownIntent } from '../action-reply.server.ts'
 import type { User } from '../user.server.ts'
 import { handleDocumentAction } from './documents.server.ts'
-import { DOCUMENT_SIZE_MESSAGE, readOnboardingForm, refuseUpload } from './form-data.server.ts'
+import { DOCUMENT_SIZE_MESSAGE, readOnboardingForm, REFUSAL_ON_A_STEP, refuseUpload } from './form-data.server.ts'
 import { personFormForReview } from './people-view.server.ts'
 import { handlePersonAction } from './people-actions.server.ts'
 import { replyUpdatePlaces } from './places-reply.server.ts'
-import { replyRefusal } from './provider-reply.server.ts'
-import { getRecord, requireKind, TITLES } from './record.server.ts'
+import { requireKind, TITLES } from './record.server.ts'
 
 /**
  * The flow's bare URL. A draft resumes at the step where the user stopped;
@@ -26,7 +25,7 @@ import { getRecord, requireKind, TITLES } from './record.server.ts'
  * stakeholders) to fix and resubmit.
  */
 export async function loadOnboardingHome(request: Request, user: User, kind: OnboardingKind): Promise<OnboardingHomeData> {
-	const [profile, record] = await Promise.all([requireKind(request, user, kind), getRecord(request, user)])
+	const [profile, record] = await Promise.all([requireKind(request, user, kind), user.onboardingRecord])
 	if (record.status === 'DRAFT') throw redirect(stepUrl(kind, resumeStep(kind, completedSteps(kind, record))))
 	const url = new URL(request.url)
 	const parts = parseReview(url.searchParams.get('review'))
@@ -52,7 +51,7 @@ export async function loadOnboardingHome(request: Request, user: User, kind: Onb
  * given at the first submission stands).
  */
 export async function handleReviewAction(request: Request, user: User, kind: OnboardingKind) {
-	const [, record] = await Promise.all([requireKind(request, user, kind), getRecord(request, user)])
+	const [, record] = await Promise.all([requireKind(request, user, kind), user.onboardingRecord])
 	const url = new URL(request.url)
 	const here = `${url.pathname}${url.search}`
 	if (record.status !== 'REVIEW_NEEDED') return replyForm('resubmit', formError('There is nothing to fix: your onboarding is not waiting for changes.'))
@@ -67,7 +66,7 @@ export async function handleReviewAction(request: Request, user: User, kind: Onb
 	try {
 		await user.api.onboarding.saveStep({ step: SUBMIT_STEP, acceptedAgreement: true, signature: record.signature ?? '' })
 	} catch (error) {
-		const refused = replyRefusal('resubmit', null, error, [])
+		const refused = replyProviderError('resubmit', null, error, [], REFUSAL_ON_A_STEP)
 		if (refused) return refused
 		throw error
 	}
@@ -76,7 +75,7 @@ export async function handleReviewAction(request: Request, user: User, kind: Onb
 
 /** The confirmation after submitting. */
 export async function loadSubmitted(request: Request, user: User, kind: OnboardingKind): Promise<SubmittedData> {
-	const [, record] = await Promise.all([requireKind(request, user, kind), getRecord(request, user)])
+	const [, record] = await Promise.all([requireKind(request, user, kind), user.onboardingRecord])
 	if (record.status === 'DRAFT') throw redirect(ONBOARDING_BASE[kind])
 	return { kind, title: TITLES[kind], submittedAt: record.submittedAt, status: record.status }
 }

@@ -1,13 +1,14 @@
+import type { Submission } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import type { OnboardingRecord } from '#contract/onboarding/record.ts'
 import { shareholderInputSchema, sharesOver100Message, stakeholderInputSchema, totalSharesPercent } from '#contract/onboarding/steps.ts'
 import { SHAREHOLDER_FILES, shareholderInput, stakeholderInput } from '#app/lib/onboarding/people.ts'
-import { replyForm } from '../action-reply.server.ts'
-import { formError } from '../settings/form-reply.server.ts'
+import { formError } from '#app/lib/reply.ts'
+import { replyForm, replyProviderError } from '../action-reply.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import type { User } from '../user.server.ts'
 import { uploadFile } from './documents.server.ts'
-import { replyRefusal } from './provider-reply.server.ts'
+import { REFUSAL_ON_A_STEP } from './form-data.server.ts'
 
 async function savePeople(user: User, record: OnboardingRecord, shareholders: unknown[], stakeholders: unknown[]) {
 	await user.api.onboarding.saveStep(
@@ -67,12 +68,12 @@ export async function handlePersonAction(request: Request, user: User, record: O
 	return redirectWithToast(listUrl, { type: 'success', title: 'Saved', description: `The ${type} was saved.` })
 }
 
-async function trySave(intent: string, submission: Parameters<typeof replyRefusal>[1], call: () => Promise<unknown>) {
+async function trySave(intent: string, submission: Submission<unknown> | null, call: () => Promise<unknown>) {
 	try {
 		await call()
 		return null
 	} catch (error) {
-		const refused = replyRefusal(intent, submission, error, [])
+		const refused = replyProviderError(intent, submission, error, [], REFUSAL_ON_A_STEP)
 		if (refused) return refused
 		throw error
 	}
@@ -85,7 +86,7 @@ export async function saveShareholdersStep(user: User, record: OnboardingRecord,
 	try {
 		await user.api.onboarding.saveStep({ step: 'shareholders-info', shareholders, stakeholders }, false)
 	} catch (error) {
-		const refused = replyRefusal('save', null, error, [])
+		const refused = replyProviderError('save', null, error, [], REFUSAL_ON_A_STEP)
 		if (refused) return refused
 		throw error
 	}

@@ -1,20 +1,7 @@
 import { redirect } from '@remix-run/node'
-import type { OnboardingRecord } from '#contract/onboarding/record.ts'
-import { ONBOARDING_BASE } from '#app/lib/onboarding/steps.ts'
+import { ONBOARDING_BASE, onboardingKindAt } from '#app/lib/onboarding/steps.ts'
 import { onboardingKind, type OnboardingKind } from '#app/lib/onboarding/verification.ts'
 import type { User } from '../user.server.ts'
-
-const perRequest = new WeakMap<Request, Promise<OnboardingRecord>>()
-
-/** The onboarding record, fetched once per request however many loaders ask. */
-export function getRecord(request: Request, user: User): Promise<OnboardingRecord> {
-	let record = perRequest.get(request)
-	if (!record) {
-		record = user.api.onboarding.getRecord()
-		perRequest.set(request, record)
-	}
-	return record
-}
 
 /**
  * Companies onboard at /business-onboarding, individuals at
@@ -31,4 +18,11 @@ export async function requireKind(request: Request, user: User, kind: Onboarding
 	return profile
 }
 
-export const TITLES: Record<OnboardingKind, string> = { KYB: 'Business onboarding', KYC: 'Individual onboarding' }
+export { ONBOARDING_TITLES as TITLES } from '#app/lib/onboarding/steps.ts'
+
+/** The flow this request's URL is in (one route module serves both); 404 for neither. */
+export function onboardingKindOf(request: Request): OnboardingKind {
+	const kind = onboardingKindAt(new URL(request.url).pathname)
+	if (!kind) throw new Response('Not found', { status: 404 })
+	return kind
+}

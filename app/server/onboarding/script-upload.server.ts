@@ -5,7 +5,7 @@ import type { OnboardingKind } from '#app/lib/onboarding/verification.ts'
 import type { User } from '../user.server.ts'
 import { isDocumentName, uploadFile } from './documents.server.ts'
 import { DOCUMENT_SIZE_MESSAGE, readOnboardingForm } from './form-data.server.ts'
-import { getRecord, requireKind } from './record.server.ts'
+import { requireKind } from './record.server.ts'
 
 const answer = (body: UploadAnswer, status = 200) => Response.json(body, { status })
 const refuse = (message: string) => answer({ ok: false, message }, 400)
@@ -16,7 +16,7 @@ const refuse = (message: string) => answer({ ok: false, message }, 400)
  * widget reloads the page's data itself).
  */
 export async function handleScriptUpload(request: Request, user: User, kind: OnboardingKind) {
-	const [, record] = await Promise.all([requireKind(request, user, kind), getRecord(request, user)])
+	const [, record] = await Promise.all([requireKind(request, user, kind), user.onboardingRecord])
 	if (!isEditable(record)) return refuse('Your onboarding is under review: documents cannot change now.')
 	const read = await readOnboardingForm(request)
 	if (read.tooLarge) return refuse(DOCUMENT_SIZE_MESSAGE)

@@ -1,3 +1,4 @@
+import type { Submission } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { redirect } from '@remix-run/node'
 import { z } from 'zod'
@@ -8,14 +9,13 @@ import { onboardingIntents } from '#app/lib/onboarding/intents.ts'
 import { providerStep } from '#app/lib/onboarding/record-view.ts'
 import { ONBOARDING_BASE, nextStep, previousStep, stepUrl } from '#app/lib/onboarding/steps.ts'
 import type { OnboardingKind } from '#app/lib/onboarding/verification.ts'
-import { readIntent, replyForm, replyUnknownIntent } from '../action-reply.server.ts'
+import { readIntent, replyForm, replyProviderError, replyUnknownIntent } from '../action-reply.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import type { User } from '../user.server.ts'
 import { handleDocumentAction } from './documents.server.ts'
-import { DOCUMENT_SIZE_MESSAGE, readOnboardingForm, refuseUpload } from './form-data.server.ts'
+import { DOCUMENT_SIZE_MESSAGE, readOnboardingForm, REFUSAL_ON_A_STEP, refuseUpload } from './form-data.server.ts'
 import { handlePersonAction, saveShareholdersStep } from './people-actions.server.ts'
 import { replyUpdatePlaces } from './places-reply.server.ts'
-import { replyRefusal } from './provider-reply.server.ts'
 import { requireStep } from './step.server.ts'
 
 /** The form fields of each step's schema (where a provider's item may point). */
@@ -88,12 +88,12 @@ export async function handleStepAction(request: Request, user: User, kind: Onboa
 }
 
 /** Makes a save; a provider refusal comes back as the form's answer (null when saved), anything else is rethrown. */
-async function trySave(intent: string, submission: Parameters<typeof replyRefusal>[1], fields: readonly string[], call: () => Promise<unknown>) {
+async function trySave(intent: string, submission: Submission<unknown> | null, fields: readonly string[], call: () => Promise<unknown>) {
 	try {
 		await call()
 		return null
 	} catch (error) {
-		const refused = replyRefusal(intent, submission, error, fields)
+		const refused = replyProviderError(intent, submission, error, fields, REFUSAL_ON_A_STEP)
 		if (refused) return refused
 		throw error
 	}

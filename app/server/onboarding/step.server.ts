@@ -9,7 +9,7 @@ import type { OnboardingKind } from '#app/lib/onboarding/verification.ts'
 import type { User } from '../user.server.ts'
 import { loadPeople } from './people-view.server.ts'
 import { loadPlaceLists } from './places.server.ts'
-import { getRecord, requireKind, TITLES } from './record.server.ts'
+import { requireKind, TITLES } from './record.server.ts'
 
 /** A stored draft as form values: nulls left out, so the form shows empty fields. */
 export function draftValues(values: Record<string, unknown> | null): FormValues {
@@ -22,7 +22,7 @@ export function draftValues(values: Record<string, unknown> | null): FormValues 
  * unknown step is a 404.
  */
 export async function requireStep(request: Request, user: User, kind: OnboardingKind, step: string | undefined) {
-	const [profile, record] = await Promise.all([requireKind(request, user, kind), getRecord(request, user)])
+	const [profile, record] = await Promise.all([requireKind(request, user, kind), user.onboardingRecord])
 	if (!isStepOf(kind, step)) throw reply({ message: 'There is no such onboarding step.' }, { status: 404 })
 	if (record.status !== 'DRAFT') throw redirect(ONBOARDING_BASE[kind])
 	return { profile, record, step }

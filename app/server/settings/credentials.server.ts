@@ -2,11 +2,10 @@ import { parseWithZod } from '@conform-to/zod'
 import { data, redirect } from '@remix-run/node'
 import { passwordFormSchema, pinFormSchema, regenerateRecoveryCodesFormSchema, twoFAVerifyFormSchema } from '#app/lib/settings/security-schemas.ts'
 import { securityUrl } from '#app/lib/settings/security-sections.ts'
-import { replyForm } from '../action-reply.server.ts'
+import { replyForm, submitToProvider } from '../action-reply.server.ts'
 import { commitSession, getSession } from '../session.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import type { User } from '../user.server.ts'
-import { submitToProvider } from './form-reply.server.ts'
 
 /**
  * The Security tab's credentials: the transaction PIN, the password and

@@ -1,9 +1,8 @@
 import { parseWithZod } from '@conform-to/zod'
 import { integrationsIntents, webhookFormSchema, type IntegrationsTabData } from '#app/lib/settings/integrations-schemas.ts'
-import { readIntent, replyForm, replyUnknownIntent } from '../action-reply.server.ts'
+import { readIntent, replyForm, replyUnknownIntent, submitToProvider } from '../action-reply.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import type { User } from '../user.server.ts'
-import { submitToProvider } from './form-reply.server.ts'
 
 /** /settings/integrations: the Business ID and the current webhook URL. */
 export async function loadIntegrationsTab(_request: Request, user: User): Promise<IntegrationsTabData> {

@@ -7,10 +7,10 @@ import { toDataUrl } from '#contract/settings/logo-image.ts'
 import { LOGO_MAX_BYTES, LOGO_SIZE_MESSAGE } from '#contract/settings/profile.ts'
 import { checkLogoFile } from '#app/lib/logo.ts'
 import { logoIntents } from '#app/lib/settings/profile.ts'
+import { formError } from '#app/lib/reply.ts'
 import { readIntent, refusalMessage, replyForm, replyUnknownIntent } from '../action-reply.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import type { User } from '../user.server.ts'
-import { formError } from './form-reply.server.ts'
 
 /** An upload refused, with the reason for the logo panel's error toast. */
 const refuse = (message: string) => replyForm(logoIntents.enum['upload-logo'], formError(message))

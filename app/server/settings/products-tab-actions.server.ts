@@ -11,11 +11,11 @@ import {
 	shortAddress,
 	type ProductsTabIntent,
 } from '#app/lib/settings/products-tab.ts'
-import { readIntent, replyForm, replyUnknownIntent } from '../action-reply.server.ts'
+import { formError } from '#app/lib/reply.ts'
+import { readIntent, replyForm, replyUnknownIntent, submitToProvider } from '../action-reply.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import type { User } from '../user.server.ts'
-import { formError, submitToProvider } from './form-reply.server.ts'
 import { availableProducts, readProductsTabUrl } from './products-tab.server.ts'
 import { respondToToggle } from './toggle-response.server.ts'
 

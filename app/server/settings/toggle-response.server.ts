@@ -1,9 +1,9 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { data } from '@remix-run/node'
+import { formError } from '#app/lib/reply.ts'
 import { redirectWithErrorToast, replyForm } from '../action-reply.server.ts'
 import { safeRedirect } from '../safe-redirect.server.ts'
 import { createToastHeaders, redirectWithToast, type ToastInput } from '../toast.server.ts'
-import { formError } from './form-reply.server.ts'
 
 /**
  * The answer to a toggle's post (app/ui/kit/toggle.tsx). A plain form post

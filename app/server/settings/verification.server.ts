@@ -2,12 +2,11 @@ import { parseWithZod } from '@conform-to/zod'
 import { redirect } from '@remix-run/node'
 import { mfaChangeSchema, phoneOtpFormSchema } from '#app/lib/settings/security-schemas.ts'
 import { MFA_LABELS, securityUrl } from '#app/lib/settings/security-sections.ts'
-import { redirectWithErrorToast, replyForm } from '../action-reply.server.ts'
+import { redirectWithErrorToast, replyForm, submitToProvider } from '../action-reply.server.ts'
 import { getEnv } from '../env.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import type { User } from '../user.server.ts'
-import { submitToProvider } from './form-reply.server.ts'
 import { respondToToggle } from './toggle-response.server.ts'
 
 /** The Security tab's verification: MFA preferences, the e-mail link and the phone's SMS code. */

@@ -1,7 +1,7 @@
 import { Form } from '@remix-run/react'
 import { DOCUMENT_ACCEPT, IMAGE_ACCEPT, IMAGE_ONLY_DOCUMENTS } from '#contract/onboarding/documents.ts'
 import type { OnboardingReply, StepData } from '#app/lib/onboarding/step-data.ts'
-import { formErrorOf } from '#app/lib/settings/reply.ts'
+import { formErrorOf } from '#app/lib/reply.ts'
 import { ErrorList } from '../kit/field.tsx'
 import { UploadRefusal } from './upload-refusal.tsx'
 import { checkDocumentInBrowser } from './check-document.ts'

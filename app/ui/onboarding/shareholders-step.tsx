@@ -1,6 +1,6 @@
 import { Form, Link } from '@remix-run/react'
 import type { OnboardingReply, StepData } from '#app/lib/onboarding/step-data.ts'
-import { formErrorOf } from '#app/lib/settings/reply.ts'
+import { formErrorOf } from '#app/lib/reply.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { ErrorList } from '../kit/field.tsx'
 import { PeopleList } from './people-list.tsx'

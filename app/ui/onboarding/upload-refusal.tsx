@@ -1,7 +1,7 @@
 import { ERROR_TOAST_TITLE } from '#app/lib/constants.ts'
 import type { OnboardingReply } from '#app/lib/onboarding/step-data.ts'
 import { UPLOAD_ERROR_TOAST_MS, UPLOAD_INTENTS } from '#app/lib/onboarding/upload-status.ts'
-import { formErrorOf } from '#app/lib/settings/reply.ts'
+import { formErrorOf } from '#app/lib/reply.ts'
 import { Toaster } from '../shell/toaster.tsx'
 
 /** An upload or removal the server refused (a plain post, without JavaScript): the reason above the list and as a 10 s toast. */

@@ -9,7 +9,7 @@ import {
 	type IntegrationsIntent,
 	type IntegrationsTabData,
 } from '#app/lib/settings/integrations-schemas.ts'
-import type { SettingsReply } from '#app/lib/settings/reply.ts'
+import type { FormReply } from '#app/lib/reply.ts'
 import { SubmitButton } from '../kit/button.tsx'
 import { CopyButton } from '../kit/copy-button.tsx'
 import { ErrorList, TextField } from '../kit/field.tsx'
@@ -25,7 +25,7 @@ export function IntegrationsTab({
 	webhookUrl,
 	twoFAEnabled,
 	reply,
-}: IntegrationsTabData & { reply: SettingsReply<IntegrationsIntent> | undefined }) {
+}: IntegrationsTabData & { reply: FormReply<IntegrationsIntent> | undefined }) {
 	const schema = webhookFormSchema(twoFAEnabled)
 	const [form, fields] = useForm({
 		id: 'webhook',

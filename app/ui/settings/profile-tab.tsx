@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { LogoIntent, ProfileTabData } from '#app/lib/settings/profile.ts'
-import { formErrorOf, type SettingsReply } from '#app/lib/settings/reply.ts'
+import { formErrorOf, type FormReply } from '#app/lib/reply.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { CopyButton } from '../kit/copy-button.tsx'
 import { cn } from '../kit/cn.ts'
@@ -11,7 +11,7 @@ import { Flag } from '../kit/flag.tsx'
  * The profile tab: the onboarding review banner, who the integrator is, and
  * the logo panel (whose refusals come back as the action's answer).
  */
-export function ProfileTab({ data, reply }: { data: ProfileTabData; reply: SettingsReply<LogoIntent> | undefined }) {
+export function ProfileTab({ data, reply }: { data: ProfileTabData; reply: FormReply<LogoIntent> | undefined }) {
 	return (
 		<div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
 			<div className="flex flex-col gap-4">

@@ -1,6 +1,6 @@
 import { useSearchParams } from '@remix-run/react'
 import { MFA_METHODS, type MfaMethod } from '#contract/settings/verification.ts'
-import { formErrorOf, resultFor } from '#app/lib/settings/reply.ts'
+import { formErrorOf, resultFor } from '#app/lib/reply.ts'
 import type { SecurityIntent } from '#app/lib/settings/security-schemas.ts'
 import { SECURITY_SECTIONS, securityUrl } from '#app/lib/settings/security-sections.ts'
 import type { SecurityReply, SecurityTabData } from '#app/lib/settings/security-tab.ts'

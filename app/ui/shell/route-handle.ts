@@ -11,11 +11,20 @@ export type RouteHandle = {
 	ancestor?: { title: string; to: string }
 }
 
+/**
+ * The handle of a module that app/routes.ts uses for several routes (the
+ * ledgers, the service pages, both onboarding flows): what it declares
+ * depends on the URL it matched.
+ */
+export type RouteHandleByPath = { byPath: (pathname: string) => RouteHandle }
+
 /** The handle of the deepest route that has a title. */
 export function useRouteHandle(): RouteHandle | undefined {
 	const matches = useMatches()
 	for (let i = matches.length - 1; i >= 0; i--) {
-		const handle = matches[i]?.handle as RouteHandle | undefined
+		const match = matches[i]!
+		const declared = match.handle as RouteHandle | RouteHandleByPath | undefined
+		const handle = declared && 'byPath' in declared ? declared.byPath(match.pathname) : declared
 		if (handle?.title) return handle
 	}
 	return undefined

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { ProductsTabData, ProductsTabIntent, ProductsTabView } from '#app/lib/settings/products-tab.ts'
-import { formErrorOf, resultFor, type SettingsReply } from '#app/lib/settings/reply.ts'
+import { formErrorOf, resultFor, type FormReply } from '#app/lib/reply.ts'
 import { buttonClass } from '../../kit/button.tsx'
 import { SectionMenu } from '../section-menu.tsx'
 import { BlacklistCheck } from './blacklist-check.tsx'
@@ -13,7 +13,7 @@ import { SavedAddresses } from './saved-addresses.tsx'
  * beside it, the product's items or the sub-screen the URL names. A refused
  * change shows its reason above them.
  */
-export function ProductsTab({ data, reply }: { data: ProductsTabData; reply: SettingsReply<ProductsTabIntent> | undefined }) {
+export function ProductsTab({ data, reply }: { data: ProductsTabData; reply: FormReply<ProductsTabIntent> | undefined }) {
 	// The add-address form shows its own errors; any other refusal shows above the tab.
 	const addResult = resultFor(reply, 'add-address')
 	const error = addResult ? null : formErrorOf(reply)
@@ -54,7 +54,7 @@ export function ProductsTab({ data, reply }: { data: ProductsTabData; reply: Set
 	)
 }
 
-function ProductView({ view, addResult }: { view: ProductsTabView; addResult: SettingsReply<ProductsTabIntent>['result'] | undefined }) {
+function ProductView({ view, addResult }: { view: ProductsTabView; addResult: FormReply<ProductsTabIntent>['result'] | undefined }) {
 	switch (view.screen) {
 		case 'unknown':
 			return (

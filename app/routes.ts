@@ -1,0 +1,140 @@
+import { index, layout, prefix, route, type RouteConfig } from '@remix-run/route-config'
+
+/**
+ * Every route of the dashboard, grouped by area, the signed-in ones in the
+ * order the sidebar shows them (Dashboard, Subscriptions, Accounts, My
+ * Products, the services, Settings). Each area's modules live in
+ * app/routes/<area>/; a module's `id` here is what tells copies of one
+ * module apart. React Router 7 reads this file as it is (record 063).
+ */
+export default [
+	// Signed in: the shell (sidebar, top bar) around every page below.
+	layout('routes/shell/layout.tsx', [
+		// shell
+		index('routes/shell/dashboard.tsx'),
+
+		// products: Subscriptions
+		route('subscriptions', 'routes/products/subscriptions.tsx'),
+
+		// money: Accounts, the ledgers, funding, local transfers
+		...prefix('accounts', [
+			index('routes/money/accounts.tsx'),
+			...prefix('crypto-ledger', [
+				index('routes/money/ledger-overview.tsx', { id: 'money/crypto-ledger' }),
+				route('export.csv', 'routes/money/ledger-overview-csv.tsx', { id: 'money/crypto-ledger-csv' }),
+				...prefix('balances', [
+					index('routes/money/balances.tsx', { id: 'money/crypto-balances' }),
+					route('export.csv', 'routes/money/balances-csv.tsx', { id: 'money/crypto-balances-csv' }),
+				]),
+				...prefix(':accountId', [
+					index('routes/money/ledger.tsx', { id: 'money/crypto-account' }),
+					route('export.csv', 'routes/money/ledger-csv.tsx', { id: 'money/crypto-account-csv' }),
+				]),
+			]),
+			...prefix('float-ledger', [
+				index('routes/money/ledger-overview.tsx', { id: 'money/float-ledger' }),
+				route('export.csv', 'routes/money/ledger-overview-csv.tsx', { id: 'money/float-ledger-csv' }),
+				...prefix('balances', [
+					index('routes/money/balances.tsx', { id: 'money/float-balances' }),
+					route('export.csv', 'routes/money/balances-csv.tsx', { id: 'money/float-balances-csv' }),
+				]),
+				...prefix(':accountId', [
+					index('routes/money/ledger.tsx', { id: 'money/float-account' }),
+					route('export.csv', 'routes/money/ledger-csv.tsx', { id: 'money/float-account-csv' }),
+				]),
+			]),
+			...prefix('operational-ledger', [
+				index('routes/money/ledger-overview.tsx', { id: 'money/operational-ledger' }),
+				route('export.csv', 'routes/money/ledger-overview-csv.tsx', { id: 'money/operational-ledger-csv' }),
+				...prefix(':accountId', [
+					index('routes/money/ledger.tsx', { id: 'money/operational-account' }),
+					route('export.csv', 'routes/money/ledger-csv.tsx', { id: 'money/operational-account-csv' }),
+				]),
+			]),
+		]),
+		...prefix('operational-balances', [
+			index('routes/money/balances.tsx', { id: 'money/operational-balances' }),
+			route('export.csv', 'routes/money/balances-csv.tsx', { id: 'money/operational-balances-csv' }),
+		]),
+		...prefix('funding-balances', [
+			index('routes/money/balances.tsx', { id: 'money/funding-balances' }),
+			route('export.csv', 'routes/money/balances-csv.tsx', { id: 'money/funding-balances-csv' }),
+			...prefix(':accountId', [
+				index('routes/money/ledger.tsx', { id: 'money/funding-account-ledger' }),
+				route('export.csv', 'routes/money/ledger-csv.tsx', { id: 'money/funding-account-ledger-csv' }),
+			]),
+		]),
+		route('funding-account/:currency', 'routes/money/funding-account.tsx'),
+		route('funding-account/:currency/topups/:id', 'routes/money/topup.tsx'),
+		...prefix('local-transfer', [
+			index('routes/money/local-transfer.tsx'),
+			route('quote', 'routes/money/local-transfer-quote.tsx'),
+			route('quote/:quoteId', 'routes/money/local-transfer-quote-page.tsx'),
+		]),
+		...prefix('local-transfers', [
+			index('routes/money/transfers.tsx'),
+			route('export.csv', 'routes/money/transfers-csv.tsx'),
+			route(':id', 'routes/money/transfer.tsx'),
+		]),
+
+		// products: My Products
+		route('products', 'routes/products/products.tsx'),
+		...prefix('product', [
+			route('trading', 'routes/products/service-landing.tsx', { id: 'products/trading' }),
+			route('compliance', 'routes/products/service-landing.tsx', { id: 'products/compliance' }),
+			route('wallet-service', 'routes/products/service-landing.tsx', { id: 'products/wallet-service' }),
+			route('fiat-wallet-service', 'routes/products/service-landing.tsx', { id: 'products/fiat-wallet-service' }),
+			route('payment-service', 'routes/products/service-landing.tsx', { id: 'products/payment-service' }),
+			route('lending-service', 'routes/products/service-landing.tsx', { id: 'products/lending-service' }),
+		]),
+
+		// services: each service's pages, behind its guard (the service issues add theirs here)
+		route('crypto/*', 'routes/services/service-pages.tsx', { id: 'services/crypto' }),
+		route('fiat/*', 'routes/services/service-pages.tsx', { id: 'services/fiat' }),
+
+		// onboarding: reached from the dashboard's card
+		...prefix('business-onboarding', [
+			index('routes/onboarding/home.tsx', { id: 'onboarding/business-home' }),
+			route('submitted', 'routes/onboarding/submitted.tsx', { id: 'onboarding/business-submitted' }),
+			route('places', 'routes/onboarding/places.tsx', { id: 'onboarding/business-places' }),
+			route('upload', 'routes/onboarding/upload.tsx', { id: 'onboarding/business-upload' }),
+			route(':step', 'routes/onboarding/step.tsx', { id: 'onboarding/business-step' }),
+		]),
+		...prefix('individual-onboarding', [
+			index('routes/onboarding/home.tsx', { id: 'onboarding/individual-home' }),
+			route('submitted', 'routes/onboarding/submitted.tsx', { id: 'onboarding/individual-submitted' }),
+			route('places', 'routes/onboarding/places.tsx', { id: 'onboarding/individual-places' }),
+			route('upload', 'routes/onboarding/upload.tsx', { id: 'onboarding/individual-upload' }),
+			route(':step', 'routes/onboarding/step.tsx', { id: 'onboarding/individual-step' }),
+		]),
+
+		// settings: its tabs inside the settings layout
+		route('settings', 'routes/settings/layout.tsx', [
+			index('routes/settings/profile.tsx'),
+			route('integrations', 'routes/settings/integrations.tsx'),
+			route('products', 'routes/settings/products.tsx'),
+			route('security', 'routes/settings/security.tsx'),
+		]),
+	]),
+
+	// auth: signed out, in the auth layout
+	route('auth', 'routes/auth/layout.tsx', [
+		index('routes/auth/index.tsx'),
+		route('register', 'routes/auth/register.tsx'),
+		route('register-success', 'routes/auth/register-success.tsx'),
+		route('verify', 'routes/auth/verify.tsx'),
+		route('verification-successful', 'routes/auth/verification-successful.tsx'),
+		route('login', 'routes/auth/login.tsx'),
+		route('login/2fa', 'routes/auth/login-two-factor.tsx'),
+		route('login-success', 'routes/auth/login-success.tsx'),
+		route('logout', 'routes/auth/logout.tsx'),
+	]),
+	route('session/keep-alive', 'routes/auth/keep-alive.tsx'),
+
+	// shell: outside the signed-in layout
+	route('preferences/sidebar', 'routes/shell/sidebar-preference.tsx'),
+	route('network-issue', 'routes/shell/network-issue.tsx'),
+	route('dashboard', 'routes/shell/dashboard-redirect.tsx'),
+	route('404', 'routes/shell/not-found.tsx'),
+	route('*', 'routes/shell/unknown-path.tsx'),
+] satisfies RouteConfig

@@ -1,9 +1,0 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { exportLedger } from '#app/server/money/ledger.server.ts'
-import { requireUser } from '#app/server/user.server.ts'
-
-/** Every entry of this float ledger the page's filters select, as CSV. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-	const user = await requireUser(request)
-	return exportLedger(request, user, 'float', params.accountId ?? '')
-}

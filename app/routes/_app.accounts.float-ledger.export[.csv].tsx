@@ -1,9 +1,0 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { exportLedgerOverview } from '#app/server/money/ledger-overview.server.ts'
-import { requireUser } from '#app/server/user.server.ts'
-
-/** Every float ledger movement the overview's filters select, as CSV. */
-export async function loader({ request }: LoaderFunctionArgs) {
-	const user = await requireUser(request)
-	return exportLedgerOverview(request, user, 'float')
-}

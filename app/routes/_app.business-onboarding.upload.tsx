@@ -1,9 +1,0 @@
-import type { ActionFunctionArgs } from '@remix-run/node'
-import { handleScriptUpload } from '#app/server/onboarding/script-upload.server.ts'
-import { requireUser } from '#app/server/user.server.ts'
-
-/** The upload widget's posts with JavaScript (XMLHttpRequest, for its progress bar): a JSON answer, no page. */
-export async function action({ request }: ActionFunctionArgs) {
-	const user = await requireUser(request)
-	return handleScriptUpload(request, user, 'KYB')
-}
