@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AML_QUESTION_KEYS, AML_QUESTIONS, AML_TOPICS } from './aml-questions.ts'
+import { ADULT_MESSAGE, latestAdultBirthDate } from './field-rules.ts'
 import { kycIdTypesFor, nextStepOf, resumeStepOf } from './options.ts'
 import { withShareholder } from './people.ts'
 import type { Shareholder } from './record.ts'
@@ -9,6 +10,7 @@ import { AGREEMENT_MESSAGE, draftStepSchemas, OTHER_SOURCE_OF_FUND_MESSAGE, shar
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message) ?? []
 const company = { registrationNumber: 'RC-1', taxIdentificationNumber: 'T-1', businessAddress: '1 Road', country: 'ng', state: 'LA', city: 'Ikeja', natureOfBusiness: 'Payments', sourceOfFund: 'LOANS' }
 const shareholder = { firstName: 'Ada', lastName: 'Okafor', position: 'CEO', nationality: 'NG', sharesAmount: 10, sharesPercent: 60, state: 'Lagos', address: '1 Road', idType: 'PASSPORT', proofOfAddressType: 'UTILITY_BILL' }
+const person = { dateOfBirth: '1991-08-02', nationality: 'NG', address: '1 Road', country: 'NG', state: 'LA', city: 'Ikeja', idType: 'BVN', idNumber: '12345678901' }
 const stakeholder = { fullName: 'Ngozi Eze', address: '2 Road', nationality: 'NG', state: 'Lagos', email: 'N@Example.com', phone: '+234 803 123 4567', sharesPercent: 0, dateOfBirth: '1984-05-17' }
 
 describe('the AML questionnaire', () => {
@@ -47,6 +49,11 @@ describe('the step schemas', () => {
 		expect(messages(stakeholderInputSchema.safeParse({ ...stakeholder, dateOfBirth: tomorrow }))).toEqual(['Date of birth cannot be in the future'])
 		expect(messages(stakeholderInputSchema.safeParse({ ...stakeholder, dateOfBirth: '1990-02-30' }))).toEqual(['Date of birth must be a date (YYYY-MM-DD)'])
 		expect(messages(stakeholderInputSchema.safeParse({ ...stakeholder, dateOfBirth: '1899-12-31' }))).toEqual(['Date of birth must be after 1900'])
+		const nineYearsAgo = `${new Date().getUTCFullYear() - 9}-03-01`
+		expect(messages(stakeholderInputSchema.safeParse({ ...stakeholder, dateOfBirth: nineYearsAgo }))).toEqual([ADULT_MESSAGE])
+		expect(messages(stepSchemas['personal-information'].safeParse({ ...person, dateOfBirth: nineYearsAgo }))).toEqual([ADULT_MESSAGE])
+		expect(latestAdultBirthDate('2026-11-24')).toBe('2008-11-24')
+		expect(stakeholderInputSchema.safeParse({ ...stakeholder, dateOfBirth: latestAdultBirthDate() }).success).toBe(true)
 		expect(messages(stakeholderInputSchema.safeParse({ ...stakeholder, phone: '0803' }))).toEqual(['Phone number must start with + and the country code, then 7 to 15 digits'])
 		expect(messages(shareholderInputSchema.safeParse({ ...shareholder, sharesPercent: -1 }))).toEqual(['Shares percent cannot be negative'])
 		expect(messages(shareholderInputSchema.safeParse({ ...shareholder, sharesAmount: 1.5 }))).toEqual(['Only integers are allowed.'])
@@ -57,7 +64,6 @@ describe('the step schemas', () => {
 	})
 
 	it("match an individual's ID type to the country", () => {
-		const person = { dateOfBirth: '1991-08-02', nationality: 'NG', address: '1 Road', country: 'NG', state: 'LA', city: 'Ikeja', idType: 'BVN', idNumber: '12345678901' }
 		expect(kycIdTypesFor('ng')).toEqual(['BVN', 'NIN'])
 		expect(kycIdTypesFor('GH')).toEqual(['PASSPORT', 'NATIONAL_ID'])
 		expect(stepSchemas['personal-information'].safeParse(person).success).toBe(true)
