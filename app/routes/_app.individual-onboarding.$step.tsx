@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
+import { revalidateAfterEveryPost } from '#app/lib/onboarding/revalidate.ts'
 import { handleStepAction } from '#app/server/onboarding/step-actions.server.ts'
 import { loadStep } from '#app/server/onboarding/step.server.ts'
 import { requireUser } from '#app/server/user.server.ts'
@@ -8,6 +9,8 @@ import { ShellErrorBoundary } from '#app/ui/shell/error-boundary.tsx'
 import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
 
 export const handle: RouteHandle = { title: 'Individual onboarding', ancestor: { title: 'Dashboard', to: '/' } }
+
+export const shouldRevalidate = revalidateAfterEveryPost
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const user = await requireUser(request)

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
+import { revalidateAfterEveryPost } from '#app/lib/onboarding/revalidate.ts'
 import { handleReviewAction, loadOnboardingHome } from '#app/server/onboarding/home.server.ts'
 import { requireUser } from '#app/server/user.server.ts'
 import { OnboardingHome } from '#app/ui/onboarding/home.tsx'
@@ -9,6 +10,8 @@ import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
 export const handle: RouteHandle = { title: 'Individual onboarding', ancestor: { title: 'Dashboard', to: '/' } }
 
 /** Resumes at the step where the user stopped; after submission, the status or the review of rejected items (?review=). */
+export const shouldRevalidate = revalidateAfterEveryPost
+
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireUser(request)
 	return loadOnboardingHome(request, user, 'KYC')

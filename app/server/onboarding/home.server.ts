@@ -57,11 +57,12 @@ export async function handleReviewAction(request: Request, user: User, kind: Onb
 	const here = `${url.pathname}${url.search}`
 	if (record.status !== 'REVIEW_NEEDED') return replyForm('resubmit', formError('There is nothing to fix: your onboarding is not waiting for changes.'))
 	const read = await readOnboardingForm(request)
-	if (read.tooLarge) return refuseUpload('upload-document', DOCUMENT_SIZE_MESSAGE)
-	const form = read.form
+	if (!read.form) return refuseUpload('upload-document', DOCUMENT_SIZE_MESSAGE)
+	const { form, oversized } = read
 	const intent = readIntent(form, onboardingIntents)
-	if (intent === 'upload-document' || intent === 'remove-document') return handleDocumentAction(user, form, here)
-	if (intent === 'save-person' || intent === 'remove-person') return handlePersonAction(request, user, record, form, pathWithout(url, 'edit'))
+	const rejected = record.documents.filter((doc) => doc.reason !== null).map((doc) => doc.name)
+	if (intent === 'upload-document' || intent === 'remove-document') return handleDocumentAction(user, form, oversized, rejected, here)
+	if (intent === 'save-person' || intent === 'remove-person') return handlePersonAction(request, user, record, form, oversized, pathWithout(url, 'edit'))
 	if (intent === 'update-places') return replyUpdatePlaces(user, form, stakeholderInputSchema)
 	if (intent !== 'resubmit') return replyUnknownIntent('Choose what to fix, or Resubmit.')
 	try {

@@ -40,11 +40,16 @@ export async function chooseLocation(page: Page, jsEnabled: boolean, place: { co
 	await city.selectOption({ label: place.city })
 }
 
-/** Uploads one document from its slot and waits for its new state. */
+/**
+ * Uploads one document from its slot and waits for its new state: with
+ * JavaScript choosing the file uploads it; without, 'Upload chosen files'
+ * sends it.
+ */
 export async function uploadDocument(page: Page, slot: string, file: string, state = 'Uploaded') {
 	const item = page.getByTestId(`document-${slot}`)
 	await item.locator('input[type=file]').setInputFiles(file)
-	await item.getByRole('button', { name: 'Upload' }).click()
+	const send = page.getByRole('button', { name: 'Upload chosen files' })
+	if (await send.count()) await send.click()
 	await expect(item.getByTestId('document-state')).toHaveText(state)
 }
 
