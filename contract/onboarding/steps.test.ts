@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AML_QUESTION_KEYS, AML_QUESTIONS, AML_TOPICS } from './aml-questions.ts'
+import { AML_QUESTION_KEYS, AML_QUESTIONS, AML_TOPICS, amlProgress } from './aml-questions.ts'
 import { ADULT_MESSAGE, latestAdultBirthDate } from './field-rules.ts'
 import { kycIdTypesFor, nextStepOf, resumeStepOf } from './options.ts'
 import { withShareholder } from './people.ts'
@@ -28,9 +28,20 @@ describe('the step schemas', () => {
 	it('read form values: one checkbox, yes/no radios, a ticked agreement', () => {
 		expect(stepSchemas['product-interest'].parse({ productInterest: 'wallets' })).toEqual({ productInterest: ['wallets'] })
 		const answers = Object.fromEntries(AML_QUESTION_KEYS.map((key, index) => [key, index % 2 ? 'yes' : 'no']))
-		expect(Object.values(stepSchemas['aml-questionnaire'].parse({ amlAnswers: answers }).amlAnswers).filter(Boolean)).toHaveLength(15)
+		// Outsourcing (28th) is answered No, so its follow-up's Yes (29th) is dropped.
+		expect(Object.values(stepSchemas['aml-questionnaire'].parse({ amlAnswers: answers }).amlAnswers).filter(Boolean)).toHaveLength(14)
 		expect(stepSchemas['4'].parse({ acceptedAgreement: 'on', signature: ' Ada Okafor ' })).toEqual({ acceptedAgreement: true, signature: 'Ada Okafor' })
 		expect(messages(stepSchemas['4'].safeParse({ signature: 'Ada' }))).toEqual([AGREEMENT_MESSAGE])
+	})
+
+	it('ask an AML follow-up only when the question it follows was answered Yes', () => {
+		const all = Object.fromEntries(AML_QUESTION_KEYS.map((key) => [key, 'yes'])) as Record<string, string>
+		const { overseesOutsourcedFunctions: _followUp, ...withoutFollowUp } = all
+		const no = stepSchemas['aml-questionnaire'].safeParse({ amlAnswers: { ...withoutFollowUp, outsourcesAmlFunctions: 'no' } })
+		expect(no.success).toBe(true)
+		expect(amlProgress({ ...Object.fromEntries(AML_QUESTION_KEYS.map((key) => [key, true])), outsourcesAmlFunctions: false, overseesOutsourcedFunctions: undefined })).toEqual({ answered: 29, total: 29 })
+		expect(messages(stepSchemas['aml-questionnaire'].safeParse({ amlAnswers: withoutFollowUp }))).toEqual(['Answer this question'])
+		expect(amlProgress({ outsourcesAmlFunctions: true })).toEqual({ answered: 1, total: 30 })
 	})
 
 	it('require every field of a step, and only what is sent in a draft', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { AML_QUESTION_KEYS, type AmlQuestionKey } from './aml-questions.ts'
+import { AML_FOLLOW_UPS, AML_QUESTION_KEYS, amlQuestionApplies, type AmlQuestionKey } from './aml-questions.ts'
 import {
 	choiceField,
 	countryField,
@@ -108,7 +108,8 @@ export const stakeholderInputSchema = z.object({
 	state: requiredText('State', 100),
 	email: emailField(),
 	phone: phoneField(),
-	sharesPercent: percentField(),
+	/** A stakeholder holds no shares: the form does not ask, and 0 is stored when left out. */
+	sharesPercent: percentField().default(0),
 	dateOfBirth: dateOfBirthField(),
 	bvn: optionalBvnField(),
 })
@@ -140,8 +141,18 @@ function checkShareholders(value: { shareholders?: { sharesPercent: number }[] }
 
 // ─── AML questionnaire ─────────────────────────────────────────────────────
 
-const amlAnswersShape = Object.fromEntries(AML_QUESTION_KEYS.map((key) => [key, yesNoField()])) as Record<AmlQuestionKey, ReturnType<typeof yesNoField>>
-export const amlAnswersSchema = z.object(amlAnswersShape, { required_error: 'Answer every question' })
+const amlAnswersShape = Object.fromEntries(AML_QUESTION_KEYS.map((key) => [key, AML_FOLLOW_UPS[key] ? yesNoField().optional() : yesNoField()])) as Record<
+	AmlQuestionKey,
+	ReturnType<typeof yesNoField>
+>
+const amlAnswersObject = z.object(amlAnswersShape, { required_error: 'Answer every question' })
+/** Every question that applies answered; a follow-up whose question was answered No is dropped. */
+export const amlAnswersSchema = amlAnswersObject
+	.superRefine((answers, ctx) => {
+		for (const key of AML_QUESTION_KEYS)
+			if (AML_FOLLOW_UPS[key] && amlQuestionApplies(key, answers) && typeof answers[key] !== 'boolean') ctx.addIssue({ code: 'custom', path: [key], message: 'Answer this question' })
+	})
+	.transform((answers) => Object.fromEntries(Object.entries(answers).filter(([key]) => amlQuestionApplies(key as AmlQuestionKey, answers))) as Record<AmlQuestionKey, boolean>)
 export const amlQuestionnaireStepSchema = z.object({ amlAnswers: amlAnswersSchema })
 export type AmlQuestionnaireStep = z.infer<typeof amlQuestionnaireStepSchema>
 
@@ -211,7 +222,7 @@ export const draftStepSchemas = {
 	'shareholders-info': z
 		.object({ shareholders: z.array(shareholderInputSchema).max(MAX_SHAREHOLDERS, `At most ${MAX_SHAREHOLDERS} shareholders`).optional(), stakeholders: shareholdersStepShape.stakeholders })
 		.superRefine(checkShareholders),
-	'aml-questionnaire': z.object({ amlAnswers: amlAnswersSchema.partial().optional() }),
+	'aml-questionnaire': z.object({ amlAnswers: amlAnswersObject.partial().optional() }),
 	'personal-information': personalInformationStepSchema.partial().superRefine(checkPersonalInformation),
 	'identity-documents': identityDocumentsStepSchema,
 	'4': submitStepSchema,

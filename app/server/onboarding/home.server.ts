@@ -17,6 +17,7 @@ import { personFormForReview } from './people-view.server.ts'
 import { handlePersonAction } from './people-actions.server.ts'
 import { replyUpdatePlaces } from './places-reply.server.ts'
 import { replyRefusal } from './provider-reply.server.ts'
+import { loadPlaceNames } from './places.server.ts'
 import { getRecord, requireKind, TITLES } from './record.server.ts'
 
 /**
@@ -31,12 +32,13 @@ export async function loadOnboardingHome(request: Request, user: User, kind: Onb
 	const url = new URL(request.url)
 	const parts = parseReview(url.searchParams.get('review'))
 	const items = record.status === 'REVIEW_NEEDED' ? rejectedItems(record, parts) : { documents: [], shareholders: [] }
+	const names = await loadPlaceNames(user, [])
 	return {
 		kind,
 		title: TITLES[kind],
 		state: profile.kybVerified || record.status === 'REVIEWED' ? 'verified' : record.status === 'REVIEW_NEEDED' ? 'review-needed' : 'under-review',
 		documents: items.documents,
-		shareholders: items.shareholders.map(shareholderRow),
+		shareholders: items.shareholders.map((person) => shareholderRow(person, names)),
 		form: record.status === 'REVIEW_NEEDED' ? await personFormForReview(user, url, items.shareholders) : null,
 		placesUrl: `${ONBOARDING_BASE[kind]}/places`,
 		url: pathWithout(url, 'edit'),

@@ -23,7 +23,8 @@ export function PeopleList({ title, people, editBase, canRemove = true }: { titl
 							<div>
 								<p className="font-medium">{person.name}</p>
 								<p className="text-xs text-gray-600">
-									{person.detail} · {person.sharesPercent} %
+									{person.detail}
+									{person.sharesPercent === null ? null : ` · ${person.sharesPercent} %`}
 								</p>
 							</div>
 							<span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', STATUS[person.status].tone)}>{STATUS[person.status].label}</span>

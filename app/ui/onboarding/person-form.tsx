@@ -61,7 +61,7 @@ export function PersonFormView({ form: person, reply, placesUrl, cancelUrl }: { 
 			{input('address', 'Address')}
 			<div className="grid gap-3 sm:grid-cols-3">
 				{shareholder ? input('sharesAmount', 'Number of shares', 'number') : null}
-				{input('sharesPercent', 'Shares percent', 'number', { step: '0.01', hint: 'The shareholders together hold at most 100 %' })}
+				{shareholder ? input('sharesPercent', 'Shares percent', 'number', { step: '0.01', hint: 'The shareholders together hold at most 100 %' }) : null}
 				{input('bvn', 'BVN (optional)', 'text', { hint: '11 digits, for Nigerians' })}
 			</div>
 			{shareholder ? (
