@@ -141,17 +141,24 @@ function checkShareholders(value: { shareholders?: { sharesPercent: number }[] }
 
 // ─── AML questionnaire ─────────────────────────────────────────────────────
 
-const amlAnswersShape = Object.fromEntries(AML_QUESTION_KEYS.map((key) => [key, AML_FOLLOW_UPS[key] ? yesNoField().optional() : yesNoField()])) as Record<
-	AmlQuestionKey,
-	ReturnType<typeof yesNoField>
->
+const amlAnswersShape = Object.fromEntries(AML_QUESTION_KEYS.map((key) => [key, yesNoField()])) as Record<AmlQuestionKey, ReturnType<typeof yesNoField>>
 const amlAnswersObject = z.object(amlAnswersShape, { required_error: 'Answer every question' })
-/** Every question that applies answered; a follow-up whose question was answered No is dropped. */
-export const amlAnswersSchema = amlAnswersObject
-	.superRefine((answers, ctx) => {
-		for (const key of AML_QUESTION_KEYS)
-			if (AML_FOLLOW_UPS[key] && amlQuestionApplies(key, answers) && typeof answers[key] !== 'boolean') ctx.addIssue({ code: 'custom', path: [key], message: 'Answer this question' })
-	})
+const answeredNo = (value: unknown) => value === false || value === 'no' || value === 'false'
+/**
+ * Every question that applies answered. A follow-up whose question was
+ * answered No does not apply: it is filled in before the check (so it is
+ * never required) and dropped after it (so it is never stored).
+ */
+export const amlAnswersSchema = z
+	.preprocess((value) => {
+		if (!value || typeof value !== 'object' || Array.isArray(value)) return value
+		const answers: Record<string, unknown> = { ...value }
+		for (const key of AML_QUESTION_KEYS) {
+			const parent = AML_FOLLOW_UPS[key]
+			if (parent && answeredNo(answers[parent])) answers[key] = false
+		}
+		return answers
+	}, amlAnswersObject)
 	.transform((answers) => Object.fromEntries(Object.entries(answers).filter(([key]) => amlQuestionApplies(key as AmlQuestionKey, answers))) as Record<AmlQuestionKey, boolean>)
 export const amlQuestionnaireStepSchema = z.object({ amlAnswers: amlAnswersSchema })
 export type AmlQuestionnaireStep = z.infer<typeof amlQuestionnaireStepSchema>

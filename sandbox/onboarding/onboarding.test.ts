@@ -43,7 +43,8 @@ describe.each(sandboxBackends())('onboarding (KYB, KYC, review, resubmit) on $na
 			['Ada', 'PENDING', true, true, true],
 			['Kwame', 'PENDING', true, true, true],
 		])
-		expect(Object.keys(ready.amlAnswers)).toHaveLength(AML_QUESTION_KEYS.length)
+		// Outsourcing is answered No in the sample, so its follow-up does not apply and is not kept.
+		expect(Object.keys(ready.amlAnswers)).toHaveLength(AML_QUESTION_KEYS.length - 1)
 
 		const submitted = await me.step(SUBMIT, 'POST')
 		expect(submitted.status, JSON.stringify(submitted.json)).toBe(200)
@@ -139,6 +140,21 @@ describe.each(sandboxBackends())('onboarding (KYB, KYC, review, resubmit) on $na
 		// A stakeholder still cannot change while the review waits.
 		const changed = record.stakeholders.map((person) => ({ ...stakeholderInputOf(person), address: 'Somewhere else' }))
 		expectRefused(await me.step({ step: 'shareholders-info', draft: true, shareholders, stakeholders: changed }), 409, { code: ONBOARDING_ERROR_CODES.notEditable })
+	})
+
+	it('e-mails each review decision: a reviewer rejecting items one at a time sends one e-mail for each', async () => {
+		const me = await onboardingClient(sandbox)
+		await completeKyb(me)
+		expect((await me.step(SUBMIT, 'POST')).status).toBe(200)
+		const rejections = async () => (await outboxSubjects(sandbox, me.email)).filter((subject) => subject === rejectedSubject('KYB')).length
+		expect((await review(sandbox, me.email, { documents: { cacDoc: { status: 'REJECTED', reason: 'Not legible' } } })).status).toBe(200)
+		expect(await rejections()).toBe(1)
+		expect((await review(sandbox, me.email, { documents: { licenseDoc: { status: 'REJECTED', reason: 'Expired' } } })).status).toBe(200)
+		expect(await rejections()).toBe(2)
+		// The second lists everything still to fix.
+		const latest = ((await sandbox.get(`/sandbox/v1/outbox?to=${encodeURIComponent(me.email)}`)).json.data as { subject: string; text: string }[])[0]!
+		expect(latest.text).toContain('CAC certificate: Not legible')
+		expect(latest.text).toContain('Operating licence: Expired')
 	})
 
 	it('carries an individual through KYC: personal information, four documents, submit, approval', async () => {

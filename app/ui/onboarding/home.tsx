@@ -76,7 +76,7 @@ function ReviewView({ data, reply }: { data: OnboardingHomeData; reply: Onboardi
 					<h2 id="review-people" className="text-lg font-semibold">
 						Rejected shareholders
 					</h2>
-					<PeopleList title="Shareholders to fix" people={data.shareholders} editBase={data.url} canRemove={false} />
+					<PeopleList title="Shareholders to fix" people={data.shareholders} editBase={data.url} canRemove={false} showTitle={false} />
 					{data.form ? (
 						<PersonFormView form={data.form} reply={reply?.intent === 'save-person' || reply?.intent === 'update-places' ? reply : undefined} placesUrl={data.placesUrl} cancelUrl={data.url} />
 					) : null}
