@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs'
 import { DOCUMENT_LABELS, KYB_DOCUMENT_NAMES } from '../../../contract/onboarding/options'
 import { test, expect } from '../utils/fixtures'
 import { seedScenario } from '../utils/sandbox'
-import { chooseLocation, controlRecord, expectAccessible, fixtureFile, review } from './helpers'
+import { chooseLocation, controlRecord, expectAccessibleAtBothWidths, fixtureFile, review } from './helpers'
 
 /** A company whose KYB is submitted (two shareholders and one other stakeholder), its shareholder Kwame Mensah rejected. */
 async function kwameRejected() {
@@ -23,6 +23,7 @@ test('a rejected shareholder is fixed beside another stakeholder, with a new ID,
 	// The seeded state is what the form writes (a code): it is chosen, not asked for again.
 	await expect(edit.getByLabel('State', { exact: true })).toHaveValue('AA')
 	await expect(edit.getByLabel('State', { exact: true }).locator('option:checked')).toHaveText('Greater Accra')
+	await expectAccessibleAtBothWidths(page)
 	await edit.getByLabel('Address', { exact: true }).fill('22 Oxford Street, Osu')
 	await edit.getByLabel('ID document (front)').setInputFiles(fixtureFile(testInfo, 'new-front.png'))
 	await edit.getByRole('button', { name: 'Save shareholder' }).click()
@@ -31,6 +32,7 @@ test('a rejected shareholder is fixed beside another stakeholder, with a new ID,
 	await expect(page.getByRole('button', { name: 'Resubmit' })).toBeEnabled()
 	await page.getByRole('button', { name: 'Resubmit' }).click()
 	await expect(page).toHaveURL(/\/business-onboarding\/submitted$/)
+	await expectAccessibleAtBothWidths(page)
 })
 
 test('a file over 500 KB is named under its field and nothing typed in the shareholder form is lost', async ({ page, login, jsEnabled, waitForHydration }, testInfo) => {
@@ -61,7 +63,7 @@ test('a file over 500 KB is named under its field and nothing typed in the share
 	await expect(form.getByLabel('Address', { exact: true })).toHaveValue('3 Allen Avenue')
 	await expect(form.getByLabel('Shares percent')).toHaveValue('60')
 	await expect(form.getByLabel('ID type')).toHaveValue('PASSPORT')
-	await expectAccessible(page)
+	await expectAccessibleAtBothWidths(page)
 	// Nothing was stored.
 	expect((await controlRecord(email)).shareholders).toEqual([])
 })
@@ -73,7 +75,7 @@ test('choosing a document uploads it (without JavaScript, one post sends every c
 	await waitForHydration()
 	await page.getByRole('button', { name: 'Save and continue' }).click()
 	for (const name of KYB_DOCUMENT_NAMES) await expect(page.getByText(`Upload the ${DOCUMENT_LABELS[name]}`, { exact: true })).toBeVisible()
-	await expectAccessible(page)
+	await expectAccessibleAtBothWidths(page)
 
 	// Five chosen: with JavaScript each goes up when chosen, without it Save and continue sends them all.
 	const [last, ...first] = [...KYB_DOCUMENT_NAMES].reverse()

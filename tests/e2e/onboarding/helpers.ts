@@ -64,3 +64,13 @@ export async function saveAndContinue(page: Page, nextUrl: RegExp) {
  * low contrast (the toast itself is checked with the shell's pages).
  */
 export const expectAccessible = (page: Page) => expectNoA11yViolations(page, { exclude: ['[data-testid="toast"]'] })
+
+/** axe on an onboarding page at 1280 and at 360 px (the viewport is put back as it was). */
+export async function expectAccessibleAtBothWidths(page: Page) {
+	const before = page.viewportSize()
+	for (const size of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+		await page.setViewportSize(size)
+		await expectAccessible(page)
+	}
+	if (before) await page.setViewportSize(before)
+}

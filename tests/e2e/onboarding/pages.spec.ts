@@ -2,7 +2,7 @@ import { AML_QUESTIONS } from '../../../contract/onboarding/aml-questions'
 import { ADULT_MESSAGE } from '../../../contract/onboarding/field-rules'
 import { test, expect } from '../utils/fixtures'
 import { seedScenario } from '../utils/sandbox'
-import { chooseLocation, controlRecord, expectAccessible, saveAndContinue } from './helpers'
+import { chooseLocation, controlRecord, expectAccessible, expectAccessibleAtBothWidths, saveAndContinue } from './helpers'
 
 const NARROW = { width: 360, height: 740 }
 
@@ -74,7 +74,7 @@ test('the AML follow-up is not required once outsourcing is answered No, and the
 		await expect(page.getByTestId('aml-answered')).toHaveText('29 of 29 answered')
 		await expect(page.getByRole('group', { name: AML_QUESTIONS.at(-1)!.text }).getByLabel('Yes')).toBeDisabled()
 	}
-	await expectAccessible(page)
+	await expectAccessibleAtBothWidths(page)
 	await saveAndContinue(page, /\/information-summary$/)
 	await expect(page.getByText('29 of 29')).toBeVisible()
 	const answers = (await controlRecord(email)).amlAnswers
