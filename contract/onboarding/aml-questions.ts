@@ -71,3 +71,22 @@ export const AML_QUESTION_KEYS = AML_QUESTIONS.map((question) => question.key) a
 
 /** The questions of one topic, in order. */
 export const amlQuestionsOf = (topic: AmlTopic) => AML_QUESTIONS.filter((question) => question.topic === topic)
+
+/**
+ * Follow-up questions: asked only when the question they follow was
+ * answered Yes ('If it does, …'). Answered No, the follow-up does not
+ * apply: it is not required, not counted, and an answer to it is dropped.
+ */
+export const AML_FOLLOW_UPS: Partial<Record<AmlQuestionKey, AmlQuestionKey>> = { overseesOutsourcedFunctions: 'outsourcesAmlFunctions' }
+
+/** Whether a question applies to these answers (a follow-up applies unless its question was answered No). */
+export const amlQuestionApplies = (key: AmlQuestionKey, answers: Partial<Record<string, boolean | undefined>>) => {
+	const parent = AML_FOLLOW_UPS[key]
+	return !parent || answers[parent] !== false
+}
+
+/** The questions that apply to these answers, and how many of them are answered. */
+export function amlProgress(answers: Partial<Record<string, boolean | undefined>>) {
+	const applicable = AML_QUESTIONS.filter((question) => amlQuestionApplies(question.key, answers))
+	return { answered: applicable.filter((question) => typeof answers[question.key] === 'boolean').length, total: applicable.length }
+}

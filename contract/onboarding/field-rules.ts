@@ -41,7 +41,18 @@ function isRealDate(value: string) {
 	return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
 }
 
-/** A date of birth: YYYY-MM-DD, a real date, not in the future, not before 1900. */
+/** People onboarded (individuals, shareholders, stakeholders) must be adults. */
+export const ADULT_AGE = 18
+export const ADULT_MESSAGE = `The person must be at least ${ADULT_AGE} years old`
+
+/**
+ * The latest date of birth of someone who is an adult today: the same day
+ * 18 years ago (compared as text, so someone born on 29 February comes of
+ * age on 1 March in a year without one).
+ */
+export const latestAdultBirthDate = (today = todayIso()) => `${String(Number(today.slice(0, 4)) - ADULT_AGE).padStart(4, '0')}${today.slice(4)}`
+
+/** A date of birth: YYYY-MM-DD, a real date, not in the future, not before 1900, of an adult. */
 export const dateOfBirthField = (label = 'Date of birth') =>
 	z
 		.string({ required_error: `${label} is required`, invalid_type_error: `${label} must be a date` })
@@ -50,6 +61,7 @@ export const dateOfBirthField = (label = 'Date of birth') =>
 		.refine(isRealDate, `${label} must be a date (YYYY-MM-DD)`)
 		.refine((value) => !isRealDate(value) || value <= todayIso(), `${label} cannot be in the future`)
 		.refine((value) => !isRealDate(value) || value >= '1900-01-01', `${label} must be after 1900`)
+		.refine((value) => !isRealDate(value) || value > todayIso() || value <= latestAdultBirthDate(), ADULT_MESSAGE)
 
 /** A percentage from 0 to 100. */
 export const percentField = (label = 'Shares percent') =>

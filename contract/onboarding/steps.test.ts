@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { AML_QUESTION_KEYS, AML_QUESTIONS, AML_TOPICS } from './aml-questions.ts'
+import { AML_QUESTION_KEYS, AML_QUESTIONS, AML_TOPICS, amlProgress } from './aml-questions.ts'
+import { ADULT_MESSAGE, latestAdultBirthDate } from './field-rules.ts'
 import { kycIdTypesFor, nextStepOf, resumeStepOf } from './options.ts'
 import { withShareholder } from './people.ts'
 import type { Shareholder } from './record.ts'
@@ -9,6 +10,7 @@ import { AGREEMENT_MESSAGE, draftStepSchemas, OTHER_SOURCE_OF_FUND_MESSAGE, shar
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message) ?? []
 const company = { registrationNumber: 'RC-1', taxIdentificationNumber: 'T-1', businessAddress: '1 Road', country: 'ng', state: 'LA', city: 'Ikeja', natureOfBusiness: 'Payments', sourceOfFund: 'LOANS' }
 const shareholder = { firstName: 'Ada', lastName: 'Okafor', position: 'CEO', nationality: 'NG', sharesAmount: 10, sharesPercent: 60, state: 'Lagos', address: '1 Road', idType: 'PASSPORT', proofOfAddressType: 'UTILITY_BILL' }
+const person = { dateOfBirth: '1991-08-02', nationality: 'NG', address: '1 Road', country: 'NG', state: 'LA', city: 'Ikeja', idType: 'BVN', idNumber: '12345678901' }
 const stakeholder = { fullName: 'Ngozi Eze', address: '2 Road', nationality: 'NG', state: 'Lagos', email: 'N@Example.com', phone: '+234 803 123 4567', sharesPercent: 0, dateOfBirth: '1984-05-17' }
 
 describe('the AML questionnaire', () => {
@@ -26,9 +28,20 @@ describe('the step schemas', () => {
 	it('read form values: one checkbox, yes/no radios, a ticked agreement', () => {
 		expect(stepSchemas['product-interest'].parse({ productInterest: 'wallets' })).toEqual({ productInterest: ['wallets'] })
 		const answers = Object.fromEntries(AML_QUESTION_KEYS.map((key, index) => [key, index % 2 ? 'yes' : 'no']))
-		expect(Object.values(stepSchemas['aml-questionnaire'].parse({ amlAnswers: answers }).amlAnswers).filter(Boolean)).toHaveLength(15)
+		// Outsourcing (28th) is answered No, so its follow-up's Yes (29th) is dropped.
+		expect(Object.values(stepSchemas['aml-questionnaire'].parse({ amlAnswers: answers }).amlAnswers).filter(Boolean)).toHaveLength(14)
 		expect(stepSchemas['4'].parse({ acceptedAgreement: 'on', signature: ' Ada Okafor ' })).toEqual({ acceptedAgreement: true, signature: 'Ada Okafor' })
 		expect(messages(stepSchemas['4'].safeParse({ signature: 'Ada' }))).toEqual([AGREEMENT_MESSAGE])
+	})
+
+	it('ask an AML follow-up only when the question it follows was answered Yes', () => {
+		const all = Object.fromEntries(AML_QUESTION_KEYS.map((key) => [key, 'yes'])) as Record<string, string>
+		const { overseesOutsourcedFunctions: _followUp, ...withoutFollowUp } = all
+		const no = stepSchemas['aml-questionnaire'].safeParse({ amlAnswers: { ...withoutFollowUp, outsourcesAmlFunctions: 'no' } })
+		expect(no.success).toBe(true)
+		expect(amlProgress({ ...Object.fromEntries(AML_QUESTION_KEYS.map((key) => [key, true])), outsourcesAmlFunctions: false, overseesOutsourcedFunctions: undefined })).toEqual({ answered: 29, total: 29 })
+		expect(messages(stepSchemas['aml-questionnaire'].safeParse({ amlAnswers: withoutFollowUp }))).toEqual(['Answer this question'])
+		expect(amlProgress({ outsourcesAmlFunctions: true })).toEqual({ answered: 1, total: 30 })
 	})
 
 	it('require every field of a step, and only what is sent in a draft', () => {
@@ -47,6 +60,11 @@ describe('the step schemas', () => {
 		expect(messages(stakeholderInputSchema.safeParse({ ...stakeholder, dateOfBirth: tomorrow }))).toEqual(['Date of birth cannot be in the future'])
 		expect(messages(stakeholderInputSchema.safeParse({ ...stakeholder, dateOfBirth: '1990-02-30' }))).toEqual(['Date of birth must be a date (YYYY-MM-DD)'])
 		expect(messages(stakeholderInputSchema.safeParse({ ...stakeholder, dateOfBirth: '1899-12-31' }))).toEqual(['Date of birth must be after 1900'])
+		const nineYearsAgo = `${new Date().getUTCFullYear() - 9}-03-01`
+		expect(messages(stakeholderInputSchema.safeParse({ ...stakeholder, dateOfBirth: nineYearsAgo }))).toEqual([ADULT_MESSAGE])
+		expect(messages(stepSchemas['personal-information'].safeParse({ ...person, dateOfBirth: nineYearsAgo }))).toEqual([ADULT_MESSAGE])
+		expect(latestAdultBirthDate('2026-11-24')).toBe('2008-11-24')
+		expect(stakeholderInputSchema.safeParse({ ...stakeholder, dateOfBirth: latestAdultBirthDate() }).success).toBe(true)
 		expect(messages(stakeholderInputSchema.safeParse({ ...stakeholder, phone: '0803' }))).toEqual(['Phone number must start with + and the country code, then 7 to 15 digits'])
 		expect(messages(shareholderInputSchema.safeParse({ ...shareholder, sharesPercent: -1 }))).toEqual(['Shares percent cannot be negative'])
 		expect(messages(shareholderInputSchema.safeParse({ ...shareholder, sharesAmount: 1.5 }))).toEqual(['Only integers are allowed.'])
@@ -57,7 +75,6 @@ describe('the step schemas', () => {
 	})
 
 	it("match an individual's ID type to the country", () => {
-		const person = { dateOfBirth: '1991-08-02', nationality: 'NG', address: '1 Road', country: 'NG', state: 'LA', city: 'Ikeja', idType: 'BVN', idNumber: '12345678901' }
 		expect(kycIdTypesFor('ng')).toEqual(['BVN', 'NIN'])
 		expect(kycIdTypesFor('GH')).toEqual(['PASSPORT', 'NATIONAL_ID'])
 		expect(stepSchemas['personal-information'].safeParse(person).success).toBe(true)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { AML_QUESTION_KEYS, type AmlQuestionKey } from './aml-questions.ts'
+import { AML_FOLLOW_UPS, AML_QUESTION_KEYS, amlQuestionApplies, type AmlQuestionKey } from './aml-questions.ts'
 import {
 	choiceField,
 	countryField,
@@ -108,7 +108,8 @@ export const stakeholderInputSchema = z.object({
 	state: requiredText('State', 100),
 	email: emailField(),
 	phone: phoneField(),
-	sharesPercent: percentField(),
+	/** A stakeholder holds no shares: the form does not ask, and 0 is stored when left out. */
+	sharesPercent: percentField().default(0),
 	dateOfBirth: dateOfBirthField(),
 	bvn: optionalBvnField(),
 })
@@ -141,7 +142,24 @@ function checkShareholders(value: { shareholders?: { sharesPercent: number }[] }
 // ─── AML questionnaire ─────────────────────────────────────────────────────
 
 const amlAnswersShape = Object.fromEntries(AML_QUESTION_KEYS.map((key) => [key, yesNoField()])) as Record<AmlQuestionKey, ReturnType<typeof yesNoField>>
-export const amlAnswersSchema = z.object(amlAnswersShape, { required_error: 'Answer every question' })
+const amlAnswersObject = z.object(amlAnswersShape, { required_error: 'Answer every question' })
+const answeredNo = (value: unknown) => value === false || value === 'no' || value === 'false'
+/**
+ * Every question that applies answered. A follow-up whose question was
+ * answered No does not apply: it is filled in before the check (so it is
+ * never required) and dropped after it (so it is never stored).
+ */
+export const amlAnswersSchema = z
+	.preprocess((value) => {
+		if (!value || typeof value !== 'object' || Array.isArray(value)) return value
+		const answers: Record<string, unknown> = { ...value }
+		for (const key of AML_QUESTION_KEYS) {
+			const parent = AML_FOLLOW_UPS[key]
+			if (parent && answeredNo(answers[parent])) answers[key] = false
+		}
+		return answers
+	}, amlAnswersObject)
+	.transform((answers) => Object.fromEntries(Object.entries(answers).filter(([key]) => amlQuestionApplies(key as AmlQuestionKey, answers))) as Record<AmlQuestionKey, boolean>)
 export const amlQuestionnaireStepSchema = z.object({ amlAnswers: amlAnswersSchema })
 export type AmlQuestionnaireStep = z.infer<typeof amlQuestionnaireStepSchema>
 
@@ -211,7 +229,7 @@ export const draftStepSchemas = {
 	'shareholders-info': z
 		.object({ shareholders: z.array(shareholderInputSchema).max(MAX_SHAREHOLDERS, `At most ${MAX_SHAREHOLDERS} shareholders`).optional(), stakeholders: shareholdersStepShape.stakeholders })
 		.superRefine(checkShareholders),
-	'aml-questionnaire': z.object({ amlAnswers: amlAnswersSchema.partial().optional() }),
+	'aml-questionnaire': z.object({ amlAnswers: amlAnswersObject.partial().optional() }),
 	'personal-information': personalInformationStepSchema.partial().superRefine(checkPersonalInformation),
 	'identity-documents': identityDocumentsStepSchema,
 	'4': submitStepSchema,

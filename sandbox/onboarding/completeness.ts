@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import type { ApiErrorItem } from '#contract/envelope.ts'
-import { AML_QUESTIONS } from '#contract/onboarding/aml-questions.ts'
+import { AML_QUESTIONS, amlQuestionApplies } from '#contract/onboarding/aml-questions.ts'
 import { DOCUMENT_LABELS, ONBOARDING_ERROR_CODES, type ShareholderDocumentName } from '#contract/onboarding/options.ts'
 import { stepSchemas } from '#contract/onboarding/steps.ts'
 import { ownDocumentNames, type DocumentMeta } from './records.ts'
@@ -67,7 +67,7 @@ export function missingForSubmit(row: OnboardingRecordRow, docs: readonly Docume
 			items.push({ message: `Update the rejected shareholder (${holder.reason})`, code: ONBOARDING_ERROR_CODES.missingField, field: `shareholders.${index}`, stakeholder: personName(holder) })
 	})
 	AML_QUESTIONS.forEach((question, index) => {
-		if (typeof row.amlAnswers[question.key] !== 'boolean')
+		if (amlQuestionApplies(question.key, row.amlAnswers) && typeof row.amlAnswers[question.key] !== 'boolean')
 			items.push({ message: `Answer AML question ${index + 1} of ${AML_QUESTIONS.length}`, code: ONBOARDING_ERROR_CODES.missingAmlAnswer, field: `amlAnswers.${question.key}` })
 	})
 	return items

@@ -11,6 +11,7 @@ import { expectRefused, login } from '../test-support/integrator-client.ts'
 import { uniqueSuffix } from '../test-support/unique.ts'
 import { useSandbox } from '../test-support/use-sandbox.ts'
 import { MAX_UNLINKED_FILES, TOO_MANY_UNLINKED_MESSAGE } from './document-store.ts'
+import { statesOf } from './places.ts'
 import { REJECTIONS } from './scenarios.ts'
 import { SAMPLE_SHAREHOLDERS } from './sample-data.ts'
 import { samplePdf, samplePng } from './sample-files.ts'
@@ -125,6 +126,9 @@ describe.each(sandboxBackends())('onboarding documents, place lists and scenario
 		const submitted = await seed('kyb-submitted')
 		expect(submitted.kyb).toMatchObject({ status: 'SUBMITTED', kybVerified: false })
 		expect(submitted.kyb.documents.map((doc) => [doc.name, doc.status])).toEqual(KYB_DOCUMENT_NAMES.map((name) => [name, 'IN_REVIEW']))
+		// People's places are stored as the forms write them: each state is a code of its nationality's list.
+		for (const person of [...submitted.kyb.shareholders, ...submitted.kyb.stakeholders])
+			expect(statesOf(person.nationality)?.map((state) => state.code), `${person.state} of ${person.nationality}`).toContain(person.state)
 		for (const doc of [...submitted.kyb.documents.map((entry) => entry.id), submitted.kyb.shareholders[0]!.idFrontDocId]) {
 			const file = await sandbox.request(controlPath(submitted.email, `/documents/${doc}`))
 			expect((await checkDocumentBytes(new Uint8Array(await file.arrayBuffer()))).ok).toBe(true)

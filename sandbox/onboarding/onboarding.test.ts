@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { AML_QUESTION_KEYS } from '#contract/onboarding/aml-questions.ts'
 import { KYB_DOCUMENT_NAMES, KYC_DOCUMENT_NAMES, ONBOARDING_ERROR_CODES } from '#contract/onboarding/options.ts'
+import { shareholderInputOf, stakeholderInputOf } from '#contract/onboarding/people.ts'
 import { controlKybResponseSchema } from '#contract/onboarding/review.ts'
 import { sandboxBackends } from '../test-support/backends.ts'
 import { expectRefused } from '../test-support/integrator-client.ts'
@@ -42,7 +43,8 @@ describe.each(sandboxBackends())('onboarding (KYB, KYC, review, resubmit) on $na
 			['Ada', 'PENDING', true, true, true],
 			['Kwame', 'PENDING', true, true, true],
 		])
-		expect(Object.keys(ready.amlAnswers)).toHaveLength(AML_QUESTION_KEYS.length)
+		// Outsourcing is answered No in the sample, so its follow-up does not apply and is not kept.
+		expect(Object.keys(ready.amlAnswers)).toHaveLength(AML_QUESTION_KEYS.length - 1)
 
 		const submitted = await me.step(SUBMIT, 'POST')
 		expect(submitted.status, JSON.stringify(submitted.json)).toBe(200)
@@ -120,6 +122,39 @@ describe.each(sandboxBackends())('onboarding (KYB, KYC, review, resubmit) on $na
 		expect(await outboxSubjects(sandbox, me.email)).toContain(approvedSubject('KYB'))
 		expectRefused(await review(sandbox, me.email, { approveAll: true }), 409, { code: ONBOARDING_ERROR_CODES.alreadyReviewed })
 		expectRefused(await me.step(SUBMIT, 'POST'), 409, { code: ONBOARDING_ERROR_CODES.alreadyReviewed })
+	})
+
+	it('lets a rejected shareholder be fixed beside the other stakeholders, sent back as they are read', async () => {
+		const me = await onboardingClient(sandbox)
+		await completeKyb(me)
+		expect((await me.step(SUBMIT, 'POST')).status).toBe(200)
+		const submitted = await me.record()
+		const kwame = submitted.shareholders.find((holder) => holder.firstName === 'Kwame')!
+		expect((await review(sandbox, me.email, { shareholders: { [kwame.id]: { status: 'REJECTED', reason: 'ID expired' } } })).status).toBe(200)
+		const record = await me.record()
+		// What the dashboard sends: every person as the record gave them, one of them changed.
+		const shareholders = record.shareholders.map((holder) => (holder.id === kwame.id ? { ...shareholderInputOf(holder), address: '22 Oxford Street, Osu' } : shareholderInputOf(holder)))
+		const fixed = await me.step({ step: 'shareholders-info', draft: true, shareholders, stakeholders: record.stakeholders.map(stakeholderInputOf) })
+		expect(fixed.status, JSON.stringify(fixed.json)).toBe(200)
+		expect((await me.record()).shareholders.find((holder) => holder.id === kwame.id)).toMatchObject({ status: 'PENDING', address: '22 Oxford Street, Osu' })
+		// A stakeholder still cannot change while the review waits.
+		const changed = record.stakeholders.map((person) => ({ ...stakeholderInputOf(person), address: 'Somewhere else' }))
+		expectRefused(await me.step({ step: 'shareholders-info', draft: true, shareholders, stakeholders: changed }), 409, { code: ONBOARDING_ERROR_CODES.notEditable })
+	})
+
+	it('e-mails each review decision: a reviewer rejecting items one at a time sends one e-mail for each', async () => {
+		const me = await onboardingClient(sandbox)
+		await completeKyb(me)
+		expect((await me.step(SUBMIT, 'POST')).status).toBe(200)
+		const rejections = async () => (await outboxSubjects(sandbox, me.email)).filter((subject) => subject === rejectedSubject('KYB')).length
+		expect((await review(sandbox, me.email, { documents: { cacDoc: { status: 'REJECTED', reason: 'Not legible' } } })).status).toBe(200)
+		expect(await rejections()).toBe(1)
+		expect((await review(sandbox, me.email, { documents: { licenseDoc: { status: 'REJECTED', reason: 'Expired' } } })).status).toBe(200)
+		expect(await rejections()).toBe(2)
+		// The second lists everything still to fix.
+		const latest = ((await sandbox.get(`/sandbox/v1/outbox?to=${encodeURIComponent(me.email)}`)).json.data as { subject: string; text: string }[])[0]!
+		expect(latest.text).toContain('CAC certificate: Not legible')
+		expect(latest.text).toContain('Operating licence: Expired')
 	})
 
 	it('carries an individual through KYC: personal information, four documents, submit, approval', async () => {

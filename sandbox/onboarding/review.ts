@@ -17,8 +17,10 @@ import { onboardingDocuments } from './schema.ts'
  * reason); a shareholder's documents follow it. Then the record is
  * REVIEW_NEEDED if anything is rejected, REVIEWED once everything is
  * approved (the integrator becomes verified), and stays SUBMITTED while
- * items wait. An unknown item refuses the whole review. Reaching
- * REVIEW_NEEDED or REVIEWED e-mails the integrator.
+ * items wait. An unknown item refuses the whole review. Each review that
+ * leaves the record REVIEW_NEEDED or REVIEWED e-mails the integrator (a
+ * reviewer rejecting items one at a time sends one e-mail each, listing
+ * every item still to fix).
  */
 
 export type ReviewContext = Pick<SandboxContext, 'db' | 'now'> & MessageContext
@@ -84,7 +86,9 @@ export async function reviewRecord(ctx: ReviewContext, email: string, request: K
 			row.status = anyRejected ? 'REVIEW_NEEDED' : allApproved ? 'REVIEWED' : row.status
 			if (row.status !== before) row.reviewedAt = new Date(ctx.now())
 			await saveRecordRow(db, row, ctx.now())
-			if (row.status === before || row.status === 'SUBMITTED') return null
+			// Every decision that leaves the record with the integrator or verified is e-mailed, a second
+			// rejection under review-needed too (with everything still to fix); one that waits on other items is not.
+			if (row.status === 'SUBMITTED') return null
 			const rejected: RejectedItem[] = [
 				...ownDocs.filter((doc) => doc.status === 'REJECTED').map((doc) => ({ kind: 'document' as const, name: doc.name as DocumentName, reason: doc.reason ?? '' })),
 				...row.shareholders.filter((holder) => holder.status === 'REJECTED').map((holder) => ({ kind: 'shareholder' as const, name: personName(holder), reason: holder.reason ?? '' })),

@@ -3,7 +3,9 @@ import type { CompanyInformationStep, PersonalInformationStep, ShareholderInput,
 
 /**
  * A complete, valid onboarding (every step's fields), used by the scenarios
- * and the tests. Places exist in the place lists (Lagos, Ikeja).
+ * and the tests. Places are stored as the forms write them: countries and
+ * states by their codes from the place lists (NG, LA for Lagos; GH, AA for
+ * Greater Accra), cities by name (Ikeja).
  */
 
 export const SAMPLE_COMPANY: CompanyInformationStep = {
@@ -25,7 +27,7 @@ export const SAMPLE_SHAREHOLDERS: ShareholderInput[] = [
 		nationality: 'NG',
 		sharesAmount: 600_000,
 		sharesPercent: 60,
-		state: 'Lagos',
+		state: 'LA',
 		address: '4 Bourdillon Road, Ikoyi',
 		bvn: '22212345678',
 		idType: 'PASSPORT',
@@ -38,7 +40,7 @@ export const SAMPLE_SHAREHOLDERS: ShareholderInput[] = [
 		nationality: 'GH',
 		sharesAmount: 400_000,
 		sharesPercent: 40,
-		state: 'Greater Accra',
+		state: 'AA',
 		address: '21 Oxford Street, Osu',
 		idType: 'NATIONAL_ID',
 		proofOfAddressType: 'BANK_STATEMENT',
@@ -50,7 +52,7 @@ export const SAMPLE_STAKEHOLDERS: StakeholderInput[] = [
 		fullName: 'Ngozi Eze',
 		address: '7 Awolowo Road, Ikoyi',
 		nationality: 'NG',
-		state: 'Lagos',
+		state: 'LA',
 		email: 'ngozi.eze@example.com',
 		phone: '+2348031234567',
 		sharesPercent: 0,

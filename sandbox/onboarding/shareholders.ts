@@ -22,6 +22,14 @@ export const personName = (holder: { firstName: string; lastName: string }) => `
 
 const SHAREHOLDER_FIELDS = ['firstName', 'lastName', 'position', 'nationality', 'sharesAmount', 'sharesPercent', 'state', 'address', 'bvn', 'idType', 'proofOfAddressType'] as const
 const sameFields = (a: StoredShareholder, b: StoredShareholder) => SHAREHOLDER_FIELDS.every((key) => a[key] === b[key])
+const STAKEHOLDER_FIELDS = ['fullName', 'address', 'nationality', 'state', 'email', 'phone', 'sharesPercent', 'dateOfBirth', 'bvn'] as const
+/**
+ * The same people, field by field and in order. Compared by value: the
+ * database keeps jsonb with its own key order, so the stored list's JSON
+ * text never equals a freshly built one.
+ */
+const sameStakeholders = (a: readonly StoredStakeholder[], b: readonly StoredStakeholder[]) =>
+	a.length === b.length && a.every((person, index) => STAKEHOLDER_FIELDS.every((key) => (person[key] ?? null) === (b[index]![key] ?? null)))
 /** Changeable under review-needed: rejected by the last review (its reason stays until the next one). */
 export const isFixable = (item: { reason: string | null }) => item.reason !== null
 
@@ -113,8 +121,7 @@ export async function applyShareholders(db: Db, row: OnboardingRecordRow, input:
 			dateOfBirth: person.dateOfBirth,
 			bvn: person.bvn ?? null,
 		}))
-		const strip = (list: StoredStakeholder[]) => JSON.stringify(list.map(({ id: _id, ...rest }) => rest))
-		if (reviewNeeded && strip(next) !== strip(row.stakeholders))
+		if (reviewNeeded && !sameStakeholders(next, row.stakeholders))
 			throw new RefusedError(refuse(409, `${ONBOARDING_MESSAGES.onlyRejected}: the other stakeholders cannot be changed`, ONBOARDING_ERROR_CODES.notEditable, 'stakeholders'))
 		row.stakeholders = reviewNeeded ? row.stakeholders : next
 	}

@@ -10,5 +10,7 @@ test("the dashboard card leads back into onboarding until verified, and to Revie
 		label: 'Review & Resubmit',
 	})
 	expect(dashboardOnboarding('KYB', 'under-review', new Set(), null)).toMatchObject({ done: 7, total: 7 })
+	// A review asking for changes does not take a step back.
+	expect(dashboardOnboarding('KYB', 'action-needed', new Set(), 'documents')).toMatchObject({ done: 7, total: 7 })
 	expect(dashboardOnboarding('KYB', 'verified', new Set(), null)).toBeNull()
 })

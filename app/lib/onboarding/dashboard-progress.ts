@@ -33,7 +33,8 @@ export function dashboardOnboarding(
 			return {
 				title,
 				text: `Some ${kind} documents were rejected and need to be resubmitted.`,
-				done: total - 1,
+				// Every step was done once: a review asking for changes takes none of them back.
+				done: total,
 				total,
 				link: { to: review ? `${base}?${new URLSearchParams({ review })}` : base, label: 'Review & Resubmit' },
 			}

@@ -1,6 +1,8 @@
 import { DOCUMENT_LABELS, SHAREHOLDER_STATUSES, type ShareholderDocumentName } from '#contract/onboarding/options.ts'
 import type { OnboardingRecord, Shareholder, Stakeholder, StoredFile } from '#contract/onboarding/record.ts'
 import { totalSharesPercent } from '#contract/onboarding/steps.ts'
+import { formatDate } from '../format.ts'
+import { countryNameOf, NO_PLACE_NAMES, type PlaceNames } from './locations.ts'
 import type { FormValues, PersonRow } from './step-data.ts'
 import type { DocumentSlot } from './upload-status.ts'
 
@@ -11,19 +13,19 @@ const STATUS: Record<(typeof SHAREHOLDER_STATUSES)[number], PersonRow['status']>
 	REJECTED: 'rejected',
 }
 
-export function shareholderRow(person: Shareholder): PersonRow {
+export function shareholderRow(person: Shareholder, names: PlaceNames = NO_PLACE_NAMES): PersonRow {
 	return {
 		id: person.id,
 		name: `${person.firstName} ${person.lastName}`,
-		detail: `${person.position} · ${person.nationality}`,
+		detail: `${person.position} · ${countryNameOf(names, person.nationality)}`,
 		sharesPercent: person.sharesPercent,
 		status: STATUS[person.status],
 		reason: person.reason,
 	}
 }
 
-export function stakeholderRow(person: Stakeholder): PersonRow {
-	return { id: person.id, name: person.fullName, detail: person.email, sharesPercent: person.sharesPercent, status: 'pending', reason: null }
+export function stakeholderRow(person: Stakeholder, names: PlaceNames = NO_PLACE_NAMES): PersonRow {
+	return { id: person.id, name: person.fullName, detail: `${person.email} · ${countryNameOf(names, person.nationality)} · born ${formatDate(person.dateOfBirth)}`, sharesPercent: null, status: 'pending', reason: null }
 }
 
 /** The shareholders' total, shown under the list; what the provider caps at 100. */

@@ -14,7 +14,8 @@ export type PersonRow = {
 	id: string
 	name: string
 	detail: string
-	sharesPercent: number
+	/** Null for a stakeholder, who holds no shares. */
+	sharesPercent: number | null
 	status: 'pending' | 'in-review' | 'approved' | 'rejected'
 	reason: string | null
 }

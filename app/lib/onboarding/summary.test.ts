@@ -17,13 +17,14 @@ const record = {
 	},
 	personalInformation: null,
 	documents: [{ name: 'cacDoc', status: 'REJECTED', filename: 'cac.pdf' }],
-	shareholders: [{ firstName: 'Amina', lastName: 'Diallo', position: 'Director', sharesPercent: 60 }],
-	stakeholders: [],
+	shareholders: [{ firstName: 'Amina', lastName: 'Diallo', position: 'Director', nationality: 'GH', sharesPercent: 60 }],
+	stakeholders: [{ fullName: 'Ngozi Eze', nationality: 'NG', dateOfBirth: '1984-05-17', sharesPercent: 0 }],
 	amlAnswers: { hasComplianceOfficer: true },
 } as unknown as OnboardingRecord
 
 test('the summary reads back every part of a company, each with the step that edits it', () => {
-	const sections = summarySections('KYB', record)
+	const names = { countries: [{ code: 'NG', name: 'Nigeria' }, { code: 'GH', name: 'Ghana' }], states: { NG: [{ code: 'LA', name: 'Lagos' }] } }
+	const sections = summarySections('KYB', record, names)
 	expect(sections.map((s) => [s.id, s.editUrl])).toEqual([
 		['product-interest', '/business-onboarding/product-interest'],
 		['company-information', '/business-onboarding/company-information'],
@@ -35,10 +36,12 @@ test('the summary reads back every part of a company, each with the step that ed
 	expect(values).toMatchObject({
 		Services: 'Trading, Payments',
 		'Tax identification number': 'Not given yet',
-		'City, state, country': 'Ikeja, LA, NG',
+		// Places and dates by name, as the forms and the rest of the product show them.
+		'City, state, country': 'Ikeja, Lagos, Nigeria',
 		'Source of funds': 'Other: Royalties',
 		'CAC certificate': 'cac.pdf (Rejected)',
-		'Amina Diallo': 'Director, 60 %',
+		'Amina Diallo': 'Director, Ghana, 60 %',
+		'Ngozi Eze': 'Stakeholder (no shares), Nigeria, born 17 May 1984',
 		'Shares held by shareholders': '60 %',
 		'Questions answered': '1 of 30',
 	})

@@ -1,7 +1,9 @@
-import { AML_QUESTIONS } from '#contract/onboarding/aml-questions.ts'
+import { amlProgress } from '#contract/onboarding/aml-questions.ts'
 import { DOCUMENT_LABELS, DOCUMENT_STATUS_LABELS, ID_TYPE_LABELS, PRODUCT_INTEREST_LABELS, SOURCE_OF_FUND_LABELS } from '#contract/onboarding/options.ts'
 import type { OnboardingRecord } from '#contract/onboarding/record.ts'
 import { totalSharesPercent } from '#contract/onboarding/steps.ts'
+import { formatDate } from '../format.ts'
+import { countryNameOf, NO_PLACE_NAMES, stateNameOf, type PlaceNames } from './locations.ts'
 import type { SummarySection } from './step-data.ts'
 import { stepUrl } from './steps.ts'
 import type { OnboardingKind } from './verification.ts'
@@ -9,8 +11,14 @@ import type { OnboardingKind } from './verification.ts'
 const NOT_GIVEN = 'Not given yet'
 const show = (value: string | null | undefined) => (value ? value : NOT_GIVEN)
 
-/** Everything saved so far, read back part by part, each part with the step that edits it. */
-export function summarySections(kind: OnboardingKind, record: OnboardingRecord): SummarySection[] {
+/** 'Ikeja, Lagos, Nigeria': places by their names, as the pickers showed them. */
+function placeLine(names: PlaceNames, info: { city: string | null; state: string | null; country: string | null } | null) {
+	if (!info?.country) return NOT_GIVEN
+	return [info.city, info.state ? stateNameOf(names, info.country, info.state) : null, countryNameOf(names, info.country)].filter(Boolean).join(', ')
+}
+
+/** Everything saved so far, read back part by part (places and dates by name, as the forms show them), each part with the step that edits it. */
+export function summarySections(kind: OnboardingKind, record: OnboardingRecord, names: PlaceNames = NO_PLACE_NAMES): SummarySection[] {
 	const sections: SummarySection[] = [
 		{
 			id: 'product-interest',
@@ -29,7 +37,7 @@ export function summarySections(kind: OnboardingKind, record: OnboardingRecord):
 				{ label: 'Registration number', value: show(info?.registrationNumber) },
 				{ label: 'Tax identification number', value: show(info?.taxIdentificationNumber) },
 				{ label: 'Business address', value: show(info?.businessAddress) },
-				{ label: 'City, state, country', value: info?.country ? [info.city, info.state, info.country].filter(Boolean).join(', ') : NOT_GIVEN },
+				{ label: 'City, state, country', value: placeLine(names, info) },
 				{ label: 'Nature of business', value: show(info?.natureOfBusiness) },
 				{
 					label: 'Source of funds',
@@ -44,10 +52,10 @@ export function summarySections(kind: OnboardingKind, record: OnboardingRecord):
 			title: 'Personal information',
 			editUrl: stepUrl(kind, 'personal-information'),
 			items: [
-				{ label: 'Date of birth', value: show(info?.dateOfBirth) },
-				{ label: 'Nationality', value: show(info?.nationality) },
+				{ label: 'Date of birth', value: info?.dateOfBirth ? formatDate(info.dateOfBirth) : NOT_GIVEN },
+				{ label: 'Nationality', value: info?.nationality ? countryNameOf(names, info.nationality) : NOT_GIVEN },
 				{ label: 'Address', value: show(info?.address) },
-				{ label: 'City, state, country', value: info?.country ? [info.city, info.state, info.country].filter(Boolean).join(', ') : NOT_GIVEN },
+				{ label: 'City, state, country', value: placeLine(names, info) },
 				{ label: 'ID', value: info?.idType ? `${ID_TYPE_LABELS[info.idType]} ${info.idNumber ?? ''}`.trim() : NOT_GIVEN },
 			],
 		})
@@ -67,17 +75,17 @@ export function summarySections(kind: OnboardingKind, record: OnboardingRecord):
 			title: 'Shareholders and stakeholders',
 			editUrl: stepUrl(kind, 'shareholders-info'),
 			items: [
-				...record.shareholders.map((s) => ({ label: `${s.firstName} ${s.lastName}`, value: `${s.position}, ${s.sharesPercent} %` })),
-				...record.stakeholders.map((s) => ({ label: s.fullName, value: `Stakeholder, ${s.sharesPercent} %` })),
+				...record.shareholders.map((s) => ({ label: `${s.firstName} ${s.lastName}`, value: `${s.position}, ${countryNameOf(names, s.nationality)}, ${s.sharesPercent} %` })),
+				...record.stakeholders.map((s) => ({ label: s.fullName, value: `Stakeholder (no shares), ${countryNameOf(names, s.nationality)}, born ${formatDate(s.dateOfBirth)}` })),
 				{ label: 'Shares held by shareholders', value: `${totalSharesPercent(record.shareholders)} %` },
 			],
 		})
-		const answered = AML_QUESTIONS.filter((question) => record.amlAnswers[question.key] !== undefined).length
+		const { answered, total } = amlProgress(record.amlAnswers)
 		sections.push({
 			id: 'aml-questionnaire',
 			title: 'AML questionnaire',
 			editUrl: stepUrl(kind, 'aml-questionnaire'),
-			items: [{ label: 'Questions answered', value: `${answered} of ${AML_QUESTIONS.length}` }],
+			items: [{ label: 'Questions answered', value: `${answered} of ${total}` }],
 		})
 	}
 	return sections

@@ -33,3 +33,6 @@ export type UploadAnswer = { ok: true; message: string } | { ok: false; message:
 export function formatBytes(bytes: number) {
 	return bytes < 1024 ? `${bytes} B` : `${Math.round(bytes / 1024)} KB`
 }
+
+/** The field of a documents list's form that carries one document's file (the list sends every chosen file in one post). */
+export const documentFileField = (name: string) => `file-${name}`

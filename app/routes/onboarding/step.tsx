@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
+import { revalidateAfterEveryPost } from '#app/lib/onboarding/revalidate.ts'
 import { ONBOARDING_TITLES, onboardingKindAt } from '#app/lib/onboarding/steps.ts'
 import { handleStepAction } from '#app/server/onboarding/step-actions.server.ts'
 import { loadStep } from '#app/server/onboarding/step.server.ts'
@@ -12,6 +13,8 @@ import type { RouteHandleByPath } from '#app/ui/shell/route-handle.ts'
 export const handle: RouteHandleByPath = {
 	byPath: (pathname) => ({ title: ONBOARDING_TITLES[onboardingKindAt(pathname) ?? 'KYB'], ancestor: { title: 'Dashboard', to: '/' } }),
 }
+
+export const shouldRevalidate = revalidateAfterEveryPost
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
 	const user = await requireUser(request, context)

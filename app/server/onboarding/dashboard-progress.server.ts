@@ -4,11 +4,17 @@ import { completedSteps, reviewParam } from '#app/lib/onboarding/record-view.ts'
 import { getVerificationState, onboardingKind } from '#app/lib/onboarding/verification.ts'
 import type { User } from '../user.server.ts'
 
-/** The dashboard's onboarding card; no call to the provider once the integrator is verified. */
-export async function loadDashboardOnboarding(request: Request, user: User, profile: Profile): Promise<DashboardOnboarding | null> {
-	const state = getVerificationState(profile)
+/**
+ * The dashboard's onboarding card, null once the integrator is verified.
+ * The record is asked for beside the profile, not after it: the card then
+ * costs no second round trip to the provider (a verified integrator's
+ * record is fetched and dropped, a small price for the one round trip of
+ * everyone else's first page).
+ */
+export async function loadDashboardOnboarding(request: Request, user: User, profile: Promise<Profile>): Promise<DashboardOnboarding | null> {
+	const record = user.onboardingRecord
+	const state = getVerificationState(await profile)
 	if (state === 'verified') return null
-	const kind = onboardingKind(profile.accountType)
-	const record = await user.onboardingRecord
-	return dashboardOnboarding(kind, state, completedSteps(kind, record), reviewParam(record))
+	const kind = onboardingKind((await profile).accountType)
+	return dashboardOnboarding(kind, state, completedSteps(kind, await record), reviewParam(await record))
 }

@@ -16,6 +16,7 @@ import { DOCUMENT_SIZE_MESSAGE, readOnboardingForm, REFUSAL_ON_A_STEP, refuseUpl
 import { personFormForReview } from './people-view.server.ts'
 import { handlePersonAction } from './people-actions.server.ts'
 import { replyUpdatePlaces } from './places-reply.server.ts'
+import { loadPlaceNames } from './places.server.ts'
 import { requireKind, TITLES } from './record.server.ts'
 
 /**
@@ -30,12 +31,13 @@ export async function loadOnboardingHome(request: Request, user: User, kind: Onb
 	const url = new URL(request.url)
 	const parts = parseReview(url.searchParams.get('review'))
 	const items = record.status === 'REVIEW_NEEDED' ? rejectedItems(record, parts) : { documents: [], shareholders: [] }
+	const names = await loadPlaceNames(user, [])
 	return {
 		kind,
 		title: TITLES[kind],
 		state: profile.kybVerified || record.status === 'REVIEWED' ? 'verified' : record.status === 'REVIEW_NEEDED' ? 'review-needed' : 'under-review',
 		documents: items.documents,
-		shareholders: items.shareholders.map(shareholderRow),
+		shareholders: items.shareholders.map((person) => shareholderRow(person, names)),
 		form: record.status === 'REVIEW_NEEDED' ? await personFormForReview(user, url, items.shareholders) : null,
 		placesUrl: `${ONBOARDING_BASE[kind]}/places`,
 		url: pathWithout(url, 'edit'),
@@ -56,11 +58,12 @@ export async function handleReviewAction(request: Request, user: User, kind: Onb
 	const here = `${url.pathname}${url.search}`
 	if (record.status !== 'REVIEW_NEEDED') return replyForm('resubmit', formError('There is nothing to fix: your onboarding is not waiting for changes.'))
 	const read = await readOnboardingForm(request)
-	if (read.tooLarge) return refuseUpload('upload-document', DOCUMENT_SIZE_MESSAGE)
-	const form = read.form
+	if (!read.form) return refuseUpload('upload-document', DOCUMENT_SIZE_MESSAGE)
+	const { form, oversized } = read
 	const intent = readIntent(form, onboardingIntents)
-	if (intent === 'upload-document' || intent === 'remove-document') return handleDocumentAction(user, form, here)
-	if (intent === 'save-person' || intent === 'remove-person') return handlePersonAction(request, user, record, form, pathWithout(url, 'edit'))
+	const rejected = record.documents.filter((doc) => doc.reason !== null).map((doc) => doc.name)
+	if (intent === 'upload-document' || intent === 'remove-document') return handleDocumentAction(user, form, oversized, rejected, here)
+	if (intent === 'save-person' || intent === 'remove-person') return handlePersonAction(request, user, record, form, oversized, pathWithout(url, 'edit'))
 	if (intent === 'update-places') return replyUpdatePlaces(user, form, stakeholderInputSchema)
 	if (intent !== 'resubmit') return replyUnknownIntent('Choose what to fix, or Resubmit.')
 	try {

@@ -2,7 +2,7 @@ import type { OnboardingRecord } from '#contract/onboarding/record.ts'
 import { personValues, shareholderFileSlots, shareholderRow, sharesTotal, stakeholderRow } from '#app/lib/onboarding/people.ts'
 import type { PersonForm } from '#app/lib/onboarding/step-data.ts'
 import type { User } from '../user.server.ts'
-import { loadPlaceLists } from './places.server.ts'
+import { loadPlaceLists, loadPlaceNames } from './places.server.ts'
 
 /**
  * Which person form the URL opens: `?edit=<id>` (a shareholder or a
@@ -26,6 +26,7 @@ export function personFormTarget(url: URL, record: Pick<OnboardingRecord, 'share
 /** The shareholders step: both lists, the shares total, and the open form. */
 export async function loadPeople(request: Request, user: User, record: OnboardingRecord) {
 	const target = personFormTarget(new URL(request.url), record)
+	const names = await loadPlaceNames(user, [])
 	let form: PersonForm | null = null
 	if (target) {
 		const person = target.shareholder ?? target.stakeholder
@@ -39,8 +40,8 @@ export async function loadPeople(request: Request, user: User, record: Onboardin
 		}
 	}
 	return {
-		shareholders: record.shareholders.map(shareholderRow),
-		stakeholders: record.stakeholders.map(stakeholderRow),
+		shareholders: record.shareholders.map((person) => shareholderRow(person, names)),
+		stakeholders: record.stakeholders.map((person) => stakeholderRow(person, names)),
 		totalPercent: sharesTotal(record),
 		form,
 	}

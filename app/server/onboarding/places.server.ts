@@ -1,4 +1,4 @@
-import type { PlaceLists } from '#app/lib/onboarding/locations.ts'
+import type { PlaceLists, PlaceNames } from '#app/lib/onboarding/locations.ts'
 import { getCountries } from '../provider/shell.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
 import type { User } from '../user.server.ts'
@@ -20,4 +20,14 @@ export async function loadPlaceLists(user: User, country: string, state: string)
 		stateCode ? orNothing(user.api.onboarding.getCities(code, stateCode)) : [],
 	])
 	return { country: code, state: stateCode, countries, states, cities: cities.map((city) => ({ code: city.name, name: city.name })) }
+}
+
+/**
+ * The names of the places a record holds by code: every country (a cached
+ * list) and the states of the countries given, looked up at once.
+ */
+export async function loadPlaceNames(user: User, statesOf: readonly (string | null | undefined)[]): Promise<PlaceNames> {
+	const codes = [...new Set(statesOf.filter((code): code is string => !!code && /^[A-Za-z]{2}$/.test(code)).map((code) => code.toUpperCase()))]
+	const [countries, ...states] = await Promise.all([getCountries().catch(() => []), ...codes.map((code) => orNothing(user.api.onboarding.getStates(code)).catch(() => []))])
+	return { countries, states: Object.fromEntries(codes.map((code, index) => [code, states[index] ?? []])) }
 }

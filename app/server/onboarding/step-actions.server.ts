@@ -12,7 +12,7 @@ import type { OnboardingKind } from '#app/lib/onboarding/verification.ts'
 import { readIntent, replyForm, replyProviderError, replyUnknownIntent } from '../action-reply.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import type { User } from '../user.server.ts'
-import { handleDocumentAction } from './documents.server.ts'
+import { handleDocumentAction, refuseFiles, uploadChosenFiles } from './documents.server.ts'
 import { DOCUMENT_SIZE_MESSAGE, readOnboardingForm, REFUSAL_ON_A_STEP, refuseUpload } from './form-data.server.ts'
 import { handlePersonAction, saveShareholdersStep } from './people-actions.server.ts'
 import { replyUpdatePlaces } from './places-reply.server.ts'
@@ -52,11 +52,12 @@ export async function handleStepAction(request: Request, user: User, kind: Onboa
 	const url = new URL(request.url)
 	const here = `${url.pathname}${url.search}`
 	const read = await readOnboardingForm(request)
-	if (read.tooLarge) return refuseUpload(step === 'shareholders-info' ? 'save-person' : 'upload-document', DOCUMENT_SIZE_MESSAGE)
-	const form = read.form
+	if (!read.form) return refuseUpload(step === 'shareholders-info' ? 'save-person' : 'upload-document', DOCUMENT_SIZE_MESSAGE)
+	const { form, oversized } = read
 	const intent = readIntent(form, onboardingIntents)
-	if (intent === 'upload-document' || intent === 'remove-document') return handleDocumentAction(user, form, here)
-	if (intent === 'save-person' || intent === 'remove-person') return handlePersonAction(request, user, record, form, stepUrl(kind, step))
+	const documentNames = record.documents.map((doc) => doc.name)
+	if (intent === 'upload-document' || intent === 'remove-document') return handleDocumentAction(user, form, oversized, documentNames, here)
+	if (intent === 'save-person' || intent === 'remove-person') return handlePersonAction(request, user, record, form, oversized, stepUrl(kind, step))
 	if (intent === 'update-places') return replyUpdatePlaces(user, form, draftStepSchemas[providerStep(step) ?? '4'])
 	if (intent !== 'save' && intent !== 'back') return replyUnknownIntent('Choose Save and continue or Back.')
 	const first = record.completedSteps.length === 0
@@ -76,6 +77,11 @@ export async function handleStepAction(request: Request, user: User, kind: Onboa
 	}
 	const nextUrl = stepUrl(kind, nextStep(kind, step) ?? step)
 	if (!name) return redirect(nextUrl)
+	if (name === 'documents-upload' || name === 'identity-documents') {
+		// Without JavaScript, the files chosen in the list come with Save and continue: they go first.
+		const { refusals } = await uploadChosenFiles(user, form, oversized, documentNames)
+		if (refusals.length) return refuseFiles(intent, refusals)
+	}
 	if (name === 'shareholders-info') return saveShareholdersStep(user, record, nextUrl)
 	const submission = parseWithZod(form, { schema: stepSchemas[name] })
 	if (submission.status !== 'success') return replyForm(intent, submission.reply())

@@ -8,7 +8,7 @@ import { summarySections } from '#app/lib/onboarding/summary.ts'
 import type { OnboardingKind } from '#app/lib/onboarding/verification.ts'
 import type { User } from '../user.server.ts'
 import { loadPeople } from './people-view.server.ts'
-import { loadPlaceLists } from './places.server.ts'
+import { loadPlaceLists, loadPlaceNames } from './places.server.ts'
 import { requireKind, TITLES } from './record.server.ts'
 
 /** A stored draft as form values: nulls left out, so the form shows empty fields. */
@@ -65,7 +65,7 @@ async function stepBody(request: Request, user: User, kind: OnboardingKind, step
 		case 'aml-questionnaire':
 			return { step, answers: record.amlAnswers }
 		case 'information-summary':
-			return { step, sections: summarySections(kind, record) }
+			return { step, sections: summarySections(kind, record, await loadPlaceNames(user, [record.companyInformation?.country, record.personalInformation?.country])) }
 		case 'sign-and-submit': {
 			const before = stepsOf(kind).filter((s) => s.id !== 'sign-and-submit' && s.id !== 'information-summary')
 			return { step, signature: record.signature ?? '', ready: before.every((s) => completed.has(s.id)) }

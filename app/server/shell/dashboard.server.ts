@@ -17,13 +17,13 @@ import type { User } from '../user.server.ts'
  */
 export async function loadDashboard(request: Request, user: User): Promise<Dashboard> {
 	// The country list is cached; without it the page shows the country code.
-	// The onboarding card needs the profile; the balances do not: both start at once.
+	// Every call starts at once: the onboarding card asks for the record beside the profile, and decides when both are back.
 	const [profile, subscriptions, countries, money, onboarding] = await Promise.all([
 		user.profile,
 		user.subscriptions,
 		getCountries().catch(() => []),
 		loadDashboardMoney(user),
-		user.profile.then((profile) => loadDashboardOnboarding(request, user, profile)),
+		loadDashboardOnboarding(request, user, user.profile),
 	])
 	const byName = new Map(subscriptions.map((s) => [s.name, s]))
 	return {

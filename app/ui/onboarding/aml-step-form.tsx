@@ -1,6 +1,8 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { Form } from '@remix-run/react'
+import { useState } from 'react'
+import { amlProgress } from '#contract/onboarding/aml-questions.ts'
 import { amlQuestionnaireStepSchema } from '#contract/onboarding/steps.ts'
 import type { OnboardingReply, StepData } from '#app/lib/onboarding/step-data.ts'
 import { ErrorList } from '../kit/field.tsx'
@@ -25,10 +27,21 @@ export function AmlStep({ data, reply }: { data: Extract<StepData, { step: 'aml-
 			? Object.fromEntries(Object.entries(posted).map(([key, value]) => [key, value === 'yes' ? true : value === 'no' ? false : undefined]))
 			: data.answers
 	const errors = Object.fromEntries(Object.entries(form.allErrors).filter(([name]) => name.startsWith('amlAnswers.')))
+	// The answers as the user gives them (with JavaScript), for the count and the follow-ups.
+	const [live, setLive] = useState<Partial<Record<string, boolean>>>(answers)
+	const { answered, total } = amlProgress(live)
+	function onChange(event: React.FormEvent<HTMLFormElement>) {
+		const input = event.target as HTMLInputElement
+		if (input.type !== 'radio' || !input.name.startsWith('amlAnswers.')) return
+		setLive((before) => ({ ...before, [input.name.slice('amlAnswers.'.length)]: input.value === 'yes' }))
+	}
 	return (
-		<Form method="POST" className="flex flex-col gap-3" {...getFormProps(form)}>
+		<Form method="POST" className="flex flex-col gap-3" {...getFormProps(form)} onChange={onChange}>
 			<p className="text-sm text-gray-600">Answer every question. Your answers are saved with the rest of your onboarding.</p>
-			<AmlQuestions answers={answers} errors={errors} fieldName={(key) => `amlAnswers.${key}`} />
+			<p className="text-sm font-semibold" data-testid="aml-answered" aria-live="polite">
+				{answered} of {total} answered
+			</p>
+			<AmlQuestions answers={live} errors={errors} fieldName={(key) => `amlAnswers.${key}`} />
 			<ErrorList id={form.errorId} errors={form.errors} />
 			<StepActions hasBack={data.back} />
 		</Form>

@@ -1,11 +1,11 @@
 import { Form, useLocation, useRevalidator } from '@remix-run/react'
 import { useRef, useState } from 'react'
-import { useHydrated } from 'remix-utils/use-hydrated'
 import { ERROR_TOAST_TITLE, TOAST_DURATION_MS } from '#app/lib/constants.ts'
-import { DOCUMENT_STATE_LABELS, formatBytes, UPLOAD_ERROR_TOAST_MS, UPLOAD_INTENTS, type DocumentSlot } from '#app/lib/onboarding/upload-status.ts'
-import { Button, SubmitButton } from '../kit/button.tsx'
+import { DOCUMENT_STATE_LABELS, documentFileField, formatBytes, UPLOAD_ERROR_TOAST_MS, UPLOAD_INTENTS, type DocumentSlot } from '#app/lib/onboarding/upload-status.ts'
+import { SubmitButton } from '../kit/button.tsx'
 import { cn } from '../kit/cn.ts'
 import { Toaster, type ToastView } from '../shell/toaster.tsx'
+import { fileControlClass } from './file-input.tsx'
 import { uploadWithProgress } from './upload-progress.ts'
 
 const TONES = {
@@ -19,13 +19,14 @@ const TONES = {
 type Check = (file: File, name: string) => Promise<{ ok: true } | { ok: false; message: string }>
 
 /**
- * One document: its state (and the reviewer's reason when rejected), and a
- * form to upload, replace or remove it. Without JavaScript the form is a
- * plain multipart post. With it, a chosen file is checked at once (type by
- * content, size), previewed, and sent with a progress bar.
+ * One document: its state (and the reviewer's reason when rejected), a file
+ * input, and a form to remove it. The file input belongs to the list's one
+ * form (`formId`): without JavaScript, that form's Upload or Save and
+ * continue sends every chosen file in one post. With JavaScript, a chosen
+ * file is checked at once (type by content, size), previewed, and uploaded
+ * straight away with a progress bar; no second click.
  */
-export function DocumentUpload({ slot, check, accept, canRemove = true }: { slot: DocumentSlot; check: Check; accept: string; canRemove?: boolean }) {
-	const hydrated = useHydrated()
+export function DocumentUpload({ slot, check, accept, formId, canRemove = true }: { slot: DocumentSlot; check: Check; accept: string; formId: string; canRemove?: boolean }) {
 	const location = useLocation()
 	const revalidator = useRevalidator()
 	const input = useRef<HTMLInputElement>(null)
@@ -44,30 +45,31 @@ export function DocumentUpload({ slot, check, accept, canRemove = true }: { slot
 	}
 
 	async function onChoose(file: File | undefined) {
-		// The input keeps the new file; only the previous preview goes.
 		if (chosen?.url) URL.revokeObjectURL(chosen.url)
 		setChosen(null)
 		if (!file) return
 		const result = await check(file, slot.name)
 		if (!result.ok) {
 			if (input.current) input.current.value = ''
-			return showError(result.message)
+			return showError(`${file.name}: ${result.message}`)
 		}
 		setChosen({ file, url: file.type.startsWith('image/') ? URL.createObjectURL(file) : null })
-	}
-
-	async function onUpload(event: React.FormEvent<HTMLFormElement>) {
-		if (!chosen) return
-		event.preventDefault()
-		const body = new FormData(event.currentTarget)
+		const body = new FormData()
 		body.set('intent', UPLOAD_INTENTS.upload)
+		body.set('document', slot.name)
+		body.set('file', file)
 		setProgress(0)
 		const answer = await uploadWithProgress(`${location.pathname.split('/').slice(0, 2).join('/')}/upload`, body, setProgress)
 		setProgress(null)
-		if (!answer.ok) return showError(answer.message)
-		clear()
+		// Sent or refused, the file leaves the list's form: Save and continue must not send it again.
+		if (input.current) input.current.value = ''
+		if (!answer.ok) {
+			clear()
+			return showError(`${file.name}: ${answer.message}`)
+		}
 		setToast({ id: `${slot.name}-${Date.now()}`, type: 'success', title: 'Document uploaded', description: answer.message, durationMs: TOAST_DURATION_MS })
 		revalidator.revalidate()
+		clear()
 	}
 
 	return (
@@ -75,7 +77,7 @@ export function DocumentUpload({ slot, check, accept, canRemove = true }: { slot
 			<div className="flex flex-wrap items-center justify-between gap-2">
 				<h3 className="font-semibold">{slot.label}</h3>
 				<span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', TONES[slot.state])} data-testid="document-state">
-					{DOCUMENT_STATE_LABELS[slot.state]}
+					{progress !== null ? 'Uploading...' : DOCUMENT_STATE_LABELS[slot.state]}
 				</span>
 			</div>
 			{slot.filename ? (
@@ -87,38 +89,26 @@ export function DocumentUpload({ slot, check, accept, canRemove = true }: { slot
 			{slot.state === 'rejected' && slot.reason ? (
 				<p className="mt-2 rounded-lg bg-red-50 p-2 text-sm text-red-900">Reason: {slot.reason}</p>
 			) : null}
-			<Form method="POST" encType="multipart/form-data" action={action} onSubmit={onUpload} className="mt-3 flex flex-wrap items-end gap-3">
-				<input type="hidden" name="document" value={slot.name} />
-				<label htmlFor={inputId} className="flex flex-col gap-1 text-sm font-medium">
-					{slot.state === 'missing' ? `Choose ${slot.label}` : `Replace ${slot.label}`}
-					<input
-						ref={input}
-						id={inputId}
-						type="file"
-						name="file"
-						accept={accept}
-						required
-						className="text-sm"
-						onChange={(event) => void onChoose(event.currentTarget.files?.[0])}
-					/>
-				</label>
-				{!hydrated || chosen ? (
-					<SubmitButton name="intent" value={UPLOAD_INTENTS.upload} pending={progress !== null} pendingLabel="Uploading..." pendingWhen={(data) => data.get('document') === slot.name}>
-						Upload
-					</SubmitButton>
-				) : null}
-			</Form>
+			<label htmlFor={inputId} className="mt-3 flex flex-col gap-1 text-sm font-medium">
+				{slot.state === 'missing' ? `Choose ${slot.label}` : `Replace ${slot.label}`}
+				<input
+					ref={input}
+					id={inputId}
+					type="file"
+					name={documentFileField(slot.name)}
+					form={formId}
+					accept={accept}
+					className={fileControlClass}
+					disabled={progress !== null}
+					onChange={(event) => void onChoose(event.currentTarget.files?.[0])}
+				/>
+			</label>
 			{chosen ? (
 				<div className="mt-2 flex items-center gap-3 text-xs text-gray-600">
 					{chosen.url ? <img src={chosen.url} alt={`Preview of ${chosen.file.name}`} className="size-16 rounded border object-contain" /> : null}
 					<span>
 						Selected: {chosen.file.name} ({formatBytes(chosen.file.size)})
 					</span>
-					{progress === null ? (
-						<Button type="button" variant="ghost" onClick={clear}>
-							Cancel
-						</Button>
-					) : null}
 				</div>
 			) : null}
 			{progress !== null ? (

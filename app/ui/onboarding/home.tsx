@@ -10,7 +10,9 @@ import { checkDocumentInBrowser } from './check-document.ts'
 import { DocumentUpload } from './document-upload.tsx'
 import { PeopleList } from './people-list.tsx'
 import { PersonFormView } from './person-form.tsx'
-import { UploadRefusal } from './upload-refusal.tsx'
+import { UploadChosenButton, UploadRefusal } from './upload-refusal.tsx'
+
+const REVIEW_FORM_ID = 'review-documents-form'
 
 /** The flow's page after submission: under review, verified, or the review of what was rejected. */
 export function OnboardingHome({ data, reply: anyReply }: { data: OnboardingHomeData; reply: OnboardingReply | UploadAnswer | undefined }) {
@@ -54,11 +56,16 @@ function ReviewView({ data, reply }: { data: OnboardingHomeData; reply: Onboardi
 						Rejected documents
 					</h2>
 					{data.documents.length ? (
-						<ul className="flex flex-col gap-3">
-							{data.documents.map((slot) => (
-								<DocumentUpload key={slot.name} slot={slot} check={checkDocumentInBrowser} accept={DOCUMENT_ACCEPT} canRemove={false} />
-							))}
-						</ul>
+						<>
+							<ul className="flex flex-col gap-3">
+								{data.documents.map((slot) => (
+									<DocumentUpload key={slot.name} slot={slot} formId={REVIEW_FORM_ID} check={checkDocumentInBrowser} accept={DOCUMENT_ACCEPT} canRemove={false} />
+								))}
+							</ul>
+							<Form method="POST" encType="multipart/form-data" id={REVIEW_FORM_ID}>
+								<UploadChosenButton />
+							</Form>
+						</>
 					) : (
 						<p className="text-sm text-gray-600">No document was rejected.</p>
 					)}
@@ -69,7 +76,7 @@ function ReviewView({ data, reply }: { data: OnboardingHomeData; reply: Onboardi
 					<h2 id="review-people" className="text-lg font-semibold">
 						Rejected shareholders
 					</h2>
-					<PeopleList title="Shareholders to fix" people={data.shareholders} editBase={data.url} canRemove={false} />
+					<PeopleList title="Shareholders to fix" people={data.shareholders} editBase={data.url} canRemove={false} showTitle={false} />
 					{data.form ? (
 						<PersonFormView form={data.form} reply={reply?.intent === 'save-person' || reply?.intent === 'update-places' ? reply : undefined} placesUrl={data.placesUrl} cancelUrl={data.url} />
 					) : null}

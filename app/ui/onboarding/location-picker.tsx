@@ -63,7 +63,8 @@ export function LocationPicker({
 	}, [country, state, hydrated])
 
 	return (
-		<fieldset className="grid gap-3 sm:grid-cols-3">
+		// Two pickers (no city) share a row in halves: a third of the person form is too narrow for the state's placeholder.
+		<fieldset className={names.city ? 'grid gap-3 sm:grid-cols-3' : 'grid gap-3 sm:grid-cols-2'}>
 			<legend className="sr-only">Location</legend>
 			<SelectField
 				label={labels.country}
@@ -102,11 +103,11 @@ export function LocationPicker({
 				)
 			) : null}
 			{hydrated ? null : (
-				<div className="sm:col-span-3">
+				<div className="sm:col-span-full">
 					<Button type="submit" name="intent" value={updateIntent} variant="secondary" formNoValidate>
 						Update
 					</Button>
-					<p className="mt-1 text-xs text-gray-500">Choose a country (then a state) and press Update to see its states (and cities).</p>
+					<p className="mt-1 text-xs text-gray-600">Choose a country (then a state) and press Update to see its states (and cities).</p>
 				</div>
 			)}
 		</fieldset>

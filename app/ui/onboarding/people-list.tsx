@@ -10,11 +10,16 @@ const STATUS = {
 	rejected: { label: 'Rejected', tone: 'bg-red-100 text-red-900' },
 }
 
-/** Shareholders or stakeholders: each with its share, its review state and reason, Edit (a URL) and Remove (a post). */
-export function PeopleList({ title, people, editBase, canRemove = true }: { title: string; people: PersonRow[]; editBase: string; canRemove?: boolean }) {
+/**
+ * Shareholders or stakeholders: each with its share, its review state and
+ * reason, Edit (a URL) and Remove (a post). `showTitle` false when a
+ * heading right above already says what the list is (the title stays the
+ * list's accessible name).
+ */
+export function PeopleList({ title, people, editBase, canRemove = true, showTitle = true }: { title: string; people: PersonRow[]; editBase: string; canRemove?: boolean; showTitle?: boolean }) {
 	return (
 		<section aria-label={title}>
-			<h3 className="font-semibold">{title}</h3>
+			{showTitle ? <h3 className="font-semibold">{title}</h3> : null}
 			{people.length === 0 ? <p className="mt-1 text-sm text-gray-600">None yet.</p> : null}
 			<ul className="mt-2 flex flex-col gap-2">
 				{people.map((person) => (
@@ -23,7 +28,8 @@ export function PeopleList({ title, people, editBase, canRemove = true }: { titl
 							<div>
 								<p className="font-medium">{person.name}</p>
 								<p className="text-xs text-gray-600">
-									{person.detail} · {person.sharesPercent} %
+									{person.detail}
+									{person.sharesPercent === null ? null : ` · ${person.sharesPercent} %`}
 								</p>
 							</div>
 							<span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', STATUS[person.status].tone)}>{STATUS[person.status].label}</span>

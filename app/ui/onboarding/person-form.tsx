@@ -8,6 +8,7 @@ import type { OnboardingReply, PersonForm } from '#app/lib/onboarding/step-data.
 import { formatBytes } from '#app/lib/onboarding/upload-status.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
+import { FileField } from './file-input.tsx'
 import { LocationPicker } from './location-picker.tsx'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
@@ -35,7 +36,7 @@ export function PersonFormView({ form: person, reply, placesUrl, cancelUrl }: { 
 	)
 	const title = `${person.id ? 'Edit' : 'Add'} ${person.type}`
 	return (
-		<Form method="POST" encType="multipart/form-data" className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-brand-50/40 p-4" {...getFormProps(form)} aria-label={title}>
+		<Form method="POST" encType="multipart/form-data" className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-white p-4" {...getFormProps(form)} aria-label={title}>
 			<h3 className="font-semibold">{title}</h3>
 			<input type="hidden" name="type" value={person.type} />
 			{person.id ? <input type="hidden" name="id" value={person.id} /> : null}
@@ -61,7 +62,7 @@ export function PersonFormView({ form: person, reply, placesUrl, cancelUrl }: { 
 			{input('address', 'Address')}
 			<div className="grid gap-3 sm:grid-cols-3">
 				{shareholder ? input('sharesAmount', 'Number of shares', 'number') : null}
-				{input('sharesPercent', 'Shares percent', 'number', { step: '0.01', hint: 'The shareholders together hold at most 100 %' })}
+				{shareholder ? input('sharesPercent', 'Shares percent', 'number', { step: '0.01', hint: 'The shareholders together hold at most 100 %' }) : null}
 				{input('bvn', 'BVN (optional)', 'text', { hint: '11 digits, for Nigerians' })}
 			</div>
 			{shareholder ? (
@@ -86,11 +87,10 @@ export function PersonFormView({ form: person, reply, placesUrl, cancelUrl }: { 
 					</div>
 					<div className="grid gap-3 sm:grid-cols-3">
 						{person.documents.map((slot) => (
-							<TextField
+							<FileField
 								key={slot.name}
 								label={slot.label}
 								name={slot.name}
-								type="file"
 								accept={DOCUMENT_ACCEPT}
 								hint={slot.filename ? `Now: ${slot.filename}${slot.size ? ` (${formatBytes(slot.size)})` : ''}. Choose a file to replace it.` : 'PDF, PNG or JPEG, at most 500 KB'}
 								errors={reply?.result.error?.[slot.name]}

@@ -63,7 +63,7 @@ test('a company’s bad input is refused with a clear message and nothing is sav
 		multipart: { intent: 'upload-document', document: 'amlPolicy', file: file('big.pdf', pdf('big', 600 * 1024)) },
 	})
 	expect(scripted.status()).toBe(400)
-	expect(await scripted.json()).toEqual({ ok: false, message: DOCUMENT_SIZE_MESSAGE })
+	expect(await scripted.json()).toEqual({ ok: false, message: `big.pdf: ${DOCUMENT_SIZE_MESSAGE}` })
 
 	// Submitting an incomplete record: the provider's list of what is missing.
 	const incomplete = await post(page, `${base}/sign-and-submit`, { intent: 'save', acceptedAgreement: 'on', signature: 'Erin Tester' })

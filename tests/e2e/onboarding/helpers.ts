@@ -40,11 +40,16 @@ export async function chooseLocation(page: Page, jsEnabled: boolean, place: { co
 	await city.selectOption({ label: place.city })
 }
 
-/** Uploads one document from its slot and waits for its new state. */
+/**
+ * Uploads one document from its slot and waits for its new state: with
+ * JavaScript choosing the file uploads it; without, 'Upload chosen files'
+ * sends it.
+ */
 export async function uploadDocument(page: Page, slot: string, file: string, state = 'Uploaded') {
 	const item = page.getByTestId(`document-${slot}`)
 	await item.locator('input[type=file]').setInputFiles(file)
-	await item.getByRole('button', { name: 'Upload' }).click()
+	const send = page.getByRole('button', { name: 'Upload chosen files' })
+	if (await send.count()) await send.click()
 	await expect(item.getByTestId('document-state')).toHaveText(state)
 }
 
@@ -59,3 +64,13 @@ export async function saveAndContinue(page: Page, nextUrl: RegExp) {
  * low contrast (the toast itself is checked with the shell's pages).
  */
 export const expectAccessible = (page: Page) => expectNoA11yViolations(page, { exclude: ['[data-testid="toast"]'] })
+
+/** axe on an onboarding page at 1280 and at 360 px (the viewport is put back as it was). */
+export async function expectAccessibleAtBothWidths(page: Page) {
+	const before = page.viewportSize()
+	for (const size of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+		await page.setViewportSize(size)
+		await expectAccessible(page)
+	}
+	if (before) await page.setViewportSize(before)
+}
