@@ -1,7 +1,6 @@
 import { Form } from '@remix-run/react'
 import { DOCUMENT_ACCEPT, IMAGE_ACCEPT, IMAGE_ONLY_DOCUMENTS } from '#contract/onboarding/documents.ts'
 import type { OnboardingReply, StepData } from '#app/lib/onboarding/step-data.ts'
-import { formErrorOf } from '#app/lib/reply.ts'
 import { UPLOAD_INTENTS } from '#app/lib/onboarding/upload-status.ts'
 import { ErrorList } from '../kit/field.tsx'
 import { UploadRefusal, UploadChosenButton } from './upload-refusal.tsx'

@@ -2,7 +2,6 @@ import { useHydrated } from 'remix-utils/use-hydrated'
 import { ERROR_TOAST_TITLE } from '#app/lib/constants.ts'
 import type { OnboardingReply } from '#app/lib/onboarding/step-data.ts'
 import { UPLOAD_ERROR_TOAST_MS, UPLOAD_INTENTS } from '#app/lib/onboarding/upload-status.ts'
-import { formErrorOf } from '#app/lib/reply.ts'
 import { SubmitButton } from '../kit/button.tsx'
 import { Toaster } from '../shell/toaster.tsx'
 
