@@ -1,8 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { rmSync } from 'node:fs'
 import { afterAll, beforeAll } from 'vitest'
 import { startSandbox, type RunningSandbox } from '#sandbox/server.ts'
+import { migratedPgliteDir } from '#sandbox/test-support/backends.ts'
 import { resetEnvForTests } from '#app/server/env.server.ts'
 import { resetRateLimitsForTests } from '#app/server/rate-limit.server.ts'
 
@@ -14,7 +13,8 @@ import { resetRateLimitsForTests } from '#app/server/rate-limit.server.ts'
 export function useProvider() {
 	const state: { sandbox: RunningSandbox | null; dataDir: string } = { sandbox: null, dataDir: '' }
 	beforeAll(async () => {
-		state.dataDir = mkdtempSync(path.join(tmpdir(), 'dashboard-test-'))
+		// A copy of the migrated database: a fresh PGlite costs seconds of CPU.
+		state.dataDir = await migratedPgliteDir('dashboard-test-')
 		state.sandbox = await startSandbox({ port: 0, dataDir: state.dataDir, rateLimitPerMinute: 0 })
 		configure({ PROVIDER_API_URL: state.sandbox.url })
 	})
