@@ -36,7 +36,7 @@ if (!process.env.TEST_WORKER_INDEX) {
 	// PGlite runs initdb in WebAssembly, tens of seconds of the server's start on
 	// a busy machine. Without one the sandbox makes its database as in production.
 	const template = path.join(pgliteTemplateDir(), 'sandbox-db')
-	if (existsSync(path.join(template, 'PG_VERSION'))) cpSync(template, path.join(DATA_DIR, 'sandbox-db'), { recursive: true })
+	if (!process.argv.includes('--list') && existsSync(path.join(template, 'PG_VERSION'))) cpSync(template, path.join(DATA_DIR, 'sandbox-db'), { recursive: true })
 	// Keep the directories of the two previous runs (for post-mortems), drop older ones.
 	const previous = readdirSync('.cache')
 		.filter((name) => /^e2e-\d+-\d+$/.test(name) && path.resolve('.cache', name) !== DATA_DIR)
