@@ -1,4 +1,5 @@
-import { mkdirSync, readdirSync, rmSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import {
@@ -8,6 +9,7 @@ import {
 	MESSENGER_SCRIPT_URL,
 	SANDBOX_PORT,
 } from './tests/e2e/utils/env'
+import { pgliteTemplateDir } from './sandbox/test-support/backends'
 
 /**
  * End-to-end tests: Debian's Chromium (Playwright cannot download browsers
@@ -25,8 +27,16 @@ if (!process.env.E2E_DATA_DIR) {
 	process.env.E2E_DATA_DIR = path.resolve('.cache', `e2e-${Date.now()}-${process.pid}`)
 }
 const DATA_DIR = process.env.E2E_DATA_DIR
+// The server's session secret, known to the workers so that they can seal sessions made for tests (utils/fixtures.ts).
+process.env.E2E_SESSION_SECRET ??= randomBytes(32).toString('hex')
 if (!process.env.TEST_WORKER_INDEX) {
 	mkdirSync(DATA_DIR, { recursive: true })
+	// The sandbox's database starts as a copy of the migrated template the unit
+	// tests made (sandbox/test-support/backends.ts), when there is one: a fresh
+	// PGlite runs initdb in WebAssembly, tens of seconds of the server's start on
+	// a busy machine. Without one the sandbox makes its database as in production.
+	const template = path.join(pgliteTemplateDir(), 'sandbox-db')
+	if (!process.argv.includes('--list') && existsSync(path.join(template, 'PG_VERSION'))) cpSync(template, path.join(DATA_DIR, 'sandbox-db'), { recursive: true })
 	// Keep the directories of the two previous runs (for post-mortems), drop older ones.
 	const previous = readdirSync('.cache')
 		.filter((name) => /^e2e-\d+-\d+$/.test(name) && path.resolve('.cache', name) !== DATA_DIR)
@@ -92,12 +102,15 @@ export default defineConfig({
 			APP_URL: DASHBOARD_URL,
 			ENVIRONMENT: 'sandbox',
 			DATA_DIR,
+			SESSION_SECRET: process.env.E2E_SESSION_SECRET,
 			MESSENGER_APP_ID,
 			MESSENGER_SCRIPT_URL,
 			LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 			SANDBOX_LOG: process.env.SANDBOX_LOG ?? 'false',
 			// Every test logs in from 127.0.0.1: the sandbox's per-IP login limit would trip.
 			SANDBOX_RATE_LIMIT_PER_MINUTE: '0',
+			// Every test registers users and sets PINs: cheap hashes (never in production, sandbox/env.ts).
+			SANDBOX_PASSWORD_HASH_COST: '4',
 			// Each test sends its own X-Forwarded-For (fixtures.ts), so the dashboard's
 			// per-address limits count each test apart, as they would real users.
 			TRUST_PROXY: 'true',

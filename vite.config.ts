@@ -115,6 +115,10 @@ export default defineConfig({
 	test: {
 		include: ['{app,contract,sandbox,server,scripts}/**/*.test.{ts,tsx}', 'tests/*.test.ts'],
 		environment: 'node',
+		// Tests hash hundreds of passwords and PINs; the cost is a setting (sandbox/env.ts).
+		env: { SANDBOX_PASSWORD_HASH_COST: '4' },
+		// Migrates the databases the suites copy (sandbox/test-support/backends.ts).
+		globalSetup: ['sandbox/test-support/global-setup.ts'],
 		testTimeout: 30_000,
 		hookTimeout: 60_000,
 		pool: 'forks',

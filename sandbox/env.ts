@@ -17,8 +17,42 @@ const urlWithProtocols = (name: string, protocols: string[]) =>
 		.url(`${name} must be a URL like ${protocols[0]}//…`)
 		.refine((value) => protocols.includes(new URL(value).protocol), `${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`)
 
+/**
+ * The cost of the scrypt hashes the sandbox keeps for passwords, PINs and
+ * one-time codes, as log2 of scrypt's N: 14 (N = 16,384) by default and at
+ * least outside tests. The test runs lower it (every registration, PIN and
+ * password login hashes, and the two-core CI machine pays for each); a low cost
+ * under NODE_ENV=production is refused. Stored hashes keep their own cost, so
+ * changing it never locks anyone out.
+ */
+export const PASSWORD_HASH_COST_DEFAULT = 14
+const passwordHashCostFields = {
+	NODE_ENV: optional(z.string()),
+	// (`.default()` would not see an empty value: the preprocess turns it into undefined after the default's check.)
+	SANDBOX_PASSWORD_HASH_COST: optional(integer('SANDBOX_PASSWORD_HASH_COST', 1, 20)).transform((cost) => cost ?? PASSWORD_HASH_COST_DEFAULT),
+}
+function refuseLowCostInProduction(env: { NODE_ENV?: string; SANDBOX_PASSWORD_HASH_COST: number }, context: z.RefinementCtx) {
+	if (env.NODE_ENV === 'production' && env.SANDBOX_PASSWORD_HASH_COST < PASSWORD_HASH_COST_DEFAULT) {
+		context.addIssue({
+			code: z.ZodIssueCode.custom,
+			path: ['SANDBOX_PASSWORD_HASH_COST'],
+			message: `below ${PASSWORD_HASH_COST_DEFAULT} is for tests only and is refused when NODE_ENV=production`,
+		})
+	}
+}
+const passwordHashCostSchema = z.object(passwordHashCostFields).superRefine(refuseLowCostInProduction)
+
+/** log2 of scrypt's N for a new hash, read from `env` each time; throws on a bad or, in production, a low value. */
+export function passwordHashCost(env: NodeJS.ProcessEnv = process.env): number {
+	const result = passwordHashCostSchema.safeParse(env)
+	if (result.success) return result.data.SANDBOX_PASSWORD_HASH_COST
+	const issue = result.error.issues[0]
+	throw new Error(`SANDBOX_PASSWORD_HASH_COST: ${issue?.message ?? 'is not valid'}`)
+}
+
 /** The sandbox's environment (sandbox/main.ts, sandbox/cli.ts). */
 export const sandboxEnvSchema = z.object({
+	...passwordHashCostFields,
 	SANDBOX_PORT: optional(integer('SANDBOX_PORT', 0, 65_535)).default(4000),
 	SANDBOX_HOST: optional(z.string().min(1)).default('127.0.0.1'),
 	DATA_DIR: optional(z.string().min(1)).default('./data'),
@@ -35,7 +69,7 @@ export const sandboxEnvSchema = z.object({
 	 */
 	SANDBOX_PROXY_SECRET: optional(z.string().min(32, 'SANDBOX_PROXY_SECRET must be at least 32 characters')),
 	SANDBOX_LOG: optional(z.enum(['true', 'false'], { errorMap: () => ({ message: 'SANDBOX_LOG must be true or false' }) })).default('true'),
-})
+}).superRefine(refuseLowCostInProduction)
 export type SandboxEnv = z.infer<typeof sandboxEnvSchema>
 
 /** One clear message per bad variable. */

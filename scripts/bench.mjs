@@ -21,15 +21,22 @@
  *      ratio of 3. The sandbox is a child process, so its CPU is not counted. Baseline: a one-route Remix app (scripts/bench/minimal-app/)
  *      built with the same Remix and Vite and served by a bare Hono wrapper.
  *      A fourth row, the floor of /, is the same build started with the
- *      provider's address and a token: the minimal page plus the five
- *      provider calls / makes, what / costs at least whatever its own code.
+ *      provider's address and a token: the minimal page plus the provider
+ *      calls / makes (minimal-app/home-calls.mjs), what / costs at least
+ *      whatever its own code; the run checks that list against the calls /
+ *      made (the sandbox's request log) and says when they differ.
  *  (e) A ledger page and its CSV export with 10,000 entries beside the same
  *      with 100 (scripts/bench/ledger.mjs, its own server on ports 3240/4240):
  *      page TTFB ratio, export time per row, the dashboard's RSS while it streams.
+ *  (f) Time to first byte of every signed-in page a funded company and a new
+ *      company open (found by following links from /, plus the transfer quote),
+ *      with SANDBOX_LATENCY_MS=300, divided by 300 ms, goal ≤ 1.2× each
+ *      (scripts/bench/pages.mjs, its own server on ports 3250/4250).
  *
  * Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50),
  *      BENCH_TTFB_SAMPLES (default 10), BENCH_CPU_REQUESTS (default 400),
  *      BENCH_CPU_ROUNDS (default 3), BENCH_LEDGER_SMALL / BENCH_LEDGER_LARGE (entries, 100 / 10000),
+ *      BENCH_PAGE_SAMPLES (f, default 3),
  *      BENCH_ONLY (sections to run, e.g. `d` or `c,d`; default all), CHROMIUM_PATH.
  * The load generator shares the cores with the servers: compare ratios, not absolutes.
  */
@@ -40,16 +47,32 @@ import { ensureBuild } from './ensure-build.mjs'
 import { buildMinimalApp, cpuFigures } from './bench/cpu.mjs'
 import { ledgerFigures, printLedgerFigures } from './bench/ledger.mjs'
 import { frameworkFloor, javascriptPerVisit, load, medianTtfb } from './bench/measures.mjs'
+import { pageFigures, printPageFigures } from './bench/pages.mjs'
+import { HOME_CALLS } from './bench/minimal-app/home-calls.mjs'
 import { root, PORT, SANDBOX_PORT, DASHBOARD, SANDBOX, LATENCY_MS, DURATION, CONNECTIONS, TTFB_SAMPLES, DEMO_EMAIL, GZIP_LEVEL, CPU_REQUESTS, CPU_CONCURRENCY, CPU_ROUNDS, CPU_SLICES, MINIMAL_DIR, MINIMAL_BUILD, SECTIONS, log, kb, ms, ratio, sessionCookie, startDashboard } from './bench/common.mjs'
 
 process.chdir(root)
 
 // ── servers ─────────────────────────────────────────────────────────────────
 let current = null
+/** The paths of the provider calls the sandbox answered (its request log), for (d)'s floor check. */
+const sandboxCalls = []
 async function startServer(dataDir, latencyMs) {
 	// Production's log level: the access log line is part of what a request costs.
-	current = await startDashboard({ port: PORT, sandboxPort: SANDBOX_PORT, dataDir, latencyMs, logLevel: 'info' })
+	current = await startDashboard({ port: PORT, sandboxPort: SANDBOX_PORT, dataDir, latencyMs, logLevel: 'info', onSandboxRequest: (entry) => sandboxCalls.push(entry.path) })
 	return current
+}
+
+/** The provider calls one signed-in `/` makes, by path (the log has no query strings). */
+async function homeProviderCalls(cookie) {
+	sandboxCalls.length = 0
+	const home = await fetch(`${DASHBOARD}/`, { headers: { cookie }, redirect: 'manual' })
+	await home.arrayBuffer()
+	await new Promise((resolve) => setTimeout(resolve, 200))
+	const calls = sandboxCalls.filter((p) => p !== '/healthz' && !p.startsWith('/sandbox/'))
+	// At info level the dashboard's own access line for the page has the same shape as the sandbox's.
+	calls.splice(calls.indexOf('/'), calls.includes('/') ? 1 : 0)
+	return calls.sort()
 }
 
 async function stopServer() {
@@ -87,9 +110,11 @@ function table(rows) {
 async function main() {
 	ensureBuild()
 	const ledger = SECTIONS.has('e') ? await ledgerFigures() : null
+	const pages = SECTIONS.has('f') ? await pageFigures() : null
 	if (!['a', 'b', 'c', 'd'].some((section) => SECTIONS.has(section))) {
 		console.log(`\nBench — ${os.cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}`)
 		if (ledger) printLedgerFigures(ledger, table)
+		if (pages) printPageFigures(pages, table)
 		return
 	}
 	if (SECTIONS.has('d')) {
@@ -107,7 +132,7 @@ async function main() {
 		await startServer(dataDir, 0)
 		const cookie = await login()
 
-		let js, floor, loadHome, loadLogin, loadBase, cpu, homeTtfb, providerTtfb
+		let js, floor, loadHome, loadLogin, loadBase, cpu, homeTtfb, providerTtfb, homeCalls
 		if (SECTIONS.has('a')) {
 			log('(a) JavaScript per first visit (Chromium) …')
 			js = await javascriptPerVisit(cookie)
@@ -124,6 +149,7 @@ async function main() {
 
 		if (SECTIONS.has('d')) {
 			log(`(d) CPU per request: ${CPU_REQUESTS} requests, ${CPU_CONCURRENCY} at a time, per target …`)
+			homeCalls = await homeProviderCalls(cookie)
 			cpu = await cpuFigures(current.child.pid, cookie, { url: SANDBOX, token })
 		}
 		await stopServer()
@@ -213,12 +239,21 @@ async function main() {
 				]),
 			)
 			console.log(
-				`    floor of / = the minimal page plus the five provider calls / makes (no validation, no shell), another process: / ÷ floor ${ratio(cpu.home.ms, cpu.floor.ms)}`,
+				`    floor of / = the minimal page plus the ${HOME_CALLS.length} provider calls of ${MINIMAL_DIR}/home-calls.mjs (no validation, no shell), another process: / ÷ floor ${ratio(cpu.home.ms, cpu.floor.ms)}`,
+			)
+			// The floor copies / 's provider calls; / 's own calls in this run say whether the copy still holds.
+			const floorCalls = HOME_CALLS.map((call) => call.split('?')[0]).sort()
+			const same = floorCalls.length === homeCalls.length && floorCalls.every((call, i) => call === homeCalls[i])
+			console.log(
+				same
+					? `    / made the same ${homeCalls.length} provider calls in this run (the sandbox's request log): ${homeCalls.join(', ')}`
+					: `    FLOOR OUT OF DATE: / made ${homeCalls.length} provider calls in this run (${homeCalls.join(', ')}), the floor makes ${floorCalls.length} (${floorCalls.join(', ')}): update ${MINIMAL_DIR}/home-calls.mjs`,
 			)
 			console.log('    utime+stime of each server process (/proc/<pid>/stat); the sandbox runs in its own process and is not counted')
 			console.log(`    minimal page = ${MINIMAL_DIR}: one route, one loader, same Remix and Vite, a bare Hono server`)
 		}
 		if (ledger) printLedgerFigures(ledger, table)
+		if (pages) printPageFigures(pages, table)
 	} finally {
 		await cleanup()
 	}

@@ -7,15 +7,20 @@
  * apt-get are available) and looks for a PostgreSQL server for the tests that
  * want one (TEST_DATABASE_URL), and a Redis server for the shared rate limits (TEST_REDIS_URL).
  *
- * `npm test -- unit e2e` runs only the named steps (names: typecheck lint build unit e2e).
- * The last line is always `N passed, N failed` (vitest + Playwright test counts;
+ * `npm test -- unit e2e` runs only the named steps (names: typecheck lint build unit e2e);
+ * what follows a second `--` goes to Playwright (`npm test -- e2e -- tests/e2e/auth`).
+ * Each step prints its time when it ends, and the summary lists them all.
+ * The `N passed, N failed` line comes last (vitest + Playwright test counts;
  * a step that fails without test counts — a type error, a lint error, a broken
- * build, a server that does not start — counts as one failure).
+ * build, a server that does not start — counts as one failure), followed only
+ * by one `flaky: <title> [<project>] (<file>:<line>)` line per end-to-end test
+ * that failed first and passed on its retry: counted as passed, never silently.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { flakyLines, playwrightCounts } from './test-results.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 process.chdir(root)
@@ -130,21 +135,23 @@ const steps = [
 		title: 'end-to-end tests (playwright test)',
 		run: async () => {
 			rmSync(PLAYWRIGHT_JSON, { force: true })
-			return run(bin('playwright'), ['test', '--reporter=list,json', '--pass-with-no-tests'], {
+			return run(bin('playwright'), ['test', '--reporter=list,json', '--pass-with-no-tests', ...playwrightArgs], {
 				PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON,
 			})
 		},
-		counts: () => {
-			const r = readJson(PLAYWRIGHT_JSON)
-			if (!r?.stats) return null
-			const s = r.stats
-			return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0 }
-		},
+		counts: () => playwrightCounts(readJson(PLAYWRIGHT_JSON)),
+		notes: () => flakyLines(readJson(PLAYWRIGHT_JSON)),
 	},
 ]
 
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
+// `npm test -- e2e -- <playwright args>`: what follows the separator is Playwright's.
+const separator = process.argv.indexOf('--', 2)
+const playwrightArgs = separator === -1 ? [] : process.argv.slice(separator + 1)
+
 async function main() {
-	const only = process.argv.slice(2).filter((a) => !a.startsWith('-'))
+	const ownArgs = separator === -1 ? process.argv.slice(2) : process.argv.slice(2, separator)
+	const only = ownArgs.filter((a) => !a.startsWith('-'))
 	const unknown = only.filter((n) => !steps.some((s) => s.name === n))
 	if (unknown.length) {
 		console.error(`test: unknown step(s) ${unknown.join(', ')}; steps are ${steps.map((s) => s.name).join(', ')}`)
@@ -153,6 +160,7 @@ async function main() {
 	const selected = only.length ? steps.filter((s) => only.includes(s.name)) : steps
 
 	header('environment')
+	const environmentStarted = Date.now()
 	if (selected.some((s) => s.name === 'e2e')) {
 		let chromium = findChromium()
 		if (!chromium) {
@@ -203,6 +211,9 @@ async function main() {
 		}
 	}
 
+	const environmentMs = Date.now() - environmentStarted
+	console.log(`environment: ${seconds(environmentMs)}`)
+
 	const results = []
 	let passed = 0
 	let failed = 0
@@ -218,7 +229,8 @@ async function main() {
 			failed += counts.failed
 		}
 		if (code !== 0 && !(counts && counts.failed > 0)) failed += 1
-		results.push({ step, code, ms, counts })
+		results.push({ step, code, ms, counts, notes: step.notes?.() ?? [] })
+		console.log(`${step.name}: ${code === 0 ? 'ok' : 'FAIL'} in ${seconds(ms)}`)
 		if (code !== 0) {
 			exitCode = code
 			break
@@ -226,13 +238,15 @@ async function main() {
 	}
 
 	header('summary')
+	console.log(`ok   ${'environment'.padEnd(10)} ${(environmentMs / 1000).toFixed(1).padStart(6)} s`)
 	for (const { step, code, ms, counts } of results) {
 		const status = code === 0 ? 'ok  ' : 'FAIL'
-		const detail = counts ? `  ${counts.passed} passed, ${counts.failed} failed` : ''
+		const detail = counts ? `  ${counts.passed} passed${counts.flaky ? ` (${counts.flaky} flaky)` : ''}, ${counts.failed} failed` : ''
 		console.log(`${status} ${step.name.padEnd(10)} ${(ms / 1000).toFixed(1).padStart(6)} s${detail}`)
 	}
 	for (const step of selected.slice(results.length)) console.log(`skip ${step.name.padEnd(10)}      - (not run: an earlier step failed)`)
 	console.log(`\n${passed} passed, ${failed} failed`)
+	for (const { notes } of results) for (const line of notes) console.log(line)
 	process.exit(exitCode)
 }
 

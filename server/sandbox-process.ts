@@ -60,6 +60,9 @@ export async function startEmbeddedSandbox(env: Env): Promise<EmbeddedSandbox> {
 			stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 			env: {
 				...process.env,
+				// The configured NODE_ENV, not the `production` this process sets for React
+				// (server/index.ts): the sandbox's own production checks follow the operator's.
+				NODE_ENV: env.NODE_ENV,
 				SANDBOX_PORT: String(env.SANDBOX_PORT),
 				SANDBOX_PUBLIC_URL: env.SANDBOX_PUBLIC_URL,
 				DATA_DIR: env.DATA_DIR,

@@ -4,12 +4,13 @@
  * Needs `npm run build` first (npm test builds before vitest).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { freePort, portAcceptsConnections } from '#tests/support/ports.ts'
+import { migratedPgliteDir } from '#sandbox/test-support/backends.ts'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -85,7 +86,8 @@ async function startServer(
 	if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run \`npm run build\` first`)
 	const port = ports.port ?? (await freePort())
 	const sandboxPort = ports.sandboxPort ?? (await freePort())
-	const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sandbox-supervision-'))
+	// A copy of the migrated database: what is tested here is supervision, not a first migration.
+	const dataDir = await migratedPgliteDir('sandbox-supervision-')
 	dirs.push(dataDir)
 	let output = ''
 	let stderr = ''

@@ -1,11 +1,12 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
+import { passwordHashCost } from '../env.ts'
 
 /**
  * Passwords and PINs are kept only as scrypt hashes with a per-user salt:
  * `scrypt$N$r$p$salt$hash` (base64url), so the cost can be raised later
- * without breaking stored hashes.
+ * without breaking stored hashes. N is 2^SANDBOX_PASSWORD_HASH_COST (env.ts:
+ * 2^14 unless a test run lowers it).
  */
-const SCRYPT_N = 16_384
 const SCRYPT_R = 8
 const SCRYPT_P = 1
 const KEY_LENGTH_BYTES = 64
@@ -18,13 +19,23 @@ function derive(secret: string, salt: Buffer, n: number, r: number, p: number, k
 }
 
 export async function hashSecret(secret: string) {
+	const n = 2 ** passwordHashCost()
 	const salt = randomBytes(SALT_LENGTH_BYTES)
-	const key = await derive(secret, salt, SCRYPT_N, SCRYPT_R, SCRYPT_P, KEY_LENGTH_BYTES)
-	return ['scrypt', SCRYPT_N, SCRYPT_R, SCRYPT_P, salt.toString('base64url'), key.toString('base64url')].join('$')
+	const key = await derive(secret, salt, n, SCRYPT_R, SCRYPT_P, KEY_LENGTH_BYTES)
+	return ['scrypt', n, SCRYPT_R, SCRYPT_P, salt.toString('base64url'), key.toString('base64url')].join('$')
 }
 
-/** A well-formed hash of nothing anyone knows, to spend the same time on unknown accounts. */
-const DUMMY_HASH = hashSecret(randomBytes(16).toString('hex'))
+/**
+ * A well-formed hash of nothing anyone knows, to spend the same time on
+ * unknown accounts as on known ones: one per cost, made on first use.
+ */
+const dummyHashes = new Map<number, Promise<string>>()
+function dummyHash() {
+	const cost = passwordHashCost()
+	let hash = dummyHashes.get(cost)
+	if (!hash) dummyHashes.set(cost, (hash = hashSecret(randomBytes(16).toString('hex'))))
+	return hash
+}
 
 /**
  * Constant-time check. With `stored` null (unknown e-mail or no password set)
@@ -32,7 +43,7 @@ const DUMMY_HASH = hashSecret(randomBytes(16).toString('hex'))
  * e-mails are registered.
  */
 export async function verifySecret(secret: string, stored: string | null): Promise<boolean> {
-	const hash = stored ?? (await DUMMY_HASH)
+	const hash = stored ?? (await dummyHash())
 	const parts = hash.split('$')
 	if (parts.length !== 6 || parts[0] !== 'scrypt') return false
 	const [, n, r, p, saltText, keyText] = parts as [string, string, string, string, string, string]

@@ -1,9 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { rm } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiErrorSchema } from '#contract/envelope.ts'
-import { sandboxBackends } from '../test-support/backends.ts'
+import { migratedPgliteDir, sandboxBackends } from '../test-support/backends.ts'
 import { useSandbox } from '../test-support/use-sandbox.ts'
 import { startSandbox, type RunningSandbox } from '../server.ts'
 
@@ -48,7 +46,7 @@ describe('SANDBOX_LATENCY_MS', () => {
 	let sandbox: RunningSandbox
 	let dataDir: string
 	beforeAll(async () => {
-		dataDir = await mkdtemp(path.join(tmpdir(), 'sandbox-latency-'))
+		dataDir = await migratedPgliteDir('sandbox-latency-')
 		sandbox = await startSandbox({ port: 0, dataDir, latencyMs: LATENCY_MS })
 	})
 	afterAll(async () => {

@@ -4,7 +4,7 @@ import { depositResponseSchema } from '#contract/money/control.ts'
 import { FIAT_CURRENCIES } from '#contract/money/currencies.ts'
 import { ledgerTransactionResponseSchema, ledgerTransactionsResponseSchema, transactionsResponseSchema } from '#contract/money/ledger.ts'
 import { topupResponseSchema, topupsResponseSchema } from '#contract/money/transfers.ts'
-import { sandboxBackends } from '../test-support/backends.ts'
+import { databaseBackends } from '../test-support/backends.ts'
 import { expectRefused, login, withClock } from '../test-support/integrator-client.ts'
 import { useSandbox } from '../test-support/use-sandbox.ts'
 import { expectLedgerBalances, moneyIntegrator, type MoneyIntegrator, newKey } from './test-client.ts'
@@ -16,7 +16,7 @@ import { FUNDED_HISTORY, FUNDED_PIN } from './scenario.ts'
 
 type Item = { id: string; amount: string }
 
-describe.each(sandboxBackends())('ledger: accounts, balances, paging, scenario on $name', (backend) => {
+describe.each(databaseBackends())('ledger: accounts, balances, paging, scenario on $name', (backend) => {
 	const sandbox = useSandbox(backend)
 	const clock = withClock(sandbox)
 

@@ -3,7 +3,7 @@ import { MONEY_ERROR_CODES, MONEY_MESSAGES } from '#contract/money/errors.ts'
 import { banksResponseSchema, chargeResponseSchema, localTransferResponseSchema, localTransfersResponseSchema, QUOTE_LIFETIME_MINUTES, quoteResponseSchema } from '#contract/money/transfers.ts'
 import { ledgerTransactionsResponseSchema } from '#contract/money/ledger.ts'
 import { SETTINGS_ERROR_CODES } from '#contract/settings/credentials.ts'
-import { sandboxBackends } from '../test-support/backends.ts'
+import { databaseBackends } from '../test-support/backends.ts'
 import { expectRefused, newIntegrator, withClock } from '../test-support/integrator-client.ts'
 import { useSandbox, type TestSandbox } from '../test-support/use-sandbox.ts'
 import { expectLedgerBalances, moneyIntegrator, newKey, TEST_PIN, transferBody } from './test-client.ts'
@@ -12,7 +12,7 @@ async function outboxSubjects(sandbox: TestSandbox, to: string) {
 	return ((await sandbox.get(`/sandbox/v1/outbox?to=${encodeURIComponent(to)}`)).json.data as { subject: string }[]).map((message) => message.subject)
 }
 
-describe.each(sandboxBackends())('ledger: local transfers on $name', (backend) => {
+describe.each(databaseBackends())('ledger: local transfers on $name', (backend) => {
 	const sandbox = useSandbox(backend)
 	const clock = withClock(sandbox)
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '#tests/support/ports.ts'
 import { createIntegrator } from '../auth/integrators.ts'
 import { openDatabase, type Database } from '../db/database.ts'
-import { sandboxBackends } from '../test-support/backends.ts'
+import { databaseBackends } from '../test-support/backends.ts'
 import { uniqueEmail } from '../test-support/unique.ts'
 import { ensureAccounts, findAccount } from './accounts.ts'
 import { ledgerAccounts } from './schema.ts'
@@ -16,7 +16,7 @@ import { verifyLedger } from './verify.ts'
 const run = promisify(execFile)
 
 /** The ledger check itself: it passes on a sound ledger, names what is wrong on a broken one, and the CLI exits 1 then. */
-describe.each(sandboxBackends())('ledger verify on $name', (backend) => {
+describe.each(databaseBackends())('ledger verify on $name', (backend) => {
 	let database: Database
 	let options: { dataDir?: string; databaseUrl?: string }
 	let dispose: () => Promise<void>

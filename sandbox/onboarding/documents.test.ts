@@ -6,7 +6,7 @@ import { controlKybResponseSchema } from '#contract/onboarding/review.ts'
 import { supportedCitiesResponseSchema, supportedCountriesResponseSchema, supportedStatesResponseSchema } from '#contract/onboarding/resources.ts'
 import { scenarioResponseSchema } from '#contract/sandbox.ts'
 import { SCENARIO_PASSWORD } from '../scenarios.ts'
-import { sandboxBackends } from '../test-support/backends.ts'
+import { databaseBackends } from '../test-support/backends.ts'
 import { expectRefused, login } from '../test-support/integrator-client.ts'
 import { uniqueSuffix } from '../test-support/unique.ts'
 import { useSandbox } from '../test-support/use-sandbox.ts'
@@ -17,7 +17,7 @@ import { SAMPLE_SHAREHOLDERS } from './sample-data.ts'
 import { samplePdf, samplePng } from './sample-files.ts'
 import { completeKyb, controlPath, onboardingClient, sampleFile, SUBMIT } from './test-client.ts'
 
-describe.each(sandboxBackends())('onboarding documents, place lists and scenarios on $name', (backend) => {
+describe.each(databaseBackends())('onboarding documents, place lists and scenarios on $name', (backend) => {
 	const sandbox = useSandbox(backend)
 
 	it('stores a document, serves it to its owner, replaces it by name and removes it', async () => {

@@ -27,11 +27,11 @@ export const CPU_CONCURRENCY = 10
 export const CPU_ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 3)
 export const CPU_SLICES = 8
 export const MINIMAL_PORT = 3201
-/** The floor of `/`: the minimal app's build again, making the five provider calls `/` makes. */
+/** The floor of `/`: the minimal app's build again, making the provider calls `/` makes (minimal-app/home-calls.mjs). */
 export const FLOOR_PORT = 3202
 export const MINIMAL_DIR = 'scripts/bench/minimal-app'
 export const MINIMAL_BUILD = 'build/bench-minimal'
-export const SECTIONS = new Set((process.env.BENCH_ONLY || 'a,b,c,d,e').split(',').map((s) => s.trim()))
+export const SECTIONS = new Set((process.env.BENCH_ONLY || 'a,b,c,d,e,f').split(',').map((s) => s.trim()))
 // What a browser sends on a page load: compression and bot detection depend on it.
 export const BROWSER_HEADERS = {
 	accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
@@ -90,8 +90,10 @@ export async function sessionCookie({ dashboard, sandbox, email }) {
  * Starts the built dashboard (with its embedded sandbox on PGlite in
  * `dataDir`) on `port`/`sandboxPort` and waits for /healthz. Answers the
  * child and a `stop()` that ends it (SIGTERM, then SIGKILL after 10 s).
+ * `onSandboxRequest({ method, path, status })` hears every call the sandbox
+ * answers (its request log), so a figure can say which provider calls a page made.
  */
-export async function startDashboard({ port, sandboxPort, dataDir, latencyMs = 0, logLevel = 'warn' }) {
+export async function startDashboard({ port, sandboxPort, dataDir, latencyMs = 0, logLevel = 'warn', onSandboxRequest = null }) {
 	for (const p of [port, sandboxPort]) {
 		if (await portInUse(p)) throw new Error(`port ${p} is in use; stop whatever listens there and retry`)
 	}
@@ -111,7 +113,8 @@ export async function startDashboard({ port, sandboxPort, dataDir, latencyMs = 0
 			ENVIRONMENT: 'sandbox',
 			SANDBOX_LATENCY_MS: String(latencyMs),
 			SANDBOX_RATE_LIMIT_PER_MINUTE: '0',
-			SANDBOX_LOG: 'false',
+			// The sandbox's request log (a line per provider call, path without query) when asked for.
+			SANDBOX_LOG: onSandboxRequest ? 'true' : 'false',
 			LOG_LEVEL: logLevel,
 			PROVIDER_API_URL: '',
 			// Production with the embedded sandbox: on purpose (a production start without a provider stops otherwise).
@@ -123,6 +126,20 @@ export async function startDashboard({ port, sandboxPort, dataDir, latencyMs = 0
 	})
 	// Keep the tail only: at info level every request logs a line.
 	const keep = (c) => (output = (output + c).slice(-20_000))
+	let partial = ''
+	const readRequests = (chunk) => {
+		const lines = (partial + chunk).split('\n')
+		partial = lines.pop() ?? ''
+		for (const line of lines) {
+			if (!line.includes('"msg":"request"')) continue
+			try {
+				const entry = JSON.parse(line)
+				// Lines that name their service: only the sandbox's (the dashboard writes the same shape at info level).
+				if (entry.path && (entry.service === undefined || entry.service === 'sandbox')) onSandboxRequest(entry)
+			} catch {}
+		}
+	}
+	if (onSandboxRequest) child.stdout.on('data', readRequests)
 	child.stdout.on('data', keep)
 	child.stderr.on('data', keep)
 	const exited = new Promise((resolve) => child.once('exit', resolve))

@@ -108,7 +108,7 @@ async function startMinimal(port = MINIMAL_PORT, env = {}) {
  * Rounds alternate between the minimal app and the dashboard's targets, so
  * a burst of load from elsewhere on the machine hits both; each figure is
  * the median of its rounds. `pid` is the dashboard's server process. The
- * fourth target is the floor of `/`: the minimal page plus the five provider
+ * fourth target is the floor of `/`: the minimal page plus the provider
  * calls `/` makes, in a second server given `provider` ({ url, token }).
  */
 export async function cpuFigures(pid, cookie, provider) {

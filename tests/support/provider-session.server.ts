@@ -1,8 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { rmSync } from 'node:fs'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { startSandbox, type RunningSandbox } from '#sandbox/server.ts'
+import { migratedPgliteDir } from '#sandbox/test-support/backends.ts'
 import { startUserSession } from '#app/server/auth.server.ts'
 import { authenticator } from '#app/server/auth/authenticator.server.ts'
 import { resetEnvForTests } from '#app/server/env.server.ts'
@@ -19,7 +18,8 @@ import { resetRateLimitsForTests } from '#app/server/rate-limit.server.ts'
 export function useProvider(options: { latencyMs?: number; now?: () => number } = {}) {
 	const state: { sandbox: RunningSandbox | null; dataDir: string } = { sandbox: null, dataDir: '' }
 	beforeAll(async () => {
-		state.dataDir = mkdtempSync(path.join(tmpdir(), 'dashboard-test-'))
+		// A copy of the migrated database: a fresh PGlite costs seconds of CPU.
+		state.dataDir = await migratedPgliteDir('dashboard-test-')
 		state.sandbox = await startSandbox({ port: 0, dataDir: state.dataDir, rateLimitPerMinute: 0, latencyMs: options.latencyMs, now: options.now })
 		configure({ PROVIDER_API_URL: state.sandbox.url })
 	})

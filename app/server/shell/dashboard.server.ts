@@ -9,12 +9,7 @@ import { loadDashboardMoney } from '../money/dashboard-balances.server.ts'
 import { getCountries } from '../provider/shell.server.ts'
 import type { User } from '../user.server.ts'
 
-/**
- * The dashboard page's data: names and states only, nothing secret. Its
- * provider calls (profile, subscriptions, onboarding record, ledger totals,
- * latest movements) are also made by the bench's floor of `/`
- * (scripts/bench/minimal-app): a call added or dropped here goes there too.
- */
+/** The dashboard page's data: names and states only, nothing secret. */
 export async function loadDashboard(request: Request, user: User): Promise<Dashboard> {
 	// The country list is cached; without it the page shows the country code.
 	// Every call starts at once: the onboarding card asks for the record beside the profile, and decides when both are back.

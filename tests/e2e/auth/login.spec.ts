@@ -2,6 +2,9 @@ import { test, expect } from '../utils/fixtures'
 import { DEMO_COMPANY_EMAIL, DEMO_PASSWORD } from '../utils/env'
 import { loginLink, registerIntegrator, VERIFY_URL, waitForMessage } from '../utils/sandbox'
 
+// These tests are about logging in (the login event, the cookie a login sets): no session made for them.
+test.use({ loginBy: 'link' })
+
 test('login by e-mailed link: the form, the confirmation with the mailbox, the link, the dashboard', async ({ page, waitForHydration }) => {
 	const user = await registerIntegrator({ accountType: 'COMPANY', password: null })
 	const startedAt = new Date()

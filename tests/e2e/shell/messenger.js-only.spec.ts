@@ -2,6 +2,9 @@ import { test, expect } from '../utils/fixtures'
 import { MESSENGER_APP_ID, MESSENGER_SCRIPT_URL } from '../utils/env'
 import { registerIntegrator } from '../utils/sandbox'
 
+// These tests are about logging in (the login event, the cookie a login sets): no session made for them.
+test.use({ loginBy: 'link' })
+
 type Call = [string, unknown?]
 
 /**

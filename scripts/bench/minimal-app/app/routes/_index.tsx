@@ -1,22 +1,16 @@
 import { useLoaderData } from '@remix-run/react'
 import { request } from 'undici'
+import { HOME_CALLS } from '../../home-calls.mjs'
 
 /**
  * Started with BENCH_PROVIDER_URL and BENCH_PROVIDER_TOKEN, the same build is
- * the floor of a signed-in `/`: this page plus the five provider calls `/`
- * makes (profile, subscriptions, onboarding record, ledger totals, latest
- * movements), through undici on a kept-alive connection, answers parsed but
- * not validated. Without them it is the plain yardstick and makes no call.
+ * the floor of a signed-in `/`: this page plus the provider calls `/` makes
+ * (../../home-calls.mjs, checked against `/` in each bench run), through
+ * undici on a kept-alive connection, answers parsed but not validated.
+ * Without them it is the plain yardstick and makes no call.
  */
 const PROVIDER_URL = process.env.BENCH_PROVIDER_URL
 const PROVIDER_TOKEN = process.env.BENCH_PROVIDER_TOKEN
-const HOME_CALLS = [
-	'/integrator/v1',
-	'/integrator/v1/subscriptions',
-	'/integrator/v1/onboard-kyb',
-	'/integrator/v1/ledger-balance',
-	'/integrator/v1/transactions?limit=5',
-]
 
 async function providerCall(path: string) {
 	const answer = await request(`${PROVIDER_URL}${path}`, { headers: { accept: 'application/json', authorization: `Bearer ${PROVIDER_TOKEN}` } })

@@ -1,6 +1,9 @@
 import { test, expect } from '../utils/fixtures'
 import { registerIntegrator } from '../utils/sandbox'
 
+// These tests are about logging in (the login event, the cookie a login sets): no session made for them.
+test.use({ loginBy: 'link' })
+
 /** The security baseline, posted as a browser or a script would. */
 
 test('a POST from another origin is refused with 403 and changes nothing', async ({ request }) => {

@@ -1,0 +1,125 @@
+/**
+ * (f) Time to first byte of every signed-in page a funded company and a new
+ * company open, with SANDBOX_LATENCY_MS injected, divided by that latency:
+ * one provider round trip is 1.0×; the goal is ≤ 1.2× for each page. Its own
+ * server on ports 3250/4250.
+ *
+ * The pages are not a list kept here: they are found the way a user finds
+ * them, by following the links the pages show (sidebar, tabs, cards, steps,
+ * the first row of each list) from `/`, one page per shape of path (one
+ * ledger account, one top-up), plus the transfer quote, which a form opens.
+ * Each row also says how many provider calls the page made, read from the
+ * sandbox's request log.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { BROWSER_HEADERS, LATENCY_MS, log, ms, sessionCookie, startDashboard } from './common.mjs'
+import { medianTtfb } from './measures.mjs'
+
+export const PAGES_PORT = 3250
+export const PAGES_SANDBOX_PORT = 4250
+const DASHBOARD = `http://localhost:${PAGES_PORT}`
+const SANDBOX = `http://127.0.0.1:${PAGES_SANDBOX_PORT}`
+const SAMPLES = Number(process.env.BENCH_PAGE_SAMPLES ?? 3)
+const MAX_PAGES = 60
+export const PAGE_GOAL = 1.2
+
+async function sandbox(pathname, { body, token } = {}) {
+	const response = await fetch(`${SANDBOX}${pathname}`, {
+		method: body === undefined ? 'GET' : 'POST',
+		headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+		body: body === undefined ? undefined : JSON.stringify(body),
+	})
+	if (!response.ok) throw new Error(`${pathname} → ${response.status}: ${await response.text()}`)
+	return response.json()
+}
+
+/** Paths not to open: exports, the auth and session routes, resource routes, dialogs and filters (query strings). */
+const NOT_A_PAGE = /\.csv$|\/export|^\/(auth|session|preferences|logout|assets|sandbox|flags)\b/
+
+/** The same page for another id or currency: a last segment with a digit in it, or a currency code. */
+const shape = (pathname) => pathname.replace(/\/([^/]*\d[^/]*|[A-Z]{3})$/, '/:id')
+
+/** The pages reachable from `/` by links, breadth first, one per shape; `extra` opened too. */
+async function discover(cookie, extra) {
+	const seen = new Set(['/', ...extra].map(shape))
+	const queue = ['/', ...extra]
+	const pages = []
+	while (queue.length && pages.length < MAX_PAGES) {
+		const page = queue.shift()
+		const response = await fetch(`${DASHBOARD}${page}`, { headers: { ...BROWSER_HEADERS, cookie }, redirect: 'manual' })
+		const html = await response.text()
+		// A redirect (the onboarding's first page, to the step due) leads to a page to open.
+		const hrefs = response.status === 200 ? [...html.matchAll(/<a\b[^>]*?\bhref="(\/[^"]*)"/g)].map((m) => m[1]) : [response.headers.get('location') ?? '']
+		if (response.status === 200) pages.push(page)
+		for (const href of hrefs) {
+			if (!href.startsWith('/')) continue
+			const url = new URL(href.replace(/&amp;/g, '&'), DASHBOARD)
+			if (href.startsWith('//') || url.search || NOT_A_PAGE.test(url.pathname)) continue
+			if (seen.has(shape(url.pathname))) continue
+			seen.add(shape(url.pathname))
+			queue.push(url.pathname)
+		}
+	}
+	return pages
+}
+
+/** A company with money (scenario `funded`) and one that just signed up (`new-company`), each with its extra pages. */
+async function users() {
+	const tag = `bench${Date.now()}`
+	const funded = (await sandbox('/sandbox/v1/control/scenarios/funded', { body: { tag } })).data.integrators[0]
+	const fresh = (await sandbox('/sandbox/v1/control/scenarios/new-company', { body: { tag } })).data.integrators[0]
+	const token = (await sandbox('/auth/v1/login/password', { body: { email: funded.email, password: funded.password } })).data.accessToken
+	const bank = (await sandbox('/integrator/v1/local-transfer/banks?currency=NGN', { token })).data[0]
+	const quote = `/local-transfer/quote?${new URLSearchParams({ currency: 'NGN', bankCode: bank.code, accountNumber: '0123456789', amount: '10' })}`
+	return [
+		{ who: 'funded company', email: funded.email, extra: [quote] },
+		{ who: 'new company', email: fresh.email, extra: [] },
+	]
+}
+
+export async function pageFigures() {
+	const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'))
+	let calls = 0
+	const server = await startDashboard({
+		port: PAGES_PORT,
+		sandboxPort: PAGES_SANDBOX_PORT,
+		dataDir,
+		latencyMs: LATENCY_MS,
+		onSandboxRequest: (entry) => {
+			if (entry.path !== '/healthz' && !entry.path.startsWith('/sandbox/')) calls++
+		},
+	})
+	try {
+		const rows = []
+		for (const { who, email, extra } of await users()) {
+			const cookie = await sessionCookie({ dashboard: DASHBOARD, sandbox: SANDBOX, email })
+			const pages = await discover(cookie, extra)
+			log(`(f) ${who}: ${pages.length} pages, ${SAMPLES} samples each after a warm-up, ${LATENCY_MS} ms per provider call …`)
+			for (const page of pages) {
+				calls = 0
+				const ttfb = await medianTtfb(`${DASHBOARD}${page}`, { ...BROWSER_HEADERS, cookie }, SAMPLES)
+				// The log line comes when the sandbox answers, just before the page does.
+				await new Promise((resolve) => setTimeout(resolve, 50))
+				rows.push({ who, page, ttfb, ratio: ttfb / LATENCY_MS, calls: calls / (SAMPLES + 1) })
+			}
+		}
+		return rows
+	} finally {
+		await server.stop()
+		rmSync(dataDir, { recursive: true, force: true })
+	}
+}
+
+export function printPageFigures(rows, table) {
+	console.log(`\n(f) Time to first byte of each signed-in page with SANDBOX_LATENCY_MS=${LATENCY_MS} (median of ${SAMPLES}), ÷ ${LATENCY_MS} ms; goal ≤ ${PAGE_GOAL.toFixed(1)}×`)
+	console.log(
+		table([
+			['user', 'page', 'TTFB', `÷ ${LATENCY_MS} ms`, 'provider calls', ''],
+			...rows.map((r) => [r.who, r.page.length > 60 ? `${r.page.slice(0, 57)}…` : r.page, ms(r.ttfb), `${r.ratio.toFixed(2)}×`, r.calls.toFixed(1), r.ratio <= PAGE_GOAL ? 'ok' : 'OVER']),
+		]),
+	)
+	const over = rows.filter((r) => r.ratio > PAGE_GOAL)
+	console.log(`    pages found by following links from / (one per shape of path) plus the transfer quote; ${over.length ? `${over.length} over the goal` : 'every page within the goal'}`)
+}
