@@ -155,7 +155,12 @@ describe('the embedded sandbox dies', () => {
 		const first = sandboxPid(server)
 
 		process.kill(first, 'SIGKILL')
-		await until('/readyz 503 after the sandbox was killed', 5_000, async () => (await healthz(server, '/readyz')).status === 503)
+		// A probe in flight at the kill may answer first (the connection reset); once the
+		// dashboard has seen its child exit, the answer names the restart without asking.
+		await until('/readyz 503, the sandbox restarting, after it was killed', 5_000, async () => {
+			const answer = await healthz(server, '/readyz')
+			return answer.status === 503 && (answer.body as { reason?: string }).reason === 'the embedded sandbox is restarting'
+		})
 		expect((await healthz(server, '/readyz')).body).toEqual({
 			status: 'not ready',
 			provider: 'down',
