@@ -20,6 +20,7 @@ import { ledgerControlRoutes } from '../ledger/control-routes.ts'
 import { ledgerRoutes } from '../ledger/routes.ts'
 import { transferRoutes } from '../ledger/transfer-routes.ts'
 import type { AppEnv } from './app-env.ts'
+import { controlAccess } from './control-access.ts'
 import { describeFailure } from './error-log.ts'
 import { refuseControlCharactersInUrl } from './request.ts'
 import { sandboxRoutes } from './sandbox-routes.ts'
@@ -67,6 +68,8 @@ export function createApp(ctx: SandboxContext) {
 		},
 	})
 	app.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
+
+	app.use('/sandbox/*', controlAccess(ctx))
 
 	app.get('/healthz', async (c) => {
 		try {
