@@ -5,7 +5,7 @@ import {
 	type HandleDataRequestFunction,
 	type LoaderFunctionArgs,
 } from '@remix-run/node'
-import { RemixServer } from '@remix-run/react'
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { renderToString } from 'react-dom/server'
 import { touchSessionHeaders } from '#app/server/auth.server.ts'
 import { getEnv, type Env } from '#app/server/env.server.ts'
@@ -101,5 +101,7 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
 	// Aborted requests (the user navigated away) are not errors.
 	if (request.signal.aborted) return
+	// A 4xx Remix answers by itself (a POST to a page without an action: 405; no such route: 404) is the client's mistake.
+	if (isRouteErrorResponse(error) && error.status < 500) return
 	log.error('unhandled error', { error, method: request.method, path: new URL(request.url).pathname })
 }

@@ -71,8 +71,9 @@ export function createApp({ env, build, clientDir, providerHealthy }: Options) {
 		await next()
 		const path = pathnameOf(c.req.url)
 		if (path.startsWith('/assets/') || path === '/healthz') return
-		// Only the path: query strings can carry login tokens.
-		log.info('request', { method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - startedAt) })
+		// Only the path: query strings can carry login tokens. A request the client gave up on is 499 (no one got the answer), not a fault.
+		const status = c.req.raw.signal.aborted ? 499 : c.res.status
+		log.info('request', { method: c.req.method, path, status, ms: Math.round(performance.now() - startedAt) })
 	})
 
 	app.use(async (c, next) => {
