@@ -5,7 +5,7 @@ import {
 	type HandleDataRequestFunction,
 	type LoaderFunctionArgs,
 } from '@remix-run/node'
-import { RemixServer } from '@remix-run/react'
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { renderToString } from 'react-dom/server'
 import { sessionResponseHeaders, SIGNED_IN_CACHE_CONTROL } from '#app/server/auth.server.ts'
 import { getEnv, type Env } from '#app/server/env.server.ts'
@@ -116,5 +116,7 @@ async function applySessionHeaders(request: Request, headers: Headers) {
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
 	// Aborted requests (the user navigated away) are not errors.
 	if (request.signal.aborted) return
+	// A 4xx Remix answers by itself (a POST to a page without an action: 405; no such route: 404) is the client's mistake.
+	if (isRouteErrorResponse(error) && error.status < 500) return
 	log.error('unhandled error', { error, method: request.method, path: new URL(request.url).pathname, requestId: getRequestId(request) })
 }

@@ -14,8 +14,12 @@ export const apiErrorItemSchema = z.object({
 	/** Names the stakeholder (KYB) or the request field the message is about. */
 	stakeholder: z.string().optional(),
 	field: z.string().optional(),
-	/** With a wrong PIN or code: how many tries are left before the lock. */
-	attemptsLeft: z.number().int().min(0).optional(),
+	/**
+	 * On a wrong PIN (code WRONG_PIN): how many more wrong PINs in a row are
+	 * accepted before PIN checks lock for 30 minutes (429 PIN_LOCKED). The
+	 * message says the same in words.
+	 */
+	attemptsLeft: z.number().int().nonnegative().optional(),
 })
 export type ApiErrorItem = z.infer<typeof apiErrorItemSchema>
 

@@ -2,6 +2,7 @@ import { scenarioRequestSchema } from '#contract/sandbox.ts'
 import { controlContactRequestSchema } from '#contract/settings/verification.ts'
 import { SERVICE_NAMES, serviceNameSchema } from '#contract/products.ts'
 import { rejectSubscription, setContactNumber, type ControlResult } from './control.ts'
+import { controlRequest } from './http/control-access.ts'
 import { createLogger } from './logger.ts'
 import { approveAndNotify } from './products/approval-notice.ts'
 import { openDatabase, type Database } from './db/database.ts'
@@ -32,7 +33,7 @@ ${ONBOARDING_CLI_HELP}
 ${LEDGER_HELP}
   help                             this text
 
-Environment: DATA_DIR (default ./data), DATABASE_URL, SANDBOX_URL (talk to a running sandbox).`
+Environment: DATA_DIR (default ./data), DATABASE_URL, SANDBOX_URL (talk to a running sandbox), SANDBOX_CONTROL_TOKEN (sent to it when set).`
 
 type Api = {
 	seed(name: string, tag?: string): Promise<unknown>
@@ -79,11 +80,7 @@ function directApi(database: Database): Api {
 
 function httpApi(baseUrl: string): Api {
 	const call = async (method: string, path: string, body?: unknown) => {
-		const response = await fetch(baseUrl + path, {
-			method,
-			headers: body === undefined ? {} : { 'content-type': 'application/json' },
-			body: body === undefined ? undefined : JSON.stringify(body),
-		})
+		const response = await fetch(baseUrl + path, controlRequest(method, body))
 		const json = (await response.json()) as { message: string; data?: unknown }
 		if (!response.ok) throw new CliError(json.message)
 		return json.data

@@ -19,4 +19,6 @@ export type SandboxContext = {
 	proxySecret: string | null
 	/** Base URL for links the sandbox hands out (no trailing slash); null: the request's origin. */
 	publicUrl: string | null
+	/** SANDBOX_CONTROL_TOKEN: what the control API, outbox and mailbox need (http/control-access.ts); null: open, loopback only. */
+	controlToken: string | null
 }

@@ -68,9 +68,23 @@ export const sandboxEnvSchema = z.object({
 	 * Unset: the client address is always the socket's.
 	 */
 	SANDBOX_PROXY_SECRET: optional(z.string().min(32, 'SANDBOX_PROXY_SECRET must be at least 32 characters')),
+	/**
+	 * The token the control API, outbox and mailbox need (Authorization:
+	 * Bearer …; the mailbox asks for it once). Required to listen beyond
+	 * loopback (SANDBOX_HOST other than 127.0.0.1, ::1 or localhost).
+	 */
+	SANDBOX_CONTROL_TOKEN: optional(z.string().min(24, 'SANDBOX_CONTROL_TOKEN must be at least 24 characters')),
 	SANDBOX_LOG: optional(z.enum(['true', 'false'], { errorMap: () => ({ message: 'SANDBOX_LOG must be true or false' }) })).default('true'),
 }).superRefine(refuseLowCostInProduction)
 export type SandboxEnv = z.infer<typeof sandboxEnvSchema>
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost'])
+
+/** Listening beyond loopback without a control token would open the back office to the network: one line saying so, else null. */
+export function exposedWithoutToken(env: Pick<SandboxEnv, 'SANDBOX_HOST' | 'SANDBOX_CONTROL_TOKEN'>) {
+	if (LOOPBACK_HOSTS.has(env.SANDBOX_HOST.toLowerCase()) || env.SANDBOX_CONTROL_TOKEN) return null
+	return `The sandbox will not listen on ${env.SANDBOX_HOST} without SANDBOX_CONTROL_TOKEN: its control API credits money and shows login links to whoever reaches it. Set SANDBOX_CONTROL_TOKEN (24+ characters) or SANDBOX_HOST=127.0.0.1.`
+}
 
 /** One clear message per bad variable. */
 export function parseSandboxEnv(env: NodeJS.ProcessEnv): { ok: true; env: SandboxEnv } | { ok: false; errors: string[] } {

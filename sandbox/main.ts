@@ -1,5 +1,5 @@
 import net from 'node:net'
-import { parseSandboxEnv } from './env.ts'
+import { exposedWithoutToken, parseSandboxEnv } from './env.ts'
 import { createLogger, describeError } from './logger.ts'
 import { startSandbox } from './server.ts'
 
@@ -13,6 +13,11 @@ if (!parsed.ok) {
 	process.exit(1)
 }
 const env = parsed.env
+const exposed = exposedWithoutToken(env)
+if (exposed) {
+	process.stderr.write(`${exposed}\n`)
+	process.exit(1)
+}
 /** Exit code for "already told the operator why": the dashboard adds nothing (server/sandbox-process.ts uses the same number). */
 const EXIT_REPORTED = 2
 
@@ -72,6 +77,7 @@ try {
 		smtpUrl: env.SMTP_URL,
 		publicUrl: env.SANDBOX_PUBLIC_URL,
 		proxySecret: env.SANDBOX_PROXY_SECRET,
+		controlToken: env.SANDBOX_CONTROL_TOKEN,
 		logger: log,
 		seedIfEmpty: 'demo',
 	})

@@ -39,6 +39,8 @@ export type StartSandboxOptions = {
 	publicUrl?: string
 	/** The proxy's shared secret (X-Proxy-Secret): only then is X-Forwarded-For believed. */
 	proxySecret?: string
+	/** The token the control API, outbox and mailbox then need (http/control-access.ts). */
+	controlToken?: string
 	/** Seed this scenario when the database has no integrators yet (first start). */
 	seedIfEmpty?: ScenarioName
 }
@@ -75,6 +77,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
 			latencyMs: options.latencyMs ?? 0,
 			proxySecret: options.proxySecret || null,
 			publicUrl: options.publicUrl ? options.publicUrl.replace(/\/+$/, '') : null,
+			controlToken: options.controlToken || null,
 		}
 		let seeded: ScenarioResult | null = null
 		if (options.seedIfEmpty) {

@@ -80,8 +80,9 @@ export function createApp({ env, build, clientDir, readiness }: Options) {
 		const requestId = setRequestId(c.req.raw)
 		await next()
 		c.res.headers.set(REQUEST_ID_HEADER, requestId)
-		// Only the path: query strings can carry login tokens.
-		log.info('request', { method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - startedAt), requestId })
+		// Only the path: query strings can carry login tokens. A request the client gave up on is 499 (no one got the answer), not a fault.
+		const status = c.req.raw.signal.aborted ? 499 : c.res.status
+		log.info('request', { method: c.req.method, path, status, ms: Math.round(performance.now() - startedAt), requestId })
 	})
 
 	app.use(async (c, next) => {

@@ -11,7 +11,7 @@ export const MONEY_ERROR_CODES = {
 	insufficientBalance: 'INSUFFICIENT_BALANCE',
 	/** 400, field `pin`: the integrator has no PIN yet. */
 	pinNotSet: 'PIN_NOT_SET',
-	/** 400, field `pin`; 429 PIN_LOCKED after five in a row (30 minutes). */
+	/** 400, field `pin`, with `attemptsLeft` before the lock; 429 PIN_LOCKED after five in a row (30 minutes). */
 	wrongPin: SETTINGS_ERROR_CODES.wrongPin,
 	pinLocked: SETTINGS_ERROR_CODES.pinLocked,
 	/** 400, field `token`: 2FA is on and the code is missing or wrong; 429 TWO_FA_LOCKED after five wrong. */

@@ -1,9 +1,11 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { SETTINGS_ERROR_CODES } from '#contract/settings/credentials.ts'
 import type { SandboxContext } from '../context.ts'
 import { sendMessage } from '../outbox/outbox.ts'
+import { RATE_LIMIT_MESSAGE } from '../rate-limit.ts'
 import { fail } from '../responses.ts'
+import { verifySecret } from './passwords.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import { integrators, type IntegratorRow } from './schema.ts'
 
@@ -21,9 +23,34 @@ export const LOCKOUT_DURATION_MS = 30 * 60_000
 export type LockKind = 'pin' | 'twoFA'
 
 const columns = {
-	pin: { count: integrators.pinFailedAttempts, until: integrators.pinLockedUntil, countKey: 'pinFailedAttempts', untilKey: 'pinLockedUntil' },
-	twoFA: { count: integrators.twoFAFailedAttempts, until: integrators.twoFALockedUntil, countKey: 'twoFAFailedAttempts', untilKey: 'twoFALockedUntil' },
+	pin: {
+		count: integrators.pinFailedAttempts,
+		until: integrators.pinLockedUntil,
+		inFlight: integrators.pinChecksInFlight,
+		startedAt: integrators.pinChecksStartedAt,
+		countKey: 'pinFailedAttempts',
+		untilKey: 'pinLockedUntil',
+		inFlightKey: 'pinChecksInFlight',
+		startedAtKey: 'pinChecksStartedAt',
+	},
+	twoFA: {
+		count: integrators.twoFAFailedAttempts,
+		until: integrators.twoFALockedUntil,
+		inFlight: integrators.twoFAChecksInFlight,
+		startedAt: integrators.twoFAChecksStartedAt,
+		countKey: 'twoFAFailedAttempts',
+		untilKey: 'twoFALockedUntil',
+		inFlightKey: 'twoFAChecksInFlight',
+		startedAtKey: 'twoFAChecksStartedAt',
+	},
 } as const
+
+/** A check takes well under a second; places older than this belong to a check that died. */
+const STALE_CHECK_MS = 30_000
+/** How long a check waits for a place while five are taken, and how often it asks (backing off, with jitter). */
+const PLACE_WAIT_MS = 20_000
+const PLACE_POLL_FIRST_MS = 20
+const PLACE_POLL_MAX_MS = 250
 
 /** 'HH:MM UTC', rounded up to the minute so the lock is never over before the time shown. */
 export function unlockTime(until: Date) {
@@ -36,12 +63,6 @@ export const lockedMessage = (kind: LockKind, until: Date) =>
 		? `Too many wrong PINs. Your PIN is locked until ${unlockTime(until)}.`
 		: `Too many wrong codes. Two-factor authentication is locked until ${unlockTime(until)}.`
 
-/** When the checks of `kind` are locked for this integrator: the end of the lock, else null. */
-export function lockedUntil(integrator: IntegratorRow, kind: LockKind, nowMs: number): Date | null {
-	const until = integrator[columns[kind].untilKey]
-	return until && until.getTime() > nowMs ? until : null
-}
-
 /** The 429 refusal of a locked check; `field` is the form field the message belongs under. */
 export function lockedResponse(c: Context<AppEnv>, kind: LockKind, until: Date, field: string, nowMs: number) {
 	const message = lockedMessage(kind, until)
@@ -50,36 +71,126 @@ export function lockedResponse(c: Context<AppEnv>, kind: LockKind, until: Date, 
 	return fail(c, 429, message, [{ message, code, field }])
 }
 
+/** What a check answered: 'none' is no guess (a reused or missing code), counted neither way. */
+export type Guess = 'right' | 'wrong' | 'none'
+
+export type Guarded<T> =
+	/** Locked before the check, or by this wrong answer (the owner is e-mailed then). */
+	| { kind: 'locked'; until: Date }
+	/** Five checks stayed under way for PLACE_WAIT_MS: refused unchecked, as a rate limit. */
+	| { kind: 'busy' }
+	/** `attemptsLeft`: wrong answers left before the lock (meaningful after a wrong one). */
+	| { kind: 'checked'; result: T; attemptsLeft: number }
+
 /**
- * Counts a wrong answer (one atomic UPDATE, so racing guesses all count). The
- * fifth in a row sets the lock, restarts the count and e-mails the owner;
- * answers the end of the lock when this failure set it.
+ * Runs one PIN or 2FA check under the lockout, atomically in the database
+ * whatever the order of racing requests. Before comparing, the check takes a
+ * place with one conditional UPDATE (refused while locked, or while the
+ * wrong answers in a row plus the checks under way are five), so at most
+ * five answers are ever compared before the lock, and none after it. The
+ * place is given back with the outcome: a wrong answer counts (the fifth
+ * sets the lock and restarts the count), a right one restarts the count
+ * when no other check is under way (else racing guesses could outlast five).
+ * `check` answers its result and what kind of guess it was.
  */
-export async function recordFailure(ctx: SandboxContext, integrator: IntegratorRow, kind: LockKind): Promise<Date | null> {
-	const column = columns[kind]
-	const nowMs = ctx.now()
-	const until = new Date(nowMs + LOCKOUT_DURATION_MS)
-	const [row] = await ctx.db
-		.update(integrators)
-		.set({
-			[column.countKey]: sql`case when ${column.count} + 1 >= ${LOCKOUT_MAX_FAILURES} then 0 else ${column.count} + 1 end`,
-			[column.untilKey]: sql`case when ${column.count} + 1 >= ${LOCKOUT_MAX_FAILURES} then ${until.toISOString()}::timestamptz else ${column.until} end`,
-		})
-		.where(eq(integrators.pk, integrator.pk))
-		.returning({ count: column.count, until: column.until })
-	if (!row || row.count !== 0 || !row.until || row.until.getTime() !== until.getTime()) return null
-	await sendMessage(ctx, lockoutEmail(integrator, kind, until))
-	return until
+export async function guardedCheck<T>(
+	ctx: SandboxContext,
+	integrator: IntegratorRow,
+	kind: LockKind,
+	check: () => Promise<{ guess: Guess; result: T }>,
+): Promise<Guarded<T>> {
+	const place = await takePlace(ctx, integrator.pk, kind)
+	if (place.kind !== 'taken') return place
+	let answer: { guess: Guess; result: T }
+	try {
+		answer = await check()
+	} catch (error) {
+		await givePlaceBack(ctx, integrator, kind, 'none')
+		throw error
+	}
+	const after = await givePlaceBack(ctx, integrator, kind, answer.guess)
+	if (after.lockedNow) return { kind: 'locked', until: after.lockedNow }
+	return { kind: 'checked', result: answer.result, attemptsLeft: LOCKOUT_MAX_FAILURES - after.failures }
 }
 
-/** A right answer: the count of wrong ones starts again. */
-export async function recordSuccess(ctx: SandboxContext, integrator: IntegratorRow, kind: LockKind) {
+async function takePlace(ctx: SandboxContext, pk: string, kind: LockKind): Promise<{ kind: 'taken' } | { kind: 'locked'; until: Date } | { kind: 'busy' }> {
 	const column = columns[kind]
-	if (integrator[column.countKey] === 0) return
-	await ctx.db
+	const deadline = Date.now() + PLACE_WAIT_MS
+	for (let pollMs = PLACE_POLL_FIRST_MS; ; pollMs = Math.min(pollMs * 2, PLACE_POLL_MAX_MS)) {
+		const nowMs = ctx.now()
+		const now = new Date(nowMs).toISOString()
+		const stale = new Date(nowMs - STALE_CHECK_MS).toISOString()
+		const underWay = sql`(case when ${column.startedAt} is null or ${column.startedAt} < ${stale}::timestamptz then 0 else ${column.inFlight} end)`
+		const [taken] = await ctx.db
+			.update(integrators)
+			.set({ [column.inFlightKey]: sql`${underWay} + 1`, [column.startedAtKey]: sql`${now}::timestamptz` })
+			.where(
+				and(
+					eq(integrators.pk, pk),
+					sql`(${column.until} is null or ${column.until} <= ${now}::timestamptz)`,
+					sql`${column.count} + ${underWay} < ${LOCKOUT_MAX_FAILURES}`,
+				),
+			)
+			.returning({ pk: integrators.pk })
+		if (taken) return { kind: 'taken' }
+		const [row] = await ctx.db.select({ until: column.until }).from(integrators).where(eq(integrators.pk, pk))
+		if (row?.until && row.until.getTime() > nowMs) return { kind: 'locked', until: row.until }
+		if (!row || Date.now() >= deadline) return { kind: 'busy' }
+		await new Promise((resolve) => setTimeout(resolve, pollMs / 2 + Math.random() * pollMs))
+	}
+}
+
+/** Gives the place back with the outcome; `lockedNow` when this wrong answer set the lock. */
+async function givePlaceBack(ctx: SandboxContext, integrator: IntegratorRow, kind: LockKind, guess: Guess) {
+	const column = columns[kind]
+	const until = new Date(ctx.now() + LOCKOUT_DURATION_MS)
+	const fifth = sql`${column.count} + 1 >= ${LOCKOUT_MAX_FAILURES}`
+	const outcome =
+		guess === 'wrong'
+			? {
+					[column.countKey]: sql`case when ${fifth} then 0 else ${column.count} + 1 end`,
+					[column.untilKey]: sql`case when ${fifth} then ${until.toISOString()}::timestamptz else ${column.until} end`,
+				}
+			: guess === 'right'
+				? // A right answer restarts the count only when no other check is under way: racing wrong answers stay counted.
+					{ [column.countKey]: sql`case when ${column.inFlight} <= 1 then 0 else ${column.count} end` }
+				: {}
+	const [row] = await ctx.db
 		.update(integrators)
-		.set({ [column.countKey]: 0 })
+		.set({ ...outcome, [column.inFlightKey]: sql`greatest(${column.inFlight} - 1, 0)` })
 		.where(eq(integrators.pk, integrator.pk))
+		.returning({ count: column.count, until: column.until })
+	const lockedNow = guess === 'wrong' && row?.count === 0 && row.until?.getTime() === until.getTime() ? until : null
+	if (lockedNow) await sendMessage(ctx, lockoutEmail(integrator, kind, lockedNow))
+	return { failures: row?.count ?? 0, lockedNow }
+}
+
+/** The refusal of a check that was not made: locked (429 with the time) or too many under way (429). */
+export function uncheckedResponse(c: Context<AppEnv>, kind: LockKind, refusal: { kind: 'locked'; until: Date } | { kind: 'busy' }, field: string, nowMs: number) {
+	if (refusal.kind === 'locked') return lockedResponse(c, kind, refusal.until, field, nowMs)
+	c.header('Retry-After', '1')
+	return fail(c, 429, RATE_LIMIT_MESSAGE)
+}
+
+/** ' 3 attempts left …': what a wrong PIN adds to its message. */
+export const attemptsLeftMessage = (attemptsLeft: number) =>
+	`${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left before your PIN is locked for ${LOCKOUT_DURATION_MS / 60_000} minutes.`
+
+/**
+ * The PIN check of every route that asks for one (transfers, PIN change,
+ * PIN validation): null when right; a wrong one is 400 WRONG_PIN on `field`
+ * with the attempts left (in the message and as `attemptsLeft`); locked is 429 PIN_LOCKED.
+ */
+export async function checkPin(ctx: SandboxContext, c: Context<AppEnv>, pin: string, field: string, wrongMessage: string): Promise<Response | null> {
+	const integrator = c.get('integrator')
+	const checked = await guardedCheck(ctx, integrator, 'pin', async () => {
+		const right = await verifySecret(pin, integrator.pinHash)
+		return { guess: right ? 'right' : 'wrong', result: right }
+	})
+	if (checked.kind !== 'checked') return uncheckedResponse(c, 'pin', checked, field, ctx.now())
+	if (checked.result) return null
+	const message = `${wrongMessage}. ${attemptsLeftMessage(checked.attemptsLeft)}`
+	return fail(c, 400, message, [{ message, code: SETTINGS_ERROR_CODES.wrongPin, field, attemptsLeft: checked.attemptsLeft }])
 }
 
 function lockoutEmail(integrator: IntegratorRow, kind: LockKind, until: Date) {

@@ -9,7 +9,7 @@ import {
 } from '#contract/auth.ts'
 import { SETTINGS_ERROR_CODES } from '#contract/settings/credentials.ts'
 import { createLoginChallenge, findLoginChallenge, LOGIN_CHALLENGE_MESSAGES, spendLoginChallenge } from './login-challenges.ts'
-import { lockedResponse, lockedUntil, recordFailure, recordSuccess } from './lockouts.ts'
+import { guardedCheck, uncheckedResponse, type Guess } from './lockouts.ts'
 import { spendRecoveryCode } from './recovery-codes.ts'
 import { checkTotp, spendTotpStep, TOTP_MESSAGES } from './totp.ts'
 import { signAccessToken } from './access-tokens.ts'
@@ -91,28 +91,21 @@ export function loginRoutes(ctx: SandboxContext) {
 		const integrator = await findIntegratorByPk(ctx.db, challenge.integratorPk)
 		if (!integrator?.twoFAEnabled || !integrator.twoFASecret) return fail(c, 400, LOGIN_CHALLENGE_INVALID, [{ message: LOGIN_CHALLENGE_INVALID, field: 'challenge' }])
 		const field = input.data.recoveryCode ? 'recoveryCode' : 'code'
-		const locked = lockedUntil(integrator, 'twoFA', ctx.now())
-		if (locked) return lockedResponse(c, 'twoFA', locked, field, ctx.now())
-
-		const refuse = async (message: string, code: string, guess: boolean) => {
-			const lockedNow = guess ? await recordFailure(ctx, integrator, 'twoFA') : null
-			if (lockedNow) return lockedResponse(c, 'twoFA', lockedNow, field, ctx.now())
-			return fail(c, 400, message, [{ message, code, field }])
-		}
-		if (input.data.recoveryCode) {
-			if (!(await spendRecoveryCode(ctx, integrator.pk, input.data.recoveryCode))) {
-				return refuse(WRONG_RECOVERY_CODE_MESSAGE, SETTINGS_ERROR_CODES.invalidTotp, true)
+		const { twoFASecret } = integrator
+		type Refusal = { message: string; code: string }
+		const checked = await guardedCheck(ctx, integrator, 'twoFA', async (): Promise<{ guess: Guess; result: Refusal | null }> => {
+			const wrong = (message: string, guess: Guess) => ({ guess, result: { message, code: SETTINGS_ERROR_CODES.invalidTotp } })
+			if (input.data.recoveryCode) {
+				return (await spendRecoveryCode(ctx, integrator.pk, input.data.recoveryCode)) ? { guess: 'right', result: null } : wrong(WRONG_RECOVERY_CODE_MESSAGE, 'wrong')
 			}
-		} else {
-			const check = checkTotp(integrator.twoFASecret, input.data.code ?? '', ctx.now(), integrator.twoFALastStep)
-			if (!check.ok) {
-				const reused = check.reason === 'reused'
-				return refuse(reused ? TOTP_MESSAGES.reused : TOTP_MESSAGES.invalid, SETTINGS_ERROR_CODES.invalidTotp, !reused)
-			}
-			if (!(await spendTotpStep(ctx.db, integrator.pk, check.step))) return refuse(TOTP_MESSAGES.reused, SETTINGS_ERROR_CODES.invalidTotp, false)
-		}
+			const check = checkTotp(twoFASecret, input.data.code ?? '', ctx.now(), integrator.twoFALastStep)
+			if (!check.ok) return check.reason === 'reused' ? wrong(TOTP_MESSAGES.reused, 'none') : wrong(TOTP_MESSAGES.invalid, 'wrong')
+			if (!(await spendTotpStep(ctx.db, integrator.pk, check.step))) return wrong(TOTP_MESSAGES.reused, 'none')
+			return { guess: 'right', result: null }
+		})
+		if (checked.kind !== 'checked') return uncheckedResponse(c, 'twoFA', checked, field, ctx.now())
+		if (checked.result) return fail(c, 400, checked.result.message, [{ ...checked.result, field }])
 		if (!(await spendLoginChallenge(ctx, challenge.challengeHash))) return fail(c, 400, LOGIN_CHALLENGE_INVALID, [{ message: LOGIN_CHALLENGE_INVALID, field: 'challenge' }])
-		await recordSuccess(ctx, integrator, 'twoFA')
 		return ok(c, 'Logged in', await issueToken(integrator))
 	})
 

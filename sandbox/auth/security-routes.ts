@@ -12,7 +12,7 @@ import type { AppEnv } from '../http/app-env.ts'
 import { requireIntegrator } from '../http/bearer-auth.ts'
 import { checkIntegratorRateLimit, readBody } from '../http/request.ts'
 import { totpGate } from './totp-gate.ts'
-import { lockedResponse, lockedUntil, recordFailure, recordSuccess } from './lockouts.ts'
+import { checkPin } from './lockouts.ts'
 import { replaceRecoveryCodes } from './recovery-codes.ts'
 
 export const SECURITY_MESSAGES = {
@@ -45,23 +45,8 @@ export function securityRoutes(ctx: SandboxContext) {
 	/** Status routes answer only for the caller's own id; anyone else's is a 404. */
 	const ownId = (c: Context<AppEnv>, param: string) => c.req.param(param) === c.get('integrator').pk
 
-	/**
-	 * The PIN check with its lockout: null when right; otherwise the 400
-	 * WRONG_PIN refusal, or 429 PIN_LOCKED while locked (or when this wrong
-	 * PIN was the fifth in a row).
-	 */
-	const checkPin = async (c: Context<AppEnv>, pin: string, field: string) => {
-		const integrator = c.get('integrator')
-		const locked = lockedUntil(integrator, 'pin', ctx.now())
-		if (locked) return lockedResponse(c, 'pin', locked, field, ctx.now())
-		if (await verifySecret(pin, integrator.pinHash)) {
-			await recordSuccess(ctx, integrator, 'pin')
-			return null
-		}
-		const lockedNow = await recordFailure(ctx, integrator, 'pin')
-		if (lockedNow) return lockedResponse(c, 'pin', lockedNow, field, ctx.now())
-		return wrong(c, SECURITY_MESSAGES.wrongPin, SETTINGS_ERROR_CODES.wrongPin, field)
-	}
+	/** The PIN check with its lockout (auth/lockouts.ts): null when right, else the refusal. */
+	const checkCurrentPin = (c: Context<AppEnv>, pin: string, field: string) => checkPin(ctx, c, pin, field, SECURITY_MESSAGES.wrongPin)
 
 	/**
 	 * The PIN and the password live alike: created once behind the 2FA gate
@@ -80,7 +65,7 @@ export function securityRoutes(ctx: SandboxContext) {
 			changed: 'Your PIN has been updated',
 			answer: { pinExists: true },
 			currentField: 'oldPin',
-			checkCurrent: (c: Context<AppEnv>, pin: string) => checkPin(c, pin, 'oldPin'),
+			checkCurrent: (c: Context<AppEnv>, pin: string) => checkCurrentPin(c, pin, 'oldPin'),
 		},
 		password: {
 			stored: (integrator: IntegratorRow) => integrator.passwordHash,
@@ -207,7 +192,7 @@ export function securityRoutes(ctx: SandboxContext) {
 		if (!input.ok) return input.response
 		const integrator = c.get('integrator')
 		if (!integrator.pinHash) return conflict(c, SECURITY_MESSAGES.noPin, 'pin')
-		const pinRefusal = await checkPin(c, input.data.pin, 'pin')
+		const pinRefusal = await checkCurrentPin(c, input.data.pin, 'pin')
 		if (pinRefusal && pinRefusal.status === 429) return pinRefusal
 		const valid = pinRefusal === null
 		return ok(c, valid ? 'The PIN is correct' : SECURITY_MESSAGES.wrongPin, { valid })

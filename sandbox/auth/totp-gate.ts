@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import type { SandboxContext } from '../context.ts'
 import { RATE_LIMIT_MESSAGE } from '../rate-limit.ts'
 import { fail } from '../responses.ts'
-import { lockedResponse, lockedUntil, recordFailure, recordSuccess } from './lockouts.ts'
+import { guardedCheck, uncheckedResponse } from './lockouts.ts'
 import { checkTotpStep, reusedTotpRefusal, spendTotpStep } from './totp.ts'
 import type { AppEnv } from '../http/app-env.ts'
 
@@ -22,25 +22,20 @@ export type TotpGate =
  */
 export async function totpGate(ctx: SandboxContext, c: Context<AppEnv>, token: string | undefined): Promise<TotpGate> {
 	const integrator = c.get('integrator')
-	if (integrator.twoFAEnabled) {
-		// Codes are six digits: attempts per integrator are limited across all gated routes.
-		const verdict = ctx.rateLimiter.hit([`totp-gate|pk|${integrator.pk}`])
-		if (!verdict.allowed) {
-			c.header('Retry-After', String(verdict.retryAfterSeconds))
-			return { ok: false, response: fail(c, 429, RATE_LIMIT_MESSAGE) }
-		}
+	if (!integrator.twoFAEnabled) return { ok: true, spend: async () => null }
+	// Codes are six digits: attempts per integrator are limited across all gated routes.
+	const verdict = ctx.rateLimiter.hit([`totp-gate|pk|${integrator.pk}`])
+	if (!verdict.allowed) {
+		c.header('Retry-After', String(verdict.retryAfterSeconds))
+		return { ok: false, response: fail(c, 429, RATE_LIMIT_MESSAGE) }
 	}
-	const locked = integrator.twoFAEnabled ? lockedUntil(integrator, 'twoFA', ctx.now()) : null
-	if (locked) return { ok: false, response: lockedResponse(c, 'twoFA', locked, 'token', ctx.now()) }
-	const gate = checkTotpStep(integrator, token, ctx.now())
-	if (!gate.ok) {
-		if (gate.reason === 'invalid') {
-			const lockedNow = await recordFailure(ctx, integrator, 'twoFA')
-			if (lockedNow) return { ok: false, response: lockedResponse(c, 'twoFA', lockedNow, 'token', ctx.now()) }
-		}
-		return { ok: false, response: fail(c, gate.status, gate.message, gate.errors) }
-	}
-	if (gate.step !== null) await recordSuccess(ctx, integrator, 'twoFA')
+	const checked = await guardedCheck(ctx, integrator, 'twoFA', async () => {
+		const gate = checkTotpStep(integrator, token, ctx.now())
+		return { guess: gate.ok ? 'right' : gate.reason === 'invalid' ? 'wrong' : 'none', result: gate }
+	})
+	if (checked.kind !== 'checked') return { ok: false, response: uncheckedResponse(c, 'twoFA', checked, 'token', ctx.now()) }
+	const gate = checked.result
+	if (!gate.ok) return { ok: false, response: fail(c, gate.status, gate.message, gate.errors) }
 	return {
 		ok: true,
 		async spend() {

@@ -20,6 +20,8 @@ import { ledgerControlRoutes } from '../ledger/control-routes.ts'
 import { ledgerRoutes } from '../ledger/routes.ts'
 import { transferRoutes } from '../ledger/transfer-routes.ts'
 import type { AppEnv } from './app-env.ts'
+import { controlAccess } from './control-access.ts'
+import { drainUnreadBody } from './drain.ts'
 import { describeFailure } from './error-log.ts'
 import { refuseControlCharactersInUrl } from './request.ts'
 import { sandboxRoutes } from './sandbox-routes.ts'
@@ -34,6 +36,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /** The whole HTTP surface of the sandbox provider. */
 export function createApp(ctx: SandboxContext) {
 	const app = new Hono<AppEnv>()
+
+	// Outermost: whatever a route left unread of the body is read before the answer leaves.
+	app.use(drainUnreadBody)
 
 	// One JSON line per request; only the path, never the query or body (they may hold tokens or e-mails).
 	// The caller's X-Request-Id (the dashboard sends its own request's) is logged and answered back,
@@ -64,14 +69,14 @@ export function createApp(ctx: SandboxContext) {
 	// would build a full Request object per call, so they skip the check.
 	const limitBody = bodyLimit({
 		maxSize: MAX_BODY_BYTES,
+		// The rest of the body is read and dropped by drainUnreadBody (or the connection closed past its bound).
 		onError: (c) => {
-			// The rest of the body is never read; closing the connection keeps a
-			// keep-alive client from sending its next request into that leftover.
-			c.header('Connection', 'close')
 			return fail(c, 413, c.req.path === DOCUMENT_UPLOAD_PATH ? DOCUMENT_SIZE_MESSAGE : 'The request body is too large (at most 1 MB)')
 		},
 	})
 	app.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
+
+	app.use('/sandbox/*', controlAccess(ctx))
 
 	app.get('/healthz', async (c) => {
 		try {

@@ -10,7 +10,8 @@ import { listMessages } from '../outbox/outbox.ts'
 import { fail, ok } from '../responses.ts'
 import { isScenarioName, SCENARIOS, SCENARIO_NAMES, seedScenario } from '../scenarios.ts'
 import type { AppEnv } from './app-env.ts'
-import { readBody } from './request.ts'
+import { acceptMailboxToken } from './control-access.ts'
+import { checkRateLimit, readBody } from './request.ts'
 
 /**
  * /sandbox: tooling that the real provider does not have — the outbox, the
@@ -29,6 +30,14 @@ export function sandboxRoutes(ctx: SandboxContext) {
 		const to = c.req.query('to')?.trim() || undefined
 		c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
 		return c.html(renderMailboxPage(await listMessages(ctx.db, to), to))
+	})
+
+	/** The mailbox's token form (asked for only when SANDBOX_CONTROL_TOKEN is set). */
+	app.post('/mailbox', async (c) => {
+		const limited = checkRateLimit(c, ctx, {})
+		if (limited) return limited
+		c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
+		return acceptMailboxToken(c, ctx)
 	})
 
 	app.post('/v1/control/integrators/:email/contact', async (c) => {

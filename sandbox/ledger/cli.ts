@@ -1,5 +1,6 @@
 import { openDatabase, type Database } from '../db/database.ts'
 import type { SandboxEnv } from '../env.ts'
+import { controlRequest } from '../http/control-access.ts'
 import { createLogger } from '../logger.ts'
 import { receiveDeposit, seedHistory, settleOrFailTransfer, type MoneyControlResult } from './control.ts'
 import { verifyLedger } from './verify.ts'
@@ -20,7 +21,7 @@ const fromControl = (result: MoneyControlResult<unknown>): Result => (result.ok 
 
 async function viaHttp(url: string, command: string, args: string[]): Promise<Result> {
 	const call = async (method: string, path: string, body?: unknown): Promise<Result> => {
-		const response = await fetch(url + path, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
+		const response = await fetch(url + path, controlRequest(method, body))
 		const json = (await response.json()) as { message: string; data?: unknown }
 		if (command === 'verify') return (json.data as { ok?: boolean })?.ok ? { ok: true, data: json.data } : { ok: false, message: JSON.stringify(json.data ?? json, null, 2) }
 		return response.ok ? { ok: true, data: json.data } : { ok: false, message: json.message }

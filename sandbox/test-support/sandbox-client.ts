@@ -23,6 +23,15 @@ export type SandboxCall = {
 	headers?: HeadersInit
 }
 
+/**
+ * The control token a test passes to the sandbox's /sandbox/… tooling (the
+ * control API, outbox and mailbox) when the sandbox it talks to was started
+ * with SANDBOX_CONTROL_TOKEN (the e2e runs may set it).
+ */
+export function controlHeaders(pathname: string, token = process.env.SANDBOX_CONTROL_TOKEN): Record<string, string> {
+	return token && pathname.startsWith('/sandbox/') ? { authorization: `Bearer ${token}` } : {}
+}
+
 /** `headers` plus the bearer token, when there is one. */
 export function sandboxHeaders(headers: HeadersInit | undefined, token: string | undefined) {
 	const result = new Headers(headers)
@@ -34,8 +43,10 @@ export function sandboxHeaders(headers: HeadersInit | undefined, token: string |
 export function sandboxRequest(call: SandboxCall): RequestInit {
 	const headers = sandboxHeaders(call.headers, call.token)
 	const body = call.rawBody ?? (call.body === undefined ? undefined : JSON.stringify(call.body))
-	if (body !== undefined) headers.set('content-type', 'application/json')
-	return { method: call.method ?? (body === undefined ? 'GET' : 'POST'), headers, body }
+	const method = call.method ?? (body === undefined ? 'GET' : 'POST')
+	// Writes are JSON even without a body: the control API refuses any other type (415).
+	if (body !== undefined || !['GET', 'HEAD'].includes(method.toUpperCase())) headers.set('content-type', 'application/json')
+	return { method, headers, body }
 }
 
 /** Reads the whole answer; an empty body is `null`, a body that is not JSON stays text. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest'
 import { startSandbox, type RunningSandbox, type StartSandboxOptions } from '../server.ts'
 import { PROXY_SECRET_HEADER } from '../http/request.ts'
 import type { Backend } from './backends.ts'
-import { readAnswer, sandboxHeaders, sandboxRequest, type Answer, type SandboxCall } from './sandbox-client.ts'
+import { controlHeaders, readAnswer, sandboxHeaders, sandboxRequest, type Answer, type SandboxCall } from './sandbox-client.ts'
 
 type ClientOptions = { ip?: string; token?: string }
 
@@ -37,12 +37,14 @@ export function useSandbox(backend: Backend, options: SuiteOptions | (() => Suit
 	// believed (a fresh address per call keeps tests clear of the per-address limit).
 	// A suite may set proxySecret itself, undefined included.
 	let proxySecret: string | undefined = randomBytes(24).toString('hex')
+	let controlToken: string | undefined
 
 	beforeAll(async () => {
 		const storage = await backend.create()
 		dispose = storage.dispose
 		const suiteOptions = typeof options === 'function' ? options() : options
 		if ('proxySecret' in suiteOptions) proxySecret = suiteOptions.proxySecret
+		controlToken = suiteOptions.controlToken
 		running = await startSandbox({ port: 0, proxySecret, ...suiteOptions, ...storage.options, now: () => Date.now() + offsetMs })
 	})
 	afterAll(async () => {
@@ -54,6 +56,8 @@ export function useSandbox(backend: Backend, options: SuiteOptions | (() => Suit
 		if (!running) throw new Error('sandbox not started')
 		const { ip, token, ...rest } = init
 		const headers = sandboxHeaders(rest.headers, token)
+		// A suite's control token goes with its /sandbox/… calls, unless the call brings its own authorization.
+		for (const [name, value] of Object.entries(controlHeaders(path, controlToken ?? ''))) if (!headers.has(name)) headers.set(name, value)
 		headers.set('x-forwarded-for', ip ?? randomIp())
 		if (proxySecret && !headers.has(PROXY_SECRET_HEADER)) headers.set(PROXY_SECRET_HEADER, proxySecret)
 		return fetch(running.url + path, { ...rest, headers })

@@ -40,7 +40,8 @@ export const regenerateRecoveryCodesFormSchema = twoFAVerifyRequestSchema
 
 export const mfaChangeSchema = z.object({
 	method: z.enum(MFA_METHODS, { errorMap: () => ({ message: 'Choose an MFA method' }) }),
-	value: z.enum(['true', 'false']).transform((v) => v === 'true'),
+	// Fixed messages: zod's own would quote the posted value, and a toast never echoes posted input.
+	value: z.enum(['true', 'false'], { errorMap: () => ({ message: 'Choose on or off' }) }).transform((v) => v === 'true'),
 	token: textSchema('the code').optional(),
 })
 

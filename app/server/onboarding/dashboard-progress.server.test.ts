@@ -11,22 +11,23 @@ const later = <T>(value: T) => new Promise<T>((resolve) => setTimeout(() => reso
 function slowUser(profile: Pick<Profile, 'accountType' | 'kybVerified' | 'onboarding'>) {
 	const calls: string[] = []
 	let profileBack = false
+	const api = {
+		onboarding: {
+			getRecord: () => {
+				calls.push(profileBack ? 'record after the profile' : 'record beside the profile')
+				return later({ completedSteps: ['product-interest', 'company-information'], documents: [], shareholders: [] } as unknown as OnboardingRecord)
+			},
+		},
+	}
 	const user = {
 		profile: later(profile as Profile).then((value) => {
 			profileBack = true
 			return value
 		}),
-		api: {
-			onboarding: {
-				getRecord: () => {
-					calls.push(profileBack ? 'record after the profile' : 'record beside the profile')
-					return later({ completedSteps: ['product-interest', 'company-information'], documents: [], shareholders: [] } as unknown as OnboardingRecord)
-				},
-			},
-		},
+		api,
 		// As the real user: the record is asked for on first use.
 		get onboardingRecord() {
-			return this.api.onboarding.getRecord()
+			return api.onboarding.getRecord()
 		},
 	} as unknown as User
 	return { user, calls }
@@ -46,12 +47,13 @@ test("the dashboard's onboarding card of a company not yet onboarded costs one p
 })
 
 test('a verified integrator gets no card, and an unread refusal of the record goes unnoticed', async () => {
+	const api = { onboarding: { getRecord: () => Promise.reject(new Error('not asked for')) } }
 	const user = {
 		profile: later({ ...newCompany, kybVerified: true } as unknown as Profile),
-		api: { onboarding: { getRecord: () => Promise.reject(new Error('not asked for')) } },
+		api,
 		// As the real user: a record nobody reads must not surface as an unhandled refusal.
 		get onboardingRecord() {
-			const record = this.api.onboarding.getRecord()
+			const record = api.onboarding.getRecord()
 			record.catch(() => {})
 			return record
 		},

@@ -7,6 +7,7 @@ import { getEnv } from '../env.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import type { User } from '../user.server.ts'
+import { formError } from '#app/lib/reply.ts'
 import { respondToToggle } from './toggle-response.server.ts'
 
 /** The Security tab's verification: MFA preferences, the e-mail link and the phone's SMS code. */
@@ -18,7 +19,8 @@ import { respondToToggle } from './toggle-response.server.ts'
  */
 export async function changeMfa(user: User, form: FormData) {
 	const parsed = mfaChangeSchema.safeParse(Object.fromEntries(form))
-	if (!parsed.success) return respondToToggle('mfa', form, { ok: false, message: parsed.error.issues[0]?.message ?? 'Choose an MFA method' })
+	// The switches post fixed values: anything else is a forged post, answered 400 in place (no toast, no redirect).
+	if (!parsed.success) return replyForm('mfa', formError(parsed.error.issues[0]?.message ?? 'Choose an MFA method'))
 	const { method, value, token: code } = parsed.data
 	const { twoFAEnabled } = await user.profile
 	const otpStep = securityUrl('mfa', { change: `${method}:${value ? 'on' : 'off'}` })

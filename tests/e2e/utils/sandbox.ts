@@ -16,7 +16,7 @@ import {
 	type ScenarioIntegrator,
 	type ScenarioResult,
 } from '../../../contract/sandbox'
-import { readAnswer, sandboxRequest } from '../../../sandbox/test-support/sandbox-client'
+import { controlHeaders, readAnswer, sandboxRequest } from '../../../sandbox/test-support/sandbox-client'
 import { uniqueEmail as uniqueTestEmail, uniqueSuffix } from '../../../sandbox/test-support/unique'
 import { DASHBOARD_URL, SANDBOX_URL } from './env'
 
@@ -41,7 +41,7 @@ export async function sandboxFetch<T = unknown>(
 ): Promise<T> {
 	const url = new URL(pathname, init.baseUrl ?? SANDBOX_URL)
 	const method = init.method ?? (init.body === undefined ? 'GET' : 'POST')
-	const request = sandboxRequest({ method, body: init.body, token: init.token, headers: { accept: 'application/json' } })
+	const request = sandboxRequest({ method, body: init.body, token: init.token, headers: { accept: 'application/json', ...controlHeaders(url.pathname) } })
 	const { status, json, text, response } = await readAnswer(await fetch(url, request))
 	if (!response.ok) {
 		const message =
