@@ -7,7 +7,7 @@ import { requestWithCookies, useProvider } from '#tests/support/provider-session
 import { ProviderError } from '#app/server/provider/client.server.ts'
 import { MONEY_ERROR_CODES } from '#contract/money/errors.ts'
 import { QUOTE_LIFETIME_MINUTES } from '#contract/money/transfers.ts'
-import { handleConfirmQuote, loadQuotePage, loadTransferQuote, withAttemptsLeft } from './local-transfer.server.ts'
+import { handleAskQuote, handleConfirmQuote, loadQuotePage, withAttemptsLeft } from './local-transfer.server.ts'
 
 /**
  * One provider round trip per step of the local transfer: with the provider
@@ -42,6 +42,17 @@ async function signedInRequest() {
 	return (path: string) => requestWithCookies(`${APP}${path}`, session)
 }
 
+type At = Awaited<ReturnType<typeof signedInRequest>>
+
+/** The form's 'Get quote': its fields posted to /local-transfer/quote, as the signed-in user. */
+async function askQuote(at: At, fields: Record<string, string>) {
+	const signed = at('/local-transfer/quote')
+	const post = new Request(signed.url, { method: 'POST', headers: signed.headers, body: new URLSearchParams(fields) })
+	return handleAskQuote(post, await requireUser(post))
+}
+
+const FIELDS = { currency: 'NGN', bankCode: '058', accountNumber: '0123456789' }
+
 async function timed<T>(run: () => Promise<T>) {
 	const started = performance.now()
 	const value = await run()
@@ -51,10 +62,8 @@ async function timed<T>(run: () => Promise<T>) {
 test('asking for a quote and opening it cost one provider round trip each', { timeout: 60_000 }, async () => {
 	const at = await signedInRequest()
 	// Once untimed: the first quote warms the code paths and the database, not the provider's distance.
-	const warm = at('/local-transfer/quote?currency=NGN&bankCode=058&accountNumber=0123456789&amount=1')
-	await loadTransferQuote(warm, await requireUser(warm))
-	const ask = at('/local-transfer/quote?currency=NGN&bankCode=058&accountNumber=0123456789&amount=12.34')
-	const asked = await timed(async () => loadTransferQuote(ask, await requireUser(ask)))
+	await askQuote(at, { ...FIELDS, amount: '1' })
+	const asked = await timed(async () => askQuote(at, { ...FIELDS, amount: '12.34' }))
 	expect(asked.ms, 'asking for the quote').toBeLessThanOrEqual(LATENCY_MS * 1.2)
 	const location = (asked.value as Response).headers.get('Location')!
 	expect(location).toMatch(/^\/local-transfer\/quote\/qte_/)
@@ -65,8 +74,7 @@ test('asking for a quote and opening it cost one provider round trip each', { ti
 	expect(opened.ms, 'opening the quote').toBeLessThanOrEqual(LATENCY_MS * 1.2)
 
 	// A refusal shows the form again, with its banks and balance, in the same single round.
-	const refused = at('/local-transfer/quote?currency=NGN&bankCode=058&accountNumber=0123450000&amount=12.34')
-	const shown = await timed(async () => loadTransferQuote(refused, await requireUser(refused)))
+	const shown = await timed(async () => askQuote(at, { ...FIELDS, accountNumber: '0123450000', amount: '12.34' }))
 	expect(shown.ms, 'the refused quote').toBeLessThanOrEqual(LATENCY_MS * 1.2)
 	expect(JSON.stringify(shown.value)).toContain('No account with this number at the chosen bank')
 })
@@ -81,8 +89,7 @@ test('a wrong PIN says how many attempts are left when the provider counts them,
 
 test('an expired quote says so on its page, and confirming it comes back there instead of sending anything', { timeout: 60_000 }, async () => {
 	const at = await signedInRequest()
-	const ask = at('/local-transfer/quote?currency=NGN&bankCode=058&accountNumber=0123456789&amount=5')
-	const location = ((await loadTransferQuote(ask, await requireUser(ask))) as Response).headers.get('Location')!
+	const location = ((await askQuote(at, { ...FIELDS, amount: '5' })) as Response).headers.get('Location')!
 	const quoteId = location.split('/').pop()!
 	clockOffsetMs += QUOTE_LIFETIME_MINUTES * 60_000
 	try {
