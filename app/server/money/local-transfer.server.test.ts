@@ -7,6 +7,7 @@ import { requestWithCookies, useProvider } from '#tests/support/provider-session
 import { ProviderError } from '#app/server/provider/client.server.ts'
 import { MONEY_ERROR_CODES } from '#contract/money/errors.ts'
 import { QUOTE_LIFETIME_MINUTES } from '#contract/money/transfers.ts'
+import { quoteFields } from '#app/lib/money/local-transfer.ts'
 import { handleAskQuote, handleConfirmQuote, loadQuotePage, withAttemptsLeft } from './local-transfer.server.ts'
 
 /**
@@ -94,11 +95,18 @@ test('an expired quote says so on its page, and confirming it comes back there i
 	clockOffsetMs += QUOTE_LIFETIME_MINUTES * 60_000
 	try {
 		const open = at(location)
-		expect((await loadQuotePage(quoteId, await requireUser(open))).quote.status).toBe('EXPIRED')
+		const expired = (await loadQuotePage(quoteId, await requireUser(open))).quote
+		expect(expired.status).toBe('EXPIRED')
 		const post = at(location)
 		const confirm = new Request(post.url, { method: 'POST', headers: post.headers, body: new URLSearchParams({ pin: '123456' }) })
 		const answer = (await handleConfirmQuote(confirm, quoteId, await requireUser(confirm))) as Response
 		expect(answer.headers.get('Location')).toBe(location)
+		// 'Get a new quote' posts the expired quote's fields (its hidden inputs): a new quote, open, of the same figures.
+		const renewed = ((await askQuote(at, quoteFields(expired))) as Response).headers.get('Location')!
+		expect(renewed).toMatch(/^\/local-transfer\/quote\/qte_/)
+		expect(renewed).not.toBe(location)
+		const again = await loadQuotePage(renewed.split('/').pop()!, await requireUser(at(renewed)))
+		expect(again.quote).toMatchObject({ status: 'OPEN', amount: expired.amount, accountNumber: expired.accountNumber })
 	} finally {
 		clockOffsetMs = 0
 	}
