@@ -7,10 +7,11 @@ import { checkAmount, digitsSchema } from './amount.ts'
 
 /**
  * The local transfer, step by step: the form (currency, bank, account
- * number, amount, narration) is a GET to the quote page, so each step is a
- * URL; asking for the quote makes it at the provider (an id, an expiry and
- * every figure) and opens its page, /local-transfer/quote/:id, whose confirm
- * form adds the PIN and the authenticator code (2FA users).
+ * number, amount, narration; a URL with its fields, so 'Edit' comes back
+ * filled in) posts to /local-transfer/quote, which makes the quote at the
+ * provider (an id, an expiry and every figure) and opens its page,
+ * /local-transfer/quote/:id, whose confirm form adds the PIN and the
+ * authenticator code (2FA users).
  */
 
 export const DEFAULT_TRANSFER_CURRENCY: FiatCurrency = 'NGN'
@@ -93,10 +94,13 @@ export function transferSearch(fields: Partial<TransferFields>) {
 	return params.toString()
 }
 
-/** The form's fields read from a URL, as typed (checked later by the schema). */
-export function readTransferFields(params: URLSearchParams): TransferFields {
+/** The form's fields read from a URL or a posted form, as typed (checked later by the schema). */
+export function readTransferFields(params: URLSearchParams | FormData): TransferFields {
 	const fields = {} as TransferFields
-	for (const name of TRANSFER_FIELDS) fields[name] = (params.get(name) ?? '').slice(0, 200)
+	for (const name of TRANSFER_FIELDS) {
+		const value = params.get(name)
+		fields[name] = (typeof value === 'string' ? value : '').slice(0, 200)
+	}
 	if (!fields.currency) fields.currency = DEFAULT_TRANSFER_CURRENCY
 	return fields
 }

@@ -8,7 +8,8 @@ import { requestWithCookies, useProvider } from '#tests/support/provider-session
 import { ProviderError } from '#app/server/provider/client.server.ts'
 import { MONEY_ERROR_CODES } from '#contract/money/errors.ts'
 import { QUOTE_LIFETIME_MINUTES } from '#contract/money/transfers.ts'
-import { handleConfirmQuote, loadQuotePage, loadTransferQuote, withAttemptsLeft } from './local-transfer.server.ts'
+import { quoteFields } from '#app/lib/money/local-transfer.ts'
+import { handleAskQuote, handleConfirmQuote, loadQuotePage, withAttemptsLeft } from './local-transfer.server.ts'
 
 /**
  * One provider round trip per step of the local transfer: with the provider
@@ -43,6 +44,17 @@ async function signedInRequest() {
 	return (path: string) => requestWithCookies(`${APP}${path}`, session)
 }
 
+type At = Awaited<ReturnType<typeof signedInRequest>>
+
+/** The form's 'Get quote': its fields posted to /local-transfer/quote, as the signed-in user. */
+async function askQuote(at: At, fields: Record<string, string>) {
+	const signed = at('/local-transfer/quote')
+	const post = new Request(signed.url, { method: 'POST', headers: signed.headers, body: new URLSearchParams(fields) })
+	return handleAskQuote(post, await requireUser(post, getLoadContext()))
+}
+
+const FIELDS = { currency: 'NGN', bankCode: '058', accountNumber: '0123456789' }
+
 async function timed<T>(run: () => Promise<T>) {
 	const started = performance.now()
 	const value = await run()
@@ -52,10 +64,8 @@ async function timed<T>(run: () => Promise<T>) {
 test('asking for a quote and opening it cost one provider round trip each', { timeout: 60_000 }, async () => {
 	const at = await signedInRequest()
 	// Once untimed: the first quote warms the code paths and the database, not the provider's distance.
-	const warm = at('/local-transfer/quote?currency=NGN&bankCode=058&accountNumber=0123456789&amount=1')
-	await loadTransferQuote(warm, await requireUser(warm, getLoadContext()))
-	const ask = at('/local-transfer/quote?currency=NGN&bankCode=058&accountNumber=0123456789&amount=12.34')
-	const asked = await timed(async () => loadTransferQuote(ask, await requireUser(ask, getLoadContext())))
+	await askQuote(at, { ...FIELDS, amount: '1' })
+	const asked = await timed(async () => askQuote(at, { ...FIELDS, amount: '12.34' }))
 	expect(asked.ms, 'asking for the quote').toBeLessThanOrEqual(LATENCY_MS * 1.2)
 	const location = (asked.value as Response).headers.get('Location')!
 	expect(location).toMatch(/^\/local-transfer\/quote\/qte_/)
@@ -66,8 +76,7 @@ test('asking for a quote and opening it cost one provider round trip each', { ti
 	expect(opened.ms, 'opening the quote').toBeLessThanOrEqual(LATENCY_MS * 1.2)
 
 	// A refusal shows the form again, with its banks and balance, in the same single round.
-	const refused = at('/local-transfer/quote?currency=NGN&bankCode=058&accountNumber=0123450000&amount=12.34')
-	const shown = await timed(async () => loadTransferQuote(refused, await requireUser(refused, getLoadContext())))
+	const shown = await timed(async () => askQuote(at, { ...FIELDS, accountNumber: '0123450000', amount: '12.34' }))
 	expect(shown.ms, 'the refused quote').toBeLessThanOrEqual(LATENCY_MS * 1.2)
 	expect(JSON.stringify(shown.value)).toContain('No account with this number at the chosen bank')
 })
@@ -82,17 +91,23 @@ test('a wrong PIN says how many attempts are left when the provider counts them,
 
 test('an expired quote says so on its page, and confirming it comes back there instead of sending anything', { timeout: 60_000 }, async () => {
 	const at = await signedInRequest()
-	const ask = at('/local-transfer/quote?currency=NGN&bankCode=058&accountNumber=0123456789&amount=5')
-	const location = ((await loadTransferQuote(ask, await requireUser(ask, getLoadContext()))) as Response).headers.get('Location')!
+	const location = ((await askQuote(at, { ...FIELDS, amount: '5' })) as Response).headers.get('Location')!
 	const quoteId = location.split('/').pop()!
 	clockOffsetMs += QUOTE_LIFETIME_MINUTES * 60_000
 	try {
 		const open = at(location)
-		expect((await loadQuotePage(quoteId, await requireUser(open, getLoadContext()))).quote.status).toBe('EXPIRED')
+		const expired = (await loadQuotePage(quoteId, await requireUser(open, getLoadContext()))).quote
+		expect(expired.status).toBe('EXPIRED')
 		const post = at(location)
 		const confirm = new Request(post.url, { method: 'POST', headers: post.headers, body: new URLSearchParams({ pin: '123456' }) })
 		const answer = (await handleConfirmQuote(confirm, quoteId, await requireUser(confirm, getLoadContext()))) as Response
 		expect(answer.headers.get('Location')).toBe(location)
+		// 'Get a new quote' posts the expired quote's fields (its hidden inputs): a new quote, open, of the same figures.
+		const renewed = ((await askQuote(at, quoteFields(expired))) as Response).headers.get('Location')!
+		expect(renewed).toMatch(/^\/local-transfer\/quote\/qte_/)
+		expect(renewed).not.toBe(location)
+		const again = await loadQuotePage(renewed.split('/').pop()!, await requireUser(at(renewed), getLoadContext()))
+		expect(again.quote).toMatchObject({ status: 'OPEN', amount: expired.amount, accountNumber: expired.accountNumber })
 	} finally {
 		clockOffsetMs = 0
 	}

@@ -25,8 +25,9 @@ import { findOr404, notFound } from './not-found.server.ts'
 
 /**
  * The local transfer's steps (docs/decisions/049-transfer-quote-object.md):
- * the form (/local-transfer), asking for a quote (/local-transfer/quote?<the
- * form's fields>, a GET: the provider keeps the quote, and the answer is a
+ * the form (/local-transfer, or /local-transfer/quote?<the form's fields>:
+ * a GET only shows the form), asking for a quote (the form's post to
+ * /local-transfer/quote: the provider keeps the quote, and the answer is a
  * redirect to it), the quote's page (/local-transfer/quote/:id) and its
  * confirm post, which makes the quote's one transfer however often it comes.
  */
@@ -40,11 +41,15 @@ type FormPage = {
 	currencies: typeof TRANSFER_CURRENCIES
 	banks: Awaited<ReturnType<User['api']['money']['listBanks']>>
 	balance: string | null
-	/** Why the fields were refused, as conform shows it (the loader's answer to the GET form). */
+	/** Why the fields were refused, as conform shows it (a currency the URL names, or the refused quote post). */
 	lastResult: SubmissionResult<string[]> | null
 }
 
-/** The form page: the fields as the URL gives them (from 'Edit'), the currencies, and the chosen currency's banks. */
+/**
+ * The form page: the fields as the URL gives them (from 'Edit', or an old
+ * link to /local-transfer/quote?<fields>: a GET makes no quote, DESIGN §4),
+ * the currencies, and the chosen currency's banks.
+ */
 export async function loadTransferForm(request: Request, user: User) {
 	const params = new URL(request.url).searchParams
 	const fields = readTransferFields(params)
@@ -68,27 +73,27 @@ async function formPage(user: User, fields: TransferFields, lastResult: Submissi
 }
 
 /**
- * Asking for a quote: the fields checked with the form's schema, then the
- * provider makes the quote (it checks the bank, the account and the
+ * Asking for a quote (the form's post): the fields checked with the form's
+ * schema, then the provider makes the quote (it checks the bank, the account and the
  * balance), and the answer is a redirect to the quote's page. The form's
  * banks and balance are asked for at the same time, so a refusal shows the
  * form again, filled in, with the reason under its field (400), without a
  * second round to the provider.
  */
-export async function loadTransferQuote(request: Request, user: User) {
-	const params = new URL(request.url).searchParams
-	const fields = readTransferFields(params)
-	const submission = parseWithZod(params, { schema: transferFormSchema(null) })
+export async function handleAskQuote(request: Request, user: User) {
+	const form = await request.formData()
+	const fields = readTransferFields(form)
+	const submission = parseWithZod(form, { schema: transferFormSchema(null) })
 	if (submission.status !== 'success') return data(await formPage(user, fields, submission.reply()), { status: 400 })
 	const { currency, bankCode, accountNumber, amount, narration } = submission.value
-	const form = formData(user, fields)
+	const started = formData(user, fields)
 	let quote: Quote
 	try {
 		quote = await user.api.money.createTransferQuote({ currency, bankCode, accountNumber, amount, narration })
 	} catch (error) {
 		const reply = replyProviderError('quote', submission, error, FORM_FIELDS)
 		if (!reply) throw error
-		return data(await formPage(user, fields, reply.data.result, form), reply.init ?? { status: 400 })
+		return data(await formPage(user, fields, reply.data.result, started), reply.init ?? { status: 400 })
 	}
 	return redirect(quotePath(quote.id))
 }

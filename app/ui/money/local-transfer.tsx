@@ -20,9 +20,10 @@ type Props = {
 
 /**
  * /local-transfer: currency, bank, account number, amount and narration.
- * A GET form to the quote page, so the next step is a URL and 'Edit' comes
- * back here filled in. The banks depend on the currency: changing it
- * reloads the form (on change with JavaScript, with 'Show banks' without).
+ * 'Get quote' posts to /local-transfer/quote, which makes the quote at the
+ * provider (so never on a GET) and opens its page; 'Edit' comes back here
+ * filled in from the URL. The banks depend on the currency: changing it
+ * reloads the form, a GET (on change with JavaScript, with 'Show banks' without).
  */
 export function LocalTransferForm({ fields, currencies, banks, balance, lastResult }: Props) {
 	const hydrated = useHydrated()
@@ -49,7 +50,7 @@ export function LocalTransferForm({ fields, currencies, banks, balance, lastResu
 				Send money from your funding balance to a bank account in the same currency. You will see the fee and the account holder&apos;s name before
 				anything is sent.
 			</p>
-			<Form key={fields.currency} method="GET" action="/local-transfer/quote" className="flex flex-col gap-1 rounded-2xl border border-gray-200 bg-white p-6" {...getFormProps(form)}>
+			<Form key={fields.currency} method="POST" action="/local-transfer/quote" className="flex flex-col gap-1 rounded-2xl border border-gray-200 bg-white p-6" {...getFormProps(form)}>
 				<div className="flex items-end gap-2">
 					<SelectField
 						label="Currency"
@@ -67,7 +68,7 @@ export function LocalTransferForm({ fields, currencies, banks, balance, lastResu
 						))}
 					</SelectField>
 					{hydrated ? null : (
-						<Button type="submit" variant="secondary" formAction="/local-transfer" formNoValidate className="mb-6">
+						<Button type="submit" variant="secondary" formAction="/local-transfer" formMethod="get" formNoValidate className="mb-6">
 							Show banks
 						</Button>
 					)}

@@ -23,7 +23,8 @@ type Props = {
  * as the bank knows it, the fee, the total taken from the balance and the
  * balance after, every figure exact), 'Edit' back to the form, and the
  * confirm form with the PIN (and the authenticator code when 2FA is on). An
- * expired quote says so and offers a new one with the same fields.
+ * expired quote says so and offers a new one with the same fields (a post:
+ * asking for a quote makes one at the provider).
  */
 export function TransferQuote({ quote, pinExists, twoFAEnabled, lastResult }: Props) {
 	const schema = confirmQuoteSchema(twoFAEnabled)
@@ -87,7 +88,7 @@ export function TransferQuote({ quote, pinExists, twoFAEnabled, lastResult }: Pr
 				<section role="alert" className="rounded-2xl border border-amber-300 bg-amber-50 p-6 text-sm" data-testid="quote-expired">
 					<h2 className="font-semibold">This quote has expired</h2>
 					<p className="mt-1">Quotes hold their figures for a short while only. Get a new quote for the same transfer to go on.</p>
-					<Form method="GET" action="/local-transfer/quote" className="mt-3">
+					<Form method="POST" action="/local-transfer/quote" className="mt-3">
 						{TRANSFER_FIELDS.map((name) => (fields[name] ? <input key={name} type="hidden" name={name} value={fields[name]} /> : null))}
 						<Button type="submit">Get a new quote</Button>
 					</Form>

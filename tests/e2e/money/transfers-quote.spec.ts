@@ -99,4 +99,9 @@ test('pasted amounts and account numbers read the same with and without JavaScri
 	await askQuote(page, waitForHydration, '1,5')
 	await expect(page.getByText('Use digits and one dot only, like 1500.25.')).toBeVisible()
 	await expect(page.getByLabel('Amount (NGN)')).toHaveValue('1,5')
+	// The provider's refusal (the form's post answered 400): the form again, filled in, the reason under the field.
+	await askQuote(page, waitForHydration, '10', '0123450000')
+	await expect(page.getByText('No account with this number at the chosen bank')).toBeVisible()
+	await expect(page.getByLabel('Account number')).toHaveValue('0123450000')
+	await expect(page.getByLabel('Amount (NGN)')).toHaveValue('10')
 })

@@ -18,16 +18,16 @@ async function fundedUser() {
 	return { user, token, bank }
 }
 
-/** Asks for a quote of the form's fields (the form's GET); a quote made answers a redirect to its page. */
-function askQuote(request: APIRequestContext, form: Record<string, string>) {
+/** Asks for a quote of the form's fields (the form's post); a quote made answers a redirect to its page. */
+function askQuote(request: APIRequestContext, baseURL: string, form: Record<string, string>) {
 	const fields: Record<string, string> = { accountNumber: ACCOUNT_NUMBER, ...form }
-	const search = new URLSearchParams(['currency', 'bankCode', 'accountNumber', 'amount'].map((name) => [name, fields[name] ?? '']))
-	return request.get(`/local-transfer/quote?${search}`, { maxRedirects: 0 })
+	const posted = Object.fromEntries(['currency', 'bankCode', 'accountNumber', 'amount'].map((name) => [name, fields[name] ?? '']))
+	return request.post('/local-transfer/quote', { form: posted, headers: { Origin: baseURL }, maxRedirects: 0 })
 }
 
 /** The fields' quote, then its confirm post with the PIN (and code): the answer to whichever step refused, or the confirm's. */
 async function confirmPost(request: APIRequestContext, baseURL: string, form: Record<string, string>) {
-	const quote = await askQuote(request, form)
+	const quote = await askQuote(request, baseURL, form)
 	if (quote.status() !== 302) return quote
 	const secrets = Object.fromEntries(['pin', 'token'].filter((name) => form[name] !== undefined).map((name) => [name, form[name]!]))
 	return request.post(quote.headers().location!, { form: secrets, headers: { Origin: baseURL }, maxRedirects: 0 })
@@ -66,13 +66,15 @@ test('bad amounts, currencies and PINs are refused with a reason, and nothing mo
 	// Whatever a script posts, every field at once: never a 5xx.
 	for (const nasty of ['\u0000', 'x'.repeat(20_000), '€😀'.repeat(500), '<script>alert(1)</script>']) {
 		const fields = ['currency', 'bankCode', 'accountNumber', 'amount', 'narration', 'pin', 'token', 'idempotencyKey', 'quoteId']
-		const quote = await askQuote(page.request, { currency: 'NGN', bankCode: bank.code, amount: '1' })
+		const quote = await askQuote(page.request, baseURL!, { currency: 'NGN', bankCode: bank.code, amount: '1' })
 		const response = await page.request.post(quote.headers().location!, {
 			form: Object.fromEntries(fields.map((name) => [name, nasty])),
 			headers: { Origin: baseURL! },
 			maxRedirects: 0,
 		})
 		expect(response.status(), JSON.stringify(nasty.slice(0, 20))).toBe(400)
+		const asked = await page.request.post('/local-transfer/quote', { form: Object.fromEntries(fields.map((name) => [name, nasty])), headers: { Origin: baseURL! }, maxRedirects: 0 })
+		expect(asked.status(), JSON.stringify(nasty.slice(0, 20))).toBe(400)
 		const query = new URLSearchParams(Object.fromEntries([...fields, 'from', 'to', 'status', 'q', 'lek'].map((name) => [name, nasty.slice(0, 2000)])))
 		const id = encodeURIComponent(Array.from(nasty).slice(0, 100).join('') || '%')
 		for (const path of [`/local-transfer?${query}`, `/local-transfer/quote?${query}`, `/local-transfers?${query}`, `/local-transfers/export.csv?${query}`, `/local-transfers/${id}`, `/funding-account/${id}`]) {
@@ -87,7 +89,7 @@ test('bad amounts, currencies and PINs are refused with a reason, and nothing mo
 test('a replayed confirm makes one transfer; another integrator cannot open it; a forged cursor opens the first page', async ({ page, login, baseURL, browser }) => {
 	const { user, token, bank } = await fundedUser()
 	await login(page, user.email)
-	const quote = (await askQuote(page.request, { currency: 'NGN', bankCode: bank.code, amount: '100' })).headers().location!
+	const quote = (await askQuote(page.request, baseURL!, { currency: 'NGN', bankCode: bank.code, amount: '100' })).headers().location!
 	const post = () => page.request.post(quote, { form: { pin: PIN }, headers: { Origin: baseURL! }, maxRedirects: 0 })
 	const [first, second] = await Promise.all([post(), post()])
 	const third = await post()

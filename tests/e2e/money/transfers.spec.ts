@@ -113,8 +113,13 @@ test('an unknown currency is the 404 page; banks follow the currency; no PIN yet
 	await expect(page.getByLabel('Bank', { exact: true }).getByRole('option', { name: 'Bank of America' })).toBeAttached()
 	await expect(page.getByLabel('Account number')).toHaveValue(ACCOUNT_NUMBER)
 
+	// An old link to the quote's address is the form, filled in; 'Get quote' posts it.
 	await page.goto(`/local-transfer/quote?currency=NGN&bankCode=&accountNumber=${ACCOUNT_NUMBER}&amount=10`)
+	await expect(page.getByLabel('Amount (NGN)')).toHaveValue('10')
+	await waitForHydration()
+	await page.getByRole('button', { name: 'Get quote' }).click()
 	await expect(page.getByText('Choose a bank.')).toBeVisible()
+	await expect(page.getByLabel('Account number')).toHaveValue(ACCOUNT_NUMBER)
 	await page.getByLabel('Bank', { exact: true }).selectOption({ index: 1 })
 	await page.getByRole('button', { name: 'Get quote' }).click()
 	await expect(page.getByRole('heading', { name: 'Set a transaction PIN first' })).toBeVisible()
