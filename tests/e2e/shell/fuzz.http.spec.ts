@@ -1,23 +1,31 @@
 import type { APIRequestContext } from '@playwright/test'
+import { loginTwoFactorIntents } from '../../../app/lib/auth/login-two-factor'
+import { TRANSFER_FIELDS } from '../../../app/lib/money/local-transfer'
+import { onboardingIntents } from '../../../app/lib/onboarding/intents'
+import { KYB_STEPS } from '../../../app/lib/onboarding/steps'
+import { subscriptionIntents } from '../../../app/lib/products/schemas'
 import { integrationsIntents } from '../../../app/lib/settings/integrations-schemas'
 import { productsTabIntents } from '../../../app/lib/settings/products-tab'
 import { logoIntents } from '../../../app/lib/settings/profile'
 import { securityIntents } from '../../../app/lib/settings/security-schemas'
-import { subscriptionIntents } from '../../../app/lib/products/schemas'
 import { test, expect } from '../utils/fixtures'
-import { passwordLogin, sandboxFetch, seedScenario, loginLink } from '../utils/sandbox'
+import { loginLink, passwordLogin, sandboxFetch, seedScenario } from '../utils/sandbox'
+import { actionRoutes, urlsFor } from '../utils/route-manifest'
 
 /**
- * Every action of the dashboard, posted the ways a broken client, a script
- * or an attacker would: bodies that are not forms, unknown intents, every
- * field huge, empty, or full of NUL and control characters, and another
- * integrator's ids. Nothing may answer 5xx, and nothing may change.
- * Bounded and deterministic: about 400 requests, eight at a time.
+ * Every action of the dashboard — read from the built app's own route list, so
+ * a new route is fuzzed without anyone adding it here — posted the ways a
+ * broken client, a script or an attacker would: bodies that are not forms,
+ * every intent the app knows and unknown ones, every field huge, empty, or full
+ * of NUL and control characters, path parameters that are nonsense or another
+ * integrator's ids. Nothing may answer 5xx, and neither integrator's state
+ * (profile, subscriptions, sessions, addresses, e-mail settings, onboarding
+ * record, balances, accounts, transfers) may change. Bounded and deterministic:
+ * about two thousand requests, eight at a time.
  */
 
-/** The values every intent is posted with; unknown intents get the whole NASTY list. */
 /**
- * 20,000 characters in each of ~40 fields stays under the 1 MB body limit, so
+ * 20,000 characters in each of ~50 fields stays under the 1 MB body limit, so
  * the action itself reads it (an oversized body is the 413 test's business).
  */
 const SHARP = ['', 'a\u0000b', '\u0007\u001b[31mred\u0008', 'x'.repeat(20_000)]
@@ -40,37 +48,41 @@ const NASTY = [
 	'true',
 ]
 
+/** Every intent any dashboard form posts; each action gets each of them (most are another page's: they must be refused cleanly). */
+const INTENTS = [
+	...new Set([
+		...subscriptionIntents.options,
+		...logoIntents.options,
+		...integrationsIntents.options,
+		...securityIntents.options,
+		...productsTabIntents.options,
+		...onboardingIntents.options,
+		...loginTwoFactorIntents.options,
+	]),
+]
+
 /** Every field name any dashboard form posts: each request sets them all to one nasty value. */
 const FIELDS = [
 	'service', 'documentIds', 'email', 'password', 'redirectTo', 'accountType', 'businessName', 'firstName', 'lastName', 'country',
 	'confirmPassword', 'collapsed', 'webhook', 'token', 'pin', 'confirmPin', 'oldPin', 'newPin', 'confirmNewPin', 'oldPassword',
 	'newPassword', 'confirmNewPassword', 'method', 'value', 'otp', 'expiryDays', 'whitelistedIps', 'sessionId', 'product',
 	'checkBlacklistOnWithdrawal', 'addressId', 'address', 'asset', 'network', 'description', 'logo', 'resend', 'LOCAL_TRANSFER',
+	'code', 'recoveryCode', 'quoteId', 'idempotencyKey', 'productInterest', 'registrationNumber', 'state', 'city', 'nationality',
+	'sharesPercent', 'sharesAmount', 'id', 'type', 'document', 'documentId', 'signature', 'acceptedAgreement', 'dateOfBirth',
+	...TRANSFER_FIELDS,
 ]
 
 /**
  * Intents that take no field at all are valid whatever else is posted
- * (send a verification e-mail, start a 2FA setup, remove the logo): they
- * are not bad input, so they are left out.
+ * (send a verification e-mail, start a 2FA setup, remove the logo): they are
+ * not bad input, so they are left out.
  */
 const FIELDLESS = new Set(['start-2fa', 'verify-email', 'send-phone-otp', 'remove-logo'])
 
-const ACTIONS: Array<{ path: string; intents: readonly string[] }> = [
-	{ path: '/products', intents: subscriptionIntents.options },
-	{ path: '/subscriptions', intents: subscriptionIntents.options },
-	{ path: '/product/trading', intents: subscriptionIntents.options },
-	{ path: '/product/wallet-service', intents: subscriptionIntents.options },
-	{ path: '/settings?index', intents: logoIntents.options },
-	{ path: '/settings/integrations', intents: integrationsIntents.options },
-	{ path: '/settings/security', intents: securityIntents.options },
-	{ path: '/settings/products?product=trading&screen=addresses', intents: productsTabIntents.options },
-	{ path: '/preferences/sidebar', intents: [] },
-	{ path: '/session/keep-alive', intents: [] },
-	{ path: '/crypto/anything', intents: [] },
-	{ path: '/fiat/anything', intents: [] },
-	{ path: '/auth/login', intents: [] },
-	{ path: '/auth/register', intents: [] },
-]
+/** Actions whose whole purpose needs no input, so any post does it; each is fuzzed by its own spec. */
+const LEFT_OUT: Record<string, string> = {
+	'/auth/logout': 'any post logs out (tests/e2e/auth/logout.spec.ts)',
+}
 
 const MALFORMED: Array<{ name: string; headers: Record<string, string>; data: string }> = [
 	{ name: 'text/plain', headers: { 'Content-Type': 'text/plain' }, data: 'intent=subscribe&service=trading' },
@@ -90,12 +102,20 @@ function form(intent: string | null, value: string) {
 
 /** The integrator's state as the provider holds it: what no bad post may change. */
 async function snapshot(token: string) {
-	const [profile, subscriptions, sessions, addresses, emails] = await Promise.all(
-		['/integrator/v1', '/integrator/v1/subscriptions', '/auth/v1/tokens', '/integrator/v1/withdrawal-addresses', '/integrator/v1/email-notifications'].map(
-			(path) => sandboxFetch<{ data: unknown }>(path, { token }).then((answer) => answer.data),
-		),
-	)
-	return { profile, subscriptions, sessions, addresses, emails }
+	const paths = [
+		'/integrator/v1',
+		'/integrator/v1/subscriptions',
+		'/auth/v1/tokens',
+		'/integrator/v1/withdrawal-addresses',
+		'/integrator/v1/email-notifications',
+		'/integrator/v1/onboard-kyb',
+		'/integrator/v1/ledger-balance',
+		'/integrator/v1/accounts',
+		'/integrator/v1/local-transfers',
+		'/integrator/v1/transactions',
+	]
+	const answers = await Promise.all(paths.map((path) => sandboxFetch<{ data: unknown }>(path, { token }).then((answer) => answer.data)))
+	return Object.fromEntries(paths.map((path, i) => [path, answers[i]]))
 }
 
 async function post(request: APIRequestContext, origin: string, path: string, headers: Record<string, string>, data: string) {
@@ -103,21 +123,34 @@ async function post(request: APIRequestContext, origin: string, path: string, he
 	return { status: response.status(), path, headers }
 }
 
-test('every action survives malformed bodies, unknown intents, huge and control-character values: no 5xx, nothing changed', async ({
+test('every action survives malformed bodies, every intent, huge and control-character values, nonsense and foreign ids: no 5xx, nothing changed', async ({
 	page,
 	baseURL,
 }) => {
 	test.setTimeout(300_000)
-	const [mine, theirs] = await Promise.all([seedScenario('settings-ready'), seedScenario('settings-ready')])
+	const routes = (await actionRoutes()).filter((route) => !(route.pattern in LEFT_OUT))
+	// A guard against reading the wrong build: the app has had about thirty actions since the money screens.
+	expect(routes.length).toBeGreaterThan(20)
+
+	// Two funded companies (money, a PIN, transfers, onboarding done): one signed in, one to aim at.
+	const [mine, theirs] = await Promise.all([seedScenario('funded'), seedScenario('funded')])
 	const me = mine.integrators[0]!
 	const other = theirs.integrators[0]!
 	const [myToken, otherToken] = await Promise.all([passwordLogin(me.email, me.password!), passwordLogin(other.email, other.password!)])
-	// Something of the other integrator's to aim at: a saved address and an API session.
-	const otherAddresses = await sandboxFetch<{ data: Array<{ addressId: string }> }>('/integrator/v1/withdrawal-addresses', { token: otherToken })
+	// Something of the other integrator's to aim at: a saved address, an API session and a transfer.
+	const otherAddress = await sandboxFetch<{ data: { addressId: string } }>('/integrator/v1/withdrawal-address', {
+		token: otherToken,
+		body: { address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', asset: 'BTC', network: 'BTC', description: 'cold', paymentBeneficiaryType: 'FIRST_PARTY', isContractSigned: true },
+	})
 	const otherSession = await sandboxFetch<{ data: { sessionId: string } }>('/auth/v1/token', {
 		token: otherToken,
 		body: { email: other.email, admin: false, expiresAt: new Date(Date.now() + 86_400_000).toISOString(), whitelistedIps: ['203.0.113.7'] },
 	})
+	const otherTransfers = await sandboxFetch<{ data: { items: Array<{ id: string }> } | Array<{ id: string }> }>('/integrator/v1/local-transfers', { token: otherToken })
+	const otherTransferId = (Array.isArray(otherTransfers.data) ? otherTransfers.data : otherTransfers.data.items)[0]?.id
+	expect(otherTransferId, 'the other company has a transfer to aim at').toBeTruthy()
+	const foreignIds = [otherAddress.data.addressId, otherSession.data.sessionId, otherTransferId!]
+
 	await page.goto(await loginLink(me.email))
 	await expect(page).toHaveURL('/')
 
@@ -126,30 +159,46 @@ test('every action survives malformed bodies, unknown intents, huge and control-
 	const check = (answer: { status: number; path: string }, what: string) => {
 		if (answer.status >= 500) failures.push(`${answer.status} ${answer.path}: ${what}`)
 	}
-	const request = page.request
+	// Path parameters: a real value where the app has a known set (onboarding steps), nonsense, and the other company's ids.
+	const paramValues = (name: string) => [
+		...(name === 'step' ? [KYB_STEPS[0]!.id] : []),
+		'no-such-thing',
+		'a\u0000b',
+		'x'.repeat(300),
+		...foreignIds,
+	]
 	const urlencoded = { 'Content-Type': 'application/x-www-form-urlencoded' }
 	const posts: Array<{ path: string; headers: Record<string, string>; data: string; what: string }> = []
-	for (const { path, intents } of ACTIONS) {
-		for (const body of MALFORMED) posts.push({ path, headers: body.headers, data: body.data, what: body.name })
-		for (const intent of intents.filter((i) => !FIELDLESS.has(i))) {
-			for (const [index, value] of SHARP.entries()) posts.push({ path, headers: urlencoded, data: form(intent, value), what: `intent ${intent}, value #${index}` })
+	let turn = 0
+	for (const route of routes) {
+		const [first, ...others] = urlsFor(route, paramValues)
+		// Every kind of bad body on the route's first URL; on the others (nonsense and foreign ids), one form each.
+		for (const body of MALFORMED) posts.push({ path: first!, headers: body.headers, data: body.data, what: body.name })
+		for (const intent of INTENTS.filter((i) => !FIELDLESS.has(i))) {
+			const index = turn++ % SHARP.length
+			posts.push({ path: first!, headers: urlencoded, data: form(intent, SHARP[index]!), what: `intent ${intent}, value #${index}` })
 		}
 		for (const intent of ['no-such-intent', null]) {
-			for (const [index, value] of NASTY.entries()) posts.push({ path, headers: urlencoded, data: form(intent, value), what: `intent ${intent}, value #${index}` })
+			for (const [index, value] of NASTY.entries()) posts.push({ path: first!, headers: urlencoded, data: form(intent, value), what: `intent ${intent}, value #${index}` })
+		}
+		for (const path of others) {
+			const intent = INTENTS[turn++ % INTENTS.length]!
+			posts.push({ path, headers: urlencoded, data: form(intent, foreignIds[turn % foreignIds.length]!), what: `intent ${intent} at a nonsense or foreign path` })
 		}
 	}
+	const request = page.request
 	for (let i = 0; i < posts.length; i += 8) {
 		const batch = posts.slice(i, i + 8)
 		const answers = await Promise.all(batch.map((p) => post(request, baseURL!, p.path, p.headers, p.data)))
 		answers.forEach((answer, j) => check(answer, batch[j]!.what))
 	}
-	// Another integrator's ids, posted as the signed-in user.
+	// Another integrator's ids in the fields that name them, posted as the signed-in user.
 	for (const [path, fields] of [
-		['/settings/products?product=trading&screen=addresses', { intent: 'delete-address', addressId: otherAddresses.data[0]!.addressId }],
+		['/settings/products?product=trading&screen=addresses', { intent: 'delete-address', addressId: otherAddress.data.addressId }],
 		['/settings/security?section=sessions', { intent: 'delete-session', sessionId: otherSession.data.sessionId }],
 		['/settings/security?section=sessions', { intent: 'refresh-session', sessionId: otherSession.data.sessionId }],
 	] as const) {
-		const answer = await post(request, baseURL!, path, { 'Content-Type': 'application/x-www-form-urlencoded' }, new URLSearchParams(fields).toString())
+		const answer = await post(request, baseURL!, path, urlencoded, new URLSearchParams(fields).toString())
 		check(answer, `another integrator's id (${fields.intent})`)
 	}
 
@@ -157,4 +206,5 @@ test('every action survives malformed bodies, unknown intents, huge and control-
 	const after = await Promise.all([snapshot(myToken), snapshot(otherToken)])
 	expect(after[0], 'the signed-in integrator is as before').toEqual(before[0])
 	expect(after[1], 'the other integrator is as before').toEqual(before[1])
+	console.log(`fuzz: ${posts.length + 3} posts over ${routes.length} actions`)
 })
