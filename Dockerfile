@@ -14,7 +14,7 @@ ARG NODE_IMAGE=node:24-bookworm-slim
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-# postinstall applies these to node_modules (docs/decisions/043-route-matching-once.md).
+# postinstall applies these to node_modules (docs/decisions/070-performance.md#043-route-matching-is-done-once-per-route-tree-patches-to-the-router-packages).
 COPY patches ./patches
 # Behind a proxy that inspects TLS (a company network, a CI's egress), npm must
 # trust the proxy's CA: pass its PEM text, e.g.

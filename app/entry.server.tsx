@@ -81,7 +81,7 @@ export default async function handleRequest(
 	await applySessionHeaders(request, responseHeaders)
 
 	// The whole document in one synchronous pass: the page's loader data is
-	// read first, so nothing is left to wait for (docs/decisions/044-one-pass-render.md).
+	// read first, so nothing is left to wait for (docs/decisions/070-performance.md#044-a-page-is-rendered-in-one-synchronous-pass-rendertostring-its-loader-data-read-first).
 	await readLoaderDataHandoff(remixContext)
 	const html = renderToString(
 		<NonceProvider value={nonce}>

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto'
  *
  * (An AsyncLocalStorage carried it before. While a store is active, Node 20
  * runs a hook on every promise the request creates; that was a tenth of a
- * page's CPU: docs/decisions/046-client-address-on-the-request.md.)
+ * page's CPU: docs/decisions/070-performance.md#046-the-client-address-travels-on-the-request-in-a-header-the-http-layer-writes.)
  */
 export const CLIENT_IP_HEADER = 'X-Dashboard-Client-Ip'
 

@@ -31,7 +31,7 @@ export const SECURITY_MESSAGES = {
 /**
  * /auth/v1 security settings: 2FA, PIN, password and generated
  * sessions. Wrong PINs, passwords and codes are 400 with a code, never
- * 401/403 (docs/decisions/016-settings-api.md).
+ * 401/403 (contract/settings/README.md).
  */
 export function securityRoutes(ctx: SandboxContext) {
 	const app = new Hono<AppEnv>()

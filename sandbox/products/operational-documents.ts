@@ -6,7 +6,7 @@ import { documentAcceptances } from './schema.ts'
 
 /**
  * The operational documents an integrator must accept before a service can
- * be activated (docs/decisions/015-operational-documents-and-rates.md). Plain
+ * be activated (contract/products.md). Plain
  * data: compliance and fcat have none and activate without this step. To
  * publish a new version, change `version` (and the text): earlier acceptances
  * stay recorded but no longer count, so the service needs accepting again

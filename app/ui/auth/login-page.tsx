@@ -10,7 +10,7 @@ export function LoginPage({ lastResult }: { lastResult: SubmissionResult<string[
 	const [searchParams] = useSearchParams()
 	// The first page most visitors load stays light: the browser checks only
 	// what HTML can (required, e-mail); the action runs loginFormSchema and
-	// its messages come back through lastResult (docs/decisions/013-login-page-weight.md).
+	// its messages come back through lastResult (docs/decisions/070-performance.md#013-the-login-page-validates-in-the-browser-with-html-only).
 	const [form, fields] = useForm<LoginForm>({
 		id: 'login',
 		lastResult,
