@@ -98,6 +98,28 @@ export function transferRoutes(ctx: SandboxContext) {
 	})
 
 	/**
+	 * The last steps of every transfer, quoted or direct, in the order that
+	 * matters: the PIN (its lockout), the authenticator code when 2FA is on
+	 * (spent only once the PIN passed), then the one database transaction that
+	 * debits and records the transfer under its idempotency key.
+	 */
+	const authorizeAndSubmit = async (c: Context<AppEnv>, integratorPk: string, secrets: { pin: string; token?: string }, request: TransferRequest) => {
+		const pinRefusal = await checkTransferPin(ctx, c, secrets.pin)
+		if (pinRefusal) return pinRefusal
+		const gate = await totpGate(ctx, c, secrets.token)
+		if (!gate.ok) return gate.response
+		const spent = await gate.spend()
+		if (spent) return spent
+
+		const result = await submitTransfer(ctx.db, integratorPk, request, ctx.now)
+		if (result.kind === 'insufficient') return refuse(c, 400, MONEY_MESSAGES.insufficientBalance, MONEY_ERROR_CODES.insufficientBalance, 'amount')
+		if (result.kind === 'conflict') return refuse(c, 409, MONEY_MESSAGES.idempotencyConflict, MONEY_ERROR_CODES.idempotencyConflict, 'idempotencyKey')
+		if (result.kind === 'replayed') return ok(c, MONEY_MESSAGES.transferReplayed, toLocalTransfer(result.row))
+		const processing = await markProcessing(ctx.db, result.row, ctx.now())
+		return ok(c, MONEY_MESSAGES.transferCreated, toLocalTransfer(processing), 201)
+	}
+
+	/**
 	 * A quote confirmed: its transfer, made once. A used quote answers the
 	 * transfer it made (before the PIN, as any replay); an expired one is
 	 * refused; else the balance, PIN and code are checked as for any transfer.
@@ -112,19 +134,7 @@ export function transferRoutes(ctx: SandboxContext) {
 		if (earlier) return ok(c, MONEY_MESSAGES.transferReplayed, toLocalTransfer(earlier))
 		if (quoteStatus(row, null, ctx.now()) === 'EXPIRED') return refuse(c, 409, MONEY_MESSAGES.quoteExpired, MONEY_ERROR_CODES.quoteExpired, 'quoteId')
 
-		const pinRefusal = await checkTransferPin(ctx, c, input.data.pin)
-		if (pinRefusal) return pinRefusal
-		const gate = await totpGate(ctx, c, input.data.token)
-		if (!gate.ok) return gate.response
-		const spent = await gate.spend()
-		if (spent) return spent
-
-		const result = await submitTransfer(ctx.db, me.pk, quotedTransfer(row), ctx.now)
-		if (result.kind === 'insufficient') return refuse(c, 400, MONEY_MESSAGES.insufficientBalance, MONEY_ERROR_CODES.insufficientBalance, 'amount')
-		if (result.kind === 'conflict') return refuse(c, 409, MONEY_MESSAGES.idempotencyConflict, MONEY_ERROR_CODES.idempotencyConflict, 'idempotencyKey')
-		if (result.kind === 'replayed') return ok(c, MONEY_MESSAGES.transferReplayed, toLocalTransfer(result.row))
-		const processing = await markProcessing(ctx.db, result.row, ctx.now())
-		return ok(c, MONEY_MESSAGES.transferCreated, toLocalTransfer(processing), 201)
+		return authorizeAndSubmit(c, me.pk, input.data, quotedTransfer(row))
 	}
 
 	app.post('/local-transfer', auth, async (c) => {
@@ -153,19 +163,7 @@ export function transferRoutes(ctx: SandboxContext) {
 		const quoted = await quote(c, me.pk, input.data)
 		if (!quoted.ok) return quoted.response
 
-		const pinRefusal = await checkTransferPin(ctx, c, input.data.pin)
-		if (pinRefusal) return pinRefusal
-		const gate = await totpGate(ctx, c, input.data.token)
-		if (!gate.ok) return gate.response
-		const spent = await gate.spend()
-		if (spent) return spent
-
-		const result = await submitTransfer(ctx.db, me.pk, { ...quoted.request, idempotencyKey }, ctx.now)
-		if (result.kind === 'insufficient') return refuse(c, 400, MONEY_MESSAGES.insufficientBalance, MONEY_ERROR_CODES.insufficientBalance, 'amount')
-		if (result.kind === 'conflict') return refuse(c, 409, MONEY_MESSAGES.idempotencyConflict, MONEY_ERROR_CODES.idempotencyConflict, 'idempotencyKey')
-		if (result.kind === 'replayed') return ok(c, MONEY_MESSAGES.transferReplayed, toLocalTransfer(result.row))
-		const processing = await markProcessing(ctx.db, result.row, ctx.now())
-		return ok(c, MONEY_MESSAGES.transferCreated, toLocalTransfer(processing), 201)
+		return authorizeAndSubmit(c, me.pk, input.data, { ...quoted.request, idempotencyKey })
 	})
 
 	app.get('/local-transfers', auth, async (c) => {
