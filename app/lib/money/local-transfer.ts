@@ -79,7 +79,7 @@ export function quoteFields(quote: { currency: string; bankCode: string; account
 
 /** A wrong PIN, when the provider says how many tries are left before the lock. */
 export function wrongPinMessage(attemptsLeft: number) {
-	return `Wrong PIN: ${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`
+	return `Your PIN is not correct: ${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`
 }
 
 export const SECRET_FIELDS = ['pin', 'token']
