@@ -32,11 +32,15 @@
  *      company open (found by following links from /, plus the transfer quote),
  *      with SANDBOX_LATENCY_MS=300, divided by 300 ms, goal ≤ 1.2× each
  *      (scripts/bench/pages.mjs, its own server on ports 3250/4250).
+ *  (g) Do the framework patches still pay? CPU per request of /auth/login and
+ *      / (logged in) with every patch beside the same build without one patch,
+ *      for each file in patches/, in alternating slices (scripts/bench/patches.mjs,
+ *      its own servers on ports 3260/4260 and 3261/4261).
  *
  * Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50),
  *      BENCH_TTFB_SAMPLES (default 10), BENCH_CPU_REQUESTS (default 400),
  *      BENCH_CPU_ROUNDS (default 3), BENCH_LEDGER_SMALL / BENCH_LEDGER_LARGE (entries, 100 / 10000),
- *      BENCH_PAGE_SAMPLES (f, default 3),
+ *      BENCH_PAGE_SAMPLES (f, default 3), BENCH_PATCH_REQUESTS / BENCH_PATCH_SLICES (g, per slice / slices, 200 / 3),
  *      BENCH_ONLY (sections to run, e.g. `d` or `c,d`; default all), CHROMIUM_PATH.
  * The load generator shares the cores with the servers: compare ratios, not absolutes.
  */
@@ -48,6 +52,7 @@ import { buildMinimalApp, cpuFigures } from './bench/cpu.mjs'
 import { ledgerFigures, printLedgerFigures } from './bench/ledger.mjs'
 import { frameworkFloor, javascriptPerVisit, load, medianTtfb } from './bench/measures.mjs'
 import { pageFigures, printPageFigures } from './bench/pages.mjs'
+import { patchFigures, printPatchFigures } from './bench/patches.mjs'
 import { HOME_CALLS } from './bench/minimal-app/home-calls.mjs'
 import { root, PORT, SANDBOX_PORT, DASHBOARD, SANDBOX, LATENCY_MS, DURATION, CONNECTIONS, TTFB_SAMPLES, DEMO_EMAIL, GZIP_LEVEL, CPU_REQUESTS, CPU_CONCURRENCY, CPU_ROUNDS, CPU_SLICES, MINIMAL_DIR, MINIMAL_BUILD, SECTIONS, log, kb, ms, ratio, sessionCookie, startDashboard } from './bench/common.mjs'
 
@@ -111,10 +116,12 @@ async function main() {
 	ensureBuild()
 	const ledger = SECTIONS.has('e') ? await ledgerFigures() : null
 	const pages = SECTIONS.has('f') ? await pageFigures() : null
+	const patches = SECTIONS.has('g') ? await patchFigures() : null
 	if (!['a', 'b', 'c', 'd'].some((section) => SECTIONS.has(section))) {
 		console.log(`\nBench — ${os.cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}`)
 		if (ledger) printLedgerFigures(ledger, table)
 		if (pages) printPageFigures(pages, table)
+		if (patches) printPatchFigures(patches, table)
 		return
 	}
 	if (SECTIONS.has('d')) {
@@ -254,6 +261,7 @@ async function main() {
 		}
 		if (ledger) printLedgerFigures(ledger, table)
 		if (pages) printPageFigures(pages, table)
+		if (patches) printPatchFigures(patches, table)
 	} finally {
 		await cleanup()
 	}

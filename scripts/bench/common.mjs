@@ -31,7 +31,7 @@ export const MINIMAL_PORT = 3201
 export const FLOOR_PORT = 3202
 export const MINIMAL_DIR = 'scripts/bench/minimal-app'
 export const MINIMAL_BUILD = 'build/bench-minimal'
-export const SECTIONS = new Set((process.env.BENCH_ONLY || 'a,b,c,d,e,f').split(',').map((s) => s.trim()))
+export const SECTIONS = new Set((process.env.BENCH_ONLY || 'a,b,c,d,e,f,g').split(',').map((s) => s.trim()))
 // What a browser sends on a page load: compression and bot detection depend on it.
 export const BROWSER_HEADERS = {
 	accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
@@ -92,18 +92,20 @@ export async function sessionCookie({ dashboard, sandbox, email }) {
  * child and a `stop()` that ends it (SIGTERM, then SIGKILL after 10 s).
  * `onSandboxRequest({ method, path, status })` hears every call the sandbox
  * answers (its request log), so a figure can say which provider calls a page made.
+ * `dir` holds the `build/` to start (a copy of it, for (g)); `nodeOptions` is added to NODE_OPTIONS.
  */
-export async function startDashboard({ port, sandboxPort, dataDir, latencyMs = 0, logLevel = 'warn', onSandboxRequest = null }) {
+export async function startDashboard({ port, sandboxPort, dataDir, latencyMs = 0, logLevel = 'warn', onSandboxRequest = null, dir = root, nodeOptions = '' }) {
 	for (const p of [port, sandboxPort]) {
 		if (await portInUse(p)) throw new Error(`port ${p} is in use; stop whatever listens there and retry`)
 	}
 	const dashboard = `http://localhost:${port}`
 	let output = ''
 	const child = spawn(process.execPath, ['build/server.js'], {
-		cwd: root,
+		cwd: dir,
 		stdio: ['ignore', 'pipe', 'pipe'],
 		env: {
 			...process.env,
+			...(nodeOptions ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${nodeOptions}`.trim() } : {}),
 			NODE_ENV: 'production',
 			SESSION_SECRET,
 			PORT: String(port),

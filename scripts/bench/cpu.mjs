@@ -11,7 +11,7 @@ import { root, DASHBOARD, CPU_REQUESTS, CPU_CONCURRENCY, CPU_ROUNDS, CPU_SLICES,
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100
 
 /** CPU time (user + system, all threads) a process has used so far, in ms. */
-function cpuMs(pid) {
+export function cpuMs(pid) {
 	if (existsSync(`/proc/${pid}/stat`)) {
 		const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
 		// Fields after the command name (which may hold spaces): state is the 1st, utime the 12th, stime the 13th.
@@ -25,7 +25,7 @@ function cpuMs(pid) {
 }
 
 /** CPU a batch of requests costs the process `pid`, in ms, or null when the batch was not all 2xx. */
-async function cpuOfBatch(pid, url, headers, amount) {
+export async function cpuOfBatch(pid, url, headers, amount) {
 	const before = cpuMs(pid)
 	const result = await autocannon({ url, connections: CPU_CONCURRENCY, headers: { ...BROWSER_HEADERS, ...headers }, amount })
 	const used = cpuMs(pid) - before
@@ -40,8 +40,8 @@ async function cpuOfBatch(pid, url, headers, amount) {
  * the idle window (re-sends the cookie) once its stamp is a minute old, and
  * a browser sends the new one from then on.
  */
-async function refreshSession(headers) {
-	const response = await fetch(`${DASHBOARD}/`, { headers: { cookie: headers.cookie }, redirect: 'manual' })
+export async function refreshSession(headers, dashboard = DASHBOARD) {
+	const response = await fetch(`${dashboard}/`, { headers: { cookie: headers.cookie }, redirect: 'manual' })
 	await response.arrayBuffer()
 	const fresh = response.headers
 		.getSetCookie()
