@@ -1,7 +1,7 @@
 import { scenarioRequestSchema } from '#contract/sandbox.ts'
 import { controlContactRequestSchema } from '#contract/settings/verification.ts'
 import { SERVICE_NAMES, serviceNameSchema } from '#contract/products.ts'
-import { rejectSubscription, setContactNumber, type ControlResult } from './control.ts'
+import { rejectSubscription, setContactNumber, type ControlResult } from './products/control.ts'
 import { controlRequest } from './http/control-access.ts'
 import { createLogger } from './logger.ts'
 import { approveAndNotify } from './products/approval-notice.ts'

@@ -15,7 +15,7 @@ async function restrictedImports(filePath: string, code: string) {
 
 describe('module boundaries', () => {
 	test.each([
-		['app/server/shell/example.server.ts', "import { createApp } from '#sandbox/http/app.ts'\nexport { createApp }\n", 'never import sandbox/'],
+		['app/server/shell/example.server.ts', "import { createApp } from '#sandbox/app.ts'\nexport { createApp }\n", 'never import sandbox/'],
 		['app/routes/money/example.tsx', "import { x } from '../../../sandbox/outbox.ts'\nexport { x }\n", 'never import sandbox/'],
 		['sandbox/products/example.ts', "import { SERVICES } from '#app/lib/products/services.ts'\nexport { SERVICES }\n", 'never imports the dashboard'],
 		['contract/example.ts', "import { SERVICES } from '#app/lib/products/services.ts'\nexport { SERVICES }\n", 'must not import app/'],

@@ -2,12 +2,12 @@ import { and, eq } from 'drizzle-orm'
 import type { ServiceName } from '#contract/products.ts'
 import type { Subscription } from '#contract/products.ts'
 import type { Profile } from '#contract/shell.ts'
-import type { Db } from './db/database.ts'
-import { findIntegratorByEmail, updateIntegrator } from './auth/integrators.ts'
-import { subscriptions } from './products/schema.ts'
-import { toSubscription } from './products/subscriptions.ts'
-import { contactOtps } from './settings/schema.ts'
-import { loadProfile } from './shell/profile.ts'
+import type { Db } from '../db/database.ts'
+import { findIntegratorByEmail, updateIntegrator } from '../auth/integrators.ts'
+import { subscriptions } from './schema.ts'
+import { toSubscription } from './subscriptions.ts'
+import { contactOtps } from '../settings/schema.ts'
+import { loadProfile } from '../shell/profile.ts'
 
 /**
  * The provider's back office, as plain functions: the control API
