@@ -9,10 +9,12 @@ import type { SandboxContext } from './context.ts'
 import { DOCUMENT_SIZE_MESSAGE, DOCUMENT_UPLOAD_PATH } from '#contract/onboarding/documents.ts'
 import { onboardingControlRoutes } from './onboarding/control-routes.ts'
 import { onboardingRoutes } from './onboarding/routes.ts'
+import { productsControlRoutes } from './products/control-routes.ts'
 import { documentRoutes } from './products/document-routes.ts'
 import { rateRoutes } from './products/rate-routes.ts'
 import { subscriptionRoutes } from './products/subscription-routes.ts'
 import { fail, ok } from './responses.ts'
+import { settingsControlRoutes } from './settings/control-routes.ts'
 import { logoRoutes } from './settings/logo-routes.ts'
 import { settingsRoutes } from './settings/routes.ts'
 import { shellRoutes } from './shell/routes.ts'
@@ -99,9 +101,11 @@ export function createApp(ctx: SandboxContext) {
 	app.route('/integrator/v1', subscriptionRoutes(ctx))
 	app.route('/', rateRoutes(ctx))
 	app.route('/sandbox', documentRoutes())
+	app.route('/sandbox', productsControlRoutes(ctx))
 	// settings
 	app.route('/integrator/v1', settingsRoutes(ctx))
 	app.route('/sandbox', logoRoutes(ctx))
+	app.route('/sandbox', settingsControlRoutes(ctx))
 	// onboarding
 	app.route('/integrator/v1', onboardingRoutes(ctx))
 	app.route('/sandbox', onboardingControlRoutes(ctx))
@@ -109,7 +113,7 @@ export function createApp(ctx: SandboxContext) {
 	app.route('/integrator/v1', ledgerRoutes(ctx))
 	app.route('/integrator/v1', transferRoutes(ctx))
 	app.route('/sandbox', ledgerControlRoutes(ctx))
-	// the sandbox's own tooling: outbox, mailbox, control API, scenarios
+	// the sandbox's own tooling that belongs to no one area: outbox, mailbox, scenarios
 	app.route('/sandbox', sandboxRoutes(ctx))
 
 	app.notFound((c) => fail(c, 404, `No route for ${c.req.method} ${c.req.path}`))
