@@ -8,6 +8,10 @@ import tseslint from 'typescript-eslint'
 const boundary = {
 	sandbox: { regex: '^#sandbox/|(^|/)sandbox/', message: 'The dashboard talks to the sandbox over HTTP only: never import sandbox/.' },
 	appFromSandbox: { regex: '^#app/|(^|/)app/', message: 'The sandbox is the provider, a separate program: it never imports the dashboard (app/).' },
+	sandboxTop: {
+		regex: '^(\\.\\./|#sandbox/)(app|sandbox-routes|scenarios|cli|server|main)\\.ts$',
+		message: 'sandbox/app.ts and the other top-level modules compose the areas: an area never imports them back (mount its routes from sandbox/app.ts).',
+	},
 	app: { regex: '^#app/|(^|/)app/', message: 'contract/ is shared by the dashboard and the sandbox: it must not import app/.' },
 	appServer: { regex: '^#app/server/|(^|/)server/|\\.server(\\.ts)?$', message: 'app/lib is pure and browser-safe: no server code.' },
 	appUi: { regex: '^#app/ui/|(^|/)ui/', message: 'app/lib is pure: it must not import views (app/ui).' },
@@ -82,6 +86,18 @@ export default tseslint.config(
 	{
 		files: ['sandbox/**/*.ts'],
 		rules: { 'no-restricted-imports': ['error', { patterns: [boundary.appFromSandbox] }] },
+	},
+	{
+		// sandbox/app.ts composes the areas; an area (or the helpers in sandbox/http/) importing the
+		// top back would make a cycle. Tests and test-support may start the whole sandbox.
+		files: ['sandbox/*/**/*.ts'],
+		ignores: ['**/*.test.ts', 'sandbox/test-support/**'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{ patterns: [boundary.appFromSandbox, boundary.sandboxTop] },
+			],
+		},
 	},
 	{
 		files: ['contract/**/*.ts'],

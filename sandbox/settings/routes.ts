@@ -25,7 +25,7 @@ import {
 import type { AppEnv } from '../http/app-env.ts'
 import { requireIntegrator } from '../http/bearer-auth.ts'
 import { checkIntegratorRateLimit, publicBaseUrl, readBody, validate } from '../http/request.ts'
-import { totpGate } from '../auth/totp-gate.ts'
+import { totpGate } from './totp-gate.ts'
 
 export const SETTINGS_MESSAGES = {
 	webhookUpdated: 'Your webhook URL has been updated',

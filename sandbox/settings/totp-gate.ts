@@ -2,8 +2,8 @@ import type { Context } from 'hono'
 import type { SandboxContext } from '../context.ts'
 import { RATE_LIMIT_MESSAGE } from '../rate-limit.ts'
 import { fail } from '../responses.ts'
-import { guardedCheck, uncheckedResponse } from './lockouts.ts'
-import { checkTotpStep, reusedTotpRefusal, spendTotpStep } from './totp.ts'
+import { guardedCheck, uncheckedResponse } from '../auth/lockouts.ts'
+import { checkTotpStep, reusedTotpRefusal, spendTotpStep } from '../auth/totp.ts'
 import type { AppEnv } from '../http/app-env.ts'
 
 export type TotpGate =

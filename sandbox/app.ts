@@ -1,29 +1,31 @@
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { loginRoutes } from '../auth/login-routes.ts'
-import { logoutRoutes } from '../auth/logout-routes.ts'
-import { registerRoutes } from '../auth/register-routes.ts'
-import { securityRoutes } from '../auth/security-routes.ts'
-import type { SandboxContext } from '../context.ts'
+import { loginRoutes } from './auth/login-routes.ts'
+import { logoutRoutes } from './auth/logout-routes.ts'
+import { registerRoutes } from './auth/register-routes.ts'
+import { securityRoutes } from './settings/security-routes.ts'
+import type { SandboxContext } from './context.ts'
 import { DOCUMENT_SIZE_MESSAGE, DOCUMENT_UPLOAD_PATH } from '#contract/onboarding/documents.ts'
-import { onboardingControlRoutes } from '../onboarding/control-routes.ts'
-import { onboardingRoutes } from '../onboarding/routes.ts'
-import { documentRoutes } from '../products/document-routes.ts'
-import { rateRoutes } from '../products/rate-routes.ts'
-import { subscriptionRoutes } from '../products/subscription-routes.ts'
-import { fail, ok } from '../responses.ts'
-import { logoRoutes } from '../settings/logo-routes.ts'
-import { settingsRoutes } from '../settings/routes.ts'
-import { shellRoutes } from '../shell/routes.ts'
-import { ledgerControlRoutes } from '../ledger/control-routes.ts'
-import { ledgerRoutes } from '../ledger/routes.ts'
-import { transferRoutes } from '../ledger/transfer-routes.ts'
-import type { AppEnv } from './app-env.ts'
-import { controlAccess } from './control-access.ts'
-import { drainUnreadBody } from './drain.ts'
-import { describeFailure } from './error-log.ts'
-import { refuseControlCharactersInUrl } from './request.ts'
+import { onboardingControlRoutes } from './onboarding/control-routes.ts'
+import { onboardingRoutes } from './onboarding/routes.ts'
+import { productsControlRoutes } from './products/control-routes.ts'
+import { documentRoutes } from './products/document-routes.ts'
+import { rateRoutes } from './products/rate-routes.ts'
+import { subscriptionRoutes } from './products/subscription-routes.ts'
+import { fail, ok } from './responses.ts'
+import { settingsControlRoutes } from './settings/control-routes.ts'
+import { logoRoutes } from './settings/logo-routes.ts'
+import { settingsRoutes } from './settings/routes.ts'
+import { shellRoutes } from './shell/routes.ts'
+import { ledgerControlRoutes } from './ledger/control-routes.ts'
+import { ledgerRoutes } from './ledger/routes.ts'
+import { transferRoutes } from './ledger/transfer-routes.ts'
+import type { AppEnv } from './http/app-env.ts'
+import { controlAccess } from './http/control-access.ts'
+import { drainUnreadBody } from './http/drain.ts'
+import { describeFailure } from './http/error-log.ts'
+import { refuseControlCharactersInUrl } from './http/request.ts'
 import { sandboxRoutes } from './sandbox-routes.ts'
 
 export const MAX_BODY_BYTES = 1024 * 1024
@@ -99,9 +101,11 @@ export function createApp(ctx: SandboxContext) {
 	app.route('/integrator/v1', subscriptionRoutes(ctx))
 	app.route('/', rateRoutes(ctx))
 	app.route('/sandbox', documentRoutes())
+	app.route('/sandbox', productsControlRoutes(ctx))
 	// settings
 	app.route('/integrator/v1', settingsRoutes(ctx))
 	app.route('/sandbox', logoRoutes(ctx))
+	app.route('/sandbox', settingsControlRoutes(ctx))
 	// onboarding
 	app.route('/integrator/v1', onboardingRoutes(ctx))
 	app.route('/sandbox', onboardingControlRoutes(ctx))
@@ -109,7 +113,7 @@ export function createApp(ctx: SandboxContext) {
 	app.route('/integrator/v1', ledgerRoutes(ctx))
 	app.route('/integrator/v1', transferRoutes(ctx))
 	app.route('/sandbox', ledgerControlRoutes(ctx))
-	// the sandbox's own tooling: outbox, mailbox, control API, scenarios
+	// the sandbox's own tooling that belongs to no one area: outbox, mailbox, scenarios
 	app.route('/sandbox', sandboxRoutes(ctx))
 
 	app.notFound((c) => fail(c, 404, `No route for ${c.req.method} ${c.req.path}`))

@@ -3,7 +3,7 @@ import { and, desc, eq, gt } from 'drizzle-orm'
 import type { CreateSessionRequest, Session } from '#contract/settings/sessions.ts'
 import { SESSION_MAX_DAYS } from '#contract/settings/sessions.ts'
 import type { Db } from '../db/database.ts'
-import { apiSessions, type ApiSessionRow } from './schema.ts'
+import { apiSessions, type ApiSessionRow } from '../auth/schema.ts'
 
 /**
  * Generated sessions (IP whitelisting): an API key bound to a

@@ -1,20 +1,17 @@
 import { and, eq } from 'drizzle-orm'
 import type { ServiceName } from '#contract/products.ts'
 import type { Subscription } from '#contract/products.ts'
-import type { Profile } from '#contract/shell.ts'
-import type { Db } from './db/database.ts'
-import { findIntegratorByEmail, updateIntegrator } from './auth/integrators.ts'
-import { subscriptions } from './products/schema.ts'
-import { toSubscription } from './products/subscriptions.ts'
-import { contactOtps } from './settings/schema.ts'
-import { loadProfile } from './shell/profile.ts'
+import type { Db } from '../db/database.ts'
+import { findIntegratorByEmail } from '../auth/integrators.ts'
+import type { ControlResult } from '../http/control-access.ts'
+import { subscriptions } from './schema.ts'
+import { toSubscription } from './subscriptions.ts'
 
 /**
- * The provider's back office, as plain functions: the control API
- * (http/sandbox-routes.ts) and the CLI (cli.ts) both call these.
+ * The provider's back office for subscriptions, as plain functions: the
+ * control API (control-routes.ts), the CLI (sandbox/cli.ts) and the
+ * scenarios (sandbox/scenarios.ts) call these.
  */
-
-export type ControlResult<T> = { ok: true; data: T } | { ok: false; status: 404; message: string }
 
 async function updateSubscription(
 	db: Db,
@@ -68,17 +65,4 @@ export async function setSubscription(
 		.returning()
 	if (!row) throw new Error('Subscription upsert returned nothing')
 	return row
-}
-
-/**
- * Sets (or clears, with null) an integrator's contact number, as the back
- * office would; a new number is unverified and any waiting OTP is dropped.
- */
-export async function setContactNumber(db: Db, email: string, contactNumber: string | null, nowMs: number): Promise<ControlResult<Profile>> {
-	const integrator = await findIntegratorByEmail(db, email)
-	if (!integrator) return { ok: false, status: 404, message: `No integrator with the e-mail ${email}` }
-	await db.delete(contactOtps).where(eq(contactOtps.integratorPk, integrator.pk))
-	const row = await updateIntegrator(db, integrator.pk, { contactNumber, contactVerified: false }, nowMs)
-	if (!row) return { ok: false, status: 404, message: `No integrator with the e-mail ${email}` }
-	return { ok: true, data: await loadProfile(db, row) }
 }
