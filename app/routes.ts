@@ -98,6 +98,7 @@ export default [
 			route('submitted', 'routes/onboarding/submitted.tsx', { id: 'onboarding/business-submitted' }),
 			route('places', 'routes/onboarding/places.tsx', { id: 'onboarding/business-places' }),
 			route('upload', 'routes/onboarding/upload.tsx', { id: 'onboarding/business-upload' }),
+			route('documents/:documentId', 'routes/onboarding/document.tsx', { id: 'onboarding/business-document' }),
 			route(':step', 'routes/onboarding/step.tsx', { id: 'onboarding/business-step' }),
 		]),
 		...prefix('individual-onboarding', [
@@ -105,6 +106,7 @@ export default [
 			route('submitted', 'routes/onboarding/submitted.tsx', { id: 'onboarding/individual-submitted' }),
 			route('places', 'routes/onboarding/places.tsx', { id: 'onboarding/individual-places' }),
 			route('upload', 'routes/onboarding/upload.tsx', { id: 'onboarding/individual-upload' }),
+			route('documents/:documentId', 'routes/onboarding/document.tsx', { id: 'onboarding/individual-document' }),
 			route(':step', 'routes/onboarding/step.tsx', { id: 'onboarding/individual-step' }),
 		]),
 

@@ -29,7 +29,8 @@ export type PersonForm = {
 	documents: DocumentSlot[]
 }
 
-export type SummarySection = { id: string; title: string; editUrl: string; items: { label: string; value: string }[] }
+/** A summary line; `file`, where there is one, is an uploaded document shown as a link that opens it, before `value`. */
+export type SummarySection = { id: string; title: string; editUrl: string; items: { label: string; value: string; file?: { name: string; url: string } }[] }
 
 type Base = { kind: OnboardingKind; title: string; heading: string; progress: ProgressItems; back: boolean; placesUrl: string; url: string }
 

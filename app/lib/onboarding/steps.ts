@@ -50,6 +50,11 @@ export function stepUrl(kind: OnboardingKind, id: StepId) {
 	return `${ONBOARDING_BASE[kind]}/${id}`
 }
 
+/** Where an uploaded document opens (its owner only): the onboarding's documents/:documentId resource route. */
+export function documentFileUrl(kind: OnboardingKind, documentId: string) {
+	return `${ONBOARDING_BASE[kind]}/documents/${encodeURIComponent(documentId)}`
+}
+
 export function nextStep(kind: OnboardingKind, id: StepId): StepId | null {
 	const steps = stepsOf(kind)
 	const index = steps.findIndex((step) => step.id === id)

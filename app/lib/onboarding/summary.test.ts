@@ -46,3 +46,11 @@ test('the summary reads back every part of a company, each with the step that ed
 		'Questions answered': '1 of 30',
 	})
 })
+
+test("an uploaded document's name on the summary is a link that opens it", () => {
+	const withFile = { ...record, documents: [{ id: 'doc_1', name: 'cacDoc', status: 'UPLOADED', filename: 'cac.pdf' }] } as unknown as OnboardingRecord
+	const documents = summarySections('KYB', withFile).find((s) => s.id === 'documents')!
+	expect(documents.items).toEqual([{ label: 'CAC certificate', file: { name: 'cac.pdf', url: '/business-onboarding/documents/doc_1' }, value: ' (Uploaded)' }])
+	const individual = summarySections('KYC', withFile).find((s) => s.id === 'documents')!
+	expect(individual.items[0]!.file?.url).toBe('/individual-onboarding/documents/doc_1')
+})

@@ -5,7 +5,7 @@ import { totalSharesPercent } from '#contract/onboarding/steps.ts'
 import { formatDate } from '../format.ts'
 import { countryNameOf, NO_PLACE_NAMES, stateNameOf, type PlaceNames } from './locations.ts'
 import type { SummarySection } from './step-data.ts'
-import { stepUrl } from './steps.ts'
+import { documentFileUrl, stepUrl } from './steps.ts'
 import type { OnboardingKind } from './verification.ts'
 
 const NOT_GIVEN = 'Not given yet'
@@ -64,10 +64,11 @@ export function summarySections(kind: OnboardingKind, record: OnboardingRecord, 
 		id: 'documents',
 		title: 'Documents',
 		editUrl: stepUrl(kind, kind === 'KYB' ? 'documents-upload' : 'identity-documents'),
-		items: record.documents.map((document) => ({
-			label: DOCUMENT_LABELS[document.name],
-			value: document.filename ? `${document.filename} (${DOCUMENT_STATUS_LABELS[document.status]})` : DOCUMENT_STATUS_LABELS[document.status],
-		})),
+		items: record.documents.map((document) =>
+			document.filename && document.id
+				? { label: DOCUMENT_LABELS[document.name], file: { name: document.filename, url: documentFileUrl(kind, document.id) }, value: ` (${DOCUMENT_STATUS_LABELS[document.status]})` }
+				: { label: DOCUMENT_LABELS[document.name], value: document.filename ? `${document.filename} (${DOCUMENT_STATUS_LABELS[document.status]})` : DOCUMENT_STATUS_LABELS[document.status] },
+		),
 	})
 	if (kind === 'KYB') {
 		sections.push({

@@ -10,8 +10,8 @@ import type { RouteHandleByPath } from '#app/ui/shell/route-handle.ts'
 export const handle: RouteHandleByPath = { byPath: (pathname) => serviceHandle(serviceAt(pathname) ?? 'trading') }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-	const user = await requireServiceAt(request, context)
-	return loadServiceLanding(request, user, user.subscription.name)
+	// The service guard runs inside, beside the rate card's call (one provider round trip).
+	return loadServiceLanding(request, context)
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,12 +1,17 @@
 import { type ServiceName } from '#contract/products.ts'
 import { SERVICES } from '#app/lib/products/services.ts'
-import type { ServiceUser } from '../service-guard.server.ts'
+import type { AppLoadContext } from '@remix-run/node'
+import { requireServiceAtWith } from '../service-guard.server.ts'
 import type { User } from '../user.server.ts'
 import { handleSubscriptionAction } from './subscription-actions.server.ts'
 
-/** A service's landing page (behind the service guard): its state and its rate card. */
-export async function loadServiceLanding(_request: Request, user: ServiceUser, name: ServiceName) {
-	const rateCard = await user.api.products.getRateCard(name)
+/**
+ * A service's landing page behind the service guard: its state and its rate card. The rate card is asked for
+ * beside the guard's subscriptions (one provider round trip for the page).
+ */
+export async function loadServiceLanding(request: Request, context: AppLoadContext) {
+	const { user, loaded: rateCard } = await requireServiceAtWith(request, context, (user, name) => user.api.products.getRateCard(name))
+	const name: ServiceName = user.subscription.name
 	return { name, label: SERVICES[name].label, subscription: user.subscription, rateCard }
 }
 

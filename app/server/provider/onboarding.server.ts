@@ -1,8 +1,13 @@
+import { PROVIDER_TIMEOUT_MS } from '#app/lib/constants.ts'
 import { documentDeleteResponseSchema, documentPath, documentUploadResponseSchema, type DocumentUploadRequest } from '#contract/onboarding/documents.ts'
 import { onboardingRecordResponseSchema } from '#contract/onboarding/record.ts'
 import type { OnboardingStepRequest } from '#contract/onboarding/requests.ts'
 import { supportedCitiesResponseSchema, supportedResourcePath, supportedStatesResponseSchema } from '#contract/onboarding/resources.ts'
+import { request as undiciRequest } from 'undici'
+import { getEnv } from '../env.server.ts'
+import { callerOf, REQUEST_ID_HEADER } from '../request-context.server.ts'
 import type { ProviderCall } from './call.server.ts'
+import { ProviderUnavailableError } from './client.server.ts'
 
 /**
  * The onboarding calls: the record (read, saved step by step, submitted
@@ -22,4 +27,42 @@ export function onboardingApi(call: ProviderCall) {
 		getCities: (country: string, state: string) =>
 			call(supportedResourcePath('CITIES', { country, state }), { schema: supportedCitiesResponseSchema }).then((a) => a.data),
 	}
+}
+
+/** An uploaded document's file as the provider serves it to its owner. */
+export type DocumentFile = { bytes: ArrayBuffer; contentType: string; filename: string }
+
+/**
+ * GET /integrator/v1/kyb-doc/:id, the one provider answer that is a file, not JSON (the shared client reads
+ * JSON only): the owner's document, or null when the provider does not serve it to this token (another
+ * integrator's, removed, or no such id). Files are at most 500 KB, so they are read whole.
+ */
+export async function getDocumentFile(request: Request, token: string, id: string): Promise<DocumentFile | null> {
+	const { PROVIDER_API_URL, PROVIDER_PROXY_SECRET } = getEnv()
+	const headers: Record<string, string> = { authorization: `Bearer ${token}` }
+	const caller = callerOf(request)
+	if (caller?.clientIp) headers['x-forwarded-for'] = caller.clientIp
+	if (caller?.requestId) headers[REQUEST_ID_HEADER.toLowerCase()] = caller.requestId
+	if (PROVIDER_PROXY_SECRET) headers['x-proxy-secret'] = PROVIDER_PROXY_SECRET
+	let answer
+	try {
+		answer = await undiciRequest(new URL(documentPath(id), PROVIDER_API_URL), { headers, signal: AbortSignal.any([request.signal, AbortSignal.timeout(PROVIDER_TIMEOUT_MS)]) })
+	} catch (error) {
+		if (request.signal.aborted) throw error
+		throw new ProviderUnavailableError(`The provider could not be reached (GET ${documentPath(id)})`, { cause: error })
+	}
+	const bytes = await answer.body.arrayBuffer()
+	if (answer.statusCode >= 500) throw new ProviderUnavailableError(`The provider failed (${answer.statusCode} on GET ${documentPath(id)})`)
+	if (answer.statusCode !== 200) return null
+	const contentType = String(answer.headers['content-type'] ?? 'application/octet-stream')
+	const disposition = String(answer.headers['content-disposition'] ?? '')
+	const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1]
+	const plain = /filename="([^"]*)"/i.exec(disposition)?.[1]
+	let filename = plain ?? id
+	try {
+		if (encoded) filename = decodeURIComponent(encoded)
+	} catch {
+		// A malformed encoded name: the plain one serves.
+	}
+	return { bytes, contentType, filename }
 }

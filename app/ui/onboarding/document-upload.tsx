@@ -82,7 +82,13 @@ export function DocumentUpload({ slot, check, accept, formId, canRemove = true }
 			</div>
 			{slot.filename ? (
 				<p className="mt-1 text-xs text-gray-600">
-					{slot.filename}
+					{slot.id ? (
+						<a href={`${location.pathname.split('/').slice(0, 2).join('/')}/documents/${encodeURIComponent(slot.id)}`} className="text-brand-700 underline" data-testid="document-file-link">
+							{slot.filename}
+						</a>
+					) : (
+						slot.filename
+					)}
 					{slot.size ? ` (${formatBytes(slot.size)})` : ''}
 				</p>
 			) : null}

@@ -20,7 +20,14 @@ export function SummaryStep({ data }: { data: Extract<StepData, { step: 'informa
 						{section.items.map((item) => (
 							<div key={item.label} className="contents">
 								<dt className="text-gray-600">{item.label}</dt>
-								<dd className="font-medium break-words">{item.value}</dd>
+								<dd className="font-medium break-words">
+									{item.file ? (
+										<a href={item.file.url} className="text-brand-700 underline" data-testid="document-file-link">
+											{item.file.name}
+										</a>
+									) : null}
+									{item.value}
+								</dd>
 							</div>
 						))}
 					</dl>

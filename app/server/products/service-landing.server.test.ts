@@ -1,0 +1,67 @@
+import { expect, test } from 'vitest'
+import { SERVICE_NAMES, type ServiceName } from '#contract/products.ts'
+import { SERVICES } from '#app/lib/products/services.ts'
+import { getLoadContext } from '#app/server/load-context.server.ts'
+import { requireUser } from '#app/server/user.server.ts'
+import { requestWithCookies, signInAs, useProvider } from '#tests/support/provider-session.server.ts'
+import { loadServiceLanding } from './service-landing.server.ts'
+
+/**
+ * One provider round trip per service landing page: with the provider
+ * answering LATENCY_MS late, each /product/* page's loader (the service
+ * guard's subscriptions and the page's rate card) takes about one LATENCY_MS
+ * (at most 1.2 ×), not one for the guard and another for the rate card.
+ */
+
+const LATENCY_MS = 1000
+const provider = useProvider({ latencyMs: LATENCY_MS })
+const APP = 'http://localhost:3000'
+
+async function control(path: string, body: unknown = {}) {
+	const response = await fetch(`${provider.url}/sandbox/v1/control${path}`, {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/json' },
+		body: JSON.stringify(body),
+	})
+	expect(response.status, path).toBeLessThan(300)
+	return (await response.json()) as { data: { integrators: Array<{ email: string }> } }
+}
+
+/** A company with every service active: `services-approved`, with its approved, pending and missing services taken live. */
+async function everyServiceActive() {
+	const seeded = await control('/scenarios/services-approved', { tag: `rounds${Date.now()}` })
+	const email = seeded.data.integrators[0]!.email
+	const session = await signInAs(provider.url, email)
+	const at = (path: string) => requestWithCookies(`${APP}${path}`, session)
+	const { api } = await requireUser(at('/'), getLoadContext())
+	const subscribed = new Set((await api.shell.getSubscriptions()).map((s) => s.name))
+	const documents = await api.products.getOperationalDocuments()
+	for (const name of SERVICE_NAMES) {
+		if (!subscribed.has(name)) await api.products.subscribe(name)
+		await control(`/integrators/${encodeURIComponent(email)}/subscriptions/${name}/approve`)
+		const unaccepted = documents.filter((d) => d.service === name && !d.acceptedAt).map((d) => d.id)
+		if (unaccepted.length) await api.products.acceptContract(name, unaccepted)
+		await api.products.activate(name)
+	}
+	return at
+}
+
+test('every service landing page costs one provider round trip', { timeout: 120_000 }, async () => {
+	const at = await everyServiceActive()
+	const open = (name: ServiceName) => loadServiceLanding(at(SERVICES[name].path), getLoadContext())
+	// Once untimed: the first page warms the code paths and the database, not the provider's distance.
+	await open('trading')
+	for (const name of SERVICE_NAMES) {
+		// The quickest of three: two rounds can never take less than 2 × LATENCY_MS, a busy machine only adds.
+		const times: number[] = []
+		for (let i = 0; i < 3; i++) {
+			const started = performance.now()
+			const page = await open(name)
+			times.push(performance.now() - started)
+			expect(page, name).toMatchObject({ name, subscription: { name, isApproved: true, status: true } })
+			expect(page.rateCard, name).toBeTruthy()
+		}
+		const took = Math.min(...times)
+		expect(took, `${SERVICES[name].path} (${Math.round(took)} ms)`).toBeLessThanOrEqual(LATENCY_MS * 1.2)
+	}
+})
