@@ -10,7 +10,9 @@ import { loadServiceLanding } from './service-landing.server.ts'
  * One provider round trip per service landing page: with the provider
  * answering LATENCY_MS late, each /product/* page's loader (the service
  * guard's subscriptions and the page's rate card) takes about one LATENCY_MS
- * (at most 1.2 ×), not one for the guard and another for the rate card.
+ * (under 1.6 ×, which tells one round from two with room for a busy machine;
+ * the 1.2 goal is measured by `npm run bench`, section f), not one for the
+ * guard and another for the rate card.
  */
 
 const LATENCY_MS = 1000
@@ -62,6 +64,6 @@ test('every service landing page costs one provider round trip', { timeout: 120_
 			expect(page.rateCard, name).toBeTruthy()
 		}
 		const took = Math.min(...times)
-		expect(took, `${SERVICES[name].path} (${Math.round(took)} ms)`).toBeLessThanOrEqual(LATENCY_MS * 1.2)
+		expect(took, `${SERVICES[name].path} (${Math.round(took)} ms)`).toBeLessThanOrEqual(LATENCY_MS * 1.6)
 	}
 })
