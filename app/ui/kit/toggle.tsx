@@ -59,7 +59,7 @@ export function Toggle({
 		<fetcher.Form method="POST" action={action} className="flex items-start justify-between gap-4 py-3">
 			<div className="min-w-0">
 				<p className="text-sm font-medium">{label}</p>
-				{description ? <p className="text-xs text-gray-500">{description}</p> : null}
+				{description ? <p className="text-xs wrap-anywhere text-gray-500">{description}</p> : null}
 				{lockedLabel ? <p className="text-xs font-medium text-green-700">{lockedLabel}</p> : null}
 				{offline ? <p className="text-xs text-amber-800">You are offline.</p> : null}
 				{error ? (

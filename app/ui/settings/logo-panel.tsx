@@ -68,7 +68,7 @@ export function LogoPanel({ logoUrl, name, serverError }: { logoUrl: string | nu
 				<p className="text-xs text-gray-500">A .jpg, .jpeg, .png or .svg image, at most 400kb and 100 x 100 pixels.</p>
 			</div>
 			<Form method="POST" encType="multipart/form-data" className="flex flex-wrap items-center gap-3">
-				<label className={hydrated ? buttonClass('secondary', 'cursor-pointer') : 'flex flex-col gap-1 text-sm font-medium'}>
+				<label className={hydrated ? buttonClass('secondary', 'cursor-pointer') : 'flex max-w-full min-w-0 flex-col gap-1 text-sm font-medium'}>
 					{logoUrl ? 'Replace Logo' : 'Choose Logo'}
 					<input
 						ref={input}
@@ -76,7 +76,7 @@ export function LogoPanel({ logoUrl, name, serverError }: { logoUrl: string | nu
 						name="logo"
 						accept={LOGO_EXTENSIONS.join(',')}
 						required
-						className={hydrated ? 'sr-only' : 'text-sm'}
+						className={hydrated ? 'sr-only' : 'max-w-full text-sm'}
 						onChange={(event) => void onChoose(event.currentTarget.files?.[0])}
 					/>
 				</label>

@@ -13,7 +13,7 @@ import { Flag } from '../kit/flag.tsx'
  */
 export function ProfileTab({ data, reply }: { data: ProfileTabData; reply: FormReply<LogoIntent> | undefined }) {
 	return (
-		<div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+		<div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
 			<div className="flex flex-col gap-4">
 				{data.banner ? (
 					<div

@@ -37,7 +37,8 @@ export function SecurityTab({ data, reply }: { data: SecurityTabData; reply: Sec
 					{refusal}
 				</p>
 			) : null}
-			<div className="grid gap-6 lg:grid-cols-[14rem_1fr]">
+			{/* minmax(0, …) columns: a long e-mail address wraps instead of widening the page past a phone's screen. */}
+			<div className="grid grid-cols-1 gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
 				<SectionMenu
 					label="Security"
 					current={data.section}

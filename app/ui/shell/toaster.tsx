@@ -20,7 +20,9 @@ const TONES = {
  * Shows the toast the root loader read from its flash cookie. It is in the
  * server's HTML, so it shows without JavaScript; a CSS animation hides it
  * after its duration (5 s), and with JavaScript it can also be
- * dismissed.
+ * dismissed. It never covers the top bar's account menu or Menu button: at
+ * the bottom of a phone's screen, below the top bar (5rem, the bar's 69 px
+ * and a gap) from 640 px up.
  */
 export function Toaster({ toast }: { toast: ToastView | null }) {
 	const [dismissed, setDismissed] = useState<string | null>(null)
@@ -31,7 +33,7 @@ export function Toaster({ toast }: { toast: ToastView | null }) {
 	}, [toast])
 	if (!toast || dismissed === toast.id) return null
 	return (
-		<div className="pointer-events-none fixed inset-x-0 top-3 z-50 flex justify-center px-3 sm:justify-end">
+		<div className="pointer-events-none fixed inset-x-0 bottom-3 z-50 flex justify-center px-3 sm:top-[calc(var(--banner-height)+5rem)] sm:bottom-auto sm:justify-end">
 			<div
 				key={toast.id}
 				role={toast.type === 'error' ? 'alert' : 'status'}

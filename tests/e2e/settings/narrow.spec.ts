@@ -35,3 +35,22 @@ test('the active settings tab and menu items are in view at 360 px', async ({ pa
 	await expectFullyInView(page, tabs.getByRole('link', { name: 'Security' }))
 	await expectFullyInView(page, page.getByRole('navigation', { name: 'Security' }).getByRole('link', { name: 'IP whitelisting' }))
 })
+
+/**
+ * Nothing of a settings page is wider than a 360 px screen: no sideways
+ * scroll on any tab or section. The page's width is read through Playwright's
+ * own evaluation, which works with the page's scripts off too.
+ */
+test('no settings tab or section is wider than a 360 px screen', async ({ page, login }) => {
+	test.slow()
+	const scenario = await seedScenario('settings-ready')
+	await login(page, scenario.integrators[0]!.email)
+	const sections = ['pin', 'password', '2fa', 'mfa', 'email', 'phone', 'sessions'].map((id) => `/settings/security?section=${id}`)
+	const products = ['trading', 'wallets'].map((id) => `/settings/products?product=${id}`)
+	for (const path of ['/settings', '/settings/integrations', ...products, '/settings/products?product=wallets&screen=blacklist', ...sections]) {
+		await page.goto(path)
+		await expect(page.getByRole('navigation', { name: 'Settings' })).toBeVisible()
+		const width = await page.evaluate(() => document.documentElement.scrollWidth)
+		expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(360)
+	}
+})

@@ -43,7 +43,7 @@ export function ProductsTab({ data, reply }: { data: ProductsTabData; reply: For
 					</p>
 				</Notice>
 			) : (
-				<div className="grid gap-6 lg:grid-cols-[14rem_1fr]">
+				<div className="grid grid-cols-1 gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
 					<SectionMenu label="Products" sections={data.menu} current={data.current} />
 					<div className="min-w-0 rounded-2xl border border-gray-200 bg-white p-5">
 						<ProductView view={data.view} addResult={addResult} />
