@@ -110,7 +110,12 @@ function readJson(file) {
 
 const steps = [
 	{ name: 'typecheck', title: 'typecheck (tsc --noEmit)', run: () => run(bin('tsc'), ['--noEmit']) },
-	{ name: 'lint', title: 'lint (eslint --max-warnings 0 .)', run: () => run(bin('eslint'), ['--max-warnings', '0', '.']) },
+	{
+		name: 'lint',
+		title: 'lint (eslint --max-warnings 0 . && prettier --check .)',
+		// An unformatted file fails like a lint error: `npm run format` fixes it.
+		run: async () => (await run(bin('eslint'), ['--max-warnings', '0', '.'])) || run(bin('prettier'), ['--check', '--log-level', 'warn', '.']),
+	},
 	{ name: 'build', title: 'build (npm run build)', run: () => run('npm', ['run', 'build', '--silent']) },
 	{
 		name: 'unit',
