@@ -7,6 +7,13 @@ import { defineConfig } from 'drizzle-kit'
  */
 export default defineConfig({
 	dialect: 'postgresql',
-	schema: ['./sandbox/auth/schema.ts', './sandbox/outbox/schema.ts', './sandbox/products/schema.ts', './sandbox/settings/schema.ts', './sandbox/onboarding/schema.ts', './sandbox/ledger/schema.ts'],
+	schema: [
+		'./sandbox/auth/schema.ts',
+		'./sandbox/outbox/schema.ts',
+		'./sandbox/products/schema.ts',
+		'./sandbox/settings/schema.ts',
+		'./sandbox/onboarding/schema.ts',
+		'./sandbox/ledger/schema.ts',
+	],
 	out: './sandbox/db/migrations',
 })

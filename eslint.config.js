@@ -7,15 +7,22 @@ import tseslint from 'typescript-eslint'
 // `#` starts a comment in gitignore-style groups, so the import aliases are matched by regex.
 const boundary = {
 	sandbox: { regex: '^#sandbox/|(^|/)sandbox/', message: 'The dashboard talks to the sandbox over HTTP only: never import sandbox/.' },
-	appFromSandbox: { regex: '^#app/|(^|/)app/', message: 'The sandbox is the provider, a separate program: it never imports the dashboard (app/).' },
+	appFromSandbox: {
+		regex: '^#app/|(^|/)app/',
+		message: 'The sandbox is the provider, a separate program: it never imports the dashboard (app/).',
+	},
 	sandboxTop: {
 		regex: '^(\\.\\./|#sandbox/)(app|sandbox-routes|scenarios|cli|server|main)\\.ts$',
-		message: 'sandbox/app.ts and the other top-level modules compose the areas: an area never imports them back (mount its routes from sandbox/app.ts).',
+		message:
+			'sandbox/app.ts and the other top-level modules compose the areas: an area never imports them back (mount its routes from sandbox/app.ts).',
 	},
 	app: { regex: '^#app/|(^|/)app/', message: 'contract/ is shared by the dashboard and the sandbox: it must not import app/.' },
 	appServer: { regex: '^#app/server/|(^|/)server/|\\.server(\\.ts)?$', message: 'app/lib is pure and browser-safe: no server code.' },
 	appUi: { regex: '^#app/ui/|(^|/)ui/', message: 'app/lib is pure: it must not import views (app/ui).' },
-	serverModule: { regex: '^#app/server/|\\.server(\\.ts)?$', message: 'Views run in the browser: never import a *.server.ts module (pass data as props).' },
+	serverModule: {
+		regex: '^#app/server/|\\.server(\\.ts)?$',
+		message: 'Views run in the browser: never import a *.server.ts module (pass data as props).',
+	},
 }
 
 /**
@@ -93,10 +100,7 @@ export default tseslint.config(
 		files: ['sandbox/*/**/*.ts'],
 		ignores: ['**/*.test.ts', 'sandbox/test-support/**'],
 		rules: {
-			'no-restricted-imports': [
-				'error',
-				{ patterns: [boundary.appFromSandbox, boundary.sandboxTop] },
-			],
+			'no-restricted-imports': ['error', { patterns: [boundary.appFromSandbox, boundary.sandboxTop] }],
 		},
 	},
 	{

@@ -2,13 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import {
-	DASHBOARD_PORT,
-	DASHBOARD_URL,
-	MESSENGER_APP_ID,
-	MESSENGER_SCRIPT_URL,
-	SANDBOX_PORT,
-} from './tests/e2e/utils/env'
+import { DASHBOARD_PORT, DASHBOARD_URL, MESSENGER_APP_ID, MESSENGER_SCRIPT_URL, SANDBOX_PORT } from './tests/e2e/utils/env'
 import { pgliteTemplateDir } from './sandbox/test-support/backends'
 
 /**
@@ -36,7 +30,8 @@ if (!process.env.TEST_WORKER_INDEX) {
 	// PGlite runs initdb in WebAssembly, tens of seconds of the server's start on
 	// a busy machine. Without one the sandbox makes its database as in production.
 	const template = path.join(pgliteTemplateDir(), 'sandbox-db')
-	if (!process.argv.includes('--list') && existsSync(path.join(template, 'PG_VERSION'))) cpSync(template, path.join(DATA_DIR, 'sandbox-db'), { recursive: true })
+	if (!process.argv.includes('--list') && existsSync(path.join(template, 'PG_VERSION')))
+		cpSync(template, path.join(DATA_DIR, 'sandbox-db'), { recursive: true })
 	// Keep the directories of the two previous runs (for post-mortems), drop older ones.
 	const previous = readdirSync('.cache')
 		.filter((name) => /^e2e-\d+-\d+$/.test(name) && path.resolve('.cache', name) !== DATA_DIR)

@@ -1,10 +1,5 @@
 import { randomFillSync } from 'node:crypto'
-import {
-	type ActionFunctionArgs,
-	type EntryContext,
-	type HandleDataRequestFunction,
-	type LoaderFunctionArgs,
-} from '@remix-run/node'
+import { type ActionFunctionArgs, type EntryContext, type HandleDataRequestFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { renderToString } from 'react-dom/server'
 import { sessionResponseHeaders, SIGNED_IN_CACHE_CONTROL } from '#app/server/auth.server.ts'

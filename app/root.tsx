@@ -1,13 +1,5 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
-import {
-	isRouteErrorResponse,
-	Links,
-	Meta,
-	Outlet,
-	Scripts,
-	ScrollRestoration,
-	useRouteError,
-} from '@remix-run/react'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from '@remix-run/react'
 import { useEffect, type ReactNode } from 'react'
 import { getPublicEnv } from '#app/server/env.server.ts'
 import { getToast } from '#app/server/toast.server.ts'

@@ -9,8 +9,23 @@ import { createWithdrawalAddressRequestSchema, updateWithdrawalAddressRequestSch
 import { createSessionRequestSchema, deleteSessionRequestSchema, refreshSessionRequestSchema } from './settings/sessions.ts'
 import { controlContactRequestSchema, emailVerifyQuerySchema } from './settings/verification.ts'
 
-const register = { accountType: 'COMPANY', businessName: 'Acme Ltd', firstName: 'Amina', lastName: 'Diallo', email: 'amina@example.com', country: 'NG', password: 'Sandbox.Test-2026' }
-const address = { address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', asset: 'BTC', network: 'BTC', paymentBeneficiaryType: 'FIRST_PARTY', isContractSigned: true, description: 'Cold wallet' }
+const register = {
+	accountType: 'COMPANY',
+	businessName: 'Acme Ltd',
+	firstName: 'Amina',
+	lastName: 'Diallo',
+	email: 'amina@example.com',
+	country: 'NG',
+	password: 'Sandbox.Test-2026',
+}
+const address = {
+	address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+	asset: 'BTC',
+	network: 'BTC',
+	paymentBeneficiaryType: 'FIRST_PARTY',
+	isContractSigned: true,
+	description: 'Cold wallet',
+}
 const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString()
 
 /** Every free-text field of the contract's requests: a valid request, the field, and how the message names it. */
@@ -19,17 +34,41 @@ const cases: [string, z.ZodTypeAny, Record<string, unknown>, string, string][] =
 	['register: last name', registerRequestSchema, register, 'lastName', 'the last name'],
 	['register: business name', registerRequestSchema, register, 'businessName', 'the business name'],
 	['register: e-mail', registerRequestSchema, register, 'email', 'the e-mail'],
-	['login link: callbackUrl', loginLinkRequestSchema, { email: 'a@example.com', callbackUrl: 'http://localhost/verify' }, 'callbackUrl', 'callbackUrl'],
+	[
+		'login link: callbackUrl',
+		loginLinkRequestSchema,
+		{ email: 'a@example.com', callbackUrl: 'http://localhost/verify' },
+		'callbackUrl',
+		'callbackUrl',
+	],
 	['login verify: token', loginVerifyRequestSchema, { token: 'abc' }, 'token', 'the token'],
 	['password login: password', passwordLoginRequestSchema, { email: 'a@example.com', password: 'secret' }, 'password', 'the password'],
-	['password change: current password', updatePasswordRequestSchema, { oldPassword: 'Old.Pass-2026', newPassword: 'New.Pass-2026', confirmNewPassword: 'New.Pass-2026' }, 'oldPassword', 'the current password'],
+	[
+		'password change: current password',
+		updatePasswordRequestSchema,
+		{ oldPassword: 'Old.Pass-2026', newPassword: 'New.Pass-2026', confirmNewPassword: 'New.Pass-2026' },
+		'oldPassword',
+		'the current password',
+	],
 	['webhook', webhookRequestSchema, { webhook: 'https://example.com/hooks' }, 'webhook', 'the webhook URL'],
 	['withdrawal address: address', createWithdrawalAddressRequestSchema, address, 'address', 'the address'],
 	['withdrawal address: description', createWithdrawalAddressRequestSchema, address, 'description', 'the description'],
-	['withdrawal address update: addressId', updateWithdrawalAddressRequestSchema, { addressId: 'wa_1', description: 'x' }, 'addressId', 'addressId'],
+	[
+		'withdrawal address update: addressId',
+		updateWithdrawalAddressRequestSchema,
+		{ addressId: 'wa_1', description: 'x' },
+		'addressId',
+		'addressId',
+	],
 	['session: delete', deleteSessionRequestSchema, { sessionId: 's_1' }, 'sessionId', 'sessionId'],
 	['session: refresh', refreshSessionRequestSchema, { sessionId: 's_1', expiresAt: '60D' }, 'sessionId', 'sessionId'],
-	['session: create expiresAt', createSessionRequestSchema, { email: 'a@example.com', admin: false, expiresAt: inAMonth, whitelistedIps: ['1.2.3.4'] }, 'expiresAt', 'expiresAt'],
+	[
+		'session: create expiresAt',
+		createSessionRequestSchema,
+		{ email: 'a@example.com', admin: false, expiresAt: inAMonth, whitelistedIps: ['1.2.3.4'] },
+		'expiresAt',
+		'expiresAt',
+	],
 	['e-mail verification: callbackUrl', emailVerifyQuerySchema, { callbackUrl: 'http://localhost/settings' }, 'callbackUrl', 'callbackUrl'],
 	['contact number', controlContactRequestSchema, { contactNumber: '+2348012345678' }, 'contactNumber', 'contactNumber'],
 ]
@@ -77,7 +116,9 @@ describe('control characters in text fields', () => {
 		expect(issues(registerRequestSchema, { ...register, email: 'nope' })).toEqual(['Enter a valid e-mail address'])
 		expect(issues(webhookRequestSchema, { webhook: ' ' })).toEqual(['You have not yet inputted a webhook url.'])
 		expect(issues(webhookRequestSchema, {})).toEqual(['You have not yet inputted a webhook url.'])
-		expect(issues(createWithdrawalAddressRequestSchema, { ...address, description: 'x'.repeat(101) })).toEqual(['Description must be at most 100 characters'])
+		expect(issues(createWithdrawalAddressRequestSchema, { ...address, description: 'x'.repeat(101) })).toEqual([
+			'Description must be at most 100 characters',
+		])
 		expect(issues(createWithdrawalAddressRequestSchema, { ...address, description: 5 })).toEqual(['Description must be text'])
 		expect(issues(deleteSessionRequestSchema, {})).toEqual(['sessionId is required'])
 	})

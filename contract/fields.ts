@@ -43,7 +43,10 @@ export type TextOptions = {
 export function textSchema(field: string, options: TextOptions = {}) {
 	const { multiline = false, trim = true, required_error, invalid_type_error } = options
 	const text = z.string({ required_error, invalid_type_error })
-	return (trim ? text.trim() : text).regex(multiline ? NO_CONTROL_CHARACTERS_BUT_LINE_BREAKS : NO_CONTROL_CHARACTERS, controlCharactersMessage(field))
+	return (trim ? text.trim() : text).regex(
+		multiline ? NO_CONTROL_CHARACTERS_BUT_LINE_BREAKS : NO_CONTROL_CHARACTERS,
+		controlCharactersMessage(field),
+	)
 }
 
 const ALLOWED_PASSWORD = /^[A-Za-z0-9!@#$%^&*()?.\-]*$/

@@ -15,7 +15,6 @@ export type ServiceName = (typeof SERVICE_NAMES)[number]
 export type ServiceId = Uppercase<ServiceName>
 export const toServiceId = (name: ServiceName) => name.toUpperCase() as ServiceId
 
-
 export const serviceNameSchema = z.enum(SERVICE_NAMES, {
 	errorMap: () => ({ message: `name must be one of ${SERVICE_NAMES.join(', ')}` }),
 })
@@ -32,7 +31,6 @@ export const subscriptionSchema = z.object({
 })
 export type Subscription = z.infer<typeof subscriptionSchema>
 export const subscriptionListResponseSchema = envelope(z.array(subscriptionSchema))
-
 
 /** POST /integrator/v1/subscriptions, PATCH /integrator/v1/subscription/activate and /deactivate */
 export const subscriptionNameRequestSchema = z.object({ name: serviceNameSchema })

@@ -14,7 +14,9 @@ describe('settings contract', () => {
 		expect(messages(createPinRequestSchema.safeParse({ pin: '123456', confirmPin: '123457' }))).toEqual([
 			'confirmPin: Ooooops... PINs do not yet match',
 		])
-		expect(messages(createPinRequestSchema.safeParse({ pin: '12345a', confirmPin: '12345a' }))).toEqual(['pin: PIN must be exactly 6 digits'])
+		expect(messages(createPinRequestSchema.safeParse({ pin: '12345a', confirmPin: '12345a' }))).toEqual([
+			'pin: PIN must be exactly 6 digits',
+		])
 		expect(messages(updatePinRequestSchema.safeParse({ oldPin: '111111', newPin: '222222', confirmNewPin: '333333' }))).toEqual([
 			'confirmNewPin: Ooooops... PINs do not yet match',
 		])
@@ -42,7 +44,15 @@ describe('settings contract', () => {
 	})
 
 	it('recognises IPv4 and IPv6 addresses', () => {
-		for (const ip of ['1.2.3.4', '255.255.255.255', '::1', '::', '2001:db8::1', '2001:0db8:0000:0000:0000:ff00:0042:8329', '::ffff:192.0.2.1']) {
+		for (const ip of [
+			'1.2.3.4',
+			'255.255.255.255',
+			'::1',
+			'::',
+			'2001:db8::1',
+			'2001:0db8:0000:0000:0000:ff00:0042:8329',
+			'::ffff:192.0.2.1',
+		]) {
 			expect(isWhitelistableIp(ip), ip).toBe(true)
 		}
 		for (const ip of ['256.1.1.1', '1.2.3', '01.2.3.4', 'abc', '1:2:3:4:5:6:7:8:9', '2001:db8::1::2', '1.2.3.4/24', 'fe80::1%eth0', '']) {
@@ -70,9 +80,9 @@ describe('settings contract', () => {
 	it('validates MFA names, e-mail keys and withdrawal addresses', () => {
 		expect(mfaUpdateRequestSchema.safeParse({ name: 'whatsapp', value: true }).success).toBe(false)
 		expect(ALL_EMAIL_SETTING_KEYS).toHaveLength(23)
-		expect(messages(emailNotificationUpdateRequestSchema.safeParse({ notificationSettings: [{ emailSetting: 'NOPE', active: true }] }))).toEqual([
-			'notificationSettings.0.emailSetting: Unknown e-mail setting: NOPE',
-		])
+		expect(
+			messages(emailNotificationUpdateRequestSchema.safeParse({ notificationSettings: [{ emailSetting: 'NOPE', active: true }] })),
+		).toEqual(['notificationSettings.0.emailSetting: Unknown e-mail setting: NOPE'])
 		const address = { asset: 'usdt', network: 'TRON', paymentBeneficiaryType: 'FIRST_PARTY', isContractSigned: true }
 		expect(createWithdrawalAddressRequestSchema.parse({ ...address, address: 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC' }).asset).toBe('USDT')
 		expect(messages(createWithdrawalAddressRequestSchema.safeParse({ ...address, address: '0x1234' }))).toEqual([

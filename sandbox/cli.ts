@@ -10,7 +10,14 @@ import { openDatabase, type Database } from './db/database.ts'
 import { parseSandboxEnv, type SandboxEnv } from './env.ts'
 import { listMessages } from './outbox/outbox.ts'
 import { isScenarioName, SCENARIOS, SCENARIO_NAMES, seedScenario } from './scenarios.ts'
-import { directOnboardingCli, httpOnboardingCli, ONBOARDING_CLI_HELP, ONBOARDING_COMMANDS, runOnboardingCommand, type OnboardingCli } from './onboarding/cli.ts'
+import {
+	directOnboardingCli,
+	httpOnboardingCli,
+	ONBOARDING_CLI_HELP,
+	ONBOARDING_COMMANDS,
+	runOnboardingCommand,
+	type OnboardingCli,
+} from './onboarding/cli.ts'
 import { LEDGER_HELP, runLedgerCli } from './ledger/cli.ts'
 
 /**
@@ -65,7 +72,8 @@ function directApi(database: Database): Api {
 			const name = serviceNameSchema.safeParse(service)
 			if (!name.success) throw new CliError(name.error.issues[0]?.message ?? 'Unknown service')
 			// Approving sends the integrator's e-mail, as the control API does (to the outbox; SMTP is the server's).
-			if (action === 'approve') return unwrap(await approveAndNotify({ db: database.db, now: Date.now, log: cliLog, mailer: null }, email, name.data))
+			if (action === 'approve')
+				return unwrap(await approveAndNotify({ db: database.db, now: Date.now, log: cliLog, mailer: null }, email, name.data))
 			return unwrap(await rejectSubscription(database.db, email, name.data, Date.now()))
 		},
 		async contact(email, contactNumber) {
@@ -90,7 +98,8 @@ function httpApi(baseUrl: string): Api {
 		seed: (name, tag) => call('POST', `/sandbox/v1/control/scenarios/${encodeURIComponent(name)}`, tag ? { tag } : {}),
 		subscription: (action, email, service) =>
 			call('POST', `/sandbox/v1/control/integrators/${encodeURIComponent(email)}/subscriptions/${encodeURIComponent(service)}/${action}`),
-		contact: (email, contactNumber) => call('POST', `/sandbox/v1/control/integrators/${encodeURIComponent(email)}/contact`, { contactNumber }),
+		contact: (email, contactNumber) =>
+			call('POST', `/sandbox/v1/control/integrators/${encodeURIComponent(email)}/contact`, { contactNumber }),
 		outbox: (email) => call('GET', `/sandbox/v1/outbox${email ? `?to=${encodeURIComponent(email)}` : ''}`),
 		onboarding: httpOnboardingCli(call),
 		close: async () => {},
@@ -159,6 +168,8 @@ async function main(argv: string[]) {
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
-	process.stderr.write(`${error instanceof CliError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
+	process.stderr.write(
+		`${error instanceof CliError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+	)
 	process.exit(1)
 })

@@ -15,7 +15,10 @@ const urlWithProtocols = (name: string, protocols: string[]) =>
 	z
 		.string()
 		.url(`${name} must be a URL like ${protocols[0]}//…`)
-		.refine((value) => protocols.includes(new URL(value).protocol), `${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`)
+		.refine(
+			(value) => protocols.includes(new URL(value).protocol),
+			`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+		)
 
 /**
  * The cost of the scrypt hashes the sandbox keeps for passwords, PINs and
@@ -29,7 +32,9 @@ export const PASSWORD_HASH_COST_DEFAULT = 14
 const passwordHashCostFields = {
 	NODE_ENV: optional(z.string()),
 	// (`.default()` would not see an empty value: the preprocess turns it into undefined after the default's check.)
-	SANDBOX_PASSWORD_HASH_COST: optional(integer('SANDBOX_PASSWORD_HASH_COST', 1, 20)).transform((cost) => cost ?? PASSWORD_HASH_COST_DEFAULT),
+	SANDBOX_PASSWORD_HASH_COST: optional(integer('SANDBOX_PASSWORD_HASH_COST', 1, 20)).transform(
+		(cost) => cost ?? PASSWORD_HASH_COST_DEFAULT,
+	),
 }
 function refuseLowCostInProduction(env: { NODE_ENV?: string; SANDBOX_PASSWORD_HASH_COST: number }, context: z.RefinementCtx) {
 	if (env.NODE_ENV === 'production' && env.SANDBOX_PASSWORD_HASH_COST < PASSWORD_HASH_COST_DEFAULT) {
@@ -51,31 +56,35 @@ export function passwordHashCost(env: NodeJS.ProcessEnv = process.env): number {
 }
 
 /** The sandbox's environment (sandbox/main.ts, sandbox/cli.ts). */
-export const sandboxEnvSchema = z.object({
-	...passwordHashCostFields,
-	SANDBOX_PORT: optional(integer('SANDBOX_PORT', 0, 65_535)).default(4000),
-	SANDBOX_HOST: optional(z.string().min(1)).default('127.0.0.1'),
-	DATA_DIR: optional(z.string().min(1)).default('./data'),
-	DATABASE_URL: optional(urlWithProtocols('DATABASE_URL', ['postgres:', 'postgresql:'])),
-	SANDBOX_LATENCY_MS: optional(integer('SANDBOX_LATENCY_MS', 0, 60_000)).default(0),
-	SANDBOX_JWT_SECRET: optional(z.string().min(32, 'SANDBOX_JWT_SECRET must be at least 32 characters')),
-	SANDBOX_RATE_LIMIT_PER_MINUTE: optional(integer('SANDBOX_RATE_LIMIT_PER_MINUTE', 0, 1_000_000)).default(10),
-	SANDBOX_PUBLIC_URL: optional(urlWithProtocols('SANDBOX_PUBLIC_URL', ['http:', 'https:'])),
-	SMTP_URL: optional(urlWithProtocols('SMTP_URL', ['smtp:', 'smtps:'])),
-	/**
-	 * Shared with the proxy in front of the sandbox (the dashboard): a request
-	 * whose X-Proxy-Secret header holds it is believed about X-Forwarded-For.
-	 * Unset: the client address is always the socket's.
-	 */
-	SANDBOX_PROXY_SECRET: optional(z.string().min(32, 'SANDBOX_PROXY_SECRET must be at least 32 characters')),
-	/**
-	 * The token the control API, outbox and mailbox need (Authorization:
-	 * Bearer …; the mailbox asks for it once). Required to listen beyond
-	 * loopback (SANDBOX_HOST other than 127.0.0.1, ::1 or localhost).
-	 */
-	SANDBOX_CONTROL_TOKEN: optional(z.string().min(24, 'SANDBOX_CONTROL_TOKEN must be at least 24 characters')),
-	SANDBOX_LOG: optional(z.enum(['true', 'false'], { errorMap: () => ({ message: 'SANDBOX_LOG must be true or false' }) })).default('true'),
-}).superRefine(refuseLowCostInProduction)
+export const sandboxEnvSchema = z
+	.object({
+		...passwordHashCostFields,
+		SANDBOX_PORT: optional(integer('SANDBOX_PORT', 0, 65_535)).default(4000),
+		SANDBOX_HOST: optional(z.string().min(1)).default('127.0.0.1'),
+		DATA_DIR: optional(z.string().min(1)).default('./data'),
+		DATABASE_URL: optional(urlWithProtocols('DATABASE_URL', ['postgres:', 'postgresql:'])),
+		SANDBOX_LATENCY_MS: optional(integer('SANDBOX_LATENCY_MS', 0, 60_000)).default(0),
+		SANDBOX_JWT_SECRET: optional(z.string().min(32, 'SANDBOX_JWT_SECRET must be at least 32 characters')),
+		SANDBOX_RATE_LIMIT_PER_MINUTE: optional(integer('SANDBOX_RATE_LIMIT_PER_MINUTE', 0, 1_000_000)).default(10),
+		SANDBOX_PUBLIC_URL: optional(urlWithProtocols('SANDBOX_PUBLIC_URL', ['http:', 'https:'])),
+		SMTP_URL: optional(urlWithProtocols('SMTP_URL', ['smtp:', 'smtps:'])),
+		/**
+		 * Shared with the proxy in front of the sandbox (the dashboard): a request
+		 * whose X-Proxy-Secret header holds it is believed about X-Forwarded-For.
+		 * Unset: the client address is always the socket's.
+		 */
+		SANDBOX_PROXY_SECRET: optional(z.string().min(32, 'SANDBOX_PROXY_SECRET must be at least 32 characters')),
+		/**
+		 * The token the control API, outbox and mailbox need (Authorization:
+		 * Bearer …; the mailbox asks for it once). Required to listen beyond
+		 * loopback (SANDBOX_HOST other than 127.0.0.1, ::1 or localhost).
+		 */
+		SANDBOX_CONTROL_TOKEN: optional(z.string().min(24, 'SANDBOX_CONTROL_TOKEN must be at least 24 characters')),
+		SANDBOX_LOG: optional(z.enum(['true', 'false'], { errorMap: () => ({ message: 'SANDBOX_LOG must be true or false' }) })).default(
+			'true',
+		),
+	})
+	.superRefine(refuseLowCostInProduction)
 export type SandboxEnv = z.infer<typeof sandboxEnvSchema>
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost'])

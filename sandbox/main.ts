@@ -99,7 +99,9 @@ try {
 			const lines = [
 				'',
 				'First start: seeded the demo scenario. Log in to the dashboard as:',
-				...sandbox.seeded.integrators.map((i) => `  ${i.description.padEnd(16)} ${i.email}  password: ${i.password ?? '(magic link only)'}`),
+				...sandbox.seeded.integrators.map(
+					(i) => `  ${i.description.padEnd(16)} ${i.email}  password: ${i.password ?? '(magic link only)'}`,
+				),
 				`Login links and other e-mails: ${sandbox.url}/sandbox/mailbox`,
 				'',
 			]

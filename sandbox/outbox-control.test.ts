@@ -12,7 +12,14 @@ const CALLBACK_URL = 'http://localhost:3000/auth/verify'
 
 async function registerIndividual(sandbox: TestSandbox, overrides: Record<string, unknown> = {}) {
 	const email = uniqueEmail()
-	const answer = await sandbox.post('/integrator/v1/register', { accountType: 'INDIVIDUAL', firstName: 'Ngozi', lastName: 'Eze', email, country: 'KE', ...overrides })
+	const answer = await sandbox.post('/integrator/v1/register', {
+		accountType: 'INDIVIDUAL',
+		firstName: 'Ngozi',
+		lastName: 'Eze',
+		email,
+		country: 'KE',
+		...overrides,
+	})
 	expect(answer.status).toBe(201)
 	return email
 }
@@ -32,7 +39,8 @@ describe.each(sandboxBackends())('outbox, mailbox, control and scenarios on $nam
 		it('also sends outbox e-mails over SMTP when configured', async () => {
 			const email = await registerIndividual(sandbox)
 			await sandbox.post('/auth/v1/login', { email, callbackUrl: CALLBACK_URL })
-			const link = outboxResponseSchema.parse((await sandbox.get(`/sandbox/v1/outbox?to=${encodeURIComponent(email)}`)).json).data[0]!.links[0]!
+			const link = outboxResponseSchema.parse((await sandbox.get(`/sandbox/v1/outbox?to=${encodeURIComponent(email)}`)).json).data[0]!
+				.links[0]!
 			await expect.poll(() => smtp.received.find((mail) => mail.to.some((to) => to.includes(email))), { timeout: 5_000 }).toBeTruthy()
 			const mail = smtp.received.find((m) => m.to.some((to) => to.includes(email)))!
 			expect(mail.data).toContain('Subject: Your login link')
@@ -80,7 +88,8 @@ describe.each(sandboxBackends())('outbox, mailbox, control and scenarios on $nam
 			const html = await response.text()
 			expect(html).not.toContain('<script>')
 			expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
-			const link = outboxResponseSchema.parse((await sandbox.get(`/sandbox/v1/outbox?to=${encodeURIComponent(email)}`)).json).data[0]!.links[0]!
+			const link = outboxResponseSchema.parse((await sandbox.get(`/sandbox/v1/outbox?to=${encodeURIComponent(email)}`)).json).data[0]!
+				.links[0]!
 			expect(html).toContain(`<a href="${link.replaceAll('&', '&amp;')}">`)
 			expect(html).toMatch(/<form method="get" action="\/sandbox\/mailbox">/)
 			expect(html).toContain(`value="${email}"`)
@@ -95,7 +104,9 @@ describe.each(sandboxBackends())('outbox, mailbox, control and scenarios on $nam
 
 	describe('control API', () => {
 		it('approves and rejects existing subscriptions and creates nothing', async () => {
-			const seeded = scenarioResponseSchema.parse((await sandbox.post('/sandbox/v1/control/scenarios/services-approved', { tag: tag() })).json).data
+			const seeded = scenarioResponseSchema.parse(
+				(await sandbox.post('/sandbox/v1/control/scenarios/services-approved', { tag: tag() })).json,
+			).data
 			const email = seeded.integrators[0]!.email
 			const base = `/sandbox/v1/control/integrators/${encodeURIComponent(email)}/subscriptions`
 
@@ -114,7 +125,10 @@ describe.each(sandboxBackends())('outbox, mailbox, control and scenarios on $nam
 
 			const unknownService = await sandbox.post(`${base}/banking/approve`, {})
 			expect(unknownService.status).toBe(404)
-			const unknownPerson = await sandbox.post(`/sandbox/v1/control/integrators/${encodeURIComponent(uniqueEmail())}/subscriptions/fcat/approve`, {})
+			const unknownPerson = await sandbox.post(
+				`/sandbox/v1/control/integrators/${encodeURIComponent(uniqueEmail())}/subscriptions/fcat/approve`,
+				{},
+			)
 			expect(unknownPerson.status).toBe(404)
 			expect(unknownPerson.json.message).toContain('No integrator')
 		})
@@ -148,7 +162,9 @@ describe.each(sandboxBackends())('outbox, mailbox, control and scenarios on $nam
 		})
 
 		it('seeds services-approved with subscriptions in every state', async () => {
-			const result = scenarioResponseSchema.parse((await sandbox.post('/sandbox/v1/control/scenarios/services-approved', { tag: tag() })).json).data
+			const result = scenarioResponseSchema.parse(
+				(await sandbox.post('/sandbox/v1/control/scenarios/services-approved', { tag: tag() })).json,
+			).data
 			const integrator = result.integrators[0]!
 			const login = await sandbox.post('/auth/v1/login/password', { email: integrator.email, password: integrator.password })
 			const token = login.json.data.accessToken as string
@@ -168,7 +184,19 @@ describe.each(sandboxBackends())('outbox, mailbox, control and scenarios on $nam
 
 		it('lists scenarios and refuses unknown ones or bad tags', async () => {
 			const list = await sandbox.get('/sandbox/v1/control/scenarios')
-			expect(list.json.data.map((s: { name: string }) => s.name)).toEqual(['demo', 'new-company', 'new-individual', 'services-approved', 'settings-ready', 'kyb-in-progress', 'kyb-submitted', 'kyb-documents-rejected', 'kyb-approved', 'kyc-submitted', 'funded'])
+			expect(list.json.data.map((s: { name: string }) => s.name)).toEqual([
+				'demo',
+				'new-company',
+				'new-individual',
+				'services-approved',
+				'settings-ready',
+				'kyb-in-progress',
+				'kyb-submitted',
+				'kyb-documents-rejected',
+				'kyb-approved',
+				'kyc-submitted',
+				'funded',
+			])
 			expect((await sandbox.post('/sandbox/v1/control/scenarios/nope', {})).status).toBe(404)
 			const badTag = await sandbox.post('/sandbox/v1/control/scenarios/demo', { tag: 'has space' })
 			expect(badTag.status).toBe(400)

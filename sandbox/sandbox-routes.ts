@@ -38,7 +38,11 @@ export function sandboxRoutes(ctx: SandboxContext) {
 	})
 
 	app.get('/v1/control/scenarios', (c) =>
-		ok(c, 'Scenarios', SCENARIO_NAMES.map((name) => ({ name, description: SCENARIOS[name].description }))),
+		ok(
+			c,
+			'Scenarios',
+			SCENARIO_NAMES.map((name) => ({ name, description: SCENARIOS[name].description })),
+		),
 	)
 
 	app.post('/v1/control/scenarios/:name', async (c) => {

@@ -82,7 +82,13 @@ export const SCENARIOS = {
 			{
 				localPart: 'settings-ready',
 				description: 'Company ready for the settings screen',
-				integrator: { ...scenarioCompany('Settings Ready Ltd'), kybVerified: true, onboardingStatus: 'REVIEWED', contactNumber: '+2348010000003', domain: 'settings-ready.example' },
+				integrator: {
+					...scenarioCompany('Settings Ready Ltd'),
+					kybVerified: true,
+					onboardingStatus: 'REVIEWED',
+					contactNumber: '+2348010000003',
+					domain: 'settings-ready.example',
+				},
 				subscriptions: { trading: 'active', wallets: 'active' },
 				withdrawalAddresses: [
 					{

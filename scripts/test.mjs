@@ -114,7 +114,8 @@ const steps = [
 		name: 'lint',
 		title: 'lint (eslint --max-warnings 0 . && prettier --check .)',
 		// An unformatted file fails like a lint error: `npm run format` fixes it.
-		run: async () => (await run(bin('eslint'), ['--max-warnings', '0', '.'])) || run(bin('prettier'), ['--check', '--log-level', 'warn', '.']),
+		run: async () =>
+			(await run(bin('eslint'), ['--max-warnings', '0', '.'])) || run(bin('prettier'), ['--check', '--log-level', 'warn', '.']),
 	},
 	{ name: 'build', title: 'build (npm run build)', run: () => run('npm', ['run', 'build', '--silent']) },
 	{
@@ -122,13 +123,7 @@ const steps = [
 		title: 'unit tests (vitest run)',
 		run: async () => {
 			rmSync(VITEST_JSON, { force: true })
-			return run(bin('vitest'), [
-				'run',
-				'--passWithNoTests',
-				'--reporter=default',
-				'--reporter=json',
-				`--outputFile.json=${VITEST_JSON}`,
-			])
+			return run(bin('vitest'), ['run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`])
 		},
 		counts: () => {
 			const r = readJson(VITEST_JSON)
@@ -171,7 +166,7 @@ async function main() {
 		if (!chromium) {
 			const isRoot = process.getuid?.() === 0
 			if (isRoot && which('apt-get')) {
-				console.log('test: Chromium not found; installing Debian\'s chromium (apt-get update && apt-get install -y chromium)')
+				console.log("test: Chromium not found; installing Debian's chromium (apt-get update && apt-get install -y chromium)")
 				const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
 				const ok =
 					spawnSync('apt-get', ['update'], { stdio: 'inherit', env }).status === 0 &&

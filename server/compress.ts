@@ -71,7 +71,8 @@ export function compressBufferedBody(): MiddlewareHandler {
 		if (cacheControl && NO_TRANSFORM.test(cacheControl)) return
 
 		const vary = headers.get('Vary')
-		if (vary !== '*' && !(vary && VARY_ACCEPT_ENCODING.test(vary))) headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+		if (vary !== '*' && !(vary && VARY_ACCEPT_ENCODING.test(vary)))
+			headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
 		const encoding = chooseEncoding(c.req.header('Accept-Encoding'))
 		if (!encoding) return
 

@@ -22,7 +22,11 @@ export type Readiness = {
  * READINESS_CACHE_MS. The probe has its own connection, not the pages' pool:
  * a busy pool must not read as a dead provider.
  */
-export function createReadiness({ providerUrl, knownDown, now = () => performance.now() }: {
+export function createReadiness({
+	providerUrl,
+	knownDown,
+	now = () => performance.now(),
+}: {
 	providerUrl: string
 	/** A reason the dashboard is not ready without asking (shutting down, the embedded sandbox restarting), or null. */
 	knownDown: () => string | null

@@ -91,7 +91,19 @@ const FIELD_KEYS = [
 	'dirty',
 	'allErrors',
 ]
-const FORM_KEYS = ['id', 'errorId', 'descriptionId', 'status', 'noValidate', 'errors', 'allErrors', 'value', 'initialValue', 'valid', 'dirty']
+const FORM_KEYS = [
+	'id',
+	'errorId',
+	'descriptionId',
+	'status',
+	'noValidate',
+	'errors',
+	'allErrors',
+	'value',
+	'initialValue',
+	'valid',
+	'dirty',
+]
 
 /** Every property read twice (the second from the patch's kept object), then again after the state moves on. */
 function readAcross(module: ContextModule, kind: 'field' | 'form', name = 'email') {
@@ -99,7 +111,9 @@ function readAcross(module: ContextModule, kind: 'field' | 'form', name = 'email
 	const context = fakeContext(first)
 	const subjectRef: SubjectRef = { current: {} }
 	const metadata =
-		kind === 'field' ? module.getFieldMetadata(context, subjectRef, first, '', name) : module.getFormMetadata(context, subjectRef, first, true)
+		kind === 'field'
+			? module.getFieldMetadata(context, subjectRef, first, '', name)
+			: module.getFormMetadata(context, subjectRef, first, true)
 	const keys = kind === 'field' ? FIELD_KEYS : FORM_KEYS
 	const read = () => Object.fromEntries(keys.map((key) => [key, metadata[key]]))
 	const before = [read(), read()]

@@ -39,7 +39,9 @@ function listed(): Spec[] {
 
 /** The source of the test declared at `line`: from there to the `})` at its indentation. */
 function testSource(file: string, line: number) {
-	const lines = readFileSync(path.join(root, 'tests/e2e', file), 'utf8').split('\n').slice(line - 1)
+	const lines = readFileSync(path.join(root, 'tests/e2e', file), 'utf8')
+		.split('\n')
+		.slice(line - 1)
 	const indent = /^\s*/.exec(lines[0] ?? '')![0]
 	const end = lines.findIndex((text, i) => i > 0 && text === `${indent}})`)
 	return lines.slice(0, end === -1 ? undefined : end + 1).join('\n')
@@ -53,5 +55,6 @@ test('a test that only makes HTTP requests runs in one project; every test that 
 		.filter((spec) => !/\bpage\b/.test(testSource(spec.file, spec.line)))
 		.map((spec) => `${spec.file}:${spec.line} ${spec.title}`)
 	expect(twiceWithoutPage).toEqual([])
-	for (const spec of specs.filter((s) => /\.http\.spec\.ts$/.test(s.file))) expect(spec.tests.map((t) => t.projectName)).toEqual(['js-enabled'])
+	for (const spec of specs.filter((s) => /\.http\.spec\.ts$/.test(s.file)))
+		expect(spec.tests.map((t) => t.projectName)).toEqual(['js-enabled'])
 })

@@ -17,9 +17,17 @@ describe('module boundaries', () => {
 	test.each([
 		['app/server/shell/example.server.ts', "import { createApp } from '#sandbox/app.ts'\nexport { createApp }\n", 'never import sandbox/'],
 		['app/routes/money/example.tsx', "import { x } from '../../../sandbox/outbox.ts'\nexport { x }\n", 'never import sandbox/'],
-		['sandbox/products/example.ts', "import { SERVICES } from '#app/lib/products/services.ts'\nexport { SERVICES }\n", 'never imports the dashboard'],
+		[
+			'sandbox/products/example.ts',
+			"import { SERVICES } from '#app/lib/products/services.ts'\nexport { SERVICES }\n",
+			'never imports the dashboard',
+		],
 		['sandbox/products/example.ts', "import { createApp } from '../app.ts'\nexport { createApp }\n", 'an area never imports them back'],
-		['sandbox/http/example.ts', "import { seedScenario } from '../scenarios.ts'\nexport { seedScenario }\n", 'an area never imports them back'],
+		[
+			'sandbox/http/example.ts',
+			"import { seedScenario } from '../scenarios.ts'\nexport { seedScenario }\n",
+			'an area never imports them back',
+		],
 		['contract/example.ts', "import { SERVICES } from '#app/lib/products/services.ts'\nexport { SERVICES }\n", 'must not import app/'],
 		['app/lib/example.ts', "import { getEnv } from '#app/server/env.server.ts'\nexport { getEnv }\n", 'no server code'],
 		['app/lib/example.ts', "import { Button } from '#app/ui/kit/button.tsx'\nexport { Button }\n", 'must not import views'],

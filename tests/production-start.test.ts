@@ -47,10 +47,7 @@ function startServer(env: Record<string, string>, options: { uid?: number } = {}
 }
 
 function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-	return Promise.race([
-		promise,
-		new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what}: not within ${ms} ms`)), ms)),
-	])
+	return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what}: not within ${ms} ms`)), ms))])
 }
 
 async function waitForHealthy(url: string, started: Started, timeoutMs: number) {
@@ -271,7 +268,10 @@ describe('DATA_DIR the server cannot write', () => {
 		const asRoot = process.getuid?.() === 0
 		const uid = asRoot ? 65534 : process.getuid!()
 		chmodSync(dataDir, asRoot ? 0o755 : 0o555)
-		const started = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()), SANDBOX_PORT: String(await freePort()) }, asRoot ? { uid } : {})
+		const started = startServer(
+			{ DATA_DIR: dataDir, PORT: String(await freePort()), SANDBOX_PORT: String(await freePort()) },
+			asRoot ? { uid } : {},
+		)
 		const result = await within(started.exited, 15_000, 'exit on an unwritable DATA_DIR').catch((error) => {
 			started.child.kill('SIGKILL')
 			throw error
@@ -401,7 +401,11 @@ describe('a provider that fails', () => {
 	it('sends the request id to the provider (X-Request-Id)', async () => {
 		await fetch(`http://localhost:${port}/auth/login`, {
 			method: 'POST',
-			headers: { Origin: `http://localhost:${port}`, 'Content-Type': 'application/x-www-form-urlencoded', 'X-Request-Id': 'login-attempt-1' },
+			headers: {
+				Origin: `http://localhost:${port}`,
+				'Content-Type': 'application/x-www-form-urlencoded',
+				'X-Request-Id': 'login-attempt-1',
+			},
 			body: new URLSearchParams({ email: 'someone@example.test' }),
 			redirect: 'manual',
 		})

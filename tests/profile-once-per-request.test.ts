@@ -27,7 +27,12 @@ let session: Response
 beforeAll(async () => {
 	if (!existsSync(BUILD)) throw new Error(`${BUILD} is missing: run \`npm run build\` first`)
 	const build = (await import(BUILD)) as ServerBuild
-	const app = createApp({ env: getEnv(), build, clientDir: path.join(root, 'build/client'), readiness: { check: async () => ({ ready: true }) } })
+	const app = createApp({
+		env: getEnv(),
+		build,
+		clientDir: path.join(root, 'build/client'),
+		readiness: { check: async () => ({ ready: true }) },
+	})
 	server = await new Promise<ServerType>((resolve) => {
 		const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started))
 	})

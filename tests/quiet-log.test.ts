@@ -19,7 +19,11 @@ describe('the dashboard log holds only real faults as errors', () => {
 	let dataDir = ''
 	let child: ChildProcess | undefined
 	let output = ''
-	const lines = () => output.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>)
+	const lines = () =>
+		output
+			.split('\n')
+			.filter((line) => line.startsWith('{'))
+			.map((line) => JSON.parse(line) as Record<string, unknown>)
 
 	beforeAll(async () => {
 		if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run \`npm run build\` first`)
@@ -44,7 +48,10 @@ describe('the dashboard log holds only real faults as errors', () => {
 		child.stderr?.on('data', (chunk: Buffer) => (output += chunk))
 		const deadline = Date.now() + 90_000
 		for (;;) {
-			const up = await fetch(`http://localhost:${port}/healthz`).then((r) => r.ok, () => false)
+			const up = await fetch(`http://localhost:${port}/healthz`).then(
+				(r) => r.ok,
+				() => false,
+			)
 			if (up) break
 			if (Date.now() > deadline) throw new Error(`no /healthz:\n${output}`)
 			await new Promise((resolve) => setTimeout(resolve, 250))

@@ -12,11 +12,18 @@ describe('checkLogoFile', () => {
 	test('a logo within the limits, named like one, whatever the case of its extension', async () => {
 		expect(await checkLogoFile(file(png(100, 100), 'logo.png'))).toMatchObject({ ok: true, type: 'image/png', width: 100, height: 100 })
 		expect(await checkLogoFile(file(jpeg(10, 10), 'logo.JPEG'))).toMatchObject({ ok: true, type: 'image/jpeg' })
-		expect(await checkLogoFile(file(svg('<svg width="24" height="24"></svg>'), 'logo.svg'))).toMatchObject({ ok: true, type: 'image/svg+xml' })
+		expect(await checkLogoFile(file(svg('<svg width="24" height="24"></svg>'), 'logo.svg'))).toMatchObject({
+			ok: true,
+			type: 'image/svg+xml',
+		})
 	})
 
 	test('a file named otherwise is refused, even when its content is a logo', async () => {
-		expect(await checkLogoFile(file(png(10, 10), 'logo.gif'))).toEqual({ ok: false, code: SETTINGS_ERROR_CODES.invalidLogo, message: LOGO_TYPE_MESSAGE })
+		expect(await checkLogoFile(file(png(10, 10), 'logo.gif'))).toEqual({
+			ok: false,
+			code: SETTINGS_ERROR_CODES.invalidLogo,
+			message: LOGO_TYPE_MESSAGE,
+		})
 	})
 
 	test('size and dimension refusals keep their messages', async () => {
@@ -32,7 +39,9 @@ describe('checkLogoFile', () => {
 		expect(await checkLogoFile(file(svg('not an image'), 'logo.png'))).toEqual(refusedAsType)
 		expect(await checkLogoFile(file(svg('<svg width="10" height="10"><script>alert(1)</script></svg>'), 'x.svg'))).toEqual(refusedAsType)
 		expect(await checkLogoFile(file(svg('<svg width="10" height="10" onload="alert(1)"></svg>'), 'x.svg'))).toEqual(refusedAsType)
-		expect(await checkLogoFile(file(svg('<svg width="10" height="10"><image href="https://evil.example/x.png"/></svg>'), 'x.svg'))).toEqual(refusedAsType)
+		expect(await checkLogoFile(file(svg('<svg width="10" height="10"><image href="https://evil.example/x.png"/></svg>'), 'x.svg'))).toEqual(
+			refusedAsType,
+		)
 		expect(await checkLogoFile(file(svg('<svg><rect/></svg>'), 'x.svg'))).toEqual(refusedAsType)
 	})
 })

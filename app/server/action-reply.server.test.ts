@@ -28,7 +28,10 @@ const refusal = new ProviderError(400, {
 
 describe('one way a provider refusal answers a form', () => {
 	test('on a settings form: each reason under the field it names, the rest on one line above the form, secrets not sent back', async () => {
-		const error = new ProviderError(400, { message: 'Refused', errors: [{ field: 'city', message: 'Unknown city' }, { message: 'Try again' }] })
+		const error = new ProviderError(400, {
+			message: 'Refused',
+			errors: [{ field: 'city', message: 'Unknown city' }, { message: 'Try again' }],
+		})
 		const reply = replyProviderError('save', submit({ city: 'Lagoss', pin: '1234' }), error, ['city', 'pin'], { hideFields: ['pin'] })
 		expect(await answer(reply)).toMatchObject({
 			status: 400,

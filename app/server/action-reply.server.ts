@@ -120,4 +120,3 @@ export function refusalMessage(error: unknown): string {
 	if (error instanceof ProviderError && !error.isAuthFailure) return error.body.message
 	throw error
 }
-

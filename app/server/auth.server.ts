@@ -19,10 +19,7 @@ export async function getUserSession(request: Request, now = Date.now()): Promis
 	return state.status === 'active' ? state.data : null
 }
 
-type SessionState =
-	| { status: 'none' }
-	| { status: 'idle' | 'expired'; data: UserSession }
-	| { status: 'active'; data: UserSession }
+type SessionState = { status: 'none' } | { status: 'idle' | 'expired'; data: UserSession } | { status: 'active'; data: UserSession }
 
 function readSession(session: AppSession, now: number): SessionState {
 	const accessToken = session.get('accessToken')

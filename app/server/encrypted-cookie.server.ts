@@ -85,7 +85,8 @@ export function createEncryptedCookieSessionStorage<Data = SessionData, FlashDat
 		},
 		async commitSession(session, serializeOptions) {
 			const serialized = await cookie.serialize(seal(session.data, keys[0]!, name), serializeOptions)
-			if (serialized.length > MAX_COOKIE_LENGTH) throw new Error(`The ${name} cookie would exceed the browser maximum (${serialized.length} bytes)`)
+			if (serialized.length > MAX_COOKIE_LENGTH)
+				throw new Error(`The ${name} cookie would exceed the browser maximum (${serialized.length} bytes)`)
 			return serialized
 		},
 		async destroySession(_session, serializeOptions) {

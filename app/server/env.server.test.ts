@@ -54,7 +54,11 @@ test('a bad variable and a short SESSION_SECRET are both reported, one line each
 test('production requires SESSION_SECRET, and secrets must be long', () => {
 	expect(() => parseEnv({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(/SESSION_SECRET: is required/)
 	expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/at least 32 characters/)
-	const env = parseEnv({ NODE_ENV: 'production', PROVIDER_API_URL: 'https://api.example.com', SESSION_SECRET: `${'a'.repeat(32)}, ${'b'.repeat(32)}` })
+	const env = parseEnv({
+		NODE_ENV: 'production',
+		PROVIDER_API_URL: 'https://api.example.com',
+		SESSION_SECRET: `${'a'.repeat(32)}, ${'b'.repeat(32)}`,
+	})
 	expect(env.SESSION_SECRETS).toEqual(['a'.repeat(32), 'b'.repeat(32)])
 })
 

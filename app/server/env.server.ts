@@ -44,7 +44,10 @@ const envSchema = z.object({
 	SANDBOX_LATENCY_MS: z.coerce.number({ invalid_type_error: 'must be a number of milliseconds' }).int().min(0).default(0),
 	DATA_DIR: z.string().min(1).default('./data'),
 	SESSION_SECRET: z.string().optional(),
-	MESSENGER_APP_ID: z.string().optional().or(z.literal('').transform(() => undefined)),
+	MESSENGER_APP_ID: z
+		.string()
+		.optional()
+		.or(z.literal('').transform(() => undefined)),
 	MESSENGER_SCRIPT_URL: optionalUrl,
 	MARKETING_URL: z.string().url('must be an absolute URL').default('https://www.example.com'),
 	API_DOCS_URL: z.string().url('must be an absolute URL').default('https://docs.example.com'),
@@ -77,7 +80,11 @@ export type Env = z.infer<typeof envSchema> & {
 export class EnvError extends Error {
 	constructor(public readonly problems: string[]) {
 		// One problem, one line (what ops see first in a failed start); several, a list.
-		super(problems.length === 1 ? `Invalid configuration: ${problems[0]}` : `Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+		super(
+			problems.length === 1
+				? `Invalid configuration: ${problems[0]}`
+				: `Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+		)
 	}
 }
 
@@ -109,7 +116,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 	// Every problem at once, schema and secrets alike: ops fix them all in one go.
 	const problems = result.success
 		? []
-		: result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(source[String(issue.path[0])] ?? null)})`)
+		: result.error.issues.map(
+				(issue) => `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(source[String(issue.path[0])] ?? null)})`,
+			)
 	const production = (result.success ? result.data.NODE_ENV : source.NODE_ENV) === 'production'
 	let secrets = (source.SESSION_SECRET ?? '')
 		.split(',')
@@ -127,7 +136,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 		const productionLike = env.NODE_ENV === 'production' || env.ENVIRONMENT === 'production'
 		if (!env.PROVIDER_API_URL && env.SANDBOX === 'off') problems.push('PROVIDER_API_URL: is required with SANDBOX=off')
 		else if (!env.PROVIDER_API_URL && productionLike && env.SANDBOX !== 'on') problems.push(PRODUCTION_WITHOUT_PROVIDER)
-		if (env.PROVIDER_API_URL && env.SANDBOX === 'on') problems.push('SANDBOX: is on, but PROVIDER_API_URL names another provider: set one of them')
+		if (env.PROVIDER_API_URL && env.SANDBOX === 'on')
+			problems.push('SANDBOX: is on, but PROVIDER_API_URL names another provider: set one of them')
 	}
 	if (problems.length || !result.success) throw new EnvError(problems)
 	const env = result.data
@@ -143,7 +153,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 		...env,
 		APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
 		PROVIDER_API_URL: (env.PROVIDER_API_URL ?? `http://127.0.0.1:${env.SANDBOX_PORT}`).replace(/\/$/, ''),
-		SANDBOX_PUBLIC_URL: embedded ? (env.SANDBOX_PUBLIC_URL ?? `http://localhost:${env.SANDBOX_PORT}`).replace(/\/$/, '') : env.SANDBOX_PUBLIC_URL,
+		SANDBOX_PUBLIC_URL: embedded
+			? (env.SANDBOX_PUBLIC_URL ?? `http://localhost:${env.SANDBOX_PORT}`).replace(/\/$/, '')
+			: env.SANDBOX_PUBLIC_URL,
 		EMBEDDED_SANDBOX: embedded,
 		SESSION_SECRETS: secrets,
 	}

@@ -39,7 +39,15 @@ test('the written lines are JSON, redacted, split by level between stdout and st
 	log.error('failed', { error: new Error('boom'), exitCode: 1 })
 
 	expect(stdout.lines).toHaveLength(1)
-	expect(JSON.parse(stdout.lines[0]!)).toMatchObject({ service: 'dashboard', level: 'info', msg: 'request', method: 'GET', path: '/', status: 200, ms: 3 })
+	expect(JSON.parse(stdout.lines[0]!)).toMatchObject({
+		service: 'dashboard',
+		level: 'info',
+		msg: 'request',
+		method: 'GET',
+		path: '/',
+		status: 200,
+		ms: 3,
+	})
 	expect(typeof JSON.parse(stdout.lines[0]!).time).toBe('string')
 	expect(stderr.lines).toHaveLength(2)
 	for (const secret of SECRET_TEXTS) expect(stderr.lines[0]).not.toContain(secret)

@@ -1,5 +1,13 @@
 import { expect, test } from 'vitest'
-import { callerOf, CLIENT_IP_HEADER, getClientIp, getRequestId, REQUEST_ID_HEADER, setClientIp, setRequestId } from './request-context.server.ts'
+import {
+	callerOf,
+	CLIENT_IP_HEADER,
+	getClientIp,
+	getRequestId,
+	REQUEST_ID_HEADER,
+	setClientIp,
+	setRequestId,
+} from './request-context.server.ts'
 
 test('the address the HTTP layer sets replaces one the client sent', () => {
 	const request = new Request('http://localhost/auth/login', { headers: { [CLIENT_IP_HEADER]: '203.0.113.9' } })

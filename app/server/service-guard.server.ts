@@ -42,7 +42,11 @@ export function requireServiceAt(request: Request, context: AppLoadContext) {
  * them, so the page costs one provider round trip, not two. What `load` brings is used only once the service
  * opens; a refused service goes to /products without waiting for it, and its failure then goes unreported.
  */
-export async function requireServiceAtWith<T>(request: Request, context: AppLoadContext, load: (user: User, name: ServiceName) => Promise<T>) {
+export async function requireServiceAtWith<T>(
+	request: Request,
+	context: AppLoadContext,
+	load: (user: User, name: ServiceName) => Promise<T>,
+) {
 	const name = requireServiceName(request)
 	const loading = load(await requireUser(request, context), name)
 	loading.catch(() => {})

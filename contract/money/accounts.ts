@@ -75,7 +75,9 @@ export type LedgerAccountsQuery = z.infer<typeof ledgerAccountsQuerySchema>
 export const ledgerAccountsResponseSchema = envelope(pageSchema(accountSchema))
 
 /** GET /integrator/v1/ledger/account?id=: one of the caller's accounts (anyone else's: 404). */
-export const accountIdQuerySchema = z.object({ id: z.string({ required_error: 'id is required' }).trim().min(1, 'id is required').max(64, 'No account with this id') })
+export const accountIdQuerySchema = z.object({
+	id: z.string({ required_error: 'id is required' }).trim().min(1, 'id is required').max(64, 'No account with this id'),
+})
 export const ledgerAccountResponseSchema = envelope(accountSchema)
 
 /**

@@ -64,7 +64,9 @@ describe('requests', () => {
 		const base = { currency: 'NGN', bankCode: '058', accountNumber: '0123456789', amount: '10.50', pin: '123456' }
 		expect(createLocalTransferRequestSchema.safeParse(base).success).toBe(true)
 		const result = createLocalTransferRequestSchema.safeParse({ ...base, amount: '10.505' })
-		expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['amount'], message: 'NGN amounts can have at most 2 decimals' })])
+		expect(result.error?.issues).toEqual([
+			expect.objectContaining({ path: ['amount'], message: 'NGN amounts can have at most 2 decimals' }),
+		])
 	})
 
 	test('list queries: limit defaults to 20, empty filters are absent', () => {

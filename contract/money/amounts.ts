@@ -41,7 +41,8 @@ export const amountSchema = z
 			return
 		}
 		if (!/[1-9]/.test(value)) ctx.addIssue({ code: 'custom', message: AMOUNT_MESSAGES.positive })
-		else if (match[1]!.replace(/^0+/, '').length > AMOUNT_MAX_INTEGER_DIGITS) ctx.addIssue({ code: 'custom', message: AMOUNT_MESSAGES.tooLarge })
+		else if (match[1]!.replace(/^0+/, '').length > AMOUNT_MAX_INTEGER_DIGITS)
+			ctx.addIssue({ code: 'custom', message: AMOUNT_MESSAGES.tooLarge })
 	})
 
 /** The message when `amount` (already shape-checked) has more decimals than `currency` allows, else null. */

@@ -33,7 +33,10 @@ export const depositResponseSchema = envelope(topupSchema)
 export const HISTORY_MAX_ENTRIES = 100_000
 export const historyRequestSchema = z.object({
 	entries: z
-		.number({ required_error: 'entries is required', invalid_type_error: `entries must be a whole number from 1 to ${HISTORY_MAX_ENTRIES}` })
+		.number({
+			required_error: 'entries is required',
+			invalid_type_error: `entries must be a whole number from 1 to ${HISTORY_MAX_ENTRIES}`,
+		})
 		.int(`entries must be a whole number from 1 to ${HISTORY_MAX_ENTRIES}`)
 		.min(1, `entries must be a whole number from 1 to ${HISTORY_MAX_ENTRIES}`)
 		.max(HISTORY_MAX_ENTRIES, `entries must be a whole number from 1 to ${HISTORY_MAX_ENTRIES}`),
@@ -43,5 +46,7 @@ export const historyRequestSchema = z.object({
 export const historyResponseSchema = envelope(z.object({ email: z.string(), accountId: z.string(), entries: z.number(), ms: z.number() }))
 
 export const settleRequestSchema = z.object({}).passthrough()
-export const failRequestSchema = z.object({ reason: textSchema('the reason').min(1, 'reason cannot be empty').max(200, 'reason must be at most 200 characters').optional() })
+export const failRequestSchema = z.object({
+	reason: textSchema('the reason').min(1, 'reason cannot be empty').max(200, 'reason must be at most 200 characters').optional(),
+})
 export const controlTransferResponseSchema = envelope(localTransferSchema)

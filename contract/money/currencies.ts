@@ -63,7 +63,9 @@ const currencyText = z
 	.trim()
 	.transform((value) => value.toUpperCase())
 
-const enumError = () => ({ errorMap: (_issue: unknown, ctx: { data: unknown }) => ({ message: unsupportedCurrencyMessage(String(ctx.data ?? '')) }) })
+const enumError = () => ({
+	errorMap: (_issue: unknown, ctx: { data: unknown }) => ({ message: unsupportedCurrencyMessage(String(ctx.data ?? '')) }),
+})
 
 /** A supported fiat currency code (case-insensitive in, upper case out). */
 export const fiatCurrencySchema = currencyText.pipe(z.enum(FIAT_CURRENCIES, enumError()))

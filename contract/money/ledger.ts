@@ -24,7 +24,16 @@ export const transactionTypeSchema = z.enum(TRANSACTION_TYPES, {
  * REVERSAL; top-ups, fees and reversals are ITF_COMPLETED once booked. The
  * others exist in the provider's vocabulary and are accepted as filters.
  */
-export const TRANSFER_STATUSES = ['ITF_PENDING', 'ITF_PROCESSING', 'ITF_APPROVED', 'ITF_COMPLETED', 'ITF_FAILED', 'ITF_REJECTED', 'ITF_CANCELLED', 'ITF_UNKNOWN'] as const
+export const TRANSFER_STATUSES = [
+	'ITF_PENDING',
+	'ITF_PROCESSING',
+	'ITF_APPROVED',
+	'ITF_COMPLETED',
+	'ITF_FAILED',
+	'ITF_REJECTED',
+	'ITF_CANCELLED',
+	'ITF_UNKNOWN',
+] as const
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number]
 export const transferStatusSchema = z.enum(TRANSFER_STATUSES, {
 	errorMap: () => ({ message: `status must be one of ${TRANSFER_STATUSES.join(', ')}` }),
@@ -107,7 +116,9 @@ export const transactionWithPostingsSchema = transactionSchema.extend({ postings
 export type TransactionWithPostings = z.infer<typeof transactionWithPostingsSchema>
 
 /** GET /integrator/v1/ledger/transaction?id=: one transaction with all its postings (anyone else's: 404). */
-export const transactionIdQuerySchema = z.object({ id: z.string({ required_error: 'id is required' }).trim().min(1, 'id is required').max(64, 'No transaction with this id') })
+export const transactionIdQuerySchema = z.object({
+	id: z.string({ required_error: 'id is required' }).trim().min(1, 'id is required').max(64, 'No transaction with this id'),
+})
 export const ledgerTransactionResponseSchema = envelope(transactionWithPostingsSchema)
 
 /**

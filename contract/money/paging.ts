@@ -36,7 +36,10 @@ export const dayFilterSchema = (label: string) =>
 		z
 			.string()
 			.regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
-			.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), `${label} must be a real date`)
+			.refine(
+				(value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+				`${label} must be a real date`,
+			)
 			.optional(),
 	)
 

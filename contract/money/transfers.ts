@@ -112,7 +112,9 @@ export const QUOTE_LIFETIME_MINUTES = 15
 export const QUOTE_STATUSES = ['OPEN', 'USED', 'EXPIRED'] as const
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number]
 /** Quote ids look like 'qte_' and 20 hex digits; anything else is no quote. */
-export const quoteIdSchema = z.string({ required_error: 'quoteId is required' }).regex(/^qte_[0-9a-f]{20}$/, 'quoteId must be a quote id (qte_…)')
+export const quoteIdSchema = z
+	.string({ required_error: 'quoteId is required' })
+	.regex(/^qte_[0-9a-f]{20}$/, 'quoteId must be a quote id (qte_…)')
 export const createQuoteRequestSchema = z
 	.object({
 		currency: fiatCurrencySchema,

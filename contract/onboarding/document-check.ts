@@ -27,14 +27,26 @@ export const SELFIE_TYPE_MESSAGE = 'The selfie must be a PNG or JPEG photo'
 export const EMPTY_FILE_MESSAGE = 'The file is empty'
 export const UNREADABLE_FILE_MESSAGE = 'The file could not be read: send it as base64 or a data URL'
 
-const KIND_LABELS: Record<DocumentMimeType, string> = { 'application/pdf': 'a PDF', 'image/png': 'a PNG image', 'image/jpeg': 'a JPEG image' }
-const EXTENSIONS: Record<DocumentMimeType, readonly string[]> = { 'application/pdf': ['pdf'], 'image/png': ['png'], 'image/jpeg': ['jpg', 'jpeg'] }
+const KIND_LABELS: Record<DocumentMimeType, string> = {
+	'application/pdf': 'a PDF',
+	'image/png': 'a PNG image',
+	'image/jpeg': 'a JPEG image',
+}
+const EXTENSIONS: Record<DocumentMimeType, readonly string[]> = {
+	'application/pdf': ['pdf'],
+	'image/png': ['png'],
+	'image/jpeg': ['jpg', 'jpeg'],
+}
 
 /** The message for a file whose name says one thing and whose content another. */
 export const mismatchMessage = (extension: string, actual: DocumentMimeType) =>
 	`The file's name ends in .${extension} but its content is ${KIND_LABELS[actual]}: choose the right file or rename it`
 
-const refuse = (message: string, code: DocumentCheckCode = ONBOARDING_ERROR_CODES.invalidFile): DocumentRefusal => ({ ok: false, code, message })
+const refuse = (message: string, code: DocumentCheckCode = ONBOARDING_ERROR_CODES.invalidFile): DocumentRefusal => ({
+	ok: false,
+	code,
+	message,
+})
 const isDocumentType = (value: string): value is DocumentMimeType => (DOCUMENT_MIME_TYPES as readonly string[]).includes(value)
 
 export type DocumentCheckOptions = {
@@ -67,7 +79,6 @@ export async function checkDocumentBytes(bytes: Uint8Array, options: DocumentChe
 	return { ok: true, mimeType: detected, extension: EXTENSIONS[detected][0]!, bytes }
 }
 
-
 const DATA_URL = /^data:([a-z]+\/[a-z0-9.+-]+)?((?:;[a-z0-9-]+=[^;,]*)*);base64,/i
 
 /** `docBase64` (a base64 data URL or bare base64) as its declared type and bytes; null when it is neither. */
@@ -81,7 +92,11 @@ export function decodeDocBase64(value: string): { declaredType: string | null; b
 export async function checkDocumentUpload(upload: { name?: DocumentName; docBase64: string; filename?: string }): Promise<DocumentCheck> {
 	const decoded = decodeDocBase64(upload.docBase64)
 	if (!decoded) return refuse(UNREADABLE_FILE_MESSAGE)
-	return checkDocumentBytes(decoded.bytes, { name: upload.name, filename: upload.filename, declaredType: decoded.declaredType ?? undefined })
+	return checkDocumentBytes(decoded.bytes, {
+		name: upload.name,
+		filename: upload.filename,
+		declaredType: decoded.declaredType ?? undefined,
+	})
 }
 
 /** The `docBase64` the upload call expects for these bytes. */

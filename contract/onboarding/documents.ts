@@ -2,7 +2,13 @@ import { z } from 'zod'
 import { envelope } from '../envelope.ts'
 import { textSchema } from '../fields.ts'
 import { idField } from './field-rules.ts'
-import { DOCUMENT_NAMES, DOCUMENT_STATUSES, type DocumentName, SHAREHOLDER_DOCUMENT_NAMES, type ShareholderDocumentName } from './options.ts'
+import {
+	DOCUMENT_NAMES,
+	DOCUMENT_STATUSES,
+	type DocumentName,
+	SHAREHOLDER_DOCUMENT_NAMES,
+	type ShareholderDocumentName,
+} from './options.ts'
 
 /**
  * Onboarding documents: the upload call, its answer, and the calls that
@@ -43,7 +49,9 @@ export const isShareholderDocument = (name: DocumentName): name is ShareholderDo
  */
 export const documentUploadRequestSchema = z.object({
 	name: z.enum(DOCUMENT_NAMES, { errorMap: () => ({ message: `name must be one of ${DOCUMENT_NAMES.join(', ')}` }) }),
-	docBase64: z.string({ required_error: 'Choose a file', invalid_type_error: 'docBase64 must be the file as base64' }).min(1, 'Choose a file'),
+	docBase64: z
+		.string({ required_error: 'Choose a file', invalid_type_error: 'docBase64 must be the file as base64' })
+		.min(1, 'Choose a file'),
 	filename: z.preprocess(
 		(value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
 		textSchema('the file name').max(200, 'The file name must be at most 200 characters').optional(),

@@ -50,7 +50,8 @@ export const ADULT_MESSAGE = `The person must be at least ${ADULT_AGE} years old
  * 18 years ago (compared as text, so someone born on 29 February comes of
  * age on 1 March in a year without one).
  */
-export const latestAdultBirthDate = (today = todayIso()) => `${String(Number(today.slice(0, 4)) - ADULT_AGE).padStart(4, '0')}${today.slice(4)}`
+export const latestAdultBirthDate = (today = todayIso()) =>
+	`${String(Number(today.slice(0, 4)) - ADULT_AGE).padStart(4, '0')}${today.slice(4)}`
 
 /** A date of birth: YYYY-MM-DD, a real date, not in the future, not before 1900, of an adult. */
 export const dateOfBirthField = (label = 'Date of birth') =>
@@ -87,7 +88,8 @@ export const bvnField = (label = 'BVN') =>
 		.regex(/^\d{11}$/, `${label} must be exactly 11 digits`)
 
 /** An optional BVN: empty counts as absent. */
-export const optionalBvnField = () => z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), bvnField().optional())
+export const optionalBvnField = () =>
+	z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), bvnField().optional())
 
 /** A phone number in international form: + then 7 to 15 digits (spaces allowed). */
 export const phoneField = (label = 'Phone number') =>

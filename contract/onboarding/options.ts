@@ -20,12 +20,28 @@ export const SUBMIT_STEP = '4'
  * The steps a company saves, in order (the information summary is read-only
  * and has no payload). Each name is the dashboard's URL segment.
  */
-export const KYB_STEPS = ['product-interest', 'company-information', 'documents-upload', 'shareholders-info', 'aml-questionnaire', SUBMIT_STEP] as const
+export const KYB_STEPS = [
+	'product-interest',
+	'company-information',
+	'documents-upload',
+	'shareholders-info',
+	'aml-questionnaire',
+	SUBMIT_STEP,
+] as const
 export type KybStep = (typeof KYB_STEPS)[number]
 /** The steps an individual saves, in order. */
 export const KYC_STEPS = ['product-interest', 'personal-information', 'identity-documents', SUBMIT_STEP] as const
 export type KycStep = (typeof KYC_STEPS)[number]
-export const ONBOARDING_STEPS = ['product-interest', 'company-information', 'documents-upload', 'shareholders-info', 'aml-questionnaire', 'personal-information', 'identity-documents', SUBMIT_STEP] as const
+export const ONBOARDING_STEPS = [
+	'product-interest',
+	'company-information',
+	'documents-upload',
+	'shareholders-info',
+	'aml-questionnaire',
+	'personal-information',
+	'identity-documents',
+	SUBMIT_STEP,
+] as const
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number]
 export const stepsOf = (kind: OnboardingKind): readonly OnboardingStep[] => (kind === 'KYB' ? KYB_STEPS : KYC_STEPS)
 /** The step after `step` in the kind's order (null after the last). */
@@ -62,7 +78,14 @@ export const PRODUCT_INTEREST_LABELS: Record<ServiceName, string> = {
 
 // ─── Company information ───────────────────────────────────────────────────
 
-export const SOURCE_OF_FUND_OPTIONS = ['BUSINESS_REVENUE', 'SHAREHOLDER_CAPITAL', 'INVESTMENT', 'LOANS', 'GRANTS_OR_DONATIONS', 'OTHER'] as const
+export const SOURCE_OF_FUND_OPTIONS = [
+	'BUSINESS_REVENUE',
+	'SHAREHOLDER_CAPITAL',
+	'INVESTMENT',
+	'LOANS',
+	'GRANTS_OR_DONATIONS',
+	'OTHER',
+] as const
 export type SourceOfFund = (typeof SOURCE_OF_FUND_OPTIONS)[number]
 /** The choice that needs `otherTypeOfSourceOfFund` written out. */
 export const OTHER_SOURCE_OF_FUND: SourceOfFund = 'OTHER'
@@ -78,7 +101,14 @@ export const SOURCE_OF_FUND_LABELS: Record<SourceOfFund, string> = {
 // ─── Documents ─────────────────────────────────────────────────────────────
 
 /** The six documents every company uploads. */
-export const KYB_DOCUMENT_NAMES = ['amlPolicy', 'licenseDoc', 'cacDoc', 'incorporationDoc', 'regOfDirAndShareholders', 'proofOfAddress'] as const
+export const KYB_DOCUMENT_NAMES = [
+	'amlPolicy',
+	'licenseDoc',
+	'cacDoc',
+	'incorporationDoc',
+	'regOfDirAndShareholders',
+	'proofOfAddress',
+] as const
 export type KybDocumentName = (typeof KYB_DOCUMENT_NAMES)[number]
 /** The documents every individual uploads. */
 export const KYC_DOCUMENT_NAMES = ['idFront', 'idBack', 'selfie', 'kycProofOfAddress'] as const

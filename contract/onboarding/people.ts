@@ -40,5 +40,7 @@ export function withShareholder(saved: readonly Shareholder[], change: { put: Sh
 	const others = saved.map(shareholderInputOf)
 	if ('remove' in change) return others.filter((holder) => holder.id !== change.remove)
 	const { put } = change
-	return put.id && others.some((holder) => holder.id === put.id) ? others.map((holder) => (holder.id === put.id ? put : holder)) : [...others, put]
+	return put.id && others.some((holder) => holder.id === put.id)
+		? others.map((holder) => (holder.id === put.id ? put : holder))
+		: [...others, put]
 }

@@ -111,7 +111,10 @@ export const personalInformationSchema = z.object({
 })
 export type PersonalInformation = z.infer<typeof personalInformationSchema>
 
-const amlAnswersRecordShape = Object.fromEntries(AML_QUESTION_KEYS.map((key) => [key, z.boolean().optional()])) as Record<AmlQuestionKey, z.ZodOptional<z.ZodBoolean>>
+const amlAnswersRecordShape = Object.fromEntries(AML_QUESTION_KEYS.map((key) => [key, z.boolean().optional()])) as Record<
+	AmlQuestionKey,
+	z.ZodOptional<z.ZodBoolean>
+>
 
 export const onboardingRecordSchema = z.object({
 	kind: z.enum(ONBOARDING_KINDS),

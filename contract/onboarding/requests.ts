@@ -32,11 +32,14 @@ export type OnboardingStepRequest = {
 
 /** What the provider reads from it: the step, whether it is a draft, and the checked fields. */
 export type ParsedOnboardingStep = {
-	[S in OnboardingStep]: { step: S; draft: false; data: z.output<StepSchemas[S]> } | { step: S; draft: true; data: z.output<DraftStepSchemas[S]> }
+	[S in OnboardingStep]:
+		{ step: S; draft: false; data: z.output<StepSchemas[S]> } | { step: S; draft: true; data: z.output<DraftStepSchemas[S]> }
 }[OnboardingStep]
 
 /** Checks a step request with the step's own schema (the draft one for drafts). */
-export function parseOnboardingStepRequest(body: unknown): { success: true; data: ParsedOnboardingStep } | { success: false; error: z.ZodError } {
+export function parseOnboardingStepRequest(
+	body: unknown,
+): { success: true; data: ParsedOnboardingStep } | { success: false; error: z.ZodError } {
 	const header = headerSchema.safeParse(body)
 	if (!header.success) return { success: false, error: header.error }
 	const { step, draft = false } = header.data

@@ -119,7 +119,8 @@ export const MAX_SHAREHOLDERS = 20
 export const MAX_STAKEHOLDERS = 20
 
 /** The total of the shareholders' percentages, to two decimals. */
-export const totalSharesPercent = (people: readonly { sharesPercent: number }[]) => Math.round(people.reduce((sum, person) => sum + person.sharesPercent, 0) * 100) / 100
+export const totalSharesPercent = (people: readonly { sharesPercent: number }[]) =>
+	Math.round(people.reduce((sum, person) => sum + person.sharesPercent, 0) * 100) / 100
 
 export const sharesOver100Message = (total: number) => `The shareholders' shares add up to ${total} %; they cannot be more than 100 %`
 
@@ -141,7 +142,10 @@ function checkShareholders(value: { shareholders?: { sharesPercent: number }[] }
 
 // ─── AML questionnaire ─────────────────────────────────────────────────────
 
-const amlAnswersShape = Object.fromEntries(AML_QUESTION_KEYS.map((key) => [key, yesNoField()])) as Record<AmlQuestionKey, ReturnType<typeof yesNoField>>
+const amlAnswersShape = Object.fromEntries(AML_QUESTION_KEYS.map((key) => [key, yesNoField()])) as Record<
+	AmlQuestionKey,
+	ReturnType<typeof yesNoField>
+>
 const amlAnswersObject = z.object(amlAnswersShape, { required_error: 'Answer every question' })
 const answeredNo = (value: unknown) => value === false || value === 'no' || value === 'false'
 /**
@@ -159,7 +163,13 @@ export const amlAnswersSchema = z
 		}
 		return answers
 	}, amlAnswersObject)
-	.transform((answers) => Object.fromEntries(Object.entries(answers).filter(([key]) => amlQuestionApplies(key as AmlQuestionKey, answers))) as Record<AmlQuestionKey, boolean>)
+	.transform(
+		(answers) =>
+			Object.fromEntries(Object.entries(answers).filter(([key]) => amlQuestionApplies(key as AmlQuestionKey, answers))) as Record<
+				AmlQuestionKey,
+				boolean
+			>,
+	)
 export const amlQuestionnaireStepSchema = z.object({ amlAnswers: amlAnswersSchema })
 export type AmlQuestionnaireStep = z.infer<typeof amlQuestionnaireStepSchema>
 
@@ -182,7 +192,8 @@ export const idTypeForCountryMessage = (country: string) =>
 
 function checkPersonalInformation(value: Partial<PersonalInformationStep>, ctx: z.RefinementCtx) {
 	const { country, idType, idNumber } = value
-	if (country && idType && !kycIdTypesFor(country).includes(idType)) ctx.addIssue({ code: 'custom', path: ['idType'], message: idTypeForCountryMessage(country) })
+	if (country && idType && !kycIdTypesFor(country).includes(idType))
+		ctx.addIssue({ code: 'custom', path: ['idType'], message: idTypeForCountryMessage(country) })
 	if (!idType || !idNumber) return
 	if ((idType === 'BVN' || idType === 'NIN') && !/^\d{11}$/.test(idNumber))
 		ctx.addIssue({ code: 'custom', path: ['idNumber'], message: `A ${idType} is exactly 11 digits` })
@@ -227,11 +238,13 @@ export const draftStepSchemas = {
 	'company-information': companyInformationStepSchema.partial().superRefine(checkCompanyInformation),
 	'documents-upload': documentsUploadStepSchema,
 	'shareholders-info': z
-		.object({ shareholders: z.array(shareholderInputSchema).max(MAX_SHAREHOLDERS, `At most ${MAX_SHAREHOLDERS} shareholders`).optional(), stakeholders: shareholdersStepShape.stakeholders })
+		.object({
+			shareholders: z.array(shareholderInputSchema).max(MAX_SHAREHOLDERS, `At most ${MAX_SHAREHOLDERS} shareholders`).optional(),
+			stakeholders: shareholdersStepShape.stakeholders,
+		})
 		.superRefine(checkShareholders),
 	'aml-questionnaire': z.object({ amlAnswers: amlAnswersObject.partial().optional() }),
 	'personal-information': personalInformationStepSchema.partial().superRefine(checkPersonalInformation),
 	'identity-documents': identityDocumentsStepSchema,
 	'4': submitStepSchema,
 } as const
-

@@ -74,7 +74,9 @@ export const otpCodeSchema = (label = 'The code') =>
  */
 export const totpTokenSchema = z.preprocess(
 	(value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-	textSchema('the code', { invalid_type_error: `The code must be ${OTP_LENGTH} digits` }).max(16, 'The code is too long').optional(),
+	textSchema('the code', { invalid_type_error: `The code must be ${OTP_LENGTH} digits` })
+		.max(16, 'The code is too long')
+		.optional(),
 )
 
 // ─── 2FA ────────────────────────────────────────────────────────────────────
@@ -150,7 +152,9 @@ export type CreatePasswordRequest = z.infer<typeof createPasswordRequestSchema>
 /** PATCH /auth/v1/login/password → 200 */
 export const updatePasswordRequestSchema = z
 	.object({
-		oldPassword: textSchema('the current password', { required_error: 'Current password is required', trim: false }).min(1, 'Current password is required').max(128, 'Password is too long'),
+		oldPassword: textSchema('the current password', { required_error: 'Current password is required', trim: false })
+			.min(1, 'Current password is required')
+			.max(128, 'Password is too long'),
 		newPassword: passwordSchema,
 		confirmNewPassword: z.string({ required_error: 'Confirm your new password' }),
 		token: totpTokenSchema,

@@ -15,7 +15,8 @@ export const webhookRequestSchema = z.object({
 				.string()
 				.max(2048, 'The webhook URL is too long')
 				.superRefine((value, ctx) => {
-					if (!URL.canParse(value)) ctx.addIssue({ code: 'custom', message: 'Enter a valid webhook URL such as https://example.com/webhooks' })
+					if (!URL.canParse(value))
+						ctx.addIssue({ code: 'custom', message: 'Enter a valid webhook URL such as https://example.com/webhooks' })
 					else if (new URL(value).protocol !== 'https:') ctx.addIssue({ code: 'custom', message: WEBHOOK_HTTPS_MESSAGE })
 				}),
 		),

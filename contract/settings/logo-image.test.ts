@@ -26,14 +26,22 @@ describe('checkLogoImage reads the type and size from the bytes', () => {
 	})
 
 	it('SVG, from the root width and height (px or none)', () => {
-		expect(checkLogoImage(svg('<svg xmlns="http://www.w3.org/2000/svg" width="48" height="40px"></svg>'))).toMatchObject(accepted('image/svg+xml', 48, 40))
-		expect(checkLogoImage(svg('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30px"></svg>'))).toMatchObject(accepted('image/svg+xml', 40, 30))
+		expect(checkLogoImage(svg('<svg xmlns="http://www.w3.org/2000/svg" width="48" height="40px"></svg>'))).toMatchObject(
+			accepted('image/svg+xml', 48, 40),
+		)
+		expect(checkLogoImage(svg('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30px"></svg>'))).toMatchObject(
+			accepted('image/svg+xml', 40, 30),
+		)
 		expect(checkLogoImage(svg('<svg width="24" height="24"></svg>'))).toMatchObject(accepted('image/svg+xml', 24, 24))
 	})
 
 	it('SVG, else from a viewBox of space-separated numbers, after an XML declaration and comments', () => {
-		expect(checkLogoImage(svg('<?xml version="1.0"?><svg viewBox="0 0 60 45"><rect/></svg>'))).toMatchObject(accepted('image/svg+xml', 60, 45))
-		expect(checkLogoImage(svg('<?xml version="1.0"?>\n<!-- logo --><svg viewBox="0 0 60 25"><rect/></svg>'))).toMatchObject(accepted('image/svg+xml', 60, 25))
+		expect(checkLogoImage(svg('<?xml version="1.0"?><svg viewBox="0 0 60 45"><rect/></svg>'))).toMatchObject(
+			accepted('image/svg+xml', 60, 45),
+		)
+		expect(checkLogoImage(svg('<?xml version="1.0"?>\n<!-- logo --><svg viewBox="0 0 60 25"><rect/></svg>'))).toMatchObject(
+			accepted('image/svg+xml', 60, 25),
+		)
 		// A percentage is no size: the viewBox gives it.
 		expect(checkLogoImage(svg('<svg width="100%" height="100%" viewBox="0 0 10 10"/>'))).toMatchObject(accepted('image/svg+xml', 10, 10))
 		// The size read from a viewBox counts against the limit like any other.
@@ -100,7 +108,9 @@ describe('checkLogoImage refuses SVGs that are not safe to serve back', () => {
 	it('scripts, also namespaced', () => {
 		const scripts = refused('The SVG must not contain scripts')
 		expect(checkLogoImage(svg('<svg width="10" height="10"><script>alert(1)</script></svg>'))).toEqual(scripts)
-		expect(checkLogoImage(svg('<svg width="10" height="10" xmlns:svg="http://www.w3.org/2000/svg"><svg:script>alert(1)</svg:script></svg>'))).toEqual(scripts)
+		expect(
+			checkLogoImage(svg('<svg width="10" height="10" xmlns:svg="http://www.w3.org/2000/svg"><svg:script>alert(1)</svg:script></svg>')),
+		).toEqual(scripts)
 	})
 
 	it('event-handler attributes', () => {
@@ -111,11 +121,15 @@ describe('checkLogoImage refuses SVGs that are not safe to serve back', () => {
 	})
 
 	it('foreign content', () => {
-		expect(checkLogoImage(svg('<svg width="10" height="10"><foreignObject><p>hi</p></foreignObject></svg>'))).toEqual(refused('The SVG must not embed foreign content'))
+		expect(checkLogoImage(svg('<svg width="10" height="10"><foreignObject><p>hi</p></foreignObject></svg>'))).toEqual(
+			refused('The SVG must not embed foreign content'),
+		)
 	})
 
 	it('a DOCTYPE or entities, which could spell any of the above indirectly', () => {
-		expect(checkLogoImage(svg('<!DOCTYPE svg [<!ENTITY x "y">]><svg width="1" height="1"/>'))).toEqual(refused('The SVG must not declare a DOCTYPE or entities'))
+		expect(checkLogoImage(svg('<!DOCTYPE svg [<!ENTITY x "y">]><svg width="1" height="1"/>'))).toEqual(
+			refused('The SVG must not declare a DOCTYPE or entities'),
+		)
 	})
 
 	it('references outside the document, but not to #fragments within it', () => {
@@ -124,7 +138,9 @@ describe('checkLogoImage refuses SVGs that are not safe to serve back', () => {
 		expect(checkLogoImage(svg('<svg width="10" height="10"><rect style="fill:url(https://x/y)"/></svg>'))).toEqual(external)
 		expect(checkLogoImage(svg('<svg width="10" height="10"><style>@import "https://x/y.css";</style></svg>'))).toEqual(external)
 		expect(checkLogoImage(svg('<svg width="10" height="10"><use xlink:href="#a"/></svg>'))).toMatchObject({ ok: true })
-		expect(checkLogoImage(svg('<svg width="10" height="10"><rect fill="url(#g)"/><rect style="fill:url(\'#g\')"/></svg>'))).toMatchObject({ ok: true })
+		expect(checkLogoImage(svg('<svg width="10" height="10"><rect fill="url(#g)"/><rect style="fill:url(\'#g\')"/></svg>'))).toMatchObject({
+			ok: true,
+		})
 	})
 })
 
@@ -134,13 +150,17 @@ describe('checkLogoDataUrl checks a logo sent to PATCH /integrator/v1/logo', () 
 		expect(checkLogoDataUrl(dataUrl('image/jpeg', jpeg(100, 60)))).toMatchObject(accepted('image/jpeg', 100, 60))
 		expect(checkLogoDataUrl(dataUrl('IMAGE/SVG+XML', '<svg viewBox="0 0 64 64"/>'))).toMatchObject(accepted('image/svg+xml', 64, 64))
 		// Percent-encoded rather than base64.
-		expect(checkLogoDataUrl('data:image/svg+xml,%3Csvg%20width%3D%2210%22%20height%3D%2210%22%2F%3E')).toMatchObject(accepted('image/svg+xml', 10, 10))
+		expect(checkLogoDataUrl('data:image/svg+xml,%3Csvg%20width%3D%2210%22%20height%3D%2210%22%2F%3E')).toMatchObject(
+			accepted('image/svg+xml', 10, 10),
+		)
 	})
 
 	it('applies the same limits and SVG rules as checkLogoImage', () => {
 		expect(checkLogoDataUrl(dataUrl('image/png', png(101, 1)))).toEqual(tooManyPixels)
 		expect(checkLogoDataUrl(dataUrl('image/png', png(1, 1, LOGO_MAX_BYTES)))).toEqual(tooManyBytes)
-		expect(checkLogoDataUrl(dataUrl('image/svg+xml', '<svg width="10" height="10"><script>alert(1)</script></svg>'))).toEqual(refused('The SVG must not contain scripts'))
+		expect(checkLogoDataUrl(dataUrl('image/svg+xml', '<svg width="10" height="10"><script>alert(1)</script></svg>'))).toEqual(
+			refused('The SVG must not contain scripts'),
+		)
 	})
 
 	it('refuses other types, types that are not what the bytes are, and broken data URLs', () => {
@@ -164,7 +184,10 @@ describe('data URLs', () => {
 		const bytes = png(40, 20, 40_000)
 		expect(parseDataUrl(toDataUrl(bytes, 'image/png'))).toEqual({ type: 'image/png', bytes: new Uint8Array(bytes) })
 		expect(parseDataUrl('data:image/svg+xml;charset=utf-8;base64,PHN2Zz4=')).toEqual({ type: 'image/svg+xml', bytes: svg('<svg>') })
-		expect(parseDataUrl('data:application/octet-stream;base64,+/8A\n-_8A')).toEqual({ type: 'application/octet-stream', bytes: new Uint8Array([0xfb, 0xff, 0x00, 0xfb, 0xff, 0x00]) })
+		expect(parseDataUrl('data:application/octet-stream;base64,+/8A\n-_8A')).toEqual({
+			type: 'application/octet-stream',
+			bytes: new Uint8Array([0xfb, 0xff, 0x00, 0xfb, 0xff, 0x00]),
+		})
 		expect(parseDataUrl('data:image/png;base64,A')).toBeNull()
 		expect(parseDataUrl('data:image/svg+xml,%E0%A4%A')).toBeNull()
 		expect(parseDataUrl('image/png;base64,AQID')).toBeNull()

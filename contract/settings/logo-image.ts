@@ -2,7 +2,15 @@ import { JPG } from 'image-size/types/jpg'
 import { PNG } from 'image-size/types/png'
 import { SVG } from 'image-size/types/svg'
 import { SETTINGS_ERROR_CODES, type SettingsErrorCode } from './credentials.ts'
-import { LOGO_DIMENSION_MESSAGE, LOGO_MAX_BYTES, LOGO_MAX_DIMENSION_PX, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE, LOGO_TYPES, type LogoType } from './profile.ts'
+import {
+	LOGO_DIMENSION_MESSAGE,
+	LOGO_MAX_BYTES,
+	LOGO_MAX_DIMENSION_PX,
+	LOGO_SIZE_MESSAGE,
+	LOGO_TYPE_MESSAGE,
+	LOGO_TYPES,
+	type LogoType,
+} from './profile.ts'
 import { decodeBase64 } from '../base64.ts'
 
 /**
@@ -115,7 +123,8 @@ function check(bytes: Uint8Array, declared?: LogoType): LogoImageCheck {
 	if (!size) return refuse(type === 'image/svg+xml' ? SVG_NO_SIZE_MESSAGE : LOGO_TYPE_MESSAGE)
 	const { width, height } = size
 	if (width <= 0 || height <= 0) return refuse(NO_SIZE_MESSAGE)
-	if (width > LOGO_MAX_DIMENSION_PX || height > LOGO_MAX_DIMENSION_PX) return refuse(LOGO_DIMENSION_MESSAGE, SETTINGS_ERROR_CODES.logoDimensions)
+	if (width > LOGO_MAX_DIMENSION_PX || height > LOGO_MAX_DIMENSION_PX)
+		return refuse(LOGO_DIMENSION_MESSAGE, SETTINGS_ERROR_CODES.logoDimensions)
 	return { ok: true, type, width, height, bytes }
 }
 
@@ -127,7 +136,6 @@ export function checkLogoImage(bytes: Uint8Array): LogoImageCheck {
 const isLogoType = (value: string): value is LogoType => (LOGO_TYPES as readonly string[]).includes(value)
 
 const DATA_URL = /^data:([a-z]+\/[a-z0-9.+-]+)((?:;[a-z0-9-]+=[^;,]*)*)(;base64)?,(.*)$/is
-
 
 /**
  * A data URL (`data:<type>[;param=value…][;base64],<payload>`) as its

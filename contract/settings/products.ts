@@ -43,7 +43,10 @@ export const ALL_EMAIL_SETTING_KEYS = Object.values(EMAIL_SETTING_KEYS).flat() a
 
 /** PATCH /integrator/v1/settings/withdrawal-blacklist; alwaysShowBlacklistCheck keeps its value when absent. */
 export const withdrawalBlacklistRequestSchema = z.object({
-	checkBlacklistOnWithdrawal: z.boolean({ required_error: 'checkBlacklistOnWithdrawal is required', invalid_type_error: 'checkBlacklistOnWithdrawal must be true or false' }),
+	checkBlacklistOnWithdrawal: z.boolean({
+		required_error: 'checkBlacklistOnWithdrawal is required',
+		invalid_type_error: 'checkBlacklistOnWithdrawal must be true or false',
+	}),
 	alwaysShowBlacklistCheck: z.boolean({ invalid_type_error: 'alwaysShowBlacklistCheck must be true or false' }).optional(),
 })
 export const withdrawalBlacklistResponseSchema = envelope(
@@ -108,18 +111,26 @@ export function withdrawalAddressProblem(network: WithdrawalNetwork, address: st
 }
 
 const withdrawalFields = {
-	address: textSchema('the address', { required_error: 'Address is required' }).min(1, 'Address is required').max(128, 'The address is too long'),
+	address: textSchema('the address', { required_error: 'Address is required' })
+		.min(1, 'Address is required')
+		.max(128, 'The address is too long'),
 	asset: textSchema('the asset', { required_error: 'Asset is required' })
 		.toUpperCase()
 		.regex(/^[A-Z0-9]{2,10}$/, 'Asset must be a ticker such as BTC or USDT'),
 	network: z.enum(WITHDRAWAL_NETWORK_NAMES, {
 		errorMap: () => ({ message: `Network must be one of ${WITHDRAWAL_NETWORK_NAMES.join(', ')}` }),
 	}),
-	description: textSchema('the description', { invalid_type_error: 'Description must be text', multiline: true }).max(100, 'Description must be at most 100 characters'),
+	description: textSchema('the description', { invalid_type_error: 'Description must be text', multiline: true }).max(
+		100,
+		'Description must be at most 100 characters',
+	),
 	paymentBeneficiaryType: z.enum(PAYMENT_BENEFICIARY_TYPES, {
 		errorMap: () => ({ message: `paymentBeneficiaryType must be one of ${PAYMENT_BENEFICIARY_TYPES.join(', ')}` }),
 	}),
-	isContractSigned: z.boolean({ required_error: 'isContractSigned is required', invalid_type_error: 'isContractSigned must be true or false' }),
+	isContractSigned: z.boolean({
+		required_error: 'isContractSigned is required',
+		invalid_type_error: 'isContractSigned must be true or false',
+	}),
 }
 
 /** POST /integrator/v1/withdrawal-address → 201 */
@@ -137,7 +148,9 @@ export type CreateWithdrawalAddressRequest = z.infer<typeof createWithdrawalAddr
  */
 export const updateWithdrawalAddressRequestSchema = z
 	.object({
-		addressId: textSchema('addressId', { required_error: 'addressId is required' }).min(1, 'addressId is required').max(100, 'addressId is too long'),
+		addressId: textSchema('addressId', { required_error: 'addressId is required' })
+			.min(1, 'addressId is required')
+			.max(100, 'addressId is too long'),
 		address: withdrawalFields.address.optional(),
 		asset: withdrawalFields.asset.optional(),
 		network: withdrawalFields.network.optional(),

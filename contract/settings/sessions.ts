@@ -93,7 +93,9 @@ export const createSessionResponseSchema = envelope(sessionSchema.extend({ secre
 /** GET /auth/v1/tokens: newest first. */
 export const sessionListResponseSchema = envelope(z.array(sessionSchema))
 
-const sessionIdSchema = textSchema('sessionId', { required_error: 'sessionId is required' }).min(1, 'sessionId is required').max(100, 'sessionId is too long')
+const sessionIdSchema = textSchema('sessionId', { required_error: 'sessionId is required' })
+	.min(1, 'sessionId is required')
+	.max(100, 'sessionId is too long')
 
 /** POST /auth/v1/token/refresh: extends an active session to now + 60 days. */
 export const refreshSessionRequestSchema = z.object({

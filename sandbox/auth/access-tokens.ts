@@ -54,7 +54,8 @@ export async function verifyAccessToken(key: CryptoKey, token: string, nowMs: nu
 		return { ok: true, claims: claims.data }
 	} catch (error) {
 		if (error instanceof joseErrors.JWTExpired) return { ok: false, message: 'Provided token is expired: log in again' }
-		if (error instanceof joseErrors.JWSSignatureVerificationFailed) return { ok: false, message: 'Invalid token: the signature does not match' }
+		if (error instanceof joseErrors.JWSSignatureVerificationFailed)
+			return { ok: false, message: 'Invalid token: the signature does not match' }
 		return { ok: false, message: 'Invalid token: the token could not be read' }
 	}
 }

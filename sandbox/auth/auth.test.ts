@@ -54,7 +54,14 @@ describe.each(sandboxBackends())('auth and profile on $name', (backend) => {
 			const { status, json, body } = await register(sandbox, { email: 'Mixed.Case@Example.com ' })
 			expect(status).toBe(201)
 			const profile = profileResponseSchema.parse(json).data
-			expect(profile).toMatchObject({ email: 'mixed.case@example.com', accountType: 'COMPANY', businessName: body.businessName, country: 'NG', passwordExists: true, services: [] })
+			expect(profile).toMatchObject({
+				email: 'mixed.case@example.com',
+				accountType: 'COMPANY',
+				businessName: body.businessName,
+				country: 'NG',
+				passwordExists: true,
+				services: [],
+			})
 		})
 
 		it('creates an individual without a password or business name', async () => {

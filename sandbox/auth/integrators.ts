@@ -9,7 +9,8 @@ import { hashSecret } from './passwords.ts'
 
 export const DEFAULT_MFA_PREFERENCE: MfaPreference = { sms: false, push: false, email: true, twoFA: false, pin: false, whatsapp: false }
 
-export type NewIntegrator = RegisterRequest & Partial<Pick<IntegratorRow, 'kybVerified' | 'emailVerified' | 'domain' | 'contactNumber' | 'onboardingStatus'>>
+export type NewIntegrator = RegisterRequest &
+	Partial<Pick<IntegratorRow, 'kybVerified' | 'emailVerified' | 'domain' | 'contactNumber' | 'onboardingStatus'>>
 
 /** Creates an integrator; null when the e-mail is taken (the unique index decides, so races are safe). */
 export async function createIntegrator(db: Db, input: NewIntegrator, nowMs: number): Promise<IntegratorRow | null> {

@@ -64,7 +64,9 @@ describe.each(databaseBackends())('guessing lockouts under concurrent guesses on
 		expect((await me.deposit('NGN', '1000.00')).status).toBe(201)
 		for (const left of [4, 3, 2, 1]) {
 			const error = expectRefused(await me.transfer({ pin: '000000' }), 400, { code: 'WRONG_PIN', field: 'pin' })
-			expect(error.message).toBe(`Your PIN is not correct. ${left} ${left === 1 ? 'attempt' : 'attempts'} left before your PIN is locked for 30 minutes.`)
+			expect(error.message).toBe(
+				`Your PIN is not correct. ${left} ${left === 1 ? 'attempt' : 'attempts'} left before your PIN is locked for 30 minutes.`,
+			)
 			expect(error.errors?.[0]).toMatchObject({ attemptsLeft: left, message: error.message })
 		}
 		expectRefused(await me.transfer({ pin: '000000' }), 429, { code: 'PIN_LOCKED' })
@@ -102,7 +104,9 @@ describe.each(databaseBackends())('guessing lockouts under concurrent guesses on
 	it('40 right PINs at once all pass: a check waits for a place rather than being refused', async () => {
 		const me = await moneyIntegrator(sandbox, clock)
 		const answers = await burst(() => me.post('/auth/v1/pin/validate', { pin: TEST_PIN }))
-		expect(answers.map((answer) => answer.status === 200 && (answer.json as { data: { valid: boolean } }).data.valid)).toEqual(Array(BURST).fill(true))
+		expect(answers.map((answer) => answer.status === 200 && (answer.json as { data: { valid: boolean } }).data.valid)).toEqual(
+			Array(BURST).fill(true),
+		)
 	})
 })
 

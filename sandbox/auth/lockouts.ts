@@ -113,7 +113,11 @@ export async function guardedCheck<T>(
 	return { kind: 'checked', result: answer.result, attemptsLeft: LOCKOUT_MAX_FAILURES - after.failures }
 }
 
-async function takePlace(ctx: SandboxContext, pk: string, kind: LockKind): Promise<{ kind: 'taken' } | { kind: 'locked'; until: Date } | { kind: 'busy' }> {
+async function takePlace(
+	ctx: SandboxContext,
+	pk: string,
+	kind: LockKind,
+): Promise<{ kind: 'taken' } | { kind: 'locked'; until: Date } | { kind: 'busy' }> {
 	const column = columns[kind]
 	const deadline = Date.now() + PLACE_WAIT_MS
 	for (let pollMs = PLACE_POLL_FIRST_MS; ; pollMs = Math.min(pollMs * 2, PLACE_POLL_MAX_MS)) {
@@ -166,7 +170,13 @@ async function givePlaceBack(ctx: SandboxContext, integrator: IntegratorRow, kin
 }
 
 /** The refusal of a check that was not made: locked (429 with the time) or too many under way (429). */
-export function uncheckedResponse(c: Context<AppEnv>, kind: LockKind, refusal: { kind: 'locked'; until: Date } | { kind: 'busy' }, field: string, nowMs: number) {
+export function uncheckedResponse(
+	c: Context<AppEnv>,
+	kind: LockKind,
+	refusal: { kind: 'locked'; until: Date } | { kind: 'busy' },
+	field: string,
+	nowMs: number,
+) {
 	if (refusal.kind === 'locked') return lockedResponse(c, kind, refusal.until, field, nowMs)
 	c.header('Retry-After', '1')
 	return fail(c, 429, RATE_LIMIT_MESSAGE)
@@ -181,7 +191,13 @@ export const attemptsLeftMessage = (attemptsLeft: number) =>
  * PIN validation): null when right; a wrong one is 400 WRONG_PIN on `field`
  * with the attempts left (in the message and as `attemptsLeft`); locked is 429 PIN_LOCKED.
  */
-export async function checkPin(ctx: SandboxContext, c: Context<AppEnv>, pin: string, field: string, wrongMessage: string): Promise<Response | null> {
+export async function checkPin(
+	ctx: SandboxContext,
+	c: Context<AppEnv>,
+	pin: string,
+	field: string,
+	wrongMessage: string,
+): Promise<Response | null> {
 	const integrator = c.get('integrator')
 	const checked = await guardedCheck(ctx, integrator, 'pin', async () => {
 		const right = await verifySecret(pin, integrator.pinHash)

@@ -21,7 +21,9 @@ export async function createLoginChallenge(ctx: SandboxContext, integrator: Inte
 	const challenge = randomBytes(32).toString('base64url')
 	const nowMs = ctx.now()
 	const expiresAt = new Date(nowMs + LOGIN_CHALLENGE_TTL_MS)
-	await ctx.db.insert(loginChallenges).values({ challengeHash: hashChallenge(challenge), integratorPk: integrator.pk, expiresAt, createdAt: new Date(nowMs) })
+	await ctx.db
+		.insert(loginChallenges)
+		.values({ challengeHash: hashChallenge(challenge), integratorPk: integrator.pk, expiresAt, createdAt: new Date(nowMs) })
 	return { twoFactorRequired: true, challenge, expiresAt: expiresAt.toISOString() }
 }
 

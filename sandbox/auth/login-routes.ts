@@ -89,14 +89,17 @@ export function loginRoutes(ctx: SandboxContext) {
 		const challenge = await findLoginChallenge(ctx, input.data.challenge)
 		if (!challenge.ok) return fail(c, 400, challenge.message, [{ message: challenge.message, field: 'challenge' }])
 		const integrator = await findIntegratorByPk(ctx.db, challenge.integratorPk)
-		if (!integrator?.twoFAEnabled || !integrator.twoFASecret) return fail(c, 400, LOGIN_CHALLENGE_INVALID, [{ message: LOGIN_CHALLENGE_INVALID, field: 'challenge' }])
+		if (!integrator?.twoFAEnabled || !integrator.twoFASecret)
+			return fail(c, 400, LOGIN_CHALLENGE_INVALID, [{ message: LOGIN_CHALLENGE_INVALID, field: 'challenge' }])
 		const field = input.data.recoveryCode ? 'recoveryCode' : 'code'
 		const { twoFASecret } = integrator
 		type Refusal = { message: string; code: string }
 		const checked = await guardedCheck(ctx, integrator, 'twoFA', async (): Promise<{ guess: Guess; result: Refusal | null }> => {
 			const wrong = (message: string, guess: Guess) => ({ guess, result: { message, code: SETTINGS_ERROR_CODES.invalidTotp } })
 			if (input.data.recoveryCode) {
-				return (await spendRecoveryCode(ctx, integrator.pk, input.data.recoveryCode)) ? { guess: 'right', result: null } : wrong(WRONG_RECOVERY_CODE_MESSAGE, 'wrong')
+				return (await spendRecoveryCode(ctx, integrator.pk, input.data.recoveryCode))
+					? { guess: 'right', result: null }
+					: wrong(WRONG_RECOVERY_CODE_MESSAGE, 'wrong')
 			}
 			const check = checkTotp(twoFASecret, input.data.code ?? '', ctx.now(), integrator.twoFALastStep)
 			if (!check.ok) return check.reason === 'reused' ? wrong(TOTP_MESSAGES.reused, 'none') : wrong(TOTP_MESSAGES.invalid, 'wrong')
@@ -105,7 +108,8 @@ export function loginRoutes(ctx: SandboxContext) {
 		})
 		if (checked.kind !== 'checked') return uncheckedResponse(c, 'twoFA', checked, field, ctx.now())
 		if (checked.result) return fail(c, 400, checked.result.message, [{ ...checked.result, field }])
-		if (!(await spendLoginChallenge(ctx, challenge.challengeHash))) return fail(c, 400, LOGIN_CHALLENGE_INVALID, [{ message: LOGIN_CHALLENGE_INVALID, field: 'challenge' }])
+		if (!(await spendLoginChallenge(ctx, challenge.challengeHash)))
+			return fail(c, 400, LOGIN_CHALLENGE_INVALID, [{ message: LOGIN_CHALLENGE_INVALID, field: 'challenge' }])
 		return ok(c, 'Logged in', await issueToken(integrator))
 	})
 

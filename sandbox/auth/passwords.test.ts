@@ -45,6 +45,8 @@ describe('the password hash cost (SANDBOX_PASSWORD_HASH_COST)', () => {
 		})
 		vi.stubEnv('NODE_ENV', 'production')
 		vi.stubEnv('SANDBOX_PASSWORD_HASH_COST', '4')
-		await expect(hashSecret('Secret.Passw0rd-1')).rejects.toThrow('SANDBOX_PASSWORD_HASH_COST: below 14 is for tests only and is refused when NODE_ENV=production')
+		await expect(hashSecret('Secret.Passw0rd-1')).rejects.toThrow(
+			'SANDBOX_PASSWORD_HASH_COST: below 14 is for tests only and is refused when NODE_ENV=production',
+		)
 	})
 })

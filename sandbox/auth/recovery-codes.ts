@@ -44,7 +44,9 @@ export async function spendRecoveryCode(ctx: SandboxContext, integratorPk: strin
 	const [row] = await ctx.db
 		.update(recoveryCodes)
 		.set({ usedAt: new Date(ctx.now()) })
-		.where(and(eq(recoveryCodes.codeHash, hashRecoveryCode(code)), eq(recoveryCodes.integratorPk, integratorPk), isNull(recoveryCodes.usedAt)))
+		.where(
+			and(eq(recoveryCodes.codeHash, hashRecoveryCode(code)), eq(recoveryCodes.integratorPk, integratorPk), isNull(recoveryCodes.usedAt)),
+		)
 		.returning({ codeHash: recoveryCodes.codeHash })
 	return row !== undefined
 }

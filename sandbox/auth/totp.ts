@@ -1,7 +1,14 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
 import type { ApiErrorItem } from '#contract/envelope.ts'
-import { OTP_LENGTH, SETTINGS_ERROR_CODES, TOTP_DIGITS, TOTP_ISSUER, TOTP_PERIOD_SECONDS, TOTP_WINDOW } from '#contract/settings/credentials.ts'
+import {
+	OTP_LENGTH,
+	SETTINGS_ERROR_CODES,
+	TOTP_DIGITS,
+	TOTP_ISSUER,
+	TOTP_PERIOD_SECONDS,
+	TOTP_WINDOW,
+} from '#contract/settings/credentials.ts'
 import type { Db } from '../db/database.ts'
 import { integrators, type IntegratorRow } from './schema.ts'
 
@@ -94,6 +101,7 @@ export function checkTotpStep(integrator: IntegratorRow, token: string | undefin
 	if (!integrator.twoFAEnabled || !integrator.twoFASecret) return { ok: true, step: null }
 	if (!token) return refusal(TOTP_MESSAGES.required, SETTINGS_ERROR_CODES.totpRequired, 'required')
 	const check = checkTotp(integrator.twoFASecret, token, nowMs, integrator.twoFALastStep)
-	if (!check.ok) return check.reason === 'reused' ? reusedTotpRefusal() : refusal(TOTP_MESSAGES.invalid, SETTINGS_ERROR_CODES.invalidTotp, 'invalid')
+	if (!check.ok)
+		return check.reason === 'reused' ? reusedTotpRefusal() : refusal(TOTP_MESSAGES.invalid, SETTINGS_ERROR_CODES.invalidTotp, 'invalid')
 	return { ok: true, step: check.step }
 }

@@ -67,7 +67,10 @@ describe.each(sandboxBackends())('2FA at login, recovery codes and guessing lock
 			await me.enable2FA()
 			const challenge = await challengeFor(me)
 			clock.advance(5 * MINUTE_MS + 1000)
-			expectRefused(await sandbox.post('/auth/v1/login/2fa', { challenge, code: me.currentCode() }), 400, { message: /expired/, field: 'challenge' })
+			expectRefused(await sandbox.post('/auth/v1/login/2fa', { challenge, code: me.currentCode() }), 400, {
+				message: /expired/,
+				field: 'challenge',
+			})
 			expectRefused(await sandbox.post('/auth/v1/login/2fa', { challenge: 'made-up', code: me.currentCode() }), 400, { field: 'challenge' })
 		})
 	})
@@ -81,8 +84,17 @@ describe.each(sandboxBackends())('2FA at login, recovery codes and guessing lock
 			expect(new Set(codes).size).toBe(10)
 			for (const code of codes) expect(code).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/)
 			const first = codes[0]!
-			expect((await sandbox.post('/auth/v1/login/2fa', { challenge: await challengeFor(me), recoveryCode: first.replace('-', '').toLowerCase() })).status).toBe(200)
-			expectRefused(await sandbox.post('/auth/v1/login/2fa', { challenge: await challengeFor(me), recoveryCode: first }), 400, { field: 'recoveryCode' })
+			expect(
+				(
+					await sandbox.post('/auth/v1/login/2fa', {
+						challenge: await challengeFor(me),
+						recoveryCode: first.replace('-', '').toLowerCase(),
+					})
+				).status,
+			).toBe(200)
+			expectRefused(await sandbox.post('/auth/v1/login/2fa', { challenge: await challengeFor(me), recoveryCode: first }), 400, {
+				field: 'recoveryCode',
+			})
 			expect((await sandbox.post('/auth/v1/login/2fa', { challenge: await challengeFor(me), recoveryCode: codes[1] })).status).toBe(200)
 		})
 
@@ -95,7 +107,9 @@ describe.each(sandboxBackends())('2FA at login, recovery codes and guessing lock
 			expect(answer.status).toBe(200)
 			const fresh10 = recoveryCodesResponseSchema.parse(answer.json).data.recoveryCodes
 			expect(fresh10).toHaveLength(10)
-			expectRefused(await sandbox.post('/auth/v1/login/2fa', { challenge: await challengeFor(me), recoveryCode: old[2] }), 400, { field: 'recoveryCode' })
+			expectRefused(await sandbox.post('/auth/v1/login/2fa', { challenge: await challengeFor(me), recoveryCode: old[2] }), 400, {
+				field: 'recoveryCode',
+			})
 			expect((await sandbox.post('/auth/v1/login/2fa', { challenge: await challengeFor(me), recoveryCode: fresh10[2] })).status).toBe(200)
 		})
 
@@ -104,7 +118,10 @@ describe.each(sandboxBackends())('2FA at login, recovery codes and guessing lock
 			const other = await fresh()
 			await me.enable2FA()
 			await other.enable2FA()
-			expectRefused(await sandbox.post('/auth/v1/login/2fa', { challenge: await challengeFor(other), recoveryCode: me.recoveryCodes[0] }), 400)
+			expectRefused(
+				await sandbox.post('/auth/v1/login/2fa', { challenge: await challengeFor(other), recoveryCode: me.recoveryCodes[0] }),
+				400,
+			)
 		})
 	})
 
@@ -122,7 +139,9 @@ describe.each(sandboxBackends())('2FA at login, recovery codes and guessing lock
 			const fifth = expectRefused(await wrongPin(me), 429, { code: 'PIN_LOCKED', field: 'oldPin' })
 			expect(fifth.message).toMatch(/^Too many wrong PINs\. Your PIN is locked until \d\d:\d\d UTC\.$/)
 			// Locked: even the right PIN is refused, on both PIN checks.
-			expectRefused(await me.patch('/auth/v1/pin', { oldPin: '135790', newPin: '246801', confirmNewPin: '246801' }), 429, { code: 'PIN_LOCKED' })
+			expectRefused(await me.patch('/auth/v1/pin', { oldPin: '135790', newPin: '246801', confirmNewPin: '246801' }), 429, {
+				code: 'PIN_LOCKED',
+			})
 			expectRefused(await me.post('/auth/v1/pin/validate', { pin: '135790' }), 429, { code: 'PIN_LOCKED', field: 'pin' })
 			expect(await outboxSubjects(me.email)).toContain('Your PIN is locked')
 
@@ -149,7 +168,10 @@ describe.each(sandboxBackends())('2FA at login, recovery codes and guessing lock
 			const fifth = expectRefused(await change('000000'), 429, { code: 'TWO_FA_LOCKED', field: 'token' })
 			expect(fifth.message).toMatch(/^Too many wrong codes\. Two-factor authentication is locked until \d\d:\d\d UTC\.$/)
 			expectRefused(await change(me.nextCode()), 429, { code: 'TWO_FA_LOCKED' })
-			expectRefused(await sandbox.post('/auth/v1/login/2fa', { challenge: await challengeFor(me), code: me.nextCode() }), 429, { code: 'TWO_FA_LOCKED', field: 'code' })
+			expectRefused(await sandbox.post('/auth/v1/login/2fa', { challenge: await challengeFor(me), code: me.nextCode() }), 429, {
+				code: 'TWO_FA_LOCKED',
+				field: 'code',
+			})
 			expect(await outboxSubjects(me.email)).toContain('Your two-factor authentication is locked')
 			clock.advance(30 * MINUTE_MS)
 			expect((await change(me.nextCode())).status).toBe(200)

@@ -20,16 +20,23 @@ describe('the control API takes JSON writes only (no CORS-simple posts from a we
 	const sandbox = useSandbox(pglite!)
 	const clock = withClock(sandbox)
 
-	it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])('a %s post credits nothing: 415', async (type) => {
-		const me = await newIntegrator(sandbox, clock)
-		const before = await balanceOf(sandbox, me.token)
-		const answer = await sandbox.request(depositPath(me.email), { method: 'POST', headers: { 'content-type': type }, body: '{"amount":"1000.00"}' })
-		expect(answer.status).toBe(415)
-		expect((await answer.json()).message).toBe(CONTROL_MESSAGES.jsonOnly)
-		expect(await balanceOf(sandbox, me.token)).toBe(before)
-		// The same post as JSON goes through.
-		expect((await sandbox.post(depositPath(me.email), { amount: '1000.00' })).status).toBe(201)
-	})
+	it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
+		'a %s post credits nothing: 415',
+		async (type) => {
+			const me = await newIntegrator(sandbox, clock)
+			const before = await balanceOf(sandbox, me.token)
+			const answer = await sandbox.request(depositPath(me.email), {
+				method: 'POST',
+				headers: { 'content-type': type },
+				body: '{"amount":"1000.00"}',
+			})
+			expect(answer.status).toBe(415)
+			expect((await answer.json()).message).toBe(CONTROL_MESSAGES.jsonOnly)
+			expect(await balanceOf(sandbox, me.token)).toBe(before)
+			// The same post as JSON goes through.
+			expect((await sandbox.post(depositPath(me.email), { amount: '1000.00' })).status).toBe(201)
+		},
+	)
 
 	it('without SANDBOX_CONTROL_TOKEN, the outbox and mailbox stay open (loopback only)', async () => {
 		expect((await sandbox.get('/sandbox/v1/outbox')).status).toBe(200)
@@ -46,7 +53,11 @@ describe('with SANDBOX_CONTROL_TOKEN, the control API, outbox and mailbox need i
 		const me = await newIntegrator(sandbox, clock)
 		const before = await balanceOf(sandbox, me.token)
 		for (const headers of [{ authorization: '' }, bearer('wrong-token'), { authorization: TOKEN }]) {
-			const deposit = await sandbox.request(depositPath(me.email), { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{"amount":"1000.00"}' })
+			const deposit = await sandbox.request(depositPath(me.email), {
+				method: 'POST',
+				headers: { ...headers, 'content-type': 'application/json' },
+				body: '{"amount":"1000.00"}',
+			})
 			expect(deposit.status).toBe(401)
 			expect(deposit.headers.get('www-authenticate')).toMatch(/^Bearer/)
 			expect((await sandbox.request(`/sandbox/v1/outbox?to=${encodeURIComponent(me.email)}`, { headers })).status).toBe(401)
@@ -92,7 +103,9 @@ describe('with SANDBOX_CONTROL_TOKEN, the control API, outbox and mailbox need i
 		expect(shown.status).toBe(200)
 		expect(await shown.text()).toContain(`Messages to ${me.email}`)
 		// The cookie opens the page only, not the control API.
-		expect((await sandbox.request('/sandbox/v1/outbox', { headers: { authorization: '', cookie: cookie.split(';')[0]! } })).status).toBe(401)
+		expect((await sandbox.request('/sandbox/v1/outbox', { headers: { authorization: '', cookie: cookie.split(';')[0]! } })).status).toBe(
+			401,
+		)
 	})
 
 	it('the CLI passes SANDBOX_CONTROL_TOKEN to a running sandbox', async () => {
@@ -124,6 +137,8 @@ describe('the sandbox program will not listen beyond loopback without the token'
 	it.each(['0.0.0.0', '::', '192.168.1.10'])('SANDBOX_HOST=%s without SANDBOX_CONTROL_TOKEN: one clear line, exit 1', async (host) => {
 		const { code, stderr } = await start({ SANDBOX_HOST: host, SANDBOX_CONTROL_TOKEN: '' })
 		expect(code).toBe(1)
-		expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(new RegExp(`^The sandbox will not listen on ${host.replace(/\./g, '\\.')} without SANDBOX_CONTROL_TOKEN`))])
+		expect(stderr.trim().split('\n')).toEqual([
+			expect.stringMatching(new RegExp(`^The sandbox will not listen on ${host.replace(/\./g, '\\.')} without SANDBOX_CONTROL_TOKEN`)),
+		])
 	})
 })

@@ -34,7 +34,8 @@ export const CONTROL_MESSAGES = {
 } as const
 
 const digest = (value: string) => createHash('sha256').update(value).digest()
-const sameSecret = (presented: string | undefined, secret: string) => presented !== undefined && timingSafeEqual(digest(presented), digest(secret))
+const sameSecret = (presented: string | undefined, secret: string) =>
+	presented !== undefined && timingSafeEqual(digest(presented), digest(secret))
 /** The cookie holds the token's digest, not the token. */
 const cookieValue = (token: string) => digest(`mailbox|${token}`).toString('base64url')
 

@@ -34,7 +34,11 @@ describe('early answers reach the client (no connection reset)', () => {
 	/** The status the client got, or the socket error that took it. */
 	const post = async (body: Buffer | Readable) => {
 		try {
-			const answer = await request(`${sandbox.url}/integrator/v1/local-transfer`, { method: 'POST', body, headers: { 'content-type': 'application/json' } })
+			const answer = await request(`${sandbox.url}/integrator/v1/local-transfer`, {
+				method: 'POST',
+				body,
+				headers: { 'content-type': 'application/json' },
+			})
 			await answer.body.dump()
 			return answer.statusCode
 		} catch (error) {

@@ -20,7 +20,15 @@ describe.each(sandboxBackends())('the error log on $name', (backend) => {
 		const response = await sandbox.app.request('/integrator/v1/register', {
 			method: 'POST',
 			headers: { 'content-type': 'application/json' },
-			body: JSON.stringify({ accountType: 'COMPANY', businessName: 'Leaky Business Ltd', firstName: 'Errorcase', lastName: 'Leakyname', email, country: 'NG', password: TEST_PASSWORD }),
+			body: JSON.stringify({
+				accountType: 'COMPANY',
+				businessName: 'Leaky Business Ltd',
+				firstName: 'Errorcase',
+				lastName: 'Leakyname',
+				email,
+				country: 'NG',
+				password: TEST_PASSWORD,
+			}),
 		})
 		expect(response.status).toBe(500)
 		const errors = lines.map((line) => JSON.parse(line)).filter((entry) => entry.level === 'error')
@@ -30,7 +38,17 @@ describe.each(sandboxBackends())('the error log on $name', (backend) => {
 		const logged = JSON.stringify(entry)
 		expect(logged).toContain('23514') // check_violation
 		expect(logged).toContain('test_first_name_check')
-		for (const secret of [email, 'Errorcase', 'Leakyname', 'Leaky Business', TEST_PASSWORD, '$argon2', '$scrypt', 'insert into', 'params:']) {
+		for (const secret of [
+			email,
+			'Errorcase',
+			'Leakyname',
+			'Leaky Business',
+			TEST_PASSWORD,
+			'$argon2',
+			'$scrypt',
+			'insert into',
+			'params:',
+		]) {
 			expect(logged.toLowerCase()).not.toContain(secret.toLowerCase())
 		}
 	})
@@ -38,7 +56,9 @@ describe.each(sandboxBackends())('the error log on $name', (backend) => {
 
 describe('redactMessage', () => {
 	it('drops queries, parameters and quoted literals', () => {
-		expect(redactMessage('Failed query: select * from integrators where email = $1\nparams: a@b.c')).toBe('Failed query (SQL and parameters not logged)')
+		expect(redactMessage('Failed query: select * from integrators where email = $1\nparams: a@b.c')).toBe(
+			'Failed query (SQL and parameters not logged)',
+		)
 		expect(redactMessage('invalid input syntax for type integer: "a@b.c"')).toBe('invalid input syntax for type integer: "…"')
 		expect(redactMessage("value 'secret' is bad; params: x, y")).toBe("value '…' is bad; params: [not logged]")
 	})

@@ -30,18 +30,77 @@ function generator(seed: number) {
 		t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
 		return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
 	}
-	return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T, int: (max: number) => Math.floor(next() * max) }
+	return {
+		next,
+		pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
+		int: (max: number) => Math.floor(next() * max),
+	}
 }
 
 /** The request fields the contract knows, and a few it does not. */
 const FIELDS = [
-	'email', 'password', 'firstName', 'lastName', 'businessName', 'accountType', 'country', 'callbackUrl', 'token', 'webhook',
-	'address', 'asset', 'network', 'description', 'addressId', 'sessionId', 'expiresAt', 'whitelistedIps', 'name', 'value',
-	'pin', 'confirmPin', 'oldPin', 'newPin', 'confirmNewPin', 'oldPassword', 'newPassword', 'confirmNewPassword', 'confirmPassword',
-	'logo', 'notificationSettings', 'otp', 'resend', 'contactNumber', 'documentIds', 'tag', 'admin', 'checkBlacklistOnWithdrawal',
-	'alwaysShowBlacklistCheck', 'paymentBeneficiaryType', 'isContractSigned', 'unknownField', '__proto__', 'constructor',
-	'step', 'draft', 'docBase64', 'filename', 'shareholderId', 'shareholders', 'stakeholders', 'amlAnswers', 'approveAll', 'documents',
-	'amount', 'currency', 'bankCode', 'accountNumber', 'narration', 'idempotencyKey', 'reason', 'senderName',
+	'email',
+	'password',
+	'firstName',
+	'lastName',
+	'businessName',
+	'accountType',
+	'country',
+	'callbackUrl',
+	'token',
+	'webhook',
+	'address',
+	'asset',
+	'network',
+	'description',
+	'addressId',
+	'sessionId',
+	'expiresAt',
+	'whitelistedIps',
+	'name',
+	'value',
+	'pin',
+	'confirmPin',
+	'oldPin',
+	'newPin',
+	'confirmNewPin',
+	'oldPassword',
+	'newPassword',
+	'confirmNewPassword',
+	'confirmPassword',
+	'logo',
+	'notificationSettings',
+	'otp',
+	'resend',
+	'contactNumber',
+	'documentIds',
+	'tag',
+	'admin',
+	'checkBlacklistOnWithdrawal',
+	'alwaysShowBlacklistCheck',
+	'paymentBeneficiaryType',
+	'isContractSigned',
+	'unknownField',
+	'__proto__',
+	'constructor',
+	'step',
+	'draft',
+	'docBase64',
+	'filename',
+	'shareholderId',
+	'shareholders',
+	'stakeholders',
+	'amlAnswers',
+	'approveAll',
+	'documents',
+	'amount',
+	'currency',
+	'bankCode',
+	'accountNumber',
+	'narration',
+	'idempotencyKey',
+	'reason',
+	'senderName',
 ]
 
 const CONTROL = ['\u0000', '\u0001', '\u0007', '\u0008', '\u000B', '\u001B', '\u001F', '\r\n', '\t']
@@ -50,20 +109,34 @@ type Ids = { pk: string; email: string; addressId: string; sessionId: string; do
 
 function fuzzValue(rng: ReturnType<typeof generator>, other: Ids, depth = 0): unknown {
 	switch (rng.int(14)) {
-		case 0: return HUGE
-		case 1: return `abc${rng.pick(CONTROL)}def`
-		case 2: return rng.pick(CONTROL)
-		case 3: return rng.pick([other.pk, other.email, other.addressId, other.sessionId, other.documentId])
-		case 4: return rng.pick([0, -1, 1e308, 123456, 1.5])
-		case 5: return depth < 3 ? [fuzzValue(rng, other, depth + 1), fuzzValue(rng, other, depth + 1)] : []
-		case 6: return depth < 3 ? { [rng.pick(FIELDS)]: fuzzValue(rng, other, depth + 1) } : {}
-		case 7: return ''
-		case 8: return '   '
-		case 9: return 'data:image/png;base64,' + 'A'.repeat(rng.int(5000))
-		case 10: return '😀\uD800' // an emoji and a lone surrogate
-		case 11: return `https://example.com/${rng.pick(CONTROL)}`
-		case 12: return rng.pick(['trading', 'BTC', 'ETH', 'COMPANY', 'NG', '60D', '123456', 'sms', 'pin'])
-		default: return depth > 0 ? null : 'plain'
+		case 0:
+			return HUGE
+		case 1:
+			return `abc${rng.pick(CONTROL)}def`
+		case 2:
+			return rng.pick(CONTROL)
+		case 3:
+			return rng.pick([other.pk, other.email, other.addressId, other.sessionId, other.documentId])
+		case 4:
+			return rng.pick([0, -1, 1e308, 123456, 1.5])
+		case 5:
+			return depth < 3 ? [fuzzValue(rng, other, depth + 1), fuzzValue(rng, other, depth + 1)] : []
+		case 6:
+			return depth < 3 ? { [rng.pick(FIELDS)]: fuzzValue(rng, other, depth + 1) } : {}
+		case 7:
+			return ''
+		case 8:
+			return '   '
+		case 9:
+			return 'data:image/png;base64,' + 'A'.repeat(rng.int(5000))
+		case 10:
+			return '😀\uD800' // an emoji and a lone surrogate
+		case 11:
+			return `https://example.com/${rng.pick(CONTROL)}`
+		case 12:
+			return rng.pick(['trading', 'BTC', 'ETH', 'COMPANY', 'NG', '60D', '123456', 'sms', 'pin'])
+		default:
+			return depth > 0 ? null : 'plain'
 	}
 }
 
@@ -123,43 +196,93 @@ describe.each(sandboxBackends())('fuzzing every route on $name', (backend) => {
 
 	async function newIntegrator(label: string) {
 		const email = uniqueEmail(label)
-		const registered = await json('POST', '/integrator/v1/register', null, { accountType: 'COMPANY', businessName: 'Fuzz Ltd', firstName: 'Fuzz', lastName: label, email, country: 'NG', password: TEST_PASSWORD })
+		const registered = await json('POST', '/integrator/v1/register', null, {
+			accountType: 'COMPANY',
+			businessName: 'Fuzz Ltd',
+			firstName: 'Fuzz',
+			lastName: label,
+			email,
+			country: 'NG',
+			password: TEST_PASSWORD,
+		})
 		expect(registered.status).toBe(201)
 		const token = (await json('POST', '/auth/v1/login/password', null, { email, password: TEST_PASSWORD })).json.data.accessToken as string
-		const address = await json('POST', '/integrator/v1/withdrawal-address', token, { address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', asset: 'BTC', network: 'BTC', paymentBeneficiaryType: 'FIRST_PARTY', isContractSigned: true, description: 'cold' })
+		const address = await json('POST', '/integrator/v1/withdrawal-address', token, {
+			address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+			asset: 'BTC',
+			network: 'BTC',
+			paymentBeneficiaryType: 'FIRST_PARTY',
+			isContractSigned: true,
+			description: 'cold',
+		})
 		expect(address.status).toBe(201)
-		const session = await json('POST', '/auth/v1/token', token, { email, admin: false, expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(), whitelistedIps: ['203.0.113.7'] })
+		const session = await json('POST', '/auth/v1/token', token, {
+			email,
+			admin: false,
+			expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+			whitelistedIps: ['203.0.113.7'],
+		})
 		expect(session.status).toBe(201)
 		expect((await json('POST', '/integrator/v1/subscriptions', token, { name: 'trading' })).status).toBe(201)
-		const document = await json('POST', '/integrator/v1/kyb-doc-upload', token, { name: 'cacDoc', docBase64: toDocBase64(samplePdf(), 'application/pdf') })
+		const document = await json('POST', '/integrator/v1/kyb-doc-upload', token, {
+			name: 'cacDoc',
+			docBase64: toDocBase64(samplePdf(), 'application/pdf'),
+		})
 		expect(document.status).toBe(201)
-		return { token, ids: { pk: registered.json.data.pk as string, email, addressId: address.json.data.addressId as string, sessionId: session.json.data.sessionId as string, documentId: document.json.data.id as string } }
+		return {
+			token,
+			ids: {
+				pk: registered.json.data.pk as string,
+				email,
+				addressId: address.json.data.addressId as string,
+				sessionId: session.json.data.sessionId as string,
+				documentId: document.json.data.id as string,
+			},
+		}
 	}
 
 	async function snapshot(tokens: string[]) {
 		const state: unknown[] = []
 		for (const token of tokens) {
 			// Rate cards are written on first read: reading them all here makes that happen before the first snapshot.
-			for (const path of ['/integrator/v1', '/integrator/v1/subscriptions', '/auth/v1/tokens', '/integrator/v1/withdrawal-addresses', '/integrator/v1/email-notifications', '/integrator/v1/onboard-kyb', '/integrator/v1/accounts', ...RATE_CARD_SERVICES.map(rateCardPath)]) {
+			for (const path of [
+				'/integrator/v1',
+				'/integrator/v1/subscriptions',
+				'/auth/v1/tokens',
+				'/integrator/v1/withdrawal-addresses',
+				'/integrator/v1/email-notifications',
+				'/integrator/v1/onboard-kyb',
+				'/integrator/v1/accounts',
+				...RATE_CARD_SERVICES.map(rateCardPath),
+			]) {
 				state.push(await json('GET', path, token))
 			}
 		}
 		type Rows<T> = { rows: T[] }
-		const tables = (await sandbox.database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`)) as unknown as Rows<{ table_name: string }>
+		const tables = (await sandbox.database.db.execute(
+			sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+		)) as unknown as Rows<{ table_name: string }>
 		for (const { table_name } of tables.rows) {
-			const counted = (await sandbox.database.db.execute(sql.raw(`select count(*)::int as n from "${table_name}"`))) as unknown as Rows<{ n: number }>
+			const counted = (await sandbox.database.db.execute(sql.raw(`select count(*)::int as n from "${table_name}"`))) as unknown as Rows<{
+				n: number
+			}>
 			state.push({ table: table_name, rows: counted.rows[0]?.n })
 		}
 		return state
 	}
-
 
 	it('answers no 5xx and changes nothing', { timeout: 120_000 }, async () => {
 		const me = await newIntegrator('fuzz-me')
 		const other = await newIntegrator('fuzz-other')
 		const before = await snapshot([me.token, other.token])
 
-		const routes = [...new Map(sandbox.app.routes.filter((route) => ['GET', 'POST', 'PATCH', 'DELETE'].includes(route.method)).map((route) => [routeKey(route.method, route.path), route])).values()]
+		const routes = [
+			...new Map(
+				sandbox.app.routes
+					.filter((route) => ['GET', 'POST', 'PATCH', 'DELETE'].includes(route.method))
+					.map((route) => [routeKey(route.method, route.path), route]),
+			).values(),
+		]
 		expect(routes.length).toBeGreaterThan(40)
 
 		const rng = generator(SEED)
@@ -167,13 +290,37 @@ describe.each(sandboxBackends())('fuzzing every route on $name', (backend) => {
 		let sent = 0
 		const started = performance.now()
 		const o = other.ids
-		const paramValues = ['abc', '%00', 'a%1Fb', '%E0%A4%A', '%2e%2e%2f', 'x'.repeat(3_000), encodeURIComponent(o.addressId), encodeURIComponent(o.sessionId), encodeURIComponent(o.pk), encodeURIComponent(o.email), encodeURIComponent(o.documentId), '😀']
+		const paramValues = [
+			'abc',
+			'%00',
+			'a%1Fb',
+			'%E0%A4%A',
+			'%2e%2e%2f',
+			'x'.repeat(3_000),
+			encodeURIComponent(o.addressId),
+			encodeURIComponent(o.sessionId),
+			encodeURIComponent(o.pk),
+			encodeURIComponent(o.email),
+			encodeURIComponent(o.documentId),
+			'😀',
+		]
 		const foreignBodies: Fuzz[] = [
 			{ body: JSON.stringify({ addressId: o.addressId, description: 'mine now' }) },
 			{ body: JSON.stringify({ sessionId: o.sessionId, expiresAt: '60D' }) },
 			{ body: JSON.stringify({ sessionId: o.sessionId }) },
 		]
-		const queries = ['?to=%00', '?to=' + encodeURIComponent(o.email), '?callbackUrl=%01', `?callbackUrl=${HUGE.slice(0, 50_000)}`, '?service=%00', '?service=nope', '?token=' + 'a'.repeat(600), '?token=%00', '?%00=1', '?to=%E0%A4%A']
+		const queries = [
+			'?to=%00',
+			'?to=' + encodeURIComponent(o.email),
+			'?callbackUrl=%01',
+			`?callbackUrl=${HUGE.slice(0, 50_000)}`,
+			'?service=%00',
+			'?service=nope',
+			'?token=' + 'a'.repeat(600),
+			'?token=%00',
+			'?%00=1',
+			'?to=%E0%A4%A',
+		]
 
 		for (const route of routes) {
 			const key = routeKey(route.method, route.path)
@@ -181,15 +328,23 @@ describe.each(sandboxBackends())('fuzzing every route on $name', (backend) => {
 			const params = route.path.match(/:[A-Za-z]+/g) ?? []
 			const fill = (value: string) => params.reduce((path, param) => path.replace(param, value), route.path)
 			const paths = params.length ? paramValues.map(fill) : [route.path]
-			const cases: Fuzz[] = route.method === 'GET'
-				? [{}, ...queries.map((query) => ({ query })), { token: null }]
-				: [...FIXED_BODIES, ...foreignBodies, ...Array.from({ length: 20 }, () => ({ body: randomBody(rng, o) }))]
+			const cases: Fuzz[] =
+				route.method === 'GET'
+					? [{}, ...queries.map((query) => ({ query })), { token: null }]
+					: [...FIXED_BODIES, ...foreignBodies, ...Array.from({ length: 20 }, () => ({ body: randomBody(rng, o) }))]
 			for (const [index, path] of paths.entries()) {
 				// Every case on the first path; one on each other path parameter value.
 				for (const fuzz of index === 0 ? cases : [cases[rng.int(cases.length)] ?? {}]) {
-					const answer = await call(route.method, path, { token: fuzz.token === undefined ? token : fuzz.token, ...fuzz.body !== undefined ? { body: fuzz.body, contentType: fuzz.contentType } : {}, query: fuzz.query })
+					const answer = await call(route.method, path, {
+						token: fuzz.token === undefined ? token : fuzz.token,
+						...(fuzz.body !== undefined ? { body: fuzz.body, contentType: fuzz.contentType } : {}),
+						query: fuzz.query,
+					})
 					sent++
-					if (answer.status >= 500) failures.push(`${answer.status} ${route.method} ${path.slice(0, 80)}${fuzz.query?.slice(0, 40) ?? ''} ${fuzz.body?.slice(0, 120) ?? ''}`)
+					if (answer.status >= 500)
+						failures.push(
+							`${answer.status} ${route.method} ${path.slice(0, 80)}${fuzz.query?.slice(0, 40) ?? ''} ${fuzz.body?.slice(0, 120) ?? ''}`,
+						)
 				}
 			}
 		}

@@ -123,7 +123,11 @@ export async function readBody<S extends ZodTypeAny>(c: Context<AppEnv>, schema:
  * the caller's IP and the e-mail it names (before validation, so malformed
  * attempts count too), then checked against `schema`.
  */
-export async function readRateLimitedBody<S extends ZodTypeAny>(c: Context<AppEnv>, ctx: SandboxContext, schema: S): Promise<Parsed<z.output<S>>> {
+export async function readRateLimitedBody<S extends ZodTypeAny>(
+	c: Context<AppEnv>,
+	ctx: SandboxContext,
+	schema: S,
+): Promise<Parsed<z.output<S>>> {
 	const body = await readJsonObject(c)
 	if (!body.ok) return body
 	const limited = checkRateLimit(c, ctx, body.data)

@@ -1,5 +1,11 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
-import { LEDGER_TYPE_LABELS, type Account, type LedgerAccountsQuery, type LedgerBalance, type LedgerType } from '#contract/money/accounts.ts'
+import {
+	LEDGER_TYPE_LABELS,
+	type Account,
+	type LedgerAccountsQuery,
+	type LedgerBalance,
+	type LedgerType,
+} from '#contract/money/accounts.ts'
 import { fromMinorUnits } from '#contract/money/amounts.ts'
 import { CRYPTO_ASSETS, FIAT_CURRENCIES, type Currency } from '#contract/money/currencies.ts'
 import type { Db } from '../db/database.ts'
@@ -23,7 +29,8 @@ type AccountSpec = { owner: 'integrator' | 'provider'; ledgerType: LedgerType | 
 export function accountSpecs(kybVerified: boolean): AccountSpec[] {
 	const own: AccountSpec[] = FIAT_CURRENCIES.map((currency) => ({ owner: 'integrator', ledgerType: 'funding', currency }))
 	if (kybVerified) {
-		for (const ledgerType of ['operational', 'float'] as const) for (const currency of VERIFIED_FIAT) own.push({ owner: 'integrator', ledgerType, currency })
+		for (const ledgerType of ['operational', 'float'] as const)
+			for (const currency of VERIFIED_FIAT) own.push({ owner: 'integrator', ledgerType, currency })
 		for (const currency of CRYPTO_ASSETS) own.push({ owner: 'integrator', ledgerType: 'crypto', currency })
 	}
 	const currencies = [...new Set(own.map((spec) => spec.currency))]
@@ -54,7 +61,15 @@ export async function ensureAccounts(db: Db, integrator: { pk: string; kybVerifi
 	const createdAt = new Date(nowMs)
 	await db
 		.insert(ledgerAccounts)
-		.values(accountSpecs(integrator.kybVerified).map((spec) => ({ id: newId('acc'), integratorPk: integrator.pk, ...spec, name: accountName(spec), createdAt })))
+		.values(
+			accountSpecs(integrator.kybVerified).map((spec) => ({
+				id: newId('acc'),
+				integratorPk: integrator.pk,
+				...spec,
+				name: accountName(spec),
+				createdAt,
+			})),
+		)
 		.onConflictDoNothing()
 	known.add(key)
 }
@@ -101,7 +116,12 @@ export async function findAccount(db: Db, integratorPk: string, owner: 'integrat
 		.select()
 		.from(ledgerAccounts)
 		.where(
-			and(eq(ledgerAccounts.integratorPk, integratorPk), eq(ledgerAccounts.owner, owner), eq(ledgerAccounts.ledgerType, ledgerType), eq(ledgerAccounts.currency, currency)),
+			and(
+				eq(ledgerAccounts.integratorPk, integratorPk),
+				eq(ledgerAccounts.owner, owner),
+				eq(ledgerAccounts.ledgerType, ledgerType),
+				eq(ledgerAccounts.currency, currency),
+			),
 		)
 	return row ?? null
 }
@@ -116,7 +136,12 @@ const accountKeyset: Keyset<LedgerAccountRow> = {
 }
 
 /** GET /ledger/accounts: by ledger type, then currency (the pair is unique per integrator). */
-export async function listAccountsPage(db: Db, integratorPk: string, filters: Pick<LedgerAccountsQuery, 'ledgerType' | 'currency'>, page: PageRequest): Promise<Page<Account> | null> {
+export async function listAccountsPage(
+	db: Db,
+	integratorPk: string,
+	filters: Pick<LedgerAccountsQuery, 'ledgerType' | 'currency'>,
+	page: PageRequest,
+): Promise<Page<Account> | null> {
 	const conditions: (SQL | undefined)[] = [
 		eq(ledgerAccounts.integratorPk, integratorPk),
 		eq(ledgerAccounts.owner, 'integrator'),

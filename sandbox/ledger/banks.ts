@@ -11,16 +11,59 @@ import type { FiatCurrency } from '#contract/money/currencies.ts'
  */
 
 const BANKS: Record<FiatCurrency, [code: string, name: string][]> = {
-	NGN: [['044', 'Access Bank'], ['058', 'Guaranty Trust Bank'], ['011', 'First Bank of Nigeria'], ['033', 'United Bank for Africa'], ['057', 'Zenith Bank'], ['035', 'Wema Bank']],
-	USD: [['021000021', 'JPMorgan Chase Bank'], ['026009593', 'Bank of America'], ['121000248', 'Wells Fargo Bank']],
-	EUR: [['DEUTDEFF', 'Deutsche Bank'], ['BNPAFRPP', 'BNP Paribas'], ['INGBNL2A', 'ING Bank']],
-	GBP: [['040004', 'Monzo Bank'], ['200000', 'Barclays Bank'], ['400000', 'HSBC UK']],
-	KES: [['68', 'Equity Bank Kenya'], ['01', 'KCB Bank Kenya'], ['11', 'Co-operative Bank of Kenya']],
-	UGX: [['STANUGKA', 'Stanbic Bank Uganda'], ['CERBUGKA', 'Centenary Bank'], ['DFCUUGKA', 'dfcu Bank']],
-	XOF: [['SN010', 'Ecobank Sénégal'], ['CI008', 'Société Générale Côte d’Ivoire'], ['BJ061', 'Bank of Africa Bénin']],
-	XAF: [['CM021', 'Afriland First Bank'], ['CM010', 'Société Générale Cameroun'], ['GA040', 'BGFIBank Gabon']],
-	ZAR: [['051001', 'Standard Bank'], ['250655', 'First National Bank'], ['632005', 'Absa Bank']],
-	GHS: [['040100', 'GCB Bank'], ['130100', 'Ecobank Ghana'], ['300300', 'Stanbic Bank Ghana']],
+	NGN: [
+		['044', 'Access Bank'],
+		['058', 'Guaranty Trust Bank'],
+		['011', 'First Bank of Nigeria'],
+		['033', 'United Bank for Africa'],
+		['057', 'Zenith Bank'],
+		['035', 'Wema Bank'],
+	],
+	USD: [
+		['021000021', 'JPMorgan Chase Bank'],
+		['026009593', 'Bank of America'],
+		['121000248', 'Wells Fargo Bank'],
+	],
+	EUR: [
+		['DEUTDEFF', 'Deutsche Bank'],
+		['BNPAFRPP', 'BNP Paribas'],
+		['INGBNL2A', 'ING Bank'],
+	],
+	GBP: [
+		['040004', 'Monzo Bank'],
+		['200000', 'Barclays Bank'],
+		['400000', 'HSBC UK'],
+	],
+	KES: [
+		['68', 'Equity Bank Kenya'],
+		['01', 'KCB Bank Kenya'],
+		['11', 'Co-operative Bank of Kenya'],
+	],
+	UGX: [
+		['STANUGKA', 'Stanbic Bank Uganda'],
+		['CERBUGKA', 'Centenary Bank'],
+		['DFCUUGKA', 'dfcu Bank'],
+	],
+	XOF: [
+		['SN010', 'Ecobank Sénégal'],
+		['CI008', 'Société Générale Côte d’Ivoire'],
+		['BJ061', 'Bank of Africa Bénin'],
+	],
+	XAF: [
+		['CM021', 'Afriland First Bank'],
+		['CM010', 'Société Générale Cameroun'],
+		['GA040', 'BGFIBank Gabon'],
+	],
+	ZAR: [
+		['051001', 'Standard Bank'],
+		['250655', 'First National Bank'],
+		['632005', 'Absa Bank'],
+	],
+	GHS: [
+		['040100', 'GCB Bank'],
+		['130100', 'Ecobank Ghana'],
+		['300300', 'Stanbic Bank Ghana'],
+	],
 }
 
 export function listBanks(currency: FiatCurrency): Bank[] {
@@ -32,8 +75,42 @@ export function findBank(currency: FiatCurrency, code: string): Bank | null {
 	return found ? { code: found[0], name: found[1], currency } : null
 }
 
-const FIRST_NAMES = ['Adaeze', 'Kwame', 'Amina', 'Tunde', 'Wanjiru', 'Chidi', 'Fatou', 'Thabo', 'Nkechi', 'Kofi', 'Zainab', 'Emeka', 'Aisha', 'Sipho', 'Folake', 'Musa']
-const LAST_NAMES = ['Okafor', 'Mensah', 'Diallo', 'Bello', 'Kamau', 'Nwosu', 'Ndiaye', 'Dlamini', 'Eze', 'Owusu', 'Abubakar', 'Adeyemi', 'Otieno', 'Mokoena', 'Balogun', 'Traoré']
+const FIRST_NAMES = [
+	'Adaeze',
+	'Kwame',
+	'Amina',
+	'Tunde',
+	'Wanjiru',
+	'Chidi',
+	'Fatou',
+	'Thabo',
+	'Nkechi',
+	'Kofi',
+	'Zainab',
+	'Emeka',
+	'Aisha',
+	'Sipho',
+	'Folake',
+	'Musa',
+]
+const LAST_NAMES = [
+	'Okafor',
+	'Mensah',
+	'Diallo',
+	'Bello',
+	'Kamau',
+	'Nwosu',
+	'Ndiaye',
+	'Dlamini',
+	'Eze',
+	'Owusu',
+	'Abubakar',
+	'Adeyemi',
+	'Otieno',
+	'Mokoena',
+	'Balogun',
+	'Traoré',
+]
 
 const digest = (text: string) => createHash('sha256').update(text).digest()
 

@@ -23,13 +23,24 @@ async function viaHttp(url: string, command: string, args: string[]): Promise<Re
 	const call = async (method: string, path: string, body?: unknown): Promise<Result> => {
 		const response = await fetch(url + path, controlRequest(method, body))
 		const json = (await response.json()) as { message: string; data?: unknown }
-		if (command === 'verify') return (json.data as { ok?: boolean })?.ok ? { ok: true, data: json.data } : { ok: false, message: JSON.stringify(json.data ?? json, null, 2) }
+		if (command === 'verify')
+			return (json.data as { ok?: boolean })?.ok
+				? { ok: true, data: json.data }
+				: { ok: false, message: JSON.stringify(json.data ?? json, null, 2) }
 		return response.ok ? { ok: true, data: json.data } : { ok: false, message: json.message }
 	}
 	const [first = '', second = '', third = ''] = args
 	if (command === 'verify') return call('GET', '/sandbox/v1/control/ledger/verify')
-	if (command === 'deposit') return call('POST', `/sandbox/v1/control/integrators/${encodeURIComponent(first)}/funding/${encodeURIComponent(second)}/deposits`, { amount: third })
-	if (command === 'settle' || command === 'fail') return call('POST', `/sandbox/v1/control/transfers/${encodeURIComponent(first)}/${command}`, command === 'fail' && second ? { reason: args.slice(1).join(' ') } : {})
+	if (command === 'deposit')
+		return call('POST', `/sandbox/v1/control/integrators/${encodeURIComponent(first)}/funding/${encodeURIComponent(second)}/deposits`, {
+			amount: third,
+		})
+	if (command === 'settle' || command === 'fail')
+		return call(
+			'POST',
+			`/sandbox/v1/control/transfers/${encodeURIComponent(first)}/${command}`,
+			command === 'fail' && second ? { reason: args.slice(1).join(' ') } : {},
+		)
 	return call('POST', `/sandbox/v1/control/integrators/${encodeURIComponent(first)}/ledger/history`, { entries: Number(second) })
 }
 
@@ -42,7 +53,8 @@ async function direct(database: Database, command: string, args: string[]): Prom
 	}
 	if (command === 'deposit') return fromControl(await receiveDeposit(ctx, first, second, { amount: third }))
 	if (command === 'settle') return fromControl(await settleOrFailTransfer(ctx, first, { settle: true }))
-	if (command === 'fail') return fromControl(await settleOrFailTransfer(ctx, first, { settle: false, reason: args.slice(1).join(' ') || undefined }))
+	if (command === 'fail')
+		return fromControl(await settleOrFailTransfer(ctx, first, { settle: false, reason: args.slice(1).join(' ') || undefined }))
 	return fromControl(await seedHistory(ctx, first, { entries: Number(second) }))
 }
 

@@ -26,7 +26,12 @@ const refuse = (status: 400 | 404 | 409, message: string, extra: Omit<ApiErrorIt
 	errors: [{ message, ...extra }],
 })
 
-export async function receiveDeposit(ctx: MessageContext, email: string, currencyParam: string, body: unknown): Promise<MoneyControlResult<Topup>> {
+export async function receiveDeposit(
+	ctx: MessageContext,
+	email: string,
+	currencyParam: string,
+	body: unknown,
+): Promise<MoneyControlResult<Topup>> {
 	const currency = fiatCurrencySchema.safeParse(currencyParam)
 	if (!currency.success) return refuse(400, currency.error.issues[0]!.message, { field: 'currency' })
 	const input = depositRequestSchema.safeParse(body)
@@ -56,8 +61,17 @@ export async function receiveDeposit(ctx: MessageContext, email: string, currenc
 	return { ok: true, data: topup }
 }
 
-export async function settleOrFailTransfer(ctx: MessageContext, id: string, outcome: { settle: true } | { settle: false; reason?: string }): Promise<MoneyControlResult<LocalTransfer>> {
-	const result = await finishTransfer(ctx.db, id, outcome.settle ? { settle: true } : { settle: false, reason: outcome.reason ?? 'Declined by the beneficiary bank' }, ctx.now)
+export async function settleOrFailTransfer(
+	ctx: MessageContext,
+	id: string,
+	outcome: { settle: true } | { settle: false; reason?: string },
+): Promise<MoneyControlResult<LocalTransfer>> {
+	const result = await finishTransfer(
+		ctx.db,
+		id,
+		outcome.settle ? { settle: true } : { settle: false, reason: outcome.reason ?? 'Declined by the beneficiary bank' },
+		ctx.now,
+	)
 	if (!result.ok) {
 		if (result.reason === 'not-found') return refuse(404, MONEY_MESSAGES.transferNotFound)
 		return refuse(409, MONEY_MESSAGES.transferFinal(result.status), { code: MONEY_ERROR_CODES.transferFinal })

@@ -2,7 +2,14 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm'
 import type { LedgerType } from '#contract/money/accounts.ts'
 import { fromMinorUnits } from '#contract/money/amounts.ts'
 import type { Currency } from '#contract/money/currencies.ts'
-import type { Entry, MovementFilters, Transaction, TransactionType, TransactionWithPostings, TransferStatus } from '#contract/money/ledger.ts'
+import type {
+	Entry,
+	MovementFilters,
+	Transaction,
+	TransactionType,
+	TransactionWithPostings,
+	TransferStatus,
+} from '#contract/money/ledger.ts'
 import type { Page } from '#contract/money/paging.ts'
 import type { Db } from '../db/database.ts'
 import { movementConditions } from './filters.ts'
@@ -28,7 +35,10 @@ const entryColumns = {
 	description: ledgerTransactions.description,
 	counterparty: ledgerTransactions.counterparty,
 }
-type EntryRow = { [K in keyof typeof entryColumns]: (typeof entryColumns)[K]['_']['data'] | ((typeof entryColumns)[K]['_']['notNull'] extends true ? never : null) }
+type EntryRow = {
+	[K in keyof typeof entryColumns]:
+		(typeof entryColumns)[K]['_']['data'] | ((typeof entryColumns)[K]['_']['notNull'] extends true ? never : null)
+}
 
 const entryKeyset: Keyset<EntryRow> = {
 	columns: [
@@ -111,7 +121,12 @@ const transactionKeyset: Keyset<LedgerTransactionRow> = {
 export type TransactionListOptions = Filters & { ledgerType?: LedgerType; types?: TransactionType[] }
 
 /** The integrator's transactions; `ledgerType` keeps those touching one of its accounts of that type. */
-export async function listTransactions(db: Db, integratorPk: string, options: TransactionListOptions, page: PageRequest): Promise<Page<Transaction> | null> {
+export async function listTransactions(
+	db: Db,
+	integratorPk: string,
+	options: TransactionListOptions,
+	page: PageRequest,
+): Promise<Page<Transaction> | null> {
 	const conditions: (SQL | undefined)[] = [
 		eq(ledgerTransactions.integratorPk, integratorPk),
 		options.types ? inArray(ledgerTransactions.type, options.types) : undefined,
@@ -128,7 +143,13 @@ export async function listTransactions(db: Db, integratorPk: string, options: Tr
 			.select({ id: ledgerPostings.transactionId })
 			.from(ledgerPostings)
 			.innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
-			.where(and(eq(ledgerAccounts.integratorPk, integratorPk), eq(ledgerAccounts.owner, 'integrator'), eq(ledgerAccounts.ledgerType, options.ledgerType)))
+			.where(
+				and(
+					eq(ledgerAccounts.integratorPk, integratorPk),
+					eq(ledgerAccounts.owner, 'integrator'),
+					eq(ledgerAccounts.ledgerType, options.ledgerType),
+				),
+			)
 		conditions.push(inArray(ledgerTransactions.id, touching))
 	}
 	const result = await readPage(transactionKeyset, page, (position, orderBy, limit) =>

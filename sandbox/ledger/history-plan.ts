@@ -24,7 +24,16 @@ export type PlannedTransaction = {
 export type PlannedMovement = {
 	atMs: number
 	transactions: PlannedTransaction[]
-	transfer?: { status: TransferStatus; amount: bigint; fee: bigint; bankCode: string; bankName: string; accountNumber: string; accountName: string; reason: string | null }
+	transfer?: {
+		status: TransferStatus
+		amount: bigint
+		fee: bigint
+		bankCode: string
+		bankName: string
+		accountNumber: string
+		accountName: string
+		reason: string | null
+	}
 	topup?: { amount: bigint; senderName: string; senderBank: string }
 }
 
@@ -58,7 +67,16 @@ const SIZES: Record<Currency, [bigint, bigint]> = {
 	USDC: [10_000_000n, 50_000_000_000n],
 }
 const CRYPTO_FEES: Partial<Record<Currency, bigint>> = { BTC: 10_000n, ETH: 100_000n, USDT: 1_000_000n, USDC: 1_000_000n }
-const SENDERS = ['Acme Trading Ltd', 'Lagos Logistics Co', 'Kijani Foods', 'Sahel Imports SARL', 'Cape Solar (Pty) Ltd', 'Accra Textiles', 'Nile Ventures', 'Atlas Payments']
+const SENDERS = [
+	'Acme Trading Ltd',
+	'Lagos Logistics Co',
+	'Kijani Foods',
+	'Sahel Imports SARL',
+	'Cape Solar (Pty) Ltd',
+	'Accra Textiles',
+	'Nile Ventures',
+	'Atlas Payments',
+]
 const REASONS = ['Beneficiary account closed', 'Name mismatch at the beneficiary bank', 'Beneficiary bank unavailable']
 
 export type PlanOptions = { ledgerType: string; currency: Currency; entries: number; startMs: number; endMs: number; random: () => number }
@@ -69,7 +87,10 @@ export function planAccountHistory(options: PlanOptions): PlannedMovement[] {
 	const [low, high] = SIZES[currency]
 	// Log-uniform sizes: many small movements, a few large ones.
 	const size = () => BigInt(Math.round(Math.exp(Math.log(Number(low)) + random() * (Math.log(Number(high)) - Math.log(Number(low))))))
-	const hex = (length: number) => Array.from({ length }, () => Math.floor(random() * 16).toString(16)).join('').toUpperCase()
+	const hex = (length: number) =>
+		Array.from({ length }, () => Math.floor(random() * 16).toString(16))
+			.join('')
+			.toUpperCase()
 	// A reference names the day it is booked, which is known only once the times are stretched (below):
 	// until then it holds its planned time as a marker.
 	const reference = (prefix: string, atMs: number) => `${prefix}-${DAY_MARK}${atMs}${DAY_MARK}-${hex(6)}`
@@ -92,7 +113,24 @@ export function planAccountHistory(options: PlanOptions): PlannedMovement[] {
 			const ref = reference('TU', atMs)
 			const description = fiat ? `Bank deposit from ${sender}` : `Deposit of ${currency}`
 			const counterparty = fiat ? `${sender} · ${senderBank}` : `${sender} wallet`
-			movements.push({ atMs, transactions: [{ type: 'TOPUP', status: 'ITF_COMPLETED', amount, reference: ref, description, counterparty, legs: [['account', amount], ['clearing', -amount]] }], topup: options.ledgerType === 'funding' ? { amount, senderName: sender, senderBank } : undefined })
+			movements.push({
+				atMs,
+				transactions: [
+					{
+						type: 'TOPUP',
+						status: 'ITF_COMPLETED',
+						amount,
+						reference: ref,
+						description,
+						counterparty,
+						legs: [
+							['account', amount],
+							['clearing', -amount],
+						],
+					},
+				],
+				topup: options.ledgerType === 'funding' ? { amount, senderName: sender, senderBank } : undefined,
+			})
 			balance += amount
 			remaining -= 1
 			continue
@@ -105,22 +143,64 @@ export function planAccountHistory(options: PlanOptions): PlannedMovement[] {
 		const ref = reference('LT', atMs)
 		const status: TransferStatus = fails ? 'ITF_FAILED' : 'ITF_COMPLETED'
 		const transactions: PlannedTransaction[] = [
-			{ type: 'TRANSFER', status, amount, reference: ref, description: fiat ? `Transfer to ${accountName}` : `Withdrawal of ${currency}`, counterparty, legs: [['account', -amount], ['clearing', amount]] },
+			{
+				type: 'TRANSFER',
+				status,
+				amount,
+				reference: ref,
+				description: fiat ? `Transfer to ${accountName}` : `Withdrawal of ${currency}`,
+				counterparty,
+				legs: [
+					['account', -amount],
+					['clearing', amount],
+				],
+			},
 		]
-		if (fee > 0n) transactions.push({ type: 'FEE', status, amount: fee, reference: ref, description: `Fee for transfer ${ref}`, counterparty, legs: [['account', -fee], ['fees', fee]] })
+		if (fee > 0n)
+			transactions.push({
+				type: 'FEE',
+				status,
+				amount: fee,
+				reference: ref,
+				description: `Fee for transfer ${ref}`,
+				counterparty,
+				legs: [
+					['account', -fee],
+					['fees', fee],
+				],
+			})
 		const reason = fails ? pick(REASONS) : null
 		movements.push({
 			atMs,
 			transactions,
-			transfer: bank && options.ledgerType === 'funding' ? { status, amount, fee, bankCode: bank.code, bankName: bank.name, accountNumber, accountName, reason } : undefined,
+			transfer:
+				bank && options.ledgerType === 'funding'
+					? { status, amount, fee, bankCode: bank.code, bankName: bank.name, accountNumber, accountName, reason }
+					: undefined,
 		})
 		balance -= amount + fee
 		remaining -= transactions.length
 		if (fails) {
 			atMs += 1
-			const legs: [PlannedLeg, bigint][] = [['account', amount + fee], ['clearing', -amount]]
+			const legs: [PlannedLeg, bigint][] = [
+				['account', amount + fee],
+				['clearing', -amount],
+			]
 			if (fee > 0n) legs.push(['fees', -fee])
-			movements.push({ atMs, transactions: [{ type: 'REVERSAL', status: 'ITF_COMPLETED', amount: amount + fee, reference: reference('RV', atMs), description: `Reversal of transfer ${ref}: ${reason}`, counterparty, legs }] })
+			movements.push({
+				atMs,
+				transactions: [
+					{
+						type: 'REVERSAL',
+						status: 'ITF_COMPLETED',
+						amount: amount + fee,
+						reference: reference('RV', atMs),
+						description: `Reversal of transfer ${ref}: ${reason}`,
+						counterparty,
+						legs,
+					},
+				],
+			})
 			balance += amount + fee
 			remaining -= 1
 		}
@@ -130,7 +210,8 @@ export function planAccountHistory(options: PlanOptions): PlannedMovement[] {
 	const last = movements.at(-1)?.atMs ?? options.endMs
 	const scale = (options.endMs - options.startMs) / Math.max(1, last - options.startMs)
 	const stretch = (atMs: number) => options.startMs + Math.round((atMs - options.startMs) * scale)
-	const day = (text: string) => text.replace(DAY_MARKS, (_, atMs: string) => new Date(stretch(Number(atMs))).toISOString().slice(0, 10).replaceAll('-', ''))
+	const day = (text: string) =>
+		text.replace(DAY_MARKS, (_, atMs: string) => new Date(stretch(Number(atMs))).toISOString().slice(0, 10).replaceAll('-', ''))
 	for (const movement of movements) {
 		movement.atMs = stretch(movement.atMs)
 		for (const transaction of movement.transactions) {

@@ -28,7 +28,12 @@ const columns = (spec: string): BulkColumn[] =>
 		return { name: name!, type: type as BulkColumn['type'] }
 	})
 
-export async function seedLedgerHistory(db: Db, integrator: { pk: string; kybVerified: boolean }, specs: HistorySpec[], options: HistoryOptions) {
+export async function seedLedgerHistory(
+	db: Db,
+	integrator: { pk: string; kybVerified: boolean },
+	specs: HistorySpec[],
+	options: HistoryOptions,
+) {
 	await ensureAccounts(db, integrator, options.nowMs)
 	const random = seededRandom(options.seed ?? 20_261_123)
 	const endMs = options.nowMs - 60_000
@@ -45,7 +50,14 @@ export async function seedLedgerHistory(db: Db, integrator: { pk: string; kybVer
 			return account
 		}
 
-		type Timed = { atMs: number; order: number; planned: PlannedTransaction; spec: HistorySpec; transferId: string | null; topupId: string | null }
+		type Timed = {
+			atMs: number
+			order: number
+			planned: PlannedTransaction
+			spec: HistorySpec
+			transferId: string | null
+			topupId: string | null
+		}
 		const timed: Timed[] = []
 		const transferRows: (typeof localTransfers.$inferInsert)[] = []
 		const topupRows: (typeof topups.$inferInsert)[] = []
@@ -58,14 +70,34 @@ export async function seedLedgerHistory(db: Db, integrator: { pk: string; kybVer
 					lastTransferId = newId('trf')
 					const { transfer } = movement
 					const reference = movement.transactions[0]!.reference
-					transferRows.push({ id: lastTransferId, integratorPk: integrator.pk, currency: spec.currency, ...transfer, narration: null, reference, idempotencyKey: `seed-${lastTransferId}`, requestHash: 'seed', createdAt: at, updatedAt: at })
+					transferRows.push({
+						id: lastTransferId,
+						integratorPk: integrator.pk,
+						currency: spec.currency,
+						...transfer,
+						narration: null,
+						reference,
+						idempotencyKey: `seed-${lastTransferId}`,
+						requestHash: 'seed',
+						createdAt: at,
+						updatedAt: at,
+					})
 				}
 				for (const planned of movement.transactions) {
 					const transferId = planned.type === 'TOPUP' ? null : movement.transfer || planned.type === 'REVERSAL' ? lastTransferId : null
 					timed.push({ atMs: movement.atMs, order: timed.length, planned, spec, transferId, topupId })
 				}
 				if (movement.topup && topupId) {
-					topupRows.push({ id: topupId, integratorPk: integrator.pk, status: 'ITF_COMPLETED', currency: spec.currency, ...movement.topup, reference: movement.transactions[0]!.reference, transactionId: '', createdAt: at })
+					topupRows.push({
+						id: topupId,
+						integratorPk: integrator.pk,
+						status: 'ITF_COMPLETED',
+						currency: spec.currency,
+						...movement.topup,
+						reference: movement.transactions[0]!.reference,
+						transactionId: '',
+						createdAt: at,
+					})
 				}
 			}
 		}
@@ -78,7 +110,16 @@ export async function seedLedgerHistory(db: Db, integrator: { pk: string; kybVer
 			const id = newId('txn')
 			const createdAt = new Date(item.atMs)
 			const { legs, ...fields } = item.planned
-			transactionRows.push({ id, integratorPk: integrator.pk, ...fields, currency: item.spec.currency, transferId: item.transferId, topupId: item.topupId, createdAt, updatedAt: createdAt })
+			transactionRows.push({
+				id,
+				integratorPk: integrator.pk,
+				...fields,
+				currency: item.spec.currency,
+				transferId: item.transferId,
+				topupId: item.topupId,
+				createdAt,
+				updatedAt: createdAt,
+			})
 			if (item.topupId) topupTransaction.set(item.topupId, id)
 			for (const [leg, amount] of legs) {
 				const account = accountFor(leg, item.spec)
@@ -92,7 +133,9 @@ export async function seedLedgerHistory(db: Db, integrator: { pk: string; kybVer
 		const firstPosting = new Map<string, Date>()
 		for (const row of postingRows) if (!firstPosting.has(row.accountId)) firstPosting.set(row.accountId, row.createdAt!)
 		// A failed transfer's row says when it failed: its reversal's time.
-		const reversedAt = new Map(timed.filter((item) => item.planned.type === 'REVERSAL' && item.transferId).map((item) => [item.transferId, item.atMs]))
+		const reversedAt = new Map(
+			timed.filter((item) => item.planned.type === 'REVERSAL' && item.transferId).map((item) => [item.transferId, item.atMs]),
+		)
 		for (const row of transferRows) {
 			const atMs = reversedAt.get(row.id)
 			if (atMs) row.updatedAt = new Date(atMs)
@@ -100,16 +143,93 @@ export async function seedLedgerHistory(db: Db, integrator: { pk: string; kybVer
 
 		const iso = (date: Date | undefined) => (date ? date.toISOString() : null)
 		const text = (value: string | null | undefined) => value ?? null
-		await bulkInsert(tx, 'ledger_transactions', columns('id integrator_pk type status currency amount:numeric reference description counterparty transfer_id topup_id created_at:timestamptz updated_at:timestamptz'), transactionRows.map((row) => [row.id, row.integratorPk, row.type, row.status, row.currency, row.amount.toString(), row.reference, row.description, text(row.counterparty), text(row.transferId), text(row.topupId), iso(row.createdAt), iso(row.updatedAt)]))
-		await bulkInsert(tx, 'ledger_postings', columns('id transaction_id account_id amount:numeric balance_after:numeric created_at:timestamptz'), postingRows.map((row) => [row.id, row.transactionId, row.accountId, row.amount.toString(), row.balanceAfter.toString(), iso(row.createdAt)]))
-		await bulkInsert(tx, 'local_transfers', columns('id integrator_pk status currency amount:numeric fee:numeric bank_code bank_name account_number account_name narration reference reason idempotency_key request_hash created_at:timestamptz updated_at:timestamptz'), transferRows.map((row) => [row.id, row.integratorPk, row.status, row.currency, row.amount.toString(), row.fee.toString(), row.bankCode, row.bankName, row.accountNumber, row.accountName, text(row.narration), row.reference, text(row.reason), row.idempotencyKey, row.requestHash, iso(row.createdAt), iso(row.updatedAt)]))
-		await bulkInsert(tx, 'topups', columns('id integrator_pk status currency amount:numeric reference sender_name sender_bank transaction_id created_at:timestamptz'), topupRows.map((row) => [row.id, row.integratorPk, row.status, row.currency, row.amount.toString(), row.reference, row.senderName, row.senderBank, row.transactionId, iso(row.createdAt)]))
+		await bulkInsert(
+			tx,
+			'ledger_transactions',
+			columns(
+				'id integrator_pk type status currency amount:numeric reference description counterparty transfer_id topup_id created_at:timestamptz updated_at:timestamptz',
+			),
+			transactionRows.map((row) => [
+				row.id,
+				row.integratorPk,
+				row.type,
+				row.status,
+				row.currency,
+				row.amount.toString(),
+				row.reference,
+				row.description,
+				text(row.counterparty),
+				text(row.transferId),
+				text(row.topupId),
+				iso(row.createdAt),
+				iso(row.updatedAt),
+			]),
+		)
+		await bulkInsert(
+			tx,
+			'ledger_postings',
+			columns('id transaction_id account_id amount:numeric balance_after:numeric created_at:timestamptz'),
+			postingRows.map((row) => [
+				row.id,
+				row.transactionId,
+				row.accountId,
+				row.amount.toString(),
+				row.balanceAfter.toString(),
+				iso(row.createdAt),
+			]),
+		)
+		await bulkInsert(
+			tx,
+			'local_transfers',
+			columns(
+				'id integrator_pk status currency amount:numeric fee:numeric bank_code bank_name account_number account_name narration reference reason idempotency_key request_hash created_at:timestamptz updated_at:timestamptz',
+			),
+			transferRows.map((row) => [
+				row.id,
+				row.integratorPk,
+				row.status,
+				row.currency,
+				row.amount.toString(),
+				row.fee.toString(),
+				row.bankCode,
+				row.bankName,
+				row.accountNumber,
+				row.accountName,
+				text(row.narration),
+				row.reference,
+				text(row.reason),
+				row.idempotencyKey,
+				row.requestHash,
+				iso(row.createdAt),
+				iso(row.updatedAt),
+			]),
+		)
+		await bulkInsert(
+			tx,
+			'topups',
+			columns('id integrator_pk status currency amount:numeric reference sender_name sender_bank transaction_id created_at:timestamptz'),
+			topupRows.map((row) => [
+				row.id,
+				row.integratorPk,
+				row.status,
+				row.currency,
+				row.amount.toString(),
+				row.reference,
+				row.senderName,
+				row.senderBank,
+				row.transactionId,
+				iso(row.createdAt),
+			]),
+		)
 		for (const account of accounts) {
 			const balance = balances.get(account.id)!
 			const first = firstPosting.get(account.id)
 			const opened = first && first < account.createdAt ? { createdAt: first } : {}
 			if (balance !== account.balance || opened.createdAt) {
-				await tx.update(ledgerAccounts).set({ balance: sql`${balance.toString()}::numeric`, ...opened }).where(eq(ledgerAccounts.id, account.id))
+				await tx
+					.update(ledgerAccounts)
+					.set({ balance: sql`${balance.toString()}::numeric`, ...opened })
+					.where(eq(ledgerAccounts.id, account.id))
 			}
 		}
 	})

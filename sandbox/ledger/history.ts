@@ -18,12 +18,18 @@ export type HistoryResult = { ok: true; data: BalanceHistory } | { ok: false; fi
  * query for the opening balance and one for the days' last postings, so the
  * cost follows the number of days, not of entries.
  */
-export async function balanceHistory(db: Db, account: LedgerAccountRow, range: { from?: string; to?: string }, nowMs: number): Promise<HistoryResult> {
+export async function balanceHistory(
+	db: Db,
+	account: LedgerAccountRow,
+	range: { from?: string; to?: string },
+	nowMs: number,
+): Promise<HistoryResult> {
 	const to = range.to ?? toDay(new Date(nowMs))
 	const from = range.from ?? toDay(new Date(dayStart(to).getTime() - (DEFAULT_DAYS - 1) * DAY_MS))
 	const days = Math.round((dayStart(to).getTime() - dayStart(from).getTime()) / DAY_MS) + 1
 	if (days < 1) return { ok: false, field: 'from', message: 'from must be on or before to' }
-	if (days > BALANCE_HISTORY_MAX_DAYS) return { ok: false, field: 'from', message: `The range can cover at most ${BALANCE_HISTORY_MAX_DAYS} days` }
+	if (days > BALANCE_HISTORY_MAX_DAYS)
+		return { ok: false, field: 'from', message: `The range can cover at most ${BALANCE_HISTORY_MAX_DAYS} days` }
 
 	const [opening] = await db
 		.select({ balance: ledgerPostings.balanceAfter })
@@ -35,7 +41,13 @@ export async function balanceHistory(db: Db, account: LedgerAccountRow, range: {
 	const closings = await db
 		.selectDistinctOn([day], { day, balance: ledgerPostings.balanceAfter })
 		.from(ledgerPostings)
-		.where(and(eq(ledgerPostings.accountId, account.id), gte(ledgerPostings.createdAt, dayStart(from)), lt(ledgerPostings.createdAt, dayEnd(to))))
+		.where(
+			and(
+				eq(ledgerPostings.accountId, account.id),
+				gte(ledgerPostings.createdAt, dayStart(from)),
+				lt(ledgerPostings.createdAt, dayEnd(to)),
+			),
+		)
 		.orderBy(day, desc(ledgerPostings.createdAt), desc(ledgerPostings.seq))
 	const closing = new Map(closings.map((row) => [row.day, BigInt(row.balance)]))
 

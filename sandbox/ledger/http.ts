@@ -33,7 +33,8 @@ export const pageRequest = (ctx: SandboxContext, scope: string, query: { lek?: s
 })
 
 export function pageAnswer<T>(c: Context<AppEnv>, message: string, page: Page<T> | null) {
-	if (!page) return fail(c, 400, INVALID_CURSOR_MESSAGE, [{ message: INVALID_CURSOR_MESSAGE, code: MONEY_ERROR_CODES.invalidCursor, field: 'lek' }])
+	if (!page)
+		return fail(c, 400, INVALID_CURSOR_MESSAGE, [{ message: INVALID_CURSOR_MESSAGE, code: MONEY_ERROR_CODES.invalidCursor, field: 'lek' }])
 	return ok(c, message, page)
 }
 

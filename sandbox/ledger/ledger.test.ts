@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { accountListResponseSchema, balanceHistoryResponseSchema, fundingAccountResponseSchema, ledgerAccountResponseSchema, ledgerAccountsResponseSchema, ledgerBalanceResponseSchema } from '#contract/money/accounts.ts'
+import {
+	accountListResponseSchema,
+	balanceHistoryResponseSchema,
+	fundingAccountResponseSchema,
+	ledgerAccountResponseSchema,
+	ledgerAccountsResponseSchema,
+	ledgerBalanceResponseSchema,
+} from '#contract/money/accounts.ts'
 import { depositResponseSchema } from '#contract/money/control.ts'
 import { FIAT_CURRENCIES } from '#contract/money/currencies.ts'
 import { ledgerTransactionResponseSchema, ledgerTransactionsResponseSchema, transactionsResponseSchema } from '#contract/money/ledger.ts'
@@ -48,11 +55,22 @@ describe.each(databaseBackends())('ledger: accounts, balances, paging, scenario 
 			const list = topupsResponseSchema.parse((await me.get('/integrator/v1/topups?currency=NGN')).json).data
 			expect(list.items.map((item) => item.amount)).toEqual(['0.10', '1500.25'])
 
-			const transaction = ledgerTransactionResponseSchema.parse((await me.get(`/integrator/v1/ledger/transaction?id=${topup.transactionId}`)).json).data
+			const transaction = ledgerTransactionResponseSchema.parse(
+				(await me.get(`/integrator/v1/ledger/transaction?id=${topup.transactionId}`)).json,
+			).data
 			expect(transaction).toMatchObject({ type: 'TOPUP', amount: '1500.25', topupId: topup.id })
 			expect(transaction.postings).toHaveLength(2)
-			expect(transaction.postings.find((posting) => posting.accountId)).toMatchObject({ direction: 'CREDIT', amount: '1500.25', balanceAfter: '1500.25', ledgerType: 'funding' })
-			expect(transaction.postings.find((posting) => !posting.accountId)).toMatchObject({ direction: 'DEBIT', amount: '1500.25', balanceAfter: null })
+			expect(transaction.postings.find((posting) => posting.accountId)).toMatchObject({
+				direction: 'CREDIT',
+				amount: '1500.25',
+				balanceAfter: '1500.25',
+				ledgerType: 'funding',
+			})
+			expect(transaction.postings.find((posting) => !posting.accountId)).toMatchObject({
+				direction: 'DEBIT',
+				amount: '1500.25',
+				balanceAfter: null,
+			})
 			await expectLedgerBalances(sandbox)
 		})
 
@@ -78,7 +96,15 @@ describe.each(databaseBackends())('ledger: accounts, balances, paging, scenario 
 			await me.deposit('NGN', '200')
 			await me.deposit('NGN', '300.50')
 			const funding = fundingAccountResponseSchema.parse((await me.get('/integrator/v1/funding-account?currency=ngn')).json).data
-			expect(funding).toEqual([{ currency: 'NGN', bankName: 'Wema Bank', accountNumber: expect.stringMatching(/^\d{10}$/), accountName: 'Settings Test Ltd (sandbox)', balance: '500.50' }])
+			expect(funding).toEqual([
+				{
+					currency: 'NGN',
+					bankName: 'Wema Bank',
+					accountNumber: expect.stringMatching(/^\d{10}$/),
+					accountName: 'Settings Test Ltd (sandbox)',
+					balance: '500.50',
+				},
+			])
 			expect((await me.get('/integrator/v1/funding-account')).json.data).toHaveLength(FIAT_CURRENCIES.length)
 			expectRefused(await me.get('/integrator/v1/funding-account?currency=JPY'), 400, { message: 'JPY is not a supported currency' })
 
@@ -90,7 +116,9 @@ describe.each(databaseBackends())('ledger: accounts, balances, paging, scenario 
 
 			const ngn = await me.funding('NGN')
 			expect(ledgerAccountResponseSchema.parse((await me.get(`/integrator/v1/ledger/account?id=${ngn.id}`)).json).data).toEqual(ngn)
-			const entries = ledgerTransactionsResponseSchema.parse((await me.get(`/integrator/v1/ledger/transactions?accountId=${ngn.id}`)).json).data
+			const entries = ledgerTransactionsResponseSchema.parse(
+				(await me.get(`/integrator/v1/ledger/transactions?accountId=${ngn.id}`)).json,
+			).data
 			expect(entries.items.map((entry) => [entry.type, entry.direction, entry.amount, entry.balanceAfter])).toEqual([
 				['TOPUP', 'CREDIT', '300.50', '500.50'],
 				['TOPUP', 'CREDIT', '200.00', '200.00'],
@@ -102,20 +130,33 @@ describe.each(databaseBackends())('ledger: accounts, balances, paging, scenario 
 			expect(history.points).toHaveLength(30)
 			expect(history.points.at(-1)).toEqual({ date: today, balance: '500.50' })
 			expect(history.points[0]?.balance).toBe('0.00')
-			expectRefused(await me.get(`/integrator/v1/ledger/account/history?id=${ngn.id}&from=2026-05-01&to=2026-04-01`), 400, { message: 'from must be on or before to' })
-			expectRefused(await me.get(`/integrator/v1/ledger/account/history?id=${ngn.id}&from=2020-01-01&to=2026-04-01`), 400, { message: 'The range can cover at most 366 days' })
+			expectRefused(await me.get(`/integrator/v1/ledger/account/history?id=${ngn.id}&from=2026-05-01&to=2026-04-01`), 400, {
+				message: 'from must be on or before to',
+			})
+			expectRefused(await me.get(`/integrator/v1/ledger/account/history?id=${ngn.id}&from=2020-01-01&to=2026-04-01`), 400, {
+				message: 'The range can cover at most 366 days',
+			})
 
-			const transactions = transactionsResponseSchema.parse((await me.get('/integrator/v1/transactions?type=TOPUP&ledgerType=funding')).json).data
+			const transactions = transactionsResponseSchema.parse(
+				(await me.get('/integrator/v1/transactions?type=TOPUP&ledgerType=funding')).json,
+			).data
 			expect(transactions.items.map((item) => item.amount)).toEqual(['300.50', '200.00'])
 			expect((await me.get('/integrator/v1/transfers')).json.data.items).toEqual([])
 		})
 
 		it('filters by date, type, status, currency and search', async () => {
 			const me = await moneyIntegrator(sandbox, clock)
-			await sandbox.post(`/sandbox/v1/control/integrators/${encodeURIComponent(me.email)}/funding/NGN/deposits`, { amount: '10', senderName: 'Acme 50%_Holdings', reference: 'INV-0042' })
+			await sandbox.post(`/sandbox/v1/control/integrators/${encodeURIComponent(me.email)}/funding/NGN/deposits`, {
+				amount: '10',
+				senderName: 'Acme 50%_Holdings',
+				reference: 'INV-0042',
+			})
 			await me.deposit('NGN', '20')
 			const ngn = await me.funding('NGN')
-			const amounts = async (query: string) => ((await me.get(`/integrator/v1/ledger/transactions?accountId=${ngn.id}&${query}`)).json.data.items as { amount: string }[]).map((item) => item.amount)
+			const amounts = async (query: string) =>
+				((await me.get(`/integrator/v1/ledger/transactions?accountId=${ngn.id}&${query}`)).json.data.items as { amount: string }[]).map(
+					(item) => item.amount,
+				)
 			expect(await amounts('q=inv-0042')).toEqual(['10.00'])
 			expect(await amounts('q=50%25_')).toEqual(['10.00'])
 			expect(await amounts('q=%25')).toEqual(['10.00'])
@@ -140,7 +181,9 @@ describe.each(databaseBackends())('ledger: accounts, balances, paging, scenario 
 			expectRefused(await me.get(`/integrator/v1/ledger/account?id=${account.id}`), 404, { message: 'No account with this id' })
 			expectRefused(await me.get(`/integrator/v1/ledger/transactions?accountId=${account.id}`), 404)
 			expectRefused(await me.get(`/integrator/v1/ledger/account/history?id=${account.id}`), 404)
-			expectRefused(await me.get(`/integrator/v1/ledger/transaction?id=${topup.transactionId}`), 404, { message: 'No transaction with this id' })
+			expectRefused(await me.get(`/integrator/v1/ledger/transaction?id=${topup.transactionId}`), 404, {
+				message: 'No transaction with this id',
+			})
 			expectRefused(await me.get(`/integrator/v1/topups/${topup.id}`), 404, { message: 'No top-up with this id' })
 			expect((await me.get('/integrator/v1/topups')).json.data.items).toEqual([])
 			expectRefused(await sandbox.get('/integrator/v1/accounts'), 401)
@@ -154,7 +197,8 @@ describe.each(databaseBackends())('ledger: accounts, balances, paging, scenario 
 			for (let index = 1; index <= count; index++) expect((await me.deposit('NGN', String(index))).status).toBe(201)
 			return me
 		}
-		const entriesPath = async (me: MoneyIntegrator, query: string) => `/integrator/v1/ledger/transactions?accountId=${(await me.funding('NGN')).id}&${query}`
+		const entriesPath = async (me: MoneyIntegrator, query: string) =>
+			`/integrator/v1/ledger/transactions?accountId=${(await me.funding('NGN')).id}&${query}`
 
 		it('pages forward with nothing skipped or repeated while new rows arrive, and back again', async () => {
 			const me = await withDeposits(25)
@@ -204,10 +248,21 @@ describe.each(databaseBackends())('ledger: accounts, balances, paging, scenario 
 			const forged = Buffer.from(JSON.stringify({ ...decoded, k: ['2000-01-01T00:00:00.000Z', '1'] })).toString('base64url')
 			const otherLek = (await other.get(await entriesPath(other, 'limit=1'))).json.data.lek as string
 			const topupsLek = (await me.get('/integrator/v1/topups?limit=1')).json.data.lek as string
-			for (const bad of [`${forged}.${signature}`, `${payload}.${signature.slice(0, -2)}AA`, 'garbage', `${payload}`, otherLek, topupsLek, 'x'.repeat(600)]) {
+			for (const bad of [
+				`${forged}.${signature}`,
+				`${payload}.${signature.slice(0, -2)}AA`,
+				'garbage',
+				`${payload}`,
+				otherLek,
+				topupsLek,
+				'x'.repeat(600),
+			]) {
 				expectRefused(await me.get(`${path}&lek=${encodeURIComponent(bad)}`), 400, { message: INVALID_CURSOR_MESSAGE })
 			}
-			expectRefused(await me.get(`/integrator/v1/topups?lek=${encodeURIComponent(otherLek)}`), 400, { code: MONEY_ERROR_CODES.invalidCursor, field: 'lek' })
+			expectRefused(await me.get(`/integrator/v1/topups?lek=${encodeURIComponent(otherLek)}`), 400, {
+				code: MONEY_ERROR_CODES.invalidCursor,
+				field: 'lek',
+			})
 		})
 
 		it('a big limit reads everything in few pages (the CSV export)', async () => {
@@ -233,7 +288,10 @@ describe.each(databaseBackends())('ledger: accounts, balances, paging, scenario 
 			const token = await login(sandbox, email, SCENARIO_PASSWORD)
 			const accounts = accountListResponseSchema.parse((await sandbox.get('/integrator/v1/accounts', { token })).json).data
 			expect(new Set(accounts.map((account) => account.ledgerType))).toEqual(new Set(['funding', 'operational', 'float', 'crypto']))
-			for (const currency of ['NGN', 'USD', 'EUR']) expect(Number(accounts.find((account) => account.ledgerType === 'funding' && account.currency === currency)!.balance)).toBeGreaterThan(0)
+			for (const currency of ['NGN', 'USD', 'EUR'])
+				expect(
+					Number(accounts.find((account) => account.ledgerType === 'funding' && account.currency === currency)!.balance),
+				).toBeGreaterThan(0)
 			expect(accounts.find((account) => account.currency === 'BTC')!.balance).toMatch(/^\d+\.\d{8}$/)
 
 			const ngn = accounts.find((account) => account.ledgerType === 'funding' && account.currency === 'NGN')!
@@ -260,10 +318,16 @@ describe.each(databaseBackends())('ledger: accounts, balances, paging, scenario 
 			expect(completed.length).toBeGreaterThan(10)
 			expect(failed.length + completed.length).toBeGreaterThan(20)
 			const [firstTopup] = (await sandbox.get('/integrator/v1/topups?currency=NGN&limit=1', { token })).json.data.items
-			expect((await sandbox.get(`/integrator/v1/ledger/transaction?id=${firstTopup.transactionId}`, { token })).json.data.topupId).toBe(firstTopup.id)
+			expect((await sandbox.get(`/integrator/v1/ledger/transaction?id=${firstTopup.transactionId}`, { token })).json.data.topupId).toBe(
+				firstTopup.id,
+			)
 
 			// The seeded PIN moves money.
-			const transfer = await sandbox.post('/integrator/v1/local-transfer', { currency: 'NGN', bankCode: '058', accountNumber: '0123456789', amount: '10', pin: FUNDED_PIN, idempotencyKey: newKey() }, { token })
+			const transfer = await sandbox.post(
+				'/integrator/v1/local-transfer',
+				{ currency: 'NGN', bankCode: '058', accountNumber: '0123456789', amount: '10', pin: FUNDED_PIN, idempotencyKey: newKey() },
+				{ token },
+			)
 			expect(transfer.status).toBe(201)
 			await expectLedgerBalances(sandbox)
 		})

@@ -20,16 +20,32 @@ async function preferenceOn(ctx: MessageContext, integratorPk: string, key: Emai
 	return row?.active ?? true
 }
 
-async function notify(ctx: MessageContext, integrator: Pick<IntegratorRow, 'pk' | 'email' | 'firstName'>, key: EmailSettingKey, subject: string, lines: string[]) {
+async function notify(
+	ctx: MessageContext,
+	integrator: Pick<IntegratorRow, 'pk' | 'email' | 'firstName'>,
+	key: EmailSettingKey,
+	subject: string,
+	lines: string[],
+) {
 	if (!(await preferenceOn(ctx, integrator.pk, key))) return
-	await sendMessage(ctx, { channel: 'email', to: integrator.email, subject, text: [`Hello ${integrator.firstName},`, '', ...lines].join('\n'), links: [] })
+	await sendMessage(ctx, {
+		channel: 'email',
+		to: integrator.email,
+		subject,
+		text: [`Hello ${integrator.firstName},`, '', ...lines].join('\n'),
+		links: [],
+	})
 }
 
 export const transferCompletedSubject = (transfer: LocalTransfer) => `Transfer of ${transfer.currency} ${transfer.amount} completed`
 export const transferFailedSubject = (transfer: LocalTransfer) => `Transfer of ${transfer.currency} ${transfer.amount} failed`
 export const topupSubject = (topup: Topup) => `${topup.currency} ${topup.amount} received in your funding balance`
 
-export function notifyTransferFinished(ctx: MessageContext, integrator: Pick<IntegratorRow, 'pk' | 'email' | 'firstName'>, transfer: LocalTransfer) {
+export function notifyTransferFinished(
+	ctx: MessageContext,
+	integrator: Pick<IntegratorRow, 'pk' | 'email' | 'firstName'>,
+	transfer: LocalTransfer,
+) {
 	const beneficiary = `${transfer.accountName}, ${transfer.bankName} ${transfer.accountNumber}`
 	if (transfer.status === 'ITF_COMPLETED') {
 		return notify(ctx, integrator, 'LOCAL_TRANSFER', transferCompletedSubject(transfer), [

@@ -99,5 +99,10 @@ export async function postTransaction(tx: Db, input: NewLedgerTransaction, now: 
  * movements over the same accounts always queue instead of deadlocking.
  */
 export async function lockAccounts(tx: Db, accountIds: string[]) {
-	await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(inArray(ledgerAccounts.id, accountIds)).orderBy(asc(ledgerAccounts.id)).for('update')
+	await tx
+		.select({ id: ledgerAccounts.id })
+		.from(ledgerAccounts)
+		.where(inArray(ledgerAccounts.id, accountIds))
+		.orderBy(asc(ledgerAccounts.id))
+		.for('update')
 }

@@ -14,7 +14,13 @@ import type { TransferRequest } from './transfers.ts'
  * what makes it one use only.
  */
 
-export async function createQuote(db: Db, integratorPk: string, request: Omit<TransferRequest, 'idempotencyKey'>, balance: bigint, nowMs: number) {
+export async function createQuote(
+	db: Db,
+	integratorPk: string,
+	request: Omit<TransferRequest, 'idempotencyKey'>,
+	balance: bigint,
+	nowMs: number,
+) {
 	const [row] = await db
 		.insert(transferQuotes)
 		.values({

@@ -1,8 +1,18 @@
 import { Hono } from 'hono'
-import { accountIdQuerySchema, balanceHistoryQuerySchema, fundingAccountQuerySchema, ledgerAccountsQuerySchema } from '#contract/money/accounts.ts'
+import {
+	accountIdQuerySchema,
+	balanceHistoryQuerySchema,
+	fundingAccountQuerySchema,
+	ledgerAccountsQuerySchema,
+} from '#contract/money/accounts.ts'
 import { FIAT_CURRENCIES, type FiatCurrency } from '#contract/money/currencies.ts'
 import { MONEY_MESSAGES } from '#contract/money/errors.ts'
-import { ledgerTransactionsQuerySchema, transactionIdQuerySchema, transactionsQuerySchema, type TransactionType } from '#contract/money/ledger.ts'
+import {
+	ledgerTransactionsQuerySchema,
+	transactionIdQuerySchema,
+	transactionsQuerySchema,
+	type TransactionType,
+} from '#contract/money/ledger.ts'
 import { fromMinorUnits } from '#contract/money/amounts.ts'
 import { topupsQuerySchema } from '#contract/money/transfers.ts'
 import type { SandboxContext } from '../context.ts'
@@ -31,7 +41,11 @@ export function ledgerRoutes(ctx: SandboxContext) {
 	app.get('/ledger-balance', auth, async (c) => {
 		const me = await caller(ctx, c)
 		const accounts = await listAccounts(ctx.db, me.pk)
-		return ok(c, 'Ledger balances', accounts.map(({ ledgerType, currency, balance }) => ({ ledgerType, currency, balance })))
+		return ok(
+			c,
+			'Ledger balances',
+			accounts.map(({ ledgerType, currency, balance }) => ({ ledgerType, currency, balance })),
+		)
 	})
 
 	app.get('/accounts', auth, async (c) => ok(c, 'Accounts', await listAccounts(ctx.db, (await caller(ctx, c)).pk)))
@@ -41,16 +55,31 @@ export function ledgerRoutes(ctx: SandboxContext) {
 		if (!query.ok) return query.response
 		const me = await caller(ctx, c)
 		const name = me.businessName ?? `${me.firstName} ${me.lastName}`
-		const balances = new Map((await listAccounts(ctx.db, me.pk)).filter((account) => account.ledgerType === 'funding').map((account) => [account.currency, account.balance]))
+		const balances = new Map(
+			(await listAccounts(ctx.db, me.pk))
+				.filter((account) => account.ledgerType === 'funding')
+				.map((account) => [account.currency, account.balance]),
+		)
 		const currencies: readonly FiatCurrency[] = query.data.currency ? [query.data.currency] : FIAT_CURRENCIES
-		return ok(c, 'Funding accounts', currencies.map((currency) => ({ ...fundingAccountDetails({ pk: me.pk, name }, currency), balance: balances.get(currency) ?? fromMinorUnits(0n, currency) })))
+		return ok(
+			c,
+			'Funding accounts',
+			currencies.map((currency) => ({
+				...fundingAccountDetails({ pk: me.pk, name }, currency),
+				balance: balances.get(currency) ?? fromMinorUnits(0n, currency),
+			})),
+		)
 	})
 
 	app.get('/ledger/accounts', auth, async (c) => {
 		const query = readQuery(c, ledgerAccountsQuerySchema)
 		if (!query.ok) return query.response
 		const me = await caller(ctx, c)
-		return pageAnswer(c, 'Ledger accounts', await listAccountsPage(ctx.db, me.pk, query.data, pageRequest(ctx, `${me.pk}|accounts`, query.data)))
+		return pageAnswer(
+			c,
+			'Ledger accounts',
+			await listAccountsPage(ctx.db, me.pk, query.data, pageRequest(ctx, `${me.pk}|accounts`, query.data)),
+		)
 	})
 
 	app.get('/ledger/account', auth, async (c) => {
@@ -75,7 +104,11 @@ export function ledgerRoutes(ctx: SandboxContext) {
 		if (!query.ok) return query.response
 		const account = await findOwnAccount(ctx.db, (await caller(ctx, c)).pk, query.data.accountId)
 		if (!account) return notFound(c, MONEY_MESSAGES.accountNotFoundById)
-		return pageAnswer(c, 'Ledger entries', await listEntries(ctx.db, account.id, query.data, pageRequest(ctx, `${account.integratorPk}|entries|${account.id}`, query.data)))
+		return pageAnswer(
+			c,
+			'Ledger entries',
+			await listEntries(ctx.db, account.id, query.data, pageRequest(ctx, `${account.integratorPk}|entries|${account.id}`, query.data)),
+		)
 	})
 
 	app.get('/ledger/transaction', auth, async (c) => {
@@ -89,7 +122,11 @@ export function ledgerRoutes(ctx: SandboxContext) {
 		const query = readQuery(c, transactionsQuerySchema)
 		if (!query.ok) return query.response
 		const me = await caller(ctx, c)
-		return pageAnswer(c, 'Transactions', await listTransactions(ctx.db, me.pk, query.data, pageRequest(ctx, `${me.pk}|transactions`, query.data)))
+		return pageAnswer(
+			c,
+			'Transactions',
+			await listTransactions(ctx.db, me.pk, query.data, pageRequest(ctx, `${me.pk}|transactions`, query.data)),
+		)
 	})
 
 	app.get('/transfers', auth, async (c) => {

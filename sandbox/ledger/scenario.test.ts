@@ -26,17 +26,29 @@ describe.each(sandboxBackends())('the funded scenario tells a coherent story on 
 			expect(page.lek).toBeNull()
 			for (const entry of page.items) {
 				entries++
-				expect(entry.createdAt >= account.createdAt, `${account.name} opened ${account.createdAt}, entry ${entry.reference} booked ${entry.createdAt}`).toBe(true)
-				expect(referenceDay(entry.reference), `${entry.type} ${entry.reference} booked ${entry.createdAt}`).toBe(entry.createdAt.slice(0, 10))
+				expect(
+					entry.createdAt >= account.createdAt,
+					`${account.name} opened ${account.createdAt}, entry ${entry.reference} booked ${entry.createdAt}`,
+				).toBe(true)
+				expect(referenceDay(entry.reference), `${entry.type} ${entry.reference} booked ${entry.createdAt}`).toBe(
+					entry.createdAt.slice(0, 10),
+				)
 			}
 		}
 		expect(entries).toBeGreaterThan(400)
 
 		// The transfers' and top-ups' own records agree with their references too.
-		const transfers = (await sandbox.get('/integrator/v1/local-transfers?limit=1000', { token })).json.data.items as { reference: string; createdAt: string }[]
-		const topups = (await sandbox.get('/integrator/v1/topups?limit=1000', { token })).json.data.items as { reference: string; createdAt: string }[]
+		const transfers = (await sandbox.get('/integrator/v1/local-transfers?limit=1000', { token })).json.data.items as {
+			reference: string
+			createdAt: string
+		}[]
+		const topups = (await sandbox.get('/integrator/v1/topups?limit=1000', { token })).json.data.items as {
+			reference: string
+			createdAt: string
+		}[]
 		expect(transfers.length).toBeGreaterThan(10)
 		expect(topups.length).toBeGreaterThan(10)
-		for (const record of [...transfers, ...topups]) expect(referenceDay(record.reference), `${record.reference} made ${record.createdAt}`).toBe(record.createdAt.slice(0, 10))
+		for (const record of [...transfers, ...topups])
+			expect(referenceDay(record.reference), `${record.reference} made ${record.createdAt}`).toBe(record.createdAt.slice(0, 10))
 	})
 })

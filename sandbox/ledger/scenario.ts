@@ -42,6 +42,12 @@ export async function seedFundedLedger(db: Db, integrator: IntegratorRow, nowMs:
  * integrator's NGN funding account unless told otherwise). Answers nothing:
  * read the account through the API.
  */
-export async function seedBenchLedger(db: Db, integrator: { pk: string; kybVerified: boolean }, entries: number, nowMs: number, spec: Omit<HistorySpec, 'entries'> = { ledgerType: 'funding', currency: 'NGN' }) {
+export async function seedBenchLedger(
+	db: Db,
+	integrator: { pk: string; kybVerified: boolean },
+	entries: number,
+	nowMs: number,
+	spec: Omit<HistorySpec, 'entries'> = { ledgerType: 'funding', currency: 'NGN' },
+) {
 	await seedLedgerHistory(db, integrator, [{ ...spec, entries }], { nowMs, days: 365 })
 }

@@ -24,7 +24,9 @@ export const ledgerAccounts = pgTable(
 		currency: text('currency').notNull(),
 		name: text('name').notNull(),
 		/** Always the sum of the account's postings (ledger verify checks it). */
-		balance: minorUnits('balance').notNull().default(sql`0`),
+		balance: minorUnits('balance')
+			.notNull()
+			.default(sql`0`),
 		createdAt: createdAt(),
 	},
 	(table) => [
@@ -80,7 +82,10 @@ export const ledgerPostings = pgTable(
 		balanceAfter: minorUnits('balance_after').notNull(),
 		createdAt: createdAt(),
 	},
-	(table) => [index('ledger_postings_account_idx').on(table.accountId, table.createdAt, table.seq), index('ledger_postings_transaction_idx').on(table.transactionId)],
+	(table) => [
+		index('ledger_postings_account_idx').on(table.accountId, table.createdAt, table.seq),
+		index('ledger_postings_transaction_idx').on(table.transactionId),
+	],
 )
 export type LedgerPostingRow = typeof ledgerPostings.$inferSelect
 

@@ -33,7 +33,14 @@ export async function moneyIntegrator(sandbox: TestSandbox, clock: Clock) {
 }
 export type MoneyIntegrator = Awaited<ReturnType<typeof moneyIntegrator>>
 
-export const transferBody = () => ({ currency: 'NGN', bankCode: '058', accountNumber: '0123456789', amount: '100.00', pin: TEST_PIN, idempotencyKey: newKey() })
+export const transferBody = () => ({
+	currency: 'NGN',
+	bankCode: '058',
+	accountNumber: '0123456789',
+	amount: '100.00',
+	pin: TEST_PIN,
+	idempotencyKey: newKey(),
+})
 
 export async function deposit(sandbox: TestSandbox, email: string, currency: string, amount: string) {
 	return sandbox.post(`/sandbox/v1/control/integrators/${encodeURIComponent(email)}/funding/${currency}/deposits`, { amount })

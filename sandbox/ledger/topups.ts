@@ -59,7 +59,18 @@ export async function depositFunds(db: Db, integratorPk: string, deposit: Deposi
 		)
 		const [row] = await tx
 			.insert(topups)
-			.values({ id, integratorPk, status: 'ITF_COMPLETED', currency: deposit.currency, amount: deposit.amount, reference, senderName: deposit.senderName, senderBank: deposit.senderBank, transactionId: transaction.id, createdAt: transaction.createdAt })
+			.values({
+				id,
+				integratorPk,
+				status: 'ITF_COMPLETED',
+				currency: deposit.currency,
+				amount: deposit.amount,
+				reference,
+				senderName: deposit.senderName,
+				senderBank: deposit.senderBank,
+				transactionId: transaction.id,
+				createdAt: transaction.createdAt,
+			})
 			.returning()
 		return row!
 	})
@@ -82,10 +93,20 @@ const topupKeyset: Keyset<TopupRow> = {
 	keyOf: (row) => [row.createdAt.toISOString(), row.id],
 }
 
-export async function listTopups(db: Db, integratorPk: string, filters: Omit<MovementFilters, 'limit' | 'lek'>, page: PageRequest): Promise<Page<Topup> | null> {
+export async function listTopups(
+	db: Db,
+	integratorPk: string,
+	filters: Omit<MovementFilters, 'limit' | 'lek'>,
+	page: PageRequest,
+): Promise<Page<Topup> | null> {
 	const conditions = [
 		eq(topups.integratorPk, integratorPk),
-		...movementConditions(filters, { createdAt: topups.createdAt, status: topups.status, currency: topups.currency, search: [topups.reference, topups.senderName, topups.senderBank] }),
+		...movementConditions(filters, {
+			createdAt: topups.createdAt,
+			status: topups.status,
+			currency: topups.currency,
+			search: [topups.reference, topups.senderName, topups.senderBank],
+		}),
 	]
 	const result = await readPage(topupKeyset, page, (position, orderBy, limit) =>
 		db

@@ -25,7 +25,16 @@ import { findBank, listBanks, localTransferFee, resolveAccountName } from './ban
 import { caller, notFound, pageAnswer, pageRequest, readQuery } from './http.ts'
 import { checkTransferPin } from './pin-check.ts'
 import { createQuote, findQuote, quotedTransfer, quoteStatus, toQuote } from './quotes.ts'
-import { findTransfer, findTransferByKey, listLocalTransfers, markProcessing, requestHash, submitTransfer, toLocalTransfer, type TransferRequest } from './transfers.ts'
+import {
+	findTransfer,
+	findTransferByKey,
+	listLocalTransfers,
+	markProcessing,
+	requestHash,
+	submitTransfer,
+	toLocalTransfer,
+	type TransferRequest,
+} from './transfers.ts'
 
 const refuse = (c: Context<AppEnv>, status: 400 | 409 | 422, message: string, code: string, field?: string) =>
 	fail(c, status, message, [{ message, code, ...(field ? { field } : {}) }])
@@ -42,13 +51,19 @@ export function transferRoutes(ctx: SandboxContext) {
 	const app = new Hono<AppEnv>()
 	const auth = requireIntegrator(ctx)
 
-	type Quote = { ok: true; charge: Charge; request: Omit<TransferRequest, 'idempotencyKey'>; balance: bigint } | { ok: false; response: Response }
+	type Quote =
+		{ ok: true; charge: Charge; request: Omit<TransferRequest, 'idempotencyKey'>; balance: bigint } | { ok: false; response: Response }
 	/** The bank, the holder's name and the fee; refused when the funding balance cannot pay amount and fee. */
-	const quote = async (c: Context<AppEnv>, pk: string, input: { currency: FiatCurrency; bankCode: string; accountNumber: string; amount: string; narration?: string }): Promise<Quote> => {
+	const quote = async (
+		c: Context<AppEnv>,
+		pk: string,
+		input: { currency: FiatCurrency; bankCode: string; accountNumber: string; amount: string; narration?: string },
+	): Promise<Quote> => {
 		const bank = findBank(input.currency, input.bankCode)
 		if (!bank) return { ok: false, response: refuse(c, 400, MONEY_MESSAGES.unknownBank, MONEY_ERROR_CODES.unknownBank, 'bankCode') }
 		const accountName = resolveAccountName(bank, input.accountNumber)
-		if (!accountName) return { ok: false, response: refuse(c, 422, MONEY_MESSAGES.accountNotFound, MONEY_ERROR_CODES.accountNotFound, 'accountNumber') }
+		if (!accountName)
+			return { ok: false, response: refuse(c, 422, MONEY_MESSAGES.accountNotFound, MONEY_ERROR_CODES.accountNotFound, 'accountNumber') }
 		const amount = toMinorUnits(input.amount, input.currency)
 		const fee = localTransferFee(input.currency)
 		const funding = await findAccount(ctx.db, pk, 'integrator', 'funding', input.currency)
@@ -58,8 +73,25 @@ export function transferRoutes(ctx: SandboxContext) {
 		const money = (units: bigint) => fromMinorUnits(units, input.currency)
 		return {
 			ok: true,
-			charge: { amount: money(amount), fee: money(fee), total: money(amount + fee), currency: input.currency, bankCode: bank.code, bankName: bank.name, accountNumber: input.accountNumber, accountName },
-			request: { currency: input.currency, bank, accountNumber: input.accountNumber, accountName, amount, fee, narration: input.narration ?? null },
+			charge: {
+				amount: money(amount),
+				fee: money(fee),
+				total: money(amount + fee),
+				currency: input.currency,
+				bankCode: bank.code,
+				bankName: bank.name,
+				accountNumber: input.accountNumber,
+				accountName,
+			},
+			request: {
+				currency: input.currency,
+				bank,
+				accountNumber: input.accountNumber,
+				accountName,
+				amount,
+				fee,
+				narration: input.narration ?? null,
+			},
 			balance: funding.balance,
 		}
 	}
@@ -103,7 +135,12 @@ export function transferRoutes(ctx: SandboxContext) {
 	 * (spent only once the PIN passed), then the one database transaction that
 	 * debits and records the transfer under its idempotency key.
 	 */
-	const authorizeAndSubmit = async (c: Context<AppEnv>, integratorPk: string, secrets: { pin: string; token?: string }, request: TransferRequest) => {
+	const authorizeAndSubmit = async (
+		c: Context<AppEnv>,
+		integratorPk: string,
+		secrets: { pin: string; token?: string },
+		request: TransferRequest,
+	) => {
 		const pinRefusal = await checkTransferPin(ctx, c, secrets.pin)
 		if (pinRefusal) return pinRefusal
 		const gate = await totpGate(ctx, c, secrets.token)
@@ -112,8 +149,10 @@ export function transferRoutes(ctx: SandboxContext) {
 		if (spent) return spent
 
 		const result = await submitTransfer(ctx.db, integratorPk, request, ctx.now)
-		if (result.kind === 'insufficient') return refuse(c, 400, MONEY_MESSAGES.insufficientBalance, MONEY_ERROR_CODES.insufficientBalance, 'amount')
-		if (result.kind === 'conflict') return refuse(c, 409, MONEY_MESSAGES.idempotencyConflict, MONEY_ERROR_CODES.idempotencyConflict, 'idempotencyKey')
+		if (result.kind === 'insufficient')
+			return refuse(c, 400, MONEY_MESSAGES.insufficientBalance, MONEY_ERROR_CODES.insufficientBalance, 'amount')
+		if (result.kind === 'conflict')
+			return refuse(c, 409, MONEY_MESSAGES.idempotencyConflict, MONEY_ERROR_CODES.idempotencyConflict, 'idempotencyKey')
 		if (result.kind === 'replayed') return ok(c, MONEY_MESSAGES.transferReplayed, toLocalTransfer(result.row))
 		const processing = await markProcessing(ctx.db, result.row, ctx.now())
 		return ok(c, MONEY_MESSAGES.transferCreated, toLocalTransfer(processing), 201)
@@ -132,7 +171,8 @@ export function transferRoutes(ctx: SandboxContext) {
 		if (!row) return notFound(c, MONEY_MESSAGES.quoteNotFound)
 		const earlier = await findTransferByKey(ctx.db, me.pk, row.id)
 		if (earlier) return ok(c, MONEY_MESSAGES.transferReplayed, toLocalTransfer(earlier))
-		if (quoteStatus(row, null, ctx.now()) === 'EXPIRED') return refuse(c, 409, MONEY_MESSAGES.quoteExpired, MONEY_ERROR_CODES.quoteExpired, 'quoteId')
+		if (quoteStatus(row, null, ctx.now()) === 'EXPIRED')
+			return refuse(c, 409, MONEY_MESSAGES.quoteExpired, MONEY_ERROR_CODES.quoteExpired, 'quoteId')
 
 		return authorizeAndSubmit(c, me.pk, input.data, quotedTransfer(row))
 	}
@@ -159,7 +199,15 @@ export function transferRoutes(ctx: SandboxContext) {
 				: refuse(c, 409, MONEY_MESSAGES.idempotencyConflict, MONEY_ERROR_CODES.idempotencyConflict, 'idempotencyKey')
 		// A replay is answered first: the first request's transfer has since spent the balance and maybe the code.
 		const earlier = await findTransferByKey(ctx.db, me.pk, idempotencyKey)
-		if (earlier) return replay(earlier, requestHash({ ...input.data, amount: toMinorUnits(input.data.amount, input.data.currency), narration: input.data.narration ?? null }))
+		if (earlier)
+			return replay(
+				earlier,
+				requestHash({
+					...input.data,
+					amount: toMinorUnits(input.data.amount, input.data.currency),
+					narration: input.data.narration ?? null,
+				}),
+			)
 		const quoted = await quote(c, me.pk, input.data)
 		if (!quoted.ok) return quoted.response
 
@@ -170,7 +218,11 @@ export function transferRoutes(ctx: SandboxContext) {
 		const query = readQuery(c, localTransfersQuerySchema)
 		if (!query.ok) return query.response
 		const me = await caller(ctx, c)
-		return pageAnswer(c, 'Local transfers', await listLocalTransfers(ctx.db, me.pk, query.data, pageRequest(ctx, `${me.pk}|local-transfers`, query.data)))
+		return pageAnswer(
+			c,
+			'Local transfers',
+			await listLocalTransfers(ctx.db, me.pk, query.data, pageRequest(ctx, `${me.pk}|local-transfers`, query.data)),
+		)
 	})
 
 	app.get('/local-transfer/:id', auth, async (c) => {

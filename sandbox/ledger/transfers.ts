@@ -55,7 +55,13 @@ export type TransferRequest = {
 }
 
 /** What makes two requests "the same": the money fields, never the PIN or code. */
-export function requestHash(request: { currency: string; bankCode: string; accountNumber: string; amount: bigint; narration: string | null }) {
+export function requestHash(request: {
+	currency: string
+	bankCode: string
+	accountNumber: string
+	amount: bigint
+	narration: string | null
+}) {
 	const fields = [request.currency, request.bankCode, request.accountNumber, request.amount.toString(), request.narration ?? '']
 	return createHash('sha256').update(JSON.stringify(fields)).digest('hex')
 }
@@ -104,10 +110,43 @@ export async function submitTransfer(db: Db, integratorPk: string, request: Tran
 			const fees = await findAccount(tx, integratorPk, 'provider', 'fees', request.currency)
 			if (!funding || !clearing || !fees) throw new Error(`Missing ${request.currency} accounts for ${integratorPk}`)
 			await lockAccounts(tx, [funding.id, clearing.id, fees.id])
-			const common = { integratorPk, status: 'ITF_PENDING' as const, currency: request.currency, reference: row.reference, counterparty: `${request.accountName} · ${request.bank.name}`, transferId: row.id }
-			await postTransaction(tx, { ...common, type: 'TRANSFER', amount: request.amount, description: request.narration ?? `Transfer to ${request.accountName}`, legs: [{ accountId: funding.id, amount: -request.amount }, { accountId: clearing.id, amount: request.amount }] }, now)
+			const common = {
+				integratorPk,
+				status: 'ITF_PENDING' as const,
+				currency: request.currency,
+				reference: row.reference,
+				counterparty: `${request.accountName} · ${request.bank.name}`,
+				transferId: row.id,
+			}
+			await postTransaction(
+				tx,
+				{
+					...common,
+					type: 'TRANSFER',
+					amount: request.amount,
+					description: request.narration ?? `Transfer to ${request.accountName}`,
+					legs: [
+						{ accountId: funding.id, amount: -request.amount },
+						{ accountId: clearing.id, amount: request.amount },
+					],
+				},
+				now,
+			)
 			if (request.fee > 0n) {
-				await postTransaction(tx, { ...common, type: 'FEE', amount: request.fee, description: `Fee for transfer ${row.reference}`, legs: [{ accountId: funding.id, amount: -request.fee }, { accountId: fees.id, amount: request.fee }] }, now)
+				await postTransaction(
+					tx,
+					{
+						...common,
+						type: 'FEE',
+						amount: request.fee,
+						description: `Fee for transfer ${row.reference}`,
+						legs: [
+							{ accountId: funding.id, amount: -request.fee },
+							{ accountId: fees.id, amount: request.fee },
+						],
+					},
+					now,
+				)
 			}
 			return row
 		})
@@ -155,14 +194,20 @@ export async function markProcessing(db: Db, row: LocalTransferRow, nowMs: numbe
 
 const OPEN_STATUSES: readonly string[] = ['ITF_PENDING', 'ITF_PROCESSING']
 
-export type FinishResult = { ok: true; row: LocalTransferRow; changed: true } | { ok: false; reason: 'not-found' } | { ok: false; reason: 'final'; status: string }
+export type FinishResult =
+	{ ok: true; row: LocalTransferRow; changed: true } | { ok: false; reason: 'not-found' } | { ok: false; reason: 'final'; status: string }
 
 /**
  * Settles or fails a transfer. The transfer's row lock makes a racing settle
  * and fail take turns: the second finds it final. Failing returns amount and
  * fee to the funding balance in the same database transaction.
  */
-export async function finishTransfer(db: Db, id: string, outcome: { settle: true } | { settle: false; reason: string }, now: () => number): Promise<FinishResult> {
+export async function finishTransfer(
+	db: Db,
+	id: string,
+	outcome: { settle: true } | { settle: false; reason: string },
+	now: () => number,
+): Promise<FinishResult> {
 	return db.transaction(async (tx): Promise<FinishResult> => {
 		const [row] = await tx.select().from(localTransfers).where(eq(localTransfers.id, id)).for('update')
 		if (!row) return { ok: false, reason: 'not-found' }
@@ -216,14 +261,25 @@ const transferKeyset: Keyset<LocalTransferRow> = {
 	keyOf: (row) => [row.createdAt.toISOString(), row.id],
 }
 
-export async function listLocalTransfers(db: Db, integratorPk: string, filters: Omit<MovementFilters, 'limit' | 'lek'>, page: PageRequest): Promise<Page<LocalTransfer> | null> {
+export async function listLocalTransfers(
+	db: Db,
+	integratorPk: string,
+	filters: Omit<MovementFilters, 'limit' | 'lek'>,
+	page: PageRequest,
+): Promise<Page<LocalTransfer> | null> {
 	const conditions = [
 		eq(localTransfers.integratorPk, integratorPk),
 		...movementConditions(filters, {
 			createdAt: localTransfers.createdAt,
 			status: localTransfers.status,
 			currency: localTransfers.currency,
-			search: [localTransfers.reference, localTransfers.accountName, localTransfers.accountNumber, localTransfers.bankName, localTransfers.narration],
+			search: [
+				localTransfers.reference,
+				localTransfers.accountName,
+				localTransfers.accountNumber,
+				localTransfers.bankName,
+				localTransfers.narration,
+			],
 		}),
 	]
 	const result = await readPage(transferKeyset, page, (position, orderBy, limit) =>

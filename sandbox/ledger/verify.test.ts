@@ -32,7 +32,18 @@ describe.each(databaseBackends())('ledger verify on $name', (backend) => {
 	})
 
 	it('passes on a seeded history, reports a tampered balance, and the CLI exits 1 on it', { timeout: 60_000 }, async () => {
-		const integrator = (await createIntegrator(database.db, { accountType: 'COMPANY', businessName: 'Verify Ltd', firstName: 'Vera', lastName: 'Fy', email: uniqueEmail('verify'), country: 'NG' }, Date.now()))!
+		const integrator = (await createIntegrator(
+			database.db,
+			{
+				accountType: 'COMPANY',
+				businessName: 'Verify Ltd',
+				firstName: 'Vera',
+				lastName: 'Fy',
+				email: uniqueEmail('verify'),
+				country: 'NG',
+			},
+			Date.now(),
+		))!
 		await ensureAccounts(database.db, integrator, Date.now())
 		await seedBenchLedger(database.db, integrator, 500, Date.now())
 		await depositFunds(database.db, integrator.pk, { currency: 'NGN', amount: 12_345n, senderName: 'A', senderBank: 'B' }, Date.now)
@@ -41,7 +52,10 @@ describe.each(databaseBackends())('ledger verify on $name', (backend) => {
 		expect(sound.postings).toBeGreaterThan(1000)
 
 		const ngn = (await findAccount(database.db, integrator.pk, 'integrator', 'funding', 'NGN'))!
-		await database.db.update(ledgerAccounts).set({ balance: sql`${ledgerAccounts.balance} + 1` }).where(eq(ledgerAccounts.id, ngn.id))
+		await database.db
+			.update(ledgerAccounts)
+			.set({ balance: sql`${ledgerAccounts.balance} + 1` })
+			.where(eq(ledgerAccounts.id, ngn.id))
 		const broken = await verifyLedger(database.db)
 		expect(broken.ok).toBe(false)
 		expect(broken.problems).toEqual([
@@ -53,8 +67,15 @@ describe.each(databaseBackends())('ledger verify on $name', (backend) => {
 		await database.close()
 		// A port nobody listens on, so the CLI opens the database rather than a running sandbox's API.
 		const { DATABASE_URL: _database, SANDBOX_URL: _url, ...inherited } = process.env
-		const env = { ...inherited, DATA_DIR: options.dataDir ?? '', SANDBOX_PORT: String(await freePort()), ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}) }
-		const failure = await run(process.execPath, ['--import', 'tsx', 'sandbox/cli.ts', 'ledger', 'verify'], { env }).catch((error: { code: number; stderr: string }) => error)
+		const env = {
+			...inherited,
+			DATA_DIR: options.dataDir ?? '',
+			SANDBOX_PORT: String(await freePort()),
+			...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+		}
+		const failure = await run(process.execPath, ['--import', 'tsx', 'sandbox/cli.ts', 'ledger', 'verify'], { env }).catch(
+			(error: { code: number; stderr: string }) => error,
+		)
 		expect('code' in failure ? failure.code : 0).toBe(1)
 		expect('stderr' in failure ? failure.stderr : '').toContain('stored balance')
 		database = await openDatabase({ dataDir: options.dataDir ?? '', databaseUrl: options.databaseUrl })

@@ -26,7 +26,11 @@ export async function verifyLedger(db: Db): Promise<LedgerCheck> {
 	for (const row of balances) problems.push(`account ${row.id}: stored balance ${row.balance} but its postings sum to ${row.sum}`)
 
 	const latest = await db
-		.selectDistinctOn([ledgerPostings.accountId], { accountId: ledgerPostings.accountId, balanceAfter: ledgerPostings.balanceAfter, balance: ledgerAccounts.balance })
+		.selectDistinctOn([ledgerPostings.accountId], {
+			accountId: ledgerPostings.accountId,
+			balanceAfter: ledgerPostings.balanceAfter,
+			balance: ledgerAccounts.balance,
+		})
 		.from(ledgerPostings)
 		.innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
 		.orderBy(ledgerPostings.accountId, desc(ledgerPostings.createdAt), desc(ledgerPostings.seq))

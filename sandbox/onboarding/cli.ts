@@ -52,13 +52,25 @@ export function reviewRequestOf(args: string[]): { ok: true; request: KybReviewR
 	const decision = { status: action === 'approve' ? 'APPROVED' : 'REJECTED', ...(reason.length ? { reason: reason.join(' ') } : {}) }
 	const isDocument = (DOCUMENT_NAMES as readonly string[]).includes(item)
 	const parsed = kybReviewRequestSchema.safeParse(isDocument ? { documents: { [item]: decision } } : { shareholders: { [item]: decision } })
-	return parsed.success ? { ok: true, request: parsed.data } : { ok: false, message: parsed.error.issues.map((issue) => issue.message).join(', ') }
+	return parsed.success
+		? { ok: true, request: parsed.data }
+		: { ok: false, message: parsed.error.issues.map((issue) => issue.message).join(', ') }
 }
 
 /** Runs `kyb` or `review`; throws `fail(message)` for bad arguments. */
-export async function runOnboardingCommand(cli: OnboardingCli, command: (typeof ONBOARDING_COMMANDS)[number], args: string[], fail: (message: string) => Error) {
+export async function runOnboardingCommand(
+	cli: OnboardingCli,
+	command: (typeof ONBOARDING_COMMANDS)[number],
+	args: string[],
+	fail: (message: string) => Error,
+) {
 	const email = args[0]
-	if (!email) throw fail(command === 'kyb' ? 'Usage: npm run sandbox -- kyb <email>' : 'Usage: npm run sandbox -- review <email> approve|reject <item> [reason]')
+	if (!email)
+		throw fail(
+			command === 'kyb'
+				? 'Usage: npm run sandbox -- kyb <email>'
+				: 'Usage: npm run sandbox -- review <email> approve|reject <item> [reason]',
+		)
 	if (command === 'kyb') return cli.kyb(email)
 	const request = reviewRequestOf(args)
 	if (!request.ok) throw fail(request.message)

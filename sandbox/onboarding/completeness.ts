@@ -17,7 +17,11 @@ import type { OnboardingRecordRow } from './schema.ts'
 
 const withoutNulls = (value: object | null) => Object.fromEntries(Object.entries(value ?? {}).filter(([, field]) => field !== null))
 
-function issuesOf(result: z.SafeParseReturnType<unknown, unknown>, prefix: string, person?: (index: number) => string | undefined): ApiErrorItem[] {
+function issuesOf(
+	result: z.SafeParseReturnType<unknown, unknown>,
+	prefix: string,
+	person?: (index: number) => string | undefined,
+): ApiErrorItem[] {
 	if (result.success) return []
 	return result.error.issues.map((issue) => {
 		const [list, index] = issue.path
@@ -25,7 +29,11 @@ function issuesOf(result: z.SafeParseReturnType<unknown, unknown>, prefix: strin
 		const sharesTotal = list === 'shareholders' && issue.path.length === 1 && issue.code === 'custom'
 		return {
 			message: issue.message,
-			code: sharesTotal ? ONBOARDING_ERROR_CODES.sharesOver100 : issue.path.length === 1 && list === 'shareholders' ? ONBOARDING_ERROR_CODES.noShareholders : ONBOARDING_ERROR_CODES.missingField,
+			code: sharesTotal
+				? ONBOARDING_ERROR_CODES.sharesOver100
+				: issue.path.length === 1 && list === 'shareholders'
+					? ONBOARDING_ERROR_CODES.noShareholders
+					: ONBOARDING_ERROR_CODES.missingField,
 			field: [prefix, ...issue.path].filter((part) => part !== '').join('.'),
 			...(stakeholder ? { stakeholder } : {}),
 		}
@@ -37,15 +45,25 @@ const SHAREHOLDER_DOCS: ShareholderDocumentName[] = ['shareholderIdFront', 'shar
 export function missingForSubmit(row: OnboardingRecordRow, docs: readonly DocumentMeta[]): ApiErrorItem[] {
 	const items: ApiErrorItem[] = []
 	items.push(...issuesOf(stepSchemas['product-interest'].safeParse({ productInterest: row.productInterest }), ''))
-	if (row.kind === 'KYB') items.push(...issuesOf(stepSchemas['company-information'].safeParse(withoutNulls(row.company)), 'companyInformation'))
+	if (row.kind === 'KYB')
+		items.push(...issuesOf(stepSchemas['company-information'].safeParse(withoutNulls(row.company)), 'companyInformation'))
 	else items.push(...issuesOf(stepSchemas['personal-information'].safeParse(withoutNulls(row.personal)), 'personalInformation'))
 
 	const own = new Map(docs.filter((doc) => doc.slot === '').map((doc) => [doc.name, doc]))
 	for (const name of ownDocumentNames(row.kind)) {
 		const doc = own.get(name)
-		if (!doc) items.push({ message: `Upload the ${DOCUMENT_LABELS[name]}`, code: ONBOARDING_ERROR_CODES.missingDocument, field: `documents.${name}` })
+		if (!doc)
+			items.push({
+				message: `Upload the ${DOCUMENT_LABELS[name]}`,
+				code: ONBOARDING_ERROR_CODES.missingDocument,
+				field: `documents.${name}`,
+			})
 		else if (doc.status === 'REJECTED')
-			items.push({ message: `Replace the rejected ${DOCUMENT_LABELS[name]} (${doc.reason ?? 'rejected'})`, code: ONBOARDING_ERROR_CODES.missingDocument, field: `documents.${name}` })
+			items.push({
+				message: `Replace the rejected ${DOCUMENT_LABELS[name]} (${doc.reason ?? 'rejected'})`,
+				code: ONBOARDING_ERROR_CODES.missingDocument,
+				field: `documents.${name}`,
+			})
 	}
 	if (row.kind === 'KYC') return items
 
@@ -57,18 +75,34 @@ export function missingForSubmit(row: OnboardingRecordRow, docs: readonly Docume
 		const holder = row.shareholders[index]
 		return holder ? personName(holder) : undefined
 	}
-	items.push(...issuesOf(stepSchemas['shareholders-info'].safeParse(people), '', (index) => nameAt(index) ?? row.stakeholders[index]?.fullName))
+	items.push(
+		...issuesOf(stepSchemas['shareholders-info'].safeParse(people), '', (index) => nameAt(index) ?? row.stakeholders[index]?.fullName),
+	)
 	row.shareholders.forEach((holder, index) => {
 		for (const name of SHAREHOLDER_DOCS) {
 			if (!docs.some((doc) => doc.slot === holder.id && doc.name === name))
-				items.push({ message: `Upload the ${DOCUMENT_LABELS[name]}`, code: ONBOARDING_ERROR_CODES.missingDocument, field: `shareholders.${index}.${name}`, stakeholder: personName(holder) })
+				items.push({
+					message: `Upload the ${DOCUMENT_LABELS[name]}`,
+					code: ONBOARDING_ERROR_CODES.missingDocument,
+					field: `shareholders.${index}.${name}`,
+					stakeholder: personName(holder),
+				})
 		}
 		if (holder.status === 'REJECTED' && isFixable(holder))
-			items.push({ message: `Update the rejected shareholder (${holder.reason})`, code: ONBOARDING_ERROR_CODES.missingField, field: `shareholders.${index}`, stakeholder: personName(holder) })
+			items.push({
+				message: `Update the rejected shareholder (${holder.reason})`,
+				code: ONBOARDING_ERROR_CODES.missingField,
+				field: `shareholders.${index}`,
+				stakeholder: personName(holder),
+			})
 	})
 	AML_QUESTIONS.forEach((question, index) => {
 		if (amlQuestionApplies(question.key, row.amlAnswers) && typeof row.amlAnswers[question.key] !== 'boolean')
-			items.push({ message: `Answer AML question ${index + 1} of ${AML_QUESTIONS.length}`, code: ONBOARDING_ERROR_CODES.missingAmlAnswer, field: `amlAnswers.${question.key}` })
+			items.push({
+				message: `Answer AML question ${index + 1} of ${AML_QUESTIONS.length}`,
+				code: ONBOARDING_ERROR_CODES.missingAmlAnswer,
+				field: `amlAnswers.${question.key}`,
+			})
 	})
 	return items
 }
@@ -78,5 +112,9 @@ export function missingDocuments(row: OnboardingRecordRow, docs: readonly Docume
 	const present = new Set(docs.filter((doc) => doc.slot === '').map((doc) => doc.name))
 	return ownDocumentNames(row.kind)
 		.filter((name) => !present.has(name))
-		.map((name) => ({ message: `Upload the ${DOCUMENT_LABELS[name]}`, code: ONBOARDING_ERROR_CODES.missingDocument, field: `documents.${name}` }))
+		.map((name) => ({
+			message: `Upload the ${DOCUMENT_LABELS[name]}`,
+			code: ONBOARDING_ERROR_CODES.missingDocument,
+			field: `documents.${name}`,
+		}))
 }

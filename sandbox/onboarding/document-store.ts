@@ -30,7 +30,8 @@ type Place = { slot: string; shareholderId: string | null }
 
 /** Files waiting for a shareholder that is not saved yet: enough for a few shareholders' forms, not a free file store. */
 export const MAX_UNLINKED_FILES = 12
-export const TOO_MANY_UNLINKED_MESSAGE = 'Too many files are waiting for a shareholder: save the shareholders first, then upload their files with shareholderId'
+export const TOO_MANY_UNLINKED_MESSAGE =
+	'Too many files are waiting for a shareholder: save the shareholders first, then upload their files with shareholderId'
 
 /** Where the upload goes, refused when that place may not change now. */
 function placeOf(
@@ -41,24 +42,42 @@ function placeOf(
 ) {
 	const reviewNeeded = row.status === 'REVIEW_NEEDED'
 	if (!isShareholderDocument(request.name)) {
-		if (request.shareholderId) throw new RefusedError(refuse(400, "shareholderId is only for a shareholder's documents", ONBOARDING_ERROR_CODES.unknownShareholder, 'shareholderId'))
+		if (request.shareholderId)
+			throw new RefusedError(
+				refuse(400, "shareholderId is only for a shareholder's documents", ONBOARDING_ERROR_CODES.unknownShareholder, 'shareholderId'),
+			)
 		return async (): Promise<Place> => {
 			const existing = await existingReason('')
-			if (reviewNeeded && !(existing && isFixable(existing))) throw new RefusedError(refuse(409, ONBOARDING_MESSAGES.onlyRejected, ONBOARDING_ERROR_CODES.notEditable, 'name'))
+			if (reviewNeeded && !(existing && isFixable(existing)))
+				throw new RefusedError(refuse(409, ONBOARDING_MESSAGES.onlyRejected, ONBOARDING_ERROR_CODES.notEditable, 'name'))
 			return { slot: '', shareholderId: null }
 		}
 	}
 	return async (): Promise<Place> => {
 		if (!request.shareholderId) {
-			if (reviewNeeded) throw new RefusedError(refuse(409, `${ONBOARDING_MESSAGES.onlyRejected}: name the rejected shareholder with shareholderId`, ONBOARDING_ERROR_CODES.notEditable, 'shareholderId'))
-			if ((await countUnlinked()) >= MAX_UNLINKED_FILES) throw new RefusedError(refuse(409, TOO_MANY_UNLINKED_MESSAGE, ONBOARDING_ERROR_CODES.notEditable, 'shareholderId'))
+			if (reviewNeeded)
+				throw new RefusedError(
+					refuse(
+						409,
+						`${ONBOARDING_MESSAGES.onlyRejected}: name the rejected shareholder with shareholderId`,
+						ONBOARDING_ERROR_CODES.notEditable,
+						'shareholderId',
+					),
+				)
+			if ((await countUnlinked()) >= MAX_UNLINKED_FILES)
+				throw new RefusedError(refuse(409, TOO_MANY_UNLINKED_MESSAGE, ONBOARDING_ERROR_CODES.notEditable, 'shareholderId'))
 			return { slot: `unlinked:${randomUUID()}`, shareholderId: null }
 		}
 		const holder = row.shareholders.find((entry) => entry.id === request.shareholderId)
-		if (!holder) throw new RefusedError(refuse(400, `No shareholder with the id ${request.shareholderId}`, ONBOARDING_ERROR_CODES.unknownShareholder, 'shareholderId'))
-		if (reviewNeeded && !isFixable(holder)) throw new RefusedError(refuse(409, ONBOARDING_MESSAGES.onlyRejected, ONBOARDING_ERROR_CODES.notEditable, 'shareholderId'))
+		if (!holder)
+			throw new RefusedError(
+				refuse(400, `No shareholder with the id ${request.shareholderId}`, ONBOARDING_ERROR_CODES.unknownShareholder, 'shareholderId'),
+			)
+		if (reviewNeeded && !isFixable(holder))
+			throw new RefusedError(refuse(409, ONBOARDING_MESSAGES.onlyRejected, ONBOARDING_ERROR_CODES.notEditable, 'shareholderId'))
 		// A rejected shareholder whose documents change is fixed, as when its fields change.
-		if (holder.status === 'REJECTED') row.shareholders = row.shareholders.map((entry) => (entry === holder ? { ...entry, status: 'PENDING' } : entry))
+		if (holder.status === 'REJECTED')
+			row.shareholders = row.shareholders.map((entry) => (entry === holder ? { ...entry, status: 'PENDING' } : entry))
 		return { slot: holder.id, shareholderId: holder.id }
 	}
 }
@@ -85,9 +104,19 @@ async function inTransaction<T>(ctx: SandboxContext, work: (db: Db) => Promise<T
 	}
 }
 
-export async function uploadDocument(ctx: SandboxContext, integrator: IntegratorRow, request: DocumentUploadRequest, file: CheckedDocument): Promise<Result<UploadedDocument>> {
+export async function uploadDocument(
+	ctx: SandboxContext,
+	integrator: IntegratorRow,
+	request: DocumentUploadRequest,
+	file: CheckedDocument,
+): Promise<Result<UploadedDocument>> {
 	if (!allowedNames(integrator).includes(request.name))
-		return refuse(400, `${request.name} is not one of your documents; yours are ${allowedNames(integrator).join(', ')}`, ONBOARDING_ERROR_CODES.unknownDocument, 'name')
+		return refuse(
+			400,
+			`${request.name} is not one of your documents; yours are ${allowedNames(integrator).join(', ')}`,
+			ONBOARDING_ERROR_CODES.unknownDocument,
+			'name',
+		)
 	return inTransaction(ctx, async (db) => {
 		const row = await ensureRecordRow(db, integrator, ctx.now())
 		if (row.status === 'SUBMITTED' || row.status === 'REVIEWED') throw new RefusedError(refuseLocked(row.status))
@@ -95,11 +124,22 @@ export async function uploadDocument(ctx: SandboxContext, integrator: Integrator
 			const [found] = await db
 				.select({ id: onboardingDocuments.id, reason: onboardingDocuments.reason })
 				.from(onboardingDocuments)
-				.where(and(eq(onboardingDocuments.integratorPk, integrator.pk), eq(onboardingDocuments.name, request.name), eq(onboardingDocuments.slot, slot)))
+				.where(
+					and(
+						eq(onboardingDocuments.integratorPk, integrator.pk),
+						eq(onboardingDocuments.name, request.name),
+						eq(onboardingDocuments.slot, slot),
+					),
+				)
 			return found ?? null
 		}
 		const countUnlinked = async () =>
-			(await db.select({ id: onboardingDocuments.id }).from(onboardingDocuments).where(and(eq(onboardingDocuments.integratorPk, integrator.pk), like(onboardingDocuments.slot, 'unlinked:%')))).length
+			(
+				await db
+					.select({ id: onboardingDocuments.id })
+					.from(onboardingDocuments)
+					.where(and(eq(onboardingDocuments.integratorPk, integrator.pk), like(onboardingDocuments.slot, 'unlinked:%')))
+			).length
 		const place = await placeOf(row, request, inSlot, countUnlinked)()
 		const replaced = await inSlot(place.slot)
 		if (replaced) await db.delete(onboardingDocuments).where(eq(onboardingDocuments.id, replaced.id))
@@ -130,7 +170,8 @@ export async function deleteDocument(ctx: SandboxContext, integrator: Integrator
 		const doc = await findDocumentMeta(db, integrator.pk, id)
 		if (!doc) throw new RefusedError(refuse(404, ONBOARDING_MESSAGES.noDocument))
 		if (row.status === 'SUBMITTED' || row.status === 'REVIEWED') throw new RefusedError(refuseLocked(row.status))
-		if (row.status === 'REVIEW_NEEDED' && !isFixable(doc)) throw new RefusedError(refuse(409, ONBOARDING_MESSAGES.onlyRejected, ONBOARDING_ERROR_CODES.notEditable))
+		if (row.status === 'REVIEW_NEEDED' && !isFixable(doc))
+			throw new RefusedError(refuse(409, ONBOARDING_MESSAGES.onlyRejected, ONBOARDING_ERROR_CODES.notEditable))
 		await db.delete(onboardingDocuments).where(eq(onboardingDocuments.id, id))
 		await saveRecordRow(db, row, ctx.now())
 		return { id }
@@ -145,4 +186,3 @@ export async function readDocument(db: Db, integratorPk: string, id: string) {
 		.where(and(eq(onboardingDocuments.integratorPk, integratorPk), eq(onboardingDocuments.id, id)))
 	return row ?? null
 }
-

@@ -3,7 +3,11 @@ import { checkDocumentBytes } from '#contract/onboarding/document-check.ts'
 import { documentUploadResponseSchema } from '#contract/onboarding/documents.ts'
 import { KYB_DOCUMENT_NAMES, ONBOARDING_ERROR_CODES } from '#contract/onboarding/options.ts'
 import { controlKybResponseSchema } from '#contract/onboarding/review.ts'
-import { supportedCitiesResponseSchema, supportedCountriesResponseSchema, supportedStatesResponseSchema } from '#contract/onboarding/resources.ts'
+import {
+	supportedCitiesResponseSchema,
+	supportedCountriesResponseSchema,
+	supportedStatesResponseSchema,
+} from '#contract/onboarding/resources.ts'
 import { scenarioResponseSchema } from '#contract/sandbox.ts'
 import { SCENARIO_PASSWORD } from '../scenarios.ts'
 import { databaseBackends } from '../test-support/backends.ts'
@@ -26,14 +30,23 @@ describe.each(databaseBackends())('onboarding documents, place lists and scenari
 		const first = await me.upload('amlPolicy', pdf, { filename: 'AML policy – 2026.pdf' })
 		expect(first.status).toBe(201)
 		const uploaded = documentUploadResponseSchema.parse(first.json).data
-		expect(uploaded).toMatchObject({ name: 'amlPolicy', filename: 'AML policy – 2026.pdf', mimeType: 'application/pdf', size: pdf.length, status: 'UPLOADED', shareholderId: null })
+		expect(uploaded).toMatchObject({
+			name: 'amlPolicy',
+			filename: 'AML policy – 2026.pdf',
+			mimeType: 'application/pdf',
+			size: pdf.length,
+			status: 'UPLOADED',
+			shareholderId: null,
+		})
 
 		const served = await sandbox.request(`/integrator/v1/kyb-doc/${uploaded.id}`, { token: me.token })
 		expect(served.status).toBe(200)
 		expect(served.headers.get('content-type')).toBe('application/pdf')
 		expect(served.headers.get('x-content-type-options')).toBe('nosniff')
 		expect(served.headers.get('cache-control')).toBe('private, no-store')
-		expect(served.headers.get('content-disposition')).toMatch(/^inline; filename="AML policy _ 2026.pdf"; filename\*=UTF-8''AML%20policy%20%E2%80%93%202026.pdf$/)
+		expect(served.headers.get('content-disposition')).toMatch(
+			/^inline; filename="AML policy _ 2026.pdf"; filename\*=UTF-8''AML%20policy%20%E2%80%93%202026.pdf$/,
+		)
 		expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(pdf))).toBe(true)
 		const download = await sandbox.request(`/integrator/v1/kyb-doc/${uploaded.id}?download=1`, { token: me.token })
 		expect(download.headers.get('content-disposition')).toMatch(/^attachment;/)
@@ -44,7 +57,11 @@ describe.each(databaseBackends())('onboarding documents, place lists and scenari
 		expect(replaced.json.data).toMatchObject({ filename: 'amlPolicy.png', mimeType: 'image/png' })
 		expectRefused(await me.get(`/integrator/v1/kyb-doc/${uploaded.id}`), 404)
 		const record = await me.record()
-		expect(record.documents.find((doc) => doc.name === 'amlPolicy')).toMatchObject({ id: replaced.json.data.id, status: 'UPLOADED', filename: 'amlPolicy.png' })
+		expect(record.documents.find((doc) => doc.name === 'amlPolicy')).toMatchObject({
+			id: replaced.json.data.id,
+			status: 'UPLOADED',
+			filename: 'amlPolicy.png',
+		})
 
 		const removed = await me.send('DELETE', `/integrator/v1/kyb-doc/${replaced.json.data.id}`)
 		expect(removed.status).toBe(200)
@@ -101,9 +118,13 @@ describe.each(databaseBackends())('onboarding documents, place lists and scenari
 		expect(states).toContainEqual({ code: 'LA', name: 'Lagos' })
 		const cities = supportedCitiesResponseSchema.parse((await me.get('/integrator/v1/supported/CITIES?country=NG&state=LA')).json).data
 		expect(cities).toContainEqual({ name: 'Ikeja' })
-		expectRefused(await me.get('/integrator/v1/supported/PLANETS'), 404, { message: 'Unknown resource PLANETS; known: COUNTRIES, STATES, CITIES' })
+		expectRefused(await me.get('/integrator/v1/supported/PLANETS'), 404, {
+			message: 'Unknown resource PLANETS; known: COUNTRIES, STATES, CITIES',
+		})
 		expectRefused(await me.get('/integrator/v1/supported/STATES'), 400, { message: 'country is required' })
-		expectRefused(await me.get('/integrator/v1/supported/STATES?country=Nigeria'), 400, { message: 'country must be a two-letter country code' })
+		expectRefused(await me.get('/integrator/v1/supported/STATES?country=Nigeria'), 400, {
+			message: 'country must be a two-letter country code',
+		})
 		expectRefused(await me.get('/integrator/v1/supported/STATES?country=QQ'), 404, { message: 'No country with the code QQ' })
 		expectRefused(await me.get('/integrator/v1/supported/CITIES?country=NG'), 400, { message: 'state is required' })
 		expectRefused(await me.get('/integrator/v1/supported/CITIES?country=NG&state=ZZ'), 404)
@@ -128,7 +149,10 @@ describe.each(databaseBackends())('onboarding documents, place lists and scenari
 		expect(submitted.kyb.documents.map((doc) => [doc.name, doc.status])).toEqual(KYB_DOCUMENT_NAMES.map((name) => [name, 'IN_REVIEW']))
 		// People's places are stored as the forms write them: each state is a code of its nationality's list.
 		for (const person of [...submitted.kyb.shareholders, ...submitted.kyb.stakeholders])
-			expect(statesOf(person.nationality)?.map((state) => state.code), `${person.state} of ${person.nationality}`).toContain(person.state)
+			expect(
+				statesOf(person.nationality)?.map((state) => state.code),
+				`${person.state} of ${person.nationality}`,
+			).toContain(person.state)
 		for (const doc of [...submitted.kyb.documents.map((entry) => entry.id), submitted.kyb.shareholders[0]!.idFrontDocId]) {
 			const file = await sandbox.request(controlPath(submitted.email, `/documents/${doc}`))
 			expect((await checkDocumentBytes(new Uint8Array(await file.arrayBuffer()))).ok).toBe(true)
@@ -140,12 +164,21 @@ describe.each(databaseBackends())('onboarding documents, place lists and scenari
 			['cacDoc', REJECTIONS.cacDoc],
 			['proofOfAddress', REJECTIONS.proofOfAddress],
 		])
-		expect(rejected.kyb.shareholders.filter((holder) => holder.status === 'REJECTED').map((holder) => holder.reason)).toEqual([REJECTIONS.shareholder])
+		expect(rejected.kyb.shareholders.filter((holder) => holder.status === 'REJECTED').map((holder) => holder.reason)).toEqual([
+			REJECTIONS.shareholder,
+		])
 		const token = await login(sandbox, rejected.email, SCENARIO_PASSWORD)
 		const profile = await sandbox.send('GET', '/integrator/v1', { token })
 		expect(profile.json.data.onboarding).toEqual({ status: 'REVIEW_NEEDED', documentsNeedUpdate: true, shareholdersNeedUpdate: true })
 		// The integrator can fix a rejected document straight away.
-		expect((await sandbox.send('POST', '/integrator/v1/kyb-doc-upload', { token, body: { name: 'cacDoc', docBase64: Buffer.from(sampleFile('cacDoc')).toString('base64') } })).status).toBe(201)
+		expect(
+			(
+				await sandbox.send('POST', '/integrator/v1/kyb-doc-upload', {
+					token,
+					body: { name: 'cacDoc', docBase64: Buffer.from(sampleFile('cacDoc')).toString('base64') },
+				})
+			).status,
+		).toBe(201)
 
 		const approved = await seed('kyb-approved')
 		expect(approved.kyb).toMatchObject({ status: 'REVIEWED', kybVerified: true })
@@ -153,7 +186,10 @@ describe.each(databaseBackends())('onboarding documents, place lists and scenari
 		const verified = await seed('services-approved')
 		expect(verified.kyb).toMatchObject({ status: 'REVIEWED', kybVerified: true })
 		const verifiedToken = await login(sandbox, verified.email, SCENARIO_PASSWORD)
-		const save = await sandbox.send('PATCH', '/integrator/v1/onboard-kyb', { token: verifiedToken, body: { step: 'product-interest', productInterest: ['fcat'] } })
+		const save = await sandbox.send('PATCH', '/integrator/v1/onboard-kyb', {
+			token: verifiedToken,
+			body: { step: 'product-interest', productInterest: ['fcat'] },
+		})
 		expectRefused(save, 409, { code: ONBOARDING_ERROR_CODES.alreadyReviewed })
 
 		const kyc = await seed('kyc-submitted')

@@ -19,12 +19,17 @@ export async function sendSubmittedNotice(ctx: MessageContext, integrator: Integ
 		channel: 'email',
 		to: integrator.email,
 		subject: submittedSubject(kind),
-		text: [`Hello ${integrator.firstName},`, '', `Thank you: your ${check(kind)} information and documents are now in review. We will e-mail you when the review is done.`].join('\n'),
+		text: [
+			`Hello ${integrator.firstName},`,
+			'',
+			`Thank you: your ${check(kind)} information and documents are now in review. We will e-mail you when the review is done.`,
+		].join('\n'),
 		links: [],
 	})
 }
 
-export type RejectedItem = { kind: 'document'; name: keyof typeof DOCUMENT_LABELS; reason: string } | { kind: 'shareholder'; name: string; reason: string }
+export type RejectedItem =
+	{ kind: 'document'; name: keyof typeof DOCUMENT_LABELS; reason: string } | { kind: 'shareholder'; name: string; reason: string }
 
 export async function sendReviewNotice(ctx: MessageContext, integrator: IntegratorRow, kind: OnboardingKind, rejected: RejectedItem[]) {
 	if (rejected.length === 0) {
@@ -32,12 +37,18 @@ export async function sendReviewNotice(ctx: MessageContext, integrator: Integrat
 			channel: 'email',
 			to: integrator.email,
 			subject: approvedSubject(kind),
-			text: [`Hello ${integrator.firstName},`, '', `Your ${check(kind)} review is complete and everything was approved: your account is now verified.`].join('\n'),
+			text: [
+				`Hello ${integrator.firstName},`,
+				'',
+				`Your ${check(kind)} review is complete and everything was approved: your account is now verified.`,
+			].join('\n'),
 			links: [],
 		})
 		return
 	}
-	const lines = rejected.map((item) => (item.kind === 'document' ? `- ${DOCUMENT_LABELS[item.name]}: ${item.reason}` : `- Shareholder ${item.name}: ${item.reason}`))
+	const lines = rejected.map((item) =>
+		item.kind === 'document' ? `- ${DOCUMENT_LABELS[item.name]}: ${item.reason}` : `- Shareholder ${item.name}: ${item.reason}`,
+	)
 	await sendMessage(ctx, {
 		channel: 'email',
 		to: integrator.email,

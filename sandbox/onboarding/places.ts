@@ -75,7 +75,8 @@ export function checkPlace(place: { country?: string | null; state?: string | nu
 	const states = statesOf(place.country)
 	if (!states) return { field: 'country', message: 'Choose a country from the list' }
 	if (!place.state || states.length === 0) return null
-	if (!states.some((state) => state.code.toUpperCase() === place.state!.toUpperCase())) return { field: 'state', message: 'Choose a state of the chosen country' }
+	if (!states.some((state) => state.code.toUpperCase() === place.state!.toUpperCase()))
+		return { field: 'state', message: 'Choose a state of the chosen country' }
 	if (!place.city) return null
 	const cities = citiesOf(place.country, place.state) ?? []
 	if (cities.length > 0 && !cities.some((city) => city.name.toLowerCase() === place.city!.toLowerCase()))

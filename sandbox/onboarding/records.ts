@@ -13,15 +13,22 @@ import { onboardingDocuments, onboardingRecords, type OnboardingDocumentRow, typ
 
 export type DocumentMeta = Omit<OnboardingDocumentRow, 'data'>
 
-export const kindOf = (integrator: Pick<IntegratorRow, 'accountType'>): OnboardingKind => (integrator.accountType === 'COMPANY' ? 'KYB' : 'KYC')
-export const ownDocumentNames = (kind: OnboardingKind): readonly DocumentName[] => (kind === 'KYB' ? KYB_DOCUMENT_NAMES : KYC_DOCUMENT_NAMES)
+export const kindOf = (integrator: Pick<IntegratorRow, 'accountType'>): OnboardingKind =>
+	integrator.accountType === 'COMPANY' ? 'KYB' : 'KYC'
+export const ownDocumentNames = (kind: OnboardingKind): readonly DocumentName[] =>
+	kind === 'KYB' ? KYB_DOCUMENT_NAMES : KYC_DOCUMENT_NAMES
 
 /**
  * The record of an integrator that has saved nothing yet (not stored: GET
  * changes nothing). An account verified without a record (seeded that way)
  * keeps the status its profile shows.
  */
-export function emptyRecordRow(integratorPk: string, kind: OnboardingKind, now: Date, status: OnboardingRecordRow['status'] = 'DRAFT'): OnboardingRecordRow {
+export function emptyRecordRow(
+	integratorPk: string,
+	kind: OnboardingKind,
+	now: Date,
+	status: OnboardingRecordRow['status'] = 'DRAFT',
+): OnboardingRecordRow {
 	return {
 		integratorPk,
 		kind,
@@ -58,7 +65,11 @@ const documentColumns = {
 }
 
 export async function listDocumentMeta(db: Db, integratorPk: string): Promise<DocumentMeta[]> {
-	return db.select(documentColumns).from(onboardingDocuments).where(eq(onboardingDocuments.integratorPk, integratorPk)).orderBy(asc(onboardingDocuments.uploadedAt))
+	return db
+		.select(documentColumns)
+		.from(onboardingDocuments)
+		.where(eq(onboardingDocuments.integratorPk, integratorPk))
+		.orderBy(asc(onboardingDocuments.uploadedAt))
 }
 
 export async function findDocumentMeta(db: Db, integratorPk: string, id: string): Promise<DocumentMeta | null> {
@@ -76,7 +87,8 @@ export async function findRecordRow(db: Db, integratorPk: string, lock = false):
 	return row ?? null
 }
 
-const emptyRecordFor = (integrator: IntegratorRow, nowMs: number) => emptyRecordRow(integrator.pk, kindOf(integrator), new Date(nowMs), integrator.onboardingStatus ?? 'DRAFT')
+const emptyRecordFor = (integrator: IntegratorRow, nowMs: number) =>
+	emptyRecordRow(integrator.pk, kindOf(integrator), new Date(nowMs), integrator.onboardingStatus ?? 'DRAFT')
 
 /** The stored record, created as an empty draft when there is none (inside a write). */
 export async function ensureRecordRow(db: Db, integrator: IntegratorRow, nowMs: number): Promise<OnboardingRecordRow> {
@@ -112,12 +124,14 @@ function toDocument(name: DocumentName, doc: DocumentMeta | undefined): Onboardi
 
 /** An item still waiting for the integrator's fix: rejected and not yet replaced or changed. */
 export const documentsNeedUpdate = (docs: readonly DocumentMeta[]) => docs.some((doc) => doc.slot === '' && doc.status === 'REJECTED')
-export const shareholdersNeedUpdate = (row: Pick<OnboardingRecordRow, 'shareholders'>) => row.shareholders.some((holder) => holder.status === 'REJECTED')
+export const shareholdersNeedUpdate = (row: Pick<OnboardingRecordRow, 'shareholders'>) =>
+	row.shareholders.some((holder) => holder.status === 'REJECTED')
 
 /** The contract's record from the row and its documents' metadata. */
 export function toRecord(row: OnboardingRecordRow, docs: readonly DocumentMeta[]): OnboardingRecord {
 	const own = new Map(docs.filter((doc) => doc.slot === '').map((doc) => [doc.name, doc]))
-	const ofShareholder = (id: string, name: DocumentName) => docs.find((doc) => doc.shareholderId === id && doc.slot === id && doc.name === name)
+	const ofShareholder = (id: string, name: DocumentName) =>
+		docs.find((doc) => doc.shareholderId === id && doc.slot === id && doc.name === name)
 	return {
 		kind: row.kind,
 		status: row.status,
@@ -163,7 +177,16 @@ const emptyCompany = {
 	sourceOfFund: null,
 	otherTypeOfSourceOfFund: null,
 }
-const emptyPersonal = { dateOfBirth: null, nationality: null, address: null, country: null, state: null, city: null, idType: null, idNumber: null }
+const emptyPersonal = {
+	dateOfBirth: null,
+	nationality: null,
+	address: null,
+	country: null,
+	state: null,
+	city: null,
+	idType: null,
+	idNumber: null,
+}
 
 /** The integrator's record as the contract shapes it (an empty draft when nothing is saved). */
 export async function loadRecord(db: Db, integrator: IntegratorRow, nowMs: number): Promise<OnboardingRecord> {
@@ -178,7 +201,10 @@ export async function loadRecord(db: Db, integrator: IntegratorRow, nowMs: numbe
 export async function saveRecordRow(db: Db, row: OnboardingRecordRow, nowMs: number) {
 	const now = new Date(nowMs)
 	const { integratorPk, createdAt: _createdAt, ...values } = row
-	await db.update(onboardingRecords).set({ ...values, updatedAt: now }).where(eq(onboardingRecords.integratorPk, integratorPk))
+	await db
+		.update(onboardingRecords)
+		.set({ ...values, updatedAt: now })
+		.where(eq(onboardingRecords.integratorPk, integratorPk))
 	await syncIntegrator(db, { ...row, updatedAt: now }, nowMs)
 }
 

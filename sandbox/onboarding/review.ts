@@ -42,28 +42,44 @@ export async function reviewRecord(ctx: ReviewContext, email: string, request: K
 		outcome = await ctx.db.transaction(async (db) => {
 			const row = await findRecordRow(db, integrator.pk, true)
 			if (!row || row.status === 'DRAFT')
-				throw new RefusedError(refuse(409, `${integrator.email} has not submitted onboarding: nothing to review`, ONBOARDING_ERROR_CODES.nothingToReview))
-			if (row.status === 'REVIEWED') throw new RefusedError(refuse(409, `${integrator.email} is already reviewed and verified`, ONBOARDING_ERROR_CODES.alreadyReviewed))
+				throw new RefusedError(
+					refuse(409, `${integrator.email} has not submitted onboarding: nothing to review`, ONBOARDING_ERROR_CODES.nothingToReview),
+				)
+			if (row.status === 'REVIEWED')
+				throw new RefusedError(refuse(409, `${integrator.email} is already reviewed and verified`, ONBOARDING_ERROR_CODES.alreadyReviewed))
 			const docs = await listDocumentMeta(db, integrator.pk)
 			const own = new Map(docs.filter((doc) => doc.slot === '').map((doc) => [doc.name as string, doc]))
 			const approve: ReviewItem = { status: 'APPROVED' }
-			const documents: [string, ReviewItem][] = 'approveAll' in request ? [...own.keys()].map((name) => [name, approve]) : Object.entries(request.documents ?? {})
-			const shareholders: [string, ReviewItem][] = 'approveAll' in request ? row.shareholders.map((holder) => [holder.id, approve]) : Object.entries(request.shareholders ?? {})
+			const documents: [string, ReviewItem][] =
+				'approveAll' in request ? [...own.keys()].map((name) => [name, approve]) : Object.entries(request.documents ?? {})
+			const shareholders: [string, ReviewItem][] =
+				'approveAll' in request ? row.shareholders.map((holder) => [holder.id, approve]) : Object.entries(request.shareholders ?? {})
 
 			const unknown: ApiErrorItem[] = [
 				...documents
 					.filter(([name]) => !own.has(name))
-					.map(([name]) => ({ message: `No uploaded document named ${name}; the documents are ${[...own.keys()].join(', ') || 'none'}`, code: ONBOARDING_ERROR_CODES.unknownDocument, field: `documents.${name}` })),
+					.map(([name]) => ({
+						message: `No uploaded document named ${name}; the documents are ${[...own.keys()].join(', ') || 'none'}`,
+						code: ONBOARDING_ERROR_CODES.unknownDocument,
+						field: `documents.${name}`,
+					})),
 				...shareholders
 					.filter(([id]) => !row.shareholders.some((holder) => holder.id === id))
-					.map(([id]) => ({ message: `No shareholder with the id ${id}`, code: ONBOARDING_ERROR_CODES.unknownShareholder, field: `shareholders.${id}` })),
+					.map(([id]) => ({
+						message: `No shareholder with the id ${id}`,
+						code: ONBOARDING_ERROR_CODES.unknownShareholder,
+						field: `shareholders.${id}`,
+					})),
 			]
 			if (unknown.length) throw new RefusedError(refuseList(unknown))
 
 			const reasonOf = (item: ReviewItem) => (item.status === 'REJECTED' ? (item.reason ?? null) : null)
 			for (const [name, item] of documents) {
 				const doc = own.get(name)!
-				await db.update(onboardingDocuments).set({ status: item.status, reason: reasonOf(item) }).where(eq(onboardingDocuments.id, doc.id))
+				await db
+					.update(onboardingDocuments)
+					.set({ status: item.status, reason: reasonOf(item) })
+					.where(eq(onboardingDocuments.id, doc.id))
 				doc.status = item.status
 				doc.reason = reasonOf(item)
 			}
@@ -80,8 +96,10 @@ export async function reviewRecord(ctx: ReviewContext, email: string, request: K
 			}
 
 			const ownDocs = [...own.values()]
-			const anyRejected = ownDocs.some((doc) => doc.status === 'REJECTED') || row.shareholders.some((holder) => holder.status === 'REJECTED')
-			const allApproved = ownDocs.every((doc) => doc.status === 'APPROVED') && row.shareholders.every((holder) => holder.status === 'APPROVED')
+			const anyRejected =
+				ownDocs.some((doc) => doc.status === 'REJECTED') || row.shareholders.some((holder) => holder.status === 'REJECTED')
+			const allApproved =
+				ownDocs.every((doc) => doc.status === 'APPROVED') && row.shareholders.every((holder) => holder.status === 'APPROVED')
 			const before = row.status
 			row.status = anyRejected ? 'REVIEW_NEEDED' : allApproved ? 'REVIEWED' : row.status
 			if (row.status !== before) row.reviewedAt = new Date(ctx.now())
@@ -90,8 +108,12 @@ export async function reviewRecord(ctx: ReviewContext, email: string, request: K
 			// rejection under review-needed too (with everything still to fix); one that waits on other items is not.
 			if (row.status === 'SUBMITTED') return null
 			const rejected: RejectedItem[] = [
-				...ownDocs.filter((doc) => doc.status === 'REJECTED').map((doc) => ({ kind: 'document' as const, name: doc.name as DocumentName, reason: doc.reason ?? '' })),
-				...row.shareholders.filter((holder) => holder.status === 'REJECTED').map((holder) => ({ kind: 'shareholder' as const, name: personName(holder), reason: holder.reason ?? '' })),
+				...ownDocs
+					.filter((doc) => doc.status === 'REJECTED')
+					.map((doc) => ({ kind: 'document' as const, name: doc.name as DocumentName, reason: doc.reason ?? '' })),
+				...row.shareholders
+					.filter((holder) => holder.status === 'REJECTED')
+					.map((holder) => ({ kind: 'shareholder' as const, name: personName(holder), reason: holder.reason ?? '' })),
 			]
 			return { rejected }
 		})

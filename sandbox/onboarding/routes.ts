@@ -88,4 +88,3 @@ export function onboardingRoutes(ctx: SandboxContext) {
 
 	return app
 }
-

@@ -60,7 +60,10 @@ export const SAMPLE_STAKEHOLDERS: StakeholderInput[] = [
 	},
 ]
 
-export const SAMPLE_AML_ANSWERS = Object.fromEntries(AML_QUESTION_KEYS.map((key) => [key, key !== 'outsourcesAmlFunctions'])) as Record<AmlQuestionKey, boolean>
+export const SAMPLE_AML_ANSWERS = Object.fromEntries(AML_QUESTION_KEYS.map((key) => [key, key !== 'outsourcesAmlFunctions'])) as Record<
+	AmlQuestionKey,
+	boolean
+>
 
 export const SAMPLE_PERSONAL: PersonalInformationStep = {
 	dateOfBirth: '1991-08-02',

@@ -60,6 +60,12 @@ export function samplePng(width = 8, height = 8, padding = 0): Uint8Array {
 	const rows = Buffer.alloc((width + 1) * height, 0x80)
 	for (let row = 0; row < height; row++) rows[row * (width + 1)] = 0
 	return new Uint8Array(
-		Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), ...(padding > 0 ? [chunk('prVt', Buffer.alloc(padding))] : []), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]),
+		Buffer.concat([
+			Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+			chunk('IHDR', header),
+			...(padding > 0 ? [chunk('prVt', Buffer.alloc(padding))] : []),
+			chunk('IDAT', deflateSync(rows)),
+			chunk('IEND', Buffer.alloc(0)),
+		]),
 	)
 }

@@ -23,7 +23,9 @@ import { onboardingDocuments, type OnboardingRecordRow } from './schema.ts'
 const wrongKind = (step: OnboardingStep, kind: 'KYB' | 'KYC') =>
 	refuse(
 		400,
-		`The step '${step}' is ${kind === 'KYB' ? 'for individuals (KYC)' : 'for companies (KYB)'}; yours are ${stepsOf(kind).map((name) => `'${name}'`).join(', ')}`,
+		`The step '${step}' is ${kind === 'KYB' ? 'for individuals (KYC)' : 'for companies (KYB)'}; yours are ${stepsOf(kind)
+			.map((name) => `'${name}'`)
+			.join(', ')}`,
 		ONBOARDING_ERROR_CODES.wrongStep,
 		'step',
 	)
@@ -93,7 +95,11 @@ async function apply(db: Db, row: OnboardingRecordRow, parsed: Exclude<ParsedOnb
 }
 
 /** Runs `work` in a transaction on the locked record; a RefusedError rolls back and becomes the answer. */
-async function withRecord<T>(ctx: SandboxContext, integrator: IntegratorRow, work: (db: Db, row: OnboardingRecordRow) => Promise<T>): Promise<Result<T>> {
+async function withRecord<T>(
+	ctx: SandboxContext,
+	integrator: IntegratorRow,
+	work: (db: Db, row: OnboardingRecordRow) => Promise<T>,
+): Promise<Result<T>> {
 	try {
 		const data = await ctx.db.transaction(async (tx) => work(tx, await ensureRecordRow(tx, integrator, ctx.now())))
 		return { ok: true, data }
@@ -103,7 +109,11 @@ async function withRecord<T>(ctx: SandboxContext, integrator: IntegratorRow, wor
 	}
 }
 
-export async function saveStep(ctx: SandboxContext, integrator: IntegratorRow, parsed: ParsedOnboardingStep): Promise<Result<OnboardingRecord>> {
+export async function saveStep(
+	ctx: SandboxContext,
+	integrator: IntegratorRow,
+	parsed: ParsedOnboardingStep,
+): Promise<Result<OnboardingRecord>> {
 	const kind = kindOf(integrator)
 	if (!stepsOf(kind).includes(parsed.step)) return wrongKind(parsed.step, kind)
 	if (parsed.step === SUBMIT_STEP) return submit(ctx, integrator, parsed.data)
@@ -138,7 +148,12 @@ async function submit(ctx: SandboxContext, integrator: IntegratorRow, data: { si
 		await db
 			.update(onboardingDocuments)
 			.set({ status: 'IN_REVIEW' })
-			.where(and(eq(onboardingDocuments.integratorPk, row.integratorPk), or(eq(onboardingDocuments.status, 'UPLOADED'), eq(onboardingDocuments.status, 'REJECTED'))))
+			.where(
+				and(
+					eq(onboardingDocuments.integratorPk, row.integratorPk),
+					or(eq(onboardingDocuments.status, 'UPLOADED'), eq(onboardingDocuments.status, 'REJECTED')),
+				),
+			)
 		row.shareholders = row.shareholders.map((holder) => (holder.status === 'APPROVED' ? holder : { ...holder, status: 'IN_REVIEW' }))
 		row.status = 'SUBMITTED'
 		row.signature = data.signature

@@ -5,7 +5,14 @@ import type { IntegratorRow } from '../auth/schema.ts'
 import type { Db } from '../db/database.ts'
 import { SCENARIO_INDIVIDUAL, scenarioCompany } from '../scenario-people.ts'
 import { emptyRecordRow, kindOf, ownDocumentNames, syncIntegrator } from './records.ts'
-import { SAMPLE_AML_ANSWERS, SAMPLE_COMPANY, SAMPLE_PERSONAL, SAMPLE_SHAREHOLDERS, SAMPLE_SIGNATURE, SAMPLE_STAKEHOLDERS } from './sample-data.ts'
+import {
+	SAMPLE_AML_ANSWERS,
+	SAMPLE_COMPANY,
+	SAMPLE_PERSONAL,
+	SAMPLE_SHAREHOLDERS,
+	SAMPLE_SIGNATURE,
+	SAMPLE_STAKEHOLDERS,
+} from './sample-data.ts'
 import { samplePdf, samplePng } from './sample-files.ts'
 import { onboardingDocuments, onboardingRecords, type OnboardingDocumentRow, type StoredShareholder } from './schema.ts'
 
@@ -30,16 +37,36 @@ export function onboardingScenarios() {
 		integrators: [{ localPart, description, integrator, onboarding }],
 	})
 	return {
-		'kyb-in-progress': one('kyb-in-progress', 'A company part-way through KYB: product interest and company information saved, nothing uploaded', scenarioCompany('In Progress Ltd'), 'in-progress'),
-		'kyb-submitted': one('kyb-submitted', 'A company whose complete KYB is submitted and waiting for review', scenarioCompany('Submitted Ltd'), 'submitted'),
+		'kyb-in-progress': one(
+			'kyb-in-progress',
+			'A company part-way through KYB: product interest and company information saved, nothing uploaded',
+			scenarioCompany('In Progress Ltd'),
+			'in-progress',
+		),
+		'kyb-submitted': one(
+			'kyb-submitted',
+			'A company whose complete KYB is submitted and waiting for review',
+			scenarioCompany('Submitted Ltd'),
+			'submitted',
+		),
 		'kyb-documents-rejected': one(
 			'kyb-documents-rejected',
 			'A company whose KYB review rejected two documents (CAC certificate, proof of address) and one shareholder (Kwame Mensah), each with a reason; the rest approved',
 			scenarioCompany('Rejected Docs Ltd'),
 			'documents-rejected',
 		),
-		'kyb-approved': one('kyb-approved', 'A company whose KYB is reviewed and approved: verified', scenarioCompany('Approved Ltd'), 'approved'),
-		'kyc-submitted': one('kyc-submitted', 'An individual whose complete KYC is submitted and waiting for review', SCENARIO_INDIVIDUAL, 'kyc-submitted'),
+		'kyb-approved': one(
+			'kyb-approved',
+			'A company whose KYB is reviewed and approved: verified',
+			scenarioCompany('Approved Ltd'),
+			'approved',
+		),
+		'kyc-submitted': one(
+			'kyc-submitted',
+			'An individual whose complete KYC is submitted and waiting for review',
+			SCENARIO_INDIVIDUAL,
+			'kyc-submitted',
+		),
 	}
 }
 
@@ -51,7 +78,8 @@ export async function seedOnboarding(db: Db, integrator: IntegratorRow, seed: On
 	const row = emptyRecordRow(integrator.pk, kind, now)
 	const docs: (typeof onboardingDocuments.$inferInsert)[] = []
 	const addDoc = (name: DocumentName, status: DocStatus, shareholderId: string | null = null, reason: string | null = null) => {
-		const image = name === 'idFront' || name === 'idBack' || name === 'selfie' || name === 'shareholderIdFront' || name === 'shareholderIdBack'
+		const image =
+			name === 'idFront' || name === 'idBack' || name === 'selfie' || name === 'shareholderIdFront' || name === 'shareholderIdBack'
 		const data = image ? samplePng() : samplePdf(`Sandbox sample: ${name}`)
 		docs.push({
 			id: `doc_${randomUUID().replace(/-/g, '')}`,
@@ -84,19 +112,26 @@ export async function seedOnboarding(db: Db, integrator: IntegratorRow, seed: On
 			const approved = seed === 'approved' || rejected
 			/** What the review decided about an item: rejected with its reason, approved, or still waiting. */
 			const decided = (item: string): ['IN_REVIEW' | 'APPROVED' | 'REJECTED', string | null] =>
-				rejected && Object.hasOwn(REJECTIONS, item) ? ['REJECTED', REJECTIONS[item as keyof typeof REJECTIONS]] : [approved ? 'APPROVED' : 'IN_REVIEW', null]
+				rejected && Object.hasOwn(REJECTIONS, item)
+					? ['REJECTED', REJECTIONS[item as keyof typeof REJECTIONS]]
+					: [approved ? 'APPROVED' : 'IN_REVIEW', null]
 			row.shareholders = SAMPLE_SHAREHOLDERS.map((holder, index): StoredShareholder => {
 				const [status, reason] = decided(index === 1 ? 'shareholder' : holder.firstName)
 				return { ...holder, id: `sh_${randomUUID().replace(/-/g, '').slice(0, 20)}`, bvn: holder.bvn ?? null, status, reason }
 			})
-			row.stakeholders = SAMPLE_STAKEHOLDERS.map((person) => ({ ...person, id: `st_${randomUUID().replace(/-/g, '').slice(0, 20)}`, bvn: person.bvn ?? null }))
+			row.stakeholders = SAMPLE_STAKEHOLDERS.map((person) => ({
+				...person,
+				id: `st_${randomUUID().replace(/-/g, '').slice(0, 20)}`,
+				bvn: person.bvn ?? null,
+			}))
 			row.amlAnswers = SAMPLE_AML_ANSWERS
 			for (const name of ownDocumentNames(kind)) {
 				const [status, reason] = decided(name)
 				addDoc(name, status, null, reason)
 			}
 			for (const holder of row.shareholders) {
-				for (const name of ['shareholderIdFront', 'shareholderIdBack', 'shareholderProofOfAddress'] as const) addDoc(name, holder.status as DocStatus, holder.id, holder.reason)
+				for (const name of ['shareholderIdFront', 'shareholderIdBack', 'shareholderProofOfAddress'] as const)
+					addDoc(name, holder.status as DocStatus, holder.id, holder.reason)
 			}
 			submitted(row, KYB_STEPS, now)
 			if (approved) {

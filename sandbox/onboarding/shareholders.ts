@@ -20,7 +20,19 @@ import { onboardingDocuments, type OnboardingRecordRow, type StoredShareholder, 
 const newId = (prefix: string) => `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 20)}`
 export const personName = (holder: { firstName: string; lastName: string }) => `${holder.firstName} ${holder.lastName}`
 
-const SHAREHOLDER_FIELDS = ['firstName', 'lastName', 'position', 'nationality', 'sharesAmount', 'sharesPercent', 'state', 'address', 'bvn', 'idType', 'proofOfAddressType'] as const
+const SHAREHOLDER_FIELDS = [
+	'firstName',
+	'lastName',
+	'position',
+	'nationality',
+	'sharesAmount',
+	'sharesPercent',
+	'state',
+	'address',
+	'bvn',
+	'idType',
+	'proofOfAddressType',
+] as const
 const sameFields = (a: StoredShareholder, b: StoredShareholder) => SHAREHOLDER_FIELDS.every((key) => a[key] === b[key])
 const STAKEHOLDER_FIELDS = ['fullName', 'address', 'nationality', 'state', 'email', 'phone', 'sharesPercent', 'dateOfBirth', 'bvn'] as const
 /**
@@ -40,7 +52,8 @@ const DOC_REFS: [keyof ShareholderInput & `${string}DocId`, ShareholderDocumentN
 ]
 
 function checkNationality(nationality: string, field: string) {
-	if (!isSupportedCountry(nationality)) throw new RefusedError(refuse(400, 'Choose a nationality from the list', ONBOARDING_ERROR_CODES.unknownPlace, field))
+	if (!isSupportedCountry(nationality))
+		throw new RefusedError(refuse(400, 'Choose a nationality from the list', ONBOARDING_ERROR_CODES.unknownPlace, field))
 }
 
 /** Links the documents a shareholder's form names to it, replacing what it had in those places. */
@@ -51,11 +64,20 @@ async function linkDocuments(db: Db, integratorPk: string, shareholderId: string
 		if (!id) continue
 		const doc = await findDocumentMeta(db, integratorPk, id)
 		if (!doc || doc.name !== name || (doc.shareholderId !== null && doc.shareholderId !== shareholderId))
-			throw new RefusedError(refuse(400, `No ${DOCUMENT_LABELS[name]} upload with the id ${id}`, ONBOARDING_ERROR_CODES.unknownDocument, key))
+			throw new RefusedError(
+				refuse(400, `No ${DOCUMENT_LABELS[name]} upload with the id ${id}`, ONBOARDING_ERROR_CODES.unknownDocument, key),
+			)
 		if (doc.slot === shareholderId) continue
 		await db
 			.delete(onboardingDocuments)
-			.where(and(eq(onboardingDocuments.integratorPk, integratorPk), eq(onboardingDocuments.name, name), eq(onboardingDocuments.slot, shareholderId), ne(onboardingDocuments.id, id)))
+			.where(
+				and(
+					eq(onboardingDocuments.integratorPk, integratorPk),
+					eq(onboardingDocuments.name, name),
+					eq(onboardingDocuments.slot, shareholderId),
+					ne(onboardingDocuments.id, id),
+				),
+			)
 		await db.update(onboardingDocuments).set({ shareholderId, slot: shareholderId }).where(eq(onboardingDocuments.id, id))
 		linked = true
 	}
@@ -63,18 +85,31 @@ async function linkDocuments(db: Db, integratorPk: string, shareholderId: string
 }
 
 /** Applies the shareholders step to `row` (in the caller's transaction); throws RefusedError. */
-export async function applyShareholders(db: Db, row: OnboardingRecordRow, input: { shareholders?: ShareholderInput[]; stakeholders?: StakeholderInput[] }) {
+export async function applyShareholders(
+	db: Db,
+	row: OnboardingRecordRow,
+	input: { shareholders?: ShareholderInput[]; stakeholders?: StakeholderInput[] },
+) {
 	const reviewNeeded = row.status === 'REVIEW_NEEDED'
 	if (input.shareholders) {
 		const existing = new Map(row.shareholders.map((holder) => [holder.id, holder]))
 		input.shareholders.forEach((holder, index) => {
 			if (holder.id && !existing.has(holder.id))
-				throw new RefusedError(refuse(400, `No shareholder with the id ${holder.id}`, ONBOARDING_ERROR_CODES.unknownShareholder, `shareholders.${index}.id`))
+				throw new RefusedError(
+					refuse(400, `No shareholder with the id ${holder.id}`, ONBOARDING_ERROR_CODES.unknownShareholder, `shareholders.${index}.id`),
+				)
 			checkNationality(holder.nationality, `shareholders.${index}.nationality`)
 		})
 		const keptIds = new Set(input.shareholders.flatMap((holder) => (holder.id ? [holder.id] : [])))
 		if (reviewNeeded && (keptIds.size !== existing.size || input.shareholders.some((holder) => !holder.id)))
-			throw new RefusedError(refuse(409, `${ONBOARDING_MESSAGES.onlyRejected}: no shareholder can be added or removed`, ONBOARDING_ERROR_CODES.notEditable, 'shareholders'))
+			throw new RefusedError(
+				refuse(
+					409,
+					`${ONBOARDING_MESSAGES.onlyRejected}: no shareholder can be added or removed`,
+					ONBOARDING_ERROR_CODES.notEditable,
+					'shareholders',
+				),
+			)
 		const next: StoredShareholder[] = []
 		for (const holder of input.shareholders) {
 			const before = holder.id ? existing.get(holder.id) : undefined
@@ -98,12 +133,22 @@ export async function applyShareholders(db: Db, row: OnboardingRecordRow, input:
 			// Linking first is safe: a refusal below rolls the whole transaction back.
 			const changed = (await linkDocuments(db, row.integratorPk, id, holder)) || !before || !sameFields(before, stored)
 			if (reviewNeeded && before && changed && !isFixable(before))
-				throw new RefusedError(refuse(409, `${personName(before)} was not rejected and cannot be changed now`, ONBOARDING_ERROR_CODES.notEditable, 'shareholders'))
+				throw new RefusedError(
+					refuse(
+						409,
+						`${personName(before)} was not rejected and cannot be changed now`,
+						ONBOARDING_ERROR_CODES.notEditable,
+						'shareholders',
+					),
+				)
 			if (before && changed && before.status === 'REJECTED') stored.status = 'PENDING'
 			next.push(stored)
 		}
 		const removed = row.shareholders.filter((holder) => !keptIds.has(holder.id)).map((holder) => holder.id)
-		if (removed.length) await db.delete(onboardingDocuments).where(and(eq(onboardingDocuments.integratorPk, row.integratorPk), inArray(onboardingDocuments.shareholderId, removed)))
+		if (removed.length)
+			await db
+				.delete(onboardingDocuments)
+				.where(and(eq(onboardingDocuments.integratorPk, row.integratorPk), inArray(onboardingDocuments.shareholderId, removed)))
 		row.shareholders = next
 	}
 	if (input.stakeholders) {
@@ -122,7 +167,14 @@ export async function applyShareholders(db: Db, row: OnboardingRecordRow, input:
 			bvn: person.bvn ?? null,
 		}))
 		if (reviewNeeded && !sameStakeholders(next, row.stakeholders))
-			throw new RefusedError(refuse(409, `${ONBOARDING_MESSAGES.onlyRejected}: the other stakeholders cannot be changed`, ONBOARDING_ERROR_CODES.notEditable, 'stakeholders'))
+			throw new RefusedError(
+				refuse(
+					409,
+					`${ONBOARDING_MESSAGES.onlyRejected}: the other stakeholders cannot be changed`,
+					ONBOARDING_ERROR_CODES.notEditable,
+					'stakeholders',
+				),
+			)
 		row.stakeholders = reviewNeeded ? row.stakeholders : next
 	}
 }

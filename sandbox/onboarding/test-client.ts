@@ -4,12 +4,23 @@ import { KYB_DOCUMENT_NAMES, KYC_DOCUMENT_NAMES, type DocumentName } from '#cont
 import { onboardingRecordResponseSchema, type OnboardingRecord } from '#contract/onboarding/record.ts'
 import { newIntegrator, withClock } from '../test-support/integrator-client.ts'
 import type { TestSandbox } from '../test-support/use-sandbox.ts'
-import { SAMPLE_AML_ANSWERS, SAMPLE_COMPANY, SAMPLE_PERSONAL, SAMPLE_SHAREHOLDERS, SAMPLE_SIGNATURE, SAMPLE_STAKEHOLDERS } from './sample-data.ts'
+import {
+	SAMPLE_AML_ANSWERS,
+	SAMPLE_COMPANY,
+	SAMPLE_PERSONAL,
+	SAMPLE_SHAREHOLDERS,
+	SAMPLE_SIGNATURE,
+	SAMPLE_STAKEHOLDERS,
+} from './sample-data.ts'
 import { samplePdf, samplePng } from './sample-files.ts'
 
 /** A freshly registered company or individual and the onboarding calls the tests make as it. */
 export async function onboardingClient(sandbox: TestSandbox, accountType: 'COMPANY' | 'INDIVIDUAL' = 'COMPANY') {
-	const integrator = await newIntegrator(sandbox, withClock(sandbox), { accountType, label: accountType === 'COMPANY' ? 'kyb' : 'kyc', businessName: 'Onboarding Test Ltd' })
+	const integrator = await newIntegrator(sandbox, withClock(sandbox), {
+		accountType,
+		label: accountType === 'COMPANY' ? 'kyb' : 'kyc',
+		businessName: 'Onboarding Test Ltd',
+	})
 	const { email, token, send } = integrator
 	const client = {
 		email,
@@ -72,5 +83,7 @@ export const controlPath = (email: string, rest = '') => `/sandbox/v1/control/in
 export const review = (sandbox: TestSandbox, email: string, body: unknown) => sandbox.post(controlPath(email, '/review'), body)
 
 export async function outboxSubjects(sandbox: TestSandbox, to: string) {
-	return ((await sandbox.get(`/sandbox/v1/outbox?to=${encodeURIComponent(to)}`)).json.data as { subject: string; text: string }[]).map((message) => message.subject)
+	return ((await sandbox.get(`/sandbox/v1/outbox?to=${encodeURIComponent(to)}`)).json.data as { subject: string; text: string }[]).map(
+		(message) => message.subject,
+	)
 }

@@ -8,9 +8,7 @@ function linkHtml(link: string) {
 }
 
 function messageHtml(message: OutboxMessage) {
-	const links = message.links.length
-		? `<ul class="links">${message.links.map((link) => `<li>${linkHtml(link)}</li>`).join('')}</ul>`
-		: ''
+	const links = message.links.length ? `<ul class="links">${message.links.map((link) => `<li>${linkHtml(link)}</li>`).join('')}</ul>` : ''
 	return `<article>
 <h2>${escapeHtml(message.subject)}</h2>
 <p class="meta">${escapeHtml(message.channel === 'sms' ? 'SMS' : 'E-mail')} to <strong>${escapeHtml(message.to)}</strong> · <time datetime="${escapeHtml(message.createdAt)}">${escapeHtml(message.createdAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC'))}</time></p>

@@ -16,7 +16,10 @@ export const outboxMessages = pgTable(
 		to: text('to').notNull(),
 		subject: text('subject').notNull(),
 		text: text('text').notNull(),
-		links: jsonb('links').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+		links: jsonb('links')
+			.$type<string[]>()
+			.notNull()
+			.default(sql`'[]'::jsonb`),
 		createdAt: createdAt(),
 	},
 	(table) => [index('outbox_messages_to_idx').on(table.to)],

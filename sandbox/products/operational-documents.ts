@@ -41,7 +41,8 @@ export const OPERATIONAL_DOCUMENTS: readonly DocumentDefinition[] = [
 		service: 'wallets',
 		title: 'Digital asset custody agreement',
 		version: '2.0',
-		summary: 'How we hold digital assets in your main wallet and sub-wallets, and who is responsible for deposits, withdrawals and network fees.',
+		summary:
+			'How we hold digital assets in your main wallet and sub-wallets, and who is responsible for deposits, withdrawals and network fees.',
 		paragraphs: [
 			'We hold the digital assets credited to your main wallet and sub-wallets in segregated custody, separate from our own assets, and record every movement on your ledger.',
 			'Deposits are credited after the number of network confirmations stated for each asset. Withdrawals are sent only to addresses you submit through the API or the dashboard, and network fees are charged as set out in your rate card.',
@@ -67,7 +68,8 @@ export const OPERATIONAL_DOCUMENTS: readonly DocumentDefinition[] = [
 		service: 'lending',
 		title: 'Lending terms and risk disclosure',
 		version: '1.1',
-		summary: 'How loans against digital-asset collateral are priced, monitored and liquidated, and the risks of borrowing against volatile assets.',
+		summary:
+			'How loans against digital-asset collateral are priced, monitored and liquidated, and the risks of borrowing against volatile assets.',
 		paragraphs: [
 			'Loans are granted against digital-asset collateral held in your lending wallet. The loan amount may not exceed the loan-to-value ratio stated for the collateral asset.',
 			'Interest accrues daily at the rate in your rate card. If the value of the collateral falls and the loan-to-value ratio reaches the margin-call level, we notify you; at the liquidation level we sell collateral to repay the loan without further notice.',
@@ -147,5 +149,9 @@ export async function acceptDocuments(db: Db, integratorPk: string, definitions:
 			.onConflictDoNothing({ target: [documentAcceptances.integratorPk, documentAcceptances.documentId, documentAcceptances.version] })
 	}
 	const accepted = await acceptedAtByDocument(db, integratorPk, definitions)
-	return definitions.map((definition) => ({ id: definition.id, version: definition.version, acceptedAt: accepted.get(definition.id) ?? acceptedAt }))
+	return definitions.map((definition) => ({
+		id: definition.id,
+		version: definition.version,
+		acceptedAt: accepted.get(definition.id) ?? acceptedAt,
+	}))
 }

@@ -33,7 +33,14 @@ const trade = (asset: string, feePercent: number, minAmount: number, maxAmount: 
 
 const network = (asset: string, withdrawalFee: number, minDeposit: number, minWithdrawal: number, dailyLimit: number) => [
 	line({ asset, operation: 'deposit', label: 'Crypto deposit', minAmount: minDeposit }),
-	line({ asset, operation: 'withdrawal', label: 'Crypto withdrawal (network fee)', feeFixed: withdrawalFee, minAmount: minWithdrawal, dailyLimit }),
+	line({
+		asset,
+		operation: 'withdrawal',
+		label: 'Crypto withdrawal (network fee)',
+		feeFixed: withdrawalFee,
+		minAmount: minWithdrawal,
+		dailyLimit,
+	}),
 ]
 
 const check = (label: string, feeFixed: number) => line({ asset: 'USD', operation: 'check', label, feeFixed })
@@ -43,24 +50,36 @@ const fiat = (asset: string, depositFixed: number, payoutPercent: number, payout
 	line({ asset, operation: 'payout', label: 'Fiat payout', feePercent: payoutPercent, feeFixed: payoutFixed, dailyLimit }),
 ]
 
-const payment = (asset: string, collectionPercent: number, payoutFixed: number, minAmount: number, maxAmount: number, dailyLimit: number) => [
+const payment = (
+	asset: string,
+	collectionPercent: number,
+	payoutFixed: number,
+	minAmount: number,
+	maxAmount: number,
+	dailyLimit: number,
+) => [
 	line({ asset, operation: 'collection', label: 'Payment collection', feePercent: collectionPercent, minAmount, maxAmount, dailyLimit }),
 	line({ asset, operation: 'payout', label: 'Payout to bank or mobile money', feeFixed: payoutFixed, minAmount, maxAmount, dailyLimit }),
 ]
 
 const loan = (asset: string, feePercent: number, minAmount: number, maxAmount: number) =>
 	// The loan is USDT lent against `asset` collateral: its limits are in USDT.
-	line({ asset, operation: 'loan', label: `Loan against ${asset} collateral (interest per month)`, feePercent, feeAsset: 'USDT', limitAsset: 'USDT', minAmount, maxAmount })
+	line({
+		asset,
+		operation: 'loan',
+		label: `Loan against ${asset} collateral (interest per month)`,
+		feePercent,
+		feeAsset: 'USDT',
+		limitAsset: 'USDT',
+		minAmount,
+		maxAmount,
+	})
 
 const transfer = (asset: string, feeFixed: number, maxAmount: number, dailyLimit: number) =>
 	line({ asset, operation: 'transfer', label: 'Local bank transfer', feeFixed, minAmount: 1, maxAmount, dailyLimit })
 
 export const DEFAULT_RATE_CARDS: Record<RateCardService, Rate[]> = {
-	trading: [
-		trade('BTC', 0.1, 0.0001, 10, 50),
-		trade('ETH', 0.1, 0.001, 200, 1_000),
-		trade('USDT', 0.08, 10, 500_000, 2_000_000),
-	],
+	trading: [trade('BTC', 0.1, 0.0001, 10, 50), trade('ETH', 0.1, 0.001, 200, 1_000), trade('USDT', 0.08, 10, 500_000, 2_000_000)],
 	wallets: [
 		...network('BTC', 0.0002, 0.0001, 0.0005, 20),
 		...network('ETH', 0.002, 0.001, 0.01, 300),

@@ -16,7 +16,9 @@ export function rateRoutes(ctx: SandboxContext) {
 	const app = new Hono<AppEnv>()
 	const auth = requireIntegrator(ctx)
 	for (const service of RATE_CARD_SERVICES) {
-		app.get(rateCardPath(service), auth, async (c) => ok(c, 'Rate card', await loadRateCard(ctx.db, c.get('integrator').pk, service, ctx.now())))
+		app.get(rateCardPath(service), auth, async (c) =>
+			ok(c, 'Rate card', await loadRateCard(ctx.db, c.get('integrator').pk, service, ctx.now())),
+		)
 	}
 	return app
 }

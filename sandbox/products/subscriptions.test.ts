@@ -3,7 +3,14 @@ import { apiErrorSchema } from '#contract/envelope.ts'
 import { subscriptionListResponseSchema } from '#contract/products.ts'
 import { profileResponseSchema } from '#contract/shell.ts'
 import { scenarioResponseSchema } from '#contract/sandbox.ts'
-import { operationalDocumentListResponseSchema, RATE_CARD_SERVICES, rateCardPath, rateCardResponseSchema, subscriptionContractResponseSchema, subscriptionResponseSchema } from '#contract/products.ts'
+import {
+	operationalDocumentListResponseSchema,
+	RATE_CARD_SERVICES,
+	rateCardPath,
+	rateCardResponseSchema,
+	subscriptionContractResponseSchema,
+	subscriptionResponseSchema,
+} from '#contract/products.ts'
 import { SCENARIO_PASSWORD } from '../scenarios.ts'
 import { sandboxBackends } from '../test-support/backends.ts'
 import { login } from '../test-support/integrator-client.ts'
@@ -48,7 +55,9 @@ function actingAs(sandbox: TestSandbox, email: string, token: string) {
 			return subscriptionListResponseSchema.parse((await sandbox.get('/integrator/v1/subscriptions', { token })).json).data
 		},
 		async documents(query = '') {
-			return operationalDocumentListResponseSchema.parse((await sandbox.get(`/integrator/v1/custom-operational-documents${query}`, { token })).json).data
+			return operationalDocumentListResponseSchema.parse(
+				(await sandbox.get(`/integrator/v1/custom-operational-documents${query}`, { token })).json,
+			).data
 		},
 		/** Everything a refused request must leave alone. */
 		async state() {
@@ -137,7 +146,9 @@ describe.each(sandboxBackends())('subscriptions, documents and rate cards on $na
 
 			const blocked = await me.activate('trading')
 			refused(blocked, 409, 'Accept the Trading service documents before activating it')
-			expect(blocked.json.errors).toEqual([{ code: 'DOCUMENTS_NOT_ACCEPTED', message: 'Accept the Trading service documents before activating it' }])
+			expect(blocked.json.errors).toEqual([
+				{ code: 'DOCUMENTS_NOT_ACCEPTED', message: 'Accept the Trading service documents before activating it' },
+			])
 			expect(await me.state()).toEqual(before)
 
 			expect((await me.accept({ name: 'trading', documentIds: ['doc_trading_terms'] })).status).toBe(201)
@@ -181,7 +192,9 @@ describe.each(sandboxBackends())('subscriptions, documents and rate cards on $na
 			await me.approve('compliance')
 			expect((await me.activate('compliance')).status).toBe(200)
 			await me.reject('compliance')
-			expect(await me.subscriptions()).toEqual([expect.objectContaining({ name: 'compliance', isApproved: false, status: false, approvedAt: null })])
+			expect(await me.subscriptions()).toEqual([
+				expect.objectContaining({ name: 'compliance', isApproved: false, status: false, approvedAt: null }),
+			])
 			refused(await me.activate('compliance'), 409, 'Your subscription for the Compliance service is pending review')
 		})
 	})
@@ -190,9 +203,11 @@ describe.each(sandboxBackends())('subscriptions, documents and rate cards on $na
 		it('e-mails the integrator when the back office approves, once', async () => {
 			const me = await newIntegrator(sandbox)
 			const outbox = async () =>
-				((await sandbox.get(`/sandbox/v1/outbox?to=${encodeURIComponent(me.email)}`)).json as { data: Array<{ channel: string; subject: string; text: string }> }).data.filter(
-					(message) => message.subject.includes('subscription'),
-				)
+				(
+					(await sandbox.get(`/sandbox/v1/outbox?to=${encodeURIComponent(me.email)}`)).json as {
+						data: Array<{ channel: string; subject: string; text: string }>
+					}
+				).data.filter((message) => message.subject.includes('subscription'))
 			expect((await me.subscribe('lending')).status).toBe(201)
 			expect(await outbox()).toEqual([])
 			await me.approve('lending')
@@ -255,7 +270,11 @@ describe.each(sandboxBackends())('subscriptions, documents and rate cards on $na
 			const first = await me.accept({ name: 'payment', documentIds: ['doc_payment_services', 'doc_payment_services'] })
 			expect(first.status).toBe(201)
 			const contract = subscriptionContractResponseSchema.parse(first.json).data
-			expect(contract).toEqual({ name: 'payment', acceptedAt: expect.any(String), documents: [{ id: 'doc_payment_services', version: '1.0' }] })
+			expect(contract).toEqual({
+				name: 'payment',
+				acceptedAt: expect.any(String),
+				documents: [{ id: 'doc_payment_services', version: '1.0' }],
+			})
 			const [document] = await me.documents('?service=payment')
 			expect(document!.acceptedAt).toBe(contract.acceptedAt)
 			// Other services' documents stay unaccepted.
@@ -272,7 +291,11 @@ describe.each(sandboxBackends())('subscriptions, documents and rate cards on $na
 			const me = await newIntegrator(sandbox)
 			await me.subscribe('trading')
 			const before = await me.state()
-			refused(await me.accept({ name: 'lending', documentIds: ['doc_lending_terms'] }), 404, 'You have not subscribed to the Lending service')
+			refused(
+				await me.accept({ name: 'lending', documentIds: ['doc_lending_terms'] }),
+				404,
+				'You have not subscribed to the Lending service',
+			)
 			refused(await me.accept({ name: 'trading', documentIds: ['doc_nope'] }), 400, 'Unknown document: doc_nope')
 			const foreign = await me.accept({ name: 'trading', documentIds: ['doc_trading_terms', 'doc_wallets_custody'] })
 			refused(foreign, 400, 'Document doc_wallets_custody is not part of the Trading service')
@@ -301,7 +324,12 @@ describe.each(sandboxBackends())('subscriptions, documents and rate cards on $na
 		it('charges $5 per blacklist check and prices trades in their asset', async () => {
 			const me = await newIntegrator(sandbox)
 			const compliance = rateCardResponseSchema.parse((await sandbox.get(rateCardPath('compliance'), { token: me.token })).json).data
-			expect(compliance.rates.find((rate) => rate.label === 'Blacklist check')).toMatchObject({ asset: 'USD', operation: 'check', feeFixed: 5, feeAsset: 'USD' })
+			expect(compliance.rates.find((rate) => rate.label === 'Blacklist check')).toMatchObject({
+				asset: 'USD',
+				operation: 'check',
+				feeFixed: 5,
+				feeAsset: 'USD',
+			})
 			const trading = rateCardResponseSchema.parse((await sandbox.get(rateCardPath('trading'), { token: me.token })).json).data
 			expect(trading.rates.map((rate) => rate.asset)).toEqual(['BTC', 'ETH', 'USDT'])
 			expect(trading.rates[0]).toMatchObject({ assetType: 'crypto', operation: 'trade', feeAsset: 'BTC', minAmount: 0.0001 })
@@ -318,12 +346,15 @@ describe.each(sandboxBackends())('subscriptions, documents and rate cards on $na
 			expect(trading.rates.every((rate) => rate.limitAsset === rate.asset)).toBe(true)
 		})
 
-		it.each(['/banking/v1/rates/my-rates', '/funding/v1/rates/my-rates', '/integrator/v1/trading/rates/my-rates'])('answers 404 JSON for %s', async (path) => {
-			const me = await newIntegrator(sandbox)
-			const answer = await sandbox.get(path, { token: me.token })
-			expect(answer.status).toBe(404)
-			expect(apiErrorSchema.parse(answer.json).message).toContain(path)
-		})
+		it.each(['/banking/v1/rates/my-rates', '/funding/v1/rates/my-rates', '/integrator/v1/trading/rates/my-rates'])(
+			'answers 404 JSON for %s',
+			async (path) => {
+				const me = await newIntegrator(sandbox)
+				const answer = await sandbox.get(path, { token: me.token })
+				expect(answer.status).toBe(404)
+				expect(apiErrorSchema.parse(answer.json).message).toContain(path)
+			},
+		)
 	})
 
 	const guarded: [method: string, path: string, body?: unknown][] = [
@@ -345,7 +376,9 @@ describe.each(sandboxBackends())('subscriptions, documents and rate cards on $na
 	})
 
 	it('seeds services-approved with the active services’ documents accepted', async () => {
-		const seeded = scenarioResponseSchema.parse((await sandbox.post('/sandbox/v1/control/scenarios/services-approved', { tag: tag() })).json).data
+		const seeded = scenarioResponseSchema.parse(
+			(await sandbox.post('/sandbox/v1/control/scenarios/services-approved', { tag: tag() })).json,
+		).data
 		const email = seeded.integrators[0]!.email
 		const me = actingAs(sandbox, email, await login(sandbox, email, SCENARIO_PASSWORD))
 		const accepted = Object.fromEntries((await me.documents()).map((d) => [d.service, d.acceptedAt !== null]))

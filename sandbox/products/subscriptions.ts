@@ -13,9 +13,7 @@ import { acceptDocuments, documentsFor, findDocument, unacceptedDocuments, type 
  * documents. A refused call changes nothing.
  */
 
-export type SubscriptionResult<T> =
-	| { ok: true; data: T }
-	| { ok: false; status: 400 | 404 | 409; message: string; errors?: ApiErrorItem[] }
+export type SubscriptionResult<T> = { ok: true; data: T } | { ok: false; status: 400 | 404 | 409; message: string; errors?: ApiErrorItem[] }
 
 export const SUBSCRIBED_MESSAGE =
 	'Your subscription request is currently in review, you will receive a notification when your subscription is live.'
@@ -24,10 +22,13 @@ export const DEACTIVATED_MESSAGE = 'Deactivated successfully'
 
 export const alreadySubscribedMessage = (name: ServiceName) => `You have already subscribed to the ${SERVICE_TITLES[name].name} service`
 export const notSubscribedMessage = (name: ServiceName) => `You have not subscribed to the ${SERVICE_TITLES[name].shortName} service`
-export const pendingReviewMessage = (name: ServiceName) => `Your subscription for the ${SERVICE_TITLES[name].shortName} service is pending review`
-export const documentsNotAcceptedMessage = (name: ServiceName) => `Accept the ${SERVICE_TITLES[name].name} service documents before activating it`
+export const pendingReviewMessage = (name: ServiceName) =>
+	`Your subscription for the ${SERVICE_TITLES[name].shortName} service is pending review`
+export const documentsNotAcceptedMessage = (name: ServiceName) =>
+	`Accept the ${SERVICE_TITLES[name].name} service documents before activating it`
 export const unknownDocumentMessage = (id: string) => `Unknown document: ${id}`
-export const foreignDocumentMessage = (id: string, name: ServiceName) => `Document ${id} is not part of the ${SERVICE_TITLES[name].name} service`
+export const foreignDocumentMessage = (id: string, name: ServiceName) =>
+	`Document ${id} is not part of the ${SERVICE_TITLES[name].name} service`
 
 export async function listSubscriptionRows(db: Db, integratorPk: string) {
 	return db.select().from(subscriptions).where(eq(subscriptions.integratorPk, integratorPk)).orderBy(asc(subscriptions.name))
@@ -113,7 +114,8 @@ export async function acceptContract(
 	for (const id of ids) {
 		const definition = findDocument(id)
 		if (!definition) errors.push({ message: unknownDocumentMessage(id), code: 'UNKNOWN_DOCUMENT', field: 'documentIds' })
-		else if (definition.service !== name) errors.push({ message: foreignDocumentMessage(id, name), code: 'WRONG_SERVICE', field: 'documentIds' })
+		else if (definition.service !== name)
+			errors.push({ message: foreignDocumentMessage(id, name), code: 'WRONG_SERVICE', field: 'documentIds' })
 		else definitions.push(definition)
 	}
 	if (errors.length > 0) return { ok: false, status: 400, message: errors.map((error) => error.message).join(', '), errors }

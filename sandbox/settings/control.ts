@@ -15,7 +15,12 @@ import { contactOtps } from './schema.ts'
  * Sets (or clears, with null) an integrator's contact number, as the back
  * office would; a new number is unverified and any waiting OTP is dropped.
  */
-export async function setContactNumber(db: Db, email: string, contactNumber: string | null, nowMs: number): Promise<ControlResult<Profile>> {
+export async function setContactNumber(
+	db: Db,
+	email: string,
+	contactNumber: string | null,
+	nowMs: number,
+): Promise<ControlResult<Profile>> {
 	const integrator = await findIntegratorByEmail(db, email)
 	if (!integrator) return { ok: false, status: 404, message: `No integrator with the e-mail ${email}` }
 	await db.delete(contactOtps).where(eq(contactOtps.integratorPk, integrator.pk))

@@ -17,7 +17,9 @@ const hasKeys = (id: string): id is EmailSettingService => Object.hasOwn(EMAIL_S
 export async function availableEmailKeys(db: Db, integratorPk: string): Promise<EmailSettingKey[]> {
 	const subscribed = new Set<string>((await listSubscriptionRows(db, integratorPk)).map((row) => toServiceId(row.name as ServiceName)))
 	subscribed.add('FUNDING')
-	return (Object.keys(EMAIL_SETTING_KEYS) as EmailSettingService[]).filter((id) => subscribed.has(id) && hasKeys(id)).flatMap((id) => [...EMAIL_SETTING_KEYS[id]])
+	return (Object.keys(EMAIL_SETTING_KEYS) as EmailSettingService[])
+		.filter((id) => subscribed.has(id) && hasKeys(id))
+		.flatMap((id) => [...EMAIL_SETTING_KEYS[id]])
 }
 
 export async function listEmailSettings(db: Db, integratorPk: string): Promise<EmailNotification[]> {
@@ -30,7 +32,12 @@ export async function listEmailSettings(db: Db, integratorPk: string): Promise<E
 export type EmailSettingsResult = { ok: true; data: EmailNotification[] } | { ok: false; message: string; errors: ApiErrorItem[] }
 
 /** All or nothing: one key of a service not subscribed refuses the whole request. */
-export async function updateEmailSettings(db: Db, integratorPk: string, changes: EmailNotification[], nowMs: number): Promise<EmailSettingsResult> {
+export async function updateEmailSettings(
+	db: Db,
+	integratorPk: string,
+	changes: EmailNotification[],
+	nowMs: number,
+): Promise<EmailSettingsResult> {
 	const available = new Set<string>(await availableEmailKeys(db, integratorPk))
 	const errors = changes
 		.map((change, index) => ({ change, index }))

@@ -13,13 +13,21 @@ import { logos } from './schema.ts'
 
 export const logoPath = (id: string) => `/sandbox/logos/${id}`
 
-export async function saveLogo(db: Db, integratorPk: string, logo: { type: LogoType; bytes: Uint8Array } | null, baseUrl: string, nowMs: number) {
+export async function saveLogo(
+	db: Db,
+	integratorPk: string,
+	logo: { type: LogoType; bytes: Uint8Array } | null,
+	baseUrl: string,
+	nowMs: number,
+) {
 	const now = new Date(nowMs)
 	await db.delete(logos).where(eq(logos.integratorPk, integratorPk))
 	let logoUrl: string | null = null
 	if (logo) {
 		const id = randomUUID()
-		await db.insert(logos).values({ id, integratorPk, contentType: logo.type, data: Buffer.from(logo.bytes).toString('base64'), createdAt: now })
+		await db
+			.insert(logos)
+			.values({ id, integratorPk, contentType: logo.type, data: Buffer.from(logo.bytes).toString('base64'), createdAt: now })
 		logoUrl = `${baseUrl}${logoPath(id)}`
 	}
 	await db.update(integrators).set({ logoUrl, updatedAt: now }).where(eq(integrators.pk, integratorPk))

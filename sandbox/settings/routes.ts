@@ -2,17 +2,35 @@ import { Hono, type Context } from 'hono'
 import type { ApiErrorItem } from '#contract/envelope.ts'
 import { SETTINGS_ERROR_CODES } from '#contract/settings/credentials.ts'
 import { webhookRequestSchema } from '#contract/settings/integrations.ts'
-import { createWithdrawalAddressRequestSchema, emailNotificationUpdateRequestSchema, updateWithdrawalAddressRequestSchema, WITHDRAWAL_ADDRESS_UPDATED_MESSAGE, withdrawalBlacklistRequestSchema } from '#contract/settings/products.ts'
+import {
+	createWithdrawalAddressRequestSchema,
+	emailNotificationUpdateRequestSchema,
+	updateWithdrawalAddressRequestSchema,
+	WITHDRAWAL_ADDRESS_UPDATED_MESSAGE,
+	withdrawalBlacklistRequestSchema,
+} from '#contract/settings/products.ts'
 import { checkLogoDataUrl } from '#contract/settings/logo-image.ts'
 import { logoRequestSchema } from '#contract/settings/profile.ts'
-import { contactOtpRequestSchema, contactVerifyRequestSchema, emailVerifyQuerySchema, mfaUpdateRequestSchema } from '#contract/settings/verification.ts'
+import {
+	contactOtpRequestSchema,
+	contactVerifyRequestSchema,
+	emailVerifyQuerySchema,
+	mfaUpdateRequestSchema,
+} from '#contract/settings/verification.ts'
 import type { SandboxContext } from '../context.ts'
 import { listEmailSettings, updateEmailSettings } from './email-settings.ts'
 import { updateIntegrator } from '../auth/integrators.ts'
 import { saveLogo } from './logos.ts'
 import { escapeHtml } from '../http/html.ts'
 import { fail, ok } from '../responses.ts'
-import { confirmEmail, contactOtpStatus, sendContactOtp, sendEmailVerification, VERIFICATION_MESSAGES, verifyContactOtp } from './verification.ts'
+import {
+	confirmEmail,
+	contactOtpStatus,
+	sendContactOtp,
+	sendEmailVerification,
+	VERIFICATION_MESSAGES,
+	verifyContactOtp,
+} from './verification.ts'
 import {
 	createWithdrawalAddress,
 	deleteWithdrawalAddress,
@@ -102,10 +120,13 @@ export function settingsRoutes(ctx: SandboxContext) {
 		c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
 		c.header('Cache-Control', 'no-store')
 		const token = c.req.query('token')?.trim() ?? ''
-		const result = token && token.length <= 512 ? await confirmEmail(ctx, token) : { ok: false as const, message: VERIFICATION_MESSAGES.linkInvalid }
+		const result =
+			token && token.length <= 512 ? await confirmEmail(ctx, token) : { ok: false as const, message: VERIFICATION_MESSAGES.linkInvalid }
 		if (!result.ok) return c.html(confirmationPage('E-mail not verified', result.message), 400)
 		if (result.callbackUrl) return c.redirect(result.callbackUrl, 302)
-		return c.html(confirmationPage('E-mail verified', 'Your e-mail address is verified. You can close this page and return to your dashboard.'))
+		return c.html(
+			confirmationPage('E-mail verified', 'Your e-mail address is verified. You can close this page and return to your dashboard.'),
+		)
 	})
 
 	// ─── Phone verification ───
@@ -129,7 +150,11 @@ export function settingsRoutes(ctx: SandboxContext) {
 		if (!input.ok) return input.response
 		const result = await verifyContactOtp(ctx, c.get('integrator'), input.data.otp)
 		if (!result.ok) {
-			const item: ApiErrorItem = { message: result.message, code: result.code ?? SETTINGS_ERROR_CODES.conflict, ...(result.field ? { field: result.field } : {}) }
+			const item: ApiErrorItem = {
+				message: result.message,
+				code: result.code ?? SETTINGS_ERROR_CODES.conflict,
+				...(result.field ? { field: result.field } : {}),
+			}
 			return fail(c, result.status, result.message, [item])
 		}
 		return ok(c, VERIFICATION_MESSAGES.phoneVerified, { contactVerified: true as const })
@@ -144,7 +169,12 @@ export function settingsRoutes(ctx: SandboxContext) {
 		const gate = await totpGate(ctx, c, input.data.token)
 		if (!gate.ok) return gate.response
 		const { name, value } = input.data
-		const missing = value && name === 'pin' && !integrator.pinHash ? SETTINGS_MESSAGES.mfaNeedsPin : value && name === 'twoFA' && !integrator.twoFAEnabled ? SETTINGS_MESSAGES.mfaNeeds2FA : null
+		const missing =
+			value && name === 'pin' && !integrator.pinHash
+				? SETTINGS_MESSAGES.mfaNeedsPin
+				: value && name === 'twoFA' && !integrator.twoFAEnabled
+					? SETTINGS_MESSAGES.mfaNeeds2FA
+					: null
 		if (missing) return fail(c, 409, missing, [{ message: missing, code: SETTINGS_ERROR_CODES.conflict, field: 'name' }])
 		const spent = await gate.spend()
 		if (spent) return spent
@@ -186,10 +216,16 @@ export function settingsRoutes(ctx: SandboxContext) {
 	app.patch('/withdrawal-address', auth, async (c) => {
 		const input = await readBody(c, updateWithdrawalAddressRequestSchema)
 		if (!input.ok) return input.response
-		return answer(c, await updateWithdrawalAddress(ctx.db, c.get('integrator').pk, input.data, ctx.now()), WITHDRAWAL_ADDRESS_UPDATED_MESSAGE)
+		return answer(
+			c,
+			await updateWithdrawalAddress(ctx.db, c.get('integrator').pk, input.data, ctx.now()),
+			WITHDRAWAL_ADDRESS_UPDATED_MESSAGE,
+		)
 	})
 
-	app.get('/withdrawal-addresses', auth, async (c) => ok(c, 'Withdrawal addresses', await listWithdrawalAddresses(ctx.db, c.get('integrator').pk)))
+	app.get('/withdrawal-addresses', auth, async (c) =>
+		ok(c, 'Withdrawal addresses', await listWithdrawalAddresses(ctx.db, c.get('integrator').pk)),
+	)
 
 	app.get('/withdrawal-address/:id', auth, async (c) =>
 		answer(c, await getWithdrawalAddress(ctx.db, c.get('integrator').pk, c.req.param('id')), 'Withdrawal address'),

@@ -1,5 +1,14 @@
 import { Hono, type Context } from 'hono'
-import { createPasswordRequestSchema, createPinRequestSchema, regenerateRecoveryCodesRequestSchema, SETTINGS_ERROR_CODES, twoFAVerifyRequestSchema, updatePasswordRequestSchema, updatePinRequestSchema, validatePinRequestSchema } from '#contract/settings/credentials.ts'
+import {
+	createPasswordRequestSchema,
+	createPinRequestSchema,
+	regenerateRecoveryCodesRequestSchema,
+	SETTINGS_ERROR_CODES,
+	twoFAVerifyRequestSchema,
+	updatePasswordRequestSchema,
+	updatePinRequestSchema,
+	validatePinRequestSchema,
+} from '#contract/settings/credentials.ts'
 import { deleteSessionRequestSchema, makeCreateSessionRequestSchema, refreshSessionRequestSchema } from '#contract/settings/sessions.ts'
 import type { SandboxContext } from '../context.ts'
 import type { IntegratorRow } from '../auth/schema.ts'
@@ -148,7 +157,11 @@ export function securityRoutes(ctx: SandboxContext) {
 		)
 		if (!row) return fail(c, 404, SECURITY_MESSAGES.notYours)
 		const recoveryCodes = await replaceRecoveryCodes(ctx, integrator.pk)
-		return ok(c, 'Two-factor authentication is now enabled', { twoFAEnabled: true as const, mfaPreference: row.mfaPreference, recoveryCodes })
+		return ok(c, 'Two-factor authentication is now enabled', {
+			twoFAEnabled: true as const,
+			mfaPreference: row.mfaPreference,
+			recoveryCodes,
+		})
 	})
 
 	/** A new set of recovery codes for a current authenticator code; the old set stops working. */

@@ -79,7 +79,12 @@ describe.each(sandboxBackends())('security settings (2FA, PIN, password, session
 	})
 
 	describe('the extra OTP step with 2FA on', () => {
-		type Gated = { name: string; prepare?: (me: IntegratorClient) => Promise<unknown>; call: (me: IntegratorClient, token?: string) => Promise<{ status: number; json: unknown }>; changed: (me: IntegratorClient) => Promise<unknown> }
+		type Gated = {
+			name: string
+			prepare?: (me: IntegratorClient) => Promise<unknown>
+			call: (me: IntegratorClient, token?: string) => Promise<{ status: number; json: unknown }>
+			changed: (me: IntegratorClient) => Promise<unknown>
+		}
 		const gated: Gated[] = [
 			{
 				name: 'PIN create',
@@ -94,8 +99,15 @@ describe.each(sandboxBackends())('security settings (2FA, PIN, password, session
 			},
 			{
 				name: 'password update',
-				call: (me, token) => me.patch('/auth/v1/login/password', { oldPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD, token }),
-				changed: async (me) => (await sandbox.post('/auth/v1/login/password/check', { email: me.email, password: NEW_PASSWORD })).json.data.valid,
+				call: (me, token) =>
+					me.patch('/auth/v1/login/password', {
+						oldPassword: TEST_PASSWORD,
+						newPassword: NEW_PASSWORD,
+						confirmNewPassword: NEW_PASSWORD,
+						token,
+					}),
+				changed: async (me) =>
+					(await sandbox.post('/auth/v1/login/password/check', { email: me.email, password: NEW_PASSWORD })).json.data.valid,
 			},
 			{
 				name: 'webhook',
@@ -105,7 +117,12 @@ describe.each(sandboxBackends())('security settings (2FA, PIN, password, session
 			{
 				name: 'session refresh',
 				prepare: async (me) => {
-					const created = await me.post('/auth/v1/token', { email: me.email, admin: false, expiresAt: inDays(clock.now(), 1), whitelistedIps: ['1.2.3.4'] })
+					const created = await me.post('/auth/v1/token', {
+						email: me.email,
+						admin: false,
+						expiresAt: inDays(clock.now(), 1),
+						whitelistedIps: ['1.2.3.4'],
+					})
 					expect(created.status).toBe(201)
 					return created.json.data.sessionId
 				},
@@ -166,8 +183,12 @@ describe.each(sandboxBackends())('security settings (2FA, PIN, password, session
 			await me.enable2FA()
 			await me.post('/auth/v1/pin', { pin: '135790', confirmPin: '135790', token: me.nextCode() })
 			const code = me.nextCode()
-			expectRefused(await me.patch('/auth/v1/pin', { oldPin: '999999', newPin: '246801', confirmNewPin: '246801', token: code }), 400, { code: 'WRONG_PIN' })
-			expect((await me.patch('/auth/v1/pin', { oldPin: '135790', newPin: '246801', confirmNewPin: '246801', token: code })).status).toBe(200)
+			expectRefused(await me.patch('/auth/v1/pin', { oldPin: '999999', newPin: '246801', confirmNewPin: '246801', token: code }), 400, {
+				code: 'WRONG_PIN',
+			})
+			expect((await me.patch('/auth/v1/pin', { oldPin: '135790', newPin: '246801', confirmNewPin: '246801', token: code })).status).toBe(
+				200,
+			)
 		})
 	})
 
@@ -176,7 +197,9 @@ describe.each(sandboxBackends())('security settings (2FA, PIN, password, session
 			const me = await fresh()
 			expect((await me.get(`/auth/v1/pin/status/${me.pk}`)).json.data.pinExists).toBe(false)
 			expectRefused(await me.post('/auth/v1/pin/validate', { pin: '123456' }), 409)
-			expectRefused(await me.patch('/auth/v1/pin', { oldPin: '123456', newPin: '654321', confirmNewPin: '654321' }), 409, { field: 'oldPin' })
+			expectRefused(await me.patch('/auth/v1/pin', { oldPin: '123456', newPin: '654321', confirmNewPin: '654321' }), 409, {
+				field: 'oldPin',
+			})
 			const created = await me.post('/auth/v1/pin', { pin: '123456', confirmPin: '123456' })
 			expect(created.status).toBe(201)
 			expect(created.json.data).toEqual({ pinExists: true })
@@ -204,8 +227,14 @@ describe.each(sandboxBackends())('security settings (2FA, PIN, password, session
 
 		it('refuses mismatches and malformed PINs with the contract messages', async () => {
 			const me = await fresh()
-			expectRefused(await me.post('/auth/v1/pin', { pin: '123456', confirmPin: '123457' }), 400, { message: PIN_MISMATCH_MESSAGE, field: 'confirmPin' })
-			expectRefused(await me.post('/auth/v1/pin', { pin: '12345', confirmPin: '12345' }), 400, { message: 'PIN must be exactly 6 digits', field: 'pin' })
+			expectRefused(await me.post('/auth/v1/pin', { pin: '123456', confirmPin: '123457' }), 400, {
+				message: PIN_MISMATCH_MESSAGE,
+				field: 'confirmPin',
+			})
+			expectRefused(await me.post('/auth/v1/pin', { pin: '12345', confirmPin: '12345' }), 400, {
+				message: 'PIN must be exactly 6 digits',
+				field: 'pin',
+			})
 			expectRefused(await me.post('/auth/v1/pin', { pin: 123456, confirmPin: 123456 }), 400, { field: 'pin' })
 			expectRefused(await me.post('/auth/v1/pin', '{"pin":'), 400, { message: 'The request body is not valid JSON' })
 			expect((await me.profile()).pinExists).toBe(false)
@@ -228,7 +257,10 @@ describe.each(sandboxBackends())('security settings (2FA, PIN, password, session
 			})
 			expectRefused(await me.post('/auth/v1/password', { password: 'weakpass', confirmPassword: 'weakpass' }), 400, { field: 'password' })
 			expect((await me.get(`/auth/v1/password/status/${me.pk}`)).json.data.passwordExists).toBe(false)
-			expectRefused(await me.patch('/auth/v1/login/password', { oldPassword: 'x', newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD }), 409)
+			expectRefused(
+				await me.patch('/auth/v1/login/password', { oldPassword: 'x', newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD }),
+				409,
+			)
 			const created = await me.post('/auth/v1/password', { password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD })
 			expect(created.status).toBe(201)
 			expect((await me.get(`/auth/v1/password/status/${me.pk}`)).json.data.passwordExists).toBe(true)
@@ -238,7 +270,11 @@ describe.each(sandboxBackends())('security settings (2FA, PIN, password, session
 
 		it('changes the password; the old one stops working', async () => {
 			const me = await fresh()
-			const changed = await me.patch('/auth/v1/login/password', { oldPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD })
+			const changed = await me.patch('/auth/v1/login/password', {
+				oldPassword: TEST_PASSWORD,
+				newPassword: NEW_PASSWORD,
+				confirmNewPassword: NEW_PASSWORD,
+			})
 			expect(changed.status).toBe(200)
 			await login(sandbox, me.email, NEW_PASSWORD)
 			expect((await sandbox.post('/auth/v1/login/password', { email: me.email, password: TEST_PASSWORD })).status).toBe(401)
@@ -246,21 +282,49 @@ describe.each(sandboxBackends())('security settings (2FA, PIN, password, session
 
 		it('refuses a wrong current password (400 WRONG_PASSWORD), a weak or mismatched new one, and keeps the old', async () => {
 			const me = await fresh()
-			expectRefused(await me.patch('/auth/v1/login/password', { oldPassword: 'Wrong.Pass-2026', newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD }), 400, {
-				code: 'WRONG_PASSWORD',
-				field: 'oldPassword',
-			})
-			expectRefused(await me.patch('/auth/v1/login/password', { oldPassword: TEST_PASSWORD, newPassword: 'short1!A', confirmNewPassword: 'short1!A' }), 400, {
-				message: /Password must be at least 10 characters/,
-				field: 'newPassword',
-			})
-			expectRefused(await me.patch('/auth/v1/login/password', { oldPassword: TEST_PASSWORD, newPassword: 'nouppercase1!', confirmNewPassword: 'nouppercase1!' }), 400, {
-				message: 'Password must contain at least one uppercase letter',
-			})
-			expectRefused(await me.patch('/auth/v1/login/password', { oldPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD, confirmNewPassword: 'Changed.Pass-2028' }), 400, {
-				message: PASSWORD_MISMATCH_MESSAGE,
-				field: 'confirmNewPassword',
-			})
+			expectRefused(
+				await me.patch('/auth/v1/login/password', {
+					oldPassword: 'Wrong.Pass-2026',
+					newPassword: NEW_PASSWORD,
+					confirmNewPassword: NEW_PASSWORD,
+				}),
+				400,
+				{
+					code: 'WRONG_PASSWORD',
+					field: 'oldPassword',
+				},
+			)
+			expectRefused(
+				await me.patch('/auth/v1/login/password', { oldPassword: TEST_PASSWORD, newPassword: 'short1!A', confirmNewPassword: 'short1!A' }),
+				400,
+				{
+					message: /Password must be at least 10 characters/,
+					field: 'newPassword',
+				},
+			)
+			expectRefused(
+				await me.patch('/auth/v1/login/password', {
+					oldPassword: TEST_PASSWORD,
+					newPassword: 'nouppercase1!',
+					confirmNewPassword: 'nouppercase1!',
+				}),
+				400,
+				{
+					message: 'Password must contain at least one uppercase letter',
+				},
+			)
+			expectRefused(
+				await me.patch('/auth/v1/login/password', {
+					oldPassword: TEST_PASSWORD,
+					newPassword: NEW_PASSWORD,
+					confirmNewPassword: 'Changed.Pass-2028',
+				}),
+				400,
+				{
+					message: PASSWORD_MISMATCH_MESSAGE,
+					field: 'confirmNewPassword',
+				},
+			)
 			await login(sandbox, me.email, TEST_PASSWORD)
 		})
 	})
@@ -280,7 +344,12 @@ describe.each(sandboxBackends())('security settings (2FA, PIN, password, session
 			expect(session.isActive).toBe(true)
 			expect(session.admin).toBe(false)
 			expect(session.secret).toMatch(/^sk_sandbox_/)
-			const second = await me.post('/auth/v1/token', { email: me.email, admin: false, expiresAt: inDays(clock.now(), 1), whitelistedIps: ['1.1.1.1'] })
+			const second = await me.post('/auth/v1/token', {
+				email: me.email,
+				admin: false,
+				expiresAt: inDays(clock.now(), 1),
+				whitelistedIps: ['1.1.1.1'],
+			})
 			const list = sessionListResponseSchema.parse((await me.get('/auth/v1/tokens')).json).data
 			expect(list.map((item) => item.sessionId)).toEqual([second.json.data.sessionId, session.sessionId])
 			expect(JSON.stringify(list)).not.toContain(session.secret)
@@ -288,7 +357,9 @@ describe.each(sandboxBackends())('security settings (2FA, PIN, password, session
 			const refreshed = await me.post('/auth/v1/token/refresh', { sessionId: session.sessionId, expiresAt: '60D' })
 			expect(refreshed.status).toBe(200)
 			expect(Date.parse(refreshed.json.data.expiresAt)).toBeGreaterThan(clock.now() + 59 * DAY_MS)
-			expectRefused(await me.post('/auth/v1/token/refresh', { sessionId: session.sessionId, expiresAt: '30D' }), 400, { field: 'expiresAt' })
+			expectRefused(await me.post('/auth/v1/token/refresh', { sessionId: session.sessionId, expiresAt: '30D' }), 400, {
+				field: 'expiresAt',
+			})
 
 			expect((await me.del('/auth/v1/token', { sessionId: session.sessionId })).status).toBe(200)
 			expect(sessionListResponseSchema.parse((await me.get('/auth/v1/tokens')).json).data).toHaveLength(1)
@@ -306,8 +377,12 @@ describe.each(sandboxBackends())('security settings (2FA, PIN, password, session
 			expectRefused(await me.post('/auth/v1/token', { ...base, whitelistedIps: Array.from({ length: 21 }, (_, i) => `10.0.1.${i}`) }), 400)
 			expectRefused(await me.post('/auth/v1/token', { ...base, whitelistedIps: '10.0.0.1' }), 400, { field: 'whitelistedIps' })
 			expectRefused(await me.post('/auth/v1/token', { ...base, admin: true }), 400, { field: 'admin' })
-			expectRefused(await me.post('/auth/v1/token', { ...base, expiresAt: inDays(clock.now(), -1) }), 400, { message: 'The session must expire in the future' })
-			expectRefused(await me.post('/auth/v1/token', { ...base, expiresAt: inDays(clock.now(), 62) }), 400, { message: 'The session must expire within 60 days' })
+			expectRefused(await me.post('/auth/v1/token', { ...base, expiresAt: inDays(clock.now(), -1) }), 400, {
+				message: 'The session must expire in the future',
+			})
+			expectRefused(await me.post('/auth/v1/token', { ...base, expiresAt: inDays(clock.now(), 62) }), 400, {
+				message: 'The session must expire within 60 days',
+			})
 			expectRefused(await me.post('/auth/v1/token', { ...base, expiresAt: 'tomorrow' }), 400, { field: 'expiresAt' })
 			expectRefused(await me.post('/auth/v1/token', { ...base, email: 'someone@example.com' }), 400, { field: 'email' })
 			expect(sessionListResponseSchema.parse((await me.get('/auth/v1/tokens')).json).data).toEqual([])
@@ -316,7 +391,12 @@ describe.each(sandboxBackends())('security settings (2FA, PIN, password, session
 		it("hides other integrators' sessions and makes expired ones inactive", async () => {
 			const me = await fresh()
 			const other = await fresh()
-			const created = await me.post('/auth/v1/token', { email: me.email, admin: false, expiresAt: inDays(clock.now(), 1), whitelistedIps: ['10.0.0.1'] })
+			const created = await me.post('/auth/v1/token', {
+				email: me.email,
+				admin: false,
+				expiresAt: inDays(clock.now(), 1),
+				whitelistedIps: ['10.0.0.1'],
+			})
 			const sessionId = created.json.data.sessionId
 			expectRefused(await other.del('/auth/v1/token', { sessionId }), 404)
 			expectRefused(await other.post('/auth/v1/token/refresh', { sessionId, expiresAt: '60D' }), 404)
@@ -346,7 +426,11 @@ describe.each(sandboxBackends())('security settings (2FA, PIN, password, session
 			['DELETE', '/auth/v1/token'],
 			['POST', '/auth/v1/token/refresh'],
 		] as const) {
-			const response = await sandbox.request(path, { method, headers: { 'content-type': 'application/json' }, body: method === 'GET' ? undefined : '{}' })
+			const response = await sandbox.request(path, {
+				method,
+				headers: { 'content-type': 'application/json' },
+				body: method === 'GET' ? undefined : '{}',
+			})
 			expect(response.status, `${method} ${path}`).toBe(401)
 			expect((await response.json()).message).toMatch(/^Invalid token:/)
 		}

@@ -59,7 +59,11 @@ export async function createSession(db: Db, integratorPk: string, input: CreateS
 }
 
 export async function listSessions(db: Db, integratorPk: string, nowMs: number) {
-	const rows = await db.select().from(apiSessions).where(eq(apiSessions.integratorPk, integratorPk)).orderBy(desc(apiSessions.createdAt), desc(apiSessions.id))
+	const rows = await db
+		.select()
+		.from(apiSessions)
+		.where(eq(apiSessions.integratorPk, integratorPk))
+		.orderBy(desc(apiSessions.createdAt), desc(apiSessions.id))
 	return rows.map((row) => toSession(row, nowMs))
 }
 
@@ -67,7 +71,10 @@ export type SessionResult = { ok: true; data: Session } | { ok: false; status: 4
 
 /** The caller's session, when it exists and is active. */
 export async function findActiveSession(db: Db, integratorPk: string, sessionId: string, nowMs: number): Promise<SessionResult> {
-	const [row] = await db.select().from(apiSessions).where(and(eq(apiSessions.id, sessionId), eq(apiSessions.integratorPk, integratorPk)))
+	const [row] = await db
+		.select()
+		.from(apiSessions)
+		.where(and(eq(apiSessions.id, sessionId), eq(apiSessions.integratorPk, integratorPk)))
 	if (!row) return { ok: false, status: 404, message: SESSION_MESSAGES.notFound }
 	if (row.expiresAt.getTime() <= nowMs) return { ok: false, status: 409, message: SESSION_MESSAGES.inactive }
 	return { ok: true, data: toSession(row, nowMs) }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { scenarioResponseSchema } from '#contract/sandbox.ts'
 import { WEBHOOK_REQUIRED_MESSAGE } from '#contract/settings/integrations.ts'
-import { emailNotificationListResponseSchema, EMAIL_SETTING_KEYS, WITHDRAWAL_ADDRESS_UPDATED_MESSAGE, withdrawalAddressListResponseSchema, withdrawalAddressResponseSchema, withdrawalBlacklistResponseSchema } from '#contract/settings/products.ts'
+import {
+	emailNotificationListResponseSchema,
+	EMAIL_SETTING_KEYS,
+	WITHDRAWAL_ADDRESS_UPDATED_MESSAGE,
+	withdrawalAddressListResponseSchema,
+	withdrawalAddressResponseSchema,
+	withdrawalBlacklistResponseSchema,
+} from '#contract/settings/products.ts'
 import { LOGO_DIMENSION_MESSAGE, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE, logoResponseSchema } from '#contract/settings/profile.ts'
 import { contactVerifyStatusResponseSchema, mfaUpdateResponseSchema, NO_CONTACT_NUMBER_MESSAGE } from '#contract/settings/verification.ts'
 import { SCENARIO_PASSWORD } from '../scenarios.ts'
@@ -15,7 +22,11 @@ const ETH_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7'
 const TRON_ADDRESS = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7'
 
 async function outbox(sandbox: TestSandbox, to: string) {
-	return (await sandbox.get(`/sandbox/v1/outbox?to=${encodeURIComponent(to)}`)).json.data as { channel: string; text: string; links: string[] }[]
+	return (await sandbox.get(`/sandbox/v1/outbox?to=${encodeURIComponent(to)}`)).json.data as {
+		channel: string
+		text: string
+		links: string[]
+	}[]
 }
 
 async function setContact(sandbox: TestSandbox, me: IntegratorClient, contactNumber: string | null) {
@@ -35,7 +46,9 @@ describe.each(sandboxBackends())('settings (webhook, logo, verification, prefere
 			expect(saved.json.data).toEqual({ webhookUrl: 'https://example.com/hooks' })
 			expectRefused(await me.patch('/integrator/v1/webhook', {}), 400, { message: WEBHOOK_REQUIRED_MESSAGE, field: 'webhook' })
 			expectRefused(await me.patch('/integrator/v1/webhook', { webhook: '' }), 400, { message: WEBHOOK_REQUIRED_MESSAGE })
-			expectRefused(await me.patch('/integrator/v1/webhook', { webhook: 'http://example.com/hooks' }), 400, { message: 'The webhook URL must start with https://' })
+			expectRefused(await me.patch('/integrator/v1/webhook', { webhook: 'http://example.com/hooks' }), 400, {
+				message: 'The webhook URL must start with https://',
+			})
 			expectRefused(await me.patch('/integrator/v1/webhook', { webhook: 'not a url' }), 400, { field: 'webhook' })
 			expectRefused(await me.patch('/integrator/v1/webhook', '[]'), 400, { message: 'The request body must be a JSON object' })
 			expect((await me.profile()).webhookUrl).toBe('https://example.com/hooks')
@@ -70,7 +83,12 @@ describe.each(sandboxBackends())('settings (webhook, logo, verification, prefere
 		it('accepts JPEG and SVG within limits; SVG is served with a locked-down CSP', async () => {
 			const me = await fresh()
 			expect((await me.patch('/integrator/v1/logo', { logo: dataUrl('image/jpeg', jpeg(100, 60)) })).status).toBe(200)
-			const svg = await me.patch('/integrator/v1/logo', { logo: dataUrl('image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="30"/></svg>') })
+			const svg = await me.patch('/integrator/v1/logo', {
+				logo: dataUrl(
+					'image/svg+xml',
+					'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="30"/></svg>',
+				),
+			})
 			expect(svg.status).toBe(200)
 			const served = await fetch(svg.json.data.logoUrl)
 			expect(served.headers.get('content-type')).toBe('image/svg+xml')
@@ -84,9 +102,24 @@ describe.each(sandboxBackends())('settings (webhook, logo, verification, prefere
 			['a 1 x 101 PNG', dataUrl('image/png', png(1, 101)), LOGO_DIMENSION_MESSAGE, 'LOGO_DIMENSIONS'],
 			['a 120 x 80 JPEG', dataUrl('image/jpeg', jpeg(120, 80, 0xc2)), LOGO_DIMENSION_MESSAGE, 'LOGO_DIMENSIONS'],
 			['an SVG wider than 100', dataUrl('image/svg+xml', '<svg width="200" height="50"/>'), LOGO_DIMENSION_MESSAGE, 'LOGO_DIMENSIONS'],
-			['an SVG with a script', dataUrl('image/svg+xml', '<svg width="10" height="10"><script>alert(1)</script></svg>'), 'The SVG must not contain scripts', 'INVALID_LOGO'],
-			['an SVG with onload', dataUrl('image/svg+xml', '<svg width="10" height="10" onload="alert(1)"/>'), 'The SVG must not contain event handlers', 'INVALID_LOGO'],
-			['an SVG with an external image', dataUrl('image/svg+xml', '<svg width="10" height="10"><image href="https://evil.example/a.png"/></svg>'), 'The SVG must not reference external resources', 'INVALID_LOGO'],
+			[
+				'an SVG with a script',
+				dataUrl('image/svg+xml', '<svg width="10" height="10"><script>alert(1)</script></svg>'),
+				'The SVG must not contain scripts',
+				'INVALID_LOGO',
+			],
+			[
+				'an SVG with onload',
+				dataUrl('image/svg+xml', '<svg width="10" height="10" onload="alert(1)"/>'),
+				'The SVG must not contain event handlers',
+				'INVALID_LOGO',
+			],
+			[
+				'an SVG with an external image',
+				dataUrl('image/svg+xml', '<svg width="10" height="10"><image href="https://evil.example/a.png"/></svg>'),
+				'The SVG must not reference external resources',
+				'INVALID_LOGO',
+			],
 			['a JPEG declared as PNG', dataUrl('image/png', jpeg(10, 10)), LOGO_TYPE_MESSAGE, 'INVALID_LOGO'],
 			['a PNG declared as SVG', dataUrl('image/svg+xml', png(10, 10)), LOGO_TYPE_MESSAGE, 'INVALID_LOGO'],
 			['a GIF', dataUrl('image/gif', 'GIF89a\x01\x00\x01\x00'), LOGO_TYPE_MESSAGE, 'INVALID_LOGO'],
@@ -113,7 +146,9 @@ describe.each(sandboxBackends())('settings (webhook, logo, verification, prefere
 		it('e-mails a single-use link that verifies and redirects to the callback', async () => {
 			const me = await fresh()
 			expectRefused(await me.get('/integrator/v1/email/verify?callbackUrl=javascript:alert(1)'), 400, { field: 'callbackUrl' })
-			const sent = await me.get(`/integrator/v1/email/verify?callbackUrl=${encodeURIComponent('http://localhost:3000/settings?tab=security')}`)
+			const sent = await me.get(
+				`/integrator/v1/email/verify?callbackUrl=${encodeURIComponent('http://localhost:3000/settings?tab=security')}`,
+			)
 			expect(sent.status).toBe(200)
 			const [mail] = await outbox(sandbox, me.email)
 			const link = mail?.links[0] ?? ''
@@ -158,7 +193,10 @@ describe.each(sandboxBackends())('settings (webhook, logo, verification, prefere
 			expectRefused(await setContact(sandbox, me, '12'), 400, { field: 'contactNumber' })
 			expect((await setContact(sandbox, me, '+234 801 234 5678')).status).toBe(200)
 			expect((await me.profile()).contactNumber).toBe('+2348012345678')
-			expect(contactVerifyStatusResponseSchema.parse((await me.get('/integrator/v1/contact/verify')).json).data).toEqual({ exist: false, expiresAt: null })
+			expect(contactVerifyStatusResponseSchema.parse((await me.get('/integrator/v1/contact/verify')).json).data).toEqual({
+				exist: false,
+				expiresAt: null,
+			})
 			const sent = await me.post('/integrator/v1/contact/verify', { resend: false })
 			expect(sent.status).toBe(200)
 			const [sms] = await outbox(sandbox, '+2348012345678')
@@ -253,10 +291,14 @@ describe.each(sandboxBackends())('settings (webhook, logo, verification, prefere
 		it('refuses unknown keys and keys of services not subscribed, changing nothing', async () => {
 			const me = await fresh()
 			const before = (await me.get('/integrator/v1/email-notifications')).json.data
-			expectRefused(await me.patch('/integrator/v1/email-notifications', { notificationSettings: [{ emailSetting: 'NOPE', active: false }] }), 400, {
-				message: 'Unknown e-mail setting: NOPE',
-				field: 'notificationSettings.0.emailSetting',
-			})
+			expectRefused(
+				await me.patch('/integrator/v1/email-notifications', { notificationSettings: [{ emailSetting: 'NOPE', active: false }] }),
+				400,
+				{
+					message: 'Unknown e-mail setting: NOPE',
+					field: 'notificationSettings.0.emailSetting',
+				},
+			)
 			expectRefused(
 				await me.patch('/integrator/v1/email-notifications', {
 					notificationSettings: [
@@ -268,7 +310,10 @@ describe.each(sandboxBackends())('settings (webhook, logo, verification, prefere
 				{ message: 'LENDING_ORDER_SETTLED belongs to a service you have not subscribed to', field: 'notificationSettings.1.emailSetting' },
 			)
 			expectRefused(await me.patch('/integrator/v1/email-notifications', { notificationSettings: [] }), 400)
-			expectRefused(await me.patch('/integrator/v1/email-notifications', { notificationSettings: [{ emailSetting: 'LOCAL_TRANSFER', active: 'no' }] }), 400)
+			expectRefused(
+				await me.patch('/integrator/v1/email-notifications', { notificationSettings: [{ emailSetting: 'LOCAL_TRANSFER', active: 'no' }] }),
+				400,
+			)
 			expect((await me.get('/integrator/v1/email-notifications')).json.data).toEqual(before)
 		})
 	})
@@ -276,9 +321,18 @@ describe.each(sandboxBackends())('settings (webhook, logo, verification, prefere
 	describe('withdrawal blacklist check', () => {
 		it('sets both flags, keeps alwaysShow when absent, and refuses non-booleans', async () => {
 			const me = await fresh()
-			const on = await me.patch('/integrator/v1/settings/withdrawal-blacklist', { checkBlacklistOnWithdrawal: true, alwaysShowBlacklistCheck: false })
-			expect(withdrawalBlacklistResponseSchema.parse(on.json).data).toEqual({ checkBlacklistOnWithdrawal: true, alwaysShowBlacklistCheck: false })
-			const off = await me.patch('/integrator/v1/settings/withdrawal-blacklist', { checkBlacklistOnWithdrawal: false, alwaysShowBlacklistCheck: true })
+			const on = await me.patch('/integrator/v1/settings/withdrawal-blacklist', {
+				checkBlacklistOnWithdrawal: true,
+				alwaysShowBlacklistCheck: false,
+			})
+			expect(withdrawalBlacklistResponseSchema.parse(on.json).data).toEqual({
+				checkBlacklistOnWithdrawal: true,
+				alwaysShowBlacklistCheck: false,
+			})
+			const off = await me.patch('/integrator/v1/settings/withdrawal-blacklist', {
+				checkBlacklistOnWithdrawal: false,
+				alwaysShowBlacklistCheck: true,
+			})
 			expect(off.json.data).toEqual({ checkBlacklistOnWithdrawal: false, alwaysShowBlacklistCheck: true })
 			const partial = await me.patch('/integrator/v1/settings/withdrawal-blacklist', { checkBlacklistOnWithdrawal: true })
 			expect(partial.json.data).toEqual({ checkBlacklistOnWithdrawal: true, alwaysShowBlacklistCheck: true })
@@ -290,7 +344,14 @@ describe.each(sandboxBackends())('settings (webhook, logo, verification, prefere
 	})
 
 	describe('withdrawal addresses', () => {
-		const btc = { address: BTC_ADDRESS, asset: 'btc', network: 'BTC', description: 'Cold wallet', paymentBeneficiaryType: 'FIRST_PARTY', isContractSigned: true }
+		const btc = {
+			address: BTC_ADDRESS,
+			asset: 'btc',
+			network: 'BTC',
+			description: 'Cold wallet',
+			paymentBeneficiaryType: 'FIRST_PARTY',
+			isContractSigned: true,
+		}
 
 		it('saves, lists, reads, updates and deletes addresses', async () => {
 			const me = await fresh()
@@ -300,15 +361,28 @@ describe.each(sandboxBackends())('settings (webhook, logo, verification, prefere
 			expect(first).toMatchObject({ address: BTC_ADDRESS, asset: 'BTC', assetName: 'Bitcoin', network: 'BTC', status: 'ACTIVE' })
 			expect(first.uid).toMatch(/^WA-[0-9A-F]{8}$/)
 			clock.advance(1_000)
-			const second = (await me.post('/integrator/v1/withdrawal-address', { ...btc, address: ETH_ADDRESS, asset: 'USDT', network: 'ETH', description: '' })).json.data
+			const second = (
+				await me.post('/integrator/v1/withdrawal-address', { ...btc, address: ETH_ADDRESS, asset: 'USDT', network: 'ETH', description: '' })
+			).json.data
 			const list = withdrawalAddressListResponseSchema.parse((await me.get('/integrator/v1/withdrawal-addresses')).json).data
 			expect(list.map((item) => item.addressId)).toEqual([second.addressId, first.addressId])
 			expect((await me.get(`/integrator/v1/withdrawal-address/${first.addressId}`)).json.data.address).toBe(BTC_ADDRESS)
 
-			const updated = await me.patch('/integrator/v1/withdrawal-address', { addressId: second.addressId, network: 'TRON', address: TRON_ADDRESS, description: 'Payouts' })
+			const updated = await me.patch('/integrator/v1/withdrawal-address', {
+				addressId: second.addressId,
+				network: 'TRON',
+				address: TRON_ADDRESS,
+				description: 'Payouts',
+			})
 			expect(updated.status).toBe(200)
 			expect(updated.json.message).toBe(WITHDRAWAL_ADDRESS_UPDATED_MESSAGE)
-			expect(updated.json.data).toMatchObject({ network: 'TRON', address: TRON_ADDRESS, description: 'Payouts', asset: 'USDT', assetName: 'Tether USD' })
+			expect(updated.json.data).toMatchObject({
+				network: 'TRON',
+				address: TRON_ADDRESS,
+				description: 'Payouts',
+				asset: 'USDT',
+				assetName: 'Tether USD',
+			})
 
 			expect((await me.del(`/integrator/v1/withdrawal-address/${first.addressId}`)).status).toBe(200)
 			expectRefused(await me.get(`/integrator/v1/withdrawal-address/${first.addressId}`), 404)
@@ -320,11 +394,20 @@ describe.each(sandboxBackends())('settings (webhook, logo, verification, prefere
 			const me = await fresh()
 			const other = await fresh()
 			const saved = (await me.post('/integrator/v1/withdrawal-address', btc)).json.data
-			expectRefused(await me.post('/integrator/v1/withdrawal-address', { ...btc, address: ETH_ADDRESS }), 400, { message: 'This is not a valid Bitcoin address', field: 'address' })
-			expectRefused(await me.post('/integrator/v1/withdrawal-address', { ...btc, network: 'ETH', address: '0x123' }), 400, { message: 'This is not a valid Ethereum (ERC20) address' })
+			expectRefused(await me.post('/integrator/v1/withdrawal-address', { ...btc, address: ETH_ADDRESS }), 400, {
+				message: 'This is not a valid Bitcoin address',
+				field: 'address',
+			})
+			expectRefused(await me.post('/integrator/v1/withdrawal-address', { ...btc, network: 'ETH', address: '0x123' }), 400, {
+				message: 'This is not a valid Ethereum (ERC20) address',
+			})
 			expectRefused(await me.post('/integrator/v1/withdrawal-address', { ...btc, network: 'DOGE' }), 400, { field: 'network' })
-			expectRefused(await me.post('/integrator/v1/withdrawal-address', { ...btc, paymentBeneficiaryType: 'SOMEONE' }), 400, { field: 'paymentBeneficiaryType' })
-			expectRefused(await me.post('/integrator/v1/withdrawal-address', { ...btc, isContractSigned: undefined }), 400, { field: 'isContractSigned' })
+			expectRefused(await me.post('/integrator/v1/withdrawal-address', { ...btc, paymentBeneficiaryType: 'SOMEONE' }), 400, {
+				field: 'paymentBeneficiaryType',
+			})
+			expectRefused(await me.post('/integrator/v1/withdrawal-address', { ...btc, isContractSigned: undefined }), 400, {
+				field: 'isContractSigned',
+			})
 			expectRefused(await me.post('/integrator/v1/withdrawal-address', btc), 409, { field: 'address' })
 			expectRefused(await me.patch('/integrator/v1/withdrawal-address', { addressId: saved.addressId, network: 'ETH' }), 400, {
 				message: 'This is not a valid Ethereum (ERC20) address',
@@ -352,7 +435,9 @@ describe.each(sandboxBackends())('settings (webhook, logo, verification, prefere
 			['trading', true, true],
 			['wallets', true, true],
 		])
-		expect(withdrawalAddressListResponseSchema.parse((await sandbox.get('/integrator/v1/withdrawal-addresses', { token })).json).data).toHaveLength(2)
+		expect(
+			withdrawalAddressListResponseSchema.parse((await sandbox.get('/integrator/v1/withdrawal-addresses', { token })).json).data,
+		).toHaveLength(2)
 		// Every scenario integrator has a contact number for phone verification.
 		const demo = await sandbox.post('/sandbox/v1/control/scenarios/demo', { tag: `t${Date.now()}` })
 		for (const integrator of scenarioResponseSchema.parse(demo.json).data.integrators) {
@@ -379,7 +464,11 @@ describe.each(sandboxBackends())('settings (webhook, logo, verification, prefere
 			['GET', '/integrator/v1/withdrawal-address/x'],
 			['DELETE', '/integrator/v1/withdrawal-address/x'],
 		] as const) {
-			const response = await sandbox.request(path, { method, headers: { 'content-type': 'application/json' }, body: method === 'GET' ? undefined : '{}' })
+			const response = await sandbox.request(path, {
+				method,
+				headers: { 'content-type': 'application/json' },
+				body: method === 'GET' ? undefined : '{}',
+			})
 			expect(response.status, `${method} ${path}`).toBe(401)
 			expect((await response.json()).message).toMatch(/^Invalid token:/)
 		}

@@ -1,7 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { OTP_LENGTH, SETTINGS_ERROR_CODES } from '#contract/settings/credentials.ts'
-import { CONTACT_OTP_MAX_ATTEMPTS, CONTACT_OTP_TTL_MS, EMAIL_VERIFICATION_TTL_MS, NO_CONTACT_NUMBER_MESSAGE } from '#contract/settings/verification.ts'
+import {
+	CONTACT_OTP_MAX_ATTEMPTS,
+	CONTACT_OTP_TTL_MS,
+	EMAIL_VERIFICATION_TTL_MS,
+	NO_CONTACT_NUMBER_MESSAGE,
+} from '#contract/settings/verification.ts'
 import type { SandboxContext } from '../context.ts'
 import { integrators, type IntegratorRow } from '../auth/schema.ts'
 import { contactOtps, emailVerificationTokens } from './schema.ts'
@@ -35,8 +40,14 @@ export const VERIFICATION_MESSAGES = {
 
 export type VerificationFailure = { ok: false; status: 400 | 409; message: string; code?: string; field?: string }
 
-export async function sendEmailVerification(ctx: SandboxContext, integrator: IntegratorRow, baseUrl: string, callbackUrl: string | undefined) {
-	if (integrator.emailVerified) return { ok: false, status: 409, message: VERIFICATION_MESSAGES.emailVerified } satisfies VerificationFailure
+export async function sendEmailVerification(
+	ctx: SandboxContext,
+	integrator: IntegratorRow,
+	baseUrl: string,
+	callbackUrl: string | undefined,
+) {
+	if (integrator.emailVerified)
+		return { ok: false, status: 409, message: VERIFICATION_MESSAGES.emailVerified } satisfies VerificationFailure
 	const token = randomBytes(32).toString('base64url')
 	const nowMs = ctx.now()
 	const expiresAt = new Date(nowMs + EMAIL_VERIFICATION_TTL_MS)
@@ -81,12 +92,16 @@ export async function confirmEmail(ctx: SandboxContext, token: string): Promise<
 		.where(and(eq(emailVerificationTokens.tokenHash, tokenHash), isNull(emailVerificationTokens.usedAt)))
 		.returning()
 	if (!spent) return { ok: false, message: VERIFICATION_MESSAGES.linkUsed }
-	await ctx.db.update(integrators).set({ emailVerified: true, updatedAt: new Date(nowMs) }).where(eq(integrators.pk, row.integratorPk))
+	await ctx.db
+		.update(integrators)
+		.set({ emailVerified: true, updatedAt: new Date(nowMs) })
+		.where(eq(integrators.pk, row.integratorPk))
 	return { ok: true, callbackUrl: row.callbackUrl }
 }
 
 export async function sendContactOtp(ctx: SandboxContext, integrator: IntegratorRow) {
-	if (integrator.contactVerified) return { ok: false, status: 409, message: VERIFICATION_MESSAGES.contactVerified } satisfies VerificationFailure
+	if (integrator.contactVerified)
+		return { ok: false, status: 409, message: VERIFICATION_MESSAGES.contactVerified } satisfies VerificationFailure
 	if (!integrator.contactNumber) return { ok: false, status: 409, message: VERIFICATION_MESSAGES.noContact } satisfies VerificationFailure
 	const otp = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0')
 	const nowMs = ctx.now()
@@ -112,7 +127,11 @@ export async function contactOtpStatus(ctx: SandboxContext, integratorPk: string
 	return { exist: Boolean(live), expiresAt: live ? row.expiresAt.toISOString() : null }
 }
 
-export async function verifyContactOtp(ctx: SandboxContext, integrator: IntegratorRow, otp: string): Promise<{ ok: true } | VerificationFailure> {
+export async function verifyContactOtp(
+	ctx: SandboxContext,
+	integrator: IntegratorRow,
+	otp: string,
+): Promise<{ ok: true } | VerificationFailure> {
 	const fault = (message: string, code: string): VerificationFailure => ({ ok: false, status: 400, message, code, field: 'otp' })
 	if (integrator.contactVerified) return { ok: false, status: 409, message: VERIFICATION_MESSAGES.contactVerified }
 	const [row] = await ctx.db.select().from(contactOtps).where(eq(contactOtps.integratorPk, integrator.pk))
@@ -125,15 +144,25 @@ export async function verifyContactOtp(ctx: SandboxContext, integrator: Integrat
 			.set({ attempts: sql`${contactOtps.attempts} + 1` })
 			.where(eq(contactOtps.integratorPk, integrator.pk))
 			.returning({ attempts: contactOtps.attempts })
-		if ((counted?.attempts ?? CONTACT_OTP_MAX_ATTEMPTS) >= CONTACT_OTP_MAX_ATTEMPTS) return fault(VERIFICATION_MESSAGES.otpBurned, SETTINGS_ERROR_CODES.otpBurned)
+		if ((counted?.attempts ?? CONTACT_OTP_MAX_ATTEMPTS) >= CONTACT_OTP_MAX_ATTEMPTS)
+			return fault(VERIFICATION_MESSAGES.otpBurned, SETTINGS_ERROR_CODES.otpBurned)
 		return fault(VERIFICATION_MESSAGES.otpWrong, SETTINGS_ERROR_CODES.invalidOtp)
 	}
 	// Spend it: only the request that deletes the row verifies (two racing right answers verify once).
 	const [spent] = await ctx.db
 		.delete(contactOtps)
-		.where(and(eq(contactOtps.integratorPk, integrator.pk), eq(contactOtps.otpHash, row.otpHash), sql`${contactOtps.attempts} < ${CONTACT_OTP_MAX_ATTEMPTS}`))
+		.where(
+			and(
+				eq(contactOtps.integratorPk, integrator.pk),
+				eq(contactOtps.otpHash, row.otpHash),
+				sql`${contactOtps.attempts} < ${CONTACT_OTP_MAX_ATTEMPTS}`,
+			),
+		)
 		.returning()
 	if (!spent) return fault(VERIFICATION_MESSAGES.noOtp, SETTINGS_ERROR_CODES.noOtp)
-	await ctx.db.update(integrators).set({ contactVerified: true, updatedAt: new Date(ctx.now()) }).where(eq(integrators.pk, integrator.pk))
+	await ctx.db
+		.update(integrators)
+		.set({ contactVerified: true, updatedAt: new Date(ctx.now()) })
+		.where(eq(integrators.pk, integrator.pk))
 	return { ok: true }
 }

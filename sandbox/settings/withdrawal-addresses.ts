@@ -1,7 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { and, desc, eq } from 'drizzle-orm'
 import type { ApiErrorItem } from '#contract/envelope.ts'
-import { assetName, withdrawalAddressProblem, type CreateWithdrawalAddressRequest, type UpdateWithdrawalAddressRequest, type WithdrawalAddress, type WithdrawalNetwork } from '#contract/settings/products.ts'
+import {
+	assetName,
+	withdrawalAddressProblem,
+	type CreateWithdrawalAddressRequest,
+	type UpdateWithdrawalAddressRequest,
+	type WithdrawalAddress,
+	type WithdrawalNetwork,
+} from '#contract/settings/products.ts'
 import type { Db } from '../db/database.ts'
 import { withdrawalAddresses, type WithdrawalAddressRow } from './schema.ts'
 
@@ -41,7 +48,12 @@ const duplicate = (): { ok: false; status: 409; message: string; errors: ApiErro
 	errors: [{ message: WITHDRAWAL_MESSAGES.duplicate, code: 'duplicate', field: 'address' }],
 })
 
-export async function createWithdrawalAddress(db: Db, integratorPk: string, input: CreateWithdrawalAddressRequest, nowMs: number): Promise<WithdrawalResult<WithdrawalAddress>> {
+export async function createWithdrawalAddress(
+	db: Db,
+	integratorPk: string,
+	input: CreateWithdrawalAddressRequest,
+	nowMs: number,
+): Promise<WithdrawalResult<WithdrawalAddress>> {
 	const now = new Date(nowMs)
 	const [row] = await db
 		.insert(withdrawalAddresses)
@@ -53,7 +65,10 @@ export async function createWithdrawalAddress(db: Db, integratorPk: string, inpu
 }
 
 async function findRow(db: Db, integratorPk: string, id: string) {
-	const [row] = await db.select().from(withdrawalAddresses).where(and(eq(withdrawalAddresses.id, id), eq(withdrawalAddresses.integratorPk, integratorPk)))
+	const [row] = await db
+		.select()
+		.from(withdrawalAddresses)
+		.where(and(eq(withdrawalAddresses.id, id), eq(withdrawalAddresses.integratorPk, integratorPk)))
 	return row ?? null
 }
 
@@ -72,14 +87,26 @@ export async function listWithdrawalAddresses(db: Db, integratorPk: string) {
 }
 
 /** Changes the given fields; the address is re-checked against the resulting network. */
-export async function updateWithdrawalAddress(db: Db, integratorPk: string, input: UpdateWithdrawalAddressRequest, nowMs: number): Promise<WithdrawalResult<WithdrawalAddress>> {
+export async function updateWithdrawalAddress(
+	db: Db,
+	integratorPk: string,
+	input: UpdateWithdrawalAddressRequest,
+	nowMs: number,
+): Promise<WithdrawalResult<WithdrawalAddress>> {
 	const { addressId, ...changes } = input
 	const row = await findRow(db, integratorPk, addressId)
-	if (!row) return { ok: false, status: 404, message: WITHDRAWAL_MESSAGES.notFound, errors: [{ message: WITHDRAWAL_MESSAGES.notFound, field: 'addressId' }] }
+	if (!row)
+		return {
+			ok: false,
+			status: 404,
+			message: WITHDRAWAL_MESSAGES.notFound,
+			errors: [{ message: WITHDRAWAL_MESSAGES.notFound, field: 'addressId' }],
+		}
 	const network = changes.network ?? (row.network as WithdrawalNetwork)
 	const address = changes.address ?? row.address
 	const problem = withdrawalAddressProblem(network, address)
-	if (problem) return { ok: false, status: 400, message: problem, errors: [{ message: problem, code: 'invalid_address', field: 'address' }] }
+	if (problem)
+		return { ok: false, status: 400, message: problem, errors: [{ message: problem, code: 'invalid_address', field: 'address' }] }
 	const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined))
 	try {
 		const [updated] = await db

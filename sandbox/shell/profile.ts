@@ -42,7 +42,10 @@ export function toProfile(row: IntegratorRow, services: ServiceName[]): Profile 
 
 /** The profile of an integrator already loaded (sign-up, back office). */
 export async function loadProfile(db: Db, row: IntegratorRow) {
-	return toProfile(row, (await listSubscriptionRows(db, row.pk)).map((subscription) => subscription.name))
+	return toProfile(
+		row,
+		(await listSubscriptionRows(db, row.pk)).map((subscription) => subscription.name),
+	)
 }
 
 /**
@@ -55,7 +58,9 @@ const profileByPk = perDatabase((db) =>
 	db
 		.select({
 			integrator: getTableColumns(integrators),
-			services: sql<ServiceName[]>`coalesce((select json_agg(${subscriptions.name} order by ${subscriptions.name}) from ${subscriptions} where ${subscriptions.integratorPk} = ${integrators.pk}), '[]'::json)`,
+			services: sql<
+				ServiceName[]
+			>`coalesce((select json_agg(${subscriptions.name} order by ${subscriptions.name}) from ${subscriptions} where ${subscriptions.integratorPk} = ${integrators.pk}), '[]'::json)`,
 		})
 		.from(integrators)
 		.where(eq(integrators.pk, sql.placeholder('pk')))
@@ -67,4 +72,3 @@ export async function findProfile(db: Db, pk: string): Promise<Profile | null> {
 	const [row] = await profileByPk(db).execute({ pk })
 	return row ? toProfile(row.integrator, row.services) : null
 }
-

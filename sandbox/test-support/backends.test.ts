@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { resolveMigrationsDir } from '../db/database.ts'
 import { databaseBackends, sandboxBackends } from './backends.ts'
 
-const migrations = (JSON.parse(readFileSync(path.join(resolveMigrationsDir(), 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length
+const migrations = (JSON.parse(readFileSync(path.join(resolveMigrationsDir(), 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] })
+	.entries.length
 
 afterEach(() => {
 	vi.unstubAllEnvs()

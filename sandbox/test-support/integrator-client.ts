@@ -127,13 +127,19 @@ async function magicLogin(sandbox: TestSandbox, email: string) {
 }
 
 /** A refused request: the status, an envelope error, and (when given) the code and field of an item. */
-export function expectRefused(answer: { status: number; json: unknown }, status: number, expected: { message?: string | RegExp; code?: string; field?: string } = {}) {
+export function expectRefused(
+	answer: { status: number; json: unknown },
+	status: number,
+	expected: { message?: string | RegExp; code?: string; field?: string } = {},
+) {
 	expect(answer.status, JSON.stringify(answer.json)).toBe(status)
 	const error = apiErrorSchema.parse(answer.json)
 	if (expected.message instanceof RegExp) expect(error.message).toMatch(expected.message)
 	else if (expected.message) expect(error.message).toBe(expected.message)
 	if (expected.code || expected.field) {
-		expect(error.errors ?? []).toContainEqual(expect.objectContaining({ ...(expected.code ? { code: expected.code } : {}), ...(expected.field ? { field: expected.field } : {}) }))
+		expect(error.errors ?? []).toContainEqual(
+			expect.objectContaining({ ...(expected.code ? { code: expected.code } : {}), ...(expected.field ? { field: expected.field } : {}) }),
+		)
 	}
 	return error
 }

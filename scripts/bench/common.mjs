@@ -94,7 +94,16 @@ export async function sessionCookie({ dashboard, sandbox, email }) {
  * answers (its request log), so a figure can say which provider calls a page made.
  * `dir` holds the `build/` to start (a copy of it, for (g)); `nodeOptions` is added to NODE_OPTIONS.
  */
-export async function startDashboard({ port, sandboxPort, dataDir, latencyMs = 0, logLevel = 'warn', onSandboxRequest = null, dir = root, nodeOptions = '' }) {
+export async function startDashboard({
+	port,
+	sandboxPort,
+	dataDir,
+	latencyMs = 0,
+	logLevel = 'warn',
+	onSandboxRequest = null,
+	dir = root,
+	nodeOptions = '',
+}) {
 	for (const p of [port, sandboxPort]) {
 		if (await portInUse(p)) throw new Error(`port ${p} is in use; stop whatever listens there and retry`)
 	}

@@ -6,7 +6,21 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
 import path from 'node:path'
-import { root, DASHBOARD, CPU_REQUESTS, CPU_CONCURRENCY, CPU_ROUNDS, CPU_SLICES, MINIMAL_PORT, FLOOR_PORT, MINIMAL_DIR, MINIMAL_BUILD, BROWSER_HEADERS, log, portInUse } from './common.mjs'
+import {
+	root,
+	DASHBOARD,
+	CPU_REQUESTS,
+	CPU_CONCURRENCY,
+	CPU_ROUNDS,
+	CPU_SLICES,
+	MINIMAL_PORT,
+	FLOOR_PORT,
+	MINIMAL_DIR,
+	MINIMAL_BUILD,
+	BROWSER_HEADERS,
+	log,
+	portInUse,
+} from './common.mjs'
 
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100
 

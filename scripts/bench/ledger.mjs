@@ -41,7 +41,15 @@ async function registerCompany(name) {
 	const email = `bench-ledger-${name}-${Date.now()}@sandbox.test`
 	await sandbox('/integrator/v1/register', {
 		method: 'POST',
-		body: { accountType: 'COMPANY', firstName: 'Bench', lastName: name, businessName: `Bench ${name}`, email, country: 'NG', password: PASSWORD },
+		body: {
+			accountType: 'COMPANY',
+			firstName: 'Bench',
+			lastName: name,
+			businessName: `Bench ${name}`,
+			email,
+			country: 'NG',
+			password: PASSWORD,
+		},
 	})
 	const token = (await sandbox('/auth/v1/login/password', { method: 'POST', body: { email, password: PASSWORD } })).data.accessToken
 	const account = (await sandbox('/integrator/v1/accounts', { token })).data.find((a) => a.ledgerType === 'funding' && a.currency === 'NGN')
@@ -58,7 +66,11 @@ async function registerCompany(name) {
 function seedHistory(dataDir, email, entries) {
 	const env = { ...process.env, DATA_DIR: dataDir, SANDBOX_PORT: String(LEDGER_SANDBOX_PORT), DATABASE_URL: '' }
 	delete env.SANDBOX_URL
-	const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['sandbox/cli.ts', 'ledger', 'history', email, String(entries)], { cwd: root, env, encoding: 'utf8' })
+	const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['sandbox/cli.ts', 'ledger', 'history', email, String(entries)], {
+		cwd: root,
+		env,
+		encoding: 'utf8',
+	})
 	if (result.status === 0) return true
 	if (/Unknown command/.test(result.stderr + result.stdout)) return false
 	throw new Error(`ledger history for ${email} failed:\n${result.stderr}${result.stdout}`)
@@ -76,7 +88,6 @@ async function depositEntries(email, entries) {
 	}
 	await Promise.all(Array.from({ length: 8 }, worker))
 }
-
 
 function rssKb(pid) {
 	const status = existsSync(`/proc/${pid}/status`) ? readFileSync(`/proc/${pid}/status`, 'utf8') : ''
@@ -121,7 +132,13 @@ async function median(samples, run) {
 		const mid = Math.floor(sorted.length / 2)
 		return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 	}
-	return { ttfb: pick('ttfb'), total: pick('total'), bytes: values[0].bytes, lines: values[0].lines, peakKb: Math.max(...values.map((v) => v.peakKb)) }
+	return {
+		ttfb: pick('ttfb'),
+		total: pick('total'),
+		bytes: values[0].bytes,
+		lines: values[0].lines,
+		peakKb: Math.max(...values.map((v) => v.peakKb)),
+	}
 }
 
 /** Measures (e); answers the figures for printing. */
@@ -155,7 +172,10 @@ export async function ledgerFigures() {
 		const few = await measure(small)
 		log(`(e) ${LEDGER_LARGE} entries: page and export …`)
 		const many = await measure(large)
-		for (const [figures, entries] of [[few, LEDGER_SMALL], [many, LEDGER_LARGE]]) {
+		for (const [figures, entries] of [
+			[few, LEDGER_SMALL],
+			[many, LEDGER_LARGE],
+		]) {
 			if (figures.export.lines < entries + 1) throw new Error(`an export of ${entries} entries has ${figures.export.lines - 1} rows`)
 		}
 		return { few, many }
@@ -172,15 +192,38 @@ export function printLedgerFigures({ few, many }, table) {
 	const x = (a, b) => (b > 0 ? `${(a / b).toFixed(2)}×` : 'n/a')
 	const perK = (r) => (r.total / Math.max(1, r.lines - 1)) * 1000
 	const rowsRatio = LEDGER_LARGE / LEDGER_SMALL
-	console.log(`\n(e) A ledger with ${LEDGER_LARGE} entries beside one with ${LEDGER_SMALL} (median of ${TTFB_SAMPLES} pages, of ${EXPORT_SAMPLES} exports)`)
+	console.log(
+		`\n(e) A ledger with ${LEDGER_LARGE} entries beside one with ${LEDGER_SMALL} (median of ${TTFB_SAMPLES} pages, of ${EXPORT_SAMPLES} exports)`,
+	)
 	console.log(
 		table([
 			['target', `${LEDGER_SMALL} entries`, `${LEDGER_LARGE} entries`, 'ratio', 'goal', ''],
-			['page TTFB', ms(few.page.ttfb), ms(many.page.ttfb), x(many.page.ttfb, few.page.ttfb), '< 1.50×', many.page.ttfb / few.page.ttfb < 1.5 ? 'ok' : 'OVER'],
+			[
+				'page TTFB',
+				ms(few.page.ttfb),
+				ms(many.page.ttfb),
+				x(many.page.ttfb, few.page.ttfb),
+				'< 1.50×',
+				many.page.ttfb / few.page.ttfb < 1.5 ? 'ok' : 'OVER',
+			],
 			['export TTFB', ms(few.export.ttfb), ms(many.export.ttfb), x(many.export.ttfb, few.export.ttfb), '', ''],
-			['export total', ms(few.export.total), ms(many.export.total), x(many.export.total, few.export.total), `≤ ${rowsRatio}× (rows)`, many.export.total / few.export.total <= rowsRatio ? 'ok' : 'OVER'],
+			[
+				'export total',
+				ms(few.export.total),
+				ms(many.export.total),
+				x(many.export.total, few.export.total),
+				`≤ ${rowsRatio}× (rows)`,
+				many.export.total / few.export.total <= rowsRatio ? 'ok' : 'OVER',
+			],
 			['export per 1,000 rows', ms(perK(few.export)), ms(perK(many.export)), x(perK(many.export), perK(few.export)), '≤ 1× (linear)', ''],
-			['export size', `${(few.export.bytes / 1024).toFixed(0)} KB`, `${(many.export.bytes / 1024).toFixed(0)} KB`, x(many.export.bytes, few.export.bytes), '', ''],
+			[
+				'export size',
+				`${(few.export.bytes / 1024).toFixed(0)} KB`,
+				`${(many.export.bytes / 1024).toFixed(0)} KB`,
+				x(many.export.bytes, few.export.bytes),
+				'',
+				'',
+			],
 			['dashboard RSS at rest', mb(few.restingKb), mb(many.restingKb), '', '', ''],
 			['dashboard RSS peak, export', mb(few.export.peakKb), mb(many.export.peakKb), x(many.export.peakKb, few.export.peakKb), 'flat', ''],
 		]),

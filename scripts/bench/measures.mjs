@@ -34,7 +34,14 @@ export async function javascriptPerVisit(cookie) {
 	if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (set CHROMIUM_PATH or apt-get install -y chromium)`)
 	const browser = await chromium.launch({
 		executablePath: CHROMIUM,
-		args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+		args: [
+			'--disable-gpu',
+			'--disable-quic',
+			'--no-first-run',
+			'--disable-background-networking',
+			'--disable-component-update',
+			'--disable-sync',
+		],
 	})
 	try {
 		const measure = async (pathname, withCookie) => {
@@ -51,7 +58,13 @@ export async function javascriptPerVisit(cookie) {
 				if (type !== 'script' && !/javascript/.test(contentType)) return
 				const url = response.url()
 				if (scripts.has(url)) return
-				scripts.set(url, response.body().then((body) => ({ url, raw: body.length, gzip: gzipSync(body, { level: GZIP_LEVEL }).length })).catch(() => null))
+				scripts.set(
+					url,
+					response
+						.body()
+						.then((body) => ({ url, raw: body.length, gzip: gzipSync(body, { level: GZIP_LEVEL }).length }))
+						.catch(() => null),
+				)
 			})
 			const response = await page.goto(`${DASHBOARD}${pathname}`, { waitUntil: 'networkidle' })
 			const finalPath = new URL(page.url()).pathname
@@ -114,4 +127,3 @@ export async function load(url, headers = {}) {
 		errors: result.errors + result.timeouts,
 	}
 }
-

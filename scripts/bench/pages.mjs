@@ -51,7 +51,10 @@ async function discover(cookie, extra) {
 		const response = await fetch(`${DASHBOARD}${page}`, { headers: { ...BROWSER_HEADERS, cookie }, redirect: 'manual' })
 		const html = await response.text()
 		// A redirect (the onboarding's first page, to the step due) leads to a page to open.
-		const hrefs = response.status === 200 ? [...html.matchAll(/<a\b[^>]*?\bhref="(\/[^"]*)"/g)].map((m) => m[1]) : [response.headers.get('location') ?? '']
+		const hrefs =
+			response.status === 200
+				? [...html.matchAll(/<a\b[^>]*?\bhref="(\/[^"]*)"/g)].map((m) => m[1])
+				: [response.headers.get('location') ?? '']
 		if (response.status === 200) pages.push(page)
 		for (const href of hrefs) {
 			if (!href.startsWith('/')) continue
@@ -113,13 +116,24 @@ export async function pageFigures() {
 }
 
 export function printPageFigures(rows, table) {
-	console.log(`\n(f) Time to first byte of each signed-in page with SANDBOX_LATENCY_MS=${LATENCY_MS} (median of ${SAMPLES}), ÷ ${LATENCY_MS} ms; goal ≤ ${PAGE_GOAL.toFixed(1)}×`)
+	console.log(
+		`\n(f) Time to first byte of each signed-in page with SANDBOX_LATENCY_MS=${LATENCY_MS} (median of ${SAMPLES}), ÷ ${LATENCY_MS} ms; goal ≤ ${PAGE_GOAL.toFixed(1)}×`,
+	)
 	console.log(
 		table([
 			['user', 'page', 'TTFB', `÷ ${LATENCY_MS} ms`, 'provider calls', ''],
-			...rows.map((r) => [r.who, r.page.length > 60 ? `${r.page.slice(0, 57)}…` : r.page, ms(r.ttfb), `${r.ratio.toFixed(2)}×`, r.calls.toFixed(1), r.ratio <= PAGE_GOAL ? 'ok' : 'OVER']),
+			...rows.map((r) => [
+				r.who,
+				r.page.length > 60 ? `${r.page.slice(0, 57)}…` : r.page,
+				ms(r.ttfb),
+				`${r.ratio.toFixed(2)}×`,
+				r.calls.toFixed(1),
+				r.ratio <= PAGE_GOAL ? 'ok' : 'OVER',
+			]),
 		]),
 	)
 	const over = rows.filter((r) => r.ratio > PAGE_GOAL)
-	console.log(`    pages found by following links from / (one per shape of path) plus the transfer quote; ${over.length ? `${over.length} over the goal` : 'every page within the goal'}`)
+	console.log(
+		`    pages found by following links from / (one per shape of path) plus the transfer quote; ${over.length ? `${over.length} over the goal` : 'every page within the goal'}`,
+	)
 }

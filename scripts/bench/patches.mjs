@@ -98,7 +98,9 @@ async function pair(withServer, withoutServer, page) {
 }
 
 export async function patchFigures() {
-	const files = readdirSync(PATCHES_DIR).filter((file) => file.endsWith('.patch')).sort()
+	const files = readdirSync(PATCHES_DIR)
+		.filter((file) => file.endsWith('.patch'))
+		.sort()
 	const dirs = []
 	const rows = []
 	let withServer = null
@@ -118,7 +120,9 @@ export async function patchFigures() {
 		for (const file of files) {
 			const dir = runtimeCopy(file)
 			dirs.push(dir)
-			log(`(g) without ${file}: ${WITHOUT.port}/${WITHOUT.sandboxPort} (${dir}); ${PATCH_SLICES} slices of ${PATCH_REQUESTS} requests per page …`)
+			log(
+				`(g) without ${file}: ${WITHOUT.port}/${WITHOUT.sandboxPort} (${dir}); ${PATCH_SLICES} slices of ${PATCH_REQUESTS} requests per page …`,
+			)
 			withoutServer = await start(WITHOUT, dir)
 			for (const page of ['/auth/login', '/']) {
 				const row = { patch: file, ...(await pair(withServer, withoutServer, page)) }
@@ -152,6 +156,8 @@ export function printPatchFigures(rows, table) {
 			]),
 		]),
 	)
-	console.log('    each server runs from a copy of build/ with a node_modules of links (--preserve-symlinks); "without" has the one package copied and the patch reversed')
-	console.log('    without ÷ with above 1 is what the patch saves; within the slices\' spread of 1 it no longer pays')
+	console.log(
+		'    each server runs from a copy of build/ with a node_modules of links (--preserve-symlinks); "without" has the one package copied and the patch reversed',
+	)
+	console.log("    without ÷ with above 1 is what the patch saves; within the slices' spread of 1 it no longer pays")
 }

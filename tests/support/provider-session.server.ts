@@ -20,7 +20,13 @@ export function useProvider(options: { latencyMs?: number; now?: () => number } 
 	beforeAll(async () => {
 		// A copy of the migrated database: a fresh PGlite costs seconds of CPU.
 		state.dataDir = await migratedPgliteDir('dashboard-test-')
-		state.sandbox = await startSandbox({ port: 0, dataDir: state.dataDir, rateLimitPerMinute: 0, latencyMs: options.latencyMs, now: options.now })
+		state.sandbox = await startSandbox({
+			port: 0,
+			dataDir: state.dataDir,
+			rateLimitPerMinute: 0,
+			latencyMs: options.latencyMs,
+			now: options.now,
+		})
 		configure({ PROVIDER_API_URL: state.sandbox.url })
 	})
 	afterAll(async () => {
@@ -64,7 +70,15 @@ export async function registerIntegrator(providerUrl: string, accountType: 'COMP
 	const response = await fetch(`${providerUrl}/integrator/v1/register`, {
 		method: 'POST',
 		headers: { 'Content-Type': 'application/json' },
-		body: JSON.stringify({ accountType, businessName: 'Unit Co', firstName: 'Uma', lastName: 'Unit', email, country: 'NG', password: 'Unit.Passw0rd-1' }),
+		body: JSON.stringify({
+			accountType,
+			businessName: 'Unit Co',
+			firstName: 'Uma',
+			lastName: 'Unit',
+			email,
+			country: 'NG',
+			password: 'Unit.Passw0rd-1',
+		}),
 	})
 	expect(response.status).toBe(201)
 	return email

@@ -72,14 +72,12 @@ export function checkAmount(input: string, decimals: number): AmountCheck {
 
 /** The amount field of a form, for a currency with `decimals` decimals. */
 export function amountSchema(decimals: number) {
-	return z
-		.string({ required_error: AMOUNT_REQUIRED_MESSAGE, invalid_type_error: AMOUNT_REQUIRED_MESSAGE })
-		.transform((input, ctx) => {
-			const checked = checkAmount(input, decimals)
-			if (checked.ok) return checked.value
-			ctx.addIssue({ code: 'custom', message: checked.message })
-			return z.NEVER
-		})
+	return z.string({ required_error: AMOUNT_REQUIRED_MESSAGE, invalid_type_error: AMOUNT_REQUIRED_MESSAGE }).transform((input, ctx) => {
+		const checked = checkAmount(input, decimals)
+		if (checked.ok) return checked.value
+		ctx.addIssue({ code: 'custom', message: checked.message })
+		return z.NEVER
+	})
 }
 
 /** A field of digits only (an account number, spaces and dashes dropped): 'Only integers are allowed.' for anything else. */

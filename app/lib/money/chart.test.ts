@@ -92,7 +92,7 @@ describe('scaleBalanceChart', () => {
 	test('every coordinate stays inside the drawing', () => {
 		const points = Array.from({ length: 366 }, (_, i) => ({
 			date: new Date(Date.UTC(2025, 0, 1 + i)).toISOString().slice(0, 10),
-			balance: String((i * 7919) % 1000 - 300),
+			balance: String(((i * 7919) % 1000) - 300),
 		}))
 		for (const [x, y] of pathPoints(scaleBalanceChart(points, 'BTC').line)) {
 			expect(x).toBeGreaterThanOrEqual(left)
@@ -103,7 +103,10 @@ describe('scaleBalanceChart', () => {
 	})
 
 	test('is drawn a second time for a narrow screen, at the width it is shown at, inside its own bounds', () => {
-		const points = Array.from({ length: 30 }, (_, i) => ({ date: new Date(Date.UTC(2026, 2, 1 + i)).toISOString().slice(0, 10), balance: String(i * 1000) }))
+		const points = Array.from({ length: 30 }, (_, i) => ({
+			date: new Date(Date.UTC(2026, 2, 1 + i)).toISOString().slice(0, 10),
+			balance: String(i * 1000),
+		}))
 		const { narrow } = scaleBalanceChart(points, 'NGN')
 		expect(narrow.width).toBe(NARROW_LAYOUT.width)
 		expect(narrow.fontSize).toBeGreaterThanOrEqual(12)

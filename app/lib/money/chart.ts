@@ -34,9 +34,21 @@ export type ChartLayout = {
 	fontSize: number
 }
 
-export const WIDE_LAYOUT: ChartLayout = { width: CHART_WIDTH, height: CHART_HEIGHT, padding: CHART_PADDING, yLabels: 'beside', fontSize: 11 }
+export const WIDE_LAYOUT: ChartLayout = {
+	width: CHART_WIDTH,
+	height: CHART_HEIGHT,
+	padding: CHART_PADDING,
+	yLabels: 'beside',
+	fontSize: 11,
+}
 /** A 360 px screen leaves 296 px inside the page's and the card's padding: drawn at that width, its labels are 12 px. */
-export const NARROW_LAYOUT: ChartLayout = { width: 296, height: 200, padding: { top: 20, right: 6, bottom: 24, left: 6 }, yLabels: 'above', fontSize: 12 }
+export const NARROW_LAYOUT: ChartLayout = {
+	width: 296,
+	height: 200,
+	padding: { top: 20, right: 6, bottom: 24, left: 6 },
+	yLabels: 'above',
+	fontSize: 12,
+}
 
 export type ChartTick = { at: number; label: string }
 

@@ -29,9 +29,7 @@ describe('csvSafeCell', () => {
 
 describe('csvLines', () => {
 	test('quotes commas, quotes and line breaks; CRLF between records', () => {
-		expect(csvLines([{ id: '1', amount: '-20.00', note: 'a, "b"\nc' }], columns, true)).toBe(
-			'ID,Amount,Note\r\n1,-20.00,"a, ""b""\nc"\r\n',
-		)
+		expect(csvLines([{ id: '1', amount: '-20.00', note: 'a, "b"\nc' }], columns, true)).toBe('ID,Amount,Note\r\n1,-20.00,"a, ""b""\nc"\r\n')
 	})
 	test('makes every cell safe, header included', () => {
 		expect(csvLines([{ id: '=cmd', amount: '+5', note: '@x' }], columns, false)).toBe("'=cmd,'+5,'@x\r\n")

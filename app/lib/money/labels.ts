@@ -40,16 +40,33 @@ export function statusTone(status: TransferStatus): StatusTone {
  * `balances` is the ledger's balances list, `account` the title of one
  * account's ledger page. app/routes.ts gives these paths their routes.
  */
-export const LEDGER_PAGES: Readonly<Record<LedgerType, { title: string; path: string; account: string; balances: { title: string; path: string } }>> = {
-	funding: { title: 'Funding balances', path: '/funding-balances', account: 'Funding ledger', balances: { title: 'Funding balances', path: '/funding-balances' } },
+export const LEDGER_PAGES: Readonly<
+	Record<LedgerType, { title: string; path: string; account: string; balances: { title: string; path: string } }>
+> = {
+	funding: {
+		title: 'Funding balances',
+		path: '/funding-balances',
+		account: 'Funding ledger',
+		balances: { title: 'Funding balances', path: '/funding-balances' },
+	},
 	operational: {
 		title: 'Operational ledger',
 		path: '/accounts/operational-ledger',
 		account: 'Operational account',
 		balances: { title: 'Operational balances', path: '/operational-balances' },
 	},
-	float: { title: 'Float ledger', path: '/accounts/float-ledger', account: 'Float account', balances: { title: 'Float balances', path: '/accounts/float-ledger/balances' } },
-	crypto: { title: 'Crypto ledger', path: '/accounts/crypto-ledger', account: 'Crypto account', balances: { title: 'Crypto balances', path: '/accounts/crypto-ledger/balances' } },
+	float: {
+		title: 'Float ledger',
+		path: '/accounts/float-ledger',
+		account: 'Float account',
+		balances: { title: 'Float balances', path: '/accounts/float-ledger/balances' },
+	},
+	crypto: {
+		title: 'Crypto ledger',
+		path: '/accounts/crypto-ledger',
+		account: 'Crypto account',
+		balances: { title: 'Crypto balances', path: '/accounts/crypto-ledger/balances' },
+	},
 }
 
 const under = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`)
@@ -61,7 +78,11 @@ const under = (pathname: string, path: string) => pathname === path || pathname.
  */
 export function ledgerTypeAt(pathname: string): LedgerType | null {
 	const types = Object.keys(LEDGER_PAGES) as LedgerType[]
-	return types.find((type) => under(pathname, LEDGER_PAGES[type].balances.path)) ?? types.find((type) => under(pathname, LEDGER_PAGES[type].path)) ?? null
+	return (
+		types.find((type) => under(pathname, LEDGER_PAGES[type].balances.path)) ??
+		types.find((type) => under(pathname, LEDGER_PAGES[type].path)) ??
+		null
+	)
 }
 
 /** One account's ledger page. */

@@ -3,7 +3,9 @@ import { DATE_ORDER_MESSAGE, emptyListMessage, listHref, readListQuery } from '.
 
 describe('readListQuery', () => {
 	test('reads every filter, upper-cases the currency, trims the search', () => {
-		const query = readListQuery(new URLSearchParams('from=2026-01-01&to=2026-02-01&status=ITF_COMPLETED&type=TOPUP&currency=ngn&q=%20acme%20&lek=abc'))
+		const query = readListQuery(
+			new URLSearchParams('from=2026-01-01&to=2026-02-01&status=ITF_COMPLETED&type=TOPUP&currency=ngn&q=%20acme%20&lek=abc'),
+		)
 		expect(query).toEqual({
 			filters: { from: '2026-01-01', to: '2026-02-01', status: 'ITF_COMPLETED', type: 'TOPUP', currency: 'NGN', q: 'acme' },
 			lek: 'abc',
@@ -13,19 +15,31 @@ describe('readListQuery', () => {
 	})
 
 	test('empty fields mean no filter', () => {
-		expect(readListQuery(new URLSearchParams('from=&to=&status=&type=&currency=&q=++&lek='))).toEqual({ filters: {}, lek: undefined, errors: [], selectsNothing: false })
+		expect(readListQuery(new URLSearchParams('from=&to=&status=&type=&currency=&q=++&lek='))).toEqual({
+			filters: {},
+			lek: undefined,
+			errors: [],
+			selectsNothing: false,
+		})
 	})
 
 	test('a bad field is reported and dropped, the others apply', () => {
 		const query = readListQuery(new URLSearchParams('from=2026-02-30&status=DONE&currency=XYZ&type=TOPUP'))
 		expect(query.filters).toEqual({ type: 'TOPUP' })
-		expect(query.errors).toEqual(['From must be a real date', 'Status must be one of Pending, Processing, Approved, Successful, Failed, Rejected, Cancelled, Unknown', 'XYZ is not a supported currency'])
+		expect(query.errors).toEqual([
+			'From must be a real date',
+			'Status must be one of Pending, Processing, Approved, Successful, Failed, Rejected, Cancelled, Unknown',
+			'XYZ is not a supported currency',
+		])
 		expect(query.selectsNothing).toBe(false)
 	})
 
 	test('messages use the labels the form shows, never internal codes', () => {
 		const query = readListQuery(new URLSearchParams('to=yesterday&type=GIFT'))
-		expect(query.errors).toEqual(['To must be a date (YYYY-MM-DD)', 'Type must be one of Top-up, Transfer, Fee, Reversal, Internal transfer'])
+		expect(query.errors).toEqual([
+			'To must be a date (YYYY-MM-DD)',
+			'Type must be one of Top-up, Transfer, Fee, Reversal, Internal transfer',
+		])
 		for (const error of query.errors) expect(error).not.toMatch(/ITF_|TOPUP|INTERNAL_TRANSFER|^(from|to|status|type) /)
 	})
 
@@ -56,7 +70,9 @@ describe('readListQuery', () => {
 
 describe('listHref', () => {
 	test('keeps the filters, leaves out empty ones, adds the cursor', () => {
-		expect(listHref('/accounts/float-ledger/a1', { q: 'a b', currency: 'NGN', from: '' }, 'k1')).toBe('/accounts/float-ledger/a1?currency=NGN&q=a+b&lek=k1')
+		expect(listHref('/accounts/float-ledger/a1', { q: 'a b', currency: 'NGN', from: '' }, 'k1')).toBe(
+			'/accounts/float-ledger/a1?currency=NGN&q=a+b&lek=k1',
+		)
 		expect(listHref('/x', {})).toBe('/x')
 	})
 })

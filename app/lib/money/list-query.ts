@@ -29,7 +29,14 @@ export type ListQuery = {
 }
 
 /** Each filter's name as the list's form shows it: messages speak of 'Status', never of `status`. */
-export const FILTER_LABELS: Readonly<Record<FilterKey, string>> = { from: 'From', to: 'To', status: 'Status', type: 'Type', currency: 'Currency', q: 'Search' }
+export const FILTER_LABELS: Readonly<Record<FilterKey, string>> = {
+	from: 'From',
+	to: 'To',
+	status: 'Status',
+	type: 'Type',
+	currency: 'Currency',
+	q: 'Search',
+}
 
 const oneOf = (options: readonly { label: string }[]) => options.map((option) => option.label).join(', ')
 

@@ -35,26 +35,30 @@ export function parseTransferCurrency(value: string | null | undefined): FiatCur
  * (null: the provider checks it); every bank's account numbers have ten digits.
  */
 export function transferFormSchema(banks: readonly BankRule[] | null) {
-	return z
-		.object({
-			currency: fiatCurrencySchema,
-			bankCode: z.string({ required_error: 'Choose a bank.' }).trim().min(1, 'Choose a bank.'),
-			accountNumber: digitsSchema('account number', { min: ACCOUNT_NUMBER_LENGTH, max: ACCOUNT_NUMBER_LENGTH }),
-			amount: z.string({ required_error: 'Enter an amount.' }),
-			narration: textSchema('the narration').max(NARRATION_MAX_LENGTH, `Keep the narration under ${NARRATION_MAX_LENGTH} characters.`).optional(),
-		})
-		// Refinements run even when a field failed, so every wrong field is named at once.
-		.superRefine((value, ctx) => {
-			if (banks && value.bankCode && !banks.some((b) => b.code === value.bankCode)) {
-				ctx.addIssue({ code: 'custom', path: ['bankCode'], message: 'Choose a bank.' })
-			}
-			const amount = checkAmount(value.amount ?? '', decimalsOf(value.currency))
-			if (!amount.ok) ctx.addIssue({ code: 'custom', path: ['amount'], message: amount.message })
-		})
-		.transform((value) => {
-			const amount = checkAmount(value.amount, decimalsOf(value.currency))
-			return { ...value, amount: amount.ok ? amount.value : value.amount, narration: value.narration || undefined }
-		})
+	return (
+		z
+			.object({
+				currency: fiatCurrencySchema,
+				bankCode: z.string({ required_error: 'Choose a bank.' }).trim().min(1, 'Choose a bank.'),
+				accountNumber: digitsSchema('account number', { min: ACCOUNT_NUMBER_LENGTH, max: ACCOUNT_NUMBER_LENGTH }),
+				amount: z.string({ required_error: 'Enter an amount.' }),
+				narration: textSchema('the narration')
+					.max(NARRATION_MAX_LENGTH, `Keep the narration under ${NARRATION_MAX_LENGTH} characters.`)
+					.optional(),
+			})
+			// Refinements run even when a field failed, so every wrong field is named at once.
+			.superRefine((value, ctx) => {
+				if (banks && value.bankCode && !banks.some((b) => b.code === value.bankCode)) {
+					ctx.addIssue({ code: 'custom', path: ['bankCode'], message: 'Choose a bank.' })
+				}
+				const amount = checkAmount(value.amount ?? '', decimalsOf(value.currency))
+				if (!amount.ok) ctx.addIssue({ code: 'custom', path: ['amount'], message: amount.message })
+			})
+			.transform((value) => {
+				const amount = checkAmount(value.amount, decimalsOf(value.currency))
+				return { ...value, amount: amount.ok ? amount.value : value.amount, narration: value.narration || undefined }
+			})
+	)
 }
 
 /** A currency's decimals; 2 for one that is not supported (its own error says so). */
@@ -73,8 +77,20 @@ export function confirmQuoteSchema(twoFAEnabled: boolean) {
 }
 
 /** A quote's transfer as the form's fields: 'Edit' and 'Get a new quote' start from them. */
-export function quoteFields(quote: { currency: string; bankCode: string; accountNumber: string; amount: string; narration: string | null }): TransferFields {
-	return { currency: quote.currency, bankCode: quote.bankCode, accountNumber: quote.accountNumber, amount: quote.amount, narration: quote.narration ?? '' }
+export function quoteFields(quote: {
+	currency: string
+	bankCode: string
+	accountNumber: string
+	amount: string
+	narration: string | null
+}): TransferFields {
+	return {
+		currency: quote.currency,
+		bankCode: quote.bankCode,
+		accountNumber: quote.accountNumber,
+		amount: quote.amount,
+		narration: quote.narration ?? '',
+	}
 }
 
 /** A wrong PIN, when the provider says how many tries are left before the lock. */

@@ -17,10 +17,26 @@ describe('movementWay and signedAmount', () => {
 	})
 
 	test("the CSV's Amount column is signed for transactions as for entries", () => {
-		const amount = <T,>(columns: { header: string; value: (row: T) => string }[], row: T) => columns.find((column) => column.header === 'Amount')!.value(row)
-		const movement = { id: 't', type: 'TRANSFER', status: 'ITF_COMPLETED', amount: '100.00', currency: 'NGN', reference: 'r', description: 'd', counterparty: null, transferId: null, topupId: null, createdAt: '', updatedAt: '' } as const
+		const amount = <T>(columns: { header: string; value: (row: T) => string }[], row: T) =>
+			columns.find((column) => column.header === 'Amount')!.value(row)
+		const movement = {
+			id: 't',
+			type: 'TRANSFER',
+			status: 'ITF_COMPLETED',
+			amount: '100.00',
+			currency: 'NGN',
+			reference: 'r',
+			description: 'd',
+			counterparty: null,
+			transferId: null,
+			topupId: null,
+			createdAt: '',
+			updatedAt: '',
+		} as const
 		expect(amount(TRANSACTION_COLUMNS, movement)).toBe('-100.00')
 		expect(amount(TRANSACTION_COLUMNS, { ...movement, type: 'TOPUP' })).toBe('100.00')
-		expect(amount(ENTRY_COLUMNS, { ...movement, type: 'FEE', direction: 'DEBIT', accountId: 'a', transactionId: 't', balanceAfter: '0.00' })).toBe('-100.00')
+		expect(
+			amount(ENTRY_COLUMNS, { ...movement, type: 'FEE', direction: 'DEBIT', accountId: 'a', transactionId: 't', balanceAfter: '0.00' }),
+		).toBe('-100.00')
 	})
 })

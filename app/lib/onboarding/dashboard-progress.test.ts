@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 import { dashboardOnboarding } from './dashboard-progress.ts'
 import type { StepId } from './steps.ts'
 
-test("the dashboard card leads back into onboarding until verified, and to Review & Resubmit when something was rejected", () => {
+test('the dashboard card leads back into onboarding until verified, and to Review & Resubmit when something was rejected', () => {
 	const started = dashboardOnboarding('KYB', 'not-started', new Set<StepId>(['product-interest', 'company-information']), null)
 	expect(started).toMatchObject({ done: 2, total: 7, link: { to: '/business-onboarding', label: 'Continue onboarding' } })
 	expect(dashboardOnboarding('KYC', 'action-needed', new Set(), 'documents')?.link).toEqual({

@@ -28,7 +28,13 @@ export function dashboardOnboarding(
 		case 'verified':
 			return null
 		case 'under-review':
-			return { title, text: `Submitted: your ${kind} documents are under review.`, done: total, total, link: { to: base, label: 'View onboarding status' } }
+			return {
+				title,
+				text: `Submitted: your ${kind} documents are under review.`,
+				done: total,
+				total,
+				link: { to: base, label: 'View onboarding status' },
+			}
 		case 'action-needed':
 			return {
 				title,

@@ -5,5 +5,14 @@ import { z } from 'zod'
  * the pickers' Update (without JavaScript), a document's upload and
  * removal, a person's save and removal, and the review's Resubmit.
  */
-export const onboardingIntents = z.enum(['save', 'back', 'update-places', 'upload-document', 'remove-document', 'save-person', 'remove-person', 'resubmit'])
+export const onboardingIntents = z.enum([
+	'save',
+	'back',
+	'update-places',
+	'upload-document',
+	'remove-document',
+	'save-person',
+	'remove-person',
+	'resubmit',
+])
 export type OnboardingIntent = z.infer<typeof onboardingIntents>

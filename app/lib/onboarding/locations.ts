@@ -22,4 +22,5 @@ export const NO_PLACE_NAMES: PlaceNames = { countries: [], states: {} }
 export const countryNameOf = (names: PlaceNames, code: string) => names.countries.find((country) => country.code === code)?.name ?? code
 
 /** A state's name within its country, or its code (or the text stored) when unknown. */
-export const stateNameOf = (names: PlaceNames, country: string, code: string) => names.states[country]?.find((state) => state.code === code)?.name ?? code
+export const stateNameOf = (names: PlaceNames, country: string, code: string) =>
+	names.states[country]?.find((state) => state.code === code)?.name ?? code

@@ -25,7 +25,14 @@ export function shareholderRow(person: Shareholder, names: PlaceNames = NO_PLACE
 }
 
 export function stakeholderRow(person: Stakeholder, names: PlaceNames = NO_PLACE_NAMES): PersonRow {
-	return { id: person.id, name: person.fullName, detail: `${person.email} · ${countryNameOf(names, person.nationality)} · born ${formatDate(person.dateOfBirth)}`, sharesPercent: null, status: 'pending', reason: null }
+	return {
+		id: person.id,
+		name: person.fullName,
+		detail: `${person.email} · ${countryNameOf(names, person.nationality)} · born ${formatDate(person.dateOfBirth)}`,
+		sharesPercent: null,
+		status: 'pending',
+		reason: null,
+	}
 }
 
 /** The shareholders' total, shown under the list; what the provider caps at 100. */
@@ -82,5 +89,7 @@ export function shareholderFileSlots(person: Shareholder | null): DocumentSlot[]
 
 /** Form values of a person being edited: nulls left out. */
 export function personValues(person: Record<string, unknown>): FormValues {
-	return Object.fromEntries(Object.entries(person).filter(([, value]) => value !== null && value !== undefined && typeof value !== 'object'))
+	return Object.fromEntries(
+		Object.entries(person).filter(([, value]) => value !== null && value !== undefined && typeof value !== 'object'),
+	)
 }

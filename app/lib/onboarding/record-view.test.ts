@@ -14,10 +14,23 @@ const doc = (name: OnboardingDocument['name'], status: OnboardingDocument['statu
 })
 
 const holder = (id: string, status: Shareholder['status'], reason: string | null = null) =>
-	({ id, firstName: 'Ada', lastName: id, position: 'Director', nationality: 'NG', sharesAmount: 10, sharesPercent: 10, status, reason }) as Shareholder
+	({
+		id,
+		firstName: 'Ada',
+		lastName: id,
+		position: 'Director',
+		nationality: 'NG',
+		sharesAmount: 10,
+		sharesPercent: 10,
+		status,
+		reason,
+	}) as Shareholder
 
 test("the provider's saved steps become the dashboard's done steps; the summary is done once everything before it is", () => {
-	expect([...completedSteps('KYB', { completedSteps: ['product-interest', 'company-information'] })]).toEqual(['product-interest', 'company-information'])
+	expect([...completedSteps('KYB', { completedSteps: ['product-interest', 'company-information'] })]).toEqual([
+		'product-interest',
+		'company-information',
+	])
 	const all = completedSteps('KYC', { completedSteps: ['product-interest', 'personal-information', 'identity-documents', '4'] })
 	expect(all.has('sign-and-submit')).toBe(true)
 	expect(all.has('information-summary')).toBe(true)
@@ -48,6 +61,8 @@ test('the review view shows only what the reviewer sent back, with the reasons, 
 	expect(rejectedItems(record, parseReview('stakeholders')).documents).toEqual([])
 	expect(reviewParam(record)).toBe('documents,stakeholders')
 	expect(nothingLeftToFix(record)).toBe(false)
-	expect(nothingLeftToFix({ documents: [doc('cacDoc', 'UPLOADED', 'Blurred scan')], shareholders: [holder('b', 'PENDING', 'x')] })).toBe(true)
+	expect(nothingLeftToFix({ documents: [doc('cacDoc', 'UPLOADED', 'Blurred scan')], shareholders: [holder('b', 'PENDING', 'x')] })).toBe(
+		true,
+	)
 	expect(reviewParam({ documents: [doc('cacDoc', 'REJECTED', 'x')], shareholders: [] })).toBe('documents')
 })

@@ -30,7 +30,12 @@ export type PersonForm = {
 }
 
 /** A summary line; `file`, where there is one, is an uploaded document shown as a link that opens it, before `value`. */
-export type SummarySection = { id: string; title: string; editUrl: string; items: { label: string; value: string; file?: { name: string; url: string } }[] }
+export type SummarySection = {
+	id: string
+	title: string
+	editUrl: string
+	items: { label: string; value: string; file?: { name: string; url: string } }[]
+}
 
 type Base = { kind: OnboardingKind; title: string; heading: string; progress: ProgressItems; back: boolean; placesUrl: string; url: string }
 
@@ -38,7 +43,12 @@ type Base = { kind: OnboardingKind; title: string; heading: string; progress: Pr
 export type StepData = Base &
 	(
 		| { step: 'product-interest'; values: FormValues; options: { value: string; label: string }[] }
-		| { step: 'company-information' | 'personal-information'; values: FormValues; places: PlaceLists; nationalities: PlaceLists['countries'] }
+		| {
+				step: 'company-information' | 'personal-information'
+				values: FormValues
+				places: PlaceLists
+				nationalities: PlaceLists['countries']
+		  }
 		| { step: 'documents-upload' | 'identity-documents'; documents: DocumentSlot[] }
 		| { step: 'shareholders-info'; shareholders: PersonRow[]; stakeholders: PersonRow[]; totalPercent: number; form: PersonForm | null }
 		| { step: 'aml-questionnaire'; answers: Partial<Record<string, boolean>> }

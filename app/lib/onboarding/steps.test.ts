@@ -11,7 +11,13 @@ test('a company goes through the seven KYB steps in order, an individual through
 		'information-summary',
 		'sign-and-submit',
 	])
-	expect(KYC_STEPS.map((s) => s.id)).toEqual(['product-interest', 'personal-information', 'identity-documents', 'information-summary', 'sign-and-submit'])
+	expect(KYC_STEPS.map((s) => s.id)).toEqual([
+		'product-interest',
+		'personal-information',
+		'identity-documents',
+		'information-summary',
+		'sign-and-submit',
+	])
 	expect(nextStep('KYB', 'company-information')).toBe('documents-upload')
 	expect(nextStep('KYB', 'sign-and-submit')).toBeNull()
 	expect(previousStep('KYB', 'product-interest')).toBeNull()
@@ -26,9 +32,12 @@ test('a user who comes back resumes at the first step not yet saved', () => {
 	// A step skipped earlier is where they resume, even with later ones saved.
 	expect(resumeStep('KYB', new Set<StepId>(['product-interest', 'documents-upload']))).toBe('company-information')
 	// Everything saved: the summary is read-only, so they resume at signing.
-	expect(resumeStep('KYB', new Set<StepId>(['product-interest', 'company-information', 'documents-upload', 'shareholders-info', 'aml-questionnaire']))).toBe(
-		'sign-and-submit',
-	)
+	expect(
+		resumeStep(
+			'KYB',
+			new Set<StepId>(['product-interest', 'company-information', 'documents-upload', 'shareholders-info', 'aml-questionnaire']),
+		),
+	).toBe('sign-and-submit')
 	expect(resumeStep('KYC', new Set<StepId>(['product-interest', 'personal-information']))).toBe('identity-documents')
 })
 

@@ -28,7 +28,10 @@ export type KycStepId = (typeof KYC_STEPS)[number]['id']
 export type StepId = KybStepId | KycStepId
 export type Step = { id: StepId; title: string }
 
-export const ONBOARDING_BASE = { KYB: '/business-onboarding', KYC: '/individual-onboarding' } as const satisfies Record<OnboardingKind, string>
+export const ONBOARDING_BASE = { KYB: '/business-onboarding', KYC: '/individual-onboarding' } as const satisfies Record<
+	OnboardingKind,
+	string
+>
 
 export const ONBOARDING_TITLES: Record<OnboardingKind, string> = { KYB: 'Business onboarding', KYC: 'Individual onboarding' }
 

@@ -23,7 +23,13 @@ const record = {
 } as unknown as OnboardingRecord
 
 test('the summary reads back every part of a company, each with the step that edits it', () => {
-	const names = { countries: [{ code: 'NG', name: 'Nigeria' }, { code: 'GH', name: 'Ghana' }], states: { NG: [{ code: 'LA', name: 'Lagos' }] } }
+	const names = {
+		countries: [
+			{ code: 'NG', name: 'Nigeria' },
+			{ code: 'GH', name: 'Ghana' },
+		],
+		states: { NG: [{ code: 'LA', name: 'Lagos' }] },
+	}
 	const sections = summarySections('KYB', record, names)
 	expect(sections.map((s) => [s.id, s.editUrl])).toEqual([
 		['product-interest', '/business-onboarding/product-interest'],
@@ -48,9 +54,14 @@ test('the summary reads back every part of a company, each with the step that ed
 })
 
 test("an uploaded document's name on the summary is a link that opens it", () => {
-	const withFile = { ...record, documents: [{ id: 'doc_1', name: 'cacDoc', status: 'UPLOADED', filename: 'cac.pdf' }] } as unknown as OnboardingRecord
+	const withFile = {
+		...record,
+		documents: [{ id: 'doc_1', name: 'cacDoc', status: 'UPLOADED', filename: 'cac.pdf' }],
+	} as unknown as OnboardingRecord
 	const documents = summarySections('KYB', withFile).find((s) => s.id === 'documents')!
-	expect(documents.items).toEqual([{ label: 'CAC certificate', file: { name: 'cac.pdf', url: '/business-onboarding/documents/doc_1' }, value: ' (Uploaded)' }])
+	expect(documents.items).toEqual([
+		{ label: 'CAC certificate', file: { name: 'cac.pdf', url: '/business-onboarding/documents/doc_1' }, value: ' (Uploaded)' },
+	])
 	const individual = summarySections('KYC', withFile).find((s) => s.id === 'documents')!
 	expect(individual.items[0]!.file?.url).toBe('/individual-onboarding/documents/doc_1')
 })

@@ -1,5 +1,11 @@
 import { amlProgress } from '#contract/onboarding/aml-questions.ts'
-import { DOCUMENT_LABELS, DOCUMENT_STATUS_LABELS, ID_TYPE_LABELS, PRODUCT_INTEREST_LABELS, SOURCE_OF_FUND_LABELS } from '#contract/onboarding/options.ts'
+import {
+	DOCUMENT_LABELS,
+	DOCUMENT_STATUS_LABELS,
+	ID_TYPE_LABELS,
+	PRODUCT_INTEREST_LABELS,
+	SOURCE_OF_FUND_LABELS,
+} from '#contract/onboarding/options.ts'
 import type { OnboardingRecord } from '#contract/onboarding/record.ts'
 import { totalSharesPercent } from '#contract/onboarding/steps.ts'
 import { formatDate } from '../format.ts'
@@ -14,7 +20,9 @@ const show = (value: string | null | undefined) => (value ? value : NOT_GIVEN)
 /** 'Ikeja, Lagos, Nigeria': places by their names, as the pickers showed them. */
 function placeLine(names: PlaceNames, info: { city: string | null; state: string | null; country: string | null } | null) {
 	if (!info?.country) return NOT_GIVEN
-	return [info.city, info.state ? stateNameOf(names, info.country, info.state) : null, countryNameOf(names, info.country)].filter(Boolean).join(', ')
+	return [info.city, info.state ? stateNameOf(names, info.country, info.state) : null, countryNameOf(names, info.country)]
+		.filter(Boolean)
+		.join(', ')
 }
 
 /** Everything saved so far, read back part by part (places and dates by name, as the forms show them), each part with the step that edits it. */
@@ -41,7 +49,9 @@ export function summarySections(kind: OnboardingKind, record: OnboardingRecord, 
 				{ label: 'Nature of business', value: show(info?.natureOfBusiness) },
 				{
 					label: 'Source of funds',
-					value: info?.sourceOfFund ? `${SOURCE_OF_FUND_LABELS[info.sourceOfFund]}${info.otherTypeOfSourceOfFund ? `: ${info.otherTypeOfSourceOfFund}` : ''}` : NOT_GIVEN,
+					value: info?.sourceOfFund
+						? `${SOURCE_OF_FUND_LABELS[info.sourceOfFund]}${info.otherTypeOfSourceOfFund ? `: ${info.otherTypeOfSourceOfFund}` : ''}`
+						: NOT_GIVEN,
 				},
 			],
 		})
@@ -66,8 +76,17 @@ export function summarySections(kind: OnboardingKind, record: OnboardingRecord, 
 		editUrl: stepUrl(kind, kind === 'KYB' ? 'documents-upload' : 'identity-documents'),
 		items: record.documents.map((document) =>
 			document.filename && document.id
-				? { label: DOCUMENT_LABELS[document.name], file: { name: document.filename, url: documentFileUrl(kind, document.id) }, value: ` (${DOCUMENT_STATUS_LABELS[document.status]})` }
-				: { label: DOCUMENT_LABELS[document.name], value: document.filename ? `${document.filename} (${DOCUMENT_STATUS_LABELS[document.status]})` : DOCUMENT_STATUS_LABELS[document.status] },
+				? {
+						label: DOCUMENT_LABELS[document.name],
+						file: { name: document.filename, url: documentFileUrl(kind, document.id) },
+						value: ` (${DOCUMENT_STATUS_LABELS[document.status]})`,
+					}
+				: {
+						label: DOCUMENT_LABELS[document.name],
+						value: document.filename
+							? `${document.filename} (${DOCUMENT_STATUS_LABELS[document.status]})`
+							: DOCUMENT_STATUS_LABELS[document.status],
+					},
 		),
 	})
 	if (kind === 'KYB') {
@@ -76,8 +95,14 @@ export function summarySections(kind: OnboardingKind, record: OnboardingRecord, 
 			title: 'Shareholders and stakeholders',
 			editUrl: stepUrl(kind, 'shareholders-info'),
 			items: [
-				...record.shareholders.map((s) => ({ label: `${s.firstName} ${s.lastName}`, value: `${s.position}, ${countryNameOf(names, s.nationality)}, ${s.sharesPercent} %` })),
-				...record.stakeholders.map((s) => ({ label: s.fullName, value: `Stakeholder (no shares), ${countryNameOf(names, s.nationality)}, born ${formatDate(s.dateOfBirth)}` })),
+				...record.shareholders.map((s) => ({
+					label: `${s.firstName} ${s.lastName}`,
+					value: `${s.position}, ${countryNameOf(names, s.nationality)}, ${s.sharesPercent} %`,
+				})),
+				...record.stakeholders.map((s) => ({
+					label: s.fullName,
+					value: `Stakeholder (no shares), ${countryNameOf(names, s.nationality)}, born ${formatDate(s.dateOfBirth)}`,
+				})),
 				{ label: 'Shares held by shareholders', value: `${totalSharesPercent(record.shareholders)} %` },
 			],
 		})

@@ -32,7 +32,9 @@ test('the guard messages name each service by its guard name, and Payment as Pay
 	expect(serviceGuardMessage('not-subscribed', 'wallets')).toBe(
 		'You are unable to view this page because you have not subscribed to the Wallet service',
 	)
-	expect(serviceGuardMessage('approved-inactive', 'fcat')).toBe('You are unable to view this page because you have not activated the FCAT service')
+	expect(serviceGuardMessage('approved-inactive', 'fcat')).toBe(
+		'You are unable to view this page because you have not activated the FCAT service',
+	)
 	expect(serviceGuardMessage('approved-inactive', 'payment')).toBe(
 		'You are unable to view this page because you have not activated the Payment service',
 	)

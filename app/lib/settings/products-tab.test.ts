@@ -29,7 +29,11 @@ test('a bad address for the chosen network is an error under the address', () =>
 
 test('empty fields each say what is missing; the description is optional', () => {
 	const submission = form({ address: '', asset: '', network: '', description: '' })
-	expect(submission.status === 'error' ? submission.error : null).toEqual({ address: ['Address is required'], asset: ['Asset is required'], network: ['Choose a network'] })
+	expect(submission.status === 'error' ? submission.error : null).toEqual({
+		address: ['Address is required'],
+		asset: ['Asset is required'],
+		network: ['Choose a network'],
+	})
 	const rest = form({ address: '', asset: '', network: 'ETH' })
 	expect(rest.status === 'error' ? rest.error : null).toEqual({ address: ['Address is required'], asset: ['Asset is required'] })
 })

@@ -121,7 +121,13 @@ export type SavedAddress = {
 export type ProductsTabView =
 	| { screen: 'unknown' }
 	| { screen: 'items'; product: ProductRef; items: Link[] }
-	| { screen: 'emails'; product: ProductRef; back: string; error: string | null; settings: { key: EmailSettingKey; label: string; active: boolean }[] }
+	| {
+			screen: 'emails'
+			product: ProductRef
+			back: string
+			error: string | null
+			settings: { key: EmailSettingKey; label: string; active: boolean }[]
+	  }
 	| { screen: 'blacklist'; product: ProductRef; back: string; checked: boolean }
 	| { screen: 'addresses'; product: ProductRef; back: string; error: string | null; q: string; addresses: SavedAddress[] }
 

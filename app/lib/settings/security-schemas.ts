@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import { createPasswordRequestSchema, createPinRequestSchema, otpCodeSchema, twoFAVerifyRequestSchema, updatePasswordRequestSchema, updatePinRequestSchema } from '#contract/settings/credentials.ts'
+import {
+	createPasswordRequestSchema,
+	createPinRequestSchema,
+	otpCodeSchema,
+	twoFAVerifyRequestSchema,
+	updatePasswordRequestSchema,
+	updatePinRequestSchema,
+} from '#contract/settings/credentials.ts'
 import { textSchema } from '#contract/fields.ts'
 import { SESSION_EXPIRY_DAYS } from '#contract/settings/sessions.ts'
 import { MFA_METHODS } from '#contract/settings/verification.ts'

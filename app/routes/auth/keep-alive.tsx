@@ -13,7 +13,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	// A resource route: Responses, as data() keeps its status only for route modules with a UI.
 	if (!(await getUserSession(request))) return Response.json({ ok: false }, { status: 401 })
 	try {
-		await (await requireUser(request, context)).profile
+		await (
+			await requireUser(request, context)
+		).profile
 	} catch (error) {
 		// A refused token logged the session out (a redirect that clears the cookie): pass the clearing on, answer 401.
 		if (error instanceof Response && error.status >= 300 && error.status < 400) {

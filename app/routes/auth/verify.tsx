@@ -17,9 +17,7 @@ export default function VerifyPage() {
 	return (
 		<div className="flex flex-col gap-4 text-center">
 			<h2 className="text-2xl font-bold">This login link is incomplete</h2>
-			<p className="text-gray-600">
-				The link has no token. Open the link from your e-mail exactly as it was sent, or ask for a new one.
-			</p>
+			<p className="text-gray-600">The link has no token. Open the link from your e-mail exactly as it was sent, or ask for a new one.</p>
 			<Link to="/auth/login" className="font-semibold text-brand-700 hover:underline">
 				Go to login
 			</Link>

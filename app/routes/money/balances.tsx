@@ -17,7 +17,10 @@ export const handle: RouteHandleByPath = {
 	byPath: (pathname) => {
 		const page = LEDGER_PAGES[ledgerTypeAt(pathname) ?? 'crypto']
 		const underLedger = page.balances.path.startsWith(`${page.path}/`)
-		return { title: page.balances.title, ancestor: underLedger ? { title: page.title, to: page.path } : { title: 'Accounts', to: '/accounts' } }
+		return {
+			title: page.balances.title,
+			ancestor: underLedger ? { title: page.title, to: page.path } : { title: 'Accounts', to: '/accounts' },
+		}
 	},
 }
 

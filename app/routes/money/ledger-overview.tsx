@@ -10,7 +10,10 @@ import type { RouteHandleByPath } from '#app/ui/shell/route-handle.ts'
 
 /** The crypto, float and operational ledgers' overviews: the URL says which (app/routes.ts). */
 export const handle: RouteHandleByPath = {
-	byPath: (pathname) => ({ title: LEDGER_PAGES[ledgerTypeAt(pathname) ?? 'crypto'].title, ancestor: { title: 'Accounts', to: '/accounts' } }),
+	byPath: (pathname) => ({
+		title: LEDGER_PAGES[ledgerTypeAt(pathname) ?? 'crypto'].title,
+		ancestor: { title: 'Accounts', to: '/accounts' },
+	}),
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -9,7 +9,10 @@ import { ShellErrorBoundary } from '#app/ui/shell/error-boundary.tsx'
 import type { RouteHandleByPath } from '#app/ui/shell/route-handle.ts'
 
 export const handle: RouteHandleByPath = {
-	byPath: (pathname) => ({ title: `${ONBOARDING_TITLES[onboardingKindAt(pathname) ?? 'KYB']} submitted`, ancestor: { title: 'Dashboard', to: '/' } }),
+	byPath: (pathname) => ({
+		title: `${ONBOARDING_TITLES[onboardingKindAt(pathname) ?? 'KYB']} submitted`,
+		ancestor: { title: 'Dashboard', to: '/' },
+	}),
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -42,7 +42,9 @@ class PasswordStrategy extends Strategy<Authenticated, { credentials: { email: s
 	async authenticate(request: Request) {
 		const form = await request.formData()
 		const credentials = {
-			email: String(form.get('email') ?? '').trim().toLowerCase(),
+			email: String(form.get('email') ?? '')
+				.trim()
+				.toLowerCase(),
 			password: String(form.get('password') ?? ''),
 		}
 		return this.verify({ credentials, caller: callerOf(request) })

@@ -19,7 +19,11 @@ const CODE_FIELDS = ['code', 'recoveryCode']
 
 /** Back to login with the reason, forgetting the pending login. */
 async function restartLogin(message: string) {
-	return redirectWithToast('/auth/login', { type: 'error', title: ERROR_TOAST_TITLE, description: message }, { headers: { 'Set-Cookie': await clearPendingLogin() } })
+	return redirectWithToast(
+		'/auth/login',
+		{ type: 'error', title: ERROR_TOAST_TITLE, description: message },
+		{ headers: { 'Set-Cookie': await clearPendingLogin() } },
+	)
 }
 
 /** /auth/login/2fa: only while a login waits for its code; otherwise back to login. */
@@ -52,7 +56,8 @@ export async function handleLoginTwoFactorAction(request: Request) {
 		return response
 	} catch (error) {
 		if (error instanceof ProviderUnavailableError) throw networkIssueResponse()
-		if (error instanceof ProviderError && error.body.errors?.some((item) => item.field === 'challenge')) return restartLogin(error.body.message)
+		if (error instanceof ProviderError && error.body.errors?.some((item) => item.field === 'challenge'))
+			return restartLogin(error.body.message)
 		if (error instanceof ProviderError && error.status === 400) await countLoginFailure(request, 'two-factor')
 		const reply = replyProviderError(intent, submission, error, CODE_FIELDS, { hideFields: CODE_FIELDS })
 		if (reply) return reply

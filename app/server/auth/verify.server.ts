@@ -29,7 +29,8 @@ export async function loadVerify(request: Request) {
 	} catch (error) {
 		if (error instanceof ProviderUnavailableError) throw networkIssueResponse()
 		// 2FA on: the link proved the e-mail; the code step comes before any session.
-		if (error instanceof TwoFactorRequired) return redirectToTwoFactorStep({ challenge: error.challenge, redirectTo: url.searchParams.get('redirectTo') })
+		if (error instanceof TwoFactorRequired)
+			return redirectToTwoFactorStep({ challenge: error.challenge, redirectTo: url.searchParams.get('redirectTo') })
 		if (!(error instanceof ProviderError)) throw error
 		await countLoginFailure(request, 'verify')
 		return refuse(error.body.message)

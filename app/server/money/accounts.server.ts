@@ -65,7 +65,9 @@ export async function loadBalances(request: Request, user: User, ledgerType: Led
 /** The balances a balances list shows, as CSV. */
 export async function exportBalances(request: Request, user: User, ledgerType: LedgerType) {
 	const query = readListQuery(new URL(request.url).searchParams, BALANCE_FILTER_KEYS)
-	const accounts = (await user.api.money.getAccounts()).filter((a) => a.ledgerType === ledgerType && matches(a, query.filters, query.selectsNothing))
+	const accounts = (await user.api.money.getAccounts()).filter(
+		(a) => a.ledgerType === ledgerType && matches(a, query.filters, query.selectsNothing),
+	)
 	return csvResponse({
 		fileName: csvFileName(`${ledgerType}-balances`, query.filters.currency),
 		columns: ACCOUNT_COLUMNS,

@@ -14,14 +14,22 @@ import { fetchListPage, listState, unlessNothing } from './list-page.server.ts'
  * A ledger's overview: its total per currency, its accounts, and every
  * movement that touched it, 20 a page, narrowed by the URL's filters.
  */
-export async function loadLedgerOverview(request: Request, user: User, ledgerType: LedgerType, options: { balancesHref: string | null }): Promise<LedgerOverviewScreen> {
+export async function loadLedgerOverview(
+	request: Request,
+	user: User,
+	ledgerType: LedgerType,
+	options: { balancesHref: string | null },
+): Promise<LedgerOverviewScreen> {
 	const query = readListQuery(new URL(request.url).searchParams)
 	const { title, path } = LEDGER_PAGES[ledgerType]
 	const money = user.api.money
 	const [totals, accounts, { page, notice }] = await Promise.all([
 		money.getLedgerBalance(),
 		money.getAccounts(),
-		fetchListPage(query.lek, unlessNothing(query.selectsNothing, (lek?: string) => money.getTransactions({ ...query.filters, ledgerType, lek, limit: PAGE_SIZE }))),
+		fetchListPage(
+			query.lek,
+			unlessNothing(query.selectsNothing, (lek?: string) => money.getTransactions({ ...query.filters, ledgerType, lek, limit: PAGE_SIZE })),
+		),
 	])
 	const mine = accounts.filter((account) => account.ledgerType === ledgerType)
 	return {
@@ -50,6 +58,8 @@ export async function exportLedgerOverview(request: Request, user: User, ledgerT
 	return csvResponse({
 		fileName: csvFileName(`${ledgerType}-ledger-movements`, query.filters.currency, query.filters.from, query.filters.to),
 		columns: TRANSACTION_COLUMNS,
-		fetchPage: unlessNothing(query.selectsNothing, (lek: string | undefined, limit: number) => user.api.money.getTransactions({ ...query.filters, ledgerType, lek, limit })),
+		fetchPage: unlessNothing(query.selectsNothing, (lek: string | undefined, limit: number) =>
+			user.api.money.getTransactions({ ...query.filters, ledgerType, lek, limit }),
+		),
 	})
 }

@@ -46,7 +46,10 @@ export function chartRange(filters: ListFilters): { range: { from?: string; to?:
 	if (!filters.from || !filters.to) return { range: {}, notice: null }
 	const days = dayjs.utc(filters.to).diff(dayjs.utc(filters.from), 'day') + 1
 	if (days <= BALANCE_HISTORY_MAX_DAYS) return { range: { from: filters.from, to: filters.to }, notice: null }
-	const from = dayjs.utc(filters.to).subtract(BALANCE_HISTORY_MAX_DAYS - 1, 'day').format('YYYY-MM-DD')
+	const from = dayjs
+		.utc(filters.to)
+		.subtract(BALANCE_HISTORY_MAX_DAYS - 1, 'day')
+		.format('YYYY-MM-DD')
 	const notice =
 		`The chart shows at most ${BALANCE_HISTORY_MAX_DAYS} days, so it was shortened to ${formatDate(from)} – ${formatDate(filters.to)}; ` +
 		`the entries below cover the whole range asked for.`
@@ -67,9 +70,10 @@ export async function loadLedger(request: Request, user: User, ledgerType: Ledge
 	const [account, history, { page, notice }] = await Promise.all([
 		findOr404(() => money.getLedgerAccount(accountId)),
 		money.getBalanceHistory(accountId, chart.range).catch(notFoundOnProvider404),
-		fetchListPage(query.lek, unlessNothing(query.selectsNothing, (lek?: string) => money.getLedgerEntries(accountId, { ...query.filters, lek, limit: PAGE_SIZE }))).catch(
-			notFoundOnProvider404,
-		),
+		fetchListPage(
+			query.lek,
+			unlessNothing(query.selectsNothing, (lek?: string) => money.getLedgerEntries(accountId, { ...query.filters, lek, limit: PAGE_SIZE })),
+		).catch(notFoundOnProvider404),
 	])
 	// An account reached under another ledger's address goes to its own.
 	if (account.ledgerType !== ledgerType) throw redirect(`${accountLedgerPath(account)}${url.search}`)
@@ -102,6 +106,8 @@ export async function exportLedger(request: Request, user: User, ledgerType: Led
 	return csvResponse({
 		fileName: csvFileName(`${ledgerType}-ledger`, account.currency, query.filters.from, query.filters.to),
 		columns: ENTRY_COLUMNS,
-		fetchPage: unlessNothing(query.selectsNothing, (lek: string | undefined, limit: number) => money.getLedgerEntries(accountId, { ...query.filters, lek, limit })),
+		fetchPage: unlessNothing(query.selectsNothing, (lek: string | undefined, limit: number) =>
+			money.getLedgerEntries(accountId, { ...query.filters, lek, limit }),
+		),
 	})
 }

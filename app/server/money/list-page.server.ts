@@ -8,7 +8,10 @@ import { ProviderError } from '../provider/client.server.ts'
 export const EMPTY_PAGE: Page<never> = { items: [], lek: null, prevLek: null }
 
 /** A list's fetch, or nothing at all when its search was refused: no provider call, no rows. */
-export function unlessNothing<T, A extends unknown[]>(selectsNothing: boolean, fetchPage: (...args: A) => Promise<Page<T>>): (...args: A) => Promise<Page<T>> {
+export function unlessNothing<T, A extends unknown[]>(
+	selectsNothing: boolean,
+	fetchPage: (...args: A) => Promise<Page<T>>,
+): (...args: A) => Promise<Page<T>> {
 	return selectsNothing ? async () => EMPTY_PAGE : fetchPage
 }
 
@@ -49,9 +52,7 @@ export function notFoundOnProvider404(error: unknown): never {
  * cursors (none past the last page, none on the first) and keep the
  * filters, as does the CSV link (`<path>/export.csv`).
  */
-export function listState<T>(
-	list: Omit<ListState, 'nextHref' | 'previousHref' | 'exportHref'> & { page: Page<T> },
-): ListState {
+export function listState<T>(list: Omit<ListState, 'nextHref' | 'previousHref' | 'exportHref'> & { page: Page<T> }): ListState {
 	const { page, ...state } = list
 	return {
 		...state,

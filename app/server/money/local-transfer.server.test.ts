@@ -33,7 +33,15 @@ async function signedInRequest() {
 	const registered = await fetch(`${provider.url}/integrator/v1/register`, {
 		method: 'POST',
 		headers: { 'Content-Type': 'application/json' },
-		body: JSON.stringify({ accountType: 'COMPANY', businessName: 'Quote Co', firstName: 'Quinn', lastName: 'Quote', email, country: 'NG', password: 'Quote.Passw0rd-1' }),
+		body: JSON.stringify({
+			accountType: 'COMPANY',
+			businessName: 'Quote Co',
+			firstName: 'Quinn',
+			lastName: 'Quote',
+			email,
+			country: 'NG',
+			password: 'Quote.Passw0rd-1',
+		}),
 	})
 	expect(registered.status).toBe(201)
 	const deposited = await fetch(`${provider.url}/sandbox/v1/control/integrators/${encodeURIComponent(email)}/funding/NGN/deposits`, {
@@ -43,7 +51,9 @@ async function signedInRequest() {
 	})
 	expect(deposited.status).toBe(201)
 	await requestLoginLink({ email, callbackUrl: `${APP}/auth/verify` }, null)
-	const outbox = (await (await fetch(`${provider.url}/sandbox/v1/outbox?to=${encodeURIComponent(email)}`)).json()) as { data: Array<{ links: string[] }> }
+	const outbox = (await (await fetch(`${provider.url}/sandbox/v1/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+		data: Array<{ links: string[] }>
+	}
 	const token = new URL(outbox.data[0]!.links.find((link) => link.includes('token='))!).searchParams.get('token')!
 	const auth = await authenticator.authenticate('magic-link', new Request(`${APP}/auth/verify?token=${token}`))
 	const session = await startUserSession(new Request(`${APP}/auth/verify`), auth, '/')
@@ -88,33 +98,43 @@ test('asking for a quote and opening it cost one provider round trip each', { ti
 })
 
 test('a wrong PIN says how many attempts are left when the provider counts them, and stays as it was when it does not', () => {
-	const wrong = (extra: object) => new ProviderError(400, { message: 'Your PIN is not correct', errors: [{ message: 'Your PIN is not correct', code: MONEY_ERROR_CODES.wrongPin, field: 'pin', ...extra }] })
+	const wrong = (extra: object) =>
+		new ProviderError(400, {
+			message: 'Your PIN is not correct',
+			errors: [{ message: 'Your PIN is not correct', code: MONEY_ERROR_CODES.wrongPin, field: 'pin', ...extra }],
+		})
 	const counted = withAttemptsLeft(wrong({ attemptsLeft: 3 })) as ProviderError
 	expect(counted.body.errors?.[0]).toMatchObject({ field: 'pin', message: 'Your PIN is not correct: 3 attempts left.' })
-	expect((withAttemptsLeft(wrong({ attemptsLeft: 1 })) as ProviderError).body.errors?.[0]?.message).toBe('Your PIN is not correct: 1 attempt left.')
+	expect((withAttemptsLeft(wrong({ attemptsLeft: 1 })) as ProviderError).body.errors?.[0]?.message).toBe(
+		'Your PIN is not correct: 1 attempt left.',
+	)
 	expect((withAttemptsLeft(wrong({})) as ProviderError).body.errors?.[0]?.message).toBe('Your PIN is not correct')
 })
 
-test('an expired quote says so on its page, and confirming it comes back there instead of sending anything', { timeout: 60_000 }, async () => {
-	const at = await signedInRequest()
-	const location = ((await askQuote(at, { ...FIELDS, amount: '5' })) as Response).headers.get('Location')!
-	const quoteId = location.split('/').pop()!
-	clockOffsetMs += QUOTE_LIFETIME_MINUTES * 60_000
-	try {
-		const open = at(location)
-		const expired = (await loadQuotePage(quoteId, await requireUser(open, getLoadContext()))).quote
-		expect(expired.status).toBe('EXPIRED')
-		const post = at(location)
-		const confirm = new Request(post.url, { method: 'POST', headers: post.headers, body: new URLSearchParams({ pin: '123456' }) })
-		const answer = (await handleConfirmQuote(confirm, quoteId, await requireUser(confirm, getLoadContext()))) as Response
-		expect(answer.headers.get('Location')).toBe(location)
-		// 'Get a new quote' posts the expired quote's fields (its hidden inputs): a new quote, open, of the same figures.
-		const renewed = ((await askQuote(at, quoteFields(expired))) as Response).headers.get('Location')!
-		expect(renewed).toMatch(/^\/local-transfer\/quote\/qte_/)
-		expect(renewed).not.toBe(location)
-		const again = await loadQuotePage(renewed.split('/').pop()!, await requireUser(at(renewed), getLoadContext()))
-		expect(again.quote).toMatchObject({ status: 'OPEN', amount: expired.amount, accountNumber: expired.accountNumber })
-	} finally {
-		clockOffsetMs = 0
-	}
-})
+test(
+	'an expired quote says so on its page, and confirming it comes back there instead of sending anything',
+	{ timeout: 60_000 },
+	async () => {
+		const at = await signedInRequest()
+		const location = ((await askQuote(at, { ...FIELDS, amount: '5' })) as Response).headers.get('Location')!
+		const quoteId = location.split('/').pop()!
+		clockOffsetMs += QUOTE_LIFETIME_MINUTES * 60_000
+		try {
+			const open = at(location)
+			const expired = (await loadQuotePage(quoteId, await requireUser(open, getLoadContext()))).quote
+			expect(expired.status).toBe('EXPIRED')
+			const post = at(location)
+			const confirm = new Request(post.url, { method: 'POST', headers: post.headers, body: new URLSearchParams({ pin: '123456' }) })
+			const answer = (await handleConfirmQuote(confirm, quoteId, await requireUser(confirm, getLoadContext()))) as Response
+			expect(answer.headers.get('Location')).toBe(location)
+			// 'Get a new quote' posts the expired quote's fields (its hidden inputs): a new quote, open, of the same figures.
+			const renewed = ((await askQuote(at, quoteFields(expired))) as Response).headers.get('Location')!
+			expect(renewed).toMatch(/^\/local-transfer\/quote\/qte_/)
+			expect(renewed).not.toBe(location)
+			const again = await loadQuotePage(renewed.split('/').pop()!, await requireUser(at(renewed), getLoadContext()))
+			expect(again.quote).toMatchObject({ status: 'OPEN', amount: expired.amount, accountNumber: expired.accountNumber })
+		} finally {
+			clockOffsetMs = 0
+		}
+	},
+)

@@ -67,9 +67,21 @@ function formData(user: User, fields: TransferFields) {
 	return { currency, answers }
 }
 
-async function formPage(user: User, fields: TransferFields, lastResult: SubmissionResult<string[]> | null, started = formData(user, fields)): Promise<FormPage> {
+async function formPage(
+	user: User,
+	fields: TransferFields,
+	lastResult: SubmissionResult<string[]> | null,
+	started = formData(user, fields),
+): Promise<FormPage> {
 	const [banks, account] = await started.answers
-	return { step: 'form', fields: { ...fields, currency: started.currency }, currencies: TRANSFER_CURRENCIES, banks, balance: account?.balance ?? null, lastResult }
+	return {
+		step: 'form',
+		fields: { ...fields, currency: started.currency },
+		currencies: TRANSFER_CURRENCIES,
+		banks,
+		balance: account?.balance ?? null,
+		lastResult,
+	}
 }
 
 /**
@@ -135,8 +147,11 @@ export async function handleConfirmQuote(request: Request, quoteId: string, user
 		transfer = await user.api.money.confirmTransferQuote({ quoteId, pin: submission.value.pin, token })
 	} catch (error) {
 		if (error instanceof ProviderError && error.status === 404) notFound()
-		if (error instanceof ProviderError && error.body.errors?.some((item) => item.code === MONEY_ERROR_CODES.quoteExpired)) return redirect(quotePath(quoteId))
-		const reply = replyProviderError('confirm', submission, withAttemptsLeft(error), [...FORM_FIELDS, ...SECRET_FIELDS], { hideFields: SECRET_FIELDS })
+		if (error instanceof ProviderError && error.body.errors?.some((item) => item.code === MONEY_ERROR_CODES.quoteExpired))
+			return redirect(quotePath(quoteId))
+		const reply = replyProviderError('confirm', submission, withAttemptsLeft(error), [...FORM_FIELDS, ...SECRET_FIELDS], {
+			hideFields: SECRET_FIELDS,
+		})
 		if (!reply) throw error
 		return reply
 	}
@@ -151,7 +166,9 @@ export async function handleConfirmQuote(request: Request, quoteId: string, user
 export function withAttemptsLeft(error: unknown) {
 	if (!(error instanceof ProviderError) || !error.body.errors) return error
 	const errors = error.body.errors.map((item) =>
-		item.code === MONEY_ERROR_CODES.wrongPin && item.attemptsLeft !== undefined ? { ...item, message: wrongPinMessage(item.attemptsLeft) } : item,
+		item.code === MONEY_ERROR_CODES.wrongPin && item.attemptsLeft !== undefined
+			? { ...item, message: wrongPinMessage(item.attemptsLeft) }
+			: item,
 	)
 	return new ProviderError(error.status, { ...error.body, errors })
 }

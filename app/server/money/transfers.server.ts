@@ -30,7 +30,10 @@ export async function loadTransfersList(request: Request, user: User): Promise<{
 	const { filters, lek, errors, selectsNothing } = readListQuery(new URL(request.url).searchParams, TRANSFER_FILTER_KEYS)
 	let listed: Awaited<ReturnType<typeof fetchListPage<LocalTransfer>>>
 	try {
-		listed = await fetchListPage(lek, unlessNothing(selectsNothing, (cursor?: string) => user.api.money.listLocalTransfers({ ...filters, lek: cursor, limit: PAGE_SIZE })))
+		listed = await fetchListPage(
+			lek,
+			unlessNothing(selectsNothing, (cursor?: string) => user.api.money.listLocalTransfers({ ...filters, lek: cursor, limit: PAGE_SIZE })),
+		)
 	} catch (error) {
 		// A filter the provider refuses (characters it will not search for): said above an empty list, never an error page.
 		errors.push(filterRefusal(error))
@@ -65,7 +68,9 @@ export async function exportTransfersCsv(request: Request, user: User) {
 		return await csvResponse({
 			fileName: 'local-transfers.csv',
 			columns: TRANSFER_COLUMNS,
-			fetchPage: unlessNothing(selectsNothing, (lek: string | undefined, limit: number) => user.api.money.listLocalTransfers({ ...(filters as ListFilters), lek, limit })),
+			fetchPage: unlessNothing(selectsNothing, (lek: string | undefined, limit: number) =>
+				user.api.money.listLocalTransfers({ ...(filters as ListFilters), lek, limit }),
+			),
 		})
 	} catch (error) {
 		return new Response(filterRefusal(error), { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })

@@ -15,7 +15,11 @@ function slowUser(profile: Pick<Profile, 'accountType' | 'kybVerified' | 'onboar
 		onboarding: {
 			getRecord: () => {
 				calls.push(profileBack ? 'record after the profile' : 'record beside the profile')
-				return later({ completedSteps: ['product-interest', 'company-information'], documents: [], shareholders: [] } as unknown as OnboardingRecord)
+				return later({
+					completedSteps: ['product-interest', 'company-information'],
+					documents: [],
+					shareholders: [],
+				} as unknown as OnboardingRecord)
 			},
 		},
 	}
@@ -33,7 +37,11 @@ function slowUser(profile: Pick<Profile, 'accountType' | 'kybVerified' | 'onboar
 	return { user, calls }
 }
 
-const newCompany = { accountType: 'COMPANY', kybVerified: false, onboarding: { status: null, documentsNeedUpdate: false, shareholdersNeedUpdate: false } } as const
+const newCompany = {
+	accountType: 'COMPANY',
+	kybVerified: false,
+	onboarding: { status: null, documentsNeedUpdate: false, shareholdersNeedUpdate: false },
+} as const
 
 test("the dashboard's onboarding card of a company not yet onboarded costs one provider round trip, not two", async () => {
 	const { user, calls } = slowUser(newCompany)

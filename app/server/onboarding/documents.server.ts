@@ -6,7 +6,8 @@ import { redirectWithToast } from '../toast.server.ts'
 import type { User } from '../user.server.ts'
 import { DOCUMENT_SIZE_MESSAGE, refuseUpload, type OversizedFile } from './form-data.server.ts'
 
-export const isDocumentName = (value: unknown): value is DocumentName => typeof value === 'string' && (DOCUMENT_NAMES as readonly string[]).includes(value)
+export const isDocumentName = (value: unknown): value is DocumentName =>
+	typeof value === 'string' && (DOCUMENT_NAMES as readonly string[]).includes(value)
 
 /**
  * A file from a form, checked here by its content and size with the same
@@ -18,7 +19,12 @@ export async function uploadFile(user: User, name: DocumentName, file: FormDataE
 	const check = await checkDocumentBytes(new Uint8Array(await file.arrayBuffer()), { name, filename: file.name })
 	if (!check.ok) return { ok: false as const, message: check.message }
 	try {
-		const document = await user.api.onboarding.uploadDocument({ name, docBase64: toDocBase64(check.bytes, check.mimeType), filename: file.name, shareholderId })
+		const document = await user.api.onboarding.uploadDocument({
+			name,
+			docBase64: toDocBase64(check.bytes, check.mimeType),
+			filename: file.name,
+			shareholderId,
+		})
 		return { ok: true as const, document }
 	} catch (error) {
 		return { ok: false as const, message: refusalMessage(error) }
@@ -33,7 +39,11 @@ export async function uploadFile(user: User, name: DocumentName, file: FormDataE
  */
 export async function uploadChosenFiles(user: User, form: FormData, oversized: readonly OversizedFile[], names: readonly DocumentName[]) {
 	const label = (name: DocumentName, filename: string) => `${DOCUMENT_LABELS[name]} (${filename})`
-	const tooBig = names.flatMap((name) => oversized.filter((file) => file.field === documentFileField(name)).map((file) => `${label(name, file.filename)}: ${DOCUMENT_SIZE_MESSAGE}`))
+	const tooBig = names.flatMap((name) =>
+		oversized
+			.filter((file) => file.field === documentFileField(name))
+			.map((file) => `${label(name, file.filename)}: ${DOCUMENT_SIZE_MESSAGE}`),
+	)
 	const sent = await Promise.all(
 		names.map(async (name) => {
 			const file = form.get(documentFileField(name))
@@ -42,7 +52,10 @@ export async function uploadChosenFiles(user: User, form: FormData, oversized: r
 			return { name, refusal: uploaded.ok ? null : `${label(name, file.name)}: ${uploaded.message}`, sent: uploaded.ok }
 		}),
 	)
-	return { refusals: [...tooBig, ...sent.flatMap((item) => (item.refusal ? [item.refusal] : []))], sent: sent.filter((item) => item.sent).map((item) => item.name) }
+	return {
+		refusals: [...tooBig, ...sent.flatMap((item) => (item.refusal ? [item.refusal] : []))],
+		sent: sent.filter((item) => item.sent).map((item) => item.name),
+	}
 }
 
 /** Every refusal of a documents post above the list (and in its toast), one line each. */
@@ -53,7 +66,13 @@ export const refuseFiles = (intent: string, refusals: string[]) => replyForm(int
  * `file`, or every `file-<name>` of the list's form), or remove one by its
  * id; success goes back to the page with a toast.
  */
-export async function handleDocumentAction(user: User, form: FormData, oversized: readonly OversizedFile[], names: readonly DocumentName[], backTo: string) {
+export async function handleDocumentAction(
+	user: User,
+	form: FormData,
+	oversized: readonly OversizedFile[],
+	names: readonly DocumentName[],
+	backTo: string,
+) {
 	const intent = form.get('intent')
 	if (intent === UPLOAD_INTENTS.remove) {
 		const id = form.get('documentId')
@@ -76,5 +95,9 @@ export async function handleDocumentAction(user: User, form: FormData, oversized
 	const { refusals, sent } = await uploadChosenFiles(user, form, oversized, names)
 	if (refusals.length) return refuseFiles(UPLOAD_INTENTS.upload, refusals)
 	if (!sent.length) return refuseUpload(UPLOAD_INTENTS.upload, 'Choose a file to upload.')
-	return redirectWithToast(backTo, { type: 'success', title: 'Document uploaded', description: `${sent.map((name) => DOCUMENT_LABELS[name]).join(', ')} uploaded.` })
+	return redirectWithToast(backTo, {
+		type: 'success',
+		title: 'Document uploaded',
+		description: `${sent.map((name) => DOCUMENT_LABELS[name]).join(', ')} uploaded.`,
+	})
 }

@@ -1,4 +1,9 @@
-import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData, type UploadHandler } from '@remix-run/node'
+import {
+	MaxPartSizeExceededError,
+	unstable_createMemoryUploadHandler,
+	unstable_parseMultipartFormData,
+	type UploadHandler,
+} from '@remix-run/node'
 import { DOCUMENT_MAX_BYTES, DOCUMENT_SIZE_MESSAGE } from '#contract/onboarding/documents.ts'
 import { formError } from '#app/lib/reply.ts'
 import { replyForm } from '../action-reply.server.ts'
@@ -38,12 +43,17 @@ function fileHandler(oversized: OversizedFile[]): UploadHandler {
  * the provider; a text field over the limit makes the form unreadable
  * (null). A form without files is a plain post.
  */
-export async function readOnboardingForm(request: Request): Promise<{ form: FormData; oversized: OversizedFile[] } | { form: null; oversized: [] }> {
+export async function readOnboardingForm(
+	request: Request,
+): Promise<{ form: FormData; oversized: OversizedFile[] } | { form: null; oversized: [] }> {
 	const multipart = request.headers.get('Content-Type')?.toLowerCase().startsWith('multipart/form-data')
 	if (!multipart) return { form: await request.formData(), oversized: [] }
 	const oversized: OversizedFile[] = []
 	try {
-		const form = await unstable_parseMultipartFormData(request, async (part) => (await fileHandler(oversized)(part)) ?? (part.filename === undefined ? textHandler(part) : undefined))
+		const form = await unstable_parseMultipartFormData(
+			request,
+			async (part) => (await fileHandler(oversized)(part)) ?? (part.filename === undefined ? textHandler(part) : undefined),
+		)
 		return { form, oversized }
 	} catch (error) {
 		if (error instanceof MaxPartSizeExceededError) return { form: null, oversized: [] }

@@ -35,7 +35,12 @@ export async function loadOnboardingHome(request: Request, user: User, kind: Onb
 	return {
 		kind,
 		title: TITLES[kind],
-		state: profile.kybVerified || record.status === 'REVIEWED' ? 'verified' : record.status === 'REVIEW_NEEDED' ? 'review-needed' : 'under-review',
+		state:
+			profile.kybVerified || record.status === 'REVIEWED'
+				? 'verified'
+				: record.status === 'REVIEW_NEEDED'
+					? 'review-needed'
+					: 'under-review',
 		documents: items.documents,
 		shareholders: items.shareholders.map((person) => shareholderRow(person, names)),
 		form: record.status === 'REVIEW_NEEDED' ? await personFormForReview(user, url, items.shareholders) : null,
@@ -56,14 +61,16 @@ export async function handleReviewAction(request: Request, user: User, kind: Onb
 	const [, record] = await Promise.all([requireKind(request, user, kind), user.onboardingRecord])
 	const url = new URL(request.url)
 	const here = `${url.pathname}${url.search}`
-	if (record.status !== 'REVIEW_NEEDED') return replyForm('resubmit', formError('There is nothing to fix: your onboarding is not waiting for changes.'))
+	if (record.status !== 'REVIEW_NEEDED')
+		return replyForm('resubmit', formError('There is nothing to fix: your onboarding is not waiting for changes.'))
 	const read = await readOnboardingForm(request)
 	if (!read.form) return refuseUpload('upload-document', DOCUMENT_SIZE_MESSAGE)
 	const { form, oversized } = read
 	const intent = readIntent(form, onboardingIntents)
 	const rejected = record.documents.filter((doc) => doc.reason !== null).map((doc) => doc.name)
 	if (intent === 'upload-document' || intent === 'remove-document') return handleDocumentAction(user, form, oversized, rejected, here)
-	if (intent === 'save-person' || intent === 'remove-person') return handlePersonAction(request, user, record, form, oversized, pathWithout(url, 'edit'))
+	if (intent === 'save-person' || intent === 'remove-person')
+		return handlePersonAction(request, user, record, form, oversized, pathWithout(url, 'edit'))
 	if (intent === 'update-places') return replyUpdatePlaces(user, form, stakeholderInputSchema)
 	if (intent !== 'resubmit') return replyUnknownIntent('Choose what to fix, or Resubmit.')
 	try {

@@ -23,7 +23,14 @@ async function savePeople(user: User, record: OnboardingRecord, shareholders: un
  * percentage is checked against the others' (the total is capped at 100),
  * and their files are checked and uploaded before the list is saved.
  */
-export async function handlePersonAction(request: Request, user: User, record: OnboardingRecord, form: FormData, oversized: readonly OversizedFile[], listUrl: string) {
+export async function handlePersonAction(
+	request: Request,
+	user: User,
+	record: OnboardingRecord,
+	form: FormData,
+	oversized: readonly OversizedFile[],
+	listUrl: string,
+) {
 	const intent = form.get('intent') === 'remove-person' ? 'remove-person' : 'save-person'
 	const shareholders: unknown[] = record.shareholders.map(shareholderInput)
 	const stakeholders: unknown[] = record.stakeholders.map(stakeholderInput)
@@ -40,7 +47,8 @@ export async function handlePersonAction(request: Request, user: User, record: O
 	const submission = parseWithZod(form, { schema: type === 'shareholder' ? shareholderInputSchema : stakeholderInputSchema })
 	// A file too big to be read is named under its field; everything typed comes back with the answer.
 	const tooBig = Object.fromEntries(oversized.map((file) => [file.field, [oversizedMessage(file)]]))
-	if (submission.status !== 'success') return replyForm(intent, submission.reply({ fieldErrors: { ...submission.error, ...tooBig } as Record<string, string[]> }))
+	if (submission.status !== 'success')
+		return replyForm(intent, submission.reply({ fieldErrors: { ...submission.error, ...tooBig } as Record<string, string[]> }))
 	if (oversized.length) return replyForm(intent, submission.reply({ fieldErrors: tooBig }))
 	const person = submission.value
 	if (person.id && ![...record.shareholders, ...record.stakeholders].some((p) => p.id === person.id))
@@ -67,10 +75,13 @@ export async function handlePersonAction(request: Request, user: User, record: O
 		if (Object.keys(fileErrors).length) return replyForm(intent, submission.reply({ fieldErrors: fileErrors }))
 		for (const { file, given } of chosen) {
 			const uploaded = await uploadFile(user, file.name, given, person.id)
-			if (!uploaded.ok) return replyForm(intent, submission.reply({ fieldErrors: { [file.field]: [`${given.name}: ${uploaded.message}`] } }))
+			if (!uploaded.ok)
+				return replyForm(intent, submission.reply({ fieldErrors: { [file.field]: [`${given.name}: ${uploaded.message}`] } }))
 			withFiles[file.docId] = uploaded.document.id
 		}
-		const list = person.id ? shareholders.map((s) => ((s as { id: string }).id === person.id ? { ...s as object, ...withFiles } : s)) : [...shareholders, withFiles]
+		const list = person.id
+			? shareholders.map((s) => ((s as { id: string }).id === person.id ? { ...(s as object), ...withFiles } : s))
+			: [...shareholders, withFiles]
 		const refused = await trySave(intent, submission, () => savePeople(user, record, list, stakeholders))
 		if (refused) return refused
 	} else {

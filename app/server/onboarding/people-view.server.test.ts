@@ -3,7 +3,10 @@ import type { OnboardingRecord } from '#contract/onboarding/record.ts'
 import { personFormTarget } from './people-view.server.ts'
 
 const people = (shareholders: string[], stakeholders: string[]) =>
-	({ shareholders: shareholders.map((id) => ({ id })), stakeholders: stakeholders.map((id) => ({ id })) }) as unknown as Pick<OnboardingRecord, 'shareholders' | 'stakeholders'>
+	({ shareholders: shareholders.map((id) => ({ id })), stakeholders: stakeholders.map((id) => ({ id })) }) as unknown as Pick<
+		OnboardingRecord,
+		'shareholders' | 'stakeholders'
+	>
 const at = (search: string) => new URL(`http://localhost/business-onboarding/shareholders-info${search}`)
 
 test('the URL says which person form is open: ?edit=<id>, ?add=…, or a new shareholder while there is none', () => {

@@ -19,7 +19,8 @@ export function personFormTarget(url: URL, record: Pick<OnboardingRecord, 'share
 	}
 	const add = url.searchParams.get('add')
 	if (add === 'stakeholder') return { type: 'stakeholder' as const, shareholder: null, stakeholder: null }
-	if (add === 'shareholder' || (!edit && record.shareholders.length === 0)) return { type: 'shareholder' as const, shareholder: null, stakeholder: null }
+	if (add === 'shareholder' || (!edit && record.shareholders.length === 0))
+		return { type: 'shareholder' as const, shareholder: null, stakeholder: null }
 	return null
 }
 

@@ -16,7 +16,9 @@ export async function replyUpdatePlaces(user: User, form: FormData, schema: z.Zo
 	const country = form.get('country') ?? form.get('nationality')
 	const places = await loadPlaceLists(user, typeof country === 'string' ? country : '', String(form.get('state') ?? ''))
 	const type = form.get('type')
-	const submission = parseWithZod(form, { schema: type === 'shareholder' ? shareholderInputSchema : type === 'stakeholder' ? stakeholderInputSchema : schema })
+	const submission = parseWithZod(form, {
+		schema: type === 'shareholder' ? shareholderInputSchema : type === 'stakeholder' ? stakeholderInputSchema : schema,
+	})
 	// What was typed comes back, without complaints about what is not filled in yet.
 	return data({ intent: 'update-places', result: { ...submission.reply(), error: {} }, places }, { status: 200 })
 }

@@ -4,7 +4,8 @@ import { ProviderError } from '../provider/client.server.ts'
 import type { User } from '../user.server.ts'
 
 /** A list the provider refused (an unknown country or state): nothing to choose from, the field is typed instead. */
-const orNothing = <T>(promise: Promise<T[]>) => promise.catch((error: unknown) => (error instanceof ProviderError && !error.isAuthFailure ? [] : Promise.reject(error)))
+const orNothing = <T>(promise: Promise<T[]>) =>
+	promise.catch((error: unknown) => (error instanceof ProviderError && !error.isAuthFailure ? [] : Promise.reject(error)))
 
 /**
  * The location pickers' lists for a choice: every country, the country's
@@ -27,7 +28,12 @@ export async function loadPlaceLists(user: User, country: string, state: string)
  * list) and the states of the countries given, looked up at once.
  */
 export async function loadPlaceNames(user: User, statesOf: readonly (string | null | undefined)[]): Promise<PlaceNames> {
-	const codes = [...new Set(statesOf.filter((code): code is string => !!code && /^[A-Za-z]{2}$/.test(code)).map((code) => code.toUpperCase()))]
-	const [countries, ...states] = await Promise.all([getCountries().catch(() => []), ...codes.map((code) => orNothing(user.api.onboarding.getStates(code)).catch(() => []))])
+	const codes = [
+		...new Set(statesOf.filter((code): code is string => !!code && /^[A-Za-z]{2}$/.test(code)).map((code) => code.toUpperCase())),
+	]
+	const [countries, ...states] = await Promise.all([
+		getCountries().catch(() => []),
+		...codes.map((code) => orNothing(user.api.onboarding.getStates(code)).catch(() => [])),
+	])
 	return { countries, states: Object.fromEntries(codes.map((code, index) => [code, states[index] ?? []])) }
 }

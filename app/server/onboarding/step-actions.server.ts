@@ -57,7 +57,8 @@ export async function handleStepAction(request: Request, user: User, kind: Onboa
 	const intent = readIntent(form, onboardingIntents)
 	const documentNames = record.documents.map((doc) => doc.name)
 	if (intent === 'upload-document' || intent === 'remove-document') return handleDocumentAction(user, form, oversized, documentNames, here)
-	if (intent === 'save-person' || intent === 'remove-person') return handlePersonAction(request, user, record, form, oversized, stepUrl(kind, step))
+	if (intent === 'save-person' || intent === 'remove-person')
+		return handlePersonAction(request, user, record, form, oversized, stepUrl(kind, step))
 	if (intent === 'update-places') return replyUpdatePlaces(user, form, draftStepSchemas[providerStep(step) ?? '4'])
 	if (intent !== 'save' && intent !== 'back') return replyUnknownIntent('Choose Save and continue or Back.')
 	const first = record.completedSteps.length === 0
@@ -65,7 +66,8 @@ export async function handleStepAction(request: Request, user: User, kind: Onboa
 	if (intent === 'back') {
 		const backUrl = stepUrl(kind, previousStep(kind, step) ?? step)
 		// Steps whose parts are saved as they are made (files, people) or that save nothing have no draft to keep.
-		if (!name || name === SUBMIT_STEP || name === 'documents-upload' || name === 'identity-documents' || name === 'shareholders-info') return redirect(backUrl)
+		if (!name || name === SUBMIT_STEP || name === 'documents-upload' || name === 'identity-documents' || name === 'shareholders-info')
+			return redirect(backUrl)
 		const draft = draftOf(form, draftStepSchemas[name])
 		if (draft && Object.keys(draft).length) {
 			const refused = await trySave(intent, null, fieldsOf(stepSchemas[name]), () =>
@@ -104,4 +106,3 @@ async function trySave(intent: string, submission: Submission<unknown> | null, f
 		throw error
 	}
 }
-

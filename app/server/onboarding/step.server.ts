@@ -43,7 +43,14 @@ export async function loadStep(request: Request, user: User, kind: OnboardingKin
 	return { ...base, ...(await stepBody(request, user, kind, step, record, completed)) } as StepData
 }
 
-async function stepBody(request: Request, user: User, kind: OnboardingKind, step: StepId, record: OnboardingRecord, completed: Set<StepId>) {
+async function stepBody(
+	request: Request,
+	user: User,
+	kind: OnboardingKind,
+	step: StepId,
+	record: OnboardingRecord,
+	completed: Set<StepId>,
+) {
 	switch (step) {
 		case 'product-interest':
 			return {
@@ -65,7 +72,14 @@ async function stepBody(request: Request, user: User, kind: OnboardingKind, step
 		case 'aml-questionnaire':
 			return { step, answers: record.amlAnswers }
 		case 'information-summary':
-			return { step, sections: summarySections(kind, record, await loadPlaceNames(user, [record.companyInformation?.country, record.personalInformation?.country])) }
+			return {
+				step,
+				sections: summarySections(
+					kind,
+					record,
+					await loadPlaceNames(user, [record.companyInformation?.country, record.personalInformation?.country]),
+				),
+			}
 		case 'sign-and-submit': {
 			const before = stepsOf(kind).filter((s) => s.id !== 'sign-and-submit' && s.id !== 'information-summary')
 			return { step, signature: record.signature ?? '', ready: before.every((s) => completed.has(s.id)) }

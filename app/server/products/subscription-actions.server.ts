@@ -32,7 +32,8 @@ const deactivatedToast = (name: ServiceName): ToastInput => ({
  */
 export async function handleSubscriptionAction(request: Request, user: User, { redirectTo }: { redirectTo: string }) {
 	const submission = parseWithZod(await request.formData(), { schema: subscriptionActionSchema })
-	if (submission.status !== 'success') return replyForm('subscription', submission.reply({ formErrors: ['Choose a service and an action.'] }))
+	if (submission.status !== 'success')
+		return replyForm('subscription', submission.reply({ formErrors: ['Choose a service and an action.'] }))
 	const action = submission.value
 	const name = action.service
 	const refuse = (message: string, status = 400) => replyForm(action.intent, submission.reply({ formErrors: [message] }), status)
@@ -45,13 +46,18 @@ export async function handleSubscriptionAction(request: Request, user: User, { r
 			case 'activate': {
 				const [subscriptions, documents] = await Promise.all([user.subscriptions, products.getOperationalDocuments()])
 				const subscription = subscriptions.find((s) => s.name === name)
-				if (subscription && !subscription.isApproved) return refuse(`Your subscription for the ${SERVICES[name].label} service is pending review.`, 409)
+				if (subscription && !subscription.isApproved)
+					return refuse(`Your subscription for the ${SERVICES[name].label} service is pending review.`, 409)
 				const pending = documents.filter((d) => d.service === name && !d.acceptedAt)
 				const missing = pending.filter((d) => !action.documentIds.includes(d.id))
 				if (missing.length) {
 					return refuse(`Accept ${missing.map((d) => `'${d.title}'`).join(' and ')} to activate the ${SERVICES[name].label} service.`)
 				}
-				if (pending.length) await products.acceptContract(name, pending.map((d) => d.id))
+				if (pending.length)
+					await products.acceptContract(
+						name,
+						pending.map((d) => d.id),
+					)
 				await products.activate(name)
 				return redirectWithToast(safeRedirect(redirectTo), activatedToast(name))
 			}

@@ -36,7 +36,6 @@ export async function completeTwoFactorLogin(body: LoginTwoFactorRequest, caller
 	return answer.data.accessToken
 }
 
-
 /** POST /auth/v1/logout: the provider revokes this access token for good. */
 export async function revokeAccessToken(token: string, request?: Request) {
 	await callProvider('/auth/v1/logout', { method: 'POST', token, request, schema: logoutResponseSchema })

@@ -8,4 +8,7 @@ type CallOptions<S extends z.ZodTypeAny> = Parameters<typeof callProvider<S>>[1]
  * abort signal: what the per-area API factories (`shellApi`, `settingsApi`
  * …) are built on, so no screen handles a token.
  */
-export type ProviderCall = <S extends z.ZodTypeAny>(path: string, options: Omit<CallOptions<S>, 'token' | 'request'>) => Promise<z.output<S>>
+export type ProviderCall = <S extends z.ZodTypeAny>(
+	path: string,
+	options: Omit<CallOptions<S>, 'token' | 'request'>,
+) => Promise<z.output<S>>

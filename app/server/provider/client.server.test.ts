@@ -13,7 +13,10 @@ const fetchProfile = (token: string) => shellApi((path, options) => callProvider
 
 test('a registered integrator logs in with a password and reads its profile', async () => {
 	const email = `client-${Math.random().toString(36).slice(2)}@example.test`
-	const profile = await registerIntegrator({ accountType: 'INDIVIDUAL', firstName: 'Ian', lastName: 'Client', email, country: 'GB', password: 'Client.Passw0rd' }, null)
+	const profile = await registerIntegrator(
+		{ accountType: 'INDIVIDUAL', firstName: 'Ian', lastName: 'Client', email, country: 'GB', password: 'Client.Passw0rd' },
+		null,
+	)
 	expect(profile.email).toBe(email)
 	const answer = await loginWithPassword({ email, password: 'Client.Passw0rd' }, null)
 	if (!('accessToken' in answer)) throw new Error('2FA is off: the login answers a token')
@@ -30,7 +33,10 @@ test('a bad token is an auth failure with the provider message', async () => {
 })
 
 test('a validation error keeps the provider field messages', async () => {
-	const error = (await registerIntegrator({ accountType: 'COMPANY', firstName: 'A', lastName: 'B', email: 'bad', country: 'NG' }, null).catch((e: unknown) => e)) as ProviderError
+	const error = (await registerIntegrator(
+		{ accountType: 'COMPANY', firstName: 'A', lastName: 'B', email: 'bad', country: 'NG' },
+		null,
+	).catch((e: unknown) => e)) as ProviderError
 	expect(error).toBeInstanceOf(ProviderError)
 	expect(error.status).toBe(400)
 	expect(error.isAuthFailure).toBe(false)
@@ -39,7 +45,9 @@ test('a validation error keeps the provider field messages', async () => {
 
 test('an answer that breaks the contract is reported as the provider failing, not passed on', async () => {
 	const wrongShape = envelope(z.object({ accessToken: z.string() }))
-	await expect(callProvider('/integrator/v1/supported-noauth/COUNTRIES', { schema: wrongShape })).rejects.toBeInstanceOf(ProviderUnavailableError)
+	await expect(callProvider('/integrator/v1/supported-noauth/COUNTRIES', { schema: wrongShape })).rejects.toBeInstanceOf(
+		ProviderUnavailableError,
+	)
 })
 
 test('the countries come from the provider, about 250 of them', async () => {

@@ -70,7 +70,10 @@ export async function callProvider<S extends z.ZodTypeAny>(path: string, options
 	// body is read (AbortSignal.timeout plus AbortSignal.any cost a timer and
 	// two transferable signals per call, kept until the timer fires).
 	const controller = new AbortController()
-	const timer = setTimeout(() => controller.abort(new DOMException('The provider did not answer in time', 'TimeoutError')), PROVIDER_TIMEOUT_MS)
+	const timer = setTimeout(
+		() => controller.abort(new DOMException('The provider did not answer in time', 'TimeoutError')),
+		PROVIDER_TIMEOUT_MS,
+	)
 	const visitor = options.request?.signal
 	const onVisitorAbort = () => controller.abort(visitor?.reason)
 	if (visitor?.aborted) onVisitorAbort()

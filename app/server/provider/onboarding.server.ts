@@ -1,5 +1,10 @@
 import { PROVIDER_TIMEOUT_MS } from '#app/lib/constants.ts'
-import { documentDeleteResponseSchema, documentPath, documentUploadResponseSchema, type DocumentUploadRequest } from '#contract/onboarding/documents.ts'
+import {
+	documentDeleteResponseSchema,
+	documentPath,
+	documentUploadResponseSchema,
+	type DocumentUploadRequest,
+} from '#contract/onboarding/documents.ts'
 import { onboardingRecordResponseSchema } from '#contract/onboarding/record.ts'
 import type { OnboardingStepRequest } from '#contract/onboarding/requests.ts'
 import { supportedCitiesResponseSchema, supportedResourcePath, supportedStatesResponseSchema } from '#contract/onboarding/resources.ts'
@@ -19,11 +24,14 @@ export function onboardingApi(call: ProviderCall) {
 		getRecord: () => call('/integrator/v1/onboard-kyb', { schema: onboardingRecordResponseSchema }).then((a) => a.data),
 		/** POST for the first save of a record, PATCH for the later ones. */
 		saveStep: (body: OnboardingStepRequest, first = false) =>
-			call('/integrator/v1/onboard-kyb', { method: first ? 'POST' : 'PATCH', body, schema: onboardingRecordResponseSchema }).then((a) => a.data),
+			call('/integrator/v1/onboard-kyb', { method: first ? 'POST' : 'PATCH', body, schema: onboardingRecordResponseSchema }).then(
+				(a) => a.data,
+			),
 		uploadDocument: (body: DocumentUploadRequest) =>
 			call('/integrator/v1/kyb-doc-upload', { method: 'POST', body, schema: documentUploadResponseSchema }).then((a) => a.data),
 		removeDocument: (id: string) => call(documentPath(id), { method: 'DELETE', schema: documentDeleteResponseSchema }).then((a) => a.data),
-		getStates: (country: string) => call(supportedResourcePath('STATES', { country }), { schema: supportedStatesResponseSchema }).then((a) => a.data),
+		getStates: (country: string) =>
+			call(supportedResourcePath('STATES', { country }), { schema: supportedStatesResponseSchema }).then((a) => a.data),
 		getCities: (country: string, state: string) =>
 			call(supportedResourcePath('CITIES', { country, state }), { schema: supportedCitiesResponseSchema }).then((a) => a.data),
 	}
@@ -46,7 +54,10 @@ export async function getDocumentFile(request: Request, token: string, id: strin
 	if (PROVIDER_PROXY_SECRET) headers['x-proxy-secret'] = PROVIDER_PROXY_SECRET
 	let answer
 	try {
-		answer = await undiciRequest(new URL(documentPath(id), PROVIDER_API_URL), { headers, signal: AbortSignal.any([request.signal, AbortSignal.timeout(PROVIDER_TIMEOUT_MS)]) })
+		answer = await undiciRequest(new URL(documentPath(id), PROVIDER_API_URL), {
+			headers,
+			signal: AbortSignal.any([request.signal, AbortSignal.timeout(PROVIDER_TIMEOUT_MS)]),
+		})
 	} catch (error) {
 		if (request.signal.aborted) throw error
 		throw new ProviderUnavailableError(`The provider could not be reached (GET ${documentPath(id)})`, { cause: error })

@@ -12,7 +12,8 @@ import type { ProviderCall } from './call.server.ts'
 /** Subscriptions, the documents a service needs accepted, and rate cards. */
 export function productsApi(call: ProviderCall) {
 	return {
-		subscribe: (name: ServiceName) => call('/integrator/v1/subscriptions', { method: 'POST', body: { name }, schema: subscriptionResponseSchema }),
+		subscribe: (name: ServiceName) =>
+			call('/integrator/v1/subscriptions', { method: 'POST', body: { name }, schema: subscriptionResponseSchema }),
 		activate: (name: ServiceName) =>
 			call('/integrator/v1/subscription/activate', { method: 'PATCH', body: { name }, schema: subscriptionResponseSchema }),
 		deactivate: (name: ServiceName) =>
@@ -20,7 +21,12 @@ export function productsApi(call: ProviderCall) {
 		getOperationalDocuments: () =>
 			call('/integrator/v1/custom-operational-documents', { schema: operationalDocumentListResponseSchema }).then((answer) => answer.data),
 		acceptContract: (name: ServiceName, documentIds: string[]) =>
-			call('/integrator/v1/subscription-contract', { method: 'POST', body: { name, documentIds }, schema: subscriptionContractResponseSchema }),
-		getRateCard: (service: RateCardService) => call(rateCardPath(service), { schema: rateCardResponseSchema }).then((answer) => answer.data),
+			call('/integrator/v1/subscription-contract', {
+				method: 'POST',
+				body: { name, documentIds },
+				schema: subscriptionContractResponseSchema,
+			}),
+		getRateCard: (service: RateCardService) =>
+			call(rateCardPath(service), { schema: rateCardResponseSchema }).then((answer) => answer.data),
 	}
 }

@@ -46,12 +46,16 @@ import type { ProviderCall } from './call.server.ts'
 export function settingsApi(call: ProviderCall) {
 	return {
 		startTwoFASetup: () => call('/auth/v1/2fa', { method: 'POST', body: {}, schema: twoFASetupResponseSchema }).then((a) => a.data),
-		verifyTwoFA: (code: string) => call('/auth/v1/2fa/verify', { method: 'PATCH', body: { token: code }, schema: twoFAVerifyResponseSchema }),
+		verifyTwoFA: (code: string) =>
+			call('/auth/v1/2fa/verify', { method: 'PATCH', body: { token: code }, schema: twoFAVerifyResponseSchema }),
 		regenerateRecoveryCodes: (code: string) =>
-			call('/auth/v1/2fa/recovery-codes', { method: 'POST', body: { token: code }, schema: recoveryCodesResponseSchema }).then((a) => a.data.recoveryCodes),
+			call('/auth/v1/2fa/recovery-codes', { method: 'POST', body: { token: code }, schema: recoveryCodesResponseSchema }).then(
+				(a) => a.data.recoveryCodes,
+			),
 		createPin: (body: CreatePinRequest) => call('/auth/v1/pin', { method: 'POST', body, schema: pinChangeResponseSchema }),
 		updatePin: (body: UpdatePinRequest) => call('/auth/v1/pin', { method: 'PATCH', body, schema: pinChangeResponseSchema }),
-		createPassword: (body: CreatePasswordRequest) => call('/auth/v1/password', { method: 'POST', body, schema: passwordStatusResponseSchema }),
+		createPassword: (body: CreatePasswordRequest) =>
+			call('/auth/v1/password', { method: 'POST', body, schema: passwordStatusResponseSchema }),
 		updatePassword: (body: UpdatePasswordRequest) =>
 			call('/auth/v1/login/password', { method: 'PATCH', body, schema: passwordStatusResponseSchema }),
 

@@ -38,4 +38,3 @@ export function getCountries(): Promise<Country[]> {
 	}
 	return countries.value
 }
-

@@ -1,6 +1,11 @@
 import { parseWithZod } from '@conform-to/zod'
 import { data, redirect } from '@remix-run/node'
-import { passwordFormSchema, pinFormSchema, regenerateRecoveryCodesFormSchema, twoFAVerifyFormSchema } from '#app/lib/settings/security-schemas.ts'
+import {
+	passwordFormSchema,
+	pinFormSchema,
+	regenerateRecoveryCodesFormSchema,
+	twoFAVerifyFormSchema,
+} from '#app/lib/settings/security-schemas.ts'
 import { securityUrl } from '#app/lib/settings/security-sections.ts'
 import { replyForm, submitToProvider } from '../action-reply.server.ts'
 import { commitSession, getSession } from '../session.server.ts'
@@ -82,9 +87,18 @@ export async function regenerateRecoveryCodes(user: User, form: FormData) {
 	const submission = parseWithZod(form, { schema: regenerateRecoveryCodesFormSchema })
 	if (submission.status !== 'success') return replyForm('regenerate-recovery-codes', submission.reply({ hideFields: ['token'] }))
 	let recoveryCodes: string[] = []
-	const refused = await submitToProvider('regenerate-recovery-codes', submission, ['token'], async () => {
-		recoveryCodes = await user.api.settings.regenerateRecoveryCodes(submission.value.token)
-	}, { hideFields: ['token'] })
+	const refused = await submitToProvider(
+		'regenerate-recovery-codes',
+		submission,
+		['token'],
+		async () => {
+			recoveryCodes = await user.api.settings.regenerateRecoveryCodes(submission.value.token)
+		},
+		{ hideFields: ['token'] },
+	)
 	if (refused) return refused
-	return data({ intent: 'regenerate-recovery-codes' as const, result: submission.reply({ resetForm: true }), recoveryCodes }, { headers: { 'Cache-Control': 'no-store' } })
+	return data(
+		{ intent: 'regenerate-recovery-codes' as const, result: submission.reply({ resetForm: true }), recoveryCodes },
+		{ headers: { 'Cache-Control': 'no-store' } },
+	)
 }

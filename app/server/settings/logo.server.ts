@@ -1,8 +1,4 @@
-import {
-	MaxPartSizeExceededError,
-	unstable_createMemoryUploadHandler,
-	unstable_parseMultipartFormData,
-} from '@remix-run/node'
+import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from '@remix-run/node'
 import { toDataUrl } from '#contract/settings/logo-image.ts'
 import { LOGO_MAX_BYTES, LOGO_SIZE_MESSAGE } from '#contract/settings/profile.ts'
 import { checkLogoFile } from '#app/lib/logo.ts'

@@ -145,7 +145,9 @@ async function addAddress(request: Request, user: User, form: FormData) {
 	const submission = parseWithZod(form, { schema: addAddressFormSchema })
 	if (submission.status !== 'success') return replyForm('add-address', submission.reply())
 	const fields = ['address', 'asset', 'network', 'description']
-	const refused = await submitToProvider('add-address', submission, fields, () => user.api.settings.createWithdrawalAddress(submission.value))
+	const refused = await submitToProvider('add-address', submission, fields, () =>
+		user.api.settings.createWithdrawalAddress(submission.value),
+	)
 	if (refused) return refused
 	return redirectWithToast(backUrl(request), {
 		type: 'success',

@@ -48,7 +48,15 @@ const address = (fields: Partial<WithdrawalAddress>): WithdrawalAddress => ({
 
 test('the address search matches address, asset, asset name, description, network, status and uid, ignoring case', () => {
 	const btc = address({})
-	const usdt = address({ addressId: 'a2', address: 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC', asset: 'USDT', assetName: 'Tether USD', network: 'TRON', description: 'Payouts', uid: 'WA-99999999' })
+	const usdt = address({
+		addressId: 'a2',
+		address: 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC',
+		asset: 'USDT',
+		assetName: 'Tether USD',
+		network: 'TRON',
+		description: 'Payouts',
+		uid: 'WA-99999999',
+	})
 	const list = [btc, usdt]
 	expect(searchAddresses(list, '')).toEqual(list)
 	expect(searchAddresses(list, '  ')).toEqual(list)

@@ -18,17 +18,28 @@ test('submitted or reviewed with nothing to fix: under review (KYC wording for i
 		'KYB documents are under review',
 	)
 	expect(
-		getReviewBanner({ accountType: 'INDIVIDUAL', kybVerified: false, onboarding: { status: 'REVIEWED', documentsNeedUpdate: false, shareholdersNeedUpdate: false } })
-			?.text,
+		getReviewBanner({
+			accountType: 'INDIVIDUAL',
+			kybVerified: false,
+			onboarding: { status: 'REVIEWED', documentsNeedUpdate: false, shareholdersNeedUpdate: false },
+		})?.text,
 	).toBe('KYC documents are under review')
 })
 
 test('rejected items: the text, what to fix, and Review & Resubmit for companies only', () => {
 	const both = getReviewBanner(company({ status: 'REVIEW_NEEDED', documentsNeedUpdate: true, shareholdersNeedUpdate: true }))
-	expect(both).toMatchObject({ state: 'rejected', text: 'Some KYB documents were rejected:', resubmitUrl: '/business-onboarding?review=documents%2Cstakeholders' })
+	expect(both).toMatchObject({
+		state: 'rejected',
+		text: 'Some KYB documents were rejected:',
+		resubmitUrl: '/business-onboarding?review=documents%2Cstakeholders',
+	})
 	const stakeholders = getReviewBanner(company({ status: 'SUBMITTED', documentsNeedUpdate: false, shareholdersNeedUpdate: true }))
 	expect(stakeholders?.resubmitUrl).toBe('/business-onboarding?review=stakeholders')
-	const individual = getReviewBanner({ accountType: 'INDIVIDUAL', kybVerified: false, onboarding: { status: 'REVIEW_NEEDED', documentsNeedUpdate: true, shareholdersNeedUpdate: false } })
+	const individual = getReviewBanner({
+		accountType: 'INDIVIDUAL',
+		kybVerified: false,
+		onboarding: { status: 'REVIEW_NEEDED', documentsNeedUpdate: true, shareholdersNeedUpdate: false },
+	})
 	expect(individual).toMatchObject({ text: 'Some KYC documents were rejected:', resubmitUrl: null })
 })
 

@@ -23,7 +23,10 @@ test('a background post gets { intent, result }: a success with its toast in a c
 test('a plain form post (no JavaScript) goes back to its page with a toast, success or not', async () => {
 	const form = new FormData()
 	form.set('redirectTo', '/settings/products?product=trading&screen=blacklist')
-	for (const outcome of [{ ok: true as const, toast: TOAST }, { ok: false as const, message: 'Refused' }]) {
+	for (const outcome of [
+		{ ok: true as const, toast: TOAST },
+		{ ok: false as const, message: 'Refused' },
+	]) {
 		const answer = await respondToToggle('blacklist', form, outcome)
 		expect(answer).toBeInstanceOf(Response)
 		const response = answer as Response

@@ -32,7 +32,11 @@ export async function changeMfa(user: User, form: FormData) {
 		if (twoFAEnabled) return redirectWithErrorToast(otpStep, error.body.message)
 		return respondToToggle('mfa', form, { ok: false, message: error.body.message })
 	}
-	const toast = { type: 'success' as const, title: 'MFA preference updated', description: `${MFA_LABELS[method]} is ${value ? 'on' : 'off'}.` }
+	const toast = {
+		type: 'success' as const,
+		title: 'MFA preference updated',
+		description: `${MFA_LABELS[method]} is ${value ? 'on' : 'off'}.`,
+	}
 	if (twoFAEnabled) return redirectWithToast(securityUrl('mfa'), toast)
 	return respondToToggle('mfa', form, { ok: true, toast })
 }
@@ -73,7 +77,13 @@ export async function sendPhoneOtp(user: User, form: FormData) {
 export async function confirmPhoneOtp(user: User, form: FormData) {
 	const submission = parseWithZod(form, { schema: phoneOtpFormSchema })
 	if (submission.status !== 'success') return replyForm('verify-phone-otp', submission.reply())
-	const refused = await submitToProvider('verify-phone-otp', submission, ['otp'], () => user.api.settings.verifyContactOtp(submission.value.otp))
+	const refused = await submitToProvider('verify-phone-otp', submission, ['otp'], () =>
+		user.api.settings.verifyContactOtp(submission.value.otp),
+	)
 	if (refused) return refused
-	return redirectWithToast(securityUrl('phone'), { type: 'success', title: 'Phone verified', description: 'Your phone number is verified.' })
+	return redirectWithToast(securityUrl('phone'), {
+		type: 'success',
+		title: 'Phone verified',
+		description: 'Your phone number is verified.',
+	})
 }

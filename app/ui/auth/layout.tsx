@@ -48,7 +48,15 @@ export function AuthLayout({ env, children }: { env: PublicEnv; children: ReactN
 }
 
 /** The website, API documentation and support links, in the header or the drawer. */
-function AuthLinks({ links, className, linkClassName }: { links: Array<{ href: string; label: string }>; className: string; linkClassName: string }) {
+function AuthLinks({
+	links,
+	className,
+	linkClassName,
+}: {
+	links: Array<{ href: string; label: string }>
+	className: string
+	linkClassName: string
+}) {
 	return (
 		<nav aria-label="Links" className={className}>
 			{links.map((link) => (

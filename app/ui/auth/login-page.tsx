@@ -27,7 +27,13 @@ export function LoginPage({ lastResult }: { lastResult: SubmissionResult<string[
 			</p>
 			<Form method="POST" className="mt-6 flex flex-col gap-2" {...getFormProps(form)}>
 				<input {...getInputProps(fields.redirectTo, { type: 'hidden' })} />
-				<TextField label="E-mail" autoComplete="email" autoFocus {...getInputProps(fields.email, { type: 'email' })} errors={fields.email.errors} />
+				<TextField
+					label="E-mail"
+					autoComplete="email"
+					autoFocus
+					{...getInputProps(fields.email, { type: 'email' })}
+					errors={fields.email.errors}
+				/>
 				<PasswordField
 					label="Password (optional)"
 					autoComplete="current-password"

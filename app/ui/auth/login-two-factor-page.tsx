@@ -1,7 +1,12 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form, Link } from '@remix-run/react'
-import { LOGIN_CODE_PROMPT, loginCodeFormSchema, loginRecoveryCodeFormSchema, type LoginTwoFactorIntent } from '#app/lib/auth/login-two-factor.ts'
+import {
+	LOGIN_CODE_PROMPT,
+	loginCodeFormSchema,
+	loginRecoveryCodeFormSchema,
+	type LoginTwoFactorIntent,
+} from '#app/lib/auth/login-two-factor.ts'
 import { SubmitButton } from '../kit/button.tsx'
 import { ErrorList, TextField } from '../kit/field.tsx'
 import { OtpField } from '../kit/otp-field.tsx'
@@ -14,7 +19,8 @@ type Reply = { intent: LoginTwoFactorIntent | null; result: SubmissionResult<str
  * one of them is accepted.
  */
 export function LoginTwoFactorPage({ reply }: { reply: Reply }) {
-	const resultFor = (intent: LoginTwoFactorIntent) => (reply?.intent === intent || (reply?.intent === null && intent === 'code') ? reply.result : undefined)
+	const resultFor = (intent: LoginTwoFactorIntent) =>
+		reply?.intent === intent || (reply?.intent === null && intent === 'code') ? reply.result : undefined
 	const [codeForm, codeFields] = useForm({
 		id: 'login-code',
 		lastResult: resultFor('code'),
@@ -35,7 +41,12 @@ export function LoginTwoFactorPage({ reply }: { reply: Reply }) {
 			<p className="mt-1 text-sm text-gray-600">Enter the code your authenticator app shows to finish logging in.</p>
 			<Form method="POST" className="mt-6 flex flex-col gap-2" {...getFormProps(codeForm)}>
 				<input type="hidden" name="intent" value="code" />
-				<OtpField label={LOGIN_CODE_PROMPT} autoFocus {...getInputProps(codeFields.code, { type: 'text' })} errors={codeFields.code.errors} />
+				<OtpField
+					label={LOGIN_CODE_PROMPT}
+					autoFocus
+					{...getInputProps(codeFields.code, { type: 'text' })}
+					errors={codeFields.code.errors}
+				/>
 				<ErrorList id={codeForm.errorId} errors={codeForm.errors} />
 				<SubmitButton className="w-full" name="intent" value="code" pendingLabel="Confirming token...">
 					Confirm token

@@ -63,8 +63,18 @@ export function RegisterPage({ countries, lastResult }: { countries: Country[]; 
 					/>
 				) : null}
 				<div className="grid gap-2 sm:grid-cols-2">
-					<TextField label="First name" autoComplete="given-name" {...getInputProps(fields.firstName, { type: 'text' })} errors={fields.firstName.errors} />
-					<TextField label="Last name" autoComplete="family-name" {...getInputProps(fields.lastName, { type: 'text' })} errors={fields.lastName.errors} />
+					<TextField
+						label="First name"
+						autoComplete="given-name"
+						{...getInputProps(fields.firstName, { type: 'text' })}
+						errors={fields.firstName.errors}
+					/>
+					<TextField
+						label="Last name"
+						autoComplete="family-name"
+						{...getInputProps(fields.lastName, { type: 'text' })}
+						errors={fields.lastName.errors}
+					/>
 				</div>
 				<TextField label="E-mail" autoComplete="email" {...getInputProps(fields.email, { type: 'email' })} errors={fields.email.errors} />
 				<SelectField label="Country" {...getSelectProps(fields.country)} errors={fields.country.errors}>

@@ -85,7 +85,12 @@ export function Toggle({
 					shown ? 'bg-brand-600' : 'bg-gray-300',
 				)}
 			>
-				<span className={cn('inline-block size-5 rounded-full bg-white shadow transition-transform', shown ? 'translate-x-5' : 'translate-x-0.5')} />
+				<span
+					className={cn(
+						'inline-block size-5 rounded-full bg-white shadow transition-transform',
+						shown ? 'translate-x-5' : 'translate-x-0.5',
+					)}
+				/>
 			</button>
 		</fetcher.Form>
 	)

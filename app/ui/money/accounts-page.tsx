@@ -8,7 +8,12 @@ export function AccountsPage({ groups }: AccountsScreen) {
 		<div className="mx-auto flex max-w-5xl flex-col gap-6">
 			<h1 className="text-2xl font-bold">Accounts</h1>
 			{groups.map((group) => (
-				<section key={group.ledgerType} aria-labelledby={`group-${group.ledgerType}`} className="rounded-2xl border border-gray-200 bg-white p-6" data-testid={`account-group-${group.ledgerType}`}>
+				<section
+					key={group.ledgerType}
+					aria-labelledby={`group-${group.ledgerType}`}
+					className="rounded-2xl border border-gray-200 bg-white p-6"
+					data-testid={`account-group-${group.ledgerType}`}
+				>
 					<div className="flex items-center justify-between gap-2">
 						<h2 id={`group-${group.ledgerType}`} className="text-lg font-semibold">
 							{group.title}
@@ -20,7 +25,12 @@ export function AccountsPage({ groups }: AccountsScreen) {
 					{group.accounts.length ? (
 						<ul className="mt-3 divide-y divide-gray-100">
 							{group.accounts.map((account) => (
-								<li key={account.id} className="flex items-center justify-between gap-4 py-2 text-sm" data-testid="account-row" data-currency={account.currency}>
+								<li
+									key={account.id}
+									className="flex items-center justify-between gap-4 py-2 text-sm"
+									data-testid="account-row"
+									data-currency={account.currency}
+								>
 									<Link to={account.href} className="font-medium hover:underline">
 										{account.name}
 									</Link>

@@ -15,5 +15,7 @@ export function NumberField({
 	integersOnly = false,
 	...props
 }: { label: string; hint?: ReactNode; errors?: ListOfErrors; integersOnly?: boolean } & InputHTMLAttributes<HTMLInputElement>) {
-	return <TextField label={label} errors={errors} type="text" inputMode={integersOnly ? 'numeric' : 'decimal'} autoComplete="off" {...props} />
+	return (
+		<TextField label={label} errors={errors} type="text" inputMode={integersOnly ? 'numeric' : 'decimal'} autoComplete="off" {...props} />
+	)
 }

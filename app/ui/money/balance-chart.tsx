@@ -7,11 +7,31 @@ import { cn } from '../kit/cn.ts'
  * for (shrinking only on a narrower screen), so its labels are the size they
  * were drawn at rather than scaled down with the picture.
  */
-function Drawing({ drawing, titleId, summary, className, testId }: { drawing: ChartDrawing; titleId: string; summary: string; className: string; testId: string }) {
+function Drawing({
+	drawing,
+	titleId,
+	summary,
+	className,
+	testId,
+}: {
+	drawing: ChartDrawing
+	titleId: string
+	summary: string
+	className: string
+	testId: string
+}) {
 	const { width, height, padding, fontSize } = drawing
 	const beside = drawing.yLabels === 'beside'
 	return (
-		<svg viewBox={`0 0 ${width} ${height}`} width={width} height={height} role="img" aria-labelledby={titleId} className={cn('mt-2 h-auto', className)} data-testid={testId}>
+		<svg
+			viewBox={`0 0 ${width} ${height}`}
+			width={width}
+			height={height}
+			role="img"
+			aria-labelledby={titleId}
+			className={cn('mt-2 h-auto', className)}
+			data-testid={testId}
+		>
 			<title id={titleId}>{summary}</title>
 			{drawing.yTicks.map((tick) => (
 				<g key={`y-${tick.at}`}>
@@ -63,8 +83,20 @@ export function BalanceChart({ chart, id }: { chart: Chart; id: string }) {
 			) : null}
 			{chart.line ? (
 				<>
-					<Drawing drawing={chart} titleId={`${id}-title`} summary={chart.summary} className="hidden w-full md:block" testId="balance-chart" />
-					<Drawing drawing={chart.narrow} titleId={`${id}-narrow-title`} summary={chart.summary} className="block max-w-full md:hidden" testId="balance-chart-narrow" />
+					<Drawing
+						drawing={chart}
+						titleId={`${id}-title`}
+						summary={chart.summary}
+						className="hidden w-full md:block"
+						testId="balance-chart"
+					/>
+					<Drawing
+						drawing={chart.narrow}
+						titleId={`${id}-narrow-title`}
+						summary={chart.summary}
+						className="block max-w-full md:hidden"
+						testId="balance-chart-narrow"
+					/>
 				</>
 			) : (
 				<p className="mt-2 text-sm text-gray-600">{chart.summary}</p>
@@ -77,8 +109,12 @@ export function BalanceChart({ chart, id }: { chart: Chart; id: string }) {
 						<caption className="sr-only">Closing balance per day</caption>
 						<thead>
 							<tr>
-								<th scope="col" className="text-left font-medium text-gray-500">Day</th>
-								<th scope="col" className="text-right font-medium text-gray-500">Closing balance</th>
+								<th scope="col" className="text-left font-medium text-gray-500">
+									Day
+								</th>
+								<th scope="col" className="text-right font-medium text-gray-500">
+									Closing balance
+								</th>
 							</tr>
 						</thead>
 						<tbody>

@@ -24,7 +24,12 @@ export function BalancesPage(props: BalancesScreen & { heading: string }) {
 			{props.accounts.length ? (
 				<ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={props.heading}>
 					{props.accounts.map((account) => (
-						<li key={account.id} className="rounded-2xl border border-gray-200 bg-white p-4" data-testid="balance-card" data-currency={account.currency}>
+						<li
+							key={account.id}
+							className="rounded-2xl border border-gray-200 bg-white p-4"
+							data-testid="balance-card"
+							data-currency={account.currency}
+						>
 							<p className="text-sm text-gray-500">{account.name}</p>
 							<p className="mt-1 text-xl font-semibold">
 								<Amount value={account.balance} currency={account.currency} />

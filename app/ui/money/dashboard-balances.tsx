@@ -6,9 +6,10 @@ import { TransactionsTable } from './entries-table.tsx'
 
 /** The dashboard's money block: balances per ledger and currency, then the latest movements. */
 export function DashboardBalances({ available, totals, latest }: DashboardMoney) {
-	const groups = LEDGER_ORDER.map((ledgerType) => ({ ledgerType, totals: totals.filter((total) => total.ledgerType === ledgerType) })).filter(
-		(group) => group.totals.length > 0,
-	)
+	const groups = LEDGER_ORDER.map((ledgerType) => ({
+		ledgerType,
+		totals: totals.filter((total) => total.ledgerType === ledgerType),
+	})).filter((group) => group.totals.length > 0)
 	return (
 		<section aria-labelledby="balances-title" className="flex flex-col gap-3" data-testid="dashboard-balances">
 			<div className="flex items-center justify-between gap-2">
@@ -20,7 +21,9 @@ export function DashboardBalances({ available, totals, latest }: DashboardMoney)
 				</Link>
 			</div>
 			{!available ? (
-				<p className="rounded-xl border border-gray-200 bg-white p-4 text-sm text-gray-600">Balances could not be loaded just now. Try again in a moment.</p>
+				<p className="rounded-xl border border-gray-200 bg-white p-4 text-sm text-gray-600">
+					Balances could not be loaded just now. Try again in a moment.
+				</p>
 			) : groups.length === 0 ? (
 				<p className="rounded-xl border border-dashed border-gray-300 bg-white p-4 text-sm text-gray-600">Nothing to show here yet</p>
 			) : (
@@ -34,7 +37,11 @@ export function DashboardBalances({ available, totals, latest }: DashboardMoney)
 							</h3>
 							<ul className="mt-2 flex flex-col gap-1 text-sm">
 								{group.totals.map((total) => (
-									<li key={total.currency} className="flex justify-between gap-2" data-testid={`balance-${group.ledgerType}-${total.currency}`}>
+									<li
+										key={total.currency}
+										className="flex justify-between gap-2"
+										data-testid={`balance-${group.ledgerType}-${total.currency}`}
+									>
 										<span className="text-gray-500">{total.currency}</span>
 										<Amount value={total.balance} currency={total.currency} className="font-medium" />
 									</li>

@@ -14,7 +14,11 @@ const TD = 'px-3 py-2 align-top'
  * The cells every movement row starts with: the date, what it was (with the
  * date and status folded in on narrow screens) and its status.
  */
-function MovementCells({ movement }: { movement: Pick<Entry, 'createdAt' | 'description' | 'type' | 'reference' | 'counterparty' | 'status'> }) {
+function MovementCells({
+	movement,
+}: {
+	movement: Pick<Entry, 'createdAt' | 'description' | 'type' | 'reference' | 'counterparty' | 'status'>
+}) {
 	return (
 		<>
 			<td className={`${TD} hidden whitespace-nowrap text-gray-600 sm:table-cell`}>{formatDateTime(movement.createdAt)}</td>
@@ -61,16 +65,26 @@ function MovementTable({ caption, withBalance = false, children }: { caption: st
 				<caption className="sr-only">{caption}</caption>
 				<thead className="bg-gray-50">
 					<tr>
-						<th scope="col" className={`${TH} hidden sm:table-cell`}>Date</th>
-						<th scope="col" className={TH}>Details</th>
-						<th scope="col" className={`${TH} hidden sm:table-cell`}>Status</th>
-						<th scope="col" className={`${TH} text-right`}>Amount</th>
-						{withBalance ? <th scope="col" className={`${TH} hidden text-right sm:table-cell`}>Balance after</th> : null}
+						<th scope="col" className={`${TH} hidden sm:table-cell`}>
+							Date
+						</th>
+						<th scope="col" className={TH}>
+							Details
+						</th>
+						<th scope="col" className={`${TH} hidden sm:table-cell`}>
+							Status
+						</th>
+						<th scope="col" className={`${TH} text-right`}>
+							Amount
+						</th>
+						{withBalance ? (
+							<th scope="col" className={`${TH} hidden text-right sm:table-cell`}>
+								Balance after
+							</th>
+						) : null}
 					</tr>
 				</thead>
-				<tbody className="divide-y divide-gray-100">
-					{children}
-				</tbody>
+				<tbody className="divide-y divide-gray-100">{children}</tbody>
 			</table>
 		</div>
 	)

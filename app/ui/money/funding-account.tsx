@@ -22,7 +22,8 @@ function CopyableDetail({ label, value, thing, testId }: { label: string; value:
 	)
 }
 
-export const topupPath = (topup: Pick<Topup, 'id' | 'currency'>) => `/funding-account/${topup.currency}/topups/${encodeURIComponent(topup.id)}`
+export const topupPath = (topup: Pick<Topup, 'id' | 'currency'>) =>
+	`/funding-account/${topup.currency}/topups/${encodeURIComponent(topup.id)}`
 
 /** /funding-account/:currency: the account a bank transfer funds this currency through, and the latest top-ups. */
 export function FundingAccountPage({ account, topups, moreTopups }: { account: FundingAccount; topups: Topup[]; moreTopups: boolean }) {
@@ -32,8 +33,8 @@ export function FundingAccountPage({ account, topups, moreTopups }: { account: F
 				<div className="max-w-xl">
 					<h1 className="text-2xl font-bold">Fund your {account.currency} balance</h1>
 					<p className="mt-1 text-sm text-gray-600">
-						Send {CURRENCY_NAMES[account.currency]} ({account.currency}) by bank transfer to the account below; it is credited to your funding balance when it
-						arrives.
+						Send {CURRENCY_NAMES[account.currency]} ({account.currency}) by bank transfer to the account below; it is credited to your
+						funding balance when it arrives.
 					</p>
 				</div>
 				<p className="text-right">
@@ -63,7 +64,9 @@ export function FundingAccountPage({ account, topups, moreTopups }: { account: F
 					</Link>
 				</div>
 				{topups.length === 0 ? (
-					<p className="rounded-2xl border border-dashed border-gray-300 bg-white p-6 text-center text-sm text-gray-600">Nothing to show here yet</p>
+					<p className="rounded-2xl border border-dashed border-gray-300 bg-white p-6 text-center text-sm text-gray-600">
+						Nothing to show here yet
+					</p>
 				) : (
 					<ul className="divide-y divide-gray-100 rounded-2xl border border-gray-200 bg-white" aria-label="Recent top-ups">
 						{topups.map((topup) => (

@@ -45,7 +45,11 @@ export function LedgerPage(props: LedgerScreen) {
 					Entries
 				</h2>
 				<ListControls list={list} label="entries" />
-				{props.entries.length ? <EntriesTable entries={props.entries} caption={`Entries of ${account.name}`} /> : <EmptyList message={emptyListMessage(list.filters, list.selectsNothing)} />}
+				{props.entries.length ? (
+					<EntriesTable entries={props.entries} caption={`Entries of ${account.name}`} />
+				) : (
+					<EmptyList message={emptyListMessage(list.filters, list.selectsNothing)} />
+				)}
 				<Pager list={list} />
 			</section>
 		</div>

@@ -33,11 +33,24 @@ export function ListControls({ list, label }: { list: ListState; label: string }
 	const { filters } = list
 	return (
 		<div className="flex flex-col gap-3">
-			<Form method="GET" action={list.path} role="search" aria-label={`Filter ${label}`} className="flex flex-wrap items-end gap-3" preventScrollReset>
+			<Form
+				method="GET"
+				action={list.path}
+				role="search"
+				aria-label={`Filter ${label}`}
+				className="flex flex-wrap items-end gap-3"
+				preventScrollReset
+			>
 				{has('q') ? (
 					<label className="flex min-w-48 flex-1 flex-col gap-1 text-xs font-medium text-gray-600">
 						Search
-						<input type="search" name="q" defaultValue={filters.q ?? ''} placeholder="Reference, description or name" className={controlClass} />
+						<input
+							type="search"
+							name="q"
+							defaultValue={filters.q ?? ''}
+							placeholder="Reference, description or name"
+							className={controlClass}
+						/>
 					</label>
 				) : null}
 				{has('from') ? (
@@ -55,7 +68,12 @@ export function ListControls({ list, label }: { list: ListState; label: string }
 				{has('status') ? <Select name="status" label="Status" value={filters.status} options={STATUS_OPTIONS} /> : null}
 				{has('type') ? <Select name="type" label="Type" value={filters.type} options={TYPE_OPTIONS} /> : null}
 				{has('currency') && list.currencies.length ? (
-					<Select name="currency" label="Currency" value={filters.currency} options={list.currencies.map((c) => ({ value: c, label: c }))} />
+					<Select
+						name="currency"
+						label="Currency"
+						value={filters.currency}
+						options={list.currencies.map((c) => ({ value: c, label: c }))}
+					/>
 				) : null}
 				<div className="flex gap-2">
 					<button type="submit" className={buttonClass('secondary')}>
@@ -114,7 +132,10 @@ export function Pager({ list }: { list: ListState }) {
 /** The empty state of a list: nothing yet, or nothing found for what was asked. */
 export function EmptyList({ message }: { message: string }) {
 	return (
-		<div className="rounded-2xl border border-dashed border-gray-300 bg-white p-8 text-center text-sm text-gray-700" data-testid="list-empty">
+		<div
+			className="rounded-2xl border border-dashed border-gray-300 bg-white p-8 text-center text-sm text-gray-700"
+			data-testid="list-empty"
+		>
 			{message}
 		</div>
 	)

@@ -3,7 +3,13 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form, Link, useSubmit } from '@remix-run/react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { CURRENCY_DECIMALS, CURRENCY_NAMES, type FiatCurrency } from '#contract/money/currencies.ts'
-import { ACCOUNT_NUMBER_LENGTH, NARRATION_MAX_LENGTH, transferFormSchema, type BankRule, type TransferFields } from '#app/lib/money/local-transfer.ts'
+import {
+	ACCOUNT_NUMBER_LENGTH,
+	NARRATION_MAX_LENGTH,
+	transferFormSchema,
+	type BankRule,
+	type TransferFields,
+} from '#app/lib/money/local-transfer.ts'
 import { formatExactMoney } from '#app/lib/money/format.ts'
 import { Button } from '../kit/button.tsx'
 import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
@@ -47,10 +53,16 @@ export function LocalTransferForm({ fields, currencies, banks, balance, lastResu
 				</Link>
 			</div>
 			<p className="text-sm text-gray-600">
-				Send money from your funding balance to a bank account in the same currency. You will see the fee and the account holder&apos;s name before
-				anything is sent.
+				Send money from your funding balance to a bank account in the same currency. You will see the fee and the account holder&apos;s name
+				before anything is sent.
 			</p>
-			<Form key={fields.currency} method="POST" action="/local-transfer/quote" className="flex flex-col gap-1 rounded-2xl border border-gray-200 bg-white p-6" {...getFormProps(form)}>
+			<Form
+				key={fields.currency}
+				method="POST"
+				action="/local-transfer/quote"
+				className="flex flex-col gap-1 rounded-2xl border border-gray-200 bg-white p-6"
+				{...getFormProps(form)}
+			>
 				<div className="flex items-end gap-2">
 					<SelectField
 						label="Currency"

@@ -10,5 +10,9 @@ const TONES: Record<StatusTone, string> = {
 }
 
 export function StatusBadge({ status }: { status: TransferStatus }) {
-	return <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap', TONES[statusTone(status)])}>{STATUS_LABELS[status]}</span>
+	return (
+		<span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap', TONES[statusTone(status)])}>
+			{STATUS_LABELS[status]}
+		</span>
+	)
 }

@@ -69,8 +69,8 @@ export function TransferPage({ transfer }: { transfer: LocalTransfer }) {
 				</dl>
 				{transfer.status === 'ITF_FAILED' ? (
 					<p role="status" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
-						This transfer failed{transfer.reason ? `: ${transfer.reason}` : ''}. The amount and its fee ({money(transfer.total)}) are back in your funding
-						balance.
+						This transfer failed{transfer.reason ? `: ${transfer.reason}` : ''}. The amount and its fee ({money(transfer.total)}) are back
+						in your funding balance.
 					</p>
 				) : null}
 				{final ? null : (

@@ -11,7 +11,10 @@ const TONES: Record<TransferTone, string> = {
 /** 'Pending', 'Processing', 'Successful', 'Failed' … as a coloured pill. */
 export function TransferStatusBadge({ status, testId }: { status: string; testId?: string }) {
 	return (
-		<span data-testid={testId} className={cn('shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap', TONES[transferStatusTone(status)])}>
+		<span
+			data-testid={testId}
+			className={cn('shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap', TONES[transferStatusTone(status)])}
+		>
 			{transferStatusLabel(status)}
 		</span>
 	)

@@ -23,7 +23,11 @@ export function TransfersList({ transfers, list }: { transfers: LocalTransfer[];
 			) : (
 				<ul className="divide-y divide-gray-100 rounded-2xl border border-gray-200 bg-white" aria-label="Local transfers">
 					{transfers.map((transfer) => (
-						<li key={transfer.id} data-testid="transfer-row" className="grid gap-1 px-4 py-3 text-sm sm:grid-cols-[1fr_auto_auto] sm:items-center sm:gap-4">
+						<li
+							key={transfer.id}
+							data-testid="transfer-row"
+							className="grid gap-1 px-4 py-3 text-sm sm:grid-cols-[1fr_auto_auto] sm:items-center sm:gap-4"
+						>
 							<div className="min-w-0">
 								<Link to={`/local-transfers/${encodeURIComponent(transfer.id)}`} className="font-semibold text-brand-700 underline">
 									{transfer.accountName}

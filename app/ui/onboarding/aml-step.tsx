@@ -11,7 +11,15 @@ type Answers = Partial<Record<string, boolean>>
  * follows was answered Yes: answered No, it is switched off (with
  * JavaScript) and never required.
  */
-export function AmlQuestions({ answers, errors, fieldName }: { answers: Answers; errors: Record<string, string[] | undefined>; fieldName: (key: string) => string }) {
+export function AmlQuestions({
+	answers,
+	errors,
+	fieldName,
+}: {
+	answers: Answers
+	errors: Record<string, string[] | undefined>
+	fieldName: (key: string) => string
+}) {
 	// Without JavaScript the answer above may change in the same post: the follow-up stays open (and optional).
 	const hydrated = useHydrated()
 	return (
@@ -30,7 +38,11 @@ export function AmlQuestions({ answers, errors, fieldName }: { answers: Answers;
 									<fieldset aria-describedby={error?.length ? `${name}-error` : undefined}>
 										<legend className="text-sm">{question.text}</legend>
 										{followUp ? (
-											<p className="text-xs text-gray-600">{applies ? 'Answer only if you answered Yes to the question above.' : 'Does not apply: you answered No to the question above.'}</p>
+											<p className="text-xs text-gray-600">
+												{applies
+													? 'Answer only if you answered Yes to the question above.'
+													: 'Does not apply: you answered No to the question above.'}
+											</p>
 										) : null}
 										<div className="mt-1 flex gap-5 text-sm">
 											{(['yes', 'no'] as const).map((value) => (

@@ -11,6 +11,9 @@ const isDocumentName = (value: string): value is DocumentName => (DOCUMENT_NAMES
  */
 export async function checkDocumentInBrowser(file: File, name: string): Promise<{ ok: true } | { ok: false; message: string }> {
 	if (file.size > DOCUMENT_MAX_BYTES) return { ok: false, message: DOCUMENT_SIZE_MESSAGE }
-	const check = await checkDocumentBytes(new Uint8Array(await file.arrayBuffer()), { name: isDocumentName(name) ? name : undefined, filename: file.name })
+	const check = await checkDocumentBytes(new Uint8Array(await file.arrayBuffer()), {
+		name: isDocumentName(name) ? name : undefined,
+		filename: file.name,
+	})
 	return check.ok ? { ok: true } : { ok: false, message: check.message }
 }

@@ -9,13 +9,22 @@ export function DashboardProgress({ progress }: { progress: DashboardOnboarding 
 	if (!progress) return null
 	const percent = Math.round((progress.done / progress.total) * 100)
 	return (
-		<section aria-labelledby="onboarding-progress-title" className="rounded-2xl border border-gray-200 bg-white p-6" data-testid="dashboard-onboarding">
+		<section
+			aria-labelledby="onboarding-progress-title"
+			className="rounded-2xl border border-gray-200 bg-white p-6"
+			data-testid="dashboard-onboarding"
+		>
 			<h2 id="onboarding-progress-title" className="text-lg font-semibold">
 				{progress.title}
 			</h2>
 			<p className="mt-1 text-sm text-gray-600">{progress.text}</p>
 			<div className="mt-3 flex items-center gap-3">
-				<progress className="h-2 w-full max-w-sm" max={progress.total} value={progress.done} aria-label={`${progress.title}: ${percent}%`} />
+				<progress
+					className="h-2 w-full max-w-sm"
+					max={progress.total}
+					value={progress.done}
+					aria-label={`${progress.title}: ${percent}%`}
+				/>
 				<span className="text-xs text-gray-600">
 					{progress.done} of {progress.total} steps
 				</span>

@@ -10,7 +10,11 @@ type Data = Extract<StepData, { step: 'company-information' | 'personal-informat
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
-type LocationFields = { country: { initialValue?: unknown; errors?: string[] }; state: { initialValue?: unknown; errors?: string[] }; city: { initialValue?: unknown; errors?: string[] } }
+type LocationFields = {
+	country: { initialValue?: unknown; errors?: string[] }
+	state: { initialValue?: unknown; errors?: string[] }
+	city: { initialValue?: unknown; errors?: string[] }
+}
 
 function Location({ data, places, fields }: { data: Data; places: Data['places']; fields: LocationFields }) {
 	return (
@@ -38,12 +42,29 @@ function CompanyStep({ data, reply }: { data: Data; reply: OnboardingReply | und
 			{(fields) => (
 				<>
 					<div className="grid gap-3 sm:grid-cols-2">
-						<TextField label="Registration number" {...getInputProps(fields.registrationNumber, { type: 'text' })} errors={fields.registrationNumber.errors} />
-						<TextField label="Tax identification number" {...getInputProps(fields.taxIdentificationNumber, { type: 'text' })} errors={fields.taxIdentificationNumber.errors} />
+						<TextField
+							label="Registration number"
+							{...getInputProps(fields.registrationNumber, { type: 'text' })}
+							errors={fields.registrationNumber.errors}
+						/>
+						<TextField
+							label="Tax identification number"
+							{...getInputProps(fields.taxIdentificationNumber, { type: 'text' })}
+							errors={fields.taxIdentificationNumber.errors}
+						/>
 					</div>
-					<TextField label="Business address" autoComplete="street-address" {...getInputProps(fields.businessAddress, { type: 'text' })} errors={fields.businessAddress.errors} />
+					<TextField
+						label="Business address"
+						autoComplete="street-address"
+						{...getInputProps(fields.businessAddress, { type: 'text' })}
+						errors={fields.businessAddress.errors}
+					/>
 					<Location data={data} places={places} fields={fields} />
-					<TextField label="Nature of business" {...getInputProps(fields.natureOfBusiness, { type: 'text' })} errors={fields.natureOfBusiness.errors} />
+					<TextField
+						label="Nature of business"
+						{...getInputProps(fields.natureOfBusiness, { type: 'text' })}
+						errors={fields.natureOfBusiness.errors}
+					/>
 					<div className="grid gap-3 sm:grid-cols-2">
 						<SelectField label="Source of funds" {...getSelectProps(fields.sourceOfFund)} errors={fields.sourceOfFund.errors}>
 							<option value="">Choose a source of funds</option>
@@ -73,7 +94,12 @@ function PersonalStep({ data, reply }: { data: Data; reply: OnboardingReply | un
 			{(fields) => (
 				<>
 					<div className="grid gap-3 sm:grid-cols-2">
-						<TextField label="Date of birth" autoComplete="bday" {...getInputProps(fields.dateOfBirth, { type: 'date' })} errors={fields.dateOfBirth.errors} />
+						<TextField
+							label="Date of birth"
+							autoComplete="bday"
+							{...getInputProps(fields.dateOfBirth, { type: 'date' })}
+							errors={fields.dateOfBirth.errors}
+						/>
 						<SelectField label="Nationality" {...getSelectProps(fields.nationality)} errors={fields.nationality.errors}>
 							<option value="">Choose a nationality</option>
 							{data.nationalities.map((country) => (
@@ -83,10 +109,20 @@ function PersonalStep({ data, reply }: { data: Data; reply: OnboardingReply | un
 							))}
 						</SelectField>
 					</div>
-					<TextField label="Address" autoComplete="street-address" {...getInputProps(fields.address, { type: 'text' })} errors={fields.address.errors} />
+					<TextField
+						label="Address"
+						autoComplete="street-address"
+						{...getInputProps(fields.address, { type: 'text' })}
+						errors={fields.address.errors}
+					/>
 					<Location data={data} places={places} fields={fields} />
 					<div className="grid gap-3 sm:grid-cols-2">
-						<SelectField label="ID type" hint="In Nigeria a BVN or a NIN; elsewhere a passport or a national ID card" {...getSelectProps(fields.idType)} errors={fields.idType.errors}>
+						<SelectField
+							label="ID type"
+							hint="In Nigeria a BVN or a NIN; elsewhere a passport or a national ID card"
+							{...getSelectProps(fields.idType)}
+							errors={fields.idType.errors}
+						>
 							<option value="">Choose an ID type</option>
 							{KYC_ID_TYPES.map((type) => (
 								<option key={type} value={type}>

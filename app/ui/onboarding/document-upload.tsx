@@ -1,7 +1,14 @@
 import { Form, useLocation, useRevalidator } from '@remix-run/react'
 import { useRef, useState } from 'react'
 import { ERROR_TOAST_TITLE, TOAST_DURATION_MS } from '#app/lib/constants.ts'
-import { DOCUMENT_STATE_LABELS, documentFileField, formatBytes, UPLOAD_ERROR_TOAST_MS, UPLOAD_INTENTS, type DocumentSlot } from '#app/lib/onboarding/upload-status.ts'
+import {
+	DOCUMENT_STATE_LABELS,
+	documentFileField,
+	formatBytes,
+	UPLOAD_ERROR_TOAST_MS,
+	UPLOAD_INTENTS,
+	type DocumentSlot,
+} from '#app/lib/onboarding/upload-status.ts'
 import { SubmitButton } from '../kit/button.tsx'
 import { cn } from '../kit/cn.ts'
 import { Toaster, type ToastView } from '../shell/toaster.tsx'
@@ -26,7 +33,19 @@ type Check = (file: File, name: string) => Promise<{ ok: true } | { ok: false; m
  * file is checked at once (type by content, size), previewed, and uploaded
  * straight away with a progress bar; no second click.
  */
-export function DocumentUpload({ slot, check, accept, formId, canRemove = true }: { slot: DocumentSlot; check: Check; accept: string; formId: string; canRemove?: boolean }) {
+export function DocumentUpload({
+	slot,
+	check,
+	accept,
+	formId,
+	canRemove = true,
+}: {
+	slot: DocumentSlot
+	check: Check
+	accept: string
+	formId: string
+	canRemove?: boolean
+}) {
 	const location = useLocation()
 	const revalidator = useRevalidator()
 	const input = useRef<HTMLInputElement>(null)
@@ -36,7 +55,13 @@ export function DocumentUpload({ slot, check, accept, formId, canRemove = true }
 	const action = `${location.pathname}${location.search}`
 	const inputId = `file-${slot.name}`
 	const showError = (message: string) =>
-		setToast({ id: `${slot.name}-${Date.now()}`, type: 'error', title: ERROR_TOAST_TITLE, description: message, durationMs: UPLOAD_ERROR_TOAST_MS })
+		setToast({
+			id: `${slot.name}-${Date.now()}`,
+			type: 'error',
+			title: ERROR_TOAST_TITLE,
+			description: message,
+			durationMs: UPLOAD_ERROR_TOAST_MS,
+		})
 
 	function clear() {
 		if (chosen?.url) URL.revokeObjectURL(chosen.url)
@@ -67,7 +92,13 @@ export function DocumentUpload({ slot, check, accept, formId, canRemove = true }
 			clear()
 			return showError(`${file.name}: ${answer.message}`)
 		}
-		setToast({ id: `${slot.name}-${Date.now()}`, type: 'success', title: 'Document uploaded', description: answer.message, durationMs: TOAST_DURATION_MS })
+		setToast({
+			id: `${slot.name}-${Date.now()}`,
+			type: 'success',
+			title: 'Document uploaded',
+			description: answer.message,
+			durationMs: TOAST_DURATION_MS,
+		})
 		revalidator.revalidate()
 		clear()
 	}
@@ -83,7 +114,11 @@ export function DocumentUpload({ slot, check, accept, formId, canRemove = true }
 			{slot.filename ? (
 				<p className="mt-1 text-xs text-gray-600">
 					{slot.id ? (
-						<a href={`${location.pathname.split('/').slice(0, 2).join('/')}/documents/${encodeURIComponent(slot.id)}`} className="text-brand-700 underline" data-testid="document-file-link">
+						<a
+							href={`${location.pathname.split('/').slice(0, 2).join('/')}/documents/${encodeURIComponent(slot.id)}`}
+							className="text-brand-700 underline"
+							data-testid="document-file-link"
+						>
 							{slot.filename}
 						</a>
 					) : (
@@ -111,7 +146,9 @@ export function DocumentUpload({ slot, check, accept, formId, canRemove = true }
 			</label>
 			{chosen ? (
 				<div className="mt-2 flex items-center gap-3 text-xs text-gray-600">
-					{chosen.url ? <img src={chosen.url} alt={`Preview of ${chosen.file.name}`} className="size-16 rounded border object-contain" /> : null}
+					{chosen.url ? (
+						<img src={chosen.url} alt={`Preview of ${chosen.file.name}`} className="size-16 rounded border object-contain" />
+					) : null}
 					<span>
 						Selected: {chosen.file.name} ({formatBytes(chosen.file.size)})
 					</span>
@@ -123,7 +160,14 @@ export function DocumentUpload({ slot, check, accept, formId, canRemove = true }
 			{canRemove && slot.id && slot.state !== 'approved' ? (
 				<Form method="POST" action={action} className="mt-2">
 					<input type="hidden" name="documentId" value={slot.id} />
-					<SubmitButton name="intent" value={UPLOAD_INTENTS.remove} variant="ghost" className="px-0 text-red-700" pendingLabel="Removing..." pendingWhen={(data) => data.get('documentId') === slot.id}>
+					<SubmitButton
+						name="intent"
+						value={UPLOAD_INTENTS.remove}
+						variant="ghost"
+						className="px-0 text-red-700"
+						pendingLabel="Removing..."
+						pendingWhen={(data) => data.get('documentId') === slot.id}
+					>
 						Remove {slot.label}
 					</SubmitButton>
 				</Form>

@@ -16,8 +16,15 @@ const FORM_ID = 'documents-form'
  * or 'Save and continue' sends every chosen file in one post; with it each
  * file goes up as soon as it is chosen.
  */
-export function DocumentsStep({ data, reply }: { data: Extract<StepData, { step: 'documents-upload' | 'identity-documents' }>; reply: OnboardingReply | undefined }) {
-	const stepErrors = reply && reply.intent !== UPLOAD_INTENTS.upload && reply.intent !== UPLOAD_INTENTS.remove ? (reply.result.error?.[''] ?? []) : []
+export function DocumentsStep({
+	data,
+	reply,
+}: {
+	data: Extract<StepData, { step: 'documents-upload' | 'identity-documents' }>
+	reply: OnboardingReply | undefined
+}) {
+	const stepErrors =
+		reply && reply.intent !== UPLOAD_INTENTS.upload && reply.intent !== UPLOAD_INTENTS.remove ? (reply.result.error?.[''] ?? []) : []
 	return (
 		<>
 			<p className="text-sm text-gray-600">PDF, PNG or JPEG files of at most 500 KB each.</p>

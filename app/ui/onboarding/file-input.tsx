@@ -9,7 +9,13 @@ export const fileControlClass = cn(
 )
 
 /** A labelled file field with its hint and errors, wired as every kit field is. */
-export function FileField({ label, hint, errors, className, ...inputProps }: { label: string; hint?: string; errors?: ListOfErrors; className?: string } & InputHTMLAttributes<HTMLInputElement>) {
+export function FileField({
+	label,
+	hint,
+	errors,
+	className,
+	...inputProps
+}: { label: string; hint?: string; errors?: ListOfErrors; className?: string } & InputHTMLAttributes<HTMLInputElement>) {
 	const id = inputProps.id ?? `file-${inputProps.name}`
 	return (
 		<FieldShell id={id} label={label} hint={hint} errors={errors} className={className}>

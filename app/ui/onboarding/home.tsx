@@ -47,7 +47,9 @@ function ReviewView({ data, reply }: { data: OnboardingHomeData; reply: Onboardi
 		<>
 			<section className="rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900" data-testid="onboarding-state">
 				<h2 className="font-semibold">Review &amp; Resubmit</h2>
-				<p className="mt-1 text-sm">The reviewer sent these items back. Fix each one, then resubmit: the rest of your onboarding stays as it is.</p>
+				<p className="mt-1 text-sm">
+					The reviewer sent these items back. Fix each one, then resubmit: the rest of your onboarding stays as it is.
+				</p>
 			</section>
 			<UploadRefusal reply={reply} />
 			{data.showsDocuments ? (
@@ -59,7 +61,14 @@ function ReviewView({ data, reply }: { data: OnboardingHomeData; reply: Onboardi
 						<>
 							<ul className="flex flex-col gap-3">
 								{data.documents.map((slot) => (
-									<DocumentUpload key={slot.name} slot={slot} formId={REVIEW_FORM_ID} check={checkDocumentInBrowser} accept={DOCUMENT_ACCEPT} canRemove={false} />
+									<DocumentUpload
+										key={slot.name}
+										slot={slot}
+										formId={REVIEW_FORM_ID}
+										check={checkDocumentInBrowser}
+										accept={DOCUMENT_ACCEPT}
+										canRemove={false}
+									/>
 								))}
 							</ul>
 							<Form method="POST" encType="multipart/form-data" id={REVIEW_FORM_ID}>
@@ -78,7 +87,12 @@ function ReviewView({ data, reply }: { data: OnboardingHomeData; reply: Onboardi
 					</h2>
 					<PeopleList title="Shareholders to fix" people={data.shareholders} editBase={data.url} canRemove={false} showTitle={false} />
 					{data.form ? (
-						<PersonFormView form={data.form} reply={reply?.intent === 'save-person' || reply?.intent === 'update-places' ? reply : undefined} placesUrl={data.placesUrl} cancelUrl={data.url} />
+						<PersonFormView
+							form={data.form}
+							reply={reply?.intent === 'save-person' || reply?.intent === 'update-places' ? reply : undefined}
+							placesUrl={data.placesUrl}
+							cancelUrl={data.url}
+						/>
 					) : null}
 				</section>
 			) : null}
@@ -96,4 +110,3 @@ function ReviewView({ data, reply }: { data: OnboardingHomeData; reply: Onboardi
 		</>
 	)
 }
-

@@ -5,7 +5,17 @@ import { OnboardingProgress, type ProgressItem } from './progress.tsx'
  * Every onboarding step page: the flow's title, the progress indicator
  * beside (or above, on a narrow screen) the step itself.
  */
-export function OnboardingFrame({ title, progress, heading, children }: { title: string; progress: readonly ProgressItem[]; heading: string; children: ReactNode }) {
+export function OnboardingFrame({
+	title,
+	progress,
+	heading,
+	children,
+}: {
+	title: string
+	progress: readonly ProgressItem[]
+	heading: string
+	children: ReactNode
+}) {
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-5">
 			<h1 className="text-2xl font-bold">{title}</h1>

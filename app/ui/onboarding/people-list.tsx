@@ -16,7 +16,19 @@ const STATUS = {
  * heading right above already says what the list is (the title stays the
  * list's accessible name).
  */
-export function PeopleList({ title, people, editBase, canRemove = true, showTitle = true }: { title: string; people: PersonRow[]; editBase: string; canRemove?: boolean; showTitle?: boolean }) {
+export function PeopleList({
+	title,
+	people,
+	editBase,
+	canRemove = true,
+	showTitle = true,
+}: {
+	title: string
+	people: PersonRow[]
+	editBase: string
+	canRemove?: boolean
+	showTitle?: boolean
+}) {
 	return (
 		<section aria-label={title}>
 			{showTitle ? <h3 className="font-semibold">{title}</h3> : null}
@@ -32,17 +44,31 @@ export function PeopleList({ title, people, editBase, canRemove = true, showTitl
 									{person.sharesPercent === null ? null : ` · ${person.sharesPercent} %`}
 								</p>
 							</div>
-							<span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', STATUS[person.status].tone)}>{STATUS[person.status].label}</span>
+							<span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', STATUS[person.status].tone)}>
+								{STATUS[person.status].label}
+							</span>
 						</div>
-						{person.status === 'rejected' && person.reason ? <p className="mt-2 rounded-lg bg-red-50 p-2 text-sm text-red-900">Reason: {person.reason}</p> : null}
+						{person.status === 'rejected' && person.reason ? (
+							<p className="mt-2 rounded-lg bg-red-50 p-2 text-sm text-red-900">Reason: {person.reason}</p>
+						) : null}
 						<div className="mt-2 flex items-center gap-4">
-							<Link to={`${editBase}${editBase.includes('?') ? '&' : '?'}edit=${encodeURIComponent(person.id)}`} className="text-sm font-semibold text-brand-700 hover:underline">
+							<Link
+								to={`${editBase}${editBase.includes('?') ? '&' : '?'}edit=${encodeURIComponent(person.id)}`}
+								className="text-sm font-semibold text-brand-700 hover:underline"
+							>
 								Edit<span className="sr-only"> {person.name}</span>
 							</Link>
 							{canRemove ? (
 								<Form method="POST">
 									<input type="hidden" name="id" value={person.id} />
-									<SubmitButton name="intent" value="remove-person" variant="ghost" className="px-0 text-red-700" pendingLabel="Removing..." pendingWhen={(data) => data.get('id') === person.id}>
+									<SubmitButton
+										name="intent"
+										value="remove-person"
+										variant="ghost"
+										className="px-0 text-red-700"
+										pendingLabel="Removing..."
+										pendingWhen={(data) => data.get('id') === person.id}
+									>
 										Remove<span className="sr-only"> {person.name}</span>
 									</SubmitButton>
 								</Form>

@@ -18,7 +18,17 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
  * sent with the form) or one stakeholder. Its own URL (?add=… or
  * ?edit=<id>); Cancel goes back to the list.
  */
-export function PersonFormView({ form: person, reply, placesUrl, cancelUrl }: { form: PersonForm; reply: OnboardingReply | undefined; placesUrl: string; cancelUrl: string }) {
+export function PersonFormView({
+	form: person,
+	reply,
+	placesUrl,
+	cancelUrl,
+}: {
+	form: PersonForm
+	reply: OnboardingReply | undefined
+	placesUrl: string
+	cancelUrl: string
+}) {
 	const shareholder = person.type === 'shareholder'
 	const schema = shareholder ? shareholderInputSchema : stakeholderInputSchema
 	const [form, fields] = useForm<Record<string, unknown>>({
@@ -31,12 +41,21 @@ export function PersonFormView({ form: person, reply, placesUrl, cancelUrl }: { 
 	})
 	const places = reply?.places ?? person.places
 	const field = (name: string) => fields[name]!
-	const input = (name: string, label: string, type: 'text' | 'number' | 'email' | 'tel' | 'date' = 'text', extra: { hint?: string; step?: string } = {}) => (
-		<TextField label={label} hint={extra.hint} step={extra.step} {...getInputProps(field(name), { type })} errors={field(name).errors} />
-	)
+	const input = (
+		name: string,
+		label: string,
+		type: 'text' | 'number' | 'email' | 'tel' | 'date' = 'text',
+		extra: { hint?: string; step?: string } = {},
+	) => <TextField label={label} hint={extra.hint} step={extra.step} {...getInputProps(field(name), { type })} errors={field(name).errors} />
 	const title = `${person.id ? 'Edit' : 'Add'} ${person.type}`
 	return (
-		<Form method="POST" encType="multipart/form-data" className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-white p-4" {...getFormProps(form)} aria-label={title}>
+		<Form
+			method="POST"
+			encType="multipart/form-data"
+			className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-white p-4"
+			{...getFormProps(form)}
+			aria-label={title}
+		>
 			<h3 className="font-semibold">{title}</h3>
 			<input type="hidden" name="type" value={person.type} />
 			{person.id ? <input type="hidden" name="id" value={person.id} /> : null}
@@ -62,7 +81,9 @@ export function PersonFormView({ form: person, reply, placesUrl, cancelUrl }: { 
 			{input('address', 'Address')}
 			<div className="grid gap-3 sm:grid-cols-3">
 				{shareholder ? input('sharesAmount', 'Number of shares', 'number') : null}
-				{shareholder ? input('sharesPercent', 'Shares percent', 'number', { step: '0.01', hint: 'The shareholders together hold at most 100 %' }) : null}
+				{shareholder
+					? input('sharesPercent', 'Shares percent', 'number', { step: '0.01', hint: 'The shareholders together hold at most 100 %' })
+					: null}
 				{input('bvn', 'BVN (optional)', 'text', { hint: '11 digits, for Nigerians' })}
 			</div>
 			{shareholder ? (
@@ -76,7 +97,11 @@ export function PersonFormView({ form: person, reply, placesUrl, cancelUrl }: { 
 								</option>
 							))}
 						</SelectField>
-						<SelectField label="Proof of address type" {...getSelectProps(field('proofOfAddressType'))} errors={field('proofOfAddressType').errors}>
+						<SelectField
+							label="Proof of address type"
+							{...getSelectProps(field('proofOfAddressType'))}
+							errors={field('proofOfAddressType').errors}
+						>
 							<option value="">Choose a proof of address type</option>
 							{PROOF_OF_ADDRESS_TYPES.map((type) => (
 								<option key={type} value={type}>
@@ -92,7 +117,11 @@ export function PersonFormView({ form: person, reply, placesUrl, cancelUrl }: { 
 								label={slot.label}
 								name={slot.name}
 								accept={DOCUMENT_ACCEPT}
-								hint={slot.filename ? `Now: ${slot.filename}${slot.size ? ` (${formatBytes(slot.size)})` : ''}. Choose a file to replace it.` : 'PDF, PNG or JPEG, at most 500 KB'}
+								hint={
+									slot.filename
+										? `Now: ${slot.filename}${slot.size ? ` (${formatBytes(slot.size)})` : ''}. Choose a file to replace it.`
+										: 'PDF, PNG or JPEG, at most 500 KB'
+								}
 								errors={reply?.result.error?.[slot.name]}
 							/>
 						))}

@@ -58,7 +58,11 @@ function StepList({ items }: { items: readonly ProgressItem[] }) {
 							aria-hidden="true"
 							className={cn(
 								'flex size-6 items-center justify-center rounded-full text-xs',
-								item.state === 'done' ? 'bg-green-600 text-white' : item.state === 'current' ? 'bg-brand-600 text-white' : 'border border-gray-300',
+								item.state === 'done'
+									? 'bg-green-600 text-white'
+									: item.state === 'current'
+										? 'bg-brand-600 text-white'
+										: 'border border-gray-300',
 							)}
 						>
 							{item.state === 'done' ? <Icon name="check" className="size-3.5" /> : index + 1}

@@ -12,7 +12,13 @@ import { StepActions } from './step-actions.tsx'
  * shareholders' total (at most 100 %), and the add or edit form the URL
  * opens (?add=shareholder, ?add=stakeholder, ?edit=<id>).
  */
-export function ShareholdersStep({ data, reply }: { data: Extract<StepData, { step: 'shareholders-info' }>; reply: OnboardingReply | undefined }) {
+export function ShareholdersStep({
+	data,
+	reply,
+}: {
+	data: Extract<StepData, { step: 'shareholders-info' }>
+	reply: OnboardingReply | undefined
+}) {
 	const over = data.totalPercent > 100
 	return (
 		<>
@@ -25,7 +31,12 @@ export function ShareholdersStep({ data, reply }: { data: Extract<StepData, { st
 			{/* A person's form posted from elsewhere (a replayed post): its errors, though the form is not open. */}
 			{reply?.intent === 'save-person' && !data.form ? <ErrorList errors={Object.values(reply.result.error ?? {}).flat()} /> : null}
 			{data.form ? (
-				<PersonFormView form={data.form} reply={reply?.intent === 'save-person' || reply?.intent === 'update-places' ? reply : undefined} placesUrl={data.placesUrl} cancelUrl={data.url} />
+				<PersonFormView
+					form={data.form}
+					reply={reply?.intent === 'save-person' || reply?.intent === 'update-places' ? reply : undefined}
+					placesUrl={data.placesUrl}
+					cancelUrl={data.url}
+				/>
 			) : (
 				<div className="flex flex-wrap gap-3">
 					<Link to="?add=shareholder" className={buttonClass('secondary')}>

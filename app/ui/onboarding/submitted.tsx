@@ -13,8 +13,8 @@ export function SubmittedPage({ kind, title }: SubmittedData) {
 					<Icon name="check" /> Onboarding submitted
 				</h2>
 				<p className="mt-2 text-sm">
-					Thank you. Your {kind} documents are under review; we will e-mail you the outcome. If anything needs changing, the dashboard and your
-					settings will say what, with a way to fix it.
+					Thank you. Your {kind} documents are under review; we will e-mail you the outcome. If anything needs changing, the dashboard and
+					your settings will say what, with a way to fix it.
 				</p>
 			</section>
 			<div>

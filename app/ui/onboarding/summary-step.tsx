@@ -12,7 +12,11 @@ export function SummaryStep({ data }: { data: Extract<StepData, { step: 'informa
 						<h3 id={`summary-${section.id}`} className="font-semibold">
 							{section.title}
 						</h3>
-						<Link to={section.editUrl} className="text-sm font-semibold text-brand-700 hover:underline" aria-label={`Edit ${section.title}`}>
+						<Link
+							to={section.editUrl}
+							className="text-sm font-semibold text-brand-700 hover:underline"
+							aria-label={`Edit ${section.title}`}
+						>
 							Edit
 						</Link>
 					</div>

@@ -11,7 +11,8 @@ import { Toaster } from '../shell/toaster.tsx'
  * toast.
  */
 export function UploadRefusal({ reply }: { reply: OnboardingReply | undefined }) {
-	const messages = reply && (reply.intent === UPLOAD_INTENTS.upload || reply.intent === UPLOAD_INTENTS.remove) ? (reply.result.error?.[''] ?? []) : []
+	const messages =
+		reply && (reply.intent === UPLOAD_INTENTS.upload || reply.intent === UPLOAD_INTENTS.remove) ? (reply.result.error?.[''] ?? []) : []
 	if (!messages.length) return null
 	return (
 		<>
@@ -26,7 +27,15 @@ export function UploadRefusal({ reply }: { reply: OnboardingReply | undefined })
 					</ul>
 				)}
 			</div>
-			<Toaster toast={{ id: `upload-${messages.join()}`, type: 'error', title: ERROR_TOAST_TITLE, description: messages.join(' '), durationMs: UPLOAD_ERROR_TOAST_MS }} />
+			<Toaster
+				toast={{
+					id: `upload-${messages.join()}`,
+					type: 'error',
+					title: ERROR_TOAST_TITLE,
+					description: messages.join(' '),
+					durationMs: UPLOAD_ERROR_TOAST_MS,
+				}}
+			/>
 		</>
 	)
 }

@@ -17,7 +17,11 @@ import { SubscriptionActionForm } from './subscription-action-form.tsx'
 export function ProductCard({ product, action, error }: { product: Product; action: string; error: string | null }) {
 	const pendingDocuments = product.documents.filter((d) => !d.acceptedAt)
 	return (
-		<li id={`product-${product.name}`} data-testid={`product-${product.name}`} className="flex scroll-mt-20 flex-col rounded-2xl border border-gray-200 bg-white p-5">
+		<li
+			id={`product-${product.name}`}
+			data-testid={`product-${product.name}`}
+			className="flex scroll-mt-20 flex-col rounded-2xl border border-gray-200 bg-white p-5"
+		>
 			<div className="flex items-start justify-between gap-3">
 				<h2 className="text-lg font-semibold">{product.label}</h2>
 				<ServiceStateBadge state={product.state} />
@@ -64,7 +68,9 @@ export function ProductCard({ product, action, error }: { product: Product; acti
 				) : null}
 			</div>
 			<p className={cn('mt-3 text-xs text-gray-500', !product.subscription && 'sr-only')}>
-				{product.subscription ? `${SERVICE_STATE_LABELS[product.state]} since ${formatDate(product.subscription.updatedAt)}` : 'Not subscribed'}
+				{product.subscription
+					? `${SERVICE_STATE_LABELS[product.state]} since ${formatDate(product.subscription.updatedAt)}`
+					: 'Not subscribed'}
 			</p>
 		</li>
 	)

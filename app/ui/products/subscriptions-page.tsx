@@ -5,7 +5,13 @@ import { DeactivateConfirm } from './deactivate-confirm.tsx'
 import { SubscriptionsTable } from './subscriptions-table.tsx'
 
 /** /subscriptions: the services asked for, in any state, with activate and deactivate. */
-export function SubscriptionsPage({ subscribed, reply }: { subscribed: Product[]; reply: { result: SubmissionResult<string[]> } | null | undefined }) {
+export function SubscriptionsPage({
+	subscribed,
+	reply,
+}: {
+	subscribed: Product[]
+	reply: { result: SubmissionResult<string[]> } | null | undefined
+}) {
 	const refusal = getSubscriptionRefusal(reply)
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-4">

@@ -59,16 +59,27 @@ export function LogoPanel({ logoUrl, name, serverError }: { logoUrl: string | nu
 			</h3>
 			<div className="flex items-center gap-4">
 				{preview ? (
-					<img src={preview} alt={selected ? 'Selected logo' : `${name} logo`} width={64} height={64} className="size-16 rounded-xl border border-gray-200 object-contain" />
+					<img
+						src={preview}
+						alt={selected ? 'Selected logo' : `${name} logo`}
+						width={64}
+						height={64}
+						className="size-16 rounded-xl border border-gray-200 object-contain"
+					/>
 				) : (
-					<span className="flex size-16 items-center justify-center rounded-xl bg-brand-100 text-2xl font-semibold text-brand-700" aria-hidden="true">
+					<span
+						className="flex size-16 items-center justify-center rounded-xl bg-brand-100 text-2xl font-semibold text-brand-700"
+						aria-hidden="true"
+					>
 						{name.charAt(0).toUpperCase()}
 					</span>
 				)}
 				<p className="text-xs text-gray-500">A .jpg, .jpeg, .png or .svg image, at most 400kb and 100 x 100 pixels.</p>
 			</div>
 			<Form method="POST" encType="multipart/form-data" className="flex flex-wrap items-center gap-3">
-				<label className={hydrated ? buttonClass('secondary', 'cursor-pointer') : 'flex max-w-full min-w-0 flex-col gap-1 text-sm font-medium'}>
+				<label
+					className={hydrated ? buttonClass('secondary', 'cursor-pointer') : 'flex max-w-full min-w-0 flex-col gap-1 text-sm font-medium'}
+				>
 					{logoUrl ? 'Replace Logo' : 'Choose Logo'}
 					<input
 						ref={input}
@@ -94,13 +105,22 @@ export function LogoPanel({ logoUrl, name, serverError }: { logoUrl: string | nu
 			{selected ? <p className="text-xs text-gray-600">Selected: {selected.name}</p> : null}
 			{logoUrl && !selected ? (
 				<Form method="POST" encType="multipart/form-data">
-					<SubmitButton name="intent" value={logoIntents.enum['remove-logo']} variant="ghost" className="px-0 text-red-700" pendingLabel="Removing...">
+					<SubmitButton
+						name="intent"
+						value={logoIntents.enum['remove-logo']}
+						variant="ghost"
+						className="px-0 text-red-700"
+						pendingLabel="Removing..."
+					>
 						Remove current logo
 					</SubmitButton>
 				</Form>
 			) : null}
 			{error ? (
-				<Toaster key={error.id} toast={{ id: error.id, type: 'error', title: ERROR_TOAST_TITLE, description: error.message, durationMs: TOAST_DURATION_MS }} />
+				<Toaster
+					key={error.id}
+					toast={{ id: error.id, type: 'error', title: ERROR_TOAST_TITLE, description: error.message, durationMs: TOAST_DURATION_MS }}
+				/>
 			) : null}
 		</section>
 	)

@@ -19,7 +19,10 @@ export function ProfileTab({ data, reply }: { data: ProfileTabData; reply: FormR
 					<div
 						role="status"
 						data-testid="review-banner"
-						className={cn('rounded-xl p-4 text-sm', data.banner.state === 'rejected' ? 'bg-red-50 text-red-900' : 'bg-amber-50 text-amber-900')}
+						className={cn(
+							'rounded-xl p-4 text-sm',
+							data.banner.state === 'rejected' ? 'bg-red-50 text-red-900' : 'bg-amber-50 text-amber-900',
+						)}
 					>
 						<p className="font-semibold">{data.banner.text}</p>
 						{data.banner.items.length ? (

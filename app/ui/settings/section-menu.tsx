@@ -7,7 +7,15 @@ import { cn } from '../kit/cn.ts'
  * links wrap rather than scroll sideways, so the current one is always in
  * view, with or without JavaScript; from lg up they stack beside the panel.
  */
-export function SectionMenu({ label, sections, current }: { label: string; sections: Array<{ id: string; label: string; to: string }>; current: string | null }) {
+export function SectionMenu({
+	label,
+	sections,
+	current,
+}: {
+	label: string
+	sections: Array<{ id: string; label: string; to: string }>
+	current: string | null
+}) {
 	return (
 		<nav aria-label={label} className="flex flex-wrap gap-1 lg:flex-col lg:flex-nowrap">
 			{sections.map((section) => (

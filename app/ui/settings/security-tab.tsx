@@ -18,7 +18,14 @@ function parseChange(value: string | null): { method: MfaMethod; value: boolean 
 }
 
 /** The changes whose forms show their own errors; any other refusal shows its reason above the section. */
-const FORM_INTENTS: readonly (SecurityIntent | null)[] = ['save-pin', 'save-password', 'verify-2fa', 'regenerate-recovery-codes', 'verify-phone-otp', 'create-session']
+const FORM_INTENTS: readonly (SecurityIntent | null)[] = [
+	'save-pin',
+	'save-password',
+	'verify-2fa',
+	'regenerate-recovery-codes',
+	'verify-phone-otp',
+	'create-session',
+]
 
 /** The Security tab: 'Security preferences', a side menu, one section at a time. */
 export function SecurityTab({ data, reply }: { data: SecurityTabData; reply: SecurityReply | undefined }) {
@@ -44,21 +51,38 @@ export function SecurityTab({ data, reply }: { data: SecurityTabData; reply: Sec
 					current={data.section}
 					sections={SECURITY_SECTIONS.map((s) => ({ id: s.id, label: s.label, to: securityUrl(s.id) }))}
 				/>
-				<section className="rounded-2xl border border-gray-200 bg-white p-5" aria-label={`${SECURITY_SECTIONS.find((s) => s.id === data.section)?.label} settings`}>
+				<section
+					className="rounded-2xl border border-gray-200 bg-white p-5"
+					aria-label={`${SECURITY_SECTIONS.find((s) => s.id === data.section)?.label} settings`}
+				>
 					{data.section === 'pin' ? (
-						<PinSection exists={data.pinExists} twoFAEnabled={data.twoFAEnabled} editing={editing} lastResult={resultFor(reply, 'save-pin')} />
+						<PinSection
+							exists={data.pinExists}
+							twoFAEnabled={data.twoFAEnabled}
+							editing={editing}
+							lastResult={resultFor(reply, 'save-pin')}
+						/>
 					) : null}
 					{data.section === 'password' ? (
-						<PasswordSection exists={data.passwordExists} twoFAEnabled={data.twoFAEnabled} editing={editing} lastResult={resultFor(reply, 'save-password')} />
+						<PasswordSection
+							exists={data.passwordExists}
+							twoFAEnabled={data.twoFAEnabled}
+							editing={editing}
+							lastResult={resultFor(reply, 'save-password')}
+						/>
 					) : null}
-					{data.section === '2fa' ? <TwoFactorSection
+					{data.section === '2fa' ? (
+						<TwoFactorSection
 							enabled={data.twoFAEnabled}
 							setup={data.twoFASetup}
 							lastResult={resultFor(reply, 'verify-2fa')}
 							recoveryCodes={recoveryCodesOf(reply)}
 							regenerateResult={resultFor(reply, 'regenerate-recovery-codes')}
-						/> : null}
-					{data.section === 'mfa' ? <MfaSection methods={data.mfa} change={data.twoFAEnabled ? parseChange(params.get('change')) : null} /> : null}
+						/>
+					) : null}
+					{data.section === 'mfa' ? (
+						<MfaSection methods={data.mfa} change={data.twoFAEnabled ? parseChange(params.get('change')) : null} />
+					) : null}
 					{data.section === 'email' ? <EmailSection email={data.email} verified={data.emailVerified} /> : null}
 					{data.section === 'phone' ? (
 						<PhoneSection

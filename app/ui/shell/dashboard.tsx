@@ -17,7 +17,11 @@ function verificationText(state: VerificationState, kind: 'KYB' | 'KYC') {
 		case 'under-review':
 			return { label: 'Under review', text: `Your ${kind} documents are under review.`, tone: 'bg-amber-100 text-amber-900' }
 		case 'action-needed':
-			return { label: 'Action needed', text: `Some ${kind} documents were rejected and need to be resubmitted.`, tone: 'bg-red-100 text-red-900' }
+			return {
+				label: 'Action needed',
+				text: `Some ${kind} documents were rejected and need to be resubmitted.`,
+				tone: 'bg-red-100 text-red-900',
+			}
 		case 'not-started':
 			return { label: 'Not verified', text: `Complete your ${kind} onboarding to go live.`, tone: 'bg-gray-100 text-gray-700' }
 	}

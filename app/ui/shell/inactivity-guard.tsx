@@ -69,7 +69,13 @@ export function InactivityGuard() {
 	if (!prompting) return null
 	return (
 		<div className="fixed inset-0 z-50 flex items-center justify-center bg-black/40 p-4" data-inactivity-prompt>
-			<div role="alertdialog" aria-modal="true" aria-labelledby="inactivity-title" aria-describedby="inactivity-text" className="w-full max-w-sm rounded-2xl bg-white p-6 shadow-xl">
+			<div
+				role="alertdialog"
+				aria-modal="true"
+				aria-labelledby="inactivity-title"
+				aria-describedby="inactivity-text"
+				className="w-full max-w-sm rounded-2xl bg-white p-6 shadow-xl"
+			>
 				<h2 id="inactivity-title" className="text-lg font-semibold">
 					Are you still there?
 				</h2>

@@ -27,7 +27,17 @@ function messenger(): MessengerFn {
 	return window.Intercom
 }
 
-export function Messenger({ appId, scriptUrl, user, justLoggedIn }: { appId: string; scriptUrl: string; user: MessengerUser; justLoggedIn: boolean }) {
+export function Messenger({
+	appId,
+	scriptUrl,
+	user,
+	justLoggedIn,
+}: {
+	appId: string
+	scriptUrl: string
+	user: MessengerUser
+	justLoggedIn: boolean
+}) {
 	useEffect(() => {
 		const timer = setTimeout(() => {
 			const send = messenger()

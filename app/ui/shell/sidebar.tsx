@@ -27,7 +27,10 @@ export function Sidebar({ collapsed: savedCollapsed, services }: { collapsed: bo
 	return (
 		<aside
 			data-collapsed={collapsed}
-			className={cn('sticky top-[var(--banner-height)] hidden h-[calc(100dvh-var(--banner-height))] shrink-0 flex-col border-r border-gray-200 bg-white lg:flex', collapsed ? 'w-20' : 'w-64')}
+			className={cn(
+				'sticky top-[var(--banner-height)] hidden h-[calc(100dvh-var(--banner-height))] shrink-0 flex-col border-r border-gray-200 bg-white lg:flex',
+				collapsed ? 'w-20' : 'w-64',
+			)}
 		>
 			<div className="flex items-center justify-between gap-2 px-4 py-4">
 				<Link to="/" title="Dashboard">
@@ -41,7 +44,10 @@ export function Sidebar({ collapsed: savedCollapsed, services }: { collapsed: bo
 				{/* A <details> opens without JavaScript; collapsing the sidebar closes it. */}
 				<details key={collapsed ? 'collapsed' : 'expanded'} className="group" open={!collapsed && services.length > 0}>
 					<summary
-						className={cn('flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100', collapsed && 'justify-center')}
+						className={cn(
+							'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100',
+							collapsed && 'justify-center',
+						)}
 						title={collapsed ? 'My Products' : undefined}
 					>
 						<Icon name="products" />
@@ -59,7 +65,10 @@ export function Sidebar({ collapsed: savedCollapsed, services }: { collapsed: bo
 								<NavLink
 									to={serviceNavTarget(service.name)}
 									className={({ isActive }) =>
-										cn('block rounded-lg px-3 py-1.5 text-sm hover:bg-gray-100', isActive ? 'font-semibold text-brand-700' : 'text-gray-600')
+										cn(
+											'block rounded-lg px-3 py-1.5 text-sm hover:bg-gray-100',
+											isActive ? 'font-semibold text-brand-700' : 'text-gray-600',
+										)
 									}
 								>
 									{service.label}
@@ -72,7 +81,10 @@ export function Sidebar({ collapsed: savedCollapsed, services }: { collapsed: bo
 				<Link
 					to={logoutHref}
 					preventScrollReset
-					className={cn('mt-auto mb-2 flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100', collapsed && 'justify-center')}
+					className={cn(
+						'mt-auto mb-2 flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100',
+						collapsed && 'justify-center',
+					)}
 				>
 					<Icon name="logout" />
 					<span className={cn(collapsed && 'sr-only')}>Logout</span>

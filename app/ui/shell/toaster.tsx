@@ -46,7 +46,12 @@ export function Toaster({ toast }: { toast: ToastView | null }) {
 						<p className="font-semibold">{toast.title}</p>
 						{toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
 					</div>
-					<button type="button" onClick={() => setDismissed(toast.id)} className="text-sm opacity-70 hover:opacity-100" aria-label="Dismiss">
+					<button
+						type="button"
+						onClick={() => setDismissed(toast.id)}
+						className="text-sm opacity-70 hover:opacity-100"
+						aria-label="Dismiss"
+					>
 						<Icon name="close" />
 					</button>
 				</div>

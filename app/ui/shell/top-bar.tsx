@@ -18,7 +18,10 @@ export function TopBar({ user, services, supportEmail }: { user: TopBarUser; ser
 		<header className="sticky top-0 z-30 flex items-center gap-3 border-b border-gray-200 bg-white/95 px-4 py-3 backdrop-blur sm:px-6">
 			<details className="relative lg:hidden">
 				<summary className="rounded-lg border border-gray-300 px-3 py-1.5 text-sm">Menu</summary>
-				<nav aria-label="Main" className="absolute left-0 z-40 mt-2 flex w-64 flex-col rounded-xl border border-gray-200 bg-white p-2 shadow-lg">
+				<nav
+					aria-label="Main"
+					className="absolute left-0 z-40 mt-2 flex w-64 flex-col rounded-xl border border-gray-200 bg-white p-2 shadow-lg"
+				>
 					{PRIMARY_NAV.map((item) => (
 						<Link key={item.to} to={item.to} className="rounded-lg px-3 py-2 text-sm hover:bg-gray-50">
 							{item.label}
@@ -50,7 +53,10 @@ export function TopBar({ user, services, supportEmail }: { user: TopBarUser; ser
 					{user.logoUrl ? (
 						<img src={user.logoUrl} alt="" className="size-8 rounded-full object-cover" width={32} height={32} />
 					) : (
-						<span className="flex size-8 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700" aria-hidden="true">
+						<span
+							className="flex size-8 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700"
+							aria-hidden="true"
+						>
 							{user.displayName.charAt(0).toUpperCase()}
 						</span>
 					)}

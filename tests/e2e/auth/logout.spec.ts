@@ -6,7 +6,14 @@ import { passwordLogin, registerIntegrator, sandboxFetch } from '../utils/sandbo
  * copy of the session cookie taken before logout (a shared machine, a stolen
  * cookie) opens nothing and changes nothing afterwards.
  */
-test('a session cookie copied before logout is refused afterwards, on pages and on posts', async ({ page, login, waitForHydration, browser, playwright, baseURL }) => {
+test('a session cookie copied before logout is refused afterwards, on pages and on posts', async ({
+	page,
+	login,
+	waitForHydration,
+	browser,
+	playwright,
+	baseURL,
+}) => {
 	const user = await registerIntegrator()
 	await login(page, user.email)
 	const copied = (await page.context().cookies()).find((c) => c.name === '__session')

@@ -8,7 +8,11 @@ async function withTwoFactor() {
 	const token = await passwordLogin(user.email, user.password!)
 	const setup = await sandboxFetch<{ data: { secret: string } }>('/auth/v1/2fa', { body: {}, token })
 	const totp = OTPAuth.URI.parse(setup.data.secret) as OTPAuth.TOTP
-	const verified = await sandboxFetch<{ data: { recoveryCodes: string[] } }>('/auth/v1/2fa/verify', { method: 'PATCH', body: { token: totp.generate() }, token })
+	const verified = await sandboxFetch<{ data: { recoveryCodes: string[] } }>('/auth/v1/2fa/verify', {
+		method: 'PATCH',
+		body: { token: totp.generate() },
+		token,
+	})
 	// The setup spent this 30-second step; the next one is accepted too (one step of drift).
 	const nextCode = () => totp.generate({ timestamp: Date.now() + 30_000 })
 	return { user, nextCode, recoveryCodes: verified.data.recoveryCodes }
@@ -79,7 +83,11 @@ test('five wrong codes lock 2FA and say until when', async ({ page, waitForHydra
 		await waitForHydration()
 		await page.getByLabel(CODE_PROMPT).fill('000000')
 		await page.getByRole('button', { name: 'Confirm token' }).click()
-		await expect(page.getByText(attempt < 5 ? 'The code from your authenticator app is not correct' : /Two-factor authentication is locked until \d\d:\d\d UTC/)).toBeVisible()
+		await expect(
+			page.getByText(
+				attempt < 5 ? 'The code from your authenticator app is not correct' : /Two-factor authentication is locked until \d\d:\d\d UTC/,
+			),
+		).toBeVisible()
 	}
 	await page.getByLabel(CODE_PROMPT).fill(nextCode())
 	await page.getByRole('button', { name: 'Confirm token' }).click()

@@ -36,7 +36,10 @@ test('the money pages have no serious or critical axe violations at 1280 and 360
 
 	// One account's ledger, with its chart.
 	await page.goto('/operational-balances')
-	await page.locator('[data-testid=balance-card][data-currency=NGN]').getByRole('link', { name: /View ledger/ }).click()
+	await page
+		.locator('[data-testid=balance-card][data-currency=NGN]')
+		.getByRole('link', { name: /View ledger/ })
+		.click()
 	await expect(page).toHaveURL(/\/accounts\/operational-ledger\/[^/?]+$/)
 	await expect(page.getByTestId('ledger-entry').first()).toBeVisible()
 	await expectAccessibleAtBothWidths(page)

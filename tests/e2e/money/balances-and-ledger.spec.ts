@@ -9,7 +9,10 @@ import { firstBank, integratorWithPin, PIN } from './transfer-support'
  * balance is shown, and one ledger's list narrows by search and filters,
  * each a URL, and exports exactly the rows selected.
  */
-test('credited NGN and USD show on the dashboard, the accounts and the funding balances; the ledger searches, filters and exports', async ({ page, login }) => {
+test('credited NGN and USD show on the dashboard, the accounts and the funding balances; the ledger searches, filters and exports', async ({
+	page,
+	login,
+}) => {
 	// One long flow instead of many short ones: it needs more than the default time.
 	test.slow()
 	const user = await registerIntegrator()
@@ -81,12 +84,29 @@ test('credited NGN and USD show on the dashboard, the accounts and the funding b
 	expect(filtered.headers()['content-type']).toBe('text/csv; charset=utf-8')
 	expect(filtered.headers()['content-disposition']).toMatch(/^attachment; filename="funding-ledger-ngn\.csv"$/)
 	const rows = parseCsv(await filtered.text())
-	expect(rows[0]).toEqual(['Date (UTC)', 'Reference', 'Type', 'Status', 'Description', 'Counterparty', 'Amount', 'Currency', 'Balance after', 'Entry ID', 'Transaction ID'])
-	expect(rows.slice(1).map((row) => [row[1], row[2], row[3], row[6], row[7], row[8]])).toEqual([[`BOLA-${tag}`, 'Top-up', 'Successful', '20.50', 'NGN', '1520.75']])
+	expect(rows[0]).toEqual([
+		'Date (UTC)',
+		'Reference',
+		'Type',
+		'Status',
+		'Description',
+		'Counterparty',
+		'Amount',
+		'Currency',
+		'Balance after',
+		'Entry ID',
+		'Transaction ID',
+	])
+	expect(rows.slice(1).map((row) => [row[1], row[2], row[3], row[6], row[7], row[8]])).toEqual([
+		[`BOLA-${tag}`, 'Top-up', 'Successful', '20.50', 'NGN', '1520.75'],
+	])
 
 	// A reference typed as a formula stays text in the USD export.
 	await page.goto('/funding-balances')
-	await page.locator('[data-testid=balance-card][data-currency=USD]').getByRole('link', { name: /View ledger/ }).click()
+	await page
+		.locator('[data-testid=balance-card][data-currency=USD]')
+		.getByRole('link', { name: /View ledger/ })
+		.click()
 	await expect(page.getByTestId('account-balance')).toHaveText('$250.00')
 	const usd = parseCsv(await (await page.request.get(`${new URL(page.url()).pathname}/export.csv`)).text())
 	expect(usd.slice(1).map((row) => row[1])).toEqual([`'=CARL-${tag}`])
@@ -103,10 +123,17 @@ test('a ledger pages forward and back by links with nothing repeated; a forged c
 	const user = await registerIntegrator()
 	const tag = uniqueSuffix().slice(-8).toUpperCase()
 	const references = Array.from({ length: 45 }, (_, i) => `P${String(i + 1).padStart(2, '0')}-${tag}`)
-	await depositAll(user.email, 'NGN', references.map((reference, i) => ({ amount: `${i + 1}.00`, reference })))
+	await depositAll(
+		user.email,
+		'NGN',
+		references.map((reference, i) => ({ amount: `${i + 1}.00`, reference })),
+	)
 	await login(page, user.email)
 	await page.goto('/funding-balances')
-	await page.locator('[data-testid=balance-card][data-currency=NGN]').getByRole('link', { name: /View ledger/ }).click()
+	await page
+		.locator('[data-testid=balance-card][data-currency=NGN]')
+		.getByRole('link', { name: /View ledger/ })
+		.click()
 	await expect(page.getByTestId('account-balance')).toHaveText('₦1,035.00')
 	const ledgerPath = new URL(page.url()).pathname
 
@@ -158,7 +185,10 @@ test('a ledger pages forward and back by links with nothing repeated; a forged c
  * before the amount and 'Money out' under it (the red is never the only cue);
  * money in a plus and 'Money in'.
  */
-test('the dashboard and the ledger show an outgoing transfer and its fee with a minus and "Money out", a deposit with a plus and "Money in"', async ({ page, login }) => {
+test('the dashboard and the ledger show an outgoing transfer and its fee with a minus and "Money out", a deposit with a plus and "Money in"', async ({
+	page,
+	login,
+}) => {
 	const { user, token } = await integratorWithPin()
 	const tag = uniqueSuffix().slice(-8).toUpperCase()
 	await deposit(user.email, 'NGN', { amount: '1000.00', reference: `IN-${tag}` })
@@ -182,6 +212,11 @@ test('the dashboard and the ledger show an outgoing transfer and its fee with a 
 
 	// The account's own ledger says the same.
 	await page.goto('/funding-balances')
-	await page.locator('[data-testid=balance-card][data-currency=NGN]').getByRole('link', { name: /View ledger/ }).click()
-	await expect(page.getByTestId('ledger-entry').filter({ hasText: 'Fee ·' }).getByTestId('movement-amount')).toHaveText(/^\s*-₦50\.00\s*Money out\s*$/)
+	await page
+		.locator('[data-testid=balance-card][data-currency=NGN]')
+		.getByRole('link', { name: /View ledger/ })
+		.click()
+	await expect(page.getByTestId('ledger-entry').filter({ hasText: 'Fee ·' }).getByTestId('movement-amount')).toHaveText(
+		/^\s*-₦50\.00\s*Money out\s*$/,
+	)
 })

@@ -13,14 +13,20 @@ test('bad filters, cursors and account ids in a ledger URL get a message or a 40
 	await deposit(other.email, 'NGN', { amount: '10.00' })
 	await login(page, other.email)
 	await page.goto('/funding-balances')
-	await page.locator('[data-testid=balance-card][data-currency=NGN]').getByRole('link', { name: /View ledger/ }).click()
+	await page
+		.locator('[data-testid=balance-card][data-currency=NGN]')
+		.getByRole('link', { name: /View ledger/ })
+		.click()
 	await expect(page.getByTestId('account-balance')).toHaveText('₦10.00')
 	const othersLedger = new URL(page.url()).pathname
 	await page.context().clearCookies()
 
 	await login(page, user.email)
 	await page.goto('/funding-balances')
-	await page.locator('[data-testid=balance-card][data-currency=NGN]').getByRole('link', { name: /View ledger/ }).click()
+	await page
+		.locator('[data-testid=balance-card][data-currency=NGN]')
+		.getByRole('link', { name: /View ledger/ })
+		.click()
 	await expect(page.getByTestId('account-balance')).toHaveText('₦10.00')
 	const ledger = new URL(page.url()).pathname
 
@@ -53,7 +59,12 @@ test('bad filters, cursors and account ids in a ledger URL get a message or a 40
 	expect(overviewSearch.status()).toBe(200)
 	expect(await overviewSearch.text()).toContain('Remove the control characters from the search.')
 
-	for (const path of [othersLedger, `${othersLedger}/export.csv`, '/accounts/float-ledger/acc_missing', '/accounts/crypto-ledger/%27%22/export.csv']) {
+	for (const path of [
+		othersLedger,
+		`${othersLedger}/export.csv`,
+		'/accounts/float-ledger/acc_missing',
+		'/accounts/crypto-ledger/%27%22/export.csv',
+	]) {
 		const answer = await page.request.get(path)
 		expect(answer.status(), path).toBe(404)
 	}
@@ -64,7 +75,10 @@ test('bad filters, cursors and account ids in a ledger URL get a message or a 40
  * characters, or with a control character in it) is a page that does not
  * exist: the 404 page, on every ledger's account page and its export.
  */
-test('an account id over 64 characters or with a control character is not found on every ledger page and export', async ({ page, login }) => {
+test('an account id over 64 characters or with a control character is not found on every ledger page and export', async ({
+	page,
+	login,
+}) => {
 	const user = await registerIntegrator()
 	await login(page, user.email)
 	const ids = ['a'.repeat(65), `acc_${'9'.repeat(61)}`, 'acc%01x', 'acc%00', '%0D%0Aacc', '%7F']
@@ -90,11 +104,17 @@ test('a refused search lists nothing and exports only the header, on an account 
 	await deposit(user.email, 'NGN', { amount: '20.00' })
 	await login(page, user.email)
 	await page.goto('/funding-balances')
-	await page.locator('[data-testid=balance-card][data-currency=NGN]').getByRole('link', { name: /View ledger/ }).click()
+	await page
+		.locator('[data-testid=balance-card][data-currency=NGN]')
+		.getByRole('link', { name: /View ledger/ })
+		.click()
 	await expect(page.getByTestId('ledger-entry')).toHaveCount(2)
 	const ledger = new URL(page.url()).pathname
 
-	for (const [path, row] of [[ledger, 'data-testid="ledger-entry"'], ['/funding-balances', 'data-testid="balance-card"']] as const) {
+	for (const [path, row] of [
+		[ledger, 'data-testid="ledger-entry"'],
+		['/funding-balances', 'data-testid="balance-card"'],
+	] as const) {
 		const header = parseCsv(await (await page.request.get(`${path}/export.csv`)).text())[0]
 		expect(header?.length, path).toBeGreaterThan(2)
 		for (const query of ['q=%00', 'q=a%00b&type=TOPUP']) {

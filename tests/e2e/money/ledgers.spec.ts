@@ -14,7 +14,8 @@ test('the float and crypto ledgers: overview, all balances, one account, filters
 	const user = (await seedScenario('funded')).integrators[0]!
 	await login(page, user.email)
 	const balances = page.getByTestId('dashboard-balances')
-	for (const id of ['balance-funding-NGN', 'balance-operational-USD', 'balance-float-NGN', 'balance-crypto-BTC']) await expect(balances.getByTestId(id)).toBeVisible()
+	for (const id of ['balance-funding-NGN', 'balance-operational-USD', 'balance-float-NGN', 'balance-crypto-BTC'])
+		await expect(balances.getByTestId(id)).toBeVisible()
 
 	await page.goto('/accounts')
 	await page.getByTestId('account-group-float').getByRole('link', { name: 'Open float' }).click()
@@ -70,7 +71,10 @@ test('the float and crypto ledgers: overview, all balances, one account, filters
 	await expect(page.locator('[data-testid=balance-card][data-currency=USDT]')).toContainText('USDT')
 
 	await page.goto('/operational-balances')
-	await page.locator('[data-testid=balance-card][data-currency=NGN]').getByRole('link', { name: /View ledger/ }).click()
+	await page
+		.locator('[data-testid=balance-card][data-currency=NGN]')
+		.getByRole('link', { name: /View ledger/ })
+		.click()
 	await expect(page).toHaveURL(/\/accounts\/operational-ledger\/[^/?]+$/)
 	await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Operational ledger')
 })
@@ -120,12 +124,18 @@ test('the filter error banner speaks the labels users see and has no serious acc
  * least 11 px on screen (the desktop drawing shrank them to about 4 px). A
  * date range longer than the history's 366 days is shortened, and says so.
  */
-test('at 360 px the balance chart labels are at least 11 px; a range over 366 days says the chart was shortened', async ({ page, login }) => {
+test('at 360 px the balance chart labels are at least 11 px; a range over 366 days says the chart was shortened', async ({
+	page,
+	login,
+}) => {
 	const user = (await seedScenario('funded')).integrators[0]!
 	await page.setViewportSize({ width: 360, height: 800 })
 	await login(page, user.email)
 	await page.goto('/funding-balances')
-	await page.locator('[data-testid=balance-card][data-currency=NGN]').getByRole('link', { name: /View ledger/ }).click()
+	await page
+		.locator('[data-testid=balance-card][data-currency=NGN]')
+		.getByRole('link', { name: /View ledger/ })
+		.click()
 	await expect(page).toHaveURL(/\/funding-balances\/[^/?]+$/)
 	const ledgerPath = new URL(page.url()).pathname
 
@@ -134,7 +144,11 @@ test('at 360 px the balance chart labels are at least 11 px; a range over 366 da
 	await expect(chart).toBeVisible()
 	// The size a label is drawn at on screen: its font size times the drawing's scale.
 	const labelSizes = () =>
-		chart.locator('text').evaluateAll((texts) => texts.map((text) => parseFloat(getComputedStyle(text).fontSize) * (text as SVGGraphicsElement).getScreenCTM()!.a))
+		chart
+			.locator('text')
+			.evaluateAll((texts) =>
+				texts.map((text) => parseFloat(getComputedStyle(text).fontSize) * (text as SVGGraphicsElement).getScreenCTM()!.a),
+			)
 	const sizes = await labelSizes()
 	expect(sizes.length).toBeGreaterThanOrEqual(4)
 	for (const size of sizes) expect(size).toBeGreaterThanOrEqual(11)

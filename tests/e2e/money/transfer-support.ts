@@ -41,6 +41,9 @@ export async function transferCount(token: string) {
 
 /** The first bank the provider lists for `currency`. */
 export async function firstBank(token: string, currency: string) {
-	const answer = await sandboxFetch<{ data: { code: string; name: string }[] }>(`/integrator/v1/local-transfer/banks?currency=${currency}`, { token })
+	const answer = await sandboxFetch<{ data: { code: string; name: string }[] }>(
+		`/integrator/v1/local-transfer/banks?currency=${currency}`,
+		{ token },
+	)
 	return answer.data[0]!
 }

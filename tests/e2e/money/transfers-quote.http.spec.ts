@@ -44,13 +44,27 @@ test('a replayed confirm post answers the transfer the quote made; an unknown qu
 	}
 })
 
-test('every signed-in page and its data answer Cache-Control: private, no-store; the login page keeps its own', async ({ page, login, request, baseURL }) => {
+test('every signed-in page and its data answer Cache-Control: private, no-store; the login page keeps its own', async ({
+	page,
+	login,
+	request,
+	baseURL,
+}) => {
 	const { user, token } = await integratorWithPin()
 	await deposit(user.email, 'NGN', '1000.00')
 	const bank = await firstBank(token, 'NGN')
 	await login(page, user.email)
 	const quote = await quoteUrl(page.request, baseURL!, { currency: 'NGN', bankCode: bank.code, accountNumber: '0123456789', amount: '10' })
-	const pages = ['/', '/funding-balances', '/funding-account/NGN', '/local-transfer', quote, '/local-transfers', '/settings/security', '/settings']
+	const pages = [
+		'/',
+		'/funding-balances',
+		'/funding-account/NGN',
+		'/local-transfer',
+		quote,
+		'/local-transfers',
+		'/settings/security',
+		'/settings',
+	]
 	for (const path of pages) {
 		for (const url of [path, `${path === '/' ? '/_root' : path}.data`]) {
 			const response = await page.request.get(url, { maxRedirects: 0 })
@@ -63,7 +77,11 @@ test('every signed-in page and its data answer Cache-Control: private, no-store;
 	expect(anonymous.headers()['cache-control'] ?? '').not.toContain('private')
 })
 
-test('a GET of the quote address makes no quote: it is the form, filled in from the URL; the post makes it', async ({ page, login, baseURL }) => {
+test('a GET of the quote address makes no quote: it is the form, filled in from the URL; the post makes it', async ({
+	page,
+	login,
+	baseURL,
+}) => {
 	const { user, token } = await integratorWithPin()
 	await deposit(user.email, 'NGN', '1000.00')
 	const bank = await firstBank(token, 'NGN')
@@ -78,9 +96,17 @@ test('a GET of the quote address makes no quote: it is the form, filled in from 
 	expect(html).toContain('value="12.34"')
 	expect(html).not.toContain('qte_')
 	// The post makes it; from another site it is refused and makes none.
-	const forged = await page.request.post('/local-transfer/quote', { form: fields, headers: { Origin: 'https://evil.example' }, maxRedirects: 0 })
+	const forged = await page.request.post('/local-transfer/quote', {
+		form: fields,
+		headers: { Origin: 'https://evil.example' },
+		maxRedirects: 0,
+	})
 	expect(forged.status()).toBe(403)
-	const refused = await page.request.post('/local-transfer/quote', { form: { ...fields, accountNumber: '0123450000' }, headers: { Origin: baseURL! }, maxRedirects: 0 })
+	const refused = await page.request.post('/local-transfer/quote', {
+		form: { ...fields, accountNumber: '0123450000' },
+		headers: { Origin: baseURL! },
+		maxRedirects: 0,
+	})
 	expect(refused.status()).toBe(400)
 	const form = await refused.text()
 	expect(form).toContain('No account with this number at the chosen bank')

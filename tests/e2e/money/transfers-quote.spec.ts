@@ -29,7 +29,11 @@ async function confirmWithPin(page: Page, waitForHydration: () => Promise<void>)
 	return new URL(page.url()).pathname
 }
 
-test('Back after confirming, then Confirm again, shows the same transfer: the money goes out once', async ({ page, login, waitForHydration }) => {
+test('Back after confirming, then Confirm again, shows the same transfer: the money goes out once', async ({
+	page,
+	login,
+	waitForHydration,
+}) => {
 	test.setTimeout(60_000)
 	const { user, token } = await integratorWithPin()
 	await deposit(user.email, 'NGN', '1000.00')
@@ -81,7 +85,11 @@ test('every screen that asks for or records a payment shows the exact amount', a
 	expect(await fundingBalance(token, 'NGN')).toBe('1234567890.99')
 })
 
-test('pasted amounts and account numbers read the same with and without JavaScript; what is still wrong says why', async ({ page, login, waitForHydration }) => {
+test('pasted amounts and account numbers read the same with and without JavaScript; what is still wrong says why', async ({
+	page,
+	login,
+	waitForHydration,
+}) => {
 	test.setTimeout(60_000)
 	const { user } = await integratorWithPin()
 	await deposit(user.email, 'NGN', '5000.00')

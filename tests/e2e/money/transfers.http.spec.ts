@@ -37,7 +37,8 @@ test('bad amounts, currencies and PINs are refused with a reason, and nothing mo
 	test.setTimeout(90_000)
 	const { user, token, bank } = await fundedUser()
 	await login(page, user.email)
-	const post = (form: Record<string, string>) => confirmPost(page.request, baseURL!, { currency: 'NGN', bankCode: bank.code, pin: PIN, ...form })
+	const post = (form: Record<string, string>) =>
+		confirmPost(page.request, baseURL!, { currency: 'NGN', bankCode: bank.code, pin: PIN, ...form })
 	const cases: [Record<string, string>, string, number?][] = [
 		[{ amount: '5000' }, 'Insufficient balance'],
 		[{ amount: '-5' }, 'The amount must be more than zero.'],
@@ -73,11 +74,24 @@ test('bad amounts, currencies and PINs are refused with a reason, and nothing mo
 			maxRedirects: 0,
 		})
 		expect(response.status(), JSON.stringify(nasty.slice(0, 20))).toBe(400)
-		const asked = await page.request.post('/local-transfer/quote', { form: Object.fromEntries(fields.map((name) => [name, nasty])), headers: { Origin: baseURL! }, maxRedirects: 0 })
+		const asked = await page.request.post('/local-transfer/quote', {
+			form: Object.fromEntries(fields.map((name) => [name, nasty])),
+			headers: { Origin: baseURL! },
+			maxRedirects: 0,
+		})
 		expect(asked.status(), JSON.stringify(nasty.slice(0, 20))).toBe(400)
-		const query = new URLSearchParams(Object.fromEntries([...fields, 'from', 'to', 'status', 'q', 'lek'].map((name) => [name, nasty.slice(0, 2000)])))
+		const query = new URLSearchParams(
+			Object.fromEntries([...fields, 'from', 'to', 'status', 'q', 'lek'].map((name) => [name, nasty.slice(0, 2000)])),
+		)
 		const id = encodeURIComponent(Array.from(nasty).slice(0, 100).join('') || '%')
-		for (const path of [`/local-transfer?${query}`, `/local-transfer/quote?${query}`, `/local-transfers?${query}`, `/local-transfers/export.csv?${query}`, `/local-transfers/${id}`, `/funding-account/${id}`]) {
+		for (const path of [
+			`/local-transfer?${query}`,
+			`/local-transfer/quote?${query}`,
+			`/local-transfers?${query}`,
+			`/local-transfers/export.csv?${query}`,
+			`/local-transfers/${id}`,
+			`/funding-account/${id}`,
+		]) {
 			const answer = await page.request.get(path, { maxRedirects: 0 })
 			expect(answer.status(), path.slice(0, 80)).toBeLessThan(500)
 		}
@@ -86,7 +100,12 @@ test('bad amounts, currencies and PINs are refused with a reason, and nothing mo
 	expect(await transferCount(token)).toBe(0)
 })
 
-test('a replayed confirm makes one transfer; another integrator cannot open it; a forged cursor opens the first page', async ({ page, login, baseURL, browser }) => {
+test('a replayed confirm makes one transfer; another integrator cannot open it; a forged cursor opens the first page', async ({
+	page,
+	login,
+	baseURL,
+	browser,
+}) => {
 	const { user, token, bank } = await fundedUser()
 	await login(page, user.email)
 	const quote = (await askQuote(page.request, baseURL!, { currency: 'NGN', bankCode: bank.code, amount: '100' })).headers().location!

@@ -40,7 +40,12 @@ async function expectStatus(page: Page, label: string) {
 	await expect(page.getByRole('link', { name: 'Refresh' })).toHaveCount(0)
 }
 
-test('fund NGN, send a local transfer that settles, and one that fails and gives the money back', async ({ page, login, waitForHydration, jsEnabled }) => {
+test('fund NGN, send a local transfer that settles, and one that fails and gives the money back', async ({
+	page,
+	login,
+	waitForHydration,
+	jsEnabled,
+}) => {
 	test.setTimeout(90_000)
 	const { user, token } = await integratorWithPin()
 	await deposit(user.email, 'NGN', '50000.25')
@@ -49,7 +54,8 @@ test('fund NGN, send a local transfer that settles, and one that fails and gives
 	// How to fund NGN: the bank details, and the deposit that just arrived.
 	await page.goto('/funding-account/NGN')
 	await expect(page.getByRole('heading', { name: 'Fund your NGN balance' })).toBeVisible()
-	for (const detail of ['funding-bank-name', 'funding-account-number', 'funding-account-name']) await expect(page.getByTestId(detail)).not.toBeEmpty()
+	for (const detail of ['funding-bank-name', 'funding-account-number', 'funding-account-name'])
+		await expect(page.getByTestId(detail)).not.toBeEmpty()
 	await expect(page.getByTestId('funding-balance')).toHaveText('₦50,000.25')
 	await page.getByRole('link', { name: '₦50,000.25' }).click()
 	await expect(page.getByRole('heading', { name: 'Top-up of ₦50,000.25' })).toBeVisible()
@@ -96,7 +102,12 @@ test('fund NGN, send a local transfer that settles, and one that fails and gives
 	await expect(page.getByTestId('transfer-row')).toContainText('Failed')
 })
 
-test('an unknown currency is the 404 page; banks follow the currency; no PIN yet sends the user to create one', async ({ page, login, waitForHydration, jsEnabled }) => {
+test('an unknown currency is the 404 page; banks follow the currency; no PIN yet sends the user to create one', async ({
+	page,
+	login,
+	waitForHydration,
+	jsEnabled,
+}) => {
 	const fresh = await registerIntegrator()
 	await deposit(fresh.email, 'NGN', '100')
 	await login(page, fresh.email)

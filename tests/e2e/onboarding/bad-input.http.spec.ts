@@ -13,7 +13,9 @@ type Form = Record<string, string | { name: string; mimeType: string; buffer: Bu
 async function post(page: Page, path: string, form: Form, multipart = false) {
 	const request: APIRequestContext = page.request
 	const options = { headers: { Origin: new URL(page.url()).origin }, maxRedirects: 0 }
-	return multipart ? request.post(path, { ...options, multipart: form }) : request.post(path, { ...options, form: form as Record<string, string> })
+	return multipart
+		? request.post(path, { ...options, multipart: form })
+		: request.post(path, { ...options, form: form as Record<string, string> })
 }
 
 async function expectRefused(response: Awaited<ReturnType<typeof post>>, message: string) {
@@ -33,30 +35,109 @@ test('a company’s bad input is refused with a clear message and nothing is sav
 	// A missing required field on each step.
 	await expectRefused(await post(page, `${base}/product-interest`, { intent: 'save' }), 'Choose at least one service')
 	await expectRefused(
-		await post(page, `${base}/company-information`, { intent: 'save', taxIdentificationNumber: 'T1', businessAddress: 'A', country: 'NG', state: 'LA', city: 'Ikeja', natureOfBusiness: 'N', sourceOfFund: 'LOANS' }),
+		await post(page, `${base}/company-information`, {
+			intent: 'save',
+			taxIdentificationNumber: 'T1',
+			businessAddress: 'A',
+			country: 'NG',
+			state: 'LA',
+			city: 'Ikeja',
+			natureOfBusiness: 'N',
+			sourceOfFund: 'LOANS',
+		}),
 		'Registration number is required',
 	)
-	await expectRefused(await post(page, `${base}/aml-questionnaire`, { intent: 'save', 'amlAnswers.hasComplianceOfficer': 'yes' }), 'Answer this question')
-	const person = { intent: 'save-person', type: 'shareholder', lastName: 'Diallo', position: 'Director', nationality: 'NG', state: 'LA', address: 'A', sharesAmount: '10', sharesPercent: '60', idType: 'PASSPORT', proofOfAddressType: 'UTILITY_BILL' }
+	await expectRefused(
+		await post(page, `${base}/aml-questionnaire`, { intent: 'save', 'amlAnswers.hasComplianceOfficer': 'yes' }),
+		'Answer this question',
+	)
+	const person = {
+		intent: 'save-person',
+		type: 'shareholder',
+		lastName: 'Diallo',
+		position: 'Director',
+		nationality: 'NG',
+		state: 'LA',
+		address: 'A',
+		sharesAmount: '10',
+		sharesPercent: '60',
+		idType: 'PASSPORT',
+		proofOfAddressType: 'UTILITY_BILL',
+	}
 	await expectRefused(await post(page, `${base}/shareholders-info`, person), 'First name is required')
 	await expectRefused(await post(page, `${base}/documents-upload`, { intent: 'save' }), 'AML policy')
 	await expectRefused(await post(page, `${base}/shareholders-info`, { intent: 'save' }), 'Add at least one shareholder')
-	await expectRefused(await post(page, `${base}/sign-and-submit`, { intent: 'save', signature: 'Erin Tester' }), 'Accept the agreement to submit')
+	await expectRefused(
+		await post(page, `${base}/sign-and-submit`, { intent: 'save', signature: 'Erin Tester' }),
+		'Accept the agreement to submit',
+	)
 
 	// Shares above 100 %: one shareholder at 60 % is saved, a second at 50 % is not.
-	const files = { idFrontFile: file('f.png', png(8, 8), 'image/png'), idBackFile: file('b.png', png(8, 8), 'image/png'), proofOfAddressFile: file('p.pdf', pdf()) }
+	const files = {
+		idFrontFile: file('f.png', png(8, 8), 'image/png'),
+		idBackFile: file('b.png', png(8, 8), 'image/png'),
+		proofOfAddressFile: file('p.pdf', pdf()),
+	}
 	const saved = await post(page, `${base}/shareholders-info`, { ...person, firstName: 'Amina', ...files }, true)
 	expect(saved.status()).toBe(302)
-	await expectRefused(await post(page, `${base}/shareholders-info?add=shareholder`, { ...person, firstName: 'Bola', sharesPercent: '50', ...files }, true), "The shareholders' shares add up to 110 %")
+	await expectRefused(
+		await post(page, `${base}/shareholders-info?add=shareholder`, { ...person, firstName: 'Bola', sharesPercent: '50', ...files }, true),
+		"The shareholders' shares add up to 110 %",
+	)
 	// A stakeholder born in the future.
-	const stakeholder = { intent: 'save-person', type: 'stakeholder', fullName: 'Kofi Mensah', address: 'A', nationality: 'GH', state: 'AA', email: 'kofi@example.com', phone: '+233201234567', sharesPercent: '0' }
-	await expectRefused(await post(page, `${base}/shareholders-info?add=stakeholder`, { ...stakeholder, dateOfBirth: '2999-01-01' }), 'Date of birth cannot be in the future')
+	const stakeholder = {
+		intent: 'save-person',
+		type: 'stakeholder',
+		fullName: 'Kofi Mensah',
+		address: 'A',
+		nationality: 'GH',
+		state: 'AA',
+		email: 'kofi@example.com',
+		phone: '+233201234567',
+		sharesPercent: '0',
+	}
+	await expectRefused(
+		await post(page, `${base}/shareholders-info?add=stakeholder`, { ...stakeholder, dateOfBirth: '2999-01-01' }),
+		'Date of birth cannot be in the future',
+	)
 
 	// A document of 600 KB, and files that are not what their names say: refused before the provider.
-	await expectRefused(await post(page, `${base}/documents-upload`, { intent: 'upload-document', document: 'amlPolicy', file: file('big.pdf', pdf('big', 600 * 1024)) }, true), DOCUMENT_SIZE_MESSAGE)
-	await expectRefused(await post(page, `${base}/documents-upload`, { intent: 'upload-document', document: 'amlPolicy', file: file('policy.pdf', notAPdf()) }, true), 'its content is not a PDF, PNG or JPEG')
-	await expectRefused(await post(page, `${base}/documents-upload`, { intent: 'upload-document', document: 'amlPolicy', file: file('policy', notAPdf()) }, true), DOCUMENT_TYPE_MESSAGE)
-	await expectRefused(await post(page, `${base}/documents-upload`, { intent: 'upload-document', document: 'amlPolicy', file: file('policy.pdf', png(8, 8)) }, true), 'its content is a PNG image')
+	await expectRefused(
+		await post(
+			page,
+			`${base}/documents-upload`,
+			{ intent: 'upload-document', document: 'amlPolicy', file: file('big.pdf', pdf('big', 600 * 1024)) },
+			true,
+		),
+		DOCUMENT_SIZE_MESSAGE,
+	)
+	await expectRefused(
+		await post(
+			page,
+			`${base}/documents-upload`,
+			{ intent: 'upload-document', document: 'amlPolicy', file: file('policy.pdf', notAPdf()) },
+			true,
+		),
+		'its content is not a PDF, PNG or JPEG',
+	)
+	await expectRefused(
+		await post(
+			page,
+			`${base}/documents-upload`,
+			{ intent: 'upload-document', document: 'amlPolicy', file: file('policy', notAPdf()) },
+			true,
+		),
+		DOCUMENT_TYPE_MESSAGE,
+	)
+	await expectRefused(
+		await post(
+			page,
+			`${base}/documents-upload`,
+			{ intent: 'upload-document', document: 'amlPolicy', file: file('policy.pdf', png(8, 8)) },
+			true,
+		),
+		'its content is a PNG image',
+	)
 	// The script's upload route answers the same refusal as JSON.
 	const scripted = await page.request.post(`${base}/upload`, {
 		headers: { Origin: new URL(page.url()).origin, Accept: 'application/json' },
@@ -75,7 +156,12 @@ test('a company’s bad input is refused with a clear message and nothing is sav
 	// Another integrator's document id.
 	const otherDoc = await (async () => {
 		await login(page, other.email)
-		const upload = await post(page, `${base}/documents-upload`, { intent: 'upload-document', document: 'cacDoc', file: file('cac.pdf', pdf()) }, true)
+		const upload = await post(
+			page,
+			`${base}/documents-upload`,
+			{ intent: 'upload-document', document: 'cacDoc', file: file('cac.pdf', pdf()) },
+			true,
+		)
 		expect(upload.status()).toBe(302)
 		const id = (await controlRecord(other.email)).documents.find((d) => d.name === 'cacDoc')!.id!
 		await login(page, user.email)
@@ -99,8 +185,14 @@ test('an individual’s date of birth in the future and missing ID number are re
 	const user = await registerIntegrator({ accountType: 'INDIVIDUAL', country: 'DE' })
 	await login(page, user.email)
 	const details = { intent: 'save', nationality: 'DE', address: 'A', country: 'DE', state: 'BE', city: 'Adlershof', idType: 'PASSPORT' }
-	await expectRefused(await post(page, '/individual-onboarding/personal-information', { ...details, dateOfBirth: '2999-01-01', idNumber: 'C01X00T47' }), 'Date of birth cannot be in the future')
-	await expectRefused(await post(page, '/individual-onboarding/personal-information', { ...details, dateOfBirth: '1990-01-01' }), 'ID number is required')
+	await expectRefused(
+		await post(page, '/individual-onboarding/personal-information', { ...details, dateOfBirth: '2999-01-01', idNumber: 'C01X00T47' }),
+		'Date of birth cannot be in the future',
+	)
+	await expectRefused(
+		await post(page, '/individual-onboarding/personal-information', { ...details, dateOfBirth: '1990-01-01' }),
+		'ID number is required',
+	)
 	await expectRefused(await post(page, '/individual-onboarding/identity-documents', { intent: 'save' }), 'Selfie')
 	expect((await controlRecord(user.email)).personalInformation?.dateOfBirth ?? null).toBeNull()
 })

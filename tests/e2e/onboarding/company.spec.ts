@@ -5,7 +5,12 @@ import { chooseLocation, expectAccessible, controlRecord, fixtureFile, review, s
 
 const DOCUMENTS = ['amlPolicy', 'licenseDoc', 'cacDoc', 'incorporationDoc', 'regOfDirAndShareholders', 'proofOfAddress']
 
-test('a company onboards, is sent back for two documents and a shareholder, fixes them and is verified', async ({ page, login, jsEnabled, waitForHydration }, testInfo) => {
+test('a company onboards, is sent back for two documents and a shareholder, fixes them and is verified', async ({
+	page,
+	login,
+	jsEnabled,
+	waitForHydration,
+}, testInfo) => {
 	test.setTimeout(180_000)
 	const user = await registerIntegrator({ accountType: 'COMPANY', country: 'NG' })
 	await login(page, user.email)
@@ -86,7 +91,10 @@ test('a company onboards, is sent back for two documents and a shareholder, fixe
 	// 6. Summary: everything read back, each part with an Edit link.
 	await expect(page.getByText('RC-1234567')).toBeVisible()
 	await expect(page.getByText('Trading, Payments')).toBeVisible()
-	await expect(page.getByRole('link', { name: 'Edit Company information' })).toHaveAttribute('href', '/business-onboarding/company-information')
+	await expect(page.getByRole('link', { name: 'Edit Company information' })).toHaveAttribute(
+		'href',
+		'/business-onboarding/company-information',
+	)
 	await expect(page.getByText('30 of 30')).toBeVisible()
 	await expectAccessible(page)
 	await page.getByRole('button', { name: 'Continue to sign and submit' }).click()
@@ -108,7 +116,10 @@ test('a company onboards, is sent back for two documents and a shareholder, fixe
 	// The reviewer rejects two documents and the shareholder.
 	const shareholder = (await controlRecord(user.email)).shareholders[0]!
 	await review(user.email, {
-		documents: { cacDoc: { status: 'REJECTED', reason: 'The CAC certificate is blurred' }, licenseDoc: { status: 'REJECTED', reason: 'The licence has expired' } },
+		documents: {
+			cacDoc: { status: 'REJECTED', reason: 'The CAC certificate is blurred' },
+			licenseDoc: { status: 'REJECTED', reason: 'The licence has expired' },
+		},
 		shareholders: { [shareholder.id]: { status: 'REJECTED', reason: 'The address does not match the proof' } },
 	})
 	await page.reload()

@@ -12,7 +12,11 @@ async function kwameRejected() {
 	return email
 }
 
-test('a rejected shareholder is fixed beside another stakeholder, with a new ID, and the page says it can be resubmitted', async ({ page, login, waitForHydration }, testInfo) => {
+test('a rejected shareholder is fixed beside another stakeholder, with a new ID, and the page says it can be resubmitted', async ({
+	page,
+	login,
+	waitForHydration,
+}, testInfo) => {
 	const email = await kwameRejected()
 	await login(page, email)
 	await page.goto('/business-onboarding?review=stakeholders')
@@ -35,7 +39,12 @@ test('a rejected shareholder is fixed beside another stakeholder, with a new ID,
 	await expectAccessibleAtBothWidths(page)
 })
 
-test('a file over 500 KB is named under its field and nothing typed in the shareholder form is lost', async ({ page, login, jsEnabled, waitForHydration }, testInfo) => {
+test('a file over 500 KB is named under its field and nothing typed in the shareholder form is lost', async ({
+	page,
+	login,
+	jsEnabled,
+	waitForHydration,
+}, testInfo) => {
 	const email = (await seedScenario('kyb-in-progress')).integrators[0]!.email
 	await login(page, email)
 	await page.goto('/business-onboarding/shareholders-info')
@@ -68,7 +77,12 @@ test('a file over 500 KB is named under its field and nothing typed in the share
 	expect((await controlRecord(email)).shareholders).toEqual([])
 })
 
-test('choosing a document uploads it (without JavaScript, one post sends every chosen file), and a refusal lists every missing one', async ({ page, login, jsEnabled, waitForHydration }, testInfo) => {
+test('choosing a document uploads it (without JavaScript, one post sends every chosen file), and a refusal lists every missing one', async ({
+	page,
+	login,
+	jsEnabled,
+	waitForHydration,
+}, testInfo) => {
 	const email = (await seedScenario('kyb-in-progress')).integrators[0]!.email
 	await login(page, email)
 	await page.goto('/business-onboarding/documents-upload')
@@ -80,7 +94,10 @@ test('choosing a document uploads it (without JavaScript, one post sends every c
 	// Five chosen: with JavaScript each goes up when chosen, without it Save and continue sends them all.
 	const [last, ...first] = [...KYB_DOCUMENT_NAMES].reverse()
 	for (const name of first) {
-		await page.getByTestId(`document-${name}`).locator('input[type=file]').setInputFiles(fixtureFile(testInfo, `${name}.pdf`))
+		await page
+			.getByTestId(`document-${name}`)
+			.locator('input[type=file]')
+			.setInputFiles(fixtureFile(testInfo, `${name}.pdf`))
 		if (jsEnabled) await expect(page.getByTestId(`document-${name}`).getByTestId('document-state')).toHaveText('Uploaded')
 	}
 	await page.getByRole('button', { name: 'Save and continue' }).click()
@@ -89,7 +106,10 @@ test('choosing a document uploads it (without JavaScript, one post sends every c
 		await expect(page.getByText(`Upload the ${DOCUMENT_LABELS[name]}`, { exact: true })).toHaveCount(0)
 		await expect(page.getByTestId(`document-${name}`).getByTestId('document-state')).toHaveText('Uploaded')
 	}
-	await page.getByTestId(`document-${last}`).locator('input[type=file]').setInputFiles(fixtureFile(testInfo, `${last}.pdf`))
+	await page
+		.getByTestId(`document-${last}`)
+		.locator('input[type=file]')
+		.setInputFiles(fixtureFile(testInfo, `${last}.pdf`))
 	if (jsEnabled) await expect(page.getByTestId(`document-${last}`).getByTestId('document-state')).toHaveText('Uploaded')
 	await page.getByRole('button', { name: 'Save and continue' }).click()
 	await expect(page).toHaveURL(/\/shareholders-info$/)

@@ -27,7 +27,12 @@ export async function review(email: string, body: unknown) {
  * JavaScript each list fills as the one before is chosen; without it,
  * 'Update' reloads the form with the next list.
  */
-export async function chooseLocation(page: Page, jsEnabled: boolean, place: { country: string; state: string; city?: string; countryLabel?: string }, scope = page.locator('main')) {
+export async function chooseLocation(
+	page: Page,
+	jsEnabled: boolean,
+	place: { country: string; state: string; city?: string; countryLabel?: string },
+	scope = page.locator('main'),
+) {
 	await scope.getByLabel(place.countryLabel ?? 'Country', { exact: true }).selectOption({ label: place.country })
 	if (!jsEnabled) await scope.getByRole('button', { name: 'Update' }).click()
 	const state = scope.getByLabel('State', { exact: true })
@@ -68,7 +73,10 @@ export const expectAccessible = (page: Page) => expectNoA11yViolations(page, { e
 /** axe on an onboarding page at 1280 and at 360 px (the viewport is put back as it was). */
 export async function expectAccessibleAtBothWidths(page: Page) {
 	const before = page.viewportSize()
-	for (const size of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+	for (const size of [
+		{ width: 1280, height: 800 },
+		{ width: 360, height: 740 },
+	]) {
 		await page.setViewportSize(size)
 		await expectAccessible(page)
 	}

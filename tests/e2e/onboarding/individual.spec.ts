@@ -2,7 +2,12 @@ import { test, expect } from '../utils/fixtures'
 import { registerIntegrator } from '../utils/sandbox'
 import { chooseLocation, expectAccessible, fixtureFile, review, saveAndContinue, uploadDocument } from './helpers'
 
-test('an individual passes KYC: sent back for one document, fixes it and is verified', async ({ page, login, jsEnabled, waitForHydration }, testInfo) => {
+test('an individual passes KYC: sent back for one document, fixes it and is verified', async ({
+	page,
+	login,
+	jsEnabled,
+	waitForHydration,
+}, testInfo) => {
 	test.setTimeout(150_000)
 	const user = await registerIntegrator({ accountType: 'INDIVIDUAL', country: 'DE' })
 	await login(page, user.email)

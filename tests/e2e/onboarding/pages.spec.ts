@@ -11,7 +11,12 @@ async function companyInProgress() {
 	return (await seedScenario('kyb-in-progress')).integrators[0]!.email
 }
 
-test('an adult stakeholder with no shares: a child is refused, the form asks no shares and the list shows none', async ({ page, login, jsEnabled, waitForHydration }) => {
+test('an adult stakeholder with no shares: a child is refused, the form asks no shares and the list shows none', async ({
+	page,
+	login,
+	jsEnabled,
+	waitForHydration,
+}) => {
 	const email = await companyInProgress()
 	await login(page, email)
 	await page.goto('/business-onboarding/shareholders-info?add=stakeholder')
@@ -40,7 +45,10 @@ test('an adult stakeholder with no shares: a child is refused, the form asks no 
 	await expect(list).not.toContainText('%')
 })
 
-test('at 360 px the steps fold into "Step 2 of 7" and the form starts on the first screen; the summary names places', async ({ page, login }) => {
+test('at 360 px the steps fold into "Step 2 of 7" and the form starts on the first screen; the summary names places', async ({
+	page,
+	login,
+}) => {
 	const email = await companyInProgress()
 	await login(page, email)
 	await page.setViewportSize(NARROW)
@@ -60,7 +68,12 @@ test('at 360 px the steps fold into "Step 2 of 7" and the form starts on the fir
 	await expectAccessible(page)
 })
 
-test('the AML follow-up is not required once outsourcing is answered No, and the page counts the answers', async ({ page, login, jsEnabled, waitForHydration }) => {
+test('the AML follow-up is not required once outsourcing is answered No, and the page counts the answers', async ({
+	page,
+	login,
+	jsEnabled,
+	waitForHydration,
+}) => {
 	const email = await companyInProgress()
 	await login(page, email)
 	await page.goto('/business-onboarding/aml-questionnaire')
@@ -68,7 +81,10 @@ test('the AML follow-up is not required once outsourcing is answered No, and the
 	await expect(page.getByTestId('aml-answered')).toHaveText('0 of 30 answered')
 	for (const question of AML_QUESTIONS) {
 		if (question.key === 'overseesOutsourcedFunctions') continue
-		await page.getByRole('group', { name: question.text }).getByLabel(question.key === 'outsourcesAmlFunctions' ? 'No' : 'Yes').check()
+		await page
+			.getByRole('group', { name: question.text })
+			.getByLabel(question.key === 'outsourcesAmlFunctions' ? 'No' : 'Yes')
+			.check()
 	}
 	if (jsEnabled) {
 		await expect(page.getByTestId('aml-answered')).toHaveText('29 of 29 answered')

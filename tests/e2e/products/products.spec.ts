@@ -8,7 +8,12 @@ import { approveSubscription, passwordLogin, registerIntegrator, sandboxFetch, s
  * (accepting its documents), open it, find it in the sidebar, deactivate it
  * (after confirming), and be turned away from it.
  */
-test('subscribe, approve, activate with the documents, open, deactivate, turned away', async ({ page, login, waitForHydration, jsEnabled }) => {
+test('subscribe, approve, activate with the documents, open, deactivate, turned away', async ({
+	page,
+	login,
+	waitForHydration,
+	jsEnabled,
+}) => {
 	const user = await registerIntegrator()
 	await login(page, user.email)
 	await page.goto('/products')
@@ -62,7 +67,12 @@ test('subscribe, approve, activate with the documents, open, deactivate, turned 
 	)
 })
 
-test('a service without documents activates at once, and the subscriptions list can switch it', async ({ page, login, waitForHydration, jsEnabled }) => {
+test('a service without documents activates at once, and the subscriptions list can switch it', async ({
+	page,
+	login,
+	waitForHydration,
+	jsEnabled,
+}) => {
 	const user = await registerIntegrator()
 	const token = await passwordLogin(user.email, user.password!)
 	await sandboxFetch('/integrator/v1/subscriptions', { token, body: { name: 'compliance' } })
@@ -78,7 +88,10 @@ test('a service without documents activates at once, and the subscriptions list 
 	await expect(page.getByTestId('toast')).toContainText('Activated successfully')
 	await expect(row).toContainText('Active')
 	await row.getByRole('link', { name: 'Deactivate Compliance' }).click()
-	await page.getByRole(jsEnabled ? 'dialog' : 'region', { name: 'Deactivate Compliance?' }).getByRole('button', { name: 'Deactivate' }).click()
+	await page
+		.getByRole(jsEnabled ? 'dialog' : 'region', { name: 'Deactivate Compliance?' })
+		.getByRole('button', { name: 'Deactivate' })
+		.click()
 	await expect(page.getByTestId('toast')).toContainText('Deactivated successfully')
 	await expect(row).toContainText('Approved, not active')
 })
@@ -157,8 +170,7 @@ test('bad posts get a clear message and change nothing', async ({ page, login, b
 	const token = await passwordLogin(user.email, user.password!)
 	await sandboxFetch('/integrator/v1/subscriptions', { token, body: { name: 'trading' } })
 	await login(page, user.email)
-	const post = (form: Record<string, string>) =>
-		page.request.post('/products', { form, headers: { Origin: baseURL! }, maxRedirects: 0 })
+	const post = (form: Record<string, string>) => page.request.post('/products', { form, headers: { Origin: baseURL! }, maxRedirects: 0 })
 
 	const unknown = await post({ intent: 'subscribe', service: 'casino' })
 	expect(unknown.status()).toBe(400)

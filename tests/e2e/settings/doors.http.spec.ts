@@ -6,7 +6,11 @@ import { registerIntegrator } from '../utils/sandbox'
  * echoes posted input, and no 'still here' for a session that has ended.
  */
 
-test('a forged MFA toggle with a 3,000-character value is a 400 that does not echo it, with or without redirectTo', async ({ page, login, baseURL }) => {
+test('a forged MFA toggle with a 3,000-character value is a 400 that does not echo it, with or without redirectTo', async ({
+	page,
+	login,
+	baseURL,
+}) => {
 	const user = await registerIntegrator()
 	await login(page, user.email)
 	const long = 'x'.repeat(3000)
@@ -19,11 +23,17 @@ test('a forged MFA toggle with a 3,000-character value is a 400 that does not ec
 		const response = await page.request.post('/settings/security?section=mfa', { form, headers: { Origin: baseURL! }, maxRedirects: 0 })
 		expect(response.status(), JSON.stringify(form).slice(0, 80)).toBe(400)
 		expect(await response.text()).not.toContain('x'.repeat(100))
-		for (const cookie of response.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie')) expect(cookie.value).not.toContain('x'.repeat(100))
+		for (const cookie of response.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie'))
+			expect(cookie.value).not.toContain('x'.repeat(100))
 	}
 })
 
-test('keep-alive answers 401 to a cookie whose session was logged out, and to no session at all', async ({ page, login, baseURL, playwright }) => {
+test('keep-alive answers 401 to a cookie whose session was logged out, and to no session at all', async ({
+	page,
+	login,
+	baseURL,
+	playwright,
+}) => {
 	const user = await registerIntegrator()
 	await login(page, user.email)
 	const copied = (await page.context().cookies()).find((cookie) => cookie.name === '__session')
@@ -34,7 +44,11 @@ test('keep-alive answers 401 to a cookie whose session was logged out, and to no
 	expect((await page.request.post('/auth/logout', { form: {}, headers: { Origin: baseURL! }, maxRedirects: 0 })).status()).toBe(302)
 	const stranger = await playwright.request.newContext({ baseURL })
 	try {
-		const withCopy = await stranger.post('/session/keep-alive', { form: {}, headers: { Origin: baseURL!, Cookie: `__session=${copied!.value}` }, maxRedirects: 0 })
+		const withCopy = await stranger.post('/session/keep-alive', {
+			form: {},
+			headers: { Origin: baseURL!, Cookie: `__session=${copied!.value}` },
+			maxRedirects: 0,
+		})
 		expect(withCopy.status()).toBe(401)
 		expect(await withCopy.json()).toEqual({ ok: false })
 		const withNone = await stranger.post('/session/keep-alive', { form: {}, headers: { Origin: baseURL! }, maxRedirects: 0 })

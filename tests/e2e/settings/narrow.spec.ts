@@ -47,7 +47,13 @@ test('no settings tab or section is wider than a 360 px screen', async ({ page, 
 	await login(page, scenario.integrators[0]!.email)
 	const sections = ['pin', 'password', '2fa', 'mfa', 'email', 'phone', 'sessions'].map((id) => `/settings/security?section=${id}`)
 	const products = ['trading', 'wallets'].map((id) => `/settings/products?product=${id}`)
-	for (const path of ['/settings', '/settings/integrations', ...products, '/settings/products?product=wallets&screen=blacklist', ...sections]) {
+	for (const path of [
+		'/settings',
+		'/settings/integrations',
+		...products,
+		'/settings/products?product=wallets&screen=blacklist',
+		...sections,
+	]) {
 		await page.goto(path)
 		await expect(page.getByRole('navigation', { name: 'Settings' })).toBeVisible()
 		const width = await page.evaluate(() => document.documentElement.scrollWidth)

@@ -21,7 +21,9 @@ async function settingsReady() {
 
 type Notifications = { data: Array<{ emailSetting: string; active: boolean }> }
 const emailSettings = async (token: string) =>
-	Object.fromEntries((await sandboxFetch<Notifications>('/integrator/v1/email-notifications', { token })).data.map((n) => [n.emailSetting, n.active]))
+	Object.fromEntries(
+		(await sandboxFetch<Notifications>('/integrator/v1/email-notifications', { token })).data.map((n) => [n.emailSetting, n.active]),
+	)
 type Profile = { data: { checkBlacklistOnWithdrawal: boolean; alwaysShowBlacklistCheck: boolean } }
 const blacklistFlags = async (token: string) => {
 	const { data } = await sandboxFetch<Profile>('/integrator/v1', { token })
@@ -60,7 +62,12 @@ test('the menu lists Funding and the approved services; each item has its own UR
 	}
 })
 
-test('e-mail preferences are updated, kept, and an unchanged form changes nothing', async ({ page, login, waitForHydration, jsEnabled }) => {
+test('e-mail preferences are updated, kept, and an unchanged form changes nothing', async ({
+	page,
+	login,
+	waitForHydration,
+	jsEnabled,
+}) => {
 	const { email, token } = await settingsReady()
 	await login(page, email)
 	await page.goto('/settings/products?product=trading&screen=emails')
@@ -218,7 +225,9 @@ test('no subscriptions, one in review, two in review, then one approved', async 
 
 	await sandboxFetch('/integrator/v1/subscriptions', { token, body: { name: 'lending' } })
 	await page.reload()
-	await expect(page.getByText('Your subscriptions are currently in review and their summaries will appear here once approved')).toBeVisible()
+	await expect(
+		page.getByText('Your subscriptions are currently in review and their summaries will appear here once approved'),
+	).toBeVisible()
 
 	// The approved service is listed; the one in review is not yet.
 	await approveSubscription(user.email, 'trading')

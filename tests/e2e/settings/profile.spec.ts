@@ -68,13 +68,30 @@ test('a valid logo is uploaded and shown in the top bar', async ({ page, login, 
 const BAD_LOGOS = [
 	{ name: 'too-wide.png', bytes: () => png(101, 1), message: LOGO_DIMENSION_MESSAGE },
 	{ name: 'too-tall.jpg', bytes: () => jpeg(10, 150), message: LOGO_DIMENSION_MESSAGE },
-	{ name: 'too-big.png', bytes: () => { const big = new Uint8Array(409_700); big.set(png(10, 10)); return big }, message: LOGO_SIZE_MESSAGE },
+	{
+		name: 'too-big.png',
+		bytes: () => {
+			const big = new Uint8Array(409_700)
+			big.set(png(10, 10))
+			return big
+		},
+		message: LOGO_SIZE_MESSAGE,
+	},
 	{ name: 'not-an-image.png', bytes: () => new TextEncoder().encode('hello'), message: LOGO_TYPE_MESSAGE },
-	{ name: 'script.svg', bytes: () => new TextEncoder().encode('<svg width="10" height="10"><script>alert(1)</script></svg>'), message: LOGO_TYPE_MESSAGE },
+	{
+		name: 'script.svg',
+		bytes: () => new TextEncoder().encode('<svg width="10" height="10"><script>alert(1)</script></svg>'),
+		message: LOGO_TYPE_MESSAGE,
+	},
 ]
 
 for (const bad of BAD_LOGOS) {
-	test(`a bad logo (${bad.name}) is refused with the logo message, in the browser and on the server`, async ({ page, login, waitForHydration, jsEnabled }, testInfo) => {
+	test(`a bad logo (${bad.name}) is refused with the logo message, in the browser and on the server`, async ({
+		page,
+		login,
+		waitForHydration,
+		jsEnabled,
+	}, testInfo) => {
 		const user = await registerIntegrator()
 		await login(page, user.email)
 		await page.goto('/settings')
@@ -94,7 +111,9 @@ for (const bad of BAD_LOGOS) {
 		})
 		expect(posted.status()).toBe(400)
 		expect(await posted.text()).toContain(bad.message)
-		const profile = await sandboxFetch<{ data: { logoUrl: string | null } }>('/integrator/v1', { token: await passwordLogin(user.email, user.password!) })
+		const profile = await sandboxFetch<{ data: { logoUrl: string | null } }>('/integrator/v1', {
+			token: await passwordLogin(user.email, user.password!),
+		})
 		expect(profile.data.logoUrl).toBeNull()
 	})
 }
@@ -120,7 +139,12 @@ test('the webhook URL is set, and bad ones are refused with a message', async ({
 	await expect(page.getByTestId('current-webhook').getByRole('link')).toHaveText('https://hooks.example.com/in')
 })
 
-test('a webhook typed without a scheme gets https://, even for a host starting with h', async ({ page, login, waitForHydration, jsEnabled }) => {
+test('a webhook typed without a scheme gets https://, even for a host starting with h', async ({
+	page,
+	login,
+	waitForHydration,
+	jsEnabled,
+}) => {
 	const user = await registerIntegrator()
 	await login(page, user.email)
 	await page.goto('/settings/integrations')

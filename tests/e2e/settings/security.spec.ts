@@ -28,7 +28,12 @@ test('set a PIN (mismatch first), then change it (wrong current PIN, then right)
 	await page.getByLabel('New PIN', { exact: true }).fill('654321')
 	await page.getByLabel('Confirm new PIN').fill('654321')
 	await page.getByRole('button', { name: 'Update PIN' }).click()
-	await expect(page.locator('form').getByText(/current PIN|incorrect|wrong/i).first()).toBeVisible()
+	await expect(
+		page
+			.locator('form')
+			.getByText(/current PIN|incorrect|wrong/i)
+			.first(),
+	).toBeVisible()
 
 	await page.getByLabel('Current PIN').fill('123456')
 	await page.getByLabel('New PIN', { exact: true }).fill('654321')
@@ -67,7 +72,11 @@ test('create a password (weak and mismatched first), then change it', async ({ p
 	await expect(passwordLogin(user.email, 'Second.Passw0rd')).resolves.toBeTruthy()
 })
 
-test('turn 2FA on from the setup key on the page, then change the PIN without and with a valid code', async ({ page, login, waitForHydration }) => {
+test('turn 2FA on from the setup key on the page, then change the PIN without and with a valid code', async ({
+	page,
+	login,
+	waitForHydration,
+}) => {
 	const user = await registerIntegrator()
 	const apiToken = await passwordLogin(user.email, user.password!)
 	await sandboxFetch('/auth/v1/pin', { token: apiToken, body: { pin: '111111', confirmPin: '111111' } })
@@ -135,7 +144,13 @@ test('verify the phone with the SMS code from the outbox', async ({ page, login,
 	const otp = /\b(\d{6})\b/.exec(sms.text)![1]!
 	await page.getByLabel('Input the OTP sent to your registered phone number').fill('000000')
 	await page.getByRole('button', { name: 'Confirm token' }).click()
-	await expect(page.getByRole('dialog').or(page.locator('section[aria-labelledby="otp-step-title"]')).getByText(/OTP|code/i).first()).toBeVisible()
+	await expect(
+		page
+			.getByRole('dialog')
+			.or(page.locator('section[aria-labelledby="otp-step-title"]'))
+			.getByText(/OTP|code/i)
+			.first(),
+	).toBeVisible()
 	await page.getByLabel('Input the OTP sent to your registered phone number').fill(otp)
 	await page.getByRole('button', { name: 'Confirm token' }).click()
 	await expect(page.getByTestId('toast')).toContainText('Phone verified')
@@ -230,7 +245,11 @@ test('MFA: nothing to choose until a method is set up, then one toggle per metho
 	expect(profile.data.mfaPreference.pin).toBe(true)
 })
 
-test('at 360 px the 2FA setup key is grouped and never broken inside a group, and the QR code fits its frame', async ({ page, login, waitForHydration }) => {
+test('at 360 px the 2FA setup key is grouped and never broken inside a group, and the QR code fits its frame', async ({
+	page,
+	login,
+	waitForHydration,
+}) => {
 	await page.setViewportSize({ width: 360, height: 800 })
 	const user = await registerIntegrator()
 	await login(page, user.email)

@@ -49,7 +49,9 @@ test('five wrong PINs lock the PIN and say until when; the owner gets an e-mail'
 		await page.getByLabel('New PIN', { exact: true }).fill('222222')
 		await page.getByLabel('Confirm new PIN').fill('222222')
 		await page.getByRole('button', { name: 'Update PIN' }).click()
-		await expect(page.getByText(attempt < 5 ? 'Your current PIN is not correct' : /^Too many wrong PINs\. Your PIN is locked until \d\d:\d\d UTC\.$/)).toBeVisible()
+		await expect(
+			page.getByText(attempt < 5 ? 'Your current PIN is not correct' : /^Too many wrong PINs\. Your PIN is locked until \d\d:\d\d UTC\.$/),
+		).toBeVisible()
 	}
 	const message = await waitForMessage(user.email, { after: startedAt, where: (m) => m.subject === 'Your PIN is locked' })
 	expect(message.text).toMatch(/locked until \d\d:\d\d UTC/)

@@ -33,7 +33,12 @@ test('My Products, Subscriptions and a service page have no serious accessibilit
 test('the Profile, Integrations and Security settings tabs have no serious accessibility violations', async ({ page, login }) => {
 	const scenario = await seedScenario('settings-ready')
 	await login(page, scenario.integrators[0]!.email)
-	for (const path of ['/settings', '/settings/integrations', '/settings/security?section=pin&edit=1', '/settings/security?section=sessions&dialog=new-session']) {
+	for (const path of [
+		'/settings',
+		'/settings/integrations',
+		'/settings/security?section=pin&edit=1',
+		'/settings/security?section=sessions&dialog=new-session',
+	]) {
 		await page.goto(path)
 		await expect(page.locator('h1').first()).toBeVisible()
 		await expectNoA11yViolations(page)
@@ -44,7 +49,11 @@ test('the Profile, Integrations and Security settings tabs have no serious acces
 test('the Products & subscriptions settings tab and its sub-screens have no serious accessibility violations', async ({ page, login }) => {
 	const scenario = await seedScenario('settings-ready')
 	await login(page, scenario.integrators[0]!.email)
-	for (const path of ['/settings/products', '/settings/products?product=trading&screen=emails', '/settings/products?product=trading&screen=addresses']) {
+	for (const path of [
+		'/settings/products',
+		'/settings/products?product=trading&screen=emails',
+		'/settings/products?product=trading&screen=addresses',
+	]) {
 		await page.goto(path)
 		await expect(page.locator('h1').first()).toBeVisible()
 		await expectNoA11yViolations(page)

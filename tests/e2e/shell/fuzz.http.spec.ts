@@ -65,12 +65,62 @@ const INTENTS = [
 
 /** Every field name any dashboard form posts: each request sets them all to one nasty value. */
 const FIELDS = [
-	'service', 'documentIds', 'email', 'password', 'redirectTo', 'accountType', 'businessName', 'firstName', 'lastName', 'country',
-	'confirmPassword', 'collapsed', 'webhook', 'token', 'pin', 'confirmPin', 'oldPin', 'newPin', 'confirmNewPin', 'oldPassword',
-	'newPassword', 'confirmNewPassword', 'method', 'value', 'otp', 'expiryDays', 'whitelistedIps', 'sessionId', 'product',
-	'checkBlacklistOnWithdrawal', 'addressId', 'address', 'asset', 'network', 'description', 'logo', 'resend', 'LOCAL_TRANSFER',
-	'code', 'recoveryCode', 'quoteId', 'idempotencyKey', 'productInterest', 'registrationNumber', 'state', 'city', 'nationality',
-	'sharesPercent', 'sharesAmount', 'id', 'type', 'document', 'documentId', 'signature', 'acceptedAgreement', 'dateOfBirth',
+	'service',
+	'documentIds',
+	'email',
+	'password',
+	'redirectTo',
+	'accountType',
+	'businessName',
+	'firstName',
+	'lastName',
+	'country',
+	'confirmPassword',
+	'collapsed',
+	'webhook',
+	'token',
+	'pin',
+	'confirmPin',
+	'oldPin',
+	'newPin',
+	'confirmNewPin',
+	'oldPassword',
+	'newPassword',
+	'confirmNewPassword',
+	'method',
+	'value',
+	'otp',
+	'expiryDays',
+	'whitelistedIps',
+	'sessionId',
+	'product',
+	'checkBlacklistOnWithdrawal',
+	'addressId',
+	'address',
+	'asset',
+	'network',
+	'description',
+	'logo',
+	'resend',
+	'LOCAL_TRANSFER',
+	'code',
+	'recoveryCode',
+	'quoteId',
+	'idempotencyKey',
+	'productInterest',
+	'registrationNumber',
+	'state',
+	'city',
+	'nationality',
+	'sharesPercent',
+	'sharesAmount',
+	'id',
+	'type',
+	'document',
+	'documentId',
+	'signature',
+	'acceptedAgreement',
+	'dateOfBirth',
 	...TRANSFER_FIELDS,
 ]
 
@@ -90,7 +140,11 @@ const MALFORMED: Array<{ name: string; headers: Record<string, string>; data: st
 	{ name: 'text/plain', headers: { 'Content-Type': 'text/plain' }, data: 'intent=subscribe&service=trading' },
 	{ name: 'JSON', headers: { 'Content-Type': 'application/json' }, data: '{"intent":"deactivate","service":"trading"}' },
 	{ name: 'no content type', headers: {}, data: '' },
-	{ name: 'broken multipart', headers: { 'Content-Type': 'multipart/form-data; boundary=zzz' }, data: '--zzz\r\nContent-Disposition: form-data; na' },
+	{
+		name: 'broken multipart',
+		headers: { 'Content-Type': 'multipart/form-data; boundary=zzz' },
+		data: '--zzz\r\nContent-Disposition: form-data; na',
+	},
 	{ name: 'multipart without boundary', headers: { 'Content-Type': 'multipart/form-data' }, data: 'intent=deactivate' },
 	{ name: 'broken urlencoded', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, data: '%%%=%E0%A4%A&intent=%' },
 ]
@@ -142,13 +196,23 @@ test('every action survives malformed bodies, every intent, huge and control-cha
 	// Something of the other integrator's to aim at: a saved address, an API session and a transfer.
 	const otherAddress = await sandboxFetch<{ data: { addressId: string } }>('/integrator/v1/withdrawal-address', {
 		token: otherToken,
-		body: { address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', asset: 'BTC', network: 'BTC', description: 'cold', paymentBeneficiaryType: 'FIRST_PARTY', isContractSigned: true },
+		body: {
+			address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+			asset: 'BTC',
+			network: 'BTC',
+			description: 'cold',
+			paymentBeneficiaryType: 'FIRST_PARTY',
+			isContractSigned: true,
+		},
 	})
 	const otherSession = await sandboxFetch<{ data: { sessionId: string } }>('/auth/v1/token', {
 		token: otherToken,
 		body: { email: other.email, admin: false, expiresAt: new Date(Date.now() + 86_400_000).toISOString(), whitelistedIps: ['203.0.113.7'] },
 	})
-	const otherTransfers = await sandboxFetch<{ data: { items: Array<{ id: string }> } | Array<{ id: string }> }>('/integrator/v1/local-transfers', { token: otherToken })
+	const otherTransfers = await sandboxFetch<{ data: { items: Array<{ id: string }> } | Array<{ id: string }> }>(
+		'/integrator/v1/local-transfers',
+		{ token: otherToken },
+	)
 	const otherTransferId = (Array.isArray(otherTransfers.data) ? otherTransfers.data : otherTransfers.data.items)[0]?.id
 	expect(otherTransferId, 'the other company has a transfer to aim at').toBeTruthy()
 	const foreignIds = [otherAddress.data.addressId, otherSession.data.sessionId, otherTransferId!]
@@ -187,7 +251,12 @@ test('every action survives malformed bodies, every intent, huge and control-cha
 		}
 		for (const path of others) {
 			const intent = INTENTS[turn++ % INTENTS.length]!
-			posts.push({ path, headers: urlencoded, data: form(intent, foreignIds[turn % foreignIds.length]!), what: `intent ${intent} at a nonsense or foreign path` })
+			posts.push({
+				path,
+				headers: urlencoded,
+				data: form(intent, foreignIds[turn % foreignIds.length]!),
+				what: `intent ${intent} at a nonsense or foreign path`,
+			})
 		}
 	}
 	const request = page.request

@@ -25,7 +25,8 @@ test('a body over 1 MB is refused with 413', async ({ request, baseURL }) => {
 	expect(response.status()).toBe(413)
 })
 
-const randomAddress = () => `2001:db8::${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`
+const randomAddress = () =>
+	`2001:db8::${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`
 
 async function postLogins(
 	request: import('@playwright/test').APIRequestContext,
@@ -53,7 +54,11 @@ test('an office behind one address: 30 people ask for login links in a minute an
 
 test('the 11th failed password from one address in a minute gets 429 with a clear message', async ({ request, baseURL }) => {
 	const address = randomAddress()
-	const attempts = Array.from({ length: 11 }, (_, i) => ({ email: `guess-${i}-${Date.now()}@example.test`, password: 'Wrong.Passw0rd', address }))
+	const attempts = Array.from({ length: 11 }, (_, i) => ({
+		email: `guess-${i}-${Date.now()}@example.test`,
+		password: 'Wrong.Passw0rd',
+		address,
+	}))
 	const answers = await postLogins(request, baseURL!, attempts)
 	expect(answers.slice(0, 10).every((a) => a.status === 400)).toBe(true)
 	expect(answers[10]!.status).toBe(429)
@@ -90,7 +95,10 @@ test('a body that is not a form gets 415, a broken multipart body 400, each with
 	expect(await broken.text()).toContain('multipart body is malformed')
 })
 
-test('a POST whose Origin names another host than the one it reached gets 400 with the way out, not a 500', async ({ request, baseURL }) => {
+test('a POST whose Origin names another host than the one it reached gets 400 with the way out, not a 500', async ({
+	request,
+	baseURL,
+}) => {
 	const response = await request.post('/auth/login', {
 		form: { email: 'someone@example.test' },
 		headers: { Origin: baseURL!, 'X-Forwarded-Host': 'dashboard.elsewhere.example' },
@@ -112,10 +120,14 @@ test('a 413 closes the connection, so the next request on a kept-alive client wo
 	const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
 	const send = (method: string, path: string, body?: string) =>
 		new Promise<number>((resolve, reject) => {
-			const req = http.request(new URL(path, baseURL), { method, agent, headers: body ? { Origin: baseURL!, 'Content-Type': 'application/x-www-form-urlencoded' } : {} }, (res) => {
-				res.resume()
-				res.on('end', () => resolve(res.statusCode ?? 0))
-			})
+			const req = http.request(
+				new URL(path, baseURL),
+				{ method, agent, headers: body ? { Origin: baseURL!, 'Content-Type': 'application/x-www-form-urlencoded' } : {} },
+				(res) => {
+					res.resume()
+					res.on('end', () => resolve(res.statusCode ?? 0))
+				},
+			)
 			req.on('error', reject)
 			req.end(body)
 		})
@@ -127,7 +139,11 @@ test('a 413 closes the connection, so the next request on a kept-alive client wo
 test('removing the logo works as a plain form too (no multipart)', async ({ page, login, baseURL }) => {
 	const user = await registerIntegrator()
 	await login(page, user.email)
-	const response = await page.request.post('/settings?index', { form: { intent: 'remove-logo' }, headers: { Origin: baseURL! }, maxRedirects: 0 })
+	const response = await page.request.post('/settings?index', {
+		form: { intent: 'remove-logo' },
+		headers: { Origin: baseURL! },
+		maxRedirects: 0,
+	})
 	expect(response.status()).toBe(302)
 })
 
@@ -148,7 +164,10 @@ test('pages carry an enforced CSP with a nonce and the other security headers', 
 
 const JWT = /eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\./
 
-test('the session cookie is HttpOnly and SameSite=Lax, and the token never reaches the page, nor the cookie, decoded', async ({ page, login }) => {
+test('the session cookie is HttpOnly and SameSite=Lax, and the token never reaches the page, nor the cookie, decoded', async ({
+	page,
+	login,
+}) => {
 	const user = await registerIntegrator()
 	await login(page, user.email)
 	const cookies = await page.context().cookies()
@@ -160,7 +179,12 @@ test('the session cookie is HttpOnly and SameSite=Lax, and the token never reach
 	// The cookie is encrypted: neither it nor any base64 decoding of it or of its parts shows the token or who it is for.
 	const value = decodeURIComponent(session!.value)
 	const decodings = [value, ...value.split(/[.]/)].flatMap((part) => [part, Buffer.from(part, 'base64').toString('latin1')])
-	const nested = decodings.flatMap((text) => text.replace(/^"|"$/g, '').split('.').map((part) => Buffer.from(part, 'base64url').toString('latin1')))
+	const nested = decodings.flatMap((text) =>
+		text
+			.replace(/^"|"$/g, '')
+			.split('.')
+			.map((part) => Buffer.from(part, 'base64url').toString('latin1')),
+	)
 	for (const text of [...decodings, ...nested]) {
 		expect(text).not.toMatch(JWT)
 		expect(text).not.toContain('accessToken')

@@ -6,7 +6,11 @@ import { registerIntegrator } from '../utils/sandbox'
  * 30-minute limit, which holds without it, is covered by the unit tests of
  * the session guard). The page clock is fast-forwarded; the server's is not.
  */
-test('after 25 idle minutes a prompt counts down the real time left; Stay logged in resets it', async ({ page, login, waitForHydration }) => {
+test('after 25 idle minutes a prompt counts down the real time left; Stay logged in resets it', async ({
+	page,
+	login,
+	waitForHydration,
+}) => {
 	await page.clock.install()
 	const user = await registerIntegrator()
 	await login(page, user.email)

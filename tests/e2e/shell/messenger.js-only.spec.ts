@@ -24,9 +24,16 @@ const RECORDING_WIDGET = `
 	})();
 `
 
-test('the messenger loads 3 s after the page, identifies the user and tracks login and logout', async ({ page, context, login, waitForHydration }) => {
+test('the messenger loads 3 s after the page, identifies the user and tracks login and logout', async ({
+	page,
+	context,
+	login,
+	waitForHydration,
+}) => {
 	const recorded: Call[] = []
-	await context.route(MESSENGER_SCRIPT_URL, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: RECORDING_WIDGET }))
+	await context.route(MESSENGER_SCRIPT_URL, (route) =>
+		route.fulfill({ status: 200, contentType: 'text/javascript', body: RECORDING_WIDGET }),
+	)
 	await context.route('**/__fake-messenger/record', async (route) => {
 		recorded.push(JSON.parse(route.request().postData() ?? '[]') as Call)
 		await route.fulfill({ status: 204 })
@@ -55,13 +62,17 @@ test('the messenger loads 3 s after the page, identifies the user and tracks log
 })
 
 test('a page reload does not count as a new login', async ({ page, context, login, waitForHydration }) => {
-	await context.route(MESSENGER_SCRIPT_URL, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: RECORDING_WIDGET }))
+	await context.route(MESSENGER_SCRIPT_URL, (route) =>
+		route.fulfill({ status: 200, contentType: 'text/javascript', body: RECORDING_WIDGET }),
+	)
 	await context.route('**/__fake-messenger/record', (route) => route.fulfill({ status: 204 }))
 	const user = await registerIntegrator()
 	await login(page, user.email)
 	await page.reload()
 	await waitForHydration()
-	await expect.poll(() => page.evaluate(() => (window as unknown as { __messengerCalls?: Call[] }).__messengerCalls?.length ?? 0), { timeout: 8_000 }).toBeGreaterThan(0)
+	await expect
+		.poll(() => page.evaluate(() => (window as unknown as { __messengerCalls?: Call[] }).__messengerCalls?.length ?? 0), { timeout: 8_000 })
+		.toBeGreaterThan(0)
 	const calls = await page.evaluate(() => (window as unknown as { __messengerCalls: Call[] }).__messengerCalls)
 	expect(calls.map((c) => c[0])).toEqual(['boot'])
 })

@@ -14,7 +14,9 @@ test('axe checks the page the test rendered, and never renders it again elsewher
 	browser.newContext = (...args) => (contextsOpened++, newContext(...args))
 	try {
 		// An image without a text alternative: a critical violation.
-		await page.setContent('<!doctype html><html lang="en"><head><title>axe</title></head><body><main><h1>axe</h1><img src="data:,"></main></body></html>')
+		await page.setContent(
+			'<!doctype html><html lang="en"><head><title>axe</title></head><body><main><h1>axe</h1><img src="data:,"></main></body></html>',
+		)
 		const check = expectNoA11yViolations(page)
 		if (jsEnabled) await expect(check).rejects.toThrow(/critical image-alt/)
 		else await check
@@ -49,7 +51,7 @@ test.describe('with loginBy: link', () => {
 		const visited = navigations(page)
 		await login(page, user.email)
 		await expect(page).toHaveTitle('Dashboard | Integrator Dashboard')
-	await expect(page.getByText(user.email).first()).toBeAttached()
+		await expect(page.getByText(user.email).first()).toBeAttached()
 		expect(visited).toEqual(['/auth/verify', '/'])
 	})
 })

@@ -41,11 +41,15 @@ export async function sandboxFetch<T = unknown>(
 ): Promise<T> {
 	const url = new URL(pathname, init.baseUrl ?? SANDBOX_URL)
 	const method = init.method ?? (init.body === undefined ? 'GET' : 'POST')
-	const request = sandboxRequest({ method, body: init.body, token: init.token, headers: { accept: 'application/json', ...controlHeaders(url.pathname) } })
+	const request = sandboxRequest({
+		method,
+		body: init.body,
+		token: init.token,
+		headers: { accept: 'application/json', ...controlHeaders(url.pathname) },
+	})
 	const { status, json, text, response } = await readAnswer(await fetch(url, request))
 	if (!response.ok) {
-		const message =
-			json && typeof json === 'object' && 'message' in json ? String((json as { message: unknown }).message) : text
+		const message = json && typeof json === 'object' && 'message' in json ? String((json as { message: unknown }).message) : text
 		throw new SandboxError(`${method} ${url.pathname} → ${status}: ${message}`, status, json)
 	}
 	return json as T
@@ -160,10 +164,7 @@ export async function waitForMessage(email: string, options: WaitForMessageOptio
 		const matches = messages.filter((message) => {
 			if (after !== undefined && new Date(message.createdAt).getTime() < after) return false
 			if (options.subject !== undefined) {
-				const ok =
-					typeof options.subject === 'string'
-						? message.subject.includes(options.subject)
-						: options.subject.test(message.subject)
+				const ok = typeof options.subject === 'string' ? message.subject.includes(options.subject) : options.subject.test(message.subject)
 				if (!ok) return false
 			}
 			return options.where ? options.where(message) : true

@@ -76,12 +76,7 @@ function EmailForm({ product, settings }: { product: string; settings: Setting[]
 			</fieldset>
 			{settings.length === 0 ? <p className="text-sm text-gray-600">Nothing to show here yet</p> : null}
 			<div hidden={settings.length === 0}>
-				<SubmitButton
-					name="intent"
-					value={intent}
-					pendingLabel="Updating..."
-					disabled={hydrated && (!dirty || saving)}
-				>
+				<SubmitButton name="intent" value={intent} pendingLabel="Updating..." disabled={hydrated && (!dirty || saving)}>
 					Update
 				</SubmitButton>
 			</div>

@@ -14,7 +14,11 @@ export function ProductItems({
 			<ul className="divide-y divide-gray-100 rounded-xl border border-gray-200">
 				{items.map((item) => (
 					<li key={item.id}>
-						<Link to={item.to} preventScrollReset className="flex items-center justify-between px-4 py-3 text-sm font-medium hover:bg-gray-50">
+						<Link
+							to={item.to}
+							preventScrollReset
+							className="flex items-center justify-between px-4 py-3 text-sm font-medium hover:bg-gray-50"
+						>
 							{item.label}
 							<span aria-hidden="true">→</span>
 						</Link>

@@ -57,7 +57,10 @@ export function SavedAddresses({
 				</p>
 			) : null}
 			{addresses.length === 0 ? (
-				<div className="rounded-xl border border-dashed border-gray-300 p-6 text-center text-sm text-gray-700" data-testid="addresses-empty">
+				<div
+					className="rounded-xl border border-dashed border-gray-300 p-6 text-center text-sm text-gray-700"
+					data-testid="addresses-empty"
+				>
 					{q ? `No search found for ${q}` : 'Nothing to show here yet'}
 				</div>
 			) : (

@@ -13,7 +13,21 @@ type Props = { exists: boolean; twoFAEnabled: boolean; editing: boolean; lastRes
 
 /** An on/off row whose button opens the form (a URL, `&edit=1`), so it works without JavaScript. */
 /** The row's link opens the form ('Set PIN', primary until it is set) or, while it is open, closes it ('Cancel', always secondary). */
-function RevealRow({ title, description, on, to, editing, label }: { title: string; description: string; on: boolean; to: string; editing: boolean; label: string }) {
+function RevealRow({
+	title,
+	description,
+	on,
+	to,
+	editing,
+	label,
+}: {
+	title: string
+	description: string
+	on: boolean
+	to: string
+	editing: boolean
+	label: string
+}) {
 	return (
 		<div className="flex items-start justify-between gap-4">
 			<div>
@@ -55,7 +69,9 @@ export function PinSection({ exists, twoFAEnabled, editing, lastResult }: Props)
 			/>
 			{editing ? (
 				<Form method="POST" className="flex max-w-md flex-col gap-1" {...getFormProps(form)}>
-					{exists ? [field('oldPin', 'Current PIN'), field('newPin', 'New PIN'), field('confirmNewPin', 'Confirm new PIN')] : [field('pin', 'PIN'), field('confirmPin', 'Confirm PIN')]}
+					{exists
+						? [field('oldPin', 'Current PIN'), field('newPin', 'New PIN'), field('confirmNewPin', 'Confirm new PIN')]
+						: [field('pin', 'PIN'), field('confirmPin', 'Confirm PIN')]}
 					{twoFAEnabled ? <OtpField label={AUTHENTICATOR_PROMPT} name="token" id="pin-token" errors={fields.token?.errors} /> : null}
 					<ErrorList id={form.errorId} errors={form.errors} />
 					<div>
@@ -84,7 +100,11 @@ export function PasswordSection({ exists, twoFAEnabled, editing, lastResult }: P
 		<div className="flex flex-col gap-4">
 			<RevealRow
 				title="Password"
-				description={exists ? 'Log in with your e-mail and password, or with an e-mailed link.' : 'Add a password to log in without waiting for an e-mail.'}
+				description={
+					exists
+						? 'Log in with your e-mail and password, or with an e-mailed link.'
+						: 'Add a password to log in without waiting for an e-mail.'
+				}
 				on={exists}
 				to={securityUrl('password', editing ? {} : { edit: '1' })}
 				editing={editing}
@@ -94,14 +114,46 @@ export function PasswordSection({ exists, twoFAEnabled, editing, lastResult }: P
 				<Form method="POST" className="flex max-w-md flex-col gap-1" {...getFormProps(form)}>
 					{exists ? (
 						<>
-							<PasswordField label="Current password" autoComplete="current-password" name="oldPassword" id="oldPassword" errors={fields.oldPassword?.errors} />
-							<PasswordField label="New password" autoComplete="new-password" showRules name="newPassword" id="newPassword" errors={fields.newPassword?.errors} />
-							<PasswordField label="Confirm new password" autoComplete="new-password" name="confirmNewPassword" id="confirmNewPassword" errors={fields.confirmNewPassword?.errors} />
+							<PasswordField
+								label="Current password"
+								autoComplete="current-password"
+								name="oldPassword"
+								id="oldPassword"
+								errors={fields.oldPassword?.errors}
+							/>
+							<PasswordField
+								label="New password"
+								autoComplete="new-password"
+								showRules
+								name="newPassword"
+								id="newPassword"
+								errors={fields.newPassword?.errors}
+							/>
+							<PasswordField
+								label="Confirm new password"
+								autoComplete="new-password"
+								name="confirmNewPassword"
+								id="confirmNewPassword"
+								errors={fields.confirmNewPassword?.errors}
+							/>
 						</>
 					) : (
 						<>
-							<PasswordField label="Password" autoComplete="new-password" showRules name="password" id="password" errors={fields.password?.errors} />
-							<PasswordField label="Confirm password" autoComplete="new-password" name="confirmPassword" id="confirmPassword" errors={fields.confirmPassword?.errors} />
+							<PasswordField
+								label="Password"
+								autoComplete="new-password"
+								showRules
+								name="password"
+								id="password"
+								errors={fields.password?.errors}
+							/>
+							<PasswordField
+								label="Confirm password"
+								autoComplete="new-password"
+								name="confirmPassword"
+								id="confirmPassword"
+								errors={fields.confirmPassword?.errors}
+							/>
 						</>
 					)}
 					{twoFAEnabled ? <OtpField label={AUTHENTICATOR_PROMPT} name="token" id="password-token" errors={fields.token?.errors} /> : null}

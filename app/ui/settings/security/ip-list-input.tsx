@@ -23,7 +23,12 @@ export function IpListInput({ errors }: { errors?: ListOfErrors }) {
 				<label htmlFor="whitelistedIps" className="text-sm font-medium text-gray-700">
 					Whitelisted IP addresses (one per line)
 				</label>
-				<textarea id="whitelistedIps" name="whitelistedIps" rows={3} className="rounded-lg border border-gray-300 px-3 py-2 font-mono text-sm" />
+				<textarea
+					id="whitelistedIps"
+					name="whitelistedIps"
+					rows={3}
+					className="rounded-lg border border-gray-300 px-3 py-2 font-mono text-sm"
+				/>
 				<ErrorList errors={errors} />
 			</div>
 		)
@@ -51,7 +56,12 @@ export function IpListInput({ errors }: { errors?: ListOfErrors }) {
 					<li key={ip} className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 font-mono text-xs text-brand-700">
 						{ip}
 						<input type="hidden" name="whitelistedIps" value={ip} />
-						<button type="button" onClick={() => setIps(ips.filter((other) => other !== ip))} aria-label={`Remove ${ip}`} className="font-sans">
+						<button
+							type="button"
+							onClick={() => setIps(ips.filter((other) => other !== ip))}
+							aria-label={`Remove ${ip}`}
+							className="font-sans"
+						>
 							✕
 						</button>
 					</li>

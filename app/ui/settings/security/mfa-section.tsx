@@ -9,7 +9,13 @@ import { OtpStep } from './otp-step.tsx'
  * MFA preference: one toggle per available method, disabled offline; with
  * 2FA on, a change goes through the OTP step (`?change=<method>:on|off`).
  */
-export function MfaSection({ methods, change }: { methods: Array<{ method: MfaMethod; enabled: boolean }>; change: { method: MfaMethod; value: boolean } | null }) {
+export function MfaSection({
+	methods,
+	change,
+}: {
+	methods: Array<{ method: MfaMethod; enabled: boolean }>
+	change: { method: MfaMethod; value: boolean } | null
+}) {
 	if (methods.length === 0) {
 		return <p className="text-sm text-gray-700">You do not have any MFA preferences available. Please contact support.</p>
 	}
@@ -18,7 +24,15 @@ export function MfaSection({ methods, change }: { methods: Array<{ method: MfaMe
 			<h3 className="font-semibold">MFA Preference</h3>
 			<div className="divide-y divide-gray-100">
 				{methods.map(({ method, enabled }) => (
-					<Toggle key={method} name="value" intent={securityIntents.enum.mfa} fields={{ method }} checked={enabled} label={MFA_LABELS[method]} disabledWhenOffline />
+					<Toggle
+						key={method}
+						name="value"
+						intent={securityIntents.enum.mfa}
+						fields={{ method }}
+						checked={enabled}
+						label={MFA_LABELS[method]}
+						disabledWhenOffline
+					/>
 				))}
 			</div>
 			{change ? (

@@ -16,8 +16,8 @@ export function RecoveryCodesShown({ codes, title }: { codes: string[]; title: s
 				{title}
 			</h4>
 			<p className="text-sm text-gray-700">
-				Store these recovery codes somewhere safe, such as a password manager: they are shown only once. Each one logs you in
-				once if you lose your authenticator app.
+				Store these recovery codes somewhere safe, such as a password manager: they are shown only once. Each one logs you in once if you
+				lose your authenticator app.
 			</p>
 			<ul data-testid="recovery-codes" className="grid grid-cols-2 gap-1 font-mono text-sm">
 				{codes.map((code) => (
@@ -47,7 +47,12 @@ export function RegenerateRecoveryCodesForm({ lastResult }: { lastResult: Submis
 			<OtpField label={AUTHENTICATOR_PROMPT} {...getInputProps(fields.token, { type: 'text' })} errors={fields.token.errors} />
 			<ErrorList id={form.errorId} errors={form.errors} />
 			<div>
-				<SubmitButton variant="secondary" name="intent" value={securityIntents.enum['regenerate-recovery-codes']} pendingLabel="Generating codes...">
+				<SubmitButton
+					variant="secondary"
+					name="intent"
+					value={securityIntents.enum['regenerate-recovery-codes']}
+					pendingLabel="Generating codes..."
+				>
 					Regenerate recovery codes
 				</SubmitButton>
 			</div>

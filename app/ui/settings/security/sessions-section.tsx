@@ -101,7 +101,13 @@ export function SessionsSection({
 				<label htmlFor="session-search" className="sr-only">
 					Search sessions
 				</label>
-				<input id="session-search" name="q" defaultValue={sessions.query} placeholder="Search by session, IP or date" className="flex-1 rounded-lg border border-gray-300 px-3 py-2 text-sm" />
+				<input
+					id="session-search"
+					name="q"
+					defaultValue={sessions.query}
+					placeholder="Search by session, IP or date"
+					className="flex-1 rounded-lg border border-gray-300 px-3 py-2 text-sm"
+				/>
 				<button type="submit" className={buttonClass('secondary')}>
 					Search
 				</button>
@@ -117,13 +123,24 @@ export function SessionsSection({
 							<details className="rounded-xl border border-gray-200 bg-white">
 								<summary className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
 									<span className="font-mono text-sm">{session.sessionId}</span>
-									<span className={session.isActive ? 'rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900' : 'rounded-full bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-700'}>
+									<span
+										className={
+											session.isActive
+												? 'rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900'
+												: 'rounded-full bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-700'
+										}
+									>
 										{session.isActive ? 'Active' : 'Inactive'}
 									</span>
 								</summary>
 								<div className="flex flex-col gap-2 border-t border-gray-100 px-4 py-3 text-sm">
-									<p>IP addresses: <span className="font-mono">{session.whitelistedIps.join(', ')}</span></p>
-									<p>Created {formatDateTime(session.createdAt)} · updated {formatDateTime(session.updatedAt)} · expires {formatDateTime(session.expiresAt)}</p>
+									<p>
+										IP addresses: <span className="font-mono">{session.whitelistedIps.join(', ')}</span>
+									</p>
+									<p>
+										Created {formatDateTime(session.createdAt)} · updated {formatDateTime(session.updatedAt)} · expires{' '}
+										{formatDateTime(session.expiresAt)}
+									</p>
 									{session.isActive ? (
 										<div className="flex gap-2">
 											<Form method="POST">
@@ -138,8 +155,12 @@ export function SessionsSection({
 													Refresh
 												</SubmitButton>
 											</Form>
-<Link
-												to={securityUrl('sessions', { ...(sessions.query ? { q: sessions.query } : {}), dialog: DELETE_DIALOG, sessionId: session.sessionId })}
+											<Link
+												to={securityUrl('sessions', {
+													...(sessions.query ? { q: sessions.query } : {}),
+													dialog: DELETE_DIALOG,
+													sessionId: session.sessionId,
+												})}
 												preventScrollReset
 												className={buttonClass('danger')}
 												aria-label={`Delete session ${session.sessionId}`}
@@ -165,7 +186,11 @@ export function SessionsSection({
 								</option>
 							))}
 						</SelectField>
-						<IpListInput errors={Object.entries(errors ?? {}).filter(([key]) => key.startsWith('whitelistedIps')).flatMap(([, list]) => list ?? [])} />
+						<IpListInput
+							errors={Object.entries(errors ?? {})
+								.filter(([key]) => key.startsWith('whitelistedIps'))
+								.flatMap(([, list]) => list ?? [])}
+						/>
 						<ErrorList errors={errors?.['']} />
 						<div className="flex justify-end gap-3">
 							<Link to={securityUrl('sessions')} replace preventScrollReset className={buttonClass('secondary')}>

@@ -10,7 +10,9 @@ export function StatusSwitch({ on, label }: { on: boolean; label: string }) {
 			aria-label={label}
 			aria-disabled="true"
 			className={
-				on ? 'rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white' : 'rounded-full bg-gray-200 px-3 py-1 text-xs font-semibold text-gray-700'
+				on
+					? 'rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white'
+					: 'rounded-full bg-gray-200 px-3 py-1 text-xs font-semibold text-gray-700'
 			}
 		>
 			{on ? 'On' : 'Off'}

@@ -71,10 +71,11 @@ export function TwoFactorSection({
 						dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
 					/>
 					<div className="flex min-w-0 flex-col gap-2">
-						<p className="text-sm text-gray-600">Scan the QR code with your authenticator app, or enter the setup key, then type the code it shows.</p>
+						<p className="text-sm text-gray-600">
+							Scan the QR code with your authenticator app, or enter the setup key, then type the code it shows.
+						</p>
 						<p className="text-sm">
-							Setup key:{' '}
-							{/* Groups of four, each kept whole: a line breaks only between groups. Copy copies the raw key. */}
+							Setup key: {/* Groups of four, each kept whole: a line breaks only between groups. Copy copies the raw key. */}
 							<code data-testid="two-fa-key" data-key={setup.key} className="rounded bg-gray-100 px-1.5 py-0.5 font-mono text-xs">
 								{groupKey(setup.key).map((group, index) => (
 									<Fragment key={index}>

@@ -13,7 +13,9 @@ const PROVIDER_URL = process.env.BENCH_PROVIDER_URL
 const PROVIDER_TOKEN = process.env.BENCH_PROVIDER_TOKEN
 
 async function providerCall(path: string) {
-	const answer = await request(`${PROVIDER_URL}${path}`, { headers: { accept: 'application/json', authorization: `Bearer ${PROVIDER_TOKEN}` } })
+	const answer = await request(`${PROVIDER_URL}${path}`, {
+		headers: { accept: 'application/json', authorization: `Bearer ${PROVIDER_TOKEN}` },
+	})
 	const body = await answer.body.json()
 	if (answer.statusCode !== 200) throw new Error(`GET ${path} answered ${answer.statusCode}`)
 	return body
