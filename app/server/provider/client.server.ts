@@ -6,7 +6,6 @@ import { getEnv } from '../env.server.ts'
 import { log } from '../logger.server.ts'
 import { callerOf, REQUEST_ID_HEADER, type Caller } from '../request-context.server.ts'
 
-const MAX_REDIRECTIONS = 20
 
 /** The provider answered with an error status; `body` is its error envelope. */
 export class ProviderError extends Error {
@@ -95,8 +94,9 @@ export async function callProvider<S extends z.ZodTypeAny>(path: string, options
 				headers,
 				body: options.body === undefined ? undefined : JSON.stringify(options.body),
 				signal: controller.signal,
-				// As fetch did: follow redirects, at most 20.
-				maxRedirections: MAX_REDIRECTIONS,
+				// No redirects followed: the provider's API answers where it is asked, and
+				// `maxRedirections` is refused by the undici that Node 24 bundles, whose
+				// Agent is the process's global dispatcher wherever ours is not set (tests).
 			})
 		} catch (error) {
 			// The visitor went away: not the provider's fault, and nobody to answer.
