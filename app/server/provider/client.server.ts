@@ -6,7 +6,6 @@ import { getEnv } from '../env.server.ts'
 import { log } from '../logger.server.ts'
 import { callerOf, REQUEST_ID_HEADER, type Caller } from '../request-context.server.ts'
 
-
 /** The provider answered with an error status; `body` is its error envelope. */
 export class ProviderError extends Error {
 	constructor(
