@@ -27,13 +27,20 @@ interface Started {
 	exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
 }
 
-/** Starts the built server with a clean environment (nothing inherited but PATH/HOME); `uid`: as that user (needs root). */
-function startServer(env: Record<string, string>, options: { uid?: number } = {}): Started {
+/**
+ * Starts the built server with a clean environment (nothing inherited but PATH/HOME).
+ * `withoutFileOverride`: run by root, but without the capabilities that let root
+ * write where file permissions say no (util-linux's setpriv), as in a container
+ * that drops them.
+ */
+function startServer(env: Record<string, string>, options: { withoutFileOverride?: boolean } = {}): Started {
 	requireBuild()
 	let output = ''
-	const child = spawn(process.execPath, [SERVER], {
+	const [command, args] = options.withoutFileOverride
+		? ['setpriv', ['--bounding-set=-dac_override,-dac_read_search', '--', process.execPath, SERVER]]
+		: [process.execPath, [SERVER]]
+	const child = spawn(command, args, {
 		cwd: root,
-		...(options.uid === undefined ? {} : { uid: options.uid, gid: options.uid }),
 		// @remix-run/node's globals make NODE_ENV a required key of ProcessEnv.
 		env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), LOG_LEVEL: 'warn', ...env } as unknown as NodeJS.ProcessEnv,
 		stdio: ['ignore', 'pipe', 'pipe'],
@@ -263,14 +270,16 @@ describe('DATA_DIR the server cannot write', () => {
 
 	it("says 'DATA_DIR is not writable by uid N: chown it' in one line and exits 1", async () => {
 		dataDir = mkdtempSync(path.join(os.tmpdir(), 'production-start-readonly-'))
-		// As a container's bind mount owned by root: root runs the test, the server runs as nobody.
-		// (Run by another user, the directory is made read-only instead.)
+		// A directory the server may not write. Run by root, the server drops the
+		// capabilities that override file permissions (running it as another uid
+		// would need the checkout readable by that uid, which a fresh clone in a
+		// private directory is not).
 		const asRoot = process.getuid?.() === 0
-		const uid = asRoot ? 65534 : process.getuid!()
-		chmodSync(dataDir, asRoot ? 0o755 : 0o555)
+		const uid = process.getuid!()
+		chmodSync(dataDir, 0o555)
 		const started = startServer(
 			{ DATA_DIR: dataDir, PORT: String(await freePort()), SANDBOX_PORT: String(await freePort()) },
-			asRoot ? { uid } : {},
+			{ withoutFileOverride: asRoot },
 		)
 		const result = await within(started.exited, 15_000, 'exit on an unwritable DATA_DIR').catch((error) => {
 			started.child.kill('SIGKILL')
