@@ -46,7 +46,7 @@ const newCompany = {
 test("the dashboard's onboarding card of a company not yet onboarded costs one provider round trip, not two", async () => {
 	const { user, calls } = slowUser(newCompany)
 	const started = performance.now()
-	const card = await loadDashboardOnboarding(new Request('http://localhost/'), user, user.profile)
+	const card = await loadDashboardOnboarding(user, user.profile)
 	const took = performance.now() - started
 	expect(card).toMatchObject({ done: 2, total: 7 })
 	expect(calls).toEqual(['record beside the profile'])
@@ -66,5 +66,5 @@ test('a verified integrator gets no card, and an unread refusal of the record go
 			return record
 		},
 	} as unknown as User
-	expect(await loadDashboardOnboarding(new Request('http://localhost/'), user, user.profile)).toBeNull()
+	expect(await loadDashboardOnboarding(user, user.profile)).toBeNull()
 })

@@ -11,11 +11,7 @@ import type { User } from '../user.server.ts'
  * record is fetched and dropped, a small price for the one round trip of
  * everyone else's first page).
  */
-export async function loadDashboardOnboarding(
-	request: Request,
-	user: User,
-	profile: Promise<Profile>,
-): Promise<DashboardOnboarding | null> {
+export async function loadDashboardOnboarding(user: User, profile: Promise<Profile>): Promise<DashboardOnboarding | null> {
 	const record = user.onboardingRecord
 	const state = getVerificationState(await profile)
 	if (state === 'verified') return null

@@ -43,26 +43,36 @@ type CallOptions<S extends z.ZodTypeAny> = {
 }
 
 /**
+ * What every call to the provider carries, JSON or not: the bearer token; the
+ * end user's address, so the provider rate-limits users, not us (it believes
+ * it only with the shared proxy secret); and the request's id, so the
+ * provider's log lines can be matched with ours.
+ */
+export function providerHeaders(token: string | undefined, caller: Caller | null): Record<string, string> {
+	const { PROVIDER_PROXY_SECRET } = getEnv()
+	const headers: Record<string, string> = {}
+	if (token) headers.authorization = `Bearer ${token}`
+	if (caller?.clientIp) headers['x-forwarded-for'] = caller.clientIp
+	if (caller?.requestId) headers[REQUEST_ID_HEADER.toLowerCase()] = caller.requestId
+	if (PROVIDER_PROXY_SECRET) headers['x-proxy-secret'] = PROVIDER_PROXY_SECRET
+	return headers
+}
+
+/**
  * The one way the dashboard talks to the provider: JSON,
  * bearer token, a 20 s timeout, and the answer checked against contract/.
  */
 export async function callProvider<S extends z.ZodTypeAny>(path: string, options: CallOptions<S>): Promise<z.output<S>> {
-	const { PROVIDER_API_URL, PROVIDER_PROXY_SECRET } = getEnv()
+	const { PROVIDER_API_URL } = getEnv()
 	const url = new URL(path, PROVIDER_API_URL)
 	for (const [key, value] of Object.entries(options.query ?? {})) {
 		if (value !== undefined) url.searchParams.set(key, String(value))
 	}
-	const headers: Record<string, string> = { accept: 'application/json' }
-	if (options.body !== undefined) headers['content-type'] = 'application/json'
-	if (options.token) headers.authorization = `Bearer ${options.token}`
-	// The end user's address, so the provider rate-limits users, not us.
-	// The provider believes it only with the shared proxy secret.
 	const caller = options.caller ?? (options.request ? callerOf(options.request) : null)
-	if (caller?.clientIp) headers['x-forwarded-for'] = caller.clientIp
-	// The request's id, so the provider's log lines can be matched with ours.
 	const requestId = caller?.requestId
-	if (requestId) headers[REQUEST_ID_HEADER.toLowerCase()] = requestId
-	if (PROVIDER_PROXY_SECRET) headers['x-proxy-secret'] = PROVIDER_PROXY_SECRET
+	const headers = providerHeaders(options.token, caller)
+	headers.accept = 'application/json'
+	if (options.body !== undefined) headers['content-type'] = 'application/json'
 
 	// One controller for the timeout and the visitor leaving, cleared once the
 	// body is read (AbortSignal.timeout plus AbortSignal.any cost a timer and

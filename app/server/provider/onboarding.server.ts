@@ -10,9 +10,9 @@ import type { OnboardingStepRequest } from '#contract/onboarding/requests.ts'
 import { supportedCitiesResponseSchema, supportedResourcePath, supportedStatesResponseSchema } from '#contract/onboarding/resources.ts'
 import { request as undiciRequest } from 'undici'
 import { getEnv } from '../env.server.ts'
-import { callerOf, REQUEST_ID_HEADER } from '../request-context.server.ts'
+import { callerOf } from '../request-context.server.ts'
 import type { ProviderCall } from './call.server.ts'
-import { ProviderUnavailableError } from './client.server.ts'
+import { providerHeaders, ProviderUnavailableError } from './client.server.ts'
 
 /**
  * The onboarding calls: the record (read, saved step by step, submitted
@@ -46,12 +46,8 @@ export type DocumentFile = { bytes: ArrayBuffer; contentType: string; filename: 
  * integrator's, removed, or no such id). Files are at most 500 KB, so they are read whole.
  */
 export async function getDocumentFile(request: Request, token: string, id: string): Promise<DocumentFile | null> {
-	const { PROVIDER_API_URL, PROVIDER_PROXY_SECRET } = getEnv()
-	const headers: Record<string, string> = { authorization: `Bearer ${token}` }
-	const caller = callerOf(request)
-	if (caller?.clientIp) headers['x-forwarded-for'] = caller.clientIp
-	if (caller?.requestId) headers[REQUEST_ID_HEADER.toLowerCase()] = caller.requestId
-	if (PROVIDER_PROXY_SECRET) headers['x-proxy-secret'] = PROVIDER_PROXY_SECRET
+	const { PROVIDER_API_URL } = getEnv()
+	const headers = providerHeaders(token, callerOf(request))
 	let answer
 	try {
 		answer = await undiciRequest(new URL(documentPath(id), PROVIDER_API_URL), {

@@ -18,7 +18,7 @@ export async function loadDashboard(request: Request, user: User): Promise<Dashb
 		user.subscriptions,
 		getCountries().catch(() => []),
 		loadDashboardMoney(user),
-		loadDashboardOnboarding(request, user, user.profile),
+		loadDashboardOnboarding(user, user.profile),
 	])
 	const byName = new Map(subscriptions.map((s) => [s.name, s]))
 	return {
