@@ -41,7 +41,7 @@ ${ONBOARDING_CLI_HELP}
 ${LEDGER_HELP}
   help                             this text
 
-Environment: DATA_DIR (default ./data), DATABASE_URL, SANDBOX_URL (talk to a running sandbox), SANDBOX_CONTROL_TOKEN (sent to it when set).`
+Environment: DATA_DIR (default ./data), DATABASE_URL, SANDBOX_URL (talk to a running sandbox), SANDBOX_CONTROL_TOKEN (sent to it when set), SANDBOX_DASHBOARD_URL (the dashboard the review e-mails link to).`
 
 type Api = {
 	seed(name: string, tag?: string): Promise<unknown>
@@ -56,7 +56,7 @@ class CliError extends Error {}
 
 const cliLog = createLogger({ enabled: false })
 
-function directApi(database: Database): Api {
+function directApi(database: Database, env: SandboxEnv): Api {
 	const unwrap = <T>(result: ControlResult<T>) => {
 		if (!result.ok) throw new CliError(result.message)
 		return result.data
@@ -82,7 +82,7 @@ function directApi(database: Database): Api {
 			return unwrap(await setContactNumber(database.db, email, input.data.contactNumber, Date.now()))
 		},
 		outbox: (email) => listMessages(database.db, email),
-		onboarding: directOnboardingCli(database.db, (message) => new CliError(message)),
+		onboarding: directOnboardingCli(database.db, (message) => new CliError(message), env.SANDBOX_DASHBOARD_URL),
 		close: () => database.close(),
 	}
 }
@@ -122,7 +122,7 @@ async function connect(env: SandboxEnv): Promise<Api> {
 		if (url) return httpApi(url)
 		if (process.env.SANDBOX_URL) throw new CliError(`No sandbox answers at ${process.env.SANDBOX_URL}`)
 	}
-	return directApi(await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL }))
+	return directApi(await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL }), env)
 }
 
 function print(value: unknown) {

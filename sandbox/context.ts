@@ -19,6 +19,11 @@ export type SandboxContext = {
 	proxySecret: string | null
 	/** Base URL for links the sandbox hands out (no trailing slash); null: the request's origin. */
 	publicUrl: string | null
+	/**
+	 * SANDBOX_DASHBOARD_URL: the dashboard's origin (no trailing slash), which the review e-mails link
+	 * to (onboarding/notices.ts); null: the sandbox does not know where the dashboard is.
+	 */
+	dashboardUrl: string | null
 	/** SANDBOX_CONTROL_TOKEN: what the control API, outbox and mailbox need (http/control-access.ts); null: open, loopback only. */
 	controlToken: string | null
 }

@@ -16,7 +16,8 @@ const urlWithProtocols = (name: string, protocols: string[]) =>
 		.string()
 		.url(`${name} must be a URL like ${protocols[0]}//…`)
 		.refine(
-			(value) => protocols.includes(new URL(value).protocol),
+			// A value that is no URL at all has its message from .url() already (and new URL would throw).
+			(value) => !URL.canParse(value) || protocols.includes(new URL(value).protocol),
 			`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
 		)
 
@@ -67,6 +68,12 @@ export const sandboxEnvSchema = z
 		SANDBOX_JWT_SECRET: optional(z.string().min(32, 'SANDBOX_JWT_SECRET must be at least 32 characters')),
 		SANDBOX_RATE_LIMIT_PER_MINUTE: optional(integer('SANDBOX_RATE_LIMIT_PER_MINUTE', 0, 1_000_000)).default(10),
 		SANDBOX_PUBLIC_URL: optional(urlWithProtocols('SANDBOX_PUBLIC_URL', ['http:', 'https:'])),
+		/**
+		 * The dashboard's origin as browsers reach it (its APP_URL; the dashboard
+		 * sets it for the sandbox it starts): the review e-mails link to its pages.
+		 * Unset: those e-mails say in words where to go.
+		 */
+		SANDBOX_DASHBOARD_URL: optional(urlWithProtocols('SANDBOX_DASHBOARD_URL', ['http:', 'https:'])),
 		SMTP_URL: optional(urlWithProtocols('SMTP_URL', ['smtp:', 'smtps:'])),
 		/**
 		 * Shared with the proxy in front of the sandbox (the dashboard): a request

@@ -76,6 +76,7 @@ try {
 		rateLimitPerMinute: env.SANDBOX_RATE_LIMIT_PER_MINUTE,
 		smtpUrl: env.SMTP_URL,
 		publicUrl: env.SANDBOX_PUBLIC_URL,
+		dashboardUrl: env.SANDBOX_DASHBOARD_URL,
 		proxySecret: env.SANDBOX_PROXY_SECRET,
 		controlToken: env.SANDBOX_CONTROL_TOKEN,
 		logger: log,

@@ -11,6 +11,7 @@ import { createLogger, type Logger } from './logger.ts'
 import { createMailer } from './outbox/mailer.ts'
 import { createRateLimiter, RATE_LIMIT_MAX_ATTEMPTS, RATE_LIMIT_WINDOW_MS } from './rate-limit.ts'
 import { seedScenario, type ScenarioName } from './scenarios.ts'
+import { dashboardOrigin } from './onboarding/notices.ts'
 
 export type StartSandboxOptions = {
 	/** 0 (the default) picks a free port. */
@@ -37,6 +38,8 @@ export type StartSandboxOptions = {
 	smtpUrl?: string
 	/** Base URL browsers reach the sandbox at, for document links; default: each request's origin. */
 	publicUrl?: string
+	/** The dashboard's origin as browsers reach it, for the links of the review e-mails; default: none (no links). */
+	dashboardUrl?: string
 	/** The proxy's shared secret (X-Proxy-Secret): only then is X-Forwarded-For believed. */
 	proxySecret?: string
 	/** The token the control API, outbox and mailbox then need (http/control-access.ts). */
@@ -77,6 +80,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
 			latencyMs: options.latencyMs ?? 0,
 			proxySecret: options.proxySecret || null,
 			publicUrl: options.publicUrl ? options.publicUrl.replace(/\/+$/, '') : null,
+			dashboardUrl: dashboardOrigin(options.dashboardUrl),
 			controlToken: options.controlToken || null,
 		}
 		let seeded: ScenarioResult | null = null

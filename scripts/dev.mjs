@@ -22,6 +22,8 @@ const env = {
 	SANDBOX_PUBLIC_URL: process.env.SANDBOX_PUBLIC_URL || `http://localhost:${sandboxPort}`,
 	APP_URL: process.env.APP_URL || `http://localhost:${port}`,
 }
+// The sandbox's review e-mails link to the dashboard's pages, as its login links do (server/sandbox-process.ts does the same).
+env.SANDBOX_DASHBOARD_URL = env.APP_URL
 // The dashboard forwards each user's address; the sandbox believes it only with this shared secret.
 if (!process.env.PROVIDER_PROXY_SECRET) {
 	env.PROVIDER_PROXY_SECRET = randomBytes(32).toString('base64url')

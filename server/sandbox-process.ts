@@ -65,6 +65,9 @@ export async function startEmbeddedSandbox(env: Env): Promise<EmbeddedSandbox> {
 				NODE_ENV: env.NODE_ENV,
 				SANDBOX_PORT: String(env.SANDBOX_PORT),
 				SANDBOX_PUBLIC_URL: env.SANDBOX_PUBLIC_URL,
+				// The review e-mails link to the dashboard's review page: the origin the login links use too
+				// (the callbackUrl the dashboard sends is built on APP_URL), so one setting says where the dashboard is.
+				SANDBOX_DASHBOARD_URL: env.APP_URL,
 				DATA_DIR: env.DATA_DIR,
 				SANDBOX_LATENCY_MS: String(env.SANDBOX_LATENCY_MS),
 				SANDBOX_MIGRATIONS_DIR: process.env.SANDBOX_MIGRATIONS_DIR ?? migrations,

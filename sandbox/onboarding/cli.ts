@@ -2,6 +2,7 @@ import { DOCUMENT_NAMES } from '#contract/onboarding/options.ts'
 import { kybReviewRequestSchema, type KybReviewRequest } from '#contract/onboarding/review.ts'
 import type { Db } from '../db/database.ts'
 import { createLogger } from '../logger.ts'
+import { dashboardOrigin } from './notices.ts'
 import { controlRecord, reviewRecord } from './review.ts'
 
 /**
@@ -23,8 +24,9 @@ export type OnboardingCli = {
 }
 
 /** On the database; a refusal becomes `fail(message)`, thrown. */
-export function directOnboardingCli(db: Db, fail: (message: string) => Error): OnboardingCli {
-	const ctx = { db, now: Date.now, log: createLogger({ enabled: false }), mailer: null }
+export function directOnboardingCli(db: Db, fail: (message: string) => Error, dashboardUrl?: string): OnboardingCli {
+	// The review e-mails link to the dashboard as the server's do (SANDBOX_DASHBOARD_URL).
+	const ctx = { db, now: Date.now, log: createLogger({ enabled: false }), mailer: null, dashboardUrl: dashboardOrigin(dashboardUrl) }
 	const unwrap = <T>(result: { ok: true; data: T } | { ok: false; message: string }) => {
 		if (!result.ok) throw fail(result.message)
 		return result.data

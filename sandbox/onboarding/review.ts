@@ -23,7 +23,7 @@ import { onboardingDocuments } from './schema.ts'
  * every item still to fix).
  */
 
-export type ReviewContext = Pick<SandboxContext, 'db' | 'now'> & MessageContext
+export type ReviewContext = Pick<SandboxContext, 'db' | 'now' | 'dashboardUrl'> & MessageContext
 
 const noIntegrator = (email: string) => refuse(404, `No integrator with the e-mail ${email}`)
 

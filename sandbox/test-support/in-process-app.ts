@@ -38,6 +38,7 @@ export function useInProcessApp(backend: Backend, options: { log?: (line: string
 			latencyMs: 0,
 			proxySecret: null,
 			publicUrl: null,
+			dashboardUrl: null,
 			controlToken: null,
 		}
 		opened = { app: createApp(ctx), database }

@@ -1,3 +1,4 @@
+import { reviewPagePath, type ReviewPart } from '#contract/onboarding/links.ts'
 import { ONBOARDING_BASE, stepsOf, type StepId } from './steps.ts'
 import type { OnboardingKind, VerificationState } from './verification.ts'
 
@@ -19,7 +20,7 @@ export function dashboardOnboarding(
 	kind: OnboardingKind,
 	state: VerificationState,
 	completed: ReadonlySet<StepId>,
-	review: string | null,
+	review: readonly ReviewPart[],
 ): DashboardOnboarding | null {
 	const total = stepsOf(kind).length
 	const base = ONBOARDING_BASE[kind]
@@ -42,7 +43,8 @@ export function dashboardOnboarding(
 				// Every step was done once: a review asking for changes takes none of them back.
 				done: total,
 				total,
-				link: { to: review ? `${base}?${new URLSearchParams({ review })}` : base, label: 'Review & Resubmit' },
+				// The URL the review e-mail links to as well (contract/onboarding/links.ts).
+				link: { to: reviewPagePath(kind, review), label: 'Review & Resubmit' },
 			}
 		case 'not-started': {
 			const done = stepsOf(kind).filter((step) => completed.has(step.id)).length

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import type { OnboardingDocument, Shareholder } from '#contract/onboarding/record.ts'
-import { completedSteps, nothingLeftToFix, parseReview, providerStep, rejectedItems, reviewParam } from './record-view.ts'
+import { completedSteps, nothingLeftToFix, parseReview, providerStep, rejectedItems, reviewPartsOf } from './record-view.ts'
 
 const doc = (name: OnboardingDocument['name'], status: OnboardingDocument['status'], reason: string | null = null): OnboardingDocument => ({
 	name,
@@ -59,10 +59,11 @@ test('the review view shows only what the reviewer sent back, with the reasons, 
 	expect(both.shareholders.map((s) => s.id)).toEqual(['b'])
 	expect(rejectedItems(record, parseReview('documents')).shareholders).toEqual([])
 	expect(rejectedItems(record, parseReview('stakeholders')).documents).toEqual([])
-	expect(reviewParam(record)).toBe('documents,stakeholders')
+	expect(reviewPartsOf(record)).toEqual(['documents', 'stakeholders'])
 	expect(nothingLeftToFix(record)).toBe(false)
 	expect(nothingLeftToFix({ documents: [doc('cacDoc', 'UPLOADED', 'Blurred scan')], shareholders: [holder('b', 'PENDING', 'x')] })).toBe(
 		true,
 	)
-	expect(reviewParam({ documents: [doc('cacDoc', 'REJECTED', 'x')], shareholders: [] })).toBe('documents')
+	expect(reviewPartsOf({ documents: [doc('cacDoc', 'REJECTED', 'x')], shareholders: [] })).toEqual(['documents'])
+	expect(reviewPartsOf({ documents: [doc('cacDoc', 'APPROVED', null)], shareholders: [] })).toEqual([])
 })

@@ -1,4 +1,5 @@
 import { DOCUMENT_LABELS, SUBMIT_STEP, type DocumentStatus, type OnboardingStep } from '#contract/onboarding/options.ts'
+import { reviewParts, type ReviewPart } from '#contract/onboarding/links.ts'
 import type { OnboardingDocument, OnboardingRecord, Shareholder } from '#contract/onboarding/record.ts'
 import { stepsOf, type StepId } from './steps.ts'
 import type { DocumentSlot, DocumentState } from './upload-status.ts'
@@ -55,8 +56,7 @@ export function documentSlot(document: OnboardingDocument): DocumentSlot {
 	}
 }
 
-/** What a review link asks to see again: rejected documents, rejected shareholders, or both. */
-export type ReviewPart = 'documents' | 'stakeholders'
+export type { ReviewPart }
 
 /** `?review=documents,stakeholders` as the parts it names; both when it names none we know. */
 export function parseReview(value: string | null): Set<ReviewPart> {
@@ -64,13 +64,12 @@ export function parseReview(value: string | null): Set<ReviewPart> {
 	return parts.size ? parts : new Set<ReviewPart>(['documents', 'stakeholders'])
 }
 
-/** The review parts the record needs, as a `?review=` value (null when nothing was rejected). */
-export function reviewParam(record: Pick<OnboardingRecord, 'documents' | 'shareholders'>): string | null {
-	const parts = [
-		record.documents.some((d) => d.status === 'REJECTED') ? 'documents' : null,
-		record.shareholders.some((s) => s.status === 'REJECTED') ? 'stakeholders' : null,
-	].filter(Boolean)
-	return parts.length ? parts.join(',') : null
+/** The review parts the record needs (none when nothing was rejected), for the review page's URL (reviewPagePath). */
+export function reviewPartsOf(record: Pick<OnboardingRecord, 'documents' | 'shareholders'>): ReviewPart[] {
+	return reviewParts({
+		documents: record.documents.some((d) => d.status === 'REJECTED'),
+		shareholders: record.shareholders.some((s) => s.status === 'REJECTED'),
+	})
 }
 
 /**

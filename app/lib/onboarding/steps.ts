@@ -1,3 +1,4 @@
+import { ONBOARDING_BASE } from '#contract/onboarding/links.ts'
 import type { OnboardingKind } from './verification.ts'
 
 /**
@@ -28,10 +29,8 @@ export type KycStepId = (typeof KYC_STEPS)[number]['id']
 export type StepId = KybStepId | KycStepId
 export type Step = { id: StepId; title: string }
 
-export const ONBOARDING_BASE = { KYB: '/business-onboarding', KYC: '/individual-onboarding' } as const satisfies Record<
-	OnboardingKind,
-	string
->
+// The flows' paths are the provider's too (its review e-mails link to them): one definition, in the contract.
+export { ONBOARDING_BASE }
 
 export const ONBOARDING_TITLES: Record<OnboardingKind, string> = { KYB: 'Business onboarding', KYC: 'Individual onboarding' }
 

@@ -1,6 +1,6 @@
 import type { Profile } from '#contract/shell.ts'
 import { dashboardOnboarding, type DashboardOnboarding } from '#app/lib/onboarding/dashboard-progress.ts'
-import { completedSteps, reviewParam } from '#app/lib/onboarding/record-view.ts'
+import { completedSteps, reviewPartsOf } from '#app/lib/onboarding/record-view.ts'
 import { getVerificationState, onboardingKind } from '#app/lib/onboarding/verification.ts'
 import type { User } from '../user.server.ts'
 
@@ -16,5 +16,5 @@ export async function loadDashboardOnboarding(user: User, profile: Promise<Profi
 	const state = getVerificationState(await profile)
 	if (state === 'verified') return null
 	const kind = onboardingKind((await profile).accountType)
-	return dashboardOnboarding(kind, state, completedSteps(kind, await record), reviewParam(await record))
+	return dashboardOnboarding(kind, state, completedSteps(kind, await record), reviewPartsOf(await record))
 }

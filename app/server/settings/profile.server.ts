@@ -1,3 +1,4 @@
+import { reviewPagePath, reviewParts } from '#contract/onboarding/links.ts'
 import type { Country, Profile } from '#contract/shell.ts'
 import { formatActiveSince, truncateName } from '#app/lib/format.ts'
 import { getVerificationState, onboardingKind } from '#app/lib/onboarding/verification.ts'
@@ -24,16 +25,12 @@ export function getReviewBanner(profile: Pick<Profile, 'accountType' | 'kybVerif
 		case 'action-needed': {
 			const { documentsNeedUpdate, shareholdersNeedUpdate } = profile.onboarding
 			// A review that asks for changes without naming an item: the documents are what a reviewer rejects.
-			const review = [
-				documentsNeedUpdate || !shareholdersNeedUpdate ? 'documents' : null,
-				shareholdersNeedUpdate ? 'stakeholders' : null,
-			].filter((item): item is string => item !== null)
+			const review = reviewParts({ documents: documentsNeedUpdate || !shareholdersNeedUpdate, shareholders: shareholdersNeedUpdate })
 			return {
 				state: 'rejected',
 				text: `Some ${kind} documents were rejected:`,
 				items: review.map((item) => (item === 'documents' ? 'Documents' : 'Shareholders and stakeholders')),
-				resubmitUrl:
-					profile.accountType === 'INDIVIDUAL' ? null : `/business-onboarding?${new URLSearchParams({ review: review.join(',') })}`,
+				resubmitUrl: profile.accountType === 'INDIVIDUAL' ? null : reviewPagePath('KYB', review),
 			}
 		}
 	}
