@@ -56,6 +56,11 @@ export type RunningSandbox = {
 	seeded: ScenarioResult | null
 	/** Stops accepting connections, ends open ones, closes the database. Safe to call twice. */
 	close(): Promise<void>
+	/**
+	 * Changes how late every answer comes from now on: a round-trip test sets
+	 * its data up at full speed and measures at a distant provider's pace.
+	 */
+	setLatency(ms: number): void
 }
 
 /**
@@ -111,7 +116,10 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
 			})()
 			return closing
 		}
-		return { url: `http://${urlHost}:${listening.port}`, port: listening.port, seeded, close }
+		const setLatency = (ms: number) => {
+			ctx.latencyMs = ms
+		}
+		return { url: `http://${urlHost}:${listening.port}`, port: listening.port, seeded, close, setLatency }
 	} catch (error) {
 		mailer?.close()
 		server?.close()

@@ -33,11 +33,16 @@ export function useProvider(options: { latencyMs?: number; now?: () => number } 
 		await state.sandbox?.close()
 		rmSync(state.dataDir, { recursive: true, force: true })
 	})
+	const running = () => {
+		if (!state.sandbox) throw new Error('the sandbox is not started yet')
+		return state.sandbox
+	}
 	return {
 		get url() {
-			if (!state.sandbox) throw new Error('the sandbox is not started yet')
-			return state.sandbox.url
+			return running().url
 		},
+		/** Answers `ms` late from now on (`latencyMs` is where it starts). */
+		setLatency: (ms: number) => running().setLatency(ms),
 	}
 }
 

@@ -16,7 +16,7 @@ import { loadServiceLanding } from './service-landing.server.ts'
  */
 
 const LATENCY_MS = 1000
-const provider = useProvider({ latencyMs: LATENCY_MS })
+const provider = useProvider()
 const APP = 'http://localhost:3000'
 
 async function control(path: string, body: unknown = {}) {
@@ -49,21 +49,28 @@ async function everyServiceActive() {
 }
 
 test('every service landing page costs one provider round trip', { timeout: 120_000 }, async () => {
+	// Set up at full speed (some thirty calls), then answer as a distant provider would.
 	const at = await everyServiceActive()
+	provider.setLatency(LATENCY_MS)
 	const open = (name: ServiceName) => loadServiceLanding(at(SERVICES[name].path), getLoadContext())
 	// Once untimed: the first page warms the code paths and the database, not the provider's distance.
 	await open('trading')
+	// The quickest of three: two rounds can never take less than 2 × LATENCY_MS, a busy machine only adds.
+	// The six pages open side by side in each try: their waits overlap, their CPU is a few milliseconds.
+	const times = new Map<ServiceName, number[]>(SERVICE_NAMES.map((name) => [name, []]))
+	for (let i = 0; i < 3; i++) {
+		await Promise.all(
+			SERVICE_NAMES.map(async (name) => {
+				const started = performance.now()
+				const page = await open(name)
+				times.get(name)!.push(performance.now() - started)
+				expect(page, name).toMatchObject({ name, subscription: { name, isApproved: true, status: true } })
+				expect(page.rateCard, name).toBeTruthy()
+			}),
+		)
+	}
 	for (const name of SERVICE_NAMES) {
-		// The quickest of three: two rounds can never take less than 2 × LATENCY_MS, a busy machine only adds.
-		const times: number[] = []
-		for (let i = 0; i < 3; i++) {
-			const started = performance.now()
-			const page = await open(name)
-			times.push(performance.now() - started)
-			expect(page, name).toMatchObject({ name, subscription: { name, isApproved: true, status: true } })
-			expect(page.rateCard, name).toBeTruthy()
-		}
-		const took = Math.min(...times)
+		const took = Math.min(...times.get(name)!)
 		expect(took, `${SERVICES[name].path} (${Math.round(took)} ms)`).toBeLessThanOrEqual(LATENCY_MS * 1.6)
 	}
 })
