@@ -17,6 +17,7 @@ import { moneyIntegrator, TEST_PIN, transferBody } from '../ledger/test-client.t
 const BURST = 40
 const RIGHT_AT = 12
 const WRONG = (i: number) => String(100_000 + i)
+const NEW_PASSWORD = 'Changed.Pass-2027'
 
 type Answer = { status: number; json: unknown }
 const codeOf = (answer: Answer) => apiErrorSchema.safeParse(answer.json).data?.errors?.[0]?.code
@@ -99,6 +100,33 @@ describe.each(databaseBackends())('guessing lockouts under concurrent guesses on
 		const right = me.nextCode()
 		const answers = await burst((i) => sandbox.post('/auth/v1/login/2fa', { challenge, code: i === RIGHT_AT ? right : WRONG(i) }))
 		expectAtMostFiveChecked(tally(answers, 'INVALID_TOTP', 'TWO_FA_LOCKED', (answer) => answer.status === 200))
+	})
+
+	it('40 password changes with wrong current passwords at once: at most five checked, the right one at 12 is refused once locked', async () => {
+		const me = await newIntegrator(sandbox, clock)
+		const change = (oldPassword: string) =>
+			me.patch('/auth/v1/login/password', { oldPassword, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD })
+		const answers = await burst((i) => change(i === RIGHT_AT ? TEST_PASSWORD : `Wrong.Pass-${i}`))
+		const counts = tally(answers, 'WRONG_PASSWORD', 'PASSWORD_LOCKED', (answer) => answer.status === 200)
+		expectAtMostFiveChecked(counts)
+		// The password changed only if the right one was checked before the lock.
+		const check = await sandbox.post('/auth/v1/login/password/check', { email: me.email, password: NEW_PASSWORD })
+		expect(check.json.data.valid).toBe(counts.succeeded === 1)
+		expectRefused(await change(TEST_PASSWORD), 429, { code: 'PASSWORD_LOCKED', field: 'oldPassword' })
+	})
+
+	it('a wrong current password says how many attempts are left, in words and as attemptsLeft', async () => {
+		const me = await newIntegrator(sandbox, clock)
+		const change = () =>
+			me.patch('/auth/v1/login/password', { oldPassword: 'Wrong.Pass-2026', newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD })
+		for (const left of [4, 3, 2, 1]) {
+			const error = expectRefused(await change(), 400, { code: 'WRONG_PASSWORD', field: 'oldPassword' })
+			expect(error.message).toBe(
+				`Your current password is not correct. ${left} ${left === 1 ? 'attempt' : 'attempts'} left before changing your password is locked for 30 minutes.`,
+			)
+			expect(error.errors?.[0]).toMatchObject({ attemptsLeft: left, message: error.message })
+		}
+		expectRefused(await change(), 429, { code: 'PASSWORD_LOCKED', field: 'oldPassword' })
 	})
 
 	it('40 right PINs at once all pass: a check waits for a place rather than being refused', async () => {
