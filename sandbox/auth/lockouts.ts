@@ -58,6 +58,9 @@ const columns = {
 	},
 } as const
 
+/** The PIN's and the codes' e-mail: whoever guesses them may already have the password. */
+const SIX_DIGIT_ADVICE = 'someone may know your password or be trying to guess your codes: change your password and contact support.'
+
 /** What each lock is called: in the refusal, its code, the attempts left and the owner's e-mail. */
 const WORDS = {
 	pin: {
@@ -68,7 +71,7 @@ const WORDS = {
 		emailIsLocked: 'your transaction PIN is locked',
 		subject: 'Your PIN is locked',
 		wrongOnes: 'wrong PINs',
-		advice: 'someone may know your password or be trying to guess your codes: change your password and contact support.',
+		advice: SIX_DIGIT_ADVICE,
 	},
 	twoFA: {
 		locked: (time: string) => `Too many wrong codes. Two-factor authentication is locked until ${time}.`,
@@ -76,7 +79,7 @@ const WORDS = {
 		emailIsLocked: 'your two-factor authentication is locked',
 		subject: 'Your two-factor authentication is locked',
 		wrongOnes: 'wrong authenticator or recovery codes',
-		advice: 'someone may know your password or be trying to guess your codes: change your password and contact support.',
+		advice: SIX_DIGIT_ADVICE,
 	},
 	password: {
 		locked: (time: string) => `Too many wrong passwords. Changing your password is locked until ${time}.`,
@@ -123,15 +126,16 @@ export type Guarded<T> =
 	| { kind: 'checked'; result: T; attemptsLeft: number }
 
 /**
- * Runs one PIN, 2FA or current-password check under the lockout, atomically in the database
- * whatever the order of racing requests. Before comparing, the check takes a
- * place with one conditional UPDATE (refused while locked, or while the
- * wrong answers in a row plus the checks under way are five), so at most
- * five answers are ever compared before the lock, and none after it. The
- * place is given back with the outcome: a wrong answer counts (the fifth
- * sets the lock and restarts the count), a right one restarts the count
- * when no other check is under way (else racing guesses could outlast five).
- * `check` answers its result and what kind of guess it was.
+ * Runs one PIN, 2FA or current-password check under the lockout,
+ * atomically in the database whatever the order of racing requests. Before
+ * comparing, the check takes a place with one conditional UPDATE (refused
+ * while locked, or while the wrong answers in a row plus the checks under
+ * way are five), so at most five answers are ever compared before the lock,
+ * and none after it. The place is given back with the outcome: a wrong
+ * answer counts (the fifth sets the lock and restarts the count), a right
+ * one restarts the count when no other check is under way (else racing
+ * guesses could outlast five). `check` answers its result and what kind of
+ * guess it was.
  */
 export async function guardedCheck<T>(
 	ctx: SandboxContext,
