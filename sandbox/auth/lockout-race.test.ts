@@ -11,8 +11,9 @@ import { moneyIntegrator, TEST_PIN, transferBody } from '../ledger/test-client.t
  * answer at index 12. Whatever order the sandbox takes them in, at most five
  * wrong answers are compared before the lock, and the right one, arriving
  * after the lock, is refused. The per-minute limits are off here (they would
- * refuse most of the burst before the lockout is reached); the last block
- * checks the transfer route's own limit.
+ * refuse most of the burst before the lockout is reached); the last blocks
+ * check the transfer route's own limit, and that the anonymous login's
+ * password step is throttled rather than locked (docs/decisions/028).
  */
 const BURST = 40
 const RIGHT_AT = 12
@@ -150,5 +151,23 @@ describe.each(sandboxBackends())('the transfer route is rate limited per integra
 		expect(limited.message).toBe(RATE_LIMIT_MESSAGE)
 		clock.advance(61_000)
 		await me.transferOk({ amount: '1.00' })
+	})
+})
+
+describe.each(sandboxBackends())('the login password step is throttled, not locked, on $name', (backend) => {
+	const sandbox = useSandbox(backend)
+	const clock = withClock(sandbox)
+
+	it(`40 wrong passwords at once: at most ${RATE_LIMIT_MAX_ATTEMPTS} compared, the rest throttled; the owner logs in a minute later`, async () => {
+		const me = await newIntegrator(sandbox, clock)
+		const answers = await Promise.all(
+			Array.from({ length: BURST }, (_, i) => sandbox.post('/auth/v1/login/password', { email: me.email, password: `Wrong.Pass-${i}` })),
+		)
+		// The limiter counts each attempt before the password is compared, in one synchronous step: a burst cannot overrun it.
+		const compared = answers.filter((answer) => answer.status === 401).length
+		expect(compared).toBeLessThanOrEqual(RATE_LIMIT_MAX_ATTEMPTS)
+		expect(answers.filter((answer) => answer.status === 429)).toHaveLength(BURST - compared)
+		clock.advance(61_000)
+		expect((await sandbox.post('/auth/v1/login/password', { email: me.email, password: TEST_PASSWORD })).status).toBe(200)
 	})
 })
