@@ -15,8 +15,9 @@ export const apiErrorItemSchema = z.object({
 	stakeholder: z.string().optional(),
 	field: z.string().optional(),
 	/**
-	 * On a wrong PIN (code WRONG_PIN): how many more wrong PINs in a row are
-	 * accepted before PIN checks lock for 30 minutes (429 PIN_LOCKED). The
+	 * On a wrong PIN (code WRONG_PIN) or a wrong current password
+	 * (WRONG_PASSWORD): how many more wrong ones in a row are accepted before
+	 * those checks lock for 30 minutes (429 PIN_LOCKED, PASSWORD_LOCKED). The
 	 * message says the same in words.
 	 */
 	attemptsLeft: z.number().int().nonnegative().optional(),

@@ -36,7 +36,10 @@ export const SETTINGS_ERROR_CODES = {
 	pinLocked: 'PIN_LOCKED',
 	/** Five wrong authenticator or recovery codes in a row: 2FA checks refused for 30 minutes (429). */
 	twoFALocked: 'TWO_FA_LOCKED',
+	/** 400 on `oldPassword` of a password change, with `attemptsLeft` before the lock. */
 	wrongPassword: 'WRONG_PASSWORD',
+	/** Five wrong current passwords in a row: password changes refused for 30 minutes (429). */
+	passwordLocked: 'PASSWORD_LOCKED',
 	invalidOtp: 'INVALID_OTP',
 	otpExpired: 'OTP_EXPIRED',
 	otpBurned: 'OTP_BURNED',

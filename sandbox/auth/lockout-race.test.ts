@@ -11,12 +11,14 @@ import { moneyIntegrator, TEST_PIN, transferBody } from '../ledger/test-client.t
  * answer at index 12. Whatever order the sandbox takes them in, at most five
  * wrong answers are compared before the lock, and the right one, arriving
  * after the lock, is refused. The per-minute limits are off here (they would
- * refuse most of the burst before the lockout is reached); the last block
- * checks the transfer route's own limit.
+ * refuse most of the burst before the lockout is reached); the last blocks
+ * check the transfer route's own limit, and that the anonymous login's
+ * password step is throttled rather than locked (docs/decisions/028).
  */
 const BURST = 40
 const RIGHT_AT = 12
 const WRONG = (i: number) => String(100_000 + i)
+const NEW_PASSWORD = 'Changed.Pass-2027'
 
 type Answer = { status: number; json: unknown }
 const codeOf = (answer: Answer) => apiErrorSchema.safeParse(answer.json).data?.errors?.[0]?.code
@@ -101,6 +103,33 @@ describe.each(databaseBackends())('guessing lockouts under concurrent guesses on
 		expectAtMostFiveChecked(tally(answers, 'INVALID_TOTP', 'TWO_FA_LOCKED', (answer) => answer.status === 200))
 	})
 
+	it('40 password changes with wrong current passwords at once: at most five checked, the right one at 12 is refused once locked', async () => {
+		const me = await newIntegrator(sandbox, clock)
+		const change = (oldPassword: string) =>
+			me.patch('/auth/v1/login/password', { oldPassword, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD })
+		const answers = await burst((i) => change(i === RIGHT_AT ? TEST_PASSWORD : `Wrong.Pass-${i}`))
+		const counts = tally(answers, 'WRONG_PASSWORD', 'PASSWORD_LOCKED', (answer) => answer.status === 200)
+		expectAtMostFiveChecked(counts)
+		// The password changed only if the right one was checked before the lock.
+		const check = await sandbox.post('/auth/v1/login/password/check', { email: me.email, password: NEW_PASSWORD })
+		expect(check.json.data.valid).toBe(counts.succeeded === 1)
+		expectRefused(await change(TEST_PASSWORD), 429, { code: 'PASSWORD_LOCKED', field: 'oldPassword' })
+	})
+
+	it('a wrong current password says how many attempts are left, in words and as attemptsLeft', async () => {
+		const me = await newIntegrator(sandbox, clock)
+		const change = () =>
+			me.patch('/auth/v1/login/password', { oldPassword: 'Wrong.Pass-2026', newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD })
+		for (const left of [4, 3, 2, 1]) {
+			const error = expectRefused(await change(), 400, { code: 'WRONG_PASSWORD', field: 'oldPassword' })
+			expect(error.message).toBe(
+				`Your current password is not correct. ${left} ${left === 1 ? 'attempt' : 'attempts'} left before changing your password is locked for 30 minutes.`,
+			)
+			expect(error.errors?.[0]).toMatchObject({ attemptsLeft: left, message: error.message })
+		}
+		expectRefused(await change(), 429, { code: 'PASSWORD_LOCKED', field: 'oldPassword' })
+	})
+
 	it('40 right PINs at once all pass: a check waits for a place rather than being refused', async () => {
 		const me = await moneyIntegrator(sandbox, clock)
 		const answers = await burst(() => me.post('/auth/v1/pin/validate', { pin: TEST_PIN }))
@@ -122,5 +151,23 @@ describe.each(sandboxBackends())('the transfer route is rate limited per integra
 		expect(limited.message).toBe(RATE_LIMIT_MESSAGE)
 		clock.advance(61_000)
 		await me.transferOk({ amount: '1.00' })
+	})
+})
+
+describe.each(sandboxBackends())('the login password step is throttled, not locked, on $name', (backend) => {
+	const sandbox = useSandbox(backend)
+	const clock = withClock(sandbox)
+
+	it(`40 wrong passwords at once: at most ${RATE_LIMIT_MAX_ATTEMPTS} compared, the rest throttled; the owner logs in a minute later`, async () => {
+		const me = await newIntegrator(sandbox, clock)
+		const answers = await Promise.all(
+			Array.from({ length: BURST }, (_, i) => sandbox.post('/auth/v1/login/password', { email: me.email, password: `Wrong.Pass-${i}` })),
+		)
+		// The limiter counts each attempt before the password is compared, in one synchronous step: a burst cannot overrun it.
+		const compared = answers.filter((answer) => answer.status === 401).length
+		expect(compared).toBeLessThanOrEqual(RATE_LIMIT_MAX_ATTEMPTS)
+		expect(answers.filter((answer) => answer.status === 429)).toHaveLength(BURST - compared)
+		clock.advance(61_000)
+		expect((await sandbox.post('/auth/v1/login/password', { email: me.email, password: TEST_PASSWORD })).status).toBe(200)
 	})
 })

@@ -10,17 +10,20 @@ import type { AppEnv } from '../http/app-env.ts'
 import { integrators, type IntegratorRow } from './schema.ts'
 
 /**
- * Guessing lockouts for the two six-digit secrets: the transaction PIN and
- * the authenticator code (with the recovery codes). A per-minute rate limit
- * alone still lets an attacker walk the 10⁶ values in days; here five wrong
- * answers in a row lock the checks for 30 minutes and e-mail the owner. A
- * right answer before the fifth resets the count. While locked, every check
- * is refused, right answer or not (429, with the time it unlocks).
+ * Guessing lockouts for the two six-digit secrets, the transaction PIN and
+ * the authenticator code (with the recovery codes), and for the current
+ * password asked by a password change. A per-minute rate limit alone still
+ * lets an attacker walk the 10⁶ values in days (and a stolen session try a
+ * password list); here five wrong answers in a row lock the checks for 30
+ * minutes and e-mail the owner. A right answer before the fifth resets the
+ * count. While locked, every check is refused, right answer or not (429,
+ * with the time it unlocks). The anonymous login's password step is not
+ * locked, only throttled: docs/decisions/028-two-factor-login-and-lockouts.md.
  */
 export const LOCKOUT_MAX_FAILURES = 5
 export const LOCKOUT_DURATION_MS = 30 * 60_000
 
-export type LockKind = 'pin' | 'twoFA'
+export type LockKind = 'pin' | 'twoFA' | 'password'
 
 const columns = {
 	pin: {
@@ -43,6 +46,50 @@ const columns = {
 		inFlightKey: 'twoFAChecksInFlight',
 		startedAtKey: 'twoFAChecksStartedAt',
 	},
+	password: {
+		count: integrators.passwordFailedAttempts,
+		until: integrators.passwordLockedUntil,
+		inFlight: integrators.passwordChecksInFlight,
+		startedAt: integrators.passwordChecksStartedAt,
+		countKey: 'passwordFailedAttempts',
+		untilKey: 'passwordLockedUntil',
+		inFlightKey: 'passwordChecksInFlight',
+		startedAtKey: 'passwordChecksStartedAt',
+	},
+} as const
+
+/** The PIN's and the codes' e-mail: whoever guesses them may already have the password. */
+const SIX_DIGIT_ADVICE = 'someone may know your password or be trying to guess your codes: change your password and contact support.'
+
+/** What each lock is called: in the refusal, its code, the attempts left and the owner's e-mail. */
+const WORDS = {
+	pin: {
+		locked: (time: string) => `Too many wrong PINs. Your PIN is locked until ${time}.`,
+		lockedCode: SETTINGS_ERROR_CODES.pinLocked,
+		/** Attempts left: '… before ___ for 30 minutes' (the secrets only); the e-mail: '… so ___ until'. */
+		isLocked: 'your PIN is locked',
+		emailIsLocked: 'your transaction PIN is locked',
+		subject: 'Your PIN is locked',
+		wrongOnes: 'wrong PINs',
+		advice: SIX_DIGIT_ADVICE,
+	},
+	twoFA: {
+		locked: (time: string) => `Too many wrong codes. Two-factor authentication is locked until ${time}.`,
+		lockedCode: SETTINGS_ERROR_CODES.twoFALocked,
+		emailIsLocked: 'your two-factor authentication is locked',
+		subject: 'Your two-factor authentication is locked',
+		wrongOnes: 'wrong authenticator or recovery codes',
+		advice: SIX_DIGIT_ADVICE,
+	},
+	password: {
+		locked: (time: string) => `Too many wrong passwords. Changing your password is locked until ${time}.`,
+		lockedCode: SETTINGS_ERROR_CODES.passwordLocked,
+		isLocked: 'changing your password is locked',
+		emailIsLocked: 'changing your password is locked',
+		subject: 'Changing your password is locked',
+		wrongOnes: 'wrong current passwords',
+		advice: 'someone who is signed in as you is trying to guess your password: contact support.',
+	},
 } as const
 
 /** A check takes well under a second; places older than this belong to a check that died. */
@@ -58,17 +105,13 @@ export function unlockTime(until: Date) {
 	return `${rounded.toISOString().slice(11, 16)} UTC`
 }
 
-export const lockedMessage = (kind: LockKind, until: Date) =>
-	kind === 'pin'
-		? `Too many wrong PINs. Your PIN is locked until ${unlockTime(until)}.`
-		: `Too many wrong codes. Two-factor authentication is locked until ${unlockTime(until)}.`
+export const lockedMessage = (kind: LockKind, until: Date) => WORDS[kind].locked(unlockTime(until))
 
 /** The 429 refusal of a locked check; `field` is the form field the message belongs under. */
 export function lockedResponse(c: Context<AppEnv>, kind: LockKind, until: Date, field: string, nowMs: number) {
 	const message = lockedMessage(kind, until)
 	c.header('Retry-After', String(Math.max(1, Math.ceil((until.getTime() - nowMs) / 1000))))
-	const code = kind === 'pin' ? SETTINGS_ERROR_CODES.pinLocked : SETTINGS_ERROR_CODES.twoFALocked
-	return fail(c, 429, message, [{ message, code, field }])
+	return fail(c, 429, message, [{ message, code: WORDS[kind].lockedCode, field }])
 }
 
 /** What a check answered: 'none' is no guess (a reused or missing code), counted neither way. */
@@ -83,15 +126,16 @@ export type Guarded<T> =
 	| { kind: 'checked'; result: T; attemptsLeft: number }
 
 /**
- * Runs one PIN or 2FA check under the lockout, atomically in the database
- * whatever the order of racing requests. Before comparing, the check takes a
- * place with one conditional UPDATE (refused while locked, or while the
- * wrong answers in a row plus the checks under way are five), so at most
- * five answers are ever compared before the lock, and none after it. The
- * place is given back with the outcome: a wrong answer counts (the fifth
- * sets the lock and restarts the count), a right one restarts the count
- * when no other check is under way (else racing guesses could outlast five).
- * `check` answers its result and what kind of guess it was.
+ * Runs one PIN, 2FA or current-password check under the lockout,
+ * atomically in the database whatever the order of racing requests. Before
+ * comparing, the check takes a place with one conditional UPDATE (refused
+ * while locked, or while the wrong answers in a row plus the checks under
+ * way are five), so at most five answers are ever compared before the lock,
+ * and none after it. The place is given back with the outcome: a wrong
+ * answer counts (the fifth sets the lock and restarts the count), a right
+ * one restarts the count when no other check is under way (else racing
+ * guesses could outlast five). `check` answers its result and what kind of
+ * guess it was.
  */
 export async function guardedCheck<T>(
 	ctx: SandboxContext,
@@ -182,46 +226,55 @@ export function uncheckedResponse(
 	return fail(c, 429, RATE_LIMIT_MESSAGE)
 }
 
-/** ' 3 attempts left …': what a wrong PIN adds to its message. */
-export const attemptsLeftMessage = (attemptsLeft: number) =>
-	`${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left before your PIN is locked for ${LOCKOUT_DURATION_MS / 60_000} minutes.`
+/** '3 attempts left before your PIN is locked for 30 minutes.': what a wrong PIN or password adds to its message. */
+export const attemptsLeftMessage = (kind: SecretKind, attemptsLeft: number) =>
+	`${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left before ${WORDS[kind].isLocked} for ${LOCKOUT_DURATION_MS / 60_000} minutes.`
+
+/** The secrets checked against a stored hash: the PIN, and the current password of a password change. */
+export type SecretKind = 'pin' | 'password'
+const SECRETS = {
+	pin: { hash: (integrator: IntegratorRow) => integrator.pinHash, wrongCode: SETTINGS_ERROR_CODES.wrongPin },
+	password: { hash: (integrator: IntegratorRow) => integrator.passwordHash, wrongCode: SETTINGS_ERROR_CODES.wrongPassword },
+} as const
 
 /**
- * The PIN check of every route that asks for one (transfers, PIN change,
- * PIN validation): null when right; a wrong one is 400 WRONG_PIN on `field`
- * with the attempts left (in the message and as `attemptsLeft`); locked is 429 PIN_LOCKED.
+ * The check of a PIN (transfers, PIN change, PIN validation) or of the
+ * current password (password change) under its lockout: null when right; a
+ * wrong one is 400 WRONG_PIN / WRONG_PASSWORD on `field` with the attempts
+ * left (in the message and as `attemptsLeft`); locked is 429 PIN_LOCKED /
+ * PASSWORD_LOCKED.
  */
-export async function checkPin(
+export async function checkSecret(
 	ctx: SandboxContext,
 	c: Context<AppEnv>,
-	pin: string,
+	kind: SecretKind,
+	secret: string,
 	field: string,
 	wrongMessage: string,
 ): Promise<Response | null> {
 	const integrator = c.get('integrator')
-	const checked = await guardedCheck(ctx, integrator, 'pin', async () => {
-		const right = await verifySecret(pin, integrator.pinHash)
+	const checked = await guardedCheck(ctx, integrator, kind, async () => {
+		const right = await verifySecret(secret, SECRETS[kind].hash(integrator))
 		return { guess: right ? 'right' : 'wrong', result: right }
 	})
-	if (checked.kind !== 'checked') return uncheckedResponse(c, 'pin', checked, field, ctx.now())
+	if (checked.kind !== 'checked') return uncheckedResponse(c, kind, checked, field, ctx.now())
 	if (checked.result) return null
-	const message = `${wrongMessage}. ${attemptsLeftMessage(checked.attemptsLeft)}`
-	return fail(c, 400, message, [{ message, code: SETTINGS_ERROR_CODES.wrongPin, field, attemptsLeft: checked.attemptsLeft }])
+	const message = `${wrongMessage}. ${attemptsLeftMessage(kind, checked.attemptsLeft)}`
+	return fail(c, 400, message, [{ message, code: SECRETS[kind].wrongCode, field, attemptsLeft: checked.attemptsLeft }])
 }
 
 function lockoutEmail(integrator: IntegratorRow, kind: LockKind, until: Date) {
-	const what = kind === 'pin' ? 'transaction PIN' : 'two-factor authentication'
-	const attempts = kind === 'pin' ? 'wrong PINs' : 'wrong authenticator or recovery codes'
+	const words = WORDS[kind]
 	return {
 		channel: 'email' as const,
 		to: integrator.email,
-		subject: kind === 'pin' ? 'Your PIN is locked' : 'Your two-factor authentication is locked',
+		subject: words.subject,
 		text: [
 			`Hello ${integrator.firstName},`,
 			'',
-			`We received ${LOCKOUT_MAX_FAILURES} ${attempts} in a row for your account, so your ${what} is locked until ${unlockTime(until)}.`,
+			`We received ${LOCKOUT_MAX_FAILURES} ${words.wrongOnes} in a row for your account, so ${words.emailIsLocked} until ${unlockTime(until)}.`,
 			'',
-			'If this was not you, someone may know your password or be trying to guess your codes: change your password and contact support.',
+			`If this was not you, ${words.advice}`,
 		].join('\n'),
 		links: [],
 	}

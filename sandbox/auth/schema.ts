@@ -32,8 +32,11 @@ export const integrators = pgTable(
 		/** Wrong authenticator or recovery codes in a row; the fifth locks 2FA checks until twoFALockedUntil. */
 		twoFAFailedAttempts: integer('two_fa_failed_attempts').notNull().default(0),
 		twoFALockedUntil: timestamp('two_fa_locked_until', { withTimezone: true, mode: 'date' }),
+		/** Wrong current passwords in a row (password change); the fifth locks password changes until passwordLockedUntil. */
+		passwordFailedAttempts: integer('password_failed_attempts').notNull().default(0),
+		passwordLockedUntil: timestamp('password_locked_until', { withTimezone: true, mode: 'date' }),
 		/**
-		 * PIN and 2FA checks under way: a check takes a place before it compares
+		 * PIN, 2FA and current-password checks under way: a check takes a place before it compares
 		 * (wrong ones in a row plus those under way stay at most five), so
 		 * racing guesses cannot outrun the lock. Places taken before
 		 * ...ChecksStartedAt minus 30 s are void (a crashed check).
@@ -42,6 +45,8 @@ export const integrators = pgTable(
 		pinChecksStartedAt: timestamp('pin_checks_started_at', { withTimezone: true, mode: 'date' }),
 		twoFAChecksInFlight: integer('two_fa_checks_in_flight').notNull().default(0),
 		twoFAChecksStartedAt: timestamp('two_fa_checks_started_at', { withTimezone: true, mode: 'date' }),
+		passwordChecksInFlight: integer('password_checks_in_flight').notNull().default(0),
+		passwordChecksStartedAt: timestamp('password_checks_started_at', { withTimezone: true, mode: 'date' }),
 		logoUrl: text('logo_url'),
 		webhookUrl: text('webhook_url'),
 		domain: text('domain'),

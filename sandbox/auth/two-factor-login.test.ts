@@ -159,6 +159,52 @@ describe.each(sandboxBackends())('2FA at login, recovery codes and guessing lock
 		})
 	})
 
+	describe('password lockout', () => {
+		const NEW_PASSWORD = 'Changed.Pass-2027'
+		const change = (me: IntegratorClient, oldPassword: string, token?: string) =>
+			me.patch('/auth/v1/login/password', { oldPassword, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD, token })
+
+		it('five wrong current passwords lock password changes for 30 minutes, say until when, and e-mail the owner; login still works', async () => {
+			const me = await fresh()
+			for (let i = 0; i < 4; i++) expectRefused(await change(me, 'Wrong.Pass-2026'), 400, { code: 'WRONG_PASSWORD', field: 'oldPassword' })
+			const fifth = expectRefused(await change(me, 'Wrong.Pass-2026'), 429, { code: 'PASSWORD_LOCKED', field: 'oldPassword' })
+			expect(fifth.message).toMatch(/^Too many wrong passwords\. Changing your password is locked until \d\d:\d\d UTC\.$/)
+			// Locked: even the right password is refused.
+			expectRefused(await change(me, TEST_PASSWORD), 429, { code: 'PASSWORD_LOCKED', field: 'oldPassword' })
+			const messages = (await sandbox.get(`/sandbox/v1/outbox?to=${encodeURIComponent(me.email)}`)).json.data as {
+				subject: string
+				text: string
+			}[]
+			const email = messages.find((message) => message.subject === 'Changing your password is locked')
+			expect(email?.text).toMatch(/5 wrong current passwords in a row .* changing your password is locked until \d\d:\d\d UTC\./)
+			// The anonymous login step is throttled, not locked (docs/decisions/028): the owner can still log in.
+			expect((await sandbox.post('/auth/v1/login/password', { email: me.email, password: TEST_PASSWORD })).status).toBe(200)
+
+			clock.advance(30 * MINUTE_MS + 1000)
+			expect((await change(me, TEST_PASSWORD)).status).toBe(200)
+		})
+
+		it('a right password before the fifth resets the count', async () => {
+			const me = await fresh()
+			for (let i = 0; i < 4; i++) expectRefused(await change(me, 'Wrong.Pass-2026'), 400, { code: 'WRONG_PASSWORD' })
+			expect((await change(me, TEST_PASSWORD)).status).toBe(200)
+			const back = (oldPassword: string) =>
+				me.patch('/auth/v1/login/password', { oldPassword, newPassword: TEST_PASSWORD, confirmNewPassword: TEST_PASSWORD })
+			for (let i = 0; i < 4; i++) expectRefused(await back('Wrong.Pass-2026'), 400, { code: 'WRONG_PASSWORD' })
+			expect((await back(NEW_PASSWORD)).status).toBe(200)
+			expect(await outboxSubjects(me.email)).not.toContain('Changing your password is locked')
+		})
+
+		it('with 2FA on, a wrong current password spends the authenticator code: one code, one password guess', async () => {
+			const me = await fresh()
+			await me.enable2FA()
+			const code = me.nextCode()
+			expectRefused(await change(me, 'Wrong.Pass-2026', code), 400, { code: 'WRONG_PASSWORD' })
+			expectRefused(await change(me, TEST_PASSWORD, code), 400, { code: 'INVALID_TOTP', field: 'token', message: /already been used/ })
+			expect((await change(me, TEST_PASSWORD, me.nextCode())).status).toBe(200)
+		})
+	})
+
 	describe('2FA lockout', () => {
 		it('five wrong codes on the extra OTP step lock 2FA checks, at login too', async () => {
 			const me = await fresh()

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { MONEY_ERROR_CODES, MONEY_MESSAGES } from '#contract/money/errors.ts'
-import { checkPin } from '../auth/lockouts.ts'
+import { checkSecret } from '../auth/lockouts.ts'
 import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import { checkIntegratorRateLimit } from '../http/request.ts'
@@ -20,5 +20,5 @@ export async function checkTransferPin(ctx: SandboxContext, c: Context<AppEnv>, 
 	}
 	const limited = checkIntegratorRateLimit(c, ctx)
 	if (limited) return limited
-	return checkPin(ctx, c, pin, 'pin', MONEY_MESSAGES.wrongPin)
+	return checkSecret(ctx, c, 'pin', pin, 'pin', MONEY_MESSAGES.wrongPin)
 }

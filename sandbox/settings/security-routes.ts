@@ -13,7 +13,7 @@ import { deleteSessionRequestSchema, makeCreateSessionRequestSchema, refreshSess
 import type { SandboxContext } from '../context.ts'
 import type { IntegratorRow } from '../auth/schema.ts'
 import { updateIntegrator } from '../auth/integrators.ts'
-import { hashSecret, verifySecret } from '../auth/passwords.ts'
+import { hashSecret } from '../auth/passwords.ts'
 import { fail, ok } from '../responses.ts'
 import { createSession, deleteSession, findActiveSession, listSessions, refreshSession, SESSION_MESSAGES } from './sessions.ts'
 import { checkTotp, newTotpSecret, TOTP_MESSAGES } from '../auth/totp.ts'
@@ -21,7 +21,7 @@ import type { AppEnv } from '../http/app-env.ts'
 import { requireIntegrator } from '../http/bearer-auth.ts'
 import { checkIntegratorRateLimit, readBody } from '../http/request.ts'
 import { totpGate } from './totp-gate.ts'
-import { checkPin } from '../auth/lockouts.ts'
+import { checkSecret } from '../auth/lockouts.ts'
 import { replaceRecoveryCodes } from '../auth/recovery-codes.ts'
 
 export const SECURITY_MESSAGES = {
@@ -55,14 +55,16 @@ export function securityRoutes(ctx: SandboxContext) {
 	const ownId = (c: Context<AppEnv>, param: string) => c.req.param(param) === c.get('integrator').pk
 
 	/** The PIN check with its lockout (auth/lockouts.ts): null when right, else the refusal. */
-	const checkCurrentPin = (c: Context<AppEnv>, pin: string, field: string) => checkPin(ctx, c, pin, field, SECURITY_MESSAGES.wrongPin)
+	const checkCurrentPin = (c: Context<AppEnv>, pin: string, field: string) =>
+		checkSecret(ctx, c, 'pin', pin, field, SECURITY_MESSAGES.wrongPin)
 
 	/**
 	 * The PIN and the password live alike: created once behind the 2FA gate
 	 * (409 when one exists), changed by giving the current one (409 when
-	 * there is none yet), each step in this order. Only their words, fields
-	 * and the check of the current one differ (a wrong PIN counts towards
-	 * its lockout).
+	 * there is none yet), each step in this order. Only their words and
+	 * fields differ: the current one is checked under its own lockout
+	 * (auth/lockouts.ts: five wrong PINs, or five wrong current passwords, in
+	 * a row lock that check for 30 minutes).
 	 */
 	const SECRETS = {
 		pin: {
@@ -74,7 +76,7 @@ export function securityRoutes(ctx: SandboxContext) {
 			changed: 'Your PIN has been updated',
 			answer: { pinExists: true },
 			currentField: 'oldPin',
-			checkCurrent: (c: Context<AppEnv>, pin: string) => checkCurrentPin(c, pin, 'oldPin'),
+			wrongCurrent: SECURITY_MESSAGES.wrongPin,
 		},
 		password: {
 			stored: (integrator: IntegratorRow) => integrator.passwordHash,
@@ -85,10 +87,7 @@ export function securityRoutes(ctx: SandboxContext) {
 			changed: 'Your password has been changed',
 			answer: { passwordExists: true },
 			currentField: 'oldPassword',
-			checkCurrent: async (c: Context<AppEnv>, password: string) =>
-				(await verifySecret(password, c.get('integrator').passwordHash))
-					? null
-					: wrong(c, SECURITY_MESSAGES.wrongPassword, SETTINGS_ERROR_CODES.wrongPassword, 'oldPassword'),
+			wrongCurrent: SECURITY_MESSAGES.wrongPassword,
 		},
 	} as const
 
@@ -105,15 +104,23 @@ export function securityRoutes(ctx: SandboxContext) {
 		return ok(c, rules.created, rules.answer, 201)
 	}
 
-	/** Replaces the PIN or password, given the current one; a 409 points at the current one's field. */
+	/**
+	 * Replaces the PIN or password, given the current one; a 409 points at the
+	 * current one's field. A wrong current one spends the authenticator code
+	 * too, so that one code buys one guess, not a minute and a half of them.
+	 */
 	const changeSecret = async (c: Context<AppEnv>, kind: keyof typeof SECRETS, current: string, next: string, token: string | undefined) => {
 		const rules = SECRETS[kind]
 		const integrator = c.get('integrator')
 		const gate = await totpGate(ctx, c, token)
 		if (!gate.ok) return gate.response
 		if (!rules.stored(integrator)) return conflict(c, rules.none, rules.currentField)
-		const refusal = await rules.checkCurrent(c, current)
-		if (refusal) return refusal
+		const refusal = await checkSecret(ctx, c, kind, current, rules.currentField, rules.wrongCurrent)
+		if (refusal) {
+			// 400 is a guess compared and wrong; a lock or a busy refusal (429) compared nothing.
+			if (refusal.status === 400) await gate.spend()
+			return refusal
+		}
 		const spent = await gate.spend()
 		if (spent) return spent
 		await updateIntegrator(ctx.db, integrator.pk, await rules.store(next), ctx.now())

@@ -178,17 +178,25 @@ describe.each(sandboxBackends())('security settings (2FA, PIN, password, session
 			expect((await me.patch('/integrator/v1/webhook', { webhook: 'https://example.com/x', token: 'whatever' })).status).toBe(200)
 		})
 
-		it('does not spend the code when the change is refused for another reason', async () => {
+		it('does not spend the code when the change is refused before any guess; a wrong current PIN spends it', async () => {
 			const me = await fresh()
 			await me.enable2FA()
-			await me.post('/auth/v1/pin', { pin: '135790', confirmPin: '135790', token: me.nextCode() })
 			const code = me.nextCode()
-			expectRefused(await me.patch('/auth/v1/pin', { oldPin: '999999', newPin: '246801', confirmNewPin: '246801', token: code }), 400, {
+			// No PIN yet: 409, nothing compared, so the same code still creates the PIN.
+			expectRefused(await me.patch('/auth/v1/pin', { oldPin: '135790', newPin: '246801', confirmNewPin: '246801', token: code }), 409)
+			expect((await me.post('/auth/v1/pin', { pin: '135790', confirmPin: '135790', token: code })).status).toBe(201)
+			const next = me.nextCode()
+			expectRefused(await me.patch('/auth/v1/pin', { oldPin: '999999', newPin: '246801', confirmNewPin: '246801', token: next }), 400, {
 				code: 'WRONG_PIN',
 			})
-			expect((await me.patch('/auth/v1/pin', { oldPin: '135790', newPin: '246801', confirmNewPin: '246801', token: code })).status).toBe(
-				200,
-			)
+			// One code, one guess: the right PIN needs a fresh code.
+			expectRefused(await me.patch('/auth/v1/pin', { oldPin: '135790', newPin: '246801', confirmNewPin: '246801', token: next }), 400, {
+				code: 'INVALID_TOTP',
+				field: 'token',
+			})
+			expect(
+				(await me.patch('/auth/v1/pin', { oldPin: '135790', newPin: '246801', confirmNewPin: '246801', token: me.nextCode() })).status,
+			).toBe(200)
 		})
 	})
 

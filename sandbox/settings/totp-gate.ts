@@ -16,9 +16,11 @@ export type TotpGate =
  * and MFA changes: with 2FA on, `token` must be a current, unused
  * authenticator code (400 TOTP_REQUIRED / INVALID_TOTP on field `token`);
  * without 2FA it is ignored. Checked first, spent last, so a request refused
- * for another reason leaves the code usable. With 2FA on, gated requests
- * count against the per-integrator rate limit (429 past it), and wrong codes
- * against the 2FA lockout (auth/lockouts.ts: five in a row lock 2FA checks).
+ * for another reason leaves the code usable, except for a wrong current PIN
+ * or password, which spends it (one code, one guess: security-routes.ts).
+ * With 2FA on, gated requests count against the per-integrator rate limit
+ * (429 past it), and wrong codes against the 2FA lockout (auth/lockouts.ts:
+ * five in a row lock 2FA checks).
  */
 export async function totpGate(ctx: SandboxContext, c: Context<AppEnv>, token: string | undefined): Promise<TotpGate> {
 	const integrator = c.get('integrator')

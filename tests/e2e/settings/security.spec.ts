@@ -64,12 +64,52 @@ test('create a password (weak and mismatched first), then change it', async ({ p
 
 	await page.getByRole('link', { name: 'Change password' }).click()
 	await waitForHydration()
+	// A wrong current password says how many tries are left before password changes lock.
+	await page.getByLabel('Current password').fill('Wrong.Passw0rd')
+	await page.getByLabel('New password', { exact: true }).fill('Second.Passw0rd')
+	await page.getByLabel('Confirm new password').fill('Second.Passw0rd')
+	await page.getByRole('button', { name: 'Update password' }).click()
+	await expect(
+		page.getByText('Your current password is not correct. 4 attempts left before changing your password is locked for 30 minutes.'),
+	).toBeVisible()
+
+	await waitForHydration()
 	await page.getByLabel('Current password').fill('First.Passw0rd')
 	await page.getByLabel('New password', { exact: true }).fill('Second.Passw0rd')
 	await page.getByLabel('Confirm new password').fill('Second.Passw0rd')
 	await page.getByRole('button', { name: 'Update password' }).click()
 	await expect(page.getByTestId('toast')).toContainText('Password updated')
 	await expect(passwordLogin(user.email, 'Second.Passw0rd')).resolves.toBeTruthy()
+})
+
+test('five wrong current passwords lock password changes and say until when; the owner gets an e-mail', async ({
+	page,
+	login,
+	waitForHydration,
+}) => {
+	const user = await registerIntegrator()
+	const startedAt = new Date()
+	await login(page, user.email)
+	await page.goto('/settings/security?section=password&edit=1')
+	for (let attempt = 1; attempt <= 5; attempt++) {
+		await waitForHydration()
+		await page.getByLabel('Current password').fill('Wrong.Passw0rd')
+		await page.getByLabel('New password', { exact: true }).fill('Second.Passw0rd')
+		await page.getByLabel('Confirm new password').fill('Second.Passw0rd')
+		await page.getByRole('button', { name: 'Update password' }).click()
+		const left = 5 - attempt
+		await expect(
+			page.getByText(
+				attempt < 5
+					? `Your current password is not correct. ${left} ${left === 1 ? 'attempt' : 'attempts'} left before changing your password is locked for 30 minutes.`
+					: /^Too many wrong passwords\. Changing your password is locked until \d\d:\d\d UTC\.$/,
+			),
+		).toBeVisible()
+	}
+	const message = await waitForMessage(user.email, { after: startedAt, where: (m) => m.subject === 'Changing your password is locked' })
+	expect(message.text).toMatch(/changing your password is locked until \d\d:\d\d UTC/)
+	// Logging in with the same password still works: the login step is throttled, never locked.
+	await expect(passwordLogin(user.email, user.password!)).resolves.toBeTruthy()
 })
 
 test('turn 2FA on from the setup key on the page, then change the PIN without and with a valid code', async ({
