@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: everything a clean checkout needs, in order, stopping at the first failure:
- *   typecheck (tsc) → lint (eslint) → build → unit (vitest) → e2e (playwright)
+ *   typecheck (tsc), lint (eslint, prettier) and build side by side → unit (vitest) → e2e (playwright)
  *
  * Before that it finds Chromium (installing Debian's `chromium` when root and
  * apt-get are available) and looks for a PostgreSQL server for the tests that
@@ -82,9 +82,15 @@ async function probeRedis(url) {
 }
 
 // ── 3. Steps ───────────────────────────────────────────────────────────────
-function run(command, args, env = {}) {
+/**
+ * Runs a command to its end, answering its exit code. Its output goes straight
+ * to ours, or, with `output` (an array), is collected there as it comes, for
+ * steps that run beside others and print when they end.
+ */
+function run(command, args, env = {}, output = null) {
 	return new Promise((resolve) => {
-		const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+		const child = spawn(command, args, { stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } })
+		if (output) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk))
 		const forward = (signal) => child.kill(signal)
 		process.on('SIGINT', forward)
 		process.on('SIGTERM', forward)
@@ -108,16 +114,23 @@ function readJson(file) {
 	}
 }
 
+/**
+ * The steps, in order. The first three need nothing from each other and use
+ * one core each at most (tsc, eslint), so they run side by side (`beside`),
+ * each printing its output when it ends; the tests then run one after the other.
+ */
 const steps = [
-	{ name: 'typecheck', title: 'typecheck (tsc --noEmit)', run: () => run(bin('tsc'), ['--noEmit']) },
+	{ name: 'typecheck', title: 'typecheck (tsc --noEmit)', beside: true, run: (output) => run(bin('tsc'), ['--noEmit'], {}, output) },
 	{
 		name: 'lint',
 		title: 'lint (eslint --max-warnings 0 . && prettier --check .)',
+		beside: true,
 		// An unformatted file fails like a lint error: `npm run format` fixes it.
-		run: async () =>
-			(await run(bin('eslint'), ['--max-warnings', '0', '.'])) || run(bin('prettier'), ['--check', '--log-level', 'warn', '.']),
+		run: async (output) =>
+			(await run(bin('eslint'), ['--max-warnings', '0', '.'], {}, output)) ||
+			run(bin('prettier'), ['--check', '--log-level', 'warn', '.'], {}, output),
 	},
-	{ name: 'build', title: 'build (npm run build)', run: () => run('npm', ['run', 'build', '--silent']) },
+	{ name: 'build', title: 'build (npm run build)', beside: true, run: (output) => run('npm', ['run', 'build', '--silent'], {}, output) },
 	{
 		name: 'unit',
 		title: 'unit tests (vitest run)',
@@ -218,11 +231,7 @@ async function main() {
 	let passed = 0
 	let failed = 0
 	let exitCode = 0
-	for (const step of selected) {
-		header(step.title)
-		const started = Date.now()
-		const code = await step.run()
-		const ms = Date.now() - started
+	const record = (step, code, ms) => {
 		const counts = step.counts?.() ?? null
 		if (counts) {
 			passed += counts.passed
@@ -231,10 +240,31 @@ async function main() {
 		if (code !== 0 && !(counts && counts.failed > 0)) failed += 1
 		results.push({ step, code, ms, counts, notes: step.notes?.() ?? [] })
 		console.log(`${step.name}: ${code === 0 ? 'ok' : 'FAIL'} in ${seconds(ms)}`)
-		if (code !== 0) {
-			exitCode = code
-			break
-		}
+		if (code !== 0) exitCode ||= code
+	}
+	// The steps that run side by side start together; each one's output is printed whole, in order, once all have ended.
+	const beside = selected.filter((step) => step.beside)
+	if (beside.length) {
+		const outputs = beside.map(() => [])
+		const ended = await Promise.all(
+			beside.map(async (step, i) => {
+				const started = Date.now()
+				const code = await step.run(outputs[i])
+				return { code, ms: Date.now() - started }
+			}),
+		)
+		beside.forEach((step, i) => {
+			header(step.title)
+			process.stdout.write(Buffer.concat(outputs[i]))
+			record(step, ended[i].code, ended[i].ms)
+		})
+	}
+	for (const step of exitCode === 0 ? selected.filter((s) => !s.beside) : []) {
+		header(step.title)
+		const started = Date.now()
+		const code = await step.run(null)
+		record(step, code, Date.now() - started)
+		if (code !== 0) break
 	}
 
 	header('summary')
