@@ -4,14 +4,15 @@ import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { DASHBOARD_PORT, DASHBOARD_URL, MESSENGER_APP_ID, MESSENGER_SCRIPT_URL, SANDBOX_PORT } from './tests/e2e/utils/env'
 import { pgliteTemplateDir } from './sandbox/test-support/backends'
+import { findChromium } from './tests/support/chromium'
 
 /**
- * End-to-end tests: Debian's Chromium (Playwright cannot download browsers
- * here), every flow twice — JavaScript enabled and disabled — against the real
+ * End-to-end tests: Debian's Chromium headless shell, or its full Chromium
+ * (tests/support/chromium.ts; Playwright cannot download browsers here), every flow twice — JavaScript enabled and disabled — against the real
  * built server (`node build/server.js`), which spawns the real sandbox.
  * `npm test` builds first; `npx playwright test` alone expects a current build.
  */
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const CHROMIUM = findChromium() ?? '/usr/bin/chromium'
 const CI = !!process.env.CI
 
 // One fresh data directory per run, so the sandbox starts from nothing but the demo users.

@@ -3,8 +3,9 @@
  * `npm test`: everything a clean checkout needs, in order, stopping at the first failure:
  *   typecheck (tsc), lint (eslint, prettier) and build side by side → unit (vitest) → e2e (playwright)
  *
- * Before that it finds Chromium (installing Debian's `chromium` when root and
- * apt-get are available) and looks for a PostgreSQL server for the tests that
+ * Before that it finds Chromium's headless shell (installing Debian's
+ * `chromium-headless-shell` when root and apt-get are available; the full
+ * Chromium when not) and looks for a PostgreSQL server for the tests that
  * want one (TEST_DATABASE_URL), and a Redis server for the shared rate limits (TEST_REDIS_URL).
  *
  * `npm test -- unit e2e` runs only the named steps (names: typecheck lint build unit e2e);
@@ -20,6 +21,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { findChromium, isHeadlessShell } from '../tests/support/chromium.ts'
 import { flakyLines, playwrightCounts } from './test-results.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -38,15 +40,6 @@ const header = (s) => console.log(`\n${bold(`━━ ${s} ━━`)}`)
 function which(name) {
 	const r = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' })
 	return r.status === 0 ? r.stdout.trim() : null
-}
-
-function findChromium() {
-	if (process.env.CHROMIUM_PATH) {
-		if (existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH
-		console.warn(`test: CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist; looking elsewhere`)
-	}
-	if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium'
-	return which('chromium') ?? which('chromium-browser')
 }
 
 // ── 2. PostgreSQL ──────────────────────────────────────────────────────────
@@ -175,27 +168,36 @@ async function main() {
 	header('environment')
 	const environmentStarted = Date.now()
 	if (selected.some((s) => s.name === 'e2e')) {
+		if (process.env.CHROMIUM_PATH && !existsSync(process.env.CHROMIUM_PATH))
+			console.warn(`test: CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist; looking elsewhere`)
 		let chromium = findChromium()
-		if (!chromium) {
-			const isRoot = process.getuid?.() === 0
-			if (isRoot && which('apt-get')) {
-				console.log("test: Chromium not found; installing Debian's chromium (apt-get update && apt-get install -y chromium)")
-				const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-				const ok =
-					spawnSync('apt-get', ['update'], { stdio: 'inherit', env }).status === 0 &&
-					spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env }).status === 0
-				chromium = ok ? findChromium() : null
-			}
-			if (!chromium) {
-				console.error(
-					'test: Chromium is required for the end-to-end tests and was not found.\n' +
-						'      Install it with: sudo apt-get update && sudo apt-get install -y chromium\n' +
-						'      (or set CHROMIUM_PATH to a Chromium/Chrome binary). Playwright cannot download browsers here.',
-				)
-				console.log('\n0 passed, 1 failed')
-				process.exit(1)
-			}
+		// The headless shell costs about a third of the full browser's CPU per page (tests/support/chromium.ts):
+		// installed when missing and this run may (root, apt); else the full browser does, more slowly.
+		if (
+			!(chromium && isHeadlessShell(chromium)) &&
+			!(process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) &&
+			process.getuid?.() === 0 &&
+			which('apt-get')
+		) {
+			console.log("test: installing Debian's chromium-headless-shell (apt-get update && apt-get install -y chromium-headless-shell)")
+			const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+			if (
+				spawnSync('apt-get', ['update'], { stdio: 'inherit', env }).status === 0 &&
+				spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium-headless-shell'], { stdio: 'inherit', env }).status ===
+					0
+			)
+				chromium = findChromium()
 		}
+		if (!chromium) {
+			console.error(
+				'test: Chromium is required for the end-to-end tests and was not found.\n' +
+					'      Install it with: sudo apt-get update && sudo apt-get install -y chromium-headless-shell\n' +
+					'      (or set CHROMIUM_PATH to a Chromium/Chrome binary). Playwright cannot download browsers here.',
+			)
+			console.log('\n0 passed, 1 failed')
+			process.exit(1)
+		}
+		if (!isHeadlessShell(chromium)) console.log('test: no chromium-headless-shell; the full Chromium runs the tests (slower)')
 		process.env.CHROMIUM_PATH = chromium
 		console.log(`Chromium: ${chromium}`)
 	}
