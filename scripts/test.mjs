@@ -3,9 +3,9 @@
  * `npm test`: everything a clean checkout needs, in order, stopping at the first failure:
  *   typecheck (tsc), lint (eslint, prettier) and build side by side → unit (vitest) → e2e (playwright)
  *
- * Before that it finds Chromium's headless shell (installing Debian's
- * `chromium-headless-shell` when root and apt-get are available; the full
- * Chromium when not) and looks for a PostgreSQL server for the tests that
+ * Before that it finds Chromium: its headless shell, else the full browser
+ * (installing Debian's `chromium-headless-shell` when there is neither, and
+ * root and apt-get are available) and looks for a PostgreSQL server for the tests that
  * want one (TEST_DATABASE_URL), and a Redis server for the shared rate limits (TEST_REDIS_URL).
  *
  * `npm test -- unit e2e` runs only the named steps (names: typecheck lint build unit e2e);
@@ -171,15 +171,11 @@ async function main() {
 		if (process.env.CHROMIUM_PATH && !existsSync(process.env.CHROMIUM_PATH))
 			console.warn(`test: CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist; looking elsewhere`)
 		let chromium = findChromium()
-		// The headless shell costs about a third of the full browser's CPU per page (tests/support/chromium.ts):
-		// installed when missing and this run may (root, apt); else the full browser does, more slowly.
-		if (
-			!(chromium && isHeadlessShell(chromium)) &&
-			!(process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) &&
-			process.getuid?.() === 0 &&
-			which('apt-get')
-		) {
-			console.log("test: installing Debian's chromium-headless-shell (apt-get update && apt-get install -y chromium-headless-shell)")
+		// No browser at all: install Debian's headless shell when this run may (root, apt).
+		if (!chromium && process.getuid?.() === 0 && which('apt-get')) {
+			console.log(
+				"test: Chromium not found; installing Debian's chromium-headless-shell (apt-get update && apt-get install -y chromium-headless-shell)",
+			)
 			const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
 			if (
 				spawnSync('apt-get', ['update'], { stdio: 'inherit', env }).status === 0 &&
@@ -197,7 +193,9 @@ async function main() {
 			console.log('\n0 passed, 1 failed')
 			process.exit(1)
 		}
-		if (!isHeadlessShell(chromium)) console.log('test: no chromium-headless-shell; the full Chromium runs the tests (slower)')
+		// The headless shell costs about a third of the full browser's CPU per page (tests/support/chromium.ts).
+		if (!isHeadlessShell(chromium))
+			console.log('test: the full Chromium runs the tests; `apt-get install chromium-headless-shell` makes them about twice as fast')
 		process.env.CHROMIUM_PATH = chromium
 		console.log(`Chromium: ${chromium}`)
 	}
