@@ -69,7 +69,7 @@ export default defineConfig({
 	retries: CI ? 1 : 0,
 	timeout: 30_000,
 	// Keeps .ci/run inside its 20-minute budget even if something hangs: set-up,
-	// typecheck, lint, build and unit tests take about 5 minutes of it.
+	// typecheck, lint, build and unit tests take about 3 minutes of it.
 	globalTimeout: CI ? 13.5 * 60_000 : 0,
 	expect: { timeout: 7_000 },
 	reporter,
