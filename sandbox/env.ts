@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { WALLET_SEED_MESSAGES, walletSeedMissing, walletSeedProblem } from './wallets/derivation.ts'
 
 /** Empty strings count as unset, so `FOO=` in a .env file means "use the default". */
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
@@ -90,8 +91,26 @@ export const sandboxEnvSchema = z
 		SANDBOX_LOG: optional(z.enum(['true', 'false'], { errorMap: () => ({ message: 'SANDBOX_LOG must be true or false' }) })).default(
 			'true',
 		),
+		/**
+		 * The HD wallet seed the deposit addresses are derived from (a BIP-39
+		 * mnemonic or hex seed; sandbox/wallets/derivation.ts reads it). Unset:
+		 * the public test mnemonic, which NODE_ENV=production refuses unless
+		 * SANDBOX=on runs the public demo on purpose.
+		 */
+		SANDBOX_WALLET_SEED: optional(
+			z.string().superRefine((value, context) => {
+				const problem = walletSeedProblem(value)
+				if (problem) context.addIssue({ code: z.ZodIssueCode.custom, message: problem })
+			}),
+		),
+		/** Set by the dashboard's configuration (`on`: the public demo, run in production on purpose). */
+		SANDBOX: optional(z.string()),
 	})
 	.superRefine(refuseLowCostInProduction)
+	.superRefine((env, context) => {
+		if (walletSeedMissing(env))
+			context.addIssue({ code: z.ZodIssueCode.custom, path: ['SANDBOX_WALLET_SEED'], message: WALLET_SEED_MESSAGES.requiredInProduction })
+	})
 export type SandboxEnv = z.infer<typeof sandboxEnvSchema>
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost'])

@@ -32,7 +32,8 @@ describe('the password hash cost (SANDBOX_PASSWORD_HASH_COST)', () => {
 	})
 
 	it('is refused below 14 when NODE_ENV=production: at start, one line, and by the hashing itself', async () => {
-		const env = { NODE_ENV: 'production', SANDBOX_PASSWORD_HASH_COST: '4' }
+		// (With a wallet seed, which production also requires: sandbox/wallets/derivation.test.ts.)
+		const env = { NODE_ENV: 'production', SANDBOX_PASSWORD_HASH_COST: '4', SANDBOX_WALLET_SEED: '00'.repeat(32) }
 		expect(parseSandboxEnv(environment(env))).toEqual({
 			ok: false,
 			errors: ['SANDBOX_PASSWORD_HASH_COST: below 14 is for tests only and is refused when NODE_ENV=production'],
