@@ -97,7 +97,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
 			if (!anyone) seeded = await seedScenario(database.db, options.seedIfEmpty, { nowMs: now() })
 		}
 		const app = createApp(ctx)
-		const stopBlocks = options.blockMs ? startBlockTicks(ctx, options.blockMs) : () => {}
+		const stopBlocks = options.blockMs ? startBlockTicks(ctx, options.blockMs) : async () => {}
 		const host = options.host ?? '127.0.0.1'
 		const listening = await new Promise<{ server: ServerType; port: number }>((resolve, reject) => {
 			const created = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, (info: AddressInfo) =>
@@ -110,7 +110,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
 		let closing: Promise<void> | null = null
 		const close = () => {
 			closing ??= (async () => {
-				stopBlocks()
+				await stopBlocks()
 				await new Promise<void>((resolve) => {
 					const http = listening.server as import('node:http').Server
 					http.close(() => resolve())

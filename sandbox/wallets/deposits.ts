@@ -241,16 +241,22 @@ export async function mineBlocksRequest(
 	return { ok: true, data: await mineBlocks(ctx, input.data.count) }
 }
 
-/** Runs a block every `blockMs` (SANDBOX_BLOCK_MS); a tick still running skips the next. Returns the stop function. */
+/**
+ * Runs a block every `blockMs` (SANDBOX_BLOCK_MS); a tick still running
+ * skips the next. The stop function waits for a running tick, so the
+ * database is never closed under it.
+ */
 export function startBlockTicks(ctx: MessageContext, blockMs: number) {
-	let running = false
+	let running: Promise<unknown> | null = null
 	const timer = setInterval(() => {
 		if (running) return
-		running = true
-		mineBlocks(ctx)
+		running = mineBlocks(ctx)
 			.catch((error: unknown) => ctx.log.error('block tick failed', describeFailure(error)))
-			.finally(() => (running = false))
+			.finally(() => (running = null))
 	}, blockMs)
 	timer.unref()
-	return () => clearInterval(timer)
+	return async () => {
+		clearInterval(timer)
+		await running
+	}
 }

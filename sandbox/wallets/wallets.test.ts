@@ -182,6 +182,21 @@ describe.each(databaseBackends())('wallets on $name', (backend) => {
 			expect(await outboxSubjects(sandbox, me.email)).toEqual([])
 		})
 
+		it('makes one main wallet of two asked at once, and every wallet its own addresses', async () => {
+			const me = await walletsReady(sandbox)
+			const answers = await Promise.all(Array.from({ length: 4 }, () => me.post('/wallets/v1/wallets', { asset: 'ETH' })))
+			expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409])
+			const subs = await Promise.all(
+				Array.from({ length: 4 }, (_, i) =>
+					me.post('/wallets/v1/sub-wallets', { asset: 'ETH', label: `L${i}`, customerReference: `R${i}` }),
+				),
+			)
+			expect(subs.every((answer) => answer.status === 201)).toBe(true)
+			const all = walletsResponseSchema.parse((await me.get('/wallets/v1/wallets')).json).data.items
+			expect(all).toHaveLength(5)
+			expect(new Set(all.map((wallet) => wallet.networks[0]!.address)).size).toBe(5)
+		})
+
 		it("answers 404 for another integrator's wallet, as for one that does not exist", async () => {
 			const me = await walletsReady(sandbox)
 			const other = await walletsReady(sandbox)
