@@ -3,6 +3,7 @@ import { envelope } from '../envelope.ts'
 import { textSchema } from '../fields.ts'
 import { amountSchema, amountStringSchema } from '../money/amounts.ts'
 import { CRYPTO_ASSETS } from '../money/currencies.ts'
+import { addressTextSchema, withCheckedAddress } from './addresses.ts'
 import { isAssetOnNetwork, WALLET_MESSAGES, walletAssetSchema, walletNetworkSchema, WALLET_NETWORKS } from './networks.ts'
 import { lekSchema, limitSchema, optionalFilter, pageSchema, searchSchema } from '../money/paging.ts'
 
@@ -184,12 +185,14 @@ export const walletDepositRequestSchema = z
 		asset: assetSchema,
 		network: walletNetworkSchema,
 		amount: amountSchema,
-		address: textSchema('the address').min(1, 'Address cannot be empty').max(128, 'Address is too long').optional(),
+		address: addressTextSchema.optional(),
 	})
 	.superRefine((value, ctx) => {
 		if (!isAssetOnNetwork(value.asset, value.network))
 			ctx.addIssue({ code: 'custom', path: ['network'], message: WALLET_MESSAGES.notOnNetwork(value.asset, value.network) })
 	})
+	// An address is checked for its network (checksum included) and compared in its normal form (EIP-55, lower-case bech32).
+	.transform((value, ctx) => (value.address === undefined ? value : withCheckedAddress({ ...value, address: value.address }, ctx)))
 export type WalletDepositRequest = z.input<typeof walletDepositRequestSchema>
 
 const countSchema = z

@@ -50,6 +50,21 @@ export const networkLabel = (network: WalletNetwork) => NETWORKS[network].label
 export const depositWarning = (asset: CryptoAsset, network: WalletNetwork) =>
 	`Send only ${asset} on ${NETWORKS[network].label} to this address`
 
+/**
+ * The token contracts, by asset and network (the native coins have none). The
+ * real mainnet contracts, as their issuers publish them: USDT on Ethereum and
+ * Tron in Tether's "Supported protocols" list (tether.to/en/supported-protocols),
+ * USDC on Ethereum in Circle's "USDC contract addresses"
+ * (developers.circle.com/stablecoins/usdc-contract-addresses). The sandbox
+ * moves no real token; these name them in payment URIs and reports.
+ */
+export const TOKEN_CONTRACTS: { readonly [A in CryptoAsset]?: Readonly<Partial<Record<WalletNetwork, string>>> } = {
+	USDT: { ETH: '0xdAC17F958D2ee523a2206206994597C13D831ec7', TRON: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
+	USDC: { ETH: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48' },
+}
+/** The token contract of `asset` on `network`, or null for a network's own coin. */
+export const tokenContract = (asset: CryptoAsset, network: WalletNetwork): string | null => TOKEN_CONTRACTS[asset]?.[network] ?? null
+
 type PerAssetAndNetwork = { readonly [A in CryptoAsset]: Readonly<Partial<Record<WalletNetwork, string>>> }
 
 /**

@@ -19,6 +19,7 @@ import { databaseBackends } from '../test-support/backends.ts'
 import { expectRefused, login } from '../test-support/integrator-client.ts'
 import { uniqueSuffix } from '../test-support/unique.ts'
 import { useSandbox, type TestSandbox } from '../test-support/use-sandbox.ts'
+import { checkAddress } from '#contract/wallets/addresses.ts'
 import { networkLabel, networksOf, type WalletNetwork } from '#contract/wallets/networks.ts'
 import { depositCompletedSubject, mainWalletCreatedSubject, subWalletCreatedSubject } from './notices.ts'
 
@@ -115,6 +116,9 @@ describe.each(databaseBackends())('wallets on $name', (backend) => {
 			const usdt = await me.createOk('USDT')
 			expect(usdt.networks.map((network) => network.network)).toEqual([USDT_FIRST, USDT_SECOND])
 			expect(new Set(usdt.networks.map((network) => network.address)).size).toBe(2)
+			// Real addresses: each passes the validator the dashboard uses, for its own network.
+			for (const { network, address } of [...btc.networks, ...usdt.networks])
+				expect(checkAddress(network, address)).toEqual({ ok: true, address })
 			expect(usdt.balance).toBe('0.000000')
 
 			expectRefused(await me.post('/wallets/v1/wallets', { asset: 'BTC' }), 409, {
@@ -308,6 +312,21 @@ describe.each(databaseBackends())('wallets on $name', (backend) => {
 					WALLET_API_MESSAGES.unknownAddress('ETH', networkLabel(ETH_NETWORK)),
 				],
 				[{ asset: 'ETH', network: ETH_NETWORK, amount: '1' }, 404, WALLET_API_MESSAGES.noMainWallet('ETH')],
+				[
+					{ asset: 'BTC', network: BTC_NETWORK, amount: '1', address: usdt.networks[1]!.address },
+					400,
+					'This is a Tron address, not a Bitcoin address',
+				],
+				[
+					{
+						asset: 'BTC',
+						network: BTC_NETWORK,
+						amount: '1',
+						address: btc.networks[0]!.address.slice(0, -1) + (btc.networks[0]!.address.endsWith('q') ? 'p' : 'q'),
+					},
+					400,
+					'This address has a typo: its checksum does not match',
+				],
 			]
 			for (const [body, status, message] of cases) expectRefused(await me.deposit(body), status, { message })
 			expectRefused(
@@ -323,6 +342,15 @@ describe.each(databaseBackends())('wallets on $name', (backend) => {
 			expect((await me.transactions(btc.id)).items).toEqual([])
 			expect((await other.transactions(theirs.id)).items).toEqual([])
 			expect(await me.cryptoBalance('BTC')).toBe('0.00000000')
+		})
+
+		it('a deposit to an Ethereum address written in lower case finds the wallet of its checksummed form', async () => {
+			const me = await walletsReady(sandbox)
+			const usdc = await me.createOk('USDC')
+			const address = usdc.networks[0]!.address
+			expect(address).not.toBe(address.toLowerCase())
+			const deposit = await me.depositOk({ asset: 'USDC', network: ETH_NETWORK, amount: '5', address: address.toLowerCase() })
+			expect(deposit).toMatchObject({ walletId: usdc.id, address })
 		})
 
 		it('a deposit to a named address of the integrator goes to that wallet (a sub-wallet)', async () => {
