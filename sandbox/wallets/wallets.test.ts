@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
 import { afterEach, describe, expect, it } from 'vitest'
 import { accountListResponseSchema } from '#contract/money/accounts.ts'
 import { INVALID_CURSOR_MESSAGE } from '#contract/money/paging.ts'
@@ -10,6 +12,7 @@ import {
 	walletResponseSchema,
 	walletsResponseSchema,
 	walletTransactionResponseSchema,
+	walletTransactionSchema,
 	walletTransactionsResponseSchema,
 	type Wallet,
 } from '#contract/wallets/api.ts'
@@ -389,6 +392,35 @@ describe.each(databaseBackends())('wallets on $name', (backend) => {
 			expect(new Set(list.items.map((item) => item.transactionId)).size).toBe(3)
 			expect((await outboxSubjects(sandbox, me.email)).filter((subject) => subject.endsWith('received in your wallet'))).toHaveLength(3)
 		})
+	})
+
+	describe('the CLI', () => {
+		const cli = (url: string, ...args: string[]) =>
+			promisify(execFile)(process.execPath, ['--import', 'tsx', 'sandbox/cli.ts', 'wallets', ...args], {
+				env: { ...process.env, SANDBOX_URL: url },
+			}).then(
+				({ stdout }) => ({ code: 0, stdout, stderr: '' }),
+				(error: { code: number; stdout: string; stderr: string }) => error,
+			)
+
+		// One engine is enough: the CLI calls the same control API over HTTP.
+		it.runIf(backend.name === 'pglite')(
+			'wallets deposit, confirm and blocks act on a running sandbox; a refusal exits 1 with its message',
+			async () => {
+				const me = await walletsReady(sandbox)
+				const btc = await me.createOk('BTC')
+				const deposited = await cli(sandbox.url, 'deposit', me.email, 'btc', 'BTC', '0.25')
+				expect(deposited.code, deposited.stderr).toBe(0)
+				const deposit = walletTransactionSchema.parse(JSON.parse(deposited.stdout))
+				expect(deposit).toMatchObject({ status: 'PENDING', amount: '0.25000000', walletId: btc.id })
+				expect((await cli(sandbox.url, 'confirm', deposit.id, '2')).code).toBe(0)
+				expect(JSON.parse((await cli(sandbox.url, 'blocks')).stdout)).toEqual({ advanced: 1, credited: 1 })
+				expect((await me.wallet(btc.id)).balance).toBe('0.25000000')
+				const refused = await cli(sandbox.url, 'deposit', me.email, 'BTC', 'BTC', '0.123456789')
+				expect(refused.code).toBe(1)
+				expect(refused.stderr.trim()).toBe('BTC amounts can have at most 8 decimals')
+			},
+		)
 	})
 
 	describe('prices', () => {
