@@ -28,6 +28,7 @@ import { lekSchema, limitSchema, optionalFilter, pageSchema, searchSchema } from
  * - GET  /wallets/v1/wallets/{id}                          → Wallet
  * - GET  /wallets/v1/wallets/{id}/transactions?status=&network=&limit=&lek= → page of WalletTransaction (newest first)
  * - GET  /wallets/v1/prices                                → Price[]
+ * - GET  /wallets/v1/summary                               → WalletsSummary (per asset over every wallet, and the total in USD)
  *
  * Amounts are decimal strings with the asset's decimals (CURRENCY_DECIMALS:
  * BTC and ETH 8, USDT and USDC 6), USD values with 2, truncated, never
@@ -121,6 +122,19 @@ export type WalletTransaction = z.infer<typeof walletTransactionSchema>
 export const priceSchema = z.object({ asset: z.enum(CRYPTO_ASSETS), usd: amountStringSchema, updatedAt: z.string().nullable() })
 export type Price = z.infer<typeof priceSchema>
 
+/** Per asset held, over all the integrator's wallets of it (main and sub): what the overview and the home page show. */
+export const assetSummarySchema = z.object({
+	asset: z.enum(CRYPTO_ASSETS),
+	/** The crypto ledger account's balance. */
+	balance: amountStringSchema,
+	pending: amountStringSchema,
+	usdValue: amountStringSchema,
+	price: amountStringSchema,
+	wallets: z.number().int(),
+})
+export const walletsSummarySchema = z.object({ assets: z.array(assetSummarySchema), totalUsd: amountStringSchema })
+export type WalletsSummary = z.infer<typeof walletsSummarySchema>
+
 export const walletsQuerySchema = z.object({
 	limit: limitSchema,
 	lek: lekSchema,
@@ -159,6 +173,7 @@ export const walletResponseSchema = envelope(walletSchema)
 export const walletsResponseSchema = envelope(pageSchema(walletSchema))
 export const walletTransactionsResponseSchema = envelope(pageSchema(walletTransactionSchema))
 export const pricesResponseSchema = envelope(z.array(priceSchema))
+export const walletsSummaryResponseSchema = envelope(walletsSummarySchema)
 
 // ─── The sandbox's back office (control API, CLI) ──────────────────────────
 

@@ -17,7 +17,16 @@ import { requireActiveService } from '../products/service-guard.ts'
 import { fail, ok } from '../responses.ts'
 import { notifyWalletCreated } from './notices.ts'
 import { listPrices } from './prices.ts'
-import { createWallet, type NewWallet, findWallet, listWallets, listWalletTransactions, networkIssue, toWallets } from './wallets.ts'
+import {
+	createWallet,
+	type NewWallet,
+	findWallet,
+	listWallets,
+	listWalletTransactions,
+	networkIssue,
+	toWallets,
+	walletsSummary,
+} from './wallets.ts'
 
 /**
  * /wallets/v1: the crypto Wallet service (contract/wallets/api.ts). Every
@@ -86,6 +95,8 @@ export function walletRoutes(ctx: SandboxContext) {
 			await listWalletTransactions(ctx.db, row.id, query.data, pageRequest(ctx, `${row.integratorPk}|wallet|${row.id}`, query.data)),
 		)
 	})
+
+	app.get('/summary', ...guard, async (c) => ok(c, 'Wallets summary', await walletsSummary(ctx.db, c.get('integrator').pk)))
 
 	app.get('/prices', ...guard, async (c) => ok(c, 'Prices', await listPrices(ctx.db)))
 

@@ -11,6 +11,7 @@ import {
 	WALLET_API_MESSAGES,
 	walletResponseSchema,
 	walletsResponseSchema,
+	walletsSummaryResponseSchema,
 	walletTransactionResponseSchema,
 	walletTransactionSchema,
 	walletTransactionsResponseSchema,
@@ -403,7 +404,6 @@ describe.each(databaseBackends())('wallets on $name', (backend) => {
 				(error: { code: number; stdout: string; stderr: string }) => error,
 			)
 
-		// One engine is enough: the CLI calls the same control API over HTTP.
 		it.runIf(backend.name === 'pglite')(
 			'wallets deposit, confirm and blocks act on a running sandbox; a refusal exits 1 with its message',
 			async () => {
@@ -457,6 +457,16 @@ describe.each(databaseBackends())('wallets on $name', (backend) => {
 			expect(Number(usdt.pending)).toBeGreaterThan(0)
 			// The sub-wallet's BTC deposit is still pending: only the main wallet's credited one is in the ledger.
 			expect(await me.cryptoBalance('BTC')).toBe('0.52340000')
+			const summary = walletsSummaryResponseSchema.parse((await me.get('/wallets/v1/summary')).json).data
+			expect(summary.assets.map(({ asset, wallets }) => [asset, wallets])).toEqual([
+				['BTC', 2],
+				['ETH', 1],
+				['USDT', 2],
+				['USDC', 1],
+			])
+			expect(summary.assets[0]).toMatchObject({ balance: '0.52340000', pending: '0.01750000', usdValue: '34021.00' })
+			const cents = summary.assets.reduce((sum, asset) => sum + BigInt(asset.usdValue.replace('.', '')), 0n)
+			expect(summary.totalUsd).toBe(`${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`)
 		})
 	})
 })

@@ -1,8 +1,8 @@
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { fromMinorUnits } from '#contract/money/amounts.ts'
-import type { CryptoAsset } from '#contract/money/currencies.ts'
+import { CRYPTO_ASSETS, type CryptoAsset } from '#contract/money/currencies.ts'
 import type { Page } from '#contract/money/paging.ts'
-import type { Wallet, WalletKind, WalletsQuery, WalletTransaction, WalletTransactionsQuery } from '#contract/wallets/api.ts'
+import type { WalletsSummary, Wallet, WalletKind, WalletsQuery, WalletTransaction, WalletTransactionsQuery } from '#contract/wallets/api.ts'
 import type { Db } from '../db/database.ts'
 import { accountName } from '../ledger/accounts.ts'
 import { newId } from '../ledger/ids.ts'
@@ -11,7 +11,7 @@ import { readPage, type Keyset, type PageRequest } from '../ledger/keyset.ts'
 import { ledgerAccounts } from '../ledger/schema.ts'
 import { isAssetOnNetwork, NETWORKS, networksOf, WALLET_MESSAGES, type WalletNetwork } from '#contract/wallets/networks.ts'
 import { deriveDepositAddress } from './derivation.ts'
-import { priceMap, usdValue } from './prices.ts'
+import { priceMap, usdValue, usdValueCents } from './prices.ts'
 import {
 	walletAddresses,
 	walletHolders,
@@ -294,4 +294,55 @@ export async function listWalletTransactions(
 			.limit(limit),
 	)
 	return result && { ...result, items: result.items.map(toWalletTransaction) }
+}
+
+/**
+ * Per asset the integrator holds a wallet of: the crypto ledger account's
+ * balance (every wallet of the asset together), what is pending, the USD
+ * value; and the total in USD (the sum of the truncated values, so it adds
+ * up on screen).
+ */
+export async function walletsSummary(db: Db, integratorPk: string): Promise<WalletsSummary> {
+	const held = await db
+		.select({ asset: wallets.asset, count: sql<number>`count(*)::int` })
+		.from(wallets)
+		.where(eq(wallets.integratorPk, integratorPk))
+		.groupBy(wallets.asset)
+	const counts = new Map(held.map((row) => [row.asset, row.count]))
+	const balances = await db
+		.select({ currency: ledgerAccounts.currency, balance: ledgerAccounts.balance })
+		.from(ledgerAccounts)
+		.where(
+			and(eq(ledgerAccounts.integratorPk, integratorPk), eq(ledgerAccounts.owner, 'integrator'), eq(ledgerAccounts.ledgerType, 'crypto')),
+		)
+	const pending = await db
+		.select({
+			asset: walletTransactions.asset,
+			amount: sql<string>`coalesce(sum(${walletTransactions.amount}), 0)`,
+		})
+		.from(walletTransactions)
+		.where(
+			and(
+				eq(walletTransactions.integratorPk, integratorPk),
+				eq(walletTransactions.direction, 'CREDIT'),
+				eq(walletTransactions.status, 'PENDING'),
+			),
+		)
+		.groupBy(walletTransactions.asset)
+	const prices = await priceMap(db)
+	let totalCents = 0n
+	const assets = CRYPTO_ASSETS.filter((asset) => counts.has(asset)).map((asset) => {
+		const balance = balances.find((row) => row.currency === asset)?.balance ?? 0n
+		const cents = usdValueCents(balance, asset, prices[asset])
+		totalCents += cents
+		return {
+			asset,
+			balance: fromMinorUnits(balance, asset),
+			pending: fromMinorUnits(BigInt(pending.find((row) => row.asset === asset)?.amount ?? '0'), asset),
+			usdValue: fromMinorUnits(cents, 'USD'),
+			price: prices[asset],
+			wallets: counts.get(asset)!,
+		}
+	})
+	return { assets, totalUsd: fromMinorUnits(totalCents, 'USD') }
 }
