@@ -88,5 +88,9 @@ describe('settings contract', () => {
 		expect(messages(createWithdrawalAddressRequestSchema.safeParse({ ...address, address: '0x1234' }))).toEqual([
 			'address: This is not a valid Tron (TRC20) address',
 		])
+		// Checked for its network, checksum included (contract/wallets/addresses.ts).
+		expect(messages(createWithdrawalAddressRequestSchema.safeParse({ ...address, address: 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeD' }))).toEqual(
+			['address: This address has a typo: its checksum does not match'],
+		)
 	})
 })

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { envelope } from '../envelope.ts'
 import { textSchema } from '../fields.ts'
+import { ADDRESS_MESSAGES, checkAddress } from '../wallets/addresses.ts'
+import { isWalletNetwork } from '../wallets/networks.ts'
 
 /**
  * The Products & subscriptions tab: e-mail preferences per service, the
@@ -104,10 +106,22 @@ export const assetName = (asset: string) => ASSET_NAMES[asset] ?? asset
 export const PAYMENT_BENEFICIARY_TYPES = ['FIRST_PARTY', 'THIRD_PARTY'] as const
 export const WITHDRAWAL_ADDRESS_STATUSES = ['ACTIVE'] as const
 
-/** Why `address` is not a plausible address on `network`, or null. */
+/**
+ * Why `address` is not an address on `network`, or null. The Wallet service's
+ * networks (Bitcoin, Ethereum, Tron) get the full check, checksum included
+ * (contract/wallets/addresses.ts: a typo, another network's address, a
+ * testnet address each have their message); the others are matched by shape.
+ */
 export function withdrawalAddressProblem(network: WithdrawalNetwork, address: string): string | null {
 	const rule = WITHDRAWAL_NETWORKS[network]
-	return rule.pattern.test(address) ? null : `This is not a valid ${rule.label} address`
+	const invalid = `This is not a valid ${rule.label} address`
+	if (isWalletNetwork(network)) {
+		const check = checkAddress(network, address)
+		if (check.ok) return null
+		// Keep this list's network names ('Ethereum (ERC20)') in the catch-all message.
+		return check.message === ADDRESS_MESSAGES.invalid(network) ? invalid : check.message
+	}
+	return rule.pattern.test(address) ? null : invalid
 }
 
 const withdrawalFields = {

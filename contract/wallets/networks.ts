@@ -33,6 +33,17 @@ export const NETWORKS: Readonly<Record<WalletNetwork, NetworkInfo>> = {
 	TRON: { id: 'TRON', label: 'Tron', nativeAsset: 'TRX', confirmations: 19 },
 }
 
+/**
+ * A transaction hash's shape per network: a Bitcoin txid and a Tron
+ * transaction id are 64 hex digits, an Ethereum hash is 0x + 64 hex digits.
+ */
+export const TRANSACTION_HASH_PATTERNS: Readonly<Record<WalletNetwork, RegExp>> = {
+	BTC: /^[0-9a-f]{64}$/i,
+	ETH: /^0x[0-9a-f]{64}$/i,
+	TRON: /^[0-9a-f]{64}$/i,
+}
+export const isTransactionHash = (network: WalletNetwork, hash: string) => TRANSACTION_HASH_PATTERNS[network].test(hash.trim())
+
 /** Which networks each asset is held on, the first being the one a picker offers first. */
 export const ASSET_NETWORKS: Readonly<Record<CryptoAsset, readonly WalletNetwork[]>> = {
 	BTC: ['BTC'],

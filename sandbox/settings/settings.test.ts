@@ -395,9 +395,19 @@ describe.each(sandboxBackends())('settings (webhook, logo, verification, prefere
 			const other = await fresh()
 			const saved = (await me.post('/integrator/v1/withdrawal-address', btc)).json.data
 			expectRefused(await me.post('/integrator/v1/withdrawal-address', { ...btc, address: ETH_ADDRESS }), 400, {
-				message: 'This is not a valid Bitcoin address',
+				message: 'This is an Ethereum address, not a Bitcoin address',
 				field: 'address',
 			})
+			// A one-character typo the checksum catches, on each network (bech32, EIP-55, base58check).
+			for (const [network, typo] of [
+				['BTC', BTC_ADDRESS.replace(/t4$/, 't5')],
+				['ETH', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD'], // EIP-55's example, its last letter's case wrong
+				['TRON', TRON_ADDRESS.replace(/U7$/, 'U8')],
+			])
+				expectRefused(await me.post('/integrator/v1/withdrawal-address', { ...btc, network, address: typo }), 400, {
+					message: 'This address has a typo: its checksum does not match',
+					field: 'address',
+				})
 			expectRefused(await me.post('/integrator/v1/withdrawal-address', { ...btc, network: 'ETH', address: '0x123' }), 400, {
 				message: 'This is not a valid Ethereum (ERC20) address',
 			})
@@ -410,7 +420,7 @@ describe.each(sandboxBackends())('settings (webhook, logo, verification, prefere
 			})
 			expectRefused(await me.post('/integrator/v1/withdrawal-address', btc), 409, { field: 'address' })
 			expectRefused(await me.patch('/integrator/v1/withdrawal-address', { addressId: saved.addressId, network: 'ETH' }), 400, {
-				message: 'This is not a valid Ethereum (ERC20) address',
+				message: 'This is a Bitcoin address, not an Ethereum address',
 			})
 			expectRefused(await me.patch('/integrator/v1/withdrawal-address', { description: 'x' }), 400, { field: 'addressId' })
 			expectRefused(await other.get(`/integrator/v1/withdrawal-address/${saved.addressId}`), 404)

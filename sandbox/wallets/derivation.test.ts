@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ADDRESS_MESSAGES, checkAddress } from '#contract/wallets/addresses.ts'
-import { WALLET_NETWORKS } from '#contract/wallets/networks.ts'
+import { WALLET_NETWORKS, isTransactionHash } from '#contract/wallets/networks.ts'
 import { parseSandboxEnv } from '../env.ts'
 import {
 	TEST_WALLET_MNEMONIC,
@@ -82,6 +82,14 @@ describe('deposit address derivation', () => {
 			expect(checkAddress(network, typo)).toEqual({ ok: false, message: ADDRESS_MESSAGES.checksum })
 		}
 	})
+
+	it('a derived address given for another network is refused, naming its own network', () => {
+		for (const network of WALLET_NETWORKS) {
+			const address = deriveDepositAddress({ network, account: 5, index: 2 }, TEST_WALLET_MNEMONIC)
+			for (const other of WALLET_NETWORKS.filter((candidate) => candidate !== network))
+				expect(checkAddress(other, address)).toEqual({ ok: false, message: ADDRESS_MESSAGES.otherNetwork(other, network) })
+		}
+	})
 })
 
 describe('the wallet seed (SANDBOX_WALLET_SEED)', () => {
@@ -117,6 +125,11 @@ describe('fake transaction hashes', () => {
 		expect(fakeTransactionHash('BTC', 'deposit-1')).toMatch(/^[0-9a-f]{64}$/)
 		expect(fakeTransactionHash('TRON', 'deposit-1')).toMatch(/^[0-9a-f]{64}$/)
 		expect(fakeTransactionHash('ETH', 'deposit-1')).toMatch(/^0x[0-9a-f]{64}$/)
+		for (const network of WALLET_NETWORKS) {
+			expect(isTransactionHash(network, fakeTransactionHash(network, 'withdrawal-9'))).toBe(true)
+			for (const other of WALLET_NETWORKS.filter((candidate) => (candidate === 'ETH') !== (network === 'ETH')))
+				expect(isTransactionHash(other, fakeTransactionHash(network, 'withdrawal-9'))).toBe(false)
+		}
 		expect(fakeTransactionHash('BTC', 'deposit-1')).toBe(fakeTransactionHash('BTC', 'deposit-1'))
 		expect(fakeTransactionHash('BTC', 'deposit-1')).not.toBe(fakeTransactionHash('BTC', 'deposit-2'))
 		expect(fakeTransactionHash('BTC', 'deposit-1')).not.toBe(fakeTransactionHash('TRON', 'deposit-1'))

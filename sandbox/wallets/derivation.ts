@@ -86,8 +86,9 @@ export function depositAddressPath({ network, account, index }: DepositAddressRe
  * seed, not per address. Keyed by a hash, so the map holds no seed as a key.
  */
 const roots = new Map<string, HDKey>()
+const seedKey = (seedText: string) => bytesToHex(sha256(new TextEncoder().encode(seedText)))
 function rootOf(seedText: string): HDKey {
-	const key = bytesToHex(sha256(new TextEncoder().encode(seedText)))
+	const key = seedKey(seedText)
 	let root = roots.get(key)
 	if (!root) {
 		const problem = walletSeedProblem(seedText)
@@ -102,8 +103,28 @@ function rootOf(seedText: string): HDKey {
 /** The 20 bytes Ethereum and Tron share: the last 20 of keccak-256 over the uncompressed public key's x‖y. */
 const accountHash = (publicKey: Uint8Array) => keccak_256(secp256k1.Point.fromBytes(publicKey).toBytes(false).subarray(1)).subarray(12)
 
+/**
+ * Account nodes (m/purpose'/coin'/account') by seed, network and account: the
+ * three hardened steps run once per integrator, leaving two public steps per
+ * address. Bounded: cleared past 10,000 entries.
+ */
+const accounts = new Map<string, HDKey>()
+function accountOf(seed: string, { network, account }: DepositAddressRequest): HDKey {
+	const root = rootOf(seed)
+	const key = `${seedKey(seed)}|${network}|${account}`
+	let node = accounts.get(key)
+	if (!node) {
+		if (accounts.size >= 10_000) accounts.clear()
+		// Kept as the public node (the account's xpub): the addresses below it need no private key.
+		node = HDKey.fromExtendedKey(root.derive(`m/${PURPOSE_AND_COIN[network]}/${account}'`).publicExtendedKey)
+		accounts.set(key, node)
+	}
+	return node
+}
+
 export function deriveDepositAddress(request: DepositAddressRequest, seed: string = configuredWalletSeed()): string {
-	const publicKey = rootOf(seed).derive(depositAddressPath(request)).publicKey
+	depositAddressPath(request) // checks account and index
+	const publicKey = accountOf(seed, request).deriveChild(0).deriveChild(request.index).publicKey
 	if (!publicKey) throw new Error('The derived key has no public key')
 	switch (request.network) {
 		case 'BTC':

@@ -24,7 +24,7 @@ test('an address that fits its network becomes the provider request, as the inte
 test('a bad address for the chosen network is an error under the address', () => {
 	const submission = form({ address: 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC', asset: 'BTC', network: 'BTC' })
 	expect(submission.status).toBe('error')
-	expect(submission.status === 'error' ? submission.error : null).toEqual({ address: ['This is not a valid Bitcoin address'] })
+	expect(submission.status === 'error' ? submission.error : null).toEqual({ address: ['This is a Tron address, not a Bitcoin address'] })
 })
 
 test('empty fields each say what is missing; the description is optional', () => {
