@@ -14,6 +14,7 @@ export default defineConfig({
 		'./sandbox/settings/schema.ts',
 		'./sandbox/onboarding/schema.ts',
 		'./sandbox/ledger/schema.ts',
+		'./sandbox/wallets/schema.ts',
 	],
 	out: './sandbox/db/migrations',
 })

@@ -21,6 +21,8 @@ import { shellRoutes } from './shell/routes.ts'
 import { ledgerControlRoutes } from './ledger/control-routes.ts'
 import { ledgerRoutes } from './ledger/routes.ts'
 import { transferRoutes } from './ledger/transfer-routes.ts'
+import { walletControlRoutes } from './wallets/control-routes.ts'
+import { walletRoutes } from './wallets/routes.ts'
 import type { AppEnv } from './http/app-env.ts'
 import { controlAccess } from './http/control-access.ts'
 import { drainUnreadBody } from './http/drain.ts'
@@ -113,6 +115,9 @@ export function createApp(ctx: SandboxContext) {
 	app.route('/integrator/v1', ledgerRoutes(ctx))
 	app.route('/integrator/v1', transferRoutes(ctx))
 	app.route('/sandbox', ledgerControlRoutes(ctx))
+	// wallets (crypto Wallet service)
+	app.route('/wallets/v1', walletRoutes(ctx))
+	app.route('/sandbox', walletControlRoutes(ctx))
 	// the sandbox's own tooling that belongs to no one area: outbox, mailbox, scenarios
 	app.route('/sandbox', sandboxRoutes(ctx))
 

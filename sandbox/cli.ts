@@ -19,6 +19,7 @@ import {
 	type OnboardingCli,
 } from './onboarding/cli.ts'
 import { LEDGER_HELP, runLedgerCli } from './ledger/cli.ts'
+import { runWalletsCli, WALLETS_HELP } from './wallets/cli.ts'
 
 /**
  * `npm run sandbox -- <command>`: the back office from a terminal. It opens
@@ -39,6 +40,7 @@ Commands:
   outbox [email]                   show sent e-mails and SMS, newest first
 ${ONBOARDING_CLI_HELP}
 ${LEDGER_HELP}
+${WALLETS_HELP}
   help                             this text
 
 Environment: DATA_DIR (default ./data), DATABASE_URL, SANDBOX_URL (talk to a running sandbox), SANDBOX_CONTROL_TOKEN (sent to it when set), SANDBOX_DASHBOARD_URL (the dashboard the review e-mails link to).`
@@ -142,6 +144,7 @@ async function main(argv: string[]) {
 		if (args.filter((arg) => !arg.startsWith('--')).length < count) throw new CliError(`Usage: npm run sandbox -- ${usage}`)
 	}
 	if (command === 'ledger') return runLedgerCli(args, parsed.env, runningSandboxUrl)
+	if (command === 'wallets') return runWalletsCli(args, parsed.env, runningSandboxUrl)
 	const known = ['seed', 'approve', 'reject', 'contact', 'outbox', ...ONBOARDING_COMMANDS]
 	if (!known.includes(command)) throw new CliError(`Unknown command ${command}\n\n${HELP}`)
 	if (command === 'seed') needs(1, 'seed <scenario> [--tag <tag>]')

@@ -66,6 +66,8 @@ export const sandboxEnvSchema = z
 		DATA_DIR: optional(z.string().min(1)).default('./data'),
 		DATABASE_URL: optional(urlWithProtocols('DATABASE_URL', ['postgres:', 'postgresql:'])),
 		SANDBOX_LATENCY_MS: optional(integer('SANDBOX_LATENCY_MS', 0, 60_000)).default(0),
+		/** A block every this many ms: each pending crypto deposit gets a confirmation (sandbox/wallets/deposits.ts). Unset: only the control API adds them. */
+		SANDBOX_BLOCK_MS: optional(integer('SANDBOX_BLOCK_MS', 100, 3_600_000)),
 		SANDBOX_JWT_SECRET: optional(z.string().min(32, 'SANDBOX_JWT_SECRET must be at least 32 characters')),
 		SANDBOX_RATE_LIMIT_PER_MINUTE: optional(integer('SANDBOX_RATE_LIMIT_PER_MINUTE', 0, 1_000_000)).default(10),
 		SANDBOX_PUBLIC_URL: optional(urlWithProtocols('SANDBOX_PUBLIC_URL', ['http:', 'https:'])),

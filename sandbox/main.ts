@@ -72,6 +72,7 @@ try {
 		dataDir: env.DATA_DIR,
 		databaseUrl: env.DATABASE_URL,
 		latencyMs: env.SANDBOX_LATENCY_MS,
+		blockMs: env.SANDBOX_BLOCK_MS,
 		jwtSecret: env.SANDBOX_JWT_SECRET,
 		rateLimitPerMinute: env.SANDBOX_RATE_LIMIT_PER_MINUTE,
 		smtpUrl: env.SMTP_URL,

@@ -11,6 +11,7 @@ import { createWithdrawalAddress } from './settings/withdrawal-addresses.ts'
 import { onboardingScenarios, seedOnboarding, type OnboardingSeed } from './onboarding/scenarios.ts'
 import type { IntegratorRow } from './auth/schema.ts'
 import { FUNDED_PIN, openLedger, seedFundedLedger } from './ledger/scenario.ts'
+import { seedWallets } from './wallets/scenario.ts'
 import { SCENARIO_INDIVIDUAL, SCENARIO_PASSWORD, scenarioCompany } from './scenario-people.ts'
 
 /**
@@ -121,6 +122,19 @@ export const SCENARIOS = {
 				integrator: { ...scenarioCompany('Funded Company Ltd'), kybVerified: true, onboardingStatus: 'REVIEWED' },
 				subscriptions: { fcat: 'active', wallets: 'active' },
 				seed: seedFundedLedger,
+			},
+		],
+	},
+	'wallets-active': {
+		description:
+			'A KYB-verified company with the crypto Wallet service active: main wallets in BTC, ETH, USDT and USDC, two sub-wallets for its customers (USDT, BTC), deposits credited and deposits still counting confirmations on Bitcoin, Ethereum and Tron',
+		integrators: [
+			{
+				localPart: 'wallets-active',
+				description: 'Company with crypto wallets',
+				integrator: { ...scenarioCompany('Wallets Active Ltd'), kybVerified: true, onboardingStatus: 'REVIEWED' },
+				subscriptions: { wallets: 'active' },
+				seed: seedWallets,
 			},
 		],
 	},

@@ -12,6 +12,7 @@ import { createMailer } from './outbox/mailer.ts'
 import { createRateLimiter, RATE_LIMIT_MAX_ATTEMPTS, RATE_LIMIT_WINDOW_MS } from './rate-limit.ts'
 import { seedScenario, type ScenarioName } from './scenarios.ts'
 import { dashboardOrigin } from './onboarding/notices.ts'
+import { startBlockTicks } from './wallets/deposits.ts'
 
 export type StartSandboxOptions = {
 	/** 0 (the default) picks a free port. */
@@ -44,6 +45,8 @@ export type StartSandboxOptions = {
 	proxySecret?: string
 	/** The token the control API, outbox and mailbox then need (http/control-access.ts). */
 	controlToken?: string
+	/** A block every this many ms confirms pending crypto deposits (SANDBOX_BLOCK_MS); default none (control API only). */
+	blockMs?: number
 	/** Seed this scenario when the database has no integrators yet (first start). */
 	seedIfEmpty?: ScenarioName
 }
@@ -94,6 +97,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
 			if (!anyone) seeded = await seedScenario(database.db, options.seedIfEmpty, { nowMs: now() })
 		}
 		const app = createApp(ctx)
+		const stopBlocks = options.blockMs ? startBlockTicks(ctx, options.blockMs) : async () => {}
 		const host = options.host ?? '127.0.0.1'
 		const listening = await new Promise<{ server: ServerType; port: number }>((resolve, reject) => {
 			const created = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, (info: AddressInfo) =>
@@ -106,6 +110,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
 		let closing: Promise<void> | null = null
 		const close = () => {
 			closing ??= (async () => {
+				await stopBlocks()
 				await new Promise<void>((resolve) => {
 					const http = listening.server as import('node:http').Server
 					http.close(() => resolve())

@@ -7,6 +7,8 @@ import { TEST_PASSWORD } from '../test-support/integrator-client.ts'
 import { uniqueEmail } from '../test-support/unique.ts'
 import { toDocBase64 } from '#contract/onboarding/document-check.ts'
 import { samplePdf } from '../onboarding/sample-files.ts'
+import { setSubscription } from '../products/control.ts'
+import { CRYPTO_ASSETS } from '#contract/money/currencies.ts'
 
 /**
  * Every route of the sandbox (read from the app's own route list, so a new
@@ -101,11 +103,16 @@ const FIELDS = [
 	'idempotencyKey',
 	'reason',
 	'senderName',
+	'label',
+	'customerReference',
+	'kind',
+	'count',
+	'usd',
 ]
 
 const CONTROL = ['\u0000', '\u0001', '\u0007', '\u0008', '\u000B', '\u001B', '\u001F', '\r\n', '\t']
 
-type Ids = { pk: string; email: string; addressId: string; sessionId: string; documentId: string }
+type Ids = { pk: string; email: string; addressId: string; sessionId: string; documentId: string; walletId: string; depositId: string }
 
 function fuzzValue(rng: ReturnType<typeof generator>, other: Ids, depth = 0): unknown {
 	switch (rng.int(14)) {
@@ -116,7 +123,7 @@ function fuzzValue(rng: ReturnType<typeof generator>, other: Ids, depth = 0): un
 		case 2:
 			return rng.pick(CONTROL)
 		case 3:
-			return rng.pick([other.pk, other.email, other.addressId, other.sessionId, other.documentId])
+			return rng.pick([other.pk, other.email, other.addressId, other.sessionId, other.documentId, other.walletId, other.depositId])
 		case 4:
 			return rng.pick([0, -1, 1e308, 123456, 1.5])
 		case 5:
@@ -229,6 +236,25 @@ describe.each(sandboxBackends())('fuzzing every route on $name', (backend) => {
 			docBase64: toDocBase64(samplePdf(), 'application/pdf'),
 		})
 		expect(document.status).toBe(201)
+		// The Wallet service active, a main wallet in every asset (so creating one is always a 409) and a credited
+		// deposit (so its confirmations are a 409): nothing pending, so a block changes nothing either.
+		await setSubscription(sandbox.database.db, registered.json.data.pk as string, 'wallets', { isApproved: true, status: true }, Date.now())
+		const walletIds: string[] = []
+		for (const asset of CRYPTO_ASSETS) {
+			const wallet = await json('POST', '/wallets/v1/wallets', token, { asset })
+			expect(wallet.status).toBe(201)
+			walletIds.push(wallet.json.data.id as string)
+		}
+		const deposit = await json('POST', `/sandbox/v1/control/integrators/${encodeURIComponent(email)}/wallets/deposits`, null, {
+			asset: 'BTC',
+			network: 'BTC',
+			amount: '0.001',
+		})
+		expect(deposit.status).toBe(201)
+		const confirmed = await json('POST', `/sandbox/v1/control/wallets/deposits/${deposit.json.data.id}/confirmations`, null, {
+			count: 1000,
+		})
+		expect(confirmed.json.data.status).toBe('CONFIRMED')
 		return {
 			token,
 			ids: {
@@ -237,6 +263,8 @@ describe.each(sandboxBackends())('fuzzing every route on $name', (backend) => {
 				addressId: address.json.data.addressId as string,
 				sessionId: session.json.data.sessionId as string,
 				documentId: document.json.data.id as string,
+				walletId: walletIds[0]!,
+				depositId: deposit.json.data.id as string,
 			},
 		}
 	}
@@ -253,6 +281,7 @@ describe.each(sandboxBackends())('fuzzing every route on $name', (backend) => {
 				'/integrator/v1/email-notifications',
 				'/integrator/v1/onboard-kyb',
 				'/integrator/v1/accounts',
+				'/wallets/v1/wallets',
 				...RATE_CARD_SERVICES.map(rateCardPath),
 			]) {
 				state.push(await json('GET', path, token))
@@ -279,7 +308,7 @@ describe.each(sandboxBackends())('fuzzing every route on $name', (backend) => {
 		const routes = [
 			...new Map(
 				sandbox.app.routes
-					.filter((route) => ['GET', 'POST', 'PATCH', 'DELETE'].includes(route.method))
+					.filter((route) => ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method))
 					.map((route) => [routeKey(route.method, route.path), route]),
 			).values(),
 		]
@@ -302,6 +331,8 @@ describe.each(sandboxBackends())('fuzzing every route on $name', (backend) => {
 			encodeURIComponent(o.pk),
 			encodeURIComponent(o.email),
 			encodeURIComponent(o.documentId),
+			encodeURIComponent(o.walletId),
+			encodeURIComponent(o.depositId),
 			'😀',
 		]
 		const foreignBodies: Fuzz[] = [

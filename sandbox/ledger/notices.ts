@@ -9,7 +9,8 @@ import type { LocalTransfer, Topup } from '#contract/money/transfers.ts'
  * The money e-mails, each under one of the integrator's FUNDING preferences:
  * LOCAL_TRANSFER for a local transfer's outcome (completed or failed),
  * FUNDING_INTERNAL_TRANSFER for money arriving in a funding balance (a
- * top-up). A preference is on unless the integrator turned it off.
+ * top-up). A preference is on unless the integrator turned it off. Other
+ * areas send their own e-mails through `notify` too (sandbox/wallets/notices.ts).
  */
 
 async function preferenceOn(ctx: MessageContext, integratorPk: string, key: EmailSettingKey) {
@@ -20,7 +21,7 @@ async function preferenceOn(ctx: MessageContext, integratorPk: string, key: Emai
 	return row?.active ?? true
 }
 
-async function notify(
+export async function notify(
 	ctx: MessageContext,
 	integrator: Pick<IntegratorRow, 'pk' | 'email' | 'firstName'>,
 	key: EmailSettingKey,

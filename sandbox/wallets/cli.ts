@@ -1,0 +1,75 @@
+import { openDatabase, type Database } from '../db/database.ts'
+import type { SandboxEnv } from '../env.ts'
+import { controlRequest } from '../http/control-access.ts'
+import type { MoneyControlResult } from '../ledger/control.ts'
+import { createLogger } from '../logger.ts'
+import { confirmDeposit, mineBlocksRequest, receiveWalletDeposit } from './deposits.ts'
+
+/**
+ * `npm run sandbox -- wallets <command>`: the chain's side of the Wallet
+ * service from a terminal, over the same functions as the control API
+ * (through a running sandbox's HTTP API when one answers, as the rest of the
+ * CLI does).
+ */
+export const WALLETS_HELP = `  wallets deposit <email> <asset> <network> <amount>  a crypto deposit arriving at the main wallet's address (pending, 0 confirmations)
+  wallets confirm <depositId> [count]                 count (default 1) more confirmations; credited at the network's number
+  wallets blocks [count]                              a block (or count) for every pending deposit`
+
+type Result = { ok: true; data: unknown } | { ok: false; message: string }
+const fromControl = (result: MoneyControlResult<unknown>): Result => (result.ok ? result : { ok: false, message: result.message })
+
+const countOf = (text: string | undefined) => (text === undefined ? {} : { count: Number(text) })
+
+async function viaHttp(url: string, command: string, args: string[]): Promise<Result> {
+	const call = async (path: string, body: unknown): Promise<Result> => {
+		const response = await fetch(url + path, controlRequest('POST', body))
+		const json = (await response.json()) as { message: string; data?: unknown }
+		return response.ok ? { ok: true, data: json.data } : { ok: false, message: json.message }
+	}
+	const [first = '', second, third, fourth] = args
+	if (command === 'deposit')
+		return call(`/sandbox/v1/control/integrators/${encodeURIComponent(first)}/wallets/deposits`, {
+			asset: second,
+			network: third,
+			amount: fourth,
+		})
+	if (command === 'confirm') return call(`/sandbox/v1/control/wallets/deposits/${encodeURIComponent(first)}/confirmations`, countOf(second))
+	return call('/sandbox/v1/control/wallets/blocks', countOf(args[0]))
+}
+
+async function direct(database: Database, command: string, args: string[]): Promise<Result> {
+	const ctx = { db: database.db, now: Date.now, log: createLogger({ enabled: false }), mailer: null }
+	const [first = '', second, third, fourth] = args
+	if (command === 'deposit') return fromControl(await receiveWalletDeposit(ctx, first, { asset: second, network: third, amount: fourth }))
+	if (command === 'confirm') return fromControl(await confirmDeposit(ctx, first, countOf(second)))
+	return fromControl(await mineBlocksRequest(ctx, countOf(args[0])))
+}
+
+const USAGE: Record<string, number> = { deposit: 4, confirm: 1, blocks: 0 }
+
+/** Runs a wallets command; prints the answer, or the refusal on stderr with exit code 1. */
+export async function runWalletsCli(args: string[], env: SandboxEnv, runningSandboxUrl: (env: SandboxEnv) => Promise<string | null>) {
+	const [command = '', ...rest] = args
+	const needed = USAGE[command]
+	if (needed === undefined || rest.length < needed) {
+		process.stderr.write(`Usage:\n${WALLETS_HELP}\n`)
+		process.exitCode = 1
+		return
+	}
+	let result: Result
+	const url = process.env.SANDBOX_URL || !env.DATABASE_URL ? await runningSandboxUrl(env) : null
+	if (url) result = await viaHttp(url, command, rest)
+	else {
+		const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL })
+		try {
+			result = await direct(database, command, rest)
+		} finally {
+			await database.close()
+		}
+	}
+	if (result.ok) process.stdout.write(JSON.stringify(result.data, null, 2) + '\n')
+	else {
+		process.stderr.write(result.message + '\n')
+		process.exitCode = 1
+	}
+}

@@ -1,0 +1,50 @@
+import { Hono, type Context } from 'hono'
+import { assetSchema, priceRequestSchema } from '#contract/wallets/api.ts'
+import type { SandboxContext } from '../context.ts'
+import type { AppEnv } from '../http/app-env.ts'
+import { readBody, readJsonObject } from '../http/request.ts'
+import type { MoneyControlResult } from '../ledger/control.ts'
+import { fail, ok } from '../responses.ts'
+import { confirmDeposit, mineBlocksRequest, receiveWalletDeposit } from './deposits.ts'
+import { setPrice } from './prices.ts'
+
+/**
+ * /sandbox/v1/control/…: the chain's side of the Wallet service (contract/wallets/api.ts):
+ * deposits arriving, confirmations, blocks, prices.
+ */
+export function walletControlRoutes(ctx: SandboxContext) {
+	const app = new Hono<AppEnv>()
+	const answer = <T>(c: Context<AppEnv>, result: MoneyControlResult<T>, message: string, status: 200 | 201 = 200) =>
+		result.ok ? ok(c, message, result.data, status) : fail(c, result.status, result.message, result.errors)
+
+	app.post('/v1/control/integrators/:email/wallets/deposits', async (c) => {
+		const body = await readJsonObject(c)
+		if (!body.ok) return body.response
+		return answer(c, await receiveWalletDeposit(ctx, c.req.param('email'), body.data), 'Deposit received', 201)
+	})
+
+	app.post('/v1/control/wallets/deposits/:id/confirmations', async (c) => {
+		const body = await readJsonObject(c)
+		if (!body.ok) return body.response
+		return answer(c, await confirmDeposit(ctx, c.req.param('id'), body.data), 'Confirmations added')
+	})
+
+	app.post('/v1/control/wallets/blocks', async (c) => {
+		const body = await readJsonObject(c)
+		if (!body.ok) return body.response
+		return answer(c, await mineBlocksRequest(ctx, body.data), 'Blocks mined')
+	})
+
+	app.put('/v1/control/wallets/prices/:asset', async (c) => {
+		const asset = assetSchema.safeParse(c.req.param('asset'))
+		if (!asset.success) {
+			const message = asset.error.issues[0]!.message
+			return fail(c, 400, message, [{ message, field: 'asset' }])
+		}
+		const input = await readBody(c, priceRequestSchema)
+		if (!input.ok) return input.response
+		return ok(c, 'Price set', await setPrice(ctx.db, asset.data, input.data.usd, ctx.now()))
+	})
+
+	return app
+}

@@ -1,0 +1,34 @@
+import type { Wallet, WalletTransaction } from '#contract/wallets/api.ts'
+import type { IntegratorRow } from '../auth/schema.ts'
+import { notify } from '../ledger/notices.ts'
+import type { MessageContext } from '../outbox/outbox.ts'
+
+/** The Wallet service's e-mails, each under its WALLETS preference (SPEC §3); on unless turned off. */
+
+type Recipient = Pick<IntegratorRow, 'pk' | 'email' | 'firstName'>
+
+export const mainWalletCreatedSubject = (wallet: Pick<Wallet, 'asset'>) => `Your ${wallet.asset} wallet is ready`
+export const subWalletCreatedSubject = (wallet: Pick<Wallet, 'asset' | 'label'>) => `${wallet.asset} sub-wallet "${wallet.label}" created`
+export const depositCompletedSubject = (deposit: Pick<WalletTransaction, 'asset' | 'amount'>) =>
+	`${deposit.asset} ${deposit.amount} received in your wallet`
+
+const addressLines = (wallet: Wallet) => wallet.networks.map((network) => `Deposit address on ${network.network}: ${network.address}`)
+
+export function notifyWalletCreated(ctx: MessageContext, integrator: Recipient, wallet: Wallet) {
+	if (wallet.kind === 'MAIN')
+		return notify(ctx, integrator, 'MAIN_WALLET_CREATED', mainWalletCreatedSubject(wallet), [
+			`Your ${wallet.asset} main wallet has been created.`,
+			...addressLines(wallet),
+		])
+	return notify(ctx, integrator, 'SUB_WALLET_CREATED', subWalletCreatedSubject(wallet), [
+		`The ${wallet.asset} sub-wallet "${wallet.label}" (customer reference ${wallet.customerReference}) has been created.`,
+		...addressLines(wallet),
+	])
+}
+
+export function notifyDepositCompleted(ctx: MessageContext, integrator: Recipient, deposit: WalletTransaction) {
+	return notify(ctx, integrator, 'WALLETS_DEPOSIT_COMPLETED', depositCompletedSubject(deposit), [
+		`${deposit.asset} ${deposit.amount} sent on ${deposit.network} to ${deposit.address} has been confirmed (${deposit.confirmations} confirmations) and credited to your wallet.`,
+		`Transaction hash: ${deposit.txHash}.`,
+	])
+}

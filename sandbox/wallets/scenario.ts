@@ -1,0 +1,69 @@
+import type { CryptoAsset } from '#contract/money/currencies.ts'
+import { toMinorUnits } from '#contract/money/amounts.ts'
+import type { IntegratorRow } from '../auth/schema.ts'
+import type { Db } from '../db/database.ts'
+import { ensureAccounts } from '../ledger/accounts.ts'
+import { networksOf } from '#contract/wallets/networks.ts'
+import { advanceDeposit, recordDeposit } from './deposits.ts'
+import { walletAddresses } from './schema.ts'
+import { createWallet, type NewWallet } from './wallets.ts'
+import { eq } from 'drizzle-orm'
+
+/**
+ * The Wallet service's part of the scenarios ('wallets-active'): a main
+ * wallet in each asset, two sub-wallets, and deposits both credited and
+ * still counting confirmations, on every network.
+ */
+
+type SeedDeposit = { wallet: number; network: number; amount: string; confirmations: 'all' | number }
+
+const SEED_WALLETS: NewWallet[] = [
+	{ asset: 'BTC', kind: 'MAIN' },
+	{ asset: 'ETH', kind: 'MAIN' },
+	{ asset: 'USDT', kind: 'MAIN' },
+	{ asset: 'USDC', kind: 'MAIN' },
+	{ asset: 'USDT', kind: 'SUB', label: 'Ada Okafor', customerReference: 'CUST-0001' },
+	{ asset: 'BTC', kind: 'SUB', label: 'Kwame Mensah', customerReference: 'CUST-0002' },
+]
+
+/** `wallet` and `network` index SEED_WALLETS and the asset's networks. */
+export const SEED_DEPOSITS: SeedDeposit[] = [
+	{ wallet: 0, network: 0, amount: '0.52340000', confirmations: 'all' },
+	{ wallet: 0, network: 0, amount: '0.01500000', confirmations: 0 },
+	{ wallet: 1, network: 0, amount: '2.75000000', confirmations: 'all' },
+	{ wallet: 2, network: 0, amount: '1250.000000', confirmations: 'all' },
+	{ wallet: 2, network: 1, amount: '830.500000', confirmations: 'all' },
+	{ wallet: 2, network: 1, amount: '99.990000', confirmations: 1 },
+	{ wallet: 3, network: 0, amount: '4000.000000', confirmations: 'all' },
+	{ wallet: 4, network: 1, amount: '150.000000', confirmations: 'all' },
+	{ wallet: 5, network: 0, amount: '0.00250000', confirmations: 1 },
+]
+
+export async function seedWallets(db: Db, integrator: IntegratorRow, nowMs: number) {
+	await ensureAccounts(db, integrator, nowMs)
+	const walletIds: string[] = []
+	for (const [index, wallet] of SEED_WALLETS.entries()) {
+		// A minute apart, so the list's order (oldest first) is the order above.
+		const created = await createWallet(db, integrator.pk, wallet, nowMs - (SEED_WALLETS.length - index) * 60_000)
+		if (!created.ok) throw new Error(`Could not create the ${wallet.asset} wallet`)
+		walletIds.push(created.row.id)
+	}
+	for (const [index, deposit] of SEED_DEPOSITS.entries()) {
+		const walletId = walletIds[deposit.wallet]!
+		const asset = SEED_WALLETS[deposit.wallet]!.asset as CryptoAsset
+		const network = networksOf(asset)[deposit.network]!
+		const own = (await db.select().from(walletAddresses).where(eq(walletAddresses.walletId, walletId))).find(
+			(row) => row.network === network,
+		)
+		if (!own) throw new Error(`No ${network} address for the seeded ${asset} wallet`)
+		const at = nowMs - (SEED_DEPOSITS.length - index) * 30_000
+		const row = await recordDeposit(
+			db,
+			{ integratorPk: integrator.pk, walletId, asset, network, address: own.address, amount: toMinorUnits(deposit.amount, asset) },
+			at,
+		)
+		const count =
+			deposit.confirmations === 'all' ? row.requiredConfirmations : Math.min(deposit.confirmations, row.requiredConfirmations - 1)
+		if (count > 0) await advanceDeposit(db, row.id, count, () => at + 10_000)
+	}
+}
