@@ -82,10 +82,15 @@ export default [
 		...prefix('product', [
 			route('trading', 'routes/products/service-landing.tsx', { id: 'products/trading' }),
 			route('compliance', 'routes/products/service-landing.tsx', { id: 'products/compliance' }),
-			route('wallet-service', 'routes/products/service-landing.tsx', { id: 'products/wallet-service' }),
 			route('fiat-wallet-service', 'routes/products/service-landing.tsx', { id: 'products/fiat-wallet-service' }),
 			route('payment-service', 'routes/products/service-landing.tsx', { id: 'products/payment-service' }),
 			route('lending-service', 'routes/products/service-landing.tsx', { id: 'products/lending-service' }),
+		]),
+
+		// wallets: the Wallet service (its overview is the service's landing page)
+		...prefix('product/wallet-service', [
+			index('routes/wallets/overview.tsx'),
+			...prefix(':walletCurrency', [index('routes/wallets/wallet.tsx'), route('export.csv', 'routes/wallets/wallet-csv.tsx')]),
 		]),
 
 		// services: each service's pages, behind its guard (the service issues add theirs here)
