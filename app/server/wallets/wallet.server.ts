@@ -13,6 +13,7 @@ import { EMPTY_PAGE, fetchListPage } from '../money/list-page.server.ts'
 import { notFound } from '../money/not-found.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
 import { requireServiceWith } from '../service-guard.server.ts'
+import { forgetMainWallet, knownMainWalletId, rememberMainWallets } from './main-wallet-ids.server.ts'
 import type { User } from '../user.server.ts'
 
 /** The asset of the page's URL, exactly as the overview links it ('USDT'); anything else is the 404 page. */
@@ -85,29 +86,55 @@ function filterRefusal(error: unknown) {
 	throw error
 }
 
+type Listed = { page: Page<WalletTransaction>; notice: string | null }
+
+/**
+ * The main wallet of `asset` and its page of transactions. With its id known
+ * (main-wallet-ids.server.ts) both are asked for at once; otherwise, or when
+ * the provider refuses that id, the wallet is looked up by asset first.
+ */
+async function mainWalletWithTransactions(user: User, asset: CryptoAsset, listPage: (walletId: string) => Promise<Listed>) {
+	const known = knownMainWalletId(user, asset)
+	if (known) {
+		const [wallet, listed] = await Promise.allSettled([user.api.wallets.getWallet(known), listPage(known)])
+		if (wallet.status === 'fulfilled' && wallet.value.asset === asset && wallet.value.kind === 'MAIN') {
+			if (listed.status === 'rejected') throw listed.reason
+			return { wallet: wallet.value, listed: listed.value }
+		}
+		if (wallet.status === 'rejected' && !(wallet.reason instanceof ProviderError && wallet.reason.status === 404)) throw wallet.reason
+		forgetMainWallet(user, asset)
+	}
+	const wallet = await findMainWallet(user, asset)
+	if (!wallet) return null
+	rememberMainWallets(user, [wallet])
+	return { wallet, listed: await listPage(wallet.id) }
+}
+
 /**
  * /product/wallet-service/:walletCurrency: the asset's main wallet, its
  * deposit address and QR code per network, and its transactions (20 a page,
  * newest first, filtered by the URL). An asset not held yet is offered for
- * creation. The wallet is asked for beside the guard's subscriptions; its
- * transactions need its id, so they follow (two round trips).
+ * creation. The wallet and its transactions are asked for beside the guard's
+ * subscriptions (one provider round trip once the wallet's id is known: the
+ * overview makes it known).
  */
 export async function loadWalletPage(request: Request, context: AppLoadContext, param: string | undefined) {
 	const asset = requireWalletAsset(param)
-	const { user, loaded: wallet } = await requireServiceWith(request, context, 'wallets', (user) => findMainWallet(user, asset))
-	if (!wallet) return { asset, wallet: null }
 	const path = walletPath(asset)
 	const { filters, errors, lek } = readWalletQuery(new URL(request.url).searchParams, asset)
-	const [addresses, listed] = await Promise.all([
-		depositAddresses(wallet),
-		fetchListPage(lek, (cursor?: string) =>
-			user.api.wallets.listWalletTransactions(wallet.id, { ...filters, lek: cursor, limit: PAGE_SIZE }),
-		).catch((error: unknown) => {
-			// A filter the provider refuses: said above an empty list, never an error page.
-			errors.push(filterRefusal(error))
-			return { page: EMPTY_PAGE as Page<WalletTransaction>, notice: null }
-		}),
-	])
+	const { loaded } = await requireServiceWith(request, context, 'wallets', (user) =>
+		mainWalletWithTransactions(user, asset, (walletId) =>
+			fetchListPage(lek, (cursor?: string) =>
+				user.api.wallets.listWalletTransactions(walletId, { ...filters, lek: cursor, limit: PAGE_SIZE }),
+			).catch((error: unknown): Listed => {
+				// A filter the provider refuses: said above an empty list, never an error page.
+				errors.push(filterRefusal(error))
+				return { page: EMPTY_PAGE, notice: null }
+			}),
+		),
+	)
+	if (!loaded) return { asset, wallet: null }
+	const { wallet, listed } = loaded
 	const list: WalletListState = {
 		path,
 		filters,
@@ -117,7 +144,7 @@ export async function loadWalletPage(request: Request, context: AppLoadContext, 
 		previousHref: listed.page.prevLek ? walletListHref(path, filters, listed.page.prevLek) : null,
 		exportHref: walletListHref(`${path}/export.csv`, filters),
 	}
-	return { asset, wallet, addresses, transactions: listed.page.items, list }
+	return { asset, wallet, addresses: await depositAddresses(wallet), transactions: listed.page.items, list }
 }
 
 export const WALLET_TRANSACTION_COLUMNS: CsvColumn<WalletTransaction>[] = [
