@@ -278,7 +278,7 @@ function NoWallet({ asset }: { asset: CryptoAsset }) {
 				{asset} wallet
 			</h1>
 			<p className="text-sm text-gray-600">You have no {asset} wallet yet. Create it to get a deposit address.</p>
-			<Form method="POST" action={`${WALLETS_PATH}?index`} className="flex gap-3">
+			<Form method="POST" action={WALLETS_PATH} className="flex gap-3">
 				<input type="hidden" name="intent" value={CREATE_WALLET_INTENT} />
 				<input type="hidden" name="asset" value={asset} />
 				<button type="submit" className={buttonClass('primary')}>

@@ -10,7 +10,7 @@ test('unknown, missing and held assets are refused with a reason; nasty input ne
 	const user = (await seedScenario('wallets-active')).integrators[0]!
 	await login(page, user.email)
 	const post = (form: Record<string, string>) =>
-		page.request.post('/product/wallet-service?index', { form, headers: { Origin: baseURL! }, maxRedirects: 0 })
+		page.request.post('/product/wallet-service', { form, headers: { Origin: baseURL! }, maxRedirects: 0 })
 	const cases: [Record<string, string>, string][] = [
 		[{ intent: 'create-wallet', asset: 'DOGE' }, 'DOGE is not a supported crypto asset'],
 		[{ intent: 'create-wallet', asset: '' }, 'Asset is required'],

@@ -178,3 +178,16 @@ test('the overview and a wallet page pass axe at 1280 and 360 px', async ({ page
 		await expectNoA11yViolations(page)
 	}
 })
+
+test('the overview keeps the service’s deactivation', async ({ page, login, jsEnabled }) => {
+	const user = (await seedScenario('wallets-active')).integrators[0]!
+	await login(page, user.email)
+	await page.goto('/product/wallet-service')
+	await page.getByRole('link', { name: 'Deactivate Crypto wallet' }).click()
+	const confirm = page.getByRole(jsEnabled ? 'dialog' : 'region', { name: 'Deactivate Crypto wallet?' })
+	await confirm.getByRole('button', { name: 'Deactivate' }).click()
+	await expect(page).toHaveURL('/products')
+	await expect(page.getByTestId('toast')).toContainText('Deactivated successfully')
+	await page.goto('/product/wallet-service')
+	await expect(page).toHaveURL('/products')
+})
