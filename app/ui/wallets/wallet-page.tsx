@@ -251,7 +251,7 @@ function TransactionsTable({ transactions, asset }: { transactions: WalletTransa
 									{confirmationsText(t.confirmations, t.requiredConfirmations)} confirmations
 								</p>
 							</td>
-							<td className={`${TD} text-right`}>
+							<td className={`${TD} text-right whitespace-nowrap`}>
 								<Amount
 									value={t.amount}
 									currency={t.asset}
