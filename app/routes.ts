@@ -82,11 +82,16 @@ export default [
 		...prefix('product', [
 			route('trading', 'routes/products/service-landing.tsx', { id: 'products/trading' }),
 			route('compliance', 'routes/products/service-landing.tsx', { id: 'products/compliance' }),
-			route('wallet-service', 'routes/products/service-landing.tsx', { id: 'products/wallet-service' }),
 			route('fiat-wallet-service', 'routes/products/service-landing.tsx', { id: 'products/fiat-wallet-service' }),
 			route('payment-service', 'routes/products/service-landing.tsx', { id: 'products/payment-service' }),
 			route('lending-service', 'routes/products/service-landing.tsx', { id: 'products/lending-service' }),
 		]),
+
+		// wallets: the Wallet service (its overview is the service's landing page; not an index route, so its
+		// posts, Create wallet and the deactivation every service page offers, go to its own path)
+		route('product/wallet-service', 'routes/wallets/overview.tsx'),
+		route('product/wallet-service/:walletCurrency', 'routes/wallets/wallet.tsx'),
+		route('product/wallet-service/:walletCurrency/export.csv', 'routes/wallets/wallet-csv.tsx'),
 
 		// services: each service's pages, behind its guard (the service issues add theirs here)
 		route('crypto/*', 'routes/services/service-pages.tsx', { id: 'services/crypto' }),

@@ -13,6 +13,7 @@ import { moneyApi } from './provider/money.server.ts'
 import { productsApi } from './provider/products.server.ts'
 import { settingsApi } from './provider/settings.server.ts'
 import { shellApi } from './provider/shell.server.ts'
+import { walletsApi } from './provider/wallets.server.ts'
 import { currentPath } from './safe-redirect.server.ts'
 
 /** The provider's API for one user: every area's calls, bound to their token and the request. */
@@ -59,6 +60,7 @@ function bindApi(request: Request, session: UserSession) {
 		settings: settingsApi(call),
 		onboarding: onboardingApi(call),
 		money: moneyApi(call),
+		wallets: walletsApi(call),
 	}
 }
 

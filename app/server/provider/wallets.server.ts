@@ -1,0 +1,46 @@
+import {
+	pricesResponseSchema,
+	walletResponseSchema,
+	walletsResponseSchema,
+	walletsSummaryResponseSchema,
+	walletTransactionsResponseSchema,
+	type CreateSubWalletRequest,
+	type CreateWalletRequest,
+	type WalletsQuery,
+	type WalletTransactionsQuery,
+} from '#contract/wallets/api.ts'
+import type { ProviderCall } from './call.server.ts'
+
+/** The query of the wallets list as sent; absent or empty means no filter. */
+export type WalletListQuery = Partial<WalletsQuery>
+/** The query of a wallet's transactions as sent; absent or empty means no filter. */
+export type WalletTransactionListQuery = Partial<WalletTransactionsQuery>
+
+/**
+ * The crypto Wallet service (`/wallets/v1`, contract/wallets/api.ts): the
+ * summary per asset, wallets (main and sub), one wallet's transactions and
+ * prices. Every call needs the WALLETS service active (409 SERVICE_NOT_ACTIVE
+ * otherwise); another integrator's wallet id is a 404.
+ */
+export function walletsApi(call: ProviderCall) {
+	return {
+		/** Per asset held, over all wallets of it, and the total in USD. */
+		getSummary: () => call('/wallets/v1/summary', { schema: walletsSummaryResponseSchema }).then((a) => a.data),
+		/** A page of wallets, oldest first. */
+		listWallets: (query: WalletListQuery = {}) => call('/wallets/v1/wallets', { query, schema: walletsResponseSchema }).then((a) => a.data),
+		getWallet: (id: string) => call(`/wallets/v1/wallets/${encodeURIComponent(id)}`, { schema: walletResponseSchema }).then((a) => a.data),
+		/** A page of one wallet's transactions, newest first. */
+		listWalletTransactions: (id: string, query: WalletTransactionListQuery = {}) =>
+			call(`/wallets/v1/wallets/${encodeURIComponent(id)}/transactions`, {
+				query,
+				schema: walletTransactionsResponseSchema,
+			}).then((a) => a.data),
+		getPrices: () => call('/wallets/v1/prices', { schema: pricesResponseSchema }).then((a) => a.data),
+		/** 201 the asset's main wallet; 409 WALLET_EXISTS (field `asset`) when one is held. */
+		createMainWallet: (body: CreateWalletRequest) =>
+			call('/wallets/v1/wallets', { method: 'POST', body, schema: walletResponseSchema }).then((a) => a.data),
+		/** 201 a sub-wallet of the asset (its main wallet must exist). */
+		createSubWallet: (body: CreateSubWalletRequest) =>
+			call('/wallets/v1/sub-wallets', { method: 'POST', body, schema: walletResponseSchema }).then((a) => a.data),
+	}
+}
