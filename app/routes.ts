@@ -88,6 +88,10 @@ export default [
 			route('lending-service', 'routes/products/service-landing.tsx', { id: 'products/lending-service' }),
 		]),
 
+		// wallets: the Wallet service's pages (WALLETS guard)
+		route('product/wallet-service/all-wallets', 'routes/wallets/all-wallets.tsx'),
+		route('product/wallet-service/all-wallets/export.csv', 'routes/wallets/all-wallets-csv.tsx'),
+
 		// services: each service's pages, behind its guard (the service issues add theirs here)
 		route('crypto/*', 'routes/services/service-pages.tsx', { id: 'services/crypto' }),
 		route('fiat/*', 'routes/services/service-pages.tsx', { id: 'services/fiat' }),

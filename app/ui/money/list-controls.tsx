@@ -109,7 +109,7 @@ export function ListControls({ list, label }: { list: ListState; label: string }
 }
 
 /** Previous / Next as links (the cursor is in the URL). */
-export function Pager({ list }: { list: ListState }) {
+export function Pager({ list }: { list: Pick<ListState, 'previousHref' | 'nextHref'> }) {
 	if (!list.previousHref && !list.nextHref) return null
 	return (
 		<nav aria-label="Pages" className="flex justify-between gap-2">
