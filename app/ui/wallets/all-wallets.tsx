@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
-import { Form, Link } from '@remix-run/react'
+import { Form, Link, useLocation } from '@remix-run/react'
 import { CRYPTO_ASSETS } from '#contract/money/currencies.ts'
 import type { Wallet } from '#contract/wallets/api.ts'
 import { NETWORKS } from '#contract/wallets/networks.ts'
@@ -220,6 +220,8 @@ function CreateSubWallet({ lastResult }: { lastResult?: SubmissionResult<string[
 
 /** /product/wallet-service/all-wallets: every wallet, main and sub, with its balance and value in USD. */
 export function AllWalletsPage(props: Props) {
+	// A new location (the redirect after a sub-wallet is created) empties the form; a refused post keeps it as typed.
+	const { key } = useLocation()
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-4">
 			<div className="flex flex-wrap items-center justify-between gap-3">
@@ -239,7 +241,7 @@ export function AllWalletsPage(props: Props) {
 				</ul>
 			)}
 			<Pager list={{ previousHref: props.previousHref, nextHref: props.nextHref }} />
-			<CreateSubWallet lastResult={props.lastResult} />
+			<CreateSubWallet key={key} lastResult={props.lastResult} />
 		</div>
 	)
 }

@@ -51,6 +51,8 @@ test('a sub-wallet is created from the page and found by its label, customer ref
 	await expect(row).toContainText(`Customer reference: ${reference}`)
 	await expect(row.getByTestId('wallet-balance')).toHaveText('0.00 ETH')
 	expect((await wallets()).filter((wallet) => wallet.label === label)).toHaveLength(1)
+	// The form starts empty again for the next one.
+	await expect(createForm(page).getByLabel('Label', { exact: true })).toHaveValue('')
 
 	// Found by its label through the search form, then by its deposit address.
 	await page.goto(PATH)
