@@ -82,15 +82,18 @@ export default [
 		...prefix('product', [
 			route('trading', 'routes/products/service-landing.tsx', { id: 'products/trading' }),
 			route('compliance', 'routes/products/service-landing.tsx', { id: 'products/compliance' }),
-			route('wallet-service', 'routes/products/service-landing.tsx', { id: 'products/wallet-service' }),
 			route('fiat-wallet-service', 'routes/products/service-landing.tsx', { id: 'products/fiat-wallet-service' }),
 			route('payment-service', 'routes/products/service-landing.tsx', { id: 'products/payment-service' }),
 			route('lending-service', 'routes/products/service-landing.tsx', { id: 'products/lending-service' }),
 		]),
 
-		// wallets: the Wallet service's pages (WALLETS guard)
-		route('product/wallet-service/all-wallets', 'routes/wallets/all-wallets.tsx'),
-		route('product/wallet-service/all-wallets/export.csv', 'routes/wallets/all-wallets-csv.tsx'),
+		// wallets: the Wallet service (its overview is the service's landing page)
+		...prefix('product/wallet-service', [
+			index('routes/wallets/overview.tsx'),
+			// Before :walletCurrency in reading order; a static segment outranks a parameter anyway.
+			...prefix('all-wallets', [index('routes/wallets/all-wallets.tsx'), route('export.csv', 'routes/wallets/all-wallets-csv.tsx')]),
+			...prefix(':walletCurrency', [index('routes/wallets/wallet.tsx'), route('export.csv', 'routes/wallets/wallet-csv.tsx')]),
+		]),
 
 		// services: each service's pages, behind its guard (the service issues add theirs here)
 		route('crypto/*', 'routes/services/service-pages.tsx', { id: 'services/crypto' }),

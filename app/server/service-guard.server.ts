@@ -47,7 +47,16 @@ export async function requireServiceAtWith<T>(
 	context: AppLoadContext,
 	load: (user: User, name: ServiceName) => Promise<T>,
 ) {
-	const name = requireServiceName(request)
+	return requireServiceWith(request, context, requireServiceName(request), load)
+}
+
+/** requireServiceAtWith for a service named by the page (its URL is under the service's own path). */
+export async function requireServiceWith<T>(
+	request: Request,
+	context: AppLoadContext,
+	name: ServiceName,
+	load: (user: User, name: ServiceName) => Promise<T>,
+) {
 	const loading = load(await requireUser(request, context), name)
 	loading.catch(() => {})
 	const user = await requireService(request, context, name)

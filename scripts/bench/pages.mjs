@@ -1,6 +1,6 @@
 /**
- * (f) Time to first byte of every signed-in page a funded company and a new
- * company open, with SANDBOX_LATENCY_MS injected, divided by that latency:
+ * (f) Time to first byte of every signed-in page a funded company, a new
+ * company and a company with crypto wallets open, with SANDBOX_LATENCY_MS injected, divided by that latency:
  * one provider round trip is 1.0×; the goal is ≤ 1.2× for each page. Its own
  * server on ports 3250/4250.
  *
@@ -38,8 +38,8 @@ async function sandbox(pathname, { body, token } = {}) {
 /** Paths not to open: exports, the auth and session routes, resource routes, dialogs and filters (query strings). */
 const NOT_A_PAGE = /\.csv$|\/export|^\/(auth|session|preferences|logout|assets|sandbox|flags)\b/
 
-/** The same page for another id or currency: a last segment with a digit in it, or a currency code. */
-const shape = (pathname) => pathname.replace(/\/([^/]*\d[^/]*|[A-Z]{3})$/, '/:id')
+/** The same page for another id or currency: a last segment with a digit in it, or a currency or crypto asset code (NGN, USDT). */
+const shape = (pathname) => pathname.replace(/\/([^/]*\d[^/]*|[A-Z]{3,4})$/, '/:id')
 
 /** The pages reachable from `/` by links, breadth first, one per shape; `extra` opened too. */
 async function discover(cookie, extra) {
@@ -68,17 +68,24 @@ async function discover(cookie, extra) {
 	return pages
 }
 
-/** A company with money (scenario `funded`) and one that just signed up (`new-company`), each with its extra pages. */
+/**
+ * A company with money (scenario `funded`), one that just signed up
+ * (`new-company`) and one with crypto wallets (`wallets-active`: the Wallet
+ * service's overview and a wallet's page), each with its extra pages.
+ */
 async function users() {
 	const tag = `bench${Date.now()}`
 	const funded = (await sandbox('/sandbox/v1/control/scenarios/funded', { body: { tag } })).data.integrators[0]
 	const fresh = (await sandbox('/sandbox/v1/control/scenarios/new-company', { body: { tag } })).data.integrators[0]
+	const wallets = (await sandbox('/sandbox/v1/control/scenarios/wallets-active', { body: { tag } })).data.integrators[0]
 	const token = (await sandbox('/auth/v1/login/password', { body: { email: funded.email, password: funded.password } })).data.accessToken
 	const bank = (await sandbox('/integrator/v1/local-transfer/banks?currency=NGN', { token })).data[0]
 	const quote = `/local-transfer/quote?${new URLSearchParams({ currency: 'NGN', bankCode: bank.code, accountNumber: '0123456789', amount: '10' })}`
 	return [
 		{ who: 'funded company', email: funded.email, extra: [quote] },
 		{ who: 'new company', email: fresh.email, extra: [] },
+		// Its other pages are the funded company's again: only the Wallet service's are timed.
+		{ who: 'wallets company', email: wallets.email, extra: [], only: (page) => page.startsWith('/product/wallet-service') },
 	]
 }
 
@@ -96,9 +103,9 @@ export async function pageFigures() {
 	})
 	try {
 		const rows = []
-		for (const { who, email, extra } of await users()) {
+		for (const { who, email, extra, only } of await users()) {
 			const cookie = await sessionCookie({ dashboard: DASHBOARD, sandbox: SANDBOX, email })
-			const pages = await discover(cookie, extra)
+			const pages = (await discover(cookie, extra)).filter((page) => !only || only(page))
 			log(`(f) ${who}: ${pages.length} pages, ${SAMPLES} samples each after a warm-up, ${LATENCY_MS} ms per provider call …`)
 			for (const page of pages) {
 				calls = 0

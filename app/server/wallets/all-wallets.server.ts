@@ -17,9 +17,8 @@ import { readIntent, replyForm, replyProviderError, replyUnknownIntent } from '.
 import { csvResponse } from '../money/csv-response.server.ts'
 import { EMPTY_PAGE, fetchListPage, unlessNothing } from '../money/list-page.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
-import { requireService } from '../service-guard.server.ts'
+import { requireService, requireServiceWith } from '../service-guard.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
-import { requireUser, type User } from '../user.server.ts'
 
 /** What the all-wallets page renders. */
 export type AllWalletsScreen = {
@@ -32,18 +31,6 @@ export type AllWalletsScreen = {
 	nextHref: string | null
 	previousHref: string | null
 	exportHref: string
-}
-
-/**
- * The WALLETS guard with the page's own provider call started beside the
- * guard's subscriptions, so the page costs one provider round trip, not
- * two. What `load` brings is used only once the service opens.
- */
-async function requireWalletsWith<T>(request: Request, context: AppLoadContext, load: (user: User) => Promise<T>) {
-	const loading = load(await requireUser(request, context))
-	loading.catch(() => {})
-	const user = await requireService(request, context, 'wallets')
-	return { user, loaded: await loading }
 }
 
 /** The provider's reason for refusing a list's filters (400); anything else is rethrown. */
@@ -60,7 +47,8 @@ function filterRefusal(error: unknown) {
  */
 export async function loadAllWallets(request: Request, context: AppLoadContext): Promise<AllWalletsScreen> {
 	const { filters, lek, errors, selectsNothing } = readWalletsQuery(new URL(request.url).searchParams)
-	const { loaded } = await requireWalletsWith(request, context, async (user) => {
+	// The guard's subscriptions and the list in one provider round trip.
+	const { loaded } = await requireServiceWith(request, context, 'wallets', async (user) => {
 		try {
 			return await fetchListPage(
 				lek,

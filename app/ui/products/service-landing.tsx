@@ -51,6 +51,7 @@ export function ServiceLanding({
 	subscription,
 	rateCard,
 	reply,
+	children,
 }: {
 	name: ServiceName
 	label: string
@@ -58,6 +59,8 @@ export function ServiceLanding({
 	rateCard: RateCard
 	/** The deactivation's answer, when it was refused. */
 	reply?: { result: SubmissionResult<string[]> } | null
+	/** The service's own content (the Wallet service's wallets), between its header and its rate card. */
+	children?: ReactNode
 }) {
 	const refusal = getSubscriptionRefusal(reply)
 	const groups = groupByOperation(rateCard.rates)
@@ -88,6 +91,8 @@ export function ServiceLanding({
 					</p>
 				) : null}
 			</section>
+
+			{children}
 
 			<section aria-labelledby="rates-title" className="rounded-2xl border border-gray-200 bg-white p-6">
 				<div className="flex flex-wrap items-baseline justify-between gap-2">

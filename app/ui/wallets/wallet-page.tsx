@@ -1,0 +1,293 @@
+import { Form, Link } from '@remix-run/react'
+import type { CryptoAsset } from '#contract/money/currencies.ts'
+import type { NetworkBalance, Wallet, WalletTransaction } from '#contract/wallets/api.ts'
+import { NETWORKS } from '#contract/wallets/networks.ts'
+import { formatDateTime } from '#app/lib/money/format.ts'
+import {
+	assetName,
+	confirmationsText,
+	networkOptions,
+	WALLET_STATUS_OPTIONS,
+	walletStatusLabel,
+	WALLETS_PATH,
+	CREATE_WALLET_INTENT,
+	type WalletListState,
+} from '#app/lib/wallets/labels.ts'
+import { buttonClass } from '../kit/button.tsx'
+import { cn } from '../kit/cn.ts'
+import { CopyButton } from '../kit/copy-button.tsx'
+import { controlClass } from '../kit/field.tsx'
+import { Amount } from '../money/amount.tsx'
+import { EmptyList, Pager } from '../money/list-controls.tsx'
+import type { RouteHandle } from '../shell/route-handle.ts'
+
+/** '/product/wallet-service/USDT' → 'USDT wallet', under the service's overview. */
+export function walletHandle(pathname: string): RouteHandle {
+	const asset = decodeURIComponent(pathname.split('/')[3] ?? '')
+	return { title: `${asset} wallet`, serviceName: 'Wallet', ancestor: { title: 'Crypto wallet', to: WALLETS_PATH } }
+}
+
+type DepositAddress = NetworkBalance & { label: string; uri: string; qrCode: string; warning: string }
+
+export type WalletPageProps =
+	| { asset: CryptoAsset; wallet: null }
+	| { asset: CryptoAsset; wallet: Wallet; addresses: DepositAddress[]; transactions: WalletTransaction[]; list: WalletListState }
+
+/** One asset's main wallet: deposit addresses with their QR codes, balances, and its transactions. */
+export function WalletPage(props: WalletPageProps) {
+	if (!props.wallet) return <NoWallet asset={props.asset} />
+	const { wallet, addresses, transactions, list } = props
+	return (
+		<div className="mx-auto flex max-w-5xl flex-col gap-6">
+			<section aria-labelledby="wallet-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+				<h1 id="wallet-title" className="text-2xl font-bold">
+					{wallet.asset} wallet <span className="text-base font-normal text-gray-500">{assetName(wallet.asset)}</span>
+				</h1>
+				<dl className="mt-4 grid gap-4 sm:grid-cols-3">
+					<div>
+						<dt className="text-sm text-gray-500">Balance</dt>
+						<dd className="text-xl font-semibold" data-testid="wallet-balance">
+							<Amount value={wallet.balance} currency={wallet.asset} compact={false} />
+						</dd>
+					</div>
+					<div>
+						<dt className="text-sm text-gray-500">Value</dt>
+						<dd className="text-xl" data-testid="wallet-usd">
+							<Amount value={wallet.usdValue} currency="USD" />
+						</dd>
+					</div>
+					<div>
+						<dt className="text-sm text-gray-500">Pending deposits</dt>
+						<dd className="text-xl" data-testid="wallet-pending">
+							<Amount value={wallet.pending} currency={wallet.asset} compact={false} />
+						</dd>
+					</div>
+				</dl>
+			</section>
+
+			<section aria-labelledby="deposit-title" className="flex flex-col gap-4">
+				<h2 id="deposit-title" className="text-lg font-semibold">
+					Deposit
+				</h2>
+				<ul className="grid gap-4 md:grid-cols-2">
+					{addresses.map((address) => (
+						<AddressCard key={address.network} asset={wallet.asset} address={address} />
+					))}
+				</ul>
+			</section>
+
+			<section aria-labelledby="transactions-title" className="flex flex-col gap-4">
+				<h2 id="transactions-title" className="text-lg font-semibold">
+					Transactions
+				</h2>
+				<WalletFilters asset={wallet.asset} list={list} />
+				{transactions.length ? (
+					<TransactionsTable transactions={transactions} asset={wallet.asset} />
+				) : (
+					<EmptyList
+						message={list.filters.status || list.filters.network ? 'No transactions match these filters' : 'No transactions yet'}
+					/>
+				)}
+				<Pager list={list} />
+			</section>
+		</div>
+	)
+}
+
+function AddressCard({ asset, address }: { asset: CryptoAsset; address: DepositAddress }) {
+	return (
+		<li className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-5" data-testid={`address-${address.network}`}>
+			<h3 className="font-semibold">{address.label}</h3>
+			<img
+				src={address.qrCode}
+				alt={`QR code of the ${asset} deposit address on ${address.label}`}
+				width={192}
+				height={192}
+				className="self-center bg-white"
+				data-testid="deposit-qr"
+			/>
+			<p className="flex flex-wrap items-center gap-2">
+				<span className="font-mono text-sm break-all select-all" data-testid="deposit-address">
+					{address.address}
+				</span>
+				<CopyButton value={address.address} thing={`${address.label} deposit address`} />
+			</p>
+			<p className="rounded-lg bg-amber-50 p-2 text-sm text-amber-900" data-testid="deposit-warning">
+				{address.warning}
+			</p>
+			<dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+				<dt className="text-gray-500">Balance on {address.label}</dt>
+				<dd className="text-right font-semibold" data-testid="network-balance">
+					<Amount value={address.balance} currency={asset} compact={false} />
+				</dd>
+				<dt className="text-gray-500">Pending</dt>
+				<dd className="text-right" data-testid="network-pending">
+					<Amount value={address.pending} currency={asset} compact={false} />
+				</dd>
+				<dt className="text-gray-500">Confirmations needed</dt>
+				<dd className="text-right">{address.requiredConfirmations}</dd>
+			</dl>
+		</li>
+	)
+}
+
+function Select({
+	name,
+	label,
+	value,
+	options,
+}: {
+	name: string
+	label: string
+	value?: string
+	options: readonly { value: string; label: string }[]
+}) {
+	return (
+		<label className="flex flex-col gap-1 text-xs font-medium text-gray-600">
+			{label}
+			<select name={name} defaultValue={value ?? ''} className={controlClass}>
+				<option value="">All</option>
+				{options.map((option) => (
+					<option key={option.value} value={option.value}>
+						{option.label}
+					</option>
+				))}
+			</select>
+		</label>
+	)
+}
+
+/** Status and network as a GET form (every state a URL, works without JavaScript), and the CSV of what they select. */
+function WalletFilters({ asset, list }: { asset: CryptoAsset; list: WalletListState }) {
+	const networks = networkOptions(asset)
+	return (
+		<div className="flex flex-col gap-3">
+			<Form
+				method="GET"
+				action={list.path}
+				role="search"
+				aria-label="Filter transactions"
+				className="flex flex-wrap items-end gap-3"
+				preventScrollReset
+			>
+				<Select name="status" label="Status" value={list.filters.status} options={WALLET_STATUS_OPTIONS} />
+				{networks.length > 1 ? <Select name="network" label="Network" value={list.filters.network} options={networks} /> : null}
+				<div className="flex gap-2">
+					<button type="submit" className={buttonClass('secondary')}>
+						Apply
+					</button>
+					<Link to={list.path} className={buttonClass('ghost')}>
+						Clear
+					</Link>
+					<a href={list.exportHref} download className={buttonClass('secondary')}>
+						Export CSV
+					</a>
+				</div>
+			</Form>
+			{list.errors.length ? (
+				<div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+					<ul>
+						{list.errors.map((error) => (
+							<li key={error}>{error}</li>
+						))}
+					</ul>
+				</div>
+			) : null}
+			{list.notice ? (
+				<p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+					{list.notice}
+				</p>
+			) : null}
+		</div>
+	)
+}
+
+const TH = 'px-3 py-2 text-left text-xs font-medium tracking-wide text-gray-500 uppercase'
+const TD = 'px-3 py-2 align-top'
+
+function TransactionsTable({ transactions, asset }: { transactions: WalletTransaction[]; asset: CryptoAsset }) {
+	return (
+		<div className="overflow-x-auto rounded-2xl border border-gray-200 bg-white">
+			<table className="w-full min-w-80 text-sm">
+				<caption className="sr-only">{asset} wallet transactions</caption>
+				<thead className="bg-gray-50">
+					<tr>
+						<th scope="col" className={`${TH} hidden sm:table-cell`}>
+							Date
+						</th>
+						<th scope="col" className={TH}>
+							Details
+						</th>
+						<th scope="col" className={TH}>
+							Status
+						</th>
+						<th scope="col" className={`${TH} text-right`}>
+							Amount
+						</th>
+					</tr>
+				</thead>
+				<tbody className="divide-y divide-gray-100">
+					{transactions.map((t) => (
+						<tr key={t.id} data-testid="wallet-transaction">
+							<td className={`${TD} hidden whitespace-nowrap text-gray-600 sm:table-cell`}>{formatDateTime(t.createdAt)}</td>
+							<td className={TD}>
+								<p className="text-xs text-gray-500 sm:hidden">{formatDateTime(t.createdAt)}</p>
+								<p className="font-medium">
+									{t.type === 'DEPOSIT' ? 'Deposit' : 'Withdrawal'} on {NETWORKS[t.network].label}
+								</p>
+								<p className="font-mono text-xs break-all text-gray-500">{t.txHash}</p>
+							</td>
+							<td className={TD}>
+								<span
+									className={cn(
+										'rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
+										t.status === 'CONFIRMED' ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900',
+									)}
+									data-testid="transaction-status"
+								>
+									{walletStatusLabel(t.status)}
+								</span>
+								<p className="mt-1 text-xs text-gray-600" data-testid="transaction-confirmations">
+									{confirmationsText(t.confirmations, t.requiredConfirmations)} confirmations
+								</p>
+							</td>
+							<td className={`${TD} text-right`}>
+								<Amount
+									value={t.amount}
+									currency={t.asset}
+									compact={false}
+									className={t.direction === 'CREDIT' ? 'font-medium text-green-800' : 'font-medium text-red-700'}
+								/>
+							</td>
+						</tr>
+					))}
+				</tbody>
+			</table>
+		</div>
+	)
+}
+
+/** A supported asset without a main wallet yet: the offer to create it (the overview's form, posted there). */
+function NoWallet({ asset }: { asset: CryptoAsset }) {
+	return (
+		<section
+			aria-labelledby="wallet-title"
+			className="mx-auto flex max-w-xl flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-6"
+		>
+			<h1 id="wallet-title" className="text-2xl font-bold">
+				{asset} wallet
+			</h1>
+			<p className="text-sm text-gray-600">You have no {asset} wallet yet. Create it to get a deposit address.</p>
+			<Form method="POST" action={`${WALLETS_PATH}?index`} className="flex gap-3">
+				<input type="hidden" name="intent" value={CREATE_WALLET_INTENT} />
+				<input type="hidden" name="asset" value={asset} />
+				<button type="submit" className={buttonClass('primary')}>
+					Create wallet<span className="sr-only"> for {asset}</span>
+				</button>
+				<Link to={WALLETS_PATH} className={buttonClass('secondary')}>
+					Back to wallets
+				</Link>
+			</Form>
+		</section>
+	)
+}
