@@ -56,7 +56,7 @@ export async function loadAllWallets(request: Request, context: AppLoadContext):
 			)
 		} catch (error) {
 			errors.push(filterRefusal(error))
-			return { page: EMPTY_PAGE as typeof EMPTY_PAGE & { items: Wallet[] }, notice: null }
+			return { page: EMPTY_PAGE, notice: null }
 		}
 	})
 	const { page, notice } = loaded
