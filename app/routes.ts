@@ -87,9 +87,12 @@ export default [
 			route('lending-service', 'routes/products/service-landing.tsx', { id: 'products/lending-service' }),
 		]),
 
-		// wallets: the Wallet service (its overview is the service's landing page; not an index route, so its
-		// posts, Create wallet and the deactivation every service page offers, go to its own path)
+		// wallets: the Wallet service (its overview is the service's landing page). Plain routes, not index routes:
+		// a page's posts (Create wallet, Create sub-wallet, the deactivation every service page offers) go to its own path.
 		route('product/wallet-service', 'routes/wallets/overview.tsx'),
+		// A static segment outranks the parameter below, whatever the order.
+		route('product/wallet-service/all-wallets', 'routes/wallets/all-wallets.tsx'),
+		route('product/wallet-service/all-wallets/export.csv', 'routes/wallets/all-wallets-csv.tsx'),
 		route('product/wallet-service/:walletCurrency', 'routes/wallets/wallet.tsx'),
 		route('product/wallet-service/:walletCurrency/export.csv', 'routes/wallets/wallet-csv.tsx'),
 

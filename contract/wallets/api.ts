@@ -140,7 +140,7 @@ export const walletsQuerySchema = z.object({
 	lek: lekSchema,
 	kind: optionalFilter(z.enum(WALLET_KINDS, { errorMap: () => ({ message: `kind must be one of ${WALLET_KINDS.join(', ')}` }) })),
 	asset: optionalFilter(assetSchema),
-	/** Searches the label and the customer reference (case-insensitive). */
+	/** Searches the label, the customer reference and the deposit addresses (case-insensitive). */
 	q: searchSchema,
 })
 export type WalletsQuery = z.infer<typeof walletsQuerySchema>

@@ -161,6 +161,15 @@ describe.each(databaseBackends())('wallets on $name', (backend) => {
 			expect(all.items.map((wallet) => wallet.label)).toEqual([null, 'Ada Okafor', 'Kwame'])
 			const found = walletsResponseSchema.parse((await me.get('/wallets/v1/wallets?q=cust-77')).json).data
 			expect(found.items.map((wallet) => wallet.id)).toEqual([sub.id])
+			// A deposit address finds its wallet, pasted whole (in another case) or in part.
+			const address = sub.networks[0]!.address
+			for (const q of [address.toUpperCase(), address.slice(4, 20)]) {
+				const byAddress = walletsResponseSchema.parse((await me.get(`/wallets/v1/wallets?q=${encodeURIComponent(q)}`)).json).data
+				expect(
+					byAddress.items.map((wallet) => wallet.id),
+					q,
+				).toEqual([sub.id])
+			}
 			const subs = walletsResponseSchema.parse((await me.get('/wallets/v1/wallets?kind=SUB')).json).data
 			expect(subs.items).toHaveLength(2)
 			const first = walletsResponseSchema.parse((await me.get('/wallets/v1/wallets?limit=2')).json).data

@@ -229,7 +229,14 @@ export async function listWallets(
 		eq(wallets.integratorPk, integratorPk),
 		filters.kind ? eq(wallets.kind, filters.kind) : undefined,
 		filters.asset ? eq(wallets.asset, filters.asset) : undefined,
-		search ? or(ilike(wallets.label, search), ilike(wallets.customerReference, search)) : undefined,
+		search
+			? or(
+					ilike(wallets.label, search),
+					ilike(wallets.customerReference, search),
+					// A deposit address, pasted whole or in part (a Bitcoin address is lower case, an Ethereum one mixed: case-insensitive).
+					sql`exists (select 1 from ${walletAddresses} where ${walletAddresses.walletId} = ${wallets.id} and ${ilike(walletAddresses.address, search)})`,
+				)
+			: undefined,
 	]
 	const result = await readPage(walletKeyset, page, (position, orderBy, limit) =>
 		db

@@ -7,18 +7,20 @@ import { accountTypeLabel, displayName } from '#app/lib/shell/names.ts'
 import { loadDashboardOnboarding } from '../onboarding/dashboard-progress.server.ts'
 import { loadDashboardMoney } from '../money/dashboard-balances.server.ts'
 import { getCountries } from '../provider/shell.server.ts'
+import { loadDashboardWallets } from '../wallets/dashboard-wallets.server.ts'
 import type { User } from '../user.server.ts'
 
 /** The dashboard page's data: names and states only, nothing secret. */
 export async function loadDashboard(request: Request, user: User): Promise<Dashboard> {
 	// The country list is cached; without it the page shows the country code.
 	// Every call starts at once: the onboarding card asks for the record beside the profile, and decides when both are back.
-	const [profile, subscriptions, countries, money, onboarding] = await Promise.all([
+	const [profile, subscriptions, countries, money, onboarding, wallets] = await Promise.all([
 		user.profile,
 		user.subscriptions,
 		getCountries().catch(() => []),
 		loadDashboardMoney(user),
 		loadDashboardOnboarding(user, user.profile),
+		loadDashboardWallets(user),
 	])
 	const byName = new Map(subscriptions.map((s) => [s.name, s]))
 	return {
@@ -43,5 +45,6 @@ export async function loadDashboard(request: Request, user: User): Promise<Dashb
 			since: byName.get(name)?.createdAt ?? null,
 		})).sort((a, b) => a.label.localeCompare(b.label)),
 		money,
+		wallets,
 	}
 }

@@ -7,6 +7,7 @@ import { cn } from '../kit/cn.ts'
 import { DashboardProgress } from '../onboarding/dashboard-progress.tsx'
 import { DashboardBalances } from '../money/dashboard-balances.tsx'
 import { ServiceStateBadge } from '../products/service-state-badge.tsx'
+import { DashboardWalletsBlock } from '../wallets/dashboard-wallets.tsx'
 
 type Props = Dashboard
 
@@ -72,6 +73,7 @@ export function DashboardView(props: Props) {
 
 			<DashboardProgress progress={props.onboarding} />
 			<DashboardBalances {...props.money} />
+			{props.wallets ? <DashboardWalletsBlock {...props.wallets} /> : null}
 
 			<section id="services" aria-labelledby="services-title" className="scroll-mt-20">
 				<h2 id="services-title" className="text-lg font-semibold">

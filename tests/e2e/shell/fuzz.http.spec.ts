@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { loginTwoFactorIntents } from '../../../app/lib/auth/login-two-factor'
 import { TRANSFER_FIELDS } from '../../../app/lib/money/local-transfer'
+import { CREATE_SUB_WALLET_INTENT, SUB_WALLET_FIELDS } from '../../../app/lib/wallets/all-wallets'
 import { onboardingIntents } from '../../../app/lib/onboarding/intents'
 import { KYB_STEPS } from '../../../app/lib/onboarding/steps'
 import { subscriptionIntents } from '../../../app/lib/products/schemas'
@@ -60,6 +61,7 @@ const INTENTS = [
 		...productsTabIntents.options,
 		...onboardingIntents.options,
 		...loginTwoFactorIntents.options,
+		CREATE_SUB_WALLET_INTENT,
 	]),
 ]
 
@@ -122,6 +124,7 @@ const FIELDS = [
 	'acceptedAgreement',
 	'dateOfBirth',
 	...TRANSFER_FIELDS,
+	...SUB_WALLET_FIELDS,
 ]
 
 /**
@@ -169,6 +172,7 @@ async function snapshot(token: string) {
 		'/integrator/v1/accounts',
 		'/integrator/v1/local-transfers',
 		'/integrator/v1/transactions',
+		'/wallets/v1/wallets?limit=1000',
 	]
 	const answers = await Promise.all(paths.map((path) => sandboxFetch<{ data: unknown }>(path, { token }).then((answer) => answer.data)))
 	return Object.fromEntries(paths.map((path, i) => [path, answers[i]]))

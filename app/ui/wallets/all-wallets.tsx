@@ -1,0 +1,247 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { Form, Link, useLocation } from '@remix-run/react'
+import { CRYPTO_ASSETS } from '#contract/money/currencies.ts'
+import type { Wallet } from '#contract/wallets/api.ts'
+import { NETWORKS } from '#contract/wallets/networks.ts'
+import { formatExactMoney } from '#app/lib/money/format.ts'
+import {
+	ALL_WALLETS_PATH,
+	ASSET_OPTIONS,
+	CREATE_SUB_WALLET_INTENT,
+	CUSTOMER_REFERENCE_MAX_LENGTH,
+	emptyWalletsMessage,
+	KIND_LABELS,
+	KIND_OPTIONS,
+	LABEL_MAX_LENGTH,
+	subWalletFormSchema,
+	walletHref,
+	type WalletFilters,
+} from '#app/lib/wallets/all-wallets.ts'
+import { buttonClass, SubmitButton } from '../kit/button.tsx'
+import { controlClass, ErrorList, SelectField, TextField } from '../kit/field.tsx'
+import { Amount } from '../money/amount.tsx'
+import { EmptyList, Pager } from '../money/list-controls.tsx'
+
+type Props = {
+	wallets: Wallet[]
+	filters: WalletFilters
+	errors: string[]
+	selectsNothing: boolean
+	notice: string | null
+	nextHref: string | null
+	previousHref: string | null
+	exportHref: string
+	/** The refused 'Create sub-wallet' post (conform's answer, shown with or without JavaScript). */
+	lastResult?: SubmissionResult<string[]> | null
+}
+
+function FilterSelect({
+	name,
+	label,
+	value,
+	options,
+}: {
+	name: string
+	label: string
+	value?: string
+	options: readonly { value: string; label: string }[]
+}) {
+	return (
+		<label className="flex flex-col gap-1 text-xs font-medium text-gray-600">
+			{label}
+			<select name={name} defaultValue={value ?? ''} className={controlClass}>
+				<option value="">All</option>
+				{options.map((option) => (
+					<option key={option.value} value={option.value}>
+						{option.label}
+					</option>
+				))}
+			</select>
+		</label>
+	)
+}
+
+/** Search and filters: a GET form, so every state is a URL; applying them starts again at the first page. */
+function WalletControls({ filters, errors, notice, exportHref }: Pick<Props, 'filters' | 'errors' | 'notice' | 'exportHref'>) {
+	return (
+		<div className="flex flex-col gap-3">
+			<Form
+				method="GET"
+				action={ALL_WALLETS_PATH}
+				role="search"
+				aria-label="Filter wallets"
+				className="flex flex-wrap items-end gap-3"
+				preventScrollReset
+			>
+				<label className="flex min-w-48 flex-1 flex-col gap-1 text-xs font-medium text-gray-600">
+					Search
+					<input
+						type="search"
+						name="q"
+						defaultValue={filters.q ?? ''}
+						placeholder="Label, customer reference or address"
+						className={controlClass}
+					/>
+				</label>
+				<FilterSelect name="kind" label="Kind" value={filters.kind} options={KIND_OPTIONS} />
+				<FilterSelect name="asset" label="Asset" value={filters.asset} options={ASSET_OPTIONS} />
+				<div className="flex gap-2">
+					<button type="submit" className={buttonClass('secondary')}>
+						Apply
+					</button>
+					<Link to={ALL_WALLETS_PATH} className={buttonClass('ghost')}>
+						Clear
+					</Link>
+					<a href={exportHref} download className={buttonClass('secondary')}>
+						Export CSV
+					</a>
+				</div>
+			</Form>
+			{errors.length ? (
+				<div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+					<ul>
+						{errors.map((error) => (
+							<li key={error}>{error}</li>
+						))}
+					</ul>
+				</div>
+			) : null}
+			{notice ? (
+				<p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+					{notice}
+				</p>
+			) : null}
+		</div>
+	)
+}
+
+function WalletRow({ wallet }: { wallet: Wallet }) {
+	const href = walletHref(wallet)
+	const name = wallet.kind === 'MAIN' ? `${wallet.asset} main wallet` : (wallet.label ?? 'Sub-wallet')
+	return (
+		<li data-testid="wallet-row" className="flex flex-col gap-2 px-4 py-3 text-sm">
+			<div className="grid gap-1 sm:grid-cols-[1fr_auto] sm:items-center sm:gap-4">
+				<div className="min-w-0">
+					{href ? (
+						<Link to={href} className="font-semibold text-brand-700 underline">
+							{name}
+						</Link>
+					) : (
+						<span className="font-semibold break-words">{name}</span>
+					)}
+					<p className="text-xs break-words text-gray-600">
+						{KIND_LABELS[wallet.kind]} · {wallet.asset}
+						{wallet.customerReference ? <> · Customer reference: {wallet.customerReference}</> : null}
+					</p>
+				</div>
+				<div className="sm:text-right">
+					<p className="font-semibold tabular-nums" data-testid="wallet-balance">
+						{formatExactMoney(wallet.balance, wallet.asset)}
+					</p>
+					<p className="text-xs text-gray-600">
+						<Amount value={wallet.usdValue} currency="USD" />
+					</p>
+				</div>
+			</div>
+			{wallet.kind === 'SUB' ? (
+				<details>
+					<summary className="cursor-pointer text-xs font-semibold text-brand-700">Deposit addresses</summary>
+					<dl className="mt-2 grid gap-1 text-xs">
+						{wallet.networks.map((network) => (
+							<div key={network.network}>
+								<dt className="text-gray-600">{NETWORKS[network.network].label}</dt>
+								<dd className="font-mono break-all">{network.address}</dd>
+							</div>
+						))}
+					</dl>
+				</details>
+			) : null}
+		</li>
+	)
+}
+
+/** 'Create sub-wallet': asset, label and customer reference, posted to this page; refusals under their fields. */
+function CreateSubWallet({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
+	const [form, f] = useForm({
+		id: 'create-sub-wallet',
+		lastResult: lastResult ?? undefined,
+		constraint: getZodConstraint(subWalletFormSchema),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: subWalletFormSchema }),
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
+	})
+	return (
+		<section aria-labelledby="create-sub-wallet-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+			<h2 id="create-sub-wallet-title" className="text-lg font-semibold">
+				Create sub-wallet
+			</h2>
+			<p className="mb-3 text-sm text-gray-600">A wallet for one of your customers, with deposit addresses of its own.</p>
+			<Form method="POST" action={ALL_WALLETS_PATH} className="grid gap-x-4 sm:grid-cols-3" {...getFormProps(form)}>
+				<SelectField
+					label="Asset"
+					name="asset"
+					id="sub-wallet-asset"
+					defaultValue={f.asset.initialValue ?? CRYPTO_ASSETS[0]}
+					errors={f.asset.errors}
+				>
+					{CRYPTO_ASSETS.map((asset) => (
+						<option key={asset} value={asset}>
+							{asset}
+						</option>
+					))}
+				</SelectField>
+				<TextField
+					label="Label"
+					name="label"
+					id="sub-wallet-label"
+					maxLength={LABEL_MAX_LENGTH}
+					defaultValue={f.label.initialValue}
+					errors={f.label.errors}
+				/>
+				<TextField
+					label="Customer reference"
+					name="customerReference"
+					id="sub-wallet-customer-reference"
+					maxLength={CUSTOMER_REFERENCE_MAX_LENGTH}
+					defaultValue={f.customerReference.initialValue}
+					errors={f.customerReference.errors}
+				/>
+				<ErrorList id={form.errorId} errors={form.errors} className="sm:col-span-3" />
+				<div className="sm:col-span-3">
+					<SubmitButton name="intent" value={CREATE_SUB_WALLET_INTENT} pendingLabel="Creating...">
+						Create sub-wallet
+					</SubmitButton>
+				</div>
+			</Form>
+		</section>
+	)
+}
+
+/** /product/wallet-service/all-wallets: every wallet, main and sub, with its balance and value in USD. */
+export function AllWalletsPage(props: Props) {
+	// A new location (the redirect after a sub-wallet is created) empties the form; a refused post keeps it as typed.
+	const { key } = useLocation()
+	return (
+		<div className="mx-auto flex max-w-5xl flex-col gap-4">
+			<div className="flex flex-wrap items-center justify-between gap-3">
+				<h1 className="text-2xl font-bold">All wallets</h1>
+				<Link to="/product/wallet-service" className="text-sm font-semibold text-brand-700 hover:underline">
+					Wallet overview
+				</Link>
+			</div>
+			<WalletControls filters={props.filters} errors={props.errors} notice={props.notice} exportHref={props.exportHref} />
+			{props.wallets.length === 0 ? (
+				<EmptyList message={emptyWalletsMessage(props.filters, props.selectsNothing)} />
+			) : (
+				<ul className="divide-y divide-gray-100 rounded-2xl border border-gray-200 bg-white" aria-label="Wallets">
+					{props.wallets.map((wallet) => (
+						<WalletRow key={wallet.id} wallet={wallet} />
+					))}
+				</ul>
+			)}
+			<Pager list={{ previousHref: props.previousHref, nextHref: props.nextHref }} />
+			<CreateSubWallet key={key} lastResult={props.lastResult} />
+		</div>
+	)
+}
