@@ -27,6 +27,9 @@ import { lekSchema, limitSchema, optionalFilter, pageSchema, searchSchema } from
  * - POST /wallets/v1/sub-wallets { asset, label, customerReference } → 201 Wallet (SUB)
  * - GET  /wallets/v1/wallets/{id}                          → Wallet
  * - GET  /wallets/v1/wallets/{id}/transactions?status=&network=&limit=&lek= → page of WalletTransaction (newest first)
+ * - GET  /wallets/v1/main-wallets/{asset}                  → Wallet (the asset's main wallet; 404 while none is held)
+ * - GET  /wallets/v1/main-wallets/{asset}/transactions?…   → its transactions, as above (the dashboard's wallet page
+ *   is addressed by asset: asking by asset fetches the wallet and its transactions at once)
  * - GET  /wallets/v1/prices                                → Price[]
  * - GET  /wallets/v1/summary                               → WalletsSummary (per asset over every wallet, and the total in USD)
  *

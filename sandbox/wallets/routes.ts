@@ -8,6 +8,7 @@ import {
 	walletTransactionsQuerySchema,
 } from '#contract/wallets/api.ts'
 import type { CryptoAsset } from '#contract/money/currencies.ts'
+import { WALLET_MESSAGES, walletAssetSchema } from '#contract/wallets/networks.ts'
 import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import { requireIntegrator } from '../http/bearer-auth.ts'
@@ -20,6 +21,7 @@ import { listPrices } from './prices.ts'
 import {
 	createWallet,
 	type NewWallet,
+	findMainWallet,
 	findWallet,
 	listWallets,
 	listWalletTransactions,
@@ -73,18 +75,36 @@ export function walletRoutes(ctx: SandboxContext) {
 		return open(c, { ...input.data, kind: 'SUB' })
 	})
 
-	app.get('/wallets/:id', ...guard, async (c) => {
-		const row = await findWallet(ctx.db, c.get('integrator').pk, c.req.param('id'))
-		if (!row) return notFound(c, WALLET_API_MESSAGES.walletNotFound)
+	/**
+	 * A wallet by its id, or a main wallet by its asset (`/main-wallets/USDT`):
+	 * the dashboard's wallet page is addressed by asset, and asking by asset
+	 * lets it fetch the wallet and its transactions at once (one round trip).
+	 * Unknown, or anyone else's: null (a 404).
+	 */
+	type Lookup = (integratorPk: string) => Promise<Awaited<ReturnType<typeof findWallet>>>
+	const byId =
+		(c: Context<AppEnv>): Lookup =>
+		(pk) =>
+			findWallet(ctx.db, pk, c.req.param('id')!)
+	const mainByAsset =
+		(c: Context<AppEnv>): Lookup =>
+		async (pk) => {
+			const asset = walletAssetSchema.safeParse(c.req.param('asset'))
+			return asset.success ? findMainWallet(ctx.db, pk, asset.data) : null
+		}
+
+	async function walletAnswer(c: Context<AppEnv>, lookup: Lookup, missing: string) {
+		const row = await lookup(c.get('integrator').pk)
+		if (!row) return notFound(c, missing)
 		const [wallet] = await toWallets(ctx.db, [row])
 		return ok(c, 'Wallet', wallet)
-	})
+	}
 
-	app.get('/wallets/:id/transactions', ...guard, async (c) => {
+	async function transactionsAnswer(c: Context<AppEnv>, lookup: Lookup, missing: string) {
 		const query = readQuery(c, walletTransactionsQuerySchema)
 		if (!query.ok) return query.response
-		const row = await findWallet(ctx.db, c.get('integrator').pk, c.req.param('id'))
-		if (!row) return notFound(c, WALLET_API_MESSAGES.walletNotFound)
+		const row = await lookup(c.get('integrator').pk)
+		if (!row) return notFound(c, missing)
 		if (query.data.network) {
 			const issue = networkIssue(row.asset as CryptoAsset, query.data.network)
 			if (issue) return fail(c, 400, issue, [{ message: issue, field: 'network' }])
@@ -94,7 +114,17 @@ export function walletRoutes(ctx: SandboxContext) {
 			'Wallet transactions',
 			await listWalletTransactions(ctx.db, row.id, query.data, pageRequest(ctx, `${row.integratorPk}|wallet|${row.id}`, query.data)),
 		)
-	})
+	}
+
+	const noMainWallet = (c: Context<AppEnv>) => {
+		const asset = walletAssetSchema.safeParse(c.req.param('asset'))
+		return asset.success ? WALLET_API_MESSAGES.noMainWallet(asset.data) : WALLET_MESSAGES.unknownAsset(c.req.param('asset') ?? '')
+	}
+
+	app.get('/wallets/:id', ...guard, (c) => walletAnswer(c, byId(c), WALLET_API_MESSAGES.walletNotFound))
+	app.get('/wallets/:id/transactions', ...guard, (c) => transactionsAnswer(c, byId(c), WALLET_API_MESSAGES.walletNotFound))
+	app.get('/main-wallets/:asset', ...guard, (c) => walletAnswer(c, mainByAsset(c), noMainWallet(c)))
+	app.get('/main-wallets/:asset/transactions', ...guard, (c) => transactionsAnswer(c, mainByAsset(c), noMainWallet(c)))
 
 	app.get('/summary', ...guard, async (c) => ok(c, 'Wallets summary', await walletsSummary(ctx.db, c.get('integrator').pk)))
 

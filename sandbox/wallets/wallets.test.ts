@@ -226,6 +226,22 @@ describe.each(databaseBackends())('wallets on $name', (backend) => {
 				expectRefused(await me.get(path), 404, { message: WALLET_API_MESSAGES.walletNotFound })
 			expect((await me.get('/wallets/v1/wallets')).json.data.items).toEqual([])
 		})
+		it('answers the main wallet of an asset by the asset, and its transactions, only ever the caller’s own', async () => {
+			const me = await walletsReady(sandbox)
+			const other = await walletsReady(sandbox)
+			const mine = await me.createOk('USDT')
+			await other.createOk('USDT')
+			const byAsset = await me.get('/wallets/v1/main-wallets/usdt')
+			expect(byAsset.status).toBe(200)
+			expect(byAsset.json.data).toEqual((await me.get(`/wallets/v1/wallets/${mine.id}`)).json.data)
+			const listed = await me.get('/wallets/v1/main-wallets/USDT/transactions?network=TRON')
+			expect(listed.status).toBe(200)
+			expect(listed.json.data.items).toEqual([])
+			expectRefused(await me.get('/wallets/v1/main-wallets/BTC'), 404, { message: WALLET_API_MESSAGES.noMainWallet('BTC') })
+			expectRefused(await me.get('/wallets/v1/main-wallets/BTC/transactions'), 404, { message: WALLET_API_MESSAGES.noMainWallet('BTC') })
+			expectRefused(await me.get('/wallets/v1/main-wallets/DOGE'), 404, { message: 'DOGE is not a supported crypto asset' })
+			expectRefused(await me.get('/wallets/v1/main-wallets/USDT/transactions?network=BTC'), 400)
+		})
 	})
 
 	describe('deposits', () => {

@@ -1,3 +1,4 @@
+import type { CryptoAsset } from '#contract/money/currencies.ts'
 import {
 	pricesResponseSchema,
 	walletResponseSchema,
@@ -35,6 +36,11 @@ export function walletsApi(call: ProviderCall) {
 				query,
 				schema: walletTransactionsResponseSchema,
 			}).then((a) => a.data),
+		/** The asset's main wallet; 404 while none is held (a wallet page is addressed by asset). */
+		getMainWallet: (asset: CryptoAsset) => call(`/wallets/v1/main-wallets/${asset}`, { schema: walletResponseSchema }).then((a) => a.data),
+		/** A page of the asset's main wallet's transactions, newest first: asked beside the wallet itself. */
+		listMainWalletTransactions: (asset: CryptoAsset, query: WalletTransactionListQuery = {}) =>
+			call(`/wallets/v1/main-wallets/${asset}/transactions`, { query, schema: walletTransactionsResponseSchema }).then((a) => a.data),
 		getPrices: () => call('/wallets/v1/prices', { schema: pricesResponseSchema }).then((a) => a.data),
 		/** 201 the asset's main wallet; 409 WALLET_EXISTS (field `asset`) when one is held. */
 		createMainWallet: (body: CreateWalletRequest) =>

@@ -10,7 +10,6 @@ import { replyForm, replyProviderError } from '../action-reply.server.ts'
 import { handleServiceLandingAction } from '../products/service-landing.server.ts'
 import { requireService, requireServiceWith } from '../service-guard.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
-import { rememberMainWallets } from './main-wallet-ids.server.ts'
 
 const createWalletFormSchema = z.object({ intent: z.literal(CREATE_WALLET_INTENT), asset: walletAssetSchema })
 
@@ -34,8 +33,6 @@ export async function loadWalletsOverview(request: Request, context: AppLoadCont
 		Promise.all([user.api.wallets.listWallets(MAIN_WALLETS_QUERY), user.api.products.getRateCard('wallets')]),
 	)
 	const [page, rateCard] = loaded
-	// Each wallet's page then asks for its wallet and transactions at once (main-wallet-ids.server.ts).
-	rememberMainWallets(user, page.items)
 	return {
 		name: 'wallets' as const,
 		label: SERVICES.wallets.label,

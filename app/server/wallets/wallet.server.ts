@@ -13,7 +13,6 @@ import { EMPTY_PAGE, fetchListPage } from '../money/list-page.server.ts'
 import { notFound } from '../money/not-found.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
 import { requireServiceWith } from '../service-guard.server.ts'
-import { forgetMainWallet, knownMainWalletId, rememberMainWallets } from './main-wallet-ids.server.ts'
 import type { User } from '../user.server.ts'
 
 /** The asset of the page's URL, exactly as the overview links it ('USDT'); anything else is the 404 page. */
@@ -74,10 +73,14 @@ export async function depositAddresses(wallet: Wallet) {
 	)
 }
 
-/** The main wallet of an asset, or null while none is held. */
+/** The main wallet of an asset, or null while none is held (the provider's 404). */
+const orNullWhenMissing = <T>(error: unknown): T | null => {
+	if (error instanceof ProviderError && error.status === 404 && !error.isAuthFailure) return null
+	throw error
+}
+
 async function findMainWallet(user: User, asset: CryptoAsset) {
-	const page = await user.api.wallets.listWallets({ kind: 'MAIN', asset, limit: 1 })
-	return page.items[0] ?? null
+	return user.api.wallets.getMainWallet(asset).catch(orNullWhenMissing<Wallet>)
 }
 
 /** The provider's reason for refusing a list's filters; anything but a refusal is rethrown. */
@@ -89,43 +92,33 @@ function filterRefusal(error: unknown) {
 type Listed = { page: Page<WalletTransaction>; notice: string | null }
 
 /**
- * The main wallet of `asset` and its page of transactions. With its id known
- * (main-wallet-ids.server.ts) both are asked for at once; otherwise, or when
- * the provider refuses that id, the wallet is looked up by asset first.
+ * The main wallet of `asset` and its page of transactions, both asked for at
+ * once by the asset (one provider round trip beside the guard's); null while
+ * the asset has no main wallet.
  */
-async function mainWalletWithTransactions(user: User, asset: CryptoAsset, listPage: (walletId: string) => Promise<Listed>) {
-	const known = knownMainWalletId(user, asset)
-	if (known) {
-		const [wallet, listed] = await Promise.allSettled([user.api.wallets.getWallet(known), listPage(known)])
-		if (wallet.status === 'fulfilled' && wallet.value.asset === asset && wallet.value.kind === 'MAIN') {
-			if (listed.status === 'rejected') throw listed.reason
-			return { wallet: wallet.value, listed: listed.value }
-		}
-		if (wallet.status === 'rejected' && !(wallet.reason instanceof ProviderError && wallet.reason.status === 404)) throw wallet.reason
-		forgetMainWallet(user, asset)
-	}
-	const wallet = await findMainWallet(user, asset)
-	if (!wallet) return null
-	rememberMainWallets(user, [wallet])
-	return { wallet, listed: await listPage(wallet.id) }
+async function mainWalletWithTransactions(user: User, asset: CryptoAsset, listPage: () => Promise<Listed>) {
+	const [wallet, listed] = await Promise.allSettled([findMainWallet(user, asset), listPage()])
+	if (wallet.status === 'rejected') throw wallet.reason
+	if (!wallet.value) return null
+	if (listed.status === 'rejected') throw listed.reason
+	return { wallet: wallet.value, listed: listed.value }
 }
 
 /**
  * /product/wallet-service/:walletCurrency: the asset's main wallet, its
  * deposit address and QR code per network, and its transactions (20 a page,
  * newest first, filtered by the URL). An asset not held yet is offered for
- * creation. The wallet and its transactions are asked for beside the guard's
- * subscriptions (one provider round trip once the wallet's id is known: the
- * overview makes it known).
+ * creation. The wallet and its transactions are asked for by the asset,
+ * beside the guard's subscriptions: one provider round trip.
  */
 export async function loadWalletPage(request: Request, context: AppLoadContext, param: string | undefined) {
 	const asset = requireWalletAsset(param)
 	const path = walletPath(asset)
 	const { filters, errors, lek } = readWalletQuery(new URL(request.url).searchParams, asset)
 	const { loaded } = await requireServiceWith(request, context, 'wallets', (user) =>
-		mainWalletWithTransactions(user, asset, (walletId) =>
+		mainWalletWithTransactions(user, asset, () =>
 			fetchListPage(lek, (cursor?: string) =>
-				user.api.wallets.listWalletTransactions(walletId, { ...filters, lek: cursor, limit: PAGE_SIZE }),
+				user.api.wallets.listMainWalletTransactions(asset, { ...filters, lek: cursor, limit: PAGE_SIZE }),
 			).catch((error: unknown): Listed => {
 				// A filter the provider refuses: said above an empty list, never an error page.
 				errors.push(filterRefusal(error))
@@ -174,7 +167,7 @@ export async function exportWalletCsv(request: Request, context: AppLoadContext,
 		return await csvResponse({
 			fileName: `${asset.toLowerCase()}-wallet-transactions.csv`,
 			columns: WALLET_TRANSACTION_COLUMNS,
-			fetchPage: (lek, limit) => user.api.wallets.listWalletTransactions(wallet.id, { ...filters, lek, limit }),
+			fetchPage: (lek, limit) => user.api.wallets.listMainWalletTransactions(asset, { ...filters, lek, limit }),
 		})
 	} catch (error) {
 		return refuse(filterRefusal(error))
