@@ -96,6 +96,9 @@ export default [
 		route('product/wallet-service/:walletCurrency', 'routes/wallets/wallet.tsx'),
 		route('product/wallet-service/:walletCurrency/export.csv', 'routes/wallets/wallet-csv.tsx'),
 
+		// The Wallet service's transaction report (SPEC §2): its own page under crypto/, ahead of the catch-all below.
+		route('crypto/crypto-transaction-analysis-report', 'routes/wallets/tx-report.tsx'),
+
 		// services: each service's pages, behind its guard (the service issues add theirs here)
 		route('crypto/*', 'routes/services/service-pages.tsx', { id: 'services/crypto' }),
 		route('fiat/*', 'routes/services/service-pages.tsx', { id: 'services/fiat' }),

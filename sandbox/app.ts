@@ -21,6 +21,7 @@ import { shellRoutes } from './shell/routes.ts'
 import { ledgerControlRoutes } from './ledger/control-routes.ts'
 import { ledgerRoutes } from './ledger/routes.ts'
 import { transferRoutes } from './ledger/transfer-routes.ts'
+import { complianceRoutes } from './compliance/routes.ts'
 import { walletControlRoutes } from './wallets/control-routes.ts'
 import { walletRoutes } from './wallets/routes.ts'
 import type { AppEnv } from './http/app-env.ts'
@@ -118,6 +119,8 @@ export function createApp(ctx: SandboxContext) {
 	// wallets (crypto Wallet service)
 	app.route('/wallets/v1', walletRoutes(ctx))
 	app.route('/sandbox', walletControlRoutes(ctx))
+	// compliance (AML screening)
+	app.route('/compliance/v1', complianceRoutes(ctx))
 	// the sandbox's own tooling that belongs to no one area: outbox, mailbox, scenarios
 	app.route('/sandbox', sandboxRoutes(ctx))
 

@@ -14,6 +14,7 @@ import { productsApi } from './provider/products.server.ts'
 import { settingsApi } from './provider/settings.server.ts'
 import { shellApi } from './provider/shell.server.ts'
 import { walletsApi } from './provider/wallets.server.ts'
+import { complianceApi } from './provider/compliance.server.ts'
 import { currentPath } from './safe-redirect.server.ts'
 
 /** The provider's API for one user: every area's calls, bound to their token and the request. */
@@ -61,6 +62,7 @@ function bindApi(request: Request, session: UserSession) {
 		onboarding: onboardingApi(call),
 		money: moneyApi(call),
 		wallets: walletsApi(call),
+		compliance: complianceApi(call),
 	}
 }
 

@@ -13,6 +13,7 @@ import {
 	CREATE_WALLET_INTENT,
 	type WalletListState,
 } from '#app/lib/wallets/labels.ts'
+import { txReportHref } from '#app/lib/wallets/tx-report.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { cn } from '../kit/cn.ts'
 import { CopyButton } from '../kit/copy-button.tsx'
@@ -236,6 +237,9 @@ function TransactionsTable({ transactions, asset }: { transactions: WalletTransa
 									{t.type === 'DEPOSIT' ? 'Deposit' : 'Withdrawal'} on {NETWORKS[t.network].label}
 								</p>
 								<p className="font-mono text-xs break-all text-gray-500">{t.txHash}</p>
+								<Link to={txReportHref(t)} className="text-xs text-blue-700 underline" data-testid="transaction-report">
+									Risk report<span className="sr-only"> of transaction {t.txHash}</span>
+								</Link>
 							</td>
 							<td className={TD}>
 								<span

@@ -1,0 +1,143 @@
+import { Link } from '@remix-run/react'
+import { EXPOSURE_LABELS, NO_SCORE, type RiskLevel, type TxnAnalysis } from '#contract/compliance/txn-analysis.ts'
+import { NETWORKS } from '#contract/wallets/networks.ts'
+import { WALLETS_PATH } from '#app/lib/wallets/labels.ts'
+import { buttonClass } from '../kit/button.tsx'
+import { cn } from '../kit/cn.ts'
+import type { RouteHandle } from '../shell/route-handle.ts'
+
+export const TX_REPORT_TITLE = 'Transaction analysis report'
+export const txReportHandle: RouteHandle = {
+	title: TX_REPORT_TITLE,
+	serviceName: 'Wallet',
+	ancestor: { title: 'Crypto wallet', to: WALLETS_PATH },
+}
+
+/** The level in words as well as colour (DESIGN: never colour alone). */
+const LEVEL_STYLES: Readonly<Record<RiskLevel, string>> = {
+	LOW: 'bg-green-100 text-green-900',
+	MEDIUM: 'bg-amber-100 text-amber-900',
+	HIGH: 'bg-red-100 text-red-900',
+}
+const LEVEL_LABELS: Readonly<Record<RiskLevel, string>> = { LOW: 'Low risk', MEDIUM: 'Medium risk', HIGH: 'High risk' }
+
+export type TxReportProps = { analysis: TxnAnalysis; errors: [] } | { analysis: null; errors: string[] }
+
+/** One transaction's risk score, level, reasons and exposure; or why the query names no transaction. */
+export function TxReport(props: TxReportProps) {
+	return (
+		<div className="mx-auto flex max-w-3xl flex-col gap-6">
+			<h1 className="text-2xl font-bold">{TX_REPORT_TITLE}</h1>
+			{props.analysis ? (
+				<Report analysis={props.analysis} />
+			) : (
+				<section aria-labelledby="report-error" className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-6">
+					<h2 id="report-error" className="text-lg font-semibold">
+						This report cannot be shown
+					</h2>
+					<div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="report-errors">
+						<ul>
+							{props.errors.map((error) => (
+								<li key={error}>{error}</li>
+							))}
+						</ul>
+					</div>
+					<p className="text-sm text-gray-600">Open the report from a transaction of one of your wallets.</p>
+					<Link to={WALLETS_PATH} className={cn(buttonClass('secondary'), 'self-start')}>
+						Back to wallets
+					</Link>
+				</section>
+			)}
+		</div>
+	)
+}
+
+function Report({ analysis }: { analysis: TxnAnalysis }) {
+	const scored = analysis.riskScore !== NO_SCORE
+	return (
+		<>
+			<section aria-labelledby="tx-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+				<h2 id="tx-title" className="text-lg font-semibold">
+					Transaction
+				</h2>
+				<dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+					<dt className="text-gray-500">Network</dt>
+					<dd data-testid="report-network">{NETWORKS[analysis.network].label}</dd>
+					<dt className="text-gray-500">Type</dt>
+					<dd data-testid="report-type">{analysis.txType === 'DEPOSIT' ? 'Deposit' : 'Withdrawal'}</dd>
+					<dt className="text-gray-500">Transaction hash</dt>
+					<dd className="font-mono break-all select-all" data-testid="report-hash">
+						{analysis.txId}
+					</dd>
+				</dl>
+			</section>
+
+			<section aria-labelledby="score-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+				<h2 id="score-title" className="text-lg font-semibold">
+					Risk score
+				</h2>
+				<p className="mt-3 flex flex-wrap items-baseline gap-3">
+					<span className="text-4xl font-bold" data-testid="risk-score">
+						{scored ? analysis.riskScore : 'No score'}
+					</span>
+					{scored ? <span className="text-gray-500">out of 100</span> : null}
+					{analysis.riskLevel ? (
+						<span className={cn('rounded-full px-3 py-1 text-sm font-semibold', LEVEL_STYLES[analysis.riskLevel])} data-testid="risk-level">
+							{LEVEL_LABELS[analysis.riskLevel]}
+						</span>
+					) : null}
+				</p>
+				<h3 className="mt-4 font-semibold">Reasons</h3>
+				<ul className="mt-2 list-disc pl-5 text-sm" data-testid="risk-reasons">
+					{analysis.reasons.map((reason) => (
+						<li key={reason}>{reason}</li>
+					))}
+				</ul>
+			</section>
+
+			<section aria-labelledby="exposure-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+				<h2 id="exposure-title" className="text-lg font-semibold">
+					Exposure
+				</h2>
+				{analysis.exposure.length ? (
+					<table className="mt-3 w-full text-sm" data-testid="exposure">
+						<caption className="sr-only">Where the funds were traced, as shares of the transaction</caption>
+						<thead>
+							<tr>
+								<th scope="col" className="py-2 text-left text-xs font-medium tracking-wide text-gray-500 uppercase">
+									Category
+								</th>
+								<th scope="col" className="py-2 text-right text-xs font-medium tracking-wide text-gray-500 uppercase">
+									Share
+								</th>
+								<th scope="col" className="hidden w-1/3 py-2 sm:table-cell">
+									<span className="sr-only">Bar</span>
+								</th>
+							</tr>
+						</thead>
+						<tbody className="divide-y divide-gray-100">
+							{analysis.exposure.map((item) => (
+								<tr key={item.category}>
+									<th scope="row" className="py-2 text-left font-normal">
+										{EXPOSURE_LABELS[item.category]}
+									</th>
+									<td className="py-2 text-right whitespace-nowrap tabular-nums">{item.share} %</td>
+									<td className="hidden py-2 pl-4 sm:table-cell" aria-hidden="true">
+										<div className="h-2 rounded-full bg-gray-100">
+											{/* The width is the share itself; the text beside it says the same. */}
+											<div className="h-2 rounded-full bg-blue-700" style={{ width: `${item.share}%` }} />
+										</div>
+									</td>
+								</tr>
+							))}
+						</tbody>
+					</table>
+				) : (
+					<p className="mt-3 text-sm text-gray-600" data-testid="exposure-empty">
+						No exposure data for this transaction
+					</p>
+				)}
+			</section>
+		</>
+	)
+}
