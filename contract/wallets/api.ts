@@ -44,8 +44,11 @@ export const WALLET_KINDS = ['MAIN', 'SUB'] as const
 export type WalletKind = (typeof WALLET_KINDS)[number]
 
 export const WALLET_TRANSACTION_TYPES = ['DEPOSIT', 'WITHDRAWAL'] as const
-/** Deposits: PENDING (counting confirmations) → CONFIRMED (credited). Withdrawals add theirs later. */
-export const WALLET_TRANSACTION_STATUSES = ['PENDING', 'CONFIRMED'] as const
+/**
+ * Deposits: PENDING (counting confirmations) → CONFIRMED (credited).
+ * Withdrawals: PENDING (debited) → BROADCAST → COMPLETED, or FAILED (returned); contract/wallets/withdrawals.ts.
+ */
+export const WALLET_TRANSACTION_STATUSES = ['PENDING', 'CONFIRMED', 'BROADCAST', 'COMPLETED', 'FAILED'] as const
 export type WalletTransactionStatus = (typeof WALLET_TRANSACTION_STATUSES)[number]
 
 export const WALLET_ERROR_CODES = {
