@@ -356,15 +356,10 @@ export type MoveResult = { ok: true; row: WalletTransactionRow } | Refusal
  * WHERE), so of two racing moves only one happens; a failure posts its
  * reversal in the same database transaction, so the money comes back once.
  */
-export async function moveWithdrawal(
-	ctx: MessageContext,
-	id: string,
-	to: 'BROADCAST' | 'COMPLETED' | 'FAILED',
-	reason?: string,
-): Promise<MoveResult> {
+export async function applyWithdrawalMove(db: Db, id: string, to: WithdrawalMove, reason: string | undefined, now: () => number) {
 	const from = to === 'BROADCAST' ? ['PENDING'] : to === 'COMPLETED' ? ['BROADCAST'] : ['PENDING', 'BROADCAST']
-	const result = await ctx.db.transaction(async (tx) => {
-		const at = new Date(ctx.now())
+	return db.transaction(async (tx) => {
+		const at = new Date(now())
 		const [row] = await tx
 			.update(walletTransactions)
 			.set({
@@ -403,11 +398,18 @@ export async function moveWithdrawal(
 						...(row.fee > 0n ? [{ accountId: fees.id, amount: -row.fee }] : []),
 					],
 				},
-				ctx.now,
+				now,
 			)
 		}
 		return row
 	})
+}
+
+export type WithdrawalMove = 'BROADCAST' | 'COMPLETED' | 'FAILED'
+
+/** A move from the back office (control API, CLI): the refusal when it cannot happen; the e-mail on completion. */
+export async function moveWithdrawal(ctx: MessageContext, id: string, to: WithdrawalMove, reason?: string): Promise<MoveResult> {
+	const result = await applyWithdrawalMove(ctx.db, id, to, reason, ctx.now)
 	if (!result) {
 		const existing = await findWithdrawal(ctx.db, null, id)
 		if (!existing) return refuse(404, WITHDRAWAL_API_MESSAGES.withdrawalNotFound)
