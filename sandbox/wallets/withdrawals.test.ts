@@ -175,6 +175,16 @@ describe.each(databaseBackends())('crypto withdrawals on $name', (backend) => {
 		expect(max).toMatchObject({ amount: '0.00978000', total: '0.01000000', balanceAfter: '0.00000000' })
 	})
 
+	it('racing confirmations of one quote make one withdrawal and debit once', async () => {
+		const me = await holder(sandbox)
+		const quote = await me.quoteOk({ address: CLEAN_BTC, amount: '0.001' })
+		const answers = await Promise.all(Array.from({ length: 4 }, () => me.confirm(quote.id)))
+		expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1)
+		expect(answers.every((answer) => answer.status === 201 || answer.status === 200)).toBe(true)
+		expect(new Set(answers.map((answer) => answer.json.data.id)).size).toBe(1)
+		expect((await me.balances()).btc).toBe('0.00878000')
+	})
+
 	it('a failed withdrawal returns amount and fees exactly once under racing fail calls', async () => {
 		const me = await holder(sandbox)
 		const before = await me.balances()
