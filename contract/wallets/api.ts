@@ -45,10 +45,12 @@ export type WalletKind = (typeof WALLET_KINDS)[number]
 
 export const WALLET_TRANSACTION_TYPES = ['DEPOSIT', 'WITHDRAWAL'] as const
 /**
- * Deposits: PENDING (counting confirmations) → CONFIRMED (credited).
- * Withdrawals: PENDING (debited) → BROADCAST → COMPLETED, or FAILED (returned); contract/wallets/withdrawals.ts.
+ * Deposits: PENDING (counting confirmations) → CONFIRMED (credited): the
+ * list's `status` filter. Withdrawals in the same list have the statuses of
+ * WITHDRAWAL_STATUSES (contract/wallets/withdrawals.ts: PENDING → BROADCAST
+ * → COMPLETED, or FAILED); the filter learns them with the withdrawal pages.
  */
-export const WALLET_TRANSACTION_STATUSES = ['PENDING', 'CONFIRMED', 'BROADCAST', 'COMPLETED', 'FAILED'] as const
+export const WALLET_TRANSACTION_STATUSES = ['PENDING', 'CONFIRMED'] as const
 export type WalletTransactionStatus = (typeof WALLET_TRANSACTION_STATUSES)[number]
 
 export const WALLET_ERROR_CODES = {

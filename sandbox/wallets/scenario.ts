@@ -28,6 +28,8 @@ const SEED_WITHDRAWALS: { amount: string; moves: WithdrawalMove[] }[] = [
 	{ amount: '0.00300000', moves: ['BROADCAST'] },
 	{ amount: '0.00200000', moves: [] },
 ]
+/** 0.01 + 0.003 + 0.002 and three times 0.00022 of fees (the failed one is returned). */
+const SEED_WITHDRAWALS_FUNDING = toMinorUnits('0.01566000', 'BTC')
 
 type SeedDeposit = { wallet: number; network: number; amount: string; confirmations: 'all' | number }
 
@@ -85,6 +87,22 @@ export async function seedWallets(db: Db, integrator: IntegratorRow, nowMs: numb
 
 /** Withdrawals in every status and a blacklisted saved address (seedWallets first: the BTC main wallet pays them). */
 export async function seedWithdrawals(db: Db, integrator: IntegratorRow, btcWalletId: string, nowMs: number) {
+	// A deposit that pays exactly for the withdrawals that stay debited (amounts and 0.00022 fees of three), so the
+	// wallet's balance and every total the dashboard shows stay what they were before withdrawals were seeded.
+	const [own] = await db.select().from(walletAddresses).where(eq(walletAddresses.walletId, btcWalletId))
+	const funding = await recordDeposit(
+		db,
+		{
+			integratorPk: integrator.pk,
+			walletId: btcWalletId,
+			asset: 'BTC',
+			network: 'BTC',
+			address: own!.address,
+			amount: SEED_WITHDRAWALS_FUNDING,
+		},
+		nowMs - 120_000,
+	)
+	await advanceDeposit(db, funding.id, funding.requiredConfirmations, () => nowMs - 110_000)
 	for (const [index, seed] of SEED_WITHDRAWALS.entries()) {
 		const at = nowMs - (SEED_WITHDRAWALS.length - index) * 20_000
 		const quote = await createWithdrawalQuote(

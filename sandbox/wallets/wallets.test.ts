@@ -473,8 +473,8 @@ describe.each(databaseBackends())('wallets on $name', (backend) => {
 			expect(wallets.filter((wallet) => wallet.kind === 'MAIN').map((wallet) => wallet.asset)).toEqual(['BTC', 'ETH', 'USDT', 'USDC'])
 			expect(wallets.filter((wallet) => wallet.kind === 'SUB')).toHaveLength(2)
 			const btc = wallets[0]!
-			// 0.5234 credited, less three withdrawals with their 0.00022 fees (the failed one was returned).
-			expect(btc).toMatchObject({ balance: '0.50774000', pending: '0.01500000' })
+			// 0.5234 credited: the withdrawals (0.01566 with fees; the failed one returned) are paid by a deposit of as much.
+			expect(btc).toMatchObject({ balance: '0.52340000', pending: '0.01500000' })
 			const withdrawals = (await me.transactions(btc.id)).items.filter((item) => item.type === 'WITHDRAWAL')
 			expect(withdrawals.map((item) => item.status).sort()).toEqual(['BROADCAST', 'COMPLETED', 'FAILED', 'PENDING'])
 			const saved = (await me.get('/integrator/v1/withdrawal-addresses')).json.data as { address: string }[]
@@ -483,7 +483,7 @@ describe.each(databaseBackends())('wallets on $name', (backend) => {
 			expect(usdt.networks.every((network) => Number(network.balance) > 0)).toBe(true)
 			expect(Number(usdt.pending)).toBeGreaterThan(0)
 			// The sub-wallet's BTC deposit is still pending: only the main wallet's credited one is in the ledger.
-			expect(await me.cryptoBalance('BTC')).toBe('0.50774000')
+			expect(await me.cryptoBalance('BTC')).toBe('0.52340000')
 			const summary = walletsSummaryResponseSchema.parse((await me.get('/wallets/v1/summary')).json).data
 			expect(summary.assets.map(({ asset, wallets }) => [asset, wallets])).toEqual([
 				['BTC', 2],
@@ -491,7 +491,7 @@ describe.each(databaseBackends())('wallets on $name', (backend) => {
 				['USDT', 2],
 				['USDC', 1],
 			])
-			expect(summary.assets[0]).toMatchObject({ balance: '0.50774000', pending: '0.01750000', usdValue: '33003.10' })
+			expect(summary.assets[0]).toMatchObject({ balance: '0.52340000', pending: '0.01750000', usdValue: '34021.00' })
 			const cents = summary.assets.reduce((sum, asset) => sum + BigInt(asset.usdValue.replace('.', '')), 0n)
 			expect(summary.totalUsd).toBe(`${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`)
 		})

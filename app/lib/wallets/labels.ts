@@ -13,9 +13,6 @@ export const assetName = (asset: CryptoAsset) => CURRENCY_NAMES[asset]
 export const WALLET_STATUS_LABELS: Readonly<Record<WalletTransactionStatus, string>> = {
 	PENDING: 'Pending',
 	CONFIRMED: 'Confirmed',
-	BROADCAST: 'Broadcast',
-	COMPLETED: 'Completed',
-	FAILED: 'Failed',
 }
 export const WALLET_STATUS_OPTIONS = WALLET_TRANSACTION_STATUSES.map((value) => ({ value, label: WALLET_STATUS_LABELS[value] }))
 export const walletStatusLabel = (status: string) => WALLET_STATUS_LABELS[status as WalletTransactionStatus] ?? status
