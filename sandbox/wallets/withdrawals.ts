@@ -242,6 +242,7 @@ export async function submitWithdrawal(db: Db, quote: WalletWithdrawalQuoteRow, 
 				const fees = await findAccount(tx, quote.integratorPk, 'provider', 'fees', 'USD')
 				const fee = toMinorUnits(BLACKLIST_CHECK_FEE_USD, 'USD')
 				if (!funding || !fees || funding.balance < fee) throw new Refused(unpaidFee())
+				// The conditional debit has the last word (a payout racing for the same dollars): still refused with nothing charged.
 				await postTransaction(
 					tx,
 					{
@@ -259,7 +260,9 @@ export async function submitWithdrawal(db: Db, quote: WalletWithdrawalQuoteRow, 
 						],
 					},
 					now,
-				)
+				).catch((error: unknown) => {
+					throw error instanceof InsufficientBalanceError ? new Refused(unpaidFee()) : error
+				})
 				if (quote.blacklisted) return { kind: 'blacklisted' }
 			}
 			const crypto = await findAccount(tx, quote.integratorPk, 'integrator', 'crypto', asset)
