@@ -127,7 +127,7 @@ export const SCENARIOS = {
 	},
 	'wallets-active': {
 		description:
-			'A KYB-verified company with the crypto Wallet service active: main wallets in BTC, ETH, USDT and USDC, two sub-wallets for its customers (USDT, BTC), deposits credited and deposits still counting confirmations on Bitcoin, Ethereum and Tron',
+			'A KYB-verified company with the crypto Wallet service active: main wallets in BTC, ETH, USDT and USDC, two sub-wallets for its customers (USDT, BTC), deposits credited and deposits still counting confirmations on Bitcoin, Ethereum and Tron, BTC withdrawals pending, broadcast, completed and failed, and a saved withdrawal address on the blacklist (ending in dead)',
 		integrators: [
 			{
 				localPart: 'wallets-active',

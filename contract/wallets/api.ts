@@ -44,7 +44,12 @@ export const WALLET_KINDS = ['MAIN', 'SUB'] as const
 export type WalletKind = (typeof WALLET_KINDS)[number]
 
 export const WALLET_TRANSACTION_TYPES = ['DEPOSIT', 'WITHDRAWAL'] as const
-/** Deposits: PENDING (counting confirmations) → CONFIRMED (credited). Withdrawals add theirs later. */
+/**
+ * Deposits: PENDING (counting confirmations) → CONFIRMED (credited): the
+ * list's `status` filter. Withdrawals in the same list have the statuses of
+ * WITHDRAWAL_STATUSES (contract/wallets/withdrawals.ts: PENDING → BROADCAST
+ * → COMPLETED, or FAILED); the filter learns them with the withdrawal pages.
+ */
 export const WALLET_TRANSACTION_STATUSES = ['PENDING', 'CONFIRMED'] as const
 export type WalletTransactionStatus = (typeof WALLET_TRANSACTION_STATUSES)[number]
 

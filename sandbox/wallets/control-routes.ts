@@ -7,10 +7,13 @@ import type { MoneyControlResult } from '../ledger/control.ts'
 import { fail, ok } from '../responses.ts'
 import { confirmDeposit, mineBlocksRequest, receiveWalletDeposit } from './deposits.ts'
 import { setPrice } from './prices.ts'
+import { failWithdrawalRequestSchema } from '#contract/wallets/withdrawals.ts'
+import { toWalletTransaction } from './wallets.ts'
+import { moveWithdrawal } from './withdrawals.ts'
 
 /**
  * /sandbox/v1/control/…: the chain's side of the Wallet service (contract/wallets/api.ts):
- * deposits arriving, confirmations, blocks, prices.
+ * deposits arriving, confirmations, blocks, prices, withdrawals broadcast, completed or failed.
  */
 export function walletControlRoutes(ctx: SandboxContext) {
 	const app = new Hono<AppEnv>()
@@ -45,6 +48,19 @@ export function walletControlRoutes(ctx: SandboxContext) {
 		if (!input.ok) return input.response
 		return ok(c, 'Price set', await setPrice(ctx.db, asset.data, input.data.usd, ctx.now()))
 	})
+
+	// A withdrawal's life on the chain: broadcast, complete, or fail (amount and fees returned once).
+	const moves = { broadcast: 'BROADCAST', complete: 'COMPLETED', fail: 'FAILED' } as const
+	for (const [verb, to] of Object.entries(moves)) {
+		app.post(`/v1/control/wallets/withdrawals/:id/${verb}`, async (c) => {
+			const input = await readBody(c, failWithdrawalRequestSchema)
+			if (!input.ok) return input.response
+			const moved = await moveWithdrawal(ctx, c.req.param('id'), to, input.data.reason)
+			return moved.ok
+				? ok(c, `Withdrawal ${to.toLowerCase()}`, toWalletTransaction(moved.row))
+				: fail(c, moved.status, moved.message, moved.errors)
+		})
+	}
 
 	return app
 }

@@ -12,6 +12,9 @@ export const subWalletCreatedSubject = (wallet: Pick<Wallet, 'asset' | 'label'>)
 export const depositCompletedSubject = (deposit: Pick<WalletTransaction, 'asset' | 'amount'>) =>
 	`${deposit.asset} ${deposit.amount} received in your wallet`
 
+export const withdrawalCompletedSubject = (withdrawal: Pick<WalletTransaction, 'asset' | 'amount'>) =>
+	`${withdrawal.asset} ${withdrawal.amount} withdrawal completed`
+
 const addressLines = (wallet: Wallet) => wallet.networks.map((network) => `Deposit address on ${network.network}: ${network.address}`)
 
 export function notifyWalletCreated(ctx: MessageContext, integrator: Recipient, wallet: Wallet) {
@@ -30,5 +33,12 @@ export function notifyDepositCompleted(ctx: MessageContext, integrator: Recipien
 	return notify(ctx, integrator, 'WALLETS_DEPOSIT_COMPLETED', depositCompletedSubject(deposit), [
 		`${deposit.asset} ${deposit.amount} sent on ${deposit.network} to ${deposit.address} has been confirmed (${deposit.confirmations} confirmations) and credited to your wallet.`,
 		`Transaction hash: ${deposit.txHash}.`,
+	])
+}
+
+export function notifyWithdrawalCompleted(ctx: MessageContext, integrator: Recipient, withdrawal: WalletTransaction) {
+	return notify(ctx, integrator, 'WALLETS_WITHDRAWAL_COMPLETED', withdrawalCompletedSubject(withdrawal), [
+		`${withdrawal.asset} ${withdrawal.amount} (fees ${withdrawal.fee} ${withdrawal.asset}) sent on ${withdrawal.network} to ${withdrawal.address} has completed.`,
+		`Transaction hash: ${withdrawal.txHash}.`,
 	])
 }

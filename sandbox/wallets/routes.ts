@@ -16,9 +16,29 @@ import { readBody } from '../http/request.ts'
 import { notFound, pageAnswer, pageRequest, readQuery } from '../ledger/http.ts'
 import { requireActiveService } from '../products/service-guard.ts'
 import { fail, ok } from '../responses.ts'
+import {
+	confirmWithdrawalRequestSchema,
+	createWithdrawalQuoteRequestSchema,
+	WITHDRAWAL_API_MESSAGES,
+	WITHDRAWAL_ERROR_CODES,
+	withdrawalQuoteIdSchema,
+} from '#contract/wallets/withdrawals.ts'
+import { checkTransferPin } from '../ledger/pin-check.ts'
+import { totpGate } from '../settings/totp-gate.ts'
 import { notifyWalletCreated } from './notices.ts'
+import {
+	createWithdrawalQuote,
+	findWithdrawal,
+	findWithdrawalByQuote,
+	findWithdrawalQuote,
+	isQuoteExpired,
+	submitWithdrawal,
+	toWithdrawalQuote,
+	type Refusal,
+} from './withdrawals.ts'
 import { listPrices } from './prices.ts'
 import {
+	toWalletTransaction,
 	createWallet,
 	type NewWallet,
 	findMainWallet,
@@ -129,6 +149,69 @@ export function walletRoutes(ctx: SandboxContext) {
 	app.get('/summary', ...guard, async (c) => ok(c, 'Wallets summary', await walletsSummary(ctx.db, c.get('integrator').pk)))
 
 	app.get('/prices', ...guard, async (c) => ok(c, 'Prices', await listPrices(ctx.db)))
+
+	// ─── Withdrawals (contract/wallets/withdrawals.ts) ───
+	const refused = (c: Context<AppEnv>, refusal: Refusal) => fail(c, refusal.status, refusal.message, refusal.errors)
+
+	app.post('/withdrawals/quote', ...guard, async (c) => {
+		const input = await readBody(c, createWithdrawalQuoteRequestSchema)
+		if (!input.ok) return input.response
+		const me = c.get('integrator')
+		const quoted = await createWithdrawalQuote(ctx.db, me, input.data, ctx.now())
+		if (!quoted.ok) return refused(c, quoted)
+		return ok(c, WITHDRAWAL_API_MESSAGES.quoteCreated, toWithdrawalQuote(quoted.row, null, ctx.now()), 201)
+	})
+
+	app.get('/withdrawals/quote/:id', ...guard, async (c) => {
+		const me = c.get('integrator')
+		const id = withdrawalQuoteIdSchema.safeParse(c.req.param('id'))
+		const row = id.success ? await findWithdrawalQuote(ctx.db, me.pk, id.data) : null
+		if (!row) return notFound(c, WITHDRAWAL_API_MESSAGES.quoteNotFound)
+		return ok(
+			c,
+			WITHDRAWAL_API_MESSAGES.quoteCreated,
+			toWithdrawalQuote(row, await findWithdrawalByQuote(ctx.db, me.pk, row.id), ctx.now()),
+		)
+	})
+
+	/**
+	 * A quote confirmed, in the transfers' order: a used quote answers its
+	 * withdrawal (before the PIN, as any replay), an expired one is refused,
+	 * then the PIN (rate limit and lockout), the authenticator code when 2FA
+	 * is on (spent last), and the one database transaction that moves the money.
+	 */
+	app.post('/withdrawals', ...guard, async (c) => {
+		const input = await readBody(c, confirmWithdrawalRequestSchema)
+		if (!input.ok) return input.response
+		const me = c.get('integrator')
+		const quote = await findWithdrawalQuote(ctx.db, me.pk, input.data.quoteId)
+		if (!quote) return notFound(c, WITHDRAWAL_API_MESSAGES.quoteNotFound)
+		const earlier = await findWithdrawalByQuote(ctx.db, me.pk, quote.id)
+		if (earlier) return ok(c, WITHDRAWAL_API_MESSAGES.replayed, toWalletTransaction(earlier))
+		if (isQuoteExpired(quote, ctx.now())) {
+			const message = WITHDRAWAL_API_MESSAGES.quoteExpired
+			return fail(c, 409, message, [{ message, code: WITHDRAWAL_ERROR_CODES.quoteExpired, field: 'quoteId' }])
+		}
+		const pinRefusal = await checkTransferPin(ctx, c, input.data.pin)
+		if (pinRefusal) return pinRefusal
+		const gate = await totpGate(ctx, c, input.data.token)
+		if (!gate.ok) return gate.response
+		const spent = await gate.spend()
+		if (spent) return spent
+		const result = await submitWithdrawal(ctx.db, quote, ctx.now)
+		if ('ok' in result) return refused(c, result)
+		if (result.kind === 'blacklisted') {
+			const message = WITHDRAWAL_API_MESSAGES.blacklisted
+			return fail(c, 422, message, [{ message, code: WITHDRAWAL_ERROR_CODES.addressBlacklisted, field: 'address' }])
+		}
+		if (result.kind === 'replayed') return ok(c, WITHDRAWAL_API_MESSAGES.replayed, toWalletTransaction(result.row))
+		return ok(c, WITHDRAWAL_API_MESSAGES.created, toWalletTransaction(result.row), 201)
+	})
+
+	app.get('/withdrawals/:id', ...guard, async (c) => {
+		const row = await findWithdrawal(ctx.db, c.get('integrator').pk, c.req.param('id'))
+		return row ? ok(c, 'Withdrawal', toWalletTransaction(row)) : notFound(c, WITHDRAWAL_API_MESSAGES.withdrawalNotFound)
+	})
 
 	return app
 }

@@ -8,12 +8,28 @@ import { advanceDeposit, recordDeposit } from './deposits.ts'
 import { walletAddresses } from './schema.ts'
 import { createWallet, type NewWallet } from './wallets.ts'
 import { eq } from 'drizzle-orm'
+import { createWithdrawalAddress } from '../settings/withdrawal-addresses.ts'
+import { applyWithdrawalMove, createWithdrawalQuote, submitWithdrawal, type WithdrawalMove } from './withdrawals.ts'
 
 /**
  * The Wallet service's part of the scenarios ('wallets-active'): a main
- * wallet in each asset, two sub-wallets, and deposits both credited and
- * still counting confirmations, on every network.
+ * wallet in each asset, two sub-wallets, deposits both credited and
+ * still counting confirmations on every network, BTC withdrawals in every
+ * status, and a saved withdrawal address on the blacklist.
  */
+
+/** Destinations of the seeded withdrawals: valid mainnet addresses (BIP-173's vector) and one ending in the blacklist suffix. */
+export const SEED_WITHDRAWAL_ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'
+export const SEED_BLACKLISTED_ADDRESS = 'bc1qavds9pjxejaeg3f6x57r9v30vjaxltuwj2dead'
+/** From the BTC main wallet, oldest first: one left in each status (the moves after PENDING, in order). */
+const SEED_WITHDRAWALS: { amount: string; moves: WithdrawalMove[] }[] = [
+	{ amount: '0.01000000', moves: ['BROADCAST', 'COMPLETED'] },
+	{ amount: '0.00500000', moves: ['BROADCAST', 'FAILED'] },
+	{ amount: '0.00300000', moves: ['BROADCAST'] },
+	{ amount: '0.00200000', moves: [] },
+]
+/** 0.01 + 0.003 + 0.002 and three times 0.00022 of fees (the failed one is returned). */
+const SEED_WITHDRAWALS_FUNDING = toMinorUnits('0.01566000', 'BTC')
 
 type SeedDeposit = { wallet: number; network: number; amount: string; confirmations: 'all' | number }
 
@@ -66,4 +82,51 @@ export async function seedWallets(db: Db, integrator: IntegratorRow, nowMs: numb
 			deposit.confirmations === 'all' ? row.requiredConfirmations : Math.min(deposit.confirmations, row.requiredConfirmations - 1)
 		if (count > 0) await advanceDeposit(db, row.id, count, () => at + 10_000)
 	}
+	await seedWithdrawals(db, integrator, walletIds[0]!, nowMs)
+}
+
+/** Withdrawals in every status and a blacklisted saved address (seedWallets first: the BTC main wallet pays them). */
+export async function seedWithdrawals(db: Db, integrator: IntegratorRow, btcWalletId: string, nowMs: number) {
+	// A deposit that pays exactly for the withdrawals that stay debited (amounts and 0.00022 fees of three), so the
+	// wallet's balance and every total the dashboard shows stay what they were before withdrawals were seeded.
+	const [own] = await db.select().from(walletAddresses).where(eq(walletAddresses.walletId, btcWalletId))
+	const funding = await recordDeposit(
+		db,
+		{
+			integratorPk: integrator.pk,
+			walletId: btcWalletId,
+			asset: 'BTC',
+			network: 'BTC',
+			address: own!.address,
+			amount: SEED_WITHDRAWALS_FUNDING,
+		},
+		nowMs - 120_000,
+	)
+	await advanceDeposit(db, funding.id, funding.requiredConfirmations, () => nowMs - 110_000)
+	for (const [index, seed] of SEED_WITHDRAWALS.entries()) {
+		const at = nowMs - (SEED_WITHDRAWALS.length - index) * 20_000
+		const quote = await createWithdrawalQuote(
+			db,
+			{ pk: integrator.pk, checkBlacklistOnWithdrawal: false },
+			{ walletId: btcWalletId, network: 'BTC', amount: seed.amount, address: SEED_WITHDRAWAL_ADDRESS },
+			at,
+		)
+		if (!quote.ok) throw new Error(`Could not quote a seeded withdrawal: ${quote.message}`)
+		const made = await submitWithdrawal(db, quote.row, () => at)
+		if (!('kind' in made) || made.kind !== 'created') throw new Error('Could not make a seeded withdrawal')
+		for (const move of seed.moves) await applyWithdrawalMove(db, made.row.id, move, 'Rejected by the network', () => at + 5_000)
+	}
+	await createWithdrawalAddress(
+		db,
+		integrator.pk,
+		{
+			address: SEED_BLACKLISTED_ADDRESS,
+			asset: 'BTC',
+			network: 'BTC',
+			description: 'On the blacklist (sandbox test value)',
+			paymentBeneficiaryType: 'THIRD_PARTY',
+			isContractSigned: true,
+		},
+		nowMs,
+	)
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { integratorPk } from '../auth/schema.ts'
 import { createdAt, updatedAt } from '../db/columns.ts'
 
@@ -78,8 +78,9 @@ export type WalletAddressRow = typeof walletAddresses.$inferSelect
  * DEPOSIT (direction CREDIT): PENDING with `confirmations` of
  * `requiredConfirmations`, CONFIRMED once credited to the ledger
  * (`transactionId` set in the same database transaction). A withdrawal is a
- * WITHDRAWAL row (direction DEBIT, `address` its destination, `fee` its
- * fees) with statuses of its own; nothing here needs reshaping for it.
+ * WITHDRAWAL row (direction DEBIT, `address` its destination, `fee` network
+ * fee plus service fee): PENDING (debited) → BROADCAST → COMPLETED, or
+ * FAILED (returned); withdrawals.ts.
  */
 export const walletTransactions = pgTable(
 	'wallet_transactions',
@@ -105,6 +106,10 @@ export const walletTransactions = pgTable(
 		requiredConfirmations: integer('required_confirmations').notNull(),
 		/** The ledger transaction that moved the money (a deposit: once confirmed). */
 		transactionId: text('transaction_id'),
+		/** A withdrawal: the quote it was confirmed from, its idempotency key (one withdrawal per quote). */
+		quoteId: text('quote_id').unique(),
+		/** A failed withdrawal: why. */
+		reason: text('reason'),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 		completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
@@ -127,3 +132,30 @@ export const walletPrices = pgTable('wallet_prices', {
 	usd: numeric('usd', { precision: 30, scale: 8 }).notNull(),
 	updatedAt: updatedAt(),
 })
+
+/**
+ * A withdrawal quote (contract/wallets/withdrawals.ts): every figure the
+ * confirmation will move, kept under its id for 15 minutes. It holds no
+ * money; its id becomes the withdrawal's `quoteId`, one use only.
+ */
+export const walletWithdrawalQuotes = pgTable('wallet_withdrawal_quotes', {
+	id: text('id').primaryKey(),
+	integratorPk: integratorPk(),
+	walletId: text('wallet_id')
+		.notNull()
+		.references(() => wallets.id, { onDelete: 'cascade' }),
+	asset: text('asset').notNull(),
+	network: text('network').notNull(),
+	address: text('address').notNull(),
+	addressId: text('address_id'),
+	amount: minorUnits('amount').notNull(),
+	networkFee: minorUnits('network_fee').notNull(),
+	serviceFee: minorUnits('service_fee').notNull(),
+	balanceAfter: minorUnits('balance_after').notNull(),
+	/** Whether the blacklist check runs at confirmation (the setting when quoted), and its verdict. */
+	blacklistCheck: boolean('blacklist_check').notNull(),
+	blacklisted: boolean('blacklisted').notNull(),
+	createdAt: createdAt(),
+	expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+})
+export type WalletWithdrawalQuoteRow = typeof walletWithdrawalQuotes.$inferSelect

@@ -467,13 +467,18 @@ describe.each(databaseBackends())('wallets on $name', (backend) => {
 	})
 
 	describe('the wallets-active scenario', () => {
-		it('seeds four main wallets, sub-wallets, and deposits credited and pending', async () => {
+		it('seeds four main wallets, sub-wallets, deposits credited and pending, withdrawals in every status, a blacklisted address', async () => {
 			const me = await seeded(sandbox, 'wallets-active')
 			const wallets = walletsResponseSchema.parse((await me.get('/wallets/v1/wallets')).json).data.items
 			expect(wallets.filter((wallet) => wallet.kind === 'MAIN').map((wallet) => wallet.asset)).toEqual(['BTC', 'ETH', 'USDT', 'USDC'])
 			expect(wallets.filter((wallet) => wallet.kind === 'SUB')).toHaveLength(2)
 			const btc = wallets[0]!
+			// 0.5234 credited: the withdrawals (0.01566 with fees; the failed one returned) are paid by a deposit of as much.
 			expect(btc).toMatchObject({ balance: '0.52340000', pending: '0.01500000' })
+			const withdrawals = (await me.transactions(btc.id)).items.filter((item) => item.type === 'WITHDRAWAL')
+			expect(withdrawals.map((item) => item.status).sort()).toEqual(['BROADCAST', 'COMPLETED', 'FAILED', 'PENDING'])
+			const saved = (await me.get('/integrator/v1/withdrawal-addresses')).json.data as { address: string }[]
+			expect(saved.map((row) => row.address)).toContain('bc1qavds9pjxejaeg3f6x57r9v30vjaxltuwj2dead')
 			const usdt = wallets[2]!
 			expect(usdt.networks.every((network) => Number(network.balance) > 0)).toBe(true)
 			expect(Number(usdt.pending)).toBeGreaterThan(0)

@@ -143,9 +143,9 @@ type Sums = Map<string, { balance: bigint; pending: bigint }>
 const sumKey = (walletId: string, network: string) => `${walletId}|${network}`
 
 /**
- * Per wallet and network: the confirmed balance (credits confirmed; the
- * withdrawals session subtracts its debits here) and what is still counting
- * confirmations.
+ * Per wallet and network: the balance (credits confirmed, less every
+ * withdrawal's amount and fees unless it failed and was returned) and what
+ * is still counting confirmations.
  */
 async function sumsOf(db: Db, walletIds: string[]): Promise<Sums> {
 	if (walletIds.length === 0) return new Map()
@@ -153,13 +153,19 @@ async function sumsOf(db: Db, walletIds: string[]): Promise<Sums> {
 		.select({
 			walletId: walletTransactions.walletId,
 			network: walletTransactions.network,
-			balance: sql<string>`coalesce(sum(${walletTransactions.amount}) filter (where ${walletTransactions.direction} = 'CREDIT' and ${walletTransactions.status} = 'CONFIRMED'), 0)`,
+			balance: sql<string>`coalesce(sum(${walletTransactions.amount}) filter (where ${walletTransactions.direction} = 'CREDIT' and ${walletTransactions.status} = 'CONFIRMED'), 0)
+				- coalesce(sum(${walletTransactions.amount} + ${walletTransactions.fee}) filter (where ${walletTransactions.direction} = 'DEBIT' and ${walletTransactions.status} <> 'FAILED'), 0)`,
 			pending: sql<string>`coalesce(sum(${walletTransactions.amount}) filter (where ${walletTransactions.direction} = 'CREDIT' and ${walletTransactions.status} = 'PENDING'), 0)`,
 		})
 		.from(walletTransactions)
 		.where(inArray(walletTransactions.walletId, walletIds))
 		.groupBy(walletTransactions.walletId, walletTransactions.network)
 	return new Map(rows.map((row) => [sumKey(row.walletId, row.network), { balance: BigInt(row.balance), pending: BigInt(row.pending) }]))
+}
+
+/** The balance of one wallet on one network (what a withdrawal may take). */
+export async function networkBalance(db: Db, walletId: string, network: string) {
+	return (await sumsOf(db, [walletId])).get(sumKey(walletId, network))?.balance ?? 0n
 }
 
 /** Wallet rows as answered: addresses, balances per network, USD value at the current price. */

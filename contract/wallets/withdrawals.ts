@@ -1,0 +1,140 @@
+import { z } from 'zod'
+import { envelope } from '../envelope.ts'
+import { amountSchema, amountStringSchema } from '../money/amounts.ts'
+import { CRYPTO_ASSETS } from '../money/currencies.ts'
+import { QUOTE_LIFETIME_MINUTES, QUOTE_STATUSES } from '../money/transfers.ts'
+import { pinSchema, totpTokenSchema } from '../settings/credentials.ts'
+import { addressTextSchema } from './addresses.ts'
+import { walletNetworkSchema, WALLET_NETWORKS } from './networks.ts'
+
+/**
+ * Crypto withdrawals (the provider API, under /wallets/v1), quoted then
+ * confirmed as local transfers are (docs/decisions/049-transfer-quote-object.md):
+ *
+ * - POST /wallets/v1/withdrawals/quote `{ walletId, network, amount | max: true,
+ *   addressId | address }` → 201 WithdrawalQuote (`wqt_…`, open for
+ *   WITHDRAWAL_QUOTE_LIFETIME_MINUTES). The wallet is the caller's own (main
+ *   or sub; anyone else's is a 404); the address is a saved withdrawal
+ *   address of the caller (`addressId`, its network must match) or a new one
+ *   checked for the network, checksum included (400 with the checker's
+ *   message, field `address`). The amount has at most the asset's decimals,
+ *   is at least the network minimum, and amount + fees fit the wallet's
+ *   balance on that network (400 with the balance, field `amount`). `max`
+ *   quotes the balance less the fees.
+ * - GET  /wallets/v1/withdrawals/quote/{id} → WithdrawalQuote (status OPEN, USED, EXPIRED).
+ * - POST /wallets/v1/withdrawals `{ quoteId, pin, token? }` → 201 WalletTransaction
+ *   (type WITHDRAWAL, PENDING): the quote's id is the idempotency key, so a
+ *   used quote answers 200 with the withdrawal it made (before the PIN);
+ *   an expired one is 409 QUOTE_EXPIRED. The PIN (and the authenticator
+ *   code when 2FA is on) are checked under the transfers' rate limit and
+ *   lockout. Amount and fees leave the crypto ledger account in one
+ *   database transaction.
+ * - GET  /wallets/v1/withdrawals/{id} → WalletTransaction (the caller's only; else 404).
+ *
+ * Blacklist screening (settings' `checkBlacklistOnWithdrawal`, SPEC §4): the
+ * quote says whether the destination is blacklisted and that the $5.00 fee
+ * will be charged. At confirmation the fee is charged to the USD funding
+ * balance first (an empty one: 400 BLACKLIST_FEE_UNPAID, nothing charged);
+ * a blacklisted destination is then refused (422 ADDRESS_BLACKLISTED) with
+ * only the fee gone. In the sandbox an address ending in
+ * BLACKLISTED_ADDRESS_SUFFIX (any case) is blacklisted.
+ *
+ * Statuses: PENDING → BROADCAST → COMPLETED, or FAILED from PENDING or
+ * BROADCAST with amount and fees returned (control API only).
+ */
+
+export const WITHDRAWAL_QUOTE_LIFETIME_MINUTES = QUOTE_LIFETIME_MINUTES
+export const WITHDRAWAL_STATUSES = ['PENDING', 'BROADCAST', 'COMPLETED', 'FAILED'] as const
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number]
+/** The sandbox's test value: a destination ending in this (case-insensitive) is blacklisted. */
+export const BLACKLISTED_ADDRESS_SUFFIX = 'dead'
+/** SPEC §9: '$5 fee each time' the blacklist check runs. */
+export const BLACKLIST_CHECK_FEE_USD = '5.00'
+
+export const WITHDRAWAL_ERROR_CODES = {
+	quoteExpired: 'QUOTE_EXPIRED',
+	insufficientBalance: 'INSUFFICIENT_BALANCE',
+	belowMinimum: 'BELOW_MINIMUM',
+	addressBlacklisted: 'ADDRESS_BLACKLISTED',
+	blacklistFeeUnpaid: 'BLACKLIST_FEE_UNPAID',
+	withdrawalFinal: 'WITHDRAWAL_FINAL',
+} as const
+
+export const WITHDRAWAL_API_MESSAGES = {
+	quoteNotFound: 'No withdrawal quote with this id',
+	withdrawalNotFound: 'No withdrawal with this id',
+	addressNotFound: 'No saved withdrawal address with this id',
+	addressRequired: 'Choose a saved address or enter a new one',
+	addressOtherNetwork: (networkLabel: string) => `This saved address is not on ${networkLabel}`,
+	amountRequired: 'Enter an amount, or choose Max',
+	belowMinimum: (minimum: string, asset: string, networkLabel: string) =>
+		`The minimum withdrawal of ${asset} on ${networkLabel} is ${minimum} ${asset}`,
+	insufficientBalance: (balance: string, asset: string, networkLabel: string) =>
+		`Amount and fees are more than this wallet's balance on ${networkLabel}: ${balance} ${asset}`,
+	quoteExpired: 'This quote has expired: ask for a new one',
+	quoteCreated: 'Withdrawal quote',
+	created: 'Withdrawal submitted',
+	replayed: 'This quote was already confirmed: here is its withdrawal',
+	blacklisted: 'This address is on the blacklist: the withdrawal was refused. The $5.00 blacklist check fee was charged.',
+	blacklistFeeUnpaid:
+		'The blacklist check on withdrawal is on and its $5.00 fee cannot be paid from your USD funding balance: top it up or turn the check off. Nothing was charged.',
+	final: (status: string) => `This withdrawal is already ${status}`,
+} as const
+
+export const withdrawalQuoteIdSchema = z
+	.string({ required_error: 'quoteId is required' })
+	.regex(/^wqt_[0-9a-f]{20}$/, 'quoteId must be a withdrawal quote id (wqt_…)')
+
+export const createWithdrawalQuoteRequestSchema = z
+	.object({
+		walletId: z.string({ required_error: 'walletId is required' }).trim().min(1, 'walletId is required').max(64),
+		network: walletNetworkSchema,
+		amount: amountSchema.optional(),
+		max: z.boolean().optional(),
+		addressId: z.string().trim().min(1).max(64).optional(),
+		address: addressTextSchema.optional(),
+	})
+	.superRefine((value, ctx) => {
+		if (!value.max && value.amount === undefined)
+			ctx.addIssue({ code: 'custom', path: ['amount'], message: WITHDRAWAL_API_MESSAGES.amountRequired })
+		if (value.addressId === undefined && value.address === undefined)
+			ctx.addIssue({ code: 'custom', path: ['address'], message: WITHDRAWAL_API_MESSAGES.addressRequired })
+	})
+export type CreateWithdrawalQuoteRequest = z.input<typeof createWithdrawalQuoteRequestSchema>
+
+export const withdrawalQuoteSchema = z.object({
+	id: z.string(),
+	status: z.enum(QUOTE_STATUSES),
+	walletId: z.string(),
+	asset: z.enum(CRYPTO_ASSETS),
+	network: z.enum(WALLET_NETWORKS),
+	address: z.string(),
+	/** The saved withdrawal address quoted, or null for a new one. */
+	addressId: z.string().nullable(),
+	amount: amountStringSchema,
+	networkFee: amountStringSchema,
+	serviceFee: amountStringSchema,
+	/** amount + networkFee + serviceFee, in the asset. */
+	total: amountStringSchema,
+	/** The wallet's balance on the network after the withdrawal. */
+	balanceAfter: amountStringSchema,
+	/** The blacklist check: null when off; else its USD fee and whether the destination is blacklisted. */
+	blacklistCheck: z.object({ feeUsd: amountStringSchema, blacklisted: z.boolean() }).nullable(),
+	createdAt: z.string(),
+	expiresAt: z.string(),
+	withdrawalId: z.string().nullable(),
+})
+export type WithdrawalQuote = z.infer<typeof withdrawalQuoteSchema>
+export const withdrawalQuoteResponseSchema = envelope(withdrawalQuoteSchema)
+
+export const confirmWithdrawalRequestSchema = z.object({ quoteId: withdrawalQuoteIdSchema, pin: pinSchema('PIN'), token: totpTokenSchema })
+export type ConfirmWithdrawalRequest = z.input<typeof confirmWithdrawalRequestSchema>
+
+/**
+ * The back office (control API, CLI `withdrawal broadcast|complete|fail <id>`):
+ * POST /sandbox/v1/control/wallets/withdrawals/{id}/broadcast → BROADCAST (from PENDING);
+ * …/complete → COMPLETED (from BROADCAST; WALLETS_WITHDRAWAL_COMPLETED e-mailed);
+ * …/fail `{ reason? }` → FAILED (from PENDING or BROADCAST), amount and fees returned once.
+ * Any other move: 409 WITHDRAWAL_FINAL-like refusal naming the status.
+ */
+export const failWithdrawalRequestSchema = z.object({ reason: z.string().trim().min(1).max(200).optional() })
