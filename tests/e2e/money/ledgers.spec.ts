@@ -43,7 +43,10 @@ test('the float and crypto ledgers: overview, all balances, one account, filters
 	await cards.getByRole('link', { name: /View ledger/ }).click()
 	await expect(page).toHaveURL(/\/accounts\/float-ledger\/[^/?]+$/)
 	const floatPath = new URL(page.url()).pathname
-	await expect(page.getByRole('img', { name: /^Balance from .* NGN\.$/ })).toBeVisible()
+	// The wide chart, by its id: while the page's stylesheet is still loading, the narrow one (hidden by CSS
+	// at this width) has the same name, and a lookup by name alone then finds two.
+	await expect(page.getByTestId('balance-chart')).toBeVisible()
+	await expect(page.getByTestId('balance-chart')).toHaveAccessibleName(/^Balance from .* NGN\.$/)
 	const entries = page.getByTestId('ledger-entry')
 	await expect(entries).toHaveCount(20)
 	const firstPage = await entries.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-reference') + (row.textContent ?? '')))
