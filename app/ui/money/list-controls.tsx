@@ -7,7 +7,8 @@ import { controlClass } from '../kit/field.tsx'
 
 type Option = { value: string; label: string }
 
-function Select({ name, label, value, options }: { name: FilterKey; label: string; value?: string; options: readonly Option[] }) {
+/** One filter of a list: 'All' or one of the options. */
+export function FilterSelect({ name, label, value, options }: { name: string; label: string; value?: string; options: readonly Option[] }) {
 	return (
 		<label className="flex flex-col gap-1 text-xs font-medium text-gray-600">
 			{label}
@@ -24,87 +25,111 @@ function Select({ name, label, value, options }: { name: FilterKey; label: strin
 }
 
 /**
- * A list's filters and search: a GET form, so every state is a URL and it
- * works without JavaScript. Applying filters starts again at the first page.
- * Export CSV downloads every row these filters select, not just this page.
+ * A list's filters and search, whatever the list: a GET form, so every state
+ * is a URL and it works without JavaScript; applying them starts again at the
+ * first page. Export CSV downloads every row these filters select, not just
+ * this page. Below it, the filters the URL got wrong and the list's notice.
  */
-export function ListControls({ list, label }: { list: ListState; label: string }) {
-	const has = (key: FilterKey) => list.keys.includes(key)
-	const { filters } = list
+export function FilterForm({
+	path,
+	label,
+	exportHref,
+	errors,
+	notice,
+	children,
+}: {
+	path: string
+	label: string
+	exportHref?: string | null
+	errors: readonly string[]
+	notice?: string | null
+	children: React.ReactNode
+}) {
 	return (
 		<div className="flex flex-col gap-3">
 			<Form
 				method="GET"
-				action={list.path}
+				action={path}
 				role="search"
 				aria-label={`Filter ${label}`}
 				className="flex flex-wrap items-end gap-3"
 				preventScrollReset
 			>
-				{has('q') ? (
-					<label className="flex min-w-48 flex-1 flex-col gap-1 text-xs font-medium text-gray-600">
-						Search
-						<input
-							type="search"
-							name="q"
-							defaultValue={filters.q ?? ''}
-							placeholder="Reference, description or name"
-							className={controlClass}
-						/>
-					</label>
-				) : null}
-				{has('from') ? (
-					<label className="flex flex-col gap-1 text-xs font-medium text-gray-600">
-						From
-						<input type="date" name="from" defaultValue={filters.from ?? ''} className={controlClass} />
-					</label>
-				) : null}
-				{has('to') ? (
-					<label className="flex flex-col gap-1 text-xs font-medium text-gray-600">
-						To
-						<input type="date" name="to" defaultValue={filters.to ?? ''} className={controlClass} />
-					</label>
-				) : null}
-				{has('status') ? <Select name="status" label="Status" value={filters.status} options={STATUS_OPTIONS} /> : null}
-				{has('type') ? <Select name="type" label="Type" value={filters.type} options={TYPE_OPTIONS} /> : null}
-				{has('currency') && list.currencies.length ? (
-					<Select
-						name="currency"
-						label="Currency"
-						value={filters.currency}
-						options={list.currencies.map((c) => ({ value: c, label: c }))}
-					/>
-				) : null}
+				{children}
 				<div className="flex gap-2">
 					<button type="submit" className={buttonClass('secondary')}>
 						Apply
 					</button>
-					<Link to={list.path} className={buttonClass('ghost')}>
+					<Link to={path} className={buttonClass('ghost')}>
 						Clear
 					</Link>
-					{list.exportHref ? (
-						<a href={list.exportHref} download className={buttonClass('secondary')}>
+					{exportHref ? (
+						<a href={exportHref} download className={buttonClass('secondary')}>
 							Export CSV
 						</a>
 					) : null}
 				</div>
 			</Form>
-			{list.errors.length ? (
+			{errors.length ? (
 				// The alert is the box; the list inside keeps its own role (a <ul role="alert"> loses it, and its items their list).
 				<div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
 					<ul>
-						{list.errors.map((error) => (
+						{errors.map((error) => (
 							<li key={error}>{error}</li>
 						))}
 					</ul>
 				</div>
 			) : null}
-			{list.notice ? (
+			{notice ? (
 				<p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-					{list.notice}
+					{notice}
 				</p>
 			) : null}
 		</div>
+	)
+}
+
+/** The money lists' filters: the fields each list's keys ask for, in FilterForm. */
+export function ListControls({ list, label }: { list: ListState; label: string }) {
+	const has = (key: FilterKey) => list.keys.includes(key)
+	const { filters } = list
+	return (
+		<FilterForm path={list.path} label={label} exportHref={list.exportHref} errors={list.errors} notice={list.notice}>
+			{has('q') ? (
+				<label className="flex min-w-48 flex-1 flex-col gap-1 text-xs font-medium text-gray-600">
+					Search
+					<input
+						type="search"
+						name="q"
+						defaultValue={filters.q ?? ''}
+						placeholder="Reference, description or name"
+						className={controlClass}
+					/>
+				</label>
+			) : null}
+			{has('from') ? (
+				<label className="flex flex-col gap-1 text-xs font-medium text-gray-600">
+					From
+					<input type="date" name="from" defaultValue={filters.from ?? ''} className={controlClass} />
+				</label>
+			) : null}
+			{has('to') ? (
+				<label className="flex flex-col gap-1 text-xs font-medium text-gray-600">
+					To
+					<input type="date" name="to" defaultValue={filters.to ?? ''} className={controlClass} />
+				</label>
+			) : null}
+			{has('status') ? <FilterSelect name="status" label="Status" value={filters.status} options={STATUS_OPTIONS} /> : null}
+			{has('type') ? <FilterSelect name="type" label="Type" value={filters.type} options={TYPE_OPTIONS} /> : null}
+			{has('currency') && list.currencies.length ? (
+				<FilterSelect
+					name="currency"
+					label="Currency"
+					value={filters.currency}
+					options={list.currencies.map((c) => ({ value: c, label: c }))}
+				/>
+			) : null}
+		</FilterForm>
 	)
 }
 

@@ -18,10 +18,10 @@ import {
 	walletHref,
 	type WalletFilters,
 } from '#app/lib/wallets/all-wallets.ts'
-import { buttonClass, SubmitButton } from '../kit/button.tsx'
+import { SubmitButton } from '../kit/button.tsx'
 import { controlClass, ErrorList, SelectField, TextField } from '../kit/field.tsx'
 import { Amount } from '../money/amount.tsx'
-import { EmptyList, Pager } from '../money/list-controls.tsx'
+import { EmptyList, FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
 
 type Props = {
 	wallets: Wallet[]
@@ -36,83 +36,23 @@ type Props = {
 	lastResult?: SubmissionResult<string[]> | null
 }
 
-function FilterSelect({
-	name,
-	label,
-	value,
-	options,
-}: {
-	name: string
-	label: string
-	value?: string
-	options: readonly { value: string; label: string }[]
-}) {
-	return (
-		<label className="flex flex-col gap-1 text-xs font-medium text-gray-600">
-			{label}
-			<select name={name} defaultValue={value ?? ''} className={controlClass}>
-				<option value="">All</option>
-				{options.map((option) => (
-					<option key={option.value} value={option.value}>
-						{option.label}
-					</option>
-				))}
-			</select>
-		</label>
-	)
-}
-
 /** Search and filters: a GET form, so every state is a URL; applying them starts again at the first page. */
 function WalletControls({ filters, errors, notice, exportHref }: Pick<Props, 'filters' | 'errors' | 'notice' | 'exportHref'>) {
 	return (
-		<div className="flex flex-col gap-3">
-			<Form
-				method="GET"
-				action={ALL_WALLETS_PATH}
-				role="search"
-				aria-label="Filter wallets"
-				className="flex flex-wrap items-end gap-3"
-				preventScrollReset
-			>
-				<label className="flex min-w-48 flex-1 flex-col gap-1 text-xs font-medium text-gray-600">
-					Search
-					<input
-						type="search"
-						name="q"
-						defaultValue={filters.q ?? ''}
-						placeholder="Label, customer reference or address"
-						className={controlClass}
-					/>
-				</label>
-				<FilterSelect name="kind" label="Kind" value={filters.kind} options={KIND_OPTIONS} />
-				<FilterSelect name="asset" label="Asset" value={filters.asset} options={ASSET_OPTIONS} />
-				<div className="flex gap-2">
-					<button type="submit" className={buttonClass('secondary')}>
-						Apply
-					</button>
-					<Link to={ALL_WALLETS_PATH} className={buttonClass('ghost')}>
-						Clear
-					</Link>
-					<a href={exportHref} download className={buttonClass('secondary')}>
-						Export CSV
-					</a>
-				</div>
-			</Form>
-			{errors.length ? (
-				<div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-					<ul>
-						{errors.map((error) => (
-							<li key={error}>{error}</li>
-						))}
-					</ul>
-				</div>
-			) : null}
-			{notice ? (
-				<p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-					{notice}
-				</p>
-			) : null}
-		</div>
+		<FilterForm path={ALL_WALLETS_PATH} label="wallets" exportHref={exportHref} errors={errors} notice={notice}>
+			<label className="flex min-w-48 flex-1 flex-col gap-1 text-xs font-medium text-gray-600">
+				Search
+				<input
+					type="search"
+					name="q"
+					defaultValue={filters.q ?? ''}
+					placeholder="Label, customer reference or address"
+					className={controlClass}
+				/>
+			</label>
+			<FilterSelect name="kind" label="Kind" value={filters.kind} options={KIND_OPTIONS} />
+			<FilterSelect name="asset" label="Asset" value={filters.asset} options={ASSET_OPTIONS} />
+		</FilterForm>
 	)
 }
 

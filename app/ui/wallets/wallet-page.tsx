@@ -17,9 +17,8 @@ import { txReportHref } from '#app/lib/wallets/tx-report.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { cn } from '../kit/cn.ts'
 import { CopyButton } from '../kit/copy-button.tsx'
-import { controlClass } from '../kit/field.tsx'
 import { Amount } from '../money/amount.tsx'
-import { EmptyList, Pager } from '../money/list-controls.tsx'
+import { EmptyList, FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
 
 /** '/product/wallet-service/USDT' → 'USDT wallet', under the service's overview. */
@@ -132,74 +131,14 @@ function AddressCard({ asset, address }: { asset: CryptoAsset; address: DepositA
 	)
 }
 
-function Select({
-	name,
-	label,
-	value,
-	options,
-}: {
-	name: string
-	label: string
-	value?: string
-	options: readonly { value: string; label: string }[]
-}) {
-	return (
-		<label className="flex flex-col gap-1 text-xs font-medium text-gray-600">
-			{label}
-			<select name={name} defaultValue={value ?? ''} className={controlClass}>
-				<option value="">All</option>
-				{options.map((option) => (
-					<option key={option.value} value={option.value}>
-						{option.label}
-					</option>
-				))}
-			</select>
-		</label>
-	)
-}
-
 /** Status and network as a GET form (every state a URL, works without JavaScript), and the CSV of what they select. */
 function WalletFilters({ asset, list }: { asset: CryptoAsset; list: WalletListState }) {
 	const networks = networkOptions(asset)
 	return (
-		<div className="flex flex-col gap-3">
-			<Form
-				method="GET"
-				action={list.path}
-				role="search"
-				aria-label="Filter transactions"
-				className="flex flex-wrap items-end gap-3"
-				preventScrollReset
-			>
-				<Select name="status" label="Status" value={list.filters.status} options={WALLET_STATUS_OPTIONS} />
-				{networks.length > 1 ? <Select name="network" label="Network" value={list.filters.network} options={networks} /> : null}
-				<div className="flex gap-2">
-					<button type="submit" className={buttonClass('secondary')}>
-						Apply
-					</button>
-					<Link to={list.path} className={buttonClass('ghost')}>
-						Clear
-					</Link>
-					<a href={list.exportHref} download className={buttonClass('secondary')}>
-						Export CSV
-					</a>
-				</div>
-			</Form>
-			{list.errors.length ? (
-				<div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-					<ul>
-						{list.errors.map((error) => (
-							<li key={error}>{error}</li>
-						))}
-					</ul>
-				</div>
-			) : null}
-			{list.notice ? (
-				<p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-					{list.notice}
-				</p>
-			) : null}
-		</div>
+		<FilterForm path={list.path} label="transactions" exportHref={list.exportHref} errors={list.errors} notice={list.notice}>
+			<FilterSelect name="status" label="Status" value={list.filters.status} options={WALLET_STATUS_OPTIONS} />
+			{networks.length > 1 ? <FilterSelect name="network" label="Network" value={list.filters.network} options={networks} /> : null}
+		</FilterForm>
 	)
 }
 
