@@ -16,8 +16,38 @@ export const LEDGER_HELP = `  ledger verify                              re-add 
   ledger fail <transferId> [reason]          a local transfer fails (amount and fee returned)
   ledger history <email> <entries>           write <entries> entries of history on the NGN funding account (benches)`
 
-type Result = { ok: true; data: unknown } | { ok: false; message: string }
-const fromControl = (result: MoneyControlResult<unknown>): Result => (result.ok ? result : { ok: false, message: result.message })
+export type Result = { ok: true; data: unknown } | { ok: false; message: string }
+export const fromControl = (result: MoneyControlResult<unknown>): Result => (result.ok ? result : { ok: false, message: result.message })
+
+/**
+ * Runs one back-office command the way every area's CLI does: through the
+ * running sandbox's control API when there is one (or when SANDBOX_URL names
+ * it), else on the database directly; prints the answer, or the refusal on
+ * stderr with exit code 1.
+ */
+export async function runControlCommand(
+	env: SandboxEnv,
+	runningSandboxUrl: (env: SandboxEnv) => Promise<string | null>,
+	viaHttp: (url: string) => Promise<Result>,
+	direct: (database: Database) => Promise<Result>,
+) {
+	let result: Result
+	const url = process.env.SANDBOX_URL || !env.DATABASE_URL ? await runningSandboxUrl(env) : null
+	if (url) result = await viaHttp(url)
+	else {
+		const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL })
+		try {
+			result = await direct(database)
+		} finally {
+			await database.close()
+		}
+	}
+	if (result.ok) process.stdout.write(JSON.stringify(result.data, null, 2) + '\n')
+	else {
+		process.stderr.write(result.message + '\n')
+		process.exitCode = 1
+	}
+}
 
 async function viaHttp(url: string, command: string, args: string[]): Promise<Result> {
 	const call = async (method: string, path: string, body?: unknown): Promise<Result> => {
@@ -69,20 +99,10 @@ export async function runLedgerCli(args: string[], env: SandboxEnv, runningSandb
 		process.exitCode = 1
 		return
 	}
-	let result: Result
-	const url = process.env.SANDBOX_URL || !env.DATABASE_URL ? await runningSandboxUrl(env) : null
-	if (url) result = await viaHttp(url, command, rest)
-	else {
-		const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL })
-		try {
-			result = await direct(database, command, rest)
-		} finally {
-			await database.close()
-		}
-	}
-	if (result.ok) process.stdout.write(JSON.stringify(result.data, null, 2) + '\n')
-	else {
-		process.stderr.write(result.message + '\n')
-		process.exitCode = 1
-	}
+	await runControlCommand(
+		env,
+		runningSandboxUrl,
+		(url) => viaHttp(url, command, rest),
+		(database) => direct(database, command, rest),
+	)
 }

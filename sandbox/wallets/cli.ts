@@ -1,7 +1,7 @@
-import { openDatabase, type Database } from '../db/database.ts'
+import type { Database } from '../db/database.ts'
 import type { SandboxEnv } from '../env.ts'
 import { controlRequest } from '../http/control-access.ts'
-import type { MoneyControlResult } from '../ledger/control.ts'
+import { fromControl, runControlCommand, type Result } from '../ledger/cli.ts'
 import { createLogger } from '../logger.ts'
 import { confirmDeposit, mineBlocksRequest, receiveWalletDeposit } from './deposits.ts'
 import { toWalletTransaction } from './wallets.ts'
@@ -19,9 +19,6 @@ export const WALLETS_HELP = `  wallets deposit <email> <asset> <network> <amount
   wallets confirm <depositId> [count]                 count (default 1) more confirmations; credited at the network's number
   wallets blocks [count]                              a block (or count) for every pending deposit
   wallets withdrawal broadcast|complete|fail <id>     a withdrawal broadcast (PENDING), completed (BROADCAST) or failed (amount and fees returned)`
-
-type Result = { ok: true; data: unknown } | { ok: false; message: string }
-const fromControl = (result: MoneyControlResult<unknown>): Result => (result.ok ? result : { ok: false, message: result.message })
 
 const countOf = (text: string | undefined) => (text === undefined ? {} : { count: Number(text) })
 
@@ -66,20 +63,10 @@ export async function runWalletsCli(args: string[], env: SandboxEnv, runningSand
 		process.exitCode = 1
 		return
 	}
-	let result: Result
-	const url = process.env.SANDBOX_URL || !env.DATABASE_URL ? await runningSandboxUrl(env) : null
-	if (url) result = await viaHttp(url, command, rest)
-	else {
-		const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL })
-		try {
-			result = await direct(database, command, rest)
-		} finally {
-			await database.close()
-		}
-	}
-	if (result.ok) process.stdout.write(JSON.stringify(result.data, null, 2) + '\n')
-	else {
-		process.stderr.write(result.message + '\n')
-		process.exitCode = 1
-	}
+	await runControlCommand(
+		env,
+		runningSandboxUrl,
+		(url) => viaHttp(url, command, rest),
+		(database) => direct(database, command, rest),
+	)
 }
