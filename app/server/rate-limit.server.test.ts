@@ -10,7 +10,10 @@ import { configure } from '#tests/support/provider-session.server.ts'
 const backends: Array<{ name: string; redisUrl: string | undefined }> = [{ name: 'memory', redisUrl: undefined }]
 if (process.env.TEST_REDIS_URL) backends.push({ name: 'redis', redisUrl: process.env.TEST_REDIS_URL })
 
+// Files share a worker (vitest's isolate: false): the next one gets the store it started with.
+const redisUrlBefore = process.env.REDIS_URL
 afterAll(async () => {
+	configure({ REDIS_URL: redisUrlBefore })
 	await resetRateLimitsForTests()
 })
 

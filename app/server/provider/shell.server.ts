@@ -3,6 +3,7 @@ import { subscriptionListResponseSchema } from '#contract/products.ts'
 import { countryListResponseSchema, profileResponseSchema, type Country } from '#contract/shell.ts'
 import type { ProviderCall } from './call.server.ts'
 import type { Caller } from '../request-context.server.ts'
+import { getEnv } from '../env.server.ts'
 import { callProvider } from './client.server.ts'
 
 /** The signed-in integrator: profile and subscriptions (every signed-in page reads them). */
@@ -20,21 +21,23 @@ export async function registerIntegrator(body: RegisterRequest, caller: Caller |
 }
 
 const COUNTRIES_TTL_MS = 60 * 60_000
-let countries: { value: Promise<Country[]>; fetchedAt: number } | undefined
+let countries: { value: Promise<Country[]>; fetchedAt: number; provider: string } | undefined
 
 /**
  * The country list (public, no token), kept for an hour: it changes rarely
  * and the sign-up page and the profile both need it. A failed fetch is not
  * kept, so the next request tries again. (Shared by every request, so it
- * carries no request id.)
+ * carries no request id.) Kept per provider: a process pointed at another
+ * provider (a test file after another, sharing one worker) asks that one.
  */
 export function getCountries(): Promise<Country[]> {
-	if (!countries || Date.now() - countries.fetchedAt > COUNTRIES_TTL_MS) {
+	const provider = getEnv().PROVIDER_API_URL
+	if (!countries || countries.provider !== provider || Date.now() - countries.fetchedAt > COUNTRIES_TTL_MS) {
 		const value = callProvider('/integrator/v1/supported-noauth/COUNTRIES', { schema: countryListResponseSchema }).then((a) => a.data)
 		value.catch(() => {
-			countries = undefined
+			if (countries?.value === value) countries = undefined
 		})
-		countries = { value, fetchedAt: Date.now() }
+		countries = { value, fetchedAt: Date.now(), provider }
 	}
 	return countries.value
 }
