@@ -95,6 +95,10 @@ export default [
 		route('product/wallet-service/all-wallets/export.csv', 'routes/wallets/all-wallets-csv.tsx'),
 		route('product/wallet-service/:walletCurrency', 'routes/wallets/wallet.tsx'),
 		route('product/wallet-service/:walletCurrency/export.csv', 'routes/wallets/wallet-csv.tsx'),
+		// A withdrawal: the form (its post asks for a quote), the quote (its post confirms it), the withdrawal it made.
+		route('product/wallet-service/:walletCurrency/withdraw', 'routes/wallets/withdraw.tsx'),
+		route('product/wallet-service/:walletCurrency/withdraw/:quoteId', 'routes/wallets/withdrawal-quote.tsx'),
+		route('product/wallet-service/:walletCurrency/withdrawals/:withdrawalId', 'routes/wallets/withdrawal.tsx'),
 
 		// The Wallet service's transaction report (SPEC §2): its own page under crypto/, ahead of the catch-all below.
 		route('crypto/crypto-transaction-analysis-report', 'routes/wallets/tx-report.tsx'),

@@ -45,12 +45,12 @@ export type WalletKind = (typeof WALLET_KINDS)[number]
 
 export const WALLET_TRANSACTION_TYPES = ['DEPOSIT', 'WITHDRAWAL'] as const
 /**
- * Deposits: PENDING (counting confirmations) → CONFIRMED (credited): the
- * list's `status` filter. Withdrawals in the same list have the statuses of
- * WITHDRAWAL_STATUSES (contract/wallets/withdrawals.ts: PENDING → BROADCAST
- * → COMPLETED, or FAILED); the filter learns them with the withdrawal pages.
+ * The list's `status` filter: a deposit is PENDING (counting confirmations)
+ * then CONFIRMED (credited); a withdrawal is PENDING, BROADCAST, then
+ * COMPLETED or FAILED (WITHDRAWAL_STATUSES, contract/wallets/withdrawals.ts).
+ * PENDING selects both kinds.
  */
-export const WALLET_TRANSACTION_STATUSES = ['PENDING', 'CONFIRMED'] as const
+export const WALLET_TRANSACTION_STATUSES = ['PENDING', 'CONFIRMED', 'BROADCAST', 'COMPLETED', 'FAILED'] as const
 export type WalletTransactionStatus = (typeof WALLET_TRANSACTION_STATUSES)[number]
 
 export const WALLET_ERROR_CODES = {
@@ -122,6 +122,8 @@ export const walletTransactionSchema = z.object({
 	requiredConfirmations: z.number().int(),
 	/** The ledger transaction once the money moved; null while a deposit is pending. */
 	transactionId: z.string().nullable(),
+	/** A failed withdrawal: why (its amount and fees are back in the wallet); null otherwise. */
+	reason: z.string().nullable(),
 	createdAt: z.string(),
 	completedAt: z.string().nullable(),
 })

@@ -1,8 +1,10 @@
 import { z } from 'zod'
 import { envelope } from '../envelope.ts'
+import { textSchema } from '../fields.ts'
 import { amountSchema, amountStringSchema } from '../money/amounts.ts'
 import { CRYPTO_ASSETS } from '../money/currencies.ts'
 import { QUOTE_LIFETIME_MINUTES, QUOTE_STATUSES } from '../money/transfers.ts'
+import { PAYMENT_BENEFICIARY_TYPES } from '../settings/products.ts'
 import { pinSchema, totpTokenSchema } from '../settings/credentials.ts'
 import { addressTextSchema } from './addresses.ts'
 import { walletNetworkSchema, WALLET_NETWORKS } from './networks.ts'
@@ -12,38 +14,47 @@ import { walletNetworkSchema, WALLET_NETWORKS } from './networks.ts'
  * confirmed as local transfers are (docs/decisions/049-transfer-quote-object.md):
  *
  * - POST /wallets/v1/withdrawals/quote `{ walletId, network, amount | max: true,
- *   addressId | address }` → 201 WithdrawalQuote (`wqt_…`, open for
+ *   addressId | address, save? }` → 201 WithdrawalQuote (`wqt_…`, open for
  *   WITHDRAWAL_QUOTE_LIFETIME_MINUTES). The wallet is the caller's own (main
  *   or sub; anyone else's is a 404); the address is a saved withdrawal
- *   address of the caller (`addressId`, its network must match) or a new one
- *   checked for the network, checksum included (400 with the checker's
- *   message, field `address`). The amount has at most the asset's decimals,
- *   is at least the network minimum, and amount + fees fit the wallet's
- *   balance on that network (400 with the balance, field `amount`). `max`
- *   quotes the balance less the fees.
- * - GET  /wallets/v1/withdrawals/quote/{id} → WithdrawalQuote (status OPEN, USED, EXPIRED).
+ *   address of the caller (`addressId`: its network must be the quote's; a
+ *   saved address is one per network, whatever asset it was first saved for) or a new one checked for the network, checksum
+ *   included (400 with the checker's message, field `address`). With `save`,
+ *   a new address is kept among the saved withdrawal addresses once the quote
+ *   is made (one already saved is reused), and the quote names it. The amount
+ *   has at most the asset's decimals, is at least the network minimum, and
+ *   amount + fees fit the wallet's balance on that network (400 with the
+ *   balance, field `amount`). `max` quotes the balance less the fees.
+ * - GET  /wallets/v1/withdrawals/quote/{id} → WithdrawalQuote (status OPEN, USED, EXPIRED, REFUSED).
  * - POST /wallets/v1/withdrawals `{ quoteId, pin, token? }` → 201 WalletTransaction
  *   (type WITHDRAWAL, PENDING): the quote's id is the idempotency key, so a
- *   used quote answers 200 with the withdrawal it made (before the PIN);
- *   an expired one is 409 QUOTE_EXPIRED. The PIN (and the authenticator
- *   code when 2FA is on) are checked under the transfers' rate limit and
- *   lockout. Amount and fees leave the crypto ledger account in one
- *   database transaction.
+ *   used quote answers 200 with the withdrawal it made and a refused one its
+ *   422 again (both before the PIN, and neither moves money again); an
+ *   expired one is 409 QUOTE_EXPIRED. The PIN (and the authenticator code
+ *   when 2FA is on) are checked under the transfers' rate limit and lockout.
+ *   Amount and fees leave the crypto ledger account in one database
+ *   transaction.
  * - GET  /wallets/v1/withdrawals/{id} → WalletTransaction (the caller's only; else 404).
  *
  * Blacklist screening (settings' `checkBlacklistOnWithdrawal`, SPEC §4): the
- * quote says whether the destination is blacklisted and that the $5.00 fee
- * will be charged. At confirmation the fee is charged to the USD funding
- * balance first (an empty one: 400 BLACKLIST_FEE_UNPAID, nothing charged);
- * a blacklisted destination is then refused (422 ADDRESS_BLACKLISTED) with
- * only the fee gone. In the sandbox an address ending in
- * BLACKLISTED_ADDRESS_SUFFIX (any case) is blacklisted.
+ * quote says that the check will run and what it costs ($5.00 from the USD
+ * funding balance), never its verdict: the screening is what is paid for, so
+ * it happens only at confirmation. There the fee is charged first (an empty
+ * USD funding balance: 400 BLACKLIST_FEE_UNPAID, nothing charged); a
+ * blacklisted destination is then refused (422 ADDRESS_BLACKLISTED) with only
+ * the fee gone, and the quote becomes REFUSED, so a second post (a double
+ * click, a replay) is refused the same way without a second fee. In the
+ * sandbox an address ending in BLACKLISTED_ADDRESS_SUFFIX (any case) is
+ * blacklisted.
  *
  * Statuses: PENDING → BROADCAST → COMPLETED, or FAILED from PENDING or
  * BROADCAST with amount and fees returned (control API only).
  */
 
 export const WITHDRAWAL_QUOTE_LIFETIME_MINUTES = QUOTE_LIFETIME_MINUTES
+/** A transfer quote's statuses, and REFUSED: the blacklist check refused its destination (the fee charged once). */
+export const WITHDRAWAL_QUOTE_STATUSES = [...QUOTE_STATUSES, 'REFUSED'] as const
+export type WithdrawalQuoteStatus = (typeof WITHDRAWAL_QUOTE_STATUSES)[number]
 export const WITHDRAWAL_STATUSES = ['PENDING', 'BROADCAST', 'COMPLETED', 'FAILED'] as const
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number]
 /** The sandbox's test value: a destination ending in this (case-insensitive) is blacklisted. */
@@ -66,6 +77,7 @@ export const WITHDRAWAL_API_MESSAGES = {
 	addressNotFound: 'No saved withdrawal address with this id',
 	addressRequired: 'Choose a saved address or enter a new one',
 	addressOtherNetwork: (networkLabel: string) => `This saved address is not on ${networkLabel}`,
+	saveSavedAddress: 'Only a new address can be saved: this one is saved already',
 	amountRequired: 'Enter an amount, or choose Max',
 	belowMinimum: (minimum: string, asset: string, networkLabel: string) =>
 		`The minimum withdrawal of ${asset} on ${networkLabel} is ${minimum} ${asset}`,
@@ -93,8 +105,19 @@ export const createWithdrawalQuoteRequestSchema = z
 		max: z.boolean().optional(),
 		addressId: z.string().trim().min(1).max(64).optional(),
 		address: addressTextSchema.optional(),
+		/** Keep a new address among the saved withdrawal addresses (SPEC §3's fields). */
+		save: z
+			.object({
+				description: textSchema('the description').max(100, 'Description must be at most 100 characters').default(''),
+				paymentBeneficiaryType: z.enum(PAYMENT_BENEFICIARY_TYPES, {
+					errorMap: () => ({ message: `paymentBeneficiaryType must be one of ${PAYMENT_BENEFICIARY_TYPES.join(', ')}` }),
+				}),
+			})
+			.optional(),
 	})
 	.superRefine((value, ctx) => {
+		if (value.save && value.addressId !== undefined)
+			ctx.addIssue({ code: 'custom', path: ['save'], message: WITHDRAWAL_API_MESSAGES.saveSavedAddress })
 		if (!value.max && value.amount === undefined)
 			ctx.addIssue({ code: 'custom', path: ['amount'], message: WITHDRAWAL_API_MESSAGES.amountRequired })
 		if (value.addressId === undefined && value.address === undefined)
@@ -104,7 +127,7 @@ export type CreateWithdrawalQuoteRequest = z.input<typeof createWithdrawalQuoteR
 
 export const withdrawalQuoteSchema = z.object({
 	id: z.string(),
-	status: z.enum(QUOTE_STATUSES),
+	status: z.enum(WITHDRAWAL_QUOTE_STATUSES),
 	walletId: z.string(),
 	asset: z.enum(CRYPTO_ASSETS),
 	network: z.enum(WALLET_NETWORKS),
@@ -118,8 +141,10 @@ export const withdrawalQuoteSchema = z.object({
 	total: amountStringSchema,
 	/** The wallet's balance on the network after the withdrawal. */
 	balanceAfter: amountStringSchema,
-	/** The blacklist check: null when off; else its USD fee and whether the destination is blacklisted. */
-	blacklistCheck: z.object({ feeUsd: amountStringSchema, blacklisted: z.boolean() }).nullable(),
+	/** The blacklist check: null when off; else its fee in USD, charged to the USD funding balance at confirmation (its verdict comes then). */
+	blacklistCheck: z.object({ feeUsd: amountStringSchema }).nullable(),
+	/** Why a REFUSED quote was refused (the blacklist's message); null otherwise. */
+	refusal: z.string().nullable(),
 	createdAt: z.string(),
 	expiresAt: z.string(),
 	withdrawalId: z.string().nullable(),

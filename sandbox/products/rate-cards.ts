@@ -31,16 +31,15 @@ function line(input: Line): Rate {
 const trade = (asset: string, feePercent: number, minAmount: number, maxAmount: number, dailyLimit: number) =>
 	line({ asset, operation: 'trade', label: 'Trade (buy or sell)', feePercent, minAmount, maxAmount, dailyLimit })
 
-const network = (asset: string, withdrawalFee: number, minDeposit: number, minWithdrawal: number, dailyLimit: number) => [
+/**
+ * A crypto asset's deposit and withdrawal lines. The withdrawal line is the
+ * provider's service fee; the network's own fee and its minimum are per
+ * network, not per asset (USDT costs less on Tron), and live beside the
+ * networks (contract/wallets/networks.ts), which the withdrawal form shows.
+ */
+const network = (asset: string, serviceFee: number, minDeposit: number, dailyLimit: number) => [
 	line({ asset, operation: 'deposit', label: 'Crypto deposit', minAmount: minDeposit }),
-	line({
-		asset,
-		operation: 'withdrawal',
-		label: 'Crypto withdrawal (network fee)',
-		feeFixed: withdrawalFee,
-		minAmount: minWithdrawal,
-		dailyLimit,
-	}),
+	line({ asset, operation: 'withdrawal', label: 'Crypto withdrawal (service fee)', feeFixed: serviceFee, dailyLimit }),
 ]
 
 const check = (label: string, feeFixed: number) => line({ asset: 'USD', operation: 'check', label, feeFixed })
@@ -81,10 +80,10 @@ const transfer = (asset: string, feeFixed: number, maxAmount: number, dailyLimit
 export const DEFAULT_RATE_CARDS: Record<RateCardService, Rate[]> = {
 	trading: [trade('BTC', 0.1, 0.0001, 10, 50), trade('ETH', 0.1, 0.001, 200, 1_000), trade('USDT', 0.08, 10, 500_000, 2_000_000)],
 	wallets: [
-		...network('BTC', 0.0002, 0.0001, 0.0005, 20),
-		...network('ETH', 0.002, 0.001, 0.01, 300),
-		...network('USDT', 1, 1, 10, 1_000_000),
-		...network('USDC', 1, 1, 10, 1_000_000),
+		...network('BTC', 0.0002, 0.0001, 20),
+		...network('ETH', 0.002, 0.001, 300),
+		...network('USDT', 1, 1, 1_000_000),
+		...network('USDC', 1, 1, 1_000_000),
 	],
 	compliance: [
 		check('KYC check', 1.5),

@@ -9,6 +9,8 @@ import {
 	type WithdrawalAddress,
 	type WithdrawalNetwork,
 } from '#contract/settings/products.ts'
+import { checkAddress } from '#contract/wallets/addresses.ts'
+import { isWalletNetwork } from '#contract/wallets/networks.ts'
 import type { Db } from '../db/database.ts'
 import { withdrawalAddresses, type WithdrawalAddressRow } from './schema.ts'
 
@@ -40,6 +42,32 @@ export function toWithdrawalAddress(row: WithdrawalAddressRow): WithdrawalAddres
 	}
 }
 
+/**
+ * A Wallet service network's address in its one written form (EIP-55 case,
+ * lower-case bech32), so the same address typed in two cases is one saved
+ * address; other networks' addresses are kept as typed.
+ */
+export function normalAddress(network: WithdrawalNetwork, address: string) {
+	if (!isWalletNetwork(network)) return address
+	const checked = checkAddress(network, address)
+	return checked.ok ? checked.address : address
+}
+
+/** The caller's saved address of `network` with this address (in its normal form), or null. */
+export async function findSavedAddress(db: Db, integratorPk: string, network: WithdrawalNetwork, address: string) {
+	const [row] = await db
+		.select()
+		.from(withdrawalAddresses)
+		.where(
+			and(
+				eq(withdrawalAddresses.integratorPk, integratorPk),
+				eq(withdrawalAddresses.network, network),
+				eq(withdrawalAddresses.address, normalAddress(network, address)),
+			),
+		)
+	return row ?? null
+}
+
 const newUid = () => `WA-${randomBytes(4).toString('hex').toUpperCase()}`
 const duplicate = (): { ok: false; status: 409; message: string; errors: ApiErrorItem[] } => ({
 	ok: false,
@@ -57,7 +85,16 @@ export async function createWithdrawalAddress(
 	const now = new Date(nowMs)
 	const [row] = await db
 		.insert(withdrawalAddresses)
-		.values({ id: randomUUID(), uid: newUid(), integratorPk, ...input, status: 'ACTIVE', createdAt: now, updatedAt: now })
+		.values({
+			id: randomUUID(),
+			uid: newUid(),
+			integratorPk,
+			...input,
+			address: normalAddress(input.network, input.address),
+			status: 'ACTIVE',
+			createdAt: now,
+			updatedAt: now,
+		})
 		.onConflictDoNothing({ target: [withdrawalAddresses.integratorPk, withdrawalAddresses.network, withdrawalAddresses.address] })
 		.returning()
 	if (!row) return duplicate()
@@ -108,6 +145,7 @@ export async function updateWithdrawalAddress(
 	if (problem)
 		return { ok: false, status: 400, message: problem, errors: [{ message: problem, code: 'invalid_address', field: 'address' }] }
 	const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined))
+	if (changes.address !== undefined || changes.network !== undefined) defined.address = normalAddress(network, address)
 	try {
 		const [updated] = await db
 			.update(withdrawalAddresses)

@@ -153,6 +153,11 @@ export function walletRoutes(ctx: SandboxContext) {
 	// ─── Withdrawals (contract/wallets/withdrawals.ts) ───
 	const refused = (c: Context<AppEnv>, refusal: Refusal) => fail(c, refusal.status, refusal.message, refusal.errors)
 
+	const blacklisted = (c: Context<AppEnv>) => {
+		const message = WITHDRAWAL_API_MESSAGES.blacklisted
+		return fail(c, 422, message, [{ message, code: WITHDRAWAL_ERROR_CODES.addressBlacklisted, field: 'address' }])
+	}
+
 	app.post('/withdrawals/quote', ...guard, async (c) => {
 		const input = await readBody(c, createWithdrawalQuoteRequestSchema)
 		if (!input.ok) return input.response
@@ -188,6 +193,7 @@ export function walletRoutes(ctx: SandboxContext) {
 		if (!quote) return notFound(c, WITHDRAWAL_API_MESSAGES.quoteNotFound)
 		const earlier = await findWithdrawalByQuote(ctx.db, me.pk, quote.id)
 		if (earlier) return ok(c, WITHDRAWAL_API_MESSAGES.replayed, toWalletTransaction(earlier))
+		if (quote.refusedAt) return blacklisted(c)
 		if (isQuoteExpired(quote, ctx.now())) {
 			const message = WITHDRAWAL_API_MESSAGES.quoteExpired
 			return fail(c, 409, message, [{ message, code: WITHDRAWAL_ERROR_CODES.quoteExpired, field: 'quoteId' }])
@@ -200,10 +206,7 @@ export function walletRoutes(ctx: SandboxContext) {
 		if (spent) return spent
 		const result = await submitWithdrawal(ctx.db, quote, ctx.now)
 		if ('ok' in result) return refused(c, result)
-		if (result.kind === 'blacklisted') {
-			const message = WITHDRAWAL_API_MESSAGES.blacklisted
-			return fail(c, 422, message, [{ message, code: WITHDRAWAL_ERROR_CODES.addressBlacklisted, field: 'address' }])
-		}
+		if (result.kind === 'blacklisted') return blacklisted(c)
 		if (result.kind === 'replayed') return ok(c, WITHDRAWAL_API_MESSAGES.replayed, toWalletTransaction(result.row))
 		return ok(c, WITHDRAWAL_API_MESSAGES.created, toWalletTransaction(result.row), 201)
 	})

@@ -152,9 +152,11 @@ export const walletWithdrawalQuotes = pgTable('wallet_withdrawal_quotes', {
 	networkFee: minorUnits('network_fee').notNull(),
 	serviceFee: minorUnits('service_fee').notNull(),
 	balanceAfter: minorUnits('balance_after').notNull(),
-	/** Whether the blacklist check runs at confirmation (the setting when quoted), and its verdict. */
+	/** Whether the blacklist check runs at confirmation (the setting when quoted), and its verdict (kept from the answer until then). */
 	blacklistCheck: boolean('blacklist_check').notNull(),
 	blacklisted: boolean('blacklisted').notNull(),
+	/** When the blacklist check refused the destination (its fee charged): the quote is REFUSED and is never charged again. */
+	refusedAt: timestamp('refused_at', { withTimezone: true, mode: 'date' }),
 	createdAt: createdAt(),
 	expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
 })

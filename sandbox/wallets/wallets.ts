@@ -272,6 +272,7 @@ export function toWalletTransaction(row: WalletTransactionRow): WalletTransactio
 		confirmations: row.confirmations,
 		requiredConfirmations: row.requiredConfirmations,
 		transactionId: row.transactionId,
+		reason: row.type === 'WITHDRAWAL' && row.status === 'FAILED' ? row.reason : null,
 		createdAt: row.createdAt.toISOString(),
 		completedAt: row.completedAt ? row.completedAt.toISOString() : null,
 	}

@@ -175,6 +175,43 @@ describe.each(databaseBackends())('crypto withdrawals on $name', (backend) => {
 		expect(max).toMatchObject({ amount: '0.00978000', total: '0.01000000', balanceAfter: '0.00000000' })
 	})
 
+	it('racing confirmations of a quote to a blacklisted address charge the fee once', async () => {
+		const me = await holder(sandbox)
+		expect((await me.patch('/integrator/v1/settings/withdrawal-blacklist', { checkBlacklistOnWithdrawal: true })).status).toBe(200)
+		expect((await deposit(sandbox, me.email, 'USD', '50.00')).status).toBe(201)
+		const quote = await me.quoteOk({ address: BLACKLISTED_BTC, amount: '0.001' })
+		const answers = await Promise.all(Array.from({ length: 4 }, () => me.confirm(quote.id)))
+		for (const answer of answers) expectRefused(answer, 422, { code: WITHDRAWAL_ERROR_CODES.addressBlacklisted })
+		expect(await me.balances()).toMatchObject({ usd: '45.00', btc: '0.01000000' })
+	})
+
+	it('saves a new address with the quote (once, in its checksummed form) and quotes it by its id', async () => {
+		const me = await holder(sandbox)
+		const quote = await me.quoteOk({
+			address: 'BC1QW508D6QEJXTDG4Y5R3ZARVARY0C5XW7KV8F3T4',
+			amount: '0.001',
+			save: { description: 'Cold storage', paymentBeneficiaryType: 'FIRST_PARTY' },
+		})
+		expect(quote.address).toBe(CLEAN_BTC)
+		expect(quote.addressId).toEqual(expect.any(String))
+		const again = await me.quoteOk({ address: CLEAN_BTC, amount: '0.001', save: { paymentBeneficiaryType: 'FIRST_PARTY' } })
+		expect(again.addressId).toBe(quote.addressId)
+		const saved = (await me.get('/integrator/v1/withdrawal-addresses')).json.data as { addressId: string; address: string }[]
+		expect(saved.filter((item) => item.address === CLEAN_BTC)).toEqual([
+			expect.objectContaining({ addressId: quote.addressId, description: 'Cold storage', asset: 'BTC', network: 'BTC' }),
+		])
+		expectRefused(await me.quote({ addressId: quote.addressId!, amount: '0.001', save: { paymentBeneficiaryType: 'FIRST_PARTY' } }), 400, {
+			message: WITHDRAWAL_API_MESSAGES.saveSavedAddress,
+		})
+		// A refused quote saves nothing.
+		expectRefused(
+			await me.quote({ address: ETH_ADDRESS, network: 'BTC', amount: '0.001', save: { paymentBeneficiaryType: 'FIRST_PARTY' } }),
+			400,
+			{ field: 'address' },
+		)
+		expect(((await me.get('/integrator/v1/withdrawal-addresses')).json.data as unknown[]).length).toBe(saved.length)
+	})
+
 	it('racing confirmations of one quote make one withdrawal and debit once', async () => {
 		const me = await holder(sandbox)
 		const quote = await me.quoteOk({ address: CLEAN_BTC, amount: '0.001' })
@@ -194,7 +231,7 @@ describe.each(databaseBackends())('crypto withdrawals on $name', (backend) => {
 		const answers = await Promise.all(Array.from({ length: 6 }, () => control(sandbox, withdrawal.id, 'fail', { reason: 'Dropped' })))
 		expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409, 409])
 		expect(await me.balances()).toEqual(before)
-		expect((await me.get(`/wallets/v1/withdrawals/${withdrawal.id}`)).json.data.status).toBe('FAILED')
+		expect((await me.get(`/wallets/v1/withdrawals/${withdrawal.id}`)).json.data).toMatchObject({ status: 'FAILED', reason: 'Dropped' })
 	})
 
 	it('with the blacklist check on: an empty USD balance is refused before any charge; blacklisted is refused and charged $5; clean is charged $5 and goes', async () => {
@@ -210,7 +247,9 @@ describe.each(databaseBackends())('crypto withdrawals on $name', (backend) => {
 		})
 		expect(saved.status, JSON.stringify(saved.json)).toBe(201)
 		const blacklistedQuote = await me.quoteOk({ addressId: saved.json.data.addressId as string, amount: '0.001' })
-		expect(blacklistedQuote.blacklistCheck).toEqual({ feeUsd: '5.00', blacklisted: true })
+		// The quote says the check will run and its fee, never its verdict (that is what the fee pays for).
+		expect(blacklistedQuote).toMatchObject({ blacklistCheck: { feeUsd: '5.00' }, refusal: null })
+		expect(JSON.stringify(blacklistedQuote)).not.toContain('blacklisted')
 
 		const empty = await me.balances()
 		expectRefused(await me.confirm(blacklistedQuote.id), 400, {
@@ -226,9 +265,18 @@ describe.each(databaseBackends())('crypto withdrawals on $name', (backend) => {
 			code: WITHDRAWAL_ERROR_CODES.addressBlacklisted,
 		})
 		expect(await me.balances()).toEqual({ ...funded, usd: '7.00' })
+		// The quote is REFUSED: posted again (a double click, Back, a replay) it is refused the same way, before the PIN, with no second fee.
+		expect((await me.get(`/wallets/v1/withdrawals/quote/${blacklistedQuote.id}`)).json.data).toMatchObject({
+			status: 'REFUSED',
+			refusal: WITHDRAWAL_API_MESSAGES.blacklisted,
+			withdrawalId: null,
+		})
+		const replays = await Promise.all([me.confirm(blacklistedQuote.id), me.confirm(blacklistedQuote.id, '000000')])
+		for (const replay of replays) expectRefused(replay, 422, { code: WITHDRAWAL_ERROR_CODES.addressBlacklisted })
+		expect(await me.balances()).toEqual({ ...funded, usd: '7.00' })
 
 		const clean = await me.quoteOk({ address: CLEAN_BTC, amount: '0.001' })
-		expect(clean.blacklistCheck).toEqual({ feeUsd: '5.00', blacklisted: false })
+		expect(clean.blacklistCheck).toEqual({ feeUsd: '5.00' })
 		expect((await me.confirm(clean.id)).status).toBe(201)
 		expect(await me.balances()).toEqual({ usd: '2.00', btc: '0.00878000', onNetwork: '0.00878000' })
 	})

@@ -24,6 +24,7 @@ import { ledgerTransactions } from '../ledger/schema.ts'
 import type { MessageContext } from '../outbox/outbox.ts'
 import { loadRateCard } from '../products/rate-cards.ts'
 import { withdrawalAddresses } from '../settings/schema.ts'
+import { createWithdrawalAddress, findSavedAddress } from '../settings/withdrawal-addresses.ts'
 import { fakeTransactionHash } from './derivation.ts'
 import { newWalletId } from './ids.ts'
 import { notifyWithdrawalCompleted } from './notices.ts'
@@ -78,6 +79,7 @@ export async function createWithdrawalQuote(
 
 	let address: string
 	let addressId: string | null = null
+	if (input.save && input.addressId !== undefined) return refuse(400, WITHDRAWAL_API_MESSAGES.saveSavedAddress, { field: 'save' })
 	if (input.addressId !== undefined) {
 		const [saved] = await db
 			.select()
@@ -122,6 +124,18 @@ export async function createWithdrawalQuote(
 			field: 'amount',
 			code: WITHDRAWAL_ERROR_CODES.insufficientBalance,
 		})
+
+	if (input.save) {
+		// Kept once the quote is sure to be made; an address saved already (the unique index) is reused, whatever its description.
+		const save = input.save
+		const saved = await createWithdrawalAddress(
+			db,
+			integrator.pk,
+			{ address, asset, network, isContractSigned: false, ...save, description: save.description ?? '' },
+			nowMs,
+		)
+		addressId = saved.ok ? saved.data.addressId : ((await findSavedAddress(db, integrator.pk, network, address))?.id ?? null)
+	}
 
 	const [row] = await db
 		.insert(walletWithdrawalQuotes)
@@ -184,7 +198,7 @@ export function toWithdrawalQuote(row: WalletWithdrawalQuoteRow, withdrawal: Wal
 	const money = (units: bigint) => fromMinorUnits(units, asset)
 	return {
 		id: row.id,
-		status: withdrawal ? 'USED' : isQuoteExpired(row, nowMs) ? 'EXPIRED' : 'OPEN',
+		status: withdrawal ? 'USED' : row.refusedAt ? 'REFUSED' : isQuoteExpired(row, nowMs) ? 'EXPIRED' : 'OPEN',
 		walletId: row.walletId,
 		asset,
 		network: row.network as WalletNetwork,
@@ -195,7 +209,9 @@ export function toWithdrawalQuote(row: WalletWithdrawalQuoteRow, withdrawal: Wal
 		serviceFee: money(row.serviceFee),
 		total: money(row.amount + row.networkFee + row.serviceFee),
 		balanceAfter: money(row.balanceAfter),
-		blacklistCheck: row.blacklistCheck ? { feeUsd: BLACKLIST_CHECK_FEE_USD, blacklisted: row.blacklisted } : null,
+		// Never the verdict: the screening is what the fee pays for (contract/wallets/withdrawals.ts).
+		blacklistCheck: row.blacklistCheck ? { feeUsd: BLACKLIST_CHECK_FEE_USD } : null,
+		refusal: row.refusedAt ? WITHDRAWAL_API_MESSAGES.blacklisted : null,
 		createdAt: row.createdAt.toISOString(),
 		expiresAt: row.expiresAt.toISOString(),
 		withdrawalId: withdrawal?.id ?? null,
@@ -227,6 +243,8 @@ export async function submitWithdrawal(db: Db, quote: WalletWithdrawalQuoteRow, 
 		const result = await db.transaction(async (tx): Promise<SubmitResult | null> => {
 			await tx.select({ id: wallets.id }).from(wallets).where(eq(wallets.id, quote.walletId)).for('update')
 			if (await findWithdrawalByQuote(tx, quote.integratorPk, quote.id)) return null
+			// A twin that waited for the lock finds the quote refused by the first: refused again, not charged again.
+			if ((await findWithdrawalQuote(tx, quote.integratorPk, quote.id))?.refusedAt) return { kind: 'blacklisted' }
 			const total = quote.amount + quote.networkFee + quote.serviceFee
 			const balance = await networkBalance(tx, quote.walletId, network)
 			if (total > balance)
@@ -263,7 +281,13 @@ export async function submitWithdrawal(db: Db, quote: WalletWithdrawalQuoteRow, 
 				).catch((error: unknown) => {
 					throw error instanceof InsufficientBalanceError ? new Refused(unpaidFee()) : error
 				})
-				if (quote.blacklisted) return { kind: 'blacklisted' }
+				if (quote.blacklisted) {
+					await tx
+						.update(walletWithdrawalQuotes)
+						.set({ refusedAt: new Date(now()) })
+						.where(eq(walletWithdrawalQuotes.id, quote.id))
+					return { kind: 'blacklisted' }
+				}
 			}
 			const crypto = await findAccount(tx, quote.integratorPk, 'integrator', 'crypto', asset)
 			const clearing = await findAccount(tx, quote.integratorPk, 'provider', 'clearing', asset)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { FIAT_CURRENCIES } from '#contract/money/currencies.ts'
+import { CURRENCIES } from '#contract/money/currencies.ts'
 
 /**
  * Amounts typed by the user: digits and at most one dot, more than zero,
@@ -21,8 +21,8 @@ export const AMOUNT_MAX_LENGTH = 24
 
 const DECIMAL = /^(\d+)(?:\.(\d*))?$|^\.(\d+)$/
 
-/** Symbols and codes a person may type or paste before (or after) an amount. */
-const MARK = `(?:[₦$€£]|${FIAT_CURRENCIES.join('|')})`
+/** Symbols and codes (fiat and crypto: '0.5 BTC') a person may type or paste before (or after) an amount. */
+const MARK = `(?:[₦$€£]|${CURRENCIES.join('|')})`
 const CURRENCY_MARK = new RegExp(`^${MARK}|${MARK}$`, 'gi')
 /** Commas that group thousands: '1,000', '12,345,678.90'; anything else keeps its commas (and is refused). */
 const GROUPED = /^\d{1,3}(?:,\d{3})+(?:\.\d*)?$/

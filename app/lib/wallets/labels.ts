@@ -1,6 +1,7 @@
 import { CRYPTO_ASSETS, CURRENCY_NAMES, type CryptoAsset } from '#contract/money/currencies.ts'
 import { WALLET_TRANSACTION_STATUSES, type WalletTransactionStatus } from '#contract/wallets/api.ts'
 import { NETWORKS, networksOf, type WalletNetwork } from '#contract/wallets/networks.ts'
+import type { TransferTone } from '../money/transfer-status.ts'
 
 /** Where the Wallet service's pages live (the sidebar's entry opens the overview). */
 export const WALLETS_PATH = '/product/wallet-service'
@@ -10,12 +11,21 @@ export const walletPath = (asset: CryptoAsset) => `${WALLETS_PATH}/${asset}`
 export const SUPPORTED_ASSETS = CRYPTO_ASSETS
 export const assetName = (asset: CryptoAsset) => CURRENCY_NAMES[asset]
 
+/** Deposits: Pending, Confirmed; withdrawals: Pending, Broadcast, Completed, Failed. */
 export const WALLET_STATUS_LABELS: Readonly<Record<WalletTransactionStatus, string>> = {
 	PENDING: 'Pending',
 	CONFIRMED: 'Confirmed',
+	BROADCAST: 'Broadcast',
+	COMPLETED: 'Completed',
+	FAILED: 'Failed',
 }
 export const WALLET_STATUS_OPTIONS = WALLET_TRANSACTION_STATUSES.map((value) => ({ value, label: WALLET_STATUS_LABELS[value] }))
 export const walletStatusLabel = (status: string) => WALLET_STATUS_LABELS[status as WalletTransactionStatus] ?? status
+/** The colour that repeats a status's words: done (credited, completed), failed, or still on its way. */
+export const walletStatusTone = (status: string): TransferTone =>
+	status === 'CONFIRMED' || status === 'COMPLETED' ? 'success' : status === 'FAILED' ? 'failure' : 'progress'
+/** A withdrawal that moves no more: completed, or failed with its money back. */
+export const isFinalWithdrawalStatus = (status: string) => status === 'COMPLETED' || status === 'FAILED'
 
 /** The networks an asset's filter offers: only those it lives on. */
 export const networkOptions = (asset: CryptoAsset) => networksOf(asset).map((id) => ({ value: id, label: NETWORKS[id].label }))

@@ -4,12 +4,18 @@ import {
 	walletResponseSchema,
 	walletsResponseSchema,
 	walletsSummaryResponseSchema,
+	walletTransactionResponseSchema,
 	walletTransactionsResponseSchema,
 	type CreateSubWalletRequest,
 	type CreateWalletRequest,
 	type WalletsQuery,
 	type WalletTransactionsQuery,
 } from '#contract/wallets/api.ts'
+import {
+	withdrawalQuoteResponseSchema,
+	type ConfirmWithdrawalRequest,
+	type CreateWithdrawalQuoteRequest,
+} from '#contract/wallets/withdrawals.ts'
 import type { ProviderCall } from './call.server.ts'
 
 /** The query of the wallets list as sent; absent or empty means no filter. */
@@ -48,5 +54,15 @@ export function walletsApi(call: ProviderCall) {
 		/** 201 a sub-wallet of the asset (its main wallet must exist). */
 		createSubWallet: (body: CreateSubWalletRequest) =>
 			call('/wallets/v1/sub-wallets', { method: 'POST', body, schema: walletResponseSchema }).then((a) => a.data),
+		/** 201 a withdrawal quote (`wqt_…`) with every figure; 400 with the field for a bad address or amount. */
+		createWithdrawalQuote: (body: CreateWithdrawalQuoteRequest) =>
+			call('/wallets/v1/withdrawals/quote', { method: 'POST', body, schema: withdrawalQuoteResponseSchema }).then((a) => a.data),
+		getWithdrawalQuote: (id: string) =>
+			call(`/wallets/v1/withdrawals/quote/${encodeURIComponent(id)}`, { schema: withdrawalQuoteResponseSchema }).then((a) => a.data),
+		/** The quote's one withdrawal: 201 made, 200 made before (a replay); 409 QUOTE_EXPIRED, 422 ADDRESS_BLACKLISTED. */
+		confirmWithdrawal: (body: ConfirmWithdrawalRequest) =>
+			call('/wallets/v1/withdrawals', { method: 'POST', body, schema: walletTransactionResponseSchema }).then((a) => a.data),
+		getWithdrawal: (id: string) =>
+			call(`/wallets/v1/withdrawals/${encodeURIComponent(id)}`, { schema: walletTransactionResponseSchema }).then((a) => a.data),
 	}
 }

@@ -51,7 +51,10 @@ describe('readWalletQuery', () => {
 		})
 		const bad = readWalletQuery(new URLSearchParams('status=LOST&network=BTC'), 'USDT')
 		expect(bad.filters).toEqual({})
-		expect(bad.errors).toEqual(['Status must be one of Pending, Confirmed', 'Network must be one where USDT is held'])
+		expect(bad.errors).toEqual([
+			'Status must be one of Pending, Confirmed, Broadcast, Completed, Failed',
+			'Network must be one where USDT is held',
+		])
 	})
 })
 

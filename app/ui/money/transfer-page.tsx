@@ -1,35 +1,10 @@
-import { Link, useRevalidator } from '@remix-run/react'
-import { useEffect } from 'react'
+import { Link } from '@remix-run/react'
 import type { LocalTransfer } from '#contract/money/transfers.ts'
 import { isFinalTransferStatus } from '#app/lib/money/transfer-status.ts'
 import { formatDateTime, formatExactMoney } from '#app/lib/money/format.ts'
 import { buttonClass } from '../kit/button.tsx'
+import { LiveRefresh } from '../kit/live-refresh.tsx'
 import { TransferStatusBadge } from './transfer-status.tsx'
-
-/** How often a transfer still on its way is looked at again. */
-export const TRANSFER_REFRESH_SECONDS = 5
-
-/**
- * Looks again every few seconds while the transfer is not final: with
- * JavaScript by revalidating the page's data; without, by a refresh
- * instruction only browsers without scripting read (inside <noscript>).
- */
-function LiveRefresh({ active }: { active: boolean }) {
-	const revalidator = useRevalidator()
-	useEffect(() => {
-		if (!active) return
-		const timer = setInterval(() => {
-			if (document.visibilityState === 'visible' && revalidator.state === 'idle') revalidator.revalidate()
-		}, TRANSFER_REFRESH_SECONDS * 1000)
-		return () => clearInterval(timer)
-	}, [active, revalidator])
-	if (!active) return null
-	return (
-		<noscript>
-			<meta httpEquiv="refresh" content={String(TRANSFER_REFRESH_SECONDS)} />
-		</noscript>
-	)
-}
 
 /** /local-transfers/:id: one transfer, its live status, and what moved. */
 export function TransferPage({ transfer }: { transfer: LocalTransfer }) {

@@ -8,14 +8,16 @@ const TONES: Record<TransferTone, string> = {
 	failure: 'bg-red-100 text-red-900',
 }
 
-/** 'Pending', 'Processing', 'Successful', 'Failed' … as a coloured pill. */
-export function TransferStatusBadge({ status, testId }: { status: string; testId?: string }) {
+/** A status in words on a pill whose colour repeats what the words say (never colour alone). */
+export function StatusPill({ label, tone, testId }: { label: string; tone: TransferTone; testId?: string }) {
 	return (
-		<span
-			data-testid={testId}
-			className={cn('shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap', TONES[transferStatusTone(status)])}
-		>
-			{transferStatusLabel(status)}
+		<span data-testid={testId} className={cn('shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap', TONES[tone])}>
+			{label}
 		</span>
 	)
+}
+
+/** 'Pending', 'Processing', 'Successful', 'Failed' … as a coloured pill. */
+export function TransferStatusBadge({ status, testId }: { status: string; testId?: string }) {
+	return <StatusPill label={transferStatusLabel(status)} tone={transferStatusTone(status)} testId={testId} />
 }

@@ -1,6 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form, Link, useLocation } from '@remix-run/react'
+import { withdrawPath } from '#app/lib/wallets/withdraw.ts'
 import { CRYPTO_ASSETS } from '#contract/money/currencies.ts'
 import type { Wallet } from '#contract/wallets/api.ts'
 import { NETWORKS } from '#contract/wallets/networks.ts'
@@ -85,17 +86,25 @@ function WalletRow({ wallet }: { wallet: Wallet }) {
 				</div>
 			</div>
 			{wallet.kind === 'SUB' ? (
-				<details>
-					<summary className="cursor-pointer text-xs font-semibold text-brand-700">Deposit addresses</summary>
-					<dl className="mt-2 grid gap-1 text-xs">
-						{wallet.networks.map((network) => (
-							<div key={network.network}>
-								<dt className="text-gray-600">{NETWORKS[network.network].label}</dt>
-								<dd className="font-mono break-all">{network.address}</dd>
-							</div>
-						))}
-					</dl>
-				</details>
+				<div className="flex flex-wrap items-start gap-x-4 gap-y-2">
+					<details className="grow">
+						<summary className="cursor-pointer text-xs font-semibold text-brand-700">Deposit addresses</summary>
+						<dl className="mt-2 grid gap-1 text-xs">
+							{wallet.networks.map((network) => (
+								<div key={network.network}>
+									<dt className="text-gray-600">{NETWORKS[network.network].label}</dt>
+									<dd className="font-mono break-all">{network.address}</dd>
+								</div>
+							))}
+						</dl>
+					</details>
+					<Link
+						to={`${withdrawPath(wallet.asset)}?${new URLSearchParams({ wallet: wallet.id })}`}
+						className="text-xs font-semibold text-brand-700 underline"
+					>
+						Withdraw<span className="sr-only"> from {name}</span>
+					</Link>
+				</div>
 			) : null}
 		</li>
 	)

@@ -9,15 +9,17 @@ import {
 	networkOptions,
 	WALLET_STATUS_OPTIONS,
 	walletStatusLabel,
+	walletStatusTone,
 	WALLETS_PATH,
 	CREATE_WALLET_INTENT,
 	type WalletListState,
 } from '#app/lib/wallets/labels.ts'
 import { txReportHref } from '#app/lib/wallets/tx-report.ts'
+import { withdrawalPath, withdrawPath } from '#app/lib/wallets/withdraw.ts'
 import { buttonClass } from '../kit/button.tsx'
-import { cn } from '../kit/cn.ts'
 import { CopyButton } from '../kit/copy-button.tsx'
 import { Amount } from '../money/amount.tsx'
+import { StatusPill } from '../money/transfer-status.tsx'
 import { EmptyList, FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
 
@@ -40,9 +42,14 @@ export function WalletPage(props: WalletPageProps) {
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-6">
 			<section aria-labelledby="wallet-title" className="rounded-2xl border border-gray-200 bg-white p-6">
-				<h1 id="wallet-title" className="text-2xl font-bold">
-					{wallet.asset} wallet <span className="text-base font-normal text-gray-500">{assetName(wallet.asset)}</span>
-				</h1>
+				<div className="flex flex-wrap items-center justify-between gap-3">
+					<h1 id="wallet-title" className="text-2xl font-bold">
+						{wallet.asset} wallet <span className="text-base font-normal text-gray-500">{assetName(wallet.asset)}</span>
+					</h1>
+					<Link to={withdrawPath(wallet.asset)} className={buttonClass('primary')}>
+						Withdraw<span className="sr-only"> {wallet.asset}</span>
+					</Link>
+				</div>
 				<dl className="mt-4 grid gap-4 sm:grid-cols-3">
 					<div>
 						<dt className="text-sm text-gray-500">Balance</dt>
@@ -173,7 +180,13 @@ function TransactionsTable({ transactions, asset }: { transactions: WalletTransa
 							<td className={TD}>
 								<p className="text-xs text-gray-500 sm:hidden">{formatDateTime(t.createdAt)}</p>
 								<p className="font-medium">
-									{t.type === 'DEPOSIT' ? 'Deposit' : 'Withdrawal'} on {NETWORKS[t.network].label}
+									{t.type === 'DEPOSIT' ? (
+										`Deposit on ${NETWORKS[t.network].label}`
+									) : (
+										<Link to={withdrawalPath(t.asset, t.id)} className="text-brand-700 underline" data-testid="withdrawal-link">
+											Withdrawal on {NETWORKS[t.network].label}
+										</Link>
+									)}
 								</p>
 								<p className="font-mono text-xs break-all text-gray-500">{t.txHash}</p>
 								<Link to={txReportHref(t)} className="text-xs text-blue-700 underline" data-testid="transaction-report">
@@ -181,26 +194,23 @@ function TransactionsTable({ transactions, asset }: { transactions: WalletTransa
 								</Link>
 							</td>
 							<td className={TD}>
-								<span
-									className={cn(
-										'rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
-										t.status === 'CONFIRMED' ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900',
-									)}
-									data-testid="transaction-status"
-								>
-									{walletStatusLabel(t.status)}
-								</span>
+								<StatusPill label={walletStatusLabel(t.status)} tone={walletStatusTone(t.status)} testId="transaction-status" />
 								<p className="mt-1 text-xs text-gray-600" data-testid="transaction-confirmations">
 									{confirmationsText(t.confirmations, t.requiredConfirmations)} confirmations
 								</p>
 							</td>
 							<td className={`${TD} text-right whitespace-nowrap`}>
 								<Amount
-									value={t.amount}
+									value={t.direction === 'CREDIT' ? t.amount : `-${t.amount}`}
 									currency={t.asset}
 									compact={false}
 									className={t.direction === 'CREDIT' ? 'font-medium text-green-800' : 'font-medium text-red-700'}
 								/>
+								{t.direction === 'DEBIT' && !/^0(\.0+)?$/.test(t.fee) ? (
+									<p className="text-xs text-gray-600">
+										fee <Amount value={t.fee} currency={t.asset} compact={false} />
+									</p>
+								) : null}
 							</td>
 						</tr>
 					))}
@@ -211,7 +221,7 @@ function TransactionsTable({ transactions, asset }: { transactions: WalletTransa
 }
 
 /** A supported asset without a main wallet yet: the offer to create it (the overview's form, posted there). */
-function NoWallet({ asset }: { asset: CryptoAsset }) {
+export function NoWallet({ asset }: { asset: CryptoAsset }) {
 	return (
 		<section
 			aria-labelledby="wallet-title"

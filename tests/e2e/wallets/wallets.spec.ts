@@ -142,7 +142,7 @@ test('bad filters and cursors are said on the page; an unknown asset is the 404 
 	await login(page, user.email)
 	const answer = await page.goto('/product/wallet-service/BTC?status=LOST&network=TRON&lek=%00garbage')
 	expect(answer!.status()).toBe(200)
-	await expect(page.getByRole('alert')).toContainText('Status must be one of Pending, Confirmed')
+	await expect(page.getByRole('alert')).toContainText('Status must be one of Pending, Confirmed, Broadcast, Completed, Failed')
 	await expect(page.getByRole('alert')).toContainText('Network must be one where BTC is held')
 	await expect(page.getByTestId('wallet-transaction').first()).toBeVisible()
 	const garbage = await page.goto('/product/wallet-service/BTC?lek=garbage')
@@ -153,7 +153,7 @@ test('bad filters and cursors are said on the page; an unknown asset is the 404 
 	expect(unknown!.status()).toBe(404)
 	const csv = await page.request.get('/product/wallet-service/BTC/export.csv?status=LOST')
 	expect(csv.status()).toBe(400)
-	expect(await csv.text()).toContain('Status must be one of Pending, Confirmed')
+	expect(await csv.text()).toContain('Status must be one of Pending, Confirmed, Broadcast, Completed, Failed')
 
 	const fresh = (await seedScenario('settings-ready')).integrators[0]!
 	await page.context().clearCookies()

@@ -1,0 +1,147 @@
+import { expect, onTestFinished, test } from 'vitest'
+import { WITHDRAWAL_QUOTE_LIFETIME_MINUTES } from '#contract/wallets/withdrawals.ts'
+import { getLoadContext } from '#app/server/load-context.server.ts'
+import { quoteWithdrawFields } from '#app/lib/wallets/withdraw.ts'
+import { requestWithCookies, signInAs, useProvider } from '#tests/support/provider-session.server.ts'
+import {
+	handleAskWithdrawalQuote,
+	handleConfirmWithdrawal,
+	loadWithdrawalPage,
+	loadWithdrawalQuotePage,
+	loadWithdrawForm,
+} from './withdraw.server.ts'
+
+/**
+ * A crypto withdrawal's steps against the real sandbox: each page and the
+ * quote post cost one provider round trip (with the provider answering
+ * LATENCY_MS late, one round takes about LATENCY_MS, two at least twice; the
+ * 1.6 bound tells them apart on a busy machine, the ≤ 1.2 goal is `npm run
+ * bench`'s); an expired quote comes back to its page, and 'Get a new quote'
+ * posts its fields for a new one; a confirmation posted again opens the same withdrawal.
+ */
+
+const LATENCY_MS = 1000
+const ONE_ROUND_MS = LATENCY_MS * 1.6
+const APP = 'http://localhost:3000'
+const PIN = '135790'
+/** BIP-173's P2WPKH test vector: a valid mainnet Bitcoin address. */
+const ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'
+let clockOffsetMs = 0
+const provider = useProvider({ now: () => Date.now() + clockOffsetMs })
+
+async function post(path: string, body: unknown, token?: string) {
+	return fetch(`${provider.url}${path}`, {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+		body: JSON.stringify(body),
+	})
+}
+
+/** A wallets-active company (BTC main wallet 0.5234 BTC) with its transaction PIN set, signed in to the dashboard. */
+async function walletsCompany() {
+	const seeded = await post('/sandbox/v1/control/scenarios/wallets-active', {
+		tag: `wd${Date.now()}${Math.random().toString(36).slice(2, 6)}`,
+	})
+	expect(seeded.status).toBe(201)
+	const email = ((await seeded.json()) as { data: { integrators: Array<{ email: string }> } }).data.integrators[0]!.email
+	const login = await post('/auth/v1/login/password', { email, password: 'Sandbox.Demo-2026' })
+	const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken
+	expect((await post('/auth/v1/pin', { pin: PIN, confirmPin: PIN }, token)).status).toBe(201)
+	const session = await signInAs(provider.url, email)
+	const at = (path: string, init?: RequestInit) => requestWithCookies(`${APP}${path}`, session, init)
+	const form = (path: string, fields: Record<string, string>) =>
+		at(path, { method: 'POST', headers: { Origin: APP }, body: new URLSearchParams(fields) })
+	return { at, form }
+}
+
+async function timed<T>(run: () => Promise<T>) {
+	const started = performance.now()
+	const value = await run()
+	return { value, ms: performance.now() - started }
+}
+
+const locationOf = (answer: unknown) => (answer as Response).headers.get('Location')!
+const FIELDS = { network: 'BTC', address: ADDRESS, amount: '0.01', intent: 'quote' }
+
+test('the form, the quote post, the quote and the withdrawal each cost one provider round trip', { timeout: 60_000 }, async () => {
+	const { at, form } = await walletsCompany()
+	provider.setLatency(LATENCY_MS)
+	onTestFinished(() => provider.setLatency(0))
+	const path = '/product/wallet-service/BTC/withdraw'
+	// Once untimed: the first call warms the code paths, not the provider's distance.
+	await loadWithdrawForm(at(path), getLoadContext(), 'BTC')
+
+	const shown = await timed(() => loadWithdrawForm(at(path), getLoadContext(), 'BTC'))
+	expect(shown.ms, 'the form').toBeLessThanOrEqual(ONE_ROUND_MS)
+	expect(shown.value).toMatchObject({ asset: 'BTC', wallet: { asset: 'BTC', kind: 'MAIN', balance: '0.52340000' } })
+	// The form names its wallet (a hidden field): the quote is asked for at once.
+	const wallet = shown.value.wallet!.id
+
+	const asked = await timed(() => handleAskWithdrawalQuote(form(path, { ...FIELDS, wallet }), getLoadContext(), 'BTC'))
+	expect(asked.ms, 'asking for the quote').toBeLessThanOrEqual(ONE_ROUND_MS)
+	const quotePath = locationOf(asked.value)
+	expect(quotePath).toMatch(/^\/product\/wallet-service\/BTC\/withdraw\/wqt_[0-9a-f]{20}$/)
+	const quoteId = quotePath.split('/').pop()!
+
+	const refused = await timed(() => handleAskWithdrawalQuote(form(path, { ...FIELDS, wallet, amount: '5' }), getLoadContext(), 'BTC'))
+	expect(refused.ms, 'the refused quote').toBeLessThanOrEqual(ONE_ROUND_MS)
+	expect(JSON.stringify(refused.value)).toContain("Amount and fees are more than this wallet's balance on Bitcoin: 0.52340000 BTC")
+
+	const opened = await timed(() => loadWithdrawalQuotePage(at(quotePath), getLoadContext(), 'BTC', quoteId))
+	expect(opened.ms, 'the quote').toBeLessThanOrEqual(ONE_ROUND_MS)
+	expect(opened.value.quote).toMatchObject({ status: 'OPEN', amount: '0.01000000', total: '0.01022000', balanceAfter: '0.51318000' })
+
+	const confirmed = await handleConfirmWithdrawal(form(quotePath, { pin: PIN }), getLoadContext(), 'BTC', quoteId)
+	const withdrawalPath = locationOf(confirmed)
+	expect(withdrawalPath).toMatch(/^\/product\/wallet-service\/BTC\/withdrawals\/wtx_/)
+	const followed = await timed(() => loadWithdrawalPage(at(withdrawalPath), getLoadContext(), 'BTC', withdrawalPath.split('/').pop()))
+	expect(followed.ms, 'the withdrawal').toBeLessThanOrEqual(ONE_ROUND_MS)
+	expect(followed.value.withdrawal).toMatchObject({ status: 'PENDING', amount: '0.01000000', fee: '0.00022000' })
+})
+
+test('a confirmation posted again opens the same withdrawal; the used quote opens it too', { timeout: 60_000 }, async () => {
+	const { at, form } = await walletsCompany()
+	const quotePath = locationOf(
+		await handleAskWithdrawalQuote(form('/product/wallet-service/BTC/withdraw', FIELDS), getLoadContext(), 'BTC'),
+	)
+	const quoteId = quotePath.split('/').pop()!
+	const answers = await Promise.all(
+		[1, 2, 3].map(() => handleConfirmWithdrawal(form(quotePath, { pin: PIN }), getLoadContext(), 'BTC', quoteId)),
+	)
+	const places = new Set(answers.map(locationOf))
+	expect(places.size).toBe(1)
+	const reopened = await loadWithdrawalQuotePage(at(quotePath), getLoadContext(), 'BTC', quoteId).catch((thrown: unknown) => thrown)
+	expect(locationOf(reopened)).toBe([...places][0])
+})
+
+test(
+	'an expired quote says so on its page, confirming it comes back there, and its fields ask for a new one',
+	{ timeout: 60_000 },
+	async () => {
+		const { at, form } = await walletsCompany()
+		const quotePath = locationOf(
+			await handleAskWithdrawalQuote(form('/product/wallet-service/BTC/withdraw', FIELDS), getLoadContext(), 'BTC'),
+		)
+		const quoteId = quotePath.split('/').pop()!
+		clockOffsetMs += WITHDRAWAL_QUOTE_LIFETIME_MINUTES * 60_000
+		try {
+			const expired = (await loadWithdrawalQuotePage(at(quotePath), getLoadContext(), 'BTC', quoteId)).quote
+			expect(expired.status).toBe('EXPIRED')
+			const answer = await handleConfirmWithdrawal(form(quotePath, { pin: PIN }), getLoadContext(), 'BTC', quoteId)
+			expect(locationOf(answer)).toBe(quotePath)
+			// 'Get a new quote' posts the expired quote's fields (its hidden inputs): a new quote, open, of the same figures.
+			const renewed = locationOf(
+				await handleAskWithdrawalQuote(
+					form('/product/wallet-service/BTC/withdraw', { ...quoteWithdrawFields(expired), intent: 'quote' }),
+					getLoadContext(),
+					'BTC',
+				),
+			)
+			expect(renewed).not.toBe(quotePath)
+			const again = await loadWithdrawalQuotePage(at(renewed), getLoadContext(), 'BTC', renewed.split('/').pop())
+			expect(again.quote).toMatchObject({ status: 'OPEN', amount: expired.amount, address: expired.address, walletId: expired.walletId })
+		} finally {
+			clockOffsetMs = 0
+		}
+	},
+)

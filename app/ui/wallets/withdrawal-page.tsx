@@ -1,0 +1,125 @@
+import { Link } from '@remix-run/react'
+import type { CryptoAsset } from '#contract/money/currencies.ts'
+import { fromMinorUnits, toMinorUnits } from '#contract/money/amounts.ts'
+import type { WalletTransaction } from '#contract/wallets/api.ts'
+import { networkLabel } from '#contract/wallets/networks.ts'
+import { formatDateTime, formatExactMoney } from '#app/lib/money/format.ts'
+import { confirmationsText, isFinalWithdrawalStatus, walletPath, walletStatusLabel, walletStatusTone } from '#app/lib/wallets/labels.ts'
+import { txReportHref } from '#app/lib/wallets/tx-report.ts'
+import { withdrawPath } from '#app/lib/wallets/withdraw.ts'
+import { buttonClass } from '../kit/button.tsx'
+import { CopyButton } from '../kit/copy-button.tsx'
+import { LiveRefresh } from '../kit/live-refresh.tsx'
+import { StatusPill } from '../money/transfer-status.tsx'
+import type { RouteHandle } from '../shell/route-handle.ts'
+
+/** '/product/wallet-service/BTC/withdrawals/wtx_…' → 'BTC withdrawal', under the BTC wallet. */
+export function withdrawalHandle(pathname: string): RouteHandle {
+	const asset = decodeURIComponent(pathname.split('/')[3] ?? '')
+	return {
+		title: `${asset} withdrawal`,
+		serviceName: 'Wallet',
+		ancestor: { title: `${asset} wallet`, to: walletPath(asset as CryptoAsset) },
+	}
+}
+
+/** What each status means for the person waiting, in a sentence. */
+const STATUS_TEXT: Record<string, (network: string) => string> = {
+	PENDING: (network) => `Waiting to be sent to the ${network} network. This page updates by itself.`,
+	BROADCAST: (network) => `Sent to the ${network} network and waiting for its confirmations. This page updates by itself.`,
+	COMPLETED: (network) => `Confirmed on the ${network} network.`,
+}
+
+/**
+ * /product/wallet-service/:asset/withdrawals/:id: one withdrawal and its
+ * live status: pending, then broadcast with its transaction hash and the
+ * hash's risk report, then completed; or failed, with the reason and the
+ * amount and fees back in the wallet. Followed every few seconds until final
+ * (with JavaScript by revalidating, without by a refresh in <noscript>).
+ */
+export function WithdrawalPage({ withdrawal }: { withdrawal: WalletTransaction }) {
+	const money = (amount: string) => formatExactMoney(amount, withdrawal.asset)
+	const network = networkLabel(withdrawal.network)
+	const final = isFinalWithdrawalStatus(withdrawal.status)
+	const total = fromMinorUnits(
+		toMinorUnits(withdrawal.amount, withdrawal.asset) + toMinorUnits(withdrawal.fee, withdrawal.asset),
+		withdrawal.asset,
+	)
+	const onChain = withdrawal.status === 'BROADCAST' || withdrawal.status === 'COMPLETED'
+	return (
+		<div className="mx-auto flex max-w-xl flex-col gap-4">
+			<LiveRefresh active={!final} />
+			<div className="flex flex-wrap items-center justify-between gap-3">
+				<h1 className="text-2xl font-bold">{withdrawal.asset} withdrawal</h1>
+				<StatusPill label={walletStatusLabel(withdrawal.status)} tone={walletStatusTone(withdrawal.status)} testId="withdrawal-status" />
+			</div>
+			<section aria-label="Withdrawal details" className="rounded-2xl border border-gray-200 bg-white p-6">
+				<dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+					<dt className="text-gray-500">Amount</dt>
+					<dd className="font-semibold" data-testid="withdrawal-amount">
+						{money(withdrawal.amount)}
+					</dd>
+					<dt className="text-gray-500">Fees</dt>
+					<dd data-testid="withdrawal-fee">{money(withdrawal.fee)}</dd>
+					<dt className="text-gray-500">Total</dt>
+					<dd data-testid="withdrawal-total">{money(total)}</dd>
+					<dt className="text-gray-500">To</dt>
+					<dd className="font-mono break-all">{withdrawal.address}</dd>
+					<dt className="text-gray-500">Network</dt>
+					<dd>{network}</dd>
+					{onChain ? (
+						<>
+							<dt className="text-gray-500">Transaction hash</dt>
+							<dd className="flex flex-col items-start gap-1">
+								<span className="font-mono text-xs break-all" data-testid="withdrawal-hash">
+									{withdrawal.txHash}
+								</span>
+								<span className="flex flex-wrap items-center gap-3">
+									<CopyButton value={withdrawal.txHash} thing="transaction hash" />
+									<Link to={txReportHref(withdrawal)} className="text-xs text-blue-700 underline" data-testid="transaction-report">
+										Risk report<span className="sr-only"> of this transaction</span>
+									</Link>
+								</span>
+							</dd>
+							<dt className="text-gray-500">Confirmations</dt>
+							<dd>{confirmationsText(withdrawal.confirmations, withdrawal.requiredConfirmations)}</dd>
+						</>
+					) : null}
+					<dt className="text-gray-500">Reference</dt>
+					<dd className="font-mono text-xs break-all">{withdrawal.id}</dd>
+					<dt className="text-gray-500">Created</dt>
+					<dd>{formatDateTime(withdrawal.createdAt)}</dd>
+					{withdrawal.completedAt ? (
+						<>
+							<dt className="text-gray-500">{withdrawal.status === 'FAILED' ? 'Failed' : 'Completed'}</dt>
+							<dd>{formatDateTime(withdrawal.completedAt)}</dd>
+						</>
+					) : null}
+				</dl>
+				{withdrawal.status === 'FAILED' ? (
+					<p role="status" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800" data-testid="withdrawal-failed">
+						This withdrawal failed{withdrawal.reason ? `: ${withdrawal.reason}` : ''}. The amount and its fees ({money(total)}) are back in
+						your {withdrawal.asset} wallet.
+					</p>
+				) : (
+					<p className="mt-4 text-sm text-gray-600" data-testid="withdrawal-status-text">
+						{STATUS_TEXT[withdrawal.status]?.(network)}{' '}
+						{final ? null : (
+							<Link to="." reloadDocument className="font-semibold text-brand-700 underline">
+								Refresh
+							</Link>
+						)}
+					</p>
+				)}
+			</section>
+			<div className="flex flex-wrap gap-3">
+				<Link to={walletPath(withdrawal.asset)} className={buttonClass('secondary')}>
+					Back to the {withdrawal.asset} wallet
+				</Link>
+				<Link to={withdrawPath(withdrawal.asset)} className={buttonClass('primary')}>
+					New withdrawal
+				</Link>
+			</div>
+		</div>
+	)
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "wallet_withdrawal_quotes" ADD COLUMN "refused_at" timestamp with time zone;
