@@ -84,3 +84,9 @@ export async function mainWalletBalances(token: string, asset: string) {
 	)
 	return answer.data
 }
+
+/** The provider's ledger re-added from every posting: each balance equals its postings, each transaction sums to zero. */
+export async function expectLedgerBalanced() {
+	const answer = await sandboxFetch<{ data: { ok: boolean } }>('/sandbox/v1/control/ledger/verify')
+	if (!answer.data.ok) throw new Error(`ledger verify: ${JSON.stringify(answer.data)}`)
+}

@@ -3,7 +3,7 @@ import { paymentUri } from '../../../contract/wallets/payment-uri'
 import { parseCsv } from '../money/deposits'
 import { expectNoA11yViolations, test, expect } from '../utils/fixtures'
 import { seedScenario } from '../utils/sandbox'
-import { confirmDeposit, decodeQr, walletDeposit } from './support'
+import { confirmDeposit, decodeQr, expectLedgerBalanced, walletDeposit } from './support'
 
 /**
  * The Wallet service's overview and one wallet's page, with JavaScript on and
@@ -11,6 +11,8 @@ import { confirmDeposit, decodeQr, walletDeposit } from './support'
  * confirmations and credited once confirmed, the QR code read back to the
  * address shown, the transactions' filters, pages and CSV, all by URL.
  */
+
+test.afterEach(expectLedgerBalanced)
 
 test('Create wallet, then a deposit shows pending with its confirmations and is credited once confirmed', async ({ page, login }) => {
 	test.slow()

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { test, expect } from '../utils/fixtures'
 import { sandboxFetch } from '../utils/sandbox'
-import { CLEAN_BTC_ADDRESS, mainWalletBalances, walletsCompanyWithPin, WALLET_PIN } from './support'
+import { CLEAN_BTC_ADDRESS, expectLedgerBalanced, mainWalletBalances, walletsCompanyWithPin, WALLET_PIN } from './support'
 
 /**
  * Bad input posted at a withdrawal's steps, as a replayed or forged post
@@ -9,6 +9,8 @@ import { CLEAN_BTC_ADDRESS, mainWalletBalances, walletsCompanyWithPin, WALLET_PI
  * nothing moves; another integrator's wallet, quote and withdrawal are the
  * 404 page, as is an asset or id that cannot be one.
  */
+
+test.afterEach(expectLedgerBalanced)
 
 const WITHDRAW = '/product/wallet-service/BTC/withdraw'
 /** EIP-55's test vector: an Ethereum address. */

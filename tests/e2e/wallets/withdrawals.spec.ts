@@ -5,6 +5,7 @@ import { deposit, fundingBalance } from '../money/transfer-support'
 import {
 	BLACKLISTED_BTC_ADDRESS,
 	CLEAN_BTC_ADDRESS,
+	expectLedgerBalanced,
 	mainWalletBalances,
 	moveWithdrawal,
 	setBlacklistCheck,
@@ -20,6 +21,8 @@ import {
  * completed; or failed with the money back); the blacklist check's $5 fee;
  * the completion e-mail only while its preference is on.
  */
+
+test.afterEach(expectLedgerBalanced)
 
 const COMPLETED_SUBJECT = /BTC .* withdrawal completed/
 
