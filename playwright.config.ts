@@ -68,9 +68,9 @@ export default defineConfig({
 	workers: Math.min(2, Number(process.env.E2E_WORKERS ?? 2)),
 	retries: CI ? 1 : 0,
 	timeout: 30_000,
-	// Keeps .ci/run inside its 20-minute budget even if something hangs: set-up,
-	// typecheck, lint, build and unit tests take about 3 minutes of it.
-	globalTimeout: CI ? 13.5 * 60_000 : 0,
+	// A guard against a hang, not a speed goal (that is `.ci/run`'s printed time): the suite takes
+	// about 5 minutes on the machine CI measured, and 14 on a slower two-core machine seen here.
+	globalTimeout: CI ? 30 * 60_000 : 0,
 	expect: { timeout: 7_000 },
 	reporter,
 	use: {
