@@ -22,7 +22,13 @@ import { ledgerAccounts, type LedgerAccountRow } from './schema.ts'
  * (its bank, where deposits come from and payouts go) and fees.
  */
 export const VERIFIED_FIAT: readonly Currency[] = ['NGN', 'USD']
-export type ProviderLedgerType = 'clearing' | 'fees'
+/**
+ * The provider's side: `clearing` (its bank, or the market) and `fees`; for
+ * the Lending service (sandbox/lending/) `loans` (what the integrator owes,
+ * negative), `interest` (interest earned) and `pledged` (collateral held
+ * against loans).
+ */
+export type ProviderLedgerType = 'clearing' | 'fees' | 'loans' | 'interest' | 'pledged'
 
 type AccountSpec = { owner: 'integrator' | 'provider'; ledgerType: LedgerType | ProviderLedgerType; currency: Currency }
 
@@ -85,9 +91,9 @@ export function toAccount(row: LedgerAccountRow): Account {
 	}
 }
 
-const LEDGER_ORDER = sql`case ${ledgerAccounts.ledgerType} when 'funding' then 0 when 'operational' then 1 when 'float' then 2 else 3 end`
+const LEDGER_ORDER = sql`case ${ledgerAccounts.ledgerType} when 'funding' then 0 when 'operational' then 1 when 'float' then 2 when 'crypto' then 3 else 4 end`
 
-/** Every account of the integrator: funding first, then operational, float, crypto; by currency within. */
+/** Every account of the integrator: funding first, then operational, float, crypto, collateral; by currency within. */
 export async function listAccounts(db: Db, integratorPk: string): Promise<Account[]> {
 	const rows = await db
 		.select()

@@ -80,7 +80,9 @@ export type WalletAddressRow = typeof walletAddresses.$inferSelect
  * (`transactionId` set in the same database transaction). A withdrawal is a
  * WITHDRAWAL row (direction DEBIT, `address` its destination, `fee` network
  * fee plus service fee): PENDING (debited) → BROADCAST → COMPLETED, or
- * FAILED (returned); withdrawals.ts.
+ * FAILED (returned); withdrawals.ts. An INTERNAL_TRANSFER (to or from
+ * another service's wallet, sandbox/lending/) is COMPLETED at once, with a
+ * `description`, its own id as `txHash` and no confirmations to wait for.
  */
 export const walletTransactions = pgTable(
 	'wallet_transactions',
@@ -90,7 +92,7 @@ export const walletTransactions = pgTable(
 		walletId: text('wallet_id')
 			.notNull()
 			.references(() => wallets.id, { onDelete: 'cascade' }),
-		type: text('type', { enum: ['DEPOSIT', 'WITHDRAWAL'] }).notNull(),
+		type: text('type', { enum: ['DEPOSIT', 'WITHDRAWAL', 'INTERNAL_TRANSFER'] }).notNull(),
 		direction: text('direction', { enum: ['CREDIT', 'DEBIT'] }).notNull(),
 		status: text('status').notNull(),
 		asset: text('asset').notNull(),
@@ -110,6 +112,8 @@ export const walletTransactions = pgTable(
 		quoteId: text('quote_id').unique(),
 		/** A failed withdrawal: why. */
 		reason: text('reason'),
+		/** An internal transfer: where it went or came from. */
+		description: text('description'),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 		completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),

@@ -26,9 +26,14 @@ export function movementWay(movement: Pick<Entry, 'direction'> | Pick<Transactio
 	switch (movement.type) {
 		case 'TRANSFER':
 		case 'FEE':
+		// A loan's costs: a repayment leaves the funding balance; interest adds to the debt; a liquidation takes collateral.
+		case 'REPAYMENT':
+		case 'INTEREST':
+		case 'LIQUIDATION':
 			return 'out'
 		case 'TOPUP':
 		case 'REVERSAL':
+		case 'LOAN':
 			return 'in'
 		case 'INTERNAL_TRANSFER':
 			return 'within'
