@@ -12,6 +12,7 @@ import { onboardingScenarios, seedOnboarding, type OnboardingSeed } from './onbo
 import type { IntegratorRow } from './auth/schema.ts'
 import { FUNDED_PIN, openLedger, seedFundedLedger } from './ledger/scenario.ts'
 import { seedWallets } from './wallets/scenario.ts'
+import { CRYPTO_ACTIVE } from './crypto-active.ts'
 import { SCENARIO_INDIVIDUAL, SCENARIO_PASSWORD, scenarioCompany } from './scenario-people.ts'
 
 /**
@@ -138,6 +139,7 @@ export const SCENARIOS = {
 			},
 		],
 	},
+	'crypto-active': CRYPTO_ACTIVE,
 } satisfies Record<string, Scenario>
 
 export type ScenarioName = keyof typeof SCENARIOS

@@ -164,9 +164,9 @@ export function lendingTerms(card: Pick<RateCard, 'rates'>): LendingTerms[] {
 		.filter((rate): rate is Rate & { loanToValue: NonNullable<Rate['loanToValue']> } =>
 			Boolean(
 				rate.operation === 'loan' &&
-					rate.loanToValue &&
-					(CRYPTO_ASSETS as readonly string[]).includes(rate.asset) &&
-					(LOAN_CURRENCIES as readonly string[]).includes(rate.limitAsset),
+				rate.loanToValue &&
+				(CRYPTO_ASSETS as readonly string[]).includes(rate.asset) &&
+				(LOAN_CURRENCIES as readonly string[]).includes(rate.limitAsset),
 			),
 		)
 		.map((rate) => ({
@@ -337,9 +337,7 @@ export type RepaymentRequest = z.input<typeof repaymentRequestSchema>
 export const loansQuerySchema = z.object({
 	limit: limitSchema,
 	lek: lekSchema,
-	status: optionalFilter(
-		z.enum(LOAN_STATUSES, { errorMap: () => ({ message: `status must be one of ${LOAN_STATUSES.join(', ')}` }) }),
-	),
+	status: optionalFilter(z.enum(LOAN_STATUSES, { errorMap: () => ({ message: `status must be one of ${LOAN_STATUSES.join(', ')}` }) })),
 })
 export type LoansQuery = z.infer<typeof loansQuerySchema>
 export const statementQuerySchema = z.object({ limit: limitSchema, lek: lekSchema })
@@ -366,6 +364,7 @@ export const repaymentResponseSchema = envelope(repaymentSchema)
  * A price set with PUT /sandbox/v1/control/wallets/prices/{asset} reviews every
  * active loan against that asset at once.
  */
+export const approveLoanRequestSchema = z.object({}).passthrough()
 export const rejectLoanRequestSchema = z.object({
 	reason: textSchema('the reason').min(1, 'reason cannot be empty').max(200, 'reason must be at most 200 characters').optional(),
 })

@@ -91,7 +91,11 @@ describe('liquidation', () => {
 			returned: '0.05555555',
 		})
 		// A USDT collateral has 6 decimals.
-		expect(liquidation('100.00', '150.000000', 'USDT', '0.70')).toMatchObject({ sold: '142.857143', returned: '7.142857', repaid: '100.00' })
+		expect(liquidation('100.00', '150.000000', 'USDT', '0.70')).toMatchObject({
+			sold: '142.857143',
+			returned: '7.142857',
+			repaid: '100.00',
+		})
 	})
 
 	it('sells everything when the collateral no longer covers the debt: the shortfall is what is left', () => {

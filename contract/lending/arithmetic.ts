@@ -67,7 +67,8 @@ export function dailyRate(monthlyRatePercent: string): Big {
 }
 
 /** A day's rate in %, for the page: truncated to 8 decimals ('0.04109589'). */
-export const dailyRateText = (monthlyRatePercent: string) => truncated(dailyRate(monthlyRatePercent), 8).replace(/0+$/, '').replace(/\.$/, '')
+export const dailyRateText = (monthlyRatePercent: string) =>
+	truncated(dailyRate(monthlyRatePercent), 8).replace(/0+$/, '').replace(/\.$/, '')
 
 /** One day's interest on `principal` (USD), truncated to the cent. */
 export function dayInterest(principal: string, monthlyRatePercent: string): string {

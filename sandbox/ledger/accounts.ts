@@ -25,10 +25,11 @@ export const VERIFIED_FIAT: readonly Currency[] = ['NGN', 'USD']
 /**
  * The provider's side: `clearing` (its bank, or the market) and `fees`; for
  * the Lending service (sandbox/lending/) `loans` (what the integrator owes,
- * negative), `interest` (interest earned) and `pledged` (collateral held
- * against loans).
+ * negative), `interest` (interest earned), `pledged` (collateral held
+ * against loans) and `losses` (what a liquidation's sale did not cover,
+ * written off).
  */
-export type ProviderLedgerType = 'clearing' | 'fees' | 'loans' | 'interest' | 'pledged'
+export type ProviderLedgerType = 'clearing' | 'fees' | 'loans' | 'interest' | 'pledged' | 'losses'
 
 type AccountSpec = { owner: 'integrator' | 'provider'; ledgerType: LedgerType | ProviderLedgerType; currency: Currency }
 

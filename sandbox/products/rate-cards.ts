@@ -148,7 +148,12 @@ function toRate(row: typeof rates.$inferSelect): Rate {
 
 /** A line as its row: the loan-to-value levels in their columns. */
 function toRow({ loanToValue, ...rate }: Rate) {
-	return { ...rate, ltvMax: loanToValue?.max ?? null, ltvWarning: loanToValue?.warning ?? null, ltvLiquidation: loanToValue?.liquidation ?? null }
+	return {
+		...rate,
+		ltvMax: loanToValue?.max ?? null,
+		ltvWarning: loanToValue?.warning ?? null,
+		ltvLiquidation: loanToValue?.liquidation ?? null,
+	}
 }
 
 /**
@@ -174,7 +179,9 @@ export async function loadRateCard(db: Db, integratorPk: string, service: RateCa
 				.onConflictDoNothing({ target: [rateCards.integratorPk, rateCards.service] })
 				.returning()
 			if (!created) return
-			await tx.insert(rates).values(DEFAULT_RATE_CARDS[service].map((rate, position) => ({ ...toRow(rate), rateCardId: created.id, position })))
+			await tx
+				.insert(rates)
+				.values(DEFAULT_RATE_CARDS[service].map((rate, position) => ({ ...toRow(rate), rateCardId: created.id, position })))
 		})
 		const row = await findCard()
 		if (!row) throw new Error(`Rate card ${service} for ${integratorPk} was not created`)

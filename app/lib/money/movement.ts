@@ -24,9 +24,9 @@ export const WAY_LABELS: Readonly<Record<MovementWay, string>> = {
 export function movementWay(movement: Pick<Entry, 'direction'> | Pick<Transaction, 'type'>): MovementWay {
 	if ('direction' in movement) return movement.direction === 'DEBIT' ? 'out' : 'in'
 	switch (movement.type) {
+		// A loan's costs too: a repayment leaves the funding balance, interest adds to the debt, a liquidation takes collateral.
 		case 'TRANSFER':
 		case 'FEE':
-		// A loan's costs: a repayment leaves the funding balance; interest adds to the debt; a liquidation takes collateral.
 		case 'REPAYMENT':
 		case 'INTEREST':
 		case 'LIQUIDATION':
