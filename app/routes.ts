@@ -84,7 +84,6 @@ export default [
 			route('compliance', 'routes/products/service-landing.tsx', { id: 'products/compliance' }),
 			route('fiat-wallet-service', 'routes/products/service-landing.tsx', { id: 'products/fiat-wallet-service' }),
 			route('payment-service', 'routes/products/service-landing.tsx', { id: 'products/payment-service' }),
-			route('lending-service', 'routes/products/service-landing.tsx', { id: 'products/lending-service' }),
 		]),
 
 		// wallets: the Wallet service (its overview is the service's landing page). Plain routes, not index routes:
@@ -99,6 +98,16 @@ export default [
 		route('product/wallet-service/:walletCurrency/withdraw', 'routes/wallets/withdraw.tsx'),
 		route('product/wallet-service/:walletCurrency/withdraw/:quoteId', 'routes/wallets/withdrawal-quote.tsx'),
 		route('product/wallet-service/:walletCurrency/withdrawals/:withdrawalId', 'routes/wallets/withdrawal.tsx'),
+
+		// lending: the Lending service (its overview is the service's landing page; plain routes, as the Wallet service's)
+		route('product/lending-service', 'routes/lending/overview.tsx'),
+		route('product/lending-service/all-wallets', 'routes/lending/all-wallets.tsx'),
+		route('product/lending-service/all-wallets/:accountId', 'routes/lending/collateral-wallet.tsx'),
+		route('product/lending-service/all-wallets/:accountId/export.csv', 'routes/lending/collateral-wallet-csv.tsx'),
+		// A static segment outranks the parameter below, whatever the order.
+		route('product/lending-service/loans/new', 'routes/lending/new-loan.tsx'),
+		route('product/lending-service/loans/:loanId', 'routes/lending/loan.tsx'),
+		route('product/lending-service/loans/:loanId/statement.csv', 'routes/lending/loan-statement-csv.tsx'),
 
 		// The Wallet service's transaction report (SPEC §2): its own page under crypto/, ahead of the catch-all below.
 		route('crypto/crypto-transaction-analysis-report', 'routes/wallets/tx-report.tsx'),

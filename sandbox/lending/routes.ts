@@ -147,7 +147,8 @@ export function lendingRoutes(ctx: SandboxContext) {
 		const query = readQuery(c, statementQuerySchema)
 		if (!query.ok) return query.response
 		const me = c.get('integrator')
-		const row = await findLoan(ctx.db, me.pk, c.req.param('id'))
+		// Brought up to date first, under the loan's lock: a statement read beside the loan itself never lags behind it.
+		const row = await reviewLoan(ctx, c.req.param('id'), me.pk)
 		if (!row) return notFound(c, LENDING_MESSAGES.loanNotFound)
 		return pageAnswer(c, 'Loan statement', await loanStatement(ctx.db, row, pageRequest(ctx, `${me.pk}|loan|${row.id}`, query.data)))
 	})
