@@ -124,18 +124,27 @@ export type TransferResult = { kind: 'created' | 'replayed'; row: TransferRow } 
  * other movement's), the ledger transaction with conditional postings, and
  * the main wallet's movement. E-mailed once committed.
  */
-export async function transferCollateral(ctx: MessageContext, integratorPk: string, request: TransferRequest): Promise<TransferResult> {
-	const nowMs = ctx.now()
-	const { asset, direction } = request
-	const terms = (await loadTerms(ctx.db, integratorPk, nowMs)).find((line) => line.asset === asset)
+/** Whether a transfer can be made at all (the asset lent against, both wallets there, the amount's decimals): the refusal, or its main wallet. */
+export async function checkTransfer(db: Db, integratorPk: string, request: TransferRequest, nowMs: number) {
+	const { asset } = request
+	const terms = (await loadTerms(db, integratorPk, nowMs)).find((line) => line.asset === asset)
 	if (!terms) return refuse(400, LENDING_MESSAGES.notLent(asset), { field: 'asset' })
 	const issue = transferInputIssue(request)
 	if (issue) return issue
-	const main = await findMainWallet(ctx.db, integratorPk, asset)
-	if (!main) return refuse(400, LENDING_MESSAGES.noMainWallet(asset), { field: 'asset', code: LENDING_ERROR_CODES.noMainWallet })
-	if (!(await findAccount(ctx.db, integratorPk, 'integrator', 'collateral', asset)))
+	if (!(await findAccount(db, integratorPk, 'integrator', 'collateral', asset)))
 		return refuse(400, LENDING_MESSAGES.noWallet(asset), { field: 'asset', code: LENDING_ERROR_CODES.noWallet })
-	await ensureLendingAccounts(ctx.db, integratorPk, asset, terms.currency, nowMs)
+	const main = await findMainWallet(db, integratorPk, asset)
+	if (!main) return refuse(400, LENDING_MESSAGES.noMainWallet(asset), { field: 'asset', code: LENDING_ERROR_CODES.noMainWallet })
+	await ensureLendingAccounts(db, integratorPk, asset, terms.currency, nowMs)
+	return { ok: true as const, main }
+}
+
+export async function transferCollateral(ctx: MessageContext, integratorPk: string, request: TransferRequest): Promise<TransferResult> {
+	const nowMs = ctx.now()
+	const { asset, direction } = request
+	const checked = await checkTransfer(ctx.db, integratorPk, request, nowMs)
+	if (!checked.ok) return checked
+	const main = checked.main
 	const network = collateralNetwork(asset)
 	const amount = toMinorUnits(request.amount, asset)
 	try {

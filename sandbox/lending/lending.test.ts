@@ -237,7 +237,6 @@ describe.each(databaseBackends())('lending on $name', (backend) => {
 		expect(kinds).toEqual(['REQUESTED', 'APPROVED', 'DISBURSED', 'INTEREST', 'REPAYMENT', 'REPAYMENT', 'REPAYMENT', 'COLLATERAL_RETURNED'])
 		const subjects = await me.subjects()
 		for (const subject of [
-			walletCreatedSubject('BTC'),
 			depositCompletedSubject({ amount: '0.20000000', asset: 'BTC' }),
 			approvedSubject(loan),
 			settledSubject({ reference: loan.reference, amount: '5000.00' }),
@@ -419,13 +418,45 @@ describe.each(databaseBackends())('lending on $name', (backend) => {
 		expect((await me.subjects()).slice(0, 3)).toEqual([releasedSubject(loud), settledSubject(loud), approvedSubject(loud)])
 	})
 
-	it('opens a collateral wallet of an asset the card lends against, once', async () => {
-		const me = await borrower(sandbox)
-		expectRefused(await me.post('/lending/v1/wallets', { asset: 'USDT' }), 400, { message: LENDING_MESSAGES.notLent('USDT') })
-		expectRefused(await me.post('/lending/v1/wallets', { asset: 'ETH' }), 409, { code: LENDING_ERROR_CODES.walletExists })
+	it('opens a collateral wallet of an asset the card lends against, once, e-mailed only while its preference is on', async () => {
+		const seeded = await sandbox.post('/sandbox/v1/control/scenarios/services-approved', { tag: uniqueSuffix() })
+		const email = seeded.json.data.integrators[0].email as string
+		const token = await login(sandbox, email, SCENARIO_PASSWORD)
+		const send = (method: string, path: string, body?: unknown) => sandbox.send(method, path, { token, body })
+		const subjects = async () =>
+			((await sandbox.get(`/sandbox/v1/outbox?to=${encodeURIComponent(email)}`)).json.data as { subject: string }[]).map((m) => m.subject)
+		const created = await send('POST', '/lending/v1/wallets', { asset: 'btc' })
+		expect(created.status, JSON.stringify(created.json)).toBe(201)
+		expect(created.json.data).toMatchObject({ asset: 'BTC', balance: '0.00000000', pledged: '0.00000000', mainWallet: null })
+		expect(await subjects()).toContain(walletCreatedSubject('BTC'))
+		expectRefused(await send('POST', '/lending/v1/wallets', { asset: 'BTC' }), 409, { code: LENDING_ERROR_CODES.walletExists })
+		expectRefused(await send('POST', '/lending/v1/wallets', { asset: 'USDT' }), 400, { message: LENDING_MESSAGES.notLent('USDT') })
+		expect(
+			(
+				await send('PATCH', '/integrator/v1/email-notifications', {
+					notificationSettings: [{ emailSetting: 'LENDING_WALLET_CREATED', active: false }],
+				})
+			).status,
+		).toBe(200)
+		expect((await send('POST', '/lending/v1/wallets', { asset: 'ETH' })).status).toBe(201)
+		expect(await subjects()).not.toContain(walletCreatedSubject('ETH'))
+		// Without a main wallet there is nothing to move collateral from.
+		expectRefused(
+			await send('POST', '/lending/v1/wallets/transfers', {
+				asset: 'BTC',
+				direction: 'TO_COLLATERAL',
+				amount: '0.1',
+				pin: LENDING_PIN,
+				idempotencyKey: key(),
+			}),
+			400,
+			{ code: LENDING_ERROR_CODES.noMainWallet },
+		)
 		// A company without lending: 409 SERVICE_NOT_ACTIVE.
 		const stranger = await sandbox.post('/sandbox/v1/control/scenarios/wallets-active', { tag: uniqueSuffix() })
-		const token = await login(sandbox, stranger.json.data.integrators[0].email, SCENARIO_PASSWORD)
-		expectRefused(await sandbox.send('POST', '/lending/v1/wallets', { token, body: { asset: 'BTC' } }), 409, { code: 'SERVICE_NOT_ACTIVE' })
+		const other = await login(sandbox, stranger.json.data.integrators[0].email, SCENARIO_PASSWORD)
+		expectRefused(await sandbox.send('POST', '/lending/v1/wallets', { token: other, body: { asset: 'BTC' } }), 409, {
+			code: 'SERVICE_NOT_ACTIVE',
+		})
 	})
 })

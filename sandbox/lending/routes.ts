@@ -18,6 +18,7 @@ import { requireActiveService } from '../products/service-guard.ts'
 import { fail, ok } from '../responses.ts'
 import { totpGate } from '../settings/totp-gate.ts'
 import {
+	checkTransfer,
 	createCollateralWallet,
 	listCollateralWallets,
 	replayedTransfer,
@@ -93,6 +94,9 @@ export function lendingRoutes(ctx: SandboxContext) {
 		if (issue) return refused(c, issue)
 		const earlier = await replayedTransfer(ctx.db, me.pk, request)
 		if (earlier) return 'ok' in earlier ? refused(c, earlier) : ok(c, LENDING_MESSAGES.replayed, toCollateralTransfer(earlier))
+		// A transfer that cannot be made (no such wallet) does not cost a PIN try.
+		const checked = await checkTransfer(ctx.db, me.pk, request, ctx.now())
+		if (!checked.ok) return refused(c, checked)
 		const denied = await secrets(c, request)
 		if (denied) return denied
 		const result = await transferCollateral(ctx, me.pk, request)

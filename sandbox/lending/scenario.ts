@@ -10,13 +10,14 @@ import type { Db } from '../db/database.ts'
 import { ensureAccounts } from '../ledger/accounts.ts'
 import { FUNDED_PIN } from '../ledger/scenario.ts'
 import { depositFunds } from '../ledger/topups.ts'
+import { loadRateCard } from '../products/rate-cards.ts'
 import { createLogger } from '../logger.ts'
-import type { MessageContext } from '../outbox/outbox.ts'
 import { advanceDeposit, recordDeposit } from '../wallets/deposits.ts'
 import { walletAddresses } from '../wallets/schema.ts'
 import { createWallet } from '../wallets/wallets.ts'
 import { createCollateralWallet, transferCollateral } from './collateral.ts'
 import { approveLoan, requestLoan, reviewLoan } from './loans.ts'
+import { withoutNotices } from './notices.ts'
 import { lendingLoans } from './schema.ts'
 
 /**
@@ -26,7 +27,8 @@ import { lendingLoans } from './schema.ts'
  * prices: one healthy, against BTC, 30 days old (about 31 % of its
  * collateral); one 586 days old against ETH whose interest has brought it
  * to about 58 %, near its warning level of 60 % (an ETH price of $3,093.43
- * or below reaches it). Transaction PIN: FUNDED_PIN.
+ * or below reaches it). Transaction PIN: FUNDED_PIN. Seeded without
+ * e-mails: the outbox starts empty.
  */
 
 export const LENDING_PIN = FUNDED_PIN
@@ -50,9 +52,11 @@ export const SEED_FUNDING_USD = '2000.00'
 export async function seedLending(db: Db, integrator: IntegratorRow, nowMs: number) {
 	await updateIntegrator(db, integrator.pk, { pinHash: await hashSecret(LENDING_PIN) }, nowMs)
 	await ensureAccounts(db, integrator, nowMs)
+	// The card is read (and copied for this integrator) today, as a live integrator's would have been last read.
+	await loadRateCard(db, integrator.pk, 'lending', nowMs)
 	const startMs = nowMs - 600 * DAY_MS
 	let clock = startMs
-	const ctx: MessageContext = { db, now: () => clock, log: createLogger({ enabled: false }), mailer: null }
+	const ctx = withoutNotices({ db, now: () => clock, log: createLogger({ enabled: false }), mailer: null })
 
 	for (const { asset, amount } of MAIN_DEPOSITS) {
 		const created = await createWallet(db, integrator.pk, { asset, kind: 'MAIN' }, clock)

@@ -208,6 +208,7 @@ function TransferForm({
 					twoFAEnabled={twoFAEnabled}
 					pinErrors={f.pin.errors}
 					tokenErrors={f.token?.errors}
+					keyErrors={f.idempotencyKey.errors}
 				/>
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<div>

@@ -92,10 +92,12 @@ export function LoanPage({ loan, statement, list, fundingBalance, pinExists, two
 						levels={loan.ltvLevels}
 						caption={loan.status === 'PENDING' ? 'The loan asked for' : 'This loan'}
 					/>
-					<p className="text-sm" data-testid="loan-level-prices">
-						{loan.warningPrice ? `Warning at a ${loan.collateralAsset} price of ${usd(loan.warningPrice)} or below` : null}
-						{loan.liquidationPrice ? `; liquidation at ${usd(loan.liquidationPrice)} or below.` : null}
-					</p>
+					{loan.warningPrice && loan.liquidationPrice ? (
+						<p className="text-sm" data-testid="loan-level-prices">
+							Warning at {usd(loan.warningPrice)} per {loan.collateralAsset} or below; liquidation at {usd(loan.liquidationPrice)} or below
+							(now {usd(loan.price)}).
+						</p>
+					) : null}
 				</section>
 			) : null}
 
@@ -233,6 +235,7 @@ function RepayForm({
 					twoFAEnabled={twoFAEnabled}
 					pinErrors={f.pin.errors}
 					tokenErrors={f.token?.errors}
+					keyErrors={f.idempotencyKey.errors}
 				/>
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<div className="flex flex-wrap gap-3">

@@ -43,8 +43,11 @@ export function NewLoanPage(props: Props) {
 function NewLoanForm({ terms, wallets, fields: initial, pinExists, twoFAEnabled, idempotencyKey, reply }: Props) {
 	const [fields, setFields] = useState(initial)
 	const preview = previewLoan(fields, terms, wallets)
-	const set = (name: keyof LoanFields) => (event: { currentTarget: { value: string } }) =>
-		setFields((current) => ({ ...current, [name]: event.currentTarget.value }))
+	const set = (name: keyof LoanFields) => (event: { currentTarget: { value: string } }) => {
+		// Read now: React clears the event's currentTarget once the handler returns, before the update runs.
+		const value = event.currentTarget.value
+		setFields((current) => ({ ...current, [name]: value }))
+	}
 	const lastResult = reply?.intent === REQUEST_LOAN_INTENT ? reply.result : undefined
 	const schema = loanRequestSchema(twoFAEnabled, { terms, wallets })
 	const [form, f] = useForm({
@@ -156,6 +159,7 @@ function NewLoanForm({ terms, wallets, fields: initial, pinExists, twoFAEnabled,
 						twoFAEnabled={twoFAEnabled}
 						pinErrors={f.pin.errors}
 						tokenErrors={f.token?.errors}
+						keyErrors={f.idempotencyKey.errors}
 					/>
 					<ErrorList id={form.errorId} errors={form.errors} />
 					<div>
@@ -171,9 +175,17 @@ function NewLoanForm({ terms, wallets, fields: initial, pinExists, twoFAEnabled,
 	)
 }
 
+/** 'From $100.00 to $500,000.00, to the cent.' */
 function limitsHint(line: LendingTerms) {
-	const parts = [line.minAmount ? `at least ${usd(line.minAmount)}` : null, line.maxAmount ? `at most ${usd(line.maxAmount)}` : null]
-	return `${parts.filter(Boolean).join(', ')}; cents at most.`.replace(/^./, (c) => c.toUpperCase())
+	const range =
+		line.minAmount && line.maxAmount
+			? `From ${usd(line.minAmount)} to ${usd(line.maxAmount)}`
+			: line.minAmount
+				? `At least ${usd(line.minAmount)}`
+				: line.maxAmount
+					? `At most ${usd(line.maxAmount)}`
+					: 'Any amount'
+	return `${range}, to the cent.`
 }
 
 /** What the chosen asset's collateral wallet holds free, or the way to open one. */

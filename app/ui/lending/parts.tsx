@@ -5,7 +5,7 @@ import { LOAN_STATUS_LABELS, LOAN_STATUS_TONES, ZONE_LABELS, ZONE_TONES } from '
 import { AUTHENTICATOR_PROMPT } from '#app/lib/settings/integrations-schemas.ts'
 import { securityUrl } from '#app/lib/settings/security-sections.ts'
 import { buttonClass } from '../kit/button.tsx'
-import { TextField, type ListOfErrors } from '../kit/field.tsx'
+import { ErrorList, TextField, type ListOfErrors } from '../kit/field.tsx'
 import { OtpField } from '../kit/otp-field.tsx'
 import { StatusPill } from '../money/transfer-status.tsx'
 
@@ -30,16 +30,20 @@ export function SecretFields({
 	twoFAEnabled,
 	pinErrors,
 	tokenErrors,
+	keyErrors,
 }: {
 	id: string
 	idempotencyKey: string
 	twoFAEnabled: boolean
 	pinErrors?: ListOfErrors
 	tokenErrors?: ListOfErrors
+	/** A key refused (a replayed or forged post): said above the PIN, as the form's own reason. */
+	keyErrors?: ListOfErrors
 }) {
 	return (
 		<>
 			<input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+			{keyErrors?.length ? <ErrorList errors={keyErrors} /> : null}
 			<TextField
 				label="Transaction PIN"
 				name="pin"
