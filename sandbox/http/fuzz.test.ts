@@ -108,6 +108,11 @@ const FIELDS = [
 	'kind',
 	'count',
 	'usd',
+	'direction',
+	'collateralAsset',
+	'collateralAmount',
+	'full',
+	'days',
 ]
 
 const CONTROL = ['\u0000', '\u0001', '\u0007', '\u0008', '\u000B', '\u001B', '\u001F', '\r\n', '\t']
@@ -245,6 +250,10 @@ describe.each(sandboxBackends())('fuzzing every route on $name', (backend) => {
 			expect(wallet.status).toBe(201)
 			walletIds.push(wallet.json.data.id as string)
 		}
+		// The Lending service active with a collateral wallet of every asset it lends against (so creating one is a 409);
+		// no PIN, so no transfer, loan or repayment can move anything.
+		await setSubscription(sandbox.database.db, registered.json.data.pk as string, 'lending', { isApproved: true, status: true }, Date.now())
+		for (const asset of ['BTC', 'ETH']) expect((await json('POST', '/lending/v1/wallets', token, { asset })).status).toBe(201)
 		const deposit = await json('POST', `/sandbox/v1/control/integrators/${encodeURIComponent(email)}/wallets/deposits`, null, {
 			asset: 'BTC',
 			network: 'BTC',
@@ -282,6 +291,8 @@ describe.each(sandboxBackends())('fuzzing every route on $name', (backend) => {
 				'/integrator/v1/onboard-kyb',
 				'/integrator/v1/accounts',
 				'/wallets/v1/wallets',
+				'/lending/v1/wallets',
+				'/lending/v1/loans',
 				...RATE_CARD_SERVICES.map(rateCardPath),
 			]) {
 				state.push(await json('GET', path, token))

@@ -1,6 +1,6 @@
 /**
  * (f) Time to first byte of every signed-in page a funded company, a new
- * company and a company with crypto wallets open, with SANDBOX_LATENCY_MS injected, divided by that latency:
+ * company, a company with crypto wallets and one with loans open, with SANDBOX_LATENCY_MS injected, divided by that latency:
  * one provider round trip is 1.0×; the goal is ≤ 1.2× for each page. Its own
  * server on ports 3250/4250.
  *
@@ -70,14 +70,16 @@ async function discover(cookie, extra) {
 
 /**
  * A company with money (scenario `funded`), one that just signed up
- * (`new-company`) and one with crypto wallets (`wallets-active`: the Wallet
- * service's overview and a wallet's page), each with its extra pages.
+ * (`new-company`), one with crypto wallets (`wallets-active`: the Wallet
+ * service's overview and a wallet's page) and one with loans
+ * (`crypto-active`: the Lending service's pages), each with its extra pages.
  */
 async function users() {
 	const tag = `bench${Date.now()}`
 	const funded = (await sandbox('/sandbox/v1/control/scenarios/funded', { body: { tag } })).data.integrators[0]
 	const fresh = (await sandbox('/sandbox/v1/control/scenarios/new-company', { body: { tag } })).data.integrators[0]
 	const wallets = (await sandbox('/sandbox/v1/control/scenarios/wallets-active', { body: { tag } })).data.integrators[0]
+	const lending = (await sandbox('/sandbox/v1/control/scenarios/crypto-active', { body: { tag } })).data.integrators[0]
 	const token = (await sandbox('/auth/v1/login/password', { body: { email: funded.email, password: funded.password } })).data.accessToken
 	const bank = (await sandbox('/integrator/v1/local-transfer/banks?currency=NGN', { token })).data[0]
 	const quote = `/local-transfer/quote?${new URLSearchParams({ currency: 'NGN', bankCode: bank.code, accountNumber: '0123456789', amount: '10' })}`
@@ -86,6 +88,8 @@ async function users() {
 		{ who: 'new company', email: fresh.email, extra: [] },
 		// Its other pages are the funded company's again: only the Wallet service's are timed.
 		{ who: 'wallets company', email: wallets.email, extra: [], only: (page) => page.startsWith('/product/wallet-service') },
+		// The Lending service's pages (overview, collateral wallets and one's statement, the request form, a loan).
+		{ who: 'lending company', email: lending.email, extra: [], only: (page) => page.startsWith('/product/lending-service') },
 	]
 }
 

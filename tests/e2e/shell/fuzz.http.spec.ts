@@ -3,6 +3,8 @@ import { loginTwoFactorIntents } from '../../../app/lib/auth/login-two-factor'
 import { TRANSFER_FIELDS } from '../../../app/lib/money/local-transfer'
 import { CREATE_SUB_WALLET_INTENT, SUB_WALLET_FIELDS } from '../../../app/lib/wallets/all-wallets'
 import { MAX_INTENT, QUOTE_INTENT, WITHDRAW_FIELDS } from '../../../app/lib/wallets/withdraw'
+import { COLLATERAL_TRANSFER_FIELDS, LOAN_FIELDS } from '../../../app/lib/lending/forms'
+import { LENDING_INTENTS } from '../../../app/lib/lending/labels'
 import { onboardingIntents } from '../../../app/lib/onboarding/intents'
 import { KYB_STEPS } from '../../../app/lib/onboarding/steps'
 import { subscriptionIntents } from '../../../app/lib/products/schemas'
@@ -65,6 +67,7 @@ const INTENTS = [
 		CREATE_SUB_WALLET_INTENT,
 		QUOTE_INTENT,
 		MAX_INTENT,
+		...LENDING_INTENTS,
 	]),
 ]
 
@@ -130,6 +133,8 @@ const FIELDS = [
 		...TRANSFER_FIELDS,
 		...SUB_WALLET_FIELDS,
 		...WITHDRAW_FIELDS,
+		...LOAN_FIELDS,
+		...COLLATERAL_TRANSFER_FIELDS,
 	]),
 ]
 
@@ -225,6 +230,18 @@ test('every action survives malformed bodies, every intent, huge and control-cha
 	)
 	const otherTransferId = (Array.isArray(otherTransfers.data) ? otherTransfers.data : otherTransfers.data.items)[0]?.id
 	expect(otherTransferId, 'the other company has a transfer to aim at').toBeTruthy()
+	// And a loan of a third company's (the funded companies have no lending): a real loan id for the loan pages' posts.
+	const lender = (await seedScenario('crypto-active')).integrators[0]!
+	const lenderToken = await passwordLogin(lender.email, lender.password!)
+	type Loan = { id: string; collateralAsset: string; status: string; owed: string; repaid: string; collateralAmount: string }
+	// Its BTC loan: no other test's price window reaches its levels (tests/e2e/lending), so it stays as it is unless a post moves it.
+	const lenderLoan = async () => {
+		const loans = (await sandboxFetch<{ data: { items: Loan[] } }>('/lending/v1/loans', { token: lenderToken })).data.items
+		const { id, status, owed, repaid, collateralAmount } = loans.find((loan) => loan.collateralAsset === 'BTC')!
+		return { id, status, owed, repaid, collateralAmount }
+	}
+	const lenderBefore = await lenderLoan()
+	const otherLoanId = lenderBefore.id
 	const foreignIds = [otherAddress.data.addressId, otherSession.data.sessionId, otherTransferId!]
 
 	await page.goto(await loginLink(me.email))
@@ -239,6 +256,7 @@ test('every action survives malformed bodies, every intent, huge and control-cha
 	const paramValues = (name: string) => [
 		...(name === 'step' ? [KYB_STEPS[0]!.id] : []),
 		...(name === 'walletCurrency' ? ['BTC'] : []),
+		...(name === 'loanId' ? [otherLoanId] : []),
 		'no-such-thing',
 		'a\u0000b',
 		'x'.repeat(300),
@@ -290,5 +308,6 @@ test('every action survives malformed bodies, every intent, huge and control-cha
 	const after = await Promise.all([snapshot(myToken), snapshot(otherToken)])
 	expect(after[0], 'the signed-in integrator is as before').toEqual(before[0])
 	expect(after[1], 'the other integrator is as before').toEqual(before[1])
+	expect(await lenderLoan(), 'the third company’s loan is as before').toEqual(lenderBefore)
 	console.log(`fuzz: ${posts.length + 3} posts over ${routes.length} actions`)
 })
