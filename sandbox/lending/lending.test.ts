@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { promisify } from 'node:util'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
 	collateralTransferResponseSchema,
@@ -417,6 +419,31 @@ describe.each(databaseBackends())('lending on $name', (backend) => {
 		expect((await me.repay(loud.id, { full: true })).status).toBe(201)
 		expect((await me.subjects()).slice(0, 3)).toEqual([releasedSubject(loud), settledSubject(loud), approvedSubject(loud)])
 	})
+
+	it(
+		'the CLI approves a loan, moves its clock and sets a price through a running sandbox; a refusal exits 1 with its message',
+		{ timeout: 180_000 },
+		async () => {
+			const cli = (...args: string[]) =>
+				promisify(execFile)(process.execPath, ['--import', 'tsx', 'sandbox/cli.ts', 'lending', ...args], {
+					env: { ...process.env, SANDBOX_URL: sandbox.url },
+				}).then(
+					({ stdout }) => ({ code: 0, stdout, stderr: '' }),
+					(error: { code: number; stdout: string; stderr: string }) => error,
+				)
+			const me = await borrower(sandbox)
+			const loan = await me.requestOk('1000', '0.1')
+			const approved = await cli('approve', loan.id)
+			expect(approved.code, approved.stderr).toBe(0)
+			expect(JSON.parse(approved.stdout)).toMatchObject({ id: loan.id, status: 'ACTIVE' })
+			expect(JSON.parse((await cli('advance', loan.id, '10')).stdout)).toMatchObject({ day: 10, interest: '4.10' })
+			expect((await cli('price', 'BTC', '1000')).code).toBe(0)
+			expect((await me.loan(loan.id)).status).toBe('LIQUIDATED')
+			const refused = await cli('approve', loan.id)
+			expect(refused.code).toBe(1)
+			expect(refused.stderr.trim()).toBe(LENDING_MESSAGES.notPending('LIQUIDATED'))
+		},
+	)
 
 	it('opens a collateral wallet of an asset the card lends against, once, e-mailed only while its preference is on', async () => {
 		const seeded = await sandbox.post('/sandbox/v1/control/scenarios/services-approved', { tag: uniqueSuffix() })
