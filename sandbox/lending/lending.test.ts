@@ -405,19 +405,65 @@ describe.each(databaseBackends())('lending on $name', (backend) => {
 
 	it('sends each e-mail only while its preference is on', async () => {
 		const me = await borrower(sandbox)
-		const keys = ['LENDING_WALLETS_DEPOSIT_COMPLETED', 'LENDING_ORDER_APPROVED', 'LENDING_ORDER_SETTLED', 'LENDING_ASSET_TRANSFERED']
-		for (const setting of keys) await me.preference(setting, false)
-		const before = (await me.subjects()).length
-		expect((await me.transfer({ amount: '0.1' })).status).toBe(201)
-		const quiet = await me.requestOk('1000', '0.1')
-		expect((await control(sandbox, quiet.id, 'approve')).status).toBe(200)
-		expect((await me.repay(quiet.id, { full: true })).status).toBe(201)
-		expect((await me.subjects()).length).toBe(before)
-		for (const setting of keys) await me.preference(setting, true)
-		const loud = await me.requestOk('1000', '0.1')
-		expect((await control(sandbox, loud.id, 'approve')).status).toBe(200)
-		expect((await me.repay(loud.id, { full: true })).status).toBe(201)
-		expect((await me.subjects()).slice(0, 3)).toEqual([releasedSubject(loud), settledSubject(loud), approvedSubject(loud)])
+		/** One round of what a borrower does: collateral in, a loan approved and repaid in full. The subjects it e-mailed, by key. */
+		async function round() {
+			const before = (await me.subjects()).length
+			expect((await me.transfer({ amount: '0.01' })).status).toBe(201)
+			const loan = await me.requestOk('100', '0.01')
+			expect((await control(sandbox, loan.id, 'approve')).status).toBe(200)
+			expect((await me.repay(loan.id, { full: true })).status).toBe(201)
+			// The outbox is newest first: what this round sent is at its head.
+			const all = await me.subjects()
+			const sent = all.slice(0, all.length - before)
+			return {
+				LENDING_WALLETS_DEPOSIT_COMPLETED: sent.includes(depositCompletedSubject({ amount: '0.01000000', asset: 'BTC' })),
+				LENDING_ORDER_APPROVED: sent.includes(approvedSubject(loan)),
+				LENDING_ORDER_SETTLED: sent.includes(settledSubject({ reference: loan.reference, amount: '100.00' })),
+				LENDING_ASSET_TRANSFERED: sent.includes(releasedSubject(loan)),
+			}
+		}
+		const keys = [
+			'LENDING_WALLETS_DEPOSIT_COMPLETED',
+			'LENDING_ORDER_APPROVED',
+			'LENDING_ORDER_SETTLED',
+			'LENDING_ASSET_TRANSFERED',
+		] as const
+		const all = (on: boolean) => Object.fromEntries(keys.map((key) => [key, on]))
+		expect(await round()).toEqual(all(true))
+		// Each preference off alone: its own e-mail stops, no other.
+		for (const key of keys) {
+			await me.preference(key, false)
+			expect(await round(), key).toEqual({ ...all(true), [key]: false })
+			await me.preference(key, true)
+		}
+
+		// The reminder and the liquidation: off, nothing; on, each once.
+		const loan = await me.requestOk('1000', '0.04')
+		expect((await control(sandbox, loan.id, 'approve')).status).toBe(200)
+		const about = async () => (await me.subjects()).filter((subject) => subject.startsWith(`Loan ${loan.reference}`))
+		await me.preference('LENDING_LIQUIDATION_REMINDER', false)
+		// $1,000 against 0.04 BTC at $38,000 ($1,520): 65.78 %.
+		await setPrice(sandbox, 'BTC', '38000')
+		expect((await me.loan(loan.id)).warned).toBe(true)
+		await setPrice(sandbox, 'BTC', DEFAULT_PRICES.BTC)
+		await me.preference('LENDING_LIQUIDATION_REMINDER', true)
+		await setPrice(sandbox, 'BTC', '38000')
+		expect(await about()).toEqual([
+			reminderSubject({ reference: loan.reference, ltv: '65.78' }),
+			settledSubject({ reference: loan.reference, amount: '1000.00' }),
+			approvedSubject(loan),
+		])
+		await me.preference('LENDING_LOAN_LIQUIDATED', false)
+		await setPrice(sandbox, 'BTC', '20000')
+		expect((await me.loan(loan.id)).status).toBe('LIQUIDATED')
+		expect((await about()).filter((subject) => subject === liquidatedSubject(loan))).toEqual([])
+		const other = await me.requestOk('1000', '0.1')
+		await setPrice(sandbox, 'BTC', DEFAULT_PRICES.BTC)
+		expect((await control(sandbox, other.id, 'approve')).status).toBe(200)
+		await me.preference('LENDING_LOAN_LIQUIDATED', true)
+		// $1,000 against 0.1 BTC at $12,000 ($1,200): 83.33 %.
+		await setPrice(sandbox, 'BTC', '12000')
+		expect((await me.subjects()).filter((subject) => subject === liquidatedSubject(other))).toHaveLength(1)
 	})
 
 	it(
