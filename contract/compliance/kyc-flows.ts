@@ -62,10 +62,12 @@ export const DEFAULT_BRAND_COLOR = '#1d4ed8'
 export const MIN_BRAND_CONTRAST = 4.5
 
 export const KYC_FLOW_NAME_MAX = 40
+export const RESERVED_FLOW_NAMES: readonly string[] = ['report', 'export']
 
 export const KYC_FLOW_MESSAGES = {
 	nameRequired: 'Name is required',
 	nameFormat: 'Use 3 to 40 lowercase letters, digits and hyphens, starting with a letter (e.g. customer-onboarding)',
+	nameReserved: (name: string) => `${name} is a name the dashboard keeps for itself: choose another`,
 	nameTaken: (name: string) => `You already have a KYC flow named ${name}`,
 	stepsRequired: 'Choose at least one step',
 	unknownStep: (value: string) => `${value} is not a KYC step (phone, email, upload, selfie or bvn)`,
@@ -125,6 +127,11 @@ export const kycFlowNameSchema = textSchema('the name', { required_error: KYC_FL
 	.min(1, KYC_FLOW_MESSAGES.nameRequired)
 	.toLowerCase()
 	.regex(/^[a-z][a-z0-9-]{2,39}$/, KYC_FLOW_MESSAGES.nameFormat)
+	// The dashboard's pages under /product/compliance/kyc-onboarding/ have these as paths of their own.
+	.refine(
+		(name) => !RESERVED_FLOW_NAMES.includes(name),
+		(name) => ({ message: KYC_FLOW_MESSAGES.nameReserved(name) }),
+	)
 
 const stepSchema = z
 	.string()

@@ -11,7 +11,7 @@ import { GOV_CHECK_KINDS, KYC_STEPS, publicKycFlowSchema } from './kyc-flows.ts'
  * verification token its start handed out.
  *
  * Integrator calls (bearer token, COMPLIANCE active; anyone else's id is a 404):
- * - GET /compliance/v1/kyc/verifications?flowId=&status=&q=&limit=&lek= → page of KycVerification (newest first)
+ * - GET /compliance/v1/kyc/verifications?flowId=&flow=&status=&q=&limit=&lek= → page of KycVerification (newest first)
  * - GET /compliance/v1/kyc/verifications/{id}                          → KycReport
  * - GET /compliance/v1/kyc/verifications/{id}/files/{document|selfie}  → the photo's bytes
  *
@@ -106,12 +106,14 @@ export const kycVerificationsQuerySchema = z.object({
 	limit: limitSchema,
 	lek: lekSchema,
 	flowId: optionalFilter(z.string().max(64)),
+	/** The flow by its name, as the dashboard's pages are addressed. */
+	flow: optionalFilter(z.string().max(64)),
 	status: optionalFilter(z.enum(KYC_VERIFICATION_STATUSES, { errorMap: () => ({ message: KYC_VERIFICATION_MESSAGES.status }) })),
 	/** Searches the phone, the e-mail, the name found and the verification's id (case-insensitive). */
 	q: searchSchema,
 })
 export type KycVerificationsQuery = z.output<typeof kycVerificationsQuerySchema>
-export type KycVerificationFilters = Partial<Pick<KycVerificationsQuery, 'flowId' | 'status' | 'q'>>
+export type KycVerificationFilters = Partial<Pick<KycVerificationsQuery, 'flowId' | 'flow' | 'status' | 'q'>>
 
 export const KYC_FILE_KINDS = ['document', 'selfie'] as const
 export type KycFileKind = (typeof KYC_FILE_KINDS)[number]

@@ -110,7 +110,7 @@ export function kycRoutes(ctx: SandboxContext) {
 		const query = readQuery(c, kycVerificationsQuerySchema)
 		if (!query.ok) return query.response
 		const me = c.get('integrator')
-		const page = pageRequest(ctx, `${me.pk}|kyc|${query.data.flowId ?? ''}`, query.data)
+		const page = pageRequest(ctx, `${me.pk}|kyc|${query.data.flowId ?? ''}|${query.data.flow ?? ''}`, query.data)
 		return pageAnswer(c, 'Verifications', await listVerifications(ctx.db, me.pk, query.data, page, ctx.now()))
 	})
 

@@ -329,6 +329,9 @@ export async function listVerifications(
 	const conditions = [
 		eq(kycVerifications.integratorPk, integratorPk),
 		filters.flowId ? eq(kycVerifications.flowId, filters.flowId) : undefined,
+		filters.flow
+			? sql`${kycVerifications.flowId} in (select ${kycFlows.id} from ${kycFlows} where ${kycFlows.integratorPk} = ${integratorPk} and ${kycFlows.name} = ${filters.flow.toLowerCase()})`
+			: undefined,
 		filters.status ? statusCondition[filters.status] : undefined,
 		search
 			? or(
