@@ -12,7 +12,7 @@ import { ID_DOCUMENT_TYPES } from '#contract/compliance/kyc-verifications.ts'
 export const KYC_FORM_INTENTS = ['start', 'send-code', 'verify-code', 'upload-document', 'upload-selfie', 'check-id'] as const
 export type KycFormIntent = (typeof KYC_FORM_INTENTS)[number]
 export const kycFormIntentSchema = z.enum(KYC_FORM_INTENTS)
-export const KYC_FORM_FIELDS = ['to', 'code', 'documentType', 'document', 'selfie', 'kind', 'number'] as const
+export const KYC_FORM_FIELDS = ['channel', 'to', 'code', 'documentType', 'document', 'selfie', 'kind', 'number'] as const
 
 export const KYC_FORM_MESSAGES = {
 	noFlow: 'This page needs the KYC link you were sent: open it again, or ask whoever sent it for a new one',
