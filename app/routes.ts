@@ -87,6 +87,17 @@ export default [
 			route('lending-service', 'routes/products/service-landing.tsx', { id: 'products/lending-service' }),
 		]),
 
+		// compliance: KYC (the integrator's flows, their verifications, the flow builder; the overview is /product/compliance)
+		route('product/compliance/kyc-onboarding', 'routes/compliance/kyc-onboarding.tsx', { id: 'compliance/kyc-onboarding' }),
+		route('product/compliance/kyc-onboarding/export.csv', 'routes/compliance/kyc-onboarding-csv.tsx'),
+		route('product/compliance/kyc-onboarding/report', 'routes/compliance/kyc-report.tsx'),
+		route('product/compliance/kyc-onboarding/report/:kind', 'routes/compliance/kyc-report-file.tsx'),
+		route('product/compliance/kyc-onboarding/:kycFlowName', 'routes/compliance/kyc-onboarding.tsx', { id: 'compliance/kyc-flow' }),
+		route('product/compliance/kyc-onboarding-flows', 'routes/compliance/kyc-flows.tsx'),
+		route('product/compliance/kyc/create', 'routes/compliance/kyc-builder.tsx', { id: 'compliance/kyc-create' }),
+		route('product/compliance/kyc/edit', 'routes/compliance/kyc-builder.tsx', { id: 'compliance/kyc-edit' }),
+		route('product/compliance/kyc-flow', 'routes/compliance/kyc-preview.tsx'),
+
 		// wallets: the Wallet service (its overview is the service's landing page). Plain routes, not index routes:
 		// a page's posts (Create wallet, Create sub-wallet, the deactivation every service page offers) go to its own path.
 		route('product/wallet-service', 'routes/wallets/overview.tsx'),
@@ -147,6 +158,10 @@ export default [
 		route('logout', 'routes/auth/logout.tsx'),
 	]),
 	route('session/keep-alive', 'routes/auth/keep-alive.tsx'),
+
+	// compliance: the public KYC form, for an integrator's end customers (no login, its own layout)
+	route('kyc-form', 'routes/compliance/kyc-form.tsx'),
+	route('kyc-form/completed', 'routes/compliance/kyc-form-completed.tsx'),
 
 	// shell: outside the signed-in layout
 	route('preferences/sidebar', 'routes/shell/sidebar-preference.tsx'),

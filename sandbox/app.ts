@@ -22,6 +22,9 @@ import { ledgerControlRoutes } from './ledger/control-routes.ts'
 import { ledgerRoutes } from './ledger/routes.ts'
 import { transferRoutes } from './ledger/transfer-routes.ts'
 import { complianceRoutes } from './compliance/routes.ts'
+import { kycRoutes } from './compliance/kyc-routes.ts'
+import { KYC_UPLOAD_PATH } from './compliance/kyc-checks.ts'
+import { KYC_IMAGE_MAX_BYTES } from '#contract/compliance/kyc-images.ts'
 import { walletControlRoutes } from './wallets/control-routes.ts'
 import { walletRoutes } from './wallets/routes.ts'
 import type { AppEnv } from './http/app-env.ts'
@@ -79,7 +82,15 @@ export function createApp(ctx: SandboxContext) {
 			return fail(c, 413, c.req.path === DOCUMENT_UPLOAD_PATH ? DOCUMENT_SIZE_MESSAGE : 'The request body is too large (at most 1 MB)')
 		},
 	})
-	app.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
+	// A KYC photo goes to its signed URL whole (up to 5 MB), as its raw bytes.
+	const limitUpload = bodyLimit({
+		maxSize: KYC_IMAGE_MAX_BYTES,
+		onError: (c) => fail(c, 413, 'The photo is too large: at most 5 MB'),
+	})
+	app.use((c, next) => {
+		if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
+		return c.req.method === 'PUT' && c.req.path.startsWith(KYC_UPLOAD_PATH) ? limitUpload(c, next) : limitBody(c, next)
+	})
 
 	app.use('/sandbox/*', controlAccess(ctx))
 
@@ -121,6 +132,8 @@ export function createApp(ctx: SandboxContext) {
 	app.route('/sandbox', walletControlRoutes(ctx))
 	// compliance (AML screening)
 	app.route('/compliance/v1', complianceRoutes(ctx))
+	// compliance (KYC onboarding: flows, verifications, the end customer's checks)
+	app.route('/compliance/v1', kycRoutes(ctx))
 	// the sandbox's own tooling that belongs to no one area: outbox, mailbox, scenarios
 	app.route('/sandbox', sandboxRoutes(ctx))
 

@@ -12,6 +12,7 @@ import { onboardingScenarios, seedOnboarding, type OnboardingSeed } from './onbo
 import type { IntegratorRow } from './auth/schema.ts'
 import { FUNDED_PIN, openLedger, seedFundedLedger } from './ledger/scenario.ts'
 import { seedWallets } from './wallets/scenario.ts'
+import { KYC_SEED_FUNDING_USD, seedKycFlows } from './compliance/kyc-scenario.ts'
 import { SCENARIO_INDIVIDUAL, SCENARIO_PASSWORD, scenarioCompany } from './scenario-people.ts'
 
 /**
@@ -135,6 +136,18 @@ export const SCENARIOS = {
 				integrator: { ...scenarioCompany('Wallets Active Ltd'), kybVerified: true, onboardingStatus: 'REVIEWED' },
 				subscriptions: { wallets: 'active' },
 				seed: seedWallets,
+			},
+		],
+	},
+	'kyc-flows': {
+		description: `A KYB-verified company with the compliance service active, USD ${KYC_SEED_FUNDING_USD} of funding for the KYC check fees, two KYC flows (customer-onboarding with the default steps, quick-check with the government check alone) and verifications of the first in every state: verified, failed, in progress, expired`,
+		integrators: [
+			{
+				localPart: 'kyc-flows',
+				description: 'Company with KYC onboarding flows',
+				integrator: { ...scenarioCompany('KYC Flows Ltd'), kybVerified: true, onboardingStatus: 'REVIEWED' },
+				subscriptions: { compliance: 'active' },
+				seed: seedKycFlows,
 			},
 		],
 	},

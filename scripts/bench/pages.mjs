@@ -78,6 +78,16 @@ async function users() {
 	const funded = (await sandbox('/sandbox/v1/control/scenarios/funded', { body: { tag } })).data.integrators[0]
 	const fresh = (await sandbox('/sandbox/v1/control/scenarios/new-company', { body: { tag } })).data.integrators[0]
 	const wallets = (await sandbox('/sandbox/v1/control/scenarios/wallets-active', { body: { tag } })).data.integrators[0]
+	const kyc = (await sandbox('/sandbox/v1/control/scenarios/kyc-flows', { body: { tag } })).data.integrators[0]
+	const kycToken = (await sandbox('/auth/v1/login/password', { body: { email: kyc.email, password: kyc.password } })).data.accessToken
+	const verification = (await sandbox('/compliance/v1/kyc/verifications?limit=1', { token: kycToken })).data.items[0]
+	// Pages whose links carry a query (discovery leaves those out): a report, the edit page, the preview.
+	const kycExtra = [
+		'/product/compliance/kyc-onboarding',
+		`/product/compliance/kyc-onboarding/report?id=${verification.id}`,
+		'/product/compliance/kyc/edit?flow=customer-onboarding',
+		'/product/compliance/kyc-flow?name=preview&order=phone&steps=phone',
+	]
 	const token = (await sandbox('/auth/v1/login/password', { body: { email: funded.email, password: funded.password } })).data.accessToken
 	const bank = (await sandbox('/integrator/v1/local-transfer/banks?currency=NGN', { token })).data[0]
 	const quote = `/local-transfer/quote?${new URLSearchParams({ currency: 'NGN', bankCode: bank.code, accountNumber: '0123456789', amount: '10' })}`
@@ -86,6 +96,8 @@ async function users() {
 		{ who: 'new company', email: fresh.email, extra: [] },
 		// Its other pages are the funded company's again: only the Wallet service's are timed.
 		{ who: 'wallets company', email: wallets.email, extra: [], only: (page) => page.startsWith('/product/wallet-service') },
+		// The KYC pages link to each other (and to every flow, verification and report); the compliance overview links to them.
+		{ who: 'KYC company', email: kyc.email, extra: kycExtra, only: (page) => page.startsWith('/product/compliance') },
 	]
 }
 

@@ -1,5 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { loginTwoFactorIntents } from '../../../app/lib/auth/login-two-factor'
+import { BUILDER_FIELDS, SAVE_FLOW_INTENT } from '../../../app/lib/compliance/kyc'
+import { KYC_FORM_FIELDS, KYC_FORM_INTENTS } from '../../../app/lib/compliance/kyc-form'
 import { TRANSFER_FIELDS } from '../../../app/lib/money/local-transfer'
 import { CREATE_SUB_WALLET_INTENT, SUB_WALLET_FIELDS } from '../../../app/lib/wallets/all-wallets'
 import { MAX_INTENT, QUOTE_INTENT, WITHDRAW_FIELDS } from '../../../app/lib/wallets/withdraw'
@@ -65,6 +67,8 @@ const INTENTS = [
 		CREATE_SUB_WALLET_INTENT,
 		QUOTE_INTENT,
 		MAX_INTENT,
+		SAVE_FLOW_INTENT,
+		...KYC_FORM_INTENTS,
 	]),
 ]
 
@@ -130,6 +134,8 @@ const FIELDS = [
 		...TRANSFER_FIELDS,
 		...SUB_WALLET_FIELDS,
 		...WITHDRAW_FIELDS,
+		...BUILDER_FIELDS,
+		...KYC_FORM_FIELDS,
 	]),
 ]
 
@@ -239,6 +245,8 @@ test('every action survives malformed bodies, every intent, huge and control-cha
 	const paramValues = (name: string) => [
 		...(name === 'step' ? [KYB_STEPS[0]!.id] : []),
 		...(name === 'walletCurrency' ? ['BTC'] : []),
+		...(name === 'kycFlowName' ? ['customer-onboarding'] : []),
+		...(name === 'kind' ? ['selfie'] : []),
 		'no-such-thing',
 		'a\u0000b',
 		'x'.repeat(300),
