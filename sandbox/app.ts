@@ -22,6 +22,8 @@ import { ledgerControlRoutes } from './ledger/control-routes.ts'
 import { ledgerRoutes } from './ledger/routes.ts'
 import { transferRoutes } from './ledger/transfer-routes.ts'
 import { complianceRoutes } from './compliance/routes.ts'
+import { eventsControlRoutes } from './events/control-routes.ts'
+import { eventsRoutes } from './events/routes.ts'
 import { walletControlRoutes } from './wallets/control-routes.ts'
 import { walletRoutes } from './wallets/routes.ts'
 import type { AppEnv } from './http/app-env.ts'
@@ -121,6 +123,9 @@ export function createApp(ctx: SandboxContext) {
 	app.route('/sandbox', walletControlRoutes(ctx))
 	// compliance (AML screening)
 	app.route('/compliance/v1', complianceRoutes(ctx))
+	// events (webhook deliveries of what happens to an integrator's money and customers)
+	app.route('/integrator/v1', eventsRoutes(ctx))
+	app.route('/sandbox', eventsControlRoutes(ctx))
 	// the sandbox's own tooling that belongs to no one area: outbox, mailbox, scenarios
 	app.route('/sandbox', sandboxRoutes(ctx))
 
