@@ -26,7 +26,9 @@ export async function raiseEvent(ctx: EventsContext, integratorPk: string, type:
  * The event and its delivery in one database transaction. `claimedUntil`:
  * the delivery starts claimed (SENDING, its first attempt counted, the claim
  * lapsing then) for a caller that sends it at once itself ('Send test
- * event'); otherwise it waits, PENDING and due now, for the worker.
+ * event'), and without a webhook URL nothing is recorded at all; otherwise
+ * the event is kept whatever the URL, and its delivery waits, PENDING and due
+ * now, for the worker.
  */
 export async function recordEvent(
 	db: Db,
@@ -35,16 +37,17 @@ export async function recordEvent(
 	type: EventType,
 	data: object,
 	claimedUntil: Date | null,
-): Promise<{ event: EventRow; delivery: WebhookDeliveryRow | null }> {
+): Promise<{ event: EventRow | null; delivery: WebhookDeliveryRow | null }> {
 	const createdAt = new Date(nowMs)
 	const id = newEventsId('evt')
 	const body: WebhookEvent = { id, type, createdAt: createdAt.toISOString(), data: data as Record<string, unknown> }
 	return db.transaction(async (tx) => {
+		const [owner] = await tx.select({ webhookUrl: integrators.webhookUrl }).from(integrators).where(eq(integrators.pk, integratorPk))
+		if (!owner?.webhookUrl && claimedUntil) return { event: null, delivery: null }
 		const [event] = await tx
 			.insert(events)
 			.values({ id, integratorPk, type, body: JSON.stringify(body), createdAt })
 			.returning()
-		const [owner] = await tx.select({ webhookUrl: integrators.webhookUrl }).from(integrators).where(eq(integrators.pk, integratorPk))
 		if (!owner?.webhookUrl) return { event: event!, delivery: null }
 		const [delivery] = await tx
 			.insert(webhookDeliveries)
