@@ -140,7 +140,7 @@ describe.each(databaseBackends())('webhooks on $name', (backend) => {
 		await deliverNow(me.email)
 		const [refused] = (await deliveries(me)).items
 		expect(refused).toMatchObject({ status: 'PENDING', attempts: 2, statusCode: null })
-		expect(refused.error).toMatch(/^Connection refused: nothing is listening at 127\.0\.0\.1:\d+\.$/)
+		expect(refused!.error).toMatch(/^Connection refused: nothing is listening at 127\.0\.0\.1:\d+\.$/)
 		await receiver.start()
 	})
 
