@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { data } from '@remix-run/node'
-import type { WebhookDelivery } from '#contract/events/api.ts'
+import { EVENTS_MESSAGES, type WebhookDelivery } from '#contract/events/api.ts'
 import { ERROR_TOAST_TITLE } from '#app/lib/constants.ts'
 import { formatDateTime } from '#app/lib/format.ts'
 import { formError } from '#app/lib/reply.ts'
@@ -159,7 +159,11 @@ async function sendTest(request: Request, user: User) {
 
 async function resend(request: Request, user: User, form: FormData) {
 	const submission = parseWithZod(form, { schema: resendFormSchema })
-	if (submission.status !== 'success') return replyForm('resend', formError(submission.error?.deliveryId?.[0] ?? 'Choose a delivery'), 404)
+	if (submission.status !== 'success') {
+		// An id that cannot be a delivery names none: a 404, as another integrator's is; no id at all is a 400.
+		const message = submission.error?.deliveryId?.[0] ?? 'Choose a delivery'
+		return replyForm('resend', formError(message), message === EVENTS_MESSAGES.deliveryNotFound ? 404 : 400)
+	}
 	let delivery: WebhookDelivery
 	try {
 		delivery = await user.api.events.resendDelivery(submission.value.deliveryId)
