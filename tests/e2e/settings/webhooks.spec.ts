@@ -1,4 +1,4 @@
-import { test, expect } from '../utils/fixtures'
+import { test, expect, expectNoA11yViolations } from '../utils/fixtures'
 import { registerIntegrator, sandboxFetch } from '../utils/sandbox'
 import { confirmDeposit, expectLedgerBalanced, walletDeposit, walletsCompanyWithPin, WALLET_PIN } from '../wallets/support'
 import { startWebhookReceiver } from '../../../sandbox/test-support/webhook-receiver'
@@ -67,6 +67,8 @@ test('a test event fails while the receiver is down, is retried, and Resend deli
 	await expect(test_.getByTestId('delivery-status-code')).toHaveText('200')
 	await expect(test_.getByTestId('delivery-attempts')).toHaveText('3')
 	await expect(test_.getByTestId('delivery-response-time')).toHaveText(/^\d+ ms$/)
+	// The log with a row, its filters and a toast: the tab's fullest state (js-enabled only, record 067).
+	await expectNoA11yViolations(page)
 	expect(receiver.received).toHaveLength(1)
 	expect(receiver.received[0]!.signatureValid).toBe(true)
 	expect(receiver.received[0]!.event).toMatchObject({ type: 'webhook.test', data: { businessId: user.profile.pk } })
