@@ -32,7 +32,8 @@ function firstAnswers<T>(promises: Promise<T>[], count: number) {
 	})
 }
 
-const TIMEOUT_MS = 400
+/** Long enough for racing requests on a busy machine to meet an attempt held at the receiver, short enough for the slow receiver's test. */
+const TIMEOUT_MS = 2_000
 const RETRIES = [60_000, 60_000, 60_000, 60_000, 60_000]
 
 describe.each(databaseBackends())('webhooks on $name', (backend) => {
@@ -127,14 +128,14 @@ describe.each(databaseBackends())('webhooks on $name', (backend) => {
 
 	it('a slow receiver is cut off at the time limit and the attempt fails; a stopped one is refused', async () => {
 		const { me, receiver } = await hooked()
-		receiver.mode = { kind: 'slow', ms: 3_000 }
+		receiver.mode = { kind: 'slow', ms: 6_000 }
 		const started = performance.now()
 		const slow = delivery(await me.post('/integrator/v1/webhook/test'))
-		expect(performance.now() - started).toBeLessThan(2_500)
+		expect(performance.now() - started).toBeLessThan(5_000)
 		expect(slow).toMatchObject({ status: 'PENDING', statusCode: null, attempts: 1 })
-		expect(slow.error).toBe('No answer within 0.4 s: the receiver must answer quickly and do its work afterwards.')
+		expect(slow.error).toBe('No answer within 2 s: the receiver must answer quickly and do its work afterwards.')
 		expect(slow.responseMs).toBeGreaterThanOrEqual(TIMEOUT_MS - 50)
-		expect(slow.responseMs).toBeLessThan(2_500)
+		expect(slow.responseMs).toBeLessThan(5_000)
 
 		await receiver.stop()
 		await deliverNow(me.email)
