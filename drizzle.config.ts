@@ -16,6 +16,7 @@ export default defineConfig({
 		'./sandbox/ledger/schema.ts',
 		'./sandbox/wallets/schema.ts',
 		'./sandbox/compliance/kyc-schema.ts',
+		'./sandbox/events/schema.ts',
 	],
 	out: './sandbox/db/migrations',
 })

@@ -25,6 +25,8 @@ import { complianceRoutes } from './compliance/routes.ts'
 import { kycRoutes } from './compliance/kyc-routes.ts'
 import { KYC_UPLOAD_PATH } from './compliance/kyc-checks.ts'
 import { KYC_IMAGE_MAX_BYTES } from '#contract/compliance/kyc-images.ts'
+import { eventsControlRoutes } from './events/control-routes.ts'
+import { eventsRoutes } from './events/routes.ts'
 import { walletControlRoutes } from './wallets/control-routes.ts'
 import { walletRoutes } from './wallets/routes.ts'
 import type { AppEnv } from './http/app-env.ts'
@@ -134,6 +136,9 @@ export function createApp(ctx: SandboxContext) {
 	app.route('/compliance/v1', complianceRoutes(ctx))
 	// compliance (KYC onboarding: flows, verifications, the end customer's checks)
 	app.route('/compliance/v1', kycRoutes(ctx))
+	// events (webhook deliveries of what happens to an integrator's money and customers)
+	app.route('/integrator/v1', eventsRoutes(ctx))
+	app.route('/sandbox', eventsControlRoutes(ctx))
 	// the sandbox's own tooling that belongs to no one area: outbox, mailbox, scenarios
 	app.route('/sandbox', sandboxRoutes(ctx))
 

@@ -16,6 +16,7 @@ import { shellApi } from './provider/shell.server.ts'
 import { walletsApi } from './provider/wallets.server.ts'
 import { complianceApi } from './provider/compliance.server.ts'
 import { kycApi } from './provider/compliance-kyc.server.ts'
+import { eventsApi } from './provider/events.server.ts'
 import { currentPath } from './safe-redirect.server.ts'
 
 /** The provider's API for one user: every area's calls, bound to their token and the request. */
@@ -65,6 +66,7 @@ function bindApi(request: Request, session: UserSession) {
 		wallets: walletsApi(call),
 		compliance: complianceApi(call),
 		kyc: kycApi(call),
+		events: eventsApi(call),
 	}
 }
 

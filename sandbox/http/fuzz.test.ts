@@ -282,6 +282,9 @@ describe.each(sandboxBackends())('fuzzing every route on $name', (backend) => {
 				'/integrator/v1/onboard-kyb',
 				'/integrator/v1/accounts',
 				'/wallets/v1/wallets',
+				// Made on first read, like the rate cards; the deliveries hold every webhook attempt.
+				'/integrator/v1/webhook/secret',
+				'/integrator/v1/webhook/deliveries',
 				...RATE_CARD_SERVICES.map(rateCardPath),
 			]) {
 				state.push(await json('GET', path, token))

@@ -27,7 +27,7 @@ import { withdrawalAddresses } from '../settings/schema.ts'
 import { createWithdrawalAddress, findSavedAddress } from '../settings/withdrawal-addresses.ts'
 import { fakeTransactionHash } from './derivation.ts'
 import { newWalletId } from './ids.ts'
-import { notifyWithdrawalCompleted } from './notices.ts'
+import { notifyWithdrawalCompleted, notifyWithdrawalFailed } from './notices.ts'
 import { wallets, walletTransactions, walletWithdrawalQuotes, type WalletTransactionRow, type WalletWithdrawalQuoteRow } from './schema.ts'
 import { findWallet, networkBalance, toWalletTransaction } from './wallets.ts'
 
@@ -434,7 +434,7 @@ export async function applyWithdrawalMove(db: Db, id: string, to: WithdrawalMove
 
 export type WithdrawalMove = 'BROADCAST' | 'COMPLETED' | 'FAILED'
 
-/** A move from the back office (control API, CLI): the refusal when it cannot happen; the e-mail on completion. */
+/** A move from the back office (control API, CLI): the refusal when it cannot happen; the e-mail on completion, the webhook on completion or failure. */
 export async function moveWithdrawal(ctx: MessageContext, id: string, to: WithdrawalMove, reason?: string): Promise<MoveResult> {
 	const result = await applyWithdrawalMove(ctx.db, id, to, reason, ctx.now)
 	if (!result) {
@@ -442,9 +442,10 @@ export async function moveWithdrawal(ctx: MessageContext, id: string, to: Withdr
 		if (!existing) return refuse(404, WITHDRAWAL_API_MESSAGES.withdrawalNotFound)
 		return refuse(409, WITHDRAWAL_API_MESSAGES.final(existing.status), { code: WITHDRAWAL_ERROR_CODES.withdrawalFinal })
 	}
-	if (to === 'COMPLETED') {
+	if (to === 'COMPLETED' || to === 'FAILED') {
 		const integrator = await findIntegratorByPk(ctx.db, result.integratorPk)
-		if (integrator) await notifyWithdrawalCompleted(ctx, integrator, toWalletTransaction(result))
+		const notice = to === 'COMPLETED' ? notifyWithdrawalCompleted : notifyWithdrawalFailed
+		if (integrator) await notice(ctx, integrator, toWalletTransaction(result))
 	}
 	return { ok: true, row: result }
 }

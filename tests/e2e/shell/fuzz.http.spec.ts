@@ -15,6 +15,7 @@ import { securityIntents } from '../../../app/lib/settings/security-schemas'
 import { test, expect } from '../utils/fixtures'
 import { loginLink, passwordLogin, sandboxFetch, seedScenario } from '../utils/sandbox'
 import { actionRoutes, urlsFor } from '../utils/route-manifest'
+import { hookedReceiver } from '../settings/webhooks-support'
 
 /**
  * Every action of the dashboard — read from the built app's own route list, so
@@ -129,6 +130,7 @@ const FIELDS = [
 		'document',
 		'documentId',
 		'signature',
+		'deliveryId',
 		'acceptedAgreement',
 		'dateOfBirth',
 		...TRANSFER_FIELDS,
@@ -144,7 +146,7 @@ const FIELDS = [
  * (send a verification e-mail, start a 2FA setup, remove the logo): they are
  * not bad input, so they are left out.
  */
-const FIELDLESS = new Set(['start-2fa', 'verify-email', 'send-phone-otp', 'remove-logo'])
+const FIELDLESS = new Set(['start-2fa', 'verify-email', 'send-phone-otp', 'remove-logo', 'reveal-secret', 'send-test'])
 
 /** Actions whose whole purpose needs no input, so any post does it; each is fuzzed by its own spec. */
 const LEFT_OUT: Record<string, string> = {
@@ -185,6 +187,7 @@ async function snapshot(token: string) {
 		'/integrator/v1/local-transfers',
 		'/integrator/v1/transactions',
 		'/wallets/v1/wallets?limit=1000',
+		'/integrator/v1/webhook/deliveries',
 	]
 	const answers = await Promise.all(paths.map((path) => sandboxFetch<{ data: unknown }>(path, { token }).then((answer) => answer.data)))
 	return Object.fromEntries(paths.map((path, i) => [path, answers[i]]))
@@ -231,7 +234,14 @@ test('every action survives malformed bodies, every intent, huge and control-cha
 	)
 	const otherTransferId = (Array.isArray(otherTransfers.data) ? otherTransfers.data : otherTransfers.data.items)[0]?.id
 	expect(otherTransferId, 'the other company has a transfer to aim at').toBeTruthy()
-	const foreignIds = [otherAddress.data.addressId, otherSession.data.sessionId, otherTransferId!]
+	// And a webhook delivery, delivered (so nothing about it moves while the fuzz runs).
+	const otherReceiver = await hookedReceiver(otherToken)
+	const otherDelivery = await sandboxFetch<{ data: { id: string; status: string } }>('/integrator/v1/webhook/test', {
+		token: otherToken,
+		body: {},
+	})
+	expect(otherDelivery.data.status).toBe('DELIVERED')
+	const foreignIds = [otherAddress.data.addressId, otherSession.data.sessionId, otherTransferId!, otherDelivery.data.id]
 
 	await page.goto(await loginLink(me.email))
 	await expect(page).toHaveURL('/')
@@ -289,12 +299,15 @@ test('every action survives malformed bodies, every intent, huge and control-cha
 		['/settings/products?product=trading&screen=addresses', { intent: 'delete-address', addressId: otherAddress.data.addressId }],
 		['/settings/security?section=sessions', { intent: 'delete-session', sessionId: otherSession.data.sessionId }],
 		['/settings/security?section=sessions', { intent: 'refresh-session', sessionId: otherSession.data.sessionId }],
+		['/settings/integrations', { intent: 'resend', deliveryId: otherDelivery.data.id }],
 	] as const) {
 		const answer = await post(request, baseURL!, path, urlencoded, new URLSearchParams(fields).toString())
 		check(answer, `another integrator's id (${fields.intent})`)
 	}
 
 	expect(failures).toEqual([])
+	expect(otherReceiver.received, 'nothing of the other integrator’s was sent again').toHaveLength(1)
+	await otherReceiver.stop()
 	const after = await Promise.all([snapshot(myToken), snapshot(otherToken)])
 	expect(after[0], 'the signed-in integrator is as before').toEqual(before[0])
 	expect(after[1], 'the other integrator is as before').toEqual(before[1])
