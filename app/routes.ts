@@ -31,6 +31,18 @@ export default [
 					route('export.csv', 'routes/money/ledger-csv.tsx', { id: 'money/crypto-account-csv' }),
 				]),
 			]),
+			...prefix('trading-ledger', [
+				index('routes/money/ledger-overview.tsx', { id: 'money/trading-ledger' }),
+				route('export.csv', 'routes/money/ledger-overview-csv.tsx', { id: 'money/trading-ledger-csv' }),
+				...prefix('balances', [
+					index('routes/money/balances.tsx', { id: 'money/trading-balances' }),
+					route('export.csv', 'routes/money/balances-csv.tsx', { id: 'money/trading-balances-csv' }),
+				]),
+				...prefix(':accountId', [
+					index('routes/money/ledger.tsx', { id: 'money/trading-account' }),
+					route('export.csv', 'routes/money/ledger-csv.tsx', { id: 'money/trading-account-csv' }),
+				]),
+			]),
 			...prefix('float-ledger', [
 				index('routes/money/ledger-overview.tsx', { id: 'money/float-ledger' }),
 				route('export.csv', 'routes/money/ledger-overview-csv.tsx', { id: 'money/float-ledger-csv' }),

@@ -12,6 +12,7 @@ import { onboardingScenarios, seedOnboarding, type OnboardingSeed } from './onbo
 import type { IntegratorRow } from './auth/schema.ts'
 import { FUNDED_PIN, openLedger, seedFundedLedger } from './ledger/scenario.ts'
 import { seedWallets } from './wallets/scenario.ts'
+import { seedCryptoActive } from './crypto-active.ts'
 import { SCENARIO_INDIVIDUAL, SCENARIO_PASSWORD, scenarioCompany } from './scenario-people.ts'
 
 /**
@@ -135,6 +136,19 @@ export const SCENARIOS = {
 				integrator: { ...scenarioCompany('Wallets Active Ltd'), kybVerified: true, onboardingStatus: 'REVIEWED' },
 				subscriptions: { wallets: 'active' },
 				seed: seedWallets,
+			},
+		],
+	},
+	'crypto-active': {
+		description:
+			'A KYB-verified company with trading and lending active (and the crypto Wallet service): trading wallets in USD, NGN, EUR, USDT, BTC and ETH funded, eight settled trades and two expired quotes over the last hours, a USD funding balance and a BTC main wallet to transfer from',
+		integrators: [
+			{
+				localPart: 'crypto-active',
+				description: 'Company trading crypto',
+				integrator: { ...scenarioCompany('Crypto Active Ltd'), kybVerified: true, onboardingStatus: 'REVIEWED' },
+				subscriptions: { trading: 'active', lending: 'active', wallets: 'active' },
+				seed: seedCryptoActive,
 			},
 		],
 	},
