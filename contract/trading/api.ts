@@ -233,7 +233,11 @@ export const tradingTransferResponseSchema = envelope(tradingTransferSchema)
  *      of the trading wallet; TRADING_WITHDRAWAL_COMPLETED.
  */
 export const FX_MESSAGES = { format: 'Enter the rate with digits and one dot only, at most 8 decimals, e.g. 1550.00' } as const
-export const fxRateSchema = z.object({ currency: z.enum(['USD', ...TRADING_FX_CURRENCIES]), perUsd: amountStringSchema, updatedAt: z.string().nullable() })
+export const fxRateSchema = z.object({
+	currency: z.enum(['USD', ...TRADING_FX_CURRENCIES]),
+	perUsd: amountStringSchema,
+	updatedAt: z.string().nullable(),
+})
 export type FxRate = z.infer<typeof fxRateSchema>
 export const fxRateRequestSchema = z.object({
 	perUsd: z

@@ -3,7 +3,16 @@ import { computeTrade, pairPrice, pairPriceInStablecoin, tradeLegs, type TradeIn
 
 /** BTC-USD at 65,000 with the rate card's 0.1 % unless told. */
 const trade = (input: Partial<TradeInput>) =>
-	computeTrade({ side: 'BUY', base: 'BTC', quote: 'USD', price: '65000.00000000', feePercent: '0.1', amount: '0.01', amountCurrency: 'BTC', ...input })
+	computeTrade({
+		side: 'BUY',
+		base: 'BTC',
+		quote: 'USD',
+		price: '65000.00000000',
+		feePercent: '0.1',
+		amount: '0.01',
+		amountCurrency: 'BTC',
+		...input,
+	})
 
 describe('the price', () => {
 	it('is the USD price times the units per USD, rounded half up to 8 decimals', () => {

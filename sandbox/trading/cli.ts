@@ -47,7 +47,9 @@ async function direct(database: Database, command: string, args: string[]): Prom
 	if (command === 'rate') return fromControl(await setRate(ctx, first, { perUsd: second }))
 	if (command === 'quotes') return fromControl(await listQuotesControl(ctx, first || undefined))
 	if (command === 'expire') return fromControl(await expireQuoteControl(ctx, first))
-	return fromControl(await moveTradingMoney(ctx, first, { currency: second, amount: third }, command === 'deposit' ? 'deposit' : 'withdrawal'))
+	return fromControl(
+		await moveTradingMoney(ctx, first, { currency: second, amount: third }, command === 'deposit' ? 'deposit' : 'withdrawal'),
+	)
 }
 
 const USAGE: Record<string, number> = { price: 2, rate: 2, quotes: 0, expire: 1, deposit: 3, withdraw: 3 }

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import type { z } from 'zod'
 import { amountDecimalsIssue, fromMinorUnits, toMinorUnits } from '#contract/money/amounts.ts'
-import { fxRateRequestSchema, TRADING_MESSAGES, tradingMovementRequestSchema, type FxRate, type TradingQuote } from '#contract/trading/api.ts'
+import {
+	fxRateRequestSchema,
+	TRADING_MESSAGES,
+	tradingMovementRequestSchema,
+	type FxRate,
+	type TradingQuote,
+} from '#contract/trading/api.ts'
 import { TRADING_FX_CURRENCIES, type TradingCurrency, type TradingFxCurrency } from '#contract/trading/pairs.ts'
 import { findIntegratorByEmail } from '../auth/integrators.ts'
 import type { MoneyControlResult } from '../ledger/control.ts'

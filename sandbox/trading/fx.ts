@@ -28,7 +28,11 @@ export async function listFxRates(db: Db): Promise<FxRate[]> {
 		{ currency: 'USD', perUsd: '1.00', updatedAt: null },
 		...TRADING_FX_CURRENCIES.map((currency) => {
 			const row = set.get(currency)
-			return { currency, perUsd: formatPrice(row?.perUsd ?? DEFAULT_FX_RATES[currency]), updatedAt: row ? row.updatedAt.toISOString() : null }
+			return {
+				currency,
+				perUsd: formatPrice(row?.perUsd ?? DEFAULT_FX_RATES[currency]),
+				updatedAt: row ? row.updatedAt.toISOString() : null,
+			}
 		}),
 	]
 }

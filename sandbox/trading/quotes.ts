@@ -315,7 +315,17 @@ export async function acceptQuote(db: Db, quote: TradingQuoteRow, now: () => num
 			// The side that pays first: its conditional debit refuses a wallet that no longer holds the money.
 			const postBase = () => postTransaction(tx, { ...common, currency: base, amount: quote.baseAmount, description, legs: baseLegs }, now)
 			const postQuote = () =>
-				postTransaction(tx, { ...common, currency, amount: quote.quoteAmount, description: `${description}, fee ${fromMinorUnits(quote.fee, currency)} ${currency}`, legs: quoteLegs }, now)
+				postTransaction(
+					tx,
+					{
+						...common,
+						currency,
+						amount: quote.quoteAmount,
+						description: `${description}, fee ${fromMinorUnits(quote.fee, currency)} ${currency}`,
+						legs: quoteLegs,
+					},
+					now,
+				)
 			const [first, second] = side === 'BUY' ? [postQuote, postBase] : [postBase, postQuote]
 			const paid = await first()
 			const got = await second()

@@ -22,7 +22,7 @@ import { fail, ok } from '../responses.ts'
 import { totpGate } from '../settings/totp-gate.ts'
 import { notifyInternalTransfer, notifySettlement, notifyTradingWalletCreated } from './notices.ts'
 import { acceptQuote, createQuote, findQuote, listOrders, listPairs, quoteStatus, toTradingQuote, type Refusal } from './quotes.ts'
-import { findTransfer, submitTradingTransfer, toTradingTransfer } from './transfers.ts'
+import { findTransfer, replayTransfer, submitTradingTransfer, toTradingTransfer } from './transfers.ts'
 import { findTradingAccount, listTradingWallets, openTradingWallet, toTradingWallet } from './wallets.ts'
 
 /**
@@ -111,7 +111,11 @@ export function tradingRoutes(ctx: SandboxContext) {
 		const query = readQuery(c, tradingOrdersQuerySchema)
 		if (!query.ok) return query.response
 		const me = c.get('integrator')
-		return pageAnswer(c, 'Orders', await listOrders(ctx.db, me.pk, query.data, pageRequest(ctx, `${me.pk}|trading-orders`, query.data), ctx.now()))
+		return pageAnswer(
+			c,
+			'Orders',
+			await listOrders(ctx.db, me.pk, query.data, pageRequest(ctx, `${me.pk}|trading-orders`, query.data), ctx.now()),
+		)
 	})
 
 	app.post('/transfers', ...guard, async (c) => {
@@ -121,13 +125,17 @@ export function tradingRoutes(ctx: SandboxContext) {
 		const { currency, direction, amount, idempotencyKey } = input.data
 		const decimals = amountDecimalsIssue(amount, currency)
 		if (decimals) return fail(c, 400, decimals, [{ message: decimals, field: 'amount' }])
+		const request = { currency, direction, amount: toMinorUnits(amount, currency), idempotencyKey }
+		// A key used before answers before the PIN, as any replay: its transfer, or the conflict.
+		const earlier = await replayTransfer(ctx.db, me.pk, request)
+		if (earlier) return 'ok' in earlier ? refused(c, earlier) : ok(c, TRADING_MESSAGES.transferReplayed, toTradingTransfer(earlier.row))
 		const pinRefusal = await checkTransferPin(ctx, c, input.data.pin)
 		if (pinRefusal) return pinRefusal
 		const gate = await totpGate(ctx, c, input.data.token)
 		if (!gate.ok) return gate.response
 		const spent = await gate.spend()
 		if (spent) return spent
-		const result = await submitTradingTransfer(ctx.db, me.pk, { currency, direction, amount: toMinorUnits(amount, currency), idempotencyKey }, ctx.now)
+		const result = await submitTradingTransfer(ctx.db, me.pk, request, ctx.now)
 		if ('ok' in result) return refused(c, result)
 		const transfer = toTradingTransfer(result.row)
 		if (result.kind === 'replayed') return ok(c, TRADING_MESSAGES.transferReplayed, transfer)

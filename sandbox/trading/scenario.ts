@@ -55,8 +55,36 @@ export async function seedTrading(db: Db, integrator: IntegratorRow, nowMs: numb
 	const start = nowMs - (SEED_TRADES.length + 2) * HOUR
 	for (const [index, [currency, amount]] of SEED_TRADING_FUNDS.entries()) {
 		const at = start - (SEED_TRADING_FUNDS.length - index) * 60_000
-		await moveOutsideMoney(db, integrator.pk, { id: `tdp_seed${index}`, currency, amount: toMinorUnits(amount, currency), kind: 'deposit' }, () => at)
+		await moveOutsideMoney(
+			db,
+			integrator.pk,
+			{ id: `tdp_seed${index}`, currency, amount: toMinorUnits(amount, currency), kind: 'deposit' },
+			() => at,
+		)
 	}
+	// In time order: the ledger's check reads an account's latest posting by its time.
+	await depositFunds(
+		db,
+		integrator.pk,
+		{ currency: 'USD', amount: toMinorUnits(SEED_FUNDING_USD, 'USD'), senderName: 'Crypto Active Ltd', senderBank: 'Sandbox Bank' },
+		() => start - 30_000,
+	)
+	const wallet = await createWallet(db, integrator.pk, { asset: 'BTC', kind: 'MAIN' }, start - 20_000)
+	if (!wallet.ok) throw new Error('Could not create the seeded BTC main wallet')
+	const [address] = await db.select().from(walletAddresses).where(eq(walletAddresses.walletId, wallet.row.id))
+	const deposit = await recordDeposit(
+		db,
+		{
+			integratorPk: integrator.pk,
+			walletId: wallet.row.id,
+			asset: 'BTC',
+			network: 'BTC',
+			address: address!.address,
+			amount: toMinorUnits(SEED_MAIN_BTC, 'BTC'),
+		},
+		start - 10_000,
+	)
+	await advanceDeposit(db, deposit.id, deposit.requiredConfirmations, () => start - 5_000)
 	for (const [index, trade] of SEED_TRADES.entries()) {
 		const at = start + index * HOUR
 		const quoted = await createQuote(db, integrator.pk, trade, at)
@@ -65,14 +93,4 @@ export async function seedTrading(db: Db, integrator: IntegratorRow, nowMs: numb
 		const settled = await acceptQuote(db, quoted.row, () => at + 10_000)
 		if (!('kind' in settled) || settled.kind !== 'settled') throw new Error(`Could not settle the seeded ${trade.pair} trade`)
 	}
-	await depositFunds(db, integrator.pk, { currency: 'USD', amount: toMinorUnits(SEED_FUNDING_USD, 'USD'), senderName: 'Crypto Active Ltd', senderBank: 'Sandbox Bank' }, () => start)
-	const wallet = await createWallet(db, integrator.pk, { asset: 'BTC', kind: 'MAIN' }, start)
-	if (!wallet.ok) throw new Error('Could not create the seeded BTC main wallet')
-	const [address] = await db.select().from(walletAddresses).where(eq(walletAddresses.walletId, wallet.row.id))
-	const deposit = await recordDeposit(
-		db,
-		{ integratorPk: integrator.pk, walletId: wallet.row.id, asset: 'BTC', network: 'BTC', address: address!.address, amount: toMinorUnits(SEED_MAIN_BTC, 'BTC') },
-		start,
-	)
-	await advanceDeposit(db, deposit.id, deposit.requiredConfirmations, () => start + 60_000)
 }

@@ -69,20 +69,26 @@ class Refused extends Error {
 }
 class Duplicate extends Error {}
 
-export type TransferResult = { kind: 'created'; row: TradingTransferRow; opened: boolean } | { kind: 'replayed'; row: TradingTransferRow } | Refusal
+export type TransferResult =
+	{ kind: 'created'; row: TradingTransferRow; opened: boolean } | { kind: 'replayed'; row: TradingTransferRow } | Refusal
 
 const conflict = () =>
 	refuse(409, TRADING_MESSAGES.idempotencyConflict, { code: TRADING_ERROR_CODES.idempotencyConflict, field: 'idempotencyKey' })
 
 /** The same key again: the first transfer (the same request) or a conflict (another one). */
-async function replay(db: Db, integratorPk: string, input: TransferInput): Promise<TransferResult | null> {
+export async function replayTransfer(db: Db, integratorPk: string, input: TransferInput): Promise<TransferResult | null> {
 	const earlier = await findByKey(db, integratorPk, input.idempotencyKey)
 	if (!earlier) return null
 	return earlier.requestHash === hashOf(input) ? { kind: 'replayed', row: earlier } : conflict()
 }
 
-export async function submitTradingTransfer(db: Db, integratorPk: string, input: TransferInput, now: () => number): Promise<TransferResult> {
-	const before = await replay(db, integratorPk, input)
+export async function submitTradingTransfer(
+	db: Db,
+	integratorPk: string,
+	input: TransferInput,
+	now: () => number,
+): Promise<TransferResult> {
+	const before = await replayTransfer(db, integratorPk, input)
 	if (before) return before
 	const crypto = isTradingCrypto(input.currency)
 	const main = crypto ? await findMainWallet(db, integratorPk, input.currency as CryptoAsset) : null
@@ -172,17 +178,21 @@ export async function submitTradingTransfer(db: Db, integratorPk: string, input:
 		return { kind: 'created', ...made }
 	} catch (error) {
 		if (error instanceof Duplicate || error instanceof InsufficientBalanceError) {
-			const twin = await replay(db, integratorPk, input)
+			const twin = await replayTransfer(db, integratorPk, input)
 			if (twin) return twin
 		}
 		if (error instanceof Refused) return error.refusal
 		if (error instanceof InsufficientBalanceError) {
 			if (input.direction === 'OUT') return outOfTrading(input.currency, await tradingBalance(db, integratorPk, input.currency))
 			const other = await findAccount(db, integratorPk, 'integrator', crypto ? 'crypto' : 'funding', input.currency)
-			return refuse(400, TRADING_MESSAGES.transferInsufficient(where, fromMinorUnits(other?.balance ?? 0n, input.currency), input.currency), {
-				field: 'amount',
-				code: TRADING_ERROR_CODES.insufficientBalance,
-			})
+			return refuse(
+				400,
+				TRADING_MESSAGES.transferInsufficient(where, fromMinorUnits(other?.balance ?? 0n, input.currency), input.currency),
+				{
+					field: 'amount',
+					code: TRADING_ERROR_CODES.insufficientBalance,
+				},
+			)
 		}
 		throw error
 	}
@@ -197,7 +207,9 @@ const outOfTrading = (currency: Currency, balance: bigint) =>
 /** The main wallet's network holding the most (the first listed on a tie); refused when it cannot cover the amount alone. */
 async function fullestNetwork(tx: Db, main: { id: string; asset: string }, input: TransferInput, where: string) {
 	const asset = main.asset as CryptoAsset
-	const balances = await Promise.all(networksOf(asset).map(async (network) => ({ network, balance: await networkBalance(tx, main.id, network) })))
+	const balances = await Promise.all(
+		networksOf(asset).map(async (network) => ({ network, balance: await networkBalance(tx, main.id, network) })),
+	)
 	const fullest = balances.reduce((best, entry) => (entry.balance > best.balance ? entry : best))
 	if (fullest.balance >= input.amount) return fullest.network
 	const total = balances.reduce((sum, entry) => sum + entry.balance, 0n)

@@ -67,7 +67,9 @@ export async function listTradingWallets(db: Db, integratorPk: string): Promise<
 	const rows = await db
 		.select()
 		.from(ledgerAccounts)
-		.where(and(eq(ledgerAccounts.integratorPk, integratorPk), eq(ledgerAccounts.owner, 'integrator'), eq(ledgerAccounts.ledgerType, 'trading')))
+		.where(
+			and(eq(ledgerAccounts.integratorPk, integratorPk), eq(ledgerAccounts.owner, 'integrator'), eq(ledgerAccounts.ledgerType, 'trading')),
+		)
 	const order = (currency: string) => (TRADING_CURRENCIES as readonly string[]).indexOf(currency)
 	return rows.sort((a, b) => order(a.currency) - order(b.currency)).map(toTradingWallet)
 }
