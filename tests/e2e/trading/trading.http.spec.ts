@@ -102,7 +102,11 @@ test('bad quotes, accepts and transfers are refused with a reason, and nothing m
 	expect(await tradingBalances(token)).toEqual(settled)
 })
 
-test('another integrator’s quote and order, and forged or malformed ids, are the 404 page and settle nothing', async ({ page, login, baseURL }) => {
+test('another integrator’s quote and order, and forged or malformed ids, are the 404 page and settle nothing', async ({
+	page,
+	login,
+	baseURL,
+}) => {
 	test.setTimeout(90_000)
 	const owner = await tradingCompanyWithPin()
 	const ownerQuote = await sandboxFetch<{ data: { id: string } }>('/trading/v1/quotes', {

@@ -38,7 +38,11 @@ async function figures(page: Page) {
 }
 
 /** Fills the quote form and asks for the quote; answers its id, from the quote page's address. */
-async function askQuote(page: Page, waitForHydration: () => Promise<void>, form: { pair: string; side: string; amount: string; amountIn: string }) {
+async function askQuote(
+	page: Page,
+	waitForHydration: () => Promise<void>,
+	form: { pair: string; side: string; amount: string; amountIn: string },
+) {
 	await waitForHydration()
 	await page.getByLabel('Pair', { exact: true }).selectOption(form.pair)
 	await page.getByLabel('Buy or sell').selectOption(form.side)
@@ -71,7 +75,9 @@ test('a trade is quoted, accepted and settled with both balances moved exactly, 
 	await page.goto('/product/trading')
 	await expect(page.getByRole('heading', { name: 'Trading wallets' })).toBeVisible()
 	const [whole, cents] = before.USD!.split('.')
-	await expect(page.getByTestId('trading-wallet-USD').getByTestId('trading-balance')).toHaveText(`$${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`)
+	await expect(page.getByTestId('trading-wallet-USD').getByTestId('trading-balance')).toHaveText(
+		`$${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`,
+	)
 	await expect(page.getByTestId('order-row')).toHaveCount(5)
 	await expectNoA11yViolations(page)
 
@@ -79,7 +85,13 @@ test('a trade is quoted, accepted and settled with both balances moved exactly, 
 	await expect(page).toHaveURL('/product/trading/quote')
 	await expectNoA11yViolations(page)
 	const id = await askQuote(page, waitForHydration, { pair: 'BTC-USD', side: 'BUY', amount: '0.01', amountIn: 'base' })
-	expect(await figures(page)).toEqual({ price: '65,000.00 USD per BTC', receive: '0.01 BTC', value: '$650.00', fee: '$0.65', pay: '-$650.65' })
+	expect(await figures(page)).toEqual({
+		price: '65,000.00 USD per BTC',
+		receive: '0.01 BTC',
+		value: '$650.00',
+		fee: '$0.65',
+		pay: '-$650.65',
+	})
 	await expect(page.getByTestId('quote-holds-until')).toContainText(/Holds until \d\d:\d\d:\d\d UTC/)
 	// The countdown is JavaScript's; without it, the time is said and nothing counts.
 	await expect(page.getByTestId('quote-countdown')).toHaveCount(jsEnabled ? 1 : 0)
@@ -95,10 +107,16 @@ test('a trade is quoted, accepted and settled with both balances moved exactly, 
 	await expectNoA11yViolations(page)
 
 	// Accepted again (Back and Accept, a double click, a replay): the same order, nothing moves.
-	const replay = await page.request.post(`/product/trading/quote/${id}`, { form: { pin: TRADING_PIN }, headers: { Origin: baseURL! }, maxRedirects: 0 })
+	const replay = await page.request.post(`/product/trading/quote/${id}`, {
+		form: { pin: TRADING_PIN },
+		headers: { Origin: baseURL! },
+		maxRedirects: 0,
+	})
 	expect(replay.status()).toBe(302)
 	expect(replay.headers().location).toBe(`/product/trading/orders/${id}`)
-	expect((await page.request.get(`/product/trading/quote/${id}`, { maxRedirects: 0 })).headers().location).toBe(`/product/trading/orders/${id}`)
+	expect((await page.request.get(`/product/trading/quote/${id}`, { maxRedirects: 0 })).headers().location).toBe(
+		`/product/trading/orders/${id}`,
+	)
 	expect(await tradingBalances(token)).toEqual(after)
 	expect((await subjectsOf(user.email)).filter((subject) => subject.startsWith('Trade settled'))).toEqual([])
 
@@ -110,7 +128,11 @@ test('a trade is quoted, accepted and settled with both balances moved exactly, 
 	expect(await figures(page)).toMatchObject({ receive: '₦100,000.00', fee: '₦100.11', pay: '-0.00099355 BTC' })
 	await accept(page, waitForHydration)
 	await expect(page.getByTestId('order-status')).toHaveText('Settled')
-	expect(await tradingBalances(token)).toEqual({ ...after, NGN: movedBy(before.NGN!, '100000.00'), BTC: movedBy(after.BTC!, '-0.00099355') })
+	expect(await tradingBalances(token)).toEqual({
+		...after,
+		NGN: movedBy(before.NGN!, '100000.00'),
+		BTC: movedBy(after.BTC!, '-0.00099355'),
+	})
 	expect((await subjectsOf(user.email)).filter((subject) => subject.startsWith('Trade settled'))).toEqual([
 		'Trade settled: sold 0.00099355 BTC for 100000.00 NGN',
 	])
@@ -126,7 +148,13 @@ test('an expired quote is refused and a new one offered for the same trade', asy
 	await expect(page).toHaveURL(/\/product\/trading\/quote\/tqt_/)
 	const first = new URL(page.url()).pathname
 	// 0.1 × 3200 × 0.92 = 294.40 EUR; its 0.1 % (0.2944) rounded up to 0.30.
-	expect(await figures(page)).toEqual({ price: '2,944.00 EUR per ETH', receive: '0.10 ETH', value: '€294.40', fee: '€0.30', pay: '-€294.70' })
+	expect(await figures(page)).toEqual({
+		price: '2,944.00 EUR per ETH',
+		receive: '0.10 ETH',
+		value: '€294.40',
+		fee: '€0.30',
+		pay: '-€294.70',
+	})
 	await expireQuote(first.split('/').pop()!)
 
 	await accept(page, waitForHydration)
