@@ -3,9 +3,10 @@ import type { CryptoAsset, Currency } from '../money/currencies.ts'
 
 /**
  * What the Trading service trades (docs/decisions/076-trading-pairs-and-arithmetic.md):
- * a crypto asset (the pair's base) against a fiat currency or a stablecoin
- * (its quote currency), written 'BTC-USD'. Every other pair (BTC-KES,
- * USDT-USD, ETH-BTC) is not offered and is refused with PAIR_MESSAGES.notOffered.
+ * a crypto asset with a trade line on the rate card (BTC, ETH, USDT: the
+ * pair's base) against a fiat currency or a stablecoin (its quote currency),
+ * written 'BTC-USD'. Every other pair (BTC-KES, ETH-BTC, USDC-USD,
+ * USDT-USDT) is not offered and is refused with PAIR_MESSAGES.notOffered.
  *
  * The integrator holds a trading wallet per currency it trades: the base
  * assets and the quote currencies. A trading wallet is the integrator's
@@ -13,12 +14,14 @@ import type { CryptoAsset, Currency } from '../money/currencies.ts'
  * between it and the same currency's main wallet (crypto: BTC, ETH, USDT,
  * USDC) or funding balance (fiat: USD, NGN, EUR, GBP).
  */
-export const TRADING_BASE_ASSETS = ['BTC', 'ETH'] as const satisfies readonly CryptoAsset[]
+export const TRADING_BASE_ASSETS = ['BTC', 'ETH', 'USDT'] as const satisfies readonly CryptoAsset[]
 export type TradingBaseAsset = (typeof TRADING_BASE_ASSETS)[number]
 export const TRADING_QUOTE_CURRENCIES = ['USD', 'NGN', 'EUR', 'GBP', 'USDT', 'USDC'] as const satisfies readonly Currency[]
 export type TradingQuoteCurrency = (typeof TRADING_QUOTE_CURRENCIES)[number]
-/** The currencies a trading wallet can hold, in the order the overview lists them. */
-export const TRADING_CURRENCIES = [...TRADING_BASE_ASSETS, ...TRADING_QUOTE_CURRENCIES] as const
+/** The currencies a trading wallet can hold (every base and quote currency), in the order the overview lists them: crypto, then fiat. */
+export const TRADING_CURRENCIES = ['BTC', 'ETH', 'USDT', 'USDC', 'USD', 'NGN', 'EUR', 'GBP'] as const satisfies readonly (
+	TradingBaseAsset | TradingQuoteCurrency
+)[]
 export type TradingCurrency = (typeof TRADING_CURRENCIES)[number]
 /** The stablecoins among the quote currencies: priced through their own USD price, not an FX rate. */
 export const TRADING_STABLECOINS = ['USDT', 'USDC'] as const satisfies readonly TradingQuoteCurrency[]
@@ -34,8 +37,10 @@ export const isStablecoin = (code: string) => (TRADING_STABLECOINS as readonly s
 /** Crypto (main wallet) or fiat (funding balance): where an internal transfer of the currency goes to or comes from. */
 export const isTradingCrypto = (code: TradingCurrency) => isTradingBaseAsset(code) || isStablecoin(code)
 
-/** Every pair offered, base by base: 'BTC-USD', 'BTC-NGN', … 'ETH-USDC'. */
-export const TRADING_PAIRS = TRADING_BASE_ASSETS.flatMap((base) => TRADING_QUOTE_CURRENCIES.map((quote) => `${base}-${quote}` as const))
+/** Every pair offered, base by base: 'BTC-USD', 'BTC-NGN', … 'USDT-USDC' (never a currency against itself). */
+export const TRADING_PAIRS = TRADING_BASE_ASSETS.flatMap((base) =>
+	TRADING_QUOTE_CURRENCIES.filter((quote) => quote !== base).map((quote) => `${base}-${quote}` as const),
+)
 export type TradingPair = (typeof TRADING_PAIRS)[number]
 export const isTradingPair = (code: string): code is TradingPair => (TRADING_PAIRS as readonly string[]).includes(code)
 
@@ -47,7 +52,7 @@ export function splitPair(pair: TradingPair): { base: TradingBaseAsset; quote: T
 export const PAIR_MESSAGES = {
 	required: 'Choose a pair',
 	notOffered: (pair: string) =>
-		`${pair} is not offered: trade ${TRADING_BASE_ASSETS.join(' or ')} against ${TRADING_QUOTE_CURRENCIES.slice(0, -1).join(', ')} or ${TRADING_QUOTE_CURRENCIES.at(-1)}`,
+		`${pair} is not offered: trade ${TRADING_BASE_ASSETS.slice(0, -1).join(', ')} or ${TRADING_BASE_ASSETS.at(-1)} against ${TRADING_QUOTE_CURRENCIES.slice(0, -1).join(', ')} or ${TRADING_QUOTE_CURRENCIES.at(-1)}`,
 	currency: (code: string) =>
 		code ? `${code} has no trading wallet: choose one of ${TRADING_CURRENCIES.join(', ')}` : 'Choose a currency',
 } as const

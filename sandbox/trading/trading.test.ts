@@ -142,6 +142,14 @@ describe.each(databaseBackends())('trading on $name', (backend) => {
 			receive: { currency: 'NGN', amount: '100000.00' },
 		})
 		expect((await me.accept(sell.id)).status).toBe(201)
+		// USDT has its own trade line (0.08 %): 100 USDT sold for NGN at 1 USD × 1550.
+		expect(await me.quoteOk({ pair: 'USDT-NGN', side: 'SELL', amount: '100', amountCurrency: 'USDT' })).toMatchObject({
+			price: '1550.00000000',
+			value: '155000.00',
+			fee: '124.00',
+			receive: { currency: 'NGN', amount: '154876.00' },
+			pay: { currency: 'USDT', amount: '100.000000' },
+		})
 		const orders = tradingOrdersResponseSchema.parse((await me.get('/trading/v1/orders?status=SETTLED&pair=BTC-NGN')).json).data
 		expect(orders.items[0]).toMatchObject({ id: sell.id, status: 'SETTLED' })
 		expect(orders.items.every((order) => order.pair === 'BTC-NGN' && order.status === 'SETTLED')).toBe(true)
@@ -163,7 +171,8 @@ describe.each(databaseBackends())('trading on $name', (backend) => {
 		const me = await trader(sandbox)
 		const before = await me.balances()
 		expectRefused(await me.quote({ pair: 'BTC-KES' }), 400, { message: PAIR_MESSAGES.notOffered('BTC-KES'), field: 'pair' })
-		expectRefused(await me.quote({ pair: 'USDT-USD' }), 400, { message: PAIR_MESSAGES.notOffered('USDT-USD') })
+		expectRefused(await me.quote({ pair: 'ETH-BTC' }), 400, { message: PAIR_MESSAGES.notOffered('ETH-BTC') })
+		expectRefused(await me.quote({ pair: 'USDT-USDT' }), 400, { message: PAIR_MESSAGES.notOffered('USDT-USDT') })
 		expectRefused(await me.quote({ amountCurrency: 'ETH' }), 400, {
 			message: TRADING_MESSAGES.amountCurrency('BTC', 'USD'),
 			field: 'amountCurrency',

@@ -68,7 +68,7 @@ test(
 
 		const overview = await timed(() => loadTradingOverview(at('/product/trading'), getLoadContext()))
 		expect(overview.ms, 'the overview').toBeLessThanOrEqual(ONE_ROUND_MS)
-		expect(overview.value.wallets.map((wallet) => wallet.currency)).toEqual(['BTC', 'ETH', 'USD', 'NGN', 'EUR', 'USDT'])
+		expect(overview.value.wallets.map((wallet) => wallet.currency)).toEqual(['BTC', 'ETH', 'USDT', 'USD', 'NGN', 'EUR'])
 		expect(overview.value.orders).toHaveLength(5)
 
 		const shown = await timed(() => loadQuoteForm(at('/product/trading/quote'), getLoadContext()))

@@ -72,8 +72,8 @@ export function QuoteForm({ fields, pairs, wallets, lastResult }: QuoteFormPage)
 						defaultValue={fields.amountIn}
 						errors={f.amountIn.errors}
 					>
-						<option value="base">The crypto (BTC or ETH)</option>
-						<option value="quote">The currency (USD, NGN, EUR, GBP, USDT or USDC)</option>
+						<option value="base">The crypto: the pair&apos;s first (BTC, ETH or USDT)</option>
+						<option value="quote">The currency: the pair&apos;s second (USD, NGN, EUR, GBP, USDT or USDC)</option>
 					</SelectField>
 				</div>
 				<ErrorList id={form.errorId} errors={form.errors} />
