@@ -19,7 +19,7 @@ import { findTradingAccount, openTradingWallet, tradingBalance } from './wallets
  * wallet (crypto) or funding balance (fiat), once per idempotency key, in one
  * database transaction with a conditional debit.
  *
- * The main wallet's networks (docs/decisions/078-trading-transfers-and-main-wallet-networks.md):
+ * The main wallet's networks (docs/decisions/078-trading-wallets-transfers-and-emails.md):
  * money leaving the main wallet is taken from the one network that holds the
  * most (it must cover the whole amount: a transfer never splits), money
  * coming back lands on the asset's first network (Bitcoin, Ethereum).

@@ -78,6 +78,7 @@ async function users() {
 	const funded = (await sandbox('/sandbox/v1/control/scenarios/funded', { body: { tag } })).data.integrators[0]
 	const fresh = (await sandbox('/sandbox/v1/control/scenarios/new-company', { body: { tag } })).data.integrators[0]
 	const wallets = (await sandbox('/sandbox/v1/control/scenarios/wallets-active', { body: { tag } })).data.integrators[0]
+	const crypto = (await sandbox('/sandbox/v1/control/scenarios/crypto-active', { body: { tag } })).data.integrators[0]
 	const token = (await sandbox('/auth/v1/login/password', { body: { email: funded.email, password: funded.password } })).data.accessToken
 	const bank = (await sandbox('/integrator/v1/local-transfer/banks?currency=NGN', { token })).data[0]
 	const quote = `/local-transfer/quote?${new URLSearchParams({ currency: 'NGN', bankCode: bank.code, accountNumber: '0123456789', amount: '10' })}`
@@ -86,6 +87,8 @@ async function users() {
 		{ who: 'new company', email: fresh.email, extra: [] },
 		// Its other pages are the funded company's again: only the Wallet service's are timed.
 		{ who: 'wallets company', email: wallets.email, extra: [], only: (page) => page.startsWith('/product/wallet-service') },
+		// The Trading service's pages, found from its overview (a quote's page needs a post: not timed).
+		{ who: 'crypto company', email: crypto.email, extra: [], only: (page) => page.startsWith('/product/trading') },
 	]
 }
 

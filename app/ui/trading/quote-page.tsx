@@ -119,7 +119,7 @@ export function QuoteFigures({ quote, children }: { quote: TradingQuote; childre
 					{quote.id}
 				</dd>
 			</dl>
-			<details className="mt-3 text-xs text-gray-600">
+			<details open className="mt-3 text-xs text-gray-600">
 				<summary className="cursor-pointer">How each figure is rounded</summary>
 				<ul className="mt-2 list-disc pl-5">
 					{Object.values(TRADE_ROUNDING_RULES).map((rule) => (
