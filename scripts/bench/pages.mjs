@@ -70,8 +70,9 @@ async function discover(cookie, extra) {
 
 /**
  * A company with money (scenario `funded`), one that just signed up
- * (`new-company`) and one with crypto wallets (`wallets-active`: the Wallet
- * service's overview and a wallet's page), each with its extra pages.
+ * (`new-company`), one with crypto wallets (`wallets-active`: the Wallet
+ * service's overview and a wallet's page) and one trading (`crypto-active`:
+ * the Trading service's pages), each with its extra pages.
  */
 async function users() {
 	const tag = `bench${Date.now()}`
