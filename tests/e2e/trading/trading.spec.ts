@@ -214,6 +214,18 @@ test('transfers, opened wallets, the desk’s deposits and withdrawals e-mail on
 	])
 	expect(await tradingBalances(token)).toEqual({ ...before, USD: movedBy(before.USD!, '150.25'), GBP: '6.00', USDC: '6.000000' })
 
+	// Crypto moves with the main wallet: out of its fullest network; the wallet's page lists it, with no hash.
+	await page.goto('/product/trading/transfer?currency=BTC')
+	await waitForHydration()
+	await page.getByLabel('Amount').fill('0.05')
+	await page.getByLabel('Transaction PIN').fill(TRADING_PIN)
+	await page.getByRole('button', { name: 'Transfer', exact: true }).click()
+	await expect(page.getByText('0.05 BTC moved from your BTC main wallet to your trading wallet.')).toBeVisible()
+	expect((await tradingBalances(token)).BTC).toBe(movedBy(before.BTC!, '0.05000000'))
+	await page.goto('/product/wallet-service/BTC')
+	await expect(page.getByText('To the trading wallet, on Bitcoin')).toBeVisible()
+	await expect(page.getByTestId('wallet-balance')).toHaveText('0.20 BTC')
+
 	// The orders: filtered by status, searched by id, paged and exported by URL.
 	await page.goto('/product/trading')
 	await page.getByRole('link', { name: 'All orders' }).click()
