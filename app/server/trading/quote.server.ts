@@ -89,7 +89,8 @@ export function requireQuoteId(value: string | undefined) {
  * The quote's page: the quote and the profile (PIN set? 2FA on?) in one
  * round. A settled quote opens its order, so a page brought back by Back
  * never offers to accept it again. `serverNow` lets the countdown start from
- * the provider's side of the clock, not the browser's.
+ * the server's clock (kept in time with the provider's), not the browser's,
+ * which may be minutes off.
  */
 export async function loadQuotePage(request: Request, context: AppLoadContext, param: string | undefined) {
 	const id = requireQuoteId(param)

@@ -47,11 +47,22 @@ export function OrdersTable({ orders, caption }: { orders: TradingQuote[]; capti
 							<td className={TD}>
 								<StatusPill label={STATUS_LABELS[order.status]} tone={statusTone(order.status)} testId="order-status" />
 							</td>
+							{/* Only a settled order moved money: an open or expired one shows what it would move, unsigned and grey. */}
 							<td className={`${TD} text-right whitespace-nowrap`}>
-								<Amount value={`-${order.pay.amount}`} currency={order.pay.currency} compact={false} className="text-red-700" />
+								<Amount
+									value={order.status === 'SETTLED' ? `-${order.pay.amount}` : order.pay.amount}
+									currency={order.pay.currency}
+									compact={false}
+									className={order.status === 'SETTLED' ? 'text-red-700' : 'text-gray-500'}
+								/>
 							</td>
 							<td className={`${TD} text-right whitespace-nowrap`}>
-								<Amount value={order.receive.amount} currency={order.receive.currency} compact={false} className="text-green-800" />
+								<Amount
+									value={order.receive.amount}
+									currency={order.receive.currency}
+									compact={false}
+									className={order.status === 'SETTLED' ? 'text-green-800' : 'text-gray-500'}
+								/>
 							</td>
 						</tr>
 					))}
