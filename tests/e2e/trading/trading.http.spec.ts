@@ -75,6 +75,11 @@ test('bad quotes, accepts and transfers are refused with a reason, and nothing m
 	// 0.01 BTC bought for 650.65 USD, once.
 	expect(Math.round((Number(before.USD) - Number(settled.USD)) * 100)).toBe(65065)
 
+	// The trade is in the trading ledger under Accounts, its two sides in their own currencies.
+	const ledger = await page.request.get('/accounts/trading-ledger')
+	expect(ledger.status()).toBe(200)
+	expect(await ledger.text()).toContain('Bought 0.01000000 BTC at 65000.00000000 USD (BTC-USD)')
+
 	// Transfers: a bad currency, amount, key or PIN; more than the funding balance holds.
 	const transfer = (form: Record<string, string>) =>
 		postForm(page.request, baseURL!, '/product/trading/transfer', {
