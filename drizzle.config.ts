@@ -17,6 +17,7 @@ export default defineConfig({
 		'./sandbox/wallets/schema.ts',
 		'./sandbox/compliance/kyc-schema.ts',
 		'./sandbox/events/schema.ts',
+		'./sandbox/trading/schema.ts',
 	],
 	out: './sandbox/db/migrations',
 })

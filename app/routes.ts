@@ -31,6 +31,18 @@ export default [
 					route('export.csv', 'routes/money/ledger-csv.tsx', { id: 'money/crypto-account-csv' }),
 				]),
 			]),
+			...prefix('trading-ledger', [
+				index('routes/money/ledger-overview.tsx', { id: 'money/trading-ledger' }),
+				route('export.csv', 'routes/money/ledger-overview-csv.tsx', { id: 'money/trading-ledger-csv' }),
+				...prefix('balances', [
+					index('routes/money/balances.tsx', { id: 'money/trading-balances' }),
+					route('export.csv', 'routes/money/balances-csv.tsx', { id: 'money/trading-balances-csv' }),
+				]),
+				...prefix(':accountId', [
+					index('routes/money/ledger.tsx', { id: 'money/trading-account' }),
+					route('export.csv', 'routes/money/ledger-csv.tsx', { id: 'money/trading-account-csv' }),
+				]),
+			]),
 			...prefix('float-ledger', [
 				index('routes/money/ledger-overview.tsx', { id: 'money/float-ledger' }),
 				route('export.csv', 'routes/money/ledger-overview-csv.tsx', { id: 'money/float-ledger-csv' }),
@@ -80,7 +92,6 @@ export default [
 		// products: My Products
 		route('products', 'routes/products/products.tsx'),
 		...prefix('product', [
-			route('trading', 'routes/products/service-landing.tsx', { id: 'products/trading' }),
 			route('compliance', 'routes/products/service-landing.tsx', { id: 'products/compliance' }),
 			route('fiat-wallet-service', 'routes/products/service-landing.tsx', { id: 'products/fiat-wallet-service' }),
 			route('payment-service', 'routes/products/service-landing.tsx', { id: 'products/payment-service' }),
@@ -110,6 +121,16 @@ export default [
 		route('product/wallet-service/:walletCurrency/withdraw', 'routes/wallets/withdraw.tsx'),
 		route('product/wallet-service/:walletCurrency/withdraw/:quoteId', 'routes/wallets/withdrawal-quote.tsx'),
 		route('product/wallet-service/:walletCurrency/withdrawals/:withdrawalId', 'routes/wallets/withdrawal.tsx'),
+
+		// trading: the Trading service (its overview is the service's landing page), each page behind the TRADING guard.
+		route('product/trading', 'routes/trading/overview.tsx'),
+		// A request for quote: the form (its post asks for one), the quote (its post accepts it); the orders, each order; transfers.
+		route('product/trading/quote', 'routes/trading/quote.tsx'),
+		route('product/trading/quote/:quoteId', 'routes/trading/quote-page.tsx'),
+		route('product/trading/orders', 'routes/trading/orders.tsx'),
+		route('product/trading/orders/export.csv', 'routes/trading/orders-csv.tsx'),
+		route('product/trading/orders/:orderId', 'routes/trading/order.tsx'),
+		route('product/trading/transfer', 'routes/trading/transfer.tsx'),
 
 		// The Wallet service's transaction report (SPEC §2): its own page under crypto/, ahead of the catch-all below.
 		route('crypto/crypto-transaction-analysis-report', 'routes/wallets/tx-report.tsx'),

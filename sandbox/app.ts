@@ -29,6 +29,8 @@ import { eventsControlRoutes } from './events/control-routes.ts'
 import { eventsRoutes } from './events/routes.ts'
 import { walletControlRoutes } from './wallets/control-routes.ts'
 import { walletRoutes } from './wallets/routes.ts'
+import { tradingControlRoutes } from './trading/control-routes.ts'
+import { tradingRoutes } from './trading/routes.ts'
 import type { AppEnv } from './http/app-env.ts'
 import { controlAccess } from './http/control-access.ts'
 import { drainUnreadBody } from './http/drain.ts'
@@ -132,6 +134,9 @@ export function createApp(ctx: SandboxContext) {
 	// wallets (crypto Wallet service)
 	app.route('/wallets/v1', walletRoutes(ctx))
 	app.route('/sandbox', walletControlRoutes(ctx))
+	// trading (the Trading service)
+	app.route('/trading/v1', tradingRoutes(ctx))
+	app.route('/sandbox', tradingControlRoutes(ctx))
 	// compliance (AML screening)
 	app.route('/compliance/v1', complianceRoutes(ctx))
 	// compliance (KYC onboarding: flows, verifications, the end customer's checks)

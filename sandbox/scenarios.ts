@@ -13,6 +13,7 @@ import type { IntegratorRow } from './auth/schema.ts'
 import { FUNDED_PIN, openLedger, seedFundedLedger } from './ledger/scenario.ts'
 import { seedWallets } from './wallets/scenario.ts'
 import { KYC_SEED_FUNDING_USD, seedKycFlows } from './compliance/kyc-scenario.ts'
+import { seedCryptoActive } from './crypto-active.ts'
 import { SCENARIO_INDIVIDUAL, SCENARIO_PASSWORD, scenarioCompany } from './scenario-people.ts'
 
 /**
@@ -148,6 +149,19 @@ export const SCENARIOS = {
 				integrator: { ...scenarioCompany('KYC Flows Ltd'), kybVerified: true, onboardingStatus: 'REVIEWED' },
 				subscriptions: { compliance: 'active' },
 				seed: seedKycFlows,
+			},
+		],
+	},
+	'crypto-active': {
+		description:
+			'A KYB-verified company with trading and lending active (and the crypto Wallet service): trading wallets in USD, NGN, EUR, USDT, BTC and ETH funded, eight settled trades and two expired quotes over the last hours, a USD funding balance and a BTC main wallet to transfer from',
+		integrators: [
+			{
+				localPart: 'crypto-active',
+				description: 'Company trading crypto',
+				integrator: { ...scenarioCompany('Crypto Active Ltd'), kybVerified: true, onboardingStatus: 'REVIEWED' },
+				subscriptions: { trading: 'active', lending: 'active', wallets: 'active' },
+				seed: seedCryptoActive,
 			},
 		],
 	},

@@ -12,7 +12,8 @@ import { dayFilterSchema, lekSchema, limitSchema, optionalFilter, pageSchema, se
  * the integrator's accounts, with the balance right after it.
  */
 
-export const TRANSACTION_TYPES = ['TOPUP', 'TRANSFER', 'FEE', 'REVERSAL', 'INTERNAL_TRANSFER'] as const
+/** TRADE: one currency's side of a trade (contract/trading/), its fee among its postings. */
+export const TRANSACTION_TYPES = ['TOPUP', 'TRANSFER', 'FEE', 'REVERSAL', 'INTERNAL_TRANSFER', 'TRADE'] as const
 export type TransactionType = (typeof TRANSACTION_TYPES)[number]
 export const transactionTypeSchema = z.enum(TRANSACTION_TYPES, {
 	errorMap: () => ({ message: `type must be one of ${TRANSACTION_TYPES.join(', ')}` }),

@@ -43,7 +43,8 @@ import { lekSchema, limitSchema, optionalFilter, pageSchema, searchSchema } from
 export const WALLET_KINDS = ['MAIN', 'SUB'] as const
 export type WalletKind = (typeof WALLET_KINDS)[number]
 
-export const WALLET_TRANSACTION_TYPES = ['DEPOSIT', 'WITHDRAWAL'] as const
+/** TRANSFER: an internal transfer between the main wallet and the trading wallet of the asset (contract/trading/api.ts); no chain, no hash. */
+export const WALLET_TRANSACTION_TYPES = ['DEPOSIT', 'WITHDRAWAL', 'TRANSFER'] as const
 /**
  * The list's `status` filter: a deposit is PENDING (counting confirmations)
  * then CONFIRMED (credited); a withdrawal is PENDING, BROADCAST, then

@@ -1,3 +1,4 @@
+import { TRADING_CURRENCIES } from '#contract/trading/pairs.ts'
 import { sql } from 'drizzle-orm'
 import { RATE_CARD_SERVICES, rateCardPath } from '#contract/products.ts'
 import { describe, expect, it } from 'vitest'
@@ -108,6 +109,11 @@ const FIELDS = [
 	'kind',
 	'count',
 	'usd',
+	'pair',
+	'side',
+	'amountCurrency',
+	'direction',
+	'perUsd',
 ]
 
 const CONTROL = ['\u0000', '\u0001', '\u0007', '\u0008', '\u000B', '\u001B', '\u001F', '\r\n', '\t']
@@ -255,6 +261,9 @@ describe.each(sandboxBackends())('fuzzing every route on $name', (backend) => {
 			count: 1000,
 		})
 		expect(confirmed.json.data.status).toBe('CONFIRMED')
+		// Trading active, a trading wallet in every currency (so opening one is always a 409).
+		await setSubscription(sandbox.database.db, registered.json.data.pk as string, 'trading', { isApproved: true, status: true }, Date.now())
+		for (const currency of TRADING_CURRENCIES) expect((await json('POST', '/trading/v1/wallets', token, { currency })).status).toBe(201)
 		return {
 			token,
 			ids: {
@@ -285,6 +294,7 @@ describe.each(sandboxBackends())('fuzzing every route on $name', (backend) => {
 				// Made on first read, like the rate cards; the deliveries hold every webhook attempt.
 				'/integrator/v1/webhook/secret',
 				'/integrator/v1/webhook/deliveries',
+				'/trading/v1/wallets',
 				...RATE_CARD_SERVICES.map(rateCardPath),
 			]) {
 				state.push(await json('GET', path, token))

@@ -80,7 +80,9 @@ export type WalletAddressRow = typeof walletAddresses.$inferSelect
  * (`transactionId` set in the same database transaction). A withdrawal is a
  * WITHDRAWAL row (direction DEBIT, `address` its destination, `fee` network
  * fee plus service fee): PENDING (debited) → BROADCAST → COMPLETED, or
- * FAILED (returned); withdrawals.ts.
+ * FAILED (returned); withdrawals.ts. A TRANSFER row is an internal transfer
+ * to (DEBIT, COMPLETED) or from (CREDIT, CONFIRMED) the integrator's trading
+ * wallet (sandbox/trading/transfers.ts): no chain, its `tx_hash` is the transfer's id.
  */
 export const walletTransactions = pgTable(
 	'wallet_transactions',
@@ -90,7 +92,7 @@ export const walletTransactions = pgTable(
 		walletId: text('wallet_id')
 			.notNull()
 			.references(() => wallets.id, { onDelete: 'cascade' }),
-		type: text('type', { enum: ['DEPOSIT', 'WITHDRAWAL'] }).notNull(),
+		type: text('type', { enum: ['DEPOSIT', 'WITHDRAWAL', 'TRANSFER'] }).notNull(),
 		direction: text('direction', { enum: ['CREDIT', 'DEBIT'] }).notNull(),
 		status: text('status').notNull(),
 		asset: text('asset').notNull(),

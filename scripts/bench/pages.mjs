@@ -70,8 +70,9 @@ async function discover(cookie, extra) {
 
 /**
  * A company with money (scenario `funded`), one that just signed up
- * (`new-company`) and one with crypto wallets (`wallets-active`: the Wallet
- * service's overview and a wallet's page), each with its extra pages.
+ * (`new-company`), one with crypto wallets (`wallets-active`: the Wallet
+ * service's overview and a wallet's page) and one trading (`crypto-active`:
+ * the Trading service's pages), each with its extra pages.
  */
 async function users() {
 	const tag = `bench${Date.now()}`
@@ -88,6 +89,7 @@ async function users() {
 		'/product/compliance/kyc/edit?flow=customer-onboarding',
 		'/product/compliance/kyc-flow?name=preview&order=phone&steps=phone',
 	]
+	const crypto = (await sandbox('/sandbox/v1/control/scenarios/crypto-active', { body: { tag } })).data.integrators[0]
 	const token = (await sandbox('/auth/v1/login/password', { body: { email: funded.email, password: funded.password } })).data.accessToken
 	const bank = (await sandbox('/integrator/v1/local-transfer/banks?currency=NGN', { token })).data[0]
 	const quote = `/local-transfer/quote?${new URLSearchParams({ currency: 'NGN', bankCode: bank.code, accountNumber: '0123456789', amount: '10' })}`
@@ -98,6 +100,8 @@ async function users() {
 		{ who: 'wallets company', email: wallets.email, extra: [], only: (page) => page.startsWith('/product/wallet-service') },
 		// The KYC pages link to each other (and to every flow, verification and report); the compliance overview links to them.
 		{ who: 'KYC company', email: kyc.email, extra: kycExtra, only: (page) => page.startsWith('/product/compliance') },
+		// The Trading service's pages, found from its overview (a quote's page needs a post: not timed).
+		{ who: 'crypto company', email: crypto.email, extra: [], only: (page) => page.startsWith('/product/trading') },
 	]
 }
 

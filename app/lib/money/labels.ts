@@ -21,6 +21,7 @@ export const TYPE_LABELS: Readonly<Record<TransactionType, string>> = {
 	FEE: 'Fee',
 	REVERSAL: 'Reversal',
 	INTERNAL_TRANSFER: 'Internal transfer',
+	TRADE: 'Trade',
 }
 
 export const STATUS_OPTIONS = TRANSFER_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))
@@ -67,6 +68,12 @@ export const LEDGER_PAGES: Readonly<
 		account: 'Crypto account',
 		balances: { title: 'Crypto balances', path: '/accounts/crypto-ledger/balances' },
 	},
+	trading: {
+		title: 'Trading ledger',
+		path: '/accounts/trading-ledger',
+		account: 'Trading account',
+		balances: { title: 'Trading balances', path: '/accounts/trading-ledger/balances' },
+	},
 }
 
 const under = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`)
@@ -91,4 +98,4 @@ export function accountLedgerPath(account: Pick<Account, 'id' | 'ledgerType'>) {
 }
 
 /** The order accounts are grouped in on the overview. */
-export const LEDGER_ORDER: readonly LedgerType[] = ['funding', 'operational', 'float', 'crypto']
+export const LEDGER_ORDER: readonly LedgerType[] = ['funding', 'operational', 'float', 'crypto', 'trading']

@@ -182,22 +182,33 @@ function TransactionsTable({ transactions, asset }: { transactions: WalletTransa
 								<p className="font-medium">
 									{t.type === 'DEPOSIT' ? (
 										`Deposit on ${NETWORKS[t.network].label}`
+									) : t.type === 'TRANSFER' ? (
+										// An internal transfer with the trading wallet: no chain, so no hash and no risk report.
+										`${t.direction === 'DEBIT' ? 'To' : 'From'} the trading wallet, on ${NETWORKS[t.network].label}`
 									) : (
 										<Link to={withdrawalPath(t.asset, t.id)} className="text-brand-700 underline" data-testid="withdrawal-link">
 											Withdrawal on {NETWORKS[t.network].label}
 										</Link>
 									)}
 								</p>
-								<p className="font-mono text-xs break-all text-gray-500">{t.txHash}</p>
-								<Link to={txReportHref(t)} className="text-xs text-blue-700 underline" data-testid="transaction-report">
-									Risk report<span className="sr-only"> of transaction {t.txHash}</span>
-								</Link>
+								{t.type === 'TRANSFER' ? (
+									<p className="font-mono text-xs break-all text-gray-500">Reference {t.txHash}</p>
+								) : (
+									<>
+										<p className="font-mono text-xs break-all text-gray-500">{t.txHash}</p>
+										<Link to={txReportHref(t)} className="text-xs text-blue-700 underline" data-testid="transaction-report">
+											Risk report<span className="sr-only"> of transaction {t.txHash}</span>
+										</Link>
+									</>
+								)}
 							</td>
 							<td className={TD}>
 								<StatusPill label={walletStatusLabel(t.status)} tone={walletStatusTone(t.status)} testId="transaction-status" />
-								<p className="mt-1 text-xs text-gray-600" data-testid="transaction-confirmations">
-									{confirmationsText(t.confirmations, t.requiredConfirmations)} confirmations
-								</p>
+								{t.type === 'TRANSFER' ? null : (
+									<p className="mt-1 text-xs text-gray-600" data-testid="transaction-confirmations">
+										{confirmationsText(t.confirmations, t.requiredConfirmations)} confirmations
+									</p>
+								)}
 							</td>
 							<td className={`${TD} text-right whitespace-nowrap`}>
 								<Amount

@@ -5,6 +5,9 @@ import { KYC_FORM_FIELDS, KYC_FORM_INTENTS } from '../../../app/lib/compliance/k
 import { TRANSFER_FIELDS } from '../../../app/lib/money/local-transfer'
 import { CREATE_SUB_WALLET_INTENT, SUB_WALLET_FIELDS } from '../../../app/lib/wallets/all-wallets'
 import { MAX_INTENT, QUOTE_INTENT, WITHDRAW_FIELDS } from '../../../app/lib/wallets/withdraw'
+import { OPEN_WALLET_INTENT } from '../../../app/lib/trading/labels'
+import { QUOTE_FIELDS } from '../../../app/lib/trading/quote'
+import { TRANSFER_FORM_FIELDS } from '../../../app/lib/trading/transfer'
 import { onboardingIntents } from '../../../app/lib/onboarding/intents'
 import { KYB_STEPS } from '../../../app/lib/onboarding/steps'
 import { subscriptionIntents } from '../../../app/lib/products/schemas'
@@ -13,7 +16,7 @@ import { productsTabIntents } from '../../../app/lib/settings/products-tab'
 import { logoIntents } from '../../../app/lib/settings/profile'
 import { securityIntents } from '../../../app/lib/settings/security-schemas'
 import { test, expect } from '../utils/fixtures'
-import { loginLink, passwordLogin, sandboxFetch, seedScenario } from '../utils/sandbox'
+import { approveSubscription, loginLink, passwordLogin, sandboxFetch, seedScenario } from '../utils/sandbox'
 import { actionRoutes, urlsFor } from '../utils/route-manifest'
 import { hookedReceiver } from '../settings/webhooks-support'
 
@@ -70,6 +73,7 @@ const INTENTS = [
 		MAX_INTENT,
 		SAVE_FLOW_INTENT,
 		...KYC_FORM_INTENTS,
+		OPEN_WALLET_INTENT,
 	]),
 ]
 
@@ -138,6 +142,8 @@ const FIELDS = [
 		...WITHDRAW_FIELDS,
 		...BUILDER_FIELDS,
 		...KYC_FORM_FIELDS,
+		...QUOTE_FIELDS,
+		...TRANSFER_FORM_FIELDS,
 	]),
 ]
 
@@ -188,9 +194,33 @@ async function snapshot(token: string) {
 		'/integrator/v1/transactions',
 		'/wallets/v1/wallets?limit=1000',
 		'/integrator/v1/webhook/deliveries',
+		'/trading/v1/wallets',
+		// Settled only: an open quote turns expired by itself while the fuzz runs.
+		'/trading/v1/orders?status=SETTLED&limit=1000',
 	]
 	const answers = await Promise.all(paths.map((path) => sandboxFetch<{ data: unknown }>(path, { token }).then((answer) => answer.data)))
 	return Object.fromEntries(paths.map((path, i) => [path, answers[i]]))
+}
+
+/** Trading subscribed, approved, its documents accepted and active; 10,000 USD in the USD trading wallet; an open quote, its id answered. */
+async function tradingQuoteOf(email: string, token: string) {
+	await sandboxFetch('/integrator/v1/subscriptions', { token, body: { name: 'trading' } })
+	await approveSubscription(email, 'trading')
+	const documents = await sandboxFetch<{ data: { id: string }[] }>('/integrator/v1/custom-operational-documents?service=trading', { token })
+	if (documents.data.length)
+		await sandboxFetch('/integrator/v1/subscription-contract', {
+			token,
+			body: { name: 'trading', documentIds: documents.data.map((d) => d.id) },
+		})
+	await sandboxFetch('/integrator/v1/subscription/activate', { token, method: 'PATCH', body: { name: 'trading' } })
+	await sandboxFetch(`/sandbox/v1/control/integrators/${encodeURIComponent(email)}/trading/deposits`, {
+		body: { currency: 'USD', amount: '10000' },
+	})
+	const quote = await sandboxFetch<{ data: { id: string } }>('/trading/v1/quotes', {
+		token,
+		body: { pair: 'BTC-USD', side: 'BUY', amount: '0.01', amountCurrency: 'BTC' },
+	})
+	return quote.data.id
 }
 
 async function post(request: APIRequestContext, origin: string, path: string, headers: Record<string, string>, data: string) {
@@ -241,7 +271,9 @@ test('every action survives malformed bodies, every intent, huge and control-cha
 		body: {},
 	})
 	expect(otherDelivery.data.status).toBe('DELIVERED')
-	const foreignIds = [otherAddress.data.addressId, otherSession.data.sessionId, otherTransferId!, otherDelivery.data.id]
+		// Trading active for both, each with USD in a trading wallet and an open quote: the trading pages' actions are reached, not the guard's redirect.
+	const [myQuote, otherQuote] = await Promise.all([tradingQuoteOf(me.email, myToken), tradingQuoteOf(other.email, otherToken)])
+	const foreignIds = [otherAddress.data.addressId, otherSession.data.sessionId, otherTransferId!, otherDelivery.data.id, otherQuote]
 
 	await page.goto(await loginLink(me.email))
 	await expect(page).toHaveURL('/')
@@ -257,6 +289,7 @@ test('every action survives malformed bodies, every intent, huge and control-cha
 		...(name === 'walletCurrency' ? ['BTC'] : []),
 		...(name === 'kycFlowName' ? ['customer-onboarding'] : []),
 		...(name === 'kind' ? ['selfie'] : []),
+		...(name === 'quoteId' || name === 'orderId' ? [myQuote] : []),
 		'no-such-thing',
 		'a\u0000b',
 		'x'.repeat(300),
