@@ -394,8 +394,9 @@ describe.each(sandboxBackends())('fuzzing every route on $name', (backend) => {
 		}
 		console.log(`fuzz: ${sent} requests in ${Math.round(performance.now() - started)} ms`)
 		expect(failures).toEqual([])
+		// Bounded per route (the requests grow with the routes, never without them): about 60 a route.
 		expect(sent).toBeGreaterThan(1_000)
-		expect(sent).toBeLessThan(5_000)
+		expect(sent).toBeLessThan(routes.length * 100)
 		expect(await snapshot([me.token, other.token])).toEqual(before)
 	})
 })

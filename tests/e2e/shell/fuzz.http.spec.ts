@@ -271,7 +271,7 @@ test('every action survives malformed bodies, every intent, huge and control-cha
 		body: {},
 	})
 	expect(otherDelivery.data.status).toBe('DELIVERED')
-		// Trading active for both, each with USD in a trading wallet and an open quote: the trading pages' actions are reached, not the guard's redirect.
+	// Trading active for both, each with USD in a trading wallet and an open quote: the trading pages' actions are reached, not the guard's redirect.
 	const [myQuote, otherQuote] = await Promise.all([tradingQuoteOf(me.email, myToken), tradingQuoteOf(other.email, otherToken)])
 	const foreignIds = [otherAddress.data.addressId, otherSession.data.sessionId, otherTransferId!, otherDelivery.data.id, otherQuote]
 
