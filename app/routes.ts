@@ -43,6 +43,18 @@ export default [
 					route('export.csv', 'routes/money/ledger-csv.tsx', { id: 'money/float-account-csv' }),
 				]),
 			]),
+			...prefix('fiat-ledger', [
+				index('routes/money/ledger-overview.tsx', { id: 'money/fiat-ledger' }),
+				route('export.csv', 'routes/money/ledger-overview-csv.tsx', { id: 'money/fiat-ledger-csv' }),
+				...prefix('balances', [
+					index('routes/money/balances.tsx', { id: 'money/fiat-balances' }),
+					route('export.csv', 'routes/money/balances-csv.tsx', { id: 'money/fiat-balances-csv' }),
+				]),
+				...prefix(':accountId', [
+					index('routes/money/ledger.tsx', { id: 'money/fiat-account' }),
+					route('export.csv', 'routes/money/ledger-csv.tsx', { id: 'money/fiat-account-csv' }),
+				]),
+			]),
 			...prefix('operational-ledger', [
 				index('routes/money/ledger-overview.tsx', { id: 'money/operational-ledger' }),
 				route('export.csv', 'routes/money/ledger-overview-csv.tsx', { id: 'money/operational-ledger-csv' }),

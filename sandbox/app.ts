@@ -24,6 +24,8 @@ import { transferRoutes } from './ledger/transfer-routes.ts'
 import { complianceRoutes } from './compliance/routes.ts'
 import { walletControlRoutes } from './wallets/control-routes.ts'
 import { walletRoutes } from './wallets/routes.ts'
+import { fiatControlRoutes } from './fiat/control-routes.ts'
+import { fiatIntegratorRoutes, fiatRoutes } from './fiat/routes.ts'
 import type { AppEnv } from './http/app-env.ts'
 import { controlAccess } from './http/control-access.ts'
 import { drainUnreadBody } from './http/drain.ts'
@@ -119,6 +121,10 @@ export function createApp(ctx: SandboxContext) {
 	// wallets (crypto Wallet service)
 	app.route('/wallets/v1', walletRoutes(ctx))
 	app.route('/sandbox', walletControlRoutes(ctx))
+	// fiat (the Fiat wallet service, and the beneficiaries and fee every payout shares)
+	app.route('/fcat/v1', fiatRoutes(ctx))
+	app.route('/integrator/v1', fiatIntegratorRoutes(ctx))
+	app.route('/sandbox', fiatControlRoutes(ctx))
 	// compliance (AML screening)
 	app.route('/compliance/v1', complianceRoutes(ctx))
 	// the sandbox's own tooling that belongs to no one area: outbox, mailbox, scenarios

@@ -12,6 +12,7 @@ import { onboardingScenarios, seedOnboarding, type OnboardingSeed } from './onbo
 import type { IntegratorRow } from './auth/schema.ts'
 import { FUNDED_PIN, openLedger, seedFundedLedger } from './ledger/scenario.ts'
 import { seedWallets } from './wallets/scenario.ts'
+import { FIAT_PIN, seedFiat } from './fiat/scenario.ts'
 import { SCENARIO_INDIVIDUAL, SCENARIO_PASSWORD, scenarioCompany } from './scenario-people.ts'
 
 /**
@@ -135,6 +136,18 @@ export const SCENARIOS = {
 				integrator: { ...scenarioCompany('Wallets Active Ltd'), kybVerified: true, onboardingStatus: 'REVIEWED' },
 				subscriptions: { wallets: 'active' },
 				seed: seedWallets,
+			},
+		],
+	},
+	'fiat-active': {
+		description: `A KYB-verified company with the Fiat wallet (and Payment) active: fiat wallets in EUR, NGN and USD funded through their virtual accounts, NGN and EUR funding balances, beneficiaries of each kind (individual and business; NUBAN, IBAN, US account, mobile money), and NGN payouts completed, failed (returned), processing and pending; transaction PIN ${FIAT_PIN}`,
+		integrators: [
+			{
+				localPart: 'fiat-active',
+				description: `Company with fiat wallets (transaction PIN ${FIAT_PIN})`,
+				integrator: { ...scenarioCompany('Fiat Active Ltd'), kybVerified: true, onboardingStatus: 'REVIEWED' },
+				subscriptions: { fcat: 'active', payment: 'active' },
+				seed: seedFiat,
 			},
 		],
 	},

@@ -8,16 +8,18 @@ import { dayFilterSchema, lekSchema, limitSchema, optionalFilter, pageSchema } f
  * An integrator's ledger accounts. Every integrator has one funding account
  * per fiat currency (topped up by bank deposits, the source of local
  * transfers); a verified company also holds operational and float accounts
- * per fiat currency it uses, and one crypto account per asset. Balances are
+ * per fiat currency it uses, and one crypto account per asset; each Fiat
+ * wallet it opens is a `fiat` account of its currency. Balances are
  * decimal strings with the currency's decimals.
  */
-export const LEDGER_TYPES = ['funding', 'operational', 'float', 'crypto'] as const
+export const LEDGER_TYPES = ['funding', 'operational', 'float', 'crypto', 'fiat'] as const
 export type LedgerType = (typeof LEDGER_TYPES)[number]
 export const LEDGER_TYPE_LABELS: Readonly<Record<LedgerType, string>> = {
 	funding: 'Funding',
 	operational: 'Operational',
 	float: 'Float',
 	crypto: 'Crypto',
+	fiat: 'Fiat wallet',
 }
 export const ledgerTypeSchema = z.enum(LEDGER_TYPES, {
 	errorMap: () => ({ message: `ledgerType must be one of ${LEDGER_TYPES.join(', ')}` }),

@@ -67,6 +67,12 @@ export const LEDGER_PAGES: Readonly<
 		account: 'Crypto account',
 		balances: { title: 'Crypto balances', path: '/accounts/crypto-ledger/balances' },
 	},
+	fiat: {
+		title: 'Fiat wallet ledger',
+		path: '/accounts/fiat-ledger',
+		account: 'Fiat wallet account',
+		balances: { title: 'Fiat wallet balances', path: '/accounts/fiat-ledger/balances' },
+	},
 }
 
 const under = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`)
@@ -91,4 +97,4 @@ export function accountLedgerPath(account: Pick<Account, 'id' | 'ledgerType'>) {
 }
 
 /** The order accounts are grouped in on the overview. */
-export const LEDGER_ORDER: readonly LedgerType[] = ['funding', 'operational', 'float', 'crypto']
+export const LEDGER_ORDER: readonly LedgerType[] = ['funding', 'operational', 'float', 'crypto', 'fiat']
