@@ -94,7 +94,6 @@ export default [
 		...prefix('product', [
 			route('trading', 'routes/products/service-landing.tsx', { id: 'products/trading' }),
 			route('compliance', 'routes/products/service-landing.tsx', { id: 'products/compliance' }),
-			route('fiat-wallet-service', 'routes/products/service-landing.tsx', { id: 'products/fiat-wallet-service' }),
 			route('payment-service', 'routes/products/service-landing.tsx', { id: 'products/payment-service' }),
 			route('lending-service', 'routes/products/service-landing.tsx', { id: 'products/lending-service' }),
 		]),
@@ -114,6 +113,20 @@ export default [
 
 		// The Wallet service's transaction report (SPEC §2): its own page under crypto/, ahead of the catch-all below.
 		route('crypto/crypto-transaction-analysis-report', 'routes/wallets/tx-report.tsx'),
+
+		// fiat: the Fiat wallet service (its overview is the service's landing page; FCAT guard in every loader and action).
+		// Its pages are addressed by query (SPEC §2: ?currency=, ?transfer-id=), so each is one path.
+		route('product/fiat-wallet-service', 'routes/fiat/overview.tsx'),
+		route('product/fiat-wallet-service/wallet', 'routes/fiat/wallet.tsx'),
+		route('product/fiat-wallet-service/wallet/export.csv', 'routes/fiat/wallet-csv.tsx'),
+		// A payout: the form (its post asks for a quote), the quote (its posts answer 'Send again?' and confirm it).
+		route('product/fiat-wallet-service/payout', 'routes/fiat/payout.tsx'),
+		route('product/fiat-wallet-service/payout/:quoteId', 'routes/fiat/payout-quote.tsx'),
+		// Under /fiat/, ahead of the service's catch-all below.
+		route('fiat/payout/receipt', 'routes/fiat/receipt.tsx'),
+		route('fiat/payout/receipt/pdf', 'routes/fiat/receipt-pdf.tsx'),
+		route('fiat/create-individual-beneficiary', 'routes/fiat/beneficiary.tsx', { id: 'fiat/create-individual-beneficiary' }),
+		route('fiat/create-business-beneficiary', 'routes/fiat/beneficiary.tsx', { id: 'fiat/create-business-beneficiary' }),
 
 		// services: each service's pages, behind its guard (the service issues add theirs here)
 		route('crypto/*', 'routes/services/service-pages.tsx', { id: 'services/crypto' }),

@@ -15,6 +15,7 @@ import { settingsApi } from './provider/settings.server.ts'
 import { shellApi } from './provider/shell.server.ts'
 import { walletsApi } from './provider/wallets.server.ts'
 import { complianceApi } from './provider/compliance.server.ts'
+import { fiatApi } from './provider/fiat.server.ts'
 import { currentPath } from './safe-redirect.server.ts'
 
 /** The provider's API for one user: every area's calls, bound to their token and the request. */
@@ -63,6 +64,7 @@ function bindApi(request: Request, session: UserSession) {
 		money: moneyApi(call),
 		wallets: walletsApi(call),
 		compliance: complianceApi(call),
+		fiat: fiatApi(call),
 	}
 }
 

@@ -11,7 +11,7 @@ import {
 	nubanIssue,
 	routingNumberIssue,
 } from './account-checks.ts'
-import { beneficiaryRequestSchema } from './beneficiaries.ts'
+import { beneficiaryRequestSchema } from './beneficiary-checks.ts'
 import { feeRuleOf, payoutFee } from './fees.ts'
 
 describe('ABA routing numbers', () => {

@@ -64,7 +64,7 @@ export const fiatTransactionSchema = entrySchema.extend({ payoutId: z.string().n
 export type FiatTransaction = z.infer<typeof fiatTransactionSchema>
 /** The money lists' filters (the currency filter is the path's). */
 export const fiatTransactionsQuerySchema = movementFiltersSchema.omit({ currency: true })
-export type FiatTransactionsQuery = z.input<typeof fiatTransactionsQuerySchema>
+export type FiatTransactionsQuery = z.infer<typeof fiatTransactionsQuerySchema>
 export const fiatTransactionsResponseSchema = envelope(pageSchema(fiatTransactionSchema))
 
 /**

@@ -190,5 +190,5 @@ export const payoutSchema = z.object({
 export type Payout = z.infer<typeof payoutSchema>
 export const payoutResponseSchema = envelope(payoutSchema)
 export const payoutsQuerySchema = movementFiltersSchema
-export type PayoutsQuery = z.input<typeof payoutsQuerySchema>
+export type PayoutsQuery = z.infer<typeof payoutsQuerySchema>
 export const payoutsResponseSchema = envelope(pageSchema(payoutSchema))

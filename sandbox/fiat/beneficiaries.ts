@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm'
-import type { Beneficiary, BeneficiaryKind, CheckedBeneficiary, PayoutMethod } from '#contract/fiat/beneficiaries.ts'
+import type { Beneficiary, BeneficiaryKind, PayoutMethod } from '#contract/fiat/beneficiaries.ts'
+import type { CheckedBeneficiary } from '#contract/fiat/beneficiary-checks.ts'
 import { destinationOf } from '#contract/fiat/beneficiaries.ts'
 import type { PayoutBeneficiary } from '#contract/fiat/payouts.ts'
 import type { FiatCurrency } from '#contract/money/currencies.ts'

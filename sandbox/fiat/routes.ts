@@ -6,7 +6,8 @@ import {
 	fiatTransactionsQuerySchema,
 	internalTransferRequestSchema,
 } from '#contract/fiat/api.ts'
-import { BENEFICIARY_ID, BENEFICIARY_MESSAGES, beneficiariesQuerySchema, beneficiaryRequestSchema } from '#contract/fiat/beneficiaries.ts'
+import { BENEFICIARY_ID, BENEFICIARY_MESSAGES, beneficiariesQuerySchema } from '#contract/fiat/beneficiaries.ts'
+import { beneficiaryRequestSchema } from '#contract/fiat/beneficiary-checks.ts'
 import { feeQuerySchema, payoutFee } from '#contract/fiat/fees.ts'
 import {
 	confirmPayoutRequestSchema,

@@ -1,4 +1,4 @@
-import { beneficiaryRequestSchema, type BeneficiaryRequest } from '#contract/fiat/beneficiaries.ts'
+import { beneficiaryRequestSchema, type BeneficiaryRequest } from '#contract/fiat/beneficiary-checks.ts'
 import { toMinorUnits } from '#contract/money/amounts.ts'
 import type { FiatCurrency } from '#contract/money/currencies.ts'
 import { updateIntegrator } from '../auth/integrators.ts'

@@ -1,6 +1,7 @@
 import { expect } from 'vitest'
 import { fiatWalletResponseSchema } from '#contract/fiat/api.ts'
-import { beneficiaryResponseSchema, type BeneficiaryRequest } from '#contract/fiat/beneficiaries.ts'
+import { beneficiaryResponseSchema } from '#contract/fiat/beneficiaries.ts'
+import type { BeneficiaryRequest } from '#contract/fiat/beneficiary-checks.ts'
 import { payoutQuoteResponseSchema, payoutResponseSchema, type CreatePayoutQuoteRequest } from '#contract/fiat/payouts.ts'
 import { accountListResponseSchema } from '#contract/money/accounts.ts'
 import { SCENARIO_PASSWORD } from '../scenario-people.ts'
