@@ -25,7 +25,7 @@ export function PayoutReceipt({ payout, pdfHref }: { payout: Payout; pdfHref: st
 					<h1 id="receipt-title" className="text-2xl font-bold">
 						Payout receipt
 					</h1>
-					<TransferStatusBadge status={payout.status} testId="receipt-status" />
+					<TransferStatusBadge status={payout.status} testId="receipt-badge" />
 				</div>
 				{receiptSections(payout).map((section) => (
 					<section key={section.title} className="mt-5" aria-label={section.title}>
@@ -43,7 +43,7 @@ export function PayoutReceipt({ payout, pdfHref }: { payout: Payout; pdfHref: st
 					</section>
 				))}
 				{payout.status === 'ITF_FAILED' ? (
-					<p role="status" className="mt-5 rounded-lg bg-red-50 p-3 text-sm text-red-800" data-testid="receipt-failed">
+					<p role="status" className="mt-5 rounded-lg bg-red-50 p-3 text-sm text-red-800" data-testid="receipt-failure">
 						This payout failed{payout.reason ? `: ${payout.reason}` : ''}. The amount and its fee (
 						{formatExactMoney(payout.total, payout.currency, { display: 'code' })}) are back in your {payout.currency} wallet.
 					</p>
