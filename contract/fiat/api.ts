@@ -41,6 +41,8 @@ export const FIAT_MESSAGES = {
 	internalTransferReplayed: 'This transfer was already made with this idempotency key',
 	internalSides: 'Move money between the fiat wallet and your funding or operational balance',
 	noBalance: (currency: string, ledger: string) => `You have no ${currency} ${ledger} balance`,
+	insufficientBalance: (currency: string, ledger: string) =>
+		`Insufficient balance: the amount is more than your ${currency} ${ledger === 'fiat' ? 'fiat wallet' : `${ledger} balance`}`,
 } as const
 
 export const fiatWalletSchema = z.object({

@@ -151,7 +151,7 @@ export function fiatRoutes(ctx: SandboxContext) {
 			return fail(c, 400, message, [{ message, field: result.ledger === move.from ? 'from' : 'to' }])
 		}
 		if (result.kind === 'insufficient')
-			return refuse(c, 400, MONEY_MESSAGES.insufficientBalance, MONEY_ERROR_CODES.insufficientBalance, 'amount')
+			return refuse(c, 400, FIAT_MESSAGES.insufficientBalance(move.currency, move.from), MONEY_ERROR_CODES.insufficientBalance, 'amount')
 		if (result.kind === 'conflict')
 			return refuse(c, 409, MONEY_MESSAGES.idempotencyConflict, MONEY_ERROR_CODES.idempotencyConflict, 'idempotencyKey')
 		const transfer = toInternalTransfer(result.row)

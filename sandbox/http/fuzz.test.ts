@@ -255,6 +255,9 @@ describe.each(sandboxBackends())('fuzzing every route on $name', (backend) => {
 			count: 1000,
 		})
 		expect(confirmed.json.data.status).toBe('CONFIRMED')
+		// The Fiat wallet active with an NGN wallet, so its calls are fuzzed past the service guard.
+		await setSubscription(sandbox.database.db, registered.json.data.pk as string, 'fcat', { isApproved: true, status: true }, Date.now())
+		expect((await json('POST', '/fcat/v1/wallets', token, { currency: 'NGN' })).status).toBe(201)
 		return {
 			token,
 			ids: {

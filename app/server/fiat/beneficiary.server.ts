@@ -16,7 +16,7 @@ import { notFound } from '../money/not-found.server.ts'
 import { requireService, requireServiceWith } from '../service-guard.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import type { User } from '../user.server.ts'
-import { requireFiatCurrency } from './wallet.server.ts'
+import { requireActionCurrency, requireFiatCurrencyWith } from './wallet.server.ts'
 
 /**
  * The beneficiary forms: /fiat/create-individual-beneficiary and
@@ -47,9 +47,8 @@ const nextOf = (value: string | null) => (value === 'payout' ? 'payout' : null)
 
 export async function loadBeneficiaryForm(request: Request, context: AppLoadContext): Promise<Page> {
 	const kind = requireKind(request)
-	const currency = requireFiatCurrency(request)
 	const params = new URL(request.url).searchParams
-	const { loaded: banks } = await requireServiceWith(request, context, 'fcat', (user) => banksOf(user, currency))
+	const { currency, loaded: banks } = await requireFiatCurrencyWith(request, context, banksOf)
 	return {
 		kind,
 		currency,
@@ -72,7 +71,7 @@ const FORM_FIELDS: readonly string[] = BENEFICIARY_FORM_FIELDS
  */
 export async function handleBeneficiaryAction(request: Request, context: AppLoadContext) {
 	const kind = requireKind(request)
-	const currency = requireFiatCurrency(request)
+	const currency = await requireActionCurrency(request, context)
 	const form = await request.formData()
 	const fields = readBeneficiaryFields(form)
 	const next = nextOf(typeof form.get('next') === 'string' ? (form.get('next') as string) : null)

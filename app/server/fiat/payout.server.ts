@@ -14,7 +14,7 @@ import { ProviderError } from '../provider/client.server.ts'
 import { requireServiceWith } from '../service-guard.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import type { User } from '../user.server.ts'
-import { findWallet, requireFiatCurrency } from './wallet.server.ts'
+import { findWallet, requireActionCurrency, requireFiatCurrencyWith } from './wallet.server.ts'
 
 /**
  * A payout's pages (app/lib/fiat/payout.ts): the form and its post, which
@@ -51,9 +51,8 @@ async function formPage(
  * no quote. No wallet in the currency: the page offers to open it.
  */
 export async function loadPayoutForm(request: Request, context: AppLoadContext) {
-	const currency = requireFiatCurrency(request)
 	const fields = readPayoutFields(new URL(request.url).searchParams)
-	const { loaded } = await requireServiceWith(request, context, 'fcat', (user) =>
+	const { loaded } = await requireFiatCurrencyWith(request, context, (user, currency) =>
 		formPage(currency, fields, formData(user, currency), null),
 	)
 	return loaded
@@ -71,7 +70,7 @@ const formFieldOf = (field: string) => (field === 'beneficiaryId' ? 'beneficiary
  * form again, filled in, with the reason under its field (400).
  */
 export async function handlePayoutQuote(request: Request, context: AppLoadContext) {
-	const currency = requireFiatCurrency(request)
+	const currency = await requireActionCurrency(request, context)
 	const form = await request.formData()
 	const fields = readPayoutFields(form)
 	const submission = parseWithZod(form, { schema: payoutFormSchema(currency, null) })

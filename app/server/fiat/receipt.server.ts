@@ -14,18 +14,22 @@ import { receiptPdf } from './receipt-pdf.server.ts'
  */
 const SERVICES: Partial<Record<PayoutService, ServiceName>> = { FCAT: 'fcat' }
 
-function readReceiptQuery(request: Request) {
+/**
+ * The payout the URL names, behind the guard of the service its
+ * `service-name` says (the Fiat wallet's when it names none it knows): the
+ * guard answers first, then a query that cannot name a payout, or a payout
+ * that is not the caller's, is the 404 page.
+ */
+async function findPayout(request: Request, context: AppLoadContext) {
 	const params = new URL(request.url).searchParams
 	const currency = parseFiatCurrency(params.get('currency'))
 	const id = params.get('transfer-id') ?? ''
 	const service = SERVICES[(params.get('service-name') ?? '').toUpperCase() as PayoutService]
-	if (!currency || !PAYOUT_ID.test(id) || !service) notFound()
-	return { currency, id, service }
-}
-
-async function findPayout(request: Request, context: AppLoadContext) {
-	const { currency, id, service } = readReceiptQuery(request)
-	const { loaded: payout } = await requireServiceWith(request, context, service, (user) => findOr404(() => user.api.fiat.getPayout(id)))
+	const named = Boolean(currency && service && PAYOUT_ID.test(id))
+	const { loaded: payout } = await requireServiceWith(request, context, service ?? 'fcat', (user) =>
+		named ? findOr404(() => user.api.fiat.getPayout(id)) : Promise.resolve(null),
+	)
+	if (!payout || !currency) notFound()
 	return { payout, currency }
 }
 

@@ -27,9 +27,34 @@ import type { User } from '../user.server.ts'
 /** The wallet's list narrows by date, status, type and a search, like every ledger. */
 export const WALLET_FILTER_KEYS: readonly FilterKey[] = ['q', 'from', 'to', 'status', 'type']
 
-/** The currency of a page's URL (`?currency=`); anything but a supported fiat currency is the 404 page. */
-export function requireFiatCurrency(request: Request): FiatCurrency {
-	return parseFiatCurrency(new URL(request.url).searchParams.get('currency')) ?? notFound()
+/** The currency of a page's URL (`?currency=`), or null for none or one that is not supported. */
+export const readFiatCurrency = (request: Request) => parseFiatCurrency(new URL(request.url).searchParams.get('currency'))
+
+/**
+ * The FCAT guard and a page's calls for the currency its URL names, in one
+ * round: the guard answers first (without the service, /products whatever
+ * the URL says, as everywhere under the service), then a currency that is
+ * none or not supported is the 404 page.
+ */
+export async function requireFiatCurrencyWith<T>(
+	request: Request,
+	context: AppLoadContext,
+	load: (user: User, currency: FiatCurrency) => Promise<T>,
+) {
+	const currency = readFiatCurrency(request)
+	const { user, loaded } = await requireServiceWith(request, context, 'fcat', (user) =>
+		currency ? load(user, currency) : Promise.resolve(null),
+	)
+	if (!currency) notFound()
+	return { user, currency, loaded: loaded as T }
+}
+
+/** An action's currency: none or an unsupported one is the 404 page, after the guard. */
+export async function requireActionCurrency(request: Request, context: AppLoadContext): Promise<FiatCurrency> {
+	const currency = readFiatCurrency(request)
+	if (currency) return currency
+	await requireService(request, context, 'fcat')
+	notFound()
 }
 
 /** The wallet of a currency, or null while none is held (the provider's 404). */
@@ -57,9 +82,8 @@ const newTransferKey = () => `itr_${randomBytes(12).toString('hex')}`
  * wallet offers to open its virtual account.
  */
 export async function loadFiatWalletPage(request: Request, context: AppLoadContext) {
-	const currency = requireFiatCurrency(request)
 	const query = readListQuery(new URL(request.url).searchParams, WALLET_FILTER_KEYS)
-	const { loaded } = await requireServiceWith(request, context, 'fcat', (user) =>
+	const { currency, loaded } = await requireFiatCurrencyWith(request, context, (user, currency) =>
 		Promise.all([
 			findWallet(user, currency),
 			fetchListPage(
@@ -113,9 +137,8 @@ export async function loadFiatWalletPage(request: Request, context: AppLoadConte
 
 /** Every transaction the wallet page's filters select, as CSV; a currency without a wallet is the 404 page. */
 export async function exportFiatWalletCsv(request: Request, context: AppLoadContext) {
-	const currency = requireFiatCurrency(request)
 	const query = readListQuery(new URL(request.url).searchParams, WALLET_FILTER_KEYS)
-	const { user, loaded: wallet } = await requireServiceWith(request, context, 'fcat', (user) => findWallet(user, currency))
+	const { user, currency, loaded: wallet } = await requireFiatCurrencyWith(request, context, findWallet)
 	if (!wallet) notFound()
 	return csvResponse({
 		fileName: csvFileName('fiat-wallet', currency, query.filters.from, query.filters.to),

@@ -53,6 +53,12 @@ export function pdfText(pdf: Buffer) {
 		const file = path.join(dir, 'receipt.pdf')
 		writeFileSync(file, pdf)
 		return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/[ \t]+/g, ' ')
+	} catch (error) {
+		if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+			throw new Error("pdftotext is missing: install Debian's poppler-utils (apt-get install poppler-utils); .ci/run does", {
+				cause: error,
+			})
+		throw error
 	} finally {
 		rmSync(dir, { recursive: true, force: true })
 	}
