@@ -1,8 +1,17 @@
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ACCOUNT_CHECK_MESSAGES } from '#contract/fiat/account-checks.ts'
-import { FIAT_ERROR_CODES, FIAT_MESSAGES, fiatTransactionsResponseSchema, fiatWalletListResponseSchema } from '#contract/fiat/api.ts'
+import {
+	fiatDepositSchema,
+	FIAT_ERROR_CODES,
+	FIAT_MESSAGES,
+	fiatTransactionsResponseSchema,
+	fiatWalletListResponseSchema,
+} from '#contract/fiat/api.ts'
 import { BENEFICIARY_ERROR_CODES, BENEFICIARY_MESSAGES, beneficiaryListResponseSchema } from '#contract/fiat/beneficiaries.ts'
 import {
+	payoutSchema,
 	PAYOUT_ERROR_CODES,
 	PAYOUT_MESSAGES,
 	payoutQuoteResponseSchema,
@@ -376,4 +385,31 @@ describe.each(databaseBackends())('the Fiat wallet on $name', (backend) => {
 		expect((await me.balances())['funding NGN']).toBe('248990.00')
 		expect((await deposit(sandbox, me.email, 'NGN', '10.00')).status).toBe(201)
 	})
+
+	it(
+		'the CLI deposits to a virtual account and settles or fails a payout on a running sandbox; a refusal exits 1 with its message',
+		{ timeout: 120_000 },
+		async () => {
+			const cli = (...args: string[]) =>
+				promisify(execFile)(process.execPath, ['--import', 'tsx', 'sandbox/cli.ts', 'fiat', ...args], {
+					env: { ...process.env, SANDBOX_URL: sandbox.url },
+				}).then(
+					({ stdout }) => ({ code: 0, stdout, stderr: '' }),
+					(error: { code: number; stdout: string; stderr: string }) => error,
+				)
+			const me = await fiatCompany(sandbox)
+			const deposited = await cli('deposit', me.email, 'usd', '250.75')
+			expect(deposited.code, deposited.stderr).toBe(0)
+			expect(fiatDepositSchema.parse(JSON.parse(deposited.stdout))).toMatchObject({ currency: 'USD', amount: '250.75' })
+			expect((await me.wallet('USD')).balance).toBe('10250.75')
+			const to = await me.beneficiary(NGN_INDIVIDUAL)
+			const payout = await me.confirmOk((await me.quoteOk({ currency: 'NGN', beneficiaryId: to.id, amount: '100' })).id)
+			const failed = await cli('payout', 'fail', payout.id, 'Beneficiary', 'bank', 'offline')
+			expect(failed.code, failed.stderr).toBe(0)
+			expect(payoutSchema.parse(JSON.parse(failed.stdout))).toMatchObject({ status: 'ITF_FAILED', reason: 'Beneficiary bank offline' })
+			const refused = await cli('payout', 'settle', payout.id)
+			expect(refused.code).toBe(1)
+			expect(refused.stderr.trim()).toBe(PAYOUT_MESSAGES.final('ITF_FAILED'))
+		},
+	)
 })
