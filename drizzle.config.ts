@@ -18,6 +18,7 @@ export default defineConfig({
 		'./sandbox/compliance/kyc-schema.ts',
 		'./sandbox/events/schema.ts',
 		'./sandbox/trading/schema.ts',
+		'./sandbox/fiat/schema.ts',
 	],
 	out: './sandbox/db/migrations',
 })

@@ -55,6 +55,18 @@ export default [
 					route('export.csv', 'routes/money/ledger-csv.tsx', { id: 'money/float-account-csv' }),
 				]),
 			]),
+			...prefix('fiat-ledger', [
+				index('routes/money/ledger-overview.tsx', { id: 'money/fiat-ledger' }),
+				route('export.csv', 'routes/money/ledger-overview-csv.tsx', { id: 'money/fiat-ledger-csv' }),
+				...prefix('balances', [
+					index('routes/money/balances.tsx', { id: 'money/fiat-balances' }),
+					route('export.csv', 'routes/money/balances-csv.tsx', { id: 'money/fiat-balances-csv' }),
+				]),
+				...prefix(':accountId', [
+					index('routes/money/ledger.tsx', { id: 'money/fiat-account' }),
+					route('export.csv', 'routes/money/ledger-csv.tsx', { id: 'money/fiat-account-csv' }),
+				]),
+			]),
 			...prefix('operational-ledger', [
 				index('routes/money/ledger-overview.tsx', { id: 'money/operational-ledger' }),
 				route('export.csv', 'routes/money/ledger-overview-csv.tsx', { id: 'money/operational-ledger-csv' }),
@@ -93,7 +105,6 @@ export default [
 		route('products', 'routes/products/products.tsx'),
 		...prefix('product', [
 			route('compliance', 'routes/products/service-landing.tsx', { id: 'products/compliance' }),
-			route('fiat-wallet-service', 'routes/products/service-landing.tsx', { id: 'products/fiat-wallet-service' }),
 			route('payment-service', 'routes/products/service-landing.tsx', { id: 'products/payment-service' }),
 			route('lending-service', 'routes/products/service-landing.tsx', { id: 'products/lending-service' }),
 		]),
@@ -134,6 +145,20 @@ export default [
 
 		// The Wallet service's transaction report (SPEC §2): its own page under crypto/, ahead of the catch-all below.
 		route('crypto/crypto-transaction-analysis-report', 'routes/wallets/tx-report.tsx'),
+
+		// fiat: the Fiat wallet service (its overview is the service's landing page; FCAT guard in every loader and action).
+		// Its pages are addressed by query (SPEC §2: ?currency=, ?transfer-id=), so each is one path.
+		route('product/fiat-wallet-service', 'routes/fiat/overview.tsx'),
+		route('product/fiat-wallet-service/wallet', 'routes/fiat/wallet.tsx'),
+		route('product/fiat-wallet-service/wallet/export.csv', 'routes/fiat/wallet-csv.tsx'),
+		// A payout: the form (its post asks for a quote), the quote (its posts answer 'Send again?' and confirm it).
+		route('product/fiat-wallet-service/payout', 'routes/fiat/payout.tsx'),
+		route('product/fiat-wallet-service/payout/:quoteId', 'routes/fiat/payout-quote.tsx'),
+		// Under /fiat/, ahead of the service's catch-all below.
+		route('fiat/payout/receipt', 'routes/fiat/receipt.tsx'),
+		route('fiat/payout/receipt/pdf', 'routes/fiat/receipt-pdf.tsx'),
+		route('fiat/create-individual-beneficiary', 'routes/fiat/beneficiary.tsx', { id: 'fiat/create-individual-beneficiary' }),
+		route('fiat/create-business-beneficiary', 'routes/fiat/beneficiary.tsx', { id: 'fiat/create-business-beneficiary' }),
 
 		// services: each service's pages, behind its guard (the service issues add theirs here)
 		route('crypto/*', 'routes/services/service-pages.tsx', { id: 'services/crypto' }),

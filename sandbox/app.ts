@@ -31,6 +31,8 @@ import { walletControlRoutes } from './wallets/control-routes.ts'
 import { walletRoutes } from './wallets/routes.ts'
 import { tradingControlRoutes } from './trading/control-routes.ts'
 import { tradingRoutes } from './trading/routes.ts'
+import { fiatControlRoutes } from './fiat/control-routes.ts'
+import { fiatIntegratorRoutes, fiatRoutes } from './fiat/routes.ts'
 import type { AppEnv } from './http/app-env.ts'
 import { controlAccess } from './http/control-access.ts'
 import { drainUnreadBody } from './http/drain.ts'
@@ -137,6 +139,10 @@ export function createApp(ctx: SandboxContext) {
 	// trading (the Trading service)
 	app.route('/trading/v1', tradingRoutes(ctx))
 	app.route('/sandbox', tradingControlRoutes(ctx))
+	// fiat (the Fiat wallet service, and the beneficiaries and fee every payout shares)
+	app.route('/fcat/v1', fiatRoutes(ctx))
+	app.route('/integrator/v1', fiatIntegratorRoutes(ctx))
+	app.route('/sandbox', fiatControlRoutes(ctx))
 	// compliance (AML screening)
 	app.route('/compliance/v1', complianceRoutes(ctx))
 	// compliance (KYC onboarding: flows, verifications, the end customer's checks)

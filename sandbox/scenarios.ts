@@ -14,6 +14,7 @@ import { FUNDED_PIN, openLedger, seedFundedLedger } from './ledger/scenario.ts'
 import { seedWallets } from './wallets/scenario.ts'
 import { KYC_SEED_FUNDING_USD, seedKycFlows } from './compliance/kyc-scenario.ts'
 import { seedCryptoActive } from './crypto-active.ts'
+import { FIAT_PIN, seedFiat } from './fiat/scenario.ts'
 import { SCENARIO_INDIVIDUAL, SCENARIO_PASSWORD, scenarioCompany } from './scenario-people.ts'
 
 /**
@@ -162,6 +163,18 @@ export const SCENARIOS = {
 				integrator: { ...scenarioCompany('Crypto Active Ltd'), kybVerified: true, onboardingStatus: 'REVIEWED' },
 				subscriptions: { trading: 'active', lending: 'active', wallets: 'active' },
 				seed: seedCryptoActive,
+			},
+		],
+	},
+	'fiat-active': {
+		description: `A KYB-verified company with the Fiat wallet (and Payment) active: fiat wallets in EUR, NGN and USD funded through their virtual accounts, NGN and EUR funding balances, beneficiaries of each kind (individual and business; NUBAN, IBAN, US account, mobile money), and NGN payouts completed, failed (returned), processing and pending; transaction PIN ${FIAT_PIN}`,
+		integrators: [
+			{
+				localPart: 'fiat-active',
+				description: `Company with fiat wallets (transaction PIN ${FIAT_PIN})`,
+				integrator: { ...scenarioCompany('Fiat Active Ltd'), kybVerified: true, onboardingStatus: 'REVIEWED' },
+				subscriptions: { fcat: 'active', payment: 'active' },
+				seed: seedFiat,
 			},
 		],
 	},

@@ -18,6 +18,7 @@ import { tradingApi } from './provider/trading.server.ts'
 import { complianceApi } from './provider/compliance.server.ts'
 import { kycApi } from './provider/compliance-kyc.server.ts'
 import { eventsApi } from './provider/events.server.ts'
+import { fiatApi } from './provider/fiat.server.ts'
 import { currentPath } from './safe-redirect.server.ts'
 
 /** The provider's API for one user: every area's calls, bound to their token and the request. */
@@ -69,6 +70,7 @@ function bindApi(request: Request, session: UserSession) {
 		compliance: complianceApi(call),
 		kyc: kycApi(call),
 		events: eventsApi(call),
+		fiat: fiatApi(call),
 	}
 }
 

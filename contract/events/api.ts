@@ -24,7 +24,6 @@ export const EVENT_TYPES = [
 	'funding.transfer.failed',
 	'kyc.verification.completed',
 	'fiat.deposit.completed',
-	'fiat.withdrawal.completed',
 	'fiat.payout.settled',
 	'fiat.payout.failed',
 	'trading.trade.settled',

@@ -9,10 +9,11 @@ import { dayFilterSchema, lekSchema, limitSchema, optionalFilter, pageSchema } f
  * per fiat currency (topped up by bank deposits, the source of local
  * transfers); a verified company also holds operational and float accounts
  * per fiat currency it uses, and one crypto account per asset. A trading
- * account per currency is opened with its trading wallet (contract/trading/). Balances are
+ * account per currency is opened with its trading wallet (contract/trading/);
+ * each Fiat wallet it opens is a `fiat` account of its currency. Balances are
  * decimal strings with the currency's decimals.
  */
-export const LEDGER_TYPES = ['funding', 'operational', 'float', 'crypto', 'trading'] as const
+export const LEDGER_TYPES = ['funding', 'operational', 'float', 'crypto', 'trading', 'fiat'] as const
 export type LedgerType = (typeof LEDGER_TYPES)[number]
 export const LEDGER_TYPE_LABELS: Readonly<Record<LedgerType, string>> = {
 	funding: 'Funding',
@@ -20,6 +21,7 @@ export const LEDGER_TYPE_LABELS: Readonly<Record<LedgerType, string>> = {
 	float: 'Float',
 	crypto: 'Crypto',
 	trading: 'Trading',
+	fiat: 'Fiat wallet',
 }
 export const ledgerTypeSchema = z.enum(LEDGER_TYPES, {
 	errorMap: () => ({ message: `ledgerType must be one of ${LEDGER_TYPES.join(', ')}` }),

@@ -264,6 +264,9 @@ describe.each(sandboxBackends())('fuzzing every route on $name', (backend) => {
 		// Trading active, a trading wallet in every currency (so opening one is always a 409).
 		await setSubscription(sandbox.database.db, registered.json.data.pk as string, 'trading', { isApproved: true, status: true }, Date.now())
 		for (const currency of TRADING_CURRENCIES) expect((await json('POST', '/trading/v1/wallets', token, { currency })).status).toBe(201)
+		// The Fiat wallet active with an NGN wallet, so its calls are fuzzed past the service guard.
+		await setSubscription(sandbox.database.db, registered.json.data.pk as string, 'fcat', { isApproved: true, status: true }, Date.now())
+		expect((await json('POST', '/fcat/v1/wallets', token, { currency: 'NGN' })).status).toBe(201)
 		return {
 			token,
 			ids: {

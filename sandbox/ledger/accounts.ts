@@ -87,7 +87,7 @@ export function toAccount(row: LedgerAccountRow): Account {
 
 const LEDGER_ORDER = sql`case ${ledgerAccounts.ledgerType} when 'funding' then 0 when 'operational' then 1 when 'float' then 2 when 'crypto' then 3 else 4 end`
 
-/** Every account of the integrator: funding first, then operational, float, crypto, trading; by currency within. */
+/** Every account of the integrator: funding first, then operational, float, crypto, trading, the fiat wallets; by currency within. */
 export async function listAccounts(db: Db, integratorPk: string): Promise<Account[]> {
 	const rows = await db
 		.select()

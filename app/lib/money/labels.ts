@@ -74,6 +74,12 @@ export const LEDGER_PAGES: Readonly<
 		account: 'Trading account',
 		balances: { title: 'Trading balances', path: '/accounts/trading-ledger/balances' },
 	},
+	fiat: {
+		title: 'Fiat wallet ledger',
+		path: '/accounts/fiat-ledger',
+		account: 'Fiat wallet account',
+		balances: { title: 'Fiat wallet balances', path: '/accounts/fiat-ledger/balances' },
+	},
 }
 
 const under = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`)
@@ -98,4 +104,4 @@ export function accountLedgerPath(account: Pick<Account, 'id' | 'ledgerType'>) {
 }
 
 /** The order accounts are grouped in on the overview. */
-export const LEDGER_ORDER: readonly LedgerType[] = ['funding', 'operational', 'float', 'crypto', 'trading']
+export const LEDGER_ORDER: readonly LedgerType[] = ['funding', 'operational', 'float', 'crypto', 'trading', 'fiat']

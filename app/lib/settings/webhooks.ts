@@ -26,7 +26,6 @@ export const EVENT_TYPE_LABELS: Readonly<Record<EventType, string>> = {
 	'funding.transfer.failed': 'Local transfer failed',
 	'kyc.verification.completed': 'KYC verification completed',
 	'fiat.deposit.completed': 'Fiat deposit completed',
-	'fiat.withdrawal.completed': 'Fiat withdrawal completed',
 	'fiat.payout.settled': 'Payout settled',
 	'fiat.payout.failed': 'Payout failed',
 	'trading.trade.settled': 'Trade settled',

@@ -8,6 +8,10 @@ import { MAX_INTENT, QUOTE_INTENT, WITHDRAW_FIELDS } from '../../../app/lib/wall
 import { OPEN_WALLET_INTENT } from '../../../app/lib/trading/labels'
 import { QUOTE_FIELDS } from '../../../app/lib/trading/quote'
 import { TRANSFER_FORM_FIELDS } from '../../../app/lib/trading/transfer'
+import { BENEFICIARY_FORM_FIELDS } from '../../../app/lib/fiat/beneficiary-form'
+import { INTERNAL_TRANSFER_FIELDS } from '../../../app/lib/fiat/internal-transfer'
+import { FIAT_INTENTS } from '../../../app/lib/fiat/labels'
+import { PAYOUT_FORM_FIELDS } from '../../../app/lib/fiat/payout'
 import { onboardingIntents } from '../../../app/lib/onboarding/intents'
 import { KYB_STEPS } from '../../../app/lib/onboarding/steps'
 import { subscriptionIntents } from '../../../app/lib/products/schemas'
@@ -74,6 +78,7 @@ const INTENTS = [
 		SAVE_FLOW_INTENT,
 		...KYC_FORM_INTENTS,
 		OPEN_WALLET_INTENT,
+		...Object.values(FIAT_INTENTS),
 	]),
 ]
 
@@ -144,6 +149,11 @@ const FIELDS = [
 		...KYC_FORM_FIELDS,
 		...QUOTE_FIELDS,
 		...TRANSFER_FORM_FIELDS,
+		...BENEFICIARY_FORM_FIELDS,
+		...PAYOUT_FORM_FIELDS,
+		...INTERNAL_TRANSFER_FIELDS,
+		'next',
+		'sendAgain',
 	]),
 ]
 
@@ -197,6 +207,9 @@ async function snapshot(token: string) {
 		'/trading/v1/wallets',
 		// Settled only: an open quote turns expired by itself while the fuzz runs.
 		'/trading/v1/orders?status=SETTLED&limit=1000',
+		'/fcat/v1/wallets',
+		'/fcat/v1/payouts?limit=1000',
+		'/integrator/v1/fiat/beneficiaries',
 	]
 	const answers = await Promise.all(paths.map((path) => sandboxFetch<{ data: unknown }>(path, { token }).then((answer) => answer.data)))
 	return Object.fromEntries(paths.map((path, i) => [path, answers[i]]))
@@ -273,7 +286,29 @@ test('every action survives malformed bodies, every intent, huge and control-cha
 	expect(otherDelivery.data.status).toBe('DELIVERED')
 	// Trading active for both, each with USD in a trading wallet and an open quote: the trading pages' actions are reached, not the guard's redirect.
 	const [myQuote, otherQuote] = await Promise.all([tradingQuoteOf(me.email, myToken), tradingQuoteOf(other.email, otherToken)])
-	const foreignIds = [otherAddress.data.addressId, otherSession.data.sessionId, otherTransferId!, otherDelivery.data.id, otherQuote]
+	// The other company's saved beneficiary (a fiat payout's), to aim the delete at.
+	const otherBeneficiary = await sandboxFetch<{ data: { id: string } }>('/integrator/v1/fiat/beneficiaries', {
+		token: otherToken,
+		body: {
+			kind: 'INDIVIDUAL',
+			currency: 'NGN',
+			method: 'NUBAN',
+			firstName: 'Ada',
+			lastName: 'Okafor',
+			bankCode: '058',
+			accountNumber: '0123456785',
+			paymentBeneficiaryType: 'THIRD_PARTY',
+			isContractSigned: false,
+		},
+	})
+	const foreignIds = [
+		otherAddress.data.addressId,
+		otherSession.data.sessionId,
+		otherTransferId!,
+		otherDelivery.data.id,
+		otherQuote,
+		otherBeneficiary.data.id,
+	]
 
 	await page.goto(await loginLink(me.email))
 	await expect(page).toHaveURL('/')
@@ -295,11 +330,19 @@ test('every action survives malformed bodies, every intent, huge and control-cha
 		'x'.repeat(300),
 		...foreignIds,
 	]
+	// Pages addressed by their query (SPEC §2's fiat pages): their first URL carries a real one, so the fuzz reaches their forms.
+	const pageQueries: Record<string, string> = {
+		'/product/fiat-wallet-service/wallet': '?currency=NGN',
+		'/product/fiat-wallet-service/payout': '?currency=NGN',
+		'/fiat/create-individual-beneficiary': '?currency=NGN',
+		'/fiat/create-business-beneficiary': '?currency=EUR',
+	}
 	const urlencoded = { 'Content-Type': 'application/x-www-form-urlencoded' }
 	const posts: Array<{ path: string; headers: Record<string, string>; data: string; what: string }> = []
 	let turn = 0
 	for (const route of routes) {
-		const [first, ...others] = urlsFor(route, paramValues)
+		const [bare, ...others] = urlsFor(route, paramValues)
+		const first = `${bare}${pageQueries[route.pattern] ?? ''}`
 		// Every kind of bad body on the route's first URL; on the others (nonsense and foreign ids), one form each.
 		for (const body of MALFORMED) posts.push({ path: first!, headers: body.headers, data: body.data, what: body.name })
 		for (const intent of INTENTS.filter((i) => !FIELDLESS.has(i))) {
@@ -329,6 +372,7 @@ test('every action survives malformed bodies, every intent, huge and control-cha
 	}
 	// Another integrator's ids in the fields that name them, posted as the signed-in user.
 	for (const [path, fields] of [
+		['/product/fiat-wallet-service/wallet?currency=NGN', { intent: 'delete-beneficiary', beneficiary: otherBeneficiary.data.id }],
 		['/settings/products?product=trading&screen=addresses', { intent: 'delete-address', addressId: otherAddress.data.addressId }],
 		['/settings/security?section=sessions', { intent: 'delete-session', sessionId: otherSession.data.sessionId }],
 		['/settings/security?section=sessions', { intent: 'refresh-session', sessionId: otherSession.data.sessionId }],
@@ -344,5 +388,5 @@ test('every action survives malformed bodies, every intent, huge and control-cha
 	const after = await Promise.all([snapshot(myToken), snapshot(otherToken)])
 	expect(after[0], 'the signed-in integrator is as before').toEqual(before[0])
 	expect(after[1], 'the other integrator is as before').toEqual(before[1])
-	console.log(`fuzz: ${posts.length + 3} posts over ${routes.length} actions`)
+	console.log(`fuzz: ${posts.length + 4} posts over ${routes.length} actions`)
 })
