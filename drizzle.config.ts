@@ -15,6 +15,7 @@ export default defineConfig({
 		'./sandbox/onboarding/schema.ts',
 		'./sandbox/ledger/schema.ts',
 		'./sandbox/wallets/schema.ts',
+		'./sandbox/compliance/screening-schema.ts',
 	],
 	out: './sandbox/db/migrations',
 })

@@ -12,6 +12,7 @@ import { onboardingScenarios, seedOnboarding, type OnboardingSeed } from './onbo
 import type { IntegratorRow } from './auth/schema.ts'
 import { FUNDED_PIN, openLedger, seedFundedLedger } from './ledger/scenario.ts'
 import { seedWallets } from './wallets/scenario.ts'
+import { SEED_USD_DEPOSIT, seedScreenings } from './compliance/scenario.ts'
 import { SCENARIO_INDIVIDUAL, SCENARIO_PASSWORD, scenarioCompany } from './scenario-people.ts'
 
 /**
@@ -135,6 +136,18 @@ export const SCENARIOS = {
 				integrator: { ...scenarioCompany('Wallets Active Ltd'), kybVerified: true, onboardingStatus: 'REVIEWED' },
 				subscriptions: { wallets: 'active' },
 				seed: seedWallets,
+			},
+		],
+	},
+	'compliance-active': {
+		description: `A KYB-verified company with the Compliance service active, $${SEED_USD_DEPOSIT} in its USD funding balance less the fees of its screenings: transaction analyses (HIGH, LOW, no score), a wallet analysis and a batch of three addresses (a row left out), entity reports (HIGH, LOW) and blacklist checks (blacklisted, clear)`,
+		integrators: [
+			{
+				localPart: 'compliance-active',
+				description: 'Company screening with the Compliance service',
+				integrator: { ...scenarioCompany('Compliance Active Ltd'), kybVerified: true, onboardingStatus: 'REVIEWED' },
+				subscriptions: { compliance: 'active' },
+				seed: seedScreenings,
 			},
 		],
 	},
