@@ -59,7 +59,7 @@ export function screeningRoutes(ctx: SandboxContext) {
 	})
 
 	/** One kind's list, one record, its stats and its confirmation, at the kind's paths. */
-	function kindRoutes<T>(path: string, kind: ScreeningKind, toRecord: (row: ComplianceScreeningRow) => T) {
+	function kindRoutes<T>(path: string, statsPath: string, kind: ScreeningKind, toRecord: (row: ComplianceScreeningRow) => T) {
 		app.get(path, ...guard, async (c) => {
 			const query = readQuery(c, screeningListQuerySchema)
 			if (!query.ok) return query.response
@@ -75,7 +75,7 @@ export function screeningRoutes(ctx: SandboxContext) {
 			)
 			return pageAnswer(c, 'Screenings', page)
 		})
-		app.get(`${path}/stats`, ...guard, async (c) =>
+		app.get(statsPath, ...guard, async (c) =>
 			ok(c, 'Screening figures', await screeningStats(ctx.db, c.get('integrator').pk, kind, toRecord)),
 		)
 		app.get(`${path}/:id`, ...guard, async (c) => {
@@ -152,10 +152,10 @@ export function screeningRoutes(ctx: SandboxContext) {
 		return ok(c, 'Entities', searchEntities(name, country))
 	})
 
-	kindRoutes('/aml/txn', 'TXN', toTxnRecord)
-	kindRoutes('/aml/wallet', 'WALLET', toWalletRecord)
-	kindRoutes('/aml/entity/report', 'ENTITY', toEntityRecord)
-	kindRoutes('/aml/blacklist', 'BLACKLIST', toBlacklistRecord)
+	kindRoutes('/aml/txn', '/aml/txn/stats', 'TXN', toTxnRecord)
+	kindRoutes('/aml/wallet', '/aml/wallet/stats', 'WALLET', toWalletRecord)
+	kindRoutes('/aml/entity/report', '/aml/entity/stats', 'ENTITY', toEntityRecord)
+	kindRoutes('/aml/blacklist', '/aml/blacklist/stats', 'BLACKLIST', toBlacklistRecord)
 
 	return app
 }
