@@ -42,6 +42,8 @@ export async function readBatchFile(file: File): Promise<BatchFile> {
 			trim: true,
 			skip_empty_lines: true,
 			relax_column_count: true,
+			// A quote inside a bare cell ('=HYPERLINK("…")') is kept as text: the row is judged, not the whole file.
+			relax_quotes: true,
 			max_record_size: 1_000,
 		}) as unknown as { record: string[]; info: { lines: number } }[]
 	} catch (error) {

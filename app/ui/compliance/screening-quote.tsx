@@ -27,7 +27,8 @@ function Subject({ quote }: { quote: ScreeningQuote }) {
 		return (
 			<div className="mt-3 flex flex-col gap-2">
 				<p className="text-sm">
-					{quote.items.length} address{quote.items.length === 1 ? '' : 'es'} from <span className="font-semibold">{quote.fileName}</span>
+					{`${quote.items.length} address${quote.items.length === 1 ? '' : 'es'} from `}
+					<span className="font-semibold">{quote.fileName}</span>
 				</p>
 				<table className="w-full text-sm" data-testid="quote-rows">
 					<caption className="sr-only">Addresses to screen</caption>
@@ -96,7 +97,7 @@ function Rejected({ quote }: { quote: ScreeningQuote }) {
 	return (
 		<section aria-labelledby="rejected-title" className={SECTION}>
 			<h2 id="rejected-title" className="font-semibold">
-				{quote.rejected.length} line{quote.rejected.length === 1 ? '' : 's'} not screened
+				{`${quote.rejected.length} line${quote.rejected.length === 1 ? '' : 's'} not screened`}
 			</h2>
 			<p className="mt-1 text-sm text-gray-600">
 				These lines of the file are left out and cost nothing. Correct them and upload them again if you need them.
@@ -230,7 +231,7 @@ function QuoteAction({ tool, quote, usdBalance, payable, lastResult }: Props) {
 			</p>
 			<ErrorList id="confirm-errors" errors={errors} />
 			<div>
-				<SubmitButton pendingLabel="Screening…">Confirm and pay {usd(quote.fee)}</SubmitButton>
+				<SubmitButton pendingLabel="Screening…">{`Confirm and pay ${usd(quote.fee)}`}</SubmitButton>
 			</div>
 		</Form>
 	)

@@ -1,5 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { loginTwoFactorIntents } from '../../../app/lib/auth/login-two-factor'
+import { SCREENING_FIELDS } from '../../../app/lib/compliance/forms'
+import { BATCH_INTENT, CONFIRM_INTENT } from '../../../app/lib/compliance/tools'
 import { TRANSFER_FIELDS } from '../../../app/lib/money/local-transfer'
 import { CREATE_SUB_WALLET_INTENT, SUB_WALLET_FIELDS } from '../../../app/lib/wallets/all-wallets'
 import { MAX_INTENT, QUOTE_INTENT, WITHDRAW_FIELDS } from '../../../app/lib/wallets/withdraw'
@@ -11,7 +13,7 @@ import { productsTabIntents } from '../../../app/lib/settings/products-tab'
 import { logoIntents } from '../../../app/lib/settings/profile'
 import { securityIntents } from '../../../app/lib/settings/security-schemas'
 import { test, expect } from '../utils/fixtures'
-import { loginLink, passwordLogin, sandboxFetch, seedScenario } from '../utils/sandbox'
+import { approveSubscription, loginLink, passwordLogin, sandboxFetch, seedScenario } from '../utils/sandbox'
 import { actionRoutes, urlsFor } from '../utils/route-manifest'
 
 /**
@@ -65,6 +67,8 @@ const INTENTS = [
 		CREATE_SUB_WALLET_INTENT,
 		QUOTE_INTENT,
 		MAX_INTENT,
+		BATCH_INTENT,
+		CONFIRM_INTENT,
 	]),
 ]
 
@@ -130,6 +134,7 @@ const FIELDS = [
 		...TRANSFER_FIELDS,
 		...SUB_WALLET_FIELDS,
 		...WITHDRAW_FIELDS,
+		...SCREENING_FIELDS,
 	]),
 ]
 
@@ -179,9 +184,20 @@ async function snapshot(token: string) {
 		'/integrator/v1/local-transfers',
 		'/integrator/v1/transactions',
 		'/wallets/v1/wallets?limit=1000',
+		'/compliance/v1/aml/txn?limit=1000',
+		'/compliance/v1/aml/wallet?limit=1000',
+		'/compliance/v1/aml/entity/report?limit=1000',
+		'/compliance/v1/aml/blacklist?limit=1000',
 	]
 	const answers = await Promise.all(paths.map((path) => sandboxFetch<{ data: unknown }>(path, { token }).then((answer) => answer.data)))
 	return Object.fromEntries(paths.map((path, i) => [path, answers[i]]))
+}
+
+/** Subscribes, approves (the back office) and activates the Compliance service, as an integrator would. */
+async function activateCompliance(email: string, token: string) {
+	await sandboxFetch('/integrator/v1/subscriptions', { token, body: { name: 'compliance' } })
+	await approveSubscription(email, 'compliance')
+	await sandboxFetch('/integrator/v1/subscription/activate', { token, method: 'PATCH', body: { name: 'compliance' } })
 }
 
 async function post(request: APIRequestContext, origin: string, path: string, headers: Record<string, string>, data: string) {
@@ -203,6 +219,8 @@ test('every action survives malformed bodies, every intent, huge and control-cha
 	const me = mine.integrators[0]!
 	const other = theirs.integrators[0]!
 	const [myToken, otherToken] = await Promise.all([passwordLogin(me.email, me.password!), passwordLogin(other.email, other.password!)])
+	// The Compliance service on for both, so its screening forms are posted past their guard.
+	await Promise.all([activateCompliance(me.email, myToken), activateCompliance(other.email, otherToken)])
 	// Something of the other integrator's to aim at: a saved address, an API session and a transfer.
 	const otherAddress = await sandboxFetch<{ data: { addressId: string } }>('/integrator/v1/withdrawal-address', {
 		token: otherToken,
@@ -225,7 +243,17 @@ test('every action survives malformed bodies, every intent, huge and control-cha
 	)
 	const otherTransferId = (Array.isArray(otherTransfers.data) ? otherTransfers.data : otherTransfers.data.items)[0]?.id
 	expect(otherTransferId, 'the other company has a transfer to aim at').toBeTruthy()
-	const foreignIds = [otherAddress.data.addressId, otherSession.data.sessionId, otherTransferId!]
+	// And a screening quote of theirs (a quote charges nothing; confirming one would).
+	const otherQuote = await sandboxFetch<{ data: { id: string } }>('/compliance/v1/aml/quotes', {
+		token: otherToken,
+		body: { check: 'BLACKLIST', network: 'BTC', address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' },
+	})
+	const foreignIds = [otherAddress.data.addressId, otherSession.data.sessionId, otherTransferId!, otherQuote.data.id]
+	// A real quote of mine in the screening quote pages' path: their posts must not confirm it with nonsense fields.
+	const myQuote = await sandboxFetch<{ data: { id: string } }>('/compliance/v1/aml/quotes', {
+		token: myToken,
+		body: { check: 'BLACKLIST', network: 'BTC', address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' },
+	})
 
 	await page.goto(await loginLink(me.email))
 	await expect(page).toHaveURL('/')
@@ -239,6 +267,7 @@ test('every action survives malformed bodies, every intent, huge and control-cha
 	const paramValues = (name: string) => [
 		...(name === 'step' ? [KYB_STEPS[0]!.id] : []),
 		...(name === 'walletCurrency' ? ['BTC'] : []),
+		...(name === 'quoteId' ? [myQuote.data.id] : []),
 		'no-such-thing',
 		'a\u0000b',
 		'x'.repeat(300),
