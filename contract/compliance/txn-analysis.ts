@@ -19,6 +19,10 @@ import { riskScoreSectionSchema } from './risk.ts'
  * compliance; requiring WALLETS alone would lock the compliance service out of
  * its own call. So the sandbox answers when either is active and refuses (409,
  * with the Wallet service's reason) when neither is.
+ *
+ * That body is the free report, not kept. The same path with `{ quoteId }`
+ * confirms the compliance service's paid analysis, which is kept
+ * (screening.ts; docs/decisions/089).
  */
 
 export const TXN_TYPES = WALLET_TRANSACTION_TYPES
