@@ -19,6 +19,8 @@ export type LatestResult = {
 	id: string
 	href: string
 	subject: string
+	/** A hash or an address (set in monospace), not a name. */
+	code: boolean
 	detail: string
 	/** The score out of 100 ('No score' for -1), for the tools that score; null for the others. */
 	score: string | null
@@ -35,7 +37,7 @@ export type ToolFigures = { tool: ScreeningTool; stats: ScreeningStatsBase; late
 export const shortSubject = (text: string) => (text.length > 24 ? `${text.slice(0, 12)}…${text.slice(-8)}` : text)
 
 export function latestResult(tool: ScreeningTool, record: AnyRecord): LatestResult {
-	const common = { id: record.id, createdAt: record.createdAt }
+	const common = { id: record.id, createdAt: record.createdAt, code: tool !== 'entity' }
 	switch (tool) {
 		case 'txn': {
 			const row = record as TxnRecord

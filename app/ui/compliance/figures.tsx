@@ -3,6 +3,7 @@ import type { ScreeningStatsBase } from '#contract/compliance/records.ts'
 import { shortSubject, type LatestResult, type ToolFigures } from '#app/lib/compliance/figures.ts'
 import { feePhrase, TOOLS, toolPath, type ScreeningTool } from '#app/lib/compliance/tools.ts'
 import { formatDateTime, formatExactMoney } from '#app/lib/money/format.ts'
+import { cn } from '../kit/cn.ts'
 import { BlacklistBadge, RiskBadge } from './risk.tsx'
 
 /**
@@ -63,7 +64,7 @@ export function LatestList({ latest, label }: { latest: LatestResult[]; label: s
 			{latest.map((item) => (
 				<li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm" data-testid="latest-result">
 					<span className="flex min-w-0 flex-col">
-						<Link to={item.href} className="truncate font-mono text-brand-700 underline" title={item.subject}>
+						<Link to={item.href} className={cn('truncate text-brand-700 underline', item.code && 'font-mono')} title={item.subject}>
 							{shortSubject(item.subject)}
 						</Link>
 						<span className="text-xs text-gray-500">
