@@ -19,6 +19,7 @@ export default defineConfig({
 		'./sandbox/events/schema.ts',
 		'./sandbox/trading/schema.ts',
 		'./sandbox/fiat/schema.ts',
+		'./sandbox/compliance/screening-schema.ts',
 	],
 	out: './sandbox/db/migrations',
 })

@@ -104,7 +104,6 @@ export default [
 		// products: My Products
 		route('products', 'routes/products/products.tsx'),
 		...prefix('product', [
-			route('compliance', 'routes/products/service-landing.tsx', { id: 'products/compliance' }),
 			route('payment-service', 'routes/products/service-landing.tsx', { id: 'products/payment-service' }),
 			route('lending-service', 'routes/products/service-landing.tsx', { id: 'products/lending-service' }),
 		]),
@@ -142,6 +141,24 @@ export default [
 		route('product/trading/orders/export.csv', 'routes/trading/orders-csv.tsx'),
 		route('product/trading/orders/:orderId', 'routes/trading/order.tsx'),
 		route('product/trading/transfer', 'routes/trading/transfer.tsx'),
+		// compliance: screening. The overview is the service's landing page; each tool (app/lib/compliance/tools.ts) has its
+		// page, its quotes, its results (…/report?id=) and its history's CSV, one module each listed once per tool.
+		route('product/compliance', 'routes/compliance/overview.tsx'),
+		...(
+			[
+				['txn', 'crypto-transaction-analysis'],
+				['wallet', 'crypto-wallet-analysis'],
+				['entity', 'entity-due-diligence'],
+				['blacklist', 'black-list-check'],
+			] as const
+		).flatMap(([tool, slug]) => [
+			route(`product/compliance/${slug}`, 'routes/compliance/screening.tsx', { id: `compliance/${tool}` }),
+			route(`product/compliance/${slug}/quote/:quoteId`, 'routes/compliance/screening-quote.tsx', { id: `compliance/${tool}-quote` }),
+			route(`product/compliance/${slug}/report`, 'routes/compliance/screening-report.tsx', { id: `compliance/${tool}-report` }),
+			route(`product/compliance/${slug}/export.csv`, 'routes/compliance/screening-csv.tsx', { id: `compliance/${tool}-csv` }),
+		]),
+		// SPEC §2's doubled name: a redirect to the transaction analysis report (DESIGN §8.5).
+		route('product/compliance/crypto-crypto-transaction-analysis/report', 'routes/compliance/crypto-crypto-report.tsx'),
 
 		// The Wallet service's transaction report (SPEC §2): its own page under crypto/, ahead of the catch-all below.
 		route('crypto/crypto-transaction-analysis-report', 'routes/wallets/tx-report.tsx'),

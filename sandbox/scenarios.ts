@@ -15,6 +15,7 @@ import { seedWallets } from './wallets/scenario.ts'
 import { KYC_SEED_FUNDING_USD, seedKycFlows } from './compliance/kyc-scenario.ts'
 import { seedCryptoActive } from './crypto-active.ts'
 import { FIAT_PIN, seedFiat } from './fiat/scenario.ts'
+import { SEED_USD_DEPOSIT, seedScreenings } from './compliance/scenario.ts'
 import { SCENARIO_INDIVIDUAL, SCENARIO_PASSWORD, scenarioCompany } from './scenario-people.ts'
 
 /**
@@ -175,6 +176,18 @@ export const SCENARIOS = {
 				integrator: { ...scenarioCompany('Fiat Active Ltd'), kybVerified: true, onboardingStatus: 'REVIEWED' },
 				subscriptions: { fcat: 'active', payment: 'active' },
 				seed: seedFiat,
+			},
+		],
+	},
+	'compliance-active': {
+		description: `A KYB-verified company with the Compliance service active, $${SEED_USD_DEPOSIT} in its USD funding balance less the fees of its screenings: transaction analyses (HIGH, LOW, no score), a wallet analysis and a batch of three addresses (a row left out), entity reports (HIGH, LOW) and blacklist checks (blacklisted, clear)`,
+		integrators: [
+			{
+				localPart: 'compliance-active',
+				description: 'Company screening with the Compliance service',
+				integrator: { ...scenarioCompany('Compliance Active Ltd'), kybVerified: true, onboardingStatus: 'REVIEWED' },
+				subscriptions: { compliance: 'active' },
+				seed: seedScreenings,
 			},
 		],
 	},

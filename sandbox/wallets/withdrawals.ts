@@ -7,7 +7,6 @@ import { checkAddress } from '#contract/wallets/addresses.ts'
 import { isAssetOnNetwork, minimumWithdrawal, networkFee, networkLabel, NETWORKS, type WalletNetwork } from '#contract/wallets/networks.ts'
 import {
 	BLACKLIST_CHECK_FEE_USD,
-	BLACKLISTED_ADDRESS_SUFFIX,
 	WITHDRAWAL_API_MESSAGES,
 	WITHDRAWAL_ERROR_CODES,
 	WITHDRAWAL_QUOTE_LIFETIME_MINUTES,
@@ -17,6 +16,7 @@ import {
 import type { WalletTransaction } from '#contract/wallets/api.ts'
 import { WALLET_API_MESSAGES } from '#contract/wallets/api.ts'
 import { findIntegratorByPk } from '../auth/integrators.ts'
+import { isBlacklisted } from '../compliance/scoring.ts'
 import type { Db } from '../db/database.ts'
 import { findAccount } from '../ledger/accounts.ts'
 import { InsufficientBalanceError, lockAccounts, postTransaction } from '../ledger/post.ts'
@@ -46,9 +46,6 @@ const refuse = (status: Refusal['status'], message: string, extra: Omit<ApiError
 	message,
 	errors: [{ message, ...extra }],
 })
-
-/** The sandbox's screening rule (docs/product/wallets.md): an address ending in the suffix, any case. */
-export const isBlacklisted = (address: string) => address.toLowerCase().endsWith(BLACKLISTED_ADDRESS_SUFFIX)
 
 /** The rate card's withdrawal line of the asset: a fixed fee plus a percent of the amount, truncated to the asset's decimals. */
 async function serviceFee(db: Db, integratorPk: string, asset: CryptoAsset, amount: bigint, nowMs: number) {

@@ -1,6 +1,6 @@
 /**
  * (f) Time to first byte of every signed-in page a funded company, a new
- * company, a company with crypto wallets and one with fiat wallets open, with SANDBOX_LATENCY_MS injected, divided by that latency:
+ * company, a company with crypto wallets, one with fiat wallets and one screening with the Compliance service open, with SANDBOX_LATENCY_MS injected, divided by that latency:
  * one provider round trip is 1.0×; the goal is ≤ 1.2× for each page. Its own
  * server on ports 3250/4250.
  *
@@ -131,7 +131,39 @@ async function users() {
 			extra: [`/product/fiat-wallet-service/payout/${payoutQuote.id}`],
 			only: (page) => page.startsWith('/product/fiat-wallet-service') || page.startsWith('/fiat/'),
 		},
+		...(await complianceUser(tag)),
 	]
+}
+
+/**
+ * A company screening with the Compliance service (`compliance-active`): its
+ * overview and tool pages are found by links; a result opens by `?id=` and a
+ * quote from a form, so one of each (a report per tool, a wallet batch, a
+ * blacklist check's quote) is added, their ids read from the provider.
+ */
+async function complianceUser(tag) {
+	const user = (await sandbox('/sandbox/v1/control/scenarios/compliance-active', { body: { tag } })).data.integrators[0]
+	const token = (await sandbox('/auth/v1/login/password', { body: { email: user.email, password: user.password } })).data.accessToken
+	const latest = async (path) => (await sandbox(`/compliance/v1/aml/${path}/stats`, { token })).data.latest[0]
+	const [txn, wallet, entity, blacklist] = await Promise.all(['txn', 'wallet', 'entity', 'blacklist'].map(latest))
+	const quote = (
+		await sandbox('/compliance/v1/aml/quotes', {
+			token,
+			body: { check: 'BLACKLIST', network: blacklist.network, address: blacklist.address },
+		})
+	).data
+	const page = '/product/compliance'
+	const report = (slug, id) => `${page}/${slug}/report?${new URLSearchParams({ id })}`
+	const extra = [
+		report('crypto-transaction-analysis', txn.id),
+		report('crypto-wallet-analysis', wallet.id),
+		report('crypto-wallet-analysis', wallet.batchId),
+		report('entity-due-diligence', entity.id),
+		report('black-list-check', blacklist.id),
+		`${page}/black-list-check/quote/${quote.id}`,
+	]
+	// Its other pages are the funded company's again: only the Compliance service's are timed.
+	return [{ who: 'compliance company', email: user.email, extra, only: (path) => path.startsWith(page) }]
 }
 
 export async function pageFigures() {

@@ -2,6 +2,8 @@ import type { APIRequestContext } from '@playwright/test'
 import { loginTwoFactorIntents } from '../../../app/lib/auth/login-two-factor'
 import { BUILDER_FIELDS, SAVE_FLOW_INTENT } from '../../../app/lib/compliance/kyc'
 import { KYC_FORM_FIELDS, KYC_FORM_INTENTS } from '../../../app/lib/compliance/kyc-form'
+import { SCREENING_FIELDS } from '../../../app/lib/compliance/forms'
+import { BATCH_INTENT, CONFIRM_INTENT } from '../../../app/lib/compliance/tools'
 import { TRANSFER_FIELDS } from '../../../app/lib/money/local-transfer'
 import { CREATE_SUB_WALLET_INTENT, SUB_WALLET_FIELDS } from '../../../app/lib/wallets/all-wallets'
 import { MAX_INTENT, QUOTE_INTENT, WITHDRAW_FIELDS } from '../../../app/lib/wallets/withdraw'
@@ -79,6 +81,8 @@ const INTENTS = [
 		...KYC_FORM_INTENTS,
 		OPEN_WALLET_INTENT,
 		...Object.values(FIAT_INTENTS),
+		BATCH_INTENT,
+		CONFIRM_INTENT,
 	]),
 ]
 
@@ -154,6 +158,7 @@ const FIELDS = [
 		...INTERNAL_TRANSFER_FIELDS,
 		'next',
 		'sendAgain',
+		...SCREENING_FIELDS,
 	]),
 ]
 
@@ -210,6 +215,10 @@ async function snapshot(token: string) {
 		'/fcat/v1/wallets',
 		'/fcat/v1/payouts?limit=1000',
 		'/integrator/v1/fiat/beneficiaries',
+		'/compliance/v1/aml/txn?limit=1000',
+		'/compliance/v1/aml/wallet?limit=1000',
+		'/compliance/v1/aml/entity/report?limit=1000',
+		'/compliance/v1/aml/blacklist?limit=1000',
 	]
 	const answers = await Promise.all(paths.map((path) => sandboxFetch<{ data: unknown }>(path, { token }).then((answer) => answer.data)))
 	return Object.fromEntries(paths.map((path, i) => [path, answers[i]]))
@@ -236,6 +245,13 @@ async function tradingQuoteOf(email: string, token: string) {
 	return quote.data.id
 }
 
+/** Subscribes, approves (the back office) and activates the Compliance service, as an integrator would. */
+async function activateCompliance(email: string, token: string) {
+	await sandboxFetch('/integrator/v1/subscriptions', { token, body: { name: 'compliance' } })
+	await approveSubscription(email, 'compliance')
+	await sandboxFetch('/integrator/v1/subscription/activate', { token, method: 'PATCH', body: { name: 'compliance' } })
+}
+
 async function post(request: APIRequestContext, origin: string, path: string, headers: Record<string, string>, data: string) {
 	const response = await request.post(path, { headers: { Origin: origin, ...headers }, data, maxRedirects: 0 })
 	return { status: response.status(), path, headers }
@@ -255,6 +271,8 @@ test('every action survives malformed bodies, every intent, huge and control-cha
 	const me = mine.integrators[0]!
 	const other = theirs.integrators[0]!
 	const [myToken, otherToken] = await Promise.all([passwordLogin(me.email, me.password!), passwordLogin(other.email, other.password!)])
+	// The Compliance service on for both, so its screening forms are posted past their guard.
+	await Promise.all([activateCompliance(me.email, myToken), activateCompliance(other.email, otherToken)])
 	// Something of the other integrator's to aim at: a saved address, an API session and a transfer.
 	const otherAddress = await sandboxFetch<{ data: { addressId: string } }>('/integrator/v1/withdrawal-address', {
 		token: otherToken,
@@ -301,6 +319,16 @@ test('every action survives malformed bodies, every intent, huge and control-cha
 			isContractSigned: false,
 		},
 	})
+	// And a screening quote of theirs (a quote charges nothing; confirming one would).
+	const otherScreeningQuote = await sandboxFetch<{ data: { id: string } }>('/compliance/v1/aml/quotes', {
+		token: otherToken,
+		body: { check: 'BLACKLIST', network: 'BTC', address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' },
+	})
+	// A real quote of mine in the screening quote pages' path: their posts must not confirm it with nonsense fields.
+	const myScreeningQuote = await sandboxFetch<{ data: { id: string } }>('/compliance/v1/aml/quotes', {
+		token: myToken,
+		body: { check: 'BLACKLIST', network: 'BTC', address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' },
+	})
 	const foreignIds = [
 		otherAddress.data.addressId,
 		otherSession.data.sessionId,
@@ -308,6 +336,7 @@ test('every action survives malformed bodies, every intent, huge and control-cha
 		otherDelivery.data.id,
 		otherQuote,
 		otherBeneficiary.data.id,
+		otherScreeningQuote.data.id,
 	]
 
 	await page.goto(await loginLink(me.email))
@@ -325,6 +354,7 @@ test('every action survives malformed bodies, every intent, huge and control-cha
 		...(name === 'kycFlowName' ? ['customer-onboarding'] : []),
 		...(name === 'kind' ? ['selfie'] : []),
 		...(name === 'quoteId' || name === 'orderId' ? [myQuote] : []),
+		...(name === 'quoteId' ? [myScreeningQuote.data.id] : []),
 		'no-such-thing',
 		'a\u0000b',
 		'x'.repeat(300),
