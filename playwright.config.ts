@@ -110,6 +110,10 @@ export default defineConfig({
 			// Each test sends its own X-Forwarded-For (fixtures.ts), so the dashboard's
 			// per-address limits count each test apart, as they would real users.
 			TRUST_PROXY: 'true',
+			// Webhook attempts give up after 2 s (a slow receiver's test waits that long, not 5 s), and a failed
+			// one waits 10 minutes for its retry: the specs run retries themselves ('deliver now'), never the clock.
+			SANDBOX_WEBHOOK_TIMEOUT_MS: '2000',
+			SANDBOX_WEBHOOK_RETRY_SECONDS: '600,600,600,600,600',
 		},
 	},
 })

@@ -31,6 +31,18 @@ export default [
 					route('export.csv', 'routes/money/ledger-csv.tsx', { id: 'money/crypto-account-csv' }),
 				]),
 			]),
+			...prefix('trading-ledger', [
+				index('routes/money/ledger-overview.tsx', { id: 'money/trading-ledger' }),
+				route('export.csv', 'routes/money/ledger-overview-csv.tsx', { id: 'money/trading-ledger-csv' }),
+				...prefix('balances', [
+					index('routes/money/balances.tsx', { id: 'money/trading-balances' }),
+					route('export.csv', 'routes/money/balances-csv.tsx', { id: 'money/trading-balances-csv' }),
+				]),
+				...prefix(':accountId', [
+					index('routes/money/ledger.tsx', { id: 'money/trading-account' }),
+					route('export.csv', 'routes/money/ledger-csv.tsx', { id: 'money/trading-account-csv' }),
+				]),
+			]),
 			...prefix('float-ledger', [
 				index('routes/money/ledger-overview.tsx', { id: 'money/float-ledger' }),
 				route('export.csv', 'routes/money/ledger-overview-csv.tsx', { id: 'money/float-ledger-csv' }),
@@ -41,6 +53,18 @@ export default [
 				...prefix(':accountId', [
 					index('routes/money/ledger.tsx', { id: 'money/float-account' }),
 					route('export.csv', 'routes/money/ledger-csv.tsx', { id: 'money/float-account-csv' }),
+				]),
+			]),
+			...prefix('fiat-ledger', [
+				index('routes/money/ledger-overview.tsx', { id: 'money/fiat-ledger' }),
+				route('export.csv', 'routes/money/ledger-overview-csv.tsx', { id: 'money/fiat-ledger-csv' }),
+				...prefix('balances', [
+					index('routes/money/balances.tsx', { id: 'money/fiat-balances' }),
+					route('export.csv', 'routes/money/balances-csv.tsx', { id: 'money/fiat-balances-csv' }),
+				]),
+				...prefix(':accountId', [
+					index('routes/money/ledger.tsx', { id: 'money/fiat-account' }),
+					route('export.csv', 'routes/money/ledger-csv.tsx', { id: 'money/fiat-account-csv' }),
 				]),
 			]),
 			...prefix('operational-ledger', [
@@ -79,12 +103,18 @@ export default [
 
 		// products: My Products
 		route('products', 'routes/products/products.tsx'),
-		...prefix('product', [
-			route('trading', 'routes/products/service-landing.tsx', { id: 'products/trading' }),
-			route('compliance', 'routes/products/service-landing.tsx', { id: 'products/compliance' }),
-			route('fiat-wallet-service', 'routes/products/service-landing.tsx', { id: 'products/fiat-wallet-service' }),
-			route('payment-service', 'routes/products/service-landing.tsx', { id: 'products/payment-service' }),
-		]),
+		...prefix('product', [route('payment-service', 'routes/products/service-landing.tsx', { id: 'products/payment-service' })]),
+
+		// compliance: KYC (the integrator's flows, their verifications, the flow builder; the overview is /product/compliance)
+		route('product/compliance/kyc-onboarding', 'routes/compliance/kyc-onboarding.tsx', { id: 'compliance/kyc-onboarding' }),
+		route('product/compliance/kyc-onboarding/export.csv', 'routes/compliance/kyc-onboarding-csv.tsx'),
+		route('product/compliance/kyc-onboarding/report', 'routes/compliance/kyc-report.tsx'),
+		route('product/compliance/kyc-onboarding/report/:kind', 'routes/compliance/kyc-report-file.tsx'),
+		route('product/compliance/kyc-onboarding/:kycFlowName', 'routes/compliance/kyc-onboarding.tsx', { id: 'compliance/kyc-flow' }),
+		route('product/compliance/kyc-onboarding-flows', 'routes/compliance/kyc-flows.tsx'),
+		route('product/compliance/kyc/create', 'routes/compliance/kyc-builder.tsx', { id: 'compliance/kyc-create' }),
+		route('product/compliance/kyc/edit', 'routes/compliance/kyc-builder.tsx', { id: 'compliance/kyc-edit' }),
+		route('product/compliance/kyc-flow', 'routes/compliance/kyc-preview.tsx'),
 
 		// wallets: the Wallet service (its overview is the service's landing page). Plain routes, not index routes:
 		// a page's posts (Create wallet, Create sub-wallet, the deactivation every service page offers) go to its own path.
@@ -99,6 +129,16 @@ export default [
 		route('product/wallet-service/:walletCurrency/withdraw/:quoteId', 'routes/wallets/withdrawal-quote.tsx'),
 		route('product/wallet-service/:walletCurrency/withdrawals/:withdrawalId', 'routes/wallets/withdrawal.tsx'),
 
+		// trading: the Trading service (its overview is the service's landing page), each page behind the TRADING guard.
+		route('product/trading', 'routes/trading/overview.tsx'),
+		// A request for quote: the form (its post asks for one), the quote (its post accepts it); the orders, each order; transfers.
+		route('product/trading/quote', 'routes/trading/quote.tsx'),
+		route('product/trading/quote/:quoteId', 'routes/trading/quote-page.tsx'),
+		route('product/trading/orders', 'routes/trading/orders.tsx'),
+		route('product/trading/orders/export.csv', 'routes/trading/orders-csv.tsx'),
+		route('product/trading/orders/:orderId', 'routes/trading/order.tsx'),
+		route('product/trading/transfer', 'routes/trading/transfer.tsx'),
+
 		// lending: the Lending service (its overview is the service's landing page; plain routes, as the Wallet service's)
 		route('product/lending-service', 'routes/lending/overview.tsx'),
 		route('product/lending-service/all-wallets', 'routes/lending/all-wallets.tsx'),
@@ -109,8 +149,41 @@ export default [
 		route('product/lending-service/loans/:loanId', 'routes/lending/loan.tsx'),
 		route('product/lending-service/loans/:loanId/statement.csv', 'routes/lending/loan-statement-csv.tsx'),
 
+		// compliance: screening. The overview is the service's landing page; each tool (app/lib/compliance/tools.ts) has its
+		// page, its quotes, its results (…/report?id=) and its history's CSV, one module each listed once per tool.
+		route('product/compliance', 'routes/compliance/overview.tsx'),
+		...(
+			[
+				['txn', 'crypto-transaction-analysis'],
+				['wallet', 'crypto-wallet-analysis'],
+				['entity', 'entity-due-diligence'],
+				['blacklist', 'black-list-check'],
+			] as const
+		).flatMap(([tool, slug]) => [
+			route(`product/compliance/${slug}`, 'routes/compliance/screening.tsx', { id: `compliance/${tool}` }),
+			route(`product/compliance/${slug}/quote/:quoteId`, 'routes/compliance/screening-quote.tsx', { id: `compliance/${tool}-quote` }),
+			route(`product/compliance/${slug}/report`, 'routes/compliance/screening-report.tsx', { id: `compliance/${tool}-report` }),
+			route(`product/compliance/${slug}/export.csv`, 'routes/compliance/screening-csv.tsx', { id: `compliance/${tool}-csv` }),
+		]),
+		// SPEC §2's doubled name: a redirect to the transaction analysis report (DESIGN §8.5).
+		route('product/compliance/crypto-crypto-transaction-analysis/report', 'routes/compliance/crypto-crypto-report.tsx'),
+
 		// The Wallet service's transaction report (SPEC §2): its own page under crypto/, ahead of the catch-all below.
 		route('crypto/crypto-transaction-analysis-report', 'routes/wallets/tx-report.tsx'),
+
+		// fiat: the Fiat wallet service (its overview is the service's landing page; FCAT guard in every loader and action).
+		// Its pages are addressed by query (SPEC §2: ?currency=, ?transfer-id=), so each is one path.
+		route('product/fiat-wallet-service', 'routes/fiat/overview.tsx'),
+		route('product/fiat-wallet-service/wallet', 'routes/fiat/wallet.tsx'),
+		route('product/fiat-wallet-service/wallet/export.csv', 'routes/fiat/wallet-csv.tsx'),
+		// A payout: the form (its post asks for a quote), the quote (its posts answer 'Send again?' and confirm it).
+		route('product/fiat-wallet-service/payout', 'routes/fiat/payout.tsx'),
+		route('product/fiat-wallet-service/payout/:quoteId', 'routes/fiat/payout-quote.tsx'),
+		// Under /fiat/, ahead of the service's catch-all below.
+		route('fiat/payout/receipt', 'routes/fiat/receipt.tsx'),
+		route('fiat/payout/receipt/pdf', 'routes/fiat/receipt-pdf.tsx'),
+		route('fiat/create-individual-beneficiary', 'routes/fiat/beneficiary.tsx', { id: 'fiat/create-individual-beneficiary' }),
+		route('fiat/create-business-beneficiary', 'routes/fiat/beneficiary.tsx', { id: 'fiat/create-business-beneficiary' }),
 
 		// services: each service's pages, behind its guard (the service issues add theirs here)
 		route('crypto/*', 'routes/services/service-pages.tsx', { id: 'services/crypto' }),
@@ -156,6 +229,10 @@ export default [
 		route('logout', 'routes/auth/logout.tsx'),
 	]),
 	route('session/keep-alive', 'routes/auth/keep-alive.tsx'),
+
+	// compliance: the public KYC form, for an integrator's end customers (no login, its own layout)
+	route('kyc-form', 'routes/compliance/kyc-form.tsx'),
+	route('kyc-form/completed', 'routes/compliance/kyc-form-completed.tsx'),
 
 	// shell: outside the signed-in layout
 	route('preferences/sidebar', 'routes/shell/sidebar-preference.tsx'),

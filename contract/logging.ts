@@ -10,8 +10,8 @@ export const REDACTED = '[redacted]'
 
 /** Keys are compared in lower case. */
 export const REDACTED_KEYS = {
-	/** A key containing one of these: accessToken, newPassword, SESSION_SECRET, set-cookie, x-api-key … */
-	containing: ['token', 'password', 'passcode', 'secret', 'authorization', 'cookie', 'otpauth', 'apikey', 'api-key'],
+	/** A key containing one of these: accessToken, newPassword, SESSION_SECRET, set-cookie, x-api-key, webhook-signature … */
+	containing: ['token', 'password', 'passcode', 'secret', 'authorization', 'cookie', 'otpauth', 'apikey', 'api-key', 'signature'],
 	/**
 	 * A key ending in one of these: pin, oldPin, confirmNewPin, otp, smsOtp,
 	 * code, verificationCode, codes, document, identityDocument, documents.

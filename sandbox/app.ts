@@ -22,8 +22,17 @@ import { ledgerControlRoutes } from './ledger/control-routes.ts'
 import { ledgerRoutes } from './ledger/routes.ts'
 import { transferRoutes } from './ledger/transfer-routes.ts'
 import { complianceRoutes } from './compliance/routes.ts'
+import { kycRoutes } from './compliance/kyc-routes.ts'
+import { KYC_UPLOAD_PATH } from './compliance/kyc-checks.ts'
+import { KYC_IMAGE_MAX_BYTES } from '#contract/compliance/kyc-images.ts'
+import { eventsControlRoutes } from './events/control-routes.ts'
+import { eventsRoutes } from './events/routes.ts'
 import { walletControlRoutes } from './wallets/control-routes.ts'
 import { walletRoutes } from './wallets/routes.ts'
+import { tradingControlRoutes } from './trading/control-routes.ts'
+import { tradingRoutes } from './trading/routes.ts'
+import { fiatControlRoutes } from './fiat/control-routes.ts'
+import { fiatIntegratorRoutes, fiatRoutes } from './fiat/routes.ts'
 import { lendingControlRoutes } from './lending/control-routes.ts'
 import { lendingRoutes } from './lending/routes.ts'
 import type { AppEnv } from './http/app-env.ts'
@@ -81,7 +90,15 @@ export function createApp(ctx: SandboxContext) {
 			return fail(c, 413, c.req.path === DOCUMENT_UPLOAD_PATH ? DOCUMENT_SIZE_MESSAGE : 'The request body is too large (at most 1 MB)')
 		},
 	})
-	app.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
+	// A KYC photo goes to its signed URL whole (up to 5 MB), as its raw bytes.
+	const limitUpload = bodyLimit({
+		maxSize: KYC_IMAGE_MAX_BYTES,
+		onError: (c) => fail(c, 413, 'The photo is too large: at most 5 MB'),
+	})
+	app.use((c, next) => {
+		if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
+		return c.req.method === 'PUT' && c.req.path.startsWith(KYC_UPLOAD_PATH) ? limitUpload(c, next) : limitBody(c, next)
+	})
 
 	app.use('/sandbox/*', controlAccess(ctx))
 
@@ -121,11 +138,23 @@ export function createApp(ctx: SandboxContext) {
 	// wallets (crypto Wallet service)
 	app.route('/wallets/v1', walletRoutes(ctx))
 	app.route('/sandbox', walletControlRoutes(ctx))
+	// trading (the Trading service)
+	app.route('/trading/v1', tradingRoutes(ctx))
+	app.route('/sandbox', tradingControlRoutes(ctx))
+	// fiat (the Fiat wallet service, and the beneficiaries and fee every payout shares)
+	app.route('/fcat/v1', fiatRoutes(ctx))
+	app.route('/integrator/v1', fiatIntegratorRoutes(ctx))
+	app.route('/sandbox', fiatControlRoutes(ctx))
 	// lending (crypto-backed loans)
 	app.route('/lending/v1', lendingRoutes(ctx))
 	app.route('/sandbox', lendingControlRoutes(ctx))
 	// compliance (AML screening)
 	app.route('/compliance/v1', complianceRoutes(ctx))
+	// compliance (KYC onboarding: flows, verifications, the end customer's checks)
+	app.route('/compliance/v1', kycRoutes(ctx))
+	// events (webhook deliveries of what happens to an integrator's money and customers)
+	app.route('/integrator/v1', eventsRoutes(ctx))
+	app.route('/sandbox', eventsControlRoutes(ctx))
 	// the sandbox's own tooling that belongs to no one area: outbox, mailbox, scenarios
 	app.route('/sandbox', sandboxRoutes(ctx))
 

@@ -20,6 +20,8 @@ import {
 } from './onboarding/cli.ts'
 import { LEDGER_HELP, runLedgerCli } from './ledger/cli.ts'
 import { runWalletsCli, WALLETS_HELP } from './wallets/cli.ts'
+import { runTradingCli, TRADING_HELP } from './trading/cli.ts'
+import { FIAT_HELP, runFiatCli } from './fiat/cli.ts'
 import { LENDING_HELP, runLendingCli } from './lending/cli.ts'
 
 /**
@@ -42,6 +44,8 @@ Commands:
 ${ONBOARDING_CLI_HELP}
 ${LEDGER_HELP}
 ${WALLETS_HELP}
+${TRADING_HELP}
+${FIAT_HELP}
 ${LENDING_HELP}
   help                             this text
 
@@ -147,6 +151,8 @@ async function main(argv: string[]) {
 	}
 	if (command === 'ledger') return runLedgerCli(args, parsed.env, runningSandboxUrl)
 	if (command === 'wallets') return runWalletsCli(args, parsed.env, runningSandboxUrl)
+	if (command === 'trading') return runTradingCli(args, parsed.env, runningSandboxUrl)
+	if (command === 'fiat') return runFiatCli(args, parsed.env, runningSandboxUrl)
 	if (command === 'lending') return runLendingCli(args, parsed.env, runningSandboxUrl)
 	const known = ['seed', 'approve', 'reject', 'contact', 'outbox', ...ONBOARDING_COMMANDS]
 	if (!known.includes(command)) throw new CliError(`Unknown command ${command}\n\n${HELP}`)

@@ -1,4 +1,5 @@
 import type { Db } from './db/database.ts'
+import type { WebhookSettings } from './events/settings.ts'
 import type { Logger } from './logger.ts'
 import type { Mailer } from './outbox/mailer.ts'
 import type { RateLimiter } from './rate-limit.ts'
@@ -26,4 +27,6 @@ export type SandboxContext = {
 	dashboardUrl: string | null
 	/** SANDBOX_CONTROL_TOKEN: what the control API, outbox and mailbox need (http/control-access.ts); null: open, loopback only. */
 	controlToken: string | null
+	/** How webhooks are sent: time limit, retries, where to (SANDBOX_WEBHOOK_*, sandbox/events/settings.ts). */
+	webhooks: WebhookSettings
 }

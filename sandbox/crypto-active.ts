@@ -1,21 +1,18 @@
-import { scenarioCompany } from './scenario-people.ts'
+import type { IntegratorRow } from './auth/schema.ts'
+import type { Db } from './db/database.ts'
 import { LENDING_PIN, seedLending } from './lending/scenario.ts'
+import { seedTrading } from './trading/scenario.ts'
+
+/** The transaction PIN of the 'crypto-active' company. */
+export const CRYPTO_ACTIVE_PIN = LENDING_PIN
 
 /**
- * The 'crypto-active' scenario, shared by the crypto services: a
- * KYB-verified company with the Wallet and Lending services active (the
- * trading side joins it from its own branch), its lending seeded by
- * sandbox/lending/scenario.ts.
+ * The seed of the 'crypto-active' scenario: each crypto service's part in
+ * turn, oldest first (lending's history starts 600 days ago, trading's hours
+ * ago), as the ledger's check reads an account's latest posting by its time.
+ * Both fund the BTC main wallet; trading's part reuses the one lending opened.
  */
-export const CRYPTO_ACTIVE = {
-	description: `A KYB-verified company with the crypto services active and funded: BTC and ETH main wallets, collateral wallets in both, USD in its funding balance and two active loans, one healthy (against BTC) and one near its warning level (against ETH, about 58 % of its collateral's value, warning at 60 %); transaction PIN ${LENDING_PIN}`,
-	integrators: [
-		{
-			localPart: 'crypto-active',
-			description: `Company with crypto services (transaction PIN ${LENDING_PIN})`,
-			integrator: { ...scenarioCompany('Crypto Active Ltd'), kybVerified: true, onboardingStatus: 'REVIEWED' as const },
-			subscriptions: { wallets: 'active', lending: 'active' } as const,
-			seed: seedLending,
-		},
-	],
+export async function seedCryptoActive(db: Db, integrator: IntegratorRow, nowMs: number) {
+	await seedLending(db, integrator, nowMs)
+	await seedTrading(db, integrator, nowMs)
 }

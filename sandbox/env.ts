@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { WALLET_SEED_MESSAGES, walletSeedMissing, walletSeedProblem } from './wallets/derivation.ts'
+import { WEBHOOK_RETRY_SECONDS_DEFAULT, WEBHOOK_TIMEOUT_MS_DEFAULT } from './events/settings.ts'
 
 /** Empty strings count as unset, so `FOO=` in a .env file means "use the default". */
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
@@ -105,6 +106,24 @@ export const sandboxEnvSchema = z
 				if (problem) context.addIssue({ code: z.ZodIssueCode.custom, message: problem })
 			}),
 		),
+		/** Each webhook attempt's time limit (sandbox/events/settings.ts). */
+		SANDBOX_WEBHOOK_TIMEOUT_MS: optional(integer('SANDBOX_WEBHOOK_TIMEOUT_MS', 100, 30_000)).transform(
+			(ms) => ms ?? WEBHOOK_TIMEOUT_MS_DEFAULT,
+		),
+		/** The waits before each retry of a failed webhook, in seconds, comma-separated: as many retries as numbers. */
+		SANDBOX_WEBHOOK_RETRY_SECONDS: optional(
+			z
+				.string()
+				.regex(
+					/^\s*\d{1,5}\s*(,\s*\d{1,5}\s*){0,9}$/,
+					'SANDBOX_WEBHOOK_RETRY_SECONDS must be 1 to 10 whole numbers of seconds, such as 30,120,600',
+				)
+				.transform((value) => value.split(',').map((part) => Number(part.trim()))),
+		).transform((seconds) => seconds ?? WEBHOOK_RETRY_SECONDS_DEFAULT),
+		/** Where webhooks may go: `loopback` (this machine only) or `public` (https receivers on public addresses too; never private ones). */
+		SANDBOX_WEBHOOK_REACH: optional(
+			z.enum(['loopback', 'public'], { errorMap: () => ({ message: 'SANDBOX_WEBHOOK_REACH must be loopback or public' }) }),
+		).transform((reach) => reach ?? 'loopback'),
 		/** Set by the dashboard's configuration (`on`: the public demo, run in production on purpose). */
 		SANDBOX: optional(z.string()),
 	})

@@ -80,6 +80,11 @@ try {
 		dashboardUrl: env.SANDBOX_DASHBOARD_URL,
 		proxySecret: env.SANDBOX_PROXY_SECRET,
 		controlToken: env.SANDBOX_CONTROL_TOKEN,
+		webhooks: {
+			timeoutMs: env.SANDBOX_WEBHOOK_TIMEOUT_MS,
+			retryDelaysMs: env.SANDBOX_WEBHOOK_RETRY_SECONDS.map((seconds) => seconds * 1000),
+			reach: env.SANDBOX_WEBHOOK_REACH,
+		},
 		logger: log,
 		seedIfEmpty: 'demo',
 	})

@@ -197,7 +197,10 @@ describe.each(sandboxBackends())('outbox, mailbox, control and scenarios on $nam
 				'kyc-submitted',
 				'funded',
 				'wallets-active',
+				'kyc-flows',
 				'crypto-active',
+				'fiat-active',
+				'compliance-active',
 			])
 			expect((await sandbox.post('/sandbox/v1/control/scenarios/nope', {})).status).toBe(404)
 			const badTag = await sandbox.post('/sandbox/v1/control/scenarios/demo', { tag: 'has space' })

@@ -12,7 +12,10 @@ import { onboardingScenarios, seedOnboarding, type OnboardingSeed } from './onbo
 import type { IntegratorRow } from './auth/schema.ts'
 import { FUNDED_PIN, openLedger, seedFundedLedger } from './ledger/scenario.ts'
 import { seedWallets } from './wallets/scenario.ts'
-import { CRYPTO_ACTIVE } from './crypto-active.ts'
+import { KYC_SEED_FUNDING_USD, seedKycFlows } from './compliance/kyc-scenario.ts'
+import { CRYPTO_ACTIVE_PIN, seedCryptoActive } from './crypto-active.ts'
+import { FIAT_PIN, seedFiat } from './fiat/scenario.ts'
+import { SEED_USD_DEPOSIT, seedScreenings } from './compliance/scenario.ts'
 import { SCENARIO_INDIVIDUAL, SCENARIO_PASSWORD, scenarioCompany } from './scenario-people.ts'
 
 /**
@@ -139,7 +142,54 @@ export const SCENARIOS = {
 			},
 		],
 	},
-	'crypto-active': CRYPTO_ACTIVE,
+	'kyc-flows': {
+		description: `A KYB-verified company with the compliance service active, USD ${KYC_SEED_FUNDING_USD} of funding for the KYC check fees, two KYC flows (customer-onboarding with the default steps, quick-check with the government check alone) and verifications of the first in every state: verified, failed, in progress, expired`,
+		integrators: [
+			{
+				localPart: 'kyc-flows',
+				description: 'Company with KYC onboarding flows',
+				integrator: { ...scenarioCompany('KYC Flows Ltd'), kybVerified: true, onboardingStatus: 'REVIEWED' },
+				subscriptions: { compliance: 'active' },
+				seed: seedKycFlows,
+			},
+		],
+	},
+	'crypto-active': {
+		description: `A KYB-verified company with trading and lending active (and the crypto Wallet service): trading wallets in USD, NGN, EUR, USDT, BTC and ETH funded, eight settled trades and two expired quotes over the last hours; BTC and ETH main wallets, collateral wallets in both, USD in its funding balance and two active loans, one healthy (against BTC) and one near its warning level (against ETH, about 58 % of its collateral's value, warning at 60 %); transaction PIN ${CRYPTO_ACTIVE_PIN}`,
+		integrators: [
+			{
+				localPart: 'crypto-active',
+				description: `Company trading and borrowing against crypto (transaction PIN ${CRYPTO_ACTIVE_PIN})`,
+				integrator: { ...scenarioCompany('Crypto Active Ltd'), kybVerified: true, onboardingStatus: 'REVIEWED' },
+				subscriptions: { trading: 'active', lending: 'active', wallets: 'active' },
+				seed: seedCryptoActive,
+			},
+		],
+	},
+	'fiat-active': {
+		description: `A KYB-verified company with the Fiat wallet (and Payment) active: fiat wallets in EUR, NGN and USD funded through their virtual accounts, NGN and EUR funding balances, beneficiaries of each kind (individual and business; NUBAN, IBAN, US account, mobile money), and NGN payouts completed, failed (returned), processing and pending; transaction PIN ${FIAT_PIN}`,
+		integrators: [
+			{
+				localPart: 'fiat-active',
+				description: `Company with fiat wallets (transaction PIN ${FIAT_PIN})`,
+				integrator: { ...scenarioCompany('Fiat Active Ltd'), kybVerified: true, onboardingStatus: 'REVIEWED' },
+				subscriptions: { fcat: 'active', payment: 'active' },
+				seed: seedFiat,
+			},
+		],
+	},
+	'compliance-active': {
+		description: `A KYB-verified company with the Compliance service active, $${SEED_USD_DEPOSIT} in its USD funding balance less the fees of its screenings: transaction analyses (HIGH, LOW, no score), a wallet analysis and a batch of three addresses (a row left out), entity reports (HIGH, LOW) and blacklist checks (blacklisted, clear)`,
+		integrators: [
+			{
+				localPart: 'compliance-active',
+				description: 'Company screening with the Compliance service',
+				integrator: { ...scenarioCompany('Compliance Active Ltd'), kybVerified: true, onboardingStatus: 'REVIEWED' },
+				subscriptions: { compliance: 'active' },
+				seed: seedScreenings,
+			},
+		],
+	},
 } satisfies Record<string, Scenario>
 
 export type ScenarioName = keyof typeof SCENARIOS

@@ -13,6 +13,8 @@ import { createRateLimiter, RATE_LIMIT_MAX_ATTEMPTS, RATE_LIMIT_WINDOW_MS } from
 import { seedScenario, type ScenarioName } from './scenarios.ts'
 import { dashboardOrigin } from './onboarding/notices.ts'
 import { startBlockTicks } from './wallets/deposits.ts'
+import { startDeliveryWorker } from './events/delivery.ts'
+import { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from './events/settings.ts'
 
 export type StartSandboxOptions = {
 	/** 0 (the default) picks a free port. */
@@ -47,6 +49,8 @@ export type StartSandboxOptions = {
 	controlToken?: string
 	/** A block every this many ms confirms pending crypto deposits (SANDBOX_BLOCK_MS); default none (control API only). */
 	blockMs?: number
+	/** How webhooks are sent (SANDBOX_WEBHOOK_*); what is left out keeps its default (sandbox/events/settings.ts). */
+	webhooks?: Partial<WebhookSettings>
 	/** Seed this scenario when the database has no integrators yet (first start). */
 	seedIfEmpty?: ScenarioName
 }
@@ -90,6 +94,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
 			publicUrl: options.publicUrl ? options.publicUrl.replace(/\/+$/, '') : null,
 			dashboardUrl: dashboardOrigin(options.dashboardUrl),
 			controlToken: options.controlToken || null,
+			webhooks: { ...DEFAULT_WEBHOOK_SETTINGS, ...options.webhooks },
 		}
 		let seeded: ScenarioResult | null = null
 		if (options.seedIfEmpty) {
@@ -106,11 +111,14 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
 			created.once('error', reject)
 		})
 		server = listening.server
+		// Started once the sandbox listens, so a start that fails leaves no worker behind.
+		const stopDeliveries = startDeliveryWorker(ctx)
 		const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host
 		let closing: Promise<void> | null = null
 		const close = () => {
 			closing ??= (async () => {
 				await stopBlocks()
+				await stopDeliveries()
 				await new Promise<void>((resolve) => {
 					const http = listening.server as import('node:http').Server
 					http.close(() => resolve())

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { createRequestHandler, type ServerBuild } from '@remix-run/node'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { getClientIPAddress } from 'remix-utils/get-client-ip-address'
 import { checkSameOrigin } from '#app/server/csrf.server.ts'
@@ -16,6 +16,9 @@ import type { Readiness } from './readiness.ts'
 import { effectiveHost, hostMismatch, refuseNonFormBody } from './request-checks.ts'
 
 export const MAX_BODY_BYTES = 1024 * 1024
+/** The public KYC form takes a phone's photo whole (at most 5 MB, contract/compliance/kyc-images.ts) and the form around it. */
+export const KYC_FORM_MAX_BODY_BYTES = 6 * 1024 * 1024
+const isKycForm = (path: string) => path === '/kyc-form' || path.startsWith('/kyc-form/')
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /** Polled every few seconds by orchestrators: not worth a log line each. */
 const PROBES = new Set(['/healthz', '/readyz'])
@@ -91,7 +94,9 @@ export function createApp({ env, build, clientDir, readiness }: Options) {
 		headers.set('X-Content-Type-Options', 'nosniff')
 		headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
 		headers.set('X-Frame-Options', 'DENY')
-		headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()')
+		// The public KYC form may show the camera's live picture for the selfie; nothing else may use it.
+		const camera = isKycForm(pathnameOf(c.req.url)) ? 'camera=(self)' : 'camera=()'
+		headers.set('Permissions-Policy', `${camera}, microphone=(), geolocation=(), payment=()`)
 		headers.set('Cross-Origin-Opener-Policy', 'same-origin')
 		if (env.NODE_ENV === 'production') headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
 		headers.delete('X-Powered-By')
@@ -108,17 +113,15 @@ export function createApp({ env, build, clientDir, readiness }: Options) {
 		return c.json({ status: 'not ready', provider: 'down', reason: answer.reason }, 503)
 	})
 
-	app.use(
-		bodyLimit({
-			maxSize: MAX_BODY_BYTES,
-			// The rest of the body is never read: close the connection, or the
-			// client's next request on it would meet the unread bytes.
-			onError: (c) => {
-				c.header('Connection', 'close')
-				return c.text('The request is too large: the limit is 1 MB.', 413)
-			},
-		}),
-	)
+	// The rest of a body over the limit is never read: close the connection, or the
+	// client's next request on it would meet the unread bytes.
+	const tooLarge = (limit: string) => (c: Context) => {
+		c.header('Connection', 'close')
+		return c.text(`The request is too large: the limit is ${limit}.`, 413)
+	}
+	const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge('1 MB') })
+	const limitKycForm = bodyLimit({ maxSize: KYC_FORM_MAX_BODY_BYTES, onError: tooLarge('6 MB') })
+	app.use((c, next) => (isKycForm(pathnameOf(c.req.url)) ? limitKycForm(c, next) : limitBody(c, next)))
 
 	app.use(async (c, next) => {
 		const request = c.req.raw

@@ -14,7 +14,11 @@ import { productsApi } from './provider/products.server.ts'
 import { settingsApi } from './provider/settings.server.ts'
 import { shellApi } from './provider/shell.server.ts'
 import { walletsApi } from './provider/wallets.server.ts'
+import { tradingApi } from './provider/trading.server.ts'
 import { complianceApi } from './provider/compliance.server.ts'
+import { kycApi } from './provider/compliance-kyc.server.ts'
+import { eventsApi } from './provider/events.server.ts'
+import { fiatApi } from './provider/fiat.server.ts'
 import { lendingApi } from './provider/lending.server.ts'
 import { currentPath } from './safe-redirect.server.ts'
 
@@ -63,7 +67,11 @@ function bindApi(request: Request, session: UserSession) {
 		onboarding: onboardingApi(call),
 		money: moneyApi(call),
 		wallets: walletsApi(call),
+		trading: tradingApi(call),
 		compliance: complianceApi(call),
+		kyc: kycApi(call),
+		events: eventsApi(call),
+		fiat: fiatApi(call),
 		lending: lendingApi(call),
 	}
 }

@@ -15,12 +15,14 @@ import { dayFilterSchema, lekSchema, limitSchema, optionalFilter, pageSchema, se
  * as INTERNAL_TRANSFER.
  */
 
+/** TRADE: one currency's side of a trade (contract/trading/), its fee among its postings. */
 export const TRANSACTION_TYPES = [
 	'TOPUP',
 	'TRANSFER',
 	'FEE',
 	'REVERSAL',
 	'INTERNAL_TRANSFER',
+	'TRADE',
 	'LOAN',
 	'REPAYMENT',
 	'INTEREST',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { testTransactionHash, TXN_TEST_SUFFIXES, txnAnalysisResponseSchema } from '#contract/compliance/txn-analysis.ts'
+import { testTransactionHash, txnAnalysisResponseSchema } from '#contract/compliance/txn-analysis.ts'
+import { SCREENING_TEST_SUFFIXES } from '#contract/compliance/risk.ts'
 import { SCENARIO_PASSWORD } from '../scenarios.ts'
 import { sandboxBackends } from '../test-support/backends.ts'
 import { expectRefused, login } from '../test-support/integrator-client.ts'
@@ -30,7 +31,11 @@ describe.each(sandboxBackends())('crypto transaction analysis on $name', (backen
 
 	it('scores the documented HIGH hash HIGH, the no-score hash -1, and any other hash a stable LOW or MEDIUM', async () => {
 		const analyse = await seeded(sandbox, 'settings-ready')
-		const high = await analysed(analyse, { network: 'ETH', txId: testTransactionHash('ETH', TXN_TEST_SUFFIXES.high), txType: 'DEPOSIT' })
+		const high = await analysed(analyse, {
+			network: 'ETH',
+			txId: testTransactionHash('ETH', SCREENING_TEST_SUFFIXES.high),
+			txType: 'DEPOSIT',
+		})
 		expect(high).toMatchObject({ network: 'ETH', txType: 'DEPOSIT', riskLevel: 'HIGH' })
 		expect(high.riskScore).toBeGreaterThanOrEqual(70)
 		expect(high.reasons.length).toBeGreaterThan(0)
@@ -38,7 +43,7 @@ describe.each(sandboxBackends())('crypto transaction analysis on $name', (backen
 
 		const none = await analysed(analyse, {
 			network: 'BTC',
-			txId: testTransactionHash('BTC', TXN_TEST_SUFFIXES.noScore),
+			txId: testTransactionHash('BTC', SCREENING_TEST_SUFFIXES.noScore),
 			txType: 'withdrawal',
 		})
 		expect(none).toMatchObject({ riskScore: -1, riskLevel: null, exposure: [], txType: 'WITHDRAWAL' })

@@ -92,9 +92,9 @@ export function toAccount(row: LedgerAccountRow): Account {
 	}
 }
 
-const LEDGER_ORDER = sql`case ${ledgerAccounts.ledgerType} when 'funding' then 0 when 'operational' then 1 when 'float' then 2 when 'crypto' then 3 else 4 end`
+const LEDGER_ORDER = sql`case ${ledgerAccounts.ledgerType} when 'funding' then 0 when 'operational' then 1 when 'float' then 2 when 'crypto' then 3 when 'trading' then 4 when 'fiat' then 5 else 6 end`
 
-/** Every account of the integrator: funding first, then operational, float, crypto, collateral; by currency within. */
+/** Every account of the integrator: funding first, then operational, float, crypto, trading, the fiat wallets, collateral; by currency within. */
 export async function listAccounts(db: Db, integratorPk: string): Promise<Account[]> {
 	const rows = await db
 		.select()

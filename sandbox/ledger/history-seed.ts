@@ -1,3 +1,4 @@
+import type { LedgerType } from '#contract/money/accounts.ts'
 import { eq, sql } from 'drizzle-orm'
 import type { Currency } from '#contract/money/currencies.ts'
 import type { Db } from '../db/database.ts'
@@ -16,7 +17,7 @@ import { ledgerAccounts, ledgerPostings, ledgerTransactions, localTransfers, top
  * the history ends now and starts `days` ago.
  */
 
-export type HistorySpec = { ledgerType: 'funding' | 'operational' | 'float' | 'crypto'; currency: Currency; entries: number }
+export type HistorySpec = { ledgerType: LedgerType; currency: Currency; entries: number }
 export type HistoryOptions = { nowMs: number; days?: number; seed?: number }
 
 const DAY_MS = 86_400_000

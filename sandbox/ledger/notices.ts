@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { EmailSettingKey } from '#contract/settings/products.ts'
+import { raiseEvent } from '../events/events.ts'
 import { sendMessage, type MessageContext } from '../outbox/outbox.ts'
 import { emailSettings } from '../settings/schema.ts'
 import type { IntegratorRow } from '../auth/schema.ts'
@@ -11,6 +12,8 @@ import type { LocalTransfer, Topup } from '#contract/money/transfers.ts'
  * FUNDING_INTERNAL_TRANSFER for money arriving in a funding balance (a
  * top-up). A preference is on unless the integrator turned it off. Other
  * areas send their own e-mails through `notify` too (sandbox/wallets/notices.ts).
+ * Each of these events also raises its webhook event beside its e-mail, preference or
+ * not (`raiseEvent`, sandbox/events/events.ts: docs/decisions/098-events-beside-the-emails.md).
  */
 
 async function preferenceOn(ctx: MessageContext, integratorPk: string, key: EmailSettingKey) {
@@ -42,13 +45,15 @@ export const transferCompletedSubject = (transfer: LocalTransfer) => `Transfer o
 export const transferFailedSubject = (transfer: LocalTransfer) => `Transfer of ${transfer.currency} ${transfer.amount} failed`
 export const topupSubject = (topup: Topup) => `${topup.currency} ${topup.amount} received in your funding balance`
 
-export function notifyTransferFinished(
+export async function notifyTransferFinished(
 	ctx: MessageContext,
 	integrator: Pick<IntegratorRow, 'pk' | 'email' | 'firstName'>,
 	transfer: LocalTransfer,
 ) {
+	const completed = transfer.status === 'ITF_COMPLETED'
+	await raiseEvent(ctx, integrator.pk, completed ? 'funding.transfer.completed' : 'funding.transfer.failed', transfer)
 	const beneficiary = `${transfer.accountName}, ${transfer.bankName} ${transfer.accountNumber}`
-	if (transfer.status === 'ITF_COMPLETED') {
+	if (completed) {
 		return notify(ctx, integrator, 'LOCAL_TRANSFER', transferCompletedSubject(transfer), [
 			`Your transfer of ${transfer.currency} ${transfer.amount} to ${beneficiary} has been completed.`,
 			`Reference: ${transfer.reference}. Fee: ${transfer.currency} ${transfer.fee}.`,
@@ -60,7 +65,8 @@ export function notifyTransferFinished(
 	])
 }
 
-export function notifyTopup(ctx: MessageContext, integrator: Pick<IntegratorRow, 'pk' | 'email' | 'firstName'>, topup: Topup) {
+export async function notifyTopup(ctx: MessageContext, integrator: Pick<IntegratorRow, 'pk' | 'email' | 'firstName'>, topup: Topup) {
+	await raiseEvent(ctx, integrator.pk, 'funding.deposit.completed', topup)
 	return notify(ctx, integrator, 'FUNDING_INTERNAL_TRANSFER', topupSubject(topup), [
 		`${topup.currency} ${topup.amount} from ${topup.senderName} (${topup.senderBank}) has been credited to your ${topup.currency} funding balance.`,
 		`Reference: ${topup.reference}.`,

@@ -306,7 +306,10 @@ describe.each(databaseBackends())('lending on $name', (backend) => {
 		const eth = loans.find((loan) => loan.collateralAsset === 'ETH')!
 		expectRefused(await me.repay(btc.id, { amount: '10123.01' }), 400, { message: LENDING_MESSAGES.aboveOwed('10123.00'), field: 'amount' })
 		expectRefused(await me.repay(btc.id, {}), 400, { message: LENDING_MESSAGES.amountRequired })
-		// The ETH loan repaid in full ($9,280.30) leaves $9,919.70 of the $19,200 the scenario holds: not enough for the BTC loan.
+		// The ETH loan repaid in full ($9,280.30) leaves $9,919.70 of the $19,200 lending's part of the scenario holds (trading's $2,500 moved
+		// to its trading wallet first): not enough for the BTC loan.
+		const toTrading = { currency: 'USD', direction: 'IN', amount: '2500.00', pin: LENDING_PIN, idempotencyKey: key() }
+		expect((await me.post('/trading/v1/transfers', toTrading)).status).toBe(201)
 		expect((await me.repay(eth.id, { full: true })).status).toBe(201)
 		const usd = (await me.balances()).usd!
 		expect(usd).toBe('9919.70')

@@ -1,6 +1,7 @@
 import type { CollateralTransfer, Loan } from '#contract/lending/api.ts'
 import { findIntegratorByPk } from '../auth/integrators.ts'
 import type { IntegratorRow } from '../auth/schema.ts'
+import { raiseEvent } from '../events/events.ts'
 import { notify } from '../ledger/notices.ts'
 import type { MessageContext } from '../outbox/outbox.ts'
 
@@ -9,7 +10,9 @@ import type { MessageContext } from '../outbox/outbox.ts'
  * on unless turned off. The movements that cause them happen in a database
  * transaction; these are sent once it has committed (a rolled-back movement
  * tells no one anything), so a function that moves money answers the
- * notices it owes, and its caller sends them (`sendNotices`).
+ * notices it owes, and its caller sends them (`sendNotices`). An approval,
+ * a warning and a liquidation also raise their webhook event, whatever the
+ * e-mail preference (contract/events/README.md).
  */
 
 type Recipient = Pick<IntegratorRow, 'pk' | 'email' | 'firstName'>
@@ -52,11 +55,13 @@ export const transferCompleted =
 
 export const approved =
 	(loan: Loan): Notice =>
-	(ctx, to) =>
-		notify(ctx, to, 'LENDING_ORDER_APPROVED', approvedSubject(loan), [
+	async (ctx, to) => {
+		await raiseEvent(ctx, to.pk, 'lending.loan.approved', loan)
+		await notify(ctx, to, 'LENDING_ORDER_APPROVED', approvedSubject(loan), [
 			`Your loan ${loan.reference} of ${usd(loan.amount)} against ${loan.collateralAmount} ${loan.collateralAsset} has been approved.`,
 			`Interest: ${loan.monthlyRatePercent}% a month, accrued daily. Warning at ${loan.ltvLevels.warning}% loan-to-value, liquidation at ${loan.ltvLevels.liquidation}%.`,
 		])
+	}
 
 export const settled =
 	(loan: Loan): Notice =>
@@ -67,22 +72,26 @@ export const settled =
 
 export const reminder =
 	(loan: Loan): Notice =>
-	(ctx, to) =>
-		notify(ctx, to, 'LENDING_LIQUIDATION_REMINDER', reminderSubject(loan), [
+	async (ctx, to) => {
+		await raiseEvent(ctx, to.pk, 'lending.loan.warned', loan)
+		await notify(ctx, to, 'LENDING_LIQUIDATION_REMINDER', reminderSubject(loan), [
 			`Your loan ${loan.reference} is at ${loan.ltv}% of its collateral's value (${loan.collateralAmount} ${loan.collateralAsset} at ${usd(loan.price)}), past the warning level of ${loan.ltvLevels.warning}%.`,
 			`At ${loan.ltvLevels.liquidation}%${loan.liquidationPrice ? ` (a ${loan.collateralAsset} price of ${usd(loan.liquidationPrice)} or below)` : ''} its collateral is sold to repay it. You owe ${usd(loan.owed)}: repay part of it to bring it back under the warning level.`,
 		])
+	}
 
 export const liquidated =
 	(loan: Loan, sale: { sold: string; price: string; repaid: string; shortfall: string; returned: string }): Notice =>
-	(ctx, to) =>
-		notify(ctx, to, 'LENDING_LOAN_LIQUIDATED', liquidatedSubject(loan), [
+	async (ctx, to) => {
+		await raiseEvent(ctx, to.pk, 'lending.loan.liquidated', { ...loan, sale })
+		await notify(ctx, to, 'LENDING_LOAN_LIQUIDATED', liquidatedSubject(loan), [
 			`Your loan ${loan.reference} reached its liquidation level of ${loan.ltvLevels.liquidation}% loan-to-value.`,
 			`${sale.sold} ${loan.collateralAsset} of its collateral was sold at ${usd(sale.price)} and repaid ${usd(sale.repaid)}: the loan is closed.`,
 			/[1-9]/.test(sale.shortfall)
 				? `The sale did not cover ${usd(sale.shortfall)} of it, which has been written off.`
 				: `The rest of the collateral, ${sale.returned} ${loan.collateralAsset}, is back in your collateral wallet.`,
 		])
+	}
 
 export const released =
 	(loan: Loan, returned: string): Notice =>

@@ -105,6 +105,10 @@ export const DEFAULT_RATE_CARDS: Record<RateCardService, Rate[]> = {
 		...fiat('KES', 0, 1, 30, 5_000_000),
 		...fiat('GHS', 0, 1, 5, 500_000),
 		...fiat('ZAR', 0, 0.75, 10, 1_000_000),
+		// Every supported currency has a wallet, so every one has a line (whole units: no decimals in UGX, XOF, XAF).
+		...fiat('UGX', 0, 1.5, 1_000, 100_000_000),
+		...fiat('XOF', 0, 1.5, 300, 20_000_000),
+		...fiat('XAF', 0, 1.5, 300, 20_000_000),
 	],
 	payment: [
 		...payment('NGN', 1.4, 50, 100, 10_000_000, 50_000_000),

@@ -3,6 +3,7 @@ import { loadJwtKey } from '../auth/access-tokens.ts'
 import type { SandboxContext } from '../context.ts'
 import { openDatabase, type Database } from '../db/database.ts'
 import { createApp } from '../app.ts'
+import { DEFAULT_WEBHOOK_SETTINGS } from '../events/settings.ts'
 import { createLogger } from '../logger.ts'
 import { createRateLimiter } from '../rate-limit.ts'
 import type { Backend } from './backends.ts'
@@ -40,6 +41,7 @@ export function useInProcessApp(backend: Backend, options: { log?: (line: string
 			publicUrl: null,
 			dashboardUrl: null,
 			controlToken: null,
+			webhooks: DEFAULT_WEBHOOK_SETTINGS,
 		}
 		opened = { app: createApp(ctx), database }
 	})

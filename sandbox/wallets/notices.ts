@@ -1,9 +1,14 @@
 import type { Wallet, WalletTransaction } from '#contract/wallets/api.ts'
 import type { IntegratorRow } from '../auth/schema.ts'
+import { raiseEvent } from '../events/events.ts'
 import { notify } from '../ledger/notices.ts'
 import type { MessageContext } from '../outbox/outbox.ts'
 
-/** The Wallet service's e-mails, each under its WALLETS preference (SPEC §3); on unless turned off. */
+/**
+ * The Wallet service's e-mails, each under its WALLETS preference (SPEC §3);
+ * on unless turned off. A deposit or withdrawal finished also raises its
+ * event for the webhook, whatever the e-mail preference (sandbox/events/events.ts).
+ */
 
 type Recipient = Pick<IntegratorRow, 'pk' | 'email' | 'firstName'>
 
@@ -29,16 +34,23 @@ export function notifyWalletCreated(ctx: MessageContext, integrator: Recipient, 
 	])
 }
 
-export function notifyDepositCompleted(ctx: MessageContext, integrator: Recipient, deposit: WalletTransaction) {
+export async function notifyDepositCompleted(ctx: MessageContext, integrator: Recipient, deposit: WalletTransaction) {
+	await raiseEvent(ctx, integrator.pk, 'wallets.deposit.completed', deposit)
 	return notify(ctx, integrator, 'WALLETS_DEPOSIT_COMPLETED', depositCompletedSubject(deposit), [
 		`${deposit.asset} ${deposit.amount} sent on ${deposit.network} to ${deposit.address} has been confirmed (${deposit.confirmations} confirmations) and credited to your wallet.`,
 		`Transaction hash: ${deposit.txHash}.`,
 	])
 }
 
-export function notifyWithdrawalCompleted(ctx: MessageContext, integrator: Recipient, withdrawal: WalletTransaction) {
+export async function notifyWithdrawalCompleted(ctx: MessageContext, integrator: Recipient, withdrawal: WalletTransaction) {
+	await raiseEvent(ctx, integrator.pk, 'wallets.withdrawal.completed', withdrawal)
 	return notify(ctx, integrator, 'WALLETS_WITHDRAWAL_COMPLETED', withdrawalCompletedSubject(withdrawal), [
 		`${withdrawal.asset} ${withdrawal.amount} (fees ${withdrawal.fee} ${withdrawal.asset}) sent on ${withdrawal.network} to ${withdrawal.address} has completed.`,
 		`Transaction hash: ${withdrawal.txHash}.`,
 	])
+}
+
+/** A failed withdrawal (its amount and fees are back): the webhook only, SPEC §3 has no e-mail for it. */
+export function notifyWithdrawalFailed(ctx: MessageContext, integrator: Recipient, withdrawal: WalletTransaction) {
+	return raiseEvent(ctx, integrator.pk, 'wallets.withdrawal.failed', withdrawal)
 }

@@ -81,8 +81,9 @@ export type WalletAddressRow = typeof walletAddresses.$inferSelect
  * WITHDRAWAL row (direction DEBIT, `address` its destination, `fee` network
  * fee plus service fee): PENDING (debited) → BROADCAST → COMPLETED, or
  * FAILED (returned); withdrawals.ts. An INTERNAL_TRANSFER (to or from
- * another service's wallet, sandbox/lending/) is COMPLETED at once, with a
- * `description`, its own id as `txHash` and no confirmations to wait for.
+ * another service's wallet: the trading wallet, sandbox/trading/transfers.ts,
+ * or a collateral wallet, sandbox/lending/) is COMPLETED at once, with a
+ * `description`, the transfer's id as `txHash` and no confirmations to wait for.
  */
 export const walletTransactions = pgTable(
 	'wallet_transactions',

@@ -7,7 +7,6 @@ import { checkAddress } from '#contract/wallets/addresses.ts'
 import { isAssetOnNetwork, minimumWithdrawal, networkFee, networkLabel, NETWORKS, type WalletNetwork } from '#contract/wallets/networks.ts'
 import {
 	BLACKLIST_CHECK_FEE_USD,
-	BLACKLISTED_ADDRESS_SUFFIX,
 	WITHDRAWAL_API_MESSAGES,
 	WITHDRAWAL_ERROR_CODES,
 	WITHDRAWAL_QUOTE_LIFETIME_MINUTES,
@@ -17,6 +16,7 @@ import {
 import type { WalletTransaction } from '#contract/wallets/api.ts'
 import { WALLET_API_MESSAGES } from '#contract/wallets/api.ts'
 import { findIntegratorByPk } from '../auth/integrators.ts'
+import { isBlacklisted } from '../compliance/scoring.ts'
 import type { Db } from '../db/database.ts'
 import { findAccount } from '../ledger/accounts.ts'
 import { InsufficientBalanceError, lockAccounts, postTransaction } from '../ledger/post.ts'
@@ -27,7 +27,7 @@ import { withdrawalAddresses } from '../settings/schema.ts'
 import { createWithdrawalAddress, findSavedAddress } from '../settings/withdrawal-addresses.ts'
 import { fakeTransactionHash } from './derivation.ts'
 import { newWalletId } from './ids.ts'
-import { notifyWithdrawalCompleted } from './notices.ts'
+import { notifyWithdrawalCompleted, notifyWithdrawalFailed } from './notices.ts'
 import { wallets, walletTransactions, walletWithdrawalQuotes, type WalletTransactionRow, type WalletWithdrawalQuoteRow } from './schema.ts'
 import { findWallet, networkBalance, toWalletTransaction } from './wallets.ts'
 
@@ -46,9 +46,6 @@ const refuse = (status: Refusal['status'], message: string, extra: Omit<ApiError
 	message,
 	errors: [{ message, ...extra }],
 })
-
-/** The sandbox's screening rule (docs/product/wallets.md): an address ending in the suffix, any case. */
-export const isBlacklisted = (address: string) => address.toLowerCase().endsWith(BLACKLISTED_ADDRESS_SUFFIX)
 
 /** The rate card's withdrawal line of the asset: a fixed fee plus a percent of the amount, truncated to the asset's decimals. */
 async function serviceFee(db: Db, integratorPk: string, asset: CryptoAsset, amount: bigint, nowMs: number) {
@@ -434,7 +431,7 @@ export async function applyWithdrawalMove(db: Db, id: string, to: WithdrawalMove
 
 export type WithdrawalMove = 'BROADCAST' | 'COMPLETED' | 'FAILED'
 
-/** A move from the back office (control API, CLI): the refusal when it cannot happen; the e-mail on completion. */
+/** A move from the back office (control API, CLI): the refusal when it cannot happen; the e-mail on completion, the webhook on completion or failure. */
 export async function moveWithdrawal(ctx: MessageContext, id: string, to: WithdrawalMove, reason?: string): Promise<MoveResult> {
 	const result = await applyWithdrawalMove(ctx.db, id, to, reason, ctx.now)
 	if (!result) {
@@ -442,9 +439,10 @@ export async function moveWithdrawal(ctx: MessageContext, id: string, to: Withdr
 		if (!existing) return refuse(404, WITHDRAWAL_API_MESSAGES.withdrawalNotFound)
 		return refuse(409, WITHDRAWAL_API_MESSAGES.final(existing.status), { code: WITHDRAWAL_ERROR_CODES.withdrawalFinal })
 	}
-	if (to === 'COMPLETED') {
+	if (to === 'COMPLETED' || to === 'FAILED') {
 		const integrator = await findIntegratorByPk(ctx.db, result.integratorPk)
-		if (integrator) await notifyWithdrawalCompleted(ctx, integrator, toWalletTransaction(result))
+		const notice = to === 'COMPLETED' ? notifyWithdrawalCompleted : notifyWithdrawalFailed
+		if (integrator) await notice(ctx, integrator, toWalletTransaction(result))
 	}
 	return { ok: true, row: result }
 }

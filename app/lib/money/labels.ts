@@ -21,6 +21,7 @@ export const TYPE_LABELS: Readonly<Record<TransactionType, string>> = {
 	FEE: 'Fee',
 	REVERSAL: 'Reversal',
 	INTERNAL_TRANSFER: 'Internal transfer',
+	TRADE: 'Trade',
 	LOAN: 'Loan',
 	REPAYMENT: 'Loan repayment',
 	INTEREST: 'Interest',
@@ -71,6 +72,18 @@ export const LEDGER_PAGES: Readonly<
 		account: 'Crypto account',
 		balances: { title: 'Crypto balances', path: '/accounts/crypto-ledger/balances' },
 	},
+	trading: {
+		title: 'Trading ledger',
+		path: '/accounts/trading-ledger',
+		account: 'Trading account',
+		balances: { title: 'Trading balances', path: '/accounts/trading-ledger/balances' },
+	},
+	fiat: {
+		title: 'Fiat wallet ledger',
+		path: '/accounts/fiat-ledger',
+		account: 'Fiat wallet account',
+		balances: { title: 'Fiat wallet balances', path: '/accounts/fiat-ledger/balances' },
+	},
 	// The Lending service's collateral wallets: listed and opened under the service (behind its guard), not under Accounts.
 	collateral: {
 		title: 'Collateral wallets',
@@ -102,4 +115,4 @@ export function accountLedgerPath(account: Pick<Account, 'id' | 'ledgerType'>) {
 }
 
 /** The order accounts are grouped in on the overview. Collateral wallets are the Lending service's, on its own pages. */
-export const LEDGER_ORDER: readonly LedgerType[] = ['funding', 'operational', 'float', 'crypto']
+export const LEDGER_ORDER: readonly LedgerType[] = ['funding', 'operational', 'float', 'crypto', 'trading', 'fiat']

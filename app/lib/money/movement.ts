@@ -19,7 +19,8 @@ export const WAY_LABELS: Readonly<Record<MovementWay, string>> = {
 /**
  * An entry says its way (a debit goes out). A transaction is read by its
  * type: a transfer and its fee leave, a top-up and a reversal come in, and
- * an internal transfer moves between the integrator's own accounts.
+ * an internal transfer moves between the integrator's own accounts, as a
+ * trade's side does (its other currency moves the other way).
  */
 export function movementWay(movement: Pick<Entry, 'direction'> | Pick<Transaction, 'type'>): MovementWay {
 	if ('direction' in movement) return movement.direction === 'DEBIT' ? 'out' : 'in'
@@ -36,6 +37,7 @@ export function movementWay(movement: Pick<Entry, 'direction'> | Pick<Transactio
 		case 'LOAN':
 			return 'in'
 		case 'INTERNAL_TRANSFER':
+		case 'TRADE':
 			return 'within'
 	}
 }

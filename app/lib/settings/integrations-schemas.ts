@@ -1,6 +1,8 @@
 import { z } from 'zod'
-import { otpCodeSchema } from '#contract/settings/credentials.ts'
+import { deliveryIdSchema } from '#contract/events/api.ts'
+import { otpCodeSchema, pinSchema } from '#contract/settings/credentials.ts'
 import { webhookRequestSchema } from '#contract/settings/integrations.ts'
+import type { DeliveryLog } from './webhooks.ts'
 
 /**
  * Settings forms, built from the contract's request schemas. Where the
@@ -10,8 +12,12 @@ import { webhookRequestSchema } from '#contract/settings/integrations.ts'
  */
 export const AUTHENTICATOR_PROMPT = 'Input OTP from your authenticator app'
 
-/** The Integrations tab's one change. */
-export const integrationsIntents = z.enum(['update-webhook'])
+/**
+ * The Integrations tab's posts: the webhook URL; the signing secret shown
+ * (a post, so it is never in a URL, a history entry or a cache) or rotated;
+ * a test event; one more attempt of a delivery.
+ */
+export const integrationsIntents = z.enum(['update-webhook', 'reveal-secret', 'rotate-secret', 'send-test', 'resend'])
 export type IntegrationsIntent = z.infer<typeof integrationsIntents>
 
 const SCHEMES = ['https://', 'http://']
@@ -47,5 +53,20 @@ export function webhookFormSchema(twoFAEnabled: boolean) {
 	return twoFAEnabled ? schema.extend({ token: otpCodeSchema('The code') }) : schema
 }
 
+/** 'Rotate secret': the transaction PIN, and with 2FA on the authenticator code, in the form itself. */
+export function rotateSecretFormSchema(twoFAEnabled: boolean) {
+	// Without 2FA a posted code is dropped, never sent: a stray value must not get the post refused.
+	return z.object({ pin: pinSchema('PIN'), token: twoFAEnabled ? otpCodeSchema('The code') : z.unknown().transform(() => undefined) })
+}
+
+/** 'Resend' on a row of the delivery log. */
+export const resendFormSchema = z.object({ deliveryId: deliveryIdSchema })
+
 /** What the Integrations tab shows. */
-export type IntegrationsTabData = { businessId: string; webhookUrl: string | null; twoFAEnabled: boolean }
+export type IntegrationsTabData = {
+	businessId: string
+	webhookUrl: string | null
+	twoFAEnabled: boolean
+	pinExists: boolean
+	log: DeliveryLog
+}

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import { testTransactionHash, TXN_TEST_SUFFIXES } from '#contract/compliance/txn-analysis.ts'
+import { SCREENING_TEST_SUFFIXES } from '#contract/compliance/risk.ts'
+import { testTransactionHash } from '#contract/compliance/txn-analysis.ts'
 import { txReportHref, TX_REPORT_PATH } from '#app/lib/wallets/tx-report.ts'
 import { getLoadContext } from '#app/server/load-context.server.ts'
 import { requireUser } from '#app/server/user.server.ts'
@@ -60,11 +61,11 @@ test('the report of a wallet transaction costs one provider round trip', { timeo
 test('the documented hashes score HIGH and -1; a bad query is a 400 with the reasons, never an error', { timeout: 60_000 }, async () => {
 	const at = await walletsActive()
 	const high = await open(
-		at(txReportHref({ network: 'ETH', txHash: testTransactionHash('ETH', TXN_TEST_SUFFIXES.high), type: 'WITHDRAWAL' })),
+		at(txReportHref({ network: 'ETH', txHash: testTransactionHash('ETH', SCREENING_TEST_SUFFIXES.high), type: 'WITHDRAWAL' })),
 	)
 	expect(high.analysis).toMatchObject({ riskLevel: 'HIGH', txType: 'WITHDRAWAL' })
 	const none = await open(
-		at(txReportHref({ network: 'TRON', txHash: testTransactionHash('TRON', TXN_TEST_SUFFIXES.noScore), type: 'DEPOSIT' })),
+		at(txReportHref({ network: 'TRON', txHash: testTransactionHash('TRON', SCREENING_TEST_SUFFIXES.noScore), type: 'DEPOSIT' })),
 	)
 	expect(none.analysis).toMatchObject({ riskScore: -1, riskLevel: null })
 

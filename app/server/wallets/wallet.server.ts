@@ -1,5 +1,4 @@
 import type { AppLoadContext } from '@remix-run/node'
-import QRCode from 'qrcode'
 import { isCryptoAsset, type CryptoAsset } from '#contract/money/currencies.ts'
 import { PAGE_SIZE, type Page } from '#contract/money/paging.ts'
 import { WALLET_TRANSACTION_STATUSES, type Wallet, type WalletTransaction, type WalletTransactionStatus } from '#contract/wallets/api.ts'
@@ -9,6 +8,7 @@ import { INVALID_CURSOR_MESSAGE, lekSchema } from '#contract/money/paging.ts'
 import type { CsvColumn } from '#app/lib/money/csv.ts'
 import { WALLET_STATUS_LABELS, walletPath, walletStatusLabel, type WalletFilters, type WalletListState } from '#app/lib/wallets/labels.ts'
 import { csvResponse } from '../money/csv-response.server.ts'
+import { qrCodeDataUrl } from '../qr-code.server.ts'
 import { EMPTY_PAGE, fetchListPage } from '../money/list-page.server.ts'
 import { notFound } from '../money/not-found.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
@@ -51,11 +51,8 @@ export function walletListHref(path: string, filters: WalletFilters, lek?: strin
 	return search ? `${path}?${search}` : path
 }
 
-/** The deposit QR code of one address, drawn here (no script, no third party): an SVG data URL. */
-export async function depositQrCode(uri: string) {
-	const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 })
-	return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`
-}
+/** The deposit QR code of one address (its payment URI). */
+export const depositQrCode = qrCodeDataUrl
 
 /** Per network: the address, what the QR code holds, the code itself and the warning under it. */
 export async function depositAddresses(wallet: Wallet) {

@@ -89,12 +89,19 @@ export function FilterForm({
 	)
 }
 
-/** The money lists' filters: the fields each list's keys ask for, in FilterForm. */
-export function ListControls({ list, label }: { list: ListState; label: string }) {
+/**
+ * The money lists' filters: the fields each list's keys ask for, in
+ * FilterForm. `hidden` keeps what addresses the page itself in its query
+ * (the fiat wallet's `?currency=`) across a filter's GET.
+ */
+export function ListControls({ list, label, hidden = {} }: { list: ListState; label: string; hidden?: Record<string, string> }) {
 	const has = (key: FilterKey) => list.keys.includes(key)
 	const { filters } = list
 	return (
 		<FilterForm path={list.path} label={label} exportHref={list.exportHref} errors={list.errors} notice={list.notice}>
+			{Object.entries(hidden).map(([name, value]) => (
+				<input key={name} type="hidden" name={name} value={value} />
+			))}
 			{has('q') ? (
 				<label className="flex min-w-48 flex-1 flex-col gap-1 text-xs font-medium text-gray-600">
 					Search

@@ -1,14 +1,10 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import type { SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
 import type { Quote } from '#contract/money/transfers.ts'
-import { confirmQuoteSchema, quoteFields, TRANSFER_FIELDS, transferSearch } from '#app/lib/money/local-transfer.ts'
+import { quoteFields, TRANSFER_FIELDS, transferSearch } from '#app/lib/money/local-transfer.ts'
 import { formatDateTime, formatExactMoney } from '#app/lib/money/format.ts'
-import { securityUrl } from '#app/lib/settings/security-sections.ts'
-import { AUTHENTICATOR_PROMPT } from '#app/lib/settings/integrations-schemas.ts'
-import { Button, buttonClass, SubmitButton } from '../kit/button.tsx'
-import { ErrorList, TextField } from '../kit/field.tsx'
-import { OtpField } from '../kit/otp-field.tsx'
+import { Button, buttonClass } from '../kit/button.tsx'
+import { ConfirmWithPin } from './confirm-with-pin.tsx'
 
 type Props = {
 	quote: Quote
@@ -27,15 +23,6 @@ type Props = {
  * asking for a quote makes one at the provider).
  */
 export function TransferQuote({ quote, pinExists, twoFAEnabled, lastResult }: Props) {
-	const schema = confirmQuoteSchema(twoFAEnabled)
-	const [form, f] = useForm({
-		id: `confirm-${quote.id}`,
-		lastResult,
-		constraint: getZodConstraint(schema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-		shouldValidate: 'onSubmit',
-		shouldRevalidate: 'onInput',
-	})
 	const money = (amount: string) => formatExactMoney(amount, quote.currency)
 	const fields = quoteFields(quote)
 	const search = transferSearch(fields)
@@ -93,33 +80,15 @@ export function TransferQuote({ quote, pinExists, twoFAEnabled, lastResult }: Pr
 						<Button type="submit">Get a new quote</Button>
 					</Form>
 				</section>
-			) : pinExists ? (
-				<Form method="POST" className="flex flex-col gap-1 rounded-2xl border border-gray-200 bg-white p-6" {...getFormProps(form)}>
-					<TextField
-						label="Transaction PIN"
-						name="pin"
-						id="transfer-pin"
-						type="password"
-						inputMode="numeric"
-						autoComplete="off"
-						maxLength={6}
-						pattern="\d{6}"
-						errors={f.pin.errors}
-					/>
-					{twoFAEnabled ? <OtpField label={AUTHENTICATOR_PROMPT} name="token" id="transfer-token" errors={f.token?.errors} /> : null}
-					<ErrorList id={form.errorId} errors={form.errors} />
-					<div>
-						<SubmitButton pendingLabel="Sending...">Confirm transfer</SubmitButton>
-					</div>
-				</Form>
 			) : (
-				<section role="alert" className="rounded-2xl border border-amber-300 bg-amber-50 p-6 text-sm">
-					<h2 className="font-semibold">Set a transaction PIN first</h2>
-					<p className="mt-1">Transfers are confirmed with your 6-digit transaction PIN, and you have not set one yet.</p>
-					<Link to={securityUrl('pin', { edit: '1' })} className={buttonClass('primary', 'mt-3')}>
-						Create a PIN in Settings
-					</Link>
-				</section>
+				<ConfirmWithPin
+					quoteId={quote.id}
+					pinExists={pinExists}
+					twoFAEnabled={twoFAEnabled}
+					lastResult={lastResult}
+					submitLabel="Confirm transfer"
+					things="Transfers"
+				/>
 			)}
 		</div>
 	)

@@ -1,43 +1,58 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
-import { Form } from '@remix-run/react'
+import { Form, Link } from '@remix-run/react'
 import {
 	AUTHENTICATOR_PROMPT,
 	integrationsIntents,
 	prefixWhileTyping,
+	rotateSecretFormSchema,
 	webhookFormSchema,
 	type IntegrationsIntent,
 	type IntegrationsTabData,
 } from '#app/lib/settings/integrations-schemas.ts'
-import type { FormReply } from '#app/lib/reply.ts'
-import { SubmitButton } from '../kit/button.tsx'
+import { formErrorOf, resultFor, type FormReply } from '#app/lib/reply.ts'
+import { securityUrl } from '#app/lib/settings/security-sections.ts'
+import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { CopyButton } from '../kit/copy-button.tsx'
 import { ErrorList, TextField } from '../kit/field.tsx'
 import { OtpField } from '../kit/otp-field.tsx'
+import { DeliveryLogSection } from './delivery-log.tsx'
+
+/** The action's answer: a form's result, and the signing secret when one was shown or made. */
+export type IntegrationsReply = FormReply<IntegrationsIntent> & { secret?: string; rotated?: boolean }
+
+const sectionClass = 'flex flex-col gap-5 rounded-2xl border border-gray-200 bg-white p-5'
 
 /**
- * The Integrations tab: Business ID, the current webhook URL and the
- * 'Update Webhook URL' form. With 2FA on, the form carries the authenticator
- * code (the extra OTP step), with or without JavaScript.
+ * The Integrations tab: the webhook (Business ID, URL, 'Update Webhook
+ * URL'), its signing secret (shown and rotated by posts), 'Send test event'
+ * and the delivery log. With 2FA on, the forms that need it carry the
+ * authenticator code (the extra OTP step), with or without JavaScript.
  */
-export function IntegrationsTab({
-	businessId,
-	webhookUrl,
-	twoFAEnabled,
-	reply,
-}: IntegrationsTabData & { reply: FormReply<IntegrationsIntent> | undefined }) {
+export function IntegrationsTab(props: IntegrationsTabData & { reply: IntegrationsReply | undefined }) {
+	const { reply } = props
+	return (
+		<div className="flex max-w-4xl flex-col gap-6">
+			{reply && reply.intent === null ? <ErrorList errors={[formErrorOf(reply) ?? 'Choose what to change.']} /> : null}
+			<WebhookSection {...props} />
+			<SigningSecretSection {...props} />
+			<DeliveryLogSection log={props.log} hasWebhook={!!props.webhookUrl} reply={reply} />
+		</div>
+	)
+}
+
+function WebhookSection({ businessId, webhookUrl, twoFAEnabled, reply }: IntegrationsTabData & { reply: IntegrationsReply | undefined }) {
 	const schema = webhookFormSchema(twoFAEnabled)
 	const [form, fields] = useForm({
 		id: 'webhook',
-		// The tab's only form: an answer for an unknown intent shows its reason here too.
-		lastResult: reply?.result,
+		lastResult: resultFor(reply, 'update-webhook'),
 		constraint: getZodConstraint(schema),
 		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})
 	return (
-		<section aria-labelledby="webhooks-title" className="flex max-w-2xl flex-col gap-5 rounded-2xl border border-gray-200 bg-white p-5">
+		<section aria-labelledby="webhooks-title" className={sectionClass}>
 			<h2 id="webhooks-title" className="text-lg font-semibold">
 				Webhooks
 			</h2>
@@ -90,6 +105,91 @@ export function IntegrationsTab({
 					</SubmitButton>
 				</div>
 			</Form>
+		</section>
+	)
+}
+
+/**
+ * The signing secret: hidden until 'Reveal' is posted, then in that answer
+ * only (reload or leave and it is gone); 'Rotate secret' with the PIN (and
+ * the code with 2FA on) makes a new one at once and shows it the same way.
+ */
+function SigningSecretSection({ twoFAEnabled, pinExists, reply }: IntegrationsTabData & { reply: IntegrationsReply | undefined }) {
+	const schema = rotateSecretFormSchema(twoFAEnabled)
+	const [form, fields] = useForm({
+		id: 'rotate-secret',
+		lastResult: resultFor(reply, 'rotate-secret'),
+		constraint: getZodConstraint(schema),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+		shouldValidate: 'onSubmit',
+	})
+	const secret = reply?.secret
+	return (
+		<section aria-labelledby="signing-secret-title" className={sectionClass}>
+			<div>
+				<h2 id="signing-secret-title" className="text-lg font-semibold">
+					Signing secret
+				</h2>
+				<p className="mt-1 text-sm text-gray-600">
+					Every webhook carries a <code className="font-mono text-xs">Webhook-Signature</code> header:{' '}
+					<code className="font-mono text-xs">t=&lt;time&gt;,v1=&lt;HMAC-SHA256 of &quot;t.body&quot;&gt;</code>. Check it with this secret
+					before you trust an event.
+				</p>
+			</div>
+			{secret ? (
+				<div className="flex flex-col gap-2 rounded-xl border border-amber-300 bg-amber-50 p-4" role="status">
+					<p className="text-sm font-medium">
+						{reply?.rotated
+							? 'Your signing secret has been rotated: webhooks are signed with this new secret from now on.'
+							: 'Your signing secret. It is shown on this page only: reveal it again when you need it.'}
+					</p>
+					<div className="flex flex-wrap items-center gap-2">
+						<code className="break-all font-mono text-sm" data-testid="signing-secret">
+							{secret}
+						</code>
+						<CopyButton value={secret} thing="signing secret" />
+					</div>
+				</div>
+			) : (
+				<Form method="POST" className="flex flex-wrap items-center gap-3">
+					<span className="font-mono text-sm text-gray-500" aria-label="Hidden signing secret">
+						whsec_••••••••••••••••
+					</span>
+					<SubmitButton variant="secondary" name="intent" value={integrationsIntents.enum['reveal-secret']} pendingLabel="Revealing...">
+						Reveal
+					</SubmitButton>
+				</Form>
+			)}
+			{pinExists ? (
+				<Form method="POST" className="flex max-w-xs flex-col gap-1" {...getFormProps(form)}>
+					<h3 className="font-semibold">Rotate secret</h3>
+					<p className="text-sm text-gray-600">A new secret replaces this one at once: update your receiver with it.</p>
+					<TextField
+						label="Transaction PIN"
+						inputMode="numeric"
+						autoComplete="off"
+						maxLength={6}
+						{...getInputProps(fields.pin, { type: 'password' })}
+						errors={fields.pin.errors}
+					/>
+					{twoFAEnabled ? (
+						<OtpField label={AUTHENTICATOR_PROMPT} {...getInputProps(fields.token, { type: 'text' })} errors={fields.token.errors} />
+					) : null}
+					<ErrorList id={form.errorId} errors={form.errors} />
+					<div>
+						<SubmitButton variant="secondary" name="intent" value={integrationsIntents.enum['rotate-secret']} pendingLabel="Rotating...">
+							Rotate secret
+						</SubmitButton>
+					</div>
+				</Form>
+			) : (
+				<p className="text-sm text-gray-700">
+					Rotating the secret needs your transaction PIN.{' '}
+					<Link to={securityUrl('pin', { edit: '1' })} className={buttonClass('ghost', 'px-1 py-0 underline')}>
+						Create a PIN in Settings
+					</Link>
+				</p>
+			)}
 		</section>
 	)
 }

@@ -180,10 +180,13 @@ function TransactionsTable({ transactions, asset }: { transactions: WalletTransa
 							<td className={TD}>
 								<p className="text-xs text-gray-500 sm:hidden">{formatDateTime(t.createdAt)}</p>
 								{t.type === 'INTERNAL_TRANSFER' ? (
-									// A move to or from another service's wallet of the integrator's: no chain, no hash to analyse.
-									<p className="font-medium" data-testid="internal-transfer">
-										{t.description ?? 'Internal transfer'}
-									</p>
+									// A move to or from another service's wallet of the integrator's (trading, collateral): no chain, no hash to analyse.
+									<>
+										<p className="font-medium" data-testid="internal-transfer">
+											{t.description ?? 'Internal transfer'}, on {NETWORKS[t.network].label}
+										</p>
+										<p className="font-mono text-xs break-all text-gray-500">Reference {t.txHash}</p>
+									</>
 								) : (
 									<>
 										<p className="font-medium">

@@ -1,20 +1,15 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import type { SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import type { CryptoAsset } from '#contract/money/currencies.ts'
 import { networkLabel } from '#contract/wallets/networks.ts'
 import { WITHDRAWAL_API_MESSAGES, type WithdrawalQuote } from '#contract/wallets/withdrawals.ts'
-import { confirmQuoteSchema } from '#app/lib/money/local-transfer.ts'
 import { formatDateTime, formatExactMoney } from '#app/lib/money/format.ts'
-import { securityUrl } from '#app/lib/settings/security-sections.ts'
-import { AUTHENTICATOR_PROMPT } from '#app/lib/settings/integrations-schemas.ts'
 import { productsTabUrl } from '#app/lib/settings/products-tab.ts'
 import { walletPath } from '#app/lib/wallets/labels.ts'
 import { QUOTE_INTENT, quoteWithdrawFields, withdrawPath, withdrawSearch } from '#app/lib/wallets/withdraw.ts'
-import { Button, buttonClass, SubmitButton } from '../kit/button.tsx'
-import { ErrorList, TextField } from '../kit/field.tsx'
-import { OtpField } from '../kit/otp-field.tsx'
+import { Button, buttonClass } from '../kit/button.tsx'
+import { ConfirmWithPin } from '../money/confirm-with-pin.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
 
 /** '/product/wallet-service/BTC/withdraw/wqt_…' → 'Confirm the withdrawal', under 'Withdraw BTC'. */
@@ -48,15 +43,6 @@ type Props = {
  * be paid is said before anything is charged.
  */
 export function WithdrawalQuoteView({ quote, pinExists, twoFAEnabled, blacklistFee, lastResult }: Props) {
-	const schema = confirmQuoteSchema(twoFAEnabled)
-	const [form, f] = useForm({
-		id: `confirm-${quote.id}`,
-		lastResult,
-		constraint: getZodConstraint(schema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-		shouldValidate: 'onSubmit',
-		shouldRevalidate: 'onInput',
-	})
 	const money = (amount: string) => formatExactMoney(amount, quote.asset)
 	const fields = quoteWithdrawFields(quote)
 	const network = networkLabel(quote.network)
@@ -111,25 +97,15 @@ export function WithdrawalQuoteView({ quote, pinExists, twoFAEnabled, blacklistF
 					Edit
 				</Link>
 			</section>
-			<QuoteAction quote={quote} pinExists={pinExists} blacklistFee={blacklistFee} fields={fields}>
-				<Form method="POST" className="flex flex-col gap-1 rounded-2xl border border-gray-200 bg-white p-6" {...getFormProps(form)}>
-					<TextField
-						label="Transaction PIN"
-						name="pin"
-						id="withdrawal-pin"
-						type="password"
-						inputMode="numeric"
-						autoComplete="off"
-						maxLength={6}
-						pattern="\d{6}"
-						errors={f.pin.errors}
-					/>
-					{twoFAEnabled ? <OtpField label={AUTHENTICATOR_PROMPT} name="token" id="withdrawal-token" errors={f.token?.errors} /> : null}
-					<ErrorList id={form.errorId} errors={form.errors} />
-					<div>
-						<SubmitButton pendingLabel="Sending...">Confirm withdrawal</SubmitButton>
-					</div>
-				</Form>
+			<QuoteAction quote={quote} blacklistFee={blacklistFee} fields={fields}>
+				<ConfirmWithPin
+					quoteId={quote.id}
+					pinExists={pinExists}
+					twoFAEnabled={twoFAEnabled}
+					lastResult={lastResult}
+					submitLabel="Confirm withdrawal"
+					things="Withdrawals"
+				/>
 			</QuoteAction>
 		</div>
 	)
@@ -140,11 +116,10 @@ const ALERT = 'rounded-2xl border border-amber-300 bg-amber-50 p-6 text-sm'
 /** What the page offers under the quote: the confirm form (`children`) when it can be confirmed, else why not and the way on. */
 function QuoteAction({
 	quote,
-	pinExists,
 	blacklistFee,
 	fields,
 	children,
-}: Pick<Props, 'quote' | 'pinExists' | 'blacklistFee'> & { fields: ReturnType<typeof quoteWithdrawFields>; children: ReactNode }) {
+}: Pick<Props, 'quote' | 'blacklistFee'> & { fields: ReturnType<typeof quoteWithdrawFields>; children: ReactNode }) {
 	if (quote.status === 'REFUSED')
 		return (
 			<section role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-6 text-sm" data-testid="quote-refused">
@@ -185,16 +160,6 @@ function QuoteAction({
 						Blacklist check settings
 					</Link>
 				</div>
-			</section>
-		)
-	if (!pinExists)
-		return (
-			<section role="alert" className={ALERT}>
-				<h2 className="font-semibold">Set a transaction PIN first</h2>
-				<p className="mt-1">Withdrawals are confirmed with your 6-digit transaction PIN, and you have not set one yet.</p>
-				<Link to={securityUrl('pin', { edit: '1' })} className={buttonClass('primary', 'mt-3')}>
-					Create a PIN in Settings
-				</Link>
 			</section>
 		)
 	return <>{children}</>

@@ -1,4 +1,5 @@
-import { testTransactionHash, TXN_TEST_SUFFIXES } from '../../../contract/compliance/txn-analysis'
+import { SCREENING_TEST_SUFFIXES } from '../../../contract/compliance/risk'
+import { testTransactionHash } from '../../../contract/compliance/txn-analysis'
 import { expectNoA11yViolations, test, expect } from '../utils/fixtures'
 import { seedScenario } from '../utils/sandbox'
 
@@ -38,7 +39,7 @@ test('a wallet transaction links to its report, which shows the score, level, re
 test('the documented HIGH hash scores High risk; the no-score hash says No score', async ({ page, login }) => {
 	const user = await walletsCompany()
 	await login(page, user.email)
-	const high = testTransactionHash('ETH', TXN_TEST_SUFFIXES.high)
+	const high = testTransactionHash('ETH', SCREENING_TEST_SUFFIXES.high)
 	const answer = await page.goto(report('ETH', high, 'WITHDRAWAL'))
 	expect(answer?.status()).toBe(200)
 	await expect(page.getByTestId('risk-level')).toHaveText('High risk')
@@ -46,7 +47,7 @@ test('the documented HIGH hash scores High risk; the no-score hash says No score
 	await expect(page.getByTestId('report-hash')).toHaveText(high)
 	await expect(page.getByTestId('risk-reasons')).toContainText('traced to high-risk entities')
 
-	await page.goto(report('TRON', testTransactionHash('TRON', TXN_TEST_SUFFIXES.noScore)))
+	await page.goto(report('TRON', testTransactionHash('TRON', SCREENING_TEST_SUFFIXES.noScore)))
 	await expect(page.getByTestId('risk-score')).toHaveText('No score')
 	await expect(page.getByTestId('risk-level')).toHaveCount(0)
 	await expect(page.getByTestId('exposure-empty')).toHaveText('No exposure data for this transaction')
@@ -75,7 +76,7 @@ test('the report and its error are accessible at 1280 and 360 px', async ({ page
 	await login(page, user.email)
 	for (const width of [1280, 360]) {
 		await page.setViewportSize({ width, height: 900 })
-		await page.goto(report('ETH', testTransactionHash('ETH', TXN_TEST_SUFFIXES.high)))
+		await page.goto(report('ETH', testTransactionHash('ETH', SCREENING_TEST_SUFFIXES.high)))
 		await expect(page.getByTestId('risk-level')).toHaveText('High risk')
 		await expectNoA11yViolations(page)
 		await page.goto(report('BTC', 'nope'))

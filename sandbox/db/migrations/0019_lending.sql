@@ -90,4 +90,6 @@ CREATE UNIQUE INDEX "lending_loans_idempotency_unique" ON "lending_loans" USING 
 CREATE INDEX "lending_loans_integrator_idx" ON "lending_loans" USING btree ("integrator_pk","created_at","id");--> statement-breakpoint
 CREATE INDEX "lending_loans_active_idx" ON "lending_loans" USING btree ("collateral_asset") WHERE "lending_loans"."status" = 'ACTIVE';--> statement-breakpoint
 CREATE UNIQUE INDEX "lending_repayments_idempotency_unique" ON "lending_repayments" USING btree ("integrator_pk","idempotency_key");--> statement-breakpoint
-CREATE UNIQUE INDEX "lending_transfers_idempotency_unique" ON "lending_transfers" USING btree ("integrator_pk","idempotency_key");
+CREATE UNIQUE INDEX "lending_transfers_idempotency_unique" ON "lending_transfers" USING btree ("integrator_pk","idempotency_key");--> statement-breakpoint
+-- Trading's internal transfers on a main wallet were written as TRANSFER before lending's: one kind, INTERNAL_TRANSFER, with its description.
+UPDATE "wallet_transactions" SET "type" = 'INTERNAL_TRANSFER', "status" = 'COMPLETED', "description" = CASE WHEN "direction" = 'DEBIT' THEN 'To the ' || "asset" || ' trading wallet (Trading)' ELSE 'From the ' || "asset" || ' trading wallet (Trading)' END WHERE "type" = 'TRANSFER';

@@ -1,0 +1,74 @@
+import { z } from 'zod'
+import { beneficiaryFields, type BeneficiaryKind } from '#contract/fiat/beneficiaries.ts'
+import { checkBeneficiary, type BeneficiaryRequest } from '#contract/fiat/beneficiary-checks.ts'
+import type { FiatCurrency } from '#contract/money/currencies.ts'
+import { FIAT_INTENTS } from './labels.ts'
+
+/**
+ * The beneficiary forms (/fiat/create-individual-beneficiary and
+ * /fiat/create-business-beneficiary, `?currency=`): one schema for the
+ * browser (conform) and the server, the contract's own rules
+ * (contract/fiat/beneficiaries.ts: every check and checksum). 'Check
+ * account' asks the bank for the holder's name and shows it; 'Save' keeps
+ * the beneficiary (the provider asks the bank again).
+ */
+
+export const BENEFICIARY_FORM_FIELDS = [
+	'method',
+	'firstName',
+	'lastName',
+	'businessName',
+	'email',
+	'description',
+	'paymentBeneficiaryType',
+	'isContractSigned',
+	'bankCode',
+	'accountNumber',
+	'routingNumber',
+	'iban',
+	'bic',
+	'mobileOperator',
+	'mobileNumber',
+	'country',
+] as const
+export type BeneficiaryFormFields = Record<(typeof BENEFICIARY_FORM_FIELDS)[number], string>
+
+export type BankRule = { code: string; name: string }
+
+/**
+ * The form for one kind and currency (both from its URL). `banks` are the
+ * currency's banks: a chosen bank must be one of them (null on the server,
+ * where the provider checks it).
+ */
+export function beneficiaryFormSchema(kind: BeneficiaryKind, currency: FiatCurrency, banks: readonly BankRule[] | null) {
+	const { kind: _kind, currency: _currency, ...fields } = beneficiaryFields
+	return z
+		.object({
+			...fields,
+			intent: z.string().optional(),
+			next: z.string().optional(),
+			isContractSigned: z.literal('on').optional(),
+		})
+		.transform((value, ctx) => {
+			const { intent, next, isContractSigned, ...fields } = value
+			const details = checkBeneficiary({ ...fields, kind, currency }, ctx)
+			if (!details) return z.NEVER
+			const banked = details.method === 'NUBAN' || details.method === 'BANK_ACCOUNT'
+			if (banks && banked && !banks.some((bank) => bank.code === details.bankCode)) {
+				ctx.addIssue({ code: 'custom', path: ['bankCode'], message: 'Choose a bank from the list' })
+				return z.NEVER
+			}
+			const request: BeneficiaryRequest = { ...fields, kind, currency, method: details.method, isContractSigned: isContractSigned === 'on' }
+			return { intent: intent ?? FIAT_INTENTS.checkAccount, next, request }
+		})
+}
+
+/** The form's fields read from a URL or a posted form, as typed (checked later by the schema). */
+export function readBeneficiaryFields(params: URLSearchParams | FormData): BeneficiaryFormFields {
+	const fields = {} as BeneficiaryFormFields
+	for (const name of BENEFICIARY_FORM_FIELDS) {
+		const value = params.get(name)
+		fields[name] = (typeof value === 'string' ? value : '').slice(0, 200)
+	}
+	return fields
+}

@@ -1,0 +1,81 @@
+import type { BeneficiaryKind } from '#contract/fiat/beneficiaries.ts'
+import type { PayoutService } from '#contract/fiat/payouts.ts'
+import { fiatCurrencySchema, type FiatCurrency } from '#contract/money/currencies.ts'
+
+/**
+ * Where the Fiat wallet's pages live and how they are addressed (SPEC §2):
+ * the overview at /product/fiat-wallet-service, a wallet by `?currency=`,
+ * the payout's form and quote under the overview, and the service's own
+ * pages under /fiat/ (the receipt by `?currency=&transfer-id=&service-name=`,
+ * the beneficiary forms by `?currency=`). Every page is reached by links
+ * from the overview.
+ */
+
+export const FIAT_PATH = '/product/fiat-wallet-service'
+export const FIAT_WALLET_PATH = `${FIAT_PATH}/wallet`
+export const PAYOUT_PATH = `${FIAT_PATH}/payout`
+export const RECEIPT_PATH = '/fiat/payout/receipt'
+export const RECEIPT_PDF_PATH = '/fiat/payout/receipt/pdf'
+
+const query = (params: Record<string, string | undefined>) => {
+	const search = new URLSearchParams()
+	for (const [key, value] of Object.entries(params)) if (value) search.set(key, value)
+	return search.toString()
+}
+
+export const fiatWalletPath = (currency: FiatCurrency, params: Record<string, string | undefined> = {}) =>
+	`${FIAT_WALLET_PATH}?${query({ currency, ...params })}`
+export const fiatWalletCsvPath = (currency: FiatCurrency, params: Record<string, string | undefined> = {}) =>
+	`${FIAT_WALLET_PATH}/export.csv?${query({ currency, ...params })}`
+export const payoutPath = (currency: FiatCurrency, params: { beneficiary?: string; amount?: string; narration?: string } = {}) =>
+	`${PAYOUT_PATH}?${query({ currency, ...params })}`
+export const payoutQuotePath = (quoteId: string, params: { again?: string } = {}) => {
+	const search = query(params)
+	return `${PAYOUT_PATH}/${encodeURIComponent(quoteId)}${search ? `?${search}` : ''}`
+}
+
+/** The receipt of a payout: whose service it is says which guard opens it. */
+export const receiptSearch = (payout: { currency: FiatCurrency; id: string; service: PayoutService }) =>
+	query({ currency: payout.currency, 'transfer-id': payout.id, 'service-name': payout.service })
+export const receiptPath = (payout: { currency: FiatCurrency; id: string; service: PayoutService }) =>
+	`${RECEIPT_PATH}?${receiptSearch(payout)}`
+export const receiptPdfPath = (payout: { currency: FiatCurrency; id: string; service: PayoutService }) =>
+	`${RECEIPT_PDF_PATH}?${receiptSearch(payout)}`
+
+export const BENEFICIARY_FORM_PATHS: Readonly<Record<BeneficiaryKind, string>> = {
+	INDIVIDUAL: '/fiat/create-individual-beneficiary',
+	BUSINESS: '/fiat/create-business-beneficiary',
+}
+/** `next=payout`: once saved, the payout form opens with the new beneficiary chosen. */
+export const beneficiaryFormPath = (kind: BeneficiaryKind, currency: FiatCurrency, next?: 'payout') =>
+	`${BENEFICIARY_FORM_PATHS[kind]}?${query({ currency, next })}`
+export const beneficiaryKindAt = (pathname: string): BeneficiaryKind | null =>
+	pathname === BENEFICIARY_FORM_PATHS.BUSINESS ? 'BUSINESS' : pathname === BENEFICIARY_FORM_PATHS.INDIVIDUAL ? 'INDIVIDUAL' : null
+
+/** The currency a URL names, when it is a supported fiat currency (SPEC §5's list, any case); null otherwise. */
+export function parseFiatCurrency(value: string | null | undefined): FiatCurrency | null {
+	const parsed = fiatCurrencySchema.safeParse(value ?? '')
+	return parsed.success ? parsed.data : null
+}
+
+/** Every form post of the service's pages says what it is for. */
+export const FIAT_INTENTS = {
+	createWallet: 'create-virtual-account',
+	internalTransfer: 'internal-transfer',
+	deleteBeneficiary: 'delete-beneficiary',
+	quote: 'quote-payout',
+	sendAgain: 'send-again',
+	confirm: 'confirm-payout',
+	checkAccount: 'check-account',
+	saveBeneficiary: 'save-beneficiary',
+} as const
+
+/** The internal transfer's directions, as the form offers them. */
+export const INTERNAL_DIRECTIONS = [
+	{ value: 'in', label: 'Into the fiat wallet' },
+	{ value: 'out', label: 'Out of the fiat wallet' },
+] as const
+export const INTERNAL_OTHER_BALANCES = [
+	{ value: 'funding', label: 'Funding balance' },
+	{ value: 'operational', label: 'Operational balance' },
+] as const

@@ -1,0 +1,86 @@
+import { DELIVERY_STATUSES, EVENT_TYPES, type DeliveryStatus, type EventType, type WebhookDelivery } from '#contract/events/api.ts'
+import { INVALID_CURSOR_MESSAGE, lekSchema } from '#contract/money/paging.ts'
+
+/**
+ * The Integrations tab's delivery log: its filters and page live in the URL
+ * (`/settings/integrations?status=FAILED&type=…&lek=…`), read back here field
+ * by field (a bad one is said and left out); its labels in words.
+ */
+export const INTEGRATIONS_PATH = '/settings/integrations'
+
+export const DELIVERY_STATUS_LABELS: Readonly<Record<DeliveryStatus, string>> = {
+	PENDING: 'Pending',
+	SENDING: 'Sending',
+	DELIVERED: 'Delivered',
+	FAILED: 'Failed',
+}
+export const DELIVERY_STATUS_OPTIONS = DELIVERY_STATUSES.map((value) => ({ value, label: DELIVERY_STATUS_LABELS[value] }))
+
+export const EVENT_TYPE_LABELS: Readonly<Record<EventType, string>> = {
+	'webhook.test': 'Test event',
+	'wallets.deposit.completed': 'Crypto deposit completed',
+	'wallets.withdrawal.completed': 'Crypto withdrawal completed',
+	'wallets.withdrawal.failed': 'Crypto withdrawal failed',
+	'funding.deposit.completed': 'Funding deposit completed',
+	'funding.transfer.completed': 'Local transfer completed',
+	'funding.transfer.failed': 'Local transfer failed',
+	'kyc.verification.completed': 'KYC verification completed',
+	'fiat.deposit.completed': 'Fiat deposit completed',
+	'fiat.payout.settled': 'Payout settled',
+	'fiat.payout.failed': 'Payout failed',
+	'trading.trade.settled': 'Trade settled',
+	'lending.loan.approved': 'Loan approved',
+	'lending.loan.warned': 'Loan warned',
+	'lending.loan.liquidated': 'Loan liquidated',
+}
+export const EVENT_TYPE_OPTIONS = EVENT_TYPES.map((value) => ({ value, label: EVENT_TYPE_LABELS[value] }))
+
+export type DeliveryFilters = { status?: DeliveryStatus; type?: EventType }
+
+/** The log's state for its view: the rows, the filters, what was refused, and its ways on. */
+export type DeliveryLog = {
+	items: WebhookDelivery[]
+	filters: DeliveryFilters
+	errors: string[]
+	notice: string | null
+	nextHref: string | null
+	previousHref: string | null
+}
+
+const isStatus = (value: string): value is DeliveryStatus => (DELIVERY_STATUSES as readonly string[]).includes(value)
+const isType = (value: string): value is EventType => (EVENT_TYPES as readonly string[]).includes(value)
+
+/** The log's filters and cursor from the tab's URL; a bad field is reported in the form's words and left out. */
+export function readDeliveryQuery(params: URLSearchParams) {
+	const filters: DeliveryFilters = {}
+	const errors: string[] = []
+	const status = params.get('status')?.trim().toUpperCase()
+	if (status) {
+		if (isStatus(status)) filters.status = status
+		else errors.push(`Status must be one of ${Object.values(DELIVERY_STATUS_LABELS).join(', ')}`)
+	}
+	const type = params.get('type')?.trim()
+	if (type) {
+		if (isType(type)) filters.type = type
+		else errors.push('Event must be one from the list')
+	}
+	const lek = lekSchema.safeParse(params.get('lek') ?? undefined)
+	if (!lek.success) errors.push(INVALID_CURSOR_MESSAGE)
+	return { filters, errors, lek: lek.success ? lek.data : undefined }
+}
+
+/** The tab's URL with these filters (and page): what every link and redirect of the log goes to. */
+export function integrationsHref(filters: DeliveryFilters, lek?: string | null) {
+	const params = new URLSearchParams()
+	if (filters.status) params.set('status', filters.status)
+	if (filters.type) params.set('type', filters.type)
+	if (lek) params.set('lek', lek)
+	const search = params.toString()
+	return search ? `${INTEGRATIONS_PATH}?${search}` : INTEGRATIONS_PATH
+}
+
+/** '200 in 35 ms', 'No answer', as a row and a toast say how an attempt went. */
+export function attemptSummary(delivery: Pick<WebhookDelivery, 'statusCode' | 'responseMs'>) {
+	const time = delivery.responseMs === null ? '' : ` in ${delivery.responseMs} ms`
+	return delivery.statusCode === null ? `No answer${time}` : `${delivery.statusCode}${time}`
+}

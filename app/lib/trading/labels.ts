@@ -1,0 +1,52 @@
+import { CURRENCY_NAMES } from '#contract/money/currencies.ts'
+import type { TradeSide } from '#contract/trading/arithmetic.ts'
+import { TRADING_QUOTE_STATUSES, type TradingQuoteStatus, type TransferDirection } from '#contract/trading/api.ts'
+import { isTradingCrypto, TRADING_PAIRS, type TradingCurrency } from '#contract/trading/pairs.ts'
+import type { TransferTone } from '../money/transfer-status.ts'
+
+/** Where the Trading service's pages live (the sidebar's entry opens the overview). */
+export const TRADING_PATH = '/product/trading'
+export const QUOTE_FORM_PATH = `${TRADING_PATH}/quote`
+export const quotePath = (id: string) => `${QUOTE_FORM_PATH}/${encodeURIComponent(id)}`
+export const ORDERS_PATH = `${TRADING_PATH}/orders`
+export const orderPath = (id: string) => `${ORDERS_PATH}/${encodeURIComponent(id)}`
+export const TRANSFER_PATH = `${TRADING_PATH}/transfer`
+
+/** The overview's 'Open wallet' forms (the page also posts the service's deactivation). */
+export const OPEN_WALLET_INTENT = 'open-wallet'
+
+export const STATUS_LABELS: Readonly<Record<TradingQuoteStatus, string>> = { OPEN: 'Open', SETTLED: 'Settled', EXPIRED: 'Expired' }
+export const STATUS_OPTIONS = TRADING_QUOTE_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))
+export const statusTone = (status: TradingQuoteStatus): TransferTone =>
+	status === 'SETTLED' ? 'success' : status === 'EXPIRED' ? 'failure' : 'progress'
+
+export const SIDE_LABELS: Readonly<Record<TradeSide, string>> = { BUY: 'Buy', SELL: 'Sell' }
+export const SIDE_OPTIONS = (['BUY', 'SELL'] as const).map((value) => ({ value, label: SIDE_LABELS[value] }))
+export const PAIR_OPTIONS = TRADING_PAIRS.map((pair) => ({ value: pair, label: pair.replace('-', ' / ') }))
+
+export const currencyName = (currency: TradingCurrency) => CURRENCY_NAMES[currency]
+/** Where an internal transfer of the currency goes to or comes from. */
+export const counterpartLabel = (currency: TradingCurrency) =>
+	isTradingCrypto(currency) ? `${currency} main wallet` : `${currency} funding balance`
+export const DIRECTION_LABELS: Readonly<Record<TransferDirection, string>> = {
+	IN: 'Into the trading wallet',
+	OUT: 'Out of the trading wallet',
+}
+
+/** 'Holds until 14:03:27 UTC': a quote's expiry as a time, for the page without JavaScript (and beside the countdown). */
+export const holdsUntil = (expiresAt: string) => `Holds until ${new Date(expiresAt).toISOString().slice(11, 19)} UTC`
+
+/** A pair's sentence: 'Buy BTC with USD', 'Sell ETH for NGN'. */
+export const tradeTitle = (side: TradeSide, base: string, quote: string) =>
+	side === 'BUY' ? `Buy ${base} with ${quote}` : `Sell ${base} for ${quote}`
+
+/**
+ * A price, exactly: every decimal it has past the second (a price keeps 8,
+ * contract/trading/arithmetic.ts), none dropped as a money amount's would
+ * be, with thousands separators: '65,000.00 USD', '65,019.50585176 USDT'.
+ */
+export function formatPrice(price: string, quote: string) {
+	const [whole = '0', fraction = ''] = price.split('.')
+	const kept = fraction.replace(/0+$/, '').padEnd(2, '0')
+	return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${kept} ${quote}`
+}

@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { loadKycFormCompleted } from '#app/server/compliance/kyc-form.server.ts'
+import { KycFormCompleted } from '#app/ui/compliance/kyc-form.tsx'
+import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
+
+export const handle: RouteHandle = { title: 'Verification complete' }
+
+/** Only once this browser's KYC form has ended; otherwise the login page (SPEC §2). */
+export async function loader({ request }: LoaderFunctionArgs) {
+	return loadKycFormCompleted(request)
+}
+
+export default function KycFormCompletedRoute() {
+	return <KycFormCompleted {...useLoaderData<typeof loader>()} />
+}

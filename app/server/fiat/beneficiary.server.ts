@@ -1,0 +1,109 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { data, type AppLoadContext } from '@remix-run/node'
+import type { AccountName, BeneficiaryKind } from '#contract/fiat/beneficiaries.ts'
+import { BENEFICIARY_MESSAGES } from '#contract/fiat/beneficiaries.ts'
+import type { FiatCurrency } from '#contract/money/currencies.ts'
+import {
+	beneficiaryFormSchema,
+	readBeneficiaryFields,
+	BENEFICIARY_FORM_FIELDS,
+	type BeneficiaryFormFields,
+} from '#app/lib/fiat/beneficiary-form.ts'
+import { beneficiaryKindAt, FIAT_INTENTS, fiatWalletPath, payoutPath } from '#app/lib/fiat/labels.ts'
+import { replyProviderError } from '../action-reply.server.ts'
+import { notFound } from '../money/not-found.server.ts'
+import { requireService, requireServiceWith } from '../service-guard.server.ts'
+import { redirectWithToast } from '../toast.server.ts'
+import type { User } from '../user.server.ts'
+import { requireActionCurrency, requireFiatCurrencyWith } from './wallet.server.ts'
+
+/**
+ * The beneficiary forms: /fiat/create-individual-beneficiary and
+ * /fiat/create-business-beneficiary (`?currency=`, and `next=payout` to go on
+ * to a payout to it). 'Check account' has the provider's bank name the
+ * holder and shows it; 'Save' keeps the beneficiary with the name the bank
+ * gives then. Both are checked with the form's schema first (every checksum).
+ */
+
+function requireKind(request: Request): BeneficiaryKind {
+	return beneficiaryKindAt(new URL(request.url).pathname) ?? notFound()
+}
+
+/** The banks a bank method chooses from (the provider's list for the currency, as local transfers use). */
+const banksOf = (user: User, currency: FiatCurrency) => user.api.money.listBanks(currency)
+
+type Page = {
+	kind: BeneficiaryKind
+	currency: FiatCurrency
+	next: 'payout' | null
+	banks: { code: string; name: string }[]
+	fields: BeneficiaryFormFields
+	resolved: AccountName | null
+	lastResult: SubmissionResult<string[]> | null
+}
+
+const nextOf = (value: string | null) => (value === 'payout' ? 'payout' : null)
+
+export async function loadBeneficiaryForm(request: Request, context: AppLoadContext): Promise<Page> {
+	const kind = requireKind(request)
+	const params = new URL(request.url).searchParams
+	const { currency, loaded: banks } = await requireFiatCurrencyWith(request, context, banksOf)
+	return {
+		kind,
+		currency,
+		next: nextOf(params.get('next')),
+		banks,
+		fields: readBeneficiaryFields(params),
+		resolved: null,
+		lastResult: null,
+	}
+}
+
+/** The form fields a provider refusal can name (the provider speaks of the same fields). */
+const FORM_FIELDS: readonly string[] = BENEFICIARY_FORM_FIELDS
+
+/**
+ * 'Check account' (the name enquiry, beside the guard's subscriptions: it
+ * changes nothing) and 'Save' (after the guard: it keeps something). A
+ * refusal, a check's or the bank's, comes back on its field (400); a name
+ * found comes back with the form, filled in, and 'Save'.
+ */
+export async function handleBeneficiaryAction(request: Request, context: AppLoadContext) {
+	const kind = requireKind(request)
+	const currency = await requireActionCurrency(request, context)
+	const form = await request.formData()
+	const fields = readBeneficiaryFields(form)
+	const next = nextOf(typeof form.get('next') === 'string' ? (form.get('next') as string) : null)
+	const submission = parseWithZod(form, { schema: beneficiaryFormSchema(kind, currency, null) })
+	const saving = submission.status === 'success' && submission.value.intent === FIAT_INTENTS.saveBeneficiary
+	const { user, loaded } = await requireServiceWith(request, context, 'fcat', async (user) => {
+		const banks = banksOf(user, currency)
+		banks.catch(() => {})
+		const resolving =
+			submission.status === 'success' && !saving ? user.api.fiat.resolveBeneficiary(submission.value.request) : Promise.resolve(null)
+		resolving.catch(() => {})
+		return { banks, resolving }
+	})
+	const page = async (lastResult: SubmissionResult<string[]> | null, resolved: AccountName | null, status = 400) =>
+		data<Page>({ kind, currency, next, banks: await loaded.banks, fields, resolved, lastResult }, { status })
+	if (submission.status !== 'success') return page(submission.reply(), null)
+	const intent = submission.value.intent
+	if (intent !== FIAT_INTENTS.saveBeneficiary && intent !== FIAT_INTENTS.checkAccount)
+		return page(submission.reply({ formErrors: ['Check the account, then save the beneficiary.'] }), null)
+	try {
+		if (!saving) return page(null, await loaded.resolving, 200)
+		await requireService(request, context, 'fcat')
+		const saved = await user.api.fiat.createBeneficiary(submission.value.request)
+		const to = next === 'payout' ? payoutPath(currency, { beneficiary: saved.id }) : fiatWalletPath(currency)
+		return redirectWithToast(to, {
+			type: 'success',
+			title: BENEFICIARY_MESSAGES.created,
+			description: `${saved.name} (${saved.accountName}, ${saved.destination})`,
+		})
+	} catch (error) {
+		const reply = replyProviderError(intent, submission, error, FORM_FIELDS)
+		if (!reply) throw error
+		return page(reply.data.result, null, reply.init?.status ?? 400)
+	}
+}

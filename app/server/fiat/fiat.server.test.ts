@@ -1,0 +1,183 @@
+import { expect, onTestFinished, test } from 'vitest'
+import { getLoadContext } from '#app/server/load-context.server.ts'
+import { requestWithCookies, signInAs, useProvider } from '#tests/support/provider-session.server.ts'
+import { handleBeneficiaryAction, loadBeneficiaryForm } from './beneficiary.server.ts'
+import { loadFiatOverview } from './overview.server.ts'
+import { handlePayoutQuote, handlePayoutQuoteAction, loadPayoutForm, loadPayoutQuotePage } from './payout.server.ts'
+import { loadReceipt, loadReceiptPdf } from './receipt.server.ts'
+import { loadFiatWalletPage } from './wallet.server.ts'
+
+/**
+ * The Fiat wallet's pages against the real sandbox: each page, and the
+ * posts that only ask (a quote, the bank's name enquiry), cost one provider
+ * round trip (with the provider answering LATENCY_MS late, one round takes
+ * about LATENCY_MS, two at least twice; the 1.6 bound tells them apart on a
+ * busy machine, the ≤ 1.2 goal is `npm run bench`'s). A confirmation posted
+ * again opens the same receipt; a recent same payout asks first.
+ */
+
+const LATENCY_MS = 1000
+const ONE_ROUND_MS = LATENCY_MS * 1.6
+const APP = 'http://localhost:3000'
+const PIN = '357913'
+const provider = useProvider()
+
+async function post(path: string, body: unknown, token?: string) {
+	return fetch(`${provider.url}${path}`, {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+		body: JSON.stringify(body),
+	})
+}
+
+/** A fiat-active company (wallets in EUR, NGN and USD, its PIN set, beneficiaries) signed in to the dashboard. */
+async function fiatCompany() {
+	const seeded = await post('/sandbox/v1/control/scenarios/fiat-active', {
+		tag: `fs${Date.now()}${Math.random().toString(36).slice(2, 6)}`,
+	})
+	expect(seeded.status).toBe(201)
+	const email = ((await seeded.json()) as { data: { integrators: Array<{ email: string }> } }).data.integrators[0]!.email
+	const session = await signInAs(provider.url, email)
+	const at = (path: string, init?: RequestInit) => requestWithCookies(`${APP}${path}`, session, init)
+	const form = (path: string, fields: Record<string, string>) =>
+		at(path, { method: 'POST', headers: { Origin: APP }, body: new URLSearchParams(fields) })
+	const beneficiaryId = async (currency: string) =>
+		(await loadPayoutForm(at(`/product/fiat-wallet-service/payout?currency=${currency}`), getLoadContext())) as {
+			beneficiaries?: { id: string }[]
+		}
+	return { at, form, beneficiaryId }
+}
+
+async function timed<T>(run: () => Promise<T>) {
+	const started = performance.now()
+	const value = await run()
+	return { value, ms: performance.now() - started }
+}
+
+const locationOf = (answer: unknown) => (answer as Response).headers.get('Location')!
+const thrownBy = (run: () => Promise<unknown>) =>
+	run().then(
+		() => null,
+		(thrown: unknown) => thrown,
+	)
+
+test('every fiat page, the quote post and the name enquiry cost one provider round trip', { timeout: 120_000 }, async () => {
+	const { at, form, beneficiaryId } = await fiatCompany()
+	const ngn = (await beneficiaryId('NGN')).beneficiaries![0]!.id
+	provider.setLatency(LATENCY_MS)
+	onTestFinished(() => provider.setLatency(0))
+	const context = getLoadContext
+	// Once untimed: the first call warms the code paths, not the provider's distance.
+	await loadFiatOverview(at('/product/fiat-wallet-service'), context())
+	await loadFiatWalletPage(at('/product/fiat-wallet-service/wallet?currency=NGN'), context())
+
+	const overview = await timed(() => loadFiatOverview(at('/product/fiat-wallet-service'), context()))
+	expect(overview.ms, 'the overview').toBeLessThanOrEqual(ONE_ROUND_MS)
+	expect(overview.value.wallets.map((wallet) => wallet.currency)).toEqual(['USD', 'NGN', 'EUR'])
+	expect(overview.value.missing).toContain('GBP')
+
+	const wallet = await timed(() => loadFiatWalletPage(at('/product/fiat-wallet-service/wallet?currency=NGN&type=TRANSFER'), context()))
+	expect(wallet.ms, 'the wallet').toBeLessThanOrEqual(ONE_ROUND_MS)
+	expect(wallet.value).toMatchObject({ currency: 'NGN', wallet: { balance: '4801362.50' } })
+	const transactions = ('transactions' in wallet.value ? wallet.value.transactions : undefined) ?? []
+	expect(transactions.length).toBe(4)
+	expect(transactions.every((row) => row.payoutId)).toBe(true)
+
+	const payoutPage = `/product/fiat-wallet-service/payout?currency=NGN&beneficiary=${ngn}`
+	const shown = await timed(() => loadPayoutForm(at(payoutPage), context()))
+	expect(shown.ms, 'the payout form').toBeLessThanOrEqual(ONE_ROUND_MS)
+	expect(shown.value).toMatchObject({ fee: { feePercent: '0.5', feeFixed: '50.00' }, fields: { beneficiary: ngn } })
+
+	const asked = await timed(() =>
+		handlePayoutQuote(form(payoutPage, { beneficiary: ngn, amount: '₦2,000', intent: 'quote-payout' }), context()),
+	)
+	expect(asked.ms, 'asking for the quote').toBeLessThanOrEqual(ONE_ROUND_MS)
+	const quotePath = locationOf(asked.value)
+	expect(quotePath).toMatch(/^\/product\/fiat-wallet-service\/payout\/fpq_[0-9a-f]{20}$/)
+	const quoteId = quotePath.split('/').pop()!
+
+	const refused = await timed(() =>
+		handlePayoutQuote(form(payoutPage, { beneficiary: ngn, amount: '9000000', intent: 'quote-payout' }), context()),
+	)
+	expect(refused.ms, 'the refused quote').toBeLessThanOrEqual(ONE_ROUND_MS)
+	expect(JSON.stringify(refused.value)).toContain("Amount and fee are more than your NGN wallet's balance: NGN 4801362.50")
+
+	const opened = await timed(() => loadPayoutQuotePage(at(quotePath), context(), quoteId))
+	expect(opened.ms, 'the quote').toBeLessThanOrEqual(ONE_ROUND_MS)
+	expect(opened.value.quote).toMatchObject({
+		status: 'OPEN',
+		amount: '2000.00',
+		fee: '60.00',
+		total: '2060.00',
+		balanceAfter: '4799302.50',
+	})
+
+	const confirmed = await handlePayoutQuoteAction(form(quotePath, { pin: PIN, intent: 'confirm-payout' }), context(), quoteId)
+	const receipt = locationOf(confirmed)
+	expect(receipt).toMatch(/^\/fiat\/payout\/receipt\?currency=NGN&transfer-id=fpo_[0-9a-f]{20}&service-name=FCAT$/)
+	const followed = await timed(() => loadReceipt(at(receipt), context()))
+	expect(followed.ms, 'the receipt').toBeLessThanOrEqual(ONE_ROUND_MS)
+	expect(followed.value.payout).toMatchObject({ status: 'ITF_PROCESSING', amount: '2000.00', fee: '60.00', total: '2060.00' })
+	const pdf = await timed(() => loadReceiptPdf(at(receipt.replace('/receipt?', '/receipt/pdf?')), context()))
+	expect(pdf.ms, 'the receipt PDF').toBeLessThanOrEqual(ONE_ROUND_MS)
+	expect(pdf.value.headers.get('Content-Type')).toBe('application/pdf')
+	expect(new TextDecoder().decode((await pdf.value.arrayBuffer()).slice(0, 5))).toBe('%PDF-')
+
+	const beneficiaryPage = '/fiat/create-business-beneficiary?currency=EUR'
+	const blank = await timed(() => loadBeneficiaryForm(at(beneficiaryPage), context()))
+	expect(blank.ms, 'the beneficiary form').toBeLessThanOrEqual(ONE_ROUND_MS)
+	expect(blank.value).toMatchObject({ kind: 'BUSINESS', currency: 'EUR', resolved: null })
+	const fields = {
+		method: 'IBAN',
+		businessName: 'Rhein Logistics GmbH',
+		iban: 'DE89 3704 0044 0532 0130 00',
+		bic: 'DEUTDEFF',
+		paymentBeneficiaryType: 'THIRD_PARTY',
+	}
+	const checked = await timed(() => handleBeneficiaryAction(form(beneficiaryPage, { ...fields, intent: 'check-account' }), context()))
+	expect(checked.ms, 'the name enquiry').toBeLessThanOrEqual(ONE_ROUND_MS)
+	expect(JSON.stringify(checked.value)).toMatch(/"accountName":"\w+ \w+ Ltd"/)
+})
+
+test(
+	'a confirmation posted again opens the same receipt; a recent same payout asks before the form, and the answer lets it through',
+	{ timeout: 60_000 },
+	async () => {
+		const { at, form, beneficiaryId } = await fiatCompany()
+		const ngn = (await beneficiaryId('NGN')).beneficiaries![0]!.id
+		const quote = async () =>
+			locationOf(
+				await handlePayoutQuote(
+					form(`/product/fiat-wallet-service/payout?currency=NGN`, { beneficiary: ngn, amount: '700', intent: 'quote-payout' }),
+					getLoadContext(),
+				),
+			)
+		const first = await quote()
+		const firstId = first.split('/').pop()!
+		const answers = await Promise.all(
+			[1, 2, 3].map(() => handlePayoutQuoteAction(form(first, { pin: PIN, intent: 'confirm-payout' }), getLoadContext(), firstId)),
+		)
+		const places = new Set(answers.map(locationOf))
+		expect(places.size).toBe(1)
+		expect(locationOf(await thrownBy(() => loadPayoutQuotePage(at(first), getLoadContext(), firstId)))).toBe([...places][0])
+
+		const second = await quote()
+		const secondId = second.split('/').pop()!
+		const asking = await loadPayoutQuotePage(at(second), getLoadContext(), secondId)
+		expect(asking).toMatchObject({ sendAgain: false, quote: { recentPayout: { minutesAgo: 0 } } })
+		// Confirmed without the answer: back to the question.
+		expect(
+			locationOf(await handlePayoutQuoteAction(form(second, { pin: PIN, intent: 'confirm-payout' }), getLoadContext(), secondId)),
+		).toBe(second)
+		const answered = locationOf(await handlePayoutQuoteAction(form(second, { intent: 'send-again' }), getLoadContext(), secondId))
+		expect(answered).toBe(`${second}?again=yes`)
+		expect(await loadPayoutQuotePage(at(answered), getLoadContext(), secondId)).toMatchObject({ sendAgain: true })
+		const made = await handlePayoutQuoteAction(
+			form(answered, { pin: PIN, sendAgain: 'yes', intent: 'confirm-payout' }),
+			getLoadContext(),
+			secondId,
+		)
+		expect(locationOf(made)).toMatch(/^\/fiat\/payout\/receipt\?/)
+		expect(locationOf(made)).not.toBe([...places][0])
+	},
+)

@@ -1,0 +1,61 @@
+import { parseWithZod } from '@conform-to/zod'
+import type { AppLoadContext } from '@remix-run/node'
+import { z } from 'zod'
+import { FIAT_MESSAGES, type FiatWallet } from '#contract/fiat/api.ts'
+import { FIAT_CURRENCIES, fiatCurrencySchema, type FiatCurrency } from '#contract/money/currencies.ts'
+import { FIAT_INTENTS, fiatWalletPath } from '#app/lib/fiat/labels.ts'
+import { SERVICES } from '#app/lib/products/services.ts'
+import { replyForm, replyProviderError } from '../action-reply.server.ts'
+import { handleServiceLandingAction } from '../products/service-landing.server.ts'
+import { requireService, requireServiceWith } from '../service-guard.server.ts'
+import { redirectWithToast } from '../toast.server.ts'
+
+const createWalletFormSchema = z.object({ intent: z.literal(FIAT_INTENTS.createWallet), currency: fiatCurrencySchema })
+
+/** The wallets held, in the supported currencies' order, and the currencies without one. */
+export function overviewWallets(wallets: FiatWallet[]) {
+	const missing: FiatCurrency[] = FIAT_CURRENCIES.filter((currency) => !wallets.some((wallet) => wallet.currency === currency))
+	return { wallets, missing }
+}
+
+/**
+ * /product/fiat-wallet-service: a wallet per currency held (its balance and
+ * virtual account, and the ways to its page, a payout and new
+ * beneficiaries), 'Open a virtual account' for the others, then the
+ * service's rate card and its deactivation, as on every service. The
+ * wallets and the rate card are asked for beside the guard's subscriptions
+ * (one provider round trip).
+ */
+export async function loadFiatOverview(request: Request, context: AppLoadContext) {
+	const { user, loaded } = await requireServiceWith(request, context, 'fcat', (user) =>
+		Promise.all([user.api.fiat.listWallets(), user.api.products.getRateCard('fcat')]),
+	)
+	const [wallets, rateCard] = loaded
+	return { name: 'fcat' as const, label: SERVICES.fcat.label, subscription: user.subscription, rateCard, ...overviewWallets(wallets) }
+}
+
+/**
+ * The overview's posts: 'Open a virtual account' (a currency held already
+ * or not supported is said on the form), or the service's deactivation as on
+ * every service's landing page.
+ */
+export async function handleFiatOverviewAction(request: Request, context: AppLoadContext) {
+	const user = await requireService(request, context, 'fcat')
+	const form = await request.clone().formData()
+	if (form.get('intent') !== FIAT_INTENTS.createWallet) return handleServiceLandingAction(request, user)
+	const submission = parseWithZod(form, { schema: createWalletFormSchema })
+	if (submission.status !== 'success') return replyForm(FIAT_INTENTS.createWallet, submission.reply())
+	const { currency } = submission.value
+	try {
+		await user.api.fiat.createWallet(currency)
+	} catch (error) {
+		const reply = replyProviderError(FIAT_INTENTS.createWallet, submission, error, ['currency'])
+		if (!reply) throw error
+		return reply
+	}
+	return redirectWithToast(fiatWalletPath(currency), {
+		type: 'success',
+		title: 'Virtual account created',
+		description: FIAT_MESSAGES.walletCreated(currency),
+	})
+}

@@ -1,0 +1,135 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
+import { TRADING_ERROR_CODES, tradingQuoteIdSchema, type TradingQuote } from '#contract/trading/api.ts'
+import { confirmQuoteSchema, SECRET_FIELDS } from '#app/lib/money/local-transfer.ts'
+import { orderPath, quotePath, tradeTitle } from '#app/lib/trading/labels.ts'
+import { QUOTE_FIELDS, quoteFormSchema, readQuoteFields, type QuoteFields, type QuoteFormPage } from '#app/lib/trading/quote.ts'
+import { replyForm, replyProviderError } from '../action-reply.server.ts'
+import { withAttemptsLeft } from '../money/local-transfer.server.ts'
+import { findOr404, notFound } from '../money/not-found.server.ts'
+import { ProviderError } from '../provider/client.server.ts'
+import { requireServiceWith } from '../service-guard.server.ts'
+import { redirectWithToast } from '../toast.server.ts'
+import type { User } from '../user.server.ts'
+
+/**
+ * A request for quote's pages (app/lib/trading/quote.ts): the form and its
+ * post, which has the provider make a firm quote; the quote's page and its
+ * accept post, which settles the quote once however often it comes. Each is
+ * guarded by the TRADING service, its calls started beside the guard's (one
+ * provider round trip).
+ */
+
+/** The provider's field names as the form's: the amount's currency is said by `amountIn`. */
+const formFieldOf = (field: string) => (field === 'amountCurrency' ? 'amountIn' : field)
+
+/** What the form shows besides its fields: the pairs with their prices and limits, and the trading wallets. */
+function formData(user: User) {
+	const answers = Promise.all([user.api.trading.getPairs(), user.api.trading.getWallets()])
+	answers.catch(() => {})
+	return answers
+}
+
+async function formPage(
+	fields: QuoteFields,
+	answers: ReturnType<typeof formData>,
+	lastResult: SubmissionResult<string[]> | null,
+): Promise<QuoteFormPage> {
+	const [pairs, wallets] = await answers
+	return { fields, pairs, wallets, lastResult }
+}
+
+/** /product/trading/quote: the form, filled in from the URL ('Edit', a support link). A GET never makes a quote. */
+export async function loadQuoteForm(request: Request, context: AppLoadContext) {
+	const fields = readQuoteFields(new URL(request.url).searchParams)
+	const { loaded } = await requireServiceWith(request, context, 'trading', (user) => formPage(fields, formData(user), null))
+	return loaded
+}
+
+/**
+ * The form's post: checked with the form's schema, then the provider makes
+ * the quote (it checks the pair, the limits and the balance again) and its
+ * page opens. The quote is asked for beside the guard's subscriptions (the
+ * provider refuses it itself while the service is not active, and a quote
+ * moves nothing), the form's data beside both, so a refusal shows the form
+ * again with the reason under its field (400): one round trip either way.
+ */
+export async function handleAskQuote(request: Request, context: AppLoadContext) {
+	const form = await request.formData()
+	const fields = readQuoteFields(form)
+	const submission = parseWithZod(form, { schema: quoteFormSchema })
+	const { loaded } = await requireServiceWith(request, context, 'trading', async (user) => {
+		const answers = formData(user)
+		const quoting = submission.status === 'success' ? user.api.trading.createQuote(submission.value) : Promise.resolve(null)
+		quoting.catch(() => {})
+		return { answers, quoting }
+	})
+	const again = async (lastResult: SubmissionResult<string[]>, init: ResponseInit = { status: 400 }) =>
+		data(await formPage(fields, loaded.answers, lastResult), init)
+	if (submission.status !== 'success') return again(submission.reply())
+	let quote: TradingQuote | null
+	try {
+		quote = await loaded.quoting
+	} catch (error) {
+		const reply = replyProviderError('quote', submission, error, QUOTE_FIELDS, { fieldOf: formFieldOf })
+		if (!reply) throw error
+		return again(reply.data.result, reply.init ?? { status: 400 })
+	}
+	return redirect(quotePath(quote!.id))
+}
+
+/** The quote id a URL names; anything that cannot be one is the 404 page. */
+export function requireQuoteId(value: string | undefined) {
+	const id = tradingQuoteIdSchema.safeParse(value)
+	return id.success ? id.data : notFound()
+}
+
+/**
+ * The quote's page: the quote and the profile (PIN set? 2FA on?) in one
+ * round. A settled quote opens its order, so a page brought back by Back
+ * never offers to accept it again. `serverNow` lets the countdown start from
+ * the server's clock (kept in time with the provider's), not the browser's,
+ * which may be minutes off.
+ */
+export async function loadQuotePage(request: Request, context: AppLoadContext, param: string | undefined) {
+	const id = requireQuoteId(param)
+	const { loaded } = await requireServiceWith(request, context, 'trading', (user) =>
+		Promise.all([findOr404(() => user.api.trading.getQuote(id)), user.profile]),
+	)
+	const [quote, profile] = loaded
+	if (quote.status === 'SETTLED') throw redirect(orderPath(quote.id))
+	return { quote, pinExists: profile.pinExists, twoFAEnabled: profile.twoFAEnabled, serverNow: Date.now() }
+}
+
+/**
+ * Accept: the PIN and, with 2FA on, the code, for the quote the URL names.
+ * The provider settles it once: a second post (a double click, Back and
+ * Accept again, a replay) opens the same order. An expired quote comes back
+ * to its page, which says so and offers a new one. Wrong PIN, lockout, a
+ * wallet that no longer holds the money: on the form, 4xx.
+ */
+export async function handleAcceptQuote(request: Request, context: AppLoadContext, param: string | undefined) {
+	const id = requireQuoteId(param)
+	const { user } = await requireServiceWith(request, context, 'trading', async () => null)
+	const [form, profile] = await Promise.all([request.formData(), user.profile])
+	const submission = parseWithZod(form, { schema: confirmQuoteSchema(profile.twoFAEnabled) })
+	if (submission.status !== 'success') return replyForm('accept', submission.reply({ hideFields: SECRET_FIELDS }))
+	const token = 'token' in submission.value ? submission.value.token : undefined
+	let settled: TradingQuote
+	try {
+		settled = await user.api.trading.acceptQuote(id, { pin: submission.value.pin, token })
+	} catch (error) {
+		if (error instanceof ProviderError && error.status === 404) notFound()
+		const code = error instanceof ProviderError ? error.body.errors?.find((item) => item.code)?.code : undefined
+		if (code === TRADING_ERROR_CODES.quoteExpired) return redirect(quotePath(id))
+		const reply = replyProviderError('accept', submission, withAttemptsLeft(error), SECRET_FIELDS, { hideFields: SECRET_FIELDS })
+		if (!reply) throw error
+		return reply
+	}
+	return redirectWithToast(orderPath(settled.id), {
+		type: 'success',
+		title: 'Trade settled',
+		description: `${tradeTitle(settled.side, settled.base, settled.quote)}: you received ${settled.receive.amount} ${settled.receive.currency}.`,
+	})
+}

@@ -1,0 +1,123 @@
+import { Link } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { GOV_CHECK_LABELS, KYC_STEP_LABELS } from '#contract/compliance/kyc-flows.ts'
+import { ID_DOCUMENT_LABELS, type KycReport } from '#contract/compliance/kyc-verifications.ts'
+import { formatDateTime } from '#app/lib/format.ts'
+import { kycFilePath } from '#app/lib/compliance/kyc.ts'
+import { KycNav, StatusBadge } from './kyc-pages.tsx'
+
+const STEP_STATUS = { PENDING: 'Not done', PASSED: 'Passed', FAILED: 'Failed' } as const
+const when = (value: string | null) => (value ? formatDateTime(value) : '—')
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+	return (
+		<div className="grid gap-1 py-2 sm:grid-cols-[12rem_1fr]">
+			<dt className="text-sm text-gray-600">{label}</dt>
+			<dd className="text-sm break-words">{children}</dd>
+		</div>
+	)
+}
+
+const score = (check: { score: number; passed: boolean } | null, pass: string, fail: string) =>
+	check ? `${check.score} / 100 · ${check.passed ? pass : fail}` : 'Not checked'
+
+/** /product/compliance/kyc-onboarding/report?id=: one verification, whole, for the integrator who owns its flow. */
+export function KycReportPage({ report, flowPath }: { report: KycReport; flowPath: string }) {
+	return (
+		<div className="mx-auto flex max-w-5xl flex-col gap-4">
+			<div className="flex flex-wrap items-center gap-3">
+				<h1 className="text-2xl font-bold">Verification report</h1>
+				<StatusBadge status={report.status} />
+			</div>
+			<KycNav current={null} />
+			<section aria-labelledby="summary-title" className="rounded-2xl border border-gray-200 bg-white p-5">
+				<h2 id="summary-title" className="text-lg font-semibold">
+					Summary
+				</h2>
+				<dl className="divide-y divide-gray-100">
+					<Row label="Verification ID">
+						<span className="font-mono">{report.id}</span>
+					</Row>
+					<Row label="Flow">
+						<Link to={flowPath} className="font-semibold text-brand-700 underline">
+							{report.flowName}
+						</Link>
+					</Row>
+					<Row label="Name found">{report.fullName ?? '—'}</Row>
+					<Row label="Phone">{report.phone ? `${report.phone} (verified ${when(report.phoneVerifiedAt)})` : '—'}</Row>
+					<Row label="E-mail">{report.email ? `${report.email} (verified ${when(report.emailVerifiedAt)})` : '—'}</Row>
+					<Row label="Started">{when(report.startedAt)}</Row>
+					<Row label="Ended">{when(report.finishedAt)}</Row>
+					{report.failureReason ? <Row label="Why it failed">{report.failureReason}</Row> : null}
+					<Row label="KYC check fee">{report.fee ? `$${report.fee.amountUsd} (ledger ${report.fee.transactionId})` : 'Not charged'}</Row>
+				</dl>
+			</section>
+			<section aria-labelledby="steps-title" className="rounded-2xl border border-gray-200 bg-white p-5">
+				<h2 id="steps-title" className="text-lg font-semibold">
+					Steps
+				</h2>
+				<ol className="divide-y divide-gray-100" data-testid="report-steps">
+					{report.steps.map((step, index) => (
+						<li key={step.step} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
+							<span>
+								{index + 1}. {KYC_STEP_LABELS[step.step]}
+							</span>
+							<span>
+								<strong>{STEP_STATUS[step.status]}</strong> {step.completedAt ? `· ${formatDateTime(step.completedAt)}` : ''}
+							</span>
+						</li>
+					))}
+				</ol>
+			</section>
+			{report.govCheck ? (
+				<section aria-labelledby="gov-title" className="rounded-2xl border border-gray-200 bg-white p-5">
+					<h2 id="gov-title" className="text-lg font-semibold">
+						Government check
+					</h2>
+					<dl className="divide-y divide-gray-100" data-testid="gov-check">
+						<Row label="Check">{GOV_CHECK_LABELS[report.govCheck.kind]}</Row>
+						<Row label="Number">{report.govCheck.number}</Row>
+						<Row label="Answer">{report.govCheck.verified ? 'Verified' : 'Failed: no record matches'}</Row>
+						{report.govCheck.verified ? (
+							<>
+								<Row label="Name on record">{`${report.govCheck.firstName ?? ''} ${report.govCheck.lastName ?? ''}`.trim()}</Row>
+								<Row label="Date of birth">{report.govCheck.dateOfBirth ?? '—'}</Row>
+							</>
+						) : null}
+						<Row label="Checked">{when(report.govCheck.checkedAt)}</Row>
+					</dl>
+				</section>
+			) : null}
+			{report.document || report.selfie ? (
+				<section aria-labelledby="photos-title" className="rounded-2xl border border-gray-200 bg-white p-5">
+					<h2 id="photos-title" className="text-lg font-semibold">
+						Photos and face checks
+					</h2>
+					<dl className="divide-y divide-gray-100">
+						<Row label="Liveness">{score(report.liveness, 'live', 'not live')}</Row>
+						<Row label="Face match">{score(report.faceMatch, 'match', 'no match')}</Row>
+					</dl>
+					<div className="mt-3 flex flex-wrap gap-6">
+						{report.document ? (
+							<figure className="flex flex-col gap-1">
+								<img src={kycFilePath(report.id, 'document')} alt="The ID document" className="max-h-64 max-w-full rounded border" />
+								<figcaption className="text-xs text-gray-600">
+									{ID_DOCUMENT_LABELS[report.document.documentType]} · {report.document.width} × {report.document.height} px ·{' '}
+									{when(report.document.uploadedAt)}
+								</figcaption>
+							</figure>
+						) : null}
+						{report.selfie ? (
+							<figure className="flex flex-col gap-1">
+								<img src={kycFilePath(report.id, 'selfie')} alt="The selfie" className="max-h-64 max-w-full rounded border" />
+								<figcaption className="text-xs text-gray-600">
+									Selfie · {report.selfie.width} × {report.selfie.height} px · {when(report.selfie.uploadedAt)}
+								</figcaption>
+							</figure>
+						) : null}
+					</div>
+				</section>
+			) : null}
+		</div>
+	)
+}

@@ -1,0 +1,67 @@
+import type { SubmissionResult } from '@conform-to/react'
+import type { RateCard, Subscription } from '#contract/products.ts'
+import type { ToolFigures } from '#app/lib/compliance/figures.ts'
+import { Link } from '@remix-run/react'
+import { KYC_CREATE_PATH, KYC_FLOWS_PATH, KYC_ONBOARDING_PATH } from '#app/lib/compliance/kyc.ts'
+import { buttonClass } from '../kit/button.tsx'
+import { ServiceLanding } from '../products/service-landing.tsx'
+import { ToolCard } from './figures.tsx'
+
+/**
+ * /product/compliance: the service's state and Deactivate, KYC onboarding
+ * (the way to the flows and their verifications), its screening tools (each
+ * with its figures, latest results and the way in), then its rates, as every
+ * service's landing page has them.
+ */
+export function ComplianceOverview({
+	tools,
+	reply,
+	...landing
+}: {
+	name: 'compliance'
+	label: string
+	subscription: Subscription
+	rateCard: RateCard
+	tools: ToolFigures[]
+	reply?: { result: SubmissionResult<string[]> } | null
+}) {
+	return (
+		<ServiceLanding {...landing} reply={reply}>
+			<section aria-labelledby="kyc-title" className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-6">
+				<h2 id="kyc-title" className="text-lg font-semibold">
+					KYC onboarding
+				</h2>
+				<p className="text-sm text-gray-600">
+					Verify your own customers: build a flow of steps in your branding, send its public link, and read each verification.
+				</p>
+				<div className="flex flex-wrap gap-3">
+					<Link to={KYC_ONBOARDING_PATH} className={buttonClass('primary')}>
+						Verifications
+					</Link>
+					<Link to={KYC_FLOWS_PATH} className={buttonClass('secondary')}>
+						KYC flows
+					</Link>
+					<Link to={KYC_CREATE_PATH} className={buttonClass('secondary')}>
+						Create KYC flow
+					</Link>
+				</div>
+			</section>
+			<section aria-labelledby="screening-title" className="flex flex-col gap-4">
+				<div>
+					<h2 id="screening-title" className="text-lg font-semibold">
+						Screening
+					</h2>
+					<p className="text-sm text-gray-600">
+						Screen crypto activity and counterparties. Each check is quoted first: you see its fee before anything is charged to your USD
+						funding balance.
+					</p>
+				</div>
+				<ul className="grid gap-4 lg:grid-cols-2" aria-label="Screening tools">
+					{tools.map((figures) => (
+						<ToolCard key={figures.tool} figures={figures} />
+					))}
+				</ul>
+			</section>
+		</ServiceLanding>
+	)
+}

@@ -1,0 +1,77 @@
+import type { EntityIndicator } from '#contract/compliance/entities.ts'
+import type { Country } from '#contract/shell.ts'
+import type { ToolFigures } from '#app/lib/compliance/figures.ts'
+import type { EntitySearch, History, HistoryState } from '#app/lib/compliance/history.ts'
+import { COMPLIANCE_PATH, TOOLS, toolAt, toolPath, type ScreeningTool } from '#app/lib/compliance/tools.ts'
+import type { FormReply } from '#app/lib/reply.ts'
+import type { RouteHandle } from '../shell/route-handle.ts'
+import { FiguresList, LatestList } from './figures.tsx'
+import { HistorySection } from './history.tsx'
+import { BlacklistForm, EntityForms, TxnForm, WalletForms } from './screening-forms.tsx'
+
+/**
+ * A compliance page's title by its URL ('/product/compliance/black-list-check/…' → 'Blacklist check'):
+ * a tool's page sits under the service's overview; its quotes and results (`within`) under the tool.
+ */
+export function screeningHandle(pathname: string, within?: (title: string) => string): RouteHandle {
+	const tool = toolAt(pathname)
+	const overview = { title: 'Compliance', to: COMPLIANCE_PATH }
+	if (!tool) return { title: 'Compliance', serviceName: 'Compliance', ancestor: overview }
+	const title = TOOLS[tool].title
+	return within
+		? { title: within(title), serviceName: 'Compliance', ancestor: { title, to: toolPath(tool) } }
+		: { title, serviceName: 'Compliance', ancestor: overview }
+}
+
+export type ScreeningPageProps = {
+	tool: ScreeningTool
+	figures: ToolFigures
+	records: History
+	history: HistoryState
+	indicators: EntityIndicator[]
+	countries: Country[]
+	entitySearch: EntitySearch
+	reply?: FormReply<string>
+}
+
+/**
+ * A screening tool's page: what it does and costs, its form (quoted first,
+ * nothing charged until the quote is confirmed), its figures with the
+ * average risk leaving 'No score' out, and its history.
+ */
+export function ScreeningPage(props: ScreeningPageProps) {
+	const { tool, figures, records, history, reply } = props
+	const info = TOOLS[tool]
+	return (
+		<div className="mx-auto flex max-w-5xl flex-col gap-6">
+			<div>
+				<h1 className="text-2xl font-bold">{info.title}</h1>
+				<p className="mt-1 text-sm text-gray-600">{info.summary}</p>
+			</div>
+			{tool === 'txn' ? <TxnForm unitFee={figures.unitFee} reply={reply} /> : null}
+			{tool === 'wallet' ? <WalletForms unitFee={figures.unitFee} reply={reply} /> : null}
+			{tool === 'entity' ? (
+				<EntityForms
+					unitFee={figures.unitFee}
+					reply={reply}
+					search={props.entitySearch}
+					countries={props.countries}
+					indicators={props.indicators}
+				/>
+			) : null}
+			{tool === 'blacklist' ? <BlacklistForm unitFee={figures.unitFee} reply={reply} /> : null}
+			<section aria-labelledby="figures-title" className="flex flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-6">
+				<h2 id="figures-title" className="text-lg font-semibold">
+					Figures
+				</h2>
+				<FiguresList tool={tool} stats={figures.stats} unitFee={figures.unitFee} />
+				{info.scored ? <p className="text-xs text-gray-500">The average leaves out the screenings with no score.</p> : null}
+				<div>
+					<h3 className="text-sm font-semibold text-gray-700">Latest results</h3>
+					<LatestList latest={figures.latest} label={`Latest ${info.title.toLowerCase()} results`} />
+				</div>
+			</section>
+			<HistorySection records={records} history={history} />
+		</div>
+	)
+}

@@ -1,0 +1,319 @@
+import { Link } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import type { EntityRecord, WalletBatch } from '#contract/compliance/records.ts'
+import { NO_SCORE, type RiskScoreSection } from '#contract/compliance/risk.ts'
+import { networkLabel, type WalletNetwork } from '#contract/wallets/networks.ts'
+import type { ExposureChart } from '#app/lib/compliance/exposure-chart.ts'
+import { shortSubject } from '#app/lib/compliance/figures.ts'
+import { TX_TYPE_LABELS } from '#app/lib/compliance/forms.ts'
+import { scoreText } from '#app/lib/compliance/history.ts'
+import type { ScreeningReport } from '#app/lib/compliance/report.ts'
+import { reportPath, TOOLS, toolPath, type ScreeningTool } from '#app/lib/compliance/tools.ts'
+import { formatDateTime, formatExactMoney } from '#app/lib/money/format.ts'
+import { buttonClass } from '../kit/button.tsx'
+import { BlacklistBadge, ExposureView, RiskBadge } from './risk.tsx'
+
+const SECTION = 'rounded-2xl border border-gray-200 bg-white p-6'
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+	return (
+		<section aria-labelledby={id} className={SECTION}>
+			<h2 id={id} className="text-lg font-semibold">
+				{title}
+			</h2>
+			{children}
+		</section>
+	)
+}
+
+function Facts({ children }: { children: ReactNode }) {
+	return <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">{children}</dl>
+}
+
+/** The fee, the time and the id of what was screened: the receipt under every report. */
+function Receipt({ id, fee, createdAt }: { id: string; fee: string; createdAt: string }) {
+	return (
+		<Facts>
+			<dt className="text-gray-500">Fee paid</dt>
+			<dd data-testid="report-fee">{formatExactMoney(fee, 'USD')}, from your USD funding balance</dd>
+			<dt className="text-gray-500">Screened</dt>
+			<dd>{formatDateTime(createdAt)}</dd>
+			<dt className="text-gray-500">Reference</dt>
+			<dd className="font-mono text-xs break-all">{id}</dd>
+		</Facts>
+	)
+}
+
+/** A score out of 100 ('No score' for -1), its level in words, its reasons, then the exposure chart. */
+function RiskSections({ section, chart, noun }: { section: RiskScoreSection; chart: ExposureChart; noun: string }) {
+	const scored = section.riskScore !== NO_SCORE
+	return (
+		<>
+			<Section id="score-title" title="Risk score">
+				<p className="mt-3 flex flex-wrap items-baseline gap-3">
+					<span className="text-4xl font-bold" data-testid="risk-score">
+						{scoreText(section.riskScore)}
+					</span>
+					{scored ? <span className="text-gray-500">out of 100</span> : null}
+					{section.riskLevel ? <RiskBadge level={section.riskLevel} testId="risk-level" /> : null}
+				</p>
+				<h3 className="mt-4 font-semibold">Reasons</h3>
+				<ul className="mt-2 list-disc pl-5 text-sm" data-testid="risk-reasons">
+					{section.reasons.map((reason) => (
+						<li key={reason}>{reason}</li>
+					))}
+				</ul>
+			</Section>
+			<Section id="exposure-title" title="Exposure">
+				<ExposureView chart={chart} id="exposure-chart" emptyText={`No exposure data for this ${noun}`} />
+			</Section>
+		</>
+	)
+}
+
+function AddressFacts({ network, address }: { network: WalletNetwork; address: string }) {
+	return (
+		<Facts>
+			<dt className="text-gray-500">Network</dt>
+			<dd data-testid="report-network">{networkLabel(network)}</dd>
+			<dt className="text-gray-500">Address</dt>
+			<dd className="font-mono break-all select-all" data-testid="report-address">
+				{address}
+			</dd>
+		</Facts>
+	)
+}
+
+function BatchReport({ batch }: { batch: WalletBatch }) {
+	const none = batch.items.filter((item) => item.riskScoreSection.riskScore === NO_SCORE).length
+	return (
+		<>
+			<Section id="batch-title" title="Batch">
+				<Facts>
+					<dt className="text-gray-500">File</dt>
+					<dd>{batch.fileName}</dd>
+					<dt className="text-gray-500">Addresses screened</dt>
+					<dd data-testid="batch-count">{batch.items.length}</dd>
+					<dt className="text-gray-500">Average risk score</dt>
+					<dd>
+						<span className="font-semibold" data-testid="batch-average">
+							{batch.averageRiskScore ?? 'No score'}
+						</span>
+						{none ? (
+							<span className="text-gray-600">
+								{' '}
+								(the {none} address{none === 1 ? '' : 'es'} with no score left out)
+							</span>
+						) : null}
+					</dd>
+				</Facts>
+				<table className="mt-4 w-full text-sm" data-testid="batch-rows">
+					<caption className="sr-only">The addresses screened, in the file&apos;s order</caption>
+					<thead>
+						<tr className="text-left text-xs text-gray-500 uppercase">
+							<th scope="col" className="py-1">
+								Network
+							</th>
+							<th scope="col" className="py-1">
+								Address
+							</th>
+							<th scope="col" className="py-1 text-right">
+								Risk score
+							</th>
+							<th scope="col" className="py-1 pl-3">
+								Level
+							</th>
+						</tr>
+					</thead>
+					<tbody className="divide-y divide-gray-100">
+						{batch.items.map((item) => (
+							<tr key={item.id} data-testid="batch-row">
+								<td className="py-1">{networkLabel(item.network)}</td>
+								<td className="py-1">
+									<Link to={reportPath('wallet', item.id)} className="font-mono text-brand-700 underline" title={item.address}>
+										<span aria-hidden="true">{shortSubject(item.address)}</span>
+										<span className="sr-only">{item.address}</span>
+									</Link>
+								</td>
+								<td className="py-1 text-right tabular-nums" data-testid="batch-score">
+									{scoreText(item.riskScoreSection.riskScore)}
+								</td>
+								<td className="py-1 pl-3">
+									<RiskBadge level={item.riskScoreSection.riskLevel} />
+								</td>
+							</tr>
+						))}
+					</tbody>
+				</table>
+			</Section>
+			{batch.rejected.length ? (
+				<Section id="left-out-title" title={`${batch.rejected.length} line${batch.rejected.length === 1 ? '' : 's'} not screened`}>
+					<ul className="mt-3 flex flex-col gap-1 text-sm" data-testid="batch-rejected">
+						{batch.rejected.map((row) => (
+							<li key={row.line}>
+								Line {row.line}: {row.reason}
+							</li>
+						))}
+					</ul>
+				</Section>
+			) : null}
+			<Section id="receipt-title" title="Receipt">
+				<Receipt id={batch.id} fee={batch.fee} createdAt={batch.createdAt} />
+			</Section>
+		</>
+	)
+}
+
+function EntityReport({ record }: { record: EntityRecord }) {
+	const risks = record.entityRisksSection
+	return (
+		<>
+			<Section id="entity-title" title="Entity">
+				<Facts>
+					<dt className="text-gray-500">Name</dt>
+					<dd data-testid="report-entity">{record.name}</dd>
+					<dt className="text-gray-500">Country</dt>
+					<dd>{record.country}</dd>
+					<dt className="text-gray-500">Registration number</dt>
+					<dd className="font-mono">{record.registrationNumber}</dd>
+				</Facts>
+			</Section>
+			<Section id="risk-title" title="Risk">
+				<p className="mt-3 flex flex-wrap items-center gap-3">
+					<RiskBadge level={risks.riskLevel} testId="entity-level" />
+					<span className="text-sm">{risks.summary}</span>
+				</p>
+				<h3 className="mt-4 font-semibold">Indicators</h3>
+				{risks.indicators.length ? (
+					<ul className="mt-2 flex flex-col gap-2 text-sm" data-testid="indicators">
+						{risks.indicators.map((indicator) => (
+							<li key={indicator.code} className="flex flex-wrap items-baseline gap-2">
+								<RiskBadge level={indicator.severity} />
+								<span className="font-semibold">{indicator.label}</span>
+								<span className="text-gray-700">{indicator.detail}</span>
+							</li>
+						))}
+					</ul>
+				) : (
+					<p className="mt-2 text-sm text-gray-600" data-testid="indicators">
+						No risk indicators found
+					</p>
+				)}
+			</Section>
+			<Section id="sources-title" title="Sources checked">
+				<ul className="mt-3 flex flex-col gap-1 text-sm" data-testid="sources">
+					{record.sources.map((source) => (
+						<li key={source.name}>
+							{source.url ? (
+								<a href={source.url} className="text-brand-700 underline" rel="noopener noreferrer" target="_blank">
+									{source.name}
+								</a>
+							) : (
+								source.name
+							)}{' '}
+							<span className="text-gray-500">· checked {formatDateTime(source.checkedAt)}</span>
+						</li>
+					))}
+				</ul>
+			</Section>
+			<Section id="receipt-title" title="Receipt">
+				<Receipt id={record.id} fee={record.fee} createdAt={record.createdAt} />
+			</Section>
+		</>
+	)
+}
+
+function Body({ report }: { report: ScreeningReport }) {
+	switch (report.tool) {
+		case 'txn': {
+			const { record } = report
+			return (
+				<>
+					<Section id="tx-title" title="Transaction">
+						<Facts>
+							<dt className="text-gray-500">Network</dt>
+							<dd data-testid="report-network">{networkLabel(record.network)}</dd>
+							<dt className="text-gray-500">Type</dt>
+							<dd>{TX_TYPE_LABELS[record.txType]}</dd>
+							<dt className="text-gray-500">Transaction hash</dt>
+							<dd className="font-mono break-all select-all" data-testid="report-hash">
+								{record.txId}
+							</dd>
+						</Facts>
+					</Section>
+					<RiskSections section={record} chart={report.chart} noun="transaction" />
+					<Section id="receipt-title" title="Receipt">
+						<Receipt id={record.id} fee={record.fee} createdAt={record.createdAt} />
+					</Section>
+				</>
+			)
+		}
+		case 'wallet': {
+			if ('batch' in report) return <BatchReport batch={report.batch} />
+			const { record } = report
+			return (
+				<>
+					<Section id="address-title" title="Address">
+						<AddressFacts network={record.network} address={record.address} />
+						{record.batchId ? (
+							<Link to={reportPath('wallet', record.batchId)} className="mt-3 inline-block text-sm text-brand-700 underline">
+								Screened in a batch: see the batch
+							</Link>
+						) : null}
+					</Section>
+					<RiskSections section={record.riskScoreSection} chart={report.chart} noun="address" />
+					<Section id="receipt-title" title="Receipt">
+						<Receipt id={record.id} fee={record.fee} createdAt={record.createdAt} />
+					</Section>
+				</>
+			)
+		}
+		case 'entity':
+			return <EntityReport record={report.record} />
+		case 'blacklist': {
+			const { record } = report
+			return (
+				<>
+					<Section id="verdict-title" title="Result">
+						<p className="mt-3 flex flex-wrap items-center gap-3">
+							<BlacklistBadge blacklisted={record.blacklisted} testId="blacklist-verdict" />
+							<span className="text-sm">
+								{record.blacklisted
+									? 'This address is on the blacklist: do not send to it or accept funds from it.'
+									: 'This address is not on the blacklist.'}
+							</span>
+						</p>
+						<AddressFacts network={record.network} address={record.address} />
+					</Section>
+					<Section id="receipt-title" title="Receipt">
+						<Receipt id={record.id} fee={record.fee} createdAt={record.createdAt} />
+					</Section>
+				</>
+			)
+		}
+	}
+}
+
+const TITLES: Readonly<Record<ScreeningTool, string>> = {
+	txn: 'Transaction analysis report',
+	wallet: 'Wallet analysis report',
+	entity: 'Entity due diligence report',
+	blacklist: 'Blacklist check result',
+}
+export const reportTitle = (tool: ScreeningTool) => TITLES[tool]
+
+/** /product/compliance/<tool>/report?id=: one kept result, and the way back to the tool. */
+export function ScreeningReportView({ report }: { report: ScreeningReport }) {
+	const tool = report.tool
+	return (
+		<div className="mx-auto flex max-w-3xl flex-col gap-6">
+			<div className="flex flex-wrap items-center justify-between gap-3">
+				<h1 className="text-2xl font-bold">{'batch' in report ? 'Wallet analysis batch' : TITLES[tool]}</h1>
+				<Link to={toolPath(tool)} className={buttonClass('secondary')}>
+					Back to {TOOLS[tool].title.toLowerCase()}
+				</Link>
+			</div>
+			<Body report={report} />
+		</div>
+	)
+}

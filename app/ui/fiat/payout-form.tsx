@@ -1,0 +1,136 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { Form, Link } from '@remix-run/react'
+import type { FiatWallet } from '#contract/fiat/api.ts'
+import type { Beneficiary } from '#contract/fiat/beneficiaries.ts'
+import { feeRuleText, type FiatFee } from '#contract/fiat/fees.ts'
+import { CURRENCY_DECIMALS, type FiatCurrency } from '#contract/money/currencies.ts'
+import { beneficiaryFormPath, FIAT_INTENTS, fiatWalletPath, payoutPath } from '#app/lib/fiat/labels.ts'
+import { payoutFormSchema, type PayoutFormFields } from '#app/lib/fiat/payout.ts'
+import { buttonClass, SubmitButton } from '../kit/button.tsx'
+import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
+import { Amount } from '../money/amount.tsx'
+import { NumberField } from '../money/amount-input.tsx'
+import { NoFiatWallet } from './wallet-page.tsx'
+
+export type PayoutFormProps =
+	| { currency: FiatCurrency; wallet: null }
+	| {
+			currency: FiatCurrency
+			wallet: FiatWallet
+			beneficiaries: Beneficiary[]
+			fee: FiatFee
+			fields: PayoutFormFields
+			lastResult: SubmissionResult<string[]> | null
+	  }
+
+/**
+ * /product/fiat-wallet-service/payout?currency=: to a saved beneficiary (or
+ * a new one, saved first and brought back here), how much, and a narration.
+ * The fee's rule is said here (GET /integrator/v1/fiat/fee); 'Get quote'
+ * posts here and the provider's quote opens with the fee, the total and the
+ * balance after, before anything moves.
+ */
+export function PayoutForm(props: PayoutFormProps) {
+	if (!props.wallet) return <NoFiatWallet currency={props.currency} />
+	return <PayoutFormFor {...props} />
+}
+
+function PayoutFormFor({ currency, wallet, beneficiaries, fee, fields, lastResult }: Extract<PayoutFormProps, { wallet: FiatWallet }>) {
+	const schema = payoutFormSchema(
+		currency,
+		beneficiaries.map((beneficiary) => beneficiary.id),
+	)
+	const [form, f] = useForm({
+		id: `payout-${currency}`,
+		lastResult: lastResult ?? undefined,
+		constraint: getZodConstraint(schema),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
+	})
+	const decimals = CURRENCY_DECIMALS[currency]
+	return (
+		<div className="mx-auto flex max-w-2xl flex-col gap-4">
+			<div className="flex flex-wrap items-center justify-between gap-3">
+				<h1 className="text-2xl font-bold">Payout in {currency}</h1>
+				<Link to={fiatWalletPath(currency)} className="text-sm font-semibold text-brand-700 hover:underline">
+					Back to the {currency} wallet
+				</Link>
+			</div>
+			<dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 rounded-2xl border border-gray-200 bg-white p-4 text-sm">
+				<dt className="text-gray-500">Balance</dt>
+				<dd className="font-semibold" data-testid="payout-balance">
+					<Amount value={wallet.balance} currency={currency} compact={false} display="code" />
+				</dd>
+				<dt className="text-gray-500">Fee</dt>
+				<dd data-testid="payout-fee-rule">{feeRuleText(fee, currency)}, added to the amount</dd>
+			</dl>
+			<Form
+				method="POST"
+				action={payoutPath(currency)}
+				className="flex flex-col gap-1 rounded-2xl border border-gray-200 bg-white p-6"
+				{...getFormProps(form)}
+			>
+				{beneficiaries.length ? (
+					<SelectField
+						label="Beneficiary"
+						name="beneficiary"
+						id="payout-beneficiary"
+						defaultValue={fields.beneficiary}
+						errors={f.beneficiary.errors}
+					>
+						<option value="">Choose a beneficiary</option>
+						{beneficiaries.map((beneficiary) => (
+							<option key={beneficiary.id} value={beneficiary.id}>
+								{beneficiary.name} · {beneficiary.accountName} · {beneficiary.destination}
+							</option>
+						))}
+					</SelectField>
+				) : (
+					<>
+						<p className="text-sm text-gray-600">You have no {currency} beneficiaries yet: add one first.</p>
+						<ErrorList errors={f.beneficiary.errors} />
+					</>
+				)}
+				<p className="text-sm text-gray-600">
+					Paying someone new?{' '}
+					<Link to={beneficiaryFormPath('INDIVIDUAL', currency, 'payout')} className="font-semibold text-brand-700 underline">
+						Add an individual
+					</Link>{' '}
+					or{' '}
+					<Link to={beneficiaryFormPath('BUSINESS', currency, 'payout')} className="font-semibold text-brand-700 underline">
+						a business
+					</Link>
+					: you come back here with it chosen.
+				</p>
+				<NumberField
+					label={`Amount (${currency})`}
+					name="amount"
+					id="payout-amount"
+					defaultValue={fields.amount}
+					integersOnly={decimals === 0}
+					hint={decimals === 0 ? `${currency} has no decimals: whole amounts only.` : `Up to ${decimals} decimals, like 1500.25.`}
+					errors={f.amount.errors}
+				/>
+				<TextField
+					label="Narration (optional)"
+					name="narration"
+					id="payout-narration"
+					maxLength={100}
+					defaultValue={fields.narration}
+					errors={f.narration.errors}
+				/>
+				<ErrorList id={form.errorId} errors={form.errors} />
+				<div className="flex flex-wrap gap-3">
+					<SubmitButton name="intent" value={FIAT_INTENTS.quote} pendingLabel="Quoting...">
+						Get quote
+					</SubmitButton>
+					<Link to={fiatWalletPath(currency)} className={buttonClass('ghost')}>
+						Cancel
+					</Link>
+				</div>
+			</Form>
+		</div>
+	)
+}

@@ -1,0 +1,177 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { Form, Link } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { feeRuleText } from '#contract/fiat/fees.ts'
+import { recentPayoutQuestion, type PayoutQuote } from '#contract/fiat/payouts.ts'
+import { FIAT_INTENTS, fiatWalletPath, payoutPath } from '#app/lib/fiat/labels.ts'
+import { confirmPayoutSchema } from '#app/lib/fiat/payout.ts'
+import { formatDateTime, formatExactMoney } from '#app/lib/money/format.ts'
+import { AUTHENTICATOR_PROMPT } from '#app/lib/settings/integrations-schemas.ts'
+import { securityUrl } from '#app/lib/settings/security-sections.ts'
+import { Button, buttonClass, SubmitButton } from '../kit/button.tsx'
+import { ErrorList, TextField } from '../kit/field.tsx'
+import { OtpField } from '../kit/otp-field.tsx'
+
+type Props = {
+	quote: PayoutQuote
+	pinExists: boolean
+	twoFAEnabled: boolean
+	/** 'Send again?' was answered (`?again=yes`). */
+	sendAgain: boolean
+	lastResult: SubmissionResult<string[]> | undefined
+}
+
+/**
+ * /product/fiat-wallet-service/payout/:quoteId: the provider's quote (the
+ * beneficiary and its bank, amount, fee, total and the balance after, every
+ * figure exact), 'Edit' back to the form, and the confirm form with the PIN
+ * (and the authenticator code when 2FA is on). When the same amount went to
+ * the same beneficiary less than ten minutes ago, the page asks first
+ * ('You sent this 4 minutes ago. Send again?', a form post: works without
+ * JavaScript). An expired quote offers a new one with the same fields.
+ */
+export function PayoutQuoteView({ quote, pinExists, twoFAEnabled, sendAgain, lastResult }: Props) {
+	const schema = confirmPayoutSchema(twoFAEnabled)
+	const [form, f] = useForm({
+		id: `confirm-${quote.id}`,
+		lastResult,
+		constraint: getZodConstraint(schema),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
+	})
+	const money = (amount: string) => formatExactMoney(amount, quote.currency, { display: 'code' })
+	const b = quote.beneficiary
+	const edit = payoutPath(quote.currency, {
+		beneficiary: quote.beneficiaryId,
+		amount: quote.amount,
+		narration: quote.narration ?? undefined,
+	})
+	return (
+		<div className="mx-auto flex max-w-xl flex-col gap-4">
+			<h1 className="text-2xl font-bold">Confirm the payout</h1>
+			<section aria-labelledby="quote-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+				<h2 id="quote-title" className="text-sm font-semibold text-gray-500 uppercase">
+					Quote
+				</h2>
+				<dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm" data-testid="payout-quote">
+					<dt className="text-gray-500">To</dt>
+					<dd data-testid="quote-beneficiary">
+						<span className="font-semibold">{b.name}</span>
+						<br />
+						{b.accountName}
+						<br />
+						<span className="font-mono text-xs">{b.destination}</span>
+					</dd>
+					<dt className="text-gray-500">Amount</dt>
+					<dd data-testid="quote-amount">{money(quote.amount)}</dd>
+					<dt className="text-gray-500">Fee</dt>
+					<dd data-testid="quote-fee">
+						{money(quote.fee)} <span className="text-xs text-gray-500">({feeRuleText(quote.feeRule, quote.currency)})</span>
+					</dd>
+					<dt className="text-gray-500">Total</dt>
+					<dd className="font-semibold" data-testid="quote-total">
+						-{money(quote.total)}
+					</dd>
+					<dt className="text-gray-500">Balance after</dt>
+					<dd data-testid="quote-balance-after">{money(quote.balanceAfter)}</dd>
+					{quote.narration ? (
+						<>
+							<dt className="text-gray-500">Narration</dt>
+							<dd>{quote.narration}</dd>
+						</>
+					) : null}
+					<dt className="text-gray-500">Quote ID</dt>
+					<dd className="font-mono text-xs break-all" data-testid="quote-id">
+						{quote.id}
+					</dd>
+					<dt className="text-gray-500">Valid until</dt>
+					<dd>{formatDateTime(quote.expiresAt)}</dd>
+				</dl>
+				<p className="mt-4 text-xs text-gray-500">The total (amount and fee) is taken from your {quote.currency} fiat wallet.</p>
+				<Link to={edit} className={buttonClass('secondary', 'mt-4')}>
+					Edit
+				</Link>
+			</section>
+			<QuoteAction quote={quote} pinExists={pinExists} sendAgain={sendAgain}>
+				<Form method="POST" className="flex flex-col gap-1 rounded-2xl border border-gray-200 bg-white p-6" {...getFormProps(form)}>
+					{sendAgain && quote.recentPayout ? <input type="hidden" name="sendAgain" value="yes" /> : null}
+					<TextField
+						label="Transaction PIN"
+						name="pin"
+						id="payout-pin"
+						type="password"
+						inputMode="numeric"
+						autoComplete="off"
+						maxLength={6}
+						pattern="\d{6}"
+						errors={f.pin.errors}
+					/>
+					{twoFAEnabled ? <OtpField label={AUTHENTICATOR_PROMPT} name="token" id="payout-token" errors={f.token?.errors} /> : null}
+					<ErrorList id={form.errorId} errors={form.errors} />
+					<div>
+						<SubmitButton name="intent" value={FIAT_INTENTS.confirm} pendingLabel="Sending...">
+							Confirm payout
+						</SubmitButton>
+					</div>
+				</Form>
+			</QuoteAction>
+		</div>
+	)
+}
+
+const ALERT = 'rounded-2xl border border-amber-300 bg-amber-50 p-6 text-sm'
+
+/** Under the quote: the confirm form (`children`) when it can be confirmed now, else the question or the reason, and the way on. */
+function QuoteAction({
+	quote,
+	pinExists,
+	sendAgain,
+	children,
+}: Pick<Props, 'quote' | 'pinExists' | 'sendAgain'> & { children: ReactNode }) {
+	if (quote.status !== 'OPEN')
+		return (
+			<section role="alert" className={ALERT} data-testid="quote-expired">
+				<h2 className="font-semibold">This quote has expired</h2>
+				<p className="mt-1">Quotes hold their figures for a short while only. Get a new quote for the same payout to go on.</p>
+				<Form method="POST" action={payoutPath(quote.currency)} className="mt-3">
+					<input type="hidden" name="beneficiary" value={quote.beneficiaryId} />
+					<input type="hidden" name="amount" value={quote.amount} />
+					{quote.narration ? <input type="hidden" name="narration" value={quote.narration} /> : null}
+					<Button type="submit" name="intent" value={FIAT_INTENTS.quote}>
+						Get a new quote
+					</Button>
+				</Form>
+			</section>
+		)
+	if (quote.recentPayout && !sendAgain)
+		return (
+			<section role="alert" className={ALERT} data-testid="send-again">
+				<h2 className="font-semibold">{recentPayoutQuestion(quote.recentPayout.minutesAgo)}</h2>
+				<p className="mt-1">
+					{formatExactMoney(quote.amount, quote.currency, { display: 'code' })} went to {quote.beneficiary.name} at{' '}
+					{formatDateTime(quote.recentPayout.createdAt)}. Send it again only if this is a second payment.
+				</p>
+				<Form method="POST" className="mt-3 flex flex-wrap gap-3">
+					<SubmitButton name="intent" value={FIAT_INTENTS.sendAgain}>
+						Send again
+					</SubmitButton>
+					<Link to={fiatWalletPath(quote.currency)} className={buttonClass('secondary')}>
+						Don&apos;t send
+					</Link>
+				</Form>
+			</section>
+		)
+	if (!pinExists)
+		return (
+			<section role="alert" className={ALERT}>
+				<h2 className="font-semibold">Set a transaction PIN first</h2>
+				<p className="mt-1">Payouts are confirmed with your 6-digit transaction PIN, and you have not set one yet.</p>
+				<Link to={securityUrl('pin', { edit: '1' })} className={buttonClass('primary', 'mt-3')}>
+					Create a PIN in Settings
+				</Link>
+			</section>
+		)
+	return <>{children}</>
+}

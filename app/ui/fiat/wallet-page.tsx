@@ -1,0 +1,349 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { Form, Link } from '@remix-run/react'
+import type { FiatTransaction, FiatWallet } from '#contract/fiat/api.ts'
+import { PAYOUT_METHOD_LABELS, type Beneficiary } from '#contract/fiat/beneficiaries.ts'
+import { CURRENCY_NAMES, type FiatCurrency } from '#contract/money/currencies.ts'
+import { internalTransferFormSchema } from '#app/lib/fiat/internal-transfer.ts'
+import {
+	beneficiaryFormPath,
+	FIAT_INTENTS,
+	FIAT_PATH,
+	fiatWalletPath,
+	INTERNAL_DIRECTIONS,
+	INTERNAL_OTHER_BALANCES,
+	payoutPath,
+	receiptPath,
+} from '#app/lib/fiat/labels.ts'
+import { emptyListMessage } from '#app/lib/money/list-query.ts'
+import { formatDateTime } from '#app/lib/money/format.ts'
+import { TYPE_LABELS } from '#app/lib/money/labels.ts'
+import { movementWay, signedAmount, WAY_LABELS } from '#app/lib/money/movement.ts'
+import type { ListState } from '#app/lib/money/views.ts'
+import { AUTHENTICATOR_PROMPT } from '#app/lib/settings/integrations-schemas.ts'
+import { securityUrl } from '#app/lib/settings/security-sections.ts'
+import { buttonClass, SubmitButton } from '../kit/button.tsx'
+import { cn } from '../kit/cn.ts'
+import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
+import { OtpField } from '../kit/otp-field.tsx'
+import { Amount } from '../money/amount.tsx'
+import { NumberField } from '../money/amount-input.tsx'
+import { EmptyList, ListControls, Pager } from '../money/list-controls.tsx'
+import { StatusBadge } from '../money/status-badge.tsx'
+import { VirtualAccount } from './virtual-account.tsx'
+
+type Reply = { intent: string | null; result: SubmissionResult<string[]> } | undefined
+
+export type FiatWalletPageProps =
+	| { currency: FiatCurrency; wallet: null }
+	| {
+			currency: FiatCurrency
+			wallet: FiatWallet
+			transactions: FiatTransaction[]
+			list: ListState
+			beneficiaries: Beneficiary[]
+			transfer: {
+				key: string
+				pinExists: boolean
+				twoFAEnabled: boolean
+				balances: { funding: string | null; operational: string | null }
+			}
+	  }
+
+/**
+ * /product/fiat-wallet-service/wallet?currency=: one wallet: its balance and
+ * virtual account, Pay out, its beneficiaries in the currency (Pay, Delete),
+ * money in and out of it from the funding or operational balance, and its
+ * transactions filtered, paged and exported like every list (a payout's
+ * row opens its receipt).
+ */
+export function FiatWalletPage(props: FiatWalletPageProps & { reply?: Reply }) {
+	if (!props.wallet) return <NoFiatWallet currency={props.currency} />
+	const { wallet, transactions, list, beneficiaries, transfer, reply } = props
+	const { currency } = wallet
+	return (
+		<div className="mx-auto flex max-w-5xl flex-col gap-6">
+			<section aria-labelledby="wallet-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+				<div className="flex flex-wrap items-center justify-between gap-3">
+					<h1 id="wallet-title" className="text-2xl font-bold">
+						{currency} wallet <span className="text-base font-normal text-gray-500">{CURRENCY_NAMES[currency]}</span>
+					</h1>
+					<Link to={payoutPath(currency)} className={buttonClass('primary')}>
+						Payout<span className="sr-only"> in {currency}</span>
+					</Link>
+				</div>
+				<p className="mt-4 text-sm text-gray-500">Balance</p>
+				<p className="text-2xl font-semibold" data-testid="fiat-wallet-balance">
+					<Amount value={wallet.balance} currency={currency} compact={false} display="code" />
+				</p>
+				<h2 className="mt-6 text-sm font-semibold text-gray-700">Virtual account</h2>
+				<p className="text-xs text-gray-500">Bank deposits to this account arrive in this wallet.</p>
+				<div className="mt-2">
+					<VirtualAccount wallet={wallet} />
+				</div>
+			</section>
+
+			<Beneficiaries currency={currency} beneficiaries={beneficiaries} reply={reply} />
+			<InternalTransfer wallet={wallet} transfer={transfer} reply={reply} />
+
+			<section aria-labelledby="transactions-title" className="flex flex-col gap-4">
+				<h2 id="transactions-title" className="text-lg font-semibold">
+					Transactions
+				</h2>
+				<ListControls list={list} label="transactions" hidden={{ currency }} />
+				{transactions.length ? (
+					<TransactionsTable transactions={transactions} currency={currency} />
+				) : (
+					<EmptyList message={emptyListMessage(list.filters, list.selectsNothing)} />
+				)}
+				<Pager list={list} />
+			</section>
+		</div>
+	)
+}
+
+function Beneficiaries({ currency, beneficiaries, reply }: { currency: FiatCurrency; beneficiaries: Beneficiary[]; reply?: Reply }) {
+	const refusal = reply?.intent === FIAT_INTENTS.deleteBeneficiary ? reply.result.error?.['']?.[0] : null
+	return (
+		<section aria-labelledby="beneficiaries-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+			<div className="flex flex-wrap items-baseline justify-between gap-2">
+				<h2 id="beneficiaries-title" className="text-lg font-semibold">
+					Beneficiaries
+				</h2>
+				<div className="flex flex-wrap gap-2">
+					<Link to={beneficiaryFormPath('INDIVIDUAL', currency)} className={buttonClass('secondary')}>
+						Add individual
+					</Link>
+					<Link to={beneficiaryFormPath('BUSINESS', currency)} className={buttonClass('secondary')}>
+						Add business
+					</Link>
+				</div>
+			</div>
+			{refusal ? (
+				<p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+					{refusal}
+				</p>
+			) : null}
+			{beneficiaries.length === 0 ? (
+				<p className="mt-3 text-sm text-gray-600">No {currency} beneficiaries yet: add one to pay out to it.</p>
+			) : (
+				<ul className="mt-3 flex flex-col divide-y divide-gray-100" aria-label={`${currency} beneficiaries`}>
+					{beneficiaries.map((beneficiary) => (
+						<li key={beneficiary.id} className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="beneficiary">
+							<div className="text-sm">
+								<p className="font-semibold">
+									{beneficiary.name}{' '}
+									<span className="text-xs font-normal text-gray-500">
+										{beneficiary.kind === 'BUSINESS' ? 'Business' : 'Individual'} · {PAYOUT_METHOD_LABELS[beneficiary.method]}
+									</span>
+								</p>
+								<p className="text-gray-600">
+									{beneficiary.accountName} · <span className="font-mono text-xs">{beneficiary.destination}</span>
+								</p>
+							</div>
+							<div className="flex items-center gap-2">
+								<Link to={payoutPath(currency, { beneficiary: beneficiary.id })} className={buttonClass('primary')}>
+									Pay<span className="sr-only"> {beneficiary.name}</span>
+								</Link>
+								<Form method="POST" action={fiatWalletPath(currency)}>
+									<input type="hidden" name="beneficiary" value={beneficiary.id} />
+									<SubmitButton
+										name="intent"
+										value={FIAT_INTENTS.deleteBeneficiary}
+										variant="ghost"
+										pendingLabel="Deleting..."
+										pendingWhen={(form) => form.get('beneficiary') === beneficiary.id}
+									>
+										Delete<span className="sr-only"> {beneficiary.name}</span>
+									</SubmitButton>
+								</Form>
+							</div>
+						</li>
+					))}
+				</ul>
+			)}
+		</section>
+	)
+}
+
+function InternalTransfer({
+	wallet,
+	transfer,
+	reply,
+}: {
+	wallet: FiatWallet
+	transfer: Extract<FiatWalletPageProps, { wallet: FiatWallet }>['transfer']
+	reply?: Reply
+}) {
+	const { currency } = wallet
+	const schema = internalTransferFormSchema(currency, transfer.twoFAEnabled)
+	const [form, f] = useForm({
+		id: `internal-${currency}`,
+		lastResult: reply?.intent === FIAT_INTENTS.internalTransfer ? reply.result : undefined,
+		constraint: getZodConstraint(schema),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
+	})
+	const balance = (value: string | null) =>
+		value === null ? 'none' : <Amount value={value} currency={currency} compact={false} display="code" />
+	return (
+		<section aria-labelledby="internal-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+			<h2 id="internal-title" className="text-lg font-semibold">
+				Move money
+			</h2>
+			<p className="text-sm text-gray-600">
+				Between this wallet and your {currency} funding balance ({balance(transfer.balances.funding)}) or operational balance (
+				{balance(transfer.balances.operational)}).
+			</p>
+			{transfer.pinExists ? (
+				<Form method="POST" action={fiatWalletPath(currency)} className="mt-3 grid gap-x-4 gap-y-1 sm:grid-cols-2" {...getFormProps(form)}>
+					<input type="hidden" name="key" value={transfer.key} />
+					<SelectField label="Direction" name="direction" id="internal-direction" defaultValue="in" errors={f.direction.errors}>
+						{INTERNAL_DIRECTIONS.map((option) => (
+							<option key={option.value} value={option.value}>
+								{option.label}
+							</option>
+						))}
+					</SelectField>
+					<SelectField label="Other balance" name="balance" id="internal-balance" defaultValue="funding" errors={f.balance.errors}>
+						{INTERNAL_OTHER_BALANCES.map((option) => (
+							<option key={option.value} value={option.value}>
+								{option.label}
+							</option>
+						))}
+					</SelectField>
+					<NumberField label={`Amount (${currency})`} name="amount" id="internal-amount" errors={f.amount.errors} />
+					<TextField
+						label="Transaction PIN"
+						name="pin"
+						id="internal-pin"
+						type="password"
+						inputMode="numeric"
+						autoComplete="off"
+						maxLength={6}
+						errors={f.pin.errors}
+					/>
+					{transfer.twoFAEnabled ? (
+						<OtpField label={AUTHENTICATOR_PROMPT} name="token" id="internal-token" errors={f.token?.errors} />
+					) : null}
+					<ErrorList id={form.errorId} errors={form.errors} className="sm:col-span-2" />
+					<div className="sm:col-span-2">
+						<SubmitButton name="intent" value={FIAT_INTENTS.internalTransfer} pendingLabel="Moving...">
+							Move money
+						</SubmitButton>
+					</div>
+				</Form>
+			) : (
+				<p className="mt-3 text-sm">
+					Money moves with your transaction PIN, and you have not set one yet.{' '}
+					<Link to={securityUrl('pin', { edit: '1' })} className="font-semibold text-brand-700 underline">
+						Create a PIN in Settings
+					</Link>
+				</p>
+			)}
+		</section>
+	)
+}
+
+const TH = 'px-3 py-2 text-left text-xs font-medium tracking-wide text-gray-500 uppercase'
+const TD = 'px-3 py-2 align-top'
+const WAY_TONES = { out: 'text-red-700', in: 'text-green-800', within: 'text-gray-900' } as const
+
+function TransactionsTable({ transactions, currency }: { transactions: FiatTransaction[]; currency: FiatCurrency }) {
+	return (
+		<div
+			role="region"
+			aria-label={`${currency} wallet transactions`}
+			tabIndex={0}
+			className="overflow-x-auto rounded-2xl border border-gray-200 bg-white"
+		>
+			<table className="w-full min-w-80 text-sm">
+				<caption className="sr-only">{currency} wallet transactions</caption>
+				<thead className="bg-gray-50">
+					<tr>
+						<th scope="col" className={`${TH} hidden sm:table-cell`}>
+							Date
+						</th>
+						<th scope="col" className={TH}>
+							Details
+						</th>
+						<th scope="col" className={TH}>
+							Status
+						</th>
+						<th scope="col" className={`${TH} text-right`}>
+							Amount
+						</th>
+						<th scope="col" className={`${TH} hidden text-right sm:table-cell`}>
+							Balance after
+						</th>
+					</tr>
+				</thead>
+				<tbody className="divide-y divide-gray-100">
+					{transactions.map((t) => {
+						const way = movementWay(t)
+						return (
+							<tr key={t.id} data-testid="fiat-transaction" data-reference={t.reference}>
+								<td className={`${TD} hidden whitespace-nowrap text-gray-600 sm:table-cell`}>{formatDateTime(t.createdAt)}</td>
+								<td className={TD}>
+									<p className="text-xs text-gray-500 sm:hidden">{formatDateTime(t.createdAt)}</p>
+									<p className="font-medium">{t.description || TYPE_LABELS[t.type]}</p>
+									<p className="text-xs text-gray-500">
+										{TYPE_LABELS[t.type]} · <span className="font-mono">{t.reference}</span>
+										{t.counterparty ? ` · ${t.counterparty}` : null}
+									</p>
+									{t.payoutId ? (
+										<Link
+											to={receiptPath({ currency, id: t.payoutId, service: 'FCAT' })}
+											className="text-xs text-brand-700 underline"
+											data-testid="receipt-link"
+										>
+											Receipt<span className="sr-only"> of {t.reference}</span>
+										</Link>
+									) : null}
+								</td>
+								<td className={TD}>
+									<StatusBadge status={t.status} />
+								</td>
+								<td className={`${TD} text-right whitespace-nowrap`}>
+									<span className={cn('flex flex-col items-end', WAY_TONES[way])} data-testid="movement-amount">
+										<Amount value={signedAmount(t)} currency={currency} signed={way === 'in'} compact={false} display="code" />
+										<span className="text-xs">{WAY_LABELS[way]}</span>
+									</span>
+								</td>
+								<td className={`${TD} hidden text-right whitespace-nowrap sm:table-cell`}>
+									<Amount value={t.balanceAfter} currency={currency} compact={false} display="code" />
+								</td>
+							</tr>
+						)
+					})}
+				</tbody>
+			</table>
+		</div>
+	)
+}
+
+/** A supported currency without a wallet yet: the offer to open its virtual account (the overview's form, posted there). */
+export function NoFiatWallet({ currency }: { currency: FiatCurrency }) {
+	return (
+		<section
+			aria-labelledby="wallet-title"
+			className="mx-auto flex max-w-xl flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-6"
+		>
+			<h1 id="wallet-title" className="text-2xl font-bold">
+				{currency} wallet
+			</h1>
+			<p className="text-sm text-gray-600">You have no {currency} wallet yet. Open its virtual account to receive deposits and pay out.</p>
+			<Form method="POST" action={FIAT_PATH} className="flex gap-3">
+				<input type="hidden" name="intent" value={FIAT_INTENTS.createWallet} />
+				<input type="hidden" name="currency" value={currency} />
+				<button type="submit" className={buttonClass('primary')}>
+					Open virtual account<span className="sr-only"> in {currency}</span>
+				</button>
+				<Link to={FIAT_PATH} className={buttonClass('secondary')}>
+					Back to fiat wallets
+				</Link>
+			</Form>
+		</section>
+	)
+}

@@ -1,0 +1,157 @@
+import { Form } from '@remix-run/react'
+import type { WebhookDelivery } from '#contract/events/api.ts'
+import { formatDateTime } from '#app/lib/format.ts'
+import { formErrorOf } from '#app/lib/reply.ts'
+import { integrationsIntents } from '#app/lib/settings/integrations-schemas.ts'
+import {
+	DELIVERY_STATUS_LABELS,
+	DELIVERY_STATUS_OPTIONS,
+	EVENT_TYPE_LABELS,
+	EVENT_TYPE_OPTIONS,
+	INTEGRATIONS_PATH,
+	type DeliveryLog,
+} from '#app/lib/settings/webhooks.ts'
+import { SubmitButton } from '../kit/button.tsx'
+import { ErrorList } from '../kit/field.tsx'
+import { EmptyList, FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
+import type { IntegrationsReply } from './integrations-tab.tsx'
+
+const STATUS_TONE: Record<WebhookDelivery['status'], string> = {
+	DELIVERED: 'bg-green-50 text-green-800',
+	FAILED: 'bg-red-50 text-red-800',
+	PENDING: 'bg-amber-50 text-amber-900',
+	SENDING: 'bg-blue-50 text-blue-800',
+}
+
+/**
+ * 'Send test event' and the delivery log: event, time, status code, response
+ * time and attempts of each delivery, newest first, filtered and paged by the
+ * URL; 'Resend' on each row is a post that sends it once more, now.
+ */
+export function DeliveryLogSection({
+	log,
+	hasWebhook,
+	reply,
+}: {
+	log: DeliveryLog
+	hasWebhook: boolean
+	reply: IntegrationsReply | undefined
+}) {
+	const testError = reply?.intent === 'send-test' ? formErrorOf(reply) : null
+	const resendError = reply?.intent === 'resend' ? formErrorOf(reply) : null
+	const filtered = Boolean(log.filters.status || log.filters.type)
+	return (
+		<section aria-labelledby="deliveries-title" className="flex flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-5">
+			<div className="flex flex-wrap items-start justify-between gap-3">
+				<div>
+					<h2 id="deliveries-title" className="text-lg font-semibold">
+						Delivery log
+					</h2>
+					<p className="mt-1 text-sm text-gray-600">
+						Each event is sent to your webhook URL and retried with backoff while your receiver does not answer 2xx.
+					</p>
+				</div>
+				<Form method="POST" className="flex flex-col items-end gap-1">
+					<SubmitButton name="intent" value={integrationsIntents.enum['send-test']} pendingLabel="Sending..." disabled={!hasWebhook}>
+						Send test event
+					</SubmitButton>
+					{hasWebhook ? null : <span className="text-xs text-gray-500">Set a webhook URL first.</span>}
+				</Form>
+			</div>
+			{testError ? <ErrorList errors={[testError]} /> : null}
+			<FilterForm path={INTEGRATIONS_PATH} label="deliveries" errors={log.errors} notice={log.notice}>
+				<FilterSelect name="status" label="Status" value={log.filters.status} options={DELIVERY_STATUS_OPTIONS} />
+				<FilterSelect name="type" label="Event" value={log.filters.type} options={EVENT_TYPE_OPTIONS} />
+			</FilterForm>
+			{resendError ? <ErrorList errors={[resendError]} /> : null}
+			{log.items.length ? (
+				<div className="overflow-x-auto">
+					<table className="w-full min-w-[44rem] text-left text-sm" data-testid="delivery-log">
+						<caption className="sr-only">Webhook deliveries, newest first</caption>
+						<thead className="border-b border-gray-200 text-xs text-gray-500">
+							<tr>
+								<th scope="col" className="py-2 pr-3 font-medium">
+									Event
+								</th>
+								<th scope="col" className="py-2 pr-3 font-medium">
+									Time
+								</th>
+								<th scope="col" className="py-2 pr-3 font-medium">
+									Status
+								</th>
+								<th scope="col" className="py-2 pr-3 font-medium">
+									Status code
+								</th>
+								<th scope="col" className="py-2 pr-3 font-medium">
+									Response time
+								</th>
+								<th scope="col" className="py-2 pr-3 font-medium">
+									Attempts
+								</th>
+								<th scope="col" className="py-2 font-medium">
+									<span className="sr-only">Actions</span>
+								</th>
+							</tr>
+						</thead>
+						<tbody>
+							{log.items.map((delivery) => (
+								<DeliveryRow key={delivery.id} delivery={delivery} />
+							))}
+						</tbody>
+					</table>
+				</div>
+			) : (
+				<EmptyList message={filtered ? 'No deliveries match these filters' : 'Nothing to show here yet'} />
+			)}
+			<Pager list={log} />
+		</section>
+	)
+}
+
+function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
+	return (
+		<tr className="border-b border-gray-100 align-top" data-testid="delivery-row" data-delivery-id={delivery.id}>
+			<td className="py-2 pr-3">
+				<div className="font-medium">{EVENT_TYPE_LABELS[delivery.eventType]}</div>
+				<div className="font-mono text-xs text-gray-500">{delivery.eventType}</div>
+				<div className="font-mono text-xs text-gray-500">{delivery.eventId}</div>
+			</td>
+			<td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(delivery.eventCreatedAt)}</td>
+			<td className="py-2 pr-3">
+				<span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_TONE[delivery.status]}`} data-testid="delivery-status">
+					{DELIVERY_STATUS_LABELS[delivery.status]}
+				</span>
+				{delivery.error ? <div className="mt-1 max-w-xs text-xs text-gray-600">{delivery.error}</div> : null}
+				{delivery.status === 'PENDING' && delivery.nextAttemptAt && delivery.attempts > 0 ? (
+					<div className="mt-1 text-xs text-gray-500">Next retry {formatDateTime(delivery.nextAttemptAt)}</div>
+				) : null}
+			</td>
+			<td className="py-2 pr-3 font-mono" data-testid="delivery-status-code">
+				{delivery.statusCode ?? '—'}
+			</td>
+			<td className="py-2 pr-3 whitespace-nowrap" data-testid="delivery-response-time">
+				{delivery.responseMs === null ? '—' : `${delivery.responseMs} ms`}
+			</td>
+			<td className="py-2 pr-3" data-testid="delivery-attempts">
+				{delivery.attempts}
+			</td>
+			<td className="py-2">
+				{delivery.status === 'SENDING' ? null : (
+					<Form method="POST">
+						<input type="hidden" name="deliveryId" value={delivery.id} />
+						<SubmitButton
+							variant="secondary"
+							name="intent"
+							value={integrationsIntents.enum.resend}
+							pendingWhen={(formData) => formData.get('deliveryId') === delivery.id}
+							pendingLabel="Sending..."
+							aria-label={`Resend ${EVENT_TYPE_LABELS[delivery.eventType]} ${delivery.eventId}`}
+						>
+							Resend
+						</SubmitButton>
+					</Form>
+				)}
+			</td>
+		</tr>
+	)
+}

@@ -1,0 +1,55 @@
+import { Link } from '@remix-run/react'
+import type { TradingQuote } from '#contract/trading/api.ts'
+import { formatDateTime } from '#app/lib/money/format.ts'
+import { ORDERS_PATH, QUOTE_FORM_PATH, STATUS_LABELS, statusTone, tradeTitle } from '#app/lib/trading/labels.ts'
+import { quoteFormFields, quoteSearch } from '#app/lib/trading/quote.ts'
+import { buttonClass } from '../kit/button.tsx'
+import { StatusPill } from '../money/transfer-status.tsx'
+import type { RouteHandle } from '../shell/route-handle.ts'
+import { QuoteFigures } from './quote-page.tsx'
+
+export const orderHandle: RouteHandle = { title: 'Order', serviceName: 'Trading', ancestor: { title: 'Orders', to: ORDERS_PATH } }
+
+/** /product/trading/orders/:orderId: a settled order with its settlement, or an expired one; 'Trade again' asks for the same quote. */
+export function OrderPage({ order }: { order: TradingQuote }) {
+	return (
+		<div className="mx-auto flex max-w-xl flex-col gap-4">
+			<div className="flex flex-wrap items-center justify-between gap-3">
+				<h1 className="text-2xl font-bold">{tradeTitle(order.side, order.base, order.quote)}</h1>
+				<StatusPill label={STATUS_LABELS[order.status]} tone={statusTone(order.status)} testId="order-status" />
+			</div>
+			<section aria-labelledby="order-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+				<h2 id="order-title" className="text-sm font-semibold text-gray-500 uppercase">
+					{order.status === 'SETTLED' ? 'Settlement' : 'Quote'}
+				</h2>
+				<QuoteFigures quote={order}>
+					<dt className="text-gray-500">Asked</dt>
+					<dd>{formatDateTime(order.createdAt)}</dd>
+					{order.settledAt ? (
+						<>
+							<dt className="text-gray-500">Settled</dt>
+							<dd data-testid="order-settled-at">{formatDateTime(order.settledAt)}</dd>
+							<dt className="text-gray-500">Ledger transactions</dt>
+							<dd className="font-mono text-xs break-all" data-testid="order-transactions">
+								{order.transactionIds.join(', ')}
+							</dd>
+						</>
+					) : (
+						<>
+							<dt className="text-gray-500">Expired</dt>
+							<dd>{formatDateTime(order.expiresAt)}: nothing was traded</dd>
+						</>
+					)}
+				</QuoteFigures>
+				<div className="mt-4 flex flex-wrap gap-3">
+					<Link to={`${QUOTE_FORM_PATH}?${quoteSearch(quoteFormFields(order))}`} className={buttonClass('primary')}>
+						Trade again
+					</Link>
+					<Link to={ORDERS_PATH} className={buttonClass('secondary')}>
+						All orders
+					</Link>
+				</div>
+			</section>
+		</div>
+	)
+}

@@ -1,0 +1,53 @@
+import type { TradingQuote } from '#contract/trading/api.ts'
+import { PAIR_OPTIONS, SIDE_OPTIONS, STATUS_OPTIONS, TRADING_PATH } from '#app/lib/trading/labels.ts'
+import { isFilteredOrders, type OrderListState } from '#app/lib/trading/orders.ts'
+import { controlClass } from '../kit/field.tsx'
+import { EmptyList, FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
+import type { RouteHandle } from '../shell/route-handle.ts'
+import { OrdersTable } from './orders-table.tsx'
+
+export const ordersHandle: RouteHandle = { title: 'Orders', serviceName: 'Trading', ancestor: { title: 'Trading', to: TRADING_PATH } }
+
+/** /product/trading/orders: every order, filtered, searched and paged by the URL; the CSV of what is selected. */
+export function OrdersPage({ orders, list }: { orders: TradingQuote[]; list: OrderListState }) {
+	const { filters } = list
+	return (
+		<div className="mx-auto flex max-w-5xl flex-col gap-4">
+			<h1 className="text-2xl font-bold">Orders</h1>
+			<p className="text-sm text-gray-600">
+				Every quote you asked for is an order: settled once accepted, expired when its 30 seconds ran out.
+			</p>
+			<FilterForm path={list.path} label="orders" exportHref={list.exportHref} errors={list.errors} notice={list.notice}>
+				<label className="flex min-w-48 flex-1 flex-col gap-1 text-xs font-medium text-gray-600">
+					Search
+					<input type="search" name="q" defaultValue={filters.q ?? ''} placeholder="Order id or pair" className={controlClass} />
+				</label>
+				<FilterSelect name="status" label="Status" value={filters.status} options={STATUS_OPTIONS} />
+				<FilterSelect name="side" label="Side" value={filters.side} options={SIDE_OPTIONS} />
+				<FilterSelect name="pair" label="Pair" value={filters.pair} options={PAIR_OPTIONS} />
+				<label className="flex flex-col gap-1 text-xs font-medium text-gray-600">
+					From
+					<input type="date" name="from" defaultValue={filters.from ?? ''} className={controlClass} />
+				</label>
+				<label className="flex flex-col gap-1 text-xs font-medium text-gray-600">
+					To
+					<input type="date" name="to" defaultValue={filters.to ?? ''} className={controlClass} />
+				</label>
+			</FilterForm>
+			{orders.length ? (
+				<OrdersTable orders={orders} caption="Orders" />
+			) : (
+				<EmptyList
+					message={
+						filters.q
+							? `No search found for ${filters.q}`
+							: isFilteredOrders(filters)
+								? 'No orders match these filters'
+								: 'Nothing to show here yet'
+					}
+				/>
+			)}
+			<Pager list={list} />
+		</div>
+	)
+}

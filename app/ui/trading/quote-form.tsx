@@ -1,0 +1,142 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { Form, Link } from '@remix-run/react'
+import { formatPrice, PAIR_OPTIONS, QUOTE_FORM_PATH, SIDE_OPTIONS, TRADING_PATH } from '#app/lib/trading/labels.ts'
+import { quoteFormSchema } from '#app/lib/trading/quote.ts'
+import type { QuoteFormPage } from '#app/lib/trading/quote.ts'
+import { SubmitButton } from '../kit/button.tsx'
+import { ErrorList, SelectField } from '../kit/field.tsx'
+import { Amount } from '../money/amount.tsx'
+import { NumberField } from '../money/amount-input.tsx'
+import type { RouteHandle } from '../shell/route-handle.ts'
+
+export const quoteFormHandle: RouteHandle = {
+	title: 'Request a quote',
+	serviceName: 'Trading',
+	ancestor: { title: 'Trading', to: TRADING_PATH },
+}
+
+/**
+ * /product/trading/quote: the pair, buy or sell, and the amount in the
+ * crypto or in the pair's currency. 'Get quote' posts it; the provider's
+ * firm quote opens on its own page. The prices below are indicative: the
+ * quote fixes one.
+ */
+export function QuoteForm({ fields, pairs, wallets, lastResult }: QuoteFormPage) {
+	const [form, f] = useForm({
+		id: 'trading-quote',
+		lastResult: lastResult ?? undefined,
+		constraint: getZodConstraint(quoteFormSchema),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: quoteFormSchema }),
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
+	})
+	return (
+		<div className="mx-auto flex max-w-3xl flex-col gap-4">
+			<div className="flex flex-wrap items-center justify-between gap-3">
+				<h1 className="text-2xl font-bold">Request a quote</h1>
+				<Link to={TRADING_PATH} className="text-sm font-semibold text-brand-700 hover:underline">
+					Back to trading
+				</Link>
+			</div>
+			<p className="text-sm text-gray-600">
+				Buy or sell crypto against a currency at a firm price. The quote shows the price, what you pay and receive and the fee, and holds
+				for 30 seconds; you accept it with your transaction PIN.
+			</p>
+			<Form
+				method="POST"
+				action={QUOTE_FORM_PATH}
+				className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-6"
+				{...getFormProps(form)}
+			>
+				<div className="grid gap-3 sm:grid-cols-2">
+					<SelectField label="Pair" name="pair" id="quote-pair" defaultValue={fields.pair} errors={f.pair.errors}>
+						{PAIR_OPTIONS.map((option) => (
+							<option key={option.value} value={option.value}>
+								{option.label}
+							</option>
+						))}
+					</SelectField>
+					<SelectField label="Buy or sell" name="side" id="quote-side" defaultValue={fields.side} errors={f.side.errors}>
+						{SIDE_OPTIONS.map((option) => (
+							<option key={option.value} value={option.value}>
+								{option.label}
+							</option>
+						))}
+					</SelectField>
+					<NumberField label="Amount" name="amount" id="quote-amount" defaultValue={fields.amount} errors={f.amount.errors} />
+					<SelectField
+						label="The amount is in"
+						name="amountIn"
+						id="quote-amount-in"
+						defaultValue={fields.amountIn}
+						errors={f.amountIn.errors}
+					>
+						<option value="base">The crypto: the pair&apos;s first (BTC, ETH or USDT)</option>
+						<option value="quote">The currency: the pair&apos;s second (USD, NGN, EUR, GBP, USDT or USDC)</option>
+					</SelectField>
+				</div>
+				<ErrorList id={form.errorId} errors={form.errors} />
+				<div>
+					<SubmitButton pendingLabel="Asking...">Get quote</SubmitButton>
+				</div>
+			</Form>
+
+			<section aria-labelledby="balances-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+				<h2 id="balances-title" className="text-sm font-semibold text-gray-700">
+					Your trading wallets
+				</h2>
+				{wallets.length ? (
+					<ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+						{wallets.map((wallet) => (
+							<li key={wallet.currency} data-testid={`quote-wallet-${wallet.currency}`}>
+								<Amount value={wallet.balance} currency={wallet.currency} compact={false} />
+							</li>
+						))}
+					</ul>
+				) : (
+					<p className="mt-2 text-sm text-gray-600">Nothing to show here yet</p>
+				)}
+			</section>
+
+			<section aria-labelledby="pairs-title" className="overflow-x-auto rounded-2xl border border-gray-200 bg-white">
+				<table className="w-full min-w-80 text-sm" data-testid="trading-pairs">
+					<caption id="pairs-title" className="px-4 pt-3 text-left text-sm font-semibold text-gray-700">
+						Pairs, prices now and your limits
+					</caption>
+					<thead>
+						<tr className="text-left text-xs text-gray-500 uppercase">
+							<th scope="col" className="px-4 py-2 font-medium">
+								Pair
+							</th>
+							<th scope="col" className="px-4 py-2 text-right font-medium">
+								Price
+							</th>
+							<th scope="col" className="px-4 py-2 text-right font-medium">
+								Fee
+							</th>
+							<th scope="col" className="px-4 py-2 text-right font-medium">
+								Per trade
+							</th>
+						</tr>
+					</thead>
+					<tbody className="divide-y divide-gray-100">
+						{pairs.map((pair) => (
+							<tr key={pair.pair} data-testid={`pair-${pair.pair}`}>
+								<th scope="row" className="px-4 py-2 text-left font-medium">
+									{pair.base} / {pair.quote}
+								</th>
+								<td className="px-4 py-2 text-right">{formatPrice(pair.price, pair.quote)}</td>
+								<td className="px-4 py-2 text-right">{pair.feePercent}%</td>
+								<td className="px-4 py-2 text-right text-xs text-gray-600">
+									{pair.minAmount ?? '0'} to {pair.maxAmount ?? 'no limit'} {pair.base}
+									{pair.dailyLimit ? `, ${pair.dailyLimit} a day` : ''}
+								</td>
+							</tr>
+						))}
+					</tbody>
+				</table>
+			</section>
+		</div>
+	)
+}

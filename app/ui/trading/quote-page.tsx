@@ -1,0 +1,195 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { Form, Link, useRevalidator } from '@remix-run/react'
+import { useEffect, useState, type ReactNode } from 'react'
+import { useHydrated } from 'remix-utils/use-hydrated'
+import { TRADE_ROUNDING_RULES } from '#contract/trading/arithmetic.ts'
+import type { TradingQuote } from '#contract/trading/api.ts'
+import { formatCountdown } from '#app/lib/format.ts'
+import { confirmQuoteSchema } from '#app/lib/money/local-transfer.ts'
+import { formatExactMoney } from '#app/lib/money/format.ts'
+import { securityUrl } from '#app/lib/settings/security-sections.ts'
+import { AUTHENTICATOR_PROMPT } from '#app/lib/settings/integrations-schemas.ts'
+import { formatPrice, holdsUntil, QUOTE_FORM_PATH, TRADING_PATH, TRANSFER_PATH, tradeTitle } from '#app/lib/trading/labels.ts'
+import { quoteFormFields, quoteSearch } from '#app/lib/trading/quote.ts'
+import { buttonClass, SubmitButton } from '../kit/button.tsx'
+import { ErrorList, TextField } from '../kit/field.tsx'
+import { OtpField } from '../kit/otp-field.tsx'
+import type { RouteHandle } from '../shell/route-handle.ts'
+
+export const quotePageHandle: RouteHandle = {
+	title: 'Your quote',
+	serviceName: 'Trading',
+	ancestor: { title: 'Request a quote', to: QUOTE_FORM_PATH },
+}
+
+type Props = {
+	quote: TradingQuote
+	pinExists: boolean
+	twoFAEnabled: boolean
+	/** The server's clock when the page was drawn: the countdown starts from it. */
+	serverNow: number
+	lastResult: SubmissionResult<string[]> | undefined
+}
+
+/**
+ * /product/trading/quote/:quoteId: the provider's firm quote (the trade,
+ * the price, what is received, the value, the fee and what is paid, every
+ * figure exact; the rounding rules) and the time it holds until; with
+ * JavaScript a countdown too, and the page turns to 'expired' by itself.
+ * Open: the accept form (PIN, and the code with 2FA on). Expired: said, with
+ * 'Get a new quote' for the same trade.
+ */
+export function QuotePage({ quote, pinExists, twoFAEnabled, serverNow, lastResult }: Props) {
+	const fields = quoteFormFields(quote)
+	return (
+		<div className="mx-auto flex max-w-xl flex-col gap-4">
+			<h1 className="text-2xl font-bold">Your quote</h1>
+			<section aria-labelledby="quote-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+				<h2 id="quote-title" className="text-lg font-semibold">
+					{tradeTitle(quote.side, quote.base, quote.quote)}
+				</h2>
+				<QuoteFigures quote={quote} />
+				{quote.status === 'OPEN' ? (
+					<p className="mt-4 text-sm font-semibold text-gray-800" data-testid="quote-holds-until">
+						{holdsUntil(quote.expiresAt)}
+						<Countdown expiresAt={quote.expiresAt} serverNow={serverNow} />
+					</p>
+				) : null}
+				<Link to={`${QUOTE_FORM_PATH}?${quoteSearch(fields)}`} className={buttonClass('secondary', 'mt-4')}>
+					Edit
+				</Link>
+			</section>
+			{quote.status === 'OPEN' ? (
+				pinExists ? (
+					<AcceptForm quote={quote} twoFAEnabled={twoFAEnabled} lastResult={lastResult} />
+				) : (
+					<section role="alert" className={ALERT}>
+						<h2 className="font-semibold">Set a transaction PIN first</h2>
+						<p className="mt-1">Trades are accepted with your 6-digit transaction PIN, and you have not set one yet.</p>
+						<Link to={securityUrl('pin', { edit: '1' })} className={buttonClass('primary', 'mt-3')}>
+							Create a PIN in Settings
+						</Link>
+					</section>
+				)
+			) : (
+				<section role="alert" className={ALERT} data-testid="quote-expired">
+					<h2 className="font-semibold">This quote has expired</h2>
+					<p className="mt-1">
+						A quote holds its price for 30 seconds only, and nothing was traded. Get a new quote for the same trade to go on.
+					</p>
+					<Form method="POST" action={QUOTE_FORM_PATH} className="mt-3">
+						{Object.entries(fields).map(([name, value]) => (
+							<input key={name} type="hidden" name={name} value={value} />
+						))}
+						<SubmitButton pendingLabel="Asking...">Get a new quote</SubmitButton>
+					</Form>
+				</section>
+			)}
+		</div>
+	)
+}
+
+const ALERT = 'rounded-2xl border border-amber-300 bg-amber-50 p-6 text-sm'
+
+/** Every figure of a quote or an order, exact, what is paid with a minus; the rounding rules under them. */
+export function QuoteFigures({ quote, children }: { quote: TradingQuote; children?: ReactNode }) {
+	return (
+		<>
+			<dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm" data-testid="trading-quote">
+				<dt className="text-gray-500">Price</dt>
+				<dd data-testid="quote-price">
+					{formatPrice(quote.price, quote.quote)} per {quote.base}
+				</dd>
+				<dt className="text-gray-500">You receive</dt>
+				<dd className="font-semibold text-green-800" data-testid="quote-receive">
+					{formatExactMoney(quote.receive.amount, quote.receive.currency)}
+				</dd>
+				<dt className="text-gray-500">Value at this price</dt>
+				<dd data-testid="quote-value">{formatExactMoney(quote.value, quote.quote)}</dd>
+				<dt className="text-gray-500">Fee ({quote.feePercent}%)</dt>
+				<dd data-testid="quote-fee">{formatExactMoney(quote.fee, quote.quote)}</dd>
+				<dt className="text-gray-500">You pay</dt>
+				<dd className="font-semibold text-red-700" data-testid="quote-pay">
+					{formatExactMoney(`-${quote.pay.amount}`, quote.pay.currency)}
+				</dd>
+				{children}
+				<dt className="text-gray-500">Quote ID</dt>
+				<dd className="font-mono text-xs break-all" data-testid="quote-id">
+					{quote.id}
+				</dd>
+			</dl>
+			<details open className="mt-3 text-xs text-gray-600">
+				<summary className="cursor-pointer">How each figure is rounded</summary>
+				<ul className="mt-2 list-disc pl-5">
+					{Object.values(TRADE_ROUNDING_RULES).map((rule) => (
+						<li key={rule}>{rule}</li>
+					))}
+				</ul>
+			</details>
+		</>
+	)
+}
+
+/** ' (00:27 left)', JavaScript only; at zero the page asks the server again, which says the quote has expired. */
+function Countdown({ expiresAt, serverNow }: { expiresAt: string; serverNow: number }) {
+	const hydrated = useHydrated()
+	const revalidator = useRevalidator()
+	const [started] = useState(() => Date.now())
+	const [now, setNow] = useState(started)
+	const left = new Date(expiresAt).getTime() - (serverNow + (now - started))
+	useEffect(() => {
+		const timer = setInterval(() => setNow(Date.now()), 1_000)
+		return () => clearInterval(timer)
+	}, [])
+	const expired = left <= 0
+	useEffect(() => {
+		if (expired && revalidator.state === 'idle') revalidator.revalidate()
+		// Once, when the time is up.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [expired])
+	if (!hydrated) return null
+	return (
+		<span className="ml-2 font-normal text-gray-600" data-testid="quote-countdown" role="timer" aria-live="off">
+			({formatCountdown(left)} left)
+		</span>
+	)
+}
+
+function AcceptForm({ quote, twoFAEnabled, lastResult }: Pick<Props, 'quote' | 'twoFAEnabled' | 'lastResult'>) {
+	const schema = confirmQuoteSchema(twoFAEnabled)
+	const [form, f] = useForm({
+		id: `accept-${quote.id}`,
+		lastResult,
+		constraint: getZodConstraint(schema),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
+	})
+	return (
+		<Form method="POST" className="flex flex-col gap-1 rounded-2xl border border-gray-200 bg-white p-6" {...getFormProps(form)}>
+			<TextField
+				label="Transaction PIN"
+				name="pin"
+				id="accept-pin"
+				type="password"
+				inputMode="numeric"
+				autoComplete="off"
+				maxLength={6}
+				pattern="\d{6}"
+				errors={f.pin.errors}
+			/>
+			{twoFAEnabled ? <OtpField label={AUTHENTICATOR_PROMPT} name="token" id="accept-token" errors={f.token?.errors} /> : null}
+			<ErrorList id={form.errorId} errors={form.errors} />
+			<div className="flex flex-wrap items-center gap-3">
+				<SubmitButton pendingLabel="Settling...">Accept quote</SubmitButton>
+				<Link to={`${TRANSFER_PATH}?currency=${quote.pay.currency}`} className="text-sm text-brand-700 underline">
+					Top up your {quote.pay.currency} trading wallet
+				</Link>
+				<Link to={TRADING_PATH} className="text-sm text-gray-600 underline">
+					Cancel
+				</Link>
+			</div>
+		</Form>
+	)
+}

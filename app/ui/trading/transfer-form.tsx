@@ -1,0 +1,132 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { Form, Link } from '@remix-run/react'
+import { TRADING_CURRENCIES } from '#contract/trading/pairs.ts'
+import { securityUrl } from '#app/lib/settings/security-sections.ts'
+import { AUTHENTICATOR_PROMPT } from '#app/lib/settings/integrations-schemas.ts'
+import { counterpartLabel, DIRECTION_LABELS, TRADING_PATH, TRANSFER_PATH } from '#app/lib/trading/labels.ts'
+import { transferFormSchema } from '#app/lib/trading/transfer.ts'
+import type { TransferFormPage } from '#app/lib/trading/transfer.ts'
+import { buttonClass, SubmitButton } from '../kit/button.tsx'
+import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
+import { OtpField } from '../kit/otp-field.tsx'
+import { Amount } from '../money/amount.tsx'
+import { NumberField } from '../money/amount-input.tsx'
+import type { RouteHandle } from '../shell/route-handle.ts'
+
+export const transferHandle: RouteHandle = { title: 'Transfer', serviceName: 'Trading', ancestor: { title: 'Trading', to: TRADING_PATH } }
+
+/**
+ * /product/trading/transfer: a crypto currency moves between its trading
+ * wallet and its main wallet, a fiat one between its trading wallet and its
+ * funding balance, confirmed with the PIN. The form's idempotency key makes
+ * it one transfer however often it is posted.
+ */
+export function TransferForm({ fields, wallets, funding, pinExists, twoFAEnabled, lastResult }: TransferFormPage) {
+	const schema = transferFormSchema(twoFAEnabled)
+	const [form, f] = useForm({
+		id: `trading-transfer-${fields.idempotencyKey}`,
+		lastResult: lastResult ?? undefined,
+		constraint: getZodConstraint(schema),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
+	})
+	return (
+		<div className="mx-auto flex max-w-2xl flex-col gap-4">
+			<div className="flex flex-wrap items-center justify-between gap-3">
+				<h1 className="text-2xl font-bold">Transfer</h1>
+				<Link to={TRADING_PATH} className="text-sm font-semibold text-brand-700 hover:underline">
+					Back to trading
+				</Link>
+			</div>
+			<p className="text-sm text-gray-600">
+				Move money into a trading wallet to trade it, or out again: BTC, ETH, USDT and USDC with your main wallet of the Wallet service;
+				USD, NGN, EUR and GBP with your funding balance.
+			</p>
+			<section
+				aria-labelledby="transfer-balances-title"
+				className="grid gap-4 rounded-2xl border border-gray-200 bg-white p-6 sm:grid-cols-2"
+			>
+				<div>
+					<h2 id="transfer-balances-title" className="text-sm font-semibold text-gray-700">
+						Trading wallets
+					</h2>
+					<ul className="mt-2 text-sm">
+						{wallets.map((wallet) => (
+							<li key={wallet.currency} data-testid={`transfer-trading-${wallet.currency}`}>
+								<Amount value={wallet.balance} currency={wallet.currency} compact={false} />
+							</li>
+						))}
+					</ul>
+				</div>
+				<div>
+					<h2 className="text-sm font-semibold text-gray-700">Funding balances</h2>
+					<ul className="mt-2 text-sm">
+						{funding
+							.filter((account) => (TRADING_CURRENCIES as readonly string[]).includes(account.currency))
+							.map((account) => (
+								<li key={account.currency} data-testid={`transfer-funding-${account.currency}`}>
+									<Amount value={account.balance} currency={account.currency} compact={false} />
+								</li>
+							))}
+					</ul>
+				</div>
+			</section>
+			{pinExists ? (
+				<Form
+					method="POST"
+					action={TRANSFER_PATH}
+					className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-6"
+					{...getFormProps(form)}
+				>
+					<input type="hidden" name="idempotencyKey" value={fields.idempotencyKey} />
+					<div className="grid gap-3 sm:grid-cols-2">
+						<SelectField label="Currency" name="currency" id="transfer-currency" defaultValue={fields.currency} errors={f.currency.errors}>
+							{TRADING_CURRENCIES.map((currency) => (
+								<option key={currency} value={currency}>
+									{currency}: with your {counterpartLabel(currency)}
+								</option>
+							))}
+						</SelectField>
+						<SelectField
+							label="Direction"
+							name="direction"
+							id="transfer-direction"
+							defaultValue={fields.direction}
+							errors={f.direction.errors}
+						>
+							<option value="IN">{DIRECTION_LABELS.IN}</option>
+							<option value="OUT">{DIRECTION_LABELS.OUT}</option>
+						</SelectField>
+						<NumberField label="Amount" name="amount" id="transfer-amount" defaultValue={fields.amount} errors={f.amount.errors} />
+						<TextField
+							label="Transaction PIN"
+							name="pin"
+							id="transfer-pin"
+							type="password"
+							inputMode="numeric"
+							autoComplete="off"
+							maxLength={6}
+							pattern="\d{6}"
+							errors={f.pin.errors}
+						/>
+						{twoFAEnabled ? <OtpField label={AUTHENTICATOR_PROMPT} name="token" id="transfer-token" errors={f.token?.errors} /> : null}
+					</div>
+					<ErrorList id={form.errorId} errors={[...(form.errors ?? []), ...(f.idempotencyKey.errors ?? [])]} />
+					<div>
+						<SubmitButton pendingLabel="Moving...">Transfer</SubmitButton>
+					</div>
+				</Form>
+			) : (
+				<section role="alert" className="rounded-2xl border border-amber-300 bg-amber-50 p-6 text-sm">
+					<h2 className="font-semibold">Set a transaction PIN first</h2>
+					<p className="mt-1">Transfers are confirmed with your 6-digit transaction PIN, and you have not set one yet.</p>
+					<Link to={securityUrl('pin', { edit: '1' })} className={buttonClass('primary', 'mt-3')}>
+						Create a PIN in Settings
+					</Link>
+				</section>
+			)}
+		</div>
+	)
+}

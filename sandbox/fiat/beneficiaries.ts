@@ -1,0 +1,129 @@
+import { and, desc, eq } from 'drizzle-orm'
+import type { Beneficiary, BeneficiaryKind, PayoutMethod } from '#contract/fiat/beneficiaries.ts'
+import type { CheckedBeneficiary } from '#contract/fiat/beneficiary-checks.ts'
+import { destinationOf } from '#contract/fiat/beneficiaries.ts'
+import type { PayoutBeneficiary } from '#contract/fiat/payouts.ts'
+import type { FiatCurrency } from '#contract/money/currencies.ts'
+import type { Db } from '../db/database.ts'
+import { newFiatId } from './ids.ts'
+import type { Resolution } from './resolution.ts'
+import { fiatBeneficiaries, type FiatBeneficiaryRow } from './schema.ts'
+
+/** Saved beneficiaries: each visible to its owner only (anyone else's id is a 404, never a 403). */
+
+const nameOf = (row: Pick<FiatBeneficiaryRow, 'kind' | 'firstName' | 'lastName' | 'businessName'>) =>
+	row.kind === 'BUSINESS' ? (row.businessName ?? '') : `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim()
+
+export function toBeneficiary(row: FiatBeneficiaryRow): Beneficiary {
+	return {
+		id: row.id,
+		kind: row.kind as BeneficiaryKind,
+		currency: row.currency as FiatCurrency,
+		method: row.method as PayoutMethod,
+		name: nameOf(row),
+		firstName: row.firstName,
+		lastName: row.lastName,
+		businessName: row.businessName,
+		email: row.email,
+		description: row.description,
+		paymentBeneficiaryType: row.paymentBeneficiaryType,
+		isContractSigned: row.isContractSigned,
+		bankCode: row.bankCode,
+		bankName: row.bankName,
+		accountNumber: row.accountNumber,
+		routingNumber: row.routingNumber,
+		iban: row.iban,
+		bic: row.bic,
+		mobileNumber: row.mobileNumber,
+		country: row.country,
+		accountName: row.accountName,
+		destination: destinationOf(row),
+		createdAt: row.createdAt.toISOString(),
+	}
+}
+
+/** What a payout keeps of its beneficiary (contract/fiat/payouts.ts). */
+export function payoutBeneficiaryOf(beneficiary: Beneficiary): PayoutBeneficiary {
+	const {
+		kind,
+		method,
+		name,
+		email,
+		bankCode,
+		bankName,
+		accountNumber,
+		routingNumber,
+		iban,
+		bic,
+		mobileNumber,
+		country,
+		accountName,
+		destination,
+	} = beneficiary
+	return {
+		kind,
+		method,
+		name,
+		email,
+		bankCode,
+		bankName,
+		accountNumber,
+		routingNumber,
+		iban,
+		bic,
+		mobileNumber,
+		country,
+		accountName,
+		destination,
+	}
+}
+
+export async function createBeneficiary(
+	db: Db,
+	integratorPk: string,
+	input: CheckedBeneficiary,
+	resolved: Extract<Resolution, { ok: true }>,
+	nowMs: number,
+) {
+	const { mobileOperator: _operator, ...details } = input
+	const [row] = await db
+		.insert(fiatBeneficiaries)
+		.values({
+			...details,
+			id: newFiatId('fbn'),
+			integratorPk,
+			bankCode: resolved.bank.code,
+			bankName: resolved.bank.name,
+			accountName: resolved.accountName,
+			createdAt: new Date(nowMs),
+		})
+		.returning()
+	return toBeneficiary(row!)
+}
+
+export async function findBeneficiary(db: Db, integratorPk: string, id: string) {
+	const [row] = await db
+		.select()
+		.from(fiatBeneficiaries)
+		.where(and(eq(fiatBeneficiaries.id, id), eq(fiatBeneficiaries.integratorPk, integratorPk)))
+	return row ? toBeneficiary(row) : null
+}
+
+/** Newest first; `currency` keeps those paid in it. */
+export async function listBeneficiaries(db: Db, integratorPk: string, currency?: FiatCurrency) {
+	const rows = await db
+		.select()
+		.from(fiatBeneficiaries)
+		.where(and(eq(fiatBeneficiaries.integratorPk, integratorPk), currency ? eq(fiatBeneficiaries.currency, currency) : undefined))
+		.orderBy(desc(fiatBeneficiaries.createdAt), desc(fiatBeneficiaries.id))
+	return rows.map(toBeneficiary)
+}
+
+/** The payouts made to it keep its details (their own copy): only the saved beneficiary goes. */
+export async function deleteBeneficiary(db: Db, integratorPk: string, id: string) {
+	const [row] = await db
+		.delete(fiatBeneficiaries)
+		.where(and(eq(fiatBeneficiaries.id, id), eq(fiatBeneficiaries.integratorPk, integratorPk)))
+		.returning({ id: fiatBeneficiaries.id })
+	return row ?? null
+}

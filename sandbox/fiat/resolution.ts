@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto'
+import { ibanParts } from '#contract/fiat/account-checks.ts'
+import {
+	BENEFICIARY_ERROR_CODES,
+	BENEFICIARY_MESSAGES,
+	destinationOf,
+	findOperator,
+	type BeneficiaryDetails,
+} from '#contract/fiat/beneficiaries.ts'
+import type { ApiErrorItem } from '#contract/envelope.ts'
+import type { Bank } from '#contract/money/transfers.ts'
+import { findBank, resolveAccountName } from '../ledger/banks.ts'
+
+/**
+ * A beneficiary's bank and the holder's name, as the sandbox's banks answer
+ * a name enquiry (the local transfers' bank list and name rule,
+ * sandbox/ledger/banks.ts): a bank from the currency's list (EUR by BIC, GBP
+ * by the IBAN's sort code, USD by routing number, mobile money by operator),
+ * and a number (account number, IBAN or mobile number) ending in 0000 has no
+ * account. A business's account answers a company's name.
+ */
+
+export type Resolution =
+	| { ok: true; bank: Bank; accountName: string; destination: string }
+	| { ok: false; status: 400 | 422; message: string; errors: ApiErrorItem[] }
+
+const refuse = (status: 400 | 422, message: string, code: string, field: string): Resolution => ({
+	ok: false,
+	status,
+	message,
+	errors: [{ message, code, field }],
+})
+const unknownBank = (message: string, field: string) => refuse(400, message, BENEFICIARY_ERROR_CODES.unknownBank, field)
+
+/** The bank (or operator) the details name, or the refusal naming the field that named it. */
+function bankOf(details: BeneficiaryDetails): { ok: true; bank: Bank } | Extract<Resolution, { ok: false }> {
+	const { currency } = details
+	if (details.method === 'MOBILE_MONEY') {
+		const operator = findOperator(currency, details.mobileOperator ?? '')
+		return operator
+			? { ok: true, bank: { code: operator.code, name: operator.name, currency } }
+			: unknownBank(BENEFICIARY_MESSAGES.operator, 'mobileOperator')
+	}
+	if (details.method === 'IBAN') {
+		const byBic = currency === 'EUR'
+		const key = byBic ? (details.bic ?? '').slice(0, 8) : ibanParts(details.iban ?? '').branch
+		const bank = findBank(currency, key)
+		if (bank) return { ok: true, bank }
+		return byBic ? unknownBank(BENEFICIARY_MESSAGES.unknownBic, 'bic') : unknownBank(BENEFICIARY_MESSAGES.unknownSortCode, 'iban')
+	}
+	const field = details.method === 'US_ACCOUNT' ? 'routingNumber' : 'bankCode'
+	const bank = findBank(currency, details.bankCode ?? '')
+	return bank ? { ok: true, bank } : unknownBank(BENEFICIARY_MESSAGES.unknownBank, field)
+}
+
+const COMPANY_WORDS = ['Trading', 'Logistics', 'Foods', 'Holdings', 'Ventures', 'Textiles', 'Energy', 'Agro']
+
+/** A company's name from its account: the bank's holder name rule gives the family name, the number the trade. */
+function companyName(personName: string, identifier: string) {
+	const family = personName.split(' ').at(-1)!
+	const word = COMPANY_WORDS[createHash('sha256').update(identifier).digest()[0]! % COMPANY_WORDS.length]
+	return `${family} ${word} Ltd`
+}
+
+export function resolveBeneficiary(details: BeneficiaryDetails): Resolution {
+	const found = bankOf(details)
+	if (!found.ok) return found
+	const identifier = details.iban ?? details.mobileNumber ?? details.accountNumber ?? ''
+	const field = details.iban ? 'iban' : details.mobileNumber ? 'mobileNumber' : 'accountNumber'
+	const person = resolveAccountName(found.bank, identifier)
+	if (!person) return refuse(422, BENEFICIARY_MESSAGES.accountNotFound, BENEFICIARY_ERROR_CODES.accountNotFound, field)
+	const accountName = details.kind === 'BUSINESS' ? companyName(person, identifier) : person
+	const destination = destinationOf({
+		bankName: found.bank.name,
+		accountNumber: details.accountNumber,
+		iban: details.iban,
+		mobileNumber: details.mobileNumber,
+	})
+	return { ok: true, bank: found.bank, accountName, destination }
+}
