@@ -87,7 +87,12 @@ test('bad loans, repayments and transfers are refused with a reason, and nothing
 	})
 	expect(await holdings(token)).toEqual(before)
 
-	// A repayment above the funding balance: the ETH loan repaid first leaves $9,919.70 for the BTC loan's $10,123.
+	// A repayment above the funding balance: trading's $2,500 moved to its trading wallet and the ETH loan repaid first leave $9,919.70
+	// for the BTC loan's $10,123.
+	await sandboxFetch('/trading/v1/transfers', {
+		token,
+		body: { currency: 'USD', direction: 'IN', amount: '2500.00', pin: LENDING_PIN, idempotencyKey: key() },
+	})
 	const eth = (await loans(token)).find((loan) => loan.collateralAsset === 'ETH')!
 	const paid = await send(`/product/lending-service/loans/${eth.id}`, { intent: 'repay-full', pin: LENDING_PIN, idempotencyKey: key() })
 	expect(paid.status()).toBe(302)

@@ -3,7 +3,8 @@
  * control API) and what the provider holds, read as the integrator.
  */
 import { expect, type Page } from '@playwright/test'
-import { getOutbox, passwordLogin, sandboxFetch, seedScenario } from '../utils/sandbox'
+import { seedCryptoActive } from '../utils/prices'
+import { getOutbox, passwordLogin, sandboxFetch } from '../utils/sandbox'
 
 /** The password of every scenario's integrators, and the 'crypto-active' company's transaction PIN (sandbox/lending/scenario.ts). */
 const SCENARIO_PASSWORD = 'Sandbox.Demo-2026'
@@ -13,7 +14,7 @@ export type SandboxLoan = { id: string; reference: string; status: string; owed:
 
 /** A 'crypto-active' company (BTC and ETH main and collateral wallets, USD, two active loans) and its provider token. */
 export async function lendingCompany() {
-	const user = (await seedScenario('crypto-active')).integrators[0]!
+	const user = (await seedCryptoActive()).integrators[0]!
 	const token = await passwordLogin(user.email, SCENARIO_PASSWORD)
 	return { user, token }
 }

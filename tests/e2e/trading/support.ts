@@ -3,7 +3,8 @@
  * its trading wallets as the provider holds them, and the back office's
  * moves (one quote expired: the sandbox's clock is never moved in e2e).
  */
-import { passwordLogin, sandboxFetch, seedScenario } from '../utils/sandbox'
+import { seedCryptoActive } from '../utils/prices'
+import { passwordLogin, sandboxFetch } from '../utils/sandbox'
 
 export { expectLedgerBalanced, setEmailPreference } from '../wallets/support'
 
@@ -14,7 +15,7 @@ export const TRADING_PIN = '246810'
 
 /** A 'crypto-active' company (trading wallets funded, orders settled and expired; its PIN set) and its provider token. */
 export async function tradingCompanyWithPin() {
-	const user = (await seedScenario('crypto-active')).integrators[0]!
+	const user = (await seedCryptoActive()).integrators[0]!
 	const token = await passwordLogin(user.email, SCENARIO_PASSWORD)
 	return { user, token }
 }
