@@ -108,7 +108,7 @@ describe('with SANDBOX_CONTROL_TOKEN, the control API, outbox and mailbox need i
 		)
 	})
 
-	it('the CLI passes SANDBOX_CONTROL_TOKEN to a running sandbox', async () => {
+	it('the CLI passes SANDBOX_CONTROL_TOKEN to a running sandbox', { timeout: 120_000 }, async () => {
 		const me = await newIntegrator(sandbox, clock)
 		const cli = (token: string) =>
 			run(process.execPath, ['--import', 'tsx', 'sandbox/cli.ts', 'ledger', 'deposit', me.email, 'NGN', '25.00'], {

@@ -429,20 +429,25 @@ describe.each(databaseBackends())('wallets on $name', (backend) => {
 				(error: { code: number; stdout: string; stderr: string }) => error,
 			)
 
-		it('wallets deposit, confirm and blocks act on a running sandbox; a refusal exits 1 with its message', async () => {
-			const me = await walletsReady(sandbox)
-			const btc = await me.createOk('BTC')
-			const deposited = await cli(sandbox.url, 'deposit', me.email, 'btc', 'BTC', '0.25')
-			expect(deposited.code, deposited.stderr).toBe(0)
-			const deposit = walletTransactionSchema.parse(JSON.parse(deposited.stdout))
-			expect(deposit).toMatchObject({ status: 'PENDING', amount: '0.25000000', walletId: btc.id })
-			expect((await cli(sandbox.url, 'confirm', deposit.id, '2')).code).toBe(0)
-			expect(JSON.parse((await cli(sandbox.url, 'blocks')).stdout)).toEqual({ advanced: 1, credited: 1 })
-			expect((await me.wallet(btc.id)).balance).toBe('0.25000000')
-			const refused = await cli(sandbox.url, 'deposit', me.email, 'BTC', 'BTC', '0.123456789')
-			expect(refused.code).toBe(1)
-			expect(refused.stderr.trim()).toBe('BTC amounts can have at most 8 decimals')
-		})
+		// Each call starts the CLI, which loads the whole sandbox (about 4 s on a quiet two-core machine): the default 30 s is too tight under a parallel run.
+		it(
+			'wallets deposit, confirm and blocks act on a running sandbox; a refusal exits 1 with its message',
+			{ timeout: 120_000 },
+			async () => {
+				const me = await walletsReady(sandbox)
+				const btc = await me.createOk('BTC')
+				const deposited = await cli(sandbox.url, 'deposit', me.email, 'btc', 'BTC', '0.25')
+				expect(deposited.code, deposited.stderr).toBe(0)
+				const deposit = walletTransactionSchema.parse(JSON.parse(deposited.stdout))
+				expect(deposit).toMatchObject({ status: 'PENDING', amount: '0.25000000', walletId: btc.id })
+				expect((await cli(sandbox.url, 'confirm', deposit.id, '2')).code).toBe(0)
+				expect(JSON.parse((await cli(sandbox.url, 'blocks')).stdout)).toEqual({ advanced: 1, credited: 1 })
+				expect((await me.wallet(btc.id)).balance).toBe('0.25000000')
+				const refused = await cli(sandbox.url, 'deposit', me.email, 'BTC', 'BTC', '0.123456789')
+				expect(refused.code).toBe(1)
+				expect(refused.stderr.trim()).toBe('BTC amounts can have at most 8 decimals')
+			},
+		)
 	})
 
 	describe('prices', () => {
