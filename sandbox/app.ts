@@ -33,6 +33,7 @@ import { tradingControlRoutes } from './trading/control-routes.ts'
 import { tradingRoutes } from './trading/routes.ts'
 import { fiatControlRoutes } from './fiat/control-routes.ts'
 import { fiatIntegratorRoutes, fiatRoutes } from './fiat/routes.ts'
+import { paymentRoutes } from './payments/routes.ts'
 import type { AppEnv } from './http/app-env.ts'
 import { controlAccess } from './http/control-access.ts'
 import { drainUnreadBody } from './http/drain.ts'
@@ -143,6 +144,8 @@ export function createApp(ctx: SandboxContext) {
 	app.route('/fcat/v1', fiatRoutes(ctx))
 	app.route('/integrator/v1', fiatIntegratorRoutes(ctx))
 	app.route('/sandbox', fiatControlRoutes(ctx))
+	// payments (the Payment service: its wallets, the payouts to a beneficiary, bulk payouts)
+	app.route('/payment/v1', paymentRoutes(ctx))
 	// compliance (AML screening)
 	app.route('/compliance/v1', complianceRoutes(ctx))
 	// compliance (KYC onboarding: flows, verifications, the end customer's checks)

@@ -19,6 +19,7 @@ import { complianceApi } from './provider/compliance.server.ts'
 import { kycApi } from './provider/compliance-kyc.server.ts'
 import { eventsApi } from './provider/events.server.ts'
 import { fiatApi } from './provider/fiat.server.ts'
+import { paymentsApi } from './provider/payments.server.ts'
 import { currentPath } from './safe-redirect.server.ts'
 
 /** The provider's API for one user: every area's calls, bound to their token and the request. */
@@ -71,6 +72,7 @@ function bindApi(request: Request, session: UserSession) {
 		kyc: kycApi(call),
 		events: eventsApi(call),
 		fiat: fiatApi(call),
+		payments: paymentsApi(call),
 	}
 }
 
