@@ -93,6 +93,7 @@ export const PAYMENT_INTENTS = {
 export const PAYMENT_UI_MESSAGES = {
 	cryptoSaved: 'Crypto beneficiary saved',
 	deleted: 'Beneficiary deleted',
+	confirmDelete: 'Confirm the deletion on the beneficiary’s page first.',
 	batchSent: 'Bulk payout sent',
 	contract: 'Confirm that a contract with this beneficiary is signed, or leave it unticked',
 	asset: 'Choose an asset',

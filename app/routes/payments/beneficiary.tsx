@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { PAYMENT_PATH } from '#app/lib/payments/labels.ts'
 import { handleBeneficiaryPageAction, loadBeneficiaryPage } from '#app/server/payments/beneficiary.server.ts'
 import { BeneficiaryPage } from '#app/ui/payments/beneficiary-page.tsx'
@@ -18,7 +18,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function BeneficiaryRoute() {
-	return <BeneficiaryPage {...useLoaderData<typeof loader>()} />
+	const reply = useActionData<typeof action>()
+	return <BeneficiaryPage {...useLoaderData<typeof loader>()} refusal={reply?.result.error?.['']?.[0] ?? null} />
 }
 
 export { ShellErrorBoundary as ErrorBoundary }

@@ -89,6 +89,8 @@ export async function handleBeneficiaryPageAction(request: Request, context: App
 	const user = await requireService(request, context, 'payment')
 	const form = await request.formData()
 	if (form.get('intent') !== PAYMENT_INTENTS.delete) return replyUnknownIntent('Delete the beneficiary, or go back.')
+	// The confirmation step's form says so: a stray or forged post with the intent alone deletes nothing.
+	if (form.get('confirm') !== 'delete') return replyUnknownIntent(PAYMENT_UI_MESSAGES.confirmDelete)
 	const name = isFiatBeneficiaryId(id)
 		? await findOr404(async () => {
 				const beneficiary = await user.api.payments.getFiatBeneficiary(id)

@@ -43,6 +43,8 @@ export async function readBulkFile(file: File): Promise<BulkFile> {
 			trim: true,
 			skip_empty_lines: true,
 			relax_column_count: true,
+			// A quote inside a bare cell ('=HYPERLINK("…")') is kept as text, so the formula check below names its line.
+			relax_quotes: true,
 			max_record_size: 2_000,
 		}) as unknown as { record: string[]; info: { lines: number } }[]
 	} catch (error) {

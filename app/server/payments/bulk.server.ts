@@ -26,6 +26,7 @@ import { findOr404, notFound } from '../money/not-found.server.ts'
 import { requireService, requireServiceWith } from '../service-guard.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import { readBulkFile } from './bulk-file.server.ts'
+import { ProviderError } from '../provider/client.server.ts'
 
 /**
  * Bulk payouts (docs/product/payments.md): the upload page with its
@@ -115,8 +116,10 @@ export async function handleBatchConfirm(request: Request, context: AppLoadConte
 	const token = 'token' in submission.value ? (submission.value.token as string) : undefined
 	let batch: Batch
 	try {
-		batch = await findOr404(() => user.api.payments.confirmBatch(id, { pin: submission.value.pin, token }))
+		batch = await user.api.payments.confirmBatch(id, { pin: submission.value.pin, token })
 	} catch (error) {
+		// Anyone else's batch, or none: the 404 page (a refused PIN or code is a 400, said on the form).
+		if (error instanceof ProviderError && error.status === 404 && !error.isAuthFailure) notFound()
 		const reply = replyProviderError(PAYMENT_INTENTS.confirm, submission, withAttemptsLeft(error), SECRET_FIELDS, {
 			hideFields: SECRET_FIELDS,
 		})

@@ -19,7 +19,7 @@ const ownerLabel = (value: string) => OWNER_OPTIONS.find((option) => option.valu
  * withdrawal with its page), 'Pay' and 'Delete'. Delete asks first on its
  * own URL (`?confirm=delete`), then posts: it works without JavaScript.
  */
-export function BeneficiaryPage(page: Page) {
+export function BeneficiaryPage({ refusal, ...page }: Page & { refusal?: string | null }) {
 	const id = page.kind === 'fiat' ? page.beneficiary.id : page.beneficiary.addressId
 	const name = page.kind === 'fiat' ? page.beneficiary.name : page.beneficiary.description || page.beneficiary.uid
 	const rows: [string, string][] =
@@ -52,6 +52,11 @@ export function BeneficiaryPage(page: Page) {
 					Back
 				</Link>
 			</div>
+			{refusal ? (
+				<p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+					{refusal}
+				</p>
+			) : null}
 			<section className="rounded-2xl border border-gray-200 bg-white p-6">
 				<p className="text-xs font-semibold tracking-wide text-gray-500 uppercase">
 					{page.kind === 'fiat' ? 'Fiat' : 'Crypto'} beneficiary
@@ -82,6 +87,7 @@ export function BeneficiaryPage(page: Page) {
 					</h2>
 					<p className="mt-1">You will not be able to pay it again without adding it anew. The payments already made keep their details.</p>
 					<Form method="POST" action={beneficiaryPath(id)} className="mt-3 flex flex-wrap gap-3">
+						<input type="hidden" name="confirm" value="delete" />
 						<SubmitButton name="intent" value={PAYMENT_INTENTS.delete} variant="danger" pendingLabel="Deleting...">
 							Delete beneficiary
 						</SubmitButton>
