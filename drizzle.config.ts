@@ -20,6 +20,7 @@ export default defineConfig({
 		'./sandbox/trading/schema.ts',
 		'./sandbox/fiat/schema.ts',
 		'./sandbox/compliance/screening-schema.ts',
+		'./sandbox/lending/schema.ts',
 		'./sandbox/payments/schema.ts',
 	],
 	out: './sandbox/db/migrations',

@@ -103,7 +103,6 @@ export default [
 
 		// products: My Products
 		route('products', 'routes/products/products.tsx'),
-		...prefix('product', [route('lending-service', 'routes/products/service-landing.tsx', { id: 'products/lending-service' })]),
 
 		// compliance: KYC (the integrator's flows, their verifications, the flow builder; the overview is /product/compliance)
 		route('product/compliance/kyc-onboarding', 'routes/compliance/kyc-onboarding.tsx', { id: 'compliance/kyc-onboarding' }),
@@ -138,6 +137,17 @@ export default [
 		route('product/trading/orders/export.csv', 'routes/trading/orders-csv.tsx'),
 		route('product/trading/orders/:orderId', 'routes/trading/order.tsx'),
 		route('product/trading/transfer', 'routes/trading/transfer.tsx'),
+
+		// lending: the Lending service (its overview is the service's landing page; plain routes, as the Wallet service's)
+		route('product/lending-service', 'routes/lending/overview.tsx'),
+		route('product/lending-service/all-wallets', 'routes/lending/all-wallets.tsx'),
+		route('product/lending-service/all-wallets/:accountId', 'routes/lending/collateral-wallet.tsx'),
+		route('product/lending-service/all-wallets/:accountId/export.csv', 'routes/lending/collateral-wallet-csv.tsx'),
+		// A static segment outranks the parameter below, whatever the order.
+		route('product/lending-service/loans/new', 'routes/lending/new-loan.tsx'),
+		route('product/lending-service/loans/:loanId', 'routes/lending/loan.tsx'),
+		route('product/lending-service/loans/:loanId/statement.csv', 'routes/lending/loan-statement-csv.tsx'),
+
 		// compliance: screening. The overview is the service's landing page; each tool (app/lib/compliance/tools.ts) has its
 		// page, its quotes, its results (…/report?id=) and its history's CSV, one module each listed once per tool.
 		route('product/compliance', 'routes/compliance/overview.tsx'),

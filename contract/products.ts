@@ -91,11 +91,17 @@ export const rateSchema = z.object({
 	/** A fixed fee in `feeAsset` units (usually the asset itself). */
 	feeFixed: z.number().min(0),
 	feeAsset: z.string(),
-	/** The unit the minimum, maximum and daily limit are in: the asset itself, or for a loan against BTC the USDT lent. */
+	/** The unit the minimum, maximum and daily limit are in: the asset itself, or for a loan against BTC the USD lent. */
 	limitAsset: z.string(),
 	minAmount: z.number().nullable(),
 	maxAmount: z.number().nullable(),
 	dailyLimit: z.number().nullable(),
+	/**
+	 * A loan line's loan-to-value levels, in % of the collateral's value: the
+	 * most at request, the warning level and the liquidation level
+	 * (contract/lending/api.ts). Absent on every other line.
+	 */
+	loanToValue: z.object({ max: z.number(), warning: z.number(), liquidation: z.number() }).optional(),
 })
 export type Rate = z.infer<typeof rateSchema>
 

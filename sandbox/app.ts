@@ -33,6 +33,8 @@ import { tradingControlRoutes } from './trading/control-routes.ts'
 import { tradingRoutes } from './trading/routes.ts'
 import { fiatControlRoutes } from './fiat/control-routes.ts'
 import { fiatIntegratorRoutes, fiatRoutes } from './fiat/routes.ts'
+import { lendingControlRoutes } from './lending/control-routes.ts'
+import { lendingRoutes } from './lending/routes.ts'
 import { paymentRoutes } from './payments/routes.ts'
 import type { AppEnv } from './http/app-env.ts'
 import { controlAccess } from './http/control-access.ts'
@@ -144,6 +146,9 @@ export function createApp(ctx: SandboxContext) {
 	app.route('/fcat/v1', fiatRoutes(ctx))
 	app.route('/integrator/v1', fiatIntegratorRoutes(ctx))
 	app.route('/sandbox', fiatControlRoutes(ctx))
+	// lending (crypto-backed loans)
+	app.route('/lending/v1', lendingRoutes(ctx))
+	app.route('/sandbox', lendingControlRoutes(ctx))
 	// payments (the Payment service: its wallets, the payouts to a beneficiary, bulk payouts)
 	app.route('/payment/v1', paymentRoutes(ctx))
 	// compliance (AML screening)

@@ -22,6 +22,7 @@ import { LEDGER_HELP, runLedgerCli } from './ledger/cli.ts'
 import { runWalletsCli, WALLETS_HELP } from './wallets/cli.ts'
 import { runTradingCli, TRADING_HELP } from './trading/cli.ts'
 import { FIAT_HELP, runFiatCli } from './fiat/cli.ts'
+import { LENDING_HELP, runLendingCli } from './lending/cli.ts'
 
 /**
  * `npm run sandbox -- <command>`: the back office from a terminal. It opens
@@ -45,6 +46,7 @@ ${LEDGER_HELP}
 ${WALLETS_HELP}
 ${TRADING_HELP}
 ${FIAT_HELP}
+${LENDING_HELP}
   help                             this text
 
 Environment: DATA_DIR (default ./data), DATABASE_URL, SANDBOX_URL (talk to a running sandbox), SANDBOX_CONTROL_TOKEN (sent to it when set), SANDBOX_DASHBOARD_URL (the dashboard the review e-mails link to).`
@@ -151,6 +153,7 @@ async function main(argv: string[]) {
 	if (command === 'wallets') return runWalletsCli(args, parsed.env, runningSandboxUrl)
 	if (command === 'trading') return runTradingCli(args, parsed.env, runningSandboxUrl)
 	if (command === 'fiat') return runFiatCli(args, parsed.env, runningSandboxUrl)
+	if (command === 'lending') return runLendingCli(args, parsed.env, runningSandboxUrl)
 	const known = ['seed', 'approve', 'reject', 'contact', 'outbox', ...ONBOARDING_COMMANDS]
 	if (!known.includes(command)) throw new CliError(`Unknown command ${command}\n\n${HELP}`)
 	if (command === 'seed') needs(1, 'seed <scenario> [--tag <tag>]')

@@ -13,7 +13,7 @@ import type { IntegratorRow } from './auth/schema.ts'
 import { FUNDED_PIN, openLedger, seedFundedLedger } from './ledger/scenario.ts'
 import { seedWallets } from './wallets/scenario.ts'
 import { KYC_SEED_FUNDING_USD, seedKycFlows } from './compliance/kyc-scenario.ts'
-import { seedCryptoActive } from './crypto-active.ts'
+import { CRYPTO_ACTIVE_PIN, seedCryptoActive } from './crypto-active.ts'
 import { FIAT_PIN } from './fiat/scenario.ts'
 import { seedFiatAndPayments } from './payments/scenario.ts'
 import { SEED_USD_DEPOSIT, seedScreenings } from './compliance/scenario.ts'
@@ -156,12 +156,11 @@ export const SCENARIOS = {
 		],
 	},
 	'crypto-active': {
-		description:
-			'A KYB-verified company with trading and lending active (and the crypto Wallet service): trading wallets in USD, NGN, EUR, USDT, BTC and ETH funded, eight settled trades and two expired quotes over the last hours, a USD funding balance and a BTC main wallet to transfer from',
+		description: `A KYB-verified company with trading and lending active (and the crypto Wallet service): trading wallets in USD, NGN, EUR, USDT, BTC and ETH funded, eight settled trades and two expired quotes over the last hours; BTC and ETH main wallets, collateral wallets in both, USD in its funding balance and two active loans, one healthy (against BTC) and one near its warning level (against ETH, about 58 % of its collateral's value, warning at 60 %); transaction PIN ${CRYPTO_ACTIVE_PIN}`,
 		integrators: [
 			{
 				localPart: 'crypto-active',
-				description: 'Company trading crypto',
+				description: `Company trading and borrowing against crypto (transaction PIN ${CRYPTO_ACTIVE_PIN})`,
 				integrator: { ...scenarioCompany('Crypto Active Ltd'), kybVerified: true, onboardingStatus: 'REVIEWED' },
 				subscriptions: { trading: 'active', lending: 'active', wallets: 'active' },
 				seed: seedCryptoActive,

@@ -19,6 +19,7 @@ import { complianceApi } from './provider/compliance.server.ts'
 import { kycApi } from './provider/compliance-kyc.server.ts'
 import { eventsApi } from './provider/events.server.ts'
 import { fiatApi } from './provider/fiat.server.ts'
+import { lendingApi } from './provider/lending.server.ts'
 import { paymentsApi } from './provider/payments.server.ts'
 import { currentPath } from './safe-redirect.server.ts'
 
@@ -72,6 +73,7 @@ function bindApi(request: Request, session: UserSession) {
 		kyc: kycApi(call),
 		events: eventsApi(call),
 		fiat: fiatApi(call),
+		lending: lendingApi(call),
 		payments: paymentsApi(call),
 	}
 }

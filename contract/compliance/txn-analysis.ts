@@ -26,7 +26,7 @@ import { riskScoreSectionSchema } from './risk.ts'
  */
 
 /** What crosses a chain: a wallet's deposits and withdrawals (an internal transfer never leaves the provider, and has no hash to analyse). */
-export const TXN_TYPES = ['DEPOSIT', 'WITHDRAWAL'] as const satisfies readonly (typeof WALLET_TRANSACTION_TYPES)[number][]
+export const TXN_TYPES = WALLET_TRANSACTION_TYPES
 export type TxnType = (typeof TXN_TYPES)[number]
 
 export { EXPOSURE_CATEGORIES, EXPOSURE_LABELS, NO_SCORE, RISK_LEVELS, riskLevelOf, exposureSchema } from './risk.ts'

@@ -10,10 +10,12 @@ import { dayFilterSchema, lekSchema, limitSchema, optionalFilter, pageSchema } f
  * transfers); a verified company also holds operational and float accounts
  * per fiat currency it uses, and one crypto account per asset. A trading
  * account per currency is opened with its trading wallet (contract/trading/);
- * each Fiat wallet it opens is a `fiat` account of its currency. Balances are
- * decimal strings with the currency's decimals.
+ * each Fiat wallet it opens is a `fiat` account of its currency; a Lending
+ * service's collateral wallet is a `collateral` account of its asset
+ * (contract/lending/api.ts). Balances are decimal strings with the
+ * currency's decimals.
  */
-export const LEDGER_TYPES = ['funding', 'operational', 'float', 'crypto', 'trading', 'fiat'] as const
+export const LEDGER_TYPES = ['funding', 'operational', 'float', 'crypto', 'trading', 'fiat', 'collateral'] as const
 export type LedgerType = (typeof LEDGER_TYPES)[number]
 export const LEDGER_TYPE_LABELS: Readonly<Record<LedgerType, string>> = {
 	funding: 'Funding',
@@ -22,6 +24,7 @@ export const LEDGER_TYPE_LABELS: Readonly<Record<LedgerType, string>> = {
 	crypto: 'Crypto',
 	trading: 'Trading',
 	fiat: 'Fiat wallet',
+	collateral: 'Collateral',
 }
 export const ledgerTypeSchema = z.enum(LEDGER_TYPES, {
 	errorMap: () => ({ message: `ledgerType must be one of ${LEDGER_TYPES.join(', ')}` }),

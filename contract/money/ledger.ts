@@ -9,11 +9,25 @@ import { dayFilterSchema, lekSchema, limitSchema, optionalFilter, pageSchema, se
  * Ledger transactions and their entries. A transaction is one money movement
  * (a top-up, a transfer, its fee, a reversal); its postings move the amount
  * between accounts and always sum to zero. An entry is one posting on one of
- * the integrator's accounts, with the balance right after it.
+ * the integrator's accounts, with the balance right after it. A loan's
+ * movements (contract/lending/api.ts) are LOAN (paid out), REPAYMENT,
+ * INTEREST (accrued) and LIQUIDATION (collateral sold); its collateral moves
+ * as INTERNAL_TRANSFER.
  */
 
 /** TRADE: one currency's side of a trade (contract/trading/), its fee among its postings. */
-export const TRANSACTION_TYPES = ['TOPUP', 'TRANSFER', 'FEE', 'REVERSAL', 'INTERNAL_TRANSFER', 'TRADE'] as const
+export const TRANSACTION_TYPES = [
+	'TOPUP',
+	'TRANSFER',
+	'FEE',
+	'REVERSAL',
+	'INTERNAL_TRANSFER',
+	'TRADE',
+	'LOAN',
+	'REPAYMENT',
+	'INTEREST',
+	'LIQUIDATION',
+] as const
 export type TransactionType = (typeof TRANSACTION_TYPES)[number]
 export const transactionTypeSchema = z.enum(TRANSACTION_TYPES, {
 	errorMap: () => ({ message: `type must be one of ${TRANSACTION_TYPES.join(', ')}` }),

@@ -43,8 +43,17 @@ import { lekSchema, limitSchema, optionalFilter, pageSchema, searchSchema } from
 export const WALLET_KINDS = ['MAIN', 'SUB'] as const
 export type WalletKind = (typeof WALLET_KINDS)[number]
 
-/** TRANSFER: an internal transfer between the main wallet and the trading wallet of the asset (contract/trading/api.ts); no chain, no hash. */
-export const WALLET_TRANSACTION_TYPES = ['DEPOSIT', 'WITHDRAWAL', 'TRANSFER'] as const
+/** A wallet's movements on the chain (what a transaction's analysis report is about). */
+export const WALLET_TRANSACTION_TYPES = ['DEPOSIT', 'WITHDRAWAL'] as const
+/**
+ * Every movement of a wallet: its chain transactions, and INTERNAL_TRANSFER,
+ * a move between the main wallet and another service's wallet of the
+ * integrator's (the Lending service's collateral wallets), which never
+ * touches a chain: COMPLETED at once, its `description` says where it went or
+ * came from.
+ */
+export const WALLET_MOVEMENT_TYPES = [...WALLET_TRANSACTION_TYPES, 'INTERNAL_TRANSFER'] as const
+export type WalletMovementType = (typeof WALLET_MOVEMENT_TYPES)[number]
 /**
  * The list's `status` filter: a deposit is PENDING (counting confirmations)
  * then CONFIRMED (credited); a withdrawal is PENDING, BROADCAST, then
@@ -110,7 +119,7 @@ export type Wallet = z.infer<typeof walletSchema>
 export const walletTransactionSchema = z.object({
 	id: z.string(),
 	walletId: z.string(),
-	type: z.enum(WALLET_TRANSACTION_TYPES),
+	type: z.enum(WALLET_MOVEMENT_TYPES),
 	direction: z.enum(['CREDIT', 'DEBIT']),
 	status: z.string(),
 	asset: z.enum(CRYPTO_ASSETS),
@@ -125,6 +134,8 @@ export const walletTransactionSchema = z.object({
 	transactionId: z.string().nullable(),
 	/** A failed withdrawal: why (its amount and fees are back in the wallet); null otherwise. */
 	reason: z.string().nullable(),
+	/** An internal transfer: where it went or came from ('To the BTC collateral wallet (Lending)'); null otherwise. */
+	description: z.string().nullable(),
 	createdAt: z.string(),
 	completedAt: z.string().nullable(),
 })

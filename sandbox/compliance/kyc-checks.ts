@@ -16,7 +16,7 @@ import {
 	FACE_MATCH_PASS_SCORE,
 	LIVENESS_PASS_SCORE,
 } from '#contract/compliance/kyc-checks.ts'
-import type { GovCheckKind } from '#contract/compliance/kyc-flows.ts'
+import type { GovCheckKind, KycStep } from '#contract/compliance/kyc-flows.ts'
 import { checkKycImage, KYC_IMAGE_ERROR_CODES, type KycImagePurpose } from '#contract/compliance/kyc-images.ts'
 import type { IdDocumentType } from '#contract/compliance/kyc-verifications.ts'
 import { hashSecret, verifySecret } from '../auth/passwords.ts'
@@ -25,7 +25,8 @@ import type { Db } from '../db/database.ts'
 import { sendMessage } from '../outbox/outbox.ts'
 import { businessNameOf, newKycId } from './kyc-flows.ts'
 import { kycOtps, kycUploads, type KycVerificationRow } from './kyc-schema.ts'
-import { onStep, refuse, type Refusal, type Session } from './kyc-verifications.ts'
+import { raiseEvent } from '../events/events.ts'
+import { onStep, refuse, toKycVerification, type Refusal, type Session, type StepWork } from './kyc-verifications.ts'
 
 /**
  * The end customer's checks (contract/compliance/kyc-checks.ts): codes by
@@ -38,6 +39,18 @@ import { onStep, refuse, type Refusal, type Session } from './kyc-verifications.
 // ─── Codes (phone and e-mail steps) ────────────────────────────────────────
 
 /**
+ * One step of the end customer's (onStep), and when it ends the verification,
+ * the integrator's 'kyc.verification.completed' event with the verification
+ * as their list shows it, raised after the transaction has committed.
+ */
+async function step(ctx: SandboxContext, session: Session, kycStep: KycStep, nowMs: number, work: StepWork) {
+	const result = await onStep(ctx.db, session.row.id, kycStep, nowMs, work)
+	if (result.ok && result.ended)
+		await raiseEvent(ctx, result.row.integratorPk, 'kyc.verification.completed', toKycVerification(result.row, session.flow.name, nowMs))
+	return result
+}
+
+/**
  * A new code for the step, replacing any waiting one: at most
  * KYC_OTP_MAX_REQUESTS per channel (the count and the code change in one
  * conditional upsert). Sent to the outbox after the transaction commits.
@@ -47,7 +60,7 @@ export async function requestOtp(ctx: SandboxContext, session: Session, channel:
 	const codeHash = await hashSecret(code)
 	const nowMs = ctx.now()
 	const expiresAt = new Date(nowMs + KYC_OTP_TTL_MS)
-	const result = await onStep(ctx.db, session.row.id, channel, nowMs, async (tx) => {
+	const result = await step(ctx, session, channel, nowMs, async (tx) => {
 		const values = { sentTo: to, codeHash, attempts: 0, expiresAt }
 		const [saved] = await tx
 			.insert(kycOtps)
@@ -82,7 +95,7 @@ export async function requestOtp(ctx: SandboxContext, session: Session, channel:
  */
 export async function verifyOtp(ctx: SandboxContext, session: Session, channel: OtpChannel, code: string) {
 	const nowMs = ctx.now()
-	return onStep(ctx.db, session.row.id, channel, nowMs, async (tx) => {
+	return step(ctx, session, channel, nowMs, async (tx) => {
 		const where = and(eq(kycOtps.verificationId, session.row.id), eq(kycOtps.channel, channel))
 		const [taken] = await tx
 			.update(kycOtps)
@@ -130,7 +143,7 @@ export async function createSignedUrl(ctx: SandboxContext, session: Session, inp
 	const nowMs = ctx.now()
 	const key = newKycId('kup', 12)
 	const expiresAt = nowMs + UPLOAD_LIFETIME_MS
-	const result = await onStep(ctx.db, session.row.id, stepOfPurpose(input.purpose), nowMs, async (tx) => {
+	const result = await step(ctx, session, stepOfPurpose(input.purpose), nowMs, async (tx) => {
 		await tx.insert(kycUploads).values({
 			id: key,
 			verificationId: session.row.id,
@@ -208,7 +221,7 @@ function score(low: number, high: number, ...parts: Uint8Array[]) {
 /** The ID document step: the uploaded photo and its kind. */
 export function submitDocument(ctx: SandboxContext, session: Session, key: string, documentType: IdDocumentType) {
 	const nowMs = ctx.now()
-	return onStep(ctx.db, session.row.id, 'upload', nowMs, async (tx, row) => {
+	return step(ctx, session, 'upload', nowMs, async (tx, row) => {
 		const found = await uploadOf(tx, row, key, 'document')
 		if (!found.ok) return found
 		return { documentKey: key, documentType, documentAt: new Date(nowMs) }
@@ -222,7 +235,7 @@ export function submitDocument(ctx: SandboxContext, session: Session, key: strin
  */
 export function checkLiveness(ctx: SandboxContext, session: Session, key: string) {
 	const nowMs = ctx.now()
-	return onStep(ctx.db, session.row.id, 'selfie', nowMs, async (tx, row) => {
+	return step(ctx, session, 'selfie', nowMs, async (tx, row) => {
 		const found = await uploadOf(tx, row, key, 'selfie')
 		if (!found.ok) return found
 		const image = { width: found.upload.width ?? 0, height: found.upload.height ?? 0 }
@@ -251,7 +264,7 @@ export function checkLiveness(ctx: SandboxContext, session: Session, key: string
  */
 export function matchFace(ctx: SandboxContext, session: Session, key: string) {
 	const nowMs = ctx.now()
-	return onStep(ctx.db, session.row.id, 'selfie', nowMs, async (tx, row) => {
+	return step(ctx, session, 'selfie', nowMs, async (tx, row) => {
 		if (row.selfieKey !== key || row.livenessPassed !== true) return refuse(409, KYC_CHECK_MESSAGES.livenessFirst, { field: 'key' })
 		if (!row.documentKey) return refuse(409, KYC_CHECK_MESSAGES.noDocument, { field: 'key' })
 		const [selfie, document] = await Promise.all([uploadOf(tx, row, key, 'selfie'), uploadOf(tx, row, row.documentKey, 'document')])
@@ -291,7 +304,7 @@ function govRecord(number: string) {
 /** A government check (the step named bvn): a number ending in 0 finds no record and fails the verification. */
 export function checkGovernmentId(ctx: SandboxContext, session: Session, kind: GovCheckKind, number: string) {
 	const nowMs = ctx.now()
-	return onStep(ctx.db, session.row.id, 'bvn', nowMs, async () => {
+	return step(ctx, session, 'bvn', nowMs, async () => {
 		if (!session.flow.govChecks.includes(kind))
 			return refuse(400, KYC_CHECK_MESSAGES.kindNotOffered(kind), { code: KYC_CHECK_ERROR_CODES.kindNotOffered, field: 'kind' })
 		const failing = isGovNumberFailing(number)

@@ -231,11 +231,12 @@ export type StepWork = (tx: Db, row: KycVerificationRow) => Promise<Partial<KycV
  * passed, or one failed) the status, the end and the KYC check fee are
  * written in the same transaction; a fee the integrator cannot pay rolls it
  * all back (409 KYC_UNAVAILABLE: the end customer may try again later).
+ * `ended` says this call ended it (kyc-checks.ts raises its event then).
  */
 export async function onStep(db: Db, verificationId: string, step: KycStep, nowMs: number, work: StepWork) {
 	const fee = await kycFeeFor(db, verificationId, nowMs)
 	try {
-		return await db.transaction(async (tx): Promise<{ ok: true; row: KycVerificationRow } | Refusal> => {
+		return await db.transaction(async (tx): Promise<{ ok: true; row: KycVerificationRow; ended: boolean } | Refusal> => {
 			const [row] = await tx.select().from(kycVerifications).where(eq(kycVerifications.id, verificationId)).for('update')
 			if (!row) return refuse(401, KYC_CHECK_MESSAGES.tokenMissing)
 			if (row.status !== 'IN_PROGRESS') return refuse(409, KYC_CHECK_MESSAGES.ended, { code: KYC_CHECK_ERROR_CODES.ended })
@@ -254,9 +255,9 @@ export async function onStep(db: Db, verificationId: string, step: KycStep, nowM
 					Object.assign(patch, { feeTransactionId: charged, feeMinor: Number(fee) })
 				}
 			}
-			if (Object.keys(patch).length === 0) return { ok: true, row }
+			if (Object.keys(patch).length === 0) return { ok: true, row, ended: false }
 			const [updated] = await tx.update(kycVerifications).set(patch).where(eq(kycVerifications.id, row.id)).returning()
-			return { ok: true, row: updated! }
+			return { ok: true, row: updated!, ended: failed || done }
 		})
 	} catch (error) {
 		if (error instanceof Refused) return error.refusal

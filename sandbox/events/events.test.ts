@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { deliveryListResponseSchema, webhookDeliveryResponseSchema } from '#contract/events/api.ts'
 import { databaseBackends } from '../test-support/backends.ts'
 import { expectRefused, login, newIntegrator, withClock, type IntegratorClient } from '../test-support/integrator-client.ts'
@@ -6,7 +6,10 @@ import { uniqueSuffix } from '../test-support/unique.ts'
 import { SCENARIO_PASSWORD } from '../scenario-people.ts'
 import { useSandbox } from '../test-support/use-sandbox.ts'
 import { startWebhookReceiver, verifyWebhookSignature, type WebhookReceiver } from '../test-support/webhook-receiver.ts'
-import { deposit, expectLedgerBalances, moneyIntegrator, TEST_PIN } from '../ledger/test-client.ts'
+import { deposit, expectLedgerBalances, moneyIntegrator, newKey, TEST_PIN } from '../ledger/test-client.ts'
+import { CRYPTO_ACTIVE_PIN } from '../crypto-active.ts'
+import { DEFAULT_PRICES } from '../wallets/prices.ts'
+import { endCustomer } from '../compliance/kyc-test-client.ts'
 
 /**
  * Signed webhooks against real receivers on local ports, on both databases:
@@ -296,6 +299,92 @@ describe.each(databaseBackends())('webhooks on $name', (backend) => {
 			expect(got!.signatureValid).toBe(true)
 			expect(got!.event!.data).toMatchObject({ id: arrived.json.data.id, asset: 'BTC', amount: '0.25000000', status: 'CONFIRMED' })
 			await expectLedgerBalances(sandbox)
+		})
+	})
+
+	describe("the services' events", () => {
+		/** A seeded company hooked to its own receiver, with its calls. */
+		async function seededHooked(scenario: string) {
+			const seeded = await sandbox.post(`/sandbox/v1/control/scenarios/${scenario}`, { tag: uniqueSuffix() })
+			expect(seeded.status).toBe(201)
+			const email = seeded.json.data.integrators[0].email as string
+			const token = await login(sandbox, email, SCENARIO_PASSWORD)
+			const send = (method: string, path: string, body?: unknown) => sandbox.send(method, path, { token, body })
+			const { receiver } = await hook({
+				get: (path: string) => send('GET', path),
+				patch: (path: string, body: unknown) => send('PATCH', path, body),
+			})
+			return { email, send, receiver }
+		}
+		const setPrice = (asset: string, usd: string) => sandbox.send('PUT', `/sandbox/v1/control/wallets/prices/${asset}`, { body: { usd } })
+		afterEach(async () => {
+			// Prices are the whole sandbox's: each test leaves them as it found them.
+			for (const [asset, usd] of Object.entries(DEFAULT_PRICES)) expect((await setPrice(asset, usd)).status).toBe(200)
+			await expectLedgerBalances(sandbox)
+		})
+
+		it('a trade settled, a loan approved, warned and liquidated arrive signed, each with its object', async () => {
+			const { email, send, receiver } = await seededHooked('crypto-active')
+			const quote = await send('POST', '/trading/v1/quotes', { pair: 'BTC-USD', side: 'BUY', amount: '0.01', amountCurrency: 'BTC' })
+			expect(quote.status, JSON.stringify(quote.json)).toBe(201)
+			expect((await send('POST', `/trading/v1/quotes/${quote.json.data.id}/accept`, { pin: CRYPTO_ACTIVE_PIN })).status).toBe(201)
+			const loan = await send('POST', '/lending/v1/loans', {
+				currency: 'USD',
+				collateralAsset: 'BTC',
+				collateralAmount: '0.4',
+				amount: '10000',
+				pin: CRYPTO_ACTIVE_PIN,
+				idempotencyKey: newKey(),
+			})
+			expect(loan.status, JSON.stringify(loan.json)).toBe(201)
+			const loanId = loan.json.data.id as string
+			expect((await sandbox.post(`/sandbox/v1/control/lending/loans/${loanId}/approve`, {})).status).toBe(200)
+			// $38,000: past the warning level; $20,000: past the liquidation level (docs/product/lending.md).
+			expect((await setPrice('BTC', '38000')).status).toBe(200)
+			expect((await setPrice('BTC', '20000')).status).toBe(200)
+			expect((await deliverNow(email)).json.data).toMatchObject({ failed: 0 })
+			const types = ['trading.trade.settled', 'lending.loan.approved', 'lending.loan.warned', 'lending.loan.liquidated']
+			const got = await receiver.waitFor((item) => types.includes(item.event?.type ?? ''), { count: types.length + 1 })
+			expect(got.every((item) => item.signatureValid)).toBe(true)
+			// The seeded BTC loan is liquidated at $20,000 too: each loan's events are its own.
+			const of = (type: string, id = loanId) =>
+				got.filter((item) => item.event!.type === type && (item.event!.data as { id: string }).id === id).map((item) => item.event!.data)
+			expect(of('trading.trade.settled', quote.json.data.id)).toEqual([
+				expect.objectContaining({ id: quote.json.data.id, pair: 'BTC-USD', status: 'SETTLED' }),
+			])
+			expect(of('lending.loan.approved')).toEqual([expect.objectContaining({ id: loanId, status: 'ACTIVE' })])
+			expect(of('lending.loan.warned')).toEqual([expect.objectContaining({ id: loanId, zone: 'WARNING' })])
+			expect(of('lending.loan.liquidated')).toEqual([
+				expect.objectContaining({ id: loanId, status: 'LIQUIDATED', sale: expect.objectContaining({ price: '20000.00' }) }),
+			])
+		})
+
+		it('a fiat deposit and a KYC verification ended arrive signed, each with its object', async () => {
+			const fiat = await seededHooked('fiat-active')
+			const deposited = await sandbox.post(`/sandbox/v1/control/integrators/${encodeURIComponent(fiat.email)}/fiat/NGN/deposits`, {
+				amount: '1500.25',
+			})
+			expect(deposited.status, JSON.stringify(deposited.json)).toBe(201)
+			expect((await deliverNow(fiat.email)).json.data).toEqual({ sent: 1, delivered: 1, failed: 0 })
+			const [deposit] = await fiat.receiver.waitFor((item) => item.event?.type === 'fiat.deposit.completed')
+			expect(deposit!.signatureValid).toBe(true)
+			expect(deposit!.event!.data).toMatchObject({ currency: 'NGN', amount: '1500.25' })
+
+			const kyc = await seededHooked('kyc-flows')
+			const flow = await kyc.send('POST', '/compliance/v1/account', {
+				name: `bvn-${uniqueSuffix().toLowerCase().slice(-8)}`,
+				steps: ['bvn'],
+				govChecks: ['BVN'],
+			})
+			expect(flow.status, JSON.stringify(flow.json)).toBe(201)
+			const customer = await endCustomer(sandbox, flow.json.data.id)
+			expect((await customer.gov('bvn', '22345678901')).json.data).toMatchObject({ status: 'COMPLETED' })
+			// Answered again (ended): no second event.
+			expect((await customer.gov('bvn', '22345678901')).status).toBe(409)
+			expect((await deliverNow(kyc.email)).json.data).toEqual({ sent: 1, delivered: 1, failed: 0 })
+			const [ended] = await kyc.receiver.waitFor((item) => item.event?.type === 'kyc.verification.completed')
+			expect(ended!.signatureValid).toBe(true)
+			expect(ended!.event!.data).toMatchObject({ id: customer.id, status: 'COMPLETED' })
 		})
 	})
 

@@ -114,6 +114,10 @@ const FIELDS = [
 	'amountCurrency',
 	'direction',
 	'perUsd',
+	'collateralAsset',
+	'collateralAmount',
+	'full',
+	'days',
 	'fileName',
 	'rows',
 	'line',
@@ -256,6 +260,10 @@ describe.each(sandboxBackends())('fuzzing every route on $name', (backend) => {
 			expect(wallet.status).toBe(201)
 			walletIds.push(wallet.json.data.id as string)
 		}
+		// The Lending service active with a collateral wallet of every asset it lends against (so creating one is a 409);
+		// no PIN, so no transfer, loan or repayment can move anything.
+		await setSubscription(sandbox.database.db, registered.json.data.pk as string, 'lending', { isApproved: true, status: true }, Date.now())
+		for (const asset of ['BTC', 'ETH']) expect((await json('POST', '/lending/v1/wallets', token, { asset })).status).toBe(201)
 		const deposit = await json('POST', `/sandbox/v1/control/integrators/${encodeURIComponent(email)}/wallets/deposits`, null, {
 			asset: 'BTC',
 			network: 'BTC',
@@ -305,6 +313,8 @@ describe.each(sandboxBackends())('fuzzing every route on $name', (backend) => {
 				'/integrator/v1/webhook/secret',
 				'/integrator/v1/webhook/deliveries',
 				'/trading/v1/wallets',
+				'/lending/v1/wallets',
+				'/lending/v1/loans',
 				'/payment/v1/batches',
 				...RATE_CARD_SERVICES.map(rateCardPath),
 			]) {

@@ -22,7 +22,14 @@ import { ledgerAccounts, type LedgerAccountRow } from './schema.ts'
  * (its bank, where deposits come from and payouts go) and fees.
  */
 export const VERIFIED_FIAT: readonly Currency[] = ['NGN', 'USD']
-export type ProviderLedgerType = 'clearing' | 'fees'
+/**
+ * The provider's side: `clearing` (its bank, or the market) and `fees`; for
+ * the Lending service (sandbox/lending/) `loans` (what the integrator owes,
+ * negative), `interest` (interest earned), `pledged` (collateral held
+ * against loans) and `losses` (what a liquidation's sale did not cover,
+ * written off).
+ */
+export type ProviderLedgerType = 'clearing' | 'fees' | 'loans' | 'interest' | 'pledged' | 'losses'
 
 type AccountSpec = { owner: 'integrator' | 'provider'; ledgerType: LedgerType | ProviderLedgerType; currency: Currency }
 
@@ -85,9 +92,9 @@ export function toAccount(row: LedgerAccountRow): Account {
 	}
 }
 
-const LEDGER_ORDER = sql`case ${ledgerAccounts.ledgerType} when 'funding' then 0 when 'operational' then 1 when 'float' then 2 when 'crypto' then 3 else 4 end`
+const LEDGER_ORDER = sql`case ${ledgerAccounts.ledgerType} when 'funding' then 0 when 'operational' then 1 when 'float' then 2 when 'crypto' then 3 when 'trading' then 4 when 'fiat' then 5 else 6 end`
 
-/** Every account of the integrator: funding first, then operational, float, crypto, trading, the fiat wallets; by currency within. */
+/** Every account of the integrator: funding first, then operational, float, crypto, trading, the fiat wallets, collateral; by currency within. */
 export async function listAccounts(db: Db, integratorPk: string): Promise<Account[]> {
 	const rows = await db
 		.select()

@@ -95,6 +95,9 @@ export async function seedHistory(ctx: MessageContext, email: string, body: unkn
 	if (!integrator) return refuse(404, `No integrator with the e-mail ${email}`)
 	await ensureAccounts(ctx.db, integrator, ctx.now())
 	const { ledgerType, currency, entries } = input.data
+	// Collateral moves only with the Lending service's own movements (sandbox/lending/).
+	if (ledgerType === 'collateral')
+		return refuse(400, 'History is written on funding, operational, float or crypto accounts', { field: 'ledgerType' })
 	const account = await findAccount(ctx.db, integrator.pk, 'integrator', ledgerType, currency)
 	if (!account) return refuse(400, `${email} has no ${currency} ${ledgerType} account`, { field: 'ledgerType' })
 	const started = performance.now()

@@ -61,17 +61,22 @@ const payment = (
 	line({ asset, operation: 'payout', label: 'Payout to bank or mobile money', feeFixed: payoutFixed, minAmount, maxAmount, dailyLimit }),
 ]
 
-const loan = (asset: string, feePercent: number, minAmount: number, maxAmount: number) =>
-	// The loan is USDT lent against `asset` collateral: its limits are in USDT.
+/**
+ * A loan in USD against `asset` collateral, paid into the USD funding
+ * balance (docs/decisions/080-lending-money.md): its interest per month, its
+ * limits in USD and its loan-to-value levels.
+ */
+const loan = (asset: string, feePercent: number, minAmount: number, maxAmount: number, loanToValue: NonNullable<Rate['loanToValue']>) =>
 	line({
 		asset,
 		operation: 'loan',
 		label: `Loan against ${asset} collateral (interest per month)`,
 		feePercent,
-		feeAsset: 'USDT',
-		limitAsset: 'USDT',
+		feeAsset: 'USD',
+		limitAsset: 'USD',
 		minAmount,
 		maxAmount,
+		loanToValue,
 	})
 
 const transfer = (asset: string, feeFixed: number, maxAmount: number, dailyLimit: number) =>
@@ -113,7 +118,10 @@ export const DEFAULT_RATE_CARDS: Record<RateCardService, Rate[]> = {
 		...payment('UGX', 1.5, 1_000, 500, 20_000_000, 100_000_000),
 		...payment('XOF', 1.5, 300, 100, 5_000_000, 20_000_000),
 	],
-	lending: [loan('BTC', 1.25, 100, 500_000), loan('ETH', 1.5, 100, 250_000)],
+	lending: [
+		loan('BTC', 1.25, 100, 500_000, { max: 50, warning: 65, liquidation: 80 }),
+		loan('ETH', 1.5, 100, 250_000, { max: 45, warning: 60, liquidation: 75 }),
+	],
 	funding: [
 		transfer('NGN', 50, 10_000_000, 50_000_000),
 		transfer('KES', 30, 1_000_000, 5_000_000),
@@ -136,6 +144,19 @@ function toRate(row: typeof rates.$inferSelect): Rate {
 		minAmount: row.minAmount,
 		maxAmount: row.maxAmount,
 		dailyLimit: row.dailyLimit,
+		...(row.ltvMax !== null && row.ltvWarning !== null && row.ltvLiquidation !== null
+			? { loanToValue: { max: row.ltvMax, warning: row.ltvWarning, liquidation: row.ltvLiquidation } }
+			: {}),
+	}
+}
+
+/** A line as its row: the loan-to-value levels in their columns. */
+function toRow({ loanToValue, ...rate }: Rate) {
+	return {
+		...rate,
+		ltvMax: loanToValue?.max ?? null,
+		ltvWarning: loanToValue?.warning ?? null,
+		ltvLiquidation: loanToValue?.liquidation ?? null,
 	}
 }
 
@@ -162,7 +183,9 @@ export async function loadRateCard(db: Db, integratorPk: string, service: RateCa
 				.onConflictDoNothing({ target: [rateCards.integratorPk, rateCards.service] })
 				.returning()
 			if (!created) return
-			await tx.insert(rates).values(DEFAULT_RATE_CARDS[service].map((rate, position) => ({ ...rate, rateCardId: created.id, position })))
+			await tx
+				.insert(rates)
+				.values(DEFAULT_RATE_CARDS[service].map((rate, position) => ({ ...toRow(rate), rateCardId: created.id, position })))
 		})
 		const row = await findCard()
 		if (!row) throw new Error(`Rate card ${service} for ${integratorPk} was not created`)

@@ -81,6 +81,10 @@ export const rates = pgTable(
 		minAmount: numeric('min_amount', { mode: 'number' }),
 		maxAmount: numeric('max_amount', { mode: 'number' }),
 		dailyLimit: numeric('daily_limit', { mode: 'number' }),
+		/** A loan line's loan-to-value levels in % (contract/products.ts `loanToValue`); null on every other line. */
+		ltvMax: numeric('ltv_max', { mode: 'number' }),
+		ltvWarning: numeric('ltv_warning', { mode: 'number' }),
+		ltvLiquidation: numeric('ltv_liquidation', { mode: 'number' }),
 	},
 	(table) => [
 		uniqueIndex('rates_card_position_unique').on(table.rateCardId, table.position),

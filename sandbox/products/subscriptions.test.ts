@@ -335,15 +335,15 @@ describe.each(sandboxBackends())('subscriptions, documents and rate cards on $na
 			expect(trading.rates[0]).toMatchObject({ assetType: 'crypto', operation: 'trade', feeAsset: 'BTC', minAmount: 0.0001 })
 		})
 
-		it('states the unit of the limits: a loan against BTC is limited in the USDT it lends', async () => {
+		it('states the unit of the limits and the loan-to-value levels: a loan against BTC is limited in the USD it lends', async () => {
 			const me = await newIntegrator(sandbox)
 			const lending = rateCardResponseSchema.parse((await sandbox.get(rateCardPath('lending'), { token: me.token })).json).data
-			expect(lending.rates.map((rate) => [rate.asset, rate.limitAsset, rate.minAmount])).toEqual([
-				['BTC', 'USDT', 100],
-				['ETH', 'USDT', 100],
+			expect(lending.rates.map((rate) => [rate.asset, rate.limitAsset, rate.minAmount, rate.loanToValue])).toEqual([
+				['BTC', 'USD', 100, { max: 50, warning: 65, liquidation: 80 }],
+				['ETH', 'USD', 100, { max: 45, warning: 60, liquidation: 75 }],
 			])
 			const trading = rateCardResponseSchema.parse((await sandbox.get(rateCardPath('trading'), { token: me.token })).json).data
-			expect(trading.rates.every((rate) => rate.limitAsset === rate.asset)).toBe(true)
+			expect(trading.rates.every((rate) => rate.limitAsset === rate.asset && rate.loanToValue === undefined)).toBe(true)
 		})
 
 		it.each(['/banking/v1/rates/my-rates', '/funding/v1/rates/my-rates', '/integrator/v1/trading/rates/my-rates'])(

@@ -7,15 +7,16 @@ import { ensureAccounts } from '../ledger/accounts.ts'
 import { depositFunds } from '../ledger/topups.ts'
 import { advanceDeposit, recordDeposit } from '../wallets/deposits.ts'
 import { walletAddresses } from '../wallets/schema.ts'
-import { createWallet } from '../wallets/wallets.ts'
-import { eq } from 'drizzle-orm'
+import { createWallet, findMainWallet } from '../wallets/wallets.ts'
+import { and, eq } from 'drizzle-orm'
 import { moveOutsideMoney } from './control.ts'
 import { acceptQuote, createQuote } from './quotes.ts'
 
 /**
  * The Trading service's part of 'crypto-active': trading wallets funded from
  * outside, a history of settled trades over the last days and two quotes
- * left to expire, a USD funding balance and a BTC main wallet to transfer
+ * left to expire, a USD funding balance and a BTC main wallet (opened here
+ * unless lending's part did) to transfer
  * from (docs/product/trading.md lists the figures).
  */
 
@@ -69,9 +70,26 @@ export async function seedTrading(db: Db, integrator: IntegratorRow, nowMs: numb
 		{ currency: 'USD', amount: toMinorUnits(SEED_FUNDING_USD, 'USD'), senderName: 'Crypto Active Ltd', senderBank: 'Sandbox Bank' },
 		() => start - 30_000,
 	)
+	// Lending's part may have opened and funded the BTC main wallet already (sandbox/crypto-active.ts): then it is the one to transfer from.
+	if (!(await findMainWallet(db, integrator.pk, 'BTC'))) await seedMainBtc(db, integrator, start)
+	for (const [index, trade] of SEED_TRADES.entries()) {
+		const at = start + index * HOUR
+		const quoted = await createQuote(db, integrator.pk, trade, at)
+		if (!quoted.ok) throw new Error(`Could not quote the seeded ${trade.pair} trade: ${quoted.message}`)
+		if (!trade.settle) continue
+		const settled = await acceptQuote(db, quoted.row, () => at + 10_000)
+		if (!('kind' in settled) || settled.kind !== 'settled') throw new Error(`Could not settle the seeded ${trade.pair} trade`)
+	}
+}
+
+/** A BTC main wallet holding SEED_MAIN_BTC, confirmed before the trades. */
+async function seedMainBtc(db: Db, integrator: IntegratorRow, start: number) {
 	const wallet = await createWallet(db, integrator.pk, { asset: 'BTC', kind: 'MAIN' }, start - 20_000)
 	if (!wallet.ok) throw new Error('Could not create the seeded BTC main wallet')
-	const [address] = await db.select().from(walletAddresses).where(eq(walletAddresses.walletId, wallet.row.id))
+	const [address] = await db
+		.select()
+		.from(walletAddresses)
+		.where(and(eq(walletAddresses.walletId, wallet.row.id), eq(walletAddresses.network, 'BTC')))
 	const deposit = await recordDeposit(
 		db,
 		{
@@ -85,12 +103,4 @@ export async function seedTrading(db: Db, integrator: IntegratorRow, nowMs: numb
 		start - 10_000,
 	)
 	await advanceDeposit(db, deposit.id, deposit.requiredConfirmations, () => start - 5_000)
-	for (const [index, trade] of SEED_TRADES.entries()) {
-		const at = start + index * HOUR
-		const quoted = await createQuote(db, integrator.pk, trade, at)
-		if (!quoted.ok) throw new Error(`Could not quote the seeded ${trade.pair} trade: ${quoted.message}`)
-		if (!trade.settle) continue
-		const settled = await acceptQuote(db, quoted.row, () => at + 10_000)
-		if (!('kind' in settled) || settled.kind !== 'settled') throw new Error(`Could not settle the seeded ${trade.pair} trade`)
-	}
 }

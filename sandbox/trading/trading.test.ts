@@ -13,7 +13,8 @@ import {
 } from '#contract/trading/api.ts'
 import { PAIR_MESSAGES } from '#contract/trading/pairs.ts'
 import { walletResponseSchema } from '#contract/wallets/api.ts'
-import { expectLedgerBalances, newKey, TEST_PIN } from '../ledger/test-client.ts'
+import { expectLedgerBalances, newKey } from '../ledger/test-client.ts'
+import { CRYPTO_ACTIVE_PIN as TEST_PIN } from '../crypto-active.ts'
 import { SCENARIO_PASSWORD } from '../scenarios.ts'
 import { databaseBackends } from '../test-support/backends.ts'
 import { expectRefused, login } from '../test-support/integrator-client.ts'
@@ -26,7 +27,6 @@ import {
 	tradingWalletCreatedSubject,
 	tradingWithdrawalSubject,
 } from './notices.ts'
-import { SEED_FUNDING_USD, SEED_MAIN_BTC } from './scenario.ts'
 
 /** A 'crypto-active' company (trading wallets funded, a history of trades) with its transaction PIN set. */
 async function trader(sandbox: TestSandbox) {
@@ -35,7 +35,6 @@ async function trader(sandbox: TestSandbox) {
 	const email = answer.json.data.integrators[0].email as string
 	const token = await login(sandbox, email, SCENARIO_PASSWORD)
 	const send = (method: string, path: string, body?: unknown) => sandbox.send(method, path, { token, body })
-	expect((await send('POST', '/auth/v1/pin', { pin: TEST_PIN, confirmPin: TEST_PIN })).status).toBe(201)
 	const me = {
 		email,
 		get: (path: string) => send('GET', path),
@@ -262,8 +261,9 @@ describe.each(databaseBackends())('trading on $name', (backend) => {
 	it('moves money between a trading wallet and the funding balance or main wallet, once per key, and refuses what cannot be', async () => {
 		const me = await trader(sandbox)
 		const before = await me.balances()
-		expect(before.funding.USD).toBe(SEED_FUNDING_USD)
-		expect(before.mainBtc).toEqual({ BTC: SEED_MAIN_BTC })
+		// Lending's part of the scenario funds these (sandbox/crypto-active.ts): its BTC main wallet, and USD to which trading's 2,500 adds.
+		expect(before.funding.USD).toBe('21700.00')
+		expect(before.mainBtc).toEqual({ BTC: '1.00000000' })
 		await me.setEmail('TRADING_INTERNAL_TRANSFER', false)
 
 		const key = newKey()
@@ -286,16 +286,16 @@ describe.each(databaseBackends())('trading on $name', (backend) => {
 			trading: { ...before.trading, USD: moved(before.trading.USD!, '100.25', 'USD'), BTC: moved(before.trading.BTC!, '0.05', 'BTC') },
 			funding: { ...before.funding, USD: moved(before.funding.USD!, '-100.25', 'USD') },
 			crypto: { ...before.crypto, BTC: moved(before.crypto.BTC!, '-0.05', 'BTC') },
-			mainBtc: { BTC: moved(SEED_MAIN_BTC, '-0.05', 'BTC') },
+			mainBtc: { BTC: moved(before.mainBtc.BTC!, '-0.05', 'BTC') },
 		})
 		const mid = await me.balances()
-		expectRefused(await me.transfer({ currency: 'BTC', amount: '1' }), 400, {
-			message: TRADING_MESSAGES.transferInsufficient('BTC main wallet', '0.20000000', 'BTC'),
+		expectRefused(await me.transfer({ currency: 'BTC', amount: '2' }), 400, {
+			message: TRADING_MESSAGES.transferInsufficient('BTC main wallet', '0.95000000', 'BTC'),
 		})
 		expectRefused(await me.transfer({ currency: 'USD', direction: 'OUT', amount: '99999999' }), 400, {
 			code: TRADING_ERROR_CODES.insufficientBalance,
 		})
-		expectRefused(await me.transfer({ currency: 'ETH', amount: '1' }), 400, { message: TRADING_MESSAGES.noMainWallet('ETH') })
+		expectRefused(await me.transfer({ currency: 'USDT', amount: '1' }), 400, { message: TRADING_MESSAGES.noMainWallet('USDT') })
 		expectRefused(await me.transfer({ currency: 'KES', amount: '1' }), 400, { field: 'currency' })
 		expectRefused(await me.transfer({ currency: 'USD', amount: '1', pin: '000000' }), 400, { field: 'pin' })
 		expect(await me.balances()).toEqual(mid)

@@ -158,9 +158,11 @@ export async function submitTradingTransfer(
 					id: `wtx_${randomBytes(10).toString('hex')}`,
 					integratorPk,
 					walletId: main.id,
-					type: 'TRANSFER',
+					type: 'INTERNAL_TRANSFER',
 					direction: input.direction === 'IN' ? 'DEBIT' : 'CREDIT',
-					status: input.direction === 'IN' ? 'COMPLETED' : 'CONFIRMED',
+					status: 'COMPLETED',
+					description:
+						input.direction === 'IN' ? `To the ${main.asset} trading wallet (Trading)` : `From the ${main.asset} trading wallet (Trading)`,
 					asset: main.asset,
 					network,
 					address: 'Trading wallet',

@@ -10,10 +10,12 @@ import { setPrice } from './prices.ts'
 import { failWithdrawalRequestSchema } from '#contract/wallets/withdrawals.ts'
 import { toWalletTransaction } from './wallets.ts'
 import { moveWithdrawal } from './withdrawals.ts'
+import { reviewLoansOn } from '../lending/loans.ts'
 
 /**
  * /sandbox/v1/control/…: the chain's side of the Wallet service (contract/wallets/api.ts):
  * deposits arriving, confirmations, blocks, prices, withdrawals broadcast, completed or failed.
+ * A price set reviews the Lending service's loans against that asset (sandbox/lending/).
  */
 export function walletControlRoutes(ctx: SandboxContext) {
 	const app = new Hono<AppEnv>()
@@ -46,7 +48,10 @@ export function walletControlRoutes(ctx: SandboxContext) {
 		}
 		const input = await readBody(c, priceRequestSchema)
 		if (!input.ok) return input.response
-		return ok(c, 'Price set', await setPrice(ctx.db, asset.data, input.data.usd, ctx.now()))
+		const price = await setPrice(ctx.db, asset.data, input.data.usd, ctx.now())
+		// Every active loan against the asset is measured at the new price (reminded, or liquidated, once).
+		await reviewLoansOn(ctx, asset.data)
+		return ok(c, 'Price set', price)
 	})
 
 	// A withdrawal's life on the chain: broadcast, complete, or fail (amount and fees returned once).

@@ -80,9 +80,10 @@ export type WalletAddressRow = typeof walletAddresses.$inferSelect
  * (`transactionId` set in the same database transaction). A withdrawal is a
  * WITHDRAWAL row (direction DEBIT, `address` its destination, `fee` network
  * fee plus service fee): PENDING (debited) → BROADCAST → COMPLETED, or
- * FAILED (returned); withdrawals.ts. A TRANSFER row is an internal transfer
- * to (DEBIT, COMPLETED) or from (CREDIT, CONFIRMED) the integrator's trading
- * wallet (sandbox/trading/transfers.ts): no chain, its `tx_hash` is the transfer's id.
+ * FAILED (returned); withdrawals.ts. An INTERNAL_TRANSFER (to or from
+ * another service's wallet: the trading wallet, sandbox/trading/transfers.ts,
+ * or a collateral wallet, sandbox/lending/) is COMPLETED at once, with a
+ * `description`, the transfer's id as `txHash` and no confirmations to wait for.
  */
 export const walletTransactions = pgTable(
 	'wallet_transactions',
@@ -92,7 +93,7 @@ export const walletTransactions = pgTable(
 		walletId: text('wallet_id')
 			.notNull()
 			.references(() => wallets.id, { onDelete: 'cascade' }),
-		type: text('type', { enum: ['DEPOSIT', 'WITHDRAWAL', 'TRANSFER'] }).notNull(),
+		type: text('type', { enum: ['DEPOSIT', 'WITHDRAWAL', 'INTERNAL_TRANSFER'] }).notNull(),
 		direction: text('direction', { enum: ['CREDIT', 'DEBIT'] }).notNull(),
 		status: text('status').notNull(),
 		asset: text('asset').notNull(),
@@ -112,6 +113,8 @@ export const walletTransactions = pgTable(
 		quoteId: text('quote_id').unique(),
 		/** A failed withdrawal: why. */
 		reason: text('reason'),
+		/** An internal transfer: where it went or came from. */
+		description: text('description'),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 		completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),

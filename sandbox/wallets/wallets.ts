@@ -143,9 +143,10 @@ type Sums = Map<string, { balance: bigint; pending: bigint }>
 const sumKey = (walletId: string, network: string) => `${walletId}|${network}`
 
 /**
- * Per wallet and network: the balance (credits confirmed, less every
- * withdrawal's amount and fees unless it failed and was returned) and what
- * is still counting confirmations.
+ * Per wallet and network: the balance (credits confirmed, or completed
+ * internal transfers in, less every withdrawal's and transfer out's amount
+ * and fees unless it failed and was returned) and what is still counting
+ * confirmations.
  */
 async function sumsOf(db: Db, walletIds: string[]): Promise<Sums> {
 	if (walletIds.length === 0) return new Map()
@@ -153,7 +154,7 @@ async function sumsOf(db: Db, walletIds: string[]): Promise<Sums> {
 		.select({
 			walletId: walletTransactions.walletId,
 			network: walletTransactions.network,
-			balance: sql<string>`coalesce(sum(${walletTransactions.amount}) filter (where ${walletTransactions.direction} = 'CREDIT' and ${walletTransactions.status} = 'CONFIRMED'), 0)
+			balance: sql<string>`coalesce(sum(${walletTransactions.amount}) filter (where ${walletTransactions.direction} = 'CREDIT' and ${walletTransactions.status} in ('CONFIRMED', 'COMPLETED')), 0)
 				- coalesce(sum(${walletTransactions.amount} + ${walletTransactions.fee}) filter (where ${walletTransactions.direction} = 'DEBIT' and ${walletTransactions.status} <> 'FAILED'), 0)`,
 			pending: sql<string>`coalesce(sum(${walletTransactions.amount}) filter (where ${walletTransactions.direction} = 'CREDIT' and ${walletTransactions.status} = 'PENDING'), 0)`,
 		})
@@ -273,6 +274,7 @@ export function toWalletTransaction(row: WalletTransactionRow): WalletTransactio
 		requiredConfirmations: row.requiredConfirmations,
 		transactionId: row.transactionId,
 		reason: row.type === 'WITHDRAWAL' && row.status === 'FAILED' ? row.reason : null,
+		description: row.description,
 		createdAt: row.createdAt.toISOString(),
 		completedAt: row.completedAt ? row.completedAt.toISOString() : null,
 	}

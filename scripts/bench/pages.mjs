@@ -1,6 +1,6 @@
 /**
  * (f) Time to first byte of every signed-in page a funded company, a new
- * company, a company with crypto wallets, one with fiat wallets and one screening with the Compliance service open, with SANDBOX_LATENCY_MS injected, divided by that latency:
+ * company, a company with crypto wallets, one trading and borrowing, one with fiat wallets and one screening with the Compliance service open, with SANDBOX_LATENCY_MS injected, divided by that latency:
  * one provider round trip is 1.0×; the goal is ≤ 1.2× for each page. Its own
  * server on ports 3250/4250.
  *
@@ -85,8 +85,8 @@ async function discover(cookie, extra, start = '/') {
 /**
  * A company with money (scenario `funded`), one that just signed up
  * (`new-company`), one with crypto wallets (`wallets-active`: the Wallet
- * service's overview and a wallet's page) and one trading (`crypto-active`:
- * the Trading service's pages), each with its extra pages.
+ * service's overview and a wallet's page), one trading and borrowing
+ * (`crypto-active`: the Trading and Lending services' pages), each with its extra pages.
  */
 async function users() {
 	const tag = `bench${Date.now()}`
@@ -123,6 +123,14 @@ async function users() {
 		{ who: 'KYC company', email: kyc.email, extra: kycExtra, only: (page) => page.startsWith('/product/compliance') },
 		// The Trading service's pages, found from its overview (a quote's page needs a post: not timed).
 		{ who: 'crypto company', email: crypto.email, extra: [], only: (page) => page.startsWith('/product/trading') },
+		// The Lending service's pages (overview, collateral wallets and one's statement, the request form, a loan).
+		{
+			who: 'lending company',
+			email: crypto.email,
+			extra: [],
+			start: '/product/lending-service',
+			only: (page) => page.startsWith('/product/lending-service'),
+		},
 		// From the Fiat wallet's overview: every page of it is a link from there, but the quote.
 		{
 			who: 'fiat company',

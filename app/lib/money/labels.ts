@@ -22,6 +22,10 @@ export const TYPE_LABELS: Readonly<Record<TransactionType, string>> = {
 	REVERSAL: 'Reversal',
 	INTERNAL_TRANSFER: 'Internal transfer',
 	TRADE: 'Trade',
+	LOAN: 'Loan',
+	REPAYMENT: 'Loan repayment',
+	INTEREST: 'Interest',
+	LIQUIDATION: 'Liquidation',
 }
 
 export const STATUS_OPTIONS = TRANSFER_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))
@@ -80,6 +84,13 @@ export const LEDGER_PAGES: Readonly<
 		account: 'Fiat wallet account',
 		balances: { title: 'Fiat wallet balances', path: '/accounts/fiat-ledger/balances' },
 	},
+	// The Lending service's collateral wallets: listed and opened under the service (behind its guard), not under Accounts.
+	collateral: {
+		title: 'Collateral wallets',
+		path: '/product/lending-service/all-wallets',
+		account: 'Collateral wallet',
+		balances: { title: 'Collateral wallets', path: '/product/lending-service/all-wallets' },
+	},
 }
 
 const under = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`)
@@ -103,5 +114,5 @@ export function accountLedgerPath(account: Pick<Account, 'id' | 'ledgerType'>) {
 	return `${LEDGER_PAGES[account.ledgerType].path}/${encodeURIComponent(account.id)}`
 }
 
-/** The order accounts are grouped in on the overview. */
+/** The order accounts are grouped in on the overview. Collateral wallets are the Lending service's, on its own pages. */
 export const LEDGER_ORDER: readonly LedgerType[] = ['funding', 'operational', 'float', 'crypto', 'trading', 'fiat']

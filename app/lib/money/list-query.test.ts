@@ -38,7 +38,7 @@ describe('readListQuery', () => {
 		const query = readListQuery(new URLSearchParams('to=yesterday&type=GIFT'))
 		expect(query.errors).toEqual([
 			'To must be a date (YYYY-MM-DD)',
-			'Type must be one of Top-up, Transfer, Fee, Reversal, Internal transfer, Trade',
+			'Type must be one of Top-up, Transfer, Fee, Reversal, Internal transfer, Trade, Loan, Loan repayment, Interest, Liquidation',
 		])
 		for (const error of query.errors) expect(error).not.toMatch(/ITF_|TOPUP|INTERNAL_TRANSFER|^(from|to|status|type) /)
 	})

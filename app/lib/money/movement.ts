@@ -25,11 +25,16 @@ export const WAY_LABELS: Readonly<Record<MovementWay, string>> = {
 export function movementWay(movement: Pick<Entry, 'direction'> | Pick<Transaction, 'type'>): MovementWay {
 	if ('direction' in movement) return movement.direction === 'DEBIT' ? 'out' : 'in'
 	switch (movement.type) {
+		// A loan's costs too: a repayment leaves the funding balance, interest adds to the debt, a liquidation takes collateral.
 		case 'TRANSFER':
 		case 'FEE':
+		case 'REPAYMENT':
+		case 'INTEREST':
+		case 'LIQUIDATION':
 			return 'out'
 		case 'TOPUP':
 		case 'REVERSAL':
+		case 'LOAN':
 			return 'in'
 		case 'INTERNAL_TRANSFER':
 		case 'TRADE':

@@ -139,7 +139,16 @@ function RateList({ operation, rates }: { operation: Rate['operation']; rates: R
 					<li key={`${rate.asset}-${rate.label}`} className={`py-2 ${RATE_GRID}`}>
 						<p className="font-semibold">{rate.asset}</p>
 						<dl className="grid grid-cols-[auto_1fr] gap-x-4 md:contents">
-							<RateCell label="Rate">{rate.label}</RateCell>
+							<RateCell label="Rate">
+								{rate.label}
+								{rate.loanToValue ? (
+									// A loan line's levels (contract/products.ts), in words and figures.
+									<span className="block text-xs text-gray-600" data-testid="rate-ltv">
+										Loan-to-value: at most {rate.loanToValue.max}% at request · warning at {rate.loanToValue.warning}% · liquidation at{' '}
+										{rate.loanToValue.liquidation}%
+									</span>
+								) : null}
+							</RateCell>
 							<RateCell label="Fee">{fee(rate)}</RateCell>
 							<RateCell label="Minimum">{amount(rate.minAmount, rate.limitAsset)}</RateCell>
 							<RateCell label="Maximum">{amount(rate.maxAmount, rate.limitAsset)}</RateCell>

@@ -179,22 +179,25 @@ function TransactionsTable({ transactions, asset }: { transactions: WalletTransa
 							<td className={`${TD} hidden whitespace-nowrap text-gray-600 sm:table-cell`}>{formatDateTime(t.createdAt)}</td>
 							<td className={TD}>
 								<p className="text-xs text-gray-500 sm:hidden">{formatDateTime(t.createdAt)}</p>
-								<p className="font-medium">
-									{t.type === 'DEPOSIT' ? (
-										`Deposit on ${NETWORKS[t.network].label}`
-									) : t.type === 'TRANSFER' ? (
-										// An internal transfer with the trading wallet: no chain, so no hash and no risk report.
-										`${t.direction === 'DEBIT' ? 'To' : 'From'} the trading wallet, on ${NETWORKS[t.network].label}`
-									) : (
-										<Link to={withdrawalPath(t.asset, t.id)} className="text-brand-700 underline" data-testid="withdrawal-link">
-											Withdrawal on {NETWORKS[t.network].label}
-										</Link>
-									)}
-								</p>
-								{t.type === 'TRANSFER' ? (
-									<p className="font-mono text-xs break-all text-gray-500">Reference {t.txHash}</p>
+								{t.type === 'INTERNAL_TRANSFER' ? (
+									// A move to or from another service's wallet of the integrator's (trading, collateral): no chain, no hash to analyse.
+									<>
+										<p className="font-medium" data-testid="internal-transfer">
+											{t.description ?? 'Internal transfer'}, on {NETWORKS[t.network].label}
+										</p>
+										<p className="font-mono text-xs break-all text-gray-500">Reference {t.txHash}</p>
+									</>
 								) : (
 									<>
+										<p className="font-medium">
+											{t.type === 'DEPOSIT' ? (
+												`Deposit on ${NETWORKS[t.network].label}`
+											) : (
+												<Link to={withdrawalPath(t.asset, t.id)} className="text-brand-700 underline" data-testid="withdrawal-link">
+													Withdrawal on {NETWORKS[t.network].label}
+												</Link>
+											)}
+										</p>
 										<p className="font-mono text-xs break-all text-gray-500">{t.txHash}</p>
 										<Link to={txReportHref(t)} className="text-xs text-blue-700 underline" data-testid="transaction-report">
 											Risk report<span className="sr-only"> of transaction {t.txHash}</span>
@@ -204,7 +207,7 @@ function TransactionsTable({ transactions, asset }: { transactions: WalletTransa
 							</td>
 							<td className={TD}>
 								<StatusPill label={walletStatusLabel(t.status)} tone={walletStatusTone(t.status)} testId="transaction-status" />
-								{t.type === 'TRANSFER' ? null : (
+								{t.type === 'INTERNAL_TRANSFER' ? null : (
 									<p className="mt-1 text-xs text-gray-600" data-testid="transaction-confirmations">
 										{confirmationsText(t.confirmations, t.requiredConfirmations)} confirmations
 									</p>

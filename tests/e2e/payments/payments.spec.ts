@@ -1,7 +1,6 @@
 import { expectNoA11yViolations, test, expect } from '../utils/fixtures'
-import { passwordLogin, sandboxFetch, seedScenario } from '../utils/sandbox'
 import { fiatCompany, FIAT_PIN } from '../fiat/support'
-import { expectLedgerBalanced, WALLET_PIN } from '../wallets/support'
+import { expectLedgerBalanced, walletsCompanyWithPin, WALLET_PIN } from '../wallets/support'
 import { activatePayment, bulkCsv, fiatBeneficiaries, paymentBalances } from './support'
 
 /**
@@ -95,9 +94,7 @@ test('a crypto beneficiary is added with its address checked, and paid through a
 	waitForHydration,
 }) => {
 	test.setTimeout(180_000)
-	const user = (await seedScenario('wallets-active')).integrators[0]!
-	const token = await passwordLogin(user.email, 'Sandbox.Demo-2026')
-	await sandboxFetch('/auth/v1/pin', { token, body: { pin: WALLET_PIN, confirmPin: WALLET_PIN } })
+	const { user, token } = await walletsCompanyWithPin()
 	await activatePayment(user.email, token)
 	await login(page, user.email)
 

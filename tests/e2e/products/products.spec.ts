@@ -144,15 +144,19 @@ test('a rate card fits 360 px: every value shown, nothing scrolls sideways', asy
 	}
 })
 
-test('the lending rate card states its limits in USDT, the currency lent, not the BTC collateral', async ({ page, login }) => {
+test('the lending rate card states its limits in USD, the currency lent, not the BTC collateral, and its loan-to-value levels', async ({
+	page,
+	login,
+}) => {
 	const scenario = await seedScenario('services-approved')
 	await login(page, scenario.integrators[0]!.email)
 	await page.goto('/product/lending-service')
 	const loans = page.getByTestId('rates-loan').getByRole('listitem')
 	await expect(loans).toHaveCount(2)
 	const btcLoan = loans.filter({ hasText: 'Loan against BTC collateral' })
-	await expect(btcLoan.locator('dd').nth(2)).toHaveText('100 USDT')
-	await expect(btcLoan.locator('dd').nth(3)).toHaveText('500,000 USDT')
+	await expect(btcLoan.locator('dd').nth(2)).toHaveText('100 USD')
+	await expect(btcLoan.locator('dd').nth(3)).toHaveText('500,000 USD')
+	await expect(btcLoan.getByTestId('rate-ltv')).toHaveText('Loan-to-value: at most 50% at request · warning at 65% · liquidation at 80%')
 	await expect(page.getByTestId('rates-loan')).not.toContainText('100 BTC')
 })
 

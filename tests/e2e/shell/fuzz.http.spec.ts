@@ -14,6 +14,8 @@ import { BENEFICIARY_FORM_FIELDS } from '../../../app/lib/fiat/beneficiary-form'
 import { INTERNAL_TRANSFER_FIELDS } from '../../../app/lib/fiat/internal-transfer'
 import { FIAT_INTENTS } from '../../../app/lib/fiat/labels'
 import { PAYOUT_FORM_FIELDS } from '../../../app/lib/fiat/payout'
+import { COLLATERAL_TRANSFER_FIELDS, LOAN_FIELDS } from '../../../app/lib/lending/forms'
+import { LENDING_INTENTS } from '../../../app/lib/lending/labels'
 import { BULK_FILE_FIELD, CRYPTO_FIELDS, PAYMENT_INTENTS } from '../../../app/lib/payments/labels'
 import { onboardingIntents } from '../../../app/lib/onboarding/intents'
 import { KYB_STEPS } from '../../../app/lib/onboarding/steps'
@@ -24,6 +26,7 @@ import { logoIntents } from '../../../app/lib/settings/profile'
 import { securityIntents } from '../../../app/lib/settings/security-schemas'
 import { test, expect } from '../utils/fixtures'
 import { approveSubscription, loginLink, passwordLogin, SandboxError, sandboxFetch, seedScenario } from '../utils/sandbox'
+import { seedCryptoActive } from '../utils/prices'
 import { actionRoutes, urlsFor } from '../utils/route-manifest'
 import { hookedReceiver } from '../settings/webhooks-support'
 
@@ -40,9 +43,10 @@ import { hookedReceiver } from '../settings/webhooks-support'
  */
 
 /**
- * 5,000 characters is far past every field's limit; in each of ~70 fields it
- * stays well under the 1 MB body limit, so the action itself reads it (an
- * oversized body is the 413 test's business).
+ * 5,000 characters is far past every field's limit. Every field is sent in
+ * each post, so a long value is cut to its share of 900 kB (`fitted`): the
+ * body stays under the 1 MB limit however many fields the app grows, and the
+ * action itself reads it (an oversized body is the 413 test's business).
  */
 const HUGE = 'x'.repeat(5_000)
 const SHARP = ['', 'a\u0000b', '\u0007\u001b[31mred\u0008', HUGE]
@@ -84,6 +88,7 @@ const INTENTS = [
 		...Object.values(FIAT_INTENTS),
 		BATCH_INTENT,
 		CONFIRM_INTENT,
+		...LENDING_INTENTS,
 		...Object.values(PAYMENT_INTENTS),
 	]),
 ]
@@ -161,6 +166,8 @@ const FIELDS = [
 		'next',
 		'sendAgain',
 		...SCREENING_FIELDS,
+		...LOAN_FIELDS,
+		...COLLATERAL_TRANSFER_FIELDS,
 		...CRYPTO_FIELDS,
 		BULK_FILE_FIELD,
 		'kind',
@@ -193,11 +200,25 @@ const MALFORMED: Array<{ name: string; headers: Record<string, string>; data: st
 	{ name: 'broken urlencoded', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, data: '%%%=%E0%A4%A&intent=%' },
 ]
 
+/** Each field's share of the body, encoded: under the 1 MB limit with room for the names. */
+const SHARE = Math.floor(900_000 / FIELDS.length)
+
+/** `value`, cut (by whole characters) until it fits its share once encoded; a value that fits is sent whole. */
+function fitted(value: string) {
+	const characters = Array.from(value)
+	let count = characters.length
+	while (count > 0 && encodeURIComponent(characters.slice(0, count).join('')).length > SHARE) count = Math.floor(count * 0.9)
+	return characters.slice(0, count).join('')
+}
+
 function form(intent: string | null, value: string) {
 	const params = new URLSearchParams()
 	if (intent !== null) params.set('intent', intent)
-	for (const field of FIELDS) params.set(field, value)
-	return params.toString()
+	const sent = fitted(value)
+	for (const field of FIELDS) params.set(field, sent)
+	const body = params.toString()
+	expect(body.length, 'a fuzz body stays under the 1 MB limit').toBeLessThan(1_000_000)
+	return body
 }
 
 /** The integrator's state as the provider holds it: what no bad post may change. */
@@ -346,6 +367,18 @@ test('every action survives malformed bodies, every intent, huge and control-cha
 	)
 	const otherTransferId = (Array.isArray(otherTransfers.data) ? otherTransfers.data : otherTransfers.data.items)[0]?.id
 	expect(otherTransferId, 'the other company has a transfer to aim at').toBeTruthy()
+	// And a loan of a third company's (the funded companies have no lending): a real loan id for the loan pages' posts.
+	const lender = (await seedCryptoActive()).integrators[0]!
+	const lenderToken = await passwordLogin(lender.email, lender.password!)
+	type Loan = { id: string; collateralAsset: string; status: string; owed: string; repaid: string; collateralAmount: string }
+	// Its BTC loan: no other test's price window reaches its levels (tests/e2e/lending), so it stays as it is unless a post moves it.
+	const lenderLoan = async () => {
+		const loans = (await sandboxFetch<{ data: { items: Loan[] } }>('/lending/v1/loans', { token: lenderToken })).data.items
+		const { id, status, owed, repaid, collateralAmount } = loans.find((loan) => loan.collateralAsset === 'BTC')!
+		return { id, status, owed, repaid, collateralAmount }
+	}
+	const lenderBefore = await lenderLoan()
+	const otherLoanId = lenderBefore.id
 	// And a webhook delivery, delivered (so nothing about it moves while the fuzz runs).
 	const otherReceiver = await hookedReceiver(otherToken)
 	const otherDelivery = await sandboxFetch<{ data: { id: string; status: string } }>('/integrator/v1/webhook/test', {
@@ -404,6 +437,7 @@ test('every action survives malformed bodies, every intent, huge and control-cha
 	const paramValues = (name: string) => [
 		...(name === 'step' ? [KYB_STEPS[0]!.id] : []),
 		...(name === 'walletCurrency' ? ['BTC'] : []),
+		...(name === 'loanId' ? [otherLoanId] : []),
 		...(name === 'kycFlowName' ? ['customer-onboarding'] : []),
 		...(name === 'kind' ? ['selfie'] : []),
 		...(name === 'quoteId' || name === 'orderId' ? [myQuote] : []),
@@ -474,5 +508,6 @@ test('every action survives malformed bodies, every intent, huge and control-cha
 	const after = await Promise.all([snapshot(myToken), snapshot(otherToken)])
 	expect(after[0], 'the signed-in integrator is as before').toEqual(before[0])
 	expect(after[1], 'the other integrator is as before').toEqual(before[1])
+	expect(await lenderLoan(), 'the third company’s loan is as before').toEqual(lenderBefore)
 	console.log(`fuzz: ${posts.length + 4} posts over ${routes.length} actions`)
 })

@@ -3,19 +3,20 @@
  * its trading wallets as the provider holds them, and the back office's
  * moves (one quote expired: the sandbox's clock is never moved in e2e).
  */
-import { passwordLogin, sandboxFetch, seedScenario } from '../utils/sandbox'
+import { seedCryptoActive } from '../utils/prices'
+import { passwordLogin, sandboxFetch } from '../utils/sandbox'
 
 export { expectLedgerBalanced, setEmailPreference } from '../wallets/support'
 
 /** The password of every scenario's integrators (sandbox/scenario-people.ts). */
 const SCENARIO_PASSWORD = 'Sandbox.Demo-2026'
-export const TRADING_PIN = '246813'
+/** The 'crypto-active' company's transaction PIN (sandbox/crypto-active.ts). */
+export const TRADING_PIN = '246810'
 
-/** A 'crypto-active' company (trading wallets funded, orders settled and expired) with its PIN set, and its provider token. */
+/** A 'crypto-active' company (trading wallets funded, orders settled and expired; its PIN set) and its provider token. */
 export async function tradingCompanyWithPin() {
-	const user = (await seedScenario('crypto-active')).integrators[0]!
+	const user = (await seedCryptoActive()).integrators[0]!
 	const token = await passwordLogin(user.email, SCENARIO_PASSWORD)
-	await sandboxFetch('/auth/v1/pin', { token, body: { pin: TRADING_PIN, confirmPin: TRADING_PIN } })
 	return { user, token }
 }
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expectNoA11yViolations, test, expect } from '../utils/fixtures'
+import { atDefaultPrices } from '../utils/prices'
 import { getOutbox, sandboxFetch } from '../utils/sandbox'
 import {
 	deskMovement,
@@ -67,75 +68,78 @@ test('a trade is quoted, accepted and settled with both balances moved exactly, 
 	baseURL,
 }) => {
 	test.setTimeout(120_000)
-	const { user, token } = await tradingCompanyWithPin()
-	await setEmailPreference(token, 'TRADING_SETTLEMENT', false)
-	await login(page, user.email)
-	const before = await tradingBalances(token)
+	// Quotes are priced from the sandbox's prices, which the lending tests move: these are read at the defaults.
+	await atDefaultPrices(async () => {
+		const { user, token } = await tradingCompanyWithPin()
+		await setEmailPreference(token, 'TRADING_SETTLEMENT', false)
+		await login(page, user.email)
+		const before = await tradingBalances(token)
 
-	await page.goto('/product/trading')
-	await expect(page.getByRole('heading', { name: 'Trading wallets' })).toBeVisible()
-	const [whole, cents] = before.USD!.split('.')
-	await expect(page.getByTestId('trading-wallet-USD').getByTestId('trading-balance')).toHaveText(
-		`$${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`,
-	)
-	await expect(page.getByTestId('order-row')).toHaveCount(5)
-	await expectNoA11yViolations(page)
+		await page.goto('/product/trading')
+		await expect(page.getByRole('heading', { name: 'Trading wallets' })).toBeVisible()
+		const [whole, cents] = before.USD!.split('.')
+		await expect(page.getByTestId('trading-wallet-USD').getByTestId('trading-balance')).toHaveText(
+			`$${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`,
+		)
+		await expect(page.getByTestId('order-row')).toHaveCount(5)
+		await expectNoA11yViolations(page)
 
-	await page.getByRole('link', { name: 'Request a quote' }).click()
-	await expect(page).toHaveURL('/product/trading/quote')
-	await expectNoA11yViolations(page)
-	const id = await askQuote(page, waitForHydration, { pair: 'BTC-USD', side: 'BUY', amount: '0.01', amountIn: 'base' })
-	expect(await figures(page)).toEqual({
-		price: '65,000.00 USD per BTC',
-		receive: '0.01 BTC',
-		value: '$650.00',
-		fee: '$0.65',
-		pay: '-$650.65',
+		await page.getByRole('link', { name: 'Request a quote' }).click()
+		await expect(page).toHaveURL('/product/trading/quote')
+		await expectNoA11yViolations(page)
+		const id = await askQuote(page, waitForHydration, { pair: 'BTC-USD', side: 'BUY', amount: '0.01', amountIn: 'base' })
+		expect(await figures(page)).toEqual({
+			price: '65,000.00 USD per BTC',
+			receive: '0.01 BTC',
+			value: '$650.00',
+			fee: '$0.65',
+			pay: '-$650.65',
+		})
+		await expect(page.getByTestId('quote-holds-until')).toContainText(/Holds until \d\d:\d\d:\d\d UTC/)
+		// The countdown is JavaScript's; without it, the time is said and nothing counts.
+		await expect(page.getByTestId('quote-countdown')).toHaveCount(jsEnabled ? 1 : 0)
+		if (jsEnabled) await expect(page.getByTestId('quote-countdown')).toHaveText(/\(00:[0-3]\d left\)/)
+		await expectNoA11yViolations(page)
+
+		await accept(page, waitForHydration)
+		await expect(page).toHaveURL(`/product/trading/orders/${id}`)
+		await expect(page.getByTestId('order-status')).toHaveText('Settled')
+		await expect(page.getByTestId('quote-pay')).toHaveText('-$650.65')
+		const after = { ...before, USD: movedBy(before.USD!, '-650.65'), BTC: movedBy(before.BTC!, '0.01000000') }
+		expect(await tradingBalances(token)).toEqual(after)
+		await expectNoA11yViolations(page)
+
+		// Accepted again (Back and Accept, a double click, a replay): the same order, nothing moves.
+		const replay = await page.request.post(`/product/trading/quote/${id}`, {
+			form: { pin: TRADING_PIN },
+			headers: { Origin: baseURL! },
+			maxRedirects: 0,
+		})
+		expect(replay.status()).toBe(302)
+		expect(replay.headers().location).toBe(`/product/trading/orders/${id}`)
+		expect((await page.request.get(`/product/trading/quote/${id}`, { maxRedirects: 0 })).headers().location).toBe(
+			`/product/trading/orders/${id}`,
+		)
+		expect(await tradingBalances(token)).toEqual(after)
+		expect((await subjectsOf(user.email)).filter((subject) => subject.startsWith('Trade settled'))).toEqual([])
+
+		// A second one with the preference on: a sale by what is received in NGN; its e-mail lands.
+		await setEmailPreference(token, 'TRADING_SETTLEMENT', true)
+		await page.goto('/product/trading/quote')
+		await askQuote(page, waitForHydration, { pair: 'BTC-NGN', side: 'SELL', amount: '100000', amountIn: 'quote' })
+		// 100000 ÷ 0.999 → 100100.11 rounded up; 100100.11 ÷ 100,750,000 → 0.00099355 BTC rounded up.
+		expect(await figures(page)).toMatchObject({ receive: '₦100,000.00', fee: '₦100.11', pay: '-0.00099355 BTC' })
+		await accept(page, waitForHydration)
+		await expect(page.getByTestId('order-status')).toHaveText('Settled')
+		expect(await tradingBalances(token)).toEqual({
+			...after,
+			NGN: movedBy(before.NGN!, '100000.00'),
+			BTC: movedBy(after.BTC!, '-0.00099355'),
+		})
+		expect((await subjectsOf(user.email)).filter((subject) => subject.startsWith('Trade settled'))).toEqual([
+			'Trade settled: sold 0.00099355 BTC for 100000.00 NGN',
+		])
 	})
-	await expect(page.getByTestId('quote-holds-until')).toContainText(/Holds until \d\d:\d\d:\d\d UTC/)
-	// The countdown is JavaScript's; without it, the time is said and nothing counts.
-	await expect(page.getByTestId('quote-countdown')).toHaveCount(jsEnabled ? 1 : 0)
-	if (jsEnabled) await expect(page.getByTestId('quote-countdown')).toHaveText(/\(00:[0-3]\d left\)/)
-	await expectNoA11yViolations(page)
-
-	await accept(page, waitForHydration)
-	await expect(page).toHaveURL(`/product/trading/orders/${id}`)
-	await expect(page.getByTestId('order-status')).toHaveText('Settled')
-	await expect(page.getByTestId('quote-pay')).toHaveText('-$650.65')
-	const after = { ...before, USD: movedBy(before.USD!, '-650.65'), BTC: movedBy(before.BTC!, '0.01000000') }
-	expect(await tradingBalances(token)).toEqual(after)
-	await expectNoA11yViolations(page)
-
-	// Accepted again (Back and Accept, a double click, a replay): the same order, nothing moves.
-	const replay = await page.request.post(`/product/trading/quote/${id}`, {
-		form: { pin: TRADING_PIN },
-		headers: { Origin: baseURL! },
-		maxRedirects: 0,
-	})
-	expect(replay.status()).toBe(302)
-	expect(replay.headers().location).toBe(`/product/trading/orders/${id}`)
-	expect((await page.request.get(`/product/trading/quote/${id}`, { maxRedirects: 0 })).headers().location).toBe(
-		`/product/trading/orders/${id}`,
-	)
-	expect(await tradingBalances(token)).toEqual(after)
-	expect((await subjectsOf(user.email)).filter((subject) => subject.startsWith('Trade settled'))).toEqual([])
-
-	// A second one with the preference on: a sale by what is received in NGN; its e-mail lands.
-	await setEmailPreference(token, 'TRADING_SETTLEMENT', true)
-	await page.goto('/product/trading/quote')
-	await askQuote(page, waitForHydration, { pair: 'BTC-NGN', side: 'SELL', amount: '100000', amountIn: 'quote' })
-	// 100000 ÷ 0.999 → 100100.11 rounded up; 100100.11 ÷ 100,750,000 → 0.00099355 BTC rounded up.
-	expect(await figures(page)).toMatchObject({ receive: '₦100,000.00', fee: '₦100.11', pay: '-0.00099355 BTC' })
-	await accept(page, waitForHydration)
-	await expect(page.getByTestId('order-status')).toHaveText('Settled')
-	expect(await tradingBalances(token)).toEqual({
-		...after,
-		NGN: movedBy(before.NGN!, '100000.00'),
-		BTC: movedBy(after.BTC!, '-0.00099355'),
-	})
-	expect((await subjectsOf(user.email)).filter((subject) => subject.startsWith('Trade settled'))).toEqual([
-		'Trade settled: sold 0.00099355 BTC for 100000.00 NGN',
-	])
 })
 
 test('an expired quote is refused and a new one offered for the same trade', async ({ page, login, waitForHydration }) => {
@@ -223,8 +227,8 @@ test('transfers, opened wallets, the desk’s deposits and withdrawals e-mail on
 	await expect(page.getByText('0.05 BTC moved from your BTC main wallet to your trading wallet.')).toBeVisible()
 	expect((await tradingBalances(token)).BTC).toBe(movedBy(before.BTC!, '0.05000000'))
 	await page.goto('/product/wallet-service/BTC')
-	await expect(page.getByText('To the trading wallet, on Bitcoin')).toBeVisible()
-	await expect(page.getByTestId('wallet-balance')).toHaveText('0.20 BTC')
+	await expect(page.getByText('To the BTC trading wallet (Trading), on Bitcoin')).toBeVisible()
+	await expect(page.getByTestId('wallet-balance')).toHaveText('0.95 BTC')
 
 	// The orders: filtered by status, searched by id, paged and exported by URL.
 	await page.goto('/product/trading')

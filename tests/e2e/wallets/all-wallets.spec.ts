@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect, expectNoA11yViolations } from '../utils/fixtures'
+import { atDefaultPrices } from '../utils/prices'
 import { passwordLogin, sandboxFetch, seedScenario, uniqueSuffix } from '../utils/sandbox'
 
 /**
@@ -126,7 +127,8 @@ test('the CSV export holds every wallet the filters select, with exact balances'
 	expect(lines[1]).toMatch(/^Sub-wallet,USDT,Ada Okafor,CUST-0001,150\.000000,0\.000000,150\.00,ETH: 0x[0-9a-fA-F]{40}; TRON: T\w{33},/)
 	expect(lines[2]).toMatch(/^Sub-wallet,BTC,Kwame Mensah,CUST-0002,0\.00000000,0\.00250000,0\.00,BTC: bc1q\w+,/)
 
-	const all = (await (await page.request.get(`${PATH}/export.csv`)).text()).trim().split(/\r?\n/)
+	// Its USD values are at the default prices: read while no test moves them (tests/e2e/utils/prices.ts).
+	const all = await atDefaultPrices(async () => (await (await page.request.get(`${PATH}/export.csv`)).text()).trim().split(/\r?\n/))
 	expect(all).toHaveLength(7)
 	expect(all[1]).toMatch(/^Main wallet,BTC,,,0\.52340000,0\.01500000,34021\.00,/)
 	const found = (await (await page.request.get(`${PATH}/export.csv?q=kwame`)).text()).trim().split(/\r?\n/)
@@ -136,10 +138,13 @@ test('the CSV export holds every wallet the filters select, with exact balances'
 test('the home shows the wallets total in USD and the latest crypto movements', async ({ page, login }) => {
 	const { user } = await walletsCompany()
 	await login(page, user.email)
-	await page.goto('/')
 	const block = page.getByTestId('dashboard-wallets')
-	// BTC 0.5234 × 65000 + ETH 2.75 × 3200 + USDT 2230.50 + USDC 4000 (credited deposits; pending ones are not counted).
-	await expect(block.getByTestId('wallets-total-usd')).toHaveText(/49,051\.50/)
+	// BTC 0.5234 × 65000 + ETH 2.75 × 3200 + USDT 2230.50 + USDC 4000 (credited deposits; pending ones are not counted),
+	// at the default prices: read while no test moves them (tests/e2e/utils/prices.ts).
+	await atDefaultPrices(async () => {
+		await page.goto('/')
+		await expect(block.getByTestId('wallets-total-usd')).toHaveText(/49,051\.50/)
+	})
 	await expect(block.getByTestId('wallets-asset-BTC')).toContainText('0.5234')
 	await expect(block.getByRole('table', { name: 'Latest crypto movements' })).toBeVisible()
 	await block.getByRole('link', { name: 'All wallets' }).click()

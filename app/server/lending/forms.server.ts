@@ -1,0 +1,24 @@
+import { randomBytes } from 'node:crypto'
+import type { Submission } from '@conform-to/react'
+import { replyProviderError } from '../action-reply.server.ts'
+import { withAttemptsLeft } from '../money/local-transfer.server.ts'
+import { SECRET_FIELDS } from '#app/lib/lending/forms.ts'
+
+/**
+ * What the Lending pages' money forms share: the idempotency key each is
+ * rendered with (record 083), and the provider's refusal put on the form
+ * (a wrong PIN with the tries left; the PIN and code never sent back).
+ */
+
+/** A new idempotency key for a form being rendered: 22 URL-safe characters (128 random bits). */
+export const newIdempotencyKey = () => randomBytes(16).toString('base64url')
+
+/** A provider refusal on the form `intent` whose fields are `fields`; null when the error is not a refusal (rethrow it). */
+export function replyMoneyRefusal<Intent extends string, Output>(
+	intent: Intent,
+	submission: Submission<Output>,
+	error: unknown,
+	fields: readonly string[],
+) {
+	return replyProviderError(intent, submission, withAttemptsLeft(error), [...fields, ...SECRET_FIELDS], { hideFields: SECRET_FIELDS })
+}

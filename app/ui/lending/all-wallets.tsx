@@ -1,0 +1,222 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { Form, Link } from '@remix-run/react'
+import { TRANSFER_DIRECTIONS, type CollateralWallet } from '#contract/lending/api.ts'
+import { CURRENCY_NAMES } from '#contract/money/currencies.ts'
+import { networkLabel, type WalletNetwork } from '#contract/wallets/networks.ts'
+import { collateralTransferSchema } from '#app/lib/lending/forms.ts'
+import {
+	collateralWalletPath,
+	CREATE_COLLATERAL_WALLET_INTENT,
+	DIRECTION_LABELS,
+	LENDING_PATH,
+	TRANSFER_COLLATERAL_INTENT,
+} from '#app/lib/lending/labels.ts'
+import { WALLETS_PATH } from '#app/lib/wallets/labels.ts'
+import type { FormReply } from '#app/lib/reply.ts'
+import { SubmitButton } from '../kit/button.tsx'
+import { ErrorList, SelectField } from '../kit/field.tsx'
+import { Amount } from '../money/amount.tsx'
+import { NumberField } from '../money/amount-input.tsx'
+import { NoPinNotice, SecretFields } from './parts.tsx'
+
+type Props = {
+	wallets: CollateralWallet[]
+	pinExists: boolean
+	twoFAEnabled: boolean
+	asset: string | null
+	idempotencyKey: string
+	reply?: FormReply<string>
+}
+
+/**
+ * /product/lending-service/all-wallets: one card per asset the card lends
+ * against (its collateral wallet, or 'Create collateral wallet'), each with
+ * what is free, what is pledged to loans, its value and the main wallet it
+ * is filled from; then the form that moves collateral either way (PIN, the
+ * code with 2FA on). Every post works without JavaScript.
+ */
+export function CollateralWalletsPage({ wallets, pinExists, twoFAEnabled, asset, idempotencyKey, reply }: Props) {
+	const created = wallets.filter((wallet) => wallet.id)
+	const createRefusal = reply?.intent === CREATE_COLLATERAL_WALLET_INTENT ? reply.result : undefined
+	return (
+		<div className="mx-auto flex max-w-5xl flex-col gap-6">
+			<div className="flex flex-wrap items-baseline justify-between gap-3">
+				<h1 className="text-2xl font-bold">Collateral wallets</h1>
+				<Link to={LENDING_PATH} className="text-sm font-semibold text-brand-700 underline">
+					Back to Lending
+				</Link>
+			</div>
+			<p className="text-sm text-gray-600">
+				Crypto you can borrow against. Move it here from your main wallet in the Wallet service; a loan pledges part of it while it runs,
+				and what you do not pledge can go back at any time.
+			</p>
+			{createRefusal?.error?.['']?.[0] || createRefusal?.error?.asset?.[0] ? (
+				<p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+					{createRefusal.error?.asset?.[0] ?? createRefusal.error?.['']?.[0]}
+				</p>
+			) : null}
+			<ul className="grid gap-4 md:grid-cols-2" aria-label="Collateral wallets">
+				{wallets.map((wallet) => (
+					<WalletCard key={wallet.asset} wallet={wallet} />
+				))}
+			</ul>
+			{created.length === 0 ? null : pinExists ? (
+				<TransferForm
+					wallets={wallets}
+					twoFAEnabled={twoFAEnabled}
+					asset={asset}
+					idempotencyKey={idempotencyKey}
+					lastResult={reply?.intent === TRANSFER_COLLATERAL_INTENT ? reply.result : undefined}
+				/>
+			) : (
+				<NoPinNotice what="Collateral is moved" />
+			)}
+		</div>
+	)
+}
+
+function WalletCard({ wallet }: { wallet: CollateralWallet }) {
+	const name = CURRENCY_NAMES[wallet.asset]
+	return (
+		<li className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-5" data-testid={`collateral-wallet-${wallet.asset}`}>
+			<div className="flex items-baseline justify-between gap-2">
+				<h2 className="font-semibold">
+					{wallet.id ? (
+						<Link to={collateralWalletPath(wallet.id)} className="underline">
+							{wallet.asset} collateral wallet
+						</Link>
+					) : (
+						`${wallet.asset} collateral wallet`
+					)}
+				</h2>
+				<span className="text-xs text-gray-500">{name}</span>
+			</div>
+			{wallet.id ? (
+				<dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+					<dt className="text-gray-500">Free</dt>
+					<dd className="text-right font-semibold" data-testid="collateral-balance">
+						<Amount value={wallet.balance} currency={wallet.asset} compact={false} />
+					</dd>
+					<dt className="text-gray-500">Pledged to loans</dt>
+					<dd className="text-right" data-testid="collateral-pledged">
+						<Amount value={wallet.pledged} currency={wallet.asset} compact={false} />
+					</dd>
+					<dt className="text-gray-500">Free, in USD</dt>
+					<dd className="text-right">
+						<Amount value={wallet.usdValue} currency="USD" />
+					</dd>
+					<dt className="text-gray-500">Price</dt>
+					<dd className="text-right">
+						<Amount value={wallet.price} currency="USD" compact={false} />
+					</dd>
+					<dt className="text-gray-500">
+						Main wallet{wallet.mainWallet ? ` on ${networkLabel(wallet.mainWallet.network as WalletNetwork)}` : ''}
+					</dt>
+					<dd className="text-right" data-testid="main-balance">
+						{wallet.mainWallet ? (
+							<Amount value={wallet.mainWallet.balance} currency={wallet.asset} compact={false} />
+						) : (
+							<Link to={WALLETS_PATH} className="underline">
+								Create a {wallet.asset} wallet
+							</Link>
+						)}
+					</dd>
+				</dl>
+			) : (
+				<Form method="POST" className="flex flex-wrap items-center justify-between gap-3">
+					<p className="text-sm text-gray-600">No {wallet.asset} collateral wallet yet.</p>
+					<input type="hidden" name="intent" value={CREATE_COLLATERAL_WALLET_INTENT} />
+					<input type="hidden" name="asset" value={wallet.asset} />
+					<SubmitButton
+						pendingWhen={(data) => data.get('intent') === CREATE_COLLATERAL_WALLET_INTENT && data.get('asset') === wallet.asset}
+						pendingLabel="Creating..."
+					>
+						Create collateral wallet<span className="sr-only"> for {wallet.asset}</span>
+					</SubmitButton>
+				</Form>
+			)}
+		</li>
+	)
+}
+
+function TransferForm({
+	wallets,
+	twoFAEnabled,
+	asset,
+	idempotencyKey,
+	lastResult,
+}: Omit<Props, 'pinExists' | 'reply'> & { lastResult: SubmissionResult<string[]> | undefined }) {
+	const schema = collateralTransferSchema(twoFAEnabled, wallets)
+	const [form, f] = useForm({
+		id: 'collateral-transfer',
+		lastResult,
+		constraint: getZodConstraint(schema),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
+	})
+	const created = wallets.filter((wallet) => wallet.id)
+	const posted = lastResult?.initialValue as Record<string, string> | undefined
+	return (
+		<section aria-labelledby="transfer-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+			<h2 id="transfer-title" className="text-lg font-semibold">
+				Move collateral
+			</h2>
+			<Form method="POST" className="mt-4 flex flex-col gap-1" {...getFormProps(form)}>
+				<input type="hidden" name="intent" value={TRANSFER_COLLATERAL_INTENT} />
+				<SelectField
+					label="Asset"
+					name="asset"
+					id="transfer-asset"
+					defaultValue={posted?.asset ?? asset ?? undefined}
+					errors={f.asset.errors}
+				>
+					{created.map((wallet) => (
+						<option key={wallet.asset} value={wallet.asset}>
+							{wallet.asset} · {CURRENCY_NAMES[wallet.asset]}
+						</option>
+					))}
+				</SelectField>
+				<fieldset className="flex flex-col gap-1" aria-describedby={f.direction.errors ? 'transfer-direction-error' : undefined}>
+					<legend className="text-sm font-medium text-gray-700">Which way</legend>
+					{TRANSFER_DIRECTIONS.map((direction) => (
+						<label key={direction} className="flex items-center gap-2 text-sm">
+							<input
+								type="radio"
+								name="direction"
+								value={direction}
+								defaultChecked={(posted?.direction ?? 'TO_COLLATERAL') === direction}
+								className="size-4"
+							/>
+							{DIRECTION_LABELS[direction]}
+						</label>
+					))}
+					<ErrorList id="transfer-direction-error" errors={f.direction.errors} />
+				</fieldset>
+				<NumberField
+					label="Amount"
+					name="amount"
+					id="transfer-amount"
+					defaultValue={posted?.amount}
+					hint="In the asset chosen, up to what the wallet it leaves holds (shown on its card above)."
+					errors={f.amount.errors}
+				/>
+				<SecretFields
+					id="transfer"
+					idempotencyKey={idempotencyKey}
+					twoFAEnabled={twoFAEnabled}
+					pinErrors={f.pin.errors}
+					tokenErrors={f.token?.errors}
+					keyErrors={f.idempotencyKey.errors}
+				/>
+				<ErrorList id={form.errorId} errors={form.errors} />
+				<div>
+					<SubmitButton pendingWhen={(data) => data.get('intent') === TRANSFER_COLLATERAL_INTENT} pendingLabel="Moving...">
+						Move collateral
+					</SubmitButton>
+				</div>
+			</Form>
+		</section>
+	)
+}
