@@ -15,6 +15,7 @@ import { databaseBackends } from '../test-support/backends.ts'
 import { useSandbox } from '../test-support/use-sandbox.ts'
 import { FIAT_PIN } from '../fiat/scenario.ts'
 import { controlPayout, EUR_BUSINESS, fiatCompany, NGN_INDIVIDUAL, type FiatCompany } from '../fiat/test-client.ts'
+import { payoutCompletedSubject } from '../fiat/notices.ts'
 import { SEED_BATCH_FILE, SEED_BATCH_UNKNOWN_ID } from './scenario.ts'
 
 const batchOf = (answer: { status: number; json: unknown }) => batchResponseSchema.parse(answer.json).data
@@ -114,6 +115,8 @@ describe.each(databaseBackends())('the Payment service on $name', (backend) => {
 		expect((await me.get(`/fcat/v1/payouts/${payout.id}`)).status).toBe(404)
 		expect((await controlPayout(sandbox, payout.id, 'settle')).status).toBe(200)
 		expect(batchOf(await me.get(`/payment/v1/batches/${batch.id}`)).rows[0]!.payout!.status).toBe('ITF_COMPLETED')
+		// SPEC §3 names no Payment e-mail: the Fiat wallet's payout e-mail is not sent for it.
+		expect(await me.subjects()).not.toContain(payoutCompletedSubject(payout))
 	})
 
 	it('fails a row the balance cannot pay when sent, and sends the others', async () => {
