@@ -159,10 +159,26 @@ test('a bulk CSV of 20 rows with two bad ones shows both reasons, sends the othe
 	rows[11] = [ngn[0]!.id, '12.345', 'NGN', 'Too many decimals']
 	const before = await paymentBalances(token)
 
+	// Every wallet it pays from, exact, on its own page.
+	await page.goto(PAYMENT)
+	await page.getByRole('link', { name: 'All wallets' }).click()
+	await expect(page).toHaveURL(`${PAYMENT}/all-wallets`)
+	await expect(page.getByTestId('payment-wallet-EUR')).toContainText('EUR 25,000.00')
+	await expect(page.getByTestId('payment-wallet-USD')).toContainText('USD 10,000.00')
+
 	await page.goto(PAYMENT)
 	await page.getByRole('link', { name: 'Bulk payout' }).click()
 	await expect(page).toHaveURL(`${PAYMENT}/bulk-payout`)
 	await expect(page.getByText('100 KB')).toBeVisible()
+	// The template: the columns and example rows, as a file.
+	const template = await page.request.get(
+		await page
+			.getByRole('link', { name: 'Download the template (CSV)' })
+			.getAttribute('href')
+			.then((href) => href!),
+	)
+	expect(template.headers()['content-type']).toBe('text/csv; charset=utf-8')
+	expect((await template.text()).split('\n')[0]).toBe('beneficiary_id,amount,currency,reference')
 	await expectNoA11yViolations(page)
 	await waitForHydration()
 	await page.getByLabel('CSV file').setInputFiles({ name: 'run-7.csv', mimeType: 'text/csv', buffer: bulkCsv(rows) })
