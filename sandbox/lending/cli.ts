@@ -5,8 +5,8 @@ import type { SandboxEnv } from '../env.ts'
 import { controlRequest } from '../http/control-access.ts'
 import { runControlCommand, type Result } from '../ledger/cli.ts'
 import { createLogger } from '../logger.ts'
-import { setPrice } from '../wallets/prices.ts'
-import { advanceLoan, approveLoan, rejectLoan, reviewLoansOn, toLoans, type ControlResult } from './loans.ts'
+import { movePrice } from '../wallets/market.ts'
+import { advanceLoan, approveLoan, rejectLoan, toLoans, type ControlResult } from './loans.ts'
 
 /**
  * `npm run sandbox -- lending <command>`: the provider's side of the Lending
@@ -52,9 +52,7 @@ async function direct(database: Database, command: string, args: string[]): Prom
 	const usd = priceRequestSchema.safeParse({ usd: rest[0] })
 	if (!asset.success) return invalid(asset.error.issues)
 	if (!usd.success) return invalid(usd.error.issues)
-	const price = await setPrice(ctx.db, asset.data, usd.data.usd, ctx.now())
-	await reviewLoansOn(ctx, asset.data)
-	return { ok: true, data: price }
+	return { ok: true, data: await movePrice(ctx, asset.data, usd.data.usd) }
 }
 
 const USAGE: Record<string, number> = { approve: 1, reject: 1, advance: 2, price: 2 }

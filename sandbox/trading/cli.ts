@@ -3,7 +3,7 @@ import type { SandboxEnv } from '../env.ts'
 import { controlRequest } from '../http/control-access.ts'
 import { fromControl, runControlCommand, type Result } from '../ledger/cli.ts'
 import { createLogger } from '../logger.ts'
-import { setPrice } from '../wallets/prices.ts'
+import { movePrice } from '../wallets/market.ts'
 import { assetSchema, priceRequestSchema } from '#contract/wallets/api.ts'
 import { expireQuoteControl, listQuotesControl, moveTradingMoney, setRate } from './control.ts'
 
@@ -42,7 +42,7 @@ async function direct(database: Database, command: string, args: string[]): Prom
 		const input = priceRequestSchema.safeParse({ usd: second })
 		if (!asset.success) return { ok: false, message: asset.error.issues[0]!.message }
 		if (!input.success) return { ok: false, message: input.error.issues[0]!.message }
-		return { ok: true, data: await setPrice(database.db, asset.data, input.data.usd, Date.now()) }
+		return { ok: true, data: await movePrice(ctx, asset.data, input.data.usd) }
 	}
 	if (command === 'rate') return fromControl(await setRate(ctx, first, { perUsd: second }))
 	if (command === 'quotes') return fromControl(await listQuotesControl(ctx, first || undefined))

@@ -6,11 +6,10 @@ import { readBody, readJsonObject } from '../http/request.ts'
 import type { MoneyControlResult } from '../ledger/control.ts'
 import { fail, ok } from '../responses.ts'
 import { confirmDeposit, mineBlocksRequest, receiveWalletDeposit } from './deposits.ts'
-import { setPrice } from './prices.ts'
+import { movePrice } from './market.ts'
 import { failWithdrawalRequestSchema } from '#contract/wallets/withdrawals.ts'
 import { toWalletTransaction } from './wallets.ts'
 import { moveWithdrawal } from './withdrawals.ts'
-import { reviewLoansOn } from '../lending/loans.ts'
 
 /**
  * /sandbox/v1/control/…: the chain's side of the Wallet service (contract/wallets/api.ts):
@@ -48,10 +47,7 @@ export function walletControlRoutes(ctx: SandboxContext) {
 		}
 		const input = await readBody(c, priceRequestSchema)
 		if (!input.ok) return input.response
-		const price = await setPrice(ctx.db, asset.data, input.data.usd, ctx.now())
-		// Every active loan against the asset is measured at the new price (reminded, or liquidated, once).
-		await reviewLoansOn(ctx, asset.data)
-		return ok(c, 'Price set', price)
+		return ok(c, 'Price set', await movePrice(ctx, asset.data, input.data.usd))
 	})
 
 	// A withdrawal's life on the chain: broadcast, complete, or fail (amount and fees returned once).

@@ -1,6 +1,7 @@
 import { expectNoA11yViolations, test, expect } from '../utils/fixtures'
 import { passwordLogin, sandboxFetch } from '../utils/sandbox'
 import { codeSentTo, customerPage, expectLedgerBalanced, kycCompany, photo, uniquePhone } from './kyc-support'
+import { deliverNow, hookedReceiver } from '../settings/webhooks-support'
 
 /**
  * KYC onboarding, JavaScript on and off: the integrator builds a flow of
@@ -8,7 +9,7 @@ import { codeSentTo, customerPage, expectLedgerBalanced, kycCompany, photo, uniq
  * it); an end customer opens a flow's public link on a phone (a new browser,
  * no login, 360 px), passes the phone code, an ID document, a selfie and a
  * BVN check, and ends on /kyc-form/completed; the integrator sees the
- * verification and its report. A failing BVN test value shows as failed.
+ * verification and its report, and its receiver the signed webhook. A failing BVN test value shows as failed.
  */
 
 test.afterEach(expectLedgerBalanced)
@@ -69,6 +70,7 @@ test('an end customer passes a phone code, an ID document, a selfie and a BVN ch
 	const company = await kycCompany()
 	const token = await passwordLogin(company.email, company.password!)
 	await sandboxFetch('/compliance/v1/account', { token, body: { name: 'phone-flow', steps: ['phone', 'upload', 'selfie', 'bvn'] } })
+	const receiver = await hookedReceiver(token)
 	await login(page, company.email)
 	await page.goto('/product/compliance/kyc-onboarding/phone-flow')
 	const link = (await page.getByTestId('flow-link').textContent())!.trim()
@@ -114,6 +116,16 @@ test('an end customer passes a phone code, an ID document, a selfie and a BVN ch
 	await expect(page.getByTestId('gov-check')).toContainText('Verified')
 	await expect(page.getByText(number)).toBeVisible()
 	await expect(page.getByRole('img', { name: 'The selfie' })).toHaveJSProperty('naturalWidth', 240)
+
+	// The integrator's receiver gets the verification's end, signed, once.
+	const id = new URL(page.url()).searchParams.get('id')
+	// Sent now if the sandbox's worker has not sent it already.
+	await deliverNow(company.email)
+	const [arrived] = await receiver.waitFor((got) => got.event?.type === 'kyc.verification.completed')
+	expect(arrived!.signatureValid).toBe(true)
+	expect(arrived!.event!.data).toMatchObject({ id, status: 'COMPLETED' })
+	expect(receiver.received.filter((got) => got.event?.type === 'kyc.verification.completed')).toHaveLength(1)
+	await receiver.stop()
 })
 
 test('a BVN ending in 0 fails: the customer is told, and the verification shows as failed', async ({ page, browser, login, jsEnabled }) => {
