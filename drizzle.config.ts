@@ -21,6 +21,7 @@ export default defineConfig({
 		'./sandbox/fiat/schema.ts',
 		'./sandbox/compliance/screening-schema.ts',
 		'./sandbox/lending/schema.ts',
+		'./sandbox/payments/schema.ts',
 	],
 	out: './sandbox/db/migrations',
 })

@@ -103,7 +103,6 @@ export default [
 
 		// products: My Products
 		route('products', 'routes/products/products.tsx'),
-		...prefix('product', [route('payment-service', 'routes/products/service-landing.tsx', { id: 'products/payment-service' })]),
 
 		// compliance: KYC (the integrator's flows, their verifications, the flow builder; the overview is /product/compliance)
 		route('product/compliance/kyc-onboarding', 'routes/compliance/kyc-onboarding.tsx', { id: 'compliance/kyc-onboarding' }),
@@ -184,6 +183,18 @@ export default [
 		route('fiat/payout/receipt/pdf', 'routes/fiat/receipt-pdf.tsx'),
 		route('fiat/create-individual-beneficiary', 'routes/fiat/beneficiary.tsx', { id: 'fiat/create-individual-beneficiary' }),
 		route('fiat/create-business-beneficiary', 'routes/fiat/beneficiary.tsx', { id: 'fiat/create-business-beneficiary' }),
+
+		// payments: the Payment service (its overview is the service's landing page; PAYMENT guard in every loader and action).
+		route('product/payment-service', 'routes/payments/overview.tsx'),
+		route('product/payment-service/all-wallets', 'routes/payments/all-wallets.tsx'),
+		route('product/payment-service/add-crypto-beneficiary', 'routes/payments/add-crypto-beneficiary.tsx'),
+		route('product/payment-service/add-fiat-beneficiary', 'routes/payments/add-fiat-beneficiary.tsx'),
+		route('product/payment-service/beneficiary/:id', 'routes/payments/beneficiary.tsx'),
+		// A bulk payout: the upload (its post checks the file), the batch (its post sends it with the PIN), its results.
+		route('product/payment-service/bulk-payout', 'routes/payments/bulk.tsx'),
+		route('product/payment-service/bulk-payout/template.csv', 'routes/payments/bulk-template.tsx'),
+		route('product/payment-service/bulk-payout/:batchId', 'routes/payments/batch.tsx'),
+		route('product/payment-service/bulk-payout/:batchId/results.csv', 'routes/payments/batch-csv.tsx'),
 
 		// services: each service's pages, behind its guard (the service issues add theirs here)
 		route('crypto/*', 'routes/services/service-pages.tsx', { id: 'services/crypto' }),

@@ -35,6 +35,7 @@ import { fiatControlRoutes } from './fiat/control-routes.ts'
 import { fiatIntegratorRoutes, fiatRoutes } from './fiat/routes.ts'
 import { lendingControlRoutes } from './lending/control-routes.ts'
 import { lendingRoutes } from './lending/routes.ts'
+import { paymentRoutes } from './payments/routes.ts'
 import type { AppEnv } from './http/app-env.ts'
 import { controlAccess } from './http/control-access.ts'
 import { drainUnreadBody } from './http/drain.ts'
@@ -148,6 +149,8 @@ export function createApp(ctx: SandboxContext) {
 	// lending (crypto-backed loans)
 	app.route('/lending/v1', lendingRoutes(ctx))
 	app.route('/sandbox', lendingControlRoutes(ctx))
+	// payments (the Payment service: its wallets, the payouts to a beneficiary, bulk payouts)
+	app.route('/payment/v1', paymentRoutes(ctx))
 	// compliance (AML screening)
 	app.route('/compliance/v1', complianceRoutes(ctx))
 	// compliance (KYC onboarding: flows, verifications, the end customer's checks)

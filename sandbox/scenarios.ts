@@ -14,7 +14,8 @@ import { FUNDED_PIN, openLedger, seedFundedLedger } from './ledger/scenario.ts'
 import { seedWallets } from './wallets/scenario.ts'
 import { KYC_SEED_FUNDING_USD, seedKycFlows } from './compliance/kyc-scenario.ts'
 import { CRYPTO_ACTIVE_PIN, seedCryptoActive } from './crypto-active.ts'
-import { FIAT_PIN, seedFiat } from './fiat/scenario.ts'
+import { FIAT_PIN } from './fiat/scenario.ts'
+import { seedFiatAndPayments } from './payments/scenario.ts'
 import { SEED_USD_DEPOSIT, seedScreenings } from './compliance/scenario.ts'
 import { SCENARIO_INDIVIDUAL, SCENARIO_PASSWORD, scenarioCompany } from './scenario-people.ts'
 
@@ -167,14 +168,14 @@ export const SCENARIOS = {
 		],
 	},
 	'fiat-active': {
-		description: `A KYB-verified company with the Fiat wallet (and Payment) active: fiat wallets in EUR, NGN and USD funded through their virtual accounts, NGN and EUR funding balances, beneficiaries of each kind (individual and business; NUBAN, IBAN, US account, mobile money), and NGN payouts completed, failed (returned), processing and pending; transaction PIN ${FIAT_PIN}`,
+		description: `A KYB-verified company with the Fiat wallet (and Payment) active: fiat wallets in EUR, NGN and USD funded through their virtual accounts, NGN and EUR funding balances, beneficiaries of each kind (individual and business; NUBAN, IBAN, US account, mobile money), NGN payouts completed, failed (returned), processing and pending, and a bulk payout (Payment service) with a row left out and a failed payout; transaction PIN ${FIAT_PIN}`,
 		integrators: [
 			{
 				localPart: 'fiat-active',
 				description: `Company with fiat wallets (transaction PIN ${FIAT_PIN})`,
 				integrator: { ...scenarioCompany('Fiat Active Ltd'), kybVerified: true, onboardingStatus: 'REVIEWED' },
 				subscriptions: { fcat: 'active', payment: 'active' },
-				seed: seedFiat,
+				seed: seedFiatAndPayments,
 			},
 		],
 	},

@@ -20,6 +20,7 @@ import { kycApi } from './provider/compliance-kyc.server.ts'
 import { eventsApi } from './provider/events.server.ts'
 import { fiatApi } from './provider/fiat.server.ts'
 import { lendingApi } from './provider/lending.server.ts'
+import { paymentsApi } from './provider/payments.server.ts'
 import { currentPath } from './safe-redirect.server.ts'
 
 /** The provider's API for one user: every area's calls, bound to their token and the request. */
@@ -73,6 +74,7 @@ function bindApi(request: Request, session: UserSession) {
 		events: eventsApi(call),
 		fiat: fiatApi(call),
 		lending: lendingApi(call),
+		payments: paymentsApi(call),
 	}
 }
 

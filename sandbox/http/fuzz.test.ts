@@ -118,6 +118,11 @@ const FIELDS = [
 	'collateralAmount',
 	'full',
 	'days',
+	'fileName',
+	'rows',
+	'line',
+	'beneficiaryId',
+	'reference',
 ]
 
 const CONTROL = ['\u0000', '\u0001', '\u0007', '\u0008', '\u000B', '\u001B', '\u001F', '\r\n', '\t']
@@ -275,6 +280,8 @@ describe.each(sandboxBackends())('fuzzing every route on $name', (backend) => {
 		// The Fiat wallet active with an NGN wallet, so its calls are fuzzed past the service guard.
 		await setSubscription(sandbox.database.db, registered.json.data.pk as string, 'fcat', { isApproved: true, status: true }, Date.now())
 		expect((await json('POST', '/fcat/v1/wallets', token, { currency: 'NGN' })).status).toBe(201)
+		// The Payment service active too, so its calls are fuzzed past its guard.
+		await setSubscription(sandbox.database.db, registered.json.data.pk as string, 'payment', { isApproved: true, status: true }, Date.now())
 		return {
 			token,
 			ids: {
@@ -308,6 +315,7 @@ describe.each(sandboxBackends())('fuzzing every route on $name', (backend) => {
 				'/trading/v1/wallets',
 				'/lending/v1/wallets',
 				'/lending/v1/loans',
+				'/payment/v1/batches',
 				...RATE_CARD_SERVICES.map(rateCardPath),
 			]) {
 				state.push(await json('GET', path, token))

@@ -36,6 +36,13 @@ export type BeneficiaryFormFields = Record<(typeof BENEFICIARY_FORM_FIELDS)[numb
 export type BankRule = { code: string; name: string }
 
 /**
+ * Where the form is shown: its path, what its URL says beyond `currency`
+ * (the Payment service's names the kind: `kind=BUSINESS`) and its 'Back'.
+ * The Fiat wallet's and the Payment service's forms are this one form.
+ */
+export type BeneficiaryPlace = { path: string; params: Record<string, string>; back: string }
+
+/**
  * The form for one kind and currency (both from its URL). `banks` are the
  * currency's banks: a chosen bank must be one of them (null on the server,
  * where the provider checks it).

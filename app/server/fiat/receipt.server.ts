@@ -10,9 +10,10 @@ import { receiptPdf } from './receipt-pdf.server.ts'
  * A payout's receipt, /fiat/payout/receipt?currency=&transfer-id=&service-name=
  * (SPEC §2): its owner only (anyone else's id is the 404 page, as the
  * provider answers), behind the guard of the service that made it. The
- * Fiat wallet's payouts say FCAT; the Payment service adds its own.
+ * Fiat wallet's payouts say FCAT, the Payment service's PAYMENT (each read
+ * from its own service's API, which knows only its own payouts).
  */
-const SERVICES: Partial<Record<PayoutService, ServiceName>> = { FCAT: 'fcat' }
+const SERVICES: Record<PayoutService, ServiceName> = { FCAT: 'fcat', PAYMENT: 'payment' }
 
 /**
  * The payout the URL names, behind the guard of the service its
@@ -24,10 +25,12 @@ async function findPayout(request: Request, context: AppLoadContext) {
 	const params = new URL(request.url).searchParams
 	const currency = parseFiatCurrency(params.get('currency'))
 	const id = params.get('transfer-id') ?? ''
-	const service = SERVICES[(params.get('service-name') ?? '').toUpperCase() as PayoutService]
+	const service = SERVICES[(params.get('service-name') ?? '').toUpperCase() as PayoutService] as ServiceName | undefined
 	const named = Boolean(currency && service && PAYOUT_ID.test(id))
 	const { loaded: payout } = await requireServiceWith(request, context, service ?? 'fcat', (user) =>
-		named ? findOr404(() => user.api.fiat.getPayout(id)) : Promise.resolve(null),
+		named
+			? findOr404(() => (service === 'payment' ? user.api.payments.getPayout(id) : user.api.fiat.getPayout(id)))
+			: Promise.resolve(null),
 	)
 	if (!payout || !currency) notFound()
 	return { payout, currency }

@@ -40,9 +40,10 @@ export async function requireFiatCurrencyWith<T>(
 	request: Request,
 	context: AppLoadContext,
 	load: (user: User, currency: FiatCurrency) => Promise<T>,
+	service: 'fcat' | 'payment' = 'fcat',
 ) {
 	const currency = readFiatCurrency(request)
-	const { user, loaded } = await requireServiceWith(request, context, 'fcat', (user) =>
+	const { user, loaded } = await requireServiceWith(request, context, service, (user) =>
 		currency ? load(user, currency) : Promise.resolve(null),
 	)
 	if (!currency) notFound()
@@ -50,10 +51,14 @@ export async function requireFiatCurrencyWith<T>(
 }
 
 /** An action's currency: none or an unsupported one is the 404 page, after the guard. */
-export async function requireActionCurrency(request: Request, context: AppLoadContext): Promise<FiatCurrency> {
+export async function requireActionCurrency(
+	request: Request,
+	context: AppLoadContext,
+	service: 'fcat' | 'payment' = 'fcat',
+): Promise<FiatCurrency> {
 	const currency = readFiatCurrency(request)
 	if (currency) return currency
-	await requireService(request, context, 'fcat')
+	await requireService(request, context, service)
 	notFound()
 }
 

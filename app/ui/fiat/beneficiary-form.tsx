@@ -11,14 +11,15 @@ import {
 	type PayoutMethod,
 } from '#contract/fiat/beneficiaries.ts'
 import type { FiatCurrency } from '#contract/money/currencies.ts'
-import { beneficiaryFormSchema, type BeneficiaryFormFields } from '#app/lib/fiat/beneficiary-form.ts'
-import { BENEFICIARY_FORM_PATHS, FIAT_INTENTS, fiatWalletPath, payoutPath } from '#app/lib/fiat/labels.ts'
+import { beneficiaryFormSchema, type BeneficiaryFormFields, type BeneficiaryPlace } from '#app/lib/fiat/beneficiary-form.ts'
+import { FIAT_INTENTS, payoutPath } from '#app/lib/fiat/labels.ts'
 import { OWNER_OPTIONS } from '#app/lib/wallets/withdraw.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { cn } from '../kit/cn.ts'
 import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
 
 export type BeneficiaryFormProps = {
+	place: BeneficiaryPlace
 	kind: BeneficiaryKind
 	currency: FiatCurrency
 	next: 'payout' | null
@@ -39,7 +40,7 @@ const KIND_WORDS: Record<BeneficiaryKind, string> = { INDIVIDUAL: 'individual', 
  * names the account's holder, and only then 'Save'. Everything is a form
  * post and a URL: it works without JavaScript.
  */
-export function BeneficiaryForm({ kind, currency, next, banks, fields, resolved, lastResult }: BeneficiaryFormProps) {
+export function BeneficiaryForm({ place, kind, currency, next, banks, fields, resolved, lastResult }: BeneficiaryFormProps) {
 	const methods = methodsOf(currency)
 	const method: PayoutMethod = isMethodOf(currency, fields.method.toUpperCase())
 		? (fields.method.toUpperCase() as PayoutMethod)
@@ -53,10 +54,10 @@ export function BeneficiaryForm({ kind, currency, next, banks, fields, resolved,
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})
-	const path = BENEFICIARY_FORM_PATHS[kind]
-	const here = (params: Record<string, string>) => `${path}?${new URLSearchParams({ currency, ...(next ? { next } : {}), ...params })}`
+	const here = (params: Record<string, string>) =>
+		`${place.path}?${new URLSearchParams({ ...place.params, currency, ...(next ? { next } : {}), ...params })}`
 	const mobile = MOBILE_MONEY[currency]
-	const back = next === 'payout' ? payoutPath(currency) : fiatWalletPath(currency)
+	const back = next === 'payout' ? payoutPath(currency) : place.back
 	return (
 		<div className="mx-auto flex max-w-2xl flex-col gap-4">
 			<div className="flex flex-wrap items-center justify-between gap-3">

@@ -16,6 +16,7 @@ import { FIAT_INTENTS } from '../../../app/lib/fiat/labels'
 import { PAYOUT_FORM_FIELDS } from '../../../app/lib/fiat/payout'
 import { COLLATERAL_TRANSFER_FIELDS, LOAN_FIELDS } from '../../../app/lib/lending/forms'
 import { LENDING_INTENTS } from '../../../app/lib/lending/labels'
+import { BULK_FILE_FIELD, CRYPTO_FIELDS, PAYMENT_INTENTS } from '../../../app/lib/payments/labels'
 import { onboardingIntents } from '../../../app/lib/onboarding/intents'
 import { KYB_STEPS } from '../../../app/lib/onboarding/steps'
 import { subscriptionIntents } from '../../../app/lib/products/schemas'
@@ -24,7 +25,7 @@ import { productsTabIntents } from '../../../app/lib/settings/products-tab'
 import { logoIntents } from '../../../app/lib/settings/profile'
 import { securityIntents } from '../../../app/lib/settings/security-schemas'
 import { test, expect } from '../utils/fixtures'
-import { approveSubscription, loginLink, passwordLogin, sandboxFetch, seedScenario } from '../utils/sandbox'
+import { approveSubscription, loginLink, passwordLogin, SandboxError, sandboxFetch, seedScenario } from '../utils/sandbox'
 import { seedCryptoActive } from '../utils/prices'
 import { actionRoutes, urlsFor } from '../utils/route-manifest'
 import { hookedReceiver } from '../settings/webhooks-support'
@@ -88,6 +89,7 @@ const INTENTS = [
 		BATCH_INTENT,
 		CONFIRM_INTENT,
 		...LENDING_INTENTS,
+		...Object.values(PAYMENT_INTENTS),
 	]),
 ]
 
@@ -166,6 +168,10 @@ const FIELDS = [
 		...SCREENING_FIELDS,
 		...LOAN_FIELDS,
 		...COLLATERAL_TRANSFER_FIELDS,
+		...CRYPTO_FIELDS,
+		BULK_FILE_FIELD,
+		'kind',
+		'confirm',
 	]),
 ]
 
@@ -240,6 +246,8 @@ async function snapshot(token: string) {
 		'/compliance/v1/aml/wallet?limit=1000',
 		'/compliance/v1/aml/entity/report?limit=1000',
 		'/compliance/v1/aml/blacklist?limit=1000',
+		'/payment/v1/batches',
+		'/integrator/v1/withdrawal-addresses',
 	]
 	const answers = await Promise.all(paths.map((path) => sandboxFetch<{ data: unknown }>(path, { token }).then((answer) => answer.data)))
 	return Object.fromEntries(paths.map((path, i) => [path, answers[i]]))
@@ -264,6 +272,47 @@ async function tradingQuoteOf(email: string, token: string) {
 		body: { pair: 'BTC-USD', side: 'BUY', amount: '0.01', amountCurrency: 'BTC' },
 	})
 	return quote.data.id
+}
+
+/** The Fiat wallet and the Payment service on, an NGN wallet, a beneficiary and a checked (DRAFT) bulk payout to it: their ids. */
+async function paymentBatchOf(email: string, token: string) {
+	// A step already taken (the scenario subscribed to the Fiat wallet, or opened its NGN wallet) answers 409: nothing to do.
+	const unlessDone = (error: unknown) => {
+		if (!(error instanceof SandboxError && error.status === 409)) throw error
+	}
+	for (const name of ['fcat', 'payment']) {
+		await sandboxFetch('/integrator/v1/subscriptions', { token, body: { name } }).catch(unlessDone)
+		await approveSubscription(email, name).catch(unlessDone)
+		const documents = await sandboxFetch<{ data: { id: string }[] }>(`/integrator/v1/custom-operational-documents?service=${name}`, {
+			token,
+		})
+		const documentIds = documents.data.map((d) => d.id)
+		if (documentIds.length)
+			await sandboxFetch('/integrator/v1/subscription-contract', { token, body: { name, documentIds } }).catch(unlessDone)
+		await sandboxFetch('/integrator/v1/subscription/activate', { token, method: 'PATCH', body: { name } }).catch(unlessDone)
+	}
+	await sandboxFetch('/fcat/v1/wallets', { token, body: { currency: 'NGN' } }).catch(unlessDone)
+	const beneficiary = await sandboxFetch<{ data: { id: string } }>('/integrator/v1/fiat/beneficiaries', {
+		token,
+		body: {
+			kind: 'BUSINESS',
+			currency: 'NGN',
+			method: 'NUBAN',
+			businessName: 'Fuzz Foods Ltd',
+			bankCode: '011',
+			accountNumber: '0000014579',
+			paymentBeneficiaryType: 'THIRD_PARTY',
+			isContractSigned: false,
+		},
+	})
+	const batch = await sandboxFetch<{ data: { id: string } }>('/payment/v1/batches', {
+		token,
+		body: {
+			fileName: 'fuzz.csv',
+			rows: [{ line: 2, beneficiaryId: beneficiary.data.id, currency: 'NGN', amount: '10.00', reference: 'Fuzz' }],
+		},
+	})
+	return { beneficiaryId: beneficiary.data.id, batchId: batch.data.id }
 }
 
 /** Subscribes, approves (the back office) and activates the Compliance service, as an integrator would. */
@@ -294,6 +343,8 @@ test('every action survives malformed bodies, every intent, huge and control-cha
 	const [myToken, otherToken] = await Promise.all([passwordLogin(me.email, me.password!), passwordLogin(other.email, other.password!)])
 	// The Compliance service on for both, so its screening forms are posted past their guard.
 	await Promise.all([activateCompliance(me.email, myToken), activateCompliance(other.email, otherToken)])
+	// The Payment service on for both, each with a checked bulk payout: its pages' forms are posted past their guard, and at the other's ids.
+	const [myPayments, otherPayments] = await Promise.all([paymentBatchOf(me.email, myToken), paymentBatchOf(other.email, otherToken)])
 	// Something of the other integrator's to aim at: a saved address, an API session and a transfer.
 	const otherAddress = await sandboxFetch<{ data: { addressId: string } }>('/integrator/v1/withdrawal-address', {
 		token: otherToken,
@@ -370,6 +421,8 @@ test('every action survives malformed bodies, every intent, huge and control-cha
 		otherQuote,
 		otherBeneficiary.data.id,
 		otherScreeningQuote.data.id,
+		otherPayments.batchId,
+		otherPayments.beneficiaryId,
 	]
 
 	await page.goto(await loginLink(me.email))
@@ -389,6 +442,8 @@ test('every action survives malformed bodies, every intent, huge and control-cha
 		...(name === 'kind' ? ['selfie'] : []),
 		...(name === 'quoteId' || name === 'orderId' ? [myQuote] : []),
 		...(name === 'quoteId' ? [myScreeningQuote.data.id] : []),
+		...(name === 'id' ? [myPayments.beneficiaryId] : []),
+		...(name === 'batchId' ? [myPayments.batchId] : []),
 		'no-such-thing',
 		'a\u0000b',
 		'x'.repeat(300),
@@ -400,6 +455,7 @@ test('every action survives malformed bodies, every intent, huge and control-cha
 		'/product/fiat-wallet-service/payout': '?currency=NGN',
 		'/fiat/create-individual-beneficiary': '?currency=NGN',
 		'/fiat/create-business-beneficiary': '?currency=EUR',
+		'/product/payment-service/add-fiat-beneficiary': '?kind=BUSINESS&currency=NGN',
 	}
 	const urlencoded = { 'Content-Type': 'application/x-www-form-urlencoded' }
 	const posts: Array<{ path: string; headers: Record<string, string>; data: string; what: string }> = []

@@ -1,0 +1,177 @@
+import { z } from 'zod'
+import { BENEFICIARY_ID, BENEFICIARY_KINDS, type Beneficiary, type BeneficiaryKind } from '#contract/fiat/beneficiaries.ts'
+import type { Payout } from '#contract/fiat/payouts.ts'
+import { CRYPTO_ASSETS, type FiatCurrency } from '#contract/money/currencies.ts'
+import { BATCH_MAX_ROWS, BATCH_MAX_SIZE_TEXT, type BatchRowStatus } from '#contract/payments/api.ts'
+import { PAYMENT_BENEFICIARY_TYPES, type WithdrawalAddress } from '#contract/settings/products.ts'
+import { textSchema } from '#contract/fields.ts'
+import type { WalletTransaction } from '#contract/wallets/api.ts'
+import { checkAddress } from '#contract/wallets/addresses.ts'
+import { isAssetOnNetwork, isWalletNetwork, networkLabel, type WalletNetwork } from '#contract/wallets/networks.ts'
+import { WITHDRAW_MESSAGES } from '../wallets/withdraw.ts'
+
+/**
+ * The Payment service's pages (SPEC §2 Payment routes, docs/product/payments.md):
+ * its overview and all its wallets, the beneficiaries (crypto ones are saved
+ * withdrawal addresses, fiat ones the Fiat wallet's beneficiaries) with the
+ * payments made to each, and bulk payouts by CSV.
+ */
+
+export const PAYMENT_PATH = '/product/payment-service'
+export const ALL_WALLETS_PATH = `${PAYMENT_PATH}/all-wallets`
+export const ADD_CRYPTO_PATH = `${PAYMENT_PATH}/add-crypto-beneficiary`
+export const ADD_FIAT_PATH = `${PAYMENT_PATH}/add-fiat-beneficiary`
+export const BULK_PATH = `${PAYMENT_PATH}/bulk-payout`
+export const BULK_TEMPLATE_PATH = `${BULK_PATH}/template.csv`
+
+const query = (params: Record<string, string | undefined>) =>
+	new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString()
+
+export const beneficiaryPath = (id: string, params: { confirm?: 'delete' } = {}) => {
+	const search = query(params)
+	return `${PAYMENT_PATH}/beneficiary/${encodeURIComponent(id)}${search ? `?${search}` : ''}`
+}
+export const addFiatPath = (kind: BeneficiaryKind, currency: FiatCurrency) => `${ADD_FIAT_PATH}?${query({ kind, currency })}`
+export const batchPath = (id: string) => `${BULK_PATH}/${encodeURIComponent(id)}`
+export const batchCsvPath = (id: string) => `${batchPath(id)}/results.csv`
+
+/** A beneficiary id says its kind: a fiat beneficiary's 'fbn_…', a saved address's anything else. */
+export const isFiatBeneficiaryId = (id: string) => BENEFICIARY_ID.test(id)
+
+/** The kind of fiat beneficiary a URL names (`?kind=`; individual by default). */
+export function readBeneficiaryKind(url: URL): BeneficiaryKind | null {
+	const value = (url.searchParams.get('kind') ?? 'INDIVIDUAL').toUpperCase()
+	return (BENEFICIARY_KINDS as readonly string[]).includes(value) ? (value as BeneficiaryKind) : null
+}
+
+/** Everyone the integrator pays: fiat beneficiaries and saved crypto addresses, newest first. */
+export type BeneficiaryItem =
+	| { kind: 'fiat'; id: string; name: string; detail: string; currency: string; createdAt: string }
+	| { kind: 'crypto'; id: string; name: string; detail: string; currency: string; createdAt: string }
+
+export function beneficiaryItems(fiat: Beneficiary[], crypto: WithdrawalAddress[]): BeneficiaryItem[] {
+	const items: BeneficiaryItem[] = [
+		...fiat.map((item) => ({
+			kind: 'fiat' as const,
+			id: item.id,
+			name: item.name,
+			detail: item.destination,
+			currency: item.currency,
+			createdAt: item.createdAt,
+		})),
+		...crypto.map((item) => ({
+			kind: 'crypto' as const,
+			id: item.addressId,
+			name: item.description || item.uid,
+			detail: `${item.network} · ${item.address}`,
+			currency: item.asset,
+			createdAt: item.createdAt,
+		})),
+	]
+	return items.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id))
+}
+
+/** A beneficiary's page: the beneficiary, the payments made to it, where 'Pay' leads, and whether Delete is being asked. */
+export type BeneficiaryPage =
+	| { kind: 'fiat'; beneficiary: Beneficiary; payouts: Payout[]; withdrawals: null; payHref: string; confirmDelete: boolean }
+	| {
+			kind: 'crypto'
+			beneficiary: WithdrawalAddress
+			payouts: null
+			withdrawals: WalletTransaction[]
+			payHref: string
+			confirmDelete: boolean
+	  }
+
+export const PAYMENT_INTENTS = {
+	saveCrypto: 'save-crypto',
+	delete: 'delete',
+	upload: 'upload',
+	confirm: 'confirm',
+} as const
+
+export const PAYMENT_UI_MESSAGES = {
+	cryptoSaved: 'Crypto beneficiary saved',
+	deleted: 'Beneficiary deleted',
+	confirmDelete: 'Confirm the deletion on the beneficiary’s page first.',
+	batchSent: 'Bulk payout sent',
+	contract: 'Confirm that a contract with this beneficiary is signed, or leave it unticked',
+	asset: 'Choose an asset',
+} as const
+
+// ─── The crypto beneficiary form ───
+
+export const CRYPTO_FIELDS = ['asset', 'network', 'address', 'label', 'owner', 'isContractSigned'] as const
+export type CryptoFields = Record<(typeof CRYPTO_FIELDS)[number], string>
+
+/**
+ * A crypto beneficiary: an address on a network, checked exactly as the
+ * Wallet service checks a withdrawal's (contract/wallets/addresses.ts, the
+ * checksum included), saved among the withdrawal addresses with whose it
+ * is (paymentBeneficiaryType) and whether a contract is signed.
+ */
+export const cryptoBeneficiarySchema = z
+	.object({
+		intent: z.string().optional(),
+		asset: z.enum(CRYPTO_ASSETS, { errorMap: () => ({ message: PAYMENT_UI_MESSAGES.asset }) }),
+		network: z.string({ required_error: 'Choose a network' }).trim().toUpperCase(),
+		address: textSchema('the address', { required_error: 'Address is required' }).max(128, 'The address is too long'),
+		label: textSchema('the label').max(100, 'Keep the label under 100 characters.').optional(),
+		owner: z.enum(PAYMENT_BENEFICIARY_TYPES, { errorMap: () => ({ message: WITHDRAW_MESSAGES.owner }) }),
+		isContractSigned: z.literal('on').optional(),
+	})
+	.superRefine((value, ctx) => {
+		if (!isWalletNetwork(value.network) || !isAssetOnNetwork(value.asset, value.network)) {
+			ctx.addIssue({ code: 'custom', path: ['network'], message: WITHDRAW_MESSAGES.network(value.asset) })
+			return
+		}
+		const checked = checkAddress(value.network, value.address)
+		if (!checked.ok) ctx.addIssue({ code: 'custom', path: ['address'], message: checked.message })
+	})
+	.transform((value) => ({
+		asset: value.asset,
+		network: value.network as WalletNetwork,
+		address: value.address,
+		description: value.label ?? '',
+		paymentBeneficiaryType: value.owner,
+		isContractSigned: value.isContractSigned === 'on',
+	}))
+
+export function readCryptoFields(params: URLSearchParams | FormData): CryptoFields {
+	const fields = {} as CryptoFields
+	for (const name of CRYPTO_FIELDS) {
+		const value = params.get(name)
+		fields[name] = (typeof value === 'string' ? value : '').slice(0, 200)
+	}
+	return fields
+}
+
+export const networkName = (network: string) => (isWalletNetwork(network) ? networkLabel(network) : network)
+
+// ─── Bulk payouts ───
+
+export const BULK_FILE_FIELD = 'file'
+/** The file's columns, in the template's order. */
+export const BULK_COLUMNS = ['beneficiary_id', 'amount', 'currency', 'reference'] as const
+
+export const BULK_MESSAGES = {
+	fileRequired: 'Choose a CSV file of payouts',
+	tooLarge: `The file is too large: a bulk payout file must be ${BATCH_MAX_SIZE_TEXT} or less`,
+	notCsv: 'This is not a CSV file: save it as CSV (comma-separated values, UTF-8) and upload it again',
+	unreadable: (reason: string) => `The file could not be read as CSV: ${reason}`,
+	empty: 'The file has no payouts',
+	tooManyRows: `A file can hold at most ${BATCH_MAX_ROWS} payouts: split it and upload each part`,
+	header: `The first line must name the columns: ${BULK_COLUMNS.join(',')}`,
+	formula: (lines: number[]) =>
+		`The file has cells starting with =, +, - or @ (line${lines.length > 1 ? 's' : ''} ${lines.join(', ')}), which a spreadsheet runs as formulas: remove them and upload it again`,
+} as const
+
+/** The template offered for download: the header and two example rows (the seeded test beneficiaries' ids are the user's own). */
+export const BULK_TEMPLATE = `${BULK_COLUMNS.join(',')}\nfbn_0123456789abcdef0123,1500.00,NGN,Invoice 1001\nfbn_0123456789abcdef0123,250.50,NGN,Invoice 1002\n`
+
+export const ROW_STATUS_LABELS: Readonly<Record<BatchRowStatus, string>> = {
+	INVALID: 'Not sent',
+	READY: 'Ready',
+	SENT: 'Sent',
+	FAILED: 'Failed',
+}

@@ -1,0 +1,182 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { Link } from '@remix-run/react'
+import type { FiatCurrency } from '#contract/money/currencies.ts'
+import type { Batch, BatchRow } from '#contract/payments/api.ts'
+import { receiptPath } from '#app/lib/fiat/labels.ts'
+import { formatDateTime } from '#app/lib/format.ts'
+import { isFinalTransferStatus } from '#app/lib/money/transfer-status.ts'
+import { batchCsvPath, BULK_PATH, ROW_STATUS_LABELS } from '#app/lib/payments/labels.ts'
+import { buttonClass } from '../kit/button.tsx'
+import { LiveRefresh } from '../kit/live-refresh.tsx'
+import { Amount } from '../money/amount.tsx'
+import { ConfirmWithPin } from '../money/confirm-with-pin.tsx'
+import { StatusBadge } from '../money/status-badge.tsx'
+
+/**
+ * …/bulk-payout/:batchId. Before it is sent: every row as checked (each bad
+ * one with its reason), the total per currency against the balance, and
+ * the one confirmation with the PIN. Once sent: each row's payout, its
+ * status and receipt, followed until final; the results as CSV.
+ */
+export function BatchPage({
+	batch,
+	pinExists,
+	twoFAEnabled,
+	reply,
+}: {
+	batch: Batch
+	pinExists: boolean
+	twoFAEnabled: boolean
+	reply?: { result: SubmissionResult<string[]> } | null
+}) {
+	const bad = batch.rows.filter((row) => row.status === 'INVALID')
+	const sent = batch.status === 'SENT'
+	const open = batch.rows.some((row) => row.payout && !isFinalTransferStatus(row.payout.status))
+	return (
+		<div className="mx-auto flex max-w-5xl flex-col gap-4">
+			<LiveRefresh active={open} />
+			<div className="flex flex-wrap items-center justify-between gap-3">
+				<h1 className="text-2xl font-bold">Bulk payout {batch.fileName}</h1>
+				<Link to={BULK_PATH} className="text-sm font-semibold text-brand-700 hover:underline">
+					Back
+				</Link>
+			</div>
+			<section className="rounded-2xl border border-gray-200 bg-white p-6 text-sm" data-testid="batch-summary">
+				<p>
+					<span className="font-semibold">{batch.validCount}</span> of {batch.rowCount} rows can be paid
+					{bad.length ? (
+						<>
+							; <span className="font-semibold">{bad.length}</span> will not be sent (their reasons are below)
+						</>
+					) : null}
+					.
+				</p>
+				<p className="mt-1 text-gray-600">
+					{sent && batch.sentAt
+						? `Sent ${formatDateTime(batch.sentAt)}${batch.confirmedBy ? ` by ${batch.confirmedBy.name}` : ''}.`
+						: `Checked ${formatDateTime(batch.createdAt)}: nothing has been sent yet.`}
+				</p>
+				<table className="mt-4 w-full text-left" aria-label="Totals per currency">
+					<thead className="text-xs text-gray-500">
+						<tr>
+							<th className="py-1">Currency</th>
+							<th className="text-right">Payouts</th>
+							<th className="text-right">Amounts</th>
+							<th className="text-right">Fees</th>
+							<th className="text-right">Total</th>
+							<th className="text-right">Balance now</th>
+						</tr>
+					</thead>
+					<tbody className="divide-y divide-gray-100">
+						{batch.totals.map((total) => (
+							<tr key={total.currency} data-testid={`batch-total-${total.currency}`}>
+								<td className="py-2 font-semibold">{total.currency}</td>
+								<td className="text-right">{total.rows}</td>
+								<td className="text-right">
+									<Amount value={total.amount} currency={total.currency} compact={false} display="code" />
+								</td>
+								<td className="text-right">
+									<Amount value={total.fee} currency={total.currency} compact={false} display="code" />
+								</td>
+								<td className="text-right font-semibold">
+									-<Amount value={total.total} currency={total.currency} compact={false} display="code" />
+								</td>
+								<td className="text-right">
+									{total.balance === null ? (
+										'No wallet'
+									) : (
+										<Amount value={total.balance} currency={total.currency} compact={false} display="code" />
+									)}
+									{!sent && !total.enough ? (
+										<span className="block text-xs font-semibold text-red-700">
+											Not enough: the payouts the balance cannot cover will fail
+										</span>
+									) : null}
+								</td>
+							</tr>
+						))}
+					</tbody>
+				</table>
+				{sent ? (
+					<a href={batchCsvPath(batch.id)} download className={buttonClass('secondary', 'mt-4')}>
+						Download results (CSV)
+					</a>
+				) : null}
+			</section>
+			{sent ? null : (
+				<section aria-labelledby="send-title" className="flex flex-col gap-2">
+					<h2 id="send-title" className="text-lg font-semibold">
+						Send {batch.validCount} payouts
+					</h2>
+					<ConfirmWithPin
+						quoteId={batch.id}
+						pinExists={pinExists}
+						twoFAEnabled={twoFAEnabled}
+						lastResult={reply?.result}
+						submitLabel="Send payouts"
+						things="Payouts"
+					/>
+				</section>
+			)}
+			<section aria-labelledby="rows-title" className="overflow-x-auto rounded-2xl border border-gray-200 bg-white p-6">
+				<h2 id="rows-title" className="text-lg font-semibold">
+					Rows
+				</h2>
+				<table className="mt-3 w-full text-left text-sm" aria-label="Rows">
+					<thead className="text-xs text-gray-500">
+						<tr>
+							<th className="py-1">Line</th>
+							<th>Beneficiary</th>
+							<th className="text-right">Amount</th>
+							<th className="text-right">Fee</th>
+							<th>Reference</th>
+							<th>Status</th>
+						</tr>
+					</thead>
+					<tbody className="divide-y divide-gray-100">
+						{batch.rows.map((row) => (
+							<RowLine key={row.line} row={row} />
+						))}
+					</tbody>
+				</table>
+			</section>
+		</div>
+	)
+}
+
+function RowLine({ row }: { row: BatchRow }) {
+	const fiat = row.fee !== null
+	return (
+		<tr data-testid={`batch-row-${row.line}`} data-status={row.status}>
+			<td className="py-2">{row.line}</td>
+			<td>
+				{row.beneficiaryName ? <span className="font-semibold">{row.beneficiaryName}</span> : null}
+				<span className="block font-mono text-xs break-all text-gray-500">{row.beneficiaryId || '—'}</span>
+			</td>
+			<td className="text-right">
+				{fiat ? <Amount value={row.amount} currency={row.currency} compact={false} display="code" /> : `${row.amount} ${row.currency}`}
+			</td>
+			<td className="text-right">{row.fee ? <Amount value={row.fee} currency={row.currency} compact={false} display="code" /> : '—'}</td>
+			<td className="break-all">{row.reference}</td>
+			<td>
+				{row.payout ? (
+					<span className="flex flex-wrap items-center gap-2">
+						<StatusBadge status={row.payout.status} />
+						<Link to={receiptPath({ currency: row.currency as FiatCurrency, id: row.payout.id, service: 'PAYMENT' })} className="underline">
+							Receipt<span className="sr-only"> line {row.line}</span>
+						</Link>
+					</span>
+				) : (
+					<>
+						<span className="font-semibold">{ROW_STATUS_LABELS[row.status]}</span>
+						{row.reason ? (
+							<span className="block text-xs text-red-700" data-testid="row-reason">
+								{row.reason}
+							</span>
+						) : null}
+					</>
+				)}
+			</td>
+		</tr>
+	)
+}

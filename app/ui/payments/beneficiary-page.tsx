@@ -1,0 +1,180 @@
+import { Form, Link } from '@remix-run/react'
+import type { Payout } from '#contract/fiat/payouts.ts'
+import type { CryptoAsset } from '#contract/money/currencies.ts'
+import type { WalletTransaction } from '#contract/wallets/api.ts'
+import { receiptPath } from '#app/lib/fiat/labels.ts'
+import { formatDateTime } from '#app/lib/format.ts'
+import { beneficiaryPath, networkName, PAYMENT_INTENTS, PAYMENT_PATH, type BeneficiaryPage as Page } from '#app/lib/payments/labels.ts'
+import { OWNER_OPTIONS, withdrawalPath } from '#app/lib/wallets/withdraw.ts'
+import { walletStatusLabel } from '#app/lib/wallets/labels.ts'
+import { buttonClass, SubmitButton } from '../kit/button.tsx'
+import { Amount } from '../money/amount.tsx'
+import { StatusBadge } from '../money/status-badge.tsx'
+
+const ownerLabel = (value: string) => OWNER_OPTIONS.find((option) => option.value === value)?.label ?? value
+
+/**
+ * /product/payment-service/beneficiary/:id: who it is and where it is paid,
+ * the payments made to it (each fiat payout with its receipt, each crypto
+ * withdrawal with its page), 'Pay' and 'Delete'. Delete asks first on its
+ * own URL (`?confirm=delete`), then posts: it works without JavaScript.
+ */
+export function BeneficiaryPage({ refusal, ...page }: Page & { refusal?: string | null }) {
+	const id = page.kind === 'fiat' ? page.beneficiary.id : page.beneficiary.addressId
+	const name = page.kind === 'fiat' ? page.beneficiary.name : page.beneficiary.description || page.beneficiary.uid
+	const rows: [string, string][] =
+		page.kind === 'fiat'
+			? [
+					['Kind', page.beneficiary.kind === 'BUSINESS' ? 'Business' : 'Individual'],
+					['Currency', page.beneficiary.currency],
+					['Account name', page.beneficiary.accountName],
+					['Paid to', page.beneficiary.destination],
+					['Whose account', ownerLabel(page.beneficiary.paymentBeneficiaryType)],
+					['Contract signed', page.beneficiary.isContractSigned ? 'Yes' : 'No'],
+					['Added', formatDateTime(page.beneficiary.createdAt)],
+				]
+			: [
+					['Asset', page.beneficiary.asset],
+					['Network', networkName(page.beneficiary.network)],
+					['Address', page.beneficiary.address],
+					['Reference', page.beneficiary.uid],
+					['Whose address', ownerLabel(page.beneficiary.paymentBeneficiaryType)],
+					['Contract signed', page.beneficiary.isContractSigned ? 'Yes' : 'No'],
+					['Added', formatDateTime(page.beneficiary.createdAt)],
+				]
+	return (
+		<div className="mx-auto flex max-w-4xl flex-col gap-4">
+			<div className="flex flex-wrap items-center justify-between gap-3">
+				<h1 className="text-2xl font-bold" data-testid="beneficiary-name">
+					{name}
+				</h1>
+				<Link to={PAYMENT_PATH} className="text-sm font-semibold text-brand-700 hover:underline">
+					Back
+				</Link>
+			</div>
+			{refusal ? (
+				<p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+					{refusal}
+				</p>
+			) : null}
+			<section className="rounded-2xl border border-gray-200 bg-white p-6">
+				<p className="text-xs font-semibold tracking-wide text-gray-500 uppercase">
+					{page.kind === 'fiat' ? 'Fiat' : 'Crypto'} beneficiary
+				</p>
+				<dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
+					{rows.map(([label, value]) => (
+						<div key={label} className="contents">
+							<dt className="text-gray-500">{label}</dt>
+							<dd className="break-all">{value}</dd>
+						</div>
+					))}
+				</dl>
+				<div className="mt-4 flex flex-wrap gap-3">
+					<Link to={page.payHref} className={buttonClass('primary')}>
+						Pay<span className="sr-only"> {name}</span>
+					</Link>
+					{page.confirmDelete ? null : (
+						<Link to={beneficiaryPath(id, { confirm: 'delete' })} className={buttonClass('secondary')}>
+							Delete<span className="sr-only"> {name}</span>
+						</Link>
+					)}
+				</div>
+			</section>
+			{page.confirmDelete ? (
+				<section role="alertdialog" aria-labelledby="delete-title" className="rounded-2xl border border-red-300 bg-red-50 p-6 text-sm">
+					<h2 id="delete-title" className="font-semibold">
+						Delete {name}?
+					</h2>
+					<p className="mt-1">You will not be able to pay it again without adding it anew. The payments already made keep their details.</p>
+					<Form method="POST" action={beneficiaryPath(id)} className="mt-3 flex flex-wrap gap-3">
+						<input type="hidden" name="confirm" value="delete" />
+						<SubmitButton name="intent" value={PAYMENT_INTENTS.delete} variant="danger" pendingLabel="Deleting...">
+							Delete beneficiary
+						</SubmitButton>
+						<Link to={beneficiaryPath(id)} className={buttonClass('secondary')}>
+							Keep it
+						</Link>
+					</Form>
+				</section>
+			) : null}
+			<section aria-labelledby="payments-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+				<h2 id="payments-title" className="text-lg font-semibold">
+					Payments to {name}
+				</h2>
+				{page.kind === 'fiat' ? <PayoutList payouts={page.payouts} /> : <WithdrawalList withdrawals={page.withdrawals} />}
+			</section>
+		</div>
+	)
+}
+
+function PayoutList({ payouts }: { payouts: Payout[] }) {
+	if (!payouts.length) return <p className="mt-3 text-sm text-gray-600">No payment to this beneficiary yet.</p>
+	return (
+		<table className="mt-3 w-full text-left text-sm" aria-label="Payouts">
+			<thead className="text-xs text-gray-500">
+				<tr>
+					<th className="py-1">Date</th>
+					<th>Reference</th>
+					<th className="text-right">Amount</th>
+					<th>Status</th>
+					<th>
+						<span className="sr-only">Receipt</span>
+					</th>
+				</tr>
+			</thead>
+			<tbody className="divide-y divide-gray-100">
+				{payouts.map((payout) => (
+					<tr key={payout.id}>
+						<td className="py-2">{formatDateTime(payout.createdAt)}</td>
+						<td className="font-mono text-xs">{payout.reference}</td>
+						<td className="text-right">
+							-<Amount value={payout.amount} currency={payout.currency} compact={false} display="code" />
+						</td>
+						<td>
+							<StatusBadge status={payout.status} />
+						</td>
+						<td>
+							<Link to={receiptPath(payout)} className="underline">
+								Receipt<span className="sr-only"> {payout.reference}</span>
+							</Link>
+						</td>
+					</tr>
+				))}
+			</tbody>
+		</table>
+	)
+}
+
+function WithdrawalList({ withdrawals }: { withdrawals: WalletTransaction[] }) {
+	if (!withdrawals.length) return <p className="mt-3 text-sm text-gray-600">No payment to this beneficiary yet.</p>
+	return (
+		<table className="mt-3 w-full text-left text-sm" aria-label="Withdrawals">
+			<thead className="text-xs text-gray-500">
+				<tr>
+					<th className="py-1">Date</th>
+					<th className="text-right">Amount</th>
+					<th>Status</th>
+					<th>
+						<span className="sr-only">Details</span>
+					</th>
+				</tr>
+			</thead>
+			<tbody className="divide-y divide-gray-100">
+				{withdrawals.map((item) => (
+					<tr key={item.id}>
+						<td className="py-2">{formatDateTime(item.createdAt)}</td>
+						<td className="text-right">
+							-<Amount value={item.amount} currency={item.asset} compact={false} display="code" />
+						</td>
+						<td>{walletStatusLabel(item.status)}</td>
+						<td>
+							<Link to={withdrawalPath(item.asset as CryptoAsset, item.id)} className="underline">
+								Details
+							</Link>
+						</td>
+					</tr>
+				))}
+			</tbody>
+		</table>
+	)
+}

@@ -1,0 +1,83 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { Form, Link } from '@remix-run/react'
+import { BATCH_MAX_ROWS, BATCH_MAX_SIZE_TEXT, type BatchSummary } from '#contract/payments/api.ts'
+import { formatDateTime } from '#app/lib/format.ts'
+import { batchPath, BULK_COLUMNS, BULK_FILE_FIELD, BULK_TEMPLATE_PATH, PAYMENT_INTENTS, PAYMENT_PATH } from '#app/lib/payments/labels.ts'
+import { SubmitButton } from '../kit/button.tsx'
+import { ErrorList } from '../kit/field.tsx'
+
+/**
+ * /product/payment-service/bulk-payout: the upload (a CSV of beneficiary id,
+ * amount, currency and reference; its limits stated; the template to
+ * download), then the latest batches. 'Check file' sends nothing: the
+ * checked batch opens on its own page, confirmed there with the PIN.
+ */
+export function BulkPage({ batches, reply }: { batches: BatchSummary[]; reply?: { result: SubmissionResult<string[]> } | null }) {
+	const errors = reply?.result.error?.[BULK_FILE_FIELD] ?? reply?.result.error?.['']
+	return (
+		<div className="mx-auto flex max-w-4xl flex-col gap-4">
+			<div className="flex flex-wrap items-center justify-between gap-3">
+				<h1 className="text-2xl font-bold">Bulk payout</h1>
+				<Link to={PAYMENT_PATH} className="text-sm font-semibold text-brand-700 hover:underline">
+					Back
+				</Link>
+			</div>
+			<section className="rounded-2xl border border-gray-200 bg-white p-6">
+				<h2 className="text-lg font-semibold">Upload a CSV file</h2>
+				<p className="mt-1 text-sm text-gray-600">
+					One payout per line, under a first line naming the columns <code className="font-mono">{BULK_COLUMNS.join(',')}</code>. The
+					beneficiary id is on each beneficiary&apos;s page; amounts are exact, with the currency&apos;s decimals. At most {BATCH_MAX_ROWS}{' '}
+					payouts and {BATCH_MAX_SIZE_TEXT}; no cell may start with =, +, - or @. Every line is checked before anything is sent.
+				</p>
+				<p className="mt-2 text-sm">
+					<a href={BULK_TEMPLATE_PATH} download className="font-semibold text-brand-700 underline">
+						Download the template (CSV)
+					</a>
+				</p>
+				<Form method="POST" encType="multipart/form-data" className="mt-4 flex flex-col gap-2">
+					<label htmlFor="bulk-file" className="text-sm font-semibold">
+						CSV file
+					</label>
+					<input
+						id="bulk-file"
+						type="file"
+						name={BULK_FILE_FIELD}
+						accept=".csv,text/csv"
+						required
+						aria-invalid={errors ? true : undefined}
+						aria-describedby={errors ? 'bulk-file-error' : undefined}
+						className="text-sm"
+					/>
+					<ErrorList id="bulk-file-error" errors={errors} />
+					<div>
+						<SubmitButton name="intent" value={PAYMENT_INTENTS.upload} pendingLabel="Checking...">
+							Check file
+						</SubmitButton>
+					</div>
+				</Form>
+			</section>
+			<section aria-labelledby="bulk-history" className="rounded-2xl border border-gray-200 bg-white p-6">
+				<h2 id="bulk-history" className="text-lg font-semibold">
+					Bulk payouts
+				</h2>
+				{batches.length ? (
+					<ul className="mt-3 flex flex-col divide-y divide-gray-100 text-sm" aria-label="Bulk payouts">
+						{batches.map((batch) => (
+							<li key={batch.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
+								<Link to={batchPath(batch.id)} className="font-semibold underline">
+									{batch.fileName}
+								</Link>
+								<span className="text-gray-600">
+									{batch.validCount} of {batch.rowCount} rows valid · {batch.status === 'SENT' ? 'Sent' : 'Not sent yet'} ·{' '}
+									{formatDateTime(batch.sentAt ?? batch.createdAt)}
+								</span>
+							</li>
+						))}
+					</ul>
+				) : (
+					<p className="mt-3 text-sm text-gray-600">No bulk payout yet.</p>
+				)}
+			</section>
+		</div>
+	)
+}

@@ -1,0 +1,161 @@
+import Big from 'big.js'
+import { afterEach, describe, expect, it } from 'vitest'
+import { MONEY_MESSAGES } from '#contract/money/errors.ts'
+import {
+	batchListResponseSchema,
+	batchResponseSchema,
+	beneficiaryPayoutsResponseSchema,
+	PAYMENT_MESSAGES,
+	paymentPayoutResponseSchema,
+	paymentWalletsResponseSchema,
+	type BatchRowInput,
+} from '#contract/payments/api.ts'
+import { expectLedgerBalances } from '../ledger/test-client.ts'
+import { databaseBackends } from '../test-support/backends.ts'
+import { useSandbox } from '../test-support/use-sandbox.ts'
+import { FIAT_PIN } from '../fiat/scenario.ts'
+import { controlPayout, EUR_BUSINESS, fiatCompany, NGN_INDIVIDUAL, type FiatCompany } from '../fiat/test-client.ts'
+import { payoutCompletedSubject } from '../fiat/notices.ts'
+import { SEED_BATCH_FILE, SEED_BATCH_UNKNOWN_ID } from './scenario.ts'
+
+const batchOf = (answer: { status: number; json: unknown }) => batchResponseSchema.parse(answer.json).data
+
+async function upload(me: FiatCompany, rows: BatchRowInput[], fileName = 'run.csv') {
+	return me.post('/payment/v1/batches', { fileName, rows })
+}
+
+describe.each(databaseBackends())('the Payment service on $name', (backend) => {
+	const sandbox = useSandbox(backend)
+	afterEach(() => expectLedgerBalances(sandbox))
+
+	it('seeds fiat-active with a sent bulk payout: a row left out, its payout failed and returned', async () => {
+		const me = await fiatCompany(sandbox)
+		const list = batchListResponseSchema.parse((await me.get('/payment/v1/batches')).json).data
+		expect(list).toEqual([expect.objectContaining({ fileName: SEED_BATCH_FILE, status: 'SENT', rowCount: 2, validCount: 1 })])
+		const batch = batchOf(await me.get(`/payment/v1/batches/${list[0]!.id}`))
+		expect(batch.rows.map((row) => [row.line, row.status, row.payout?.status ?? null, row.reason])).toEqual([
+			[2, 'SENT', 'ITF_FAILED', null],
+			[3, 'INVALID', null, PAYMENT_MESSAGES.rows.unknownBeneficiary],
+		])
+		expect(batch.rows[1]!.beneficiaryId).toBe(SEED_BATCH_UNKNOWN_ID)
+		const wallets = paymentWalletsResponseSchema.parse((await me.get('/payment/v1/wallets')).json).data
+		// The failed payout came back: the Fiat wallet seed's balances.
+		expect(wallets.fiat.map(({ currency, balance }) => [currency, balance])).toEqual([
+			['USD', '10000.00'],
+			['NGN', '4801362.50'],
+			['EUR', '25000.00'],
+		])
+		expect(wallets.crypto).toEqual([])
+	})
+
+	it('checks every row, sends the valid ones once with the PIN, and a replayed confirmation sends nothing again', async () => {
+		const me = await fiatCompany(sandbox)
+		const ngn = await me.beneficiary(NGN_INDIVIDUAL)
+		const eur = await me.beneficiary(EUR_BUSINESS)
+		const draft = await upload(me, [
+			{ line: 2, beneficiaryId: ngn.id, currency: 'ngn', amount: '1500.5', reference: 'Salary' },
+			{ line: 3, beneficiaryId: eur.id, currency: 'EUR', amount: '200.00', reference: '' },
+			{ line: 4, beneficiaryId: ngn.id, currency: 'EUR', amount: '10.00', reference: '' },
+			{ line: 5, beneficiaryId: ngn.id, currency: 'NGN', amount: '-3', reference: '' },
+			{ line: 6, beneficiaryId: ngn.id, currency: 'NGN', amount: '1.234', reference: '' },
+			{ line: 7, beneficiaryId: '', currency: 'NGN', amount: '1.00', reference: '' },
+			{ line: 8, beneficiaryId: ngn.id, currency: 'NGN', amount: '1.00', reference: 'x'.repeat(101) },
+			{ line: 9, beneficiaryId: ngn.id, currency: 'BTC', amount: '1.00', reference: '' },
+		])
+		expect(draft.status, JSON.stringify(draft.json)).toBe(201)
+		const checked = batchOf(draft)
+		expect(checked.status).toBe('DRAFT')
+		expect(checked.rows.map((row) => [row.line, row.status, row.reason])).toEqual([
+			[2, 'READY', null],
+			[3, 'READY', null],
+			[4, 'INVALID', PAYMENT_MESSAGES.rows.otherCurrency('EUR', 'NGN')],
+			[5, 'INVALID', PAYMENT_MESSAGES.rows.amount],
+			[6, 'INVALID', PAYMENT_MESSAGES.rows.decimals('NGN', 2)],
+			[7, 'INVALID', PAYMENT_MESSAGES.rows.beneficiary],
+			[8, 'INVALID', PAYMENT_MESSAGES.rows.reference],
+			[9, 'INVALID', PAYMENT_MESSAGES.rows.currency],
+		])
+		expect(checked.rows[0]).toMatchObject({ amount: '1500.50', beneficiaryName: 'Ada Okafor' })
+		const ngnTotal = checked.totals.find((total) => total.currency === 'NGN')!
+		expect(ngnTotal).toMatchObject({ rows: 1, amount: '1500.50', balance: '4801362.50', enough: true })
+		expect(ngnTotal.total).toBe(new Big(ngnTotal.amount).plus(ngnTotal.fee).toFixed(2))
+
+		const before = await me.balances()
+		const wrong = await me.post(`/payment/v1/batches/${checked.id}/confirm`, { pin: '000000' })
+		expect(wrong.status).toBe(400)
+		expect(wrong.json.message).toContain(MONEY_MESSAGES.wrongPin)
+		expect(await me.balances()).toEqual(before)
+		expect(batchOf(await me.get(`/payment/v1/batches/${checked.id}`)).status).toBe('DRAFT')
+
+		const sent = await me.post(`/payment/v1/batches/${checked.id}/confirm`, { pin: FIAT_PIN })
+		expect(sent.status, JSON.stringify(sent.json)).toBe(201)
+		const batch = batchOf(sent)
+		expect(batch.status).toBe('SENT')
+		expect(batch.rows.slice(0, 2).map((row) => [row.status, row.payout?.status])).toEqual([
+			['SENT', 'ITF_PROCESSING'],
+			['SENT', 'ITF_PROCESSING'],
+		])
+		const after = await me.balances()
+		const eurTotal = batch.totals.find((total) => total.currency === 'EUR')!
+		expect(after['fiat NGN']).toBe(new Big(before['fiat NGN']!).minus(ngnTotal.total).toFixed(2))
+		expect(after['fiat EUR']).toBe(new Big(before['fiat EUR']!).minus(eurTotal.total).toFixed(2))
+
+		const replay = await me.post(`/payment/v1/batches/${checked.id}/confirm`, { pin: FIAT_PIN })
+		expect(replay.status).toBe(200)
+		expect(replay.json.message).toBe(PAYMENT_MESSAGES.batchReplayed)
+		expect(batchOf(replay).rows.map((row) => row.payout?.id)).toEqual(batch.rows.map((row) => row.payout?.id))
+		expect(await me.balances()).toEqual(after)
+
+		// Each row's payout is the Payment service's, with its receipt's details, and listed under its beneficiary.
+		const payout = paymentPayoutResponseSchema.parse((await me.get(`/payment/v1/payouts/${batch.rows[0]!.payout!.id}`)).json).data
+		expect(payout).toMatchObject({ service: 'PAYMENT', amount: '1500.50', narration: 'Salary', beneficiaryId: ngn.id })
+		const toAda = beneficiaryPayoutsResponseSchema.parse((await me.get(`/payment/v1/beneficiaries/${ngn.id}/payouts`)).json).data
+		expect(toAda.map((item) => item.id)).toEqual([payout.id])
+		// The Fiat wallet's own list keeps to its payouts; its control API settles this one like any.
+		expect((await me.get(`/fcat/v1/payouts/${payout.id}`)).status).toBe(404)
+		expect((await controlPayout(sandbox, payout.id, 'settle')).status).toBe(200)
+		expect(batchOf(await me.get(`/payment/v1/batches/${batch.id}`)).rows[0]!.payout!.status).toBe('ITF_COMPLETED')
+		// SPEC §3 names no Payment e-mail: the Fiat wallet's payout e-mail is not sent for it.
+		expect(await me.subjects()).not.toContain(payoutCompletedSubject(payout))
+	})
+
+	it('fails a row the balance cannot pay when sent, and sends the others', async () => {
+		const me = await fiatCompany(sandbox)
+		const eur = await me.beneficiary(EUR_BUSINESS)
+		const checked = batchOf(
+			await upload(me, [
+				{ line: 2, beneficiaryId: eur.id, currency: 'EUR', amount: '24000.00', reference: 'Big' },
+				{ line: 3, beneficiaryId: eur.id, currency: 'EUR', amount: '5000.00', reference: 'Too much now' },
+				{ line: 4, beneficiaryId: eur.id, currency: 'EUR', amount: '100.00', reference: 'Small' },
+			]),
+		)
+		expect(checked.totals[0]).toMatchObject({ currency: 'EUR', enough: false, balance: '25000.00' })
+		const batch = batchOf(await me.post(`/payment/v1/batches/${checked.id}/confirm`, { pin: FIAT_PIN }))
+		expect(batch.rows.map((row) => row.status)).toEqual(['SENT', 'FAILED', 'SENT'])
+		expect(batch.rows[1]!.reason).toMatch(/more than your EUR wallet's balance/)
+		expect(batch.rows[1]!.payout).toBeNull()
+	})
+
+	it("refuses a file with no valid row, and answers another integrator's batch and payout as none", async () => {
+		const me = await fiatCompany(sandbox)
+		const none = await upload(me, [{ line: 2, beneficiaryId: 'nope', currency: 'NGN', amount: '1', reference: '' }])
+		expect(none.status).toBe(422)
+		expect(none.json.message).toBe(PAYMENT_MESSAGES.noValidRows)
+		const ada = await me.beneficiary(NGN_INDIVIDUAL)
+		const mine = batchOf(await upload(me, [{ line: 2, beneficiaryId: ada.id, currency: 'NGN', amount: '10.00', reference: '' }]))
+		const sent = batchOf(await me.post(`/payment/v1/batches/${mine.id}/confirm`, { pin: FIAT_PIN }))
+		const other = await fiatCompany(sandbox)
+		expect((await other.get(`/payment/v1/batches/${mine.id}`)).status).toBe(404)
+		expect((await other.post(`/payment/v1/batches/${mine.id}/confirm`, { pin: FIAT_PIN })).status).toBe(404)
+		expect((await other.get(`/payment/v1/payouts/${sent.rows[0]!.payout!.id}`)).status).toBe(404)
+		expect((await other.get(`/payment/v1/beneficiaries/${ada.id}/payouts`)).status).toBe(404)
+		// Another's beneficiary in a row is a row naming none.
+		const theirs = batchOf(
+			await upload(other, [
+				{ line: 2, beneficiaryId: ada.id, currency: 'NGN', amount: '10.00', reference: '' },
+				{ line: 3, beneficiaryId: (await other.beneficiary(NGN_INDIVIDUAL)).id, currency: 'NGN', amount: '10.00', reference: '' },
+			]),
+		)
+		expect(theirs.rows[0]).toMatchObject({ status: 'INVALID', reason: PAYMENT_MESSAGES.rows.unknownBeneficiary, beneficiaryName: null })
+	})
+})

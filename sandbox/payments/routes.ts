@@ -1,0 +1,135 @@
+import { and, asc, desc, eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { BENEFICIARY_ID } from '#contract/fiat/beneficiaries.ts'
+import { PAYOUT_ID } from '#contract/fiat/payouts.ts'
+import {
+	BATCH_ID,
+	confirmBatchRequestSchema,
+	createBatchRequestSchema,
+	PAYMENT_ERROR_CODES,
+	PAYMENT_MESSAGES,
+} from '#contract/payments/api.ts'
+import type { SandboxContext } from '../context.ts'
+import { findBeneficiary } from '../fiat/beneficiaries.ts'
+import { findPayout, toPayout } from '../fiat/payouts.ts'
+import { fiatPayouts } from '../fiat/schema.ts'
+import { listFiatWallets } from '../fiat/wallets.ts'
+import type { AppEnv } from '../http/app-env.ts'
+import { requireIntegrator } from '../http/bearer-auth.ts'
+import { readBody } from '../http/request.ts'
+import { caller, notFound } from '../ledger/http.ts'
+import { checkTransferPin } from '../ledger/pin-check.ts'
+import { requireActiveService } from '../products/service-guard.ts'
+import { fail, ok } from '../responses.ts'
+import { totpGate } from '../settings/totp-gate.ts'
+import { wallets, walletTransactions } from '../wallets/schema.ts'
+import { toWallets, toWalletTransaction } from '../wallets/wallets.ts'
+import { getWithdrawalAddress } from '../settings/withdrawal-addresses.ts'
+import { createBatch, findBatch, listBatches, PAYMENT_SOURCE, sendBatch, toBatch } from './batches.ts'
+
+/**
+ * /payment/v1: the Payment service (contract/payments/api.ts). Every call
+ * needs the PAYMENT service active; everything is the caller's own (anyone
+ * else's id is a 404).
+ */
+export function paymentRoutes(ctx: SandboxContext) {
+	const app = new Hono<AppEnv>()
+	// Per route, not app.use('*'): mounted at /payment/v1, a wildcard would also guard the rate card (/payment/v1/rates/my-rates).
+	const guard = [requireIntegrator(ctx), requireActiveService(ctx, 'payment')] as const
+
+	app.get('/wallets', ...guard, async (c) => {
+		const me = await caller(ctx, c)
+		const mains = await ctx.db
+			.select()
+			.from(wallets)
+			.where(and(eq(wallets.integratorPk, me.pk), eq(wallets.kind, 'MAIN')))
+			.orderBy(asc(wallets.createdAt))
+		return ok(c, 'Payment wallets', { fiat: await listFiatWallets(ctx.db, me.pk), crypto: await toWallets(ctx.db, mains) })
+	})
+
+	app.get('/payouts/:id', ...guard, async (c) => {
+		const id = c.req.param('id')
+		const row = PAYOUT_ID.test(id) ? await findPayout(ctx.db, c.get('integrator').pk, id) : null
+		return row && row.service === PAYMENT_SOURCE.service ? ok(c, 'Payout', toPayout(row)) : notFound(c, PAYMENT_MESSAGES.payoutNotFound)
+	})
+
+	app.get('/beneficiaries/:id/payouts', ...guard, async (c) => {
+		const pk = c.get('integrator').pk
+		const id = c.req.param('id')
+		const beneficiary = BENEFICIARY_ID.test(id) ? await findBeneficiary(ctx.db, pk, id) : null
+		if (!beneficiary) return notFound(c, PAYMENT_MESSAGES.beneficiaryNotFound)
+		const rows = await ctx.db
+			.select()
+			.from(fiatPayouts)
+			.where(and(eq(fiatPayouts.integratorPk, pk), eq(fiatPayouts.beneficiaryId, id)))
+			.orderBy(desc(fiatPayouts.createdAt), desc(fiatPayouts.id))
+			.limit(100)
+		return ok(c, 'Payouts', rows.map(toPayout))
+	})
+
+	app.get('/crypto-beneficiaries/:id/withdrawals', ...guard, async (c) => {
+		const pk = c.get('integrator').pk
+		const saved = await getWithdrawalAddress(ctx.db, pk, c.req.param('id'))
+		if (!saved.ok) return notFound(c, PAYMENT_MESSAGES.beneficiaryNotFound)
+		const rows = await ctx.db
+			.select()
+			.from(walletTransactions)
+			.where(
+				and(
+					eq(walletTransactions.integratorPk, pk),
+					eq(walletTransactions.type, 'WITHDRAWAL'),
+					eq(walletTransactions.network, saved.data.network),
+					eq(walletTransactions.address, saved.data.address),
+				),
+			)
+			.orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
+			.limit(100)
+		return ok(c, 'Withdrawals', rows.map(toWalletTransaction))
+	})
+
+	app.post('/batches', ...guard, async (c) => {
+		const input = await readBody(c, createBatchRequestSchema)
+		if (!input.ok) return input.response
+		const me = await caller(ctx, c)
+		const batch = await createBatch(ctx.db, me.pk, input.data, ctx.now())
+		if (!batch) {
+			const message = PAYMENT_MESSAGES.noValidRows
+			return fail(c, 422, message, [{ message, code: PAYMENT_ERROR_CODES.noValidRows, field: 'file' }])
+		}
+		return ok(c, PAYMENT_MESSAGES.batchCreated, await toBatch(ctx.db, batch), 201)
+	})
+
+	app.get('/batches', ...guard, async (c) => ok(c, 'Bulk payouts', await listBatches(ctx.db, c.get('integrator').pk)))
+
+	const ownBatch = async (pk: string, id: string) => (BATCH_ID.test(id) ? await findBatch(ctx.db, pk, id) : null)
+
+	app.get('/batches/:id', ...guard, async (c) => {
+		const batch = await ownBatch(c.get('integrator').pk, c.req.param('id'))
+		return batch ? ok(c, 'Bulk payout', await toBatch(ctx.db, batch)) : notFound(c, PAYMENT_MESSAGES.batchNotFound)
+	})
+
+	/** A batch confirmed: a sent one answers itself (before the PIN, as any replay), then the PIN and the code, then each row's payout. */
+	app.post('/batches/:id/confirm', ...guard, async (c) => {
+		const input = await readBody(c, confirmBatchRequestSchema)
+		if (!input.ok) return input.response
+		const me = await caller(ctx, c)
+		const batch = await ownBatch(me.pk, c.req.param('id'))
+		if (!batch) return notFound(c, PAYMENT_MESSAGES.batchNotFound)
+		if (batch.status !== 'DRAFT') return ok(c, PAYMENT_MESSAGES.batchReplayed, await toBatch(ctx.db, batch))
+		const pinRefusal = await checkTransferPin(ctx, c, input.data.pin)
+		if (pinRefusal) return pinRefusal
+		const gate = await totpGate(ctx, c, input.data.token)
+		if (!gate.ok) return gate.response
+		const spent = await gate.spend()
+		if (spent) return spent
+		const sent = await sendBatch(ctx.db, batch, { name: `${me.firstName} ${me.lastName}`, email: me.email }, ctx.now)
+		return ok(
+			c,
+			sent.replayed ? PAYMENT_MESSAGES.batchReplayed : PAYMENT_MESSAGES.batchSent,
+			await toBatch(ctx.db, sent.batch),
+			sent.replayed ? 200 : 201,
+		)
+	})
+
+	return app
+}
