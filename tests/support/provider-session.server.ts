@@ -99,3 +99,41 @@ export async function signInAs(providerUrl: string, email: string, redirectTo = 
 	const auth = await authenticator.authenticate('magic-link', new Request(`${APP}/auth/verify?token=${token}`))
 	return startUserSession(new Request(`${APP}/auth/verify`), auth, redirectTo)
 }
+
+/** A JSON POST to the provider (its API with `token`, or its control API). */
+export function postToProvider(providerUrl: string, path: string, body: unknown, token?: string) {
+	return fetch(`${providerUrl}${path}`, {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+		body: JSON.stringify(body),
+	})
+}
+
+/**
+ * The first integrator of a freshly seeded scenario (every scenario's
+ * password), signed in to the dashboard: its e-mail and provider token, and
+ * requests that carry its session (`at`) or post a form from the app's own
+ * origin (`form`).
+ */
+export async function signedInScenario(providerUrl: string, scenario: string) {
+	const seeded = await postToProvider(providerUrl, `/sandbox/v1/control/scenarios/${scenario}`, {
+		tag: `rt${Date.now()}${Math.random().toString(36).slice(2, 6)}`,
+	})
+	expect(seeded.status).toBe(201)
+	const email = ((await seeded.json()) as { data: { integrators: Array<{ email: string }> } }).data.integrators[0]!.email
+	const login = await postToProvider(providerUrl, '/auth/v1/login/password', { email, password: 'Sandbox.Demo-2026' })
+	expect(login.status).toBe(200)
+	const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken
+	const session = await signInAs(providerUrl, email)
+	const at = (path: string, init?: RequestInit) => requestWithCookies(`${APP}${path}`, session, init)
+	const form = (path: string, fields: Record<string, string>) =>
+		at(path, { method: 'POST', headers: { Origin: APP }, body: new URLSearchParams(fields) })
+	return { email, token, at, form }
+}
+
+/** What `run` answers, and how long it took. */
+export async function timed<T>(run: () => Promise<T>) {
+	const started = performance.now()
+	const value = await run()
+	return { value, ms: performance.now() - started }
+}

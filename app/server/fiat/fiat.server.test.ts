@@ -1,6 +1,6 @@
 import { expect, onTestFinished, test } from 'vitest'
 import { getLoadContext } from '#app/server/load-context.server.ts'
-import { requestWithCookies, signInAs, useProvider } from '#tests/support/provider-session.server.ts'
+import { signedInScenario, timed, useProvider } from '#tests/support/provider-session.server.ts'
 import { handleBeneficiaryAction, loadBeneficiaryForm } from './beneficiary.server.ts'
 import { loadFiatOverview } from './overview.server.ts'
 import { handlePayoutQuote, handlePayoutQuoteAction, loadPayoutForm, loadPayoutQuotePage } from './payout.server.ts'
@@ -18,40 +18,17 @@ import { loadFiatWalletPage } from './wallet.server.ts'
 
 const LATENCY_MS = 1000
 const ONE_ROUND_MS = LATENCY_MS * 1.6
-const APP = 'http://localhost:3000'
 const PIN = '357913'
 const provider = useProvider()
 
-async function post(path: string, body: unknown, token?: string) {
-	return fetch(`${provider.url}${path}`, {
-		method: 'POST',
-		headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-		body: JSON.stringify(body),
-	})
-}
-
 /** A fiat-active company (wallets in EUR, NGN and USD, its PIN set, beneficiaries) signed in to the dashboard. */
 async function fiatCompany() {
-	const seeded = await post('/sandbox/v1/control/scenarios/fiat-active', {
-		tag: `fs${Date.now()}${Math.random().toString(36).slice(2, 6)}`,
-	})
-	expect(seeded.status).toBe(201)
-	const email = ((await seeded.json()) as { data: { integrators: Array<{ email: string }> } }).data.integrators[0]!.email
-	const session = await signInAs(provider.url, email)
-	const at = (path: string, init?: RequestInit) => requestWithCookies(`${APP}${path}`, session, init)
-	const form = (path: string, fields: Record<string, string>) =>
-		at(path, { method: 'POST', headers: { Origin: APP }, body: new URLSearchParams(fields) })
+	const { at, form } = await signedInScenario(provider.url, 'fiat-active')
 	const beneficiaryId = async (currency: string) =>
 		(await loadPayoutForm(at(`/product/fiat-wallet-service/payout?currency=${currency}`), getLoadContext())) as {
 			beneficiaries?: { id: string }[]
 		}
 	return { at, form, beneficiaryId }
-}
-
-async function timed<T>(run: () => Promise<T>) {
-	const started = performance.now()
-	const value = await run()
-	return { value, ms: performance.now() - started }
 }
 
 const locationOf = (answer: unknown) => (answer as Response).headers.get('Location')!

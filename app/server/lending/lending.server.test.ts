@@ -1,7 +1,7 @@
 import { expect, onTestFinished, test } from 'vitest'
 import { LENDING_MESSAGES } from '#contract/lending/api.ts'
 import { getLoadContext } from '#app/server/load-context.server.ts'
-import { requestWithCookies, signInAs, useProvider } from '#tests/support/provider-session.server.ts'
+import { postToProvider, signedInScenario, timed, useProvider } from '#tests/support/provider-session.server.ts'
 import { handleCollateralWalletsAction, loadCollateralWallets } from './all-wallets.server.ts'
 import { loadCollateralWallet } from './collateral-wallet.server.ts'
 import { handleRepay, loadLoan } from './loan.server.ts'
@@ -18,37 +18,14 @@ import { loadLendingOverview } from './overview.server.ts'
 
 const LATENCY_MS = 1000
 const ONE_ROUND_MS = LATENCY_MS * 1.6
-const APP = 'http://localhost:3000'
 /** The 'crypto-active' scenario's transaction PIN (sandbox/lending/scenario.ts). */
 const PIN = '246810'
 const provider = useProvider()
 
-async function post(path: string, body: unknown, token?: string) {
-	return fetch(`${provider.url}${path}`, {
-		method: 'POST',
-		headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-		body: JSON.stringify(body),
-	})
-}
-
 /** A crypto-active company (BTC collateral wallet 0.5 BTC free, two active loans), signed in to the dashboard. */
 async function borrower() {
-	const seeded = await post('/sandbox/v1/control/scenarios/crypto-active', {
-		tag: `ln${Date.now()}${Math.random().toString(36).slice(2, 6)}`,
-	})
-	expect(seeded.status).toBe(201)
-	const email = ((await seeded.json()) as { data: { integrators: Array<{ email: string }> } }).data.integrators[0]!.email
-	const session = await signInAs(provider.url, email)
-	const at = (path: string, init?: RequestInit) => requestWithCookies(`${APP}${path}`, session, init)
-	const form = (path: string, fields: Record<string, string>) =>
-		at(path, { method: 'POST', headers: { Origin: APP }, body: new URLSearchParams(fields) })
+	const { email, at, form } = await signedInScenario(provider.url, 'crypto-active')
 	return { email, at, form }
-}
-
-async function timed<T>(run: () => Promise<T>) {
-	const started = performance.now()
-	const value = await run()
-	return { value, ms: performance.now() - started }
 }
 
 const locationOf = (answer: unknown) => (answer as Response).headers.get('Location')!
@@ -133,7 +110,7 @@ test('a transfer, a request and a repayment each move once however often their f
 	expect(statusOf(refused)).toBe(400)
 	expect(JSON.stringify(refused)).toContain(LENDING_MESSAGES.ltvAboveMaximum('115.38', '50', '13000.00'))
 
-	await post(`/sandbox/v1/control/lending/loans/${loanId}/approve`, {})
+	await postToProvider(provider.url, `/sandbox/v1/control/lending/loans/${loanId}/approve`, {})
 	const loanPage = await loadLoan(at(loanPath), getLoadContext(), loanId)
 	expect(loanPage.loan).toMatchObject({ status: 'ACTIVE', owed: '2000.00' })
 	const repay = { intent: 'repay', amount: '250', pin: PIN, idempotencyKey: loanPage.idempotencyKey }

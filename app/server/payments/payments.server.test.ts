@@ -1,6 +1,6 @@
 import { expect, onTestFinished, test } from 'vitest'
 import { getLoadContext } from '#app/server/load-context.server.ts'
-import { requestWithCookies, signInAs, useProvider } from '#tests/support/provider-session.server.ts'
+import { signedInScenario, timed, useProvider } from '#tests/support/provider-session.server.ts'
 import { loadBeneficiaryPage } from './beneficiary.server.ts'
 import { handleBatchConfirm, handleBulkUpload, loadBatchPage, loadBulkPage } from './bulk.server.ts'
 import { loadPaymentOverview } from './overview.server.ts'
@@ -20,34 +20,12 @@ const APP = 'http://localhost:3000'
 const PIN = '357913'
 const provider = useProvider()
 
-async function post(path: string, body: unknown, token?: string) {
-	return fetch(`${provider.url}${path}`, {
-		method: 'POST',
-		headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-		body: JSON.stringify(body),
-	})
-}
-
 /** A 'fiat-active' company (Payment active, NGN 4,801,362.50, beneficiaries, a sent batch), signed in to the dashboard. */
 async function paymentCompany() {
-	const seeded = await post('/sandbox/v1/control/scenarios/fiat-active', {
-		tag: `pay${Date.now()}${Math.random().toString(36).slice(2, 6)}`,
-	})
-	expect(seeded.status).toBe(201)
-	const email = ((await seeded.json()) as { data: { integrators: Array<{ email: string }> } }).data.integrators[0]!.email
-	const login = await post('/auth/v1/login/password', { email, password: 'Sandbox.Demo-2026' })
-	const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken
-	const session = await signInAs(provider.url, email)
-	const at = (path: string, init?: RequestInit) => requestWithCookies(`${APP}${path}`, session, init)
+	const { token, at } = await signedInScenario(provider.url, 'fiat-active')
 	const get = async <T>(path: string) =>
 		((await (await fetch(`${provider.url}${path}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: T }).data
 	return { at, get }
-}
-
-async function timed<T>(run: () => Promise<T>) {
-	const started = performance.now()
-	const value = await run()
-	return { value, ms: performance.now() - started }
 }
 
 const locationOf = (answer: unknown) => (answer as Response).headers.get('Location')!

@@ -1,7 +1,7 @@
 import { expect, onTestFinished, test } from 'vitest'
 import { toMinorUnits } from '#contract/money/amounts.ts'
 import { getLoadContext } from '#app/server/load-context.server.ts'
-import { requestWithCookies, signInAs, useProvider } from '#tests/support/provider-session.server.ts'
+import { postToProvider, signedInScenario, timed, useProvider } from '#tests/support/provider-session.server.ts'
 import { loadOrderPage, loadOrders } from './orders.server.ts'
 import { loadTradingOverview } from './overview.server.ts'
 import { handleAcceptQuote, handleAskQuote, loadQuoteForm, loadQuotePage } from './quote.server.ts'
@@ -18,39 +18,14 @@ import { handleTradingTransfer, loadTransferForm } from './transfer.server.ts'
 
 const LATENCY_MS = 1000
 const ONE_ROUND_MS = LATENCY_MS * 1.6
-const APP = 'http://localhost:3000'
 /** The 'crypto-active' company's transaction PIN (sandbox/crypto-active.ts). */
 const PIN = '246810'
 const provider = useProvider()
 
-async function post(path: string, body: unknown, token?: string) {
-	return fetch(`${provider.url}${path}`, {
-		method: 'POST',
-		headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-		body: JSON.stringify(body),
-	})
-}
-
 /** A crypto-active company (trading wallets funded) with its transaction PIN set, signed in to the dashboard. */
 async function trader() {
-	const seeded = await post('/sandbox/v1/control/scenarios/crypto-active', {
-		tag: `tr${Date.now()}${Math.random().toString(36).slice(2, 6)}`,
-	})
-	expect(seeded.status).toBe(201)
-	const email = ((await seeded.json()) as { data: { integrators: Array<{ email: string }> } }).data.integrators[0]!.email
-	const login = await post('/auth/v1/login/password', { email, password: 'Sandbox.Demo-2026' })
-	expect(login.status).toBe(200)
-	const session = await signInAs(provider.url, email)
-	const at = (path: string, init?: RequestInit) => requestWithCookies(`${APP}${path}`, session, init)
-	const form = (path: string, fields: Record<string, string>) =>
-		at(path, { method: 'POST', headers: { Origin: APP }, body: new URLSearchParams(fields) })
+	const { at, form } = await signedInScenario(provider.url, 'crypto-active')
 	return { at, form }
-}
-
-async function timed<T>(run: () => Promise<T>) {
-	const started = performance.now()
-	const value = await run()
-	return { value, ms: performance.now() - started }
 }
 
 const locationOf = (answer: unknown) => (answer as Response).headers.get('Location')!
@@ -120,7 +95,7 @@ test(
 
 		const second = locationOf(await handleAskQuote(form('/product/trading/quote', FIELDS), getLoadContext()))
 		const secondId = second.split('/').pop()!
-		expect((await post(`/sandbox/v1/control/trading/quotes/${secondId}/expire`, {})).status).toBe(200)
+		expect((await postToProvider(provider.url, `/sandbox/v1/control/trading/quotes/${secondId}/expire`, {})).status).toBe(200)
 		expect((await loadQuotePage(at(second), getLoadContext(), secondId)).quote.status).toBe('EXPIRED')
 		expect(locationOf(await handleAcceptQuote(form(second, { pin: PIN }), getLoadContext(), secondId))).toBe(second)
 	},

@@ -2,7 +2,7 @@ import { expect, onTestFinished, test } from 'vitest'
 import { WITHDRAWAL_QUOTE_LIFETIME_MINUTES } from '#contract/wallets/withdrawals.ts'
 import { getLoadContext } from '#app/server/load-context.server.ts'
 import { quoteWithdrawFields } from '#app/lib/wallets/withdraw.ts'
-import { requestWithCookies, signInAs, useProvider } from '#tests/support/provider-session.server.ts'
+import { postToProvider, signedInScenario, timed, useProvider } from '#tests/support/provider-session.server.ts'
 import {
 	handleAskWithdrawalQuote,
 	handleConfirmWithdrawal,
@@ -22,42 +22,17 @@ import {
 
 const LATENCY_MS = 1000
 const ONE_ROUND_MS = LATENCY_MS * 1.6
-const APP = 'http://localhost:3000'
 const PIN = '135790'
 /** BIP-173's P2WPKH test vector: a valid mainnet Bitcoin address. */
 const ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'
 let clockOffsetMs = 0
 const provider = useProvider({ now: () => Date.now() + clockOffsetMs })
 
-async function post(path: string, body: unknown, token?: string) {
-	return fetch(`${provider.url}${path}`, {
-		method: 'POST',
-		headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-		body: JSON.stringify(body),
-	})
-}
-
 /** A wallets-active company (BTC main wallet 0.5234 BTC) with its transaction PIN set, signed in to the dashboard. */
 async function walletsCompany() {
-	const seeded = await post('/sandbox/v1/control/scenarios/wallets-active', {
-		tag: `wd${Date.now()}${Math.random().toString(36).slice(2, 6)}`,
-	})
-	expect(seeded.status).toBe(201)
-	const email = ((await seeded.json()) as { data: { integrators: Array<{ email: string }> } }).data.integrators[0]!.email
-	const login = await post('/auth/v1/login/password', { email, password: 'Sandbox.Demo-2026' })
-	const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken
-	expect((await post('/auth/v1/pin', { pin: PIN, confirmPin: PIN }, token)).status).toBe(201)
-	const session = await signInAs(provider.url, email)
-	const at = (path: string, init?: RequestInit) => requestWithCookies(`${APP}${path}`, session, init)
-	const form = (path: string, fields: Record<string, string>) =>
-		at(path, { method: 'POST', headers: { Origin: APP }, body: new URLSearchParams(fields) })
+	const { token, at, form } = await signedInScenario(provider.url, 'wallets-active')
+	expect((await postToProvider(provider.url, '/auth/v1/pin', { pin: PIN, confirmPin: PIN }, token)).status).toBe(201)
 	return { at, form }
-}
-
-async function timed<T>(run: () => Promise<T>) {
-	const started = performance.now()
-	const value = await run()
-	return { value, ms: performance.now() - started }
 }
 
 const locationOf = (answer: unknown) => (answer as Response).headers.get('Location')!
