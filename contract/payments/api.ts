@@ -27,24 +27,32 @@ import { walletSchema, walletTransactionSchema } from '../wallets/api.ts'
  *   withdrawals from the caller's wallets to this saved address (on its network).
  * - POST /payment/v1/batches `{ fileName, rows: BatchRowInput[] }` → 201
  *   Batch (DRAFT): every row checked (its beneficiary the caller's and paid
- *   in the row's currency, the amount within the currency's decimals, the
- *   reference's length, a wallet in the currency), each bad row with its
- *   reason, and per currency the total (amounts and fees) against the
- *   wallet's balance. Nothing moves.
+ *   in the row's currency, or its bank details checked as a new
+ *   beneficiary's are and the account's name asked of the bank; the amount
+ *   within the currency's decimals, the reference's length, a wallet in the
+ *   currency), each bad row with its reason, and per currency the total
+ *   (amounts and fees) against the wallet's balance. Nothing moves, and no
+ *   beneficiary is saved yet.
  * - GET  /payment/v1/batches → BatchSummary[] newest first; GET /payment/v1/batches/{id} → Batch.
  * - POST /payment/v1/batches/{id}/confirm `{ pin, token? }` → 201 Batch
  *   (SENT): the PIN (and the code with 2FA on) under the transfers' rate
  *   limit and lockout, then every valid row becomes its own payout, in file
  *   order; a row that cannot be paid then (the balance spent, the
  *   beneficiary deleted since) is FAILED with its reason and the others go
- *   on. The batch's id is the idempotency key: a batch already confirmed
- *   answers 200 with itself (before the PIN) and sends nothing again.
+ *   on. A row that gave bank details pays the caller's saved beneficiary
+ *   with the same account, or one saved for it then (record 102). The
+ *   batch's id is the idempotency key: a batch already confirmed answers
+ *   200 with itself (before the PIN) and sends nothing again.
  */
 
-/** The most rows a batch takes, and the largest file the dashboard reads (stated on the upload form). */
-export const BATCH_MAX_ROWS = 500
-export const BATCH_MAX_BYTES = 100 * 1024
-export const BATCH_MAX_SIZE_TEXT = '100 KB'
+/**
+ * The most rows a batch takes, and the largest file the dashboard reads
+ * (stated on the upload form): a thousand rows with full bank details fit,
+ * and a batch's request stays well under the provider's 1 MB body limit.
+ */
+export const BATCH_MAX_ROWS = 1000
+export const BATCH_MAX_BYTES = 250 * 1024
+export const BATCH_MAX_SIZE_TEXT = '250 KB'
 
 export const BATCH_STATUSES = ['DRAFT', 'SENT'] as const
 export type BatchStatus = (typeof BATCH_STATUSES)[number]
@@ -63,7 +71,8 @@ export const PAYMENT_MESSAGES = {
 	batchReplayed: 'This bulk payout was already sent: here it is',
 	noValidRows: 'No row of this file can be paid: correct it and upload it again',
 	rows: {
-		beneficiary: 'Beneficiary id is required',
+		beneficiary: 'Give a beneficiary id or the beneficiary’s bank details',
+		both: 'Give a beneficiary id or bank details, not both',
 		unknownBeneficiary: 'No beneficiary with this id',
 		currency: `Currency must be one of ${FIAT_CURRENCIES.join(', ')}`,
 		otherCurrency: (currency: string, beneficiaryCurrency: string) => `This beneficiary is paid in ${beneficiaryCurrency}, not ${currency}`,
@@ -78,15 +87,54 @@ export const PAYMENT_ERROR_CODES = { noValidRows: 'NO_VALID_ROWS' } as const
 
 export const BATCH_ID = /^pbt_[0-9a-f]{20}$/
 
+/**
+ * The bank details a row may give instead of a beneficiary id: the fields
+ * of a new fiat beneficiary (contract/fiat/beneficiaries.ts), as typed.
+ * `kind` may be left out (a business name makes it BUSINESS), so may
+ * `method` (a mobile number makes it MOBILE_MONEY, else the currency's bank
+ * account) and `paymentBeneficiaryType` (THIRD_PARTY).
+ */
+export const BATCH_DETAIL_FIELDS = [
+	'kind',
+	'firstName',
+	'lastName',
+	'businessName',
+	'email',
+	'method',
+	'bankCode',
+	'accountNumber',
+	'routingNumber',
+	'iban',
+	'bic',
+	'mobileOperator',
+	'mobileNumber',
+	'country',
+	'paymentBeneficiaryType',
+] as const
+export type BatchDetailField = (typeof BATCH_DETAIL_FIELDS)[number]
+export const batchRowDetailsSchema = z
+	.object(
+		Object.fromEntries(BATCH_DETAIL_FIELDS.map((field) => [field, z.string().max(200).optional()])) as Record<
+			BatchDetailField,
+			z.ZodOptional<z.ZodString>
+		>,
+	)
+	.strict()
+export type BatchRowDetails = z.input<typeof batchRowDetailsSchema>
+
 /** One row of the file as read (strings as typed; the provider checks them). `line` is its line in the file. */
 export const batchRowInputSchema = z.object({
 	line: z.number().int().min(1).max(100_000),
 	beneficiaryId: z.string().max(200).default(''),
+	/** Instead of beneficiaryId: the account's details (a row with any detail is read as a new beneficiary's). */
+	beneficiary: batchRowDetailsSchema.optional(),
 	currency: z.string().max(200).default(''),
 	amount: z.string().max(200).default(''),
 	reference: z.string().max(1000).default(''),
 })
 export type BatchRowInput = z.input<typeof batchRowInputSchema>
+/** A row with its defaults filled in, as the provider reads it (and as the dashboard's file reader gives it). */
+export type BatchRowRead = z.output<typeof batchRowInputSchema>
 
 export const createBatchRequestSchema = z.object({
 	fileName: z.string().trim().max(200).default('payouts.csv'),
@@ -106,6 +154,13 @@ export const batchRowSchema = z.object({
 	/** The beneficiary's name and where it is paid (null when the row names none of the caller's). */
 	beneficiaryName: z.string().nullable(),
 	destination: z.string().nullable(),
+	/** The account's holder as the bank names it. */
+	accountName: z.string().nullable(),
+	/**
+	 * The row gave bank details that no saved beneficiary has: one is saved
+	 * for it when the batch is sent (beneficiaryId is '' until then).
+	 */
+	newBeneficiary: z.boolean(),
 	currency: z.string(),
 	/** As typed when the row is invalid; exact in the currency's decimals otherwise. */
 	amount: z.string(),

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm'
-import type { Beneficiary, BeneficiaryKind, PayoutMethod } from '#contract/fiat/beneficiaries.ts'
+import type { Beneficiary, BeneficiaryDetails, BeneficiaryKind, PayoutMethod } from '#contract/fiat/beneficiaries.ts'
 import type { CheckedBeneficiary } from '#contract/fiat/beneficiary-checks.ts'
 import { destinationOf } from '#contract/fiat/beneficiaries.ts'
 import type { PayoutBeneficiary } from '#contract/fiat/payouts.ts'
@@ -11,7 +11,8 @@ import { fiatBeneficiaries, type FiatBeneficiaryRow } from './schema.ts'
 
 /** Saved beneficiaries: each visible to its owner only (anyone else's id is a 404, never a 403). */
 
-const nameOf = (row: Pick<FiatBeneficiaryRow, 'kind' | 'firstName' | 'lastName' | 'businessName'>) =>
+/** The name as typed: a business's, or a person's first and last. */
+export const beneficiaryNameOf = (row: Pick<FiatBeneficiaryRow, 'kind' | 'firstName' | 'lastName' | 'businessName'>) =>
 	row.kind === 'BUSINESS' ? (row.businessName ?? '') : `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim()
 
 export function toBeneficiary(row: FiatBeneficiaryRow): Beneficiary {
@@ -20,7 +21,7 @@ export function toBeneficiary(row: FiatBeneficiaryRow): Beneficiary {
 		kind: row.kind as BeneficiaryKind,
 		currency: row.currency as FiatCurrency,
 		method: row.method as PayoutMethod,
-		name: nameOf(row),
+		name: beneficiaryNameOf(row),
 		firstName: row.firstName,
 		lastName: row.lastName,
 		businessName: row.businessName,
@@ -108,6 +109,22 @@ export async function findBeneficiary(db: Db, integratorPk: string, id: string) 
 		.where(and(eq(fiatBeneficiaries.id, id), eq(fiatBeneficiaries.integratorPk, integratorPk)))
 	return row ? toBeneficiary(row) : null
 }
+
+/**
+ * Whether a saved beneficiary pays the same account as these details do at
+ * this bank (the details in their normal form, as checkBeneficiary gives
+ * and createBeneficiary keeps them): a bulk payout's row of bank details
+ * pays the saved one rather than saving it twice.
+ */
+export const isSameAccount = (saved: Beneficiary, details: BeneficiaryDetails, bankCode: string) =>
+	saved.currency === details.currency &&
+	saved.method === details.method &&
+	saved.kind === details.kind &&
+	saved.bankCode === bankCode &&
+	saved.accountNumber === details.accountNumber &&
+	saved.routingNumber === details.routingNumber &&
+	saved.iban === details.iban &&
+	saved.mobileNumber === details.mobileNumber
 
 /** Newest first; `currency` keeps those paid in it. */
 export async function listBeneficiaries(db: Db, integratorPk: string, currency?: FiatCurrency) {

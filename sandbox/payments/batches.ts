@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
-import { BENEFICIARY_ID } from '#contract/fiat/beneficiaries.ts'
+import { BENEFICIARY_ID, methodsOf, type Beneficiary } from '#contract/fiat/beneficiaries.ts'
+import { beneficiaryRequestSchema, type CheckedBeneficiary } from '#contract/fiat/beneficiary-checks.ts'
 import { payoutFee } from '#contract/fiat/fees.ts'
 import type { PayoutService } from '#contract/fiat/payouts.ts'
 import { amountDecimalsIssue, amountSchema, fromMinorUnits, toMinorUnits } from '#contract/money/amounts.ts'
@@ -11,7 +12,8 @@ import {
 	REFERENCE_MAX_LENGTH,
 	type Batch,
 	type BatchRow,
-	type BatchRowInput,
+	type BatchRowDetails,
+	type BatchRowRead,
 	type BatchRowStatus,
 	type BatchStatus,
 	type BatchSummary,
@@ -19,7 +21,8 @@ import {
 } from '#contract/payments/api.ts'
 import type { Db } from '../db/database.ts'
 import { findAccount } from '../ledger/accounts.ts'
-import { findBeneficiary } from '../fiat/beneficiaries.ts'
+import { beneficiaryNameOf, createBeneficiary, isSameAccount, listBeneficiaries } from '../fiat/beneficiaries.ts'
+import { resolveBeneficiary } from '../fiat/resolution.ts'
 import { payoutFeeRule } from '../fiat/fees.ts'
 import { createPayoutQuote, markPayoutProcessing, submitPayout } from '../fiat/payouts.ts'
 import { fiatPayouts } from '../fiat/schema.ts'
@@ -27,7 +30,8 @@ import { paymentBatches, paymentBatchRows, type PaymentBatchRow, type PaymentBat
 
 /**
  * Bulk payouts (contract/payments/api.ts): a file's rows checked one by one
- * and kept as a DRAFT batch; its confirmation turns each valid row into its
+ * (each naming a saved beneficiary or giving bank details) and kept as a
+ * DRAFT batch; its confirmation turns each valid row into its
  * own payout, made exactly as a single payout is (sandbox/fiat/payouts.ts:
  * quote, then submit in one database transaction), so a row refused then
  * fails alone and the others go on.
@@ -42,8 +46,57 @@ const isFiat = (value: string): value is FiatCurrency => (FIAT_CURRENCIES as rea
 
 type CheckedRow = Omit<PaymentBatchRowRow, 'batchId'>
 
+/**
+ * What the rows' checks read, once per file whatever its length: the
+ * caller's saved beneficiaries, and per currency whether it has a wallet
+ * and the Payment rate card's fee rule (asked when a row first needs it).
+ */
+function checkContext(db: Db, integratorPk: string, nowMs: number) {
+	const once = <T>(load: (currency: FiatCurrency) => Promise<T>) => {
+		const loaded = new Map<FiatCurrency, Promise<T>>()
+		return (currency: FiatCurrency) => {
+			if (!loaded.has(currency)) loaded.set(currency, load(currency))
+			return loaded.get(currency)!
+		}
+	}
+	return {
+		beneficiaries: listBeneficiaries(db, integratorPk),
+		hasWallet: once(async (currency) => Boolean(await findAccount(db, integratorPk, 'integrator', PAYMENT_SOURCE.ledgerType, currency))),
+		feeRule: once((currency) => payoutFeeRule(db, integratorPk, PAYMENT_SOURCE.service, currency, nowMs)),
+	}
+}
+type CheckContext = ReturnType<typeof checkContext>
+
+const hasDetails = (details: BatchRowDetails | undefined): details is BatchRowDetails =>
+	Boolean(details && Object.values(details).some((value) => value?.trim()))
+
+/**
+ * A row's bank details checked exactly as a new beneficiary's are
+ * (beneficiaryRequestSchema: each field's rule, the checksums), with what a
+ * file may leave out filled in: the kind from the names, the method from
+ * the details, whose account it is (THIRD_PARTY). Answers the details in
+ * their normal form, or every reason they fail, in a line.
+ */
+function checkDetails(
+	typed: BatchRowDetails,
+	currency: FiatCurrency,
+): { ok: true; details: CheckedBeneficiary } | { ok: false; reason: string } {
+	const value = (field: keyof BatchRowDetails) => typed[field]?.trim() || undefined
+	const bankMethod = methodsOf(currency).find((method) => method !== 'MOBILE_MONEY')
+	const parsed = beneficiaryRequestSchema.safeParse({
+		...Object.fromEntries(Object.keys(typed).map((field) => [field, value(field as keyof BatchRowDetails)])),
+		kind: value('kind')?.toUpperCase() ?? (value('businessName') ? 'BUSINESS' : 'INDIVIDUAL'),
+		currency,
+		method: value('method') ?? (value('mobileNumber') ? 'MOBILE_MONEY' : bankMethod),
+		paymentBeneficiaryType: value('paymentBeneficiaryType')?.toUpperCase() ?? 'THIRD_PARTY',
+		isContractSigned: false,
+	})
+	if (parsed.success) return { ok: true, details: parsed.data }
+	return { ok: false, reason: [...new Set(parsed.error.issues.map((issue) => issue.message))].join('; ') }
+}
+
 /** One row checked: its reason when it cannot be paid, else its exact amount and fee. */
-async function checkRow(db: Db, integratorPk: string, input: Required<BatchRowInput>, nowMs: number): Promise<CheckedRow> {
+async function checkRow(context: CheckContext, input: BatchRowRead): Promise<CheckedRow> {
 	const beneficiaryId = input.beneficiaryId.trim()
 	const currency = input.currency.trim().toUpperCase()
 	const amountText = input.amount.trim()
@@ -53,6 +106,8 @@ async function checkRow(db: Db, integratorPk: string, input: Required<BatchRowIn
 		beneficiaryId,
 		beneficiaryName: null,
 		destination: null,
+		accountName: null,
+		details: null,
 		currency,
 		amountText,
 		amount: null,
@@ -63,32 +118,66 @@ async function checkRow(db: Db, integratorPk: string, input: Required<BatchRowIn
 		payoutId: null,
 	}
 	const invalid = (reason: string) => ({ ...row, reason })
-	if (!beneficiaryId) return invalid(PAYMENT_MESSAGES.rows.beneficiary)
+	const typedDetails = hasDetails(input.beneficiary) ? input.beneficiary : null
+	if (beneficiaryId && typedDetails) return invalid(PAYMENT_MESSAGES.rows.both)
+	if (!beneficiaryId && !typedDetails) return invalid(PAYMENT_MESSAGES.rows.beneficiary)
 	if (!isFiat(currency)) return invalid(PAYMENT_MESSAGES.rows.currency)
 	const amount = amountSchema.safeParse(amountText)
 	if (!amount.success) return invalid(PAYMENT_MESSAGES.rows.amount)
 	if (amountDecimalsIssue(amount.data, currency)) return invalid(PAYMENT_MESSAGES.rows.decimals(currency, CURRENCY_DECIMALS[currency]))
 	if (reference.length > REFERENCE_MAX_LENGTH) return invalid(PAYMENT_MESSAGES.rows.reference)
-	const beneficiary = BENEFICIARY_ID.test(beneficiaryId) ? await findBeneficiary(db, integratorPk, beneficiaryId) : null
-	if (!beneficiary) return invalid(PAYMENT_MESSAGES.rows.unknownBeneficiary)
-	const named = { ...row, beneficiaryName: beneficiary.name, destination: beneficiary.destination }
-	if (beneficiary.currency !== currency) return { ...named, reason: PAYMENT_MESSAGES.rows.otherCurrency(currency, beneficiary.currency) }
-	if (!(await findAccount(db, integratorPk, 'integrator', PAYMENT_SOURCE.ledgerType, currency)))
-		return { ...named, reason: PAYMENT_MESSAGES.rows.noWallet(currency) }
+	const payee = typedDetails ? await payeeOfDetails(context, typedDetails, currency) : await payeeOfId(context, beneficiaryId, currency)
+	if (!payee.ok) return { ...row, ...payee.row, reason: payee.reason }
+	const named = { ...row, ...payee.row }
+	if (!(await context.hasWallet(currency))) return { ...named, reason: PAYMENT_MESSAGES.rows.noWallet(currency) }
 	const minor = toMinorUnits(amount.data, currency)
-	const rule = await payoutFeeRule(db, integratorPk, PAYMENT_SOURCE.service, currency, nowMs)
-	return { ...named, amountText: fromMinorUnits(minor, currency), amount: minor, fee: payoutFee(minor, rule, currency), status: 'READY' }
+	const fee = payoutFee(minor, await context.feeRule(currency), currency)
+	return { ...named, amountText: fromMinorUnits(minor, currency), amount: minor, fee, status: 'READY' }
+}
+
+type Payee = { ok: true; row: Partial<CheckedRow> } | { ok: false; row: Partial<CheckedRow>; reason: string }
+
+const savedPayee = (beneficiary: Beneficiary): Partial<CheckedRow> => ({
+	beneficiaryId: beneficiary.id,
+	beneficiaryName: beneficiary.name,
+	destination: beneficiary.destination,
+	accountName: beneficiary.accountName,
+})
+
+/** A row naming a saved beneficiary: the caller's, paid in the row's currency. */
+async function payeeOfId(context: CheckContext, id: string, currency: FiatCurrency): Promise<Payee> {
+	const beneficiary = BENEFICIARY_ID.test(id) ? (await context.beneficiaries).find((item) => item.id === id) : undefined
+	if (!beneficiary) return { ok: false, row: {}, reason: PAYMENT_MESSAGES.rows.unknownBeneficiary }
+	if (beneficiary.currency !== currency)
+		return { ok: false, row: savedPayee(beneficiary), reason: PAYMENT_MESSAGES.rows.otherCurrency(currency, beneficiary.currency) }
+	return { ok: true, row: savedPayee(beneficiary) }
+}
+
+/**
+ * A row giving bank details: checked, the account's name asked of the bank
+ * (a number it does not know is the row's reason), then the saved
+ * beneficiary with the same account if there is one; else the details are
+ * kept, to be saved as a beneficiary when the batch is sent (record 102).
+ */
+async function payeeOfDetails(context: CheckContext, typed: BatchRowDetails, currency: FiatCurrency): Promise<Payee> {
+	const checked = checkDetails(typed, currency)
+	if (!checked.ok) return { ok: false, row: {}, reason: checked.reason }
+	const { details } = checked
+	const resolved = resolveBeneficiary(details)
+	if (!resolved.ok) return { ok: false, row: { beneficiaryName: beneficiaryNameOf(details) }, reason: resolved.message }
+	const saved = (await context.beneficiaries).find((item) => isSameAccount(item, details, resolved.bank.code))
+	if (saved) return { ok: true, row: savedPayee(saved) }
+	return {
+		ok: true,
+		row: { beneficiaryName: beneficiaryNameOf(details), destination: resolved.destination, accountName: resolved.accountName, details },
+	}
 }
 
 /** A file's rows checked and kept as a DRAFT batch (nothing moves); null, and nothing kept, when no row can be paid. */
-export async function createBatch(
-	db: Db,
-	integratorPk: string,
-	input: { fileName: string; rows: Required<BatchRowInput>[] },
-	nowMs: number,
-) {
+export async function createBatch(db: Db, integratorPk: string, input: { fileName: string; rows: BatchRowRead[] }, nowMs: number) {
+	const context = checkContext(db, integratorPk, nowMs)
 	const checked: CheckedRow[] = []
-	for (const row of input.rows) checked.push(await checkRow(db, integratorPk, row, nowMs))
+	for (const row of input.rows) checked.push(await checkRow(context, row))
 	if (!checked.some((row) => row.status === 'READY')) return null
 	const id = newBatchId()
 	return db.transaction(async (tx) => {
@@ -165,6 +254,8 @@ export async function toBatch(db: Db, batch: PaymentBatchRow): Promise<Batch> {
 				beneficiaryId: row.beneficiaryId,
 				beneficiaryName: row.beneficiaryName,
 				destination: row.destination,
+				accountName: row.accountName,
+				newBeneficiary: row.details !== null,
 				currency: row.currency,
 				amount: row.amount === null ? row.amountText : money(row, row.amount)!,
 				fee: money(row, row.fee),
@@ -241,18 +332,42 @@ async function sendRow(
 	now: () => number,
 ): Promise<Partial<PaymentBatchRowRow>> {
 	const currency = row.currency as FiatCurrency
+	const payee = row.beneficiaryId
+		? { ok: true as const, id: row.beneficiaryId }
+		: await saveRowBeneficiary(db, batch.integratorPk, row.details!, now())
+	if (!payee.ok) return { status: 'FAILED', reason: payee.reason }
 	const quote = await createPayoutQuote(
 		db,
 		batch.integratorPk,
 		PAYMENT_SOURCE,
-		{ currency, beneficiaryId: row.beneficiaryId, amount: fromMinorUnits(row.amount!, currency), narration: row.reference || undefined },
+		{ currency, beneficiaryId: payee.id, amount: fromMinorUnits(row.amount!, currency), narration: row.reference || undefined },
 		now(),
 	)
-	if (!quote.ok) return { status: 'FAILED', reason: quote.message }
+	const saved = { beneficiaryId: payee.id }
+	if (!quote.ok) return { ...saved, status: 'FAILED', reason: quote.message }
 	// A file may pay one beneficiary the same amount twice on purpose: the batch's confirmation answered 'Send again?' for all its rows.
 	const made = await submitPayout(db, quote.row, confirmedBy, true, now)
-	if ('ok' in made) return { status: 'FAILED', reason: made.message }
-	if (made.kind !== 'created' && made.kind !== 'replayed') return { status: 'FAILED', reason: 'Not sent' }
+	if ('ok' in made) return { ...saved, status: 'FAILED', reason: made.message }
+	if (made.kind !== 'created' && made.kind !== 'replayed') return { ...saved, status: 'FAILED', reason: 'Not sent' }
 	if (made.kind === 'created') await markPayoutProcessing(db, made.row, now())
-	return { status: 'SENT', payoutId: made.row.id, fee: made.row.fee }
+	return { ...saved, status: 'SENT', payoutId: made.row.id, fee: made.row.fee }
+}
+
+/**
+ * A row of bank details, at sending: the bank is asked again (as a
+ * beneficiary's saving always does), then the saved beneficiary with that
+ * account (an earlier row of the file may have saved it), else a new one.
+ */
+async function saveRowBeneficiary(
+	db: Db,
+	integratorPk: string,
+	details: CheckedBeneficiary,
+	nowMs: number,
+): Promise<{ ok: true; id: string } | { ok: false; reason: string }> {
+	const resolved = resolveBeneficiary(details)
+	if (!resolved.ok) return { ok: false, reason: resolved.message }
+	const saved = (await listBeneficiaries(db, integratorPk, details.currency)).find((item) =>
+		isSameAccount(item, details, resolved.bank.code),
+	)
+	return { ok: true, id: (saved ?? (await createBeneficiary(db, integratorPk, details, resolved, nowMs))).id }
 }

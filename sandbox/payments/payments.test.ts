@@ -10,6 +10,7 @@ import {
 	paymentWalletsResponseSchema,
 	type BatchRowInput,
 } from '#contract/payments/api.ts'
+import { BENEFICIARY_MESSAGES, beneficiaryListResponseSchema } from '#contract/fiat/beneficiaries.ts'
 import { expectLedgerBalances } from '../ledger/test-client.ts'
 import { databaseBackends } from '../test-support/backends.ts'
 import { useSandbox } from '../test-support/use-sandbox.ts'
@@ -134,6 +135,107 @@ describe.each(databaseBackends())('the Payment service on $name', (backend) => {
 		expect(batch.rows.map((row) => row.status)).toEqual(['SENT', 'FAILED', 'SENT'])
 		expect(batch.rows[1]!.reason).toMatch(/more than your EUR wallet's balance/)
 		expect(batch.rows[1]!.payout).toBeNull()
+	})
+
+	it('pays rows of bank details: each checked and named by its bank, a saved account as its beneficiary, a new one saved once when sent', async () => {
+		const me = await fiatCompany(sandbox)
+		const beneficiaries = async () => beneficiaryListResponseSchema.parse((await me.get('/integrator/v1/fiat/beneficiaries')).json).data
+		const saved = await beneficiaries()
+		const ada = saved.find((item) => item.name === 'Ada Okafor')!
+		const chidi = { firstName: 'Chidi', lastName: 'Obi', bankCode: '011', accountNumber: '0000014579' }
+		const draft = await upload(me, [
+			// The seeded Ada's account, typed with dashes, kind and method left out: paid as Ada.
+			{
+				line: 2,
+				currency: 'NGN',
+				amount: '100.00',
+				reference: 'Saved',
+				beneficiary: { firstName: 'Ada', lastName: 'Okafor', bankCode: '058', accountNumber: '0123-456-785' },
+			},
+			{ line: 3, currency: 'NGN', amount: '200.00', reference: 'New', beneficiary: chidi },
+			{ line: 4, currency: 'NGN', amount: '300.00', reference: 'New again', beneficiary: chidi },
+			{
+				line: 5,
+				currency: 'EUR',
+				amount: '50.00',
+				reference: '',
+				beneficiary: { businessName: 'Bad GmbH', iban: 'DE89 3704 0044 0532 0130 01', bic: 'DEUTDEFF' },
+			},
+			{
+				line: 6,
+				currency: 'NGN',
+				amount: '10.00',
+				reference: '',
+				beneficiary: { firstName: 'No', lastName: 'One', bankCode: '058', accountNumber: '1230050000' },
+			},
+			{ line: 7, currency: 'NGN', amount: '10.00', reference: '', beneficiaryId: ada.id, beneficiary: chidi },
+			{
+				line: 8,
+				currency: 'KES',
+				amount: '10.00',
+				reference: '',
+				beneficiary: { firstName: 'W', lastName: 'K', mobileOperator: 'MPESA', mobileNumber: '+234 802 123 4567' },
+			},
+			{ line: 9, currency: 'NGN', amount: '10.00', reference: '', beneficiary: { firstName: 'Ada' } },
+			{
+				line: 10,
+				currency: 'NGN',
+				amount: '10.00',
+				reference: '',
+				beneficiary: { firstName: 'Ada', lastName: 'Okafor', bankCode: '058', accountNumber: '0123456789' },
+			},
+		])
+		expect(draft.status, JSON.stringify(draft.json)).toBe(201)
+		const checked = batchOf(draft)
+		expect(checked.rows.map((row) => [row.line, row.status, row.newBeneficiary])).toEqual([
+			[2, 'READY', false],
+			[3, 'READY', true],
+			[4, 'READY', true],
+			[5, 'INVALID', false],
+			[6, 'INVALID', false],
+			[7, 'INVALID', false],
+			[8, 'INVALID', false],
+			[9, 'INVALID', false],
+			[10, 'INVALID', false],
+		])
+		expect(checked.rows[0]).toMatchObject({ beneficiaryId: ada.id, beneficiaryName: 'Ada Okafor', accountName: ada.accountName })
+		expect(checked.rows[1]).toMatchObject({
+			beneficiaryId: '',
+			beneficiaryName: 'Chidi Obi',
+			destination: 'First Bank of Nigeria · 0000014579',
+		})
+		expect(checked.rows[1]!.accountName).toEqual(expect.any(String))
+		const reasons = checked.rows.slice(3).map((row) => row.reason)
+		expect(reasons[0]).toBe('This IBAN is not valid: check its length and its check digits')
+		expect(reasons[1]).toBe(BENEFICIARY_MESSAGES.accountNotFound)
+		expect(reasons[2]).toBe(PAYMENT_MESSAGES.rows.both)
+		expect(reasons[3]).toMatch(/Kenya/)
+		expect(reasons[4]).toContain(BENEFICIARY_MESSAGES.lastName)
+		expect(reasons[4]).toContain(BENEFICIARY_MESSAGES.bank)
+		expect(reasons[5]).toMatch(/check digit/i)
+		// Checking saves nobody.
+		expect(await beneficiaries()).toHaveLength(saved.length)
+
+		const batch = batchOf(await me.post(`/payment/v1/batches/${checked.id}/confirm`, { pin: FIAT_PIN }))
+		expect(batch.rows.slice(0, 3).map((row) => row.status)).toEqual(['SENT', 'SENT', 'SENT'])
+		const after = await beneficiaries()
+		expect(after).toHaveLength(saved.length + 1)
+		const made = after.find((item) => !saved.some((before) => before.id === item.id))!
+		expect(made).toMatchObject({
+			name: 'Chidi Obi',
+			currency: 'NGN',
+			method: 'NUBAN',
+			accountName: checked.rows[1]!.accountName,
+			paymentBeneficiaryType: 'THIRD_PARTY',
+			isContractSigned: false,
+		})
+		expect(batch.rows[1]!.beneficiaryId).toBe(made.id)
+		expect(batch.rows[2]!.beneficiaryId).toBe(made.id)
+		const toChidi = beneficiaryPayoutsResponseSchema.parse((await me.get(`/payment/v1/beneficiaries/${made.id}/payouts`)).json).data
+		expect(toChidi.map((payout) => payout.amount).sort()).toEqual(['200.00', '300.00'])
+		// Another file with Chidi's details pays the beneficiary saved now.
+		const again = batchOf(await upload(me, [{ line: 2, currency: 'NGN', amount: '1.00', reference: '', beneficiary: chidi }]))
+		expect(again.rows[0]).toMatchObject({ beneficiaryId: made.id, newBeneficiary: false })
 	})
 
 	it("refuses a file with no valid row, and answers another integrator's batch and payout as none", async () => {

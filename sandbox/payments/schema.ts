@@ -1,4 +1,5 @@
-import { index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import type { CheckedBeneficiary } from '#contract/fiat/beneficiary-checks.ts'
 import { integratorPk } from '../auth/schema.ts'
 import { createdAt } from '../db/columns.ts'
 
@@ -35,9 +36,13 @@ export const paymentBatchRows = pgTable(
 			.notNull()
 			.references(() => paymentBatches.id, { onDelete: 'cascade' }),
 		line: integer('line').notNull(),
+		/** '' until a row that gave bank details has its beneficiary saved, when the batch is sent. */
 		beneficiaryId: text('beneficiary_id').notNull(),
 		beneficiaryName: text('beneficiary_name'),
 		destination: text('destination'),
+		accountName: text('account_name'),
+		/** A valid row's bank details, checked, when no saved beneficiary had them: saved as one when the batch is sent. */
+		details: jsonb('details').$type<CheckedBeneficiary>(),
 		currency: text('currency').notNull(),
 		/** As typed (an invalid row's amount may be anything). */
 		amountText: text('amount_text').notNull(),

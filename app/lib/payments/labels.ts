@@ -2,7 +2,13 @@ import { z } from 'zod'
 import { BENEFICIARY_ID, BENEFICIARY_KINDS, type Beneficiary, type BeneficiaryKind } from '#contract/fiat/beneficiaries.ts'
 import type { Payout } from '#contract/fiat/payouts.ts'
 import { CRYPTO_ASSETS, type FiatCurrency } from '#contract/money/currencies.ts'
-import { BATCH_MAX_ROWS, BATCH_MAX_SIZE_TEXT, type BatchRowStatus } from '#contract/payments/api.ts'
+import {
+	BATCH_DETAIL_FIELDS,
+	BATCH_MAX_ROWS,
+	BATCH_MAX_SIZE_TEXT,
+	type BatchDetailField,
+	type BatchRowStatus,
+} from '#contract/payments/api.ts'
 import { PAYMENT_BENEFICIARY_TYPES, type WithdrawalAddress } from '#contract/settings/products.ts'
 import { textSchema } from '#contract/fields.ts'
 import type { WalletTransaction } from '#contract/wallets/api.ts'
@@ -151,8 +157,31 @@ export const networkName = (network: string) => (isWalletNetwork(network) ? netw
 // ─── Bulk payouts ───
 
 export const BULK_FILE_FIELD = 'file'
-/** The file's columns, in the template's order. */
-export const BULK_COLUMNS = ['beneficiary_id', 'amount', 'currency', 'reference'] as const
+/**
+ * The file's columns (any order): what to pay, then whom: a saved
+ * beneficiary's id, or the account's details under the provider's names in
+ * snake_case (contract/payments/api.ts), a new beneficiary's fields.
+ */
+export const BULK_PAYMENT_COLUMNS = ['beneficiary_id', 'amount', 'currency', 'reference'] as const
+export const BULK_DETAIL_COLUMNS: Readonly<Record<BatchDetailField, string>> = {
+	kind: 'kind',
+	firstName: 'first_name',
+	lastName: 'last_name',
+	businessName: 'business_name',
+	email: 'email',
+	method: 'method',
+	bankCode: 'bank_code',
+	accountNumber: 'account_number',
+	routingNumber: 'routing_number',
+	iban: 'iban',
+	bic: 'bic',
+	mobileOperator: 'mobile_operator',
+	mobileNumber: 'mobile_number',
+	country: 'country',
+	paymentBeneficiaryType: 'beneficiary_type',
+}
+/** Every column, in the template's order. */
+export const BULK_COLUMNS = [...BULK_PAYMENT_COLUMNS, ...BATCH_DETAIL_FIELDS.map((field) => BULK_DETAIL_COLUMNS[field])]
 
 export const BULK_MESSAGES = {
 	fileRequired: 'Choose a CSV file of payouts',
@@ -161,13 +190,63 @@ export const BULK_MESSAGES = {
 	unreadable: (reason: string) => `The file could not be read as CSV: ${reason}`,
 	empty: 'The file has no payouts',
 	tooManyRows: `A file can hold at most ${BATCH_MAX_ROWS} payouts: split it and upload each part`,
-	header: `The first line must name the columns: ${BULK_COLUMNS.join(',')}`,
+	header: `The first line must name the columns: amount, currency, and beneficiary_id or the bank details (${BATCH_DETAIL_FIELDS.map((field) => BULK_DETAIL_COLUMNS[field]).join(', ')})`,
 	formula: (lines: number[]) =>
 		`The file has cells starting with =, +, - or @ (line${lines.length > 1 ? 's' : ''} ${lines.join(', ')}), which a spreadsheet runs as formulas: remove them and upload it again`,
 } as const
 
-/** The template offered for download: the header and two example rows (the seeded test beneficiaries' ids are the user's own). */
-export const BULK_TEMPLATE = `${BULK_COLUMNS.join(',')}\nfbn_0123456789abcdef0123,1500.00,NGN,Invoice 1001\nfbn_0123456789abcdef0123,250.50,NGN,Invoice 1002\n`
+/**
+ * The template offered for download: the header, a row paying a saved
+ * beneficiary by its id (the seeded test beneficiary's; the user's own are
+ * on their pages), then rows giving bank details instead: an NGN account, a
+ * business's EUR IBAN, a KES mobile money number (the sandbox's documented
+ * test accounts, docs/product/fiat.md).
+ */
+export const BULK_TEMPLATE = [
+	BULK_COLUMNS,
+	['fbn_0123456789abcdef0123', '1500.00', 'NGN', 'Invoice 1001'],
+	['', '250.50', 'NGN', 'Invoice 1002', 'INDIVIDUAL', 'Ada', 'Okafor', '', '', 'NUBAN', '058', '0123456785'],
+	[
+		'',
+		'1200.00',
+		'EUR',
+		'Invoice 1003',
+		'BUSINESS',
+		'',
+		'',
+		'Muller Logistics GmbH',
+		'',
+		'IBAN',
+		'',
+		'',
+		'',
+		'DE89370400440532013000',
+		'DEUTDEFF',
+	],
+	[
+		'',
+		'3000.00',
+		'KES',
+		'Invoice 1004',
+		'INDIVIDUAL',
+		'Wanjiru',
+		'Kamau',
+		'',
+		'',
+		'MOBILE_MONEY',
+		'',
+		'',
+		'',
+		'',
+		'',
+		'MPESA',
+		'+254712345678',
+		'KE',
+	],
+]
+	.map((row) => [...row, ...Array<string>(BULK_COLUMNS.length - row.length).fill('')].join(','))
+	.join('\n')
+	.concat('\n')
 
 export const ROW_STATUS_LABELS: Readonly<Record<BatchRowStatus, string>> = {
 	INVALID: 'Not sent',

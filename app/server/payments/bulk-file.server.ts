@@ -1,21 +1,28 @@
-import { BATCH_MAX_BYTES, BATCH_MAX_ROWS, type BatchRowInput } from '#contract/payments/api.ts'
-import { BULK_COLUMNS, BULK_MESSAGES } from '#app/lib/payments/labels.ts'
+import { BATCH_DETAIL_FIELDS, BATCH_MAX_BYTES, BATCH_MAX_ROWS, type BatchRowDetails, type BatchRowRead } from '#contract/payments/api.ts'
+import { BULK_DETAIL_COLUMNS, BULK_MESSAGES, BULK_PAYMENT_COLUMNS } from '#app/lib/payments/labels.ts'
 import { readCsvUpload } from '../csv-upload.server.ts'
 
 /**
  * A bulk payout file read on the server by readCsvUpload, as the Compliance
  * batch files are (docs/decisions/090): size, content, records with their
- * lines. A cell starting with =, +, - or
- * @ (but a plain number) refuses the whole file (docs/decisions/100): a results CSV that gave it
- * back would run it as a formula in a spreadsheet, and no amount, id or
- * reference needs one. The rows themselves are judged by the provider.
+ * lines. A cell starting with =, +, - or @ (but a plain number, or a
+ * phone number in international form) refuses the whole file
+ * (docs/decisions/100): a results CSV that gave it back would run it as a
+ * formula in a spreadsheet, and no amount, id, name or reference needs one.
+ * Each row names a beneficiary by id or gives the account's details (record
+ * 104); the rows themselves are judged by the provider.
  */
 
-export type BulkFile = { ok: true; fileName: string; rows: Required<BatchRowInput>[] } | { ok: false; message: string }
+export type BulkFile = { ok: true; fileName: string; rows: BatchRowRead[] } | { ok: false; message: string }
 
 const FORMULA = /^[=+\-@]/
-/** A negative amount ('-3') is a number, not a formula (as csvSafeCell reads it): its row is refused with its reason instead. */
+/**
+ * Not formulas: a negative amount ('-3', as csvSafeCell reads it: its row
+ * is refused with its reason instead), and a mobile number written
+ * '+254 712 345 678' (digits and spaces call nothing in a spreadsheet).
+ */
 const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/
+const PHONE_NUMBER = /^\+[\d ]+$/
 
 export async function readBulkFile(file: File): Promise<BulkFile> {
 	const read = await readCsvUpload(file, {
@@ -27,26 +34,34 @@ export async function readBulkFile(file: File): Promise<BulkFile> {
 	if (!read.ok) return read
 	const { records } = read
 	const formulaLines = records
-		.filter(({ record }) => record.some((cell) => FORMULA.test(cell) && !PLAIN_NUMBER.test(cell)))
+		.filter(({ record }) => record.some((cell) => FORMULA.test(cell) && !PLAIN_NUMBER.test(cell) && !PHONE_NUMBER.test(cell)))
 		.map(({ line }) => line)
 	if (formulaLines.length) return { ok: false, message: BULK_MESSAGES.formula(formulaLines.slice(0, 5)) }
 	const header = records[0]?.record.map((cell) => cell.toLowerCase().replace(/[\s-]+/g, '_'))
 	if (!header) return { ok: false, message: BULK_MESSAGES.empty }
-	const at = Object.fromEntries(BULK_COLUMNS.map((column) => [column, header.indexOf(column)])) as Record<
-		(typeof BULK_COLUMNS)[number],
+	const at = (column: string) => header.indexOf(column)
+	const details = BATCH_DETAIL_FIELDS.map((field) => [field, at(BULK_DETAIL_COLUMNS[field])] as const).filter(([, index]) => index >= 0)
+	const column = Object.fromEntries(BULK_PAYMENT_COLUMNS.map((name) => [name, at(name)])) as Record<
+		(typeof BULK_PAYMENT_COLUMNS)[number],
 		number
 	>
-	if (at.beneficiary_id < 0 || at.amount < 0 || at.currency < 0) return { ok: false, message: BULK_MESSAGES.header }
-	const cell = (record: string[], index: number) => (index >= 0 ? (record[index] ?? '') : '')
+	if (column.amount < 0 || column.currency < 0 || (column.beneficiary_id < 0 && details.length === 0))
+		return { ok: false, message: BULK_MESSAGES.header }
+	const cell = (record: string[], index: number, max = 200) => (index >= 0 ? (record[index] ?? '').slice(0, max) : '')
+	const detailsOf = (record: string[]): BatchRowDetails | undefined => {
+		const typed = details.map(([field, index]) => [field, cell(record, index)] as const).filter(([, value]) => value.trim() !== '')
+		return typed.length ? Object.fromEntries(typed) : undefined
+	}
 	const rows = records
 		.slice(1)
 		.filter(({ record }) => record.some((value) => value !== ''))
 		.map(({ record, line }) => ({
 			line,
-			beneficiaryId: cell(record, at.beneficiary_id).slice(0, 200),
-			amount: cell(record, at.amount).slice(0, 200),
-			currency: cell(record, at.currency).slice(0, 200),
-			reference: cell(record, at.reference).slice(0, 1000),
+			beneficiaryId: cell(record, column.beneficiary_id),
+			beneficiary: detailsOf(record),
+			amount: cell(record, column.amount),
+			currency: cell(record, column.currency),
+			reference: cell(record, column.reference, 1000),
 		}))
 	if (rows.length === 0) return { ok: false, message: BULK_MESSAGES.empty }
 	if (rows.length > BATCH_MAX_ROWS) return { ok: false, message: BULK_MESSAGES.tooManyRows }

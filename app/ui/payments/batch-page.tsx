@@ -151,7 +151,14 @@ function RowLine({ row }: { row: BatchRow }) {
 			<td className="py-2">{row.line}</td>
 			<td>
 				{row.beneficiaryName ? <span className="font-semibold">{row.beneficiaryName}</span> : null}
-				<span className="block font-mono text-xs break-all text-gray-500">{row.beneficiaryId || '—'}</span>
+				{row.newBeneficiary ? (
+					<span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700" data-testid="new-beneficiary">
+						New beneficiary
+					</span>
+				) : null}
+				{row.destination ? <span className="block text-xs break-all text-gray-600">{row.destination}</span> : null}
+				{row.accountName ? <span className="block text-xs text-gray-600">Account name: {row.accountName}</span> : null}
+				{row.beneficiaryId ? <span className="block font-mono text-xs break-all text-gray-500">{row.beneficiaryId}</span> : null}
 			</td>
 			<td className="text-right">
 				{fiat ? <Amount value={row.amount} currency={row.currency} compact={false} display="code" /> : `${row.amount} ${row.currency}`}

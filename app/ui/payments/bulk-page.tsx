@@ -2,14 +2,23 @@ import type { SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
 import { BATCH_MAX_ROWS, BATCH_MAX_SIZE_TEXT, type BatchSummary } from '#contract/payments/api.ts'
 import { formatDateTime } from '#app/lib/format.ts'
-import { batchPath, BULK_COLUMNS, BULK_FILE_FIELD, BULK_TEMPLATE_PATH, PAYMENT_INTENTS, PAYMENT_PATH } from '#app/lib/payments/labels.ts'
+import {
+	batchPath,
+	BULK_DETAIL_COLUMNS,
+	BULK_FILE_FIELD,
+	BULK_TEMPLATE_PATH,
+	PAYMENT_INTENTS,
+	PAYMENT_PATH,
+} from '#app/lib/payments/labels.ts'
 import { SubmitButton } from '../kit/button.tsx'
 import { ErrorList } from '../kit/field.tsx'
 
+const DETAIL_COLUMNS = Object.values(BULK_DETAIL_COLUMNS).join(', ')
+
 /**
- * /product/payment-service/bulk-payout: the upload (a CSV of beneficiary id,
- * amount, currency and reference; its limits stated; the template to
- * download), then the latest batches. 'Check file' sends nothing: the
+ * /product/payment-service/bulk-payout: the upload (a CSV of amount,
+ * currency, reference and a beneficiary id or bank details; its limits
+ * stated; the template to download), then the latest batches. 'Check file' sends nothing: the
  * checked batch opens on its own page, confirmed there with the PIN.
  */
 export function BulkPage({ batches, reply }: { batches: BatchSummary[]; reply?: { result: SubmissionResult<string[]> } | null }) {
@@ -25,9 +34,14 @@ export function BulkPage({ batches, reply }: { batches: BatchSummary[]; reply?: 
 			<section className="rounded-2xl border border-gray-200 bg-white p-6">
 				<h2 className="text-lg font-semibold">Upload a CSV file</h2>
 				<p className="mt-1 text-sm text-gray-600">
-					One payout per line, under a first line naming the columns <code className="font-mono">{BULK_COLUMNS.join(',')}</code>. The
-					beneficiary id is on each beneficiary&apos;s page; amounts are exact, with the currency&apos;s decimals. At most {BATCH_MAX_ROWS}{' '}
-					payouts and {BATCH_MAX_SIZE_TEXT}; no cell may start with =, +, - or @. Every line is checked before anything is sent.
+					One payout per line, under a first line naming the columns: <code className="font-mono">amount</code>,{' '}
+					<code className="font-mono">currency</code>, <code className="font-mono">reference</code>, and whom to pay: a saved
+					beneficiary&apos;s <code className="font-mono">beneficiary_id</code> (on each beneficiary&apos;s page), or the account&apos;s
+					details as a new beneficiary needs them (<code className="font-mono">{DETAIL_COLUMNS}</code>); the template shows both. An account
+					you have saved is paid as that beneficiary; a new one is saved when the payouts are sent. Amounts are exact, with the
+					currency&apos;s decimals. At most {BATCH_MAX_ROWS.toLocaleString('en-US')} payouts and {BATCH_MAX_SIZE_TEXT}; no cell may start
+					with =, +, - or @ (but a mobile number such as +254712345678). Every line is checked, and every account&apos;s name asked of its
+					bank, before anything is sent.
 				</p>
 				<p className="mt-2 text-sm">
 					<a href={BULK_TEMPLATE_PATH} download className="font-semibold text-brand-700 underline">

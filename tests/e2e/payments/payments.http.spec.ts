@@ -50,8 +50,8 @@ test('bad bulk files, an address of another network and a wrong PIN are refused 
 	await refusedFile(
 		'big.csv',
 		'text/csv',
-		bulkCsv(Array.from({ length: 3_000 }, (_, index) => [ada!.id, '1.00', 'NGN', `Reference number ${index}`])),
-		'The file is too large: a bulk payout file must be 100 KB or less',
+		bulkCsv(Array.from({ length: 6_000 }, (_, index) => [ada!.id, '1.00', 'NGN', `Reference number ${index}`])),
+		'The file is too large: a bulk payout file must be 250 KB or less',
 	)
 	await refusedFile(
 		'formula.csv',

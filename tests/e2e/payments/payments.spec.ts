@@ -1,3 +1,4 @@
+import { ACCOUNT_CHECK_MESSAGES } from '../../../contract/fiat/account-checks'
 import { expectNoA11yViolations, test, expect } from '../utils/fixtures'
 import { fiatCompany, FIAT_PIN } from '../fiat/support'
 import { expectLedgerBalanced, walletsCompanyWithPin, WALLET_PIN } from '../wallets/support'
@@ -18,6 +19,7 @@ import { activatePayment, bulkCsv, fiatBeneficiaries, paymentBalances } from './
 test.afterEach(expectLedgerBalanced)
 
 const PAYMENT = '/product/payment-service'
+const NUBAN_CHECK_DIGIT = ACCOUNT_CHECK_MESSAGES.nubanCheckDigit
 
 test('a fiat beneficiary is added, paid with its receipt, listed with its payment, and deleted after asking', async ({
 	page,
@@ -148,15 +150,23 @@ test('a bulk CSV of 20 rows with two bad ones shows both reasons, sends the othe
 	test.setTimeout(240_000)
 	const { user, token } = await fiatCompany()
 	await login(page, user.email)
-	const ngn = (await fiatBeneficiaries(token)).filter((item) => item.currency === 'NGN')
+	const saved = await fiatBeneficiaries(token)
+	const ngn = saved.filter((item) => item.currency === 'NGN')
+	// Rows name a saved beneficiary by id, or give the account's bank details instead.
+	const header = 'beneficiary_id,amount,currency,reference,first_name,last_name,bank_code,account_number'
 	const rows: string[][] = Array.from({ length: 20 }, (_, index) => [
 		ngn[index % ngn.length]!.id,
 		`${1000 + index}.50`,
 		'NGN',
 		`Run 7 line ${index + 2}`,
 	])
-	rows[4] = ['fbn_ffffffffffffffffffff', '1000.00', 'NGN', 'Unknown payee']
-	rows[11] = [ngn[0]!.id, '12.345', 'NGN', 'Too many decimals']
+	rows[4] = ['fbn_ffffffffffffffffffff', '1004.50', 'NGN', 'Unknown payee']
+	// The seeded Ada's account by its details: paid as the saved Ada. A new account twice: saved once, when sent.
+	rows[3] = ['', '1003.50', 'NGN', 'Ada by details', 'Ada', 'Okafor', '058', '0123456785']
+	rows[7] = ['', '1007.50', 'NGN', 'New supplier', 'Chidi', 'Obi', '011', '0000014579']
+	rows[15] = ['', '1015.50', 'NGN', 'New supplier again', 'Chidi', 'Obi', '011', '0000014579']
+	// A NUBAN whose check digit is wrong.
+	rows[11] = ['', '1011.50', 'NGN', 'Typo', 'Bola', 'Ade', '058', '0123456789']
 	const before = await paymentBalances(token)
 
 	// Every wallet it pays from, exact, on its own page.
@@ -169,7 +179,7 @@ test('a bulk CSV of 20 rows with two bad ones shows both reasons, sends the othe
 	await page.goto(PAYMENT)
 	await page.getByRole('link', { name: 'Bulk payout' }).click()
 	await expect(page).toHaveURL(`${PAYMENT}/bulk-payout`)
-	await expect(page.getByText('100 KB')).toBeVisible()
+	await expect(page.getByText('250 KB')).toBeVisible()
 	// The template: the columns and example rows, as a file.
 	const template = await page.request.get(
 		await page
@@ -178,17 +188,24 @@ test('a bulk CSV of 20 rows with two bad ones shows both reasons, sends the othe
 			.then((href) => href!),
 	)
 	expect(template.headers()['content-type']).toBe('text/csv; charset=utf-8')
-	expect((await template.text()).split('\n')[0]).toBe('beneficiary_id,amount,currency,reference')
+	expect((await template.text()).split('\n')[0]).toMatch(/^beneficiary_id,amount,currency,reference,kind,first_name,last_name,/)
 	await expectNoA11yViolations(page)
 	await waitForHydration()
-	await page.getByLabel('CSV file').setInputFiles({ name: 'run-7.csv', mimeType: 'text/csv', buffer: bulkCsv(rows) })
+	await page.getByLabel('CSV file').setInputFiles({ name: 'run-7.csv', mimeType: 'text/csv', buffer: bulkCsv(rows, header) })
 	await page.getByRole('button', { name: 'Check file' }).click()
 	await expect(page).toHaveURL(new RegExp(`${PAYMENT}/bulk-payout/pbt_[0-9a-f]{20}$`))
 	const batchUrl = page.url()
 	await expect(page.getByTestId('batch-summary')).toContainText('18 of 20 rows can be paid; 2 will not be sent')
 	await expect(page.getByTestId('batch-row-6').getByTestId('row-reason')).toHaveText('No beneficiary with this id')
-	await expect(page.getByTestId('batch-row-13').getByTestId('row-reason')).toHaveText('NGN amounts have at most 2 decimals')
+	await expect(page.getByTestId('batch-row-13').getByTestId('row-reason')).toHaveText(NUBAN_CHECK_DIGIT)
 	await expect(page.locator('[data-status="READY"]')).toHaveCount(18)
+	// Each account's holder as its bank names it; the two new ones marked, nobody saved yet.
+	await expect(page.getByTestId('batch-row-5')).toContainText('Ada Okafor')
+	await expect(page.getByTestId('batch-row-5').getByTestId('new-beneficiary')).toHaveCount(0)
+	await expect(page.getByTestId('new-beneficiary')).toHaveCount(2)
+	await expect(page.getByTestId('batch-row-9')).toContainText('First Bank of Nigeria · 0000014579')
+	await expect(page.getByTestId('batch-row-9')).toContainText('Account name:')
+	expect(await fiatBeneficiaries(token)).toHaveLength(saved.length)
 	// 18 amounts of 1000.50 + index (index 0..19 but 4 and 11): their sum, exactly.
 	const sum = rows.reduce((total, row, index) => (index === 4 || index === 11 ? total : total + 100_050 + index * 100), 0)
 	const amounts = `NGN ${(sum / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`
@@ -215,7 +232,11 @@ test('a bulk CSV of 20 rows with two bad ones shows both reasons, sends the othe
 	const text = await csv.text()
 	expect(text.trim().split(/\r?\n/)).toHaveLength(21)
 	expect(text).toContain('No beneficiary with this id')
-	expect(text).toContain('NGN amounts have at most 2 decimals')
+	expect(text).toContain(NUBAN_CHECK_DIGIT)
+	// The new account, saved once for its two rows, is a beneficiary now.
+	const beneficiaries = await fiatBeneficiaries(token)
+	expect(beneficiaries).toHaveLength(saved.length + 1)
+	expect(beneficiaries.filter((item) => item.name === 'Chidi Obi')).toHaveLength(1)
 
 	// One row's receipt: the Payment service's payout.
 	await page.getByRole('link', { name: 'Receipt line 2', exact: true }).click()

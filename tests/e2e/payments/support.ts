@@ -47,7 +47,7 @@ export async function activatePayment(email: string, token: string) {
 	await sandboxFetch('/integrator/v1/subscription/activate', { method: 'PATCH', token, body: { name: 'payment' } })
 }
 
-/** A bulk payout file: the header, then one line per row. */
-export function bulkCsv(rows: (readonly string[])[]) {
-	return Buffer.from(['beneficiary_id,amount,currency,reference', ...rows.map((row) => row.join(','))].join('\n') + '\n')
+/** A bulk payout file: the header (by default a saved beneficiary's id, amount, currency, reference), then one line per row. */
+export function bulkCsv(rows: (readonly string[])[], header = 'beneficiary_id,amount,currency,reference') {
+	return Buffer.from([header, ...rows.map((row) => row.join(','))].join('\n') + '\n')
 }
