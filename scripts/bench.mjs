@@ -36,11 +36,15 @@
  *      / (logged in) with every patch beside the same build without one patch,
  *      for each file in patches/, in alternating slices (scripts/bench/patches.mjs,
  *      its own servers on ports 3260/4260 and 3261/4261).
+ *  (h) A bulk payout file's check: 'Check file' for 125 to 1,000 rows to the
+ *      checked batch, goal linear in rows, and the 1,000-row batch's page
+ *      (scripts/bench/bulk.mjs, its own server on ports 3280/4280).
  *
  * Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50),
  *      BENCH_TTFB_SAMPLES (default 10), BENCH_CPU_REQUESTS (default 400),
  *      BENCH_CPU_ROUNDS (default 3), BENCH_LEDGER_SMALL / BENCH_LEDGER_LARGE (entries, 100 / 10000),
  *      BENCH_PAGE_SAMPLES (f, default 3), BENCH_PATCH_REQUESTS / BENCH_PATCH_SLICES (g, per slice / slices, 200 / 3),
+ *      BENCH_BULK_SAMPLES (h, default 3),
  *      BENCH_ONLY (sections to run, e.g. `d` or `c,d`; default all), CHROMIUM_PATH.
  * The load generator shares the cores with the servers: compare ratios, not absolutes.
  */
@@ -51,6 +55,7 @@ import { ensureBuild } from './ensure-build.mjs'
 import { buildMinimalApp, cpuFigures } from './bench/cpu.mjs'
 import { ledgerFigures, printLedgerFigures } from './bench/ledger.mjs'
 import { frameworkFloor, javascriptPerVisit, load, medianTtfb } from './bench/measures.mjs'
+import { bulkFigures, printBulkFigures } from './bench/bulk.mjs'
 import { pageFigures, printPageFigures } from './bench/pages.mjs'
 import { patchFigures, printPatchFigures } from './bench/patches.mjs'
 import { HOME_CALLS } from './bench/minimal-app/home-calls.mjs'
@@ -149,11 +154,13 @@ async function main() {
 	const ledger = SECTIONS.has('e') ? await ledgerFigures() : null
 	const pages = SECTIONS.has('f') ? await pageFigures() : null
 	const patches = SECTIONS.has('g') ? await patchFigures() : null
+	const bulk = SECTIONS.has('h') ? await bulkFigures() : null
 	if (!['a', 'b', 'c', 'd'].some((section) => SECTIONS.has(section))) {
 		console.log(`\nBench — ${os.cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}`)
 		if (ledger) printLedgerFigures(ledger, table)
 		if (pages) printPageFigures(pages, table)
 		if (patches) printPatchFigures(patches, table)
+		if (bulk) printBulkFigures(bulk, table)
 		return
 	}
 	if (SECTIONS.has('d')) {
@@ -296,6 +303,7 @@ async function main() {
 		if (ledger) printLedgerFigures(ledger, table)
 		if (pages) printPageFigures(pages, table)
 		if (patches) printPatchFigures(patches, table)
+		if (bulk) printBulkFigures(bulk, table)
 	} finally {
 		await cleanup()
 	}

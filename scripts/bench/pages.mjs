@@ -1,6 +1,6 @@
 /**
  * (f) Time to first byte of every signed-in page a funded company, a new
- * company, a company with crypto wallets, one trading and borrowing, one with fiat wallets and one screening with the Compliance service open, with SANDBOX_LATENCY_MS injected, divided by that latency:
+ * company, a company with crypto wallets, one trading and borrowing, one with fiat wallets and payments and one screening with the Compliance service open, with SANDBOX_LATENCY_MS injected, divided by that latency:
  * one provider round trip is 1.0×; the goal is ≤ 1.2× for each page. Its own
  * server on ports 3250/4250.
  *
@@ -40,11 +40,12 @@ const NOT_A_PAGE = /\.csv$|\/export|\/pdf$|^\/(auth|session|preferences|logout|a
 
 /**
  * Pages addressed by their query (SPEC §2's fiat pages: `wallet?currency=`, the receipt's
- * `?currency=&transfer-id=&service-name=`, the beneficiary forms' `?currency=`): their query is
+ * `?currency=&transfer-id=&service-name=`, the beneficiary forms' `?currency=`, the Payment
+ * service's fiat beneficiary form's `?kind=&currency=`): their query is
  * kept, and their shape is the path with the names of its parameters. A list's page cursor or a
  * dialog is not another page.
  */
-const QUERY_PAGES = /^\/product\/fiat-wallet-service\/(wallet|payout)$|^\/fiat\//
+const QUERY_PAGES = /^\/product\/fiat-wallet-service\/(wallet|payout)$|^\/product\/payment-service\/add-fiat-beneficiary$|^\/fiat\//
 const queryPage = (url) => QUERY_PAGES.test(url.pathname) && !url.searchParams.has('lek') && !url.searchParams.has('dialog')
 
 /** The same page for another id or currency: a last segment with a digit in it, or a currency or crypto asset code (NGN, USDT). */
@@ -138,6 +139,14 @@ async function users() {
 			start: '/product/fiat-wallet-service',
 			extra: [`/product/fiat-wallet-service/payout/${payoutQuote.id}`],
 			only: (page) => page.startsWith('/product/fiat-wallet-service') || page.startsWith('/fiat/'),
+		},
+		// The Payment service's pages, from its overview: the wallets, each beneficiary's page, the forms, the bulk page and a batch's.
+		{
+			who: 'payment company',
+			email: fiat.email,
+			start: '/product/payment-service',
+			extra: [],
+			only: (page) => page.startsWith('/product/payment-service'),
 		},
 		...(await complianceUser(tag)),
 	]
