@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { envelope } from '../envelope.ts'
 import { fiatWalletSchema } from '../fiat/api.ts'
-import { beneficiarySchema } from '../fiat/beneficiaries.ts'
+import { beneficiaryFields, beneficiarySchema } from '../fiat/beneficiaries.ts'
 import { payoutSchema } from '../fiat/payouts.ts'
 import { amountStringSchema } from '../money/amounts.ts'
 import { FIAT_CURRENCIES } from '../money/currencies.ts'
@@ -94,24 +94,11 @@ export const BATCH_ID = /^pbt_[0-9a-f]{20}$/
  * `method` (a mobile number makes it MOBILE_MONEY, else the currency's bank
  * account) and `paymentBeneficiaryType` (THIRD_PARTY).
  */
-export const BATCH_DETAIL_FIELDS = [
-	'kind',
-	'firstName',
-	'lastName',
-	'businessName',
-	'email',
-	'method',
-	'bankCode',
-	'accountNumber',
-	'routingNumber',
-	'iban',
-	'bic',
-	'mobileOperator',
-	'mobileNumber',
-	'country',
-	'paymentBeneficiaryType',
-] as const
-export type BatchDetailField = (typeof BATCH_DETAIL_FIELDS)[number]
+export type BatchDetailField = Exclude<keyof typeof beneficiaryFields, 'currency' | 'description'>
+/** The beneficiary API's fields but the currency (the row's own) and the description (a file has a reference). */
+export const BATCH_DETAIL_FIELDS = (Object.keys(beneficiaryFields) as (keyof typeof beneficiaryFields)[]).filter(
+	(field): field is BatchDetailField => field !== 'currency' && field !== 'description',
+)
 export const batchRowDetailsSchema = z
 	.object(
 		Object.fromEntries(BATCH_DETAIL_FIELDS.map((field) => [field, z.string().max(200).optional()])) as Record<

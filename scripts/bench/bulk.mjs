@@ -16,7 +16,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { BROWSER_HEADERS, log, ms, sessionCookie, startDashboard } from './common.mjs'
+import { BROWSER_HEADERS, log, ms, providerCall, sessionCookie, startDashboard } from './common.mjs'
 import { medianTtfb } from './measures.mjs'
 
 export const BULK_PORT = 3280
@@ -29,15 +29,7 @@ export const BULK_SIZES = [125, 250, 500, 1000]
 const HEADER =
 	'beneficiary_id,amount,currency,reference,kind,first_name,last_name,business_name,bank_code,account_number,routing_number,iban,bic,mobile_operator,mobile_number'
 
-async function sandbox(pathname, { body, token } = {}) {
-	const response = await fetch(`${SANDBOX}${pathname}`, {
-		method: body === undefined ? 'GET' : 'POST',
-		headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-		body: body === undefined ? undefined : JSON.stringify(body),
-	})
-	if (!response.ok) throw new Error(`${pathname} → ${response.status}: ${await response.text()}`)
-	return response.json()
-}
+const sandbox = (pathname, options) => providerCall(SANDBOX, pathname, options)
 
 /** A file of `count` rows cycling through the kinds a real file holds (docs/product/fiat.md's test accounts). */
 function bulkFile(count, ids) {

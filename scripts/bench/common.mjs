@@ -54,6 +54,17 @@ export function portInUse(port) {
 	})
 }
 
+/** A provider call as JSON: GET, or POST with `body`; `token` as the bearer. A refusal throws with its status and answer. */
+export async function providerCall(base, pathname, { body, token } = {}) {
+	const response = await fetch(`${base}${pathname}`, {
+		method: body === undefined ? 'GET' : 'POST',
+		headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+		body: body === undefined ? undefined : JSON.stringify(body),
+	})
+	if (!response.ok) throw new Error(`${pathname} → ${response.status}: ${await response.text()}`)
+	return response.json()
+}
+
 /**
  * A dashboard session cookie for `email`, the way a user gets one: ask the
  * sandbox for a login link, read it from the outbox, open it.

@@ -14,7 +14,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { BROWSER_HEADERS, LATENCY_MS, log, ms, sessionCookie, startDashboard } from './common.mjs'
+import { BROWSER_HEADERS, LATENCY_MS, log, ms, providerCall, sessionCookie, startDashboard } from './common.mjs'
 import { medianTtfb } from './measures.mjs'
 
 export const PAGES_PORT = 3250
@@ -25,15 +25,7 @@ const SAMPLES = Number(process.env.BENCH_PAGE_SAMPLES ?? 3)
 const MAX_PAGES = 60
 export const PAGE_GOAL = 1.2
 
-async function sandbox(pathname, { body, token } = {}) {
-	const response = await fetch(`${SANDBOX}${pathname}`, {
-		method: body === undefined ? 'GET' : 'POST',
-		headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-		body: body === undefined ? undefined : JSON.stringify(body),
-	})
-	if (!response.ok) throw new Error(`${pathname} → ${response.status}: ${await response.text()}`)
-	return response.json()
-}
+const sandbox = (pathname, options) => providerCall(SANDBOX, pathname, options)
 
 /** Paths not to open: exports and downloads (a receipt's PDF), the auth and session routes, resource routes, dialogs and filters (query strings). */
 const NOT_A_PAGE = /\.csv$|\/export|\/pdf$|^\/(auth|session|preferences|logout|assets|sandbox|flags)\b/

@@ -2,13 +2,7 @@ import { z } from 'zod'
 import { BENEFICIARY_ID, BENEFICIARY_KINDS, type Beneficiary, type BeneficiaryKind } from '#contract/fiat/beneficiaries.ts'
 import type { Payout } from '#contract/fiat/payouts.ts'
 import { CRYPTO_ASSETS, type FiatCurrency } from '#contract/money/currencies.ts'
-import {
-	BATCH_DETAIL_FIELDS,
-	BATCH_MAX_ROWS,
-	BATCH_MAX_SIZE_TEXT,
-	type BatchDetailField,
-	type BatchRowStatus,
-} from '#contract/payments/api.ts'
+import { BATCH_MAX_ROWS, BATCH_MAX_SIZE_TEXT, type BatchDetailField, type BatchRowStatus } from '#contract/payments/api.ts'
 import { PAYMENT_BENEFICIARY_TYPES, type WithdrawalAddress } from '#contract/settings/products.ts'
 import { textSchema } from '#contract/fields.ts'
 import type { WalletTransaction } from '#contract/wallets/api.ts'
@@ -163,7 +157,7 @@ export const BULK_FILE_FIELD = 'file'
  * snake_case (contract/payments/api.ts), a new beneficiary's fields.
  */
 export const BULK_PAYMENT_COLUMNS = ['beneficiary_id', 'amount', 'currency', 'reference'] as const
-export const BULK_DETAIL_COLUMNS: Readonly<Record<BatchDetailField, string>> = {
+export const BULK_DETAIL_COLUMNS = {
 	kind: 'kind',
 	firstName: 'first_name',
 	lastName: 'last_name',
@@ -179,9 +173,9 @@ export const BULK_DETAIL_COLUMNS: Readonly<Record<BatchDetailField, string>> = {
 	mobileNumber: 'mobile_number',
 	country: 'country',
 	paymentBeneficiaryType: 'beneficiary_type',
-}
+} as const satisfies Record<BatchDetailField, string>
 /** Every column, in the template's order. */
-export const BULK_COLUMNS = [...BULK_PAYMENT_COLUMNS, ...BATCH_DETAIL_FIELDS.map((field) => BULK_DETAIL_COLUMNS[field])]
+export const BULK_COLUMNS = [...BULK_PAYMENT_COLUMNS, ...Object.values(BULK_DETAIL_COLUMNS)]
 
 export const BULK_MESSAGES = {
 	fileRequired: 'Choose a CSV file of payouts',
@@ -190,7 +184,7 @@ export const BULK_MESSAGES = {
 	unreadable: (reason: string) => `The file could not be read as CSV: ${reason}`,
 	empty: 'The file has no payouts',
 	tooManyRows: `A file can hold at most ${BATCH_MAX_ROWS} payouts: split it and upload each part`,
-	header: `The first line must name the columns: amount, currency, and beneficiary_id or the bank details (${BATCH_DETAIL_FIELDS.map((field) => BULK_DETAIL_COLUMNS[field]).join(', ')})`,
+	header: `The first line must name the columns: amount, currency, and beneficiary_id or the bank details (${Object.values(BULK_DETAIL_COLUMNS).join(', ')})`,
 	formula: (lines: number[]) =>
 		`The file has cells starting with =, +, - or @ (line${lines.length > 1 ? 's' : ''} ${lines.join(', ')}), which a spreadsheet runs as formulas: remove them and upload it again`,
 } as const
@@ -202,49 +196,46 @@ export const BULK_MESSAGES = {
  * business's EUR IBAN, a KES mobile money number (the sandbox's documented
  * test accounts, docs/product/fiat.md).
  */
-export const BULK_TEMPLATE = [
-	BULK_COLUMNS,
-	['fbn_0123456789abcdef0123', '1500.00', 'NGN', 'Invoice 1001'],
-	['', '250.50', 'NGN', 'Invoice 1002', 'INDIVIDUAL', 'Ada', 'Okafor', '', '', 'NUBAN', '058', '0123456785'],
-	[
-		'',
-		'1200.00',
-		'EUR',
-		'Invoice 1003',
-		'BUSINESS',
-		'',
-		'',
-		'Muller Logistics GmbH',
-		'',
-		'IBAN',
-		'',
-		'',
-		'',
-		'DE89370400440532013000',
-		'DEUTDEFF',
-	],
-	[
-		'',
-		'3000.00',
-		'KES',
-		'Invoice 1004',
-		'INDIVIDUAL',
-		'Wanjiru',
-		'Kamau',
-		'',
-		'',
-		'MOBILE_MONEY',
-		'',
-		'',
-		'',
-		'',
-		'',
-		'MPESA',
-		'+254712345678',
-		'KE',
-	],
+const TEMPLATE_ROWS: Partial<Record<(typeof BULK_COLUMNS)[number], string>>[] = [
+	{ beneficiary_id: 'fbn_0123456789abcdef0123', amount: '1500.00', currency: 'NGN', reference: 'Invoice 1001' },
+	{
+		amount: '250.50',
+		currency: 'NGN',
+		reference: 'Invoice 1002',
+		kind: 'INDIVIDUAL',
+		first_name: 'Ada',
+		last_name: 'Okafor',
+		method: 'NUBAN',
+		bank_code: '058',
+		account_number: '0123456785',
+	},
+	{
+		amount: '1200.00',
+		currency: 'EUR',
+		reference: 'Invoice 1003',
+		kind: 'BUSINESS',
+		business_name: 'Muller Logistics GmbH',
+		method: 'IBAN',
+		iban: 'DE89370400440532013000',
+		bic: 'DEUTDEFF',
+	},
+	{
+		amount: '3000.00',
+		currency: 'KES',
+		reference: 'Invoice 1004',
+		kind: 'INDIVIDUAL',
+		first_name: 'Wanjiru',
+		last_name: 'Kamau',
+		method: 'MOBILE_MONEY',
+		mobile_operator: 'MPESA',
+		mobile_number: '+254712345678',
+		country: 'KE',
+	},
 ]
-	.map((row) => [...row, ...Array<string>(BULK_COLUMNS.length - row.length).fill('')].join(','))
+export const BULK_TEMPLATE = [
+	BULK_COLUMNS.join(','),
+	...TEMPLATE_ROWS.map((row) => BULK_COLUMNS.map((column) => row[column] ?? '').join(',')),
+]
 	.join('\n')
 	.concat('\n')
 
