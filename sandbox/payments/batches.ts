@@ -129,7 +129,8 @@ async function checkRow(context: CheckContext, input: BatchRowRead): Promise<Che
 	const payee = typedDetails ? await payeeOfDetails(context, typedDetails, currency) : await payeeOfId(context, beneficiaryId, currency)
 	if (!payee.ok) return { ...row, ...payee.row, reason: payee.reason }
 	const named = { ...row, ...payee.row }
-	if (!(await context.hasWallet(currency))) return { ...named, reason: PAYMENT_MESSAGES.rows.noWallet(currency) }
+	// A row that cannot be paid keeps no details: nobody is saved for it.
+	if (!(await context.hasWallet(currency))) return { ...named, details: null, reason: PAYMENT_MESSAGES.rows.noWallet(currency) }
 	const minor = toMinorUnits(amount.data, currency)
 	const fee = payoutFee(minor, await context.feeRule(currency), currency)
 	return { ...named, amountText: fromMinorUnits(minor, currency), amount: minor, fee, status: 'READY' }

@@ -184,6 +184,14 @@ describe.each(databaseBackends())('the Payment service on $name', (backend) => {
 				reference: '',
 				beneficiary: { firstName: 'Ada', lastName: 'Okafor', bankCode: '058', accountNumber: '0123456789' },
 			},
+			// Valid details, but no KES wallet to pay from: not a new beneficiary either.
+			{
+				line: 11,
+				currency: 'KES',
+				amount: '10.00',
+				reference: '',
+				beneficiary: { firstName: 'Achieng', lastName: 'Otieno', mobileOperator: 'MPESA', mobileNumber: '+254 722 123 456' },
+			},
 		])
 		expect(draft.status, JSON.stringify(draft.json)).toBe(201)
 		const checked = batchOf(draft)
@@ -197,6 +205,7 @@ describe.each(databaseBackends())('the Payment service on $name', (backend) => {
 			[8, 'INVALID', false],
 			[9, 'INVALID', false],
 			[10, 'INVALID', false],
+			[11, 'INVALID', false],
 		])
 		expect(checked.rows[0]).toMatchObject({ beneficiaryId: ada.id, beneficiaryName: 'Ada Okafor', accountName: ada.accountName })
 		expect(checked.rows[1]).toMatchObject({
@@ -213,6 +222,7 @@ describe.each(databaseBackends())('the Payment service on $name', (backend) => {
 		expect(reasons[4]).toContain(BENEFICIARY_MESSAGES.lastName)
 		expect(reasons[4]).toContain(BENEFICIARY_MESSAGES.bank)
 		expect(reasons[5]).toMatch(/check digit/i)
+		expect(reasons[6]).toBe(PAYMENT_MESSAGES.rows.noWallet('KES'))
 		// Checking saves nobody.
 		expect(await beneficiaries()).toHaveLength(saved.length)
 
