@@ -188,7 +188,9 @@ test('a bulk CSV of 20 rows with two bad ones shows both reasons, sends the othe
 			.then((href) => href!),
 	)
 	expect(template.headers()['content-type']).toBe('text/csv; charset=utf-8')
-	expect((await template.text()).split('\n')[0]).toMatch(/^beneficiary_id,amount,currency,reference,kind,first_name,last_name,business_name,/)
+	expect((await template.text()).split('\n')[0]).toMatch(
+		/^beneficiary_id,amount,currency,reference,kind,first_name,last_name,business_name,/,
+	)
 	await expectNoA11yViolations(page)
 	await waitForHydration()
 	await page.getByLabel('CSV file').setInputFiles({ name: 'run-7.csv', mimeType: 'text/csv', buffer: bulkCsv(rows, header) })
