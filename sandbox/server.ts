@@ -14,6 +14,8 @@ import { seedScenario, type ScenarioName } from './scenarios.ts'
 import { dashboardOrigin } from './onboarding/notices.ts'
 import { startBlockTicks } from './wallets/deposits.ts'
 import { startDeliveryWorker } from './events/delivery.ts'
+import { resumeSentBatches } from './payments/batches.ts'
+import { describeFailure } from './http/error-log.ts'
 import { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from './events/settings.ts'
 
 export type StartSandboxOptions = {
@@ -113,12 +115,17 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
 		server = listening.server
 		// Started once the sandbox listens, so a start that fails leaves no worker behind.
 		const stopDeliveries = startDeliveryWorker(ctx)
+		// Bulk payouts a stop left half sent are finished, each row once (sandbox/payments/batches.ts).
+		const resuming = resumeSentBatches(ctx.db, ctx.now).catch((error: unknown) =>
+			ctx.log.error('resuming bulk payouts failed', describeFailure(error)),
+		)
 		const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host
 		let closing: Promise<void> | null = null
 		const close = () => {
 			closing ??= (async () => {
 				await stopBlocks()
 				await stopDeliveries()
+				await resuming
 				await new Promise<void>((resolve) => {
 					const http = listening.server as import('node:http').Server
 					http.close(() => resolve())

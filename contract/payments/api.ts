@@ -42,7 +42,9 @@ import { walletSchema, walletTransactionSchema } from '../wallets/api.ts'
  *   on. A row that gave bank details pays the caller's saved beneficiary
  *   with the same account, or one saved for it then (record 102). The
  *   batch's id is the idempotency key: a batch already confirmed answers
- *   200 with itself (before the PIN) and sends nothing again.
+ *   200 with itself (before the PIN) and sends nothing again, but for the
+ *   rows a stopped provider left unsent, which go then (and at its next
+ *   start), each once: a row claims one payout quote, and a quote makes one payout.
  */
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm'
 import { BENEFICIARY_ID, methodsOf, type Beneficiary } from '#contract/fiat/beneficiaries.ts'
 import { beneficiaryRequestSchema, type CheckedBeneficiary } from '#contract/fiat/beneficiary-checks.ts'
 import { payoutFee } from '#contract/fiat/fees.ts'
@@ -24,8 +24,8 @@ import { findAccount } from '../ledger/accounts.ts'
 import { beneficiaryNameOf, createBeneficiary, isSameAccount, listBeneficiaries } from '../fiat/beneficiaries.ts'
 import { resolveBeneficiary } from '../fiat/resolution.ts'
 import { payoutFeeRule } from '../fiat/fees.ts'
-import { createPayoutQuote, markPayoutProcessing, submitPayout } from '../fiat/payouts.ts'
-import { fiatPayouts } from '../fiat/schema.ts'
+import { createPayoutQuote, findPayoutQuote, markPayoutProcessing, submitPayout } from '../fiat/payouts.ts'
+import { fiatPayouts, type FiatPayoutQuoteRow } from '../fiat/schema.ts'
 import { paymentBatches, paymentBatchRows, type PaymentBatchRow, type PaymentBatchRowRow } from './schema.ts'
 
 /**
@@ -115,6 +115,7 @@ async function checkRow(context: CheckContext, input: BatchRowRead): Promise<Che
 		reference,
 		status: 'INVALID',
 		reason: null,
+		quoteId: null,
 		payoutId: null,
 	}
 	const invalid = (reason: string) => ({ ...row, reason })
@@ -299,8 +300,8 @@ export async function listBatches(db: Db, integratorPk: string): Promise<BatchSu
  * Sends a DRAFT batch (PIN and code checked by the caller). The DRAFT → SENT
  * update is conditional, so of two racing confirmations one sends and the
  * other finds the batch sent (`replayed`). Each valid row is then quoted and
- * submitted as its own payout, in file order; a refusal (the balance spent,
- * the beneficiary deleted since it was checked) fails that row only.
+ * submitted as its own payout, in file order (finishBatch); a refusal (the
+ * balance spent, the beneficiary deleted since it was checked) fails that row only.
  */
 export async function sendBatch(
 	db: Db,
@@ -314,15 +315,40 @@ export async function sendBatch(
 		.where(and(eq(paymentBatches.id, batch.id), eq(paymentBatches.status, 'DRAFT')))
 		.returning()
 	if (!claimed) return { replayed: true, batch: (await findBatch(db, batch.integratorPk, batch.id)) ?? batch }
+	await finishBatch(db, claimed, now)
+	return { replayed: false, batch: claimed }
+}
+
+/**
+ * Sends every row of a SENT batch still READY: all of them right after the
+ * confirmation, or those a stopped sandbox left unsent (on a replayed
+ * confirmation, and at start: resumeSentBatches). Safe to run twice at
+ * once: each row claims one payout quote, and a quote makes one payout.
+ */
+export async function finishBatch(db: Db, batch: PaymentBatchRow, now: () => number) {
+	const confirmedBy = { name: batch.confirmedByName ?? '', email: batch.confirmedByEmail ?? '' }
 	for (const row of await batchRows(db, batch.id)) {
 		if (row.status !== 'READY' || row.amount === null) continue
-		const outcome = await sendRow(db, claimed, row, confirmedBy, now)
+		const outcome = await sendRow(db, batch, row, confirmedBy, now)
 		await db
 			.update(paymentBatchRows)
 			.set(outcome)
-			.where(and(eq(paymentBatchRows.batchId, batch.id), eq(paymentBatchRows.line, row.line)))
+			.where(and(eq(paymentBatchRows.batchId, batch.id), eq(paymentBatchRows.line, row.line), eq(paymentBatchRows.status, 'READY')))
 	}
-	return { replayed: false, batch: claimed }
+}
+
+/** At the sandbox's start: the batches a stop left half sent, finished. */
+export async function resumeSentBatches(db: Db, now: () => number) {
+	const open = await db
+		.selectDistinct({ batchId: paymentBatchRows.batchId })
+		.from(paymentBatchRows)
+		.innerJoin(paymentBatches, eq(paymentBatches.id, paymentBatchRows.batchId))
+		.where(and(eq(paymentBatches.status, 'SENT'), eq(paymentBatchRows.status, 'READY')))
+	for (const { batchId } of open) {
+		const [batch] = await db.select().from(paymentBatches).where(eq(paymentBatches.id, batchId))
+		if (batch) await finishBatch(db, batch, now)
+	}
+	return open.length
 }
 
 async function sendRow(
@@ -332,11 +358,37 @@ async function sendRow(
 	confirmedBy: { name: string; email: string },
 	now: () => number,
 ): Promise<Partial<PaymentBatchRowRow>> {
+	const quote = await claimRowQuote(db, batch, row, now)
+	if (!quote.ok) return { ...quote.saved, status: 'FAILED', reason: quote.reason }
+	const saved = { beneficiaryId: quote.row.beneficiaryId }
+	// A file may pay one beneficiary the same amount twice on purpose: the batch's confirmation answered 'Send again?' for all its rows.
+	const made = await submitPayout(db, quote.row, confirmedBy, true, now)
+	if ('ok' in made) return { ...saved, status: 'FAILED', reason: made.message }
+	if (made.kind !== 'created' && made.kind !== 'replayed') return { ...saved, status: 'FAILED', reason: 'Not sent' }
+	if (made.kind === 'created') await markPayoutProcessing(db, made.row, now())
+	return { ...saved, status: 'SENT', payoutId: made.row.id, fee: made.row.fee }
+}
+
+type RowQuote = { ok: true; row: FiatPayoutQuoteRow } | { ok: false; reason: string; saved: Partial<PaymentBatchRowRow> }
+
+/**
+ * The row's payout quote: the one it claimed before (a sending resumed),
+ * else a new one, kept only if no other sender claimed one first (the
+ * conditional update on a null quote_id); a sender that lost takes the
+ * winner's, so both submit the same quote and one payout is made.
+ */
+async function claimRowQuote(db: Db, batch: PaymentBatchRow, row: PaymentBatchRowRow, now: () => number): Promise<RowQuote> {
+	const claimed = async (id: string): Promise<RowQuote> => {
+		const quote = await findPayoutQuote(db, batch.integratorPk, id)
+		return quote ? { ok: true, row: quote } : { ok: false, reason: 'Not sent', saved: {} }
+	}
+	if (row.quoteId) return claimed(row.quoteId)
 	const currency = row.currency as FiatCurrency
 	const payee = row.beneficiaryId
 		? { ok: true as const, id: row.beneficiaryId }
 		: await saveRowBeneficiary(db, batch.integratorPk, row.details!, now())
-	if (!payee.ok) return { status: 'FAILED', reason: payee.reason }
+	if (!payee.ok) return { ok: false, reason: payee.reason, saved: {} }
+	const saved = { beneficiaryId: payee.id }
 	const quote = await createPayoutQuote(
 		db,
 		batch.integratorPk,
@@ -344,14 +396,16 @@ async function sendRow(
 		{ currency, beneficiaryId: payee.id, amount: fromMinorUnits(row.amount!, currency), narration: row.reference || undefined },
 		now(),
 	)
-	const saved = { beneficiaryId: payee.id }
-	if (!quote.ok) return { ...saved, status: 'FAILED', reason: quote.message }
-	// A file may pay one beneficiary the same amount twice on purpose: the batch's confirmation answered 'Send again?' for all its rows.
-	const made = await submitPayout(db, quote.row, confirmedBy, true, now)
-	if ('ok' in made) return { ...saved, status: 'FAILED', reason: made.message }
-	if (made.kind !== 'created' && made.kind !== 'replayed') return { ...saved, status: 'FAILED', reason: 'Not sent' }
-	if (made.kind === 'created') await markPayoutProcessing(db, made.row, now())
-	return { ...saved, status: 'SENT', payoutId: made.row.id, fee: made.row.fee }
+	if (!quote.ok) return { ok: false, reason: quote.message, saved }
+	const where = and(eq(paymentBatchRows.batchId, batch.id), eq(paymentBatchRows.line, row.line))
+	const [won] = await db
+		.update(paymentBatchRows)
+		.set({ quoteId: quote.row.id, ...saved })
+		.where(and(where, isNull(paymentBatchRows.quoteId)))
+		.returning({ quoteId: paymentBatchRows.quoteId })
+	if (won) return { ok: true, row: quote.row }
+	const [current] = await db.select({ quoteId: paymentBatchRows.quoteId }).from(paymentBatchRows).where(where)
+	return claimed(current!.quoteId!)
 }
 
 /**

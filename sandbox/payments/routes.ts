@@ -25,7 +25,7 @@ import { totpGate } from '../settings/totp-gate.ts'
 import { wallets, walletTransactions } from '../wallets/schema.ts'
 import { toWallets, toWalletTransaction } from '../wallets/wallets.ts'
 import { getWithdrawalAddress } from '../settings/withdrawal-addresses.ts'
-import { createBatch, findBatch, listBatches, PAYMENT_SOURCE, sendBatch, toBatch } from './batches.ts'
+import { createBatch, findBatch, finishBatch, listBatches, PAYMENT_SOURCE, sendBatch, toBatch } from './batches.ts'
 
 /**
  * /payment/v1: the Payment service (contract/payments/api.ts). Every call
@@ -108,14 +108,18 @@ export function paymentRoutes(ctx: SandboxContext) {
 		return batch ? ok(c, 'Bulk payout', await toBatch(ctx.db, batch)) : notFound(c, PAYMENT_MESSAGES.batchNotFound)
 	})
 
-	/** A batch confirmed: a sent one answers itself (before the PIN, as any replay), then the PIN and the code, then each row's payout. */
+	/** A batch confirmed: a sent one answers itself (before the PIN, as any replay: its confirmation was given), then the PIN and the code, then each row's payout. */
 	app.post('/batches/:id/confirm', ...guard, async (c) => {
 		const input = await readBody(c, confirmBatchRequestSchema)
 		if (!input.ok) return input.response
 		const me = await caller(ctx, c)
 		const batch = await ownBatch(me.pk, c.req.param('id'))
 		if (!batch) return notFound(c, PAYMENT_MESSAGES.batchNotFound)
-		if (batch.status !== 'DRAFT') return ok(c, PAYMENT_MESSAGES.batchReplayed, await toBatch(ctx.db, batch))
+		if (batch.status !== 'DRAFT') {
+			// Already confirmed: the rows a stopped sandbox left unsent go now (once each, record 100), the rest is answered as it is.
+			await finishBatch(ctx.db, batch, ctx.now)
+			return ok(c, PAYMENT_MESSAGES.batchReplayed, await toBatch(ctx.db, batch))
+		}
 		const pinRefusal = await checkTransferPin(ctx, c, input.data.pin)
 		if (pinRefusal) return pinRefusal
 		const gate = await totpGate(ctx, c, input.data.token)

@@ -53,6 +53,12 @@ export const paymentBatchRows = pgTable(
 		/** INVALID, READY, SENT or FAILED (contract/payments/api.ts). */
 		status: text('status').notNull(),
 		reason: text('reason'),
+		/**
+		 * The payout quote this row claimed when the batch was sent: one per
+		 * row (set only while null), and the quote's id is the payout's
+		 * idempotency key, so a sending resumed after a stop makes no second payout.
+		 */
+		quoteId: text('quote_id'),
 		payoutId: text('payout_id'),
 	},
 	(table) => [primaryKey({ columns: [table.batchId, table.line] })],

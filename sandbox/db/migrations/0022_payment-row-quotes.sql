@@ -1,0 +1,1 @@
+ALTER TABLE "payment_batch_rows" ADD COLUMN "quote_id" text;
