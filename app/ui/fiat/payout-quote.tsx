@@ -7,11 +7,9 @@ import { recentPayoutQuestion, type PayoutQuote } from '#contract/fiat/payouts.t
 import { FIAT_INTENTS, fiatWalletPath, payoutPath } from '#app/lib/fiat/labels.ts'
 import { confirmPayoutSchema } from '#app/lib/fiat/payout.ts'
 import { formatDateTime, formatExactMoney } from '#app/lib/money/format.ts'
-import { AUTHENTICATOR_PROMPT } from '#app/lib/settings/integrations-schemas.ts'
-import { securityUrl } from '#app/lib/settings/security-sections.ts'
 import { Button, buttonClass, SubmitButton } from '../kit/button.tsx'
-import { ErrorList, TextField } from '../kit/field.tsx'
-import { OtpField } from '../kit/otp-field.tsx'
+import { ErrorList } from '../kit/field.tsx'
+import { NoPinNotice, PinFields } from '../money/pin-fields.tsx'
 
 type Props = {
 	quote: PayoutQuote
@@ -97,18 +95,7 @@ export function PayoutQuoteView({ quote, pinExists, twoFAEnabled, sendAgain, las
 			<QuoteAction quote={quote} pinExists={pinExists} sendAgain={sendAgain}>
 				<Form method="POST" className="flex flex-col gap-1 rounded-2xl border border-gray-200 bg-white p-6" {...getFormProps(form)}>
 					{sendAgain && quote.recentPayout ? <input type="hidden" name="sendAgain" value="yes" /> : null}
-					<TextField
-						label="Transaction PIN"
-						name="pin"
-						id="payout-pin"
-						type="password"
-						inputMode="numeric"
-						autoComplete="off"
-						maxLength={6}
-						pattern="\d{6}"
-						errors={f.pin.errors}
-					/>
-					{twoFAEnabled ? <OtpField label={AUTHENTICATOR_PROMPT} name="token" id="payout-token" errors={f.token?.errors} /> : null}
+					<PinFields id="payout" twoFAEnabled={twoFAEnabled} pinErrors={f.pin.errors} tokenErrors={f.token?.errors} />
 					<ErrorList id={form.errorId} errors={form.errors} />
 					<div>
 						<SubmitButton name="intent" value={FIAT_INTENTS.confirm} pendingLabel="Sending...">
@@ -163,15 +150,6 @@ function QuoteAction({
 				</Form>
 			</section>
 		)
-	if (!pinExists)
-		return (
-			<section role="alert" className={ALERT}>
-				<h2 className="font-semibold">Set a transaction PIN first</h2>
-				<p className="mt-1">Payouts are confirmed with your 6-digit transaction PIN, and you have not set one yet.</p>
-				<Link to={securityUrl('pin', { edit: '1' })} className={buttonClass('primary', 'mt-3')}>
-					Create a PIN in Settings
-				</Link>
-			</section>
-		)
+	if (!pinExists) return <NoPinNotice what="Payouts are confirmed" />
 	return <>{children}</>
 }

@@ -18,7 +18,8 @@ import { SubmitButton } from '../kit/button.tsx'
 import { ErrorList, SelectField } from '../kit/field.tsx'
 import { Amount } from '../money/amount.tsx'
 import { NumberField } from '../money/amount-input.tsx'
-import { NoPinNotice, SecretFields } from './parts.tsx'
+import { NoPinNotice } from '../money/pin-fields.tsx'
+import { CollateralRows, SecretFields } from './parts.tsx'
 
 type Props = {
 	wallets: CollateralWallet[]
@@ -94,18 +95,7 @@ function WalletCard({ wallet }: { wallet: CollateralWallet }) {
 			</div>
 			{wallet.id ? (
 				<dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-					<dt className="text-gray-500">Free</dt>
-					<dd className="text-right font-semibold" data-testid="collateral-balance">
-						<Amount value={wallet.balance} currency={wallet.asset} compact={false} />
-					</dd>
-					<dt className="text-gray-500">Pledged to loans</dt>
-					<dd className="text-right" data-testid="collateral-pledged">
-						<Amount value={wallet.pledged} currency={wallet.asset} compact={false} />
-					</dd>
-					<dt className="text-gray-500">Free, in USD</dt>
-					<dd className="text-right">
-						<Amount value={wallet.usdValue} currency="USD" />
-					</dd>
+					<CollateralRows wallet={wallet} />
 					<dt className="text-gray-500">Price</dt>
 					<dd className="text-right">
 						<Amount value={wallet.price} currency="USD" compact={false} />

@@ -12,7 +12,8 @@ import { LiveRefresh } from '../kit/live-refresh.tsx'
 import { EmptyList, Pager } from '../money/list-controls.tsx'
 import { NumberField } from '../money/amount-input.tsx'
 import { LtvGauge } from './ltv-gauge.tsx'
-import { LoanStatusPill, NoPinNotice, SecretFields, ZonePill } from './parts.tsx'
+import { NoPinNotice } from '../money/pin-fields.tsx'
+import { LoanStatusPill, SecretFields, ZonePill } from './parts.tsx'
 
 type Props = {
 	loan: Loan

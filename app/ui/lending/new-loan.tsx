@@ -13,7 +13,8 @@ import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { ErrorList, SelectField } from '../kit/field.tsx'
 import { NumberField } from '../money/amount-input.tsx'
 import { LtvGauge } from './ltv-gauge.tsx'
-import { NoPinNotice, SecretFields } from './parts.tsx'
+import { NoPinNotice } from '../money/pin-fields.tsx'
+import { SecretFields } from './parts.tsx'
 
 type Props = {
 	terms: LendingTerms[]

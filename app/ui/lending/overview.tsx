@@ -8,7 +8,7 @@ import { buttonClass } from '../kit/button.tsx'
 import { Amount } from '../money/amount.tsx'
 import { EmptyList, Pager } from '../money/list-controls.tsx'
 import { ServiceLanding } from '../products/service-landing.tsx'
-import { LoanStatusPill, ZonePill } from './parts.tsx'
+import { CollateralRows, LoanStatusPill, ZonePill } from './parts.tsx'
 
 type Props = {
 	name: 'lending'
@@ -61,18 +61,7 @@ export function LendingOverview({ wallets, loans, list, ...landing }: Props) {
 									</Link>
 								</h3>
 								<dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-									<dt className="text-gray-500">Free</dt>
-									<dd className="text-right font-semibold" data-testid="collateral-balance">
-										<Amount value={wallet.balance} currency={wallet.asset} compact={false} />
-									</dd>
-									<dt className="text-gray-500">Pledged to loans</dt>
-									<dd className="text-right" data-testid="collateral-pledged">
-										<Amount value={wallet.pledged} currency={wallet.asset} compact={false} />
-									</dd>
-									<dt className="text-gray-500">Free, in USD</dt>
-									<dd className="text-right">
-										<Amount value={wallet.usdValue} currency="USD" />
-									</dd>
+									<CollateralRows wallet={wallet} />
 								</dl>
 							</li>
 						))}

@@ -1,12 +1,9 @@
-import { Link } from '@remix-run/react'
-import type { LoanStatus } from '#contract/lending/api.ts'
+import type { CollateralWallet, LoanStatus } from '#contract/lending/api.ts'
 import type { LtvZone } from '#contract/lending/arithmetic.ts'
 import { LOAN_STATUS_LABELS, LOAN_STATUS_TONES, ZONE_LABELS, ZONE_TONES } from '#app/lib/lending/labels.ts'
-import { AUTHENTICATOR_PROMPT } from '#app/lib/settings/integrations-schemas.ts'
-import { securityUrl } from '#app/lib/settings/security-sections.ts'
-import { buttonClass } from '../kit/button.tsx'
-import { ErrorList, TextField, type ListOfErrors } from '../kit/field.tsx'
-import { OtpField } from '../kit/otp-field.tsx'
+import { ErrorList, type ListOfErrors } from '../kit/field.tsx'
+import { Amount } from '../money/amount.tsx'
+import { PinFields } from '../money/pin-fields.tsx'
 import { StatusPill } from '../money/transfer-status.tsx'
 
 /** 'In review', 'Active', 'Repaid' … on a pill whose colour repeats the words. */
@@ -44,31 +41,27 @@ export function SecretFields({
 		<>
 			<input type="hidden" name="idempotencyKey" value={idempotencyKey} />
 			{keyErrors?.length ? <ErrorList errors={keyErrors} /> : null}
-			<TextField
-				label="Transaction PIN"
-				name="pin"
-				id={`${id}-pin`}
-				type="password"
-				inputMode="numeric"
-				autoComplete="off"
-				maxLength={6}
-				pattern="\d{6}"
-				errors={pinErrors}
-			/>
-			{twoFAEnabled ? <OtpField label={AUTHENTICATOR_PROMPT} name="token" id={`${id}-token`} errors={tokenErrors} /> : null}
+			<PinFields id={id} twoFAEnabled={twoFAEnabled} pinErrors={pinErrors} tokenErrors={tokenErrors} />
 		</>
 	)
 }
 
-/** Money moves with the transaction PIN: without one, the way to create it instead of a form. */
-export function NoPinNotice({ what }: { what: string }) {
+/** A collateral wallet's balances, as rows of the caller's <dl>: free, pledged to loans, free in USD. */
+export function CollateralRows({ wallet }: { wallet: CollateralWallet }) {
 	return (
-		<section role="alert" className="rounded-2xl border border-amber-300 bg-amber-50 p-6 text-sm">
-			<h2 className="font-semibold">Set a transaction PIN first</h2>
-			<p className="mt-1">{what} with your 6-digit transaction PIN, and you have not set one yet.</p>
-			<Link to={securityUrl('pin', { edit: '1' })} className={buttonClass('primary', 'mt-3')}>
-				Create a PIN in Settings
-			</Link>
-		</section>
+		<>
+			<dt className="text-gray-500">Free</dt>
+			<dd className="text-right font-semibold" data-testid="collateral-balance">
+				<Amount value={wallet.balance} currency={wallet.asset} compact={false} />
+			</dd>
+			<dt className="text-gray-500">Pledged to loans</dt>
+			<dd className="text-right" data-testid="collateral-pledged">
+				<Amount value={wallet.pledged} currency={wallet.asset} compact={false} />
+			</dd>
+			<dt className="text-gray-500">Free, in USD</dt>
+			<dd className="text-right">
+				<Amount value={wallet.usdValue} currency="USD" />
+			</dd>
+		</>
 	)
 }

@@ -8,13 +8,11 @@ import type { TradingQuote } from '#contract/trading/api.ts'
 import { formatCountdown } from '#app/lib/format.ts'
 import { confirmQuoteSchema } from '#app/lib/money/local-transfer.ts'
 import { formatExactMoney } from '#app/lib/money/format.ts'
-import { securityUrl } from '#app/lib/settings/security-sections.ts'
-import { AUTHENTICATOR_PROMPT } from '#app/lib/settings/integrations-schemas.ts'
 import { formatPrice, holdsUntil, QUOTE_FORM_PATH, TRADING_PATH, TRANSFER_PATH, tradeTitle } from '#app/lib/trading/labels.ts'
 import { quoteFormFields, quoteSearch } from '#app/lib/trading/quote.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
-import { ErrorList, TextField } from '../kit/field.tsx'
-import { OtpField } from '../kit/otp-field.tsx'
+import { ErrorList } from '../kit/field.tsx'
+import { NoPinNotice, PinFields } from '../money/pin-fields.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
 
 export const quotePageHandle: RouteHandle = {
@@ -64,13 +62,7 @@ export function QuotePage({ quote, pinExists, twoFAEnabled, serverNow, lastResul
 				pinExists ? (
 					<AcceptForm quote={quote} twoFAEnabled={twoFAEnabled} lastResult={lastResult} />
 				) : (
-					<section role="alert" className={ALERT}>
-						<h2 className="font-semibold">Set a transaction PIN first</h2>
-						<p className="mt-1">Trades are accepted with your 6-digit transaction PIN, and you have not set one yet.</p>
-						<Link to={securityUrl('pin', { edit: '1' })} className={buttonClass('primary', 'mt-3')}>
-							Create a PIN in Settings
-						</Link>
-					</section>
+					<NoPinNotice what="Trades are accepted" />
 				)
 			) : (
 				<section role="alert" className={ALERT} data-testid="quote-expired">
@@ -168,18 +160,7 @@ function AcceptForm({ quote, twoFAEnabled, lastResult }: Pick<Props, 'quote' | '
 	})
 	return (
 		<Form method="POST" className="flex flex-col gap-1 rounded-2xl border border-gray-200 bg-white p-6" {...getFormProps(form)}>
-			<TextField
-				label="Transaction PIN"
-				name="pin"
-				id="accept-pin"
-				type="password"
-				inputMode="numeric"
-				autoComplete="off"
-				maxLength={6}
-				pattern="\d{6}"
-				errors={f.pin.errors}
-			/>
-			{twoFAEnabled ? <OtpField label={AUTHENTICATOR_PROMPT} name="token" id="accept-token" errors={f.token?.errors} /> : null}
+			<PinFields id="accept" twoFAEnabled={twoFAEnabled} pinErrors={f.pin.errors} tokenErrors={f.token?.errors} />
 			<ErrorList id={form.errorId} errors={form.errors} />
 			<div className="flex flex-wrap items-center gap-3">
 				<SubmitButton pendingLabel="Settling...">Accept quote</SubmitButton>

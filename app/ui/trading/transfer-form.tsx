@@ -2,14 +2,12 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form, Link } from '@remix-run/react'
 import { TRADING_CURRENCIES } from '#contract/trading/pairs.ts'
-import { securityUrl } from '#app/lib/settings/security-sections.ts'
-import { AUTHENTICATOR_PROMPT } from '#app/lib/settings/integrations-schemas.ts'
 import { counterpartLabel, DIRECTION_LABELS, TRADING_PATH, TRANSFER_PATH } from '#app/lib/trading/labels.ts'
 import { transferFormSchema } from '#app/lib/trading/transfer.ts'
 import type { TransferFormPage } from '#app/lib/trading/transfer.ts'
-import { buttonClass, SubmitButton } from '../kit/button.tsx'
-import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
-import { OtpField } from '../kit/otp-field.tsx'
+import { SubmitButton } from '../kit/button.tsx'
+import { ErrorList, SelectField } from '../kit/field.tsx'
+import { NoPinNotice, PinFields } from '../money/pin-fields.tsx'
 import { Amount } from '../money/amount.tsx'
 import { NumberField } from '../money/amount-input.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
@@ -100,18 +98,7 @@ export function TransferForm({ fields, wallets, funding, pinExists, twoFAEnabled
 							<option value="OUT">{DIRECTION_LABELS.OUT}</option>
 						</SelectField>
 						<NumberField label="Amount" name="amount" id="transfer-amount" defaultValue={fields.amount} errors={f.amount.errors} />
-						<TextField
-							label="Transaction PIN"
-							name="pin"
-							id="transfer-pin"
-							type="password"
-							inputMode="numeric"
-							autoComplete="off"
-							maxLength={6}
-							pattern="\d{6}"
-							errors={f.pin.errors}
-						/>
-						{twoFAEnabled ? <OtpField label={AUTHENTICATOR_PROMPT} name="token" id="transfer-token" errors={f.token?.errors} /> : null}
+						<PinFields id="transfer" twoFAEnabled={twoFAEnabled} pinErrors={f.pin.errors} tokenErrors={f.token?.errors} />
 					</div>
 					<ErrorList id={form.errorId} errors={[...(form.errors ?? []), ...(f.idempotencyKey.errors ?? [])]} />
 					<div>
@@ -119,13 +106,7 @@ export function TransferForm({ fields, wallets, funding, pinExists, twoFAEnabled
 					</div>
 				</Form>
 			) : (
-				<section role="alert" className="rounded-2xl border border-amber-300 bg-amber-50 p-6 text-sm">
-					<h2 className="font-semibold">Set a transaction PIN first</h2>
-					<p className="mt-1">Transfers are confirmed with your 6-digit transaction PIN, and you have not set one yet.</p>
-					<Link to={securityUrl('pin', { edit: '1' })} className={buttonClass('primary', 'mt-3')}>
-						Create a PIN in Settings
-					</Link>
-				</section>
+				<NoPinNotice what="Transfers are confirmed" />
 			)}
 		</div>
 	)
