@@ -122,6 +122,25 @@ function databaseUrl(serverUrl: string, name: string) {
 
 const DUPLICATE_DATABASE = '42P04'
 const OBJECT_IN_USE = '55006'
+const INSUFFICIENT_PRIVILEGE = '42501'
+
+/**
+ * A test's database dropped with the connections left to it. FORCE may not
+ * end an autovacuum worker that is visiting the database at that moment
+ * (it runs as the superuser: 'must be a member of the role whose process is
+ * being terminated'); the worker is done within moments, so wait and retry.
+ */
+async function dropDatabase(serverUrl: string, name: string) {
+	for (let attempt = 1; ; attempt++) {
+		try {
+			await withAdmin(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
+			return
+		} catch (error) {
+			if ((error as { code?: string }).code !== INSUFFICIENT_PRIVILEGE || attempt >= 20) throw error
+			await new Promise((resolve) => setTimeout(resolve, 100 * attempt))
+		}
+	}
+}
 const postgresTemplates = new Map<string, Promise<string>>()
 
 /**
@@ -176,7 +195,7 @@ function postgres(serverUrl: string): Backend {
 			})
 			return {
 				options: { databaseUrl: databaseUrl(serverUrl, name) },
-				dispose: () => withAdmin(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
+				dispose: () => dropDatabase(serverUrl, name),
 			}
 		},
 	}
