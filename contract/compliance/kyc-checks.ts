@@ -40,6 +40,19 @@ export const KYC_OTP_TTL_MS = 180_000
 export const KYC_OTP_MAX_ATTEMPTS = 5
 /** Codes one verification may ask for per channel (each a real SMS or e-mail). */
 export const KYC_OTP_MAX_REQUESTS = 5
+/**
+ * The limits that keep strangers on a public link from spending the
+ * integrator's money (record 105), each a sliding window counted in the
+ * provider's database: verifications started per visitor address and flow,
+ * verifications started per flow (every address), and codes sent per
+ * destination (a phone number or an e-mail address, whichever verification
+ * asks), as SMS OTP providers limit them against SMS pumping.
+ */
+export const KYC_START_LIMITS = {
+	perAddress: { max: 2, windowMs: 10 * 60_000 },
+	perFlow: { max: 30, windowMs: 60_000 },
+} as const
+export const KYC_OTP_DESTINATION_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const
 /** Liveness passes from this score (of 100), face match from the next. */
 export const LIVENESS_PASS_SCORE = 60
 export const FACE_MATCH_PASS_SCORE = 70
@@ -48,6 +61,9 @@ export const KYC_CHECK_ERROR_CODES = {
 	wrongStep: 'WRONG_STEP',
 	ended: 'VERIFICATION_ENDED',
 	unavailable: 'KYC_UNAVAILABLE',
+	tooManyStarts: 'TOO_MANY_VERIFICATIONS',
+	dailyCap: 'DAILY_CAP_REACHED',
+	tooManyCodesToDestination: 'TOO_MANY_CODES_TO_DESTINATION',
 	noOtp: 'NO_OTP',
 	otpExpired: 'OTP_EXPIRED',
 	otpWrong: 'INVALID_OTP',
@@ -63,6 +79,12 @@ export const KYC_CHECK_MESSAGES = {
 	wrongStep: 'Finish the steps before this one first',
 	ended: 'This verification has already ended',
 	unavailable: 'This verification cannot be taken right now. Please try again later.',
+	tooManyStarts: (minutes: number) =>
+		`Too many verifications were started from your connection. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+	busy: 'Too many verifications are starting on this link right now. Please try again in a minute.',
+	dailyCap: (business: string) => `${business} cannot take more verifications today. Please try again tomorrow.`,
+	tooManyCodesToDestination: (channel: OtpChannel, minutes: number) =>
+		`Too many codes were sent to this ${channel === 'phone' ? 'number' : 'address'}. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
 	phoneFormat: 'Enter the phone number with its country code, e.g. +2348012345678',
 	emailFormat: 'Enter a valid e-mail address',
 	codeFormat: 'Enter the 6-digit code',
