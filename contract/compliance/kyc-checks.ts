@@ -13,12 +13,15 @@ import { ID_DOCUMENT_TYPES } from './kyc-verifications.ts'
  * that names nothing, is 401.
  *
  * - POST /compliance/v1/kyc/verification { flowId }            → 201 { token, verification } (no token needed;
- *   409 KYC_UNAVAILABLE while the integrator cannot pay the KYC check)
+ *   409 KYC_UNAVAILABLE while the integrator cannot pay the KYC check, 409 DAILY_CAP_REACHED at the flow's
+ *   daily cap, 429 TOO_MANY_VERIFICATIONS past KYC_START_LIMITS: record 105)
  * - GET  /compliance/v1/kyc/verification                        → PublicKycVerification
- * - POST /compliance/v1/otp/request { channel, to }             → the verification, a code sent (SMS or e-mail, the outbox)
+ * - POST /compliance/v1/otp/request { channel, to }             → the verification, a code sent (SMS or e-mail, the outbox;
+ *   429 TOO_MANY_CODES on the verification, 429 TOO_MANY_CODES_TO_DESTINATION to the number or address)
  * - POST /compliance/v1/otp/verify { channel, code }            → the verification, the step passed
  * - POST /compliance/v1/kyc/verification/signed-url { purpose, contentType, size } → { uploadUrl, key, expiresAt }
- * - PUT  <uploadUrl> (the photo's bytes, its Content-Type)      → { key, contentType, size, width, height }
+ * - PUT  <uploadUrl> (the photo's bytes, its Content-Type)      → { key, contentType, size, width, height } (decoded
+ *   whole first: record 106)
  * - POST /compliance/v1/kyc/gov-id { key, documentType }        → the verification, the ID document step passed
  * - POST /compliance/v1/kyc/liveliness { key }                  → the verification, the selfie's liveness scored
  * - POST /compliance/v1/kyc/facematch { key }                   → the verification, the selfie matched with the ID document
