@@ -73,7 +73,8 @@ test('one address starts two verifications of a flow, the third is told to wait;
 	for (let attempt = 0; attempt < 2; attempt++) expect((await startOn(await visitor(playwright, address), flow.id)).status()).toBe(303)
 	const third = await startOn(await visitor(playwright, address), flow.id)
 	expect(third.status()).toBe(429)
-	expect(await third.text()).toContain('Too many verifications were started from your connection. Please try again in 10 minutes.')
+	// The minutes left depend on how long the test took to get there.
+	expect(await third.text()).toMatch(/Too many verifications were started from your connection\. Please try again in \d+ minutes?\./)
 
 	// Two under way and a third from elsewhere hold the day's $4.50: the next is refused.
 	expect((await startOn(await visitor(playwright), flow.id)).status()).toBe(303)
@@ -109,7 +110,7 @@ test('a number gets five codes in ten minutes whichever verifications ask; a tru
 		)
 	}
 	expect(answers.map((answer) => answer.status())).toEqual([303, 303, 303, 303, 303, 429])
-	expect(await answers[5]!.text()).toContain('Too many codes were sent to this number. Please try again in 10 minutes.')
+	expect(await answers[5]!.text()).toMatch(/Too many codes were sent to this number\. Please try again in \d+ minutes?\./)
 	expect(await getOutbox(number)).toHaveLength(5)
 
 	const { flow: upload } = await companyWithFlow({ name: 'truncated', steps: ['upload'] })
