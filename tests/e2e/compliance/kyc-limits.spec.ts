@@ -1,4 +1,4 @@
-import { test, expect } from '../utils/fixtures'
+import { expectNoA11yViolations, test, expect } from '../utils/fixtures'
 import { customerPage, expectLedgerBalanced, kycCompany } from './kyc-support'
 
 /**
@@ -23,6 +23,7 @@ test('the builder shows the daily cap’s default and saves another; at the cap 
 	await waitForHydration()
 	const cap = page.getByLabel('Daily spending cap (USD)')
 	await expect(cap).toHaveValue('150.00')
+	await expectNoA11yViolations(page)
 	await page.getByLabel('Name').fill('one-a-day')
 	for (const step of [/^Phone number/, /^E-mail address/, /^ID document/, /^Selfie/]) await page.getByLabel(step).uncheck()
 	await cap.fill('0.5')
@@ -31,6 +32,7 @@ test('the builder shows the daily cap’s default and saves another; at the cap 
 	await page.getByLabel('Daily spending cap (USD)').fill('1.5')
 	await page.getByRole('button', { name: 'Save flow' }).click()
 	await expect(page).toHaveURL(/\/product\/compliance\/kyc-onboarding\/one-a-day$/)
+	await expect(page.getByTestId('flow-daily-cap')).toHaveText('Daily spending cap: $1.50 in KYC check fees a day (UTC)')
 	const link = (await page.getByTestId('flow-link').textContent())!.trim()
 	await page.getByRole('link', { name: 'Edit flow' }).click()
 	await expect(page.getByLabel('Daily spending cap (USD)')).toHaveValue('1.50')
@@ -45,4 +47,5 @@ test('the builder shows the daily cap’s default and saves another; at the cap 
 	await next.getByRole('button', { name: 'Start' }).click()
 	await expect(next.getByText('KYC Flows Ltd cannot take more verifications today. Please try again tomorrow.')).toBeVisible()
 	await expect(next.getByTestId('form-progress')).toHaveCount(0)
+	await expectNoA11yViolations(next)
 })
