@@ -13,12 +13,15 @@ import { ID_DOCUMENT_TYPES } from './kyc-verifications.ts'
  * that names nothing, is 401.
  *
  * - POST /compliance/v1/kyc/verification { flowId }            → 201 { token, verification } (no token needed;
- *   409 KYC_UNAVAILABLE while the integrator cannot pay the KYC check)
+ *   409 KYC_UNAVAILABLE while the integrator cannot pay the KYC check, 409 DAILY_CAP_REACHED at the flow's
+ *   daily cap, 429 TOO_MANY_VERIFICATIONS past KYC_START_LIMITS: record 105)
  * - GET  /compliance/v1/kyc/verification                        → PublicKycVerification
- * - POST /compliance/v1/otp/request { channel, to }             → the verification, a code sent (SMS or e-mail, the outbox)
+ * - POST /compliance/v1/otp/request { channel, to }             → the verification, a code sent (SMS or e-mail, the outbox;
+ *   429 TOO_MANY_CODES on the verification, 429 TOO_MANY_CODES_TO_DESTINATION to the number or address)
  * - POST /compliance/v1/otp/verify { channel, code }            → the verification, the step passed
  * - POST /compliance/v1/kyc/verification/signed-url { purpose, contentType, size } → { uploadUrl, key, expiresAt }
- * - PUT  <uploadUrl> (the photo's bytes, its Content-Type)      → { key, contentType, size, width, height }
+ * - PUT  <uploadUrl> (the photo's bytes, its Content-Type)      → { key, contentType, size, width, height } (decoded
+ *   whole first: record 106)
  * - POST /compliance/v1/kyc/gov-id { key, documentType }        → the verification, the ID document step passed
  * - POST /compliance/v1/kyc/liveliness { key }                  → the verification, the selfie's liveness scored
  * - POST /compliance/v1/kyc/facematch { key }                   → the verification, the selfie matched with the ID document
@@ -40,6 +43,19 @@ export const KYC_OTP_TTL_MS = 180_000
 export const KYC_OTP_MAX_ATTEMPTS = 5
 /** Codes one verification may ask for per channel (each a real SMS or e-mail). */
 export const KYC_OTP_MAX_REQUESTS = 5
+/**
+ * The limits that keep strangers on a public link from spending the
+ * integrator's money (record 105), each a sliding window counted in the
+ * provider's database: verifications started per visitor address and flow,
+ * verifications started per flow (every address), and codes sent per
+ * destination (a phone number or an e-mail address, whichever verification
+ * asks), as SMS OTP providers limit them against SMS pumping.
+ */
+export const KYC_START_LIMITS = {
+	perAddress: { max: 2, windowMs: 10 * 60_000 },
+	perFlow: { max: 30, windowMs: 60_000 },
+} as const
+export const KYC_OTP_DESTINATION_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const
 /** Liveness passes from this score (of 100), face match from the next. */
 export const LIVENESS_PASS_SCORE = 60
 export const FACE_MATCH_PASS_SCORE = 70
@@ -48,6 +64,9 @@ export const KYC_CHECK_ERROR_CODES = {
 	wrongStep: 'WRONG_STEP',
 	ended: 'VERIFICATION_ENDED',
 	unavailable: 'KYC_UNAVAILABLE',
+	tooManyStarts: 'TOO_MANY_VERIFICATIONS',
+	dailyCap: 'DAILY_CAP_REACHED',
+	tooManyCodesToDestination: 'TOO_MANY_CODES_TO_DESTINATION',
 	noOtp: 'NO_OTP',
 	otpExpired: 'OTP_EXPIRED',
 	otpWrong: 'INVALID_OTP',
@@ -63,6 +82,12 @@ export const KYC_CHECK_MESSAGES = {
 	wrongStep: 'Finish the steps before this one first',
 	ended: 'This verification has already ended',
 	unavailable: 'This verification cannot be taken right now. Please try again later.',
+	tooManyStarts: (minutes: number) =>
+		`Too many verifications were started from your connection. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+	busy: 'Too many verifications are starting on this link right now. Please try again in a minute.',
+	dailyCap: (business: string) => `${business} cannot take more verifications today. Please try again tomorrow.`,
+	tooManyCodesToDestination: (channel: OtpChannel, minutes: number) =>
+		`Too many codes were sent to this ${channel === 'phone' ? 'number' : 'address'}. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
 	phoneFormat: 'Enter the phone number with its country code, e.g. +2348012345678',
 	emailFormat: 'Enter a valid e-mail address',
 	codeFormat: 'Enter the 6-digit code',

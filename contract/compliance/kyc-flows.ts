@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { envelope } from '../envelope.ts'
 import { textSchema } from '../fields.ts'
-import { amountStringSchema } from '../money/amounts.ts'
+import { amountDecimalsIssue, amountSchema, amountStringSchema, fromMinorUnits, toMinorUnits } from '../money/amounts.ts'
 
 /**
  * KYC onboarding flows: what an integrator's own end customers go through on
@@ -61,6 +61,15 @@ export const DEFAULT_BRAND_COLOR = '#1d4ed8'
 /** The form's buttons are the brand colour with white text: WCAG AA for normal text. */
 export const MIN_BRAND_CONTRAST = 4.5
 
+/**
+ * What one flow may spend on KYC check fees in a day (UTC), in USD: the
+ * builder shows this default (record 105). At the cap, new verifications of
+ * the flow are refused until 00:00 UTC.
+ */
+export const DEFAULT_KYC_DAILY_CAP_USD = '150.00'
+export const KYC_DAILY_CAP_MIN_USD = '1.00'
+export const KYC_DAILY_CAP_MAX_USD = '1000000.00'
+
 export const KYC_FLOW_NAME_MAX = 40
 export const RESERVED_FLOW_NAMES: readonly string[] = ['report', 'export']
 
@@ -78,6 +87,7 @@ export const KYC_FLOW_MESSAGES = {
 	colorFormat: 'Enter the colour as # and six hexadecimal digits, e.g. #1d4ed8',
 	lowContrast: (ratio: string) =>
 		`This colour is too light for the form's white button text: its contrast is ${ratio}:1, and at least ${MIN_BRAND_CONTRAST}:1 is needed`,
+	dailyCapRange: `The daily cap is from $${KYC_DAILY_CAP_MIN_USD} to $1,000,000.00`,
 	flowNotFound: 'No KYC flow with this name',
 	publicFlowNotFound: 'This KYC link is not valid: ask whoever sent it for a new one',
 	created: 'KYC flow created',
@@ -122,6 +132,18 @@ export const brandColorSchema = z
 	})
 
 // ─── The flow ──────────────────────────────────────────────────────────────
+
+/** The daily cap as typed ('150', '150.5'): USD with at most 2 decimals, within the range; answered with its 2 decimals ('150.50'). */
+export const dailyCapSchema = amountSchema
+	.superRefine((value, ctx) => {
+		if (!/^\d+(\.\d+)?$/.test(value)) return
+		const decimals = amountDecimalsIssue(value, 'USD')
+		if (decimals) return ctx.addIssue({ code: 'custom', message: decimals })
+		const minor = toMinorUnits(value, 'USD')
+		if (minor < toMinorUnits(KYC_DAILY_CAP_MIN_USD, 'USD') || minor > toMinorUnits(KYC_DAILY_CAP_MAX_USD, 'USD'))
+			ctx.addIssue({ code: 'custom', message: KYC_FLOW_MESSAGES.dailyCapRange })
+	})
+	.transform((value) => fromMinorUnits(toMinorUnits(value, 'USD'), 'USD'))
 
 export const kycFlowNameSchema = textSchema('the name', { required_error: KYC_FLOW_MESSAGES.nameRequired })
 	.min(1, KYC_FLOW_MESSAGES.nameRequired)
@@ -171,6 +193,8 @@ const kycFlowFieldsSchema = z.object({
 	brandColor: brandColorSchema.default(DEFAULT_BRAND_COLOR),
 	/** Show the integrator's logo (Settings, Profile) on the form. */
 	showLogo: z.boolean().default(true),
+	/** USD of KYC check fees the flow may spend in a day (UTC): record 105. */
+	dailyCapUsd: dailyCapSchema.default(DEFAULT_KYC_DAILY_CAP_USD),
 })
 const distinctChecks = <T extends { govChecks: GovCheckKind[] }>(value: T) => ({ ...value, govChecks: [...new Set(value.govChecks)] })
 
@@ -204,6 +228,8 @@ export const kycFlowSchema = z.object({
 	govChecks: z.array(z.enum(GOV_CHECK_KINDS)),
 	brandColor: z.string(),
 	showLogo: z.boolean(),
+	/** The flow's daily spending cap on KYC check fees, USD (record 105). */
+	dailyCapUsd: amountStringSchema,
 	counts: kycFlowCountsSchema,
 	createdAt: z.string(),
 	updatedAt: z.string(),

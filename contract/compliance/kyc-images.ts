@@ -30,6 +30,8 @@ export const KYC_IMAGE_MESSAGES = {
 	tooLarge: (purpose: KycImagePurpose) => `${WHAT[purpose]} is too large: at most 5 MB`,
 	notImage: (purpose: KycImagePurpose) => `${WHAT[purpose]} must be a photo (PNG or JPEG)`,
 	noSize: (purpose: KycImagePurpose) => `${WHAT[purpose]} could not be read as an image`,
+	/** Refused by the provider, which decodes every photo whole (record 106). */
+	corrupt: (purpose: KycImagePurpose) => `${WHAT[purpose]} is damaged or incomplete: take or choose it again`,
 	tooManyPixels: (purpose: KycImagePurpose) => `${WHAT[purpose]} is too large: at most ${KYC_IMAGE_MAX_PX} × ${KYC_IMAGE_MAX_PX} pixels`,
 } as const
 

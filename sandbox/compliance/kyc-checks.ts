@@ -8,6 +8,7 @@ import {
 	KYC_CHECK_MESSAGES,
 	KYC_OTP_LENGTH,
 	KYC_OTP_MAX_ATTEMPTS,
+	KYC_OTP_DESTINATION_LIMIT,
 	KYC_OTP_MAX_REQUESTS,
 	KYC_OTP_TTL_MS,
 	maskNumber,
@@ -17,7 +18,7 @@ import {
 	LIVENESS_PASS_SCORE,
 } from '#contract/compliance/kyc-checks.ts'
 import type { GovCheckKind, KycStep } from '#contract/compliance/kyc-flows.ts'
-import { checkKycImage, KYC_IMAGE_ERROR_CODES, type KycImagePurpose } from '#contract/compliance/kyc-images.ts'
+import { checkKycImage, KYC_IMAGE_ERROR_CODES, KYC_IMAGE_MESSAGES, type KycImagePurpose } from '#contract/compliance/kyc-images.ts'
 import type { IdDocumentType } from '#contract/compliance/kyc-verifications.ts'
 import { hashSecret, verifySecret } from '../auth/passwords.ts'
 import type { SandboxContext } from '../context.ts'
@@ -26,7 +27,9 @@ import { sendMessage } from '../outbox/outbox.ts'
 import { businessNameOf, newKycId } from './kyc-flows.ts'
 import { kycOtps, kycUploads, type KycVerificationRow } from './kyc-schema.ts'
 import { raiseEvent } from '../events/events.ts'
-import { onStep, refuse, toKycVerification, type Refusal, type Session, type StepWork } from './kyc-verifications.ts'
+import { decodesWhole } from './kyc-decode.ts'
+import { minutesOf, takeHit } from './kyc-limits.ts'
+import { onStep, refuse, Refused, toKycVerification, type Refusal, type Session, type StepWork } from './kyc-verifications.ts'
 
 /**
  * The end customer's checks (contract/compliance/kyc-checks.ts): codes by
@@ -72,6 +75,15 @@ export async function requestOtp(ctx: SandboxContext, session: Session, channel:
 			})
 			.returning()
 		if (!saved) return refuse(429, KYC_CHECK_MESSAGES.tooManyCodes, { code: KYC_CHECK_ERROR_CODES.tooManyCodes, field: 'to' })
+		// Per destination too, whichever verification asks (record 105): thrown, so the code above is not kept either.
+		const destination = await takeHit(tx, `otp|${channel}|${to.toLowerCase()}`, KYC_OTP_DESTINATION_LIMIT, nowMs)
+		if (!destination.ok)
+			throw new Refused(
+				refuse(429, KYC_CHECK_MESSAGES.tooManyCodesToDestination(channel, minutesOf(destination.retryAfterMs)), {
+					code: KYC_CHECK_ERROR_CODES.tooManyCodesToDestination,
+					field: 'to',
+				}),
+			)
 		return channel === 'phone' ? { phone: to } : { email: to }
 	})
 	if (!result.ok) return result
@@ -185,6 +197,8 @@ export async function receiveUpload(
 	const purpose = upload.purpose
 	const checked = await checkKycImage(bytes, purpose)
 	if (!checked.ok) return refuse(400, checked.message, { code: checked.code, field: 'file' })
+	if (!decodesWhole(bytes, checked.type))
+		return refuse(400, KYC_IMAGE_MESSAGES.corrupt(purpose), { code: KYC_IMAGE_ERROR_CODES.invalid, field: 'file' })
 	if (
 		checked.type !== contentType.split(';')[0]!.trim().toLowerCase() ||
 		checked.type !== upload.contentType ||

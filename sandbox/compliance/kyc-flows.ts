@@ -59,6 +59,7 @@ export function toKycFlow(row: KycFlowRow, counts: KycFlowCounts = EMPTY_COUNTS)
 		govChecks: row.govChecks as GovCheckKind[],
 		brandColor: row.brandColor,
 		showLogo: row.showLogo,
+		dailyCapUsd: fromMinorUnits(BigInt(row.dailyCapMinor), 'USD'),
 		counts,
 		createdAt: row.createdAt.toISOString(),
 		updatedAt: row.updatedAt.toISOString(),
@@ -99,6 +100,9 @@ export async function complianceAccount(db: Db, integrator: IntegratorRow, nowMs
 	}
 }
 
+/** The flow's columns from the API's input: the daily cap in minor units. */
+const columnsOf = ({ dailyCapUsd, ...input }: KycFlowValues) => ({ ...input, dailyCapMinor: Number(toMinorUnits(dailyCapUsd, 'USD')) })
+
 export type FlowSaved = { ok: true; flow: KycFlow } | { ok: false; reason: 'name-taken' | 'not-found' }
 
 const UNIQUE_VIOLATION = '23505'
@@ -109,7 +113,7 @@ export async function createFlow(db: Db, integratorPk: string, input: KycFlowVal
 	const now = new Date(nowMs)
 	const [row] = await db
 		.insert(kycFlows)
-		.values({ id: newKycId('kyf'), integratorPk, ...input, createdAt: now, updatedAt: now })
+		.values({ id: newKycId('kyf'), integratorPk, ...columnsOf(input), createdAt: now, updatedAt: now })
 		.onConflictDoNothing({ target: [kycFlows.integratorPk, kycFlows.name] })
 		.returning()
 	return row ? { ok: true, flow: toKycFlow(row) } : { ok: false, reason: 'name-taken' }
@@ -120,7 +124,7 @@ export async function updateFlow(db: Db, integratorPk: string, flowId: string, i
 	try {
 		const [row] = await db
 			.update(kycFlows)
-			.set({ ...input, updatedAt: new Date(nowMs) })
+			.set({ ...columnsOf(input), updatedAt: new Date(nowMs) })
 			.where(and(eq(kycFlows.id, flowId), eq(kycFlows.integratorPk, integratorPk)))
 			.returning()
 		if (!row) return { ok: false, reason: 'not-found' }

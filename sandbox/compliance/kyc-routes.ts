@@ -23,7 +23,7 @@ import { KYC_FILE_KINDS, KYC_VERIFICATION_MESSAGES, kycVerificationsQuerySchema 
 import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import { requireIntegrator } from '../http/bearer-auth.ts'
-import { checkRateLimit, readBody, readJsonObject, validate } from '../http/request.ts'
+import { checkRateLimit, clientIp, readBody, readJsonObject, validate } from '../http/request.ts'
 import { notFound, pageAnswer, pageRequest, readQuery } from '../ledger/http.ts'
 import { requireActiveService } from '../products/service-guard.ts'
 import { fail, ok } from '../responses.ts'
@@ -43,7 +43,7 @@ import {
 	findSession,
 	findVerification,
 	listVerifications,
-	startVerification,
+	startPublicVerification,
 	toPublicVerification,
 	toReport,
 	type Refusal,
@@ -141,7 +141,7 @@ export function kycRoutes(ctx: SandboxContext) {
 		if (limited) return limited
 		const input = validate(c, startVerificationRequestSchema, body.data)
 		if (!input.ok) return input.response
-		const started = await startVerification(ctx.db, input.data.flowId, ctx.now())
+		const started = await startPublicVerification(ctx, input.data.flowId, clientIp(c, ctx))
 		if (!started.ok) return refused(c, started)
 		const session = await findSession(ctx.db, started.token)
 		return ok(

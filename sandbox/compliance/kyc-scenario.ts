@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { maskNumber } from '#contract/compliance/kyc-checks.ts'
-import { DEFAULT_BRAND_COLOR, DEFAULT_GOV_CHECKS, DEFAULT_KYC_STEPS, type KycStep } from '#contract/compliance/kyc-flows.ts'
+import {
+	DEFAULT_BRAND_COLOR,
+	DEFAULT_KYC_DAILY_CAP_USD,
+	DEFAULT_GOV_CHECKS,
+	DEFAULT_KYC_STEPS,
+	type KycStep,
+} from '#contract/compliance/kyc-flows.ts'
 import { toMinorUnits } from '#contract/money/amounts.ts'
 import type { IntegratorRow } from '../auth/schema.ts'
 import type { Db } from '../db/database.ts'
@@ -63,13 +69,21 @@ export async function seedKycFlows(db: Db, integrator: IntegratorRow, nowMs: num
 			govChecks: [...DEFAULT_GOV_CHECKS],
 			brandColor: DEFAULT_BRAND_COLOR,
 			showLogo: true,
+			dailyCapUsd: DEFAULT_KYC_DAILY_CAP_USD,
 		},
 		nowMs,
 	)
 	await createFlow(
 		db,
 		integrator.pk,
-		{ name: KYC_SEED_FLOWS.quick, steps: ['bvn'], govChecks: ['BVN', 'NIN'], brandColor: '#0f766e', showLogo: false },
+		{
+			name: KYC_SEED_FLOWS.quick,
+			steps: ['bvn'],
+			govChecks: ['BVN', 'NIN'],
+			brandColor: '#0f766e',
+			showLogo: false,
+			dailyCapUsd: DEFAULT_KYC_DAILY_CAP_USD,
+		},
 		nowMs + 1,
 	)
 	if (!full.ok) throw new Error('the seed flow was not created')

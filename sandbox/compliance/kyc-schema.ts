@@ -21,6 +21,10 @@ export const kycFlows = pgTable(
 		govChecks: text('gov_checks').array().notNull(),
 		brandColor: text('brand_color').notNull(),
 		showLogo: boolean('show_logo').notNull(),
+		/** KYC check fees the flow may spend in a UTC day, USD minor units (record 105; 15000 is $150.00). */
+		dailyCapMinor: integer('daily_cap_minor').notNull().default(15000),
+		/** The UTC day ('2026-12-02') the integrator was last told the cap was reached: one e-mail a day. */
+		capNotifiedOn: text('cap_notified_on'),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},
@@ -126,3 +130,15 @@ export const kycUploads = pgTable('kyc_uploads', {
 	createdAt: createdAt(),
 })
 export type KycUploadRow = typeof kycUploads.$inferSelect
+
+/**
+ * The sliding windows of the public form's limits (record 105): one row per
+ * counted thing (`start|<flow>|ip|<address>`, `start|<flow>`,
+ * `otp|<channel>|<destination>`), holding the times of the hits still in its
+ * window (never more than the limit). A hit is one conditional upsert, so
+ * racing posts each take a place or are refused, never both.
+ */
+export const kycLimits = pgTable('kyc_limits', {
+	key: text('key').primaryKey(),
+	hits: timestamp('hits', { withTimezone: true, mode: 'date' }).array().notNull(),
+})

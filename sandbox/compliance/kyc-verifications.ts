@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { ApiErrorItem } from '#contract/envelope.ts'
-import { KYC_CHECK_ERROR_CODES, KYC_CHECK_MESSAGES } from '#contract/compliance/kyc-checks.ts'
+import { KYC_CHECK_ERROR_CODES, KYC_CHECK_MESSAGES, KYC_START_LIMITS } from '#contract/compliance/kyc-checks.ts'
 import { type KycStep } from '#contract/compliance/kyc-flows.ts'
 import {
 	VERIFICATION_LIFETIME_HOURS,
@@ -13,13 +13,16 @@ import {
 	type PublicKycVerification,
 } from '#contract/compliance/kyc-verifications.ts'
 import { fromMinorUnits } from '#contract/money/amounts.ts'
+import type { SandboxContext } from '../context.ts'
+import { sendMessage } from '../outbox/outbox.ts'
 import type { Page } from '#contract/money/paging.ts'
 import { integrators, type IntegratorRow } from '../auth/schema.ts'
 import type { Db } from '../db/database.ts'
 import { ensureAccounts, findAccount } from '../ledger/accounts.ts'
 import { readPage, type Keyset, type PageRequest } from '../ledger/keyset.ts'
 import { InsufficientBalanceError, postTransaction } from '../ledger/post.ts'
-import { findPublicFlow, kycFeeMinor, newKycId, toPublicFlow } from './kyc-flows.ts'
+import { businessNameOf, findPublicFlow, kycFeeMinor, newKycId, toPublicFlow } from './kyc-flows.ts'
+import { minutesOf, takeHit } from './kyc-limits.ts'
 import { kycFlows, kycOtps, kycUploads, kycVerifications, type KycFlowRow, type KycVerificationRow } from './kyc-schema.ts'
 
 /**
@@ -156,8 +159,15 @@ export type Started = { ok: true; token: string; row: KycVerificationRow }
  * A new verification of the flow, and its token (only its hash is kept). No
  * one is charged yet; but a verification that could not be paid for when it
  * ends does not start (the integrator's USD funding balance below the fee).
+ * `visitor` is the end customer's address on the public form: its starts are
+ * limited (startPublicVerification); the scenarios seed without one.
  */
-export async function startVerification(db: Db, flowId: string, nowMs: number): Promise<Started | Refusal> {
+export async function startVerification(
+	db: Db,
+	flowId: string,
+	nowMs: number,
+	visitor?: { address: string },
+): Promise<Started | (Refusal & { capReached?: CapReached })> {
 	const flow = await findPublicFlow(db, flowId)
 	if (!flow)
 		return refuse(404, 'This KYC link is not valid: ask whoever sent it for a new one', { code: 'FLOW_NOT_FOUND', field: 'flowId' })
@@ -170,20 +180,114 @@ export async function startVerification(db: Db, flowId: string, nowMs: number): 
 	])
 	if ((funding?.balance ?? 0n) < fee) return unavailable()
 	const token = `kvt_${randomBytes(32).toString('base64url')}`
-	const [row] = await db
-		.insert(kycVerifications)
-		.values({
-			id: newKycId('kyv'),
-			integratorPk: integrator.pk,
-			flowId,
-			tokenHash: hashToken(token),
-			steps: flow.steps,
-			status: 'IN_PROGRESS',
-			startedAt: new Date(nowMs),
-			expiresAt: new Date(nowMs + VERIFICATION_LIFETIME_HOURS * 3_600_000),
+	const insert = (tx: Db) =>
+		tx
+			.insert(kycVerifications)
+			.values({
+				id: newKycId('kyv'),
+				integratorPk: integrator.pk,
+				flowId,
+				tokenHash: hashToken(token),
+				steps: flow.steps,
+				status: 'IN_PROGRESS',
+				startedAt: new Date(nowMs),
+				expiresAt: new Date(nowMs + VERIFICATION_LIFETIME_HOURS * 3_600_000),
+			})
+			.returning()
+	if (!visitor) {
+		const [row] = await insert(db)
+		return { ok: true, token, row: row! }
+	}
+	try {
+		return await db.transaction(async (tx): Promise<Started | (Refusal & { capReached?: CapReached })> => {
+			// The flow's row is held while its day's spending is read and the verification written: starts of one flow take turns.
+			const [locked] = await tx.select().from(kycFlows).where(eq(kycFlows.id, flowId)).for('update')
+			if (!locked) return refuse(404, 'This KYC link is not valid: ask whoever sent it for a new one', { code: 'FLOW_NOT_FOUND' })
+			if ((await committedToday(tx, flowId, fee, nowMs)) + fee > BigInt(locked.dailyCapMinor)) {
+				const day = utcDay(nowMs)
+				// Told once a day: the first refusal of the day marks the flow, in this same (committed) transaction.
+				const [first] = await tx
+					.update(kycFlows)
+					.set({ capNotifiedOn: day })
+					.where(and(eq(kycFlows.id, flowId), sql`${kycFlows.capNotifiedOn} is distinct from ${day}`))
+					.returning({ id: kycFlows.id })
+				const refusal = refuse(409, KYC_CHECK_MESSAGES.dailyCap(businessNameOf(integrator)), { code: KYC_CHECK_ERROR_CODES.dailyCap })
+				return first ? { ...refusal, capReached: { integrator, flow: locked } } : refusal
+			}
+			const address = await takeHit(tx, `start|${flowId}|ip|${visitor.address}`, KYC_START_LIMITS.perAddress, nowMs)
+			if (!address.ok)
+				throw new Refused(
+					refuse(429, KYC_CHECK_MESSAGES.tooManyStarts(minutesOf(address.retryAfterMs)), {
+						code: KYC_CHECK_ERROR_CODES.tooManyStarts,
+					}),
+				)
+			const everyone = await takeHit(tx, `start|${flowId}`, KYC_START_LIMITS.perFlow, nowMs)
+			if (!everyone.ok) throw new Refused(refuse(429, KYC_CHECK_MESSAGES.busy, { code: KYC_CHECK_ERROR_CODES.tooManyStarts }))
+			const [row] = await insert(tx)
+			return { ok: true, token, row: row! }
 		})
-		.returning()
-	return { ok: true, token, row: row! }
+	} catch (error) {
+		if (error instanceof Refused) return error.refusal
+		throw error
+	}
+}
+
+export type CapReached = { integrator: IntegratorRow; flow: KycFlowRow }
+
+/** The UTC day of a moment, '2026-12-02': the cap's day (record 105). */
+export const utcDay = (nowMs: number) => new Date(nowMs).toISOString().slice(0, 10)
+
+/**
+ * What the flow has spent or may yet spend today (UTC): the fees charged
+ * since 00:00 UTC, and one fee held for each verification still under way
+ * (it may end, and be charged, at any time before it expires). A start is
+ * allowed only while this plus its own fee stays within the cap, so no day's
+ * charges can pass it (record 105). A verification ends within 24 hours of
+ * its start, so only those started since the day before are read.
+ */
+async function committedToday(tx: Db, flowId: string, fee: bigint, nowMs: number) {
+	const dayStart = new Date(`${utcDay(nowMs)}T00:00:00.000Z`)
+	const since = new Date(dayStart.getTime() - VERIFICATION_LIFETIME_HOURS * 3_600_000)
+	const now = new Date(nowMs)
+	const [spent] = await tx
+		.select({
+			charged: sql<string>`coalesce(sum(${kycVerifications.feeMinor}) filter (where ${kycVerifications.finishedAt} >= ${dayStart}), 0)::text`,
+			open: sql<number>`count(*) filter (where ${kycVerifications.status} = 'IN_PROGRESS' and ${kycVerifications.expiresAt} > ${now})::int`,
+		})
+		.from(kycVerifications)
+		.where(and(eq(kycVerifications.flowId, flowId), sql`${kycVerifications.startedAt} >= ${since}`))
+	return BigInt(spent?.charged ?? '0') + BigInt(spent?.open ?? 0) * fee
+}
+
+/**
+ * A start from the public form (POST /compliance/v1/kyc/verification): the
+ * visitor's address and the flow's limits, the flow's daily cap, and at the
+ * cap's first refusal of the day an e-mail to the integrator (record 105).
+ */
+export async function startPublicVerification(ctx: SandboxContext, flowId: string, address: string) {
+	const nowMs = ctx.now()
+	const started = await startVerification(ctx.db, flowId, nowMs, { address })
+	if (!started.ok && started.capReached) {
+		const { integrator, flow } = started.capReached
+		const cap = fromMinorUnits(BigInt(flow.dailyCapMinor), 'USD')
+		const edit = ctx.dashboardUrl ? `${ctx.dashboardUrl}/product/compliance/kyc/edit?${new URLSearchParams({ flow: flow.name })}` : null
+		await sendMessage(ctx, {
+			channel: 'email',
+			to: integrator.email,
+			subject: `Your KYC flow ${flow.name} reached its daily cap`,
+			text: [
+				`Your KYC flow ${flow.name} reached its daily spending cap of $${cap} in KYC check fees today (UTC).`,
+				'New verifications of this flow are refused until 00:00 UTC; the ones under way can still finish.',
+				edit ? `To raise the cap, edit the flow: ${edit}` : 'To raise the cap, edit the flow in the dashboard (Compliance, KYC flows).',
+			].join('\n\n'),
+			links: edit ? [edit] : [],
+		})
+	}
+	if (!started.ok) {
+		const { capReached: _told, ...refusal } = started
+		return refusal
+	}
+	return started
 }
 
 // ─── The end customer's view ───────────────────────────────────────────────

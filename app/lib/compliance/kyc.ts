@@ -2,6 +2,7 @@ import { z } from 'zod'
 import {
 	DEFAULT_BRAND_COLOR,
 	DEFAULT_GOV_CHECKS,
+	DEFAULT_KYC_DAILY_CAP_USD,
 	DEFAULT_KYC_STEPS,
 	GOV_CHECK_KINDS,
 	KYC_STEPS,
@@ -120,7 +121,7 @@ export const KYC_VERIFICATION_COLUMNS: CsvColumn<KycVerification>[] = [
 
 /** The save button's intent; the up and down buttons post `move=<step>:<up|down>` instead. */
 export const SAVE_FLOW_INTENT = 'save-flow'
-export const BUILDER_FIELDS = ['flowId', 'name', 'order', 'steps', 'govChecks', 'brandColor', 'showLogo', 'move'] as const
+export const BUILDER_FIELDS = ['flowId', 'name', 'order', 'steps', 'govChecks', 'brandColor', 'showLogo', 'dailyCapUsd', 'move'] as const
 
 /** The builder as a person left it: every step in the order shown, which are chosen, the checks and the branding. */
 export type BuilderDraft = {
@@ -131,6 +132,8 @@ export type BuilderDraft = {
 	govChecks: GovCheckKind[]
 	brandColor: string
 	showLogo: boolean
+	/** As typed: the provider's rule checks it (record 105). */
+	dailyCapUsd: string
 }
 
 export const newDraft = (): BuilderDraft => ({
@@ -141,6 +144,7 @@ export const newDraft = (): BuilderDraft => ({
 	govChecks: [...DEFAULT_GOV_CHECKS],
 	brandColor: DEFAULT_BRAND_COLOR,
 	showLogo: true,
+	dailyCapUsd: DEFAULT_KYC_DAILY_CAP_USD,
 })
 
 export const draftOf = (flow: KycFlow): BuilderDraft => ({
@@ -152,6 +156,7 @@ export const draftOf = (flow: KycFlow): BuilderDraft => ({
 	govChecks: flow.govChecks,
 	brandColor: flow.brandColor,
 	showLogo: flow.showLogo,
+	dailyCapUsd: flow.dailyCapUsd,
 })
 
 const isStep = (value: unknown): value is KycStep => (KYC_STEPS as readonly unknown[]).includes(value)
@@ -175,6 +180,7 @@ export function readDraft(params: URLSearchParams | FormData): BuilderDraft {
 		govChecks: [...new Set(all('govChecks').map((value) => value.toUpperCase()))].filter(isCheck),
 		brandColor: text('brandColor') || DEFAULT_BRAND_COLOR,
 		showLogo: params.get('showLogo') === 'on',
+		dailyCapUsd: params.has('dailyCapUsd') ? text('dailyCapUsd') : DEFAULT_KYC_DAILY_CAP_USD,
 	}
 }
 
@@ -203,6 +209,7 @@ export const builderFormSchema = z
 		govChecks: z.array(z.string()).optional(),
 		brandColor: z.string().optional(),
 		showLogo: z.string().optional(),
+		dailyCapUsd: z.string().optional(),
 	})
 	.transform((value) => {
 		const order = (value.order ?? []).map((step) => step.toLowerCase())
@@ -214,6 +221,8 @@ export const builderFormSchema = z
 			govChecks: value.govChecks ?? [],
 			brandColor: value.brandColor ?? '',
 			showLogo: value.showLogo === 'on',
+			// Left empty: the default cap (conform reads an empty field as none).
+			dailyCapUsd: value.dailyCapUsd,
 		}
 	})
 	.pipe(kycFlowInputSchema)

@@ -1,8 +1,11 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
+import type { HeadersFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { loadKycFormCompleted } from '#app/server/compliance/kyc-form.server.ts'
+import { KYC_FORM_NO_STORE, loadKycFormCompleted } from '#app/server/compliance/kyc-form.server.ts'
 import { KycFormCompleted } from '#app/ui/compliance/kyc-form.tsx'
 import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
+
+/** Never cached, anywhere, like the form's other pages (docs/product/compliance.md). */
+export const headers: HeadersFunction = () => KYC_FORM_NO_STORE
 
 export const handle: RouteHandle = { title: 'Verification complete' }
 

@@ -1,8 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { handleKycForm, loadKycForm } from '#app/server/compliance/kyc-form.server.ts'
+import { handleKycForm, KYC_FORM_NO_STORE, loadKycForm } from '#app/server/compliance/kyc-form.server.ts'
 import { KycFormIntro, KycFormNoFlow, KycFormStep } from '#app/ui/compliance/kyc-form.tsx'
 import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
+
+/** Never cached, anywhere: the steps show the customer's phone number and e-mail address (docs/product/compliance.md). */
+export const headers: HeadersFunction = () => KYC_FORM_NO_STORE
 
 export const handle: RouteHandle = { title: 'Verify your identity' }
 

@@ -34,7 +34,7 @@ export type BuilderScreen = {
 	lastResult: SubmissionResult<string[]> | null
 }
 
-const FORM_FIELDS = ['name', 'steps', 'govChecks', 'brandColor', 'showLogo'] as const
+const FORM_FIELDS = ['name', 'steps', 'govChecks', 'brandColor', 'showLogo', 'dailyCapUsd'] as const
 
 /** The flow the edit page's URL names (`?flow=<name>`); anything that cannot be a name is the 404 page. */
 function requireFlowName(request: Request) {
@@ -78,11 +78,13 @@ export async function handleKycBuilderAction(request: Request, context: AppLoadC
 	if (form.get('intent') !== SAVE_FLOW_INTENT) return replyUnknownIntent()
 	const submission = parseWithZod(form, { schema: builderFormSchema })
 	if (submission.status !== 'success') return screen(submission.reply(), 400)
+	// A post without the cap field at all (a form from before it) keeps the edited flow's cap.
+	const values = flow && !form.has('dailyCapUsd') ? { ...submission.value, dailyCapUsd: flow.dailyCapUsd } : submission.value
 	let saved: KycFlow
 	try {
 		saved = flow
-			? await user.api.kyc.updateFlow({ flowId: kycFlowIdSchema.parse(flow.id), ...submission.value })
-			: await user.api.kyc.createFlow(submission.value)
+			? await user.api.kyc.updateFlow({ flowId: kycFlowIdSchema.parse(flow.id), ...values })
+			: await user.api.kyc.createFlow(values)
 	} catch (error) {
 		const reply = replyProviderError('save', submission, error, FORM_FIELDS)
 		if (!reply) throw error
@@ -110,6 +112,7 @@ export async function loadKycPreview(request: Request, context: AppLoadContext) 
 		govChecks: draft.govChecks,
 		brandColor: draft.brandColor,
 		showLogo: draft.showLogo ? 'on' : undefined,
+		dailyCapUsd: draft.dailyCapUsd,
 	})
 	return {
 		draft,

@@ -63,8 +63,14 @@ async function readCookie(request: Request) {
 	return { session, value: flowId && token ? ({ flowId, token, finished: session.get('finished') } as FormCookie) : null }
 }
 
-/** What the form's pages answer with: never cached, anywhere. */
-const NO_STORE = { 'Cache-Control': 'private, no-store' }
+/**
+ * What the form's pages answer with: never cached, anywhere (the steps show
+ * the customer's phone number and e-mail address). A loader's headers reach
+ * only its data requests; the routes' `headers` export gives documents the
+ * same.
+ */
+export const KYC_FORM_NO_STORE = { 'Cache-Control': 'private, no-store' }
+const NO_STORE = KYC_FORM_NO_STORE
 
 export type KycFormScreen =
 	| { state: 'no-flow'; message: string }

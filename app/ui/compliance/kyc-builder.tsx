@@ -4,6 +4,7 @@ import { Form } from '@remix-run/react'
 import { useState, type DragEvent } from 'react'
 import {
 	contrastRatio,
+	DEFAULT_KYC_DAILY_CAP_USD,
 	formatRatio,
 	GOV_CHECK_KINDS,
 	GOV_CHECK_LABELS,
@@ -196,6 +197,17 @@ export function KycBuilderPage({ mode, draft, flow, lastResult }: Props) {
 					<input type="checkbox" name="showLogo" defaultChecked={draft.showLogo} className="size-4" />
 					Show my logo (from Settings, Profile) on the form
 				</label>
+				<TextField
+					label="Daily spending cap (USD)"
+					name="dailyCapUsd"
+					id="flow-daily-cap"
+					inputMode="decimal"
+					hint={`KYC check fees this flow may spend in a day (UTC); default ${DEFAULT_KYC_DAILY_CAP_USD}. At the cap, new verifications are refused until 00:00 UTC and you get an e-mail.`}
+					defaultValue={draft.dailyCapUsd}
+					maxLength={20}
+					autoComplete="off"
+					errors={f.dailyCapUsd.errors}
+				/>
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<div className="flex flex-wrap gap-3">
 					<SubmitButton name="intent" value={SAVE_FLOW_INTENT} pendingLabel="Saving...">

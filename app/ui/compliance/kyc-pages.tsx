@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react'
 import { KYC_STEP_LABELS, type ComplianceAccount, type KycFlow } from '#contract/compliance/kyc-flows.ts'
 import type { KycVerification } from '#contract/compliance/kyc-verifications.ts'
 import { formatDateTime } from '#app/lib/format.ts'
+import { formatMoney } from '#app/lib/money/format.ts'
 import {
 	emptyKycListMessage,
 	KYC_CREATE_PATH,
@@ -79,6 +80,15 @@ export function FlowLink({ flow }: { flow: FlowCard }) {
 	)
 }
 
+/** The flow's daily spending cap (record 105), exact. */
+function DailyCap({ flow }: { flow: Pick<KycFlow, 'dailyCapUsd'> }) {
+	return (
+		<p className="text-sm text-gray-700" data-testid="flow-daily-cap">
+			Daily spending cap: {formatMoney(flow.dailyCapUsd, 'USD', { compact: false })} in KYC check fees a day (UTC)
+		</p>
+	)
+}
+
 export function FlowCardView({ flow }: { flow: FlowCard }) {
 	return (
 		<li className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-5" data-testid="flow-card">
@@ -103,6 +113,7 @@ export function FlowCardView({ flow }: { flow: FlowCard }) {
 				{flow.counts.total} verifications: {flow.counts.completed} verified, {flow.counts.failed} failed, {flow.counts.inProgress} in
 				progress, {flow.counts.expired} expired
 			</p>
+			<DailyCap flow={flow} />
 			<FlowLink flow={flow} />
 		</li>
 	)
@@ -182,6 +193,7 @@ export function KycListPage(props: ListProps) {
 							</li>
 						))}
 					</ol>
+					<DailyCap flow={flow} />
 					<FlowLink flow={flow} />
 				</section>
 			) : account.flows.length ? (
