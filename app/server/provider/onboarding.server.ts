@@ -1,3 +1,4 @@
+import { parse as parseDisposition } from 'content-disposition'
 import { PROVIDER_TIMEOUT_MS } from '#app/lib/constants.ts'
 import {
 	documentDeleteResponseSchema,
@@ -45,6 +46,16 @@ export type DocumentFile = { bytes: ArrayBuffer; contentType: string; filename: 
  * JSON only): the owner's document, or null when the provider does not serve it to this token (another
  * integrator's, removed, or no such id). Files are at most 500 KB, so they are read whole.
  */
+/** The file name a provider's Content-Disposition gives (its `filename*` first), or `fallback`. */
+function fileNameOf(disposition: string, fallback: string) {
+	try {
+		return parseDisposition(disposition).parameters.filename || fallback
+	} catch {
+		// A header that does not parse names nothing: the document's id serves.
+		return fallback
+	}
+}
+
 export async function getDocumentFile(request: Request, token: string, id: string): Promise<DocumentFile | null> {
 	const { PROVIDER_API_URL } = getEnv()
 	const headers = providerHeaders(token, callerOf(request))
@@ -62,14 +73,6 @@ export async function getDocumentFile(request: Request, token: string, id: strin
 	if (answer.statusCode >= 500) throw new ProviderUnavailableError(`The provider failed (${answer.statusCode} on GET ${documentPath(id)})`)
 	if (answer.statusCode !== 200) return null
 	const contentType = String(answer.headers['content-type'] ?? 'application/octet-stream')
-	const disposition = String(answer.headers['content-disposition'] ?? '')
-	const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1]
-	const plain = /filename="([^"]*)"/i.exec(disposition)?.[1]
-	let filename = plain ?? id
-	try {
-		if (encoded) filename = decodeURIComponent(encoded)
-	} catch {
-		// A malformed encoded name: the plain one serves.
-	}
+	const filename = fileNameOf(String(answer.headers['content-disposition'] ?? ''), id)
 	return { bytes, contentType, filename }
 }
