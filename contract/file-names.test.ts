@@ -1,6 +1,7 @@
 import { parse } from 'content-disposition'
 import { describe, expect, it } from 'vitest'
-import { cleanFileName, contentDisposition, FILE_NAME_MAX } from './downloads.ts'
+import { contentDisposition } from './downloads.ts'
+import { cleanFileName, FILE_NAME_MAX } from './file-names.ts'
 
 describe('cleanFileName', () => {
 	it('drops direction overrides and marks, controls, and the path', () => {
