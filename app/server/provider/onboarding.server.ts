@@ -1,5 +1,4 @@
 import { parse as parseDisposition } from 'content-disposition'
-import { PROVIDER_TIMEOUT_MS } from '#app/lib/constants.ts'
 import {
 	documentDeleteResponseSchema,
 	documentPath,
@@ -13,7 +12,7 @@ import { request as undiciRequest } from 'undici'
 import { getEnv } from '../env.server.ts'
 import { callerOf } from '../request-context.server.ts'
 import type { ProviderCall } from './call.server.ts'
-import { providerHeaders, ProviderUnavailableError } from './client.server.ts'
+import { callTimeoutMs, providerHeaders, ProviderUnavailableError } from './client.server.ts'
 
 /**
  * The onboarding calls: the record (read, saved step by step, submitted
@@ -38,14 +37,6 @@ export function onboardingApi(call: ProviderCall) {
 	}
 }
 
-/** An uploaded document's file as the provider serves it to its owner. */
-export type DocumentFile = { bytes: ArrayBuffer; contentType: string; filename: string }
-
-/**
- * GET /integrator/v1/kyb-doc/:id, the one provider answer that is a file, not JSON (the shared client reads
- * JSON only): the owner's document, or null when the provider does not serve it to this token (another
- * integrator's, removed, or no such id). Files are at most 500 KB, so they are read whole.
- */
 /** The file name a provider's Content-Disposition gives (its `filename*` first), or `fallback`. */
 function fileNameOf(disposition: string, fallback: string) {
 	try {
@@ -56,20 +47,29 @@ function fileNameOf(disposition: string, fallback: string) {
 	}
 }
 
+/** An uploaded document's file as the provider serves it to its owner. */
+export type DocumentFile = { bytes: ArrayBuffer; contentType: string; filename: string }
+
+/**
+ * GET /integrator/v1/kyb-doc/:id, the one provider answer that is a file, not JSON (the shared client reads
+ * JSON only): the owner's document, or null when the provider does not serve it to this token (another
+ * integrator's, removed, or no such id). Files are at most 500 KB, so they are read whole.
+ */
 export async function getDocumentFile(request: Request, token: string, id: string): Promise<DocumentFile | null> {
 	const { PROVIDER_API_URL } = getEnv()
-	const headers = providerHeaders(token, callerOf(request))
+	const caller = callerOf(request)
+	const headers = providerHeaders(token, caller)
+	// The request's deadline bounds this call too (docs/decisions/108), the body's reading included.
+	const signal = AbortSignal.any([request.signal, AbortSignal.timeout(callTimeoutMs(caller, `GET ${documentPath(id)}`))])
 	let answer
+	let bytes
 	try {
-		answer = await undiciRequest(new URL(documentPath(id), PROVIDER_API_URL), {
-			headers,
-			signal: AbortSignal.any([request.signal, AbortSignal.timeout(PROVIDER_TIMEOUT_MS)]),
-		})
+		answer = await undiciRequest(new URL(documentPath(id), PROVIDER_API_URL), { headers, signal })
+		bytes = await answer.body.arrayBuffer()
 	} catch (error) {
 		if (request.signal.aborted) throw error
 		throw new ProviderUnavailableError(`The provider could not be reached (GET ${documentPath(id)})`, { cause: error })
 	}
-	const bytes = await answer.body.arrayBuffer()
 	if (answer.statusCode >= 500) throw new ProviderUnavailableError(`The provider failed (${answer.statusCode} on GET ${documentPath(id)})`)
 	if (answer.statusCode !== 200) return null
 	const contentType = String(answer.headers['content-type'] ?? 'application/octet-stream')
