@@ -6,11 +6,12 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/node'
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { getClientIPAddress } from 'remix-utils/get-client-ip-address'
+import { PROVIDER_TIMEOUT_MS } from '#app/lib/constants.ts'
 import { checkSameOrigin } from '#app/server/csrf.server.ts'
 import type { Env } from '#app/server/env.server.ts'
 import { getLoadContext } from '#app/server/load-context.server.ts'
 import { log } from '#app/server/logger.server.ts'
-import { REQUEST_ID_HEADER, setClientIp, setRequestId } from '#app/server/request-context.server.ts'
+import { clearDeadline, REQUEST_ID_HEADER, setClientIp, setDeadline, setRequestId } from '#app/server/request-context.server.ts'
 import { compressBufferedBody } from './compress.ts'
 import type { Readiness } from './readiness.ts'
 import { effectiveHost, hostMismatch, refuseNonFormBody } from './request-checks.ts'
@@ -171,8 +172,14 @@ export function createApp({ env, build, clientDir, readiness }: Options) {
 		if (env.TRUST_PROXY) clientIp = getClientIPAddress(request)
 		clientIp ??= getConnInfo(c).remote.address ?? null
 		setClientIp(request, clientIp)
+		// One deadline for every provider call of this request (docs/decisions/108): a provider that does
+		// not answer costs it one timeout, then the 503 page, not one timeout per call in a row.
+		setDeadline(request, Date.now() + PROVIDER_TIMEOUT_MS)
 		// One load context per request: what its loaders fetch once (the user, the profile) lives there.
-		return handleRemix(request, getLoadContext())
+		const response = await handleRemix(request, getLoadContext())
+		// The answer is out: a body still streaming (a CSV export's later pages) gives each call its own 20 s.
+		clearDeadline(request)
+		return response
 	})
 
 	return app

@@ -1,3 +1,4 @@
+import { cleanFileName } from '#contract/file-names.ts'
 import { CsvError, parse } from 'csv-parse/sync'
 
 /**
@@ -15,13 +16,6 @@ export type CsvUpload = { ok: true; fileName: string; records: CsvRecord[] } | {
 export type CsvUploadMessages = { fileRequired: string; tooLarge: string; notCsv: string; unreadable: (detail: string) => string }
 
 const decoder = new TextDecoder('utf-8', { fatal: true })
-
-/** A file name as the provider keeps it: its last path part, printable, at most 100 characters. */
-function safeFileName(name: string, fallback: string) {
-	const base = name.split(/[\\/]/).pop() ?? ''
-	// eslint-disable-next-line no-control-regex -- dropping control characters is the point
-	return base.replace(/[\x00-\x1F\x7F]/g, '').slice(0, 100) || fallback
-}
 
 export async function readCsvUpload(
 	file: File,
@@ -50,7 +44,8 @@ export async function readCsvUpload(
 		}) as unknown as { record: string[]; info: { lines: number } }[]
 		return {
 			ok: true,
-			fileName: safeFileName(file.name, options.fallbackName),
+			// Kept by the provider and shown back: no direction overrides or controls, at most 120 characters (record 108).
+			fileName: cleanFileName(file.name, options.fallbackName),
 			records: records.map(({ record, info }) => ({ record, line: info.lines })),
 		}
 	} catch (error) {

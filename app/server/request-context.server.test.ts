@@ -1,7 +1,11 @@
 import { expect, test } from 'vitest'
 import {
 	callerOf,
+	clearDeadline,
 	CLIENT_IP_HEADER,
+	DEADLINE_HEADER,
+	getDeadline,
+	setDeadline,
 	getClientIp,
 	getRequestId,
 	REQUEST_ID_HEADER,
@@ -40,5 +44,14 @@ test("a proxy's sane request id is kept; a missing or odd one is replaced by a n
 	const request = new Request('http://localhost/')
 	setClientIp(request, '198.51.100.7')
 	const id = setRequestId(request)
-	expect(callerOf(request)).toEqual({ clientIp: '198.51.100.7', requestId: id })
+	expect(callerOf(request)).toEqual({ clientIp: '198.51.100.7', requestId: id, deadline: null })
+})
+
+test('the deadline the HTTP layer wrote travels with the request; a client cannot give itself a nonsense one', () => {
+	const request = new Request('http://localhost/', { headers: { [DEADLINE_HEADER]: 'soon' } })
+	expect(getDeadline(request)).toBeNull()
+	setDeadline(request, 1_800_000_000_123)
+	expect(callerOf(request).deadline).toBe(1_800_000_000_123)
+	clearDeadline(request)
+	expect(getDeadline(request)).toBeNull()
 })

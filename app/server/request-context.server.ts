@@ -54,10 +54,36 @@ export function getRequestId(request: Request): string | null {
 /**
  * What a provider call made for a request carries along without being tied
  * to the request's abort signal (the login and sign-up calls): the end
- * user's address and the request's id.
+ * user's address, the request's id and its deadline.
  */
-export type Caller = { clientIp: string | null; requestId: string | null }
+export type Caller = { clientIp: string | null; requestId: string | null; deadline?: number | null }
 
 export function callerOf(request: Request): Caller {
-	return { clientIp: getClientIp(request), requestId: getRequestId(request) }
+	return { clientIp: getClientIp(request), requestId: getRequestId(request), deadline: getDeadline(request) }
+}
+
+/**
+ * When the request's time for the provider is up (epoch milliseconds): one
+ * deadline per incoming request, shared by every provider call it makes,
+ * so a provider that does not answer costs the request one timeout, not one
+ * per call in a row (docs/decisions/108). The HTTP layer writes it, as it
+ * does the address, replacing any value a client sent; it travels with
+ * the request into the copies Remix makes for the action and the loaders.
+ */
+export const DEADLINE_HEADER = 'X-Dashboard-Deadline'
+
+/** For the HTTP layer and tests: the request's provider calls must be done by `atMs`. */
+export function setDeadline(request: Request, atMs: number) {
+	request.headers.set(DEADLINE_HEADER, String(Math.round(atMs)))
+}
+
+/** For the HTTP layer only: the answer is out; a body still streaming (a CSV's later pages) gives each call its own timeout. */
+export function clearDeadline(request: Request) {
+	request.headers.delete(DEADLINE_HEADER)
+}
+
+/** The request's deadline, or null when it did not come through the HTTP layer (Vite's dev server, tests). */
+export function getDeadline(request: Request): number | null {
+	const value = Number(request.headers.get(DEADLINE_HEADER) ?? '')
+	return Number.isSafeInteger(value) && value > 0 ? value : null
 }

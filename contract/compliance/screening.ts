@@ -1,6 +1,8 @@
 import { z } from 'zod'
+import { FORMULA_START } from '../csv-cells.ts'
 import { envelope } from '../envelope.ts'
 import { countryCodeSchema, textSchema } from '../fields.ts'
+import { fileNameSchema } from '../file-names.ts'
 import { amountStringSchema } from '../money/amounts.ts'
 import { QUOTE_LIFETIME_MINUTES } from '../money/transfers.ts'
 import { addressTextSchema, checkAddress, withCheckedAddress } from '../wallets/addresses.ts'
@@ -111,9 +113,6 @@ export const batchRowSchema = z.object({
 })
 export type BatchRow = z.infer<typeof batchRowSchema>
 
-/** What a spreadsheet reads as a formula: = + - @ first (after spaces), or a tab or carriage return. */
-const FORMULA_START = /^\s*[=+\-@\t\r]/
-
 /**
  * One batch row, checked as a single wallet analysis is (the network, the
  * address for it, checksum included), formula cells first: the network and
@@ -136,7 +135,7 @@ const txnQuoteSchema = z.object({ check: checkField('TXN'), network: walletNetwo
 const walletQuoteSchema = z.object({ check: checkField('WALLET'), network: walletNetworkSchema, address: addressTextSchema })
 const batchQuoteSchema = z.object({
 	check: checkField('WALLET_BATCH'),
-	fileName: textSchema('the file name').max(200).optional(),
+	fileName: fileNameSchema(undefined),
 	rows: z
 		.array(batchRowSchema, { required_error: SCREENING_MESSAGES.rowsRequired })
 		.min(1, SCREENING_MESSAGES.rowsRequired)

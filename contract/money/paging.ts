@@ -29,19 +29,47 @@ const emptyIsAbsent = (value: unknown) => (value === '' ? undefined : value)
 /** The opaque cursor; its content is the provider's business (checked there). */
 export const lekSchema = z.preprocess(emptyIsAbsent, z.string().max(512, INVALID_CURSOR_MESSAGE).optional())
 
-/** A day 'YYYY-MM-DD' (UTC). `from` includes the whole day, `to` too. */
+/**
+ * The days a date filter may name. A day far outside them (9999-12-31) has
+ * no end of day a database timestamp can hold, and no movement is dated
+ * there anyway: such a filter is refused with this range in its message,
+ * never sent to a query (docs/product/money.md, "Filters").
+ */
+export const DATE_RANGE = { min: '2000-01-01', max: '2100-12-31' } as const
+
+const isRealDay = (value: string) => {
+	const time = Date.parse(`${value}T00:00:00Z`)
+	return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value)
+}
+
+/**
+ * A day 'YYYY-MM-DD' (UTC) from DATE_RANGE.min to DATE_RANGE.max. `from`
+ * includes the whole day, `to` too. Used by every dated list, in the
+ * provider's API and in the dashboard's URLs alike.
+ */
 export const dayFilterSchema = (label: string) =>
 	z.preprocess(
 		emptyIsAbsent,
 		z
 			.string()
 			.regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
+			.refine(isRealDay, `${label} must be a real date`)
 			.refine(
-				(value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-				`${label} must be a real date`,
+				(value) => !isRealDay(value) || (value >= DATE_RANGE.min && value <= DATE_RANGE.max),
+				`${label} must be a day from ${DATE_RANGE.min} to ${DATE_RANGE.max}`,
 			)
 			.optional(),
 	)
+
+/** A range whose start is after its end selects nothing by mistake: it is refused, on `from`. */
+export const DATE_ORDER_MESSAGE = 'from must be on or before to'
+
+/** DATE_ORDER_MESSAGE when a parsed query's `from` is after its `to`, else null. */
+export function dateOrderRefusal(query: unknown): string | null {
+	if (typeof query !== 'object' || query === null) return null
+	const { from, to } = query as { from?: unknown; to?: unknown }
+	return typeof from === 'string' && typeof to === 'string' && from > to ? DATE_ORDER_MESSAGE : null
+}
 
 /** Free-text search: trimmed, at most 100 characters, no control characters, empty means none. */
 export const searchSchema = z.preprocess(

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { envelope } from '../envelope.ts'
-import { textSchema } from '../fields.ts'
+import { fileNameSchema } from '../file-names.ts'
 import { idField } from './field-rules.ts'
 import {
 	DOCUMENT_NAMES,
@@ -52,10 +52,8 @@ export const documentUploadRequestSchema = z.object({
 	docBase64: z
 		.string({ required_error: 'Choose a file', invalid_type_error: 'docBase64 must be the file as base64' })
 		.min(1, 'Choose a file'),
-	filename: z.preprocess(
-		(value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-		textSchema('the file name').max(200, 'The file name must be at most 200 characters').optional(),
-	),
+	/** Cleaned, not refused: no direction overrides or controls, at most 120 characters (record 108). */
+	filename: fileNameSchema(undefined),
 	shareholderId: z.preprocess((value) => (value === '' ? undefined : value), idField('the shareholder id').optional()),
 })
 export type DocumentUploadRequest = z.infer<typeof documentUploadRequestSchema>

@@ -3,6 +3,7 @@ import { envelope } from '../envelope.ts'
 import { fiatWalletSchema } from '../fiat/api.ts'
 import { beneficiaryFields, beneficiarySchema } from '../fiat/beneficiaries.ts'
 import { payoutSchema } from '../fiat/payouts.ts'
+import { fileNameSchema } from '../file-names.ts'
 import { amountStringSchema } from '../money/amounts.ts'
 import { FIAT_CURRENCIES } from '../money/currencies.ts'
 import { transferStatusSchema } from '../money/ledger.ts'
@@ -126,7 +127,7 @@ export type BatchRowInput = z.input<typeof batchRowInputSchema>
 export type BatchRowRead = z.output<typeof batchRowInputSchema>
 
 export const createBatchRequestSchema = z.object({
-	fileName: z.string().trim().max(200).default('payouts.csv'),
+	fileName: fileNameSchema('payouts.csv'),
 	rows: z
 		.array(batchRowInputSchema, { required_error: 'rows is required' })
 		.min(1, 'The file has no rows')

@@ -1,8 +1,11 @@
 import { decodeJwt } from 'jose'
 import { describe, expect, it } from 'vitest'
+import { scenarioResponseSchema } from '#contract/sandbox.ts'
 import { accessTokenClaimsSchema, logoutResponseSchema, TOKEN_REVOKED_MESSAGE } from '#contract/auth.ts'
+import { ACCOUNT_GONE_MESSAGE } from '../http/bearer-auth.ts'
 import { sandboxBackends } from '../test-support/backends.ts'
 import { expectRefused, login, newIntegrator, withClock } from '../test-support/integrator-client.ts'
+import { uniqueSuffix } from '../test-support/unique.ts'
 import { useSandbox } from '../test-support/use-sandbox.ts'
 
 describe.each(sandboxBackends())('logout revokes the access token on $name', (backend) => {
@@ -41,6 +44,18 @@ describe.each(sandboxBackends())('logout revokes the access token on $name', (ba
 		const profile = await sandbox.send('GET', '/integrator/v1', { token: otherBrowser })
 		expect(profile.status).toBe(200)
 		expect(profile.json.data.webhookUrl).toBeNull()
+	})
+
+	it('answers 401 "Invalid token:" to the token of an integrator deleted since, not a 500', async () => {
+		const tag = uniqueSuffix()
+		const seed = async () =>
+			scenarioResponseSchema.parse((await sandbox.post('/sandbox/v1/control/scenarios/services-approved', { tag })).json).data
+				.integrators[0]!
+		const first = await seed()
+		const token = await login(sandbox, first.email, first.password ?? '')
+		// Seeding again deletes the integrator and creates a new one with the same e-mail.
+		await seed()
+		expectRefused(await sandbox.send('POST', '/auth/v1/logout', { token }), 401, { message: ACCOUNT_GONE_MESSAGE })
 	})
 
 	it('refuses a call without a valid token like any bearer route', async () => {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { ZodTypeAny, z } from 'zod'
 import { MONEY_ERROR_CODES } from '#contract/money/errors.ts'
-import { INVALID_CURSOR_MESSAGE, type Page } from '#contract/money/paging.ts'
+import { dateOrderRefusal, INVALID_CURSOR_MESSAGE, type Page } from '#contract/money/paging.ts'
 import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import { fail, ok, validationFailed } from '../responses.ts'
@@ -14,7 +14,11 @@ type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response }
 
 export function readQuery<S extends ZodTypeAny>(c: Context<AppEnv>, schema: S): Parsed<z.output<S>> {
 	const result = schema.safeParse(c.req.query())
-	return result.success ? { ok: true, data: result.data } : { ok: false, response: validationFailed(c, result.error) }
+	if (!result.success) return { ok: false, response: validationFailed(c, result.error) }
+	// Every dated list: a from after its to is the caller's mistake, said as one.
+	const order = dateOrderRefusal(result.data)
+	if (order) return { ok: false, response: fail(c, 400, order, [{ message: order, code: 'custom', field: 'from' }]) }
+	return { ok: true, data: result.data }
 }
 
 /** The caller, with its ledger accounts opened if this is its first money call. */

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import { contentDisposition } from '#contract/downloads.ts'
 import { checkDocumentUpload } from '#contract/onboarding/document-check.ts'
 import { documentUploadRequestSchema } from '#contract/onboarding/documents.ts'
 import { parseOnboardingStepRequest } from '#contract/onboarding/requests.ts'
@@ -32,9 +33,8 @@ const answerRefusal = (c: Context<AppEnv>, refusal: Refusal) => fail(c, refusal.
 /** Files are served as what their content is, never run, never cached by a shared cache. */
 export function serveFile(c: Context<AppEnv>, file: { filename: string; mimeType: string; data: Uint8Array }) {
 	const disposition = c.req.query('download') ? 'attachment' : 'inline'
-	const ascii = file.filename.replace(/[^\x20-\x7E]|["\\]/g, '_')
 	c.header('Content-Type', file.mimeType)
-	c.header('Content-Disposition', `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+	c.header('Content-Disposition', contentDisposition(file.filename, disposition))
 	c.header('X-Content-Type-Options', 'nosniff')
 	c.header('Cache-Control', 'private, no-store')
 	c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")

@@ -11,6 +11,7 @@ describe('readListQuery', () => {
 			lek: 'abc',
 			errors: [],
 			selectsNothing: false,
+			exportRefusals: [],
 		})
 	})
 
@@ -20,6 +21,7 @@ describe('readListQuery', () => {
 			lek: undefined,
 			errors: [],
 			selectsNothing: false,
+			exportRefusals: [],
 		})
 	})
 
@@ -32,6 +34,19 @@ describe('readListQuery', () => {
 			'XYZ is not a supported currency',
 		])
 		expect(query.selectsNothing).toBe(false)
+	})
+
+	test('a day outside 2000-01-01 to 2100-12-31 is refused, on the page and for the export', () => {
+		const query = readListQuery(new URLSearchParams('from=1999-12-31&to=9999-12-31&q=%00'))
+		expect(query.filters).toEqual({})
+		expect(query.errors).toEqual([
+			'From must be a day from 2000-01-01 to 2100-12-31',
+			'To must be a day from 2000-01-01 to 2100-12-31',
+			'Remove the control characters from the search.',
+		])
+		// The search selects nothing instead of refusing the file.
+		expect(query.exportRefusals).toEqual(query.errors.slice(0, 2))
+		expect(readListQuery(new URLSearchParams('from=2000-01-01&to=2100-12-31')).filters).toEqual({ from: '2000-01-01', to: '2100-12-31' })
 	})
 
 	test('messages use the labels the form shows, never internal codes', () => {

@@ -26,6 +26,13 @@ export type ListQuery = {
 	 * every row to someone who asked for a few.
 	 */
 	selectsNothing: boolean
+	/**
+	 * Why the list's export is refused: each filter other than the search
+	 * that could not be read (a day out of range, an unknown status, a start
+	 * after the end). A file of other rows than asked for would be taken for
+	 * the answer (docs/product/money.md, "Filters").
+	 */
+	exportRefusals: string[]
 }
 
 /** Each filter's name as the list's form shows it: messages speak of 'Status', never of `status`. */
@@ -58,6 +65,7 @@ export const DATE_ORDER_MESSAGE = 'The start date must be on or before the end d
 export function readListQuery(params: URLSearchParams, keys: readonly FilterKey[] = FILTER_KEYS): ListQuery {
 	const valid: Partial<Record<FilterKey, string>> = {}
 	const errors: string[] = []
+	const exportRefusals: string[] = []
 	let selectsNothing = false
 	for (const key of keys) {
 		const raw = params.get(key) ?? undefined
@@ -66,19 +74,22 @@ export function readListQuery(params: URLSearchParams, keys: readonly FilterKey[
 			valid[key] = raw
 			continue
 		}
-		errors.push(filterMessage(key, parsed.error.issues[0]?.message))
+		const message = filterMessage(key, parsed.error.issues[0]?.message)
+		errors.push(message)
 		if (key === 'q') selectsNothing = true
+		else exportRefusals.push(message)
 	}
 	// Each field passed on its own, so together they pass.
 	const filters: ListFilters = filtersSchema.parse(valid)
 	if (filters.from && filters.to && filters.from > filters.to) {
 		errors.push(DATE_ORDER_MESSAGE)
+		exportRefusals.push(DATE_ORDER_MESSAGE)
 		delete filters.from
 		delete filters.to
 	}
 	const lek = lekSchema.safeParse(params.get('lek') ?? undefined)
 	if (!lek.success) errors.push(lek.error.issues[0]?.message ?? 'Invalid page cursor')
-	return { filters, lek: lek.success ? lek.data : undefined, errors, selectsNothing }
+	return { filters, lek: lek.success ? lek.data : undefined, errors, selectsNothing, exportRefusals }
 }
 
 /** The URL of a list with these filters (empty ones left out) and, when given, this page. */

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { kycFlowNameSchema, type ComplianceAccount, type KycFlow } from '#contract/compliance/kyc-flows.ts'
 import { KYC_FILE_KINDS, type KycFileKind, type KycVerification } from '#contract/compliance/kyc-verifications.ts'
+import { contentDisposition } from '#contract/downloads.ts'
 import { toMinorUnits } from '#contract/money/amounts.ts'
 import { PAGE_SIZE, type Page } from '#contract/money/paging.ts'
 import {
@@ -14,6 +15,7 @@ import {
 	readKycListQuery,
 	type KycListFilters,
 } from '#app/lib/compliance/kyc.ts'
+import { csvFileName } from '#app/lib/money/csv.ts'
 import { getEnv } from '../env.server.ts'
 import { csvResponse } from '../money/csv-response.server.ts'
 import { EMPTY_PAGE, fetchListPage, unlessNothing } from '../money/list-page.server.ts'
@@ -133,7 +135,8 @@ export async function exportKycCsv(request: Request, context: AppLoadContext) {
 	if (query.errors.length && !query.selectsNothing) return text(query.errors.join('\n'), 400)
 	try {
 		return await csvResponse({
-			fileName: query.filters.flow ? `kyc-${query.filters.flow}.csv` : 'kyc-verifications.csv',
+			// The flow filter is anyone's to type: the file is named from its letters, digits and dashes only.
+			fileName: query.filters.flow ? csvFileName('kyc', query.filters.flow) : 'kyc-verifications.csv',
 			columns: KYC_VERIFICATION_COLUMNS,
 			fetchPage: unlessNothing(query.selectsNothing, (lek: string | undefined, limit: number) =>
 				user.api.kyc.listVerifications({ ...providerFilters(query.filters), lek, limit }),
@@ -174,7 +177,7 @@ export async function kycFileResponse(request: Request, context: AppLoadContext,
 		headers: {
 			'Content-Type': file.contentType,
 			'Content-Length': String(file.bytes.byteLength),
-			'Content-Disposition': `inline; filename="${id}-${fileKind}"`,
+			'Content-Disposition': contentDisposition(`${id}-${fileKind}`, 'inline'),
 			'X-Content-Type-Options': 'nosniff',
 			'Cache-Control': 'private, no-store',
 			'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",

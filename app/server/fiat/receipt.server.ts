@@ -1,4 +1,5 @@
 import { redirect, type AppLoadContext } from '@remix-run/node'
+import { contentDisposition } from '#contract/downloads.ts'
 import { PAYOUT_ID, type PayoutService } from '#contract/fiat/payouts.ts'
 import type { ServiceName } from '#contract/products.ts'
 import { parseFiatCurrency, receiptPath, receiptPdfPath } from '#app/lib/fiat/labels.ts'
@@ -52,7 +53,7 @@ export async function loadReceiptPdf(request: Request, context: AppLoadContext) 
 	return new Response(new Uint8Array(pdf), {
 		headers: {
 			'Content-Type': 'application/pdf',
-			'Content-Disposition': `attachment; filename="payout-receipt-${payout.reference}.pdf"`,
+			'Content-Disposition': contentDisposition(`payout-receipt-${payout.reference}.pdf`),
 			'Cache-Control': 'private, no-store',
 			'X-Content-Type-Options': 'nosniff',
 		},

@@ -17,7 +17,7 @@ import type { ListState } from '#app/lib/money/views.ts'
 import { replyForm, replyProviderError, replyUnknownIntent } from '../action-reply.server.ts'
 import { csvResponse } from '../money/csv-response.server.ts'
 import { withAttemptsLeft } from '../money/local-transfer.server.ts'
-import { fetchListPage, unlessNothing } from '../money/list-page.server.ts'
+import { fetchListPage, refusedExport, unlessNothing } from '../money/list-page.server.ts'
 import { notFound } from '../money/not-found.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
 import { requireService, requireServiceWith } from '../service-guard.server.ts'
@@ -145,6 +145,8 @@ export async function exportFiatWalletCsv(request: Request, context: AppLoadCont
 	const query = readListQuery(new URL(request.url).searchParams, WALLET_FILTER_KEYS)
 	const { user, currency, loaded: wallet } = await requireFiatCurrencyWith(request, context, findWallet)
 	if (!wallet) notFound()
+	const refused = refusedExport(query.exportRefusals)
+	if (refused) return refused
 	return csvResponse({
 		fileName: csvFileName('fiat-wallet', currency, query.filters.from, query.filters.to),
 		columns: ENTRY_COLUMNS,

@@ -22,7 +22,7 @@ describe('csvResponse', () => {
 		const source = pagedSource()
 		const response = await csvResponse({ fileName: 'x.csv', columns, fetchPage: source.fetchPage })
 		expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
-		expect(response.headers.get('Content-Disposition')).toBe('attachment; filename="x.csv"')
+		expect(response.headers.get('Content-Disposition')).toBe('attachment; filename=x.csv')
 		expect(response.headers.get('Cache-Control')).toBe('no-store, no-transform')
 		// The first page is fetched before answering, the rest wait for the reader.
 		expect(source.asked).toEqual([undefined])

@@ -1,3 +1,4 @@
+import { contentDisposition } from '#contract/downloads.ts'
 import { PAGE_SIZE_MAX, type Page } from '#contract/money/paging.ts'
 import { csvChunks, type CsvColumn } from '#app/lib/money/csv.ts'
 import { log } from '../logger.server.ts'
@@ -49,7 +50,7 @@ export async function csvResponse<T>(options: { fileName: string; columns: CsvCo
 	return new Response(body, {
 		headers: {
 			'Content-Type': 'text/csv; charset=utf-8',
-			'Content-Disposition': `attachment; filename="${options.fileName}"`,
+			'Content-Disposition': contentDisposition(options.fileName),
 			'Cache-Control': 'no-store, no-transform',
 			'X-Content-Type-Options': 'nosniff',
 		},

@@ -8,7 +8,7 @@ import { FILTER_KEYS, readListQuery } from '#app/lib/money/list-query.ts'
 import type { LedgerOverviewScreen } from '#app/lib/money/views.ts'
 import type { User } from '../user.server.ts'
 import { csvResponse } from './csv-response.server.ts'
-import { fetchListPage, listState, unlessNothing } from './list-page.server.ts'
+import { fetchListPage, listState, refusedExport, unlessNothing } from './list-page.server.ts'
 
 /**
  * A ledger's overview: its total per currency, its accounts, and every
@@ -55,6 +55,8 @@ export async function loadLedgerOverview(
 /** Every movement of a ledger the overview's filters select, as CSV, all pages. */
 export async function exportLedgerOverview(request: Request, user: User, ledgerType: LedgerType) {
 	const query = readListQuery(new URL(request.url).searchParams)
+	const refused = refusedExport(query.exportRefusals)
+	if (refused) return refused
 	return csvResponse({
 		fileName: csvFileName(`${ledgerType}-ledger-movements`, query.filters.currency, query.filters.from, query.filters.to),
 		columns: TRANSACTION_COLUMNS,

@@ -12,7 +12,7 @@ import { readListQuery, type FilterKey, type ListFilters } from '#app/lib/money/
 import type { LedgerScreen } from '#app/lib/money/views.ts'
 import type { User } from '../user.server.ts'
 import { csvResponse } from './csv-response.server.ts'
-import { fetchListPage, notFoundOnProvider404, listState, unlessNothing } from './list-page.server.ts'
+import { fetchListPage, notFoundOnProvider404, listState, refusedExport, unlessNothing } from './list-page.server.ts'
 import { findOr404, notFound } from './not-found.server.ts'
 
 /** One account holds one currency: its ledger filters by everything else. */
@@ -100,6 +100,8 @@ export async function loadLedger(request: Request, user: User, ledgerType: Ledge
 export async function exportLedger(request: Request, user: User, ledgerType: LedgerType, id: string) {
 	const accountId = requireAccountId(id)
 	const query = readListQuery(new URL(request.url).searchParams, LEDGER_FILTER_KEYS)
+	const refused = refusedExport(query.exportRefusals)
+	if (refused) return refused
 	const money = user.api.money
 	const account = await findOr404(() => money.getLedgerAccount(accountId))
 	if (account.ledgerType !== ledgerType) notFound()

@@ -41,6 +41,17 @@ export async function fetchListPage<T>(lek: string | undefined, fetchPage: (lek?
 	}
 }
 
+/**
+ * The 400 a list's CSV export answers when filters other than the search
+ * could not be read (`ListQuery.exportRefusals`), with their reasons; null
+ * when the export may go ahead. The page shows the same reasons and lists
+ * without those filters; a file cannot say so.
+ */
+export function refusedExport(reasons: readonly string[]): Response | null {
+	if (!reasons.length) return null
+	return new Response(reasons.join('\n'), { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+}
+
 /** A provider 404 (an account that is not the user's, or does not exist) as the page's 404. */
 export function notFoundOnProvider404(error: unknown): never {
 	if (error instanceof ProviderError && error.status === 404) throw new Response('Not found', { status: 404 })

@@ -7,7 +7,7 @@ import type { ListState } from '#app/lib/money/views.ts'
 import { ProviderError } from '../provider/client.server.ts'
 import type { User } from '../user.server.ts'
 import { csvResponse } from './csv-response.server.ts'
-import { fetchListPage, listState, unlessNothing } from './list-page.server.ts'
+import { fetchListPage, listState, refusedExport, unlessNothing } from './list-page.server.ts'
 import { findOr404, notFound } from './not-found.server.ts'
 
 export const TRANSFERS_PATH = '/local-transfers'
@@ -63,7 +63,9 @@ function filterRefusal(error: unknown) {
 
 /** Every transfer the list's filters select (all pages), as a streamed CSV download; refused filters are a 400 with the reason. */
 export async function exportTransfersCsv(request: Request, user: User) {
-	const { filters, selectsNothing } = readListQuery(new URL(request.url).searchParams, TRANSFER_FILTER_KEYS)
+	const { filters, selectsNothing, exportRefusals } = readListQuery(new URL(request.url).searchParams, TRANSFER_FILTER_KEYS)
+	const refused = refusedExport(exportRefusals)
+	if (refused) return refused
 	try {
 		return await csvResponse({
 			fileName: 'local-transfers.csv',

@@ -1,3 +1,4 @@
+import { contentDisposition } from '#contract/downloads.ts'
 import { getDocumentFile } from '../provider/onboarding.server.ts'
 import type { User } from '../user.server.ts'
 
@@ -5,11 +6,6 @@ import type { User } from '../user.server.ts'
 const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,64}$/
 
 /** `inline; filename="…"; filename*=UTF-8''…`: the plain name in printable ASCII, the exact one encoded. */
-function inlineDisposition(filename: string) {
-	const ascii = filename.replace(/[^\x20-\x7E]|["\\]/g, '_')
-	return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`
-}
-
 /**
  * The signed-in owner's uploaded onboarding document, opened in the browser. The provider serves a document
  * only to the token that uploaded it, so another integrator's id, a removed one or a made-up one is a 404.
@@ -21,7 +17,7 @@ export async function documentFileResponse(request: Request, user: User, id: str
 	return new Response(file.bytes, {
 		headers: {
 			'Content-Type': file.contentType,
-			'Content-Disposition': inlineDisposition(file.filename),
+			'Content-Disposition': contentDisposition(file.filename, 'inline'),
 			'Content-Length': String(file.bytes.byteLength),
 			'X-Content-Type-Options': 'nosniff',
 			'Cache-Control': 'private, no-store',

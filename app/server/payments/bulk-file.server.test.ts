@@ -99,4 +99,25 @@ describe('readBulkFile', () => {
 		expect(await readBulkFile(csv('amount,currency,reference\n1,NGN,x\n'))).toEqual({ ok: false, message: BULK_MESSAGES.header })
 		expect(await readBulkFile(csv('beneficiary_id,currency\nfbn_x,NGN\n'))).toEqual({ ok: false, message: BULK_MESSAGES.header })
 	})
+
+	it('refuses a formula behind a tab, a carriage return or spaces, quoted so the reader keeps them', async () => {
+		for (const cell of ['"\t=1+1"', '"\r=1+1"', '"  =1+1"', '"\t+254 712 345 678"', '"\t@SUM(A1)"', '"\n-2+3"']) {
+			const read = await readBulkFile(csv(`amount,currency,beneficiary_id,reference\n1,NGN,fbn_x,${cell}\n`))
+			// The line is where the record ends: a quoted line break counts.
+			expect(read, cell).toMatchObject({
+				ok: false,
+				message: expect.stringMatching(/^The file has cells starting with =, \+, - or @ \(line [23]\)/),
+			})
+		}
+	})
+
+	it('keeps the file name without direction overrides or controls, at most 120 characters with its extension', async () => {
+		const body = 'amount,currency,beneficiary_id\n1,NGN,fbn_x\n'
+		const overridden = await readBulkFile(csv(body, 'payouts\u202Evsc.exe\u202C\u2066.csv'))
+		expect(overridden).toMatchObject({ ok: true, fileName: 'payoutsvsc.exe.csv' })
+		const long = await readBulkFile(csv(body, `${'a'.repeat(10_000)}.csv`))
+		if (!long.ok) throw new Error(long.message)
+		expect(long.fileName).toHaveLength(120)
+		expect(long.fileName.endsWith('.csv')).toBe(true)
+	})
 })

@@ -1,3 +1,4 @@
+import { isFormulaCell } from '#contract/csv-cells.ts'
 import { BATCH_DETAIL_FIELDS, BATCH_MAX_BYTES, BATCH_MAX_ROWS, type BatchRowDetails, type BatchRowRead } from '#contract/payments/api.ts'
 import { BULK_DETAIL_COLUMNS, BULK_MESSAGES, BULK_PAYMENT_COLUMNS } from '#app/lib/payments/labels.ts'
 import { readCsvUpload } from '../csv-upload.server.ts'
@@ -5,8 +6,9 @@ import { readCsvUpload } from '../csv-upload.server.ts'
 /**
  * A bulk payout file read on the server by readCsvUpload, as the Compliance
  * batch files are (docs/decisions/090): size, content, records with their
- * lines. A cell starting with =, +, - or @ (but a plain number, or a
- * phone number in international form) refuses the whole file
+ * lines. A cell a spreadsheet would run (=, +, - or @ first, also after
+ * spaces, a tab or a carriage return; but a plain number, or a phone number
+ * in international form: isFormulaCell, contract/csv-cells.ts) refuses the whole file
  * (docs/decisions/100): a results CSV that gave it back would run it as a
  * formula in a spreadsheet, and no amount, id, name or reference needs one.
  * Each row names a beneficiary by id or gives the account's details (record
@@ -14,15 +16,6 @@ import { readCsvUpload } from '../csv-upload.server.ts'
  */
 
 export type BulkFile = { ok: true; fileName: string; rows: BatchRowRead[] } | { ok: false; message: string }
-
-const FORMULA = /^[=+\-@]/
-/**
- * Not formulas: a negative amount ('-3', as csvSafeCell reads it: its row
- * is refused with its reason instead), and a mobile number written
- * '+254 712 345 678' (digits and spaces call nothing in a spreadsheet).
- */
-const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/
-const PHONE_NUMBER = /^\+[\d ]+$/
 
 export async function readBulkFile(file: File): Promise<BulkFile> {
 	const read = await readCsvUpload(file, {
@@ -33,9 +26,7 @@ export async function readBulkFile(file: File): Promise<BulkFile> {
 	})
 	if (!read.ok) return read
 	const { records } = read
-	const formulaLines = records
-		.filter(({ record }) => record.some((cell) => FORMULA.test(cell) && !PLAIN_NUMBER.test(cell) && !PHONE_NUMBER.test(cell)))
-		.map(({ line }) => line)
+	const formulaLines = records.filter(({ record }) => record.some(isFormulaCell)).map(({ line }) => line)
 	if (formulaLines.length) return { ok: false, message: BULK_MESSAGES.formula(formulaLines.slice(0, 5)) }
 	const header = records[0]?.record.map((cell) => cell.toLowerCase().replace(/[\s-]+/g, '_'))
 	if (!header) return { ok: false, message: BULK_MESSAGES.empty }

@@ -7,6 +7,7 @@ import {
 	unstable_parseMultipartFormData,
 	type AppLoadContext,
 } from '@remix-run/node'
+import { contentDisposition } from '#contract/downloads.ts'
 import { BATCH_ID, BATCH_MAX_BYTES, type Batch, type BatchRow } from '#contract/payments/api.ts'
 import { csvFileName, csvLines, type CsvColumn } from '#app/lib/money/csv.ts'
 import { confirmQuoteSchema, SECRET_FIELDS } from '#app/lib/money/local-transfer.ts'
@@ -153,7 +154,7 @@ const RESULT_COLUMNS: CsvColumn<BatchRow>[] = [
 
 const csvHeaders = (fileName: string) => ({
 	'Content-Type': 'text/csv; charset=utf-8',
-	'Content-Disposition': `attachment; filename="${fileName}"`,
+	'Content-Disposition': contentDisposition(fileName),
 	'Cache-Control': 'private, no-store',
 	'X-Content-Type-Options': 'nosniff',
 })

@@ -59,8 +59,24 @@ export function providerHeaders(token: string | undefined, caller: Caller | null
 }
 
 /**
+ * How long a call may take: 20 s, or what is left of the request's deadline
+ * when that is sooner (docs/decisions/108): every call of one request shares
+ * its 20 s, so a provider that does not answer costs the request one
+ * timeout, not one per call in a row. A call with no time left is not sent:
+ * the provider is as good as unreachable (the 503 page).
+ */
+export function callTimeoutMs(caller: Caller | null | undefined, what: string): number {
+	const deadline = caller?.deadline
+	const ms = deadline ? Math.min(PROVIDER_TIMEOUT_MS, deadline - Date.now()) : PROVIDER_TIMEOUT_MS
+	if (ms > 0) return ms
+	log.warn('provider call not sent: the request deadline has passed', { what, requestId: caller?.requestId })
+	throw new ProviderUnavailableError(`The request's time for the provider ran out before ${what}`)
+}
+
+/**
  * The one way the dashboard talks to the provider: JSON,
- * bearer token, a 20 s timeout, and the answer checked against contract/.
+ * bearer token, a 20 s timeout shared by the request's calls, and the
+ * answer checked against contract/.
  */
 export async function callProvider<S extends z.ZodTypeAny>(path: string, options: CallOptions<S>): Promise<z.output<S>> {
 	const { PROVIDER_API_URL } = getEnv()
@@ -77,16 +93,14 @@ export async function callProvider<S extends z.ZodTypeAny>(path: string, options
 	// One controller for the timeout and the visitor leaving, cleared once the
 	// body is read (AbortSignal.timeout plus AbortSignal.any cost a timer and
 	// two transferable signals per call, kept until the timer fires).
+	const method = options.method ?? 'GET'
+	const timeoutMs = callTimeoutMs(caller, `${method} ${path}`)
 	const controller = new AbortController()
-	const timer = setTimeout(
-		() => controller.abort(new DOMException('The provider did not answer in time', 'TimeoutError')),
-		PROVIDER_TIMEOUT_MS,
-	)
+	const timer = setTimeout(() => controller.abort(new DOMException('The provider did not answer in time', 'TimeoutError')), timeoutMs)
 	const visitor = options.request?.signal
 	const onVisitorAbort = () => controller.abort(visitor?.reason)
 	if (visitor?.aborted) onVisitorAbort()
 	else visitor?.addEventListener('abort', onVisitorAbort, { once: true })
-	const method = options.method ?? 'GET'
 	const startedAt = performance.now()
 
 	// undici's request() rather than fetch(): the same connection pool

@@ -20,11 +20,11 @@ import {
 import { signedUrlResponseSchema, uploadResponseSchema, type OtpRequest, type SignedUrlRequest } from '#contract/compliance/kyc-checks.ts'
 import type { IdDocumentType } from '#contract/compliance/kyc-verifications.ts'
 import { apiErrorSchema } from '#contract/envelope.ts'
-import { GENERIC_ERROR_MESSAGE, PROVIDER_TIMEOUT_MS } from '#app/lib/constants.ts'
+import { GENERIC_ERROR_MESSAGE } from '#app/lib/constants.ts'
 import { getEnv } from '../env.server.ts'
 import { callerOf } from '../request-context.server.ts'
 import type { ProviderCall } from './call.server.ts'
-import { callProvider, ProviderError, ProviderUnavailableError, providerHeaders } from './client.server.ts'
+import { callProvider, callTimeoutMs, ProviderError, ProviderUnavailableError, providerHeaders } from './client.server.ts'
 
 /**
  * The compliance service's KYC calls (contract/compliance/kyc-*.ts). The
@@ -62,21 +62,21 @@ async function rawCall(
 	options: { method: 'GET' | 'PUT'; token?: string; body?: Uint8Array; contentType?: string },
 ) {
 	const { PROVIDER_API_URL } = getEnv()
-	const headers = providerHeaders(options.token, callerOf(request))
+	const caller = callerOf(request)
+	const headers = providerHeaders(options.token, caller)
 	if (options.contentType) headers['content-type'] = options.contentType
+	const what = `${options.method} ${path.split('?')[0]}`
+	// The request's deadline bounds this call too (docs/decisions/108), the body's reading included.
+	const signal = AbortSignal.any([request.signal, AbortSignal.timeout(callTimeoutMs(caller, what))])
 	let answer
+	let bytes
 	try {
-		answer = await undiciRequest(new URL(path, PROVIDER_API_URL), {
-			method: options.method,
-			headers,
-			body: options.body,
-			signal: AbortSignal.any([request.signal, AbortSignal.timeout(PROVIDER_TIMEOUT_MS)]),
-		})
+		answer = await undiciRequest(new URL(path, PROVIDER_API_URL), { method: options.method, headers, body: options.body, signal })
+		bytes = new Uint8Array(await answer.body.arrayBuffer())
 	} catch (error) {
 		if (request.signal.aborted) throw error
-		throw new ProviderUnavailableError(`The provider could not be reached (${options.method} ${path.split('?')[0]})`, { cause: error })
+		throw new ProviderUnavailableError(`The provider could not be reached (${what})`, { cause: error })
 	}
-	const bytes = new Uint8Array(await answer.body.arrayBuffer())
 	if (answer.statusCode >= 500) throw new ProviderUnavailableError(`The provider failed (${answer.statusCode} on ${options.method})`)
 	return { status: answer.statusCode, bytes, contentType: String(answer.headers['content-type'] ?? 'application/octet-stream') }
 }

@@ -1,4 +1,4 @@
-import { PROVIDER_TIMEOUT_MS } from '#app/lib/constants.ts'
+import { parse as parseDisposition } from 'content-disposition'
 import {
 	documentDeleteResponseSchema,
 	documentPath,
@@ -12,7 +12,7 @@ import { request as undiciRequest } from 'undici'
 import { getEnv } from '../env.server.ts'
 import { callerOf } from '../request-context.server.ts'
 import type { ProviderCall } from './call.server.ts'
-import { providerHeaders, ProviderUnavailableError } from './client.server.ts'
+import { callTimeoutMs, providerHeaders, ProviderUnavailableError } from './client.server.ts'
 
 /**
  * The onboarding calls: the record (read, saved step by step, submitted
@@ -37,6 +37,16 @@ export function onboardingApi(call: ProviderCall) {
 	}
 }
 
+/** The file name a provider's Content-Disposition gives (its `filename*` first), or `fallback`. */
+function fileNameOf(disposition: string, fallback: string) {
+	try {
+		return parseDisposition(disposition).parameters.filename || fallback
+	} catch {
+		// A header that does not parse names nothing: the document's id serves.
+		return fallback
+	}
+}
+
 /** An uploaded document's file as the provider serves it to its owner. */
 export type DocumentFile = { bytes: ArrayBuffer; contentType: string; filename: string }
 
@@ -47,29 +57,22 @@ export type DocumentFile = { bytes: ArrayBuffer; contentType: string; filename: 
  */
 export async function getDocumentFile(request: Request, token: string, id: string): Promise<DocumentFile | null> {
 	const { PROVIDER_API_URL } = getEnv()
-	const headers = providerHeaders(token, callerOf(request))
+	const caller = callerOf(request)
+	const headers = providerHeaders(token, caller)
+	// The request's deadline bounds this call too (docs/decisions/108), the body's reading included.
+	const signal = AbortSignal.any([request.signal, AbortSignal.timeout(callTimeoutMs(caller, `GET ${documentPath(id)}`))])
 	let answer
+	let bytes
 	try {
-		answer = await undiciRequest(new URL(documentPath(id), PROVIDER_API_URL), {
-			headers,
-			signal: AbortSignal.any([request.signal, AbortSignal.timeout(PROVIDER_TIMEOUT_MS)]),
-		})
+		answer = await undiciRequest(new URL(documentPath(id), PROVIDER_API_URL), { headers, signal })
+		bytes = await answer.body.arrayBuffer()
 	} catch (error) {
 		if (request.signal.aborted) throw error
 		throw new ProviderUnavailableError(`The provider could not be reached (GET ${documentPath(id)})`, { cause: error })
 	}
-	const bytes = await answer.body.arrayBuffer()
 	if (answer.statusCode >= 500) throw new ProviderUnavailableError(`The provider failed (${answer.statusCode} on GET ${documentPath(id)})`)
 	if (answer.statusCode !== 200) return null
 	const contentType = String(answer.headers['content-type'] ?? 'application/octet-stream')
-	const disposition = String(answer.headers['content-disposition'] ?? '')
-	const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1]
-	const plain = /filename="([^"]*)"/i.exec(disposition)?.[1]
-	let filename = plain ?? id
-	try {
-		if (encoded) filename = decodeURIComponent(encoded)
-	} catch {
-		// A malformed encoded name: the plain one serves.
-	}
+	const filename = fileNameOf(String(answer.headers['content-disposition'] ?? ''), id)
 	return { bytes, contentType, filename }
 }
