@@ -44,8 +44,9 @@ export function useSandbox(backend: Backend, options: SuiteOptions | (() => Suit
 		dispose = storage.dispose
 		const suiteOptions = typeof options === 'function' ? options() : options
 		if ('proxySecret' in suiteOptions) proxySecret = suiteOptions.proxySecret
-		controlToken = suiteOptions.controlToken
 		running = await startSandbox({ port: 0, proxySecret, ...suiteOptions, ...storage.options, now: () => Date.now() + offsetMs })
+		// The suite's own, or the one the sandbox made and keeps in its data directory (the back office is never open).
+		controlToken = running.controlToken
 	})
 	afterAll(async () => {
 		await running?.close()
