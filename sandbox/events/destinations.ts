@@ -119,7 +119,7 @@ function isThisMachine(address: string) {
 }
 
 /** The port a URL connects to. */
-const portOf = (url: URL) => Number(url.port || (url.protocol === 'https:' ? 443 : 80))
+export const webhookPort = (url: URL) => Number(url.port || (url.protocol === 'https:' ? 443 : 80))
 
 /** Whether `host:port` is one of the provider's own listeners (the sandbox's or the dashboard's port, on this machine). */
 function isOwnListener(host: string, port: number, ownPorts: readonly number[]) {
@@ -133,7 +133,7 @@ function isOwnListener(host: string, port: number, ownPorts: readonly number[]) 
  * than localhost are resolved only when sent, and checked again then.
  */
 export function ownListenerRefusal(url: URL, ownPorts: readonly number[]): string | null {
-	return isOwnListener(url.hostname, portOf(url), ownPorts) ? DESTINATION_MESSAGES.ownListener : null
+	return isOwnListener(url.hostname, webhookPort(url), ownPorts) ? DESTINATION_MESSAGES.ownListener : null
 }
 
 /** Why an address may not be sent to, or null when it may. */
@@ -151,7 +151,7 @@ export function addressRefusal(address: string, reach: WebhookSettings['reach'],
 export function destinationRefusal(url: URL, settings: DestinationSettings): string | null {
 	const plainOnLoopback = url.protocol === 'http:' && isLoopbackHost(url.hostname)
 	if (url.protocol !== 'https:' && !plainOnLoopback) return DESTINATION_MESSAGES.scheme
-	if (isOwnListener(url.hostname, portOf(url), settings.ownPorts)) return DESTINATION_MESSAGES.couldNotConnect
+	if (isOwnListener(url.hostname, webhookPort(url), settings.ownPorts)) return DESTINATION_MESSAGES.couldNotConnect
 	if (parseAddress(url.hostname)) return addressRefusal(url.hostname, settings.reach)
 	if (isLoopbackHost(url.hostname)) return null
 	return settings.reach === 'public' ? null : DESTINATION_MESSAGES.loopbackOnly(url.hostname)
@@ -189,5 +189,3 @@ export function guardedLookup(settings: DestinationSettings, port: number) {
 		})
 	}
 }
-
-export { portOf as webhookPort }
