@@ -49,7 +49,7 @@ ${FIAT_HELP}
 ${LENDING_HELP}
   help                             this text
 
-Environment: DATA_DIR (default ./data), DATABASE_URL, SANDBOX_URL (talk to a running sandbox), SANDBOX_CONTROL_TOKEN (sent to it when set), SANDBOX_DASHBOARD_URL (the dashboard the review e-mails link to).`
+Environment: DATA_DIR (default ./data), DATABASE_URL, SANDBOX_URL (talk to a running sandbox), SANDBOX_CONTROL_TOKEN (sent to it; unset: the token the sandbox keeps in DATA_DIR/sandbox-control-token), SANDBOX_DASHBOARD_URL (the dashboard the review e-mails link to).`
 
 type Api = {
 	seed(name: string, tag?: string): Promise<unknown>

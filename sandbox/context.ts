@@ -25,8 +25,11 @@ export type SandboxContext = {
 	 * to (onboarding/notices.ts); null: the sandbox does not know where the dashboard is.
 	 */
 	dashboardUrl: string | null
-	/** SANDBOX_CONTROL_TOKEN: what the control API, outbox and mailbox need (http/control-access.ts); null: open, loopback only. */
-	controlToken: string | null
+	/**
+	 * What the control API, outbox and mailbox need (http/control-access.ts): SANDBOX_CONTROL_TOKEN, or
+	 * the one made at the first start and kept in DATA_DIR (http/control-token.ts). Never open.
+	 */
+	controlToken: string
 	/** How webhooks are sent: time limit, retries, where to (SANDBOX_WEBHOOK_*, sandbox/events/settings.ts). */
 	webhooks: WebhookSettings
 }

@@ -78,6 +78,12 @@ export const sandboxEnvSchema = z
 		 * Unset: those e-mails say in words where to go.
 		 */
 		SANDBOX_DASHBOARD_URL: optional(urlWithProtocols('SANDBOX_DASHBOARD_URL', ['http:', 'https:'])),
+		/**
+		 * The port the dashboard listens on (the dashboard sets it for the sandbox it
+		 * starts): no webhook is sent to it, nor to the sandbox's own port, on this
+		 * machine (docs/decisions/103-webhooks-never-reach-the-provider.md).
+		 */
+		SANDBOX_DASHBOARD_PORT: optional(integer('SANDBOX_DASHBOARD_PORT', 1, 65_535)),
 		SMTP_URL: optional(urlWithProtocols('SMTP_URL', ['smtp:', 'smtps:'])),
 		/**
 		 * Shared with the proxy in front of the sandbox (the dashboard): a request

@@ -84,6 +84,8 @@ try {
 			timeoutMs: env.SANDBOX_WEBHOOK_TIMEOUT_MS,
 			retryDelaysMs: env.SANDBOX_WEBHOOK_RETRY_SECONDS.map((seconds) => seconds * 1000),
 			reach: env.SANDBOX_WEBHOOK_REACH,
+			// The sandbox adds its own port once it listens.
+			ownPorts: env.SANDBOX_DASHBOARD_PORT ? [env.SANDBOX_DASHBOARD_PORT] : [],
 		},
 		logger: log,
 		seedIfEmpty: 'demo',
@@ -92,7 +94,20 @@ try {
 		url: sandbox.url,
 		database: env.DATABASE_URL ? 'postgres' : 'pglite',
 		mailbox: `${sandbox.url}/sandbox/mailbox`,
+		// Where the back office's token is kept (never the token: logs hold no secrets); null when SANDBOX_CONTROL_TOKEN is set.
+		controlTokenFile: sandbox.controlTokenFile,
 	})
+	if (sandbox.controlTokenCreated && process.stdout.isTTY) {
+		// A developer at a terminal gets the token once, as the demo accounts below (docs/decisions/104-the-back-office-knows-its-caller-by-a-token.md).
+		process.stdout.write(
+			[
+				'',
+				`The back office (control API, outbox, mailbox) needs this token: ${sandbox.controlToken}`,
+				`It is kept in ${sandbox.controlTokenFile}, where the sandbox CLI reads it; set SANDBOX_CONTROL_TOKEN to choose your own.`,
+				'',
+			].join('\n') + '\n',
+		)
+	}
 	if (sandbox.seeded) {
 		// Demo passwords are public seed data (scenarios.ts, README), not user secrets, so printing them is fine.
 		// The log gets them as JSON like every other line; a person at a terminal also gets them readable.

@@ -16,6 +16,7 @@ import { startBlockTicks } from './wallets/deposits.ts'
 import { startDeliveryWorker } from './events/delivery.ts'
 import { resumeSentBatches } from './payments/batches.ts'
 import { describeFailure } from './http/error-log.ts'
+import { loadOrCreateControlToken } from './http/control-token.ts'
 import { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from './events/settings.ts'
 
 export type StartSandboxOptions = {
@@ -47,7 +48,11 @@ export type StartSandboxOptions = {
 	dashboardUrl?: string
 	/** The proxy's shared secret (X-Proxy-Secret): only then is X-Forwarded-For believed. */
 	proxySecret?: string
-	/** The token the control API, outbox and mailbox then need (http/control-access.ts). */
+	/**
+	 * The token the control API, outbox and mailbox need (http/control-access.ts);
+	 * default: the one kept in `<dataDir>/sandbox-control-token`, made at the first
+	 * start (http/control-token.ts).
+	 */
 	controlToken?: string
 	/** A block every this many ms confirms pending crypto deposits (SANDBOX_BLOCK_MS); default none (control API only). */
 	blockMs?: number
@@ -63,6 +68,12 @@ export type RunningSandbox = {
 	port: number
 	/** What `seedIfEmpty` created; null when the database already had data. */
 	seeded: ScenarioResult | null
+	/** What the back office needs (Authorization: Bearer …): the one given, or the one kept in the data directory. */
+	controlToken: string
+	/** Where the token is kept when it was not given; null when it was. */
+	controlTokenFile: string | null
+	/** Whether this start made the kept token (the first start on this data directory). */
+	controlTokenCreated: boolean
 	/** Stops accepting connections, ends open ones, closes the database. Safe to call twice. */
 	close(): Promise<void>
 	/**
@@ -81,6 +92,9 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
 	const log = options.logger ?? createLogger({ enabled: options.log ?? false })
 	const dataDir = path.resolve(options.dataDir ?? process.env.DATA_DIR ?? './data')
 	const database = await openDatabase({ dataDir, databaseUrl: options.databaseUrl })
+	// No token given: the back office is closed all the same (docs/decisions/104-the-back-office-knows-its-caller-by-a-token.md).
+	const kept = options.controlToken ? null : loadOrCreateControlToken(dataDir)
+	const controlToken = options.controlToken || kept!.token
 	const mailer = options.smtpUrl ? createMailer(options.smtpUrl) : null
 	let server: ServerType | null = null
 	try {
@@ -95,8 +109,8 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
 			proxySecret: options.proxySecret || null,
 			publicUrl: options.publicUrl ? options.publicUrl.replace(/\/+$/, '') : null,
 			dashboardUrl: dashboardOrigin(options.dashboardUrl),
-			controlToken: options.controlToken || null,
-			webhooks: { ...DEFAULT_WEBHOOK_SETTINGS, ...options.webhooks },
+			controlToken,
+			webhooks: { ...DEFAULT_WEBHOOK_SETTINGS, ...options.webhooks, ownPorts: [...(options.webhooks?.ownPorts ?? [])] },
 		}
 		let seeded: ScenarioResult | null = null
 		if (options.seedIfEmpty) {
@@ -113,6 +127,8 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
 			created.once('error', reject)
 		})
 		server = listening.server
+		// No webhook goes to the sandbox's own port (docs/decisions/103-webhooks-never-reach-the-provider.md).
+		ctx.webhooks.ownPorts = [...ctx.webhooks.ownPorts, listening.port]
 		// Started once the sandbox listens, so a start that fails leaves no worker behind.
 		const stopDeliveries = startDeliveryWorker(ctx)
 		// Bulk payouts a stop left half sent are finished, each row once (sandbox/payments/batches.ts).
@@ -139,7 +155,16 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
 		const setLatency = (ms: number) => {
 			ctx.latencyMs = ms
 		}
-		return { url: `http://${urlHost}:${listening.port}`, port: listening.port, seeded, close, setLatency }
+		return {
+			url: `http://${urlHost}:${listening.port}`,
+			port: listening.port,
+			seeded,
+			controlToken,
+			controlTokenFile: kept?.file ?? null,
+			controlTokenCreated: kept?.created ?? false,
+			close,
+			setLatency,
+		}
 	} catch (error) {
 		mailer?.close()
 		server?.close()

@@ -24,6 +24,8 @@ const env = {
 }
 // The sandbox's review e-mails link to the dashboard's pages, as its login links do (server/sandbox-process.ts does the same).
 env.SANDBOX_DASHBOARD_URL = env.APP_URL
+// No webhook may be sent to the dashboard's port (docs/decisions/103-webhooks-never-reach-the-provider.md).
+env.SANDBOX_DASHBOARD_PORT = port
 // The dashboard forwards each user's address; the sandbox believes it only with this shared secret.
 if (!process.env.PROVIDER_PROXY_SECRET) {
 	env.PROVIDER_PROXY_SECRET = randomBytes(32).toString('base64url')

@@ -382,7 +382,8 @@ async function checks() {
 	// Something only this run's database holds, to find again after the restart.
 	await inside(
 		a,
-		`fetch('http://127.0.0.1:4000/sandbox/v1/control/scenarios/new-company',{method:'POST',headers:{'content-type':'application/json'},body:'{}'}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))`,
+		// The back office needs the token the sandbox made at its first start and keeps in DATA_DIR (record 104).
+		`const t=require('fs').readFileSync('/data/sandbox-control-token','utf8').trim();fetch('http://127.0.0.1:4000/sandbox/v1/control/scenarios/new-company',{method:'POST',headers:{'content-type':'application/json',authorization:'Bearer '+t},body:'{}'}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))`,
 	)
 
 	await attempt('docker stop lets a request in flight finish and exits 0', async () => {

@@ -72,6 +72,8 @@ export async function startEmbeddedSandbox(env: Env): Promise<EmbeddedSandbox> {
 				SANDBOX_LATENCY_MS: String(env.SANDBOX_LATENCY_MS),
 				SANDBOX_MIGRATIONS_DIR: process.env.SANDBOX_MIGRATIONS_DIR ?? migrations,
 				SANDBOX_PROXY_SECRET: env.PROVIDER_PROXY_SECRET,
+				// No webhook may be sent to the dashboard's own port (docs/decisions/103-webhooks-never-reach-the-provider.md).
+				SANDBOX_DASHBOARD_PORT: String(env.PORT),
 			},
 		})
 		child = spawned

@@ -13,7 +13,7 @@ import type { SandboxContext } from '../context.ts'
 import type { Db } from '../db/database.ts'
 import { describeFailure } from '../http/error-log.ts'
 import { readPage, type Keyset, type PageRequest } from '../ledger/keyset.ts'
-import { destinationRefusal, guardedLookup } from './destinations.ts'
+import { DESTINATION_MESSAGES, destinationRefusal, guardedLookup, webhookPort } from './destinations.ts'
 import { recordEvent } from './events.ts'
 import { events, webhookDeliveries, type WebhookDeliveryRow } from './schema.ts'
 import { getOrCreateSecret, signatureHeader } from './secrets.ts'
@@ -111,12 +111,12 @@ function describeSendError(error: unknown, url: URL, settings: WebhookSettings) 
 	if (code === 'EWEBHOOKDESTINATION') return message ?? 'Not sent'
 	if (name === 'AbortError' || name === 'TimeoutError' || code === 'ABORT_ERR')
 		return `No answer within ${settings.timeoutMs / 1000} s: the receiver must answer quickly and do its work afterwards.`
-	if (code === 'ECONNREFUSED') return `Connection refused: nothing is listening at ${url.host}.`
-	if (code === 'ECONNRESET' || code === 'EPIPE') return 'The receiver closed the connection without an answer.'
 	if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return `${url.hostname} does not resolve to an address.`
 	if (code?.startsWith('ERR_TLS') || code?.includes('CERT') || code === 'DEPTH_ZERO_SELF_SIGNED_CERT')
 		return `The receiver's TLS certificate was refused (${code}).`
-	return `Could not reach the receiver (${code ?? name ?? 'unknown error'}).`
+	// Refused, reset, unreachable, or no HTTP spoken there (HPE_*): one message naming no port, so the log
+	// tells no open port from a closed one (docs/decisions/103-webhooks-never-reach-the-provider.md).
+	return DESTINATION_MESSAGES.couldNotConnect
 }
 
 /**
@@ -139,7 +139,7 @@ function post(url: URL, body: string, headers: Record<string, string>, settings:
 			headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)) },
 			// A new connection each time: nothing pooled outlives an attempt or reaches a receiver restarted meanwhile.
 			agent: false,
-			lookup: guardedLookup(settings.reach),
+			lookup: guardedLookup(settings, webhookPort(url)),
 			signal: AbortSignal.timeout(settings.timeoutMs),
 		})
 		request.on('response', (response) => {
@@ -162,7 +162,7 @@ async function send(ctx: DeliveryContext, row: WebhookDeliveryRow): Promise<Outc
 		.where(eq(events.id, row.eventId))
 	if (!found?.webhookUrl) return { statusCode: null, responseMs: 0, error: 'Not sent: no webhook URL is set.', url: null }
 	const url = URL.canParse(found.webhookUrl) ? new URL(found.webhookUrl) : null
-	const refusal = url ? destinationRefusal(url, ctx.webhooks.reach) : 'Not sent: the webhook URL is not a URL.'
+	const refusal = url ? destinationRefusal(url, ctx.webhooks) : 'Not sent: the webhook URL is not a URL.'
 	if (!url || refusal) return { statusCode: null, responseMs: 0, error: refusal, url: found.webhookUrl }
 	const { secret } = await getOrCreateSecret(ctx.db, row.integratorPk, ctx.now())
 	const headers = {

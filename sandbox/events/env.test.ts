@@ -35,3 +35,16 @@ it('SANDBOX_WEBHOOK_*: defaults when unset or empty, checked when set, one messa
 		],
 	})
 })
+
+it('SANDBOX_DASHBOARD_PORT: unset or empty is none, a port is kept, anything else one clear message', () => {
+	for (const env of [{}, { SANDBOX_DASHBOARD_PORT: '' }]) {
+		const parsed = parseSandboxEnv({ NODE_ENV: 'test', ...env })
+		expect(parsed.ok && parsed.env.SANDBOX_DASHBOARD_PORT).toBeUndefined()
+	}
+	const set = parseSandboxEnv({ NODE_ENV: 'test', SANDBOX_DASHBOARD_PORT: '3110' })
+	expect(set.ok && set.env.SANDBOX_DASHBOARD_PORT).toBe(3110)
+	expect(parseSandboxEnv({ NODE_ENV: 'test', SANDBOX_DASHBOARD_PORT: '70000' })).toEqual({
+		ok: false,
+		errors: ['SANDBOX_DASHBOARD_PORT: SANDBOX_DASHBOARD_PORT must be at most 65535'],
+	})
+})

@@ -1,3 +1,4 @@
+import net, { type AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { deliveryListResponseSchema, webhookDeliveryResponseSchema } from '#contract/events/api.ts'
 import { databaseBackends } from '../test-support/backends.ts'
@@ -37,10 +38,14 @@ function firstAnswers<T>(promises: Promise<T>[], count: number) {
 
 /** Long enough for racing requests on a busy machine to meet an attempt held at the receiver, short enough for the slow receiver's test. */
 const TIMEOUT_MS = 2_000
+/** The port the suite's sandbox is told the dashboard listens on (SANDBOX_DASHBOARD_PORT): nothing listens there. */
+const DASHBOARD_PORT = 1
 const RETRIES = [60_000, 60_000, 60_000, 60_000, 60_000]
 
 describe.each(databaseBackends())('webhooks on $name', (backend) => {
-	const sandbox = useSandbox(backend, { webhooks: { timeoutMs: TIMEOUT_MS, retryDelaysMs: RETRIES, pollMs: 3_600_000 } })
+	const sandbox = useSandbox(backend, {
+		webhooks: { timeoutMs: TIMEOUT_MS, retryDelaysMs: RETRIES, pollMs: 3_600_000, ownPorts: [DASHBOARD_PORT] },
+	})
 	const clock = withClock(sandbox)
 	const receivers: WebhookReceiver[] = []
 	afterAll(async () => {
@@ -144,8 +149,59 @@ describe.each(databaseBackends())('webhooks on $name', (backend) => {
 		await deliverNow(me.email)
 		const [refused] = (await deliveries(me)).items
 		expect(refused).toMatchObject({ status: 'PENDING', attempts: 2, statusCode: null })
-		expect(refused!.error).toMatch(/^Connection refused: nothing is listening at 127\.0\.0\.1:\d+\.$/)
+		expect(refused!.error).toBe('Not sent: could not connect to the receiver.')
 		await receiver.start()
+	})
+
+	it("the log tells no open port from a closed one: both read 'could not connect', naming no port", async () => {
+		const me = await newIntegrator(sandbox, clock, { label: 'hooks' })
+		// Something listens, but speaks no HTTP: it drops every connection.
+		const dropper = net.createServer((socket) => socket.destroy())
+		await new Promise<void>((resolve) => dropper.listen(0, '127.0.0.1', resolve))
+		const open = (dropper.address() as AddressInfo).port
+		const closed = await new Promise<number>((resolve) => {
+			const probe = net.createServer().listen(0, '127.0.0.1', () => {
+				const port = (probe.address() as AddressInfo).port
+				probe.close(() => resolve(port))
+			})
+		})
+		try {
+			const errors: (string | null)[] = []
+			for (const port of [open, closed]) {
+				expect((await me.patch('/integrator/v1/webhook', { webhook: `http://127.0.0.1:${port}/in` })).status).toBe(200)
+				const sent = delivery(await me.post('/integrator/v1/webhook/test'))
+				expect(sent).toMatchObject({ status: 'PENDING', statusCode: null, attempts: 1 })
+				errors.push(sent.error)
+			}
+			expect(errors).toEqual(['Not sent: could not connect to the receiver.', 'Not sent: could not connect to the receiver.'])
+		} finally {
+			await new Promise((resolve) => dropper.close(resolve))
+		}
+	})
+
+	it("a webhook URL naming the provider's own port (the sandbox's, the dashboard's) is refused when saved and changes nothing", async () => {
+		const { me, receiver } = await hooked()
+		const sandboxPort = Number(new URL(sandbox.url).port)
+		const pending = await me.post('/integrator/v1/subscriptions', { name: 'trading' })
+		expect(pending.status).toBe(201)
+		for (const webhook of [
+			`http://127.0.0.1:${sandboxPort}/sandbox/v1/control/integrators/${encodeURIComponent(me.email)}/subscriptions/trading/approve`,
+			`http://localhost:${sandboxPort}/sandbox/v1/control/scenarios/demo`,
+			`http://[::1]:${sandboxPort}/sandbox/v1/control/events/deliver`,
+			`http://127.0.0.2:${DASHBOARD_PORT}/settings/integrations`,
+		]) {
+			const refused = await me.patch('/integrator/v1/webhook', { webhook })
+			expectRefused(refused, 400, {
+				message:
+					"This URL points at the provider's own service (its API or this dashboard), which webhooks never go to. Enter the address of your own receiver.",
+				field: 'webhook',
+			})
+		}
+		// The URL of before stands, and a test event still goes to it.
+		expect((await me.get('/integrator/v1')).json.data.webhookUrl).toBe(receiver.url)
+		expect(delivery(await me.post('/integrator/v1/webhook/test'))).toMatchObject({ status: 'DELIVERED', url: receiver.url })
+		const subscriptions = (await me.get('/integrator/v1/subscriptions')).json.data as { name: string; isApproved: boolean }[]
+		expect(subscriptions.find((subscription) => subscription.name === 'trading')?.isApproved).toBe(false)
 	})
 
 	it('racing resends of one delivery make one attempt; the others are told it is being sent', async () => {

@@ -15,6 +15,13 @@ export type WebhookSettings = {
 	reach: WebhookReach
 	/** How often the worker looks for due deliveries. */
 	pollMs: number
+	/**
+	 * The ports the provider listens on (the sandbox's own, the dashboard's): no
+	 * webhook goes to them on this machine, whatever the reach
+	 * (docs/decisions/103-webhooks-never-reach-the-provider.md). The sandbox adds
+	 * its port once it listens.
+	 */
+	ownPorts: number[]
 }
 
 export const WEBHOOK_TIMEOUT_MS_DEFAULT = 5_000
@@ -26,6 +33,7 @@ export const DEFAULT_WEBHOOK_SETTINGS: WebhookSettings = {
 	retryDelaysMs: WEBHOOK_RETRY_SECONDS_DEFAULT.map((seconds) => seconds * 1000),
 	reach: 'loopback',
 	pollMs: 1_000,
+	ownPorts: [],
 }
 
 /** The first attempt and every retry. */

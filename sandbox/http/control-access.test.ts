@@ -1,9 +1,11 @@
 import { execFile } from 'node:child_process'
+import { readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { sandboxBackends } from '../test-support/backends.ts'
+import { startSandbox } from '../server.ts'
+import { migratedPgliteDir, sandboxBackends } from '../test-support/backends.ts'
 import { newIntegrator, withClock } from '../test-support/integrator-client.ts'
 import { useSandbox, type TestSandbox } from '../test-support/use-sandbox.ts'
 import { CONTROL_MESSAGES } from './control-access.ts'
@@ -38,10 +40,72 @@ describe('the control API takes JSON writes only (no CORS-simple posts from a we
 		},
 	)
 
-	it('without SANDBOX_CONTROL_TOKEN, the outbox and mailbox stay open (loopback only)', async () => {
-		expect((await sandbox.get('/sandbox/v1/outbox')).status).toBe(200)
-		expect((await sandbox.request('/sandbox/mailbox')).status).toBe(200)
+	it('without SANDBOX_CONTROL_TOKEN, the outbox and mailbox still need the token the sandbox made (401 without it)', async () => {
+		const bare = { authorization: '' }
+		expect((await sandbox.request('/sandbox/v1/outbox', { headers: bare })).status).toBe(401)
+		expect((await sandbox.request('/sandbox/mailbox', { headers: bare })).status).toBe(401)
 	})
+})
+
+describe('without SANDBOX_CONTROL_TOKEN, the sandbox makes a token at its first start, keeps it in DATA_DIR, and needs it', () => {
+	it(
+		'refuses the back office to a caller without it, though it posts from loopback in JSON as a webhook would, and changes nothing; the CLI reads the kept token',
+		{ timeout: 120_000 },
+		async () => {
+			const dataDir = await migratedPgliteDir('control-token-')
+			try {
+				const first = await startSandbox({ port: 0, dataDir, rateLimitPerMinute: 0 })
+				const tag = `ct${Date.now()}`
+				const seeded = `new-company+${tag}@sandbox.test`
+				const kyb = (token?: string) =>
+					fetch(`${first.url}/sandbox/v1/control/integrators/${encodeURIComponent(seeded)}/kyb`, {
+						headers: token ? { authorization: `Bearer ${token}` } : {},
+					})
+				try {
+					// The shape of a webhook the sandbox itself sends: a JSON POST from 127.0.0.1, no authorization.
+					const webhookShaped = await fetch(`${first.url}/sandbox/v1/control/scenarios/new-company`, {
+						method: 'POST',
+						headers: { 'content-type': 'application/json', 'user-agent': 'IntegratorSandbox-Webhooks/1' },
+						body: JSON.stringify({ tag }),
+					})
+					expect(webhookShaped.status).toBe(401)
+					expect((await webhookShaped.json()).message).toBe(CONTROL_MESSAGES.tokenRequired)
+					expect((await fetch(`${first.url}/sandbox/v1/outbox`)).status).toBe(401)
+					expect((await fetch(`${first.url}/sandbox/mailbox`)).status).toBe(401)
+					// Nothing was seeded: the integrator is unknown to the back office itself.
+					expect((await kyb(first.controlToken)).status).toBe(404)
+
+					// The token: made now, kept in DATA_DIR for its owner only, and it opens the back office.
+					expect(first.controlTokenCreated).toBe(true)
+					expect(first.controlTokenFile).toBe(path.join(dataDir, 'sandbox-control-token'))
+					expect((await stat(first.controlTokenFile!)).mode & 0o777).toBe(0o600)
+					expect((await readFile(first.controlTokenFile!, 'utf8')).trim()).toBe(first.controlToken)
+					expect(first.controlToken.length).toBeGreaterThanOrEqual(32)
+					expect((await kyb()).status).toBe(401)
+				} finally {
+					await first.close()
+				}
+
+				// A restart keeps it; the CLI finds it in DATA_DIR with no SANDBOX_CONTROL_TOKEN.
+				const second = await startSandbox({ port: 0, dataDir, rateLimitPerMinute: 0 })
+				try {
+					expect(second.controlTokenCreated).toBe(false)
+					expect(second.controlToken).toBe(first.controlToken)
+					await run(process.execPath, ['--import', 'tsx', 'sandbox/cli.ts', 'seed', 'new-company', '--tag', tag], {
+						env: { ...process.env, SANDBOX_URL: second.url, SANDBOX_CONTROL_TOKEN: '', DATA_DIR: dataDir },
+					})
+					const seededNow = await fetch(`${second.url}/sandbox/v1/control/integrators/${encodeURIComponent(seeded)}/kyb`, {
+						headers: { authorization: `Bearer ${second.controlToken}` },
+					})
+					expect(seededNow.status).toBe(200)
+				} finally {
+					await second.close()
+				}
+			} finally {
+				await rm(dataDir, { recursive: true, force: true })
+			}
+		},
+	)
 })
 
 describe('with SANDBOX_CONTROL_TOKEN, the control API, outbox and mailbox need it', () => {

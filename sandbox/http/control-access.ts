@@ -4,21 +4,24 @@ import { getCookie, setCookie } from 'hono/cookie'
 import type { SandboxContext } from '../context.ts'
 import { fail } from '../responses.ts'
 import type { AppEnv } from './app-env.ts'
+import { localControlToken } from './control-token.ts'
 import { escapeHtml } from './html.ts'
 
 /**
  * Who may use the sandbox's back office: the control API and the outbox
  * (/sandbox/v1/…) and the mailbox page (/sandbox/mailbox). They credit money,
- * approve KYB, serve KYB files and show anyone's login links, so:
- * - their writes take `application/json` only (415 otherwise): a web page
- *   cannot send that cross-site without a CORS preflight, which the sandbox
- *   never grants, so no page a developer visits can post to them;
- * - with SANDBOX_CONTROL_TOKEN set, every request needs
- *   `Authorization: Bearer <token>` (401 otherwise); the mailbox page asks
- *   for the token once in a form and keeps its digest in an HttpOnly cookie.
- * Without the token the sandbox listens on loopback only (main.ts).
- * The operational documents and logos under /sandbox stay public: they hold
- * nothing private and the dashboard links to them.
+ * approve loans, KYB and subscriptions, re-seed scenarios, serve KYB files and
+ * show anyone's login links, so every request needs the control token
+ * (`Authorization: Bearer <token>`, 401 otherwise): SANDBOX_CONTROL_TOKEN, or
+ * when that is unset the token made at the first start and kept in DATA_DIR
+ * (control-token.ts). The request's shape (its address, its content type)
+ * tells nothing about who sent it: a webhook the sandbox itself sends comes
+ * from loopback as JSON too (docs/decisions/104-the-back-office-knows-its-caller-by-a-token.md).
+ * Besides, writes take `application/json` only (415 otherwise), so no web
+ * page can post to them cross-site without a CORS preflight, which the sandbox
+ * never grants. The mailbox page asks for the token once in a form and keeps
+ * its digest in an HttpOnly cookie. The operational documents and logos under
+ * /sandbox stay public: they hold nothing private and the dashboard links to them.
  */
 
 /** What a back-office function answers: the control API and the CLI turn a refusal into a 404 or a message. */
@@ -29,7 +32,8 @@ export const MAILBOX_PATH = '/sandbox/mailbox'
 export const CONTROL_COOKIE = 'sandbox_control'
 export const CONTROL_MESSAGES = {
 	jsonOnly: 'The control API accepts application/json bodies only',
-	tokenRequired: 'This sandbox needs its control token: send Authorization: Bearer <SANDBOX_CONTROL_TOKEN>',
+	tokenRequired:
+		'This sandbox needs its control token: send Authorization: Bearer <token>, the token being SANDBOX_CONTROL_TOKEN or, when that is unset, the contents of the sandbox-control-token file in its DATA_DIR',
 	wrongToken: 'That is not the control token of this sandbox.',
 } as const
 
@@ -45,7 +49,6 @@ const isJson = (contentType: string | undefined) => contentType?.split(';')[0]?.
 
 /** Whether the request carries the control token (bearer, or the mailbox cookie where `cookie` allows it). */
 export function hasControlAccess(c: Context<AppEnv>, ctx: Pick<SandboxContext, 'controlToken'>, options: { cookie: boolean }) {
-	if (!ctx.controlToken) return true
 	if (sameSecret(bearerOf(c), ctx.controlToken)) return true
 	return options.cookie && sameSecret(getCookie(c, CONTROL_COOKIE), cookieValue(ctx.controlToken))
 }
@@ -73,7 +76,6 @@ export async function acceptMailboxToken(c: Context<AppEnv>, ctx: SandboxContext
 	const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
 	const to = typeof form.to === 'string' && form.to.trim() ? form.to.trim() : undefined
 	const back = to ? `${MAILBOX_PATH}?to=${encodeURIComponent(to)}` : MAILBOX_PATH
-	if (!ctx.controlToken) return c.redirect(back, 303)
 	const token = typeof form.token === 'string' ? form.token.trim() : undefined
 	if (!sameSecret(token, ctx.controlToken)) return c.html(renderTokenForm(to, CONTROL_MESSAGES.wrongToken), 401)
 	setCookie(c, CONTROL_COOKIE, cookieValue(ctx.controlToken), {
@@ -102,7 +104,7 @@ input, button { font: inherit; padding: .4rem .5rem; }
 <body>
 <main>
 <h1>Sandbox mailbox</h1>
-<p>This sandbox is protected by a control token (SANDBOX_CONTROL_TOKEN). Enter it once; this browser keeps it in a cookie for the mailbox.</p>
+<p>The mailbox shows everyone's login links, so it needs the sandbox's control token: SANDBOX_CONTROL_TOKEN, or when that is unset the one the sandbox printed at its first start and keeps in the file <code>sandbox-control-token</code> of its DATA_DIR (<code>./data</code> by default). Enter it once; this browser keeps it in a cookie for the mailbox.</p>
 ${error ? `<p class="error" role="alert" id="token-error">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="${MAILBOX_PATH}">
 <label for="token">Control token<input id="token" name="token" type="password" autocomplete="off" required${error ? ' aria-invalid="true" aria-describedby="token-error"' : ''}></label>
@@ -117,9 +119,9 @@ ${to ? `<input type="hidden" name="to" value="${escapeHtml(to)}">` : ''}
 /**
  * The fetch options of a control call made by the CLIs: a JSON body (an
  * empty object for a write without one, as writes must be JSON) and the
- * bearer token when SANDBOX_CONTROL_TOKEN is set.
+ * bearer token: SANDBOX_CONTROL_TOKEN, else the one the sandbox keeps in DATA_DIR.
  */
-export function controlRequest(method: string, body?: unknown, token = process.env.SANDBOX_CONTROL_TOKEN): RequestInit {
+export function controlRequest(method: string, body?: unknown, token = localControlToken()): RequestInit {
 	const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {}
 	if (!isWrite(method)) return { method, headers }
 	return { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) }

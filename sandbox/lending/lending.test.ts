@@ -475,7 +475,7 @@ describe.each(databaseBackends())('lending on $name', (backend) => {
 		async () => {
 			const cli = (...args: string[]) =>
 				promisify(execFile)(process.execPath, ['--import', 'tsx', 'sandbox/cli.ts', 'lending', ...args], {
-					env: { ...process.env, SANDBOX_URL: sandbox.url },
+					env: { ...process.env, SANDBOX_URL: sandbox.url, SANDBOX_CONTROL_TOKEN: sandbox.controlToken },
 				}).then(
 					({ stdout }) => ({ code: 0, stdout, stderr: '' }),
 					(error: { code: number; stdout: string; stderr: string }) => error,

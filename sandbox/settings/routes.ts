@@ -44,6 +44,7 @@ import type { AppEnv } from '../http/app-env.ts'
 import { requireIntegrator } from '../http/bearer-auth.ts'
 import { checkIntegratorRateLimit, publicBaseUrl, readBody, validate } from '../http/request.ts'
 import { totpGate } from './totp-gate.ts'
+import { ownListenerRefusal } from '../events/destinations.ts'
 
 export const SETTINGS_MESSAGES = {
 	webhookUpdated: 'Your webhook URL has been updated',
@@ -82,6 +83,9 @@ export function settingsRoutes(ctx: SandboxContext) {
 	app.patch('/webhook', auth, async (c) => {
 		const input = await readBody(c, webhookRequestSchema)
 		if (!input.ok) return input.response
+		// Before the 2FA code is spent: a refused URL changes nothing (docs/decisions/103-webhooks-never-reach-the-provider.md).
+		const ownListener = ownListenerRefusal(new URL(input.data.webhook), ctx.webhooks.ownPorts)
+		if (ownListener) return fail(c, 400, ownListener, [{ field: 'webhook', message: ownListener }])
 		const gate = await totpGate(ctx, c, input.data.token)
 		if (!gate.ok) return gate.response
 		const spent = await gate.spend()

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll } from 'vitest'
 import { loadJwtKey } from '../auth/access-tokens.ts'
 import type { SandboxContext } from '../context.ts'
@@ -13,6 +14,8 @@ export type InProcessApp = {
 	readonly app: ReturnType<typeof createApp>
 	/** Its database, for what a test checks or breaks beneath the routes. */
 	readonly database: Database
+	/** What its back office needs: `Authorization: Bearer <controlToken>`. */
+	readonly controlToken: string
 }
 
 /**
@@ -24,6 +27,7 @@ export type InProcessApp = {
  */
 export function useInProcessApp(backend: Backend, options: { log?: (line: string) => void } = {}): InProcessApp {
 	let opened: { app: ReturnType<typeof createApp>; database: Database } | null = null
+	const controlToken = randomBytes(24).toString('hex')
 	let dispose: (() => Promise<void>) | null = null
 	beforeAll(async () => {
 		const storage = await backend.create()
@@ -40,7 +44,7 @@ export function useInProcessApp(backend: Backend, options: { log?: (line: string
 			proxySecret: null,
 			publicUrl: null,
 			dashboardUrl: null,
-			controlToken: null,
+			controlToken,
 			webhooks: DEFAULT_WEBHOOK_SETTINGS,
 		}
 		opened = { app: createApp(ctx), database }
@@ -60,5 +64,6 @@ export function useInProcessApp(backend: Backend, options: { log?: (line: string
 		get database() {
 			return get().database
 		},
+		controlToken,
 	}
 }

@@ -5,6 +5,8 @@
  * (tests/e2e/utils/sandbox.ts) both build on it.
  */
 
+import { localControlToken } from '../http/control-token.ts'
+
 // Tests read answers loosely and check them against the contract where the shape matters.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Json = any
@@ -25,11 +27,17 @@ export type SandboxCall = {
 
 /**
  * The control token a test passes to the sandbox's /sandbox/… tooling (the
- * control API, outbox and mailbox) when the sandbox it talks to was started
- * with SANDBOX_CONTROL_TOKEN (the e2e runs may set it).
+ * control API, outbox and mailbox): SANDBOX_CONTROL_TOKEN when the run sets
+ * it, else the one the sandbox made and keeps in its data directory (the e2e
+ * run's E2E_DATA_DIR, or DATA_DIR); see http/control-token.ts.
  */
-export function controlHeaders(pathname: string, token = process.env.SANDBOX_CONTROL_TOKEN): Record<string, string> {
+export function controlHeaders(pathname: string, token = testControlToken()): Record<string, string> {
 	return token && pathname.startsWith('/sandbox/') ? { authorization: `Bearer ${token}` } : {}
+}
+
+/** The token of the sandbox this run talks to (see controlHeaders). */
+export function testControlToken() {
+	return localControlToken(process.env.E2E_DATA_DIR || process.env.DATA_DIR || './data')
 }
 
 /** `headers` plus the bearer token, when there is one. */

@@ -9,6 +9,8 @@ type ClientOptions = { ip?: string; token?: string }
 
 export type TestSandbox = {
 	readonly url: string
+	/** What its back office needs (`Authorization: Bearer …`): for a CLI the test runs against it (SANDBOX_CONTROL_TOKEN). */
+	readonly controlToken: string
 	/** Moves the sandbox clock forward (login-link and token expiry). */
 	advance(ms: number): void
 	/** fetch against the sandbox; each call comes from a random client IP unless `ip` is given. */
@@ -44,8 +46,9 @@ export function useSandbox(backend: Backend, options: SuiteOptions | (() => Suit
 		dispose = storage.dispose
 		const suiteOptions = typeof options === 'function' ? options() : options
 		if ('proxySecret' in suiteOptions) proxySecret = suiteOptions.proxySecret
-		controlToken = suiteOptions.controlToken
 		running = await startSandbox({ port: 0, proxySecret, ...suiteOptions, ...storage.options, now: () => Date.now() + offsetMs })
+		// The suite's own, or the one the sandbox made and keeps in its data directory (the back office is never open).
+		controlToken = running.controlToken
 	})
 	afterAll(async () => {
 		await running?.close()
@@ -68,6 +71,10 @@ export function useSandbox(backend: Backend, options: SuiteOptions | (() => Suit
 		get url() {
 			if (!running) throw new Error('sandbox not started')
 			return running.url
+		},
+		get controlToken() {
+			if (!running) throw new Error('sandbox not started')
+			return running.controlToken
 		},
 		advance(ms) {
 			offsetMs += ms

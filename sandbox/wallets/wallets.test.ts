@@ -423,7 +423,7 @@ describe.each(databaseBackends())('wallets on $name', (backend) => {
 	describe('the CLI', () => {
 		const cli = (url: string, ...args: string[]) =>
 			promisify(execFile)(process.execPath, ['--import', 'tsx', 'sandbox/cli.ts', 'wallets', ...args], {
-				env: { ...process.env, SANDBOX_URL: url },
+				env: { ...process.env, SANDBOX_URL: url, SANDBOX_CONTROL_TOKEN: sandbox.controlToken },
 			}).then(
 				({ stdout }) => ({ code: 0, stdout, stderr: '' }),
 				(error: { code: number; stdout: string; stderr: string }) => error,

@@ -22,6 +22,14 @@ export const DEMO_EMAIL = 'demo-company@sandbox.test'
 export const GZIP_LEVEL = 9
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 export const SESSION_SECRET = randomBytes(32).toString('hex')
+/**
+ * The sandboxes the bench starts need a control token for their back office (docs/decisions/104-the-back-office-knows-its-caller-by-a-token.md):
+ * one for the run, given to every server through the environment, and sent by the calls below to /sandbox/… paths.
+ */
+process.env.SANDBOX_CONTROL_TOKEN ||= randomBytes(24).toString('hex')
+/** The control token's header for a /sandbox/… path; none for the provider API. */
+export const controlAuth = (pathname) =>
+	pathname.startsWith('/sandbox/') ? { authorization: `Bearer ${process.env.SANDBOX_CONTROL_TOKEN}` } : {}
 export const CPU_REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 400)
 export const CPU_CONCURRENCY = 10
 export const CPU_ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 3)
@@ -58,7 +66,7 @@ export function portInUse(port) {
 export async function providerCall(base, pathname, { body, token } = {}) {
 	const response = await fetch(`${base}${pathname}`, {
 		method: body === undefined ? 'GET' : 'POST',
-		headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+		headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : controlAuth(pathname)) },
 		body: body === undefined ? undefined : JSON.stringify(body),
 	})
 	if (!response.ok) throw new Error(`${pathname} → ${response.status}: ${await response.text()}`)
@@ -80,7 +88,8 @@ export async function sessionCookie({ dashboard, sandbox, email }) {
 	if (!asked.ok) throw new Error(`POST /auth/v1/login → ${asked.status}: ${await asked.text()}`)
 	let link
 	for (let i = 0; i < 50 && !link; i++) {
-		const outbox = await (await fetch(`${sandbox}/sandbox/v1/outbox?to=${encodeURIComponent(email)}`)).json()
+		const outboxPath = `/sandbox/v1/outbox?to=${encodeURIComponent(email)}`
+		const outbox = await (await fetch(`${sandbox}${outboxPath}`, { headers: controlAuth(outboxPath) })).json()
 		link = outbox.data
 			.filter((m) => new Date(m.createdAt).getTime() >= before)
 			.flatMap((m) => m.links)

@@ -13,7 +13,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import { root, TTFB_SAMPLES, BROWSER_HEADERS, log, sessionCookie, startDashboard } from './common.mjs'
+import { root, TTFB_SAMPLES, BROWSER_HEADERS, controlAuth, log, sessionCookie, startDashboard } from './common.mjs'
 
 export const LEDGER_PORT = 3240
 export const LEDGER_SANDBOX_PORT = 4240
@@ -27,7 +27,7 @@ const EXPORT_SAMPLES = Math.max(3, Math.floor(TTFB_SAMPLES / 3))
 const startServer = (dataDir) => startDashboard({ port: LEDGER_PORT, sandboxPort: LEDGER_SANDBOX_PORT, dataDir })
 
 async function sandbox(pathname, { method = 'GET', body, token } = {}) {
-	const headers = { accept: 'application/json' }
+	const headers = { accept: 'application/json', ...controlAuth(pathname) }
 	if (body !== undefined) headers['content-type'] = 'application/json'
 	if (token) headers.authorization = `Bearer ${token}`
 	const response = await fetch(`${SANDBOX}${pathname}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })

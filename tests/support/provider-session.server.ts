@@ -27,6 +27,7 @@ export function useProvider(options: { latencyMs?: number; now?: () => number } 
 			latencyMs: options.latencyMs,
 			now: options.now,
 		})
+		controlTokens.set(state.sandbox.url, state.sandbox.controlToken)
 		configure({ PROVIDER_API_URL: state.sandbox.url })
 	})
 	afterAll(async () => {
@@ -41,9 +42,20 @@ export function useProvider(options: { latencyMs?: number; now?: () => number } 
 		get url() {
 			return running().url
 		},
+		/** `Authorization: Bearer <control token>`: what the sandbox's back office (control API, outbox) needs. */
+		get controlHeaders(): Record<string, string> {
+			return { Authorization: `Bearer ${running().controlToken}` }
+		},
 		/** Answers `ms` late from now on (`latencyMs` is where it starts). */
 		setLatency: (ms: number) => running().setLatency(ms),
 	}
+}
+
+/** The control token of each sandbox this file started, by its URL: the helpers below send it to /sandbox/… paths. */
+const controlTokens = new Map<string, string>()
+const controlHeadersFor = (providerUrl: string, path: string): Record<string, string> => {
+	const token = path.startsWith('/sandbox/') ? controlTokens.get(providerUrl) : undefined
+	return token ? { Authorization: `Bearer ${token}` } : {}
 }
 
 /** Sets environment variables for the dashboard and re-reads its configuration. */
@@ -92,7 +104,8 @@ export async function registerIntegrator(providerUrl: string, accountType: 'COMP
 /** Logs `email` in through the magic-link strategy and returns the response that sets the session. */
 export async function signInAs(providerUrl: string, email: string, redirectTo = '/') {
 	await requestLoginLink({ email, callbackUrl: `${APP}/auth/verify` }, null)
-	const outbox = (await (await fetch(`${providerUrl}/sandbox/v1/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+	const outboxPath = `/sandbox/v1/outbox?to=${encodeURIComponent(email)}`
+	const outbox = (await (await fetch(`${providerUrl}${outboxPath}`, { headers: controlHeadersFor(providerUrl, outboxPath) })).json()) as {
 		data: Array<{ links: string[] }>
 	}
 	const token = new URL(outbox.data[0]!.links.find((l) => l.includes('token='))!).searchParams.get('token')!
@@ -100,11 +113,14 @@ export async function signInAs(providerUrl: string, email: string, redirectTo = 
 	return startUserSession(new Request(`${APP}/auth/verify`), auth, redirectTo)
 }
 
-/** A JSON POST to the provider (its API with `token`, or its control API). */
+/** A JSON POST to the provider (its API with `token`, or its control API with the sandbox's control token). */
 export function postToProvider(providerUrl: string, path: string, body: unknown, token?: string) {
 	return fetch(`${providerUrl}${path}`, {
 		method: 'POST',
-		headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+		headers: {
+			'Content-Type': 'application/json',
+			...(token ? { Authorization: `Bearer ${token}` } : controlHeadersFor(providerUrl, path)),
+		},
 		body: JSON.stringify(body),
 	})
 }

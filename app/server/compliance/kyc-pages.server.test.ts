@@ -27,7 +27,7 @@ const APP = 'http://localhost:3000'
 async function kycCompany() {
 	const response = await fetch(`${provider.url}/sandbox/v1/control/scenarios/kyc-flows`, {
 		method: 'POST',
-		headers: { 'Content-Type': 'application/json' },
+		headers: { 'Content-Type': 'application/json', ...provider.controlHeaders },
 		body: JSON.stringify({ tag: `kycpages${Date.now()}${Math.random().toString(36).slice(2, 6)}` }),
 	})
 	expect(response.status).toBe(201)

@@ -22,7 +22,11 @@ const APP = 'http://localhost:3000'
 const provider = useProvider()
 
 async function post(path: string, body: unknown) {
-	return fetch(`${provider.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+	return fetch(`${provider.url}${path}`, {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/json', ...provider.controlHeaders },
+		body: JSON.stringify(body),
+	})
 }
 
 /** A compliance-active company (screenings of every kind, a USD balance), signed in to the dashboard. */

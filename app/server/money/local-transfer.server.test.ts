@@ -46,12 +46,14 @@ async function signedInRequest() {
 	expect(registered.status).toBe(201)
 	const deposited = await fetch(`${provider.url}/sandbox/v1/control/integrators/${encodeURIComponent(email)}/funding/NGN/deposits`, {
 		method: 'POST',
-		headers: { 'Content-Type': 'application/json' },
+		headers: { 'Content-Type': 'application/json', ...provider.controlHeaders },
 		body: JSON.stringify({ amount: '1000.00' }),
 	})
 	expect(deposited.status).toBe(201)
 	await requestLoginLink({ email, callbackUrl: `${APP}/auth/verify` }, null)
-	const outbox = (await (await fetch(`${provider.url}/sandbox/v1/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+	const outbox = (await (
+		await fetch(`${provider.url}/sandbox/v1/outbox?to=${encodeURIComponent(email)}`, { headers: provider.controlHeaders })
+	).json()) as {
 		data: Array<{ links: string[] }>
 	}
 	const token = new URL(outbox.data[0]!.links.find((link) => link.includes('token='))!).searchParams.get('token')!

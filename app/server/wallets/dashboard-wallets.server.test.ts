@@ -22,7 +22,7 @@ const APP = 'http://localhost:3000'
 async function seeded(scenario: string) {
 	const response = await fetch(`${provider.url}/sandbox/v1/control/scenarios/${scenario}`, {
 		method: 'POST',
-		headers: { 'Content-Type': 'application/json' },
+		headers: { 'Content-Type': 'application/json', ...provider.controlHeaders },
 		body: JSON.stringify({ tag: `home${Date.now()}${Math.random().toString(36).slice(2, 6)}` }),
 	})
 	expect(response.status).toBe(201)

@@ -22,7 +22,7 @@ const APP = 'http://localhost:3000'
 async function walletsActive() {
 	const response = await fetch(`${provider.url}/sandbox/v1/control/scenarios/wallets-active`, {
 		method: 'POST',
-		headers: { 'Content-Type': 'application/json' },
+		headers: { 'Content-Type': 'application/json', ...provider.controlHeaders },
 		body: JSON.stringify({ tag: `txreport${Date.now()}${Math.random().toString(36).slice(2, 6)}` }),
 	})
 	expect(response.status).toBe(201)

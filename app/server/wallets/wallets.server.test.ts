@@ -17,7 +17,7 @@ const APP = 'http://localhost:3000'
 async function control(path: string, body: unknown = {}) {
 	const response = await fetch(`${provider.url}/sandbox/v1/control${path}`, {
 		method: 'POST',
-		headers: { 'Content-Type': 'application/json' },
+		headers: { 'Content-Type': 'application/json', ...provider.controlHeaders },
 		body: JSON.stringify(body),
 	})
 	expect(response.status, path).toBeLessThan(300)

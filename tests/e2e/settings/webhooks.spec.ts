@@ -46,7 +46,7 @@ test('a test event fails while the receiver is down, is retried, and Resend deli
 
 	await receiver.stop()
 	await page.getByRole('button', { name: 'Send test event' }).click()
-	await expect(page.getByTestId('toast')).toContainText('Test event not delivered: Connection refused')
+	await expect(page.getByTestId('toast')).toContainText('Test event not delivered: Not sent: could not connect to the receiver.')
 	// The secret was shown on that one answer only.
 	await expect(page.getByTestId('signing-secret')).toHaveCount(0)
 	const test_ = row(page, 'webhook.test')
