@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { envelope } from './envelope.ts'
 import { amountStringSchema, fromMinorUnits, toMinorUnits } from './money/amounts.ts'
 import { CURRENCY_DECIMALS, isFiatCurrency, type Currency } from './money/currencies.ts'
 import type { Rate } from './products.ts'
@@ -88,6 +89,7 @@ export const cardLimitsSchema = z.object({
 	leftToday: amountStringSchema.nullable(),
 })
 export type CardLimitsView = z.infer<typeof cardLimitsSchema>
+export const cardLimitsResponseSchema = envelope(cardLimitsSchema)
 
 export function cardLimitsView(limits: CardLimits, used: bigint, currency: Currency): CardLimitsView {
 	const money = (units: bigint | null) => (units === null ? null : fromMinorUnits(units, currency))
