@@ -30,9 +30,15 @@ export const LIMIT_ERROR_CODES = {
 } as const
 export type LimitErrorCode = (typeof LIMIT_ERROR_CODES)[keyof typeof LIMIT_ERROR_CODES]
 
-/** An amount with its currency as messages write it: 'NGN 100.00' for money, '0.00010000 BTC' for crypto (as the withdrawal's own messages). */
+/** Thousands grouped, every decimal kept: '10,000,000.00'. */
+const grouped = (amount: string) => {
+	const [whole, fraction] = amount.split('.')
+	return `${whole!.replace(/\B(?=(\d{3})+$)/g, ',')}${fraction === undefined ? '' : `.${fraction}`}`
+}
+
+/** An amount with its currency as messages write it: 'NGN 10,000,000.00' for money, '20.00000000 BTC' for crypto (as the withdrawal's own messages). */
 export const limitMoney = (units: bigint, currency: Currency) => {
-	const amount = fromMinorUnits(units, currency)
+	const amount = grouped(fromMinorUnits(units, currency))
 	return isFiatCurrency(currency) ? `${currency} ${amount}` : `${amount} ${currency}`
 }
 

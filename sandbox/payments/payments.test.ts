@@ -154,16 +154,16 @@ describe.each(databaseBackends())('the Payment service on $name', (backend) => {
 		const { belowMinimum, aboveMaximum, dailyLimit } = LIMIT_MESSAGES
 		expect(checked.rows.map((item) => [item.line, item.status, item.reason])).toEqual([
 			[2, 'INVALID', belowMinimum('payout', 'NGN 100.00')],
-			[3, 'INVALID', aboveMaximum('payout', 'NGN 10000000.00')],
+			[3, 'INVALID', aboveMaximum('payout', 'NGN 10,000,000.00')],
 			[4, 'INVALID', belowMinimum('payout', 'NGN 100.00')],
-			[5, 'INVALID', aboveMaximum('payout', 'NGN 10000000.00')],
+			[5, 'INVALID', aboveMaximum('payout', 'NGN 10,000,000.00')],
 			[6, 'READY', null],
 			[7, 'READY', null],
 			[8, 'READY', null],
 			[9, 'READY', null],
 			[10, 'READY', null],
 			// 40,000,100 taken by the rows above: this one would end the day at 50,000,100.
-			[11, 'INVALID', dailyLimit('payout', 'NGN 50000000.00', 'NGN 9999900.00')],
+			[11, 'INVALID', dailyLimit('payout', 'NGN 50,000,000.00', 'NGN 9,999,900.00')],
 			[12, 'READY', null],
 		])
 		// A bulk row pays what a single payout in its currency pays: EUR 0.5% + 2.00 (record 107).
@@ -176,7 +176,7 @@ describe.each(databaseBackends())('the Payment service on $name', (backend) => {
 		const afterFirst = await me.balances()
 		const sent = batchOf(await me.post(`/payment/v1/batches/${second.id}/confirm`, { pin: FIAT_PIN }))
 		expect(sent.rows.map((item) => [item.status, item.reason, item.payout])).toEqual([
-			['FAILED', dailyLimit('payout', 'NGN 50000000.00', 'NGN 9999900.00'), null],
+			['FAILED', dailyLimit('payout', 'NGN 50,000,000.00', 'NGN 9,999,900.00'), null],
 		])
 		expect(await me.balances()).toEqual(afterFirst)
 	})
