@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm'
 import { BENEFICIARY_ID, methodsOf, type Beneficiary } from '#contract/fiat/beneficiaries.ts'
 import { beneficiaryRequestSchema, type CheckedBeneficiary } from '#contract/fiat/beneficiary-checks.ts'
-import { limitIssue } from '#contract/card-limits.ts'
+import { leftToday, limitIssue } from '#contract/card-limits.ts'
 import { payoutFee } from '#contract/fiat/fees.ts'
 import type { PayoutService } from '#contract/fiat/payouts.ts'
 import { amountDecimalsIssue, amountSchema, fromMinorUnits, toMinorUnits } from '#contract/money/amounts.ts'
@@ -245,7 +245,7 @@ function summaryOf(batch: PaymentBatchRow, rows: Pick<PaymentBatchRowRow, 'statu
 }
 
 /** The batch with each row (its payout's status now) and, per currency, what its valid rows take against the wallet's balance. */
-export async function toBatch(db: Db, batch: PaymentBatchRow): Promise<Batch> {
+export async function toBatch(db: Db, batch: PaymentBatchRow, now: () => number): Promise<Batch> {
 	const rows = await batchRows(db, batch.id)
 	const payoutIds = rows.flatMap((row) => (row.payoutId ? [row.payoutId] : []))
 	const payouts = payoutIds.length
@@ -261,6 +261,10 @@ export async function toBatch(db: Db, batch: PaymentBatchRow): Promise<Batch> {
 		const amount = valid.reduce((sum, row) => sum + row.amount!, 0n)
 		const fee = valid.reduce((sum, row) => sum + (row.fee ?? 0n), 0n)
 		const account = await findAccount(db, batch.integratorPk, 'integrator', PAYMENT_SOURCE.ledgerType, currency)
+		const nowMs = now()
+		const limits = await payoutLimits(db, batch.integratorPk, PAYMENT_SOURCE.service, currency, nowMs)
+		const left =
+			limits.daily === null ? null : leftToday(limits, await payoutsToday(db, batch.integratorPk, PAYMENT_SOURCE.service, currency, nowMs))
 		totals.push({
 			currency,
 			rows: valid.length,
@@ -269,6 +273,7 @@ export async function toBatch(db: Db, batch: PaymentBatchRow): Promise<Batch> {
 			total: fromMinorUnits(amount + fee, currency),
 			balance: account ? fromMinorUnits(account.balance, currency) : null,
 			enough: account ? account.balance >= amount + fee : false,
+			leftToday: left === null ? null : fromMinorUnits(left, currency),
 		})
 	}
 	const money = (row: PaymentBatchRowRow, units: bigint | null) =>

@@ -168,6 +168,7 @@ describe.each(databaseBackends())('the Payment service on $name', (backend) => {
 		])
 		// A bulk row pays what a single payout in its currency pays: EUR 0.5% + 2.00 (record 107).
 		expect(checked.rows[10]!.fee).toBe('3.00')
+		expect(checked.totals.find((total) => total.currency === 'NGN')!.leftToday).toBe('50000000.00')
 
 		// A second file checked while the day had room; the first sent fills it: the second's row fails when sent, with the reason, and moves nothing.
 		const second = batchOf(await upload(me, [row(2, '10000000')], 'second.csv'))
@@ -179,6 +180,7 @@ describe.each(databaseBackends())('the Payment service on $name', (backend) => {
 			['FAILED', dailyLimit('payout', 'NGN 50,000,000.00', 'NGN 9,999,900.00'), null],
 		])
 		expect(await me.balances()).toEqual(afterFirst)
+		expect(sent.totals[0]!.leftToday).toBe('9999900.00')
 	})
 
 	it('fails a row the balance cannot pay when sent, and sends the others', async () => {
