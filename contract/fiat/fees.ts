@@ -1,5 +1,6 @@
 import Big from 'big.js'
 import { z } from 'zod'
+import { cardLimitsSchema } from '../card-limits.ts'
 import { envelope } from '../envelope.ts'
 import { amountSchema, amountStringSchema, fromMinorUnits, toMinorUnits } from '../money/amounts.ts'
 import { CURRENCY_DECIMALS, FIAT_CURRENCIES, fiatCurrencySchema, type FiatCurrency } from '../money/currencies.ts'
@@ -14,7 +15,9 @@ import { optionalFilter } from '../money/paging.ts'
  * (total = amount + fee). A currency without a payout line pays no fee.
  *
  * GET /integrator/v1/fiat/fee?currency=&amount= → FiatFee: the rule, and
- * with an amount its fee and total (the quote charges exactly these).
+ * with an amount its fee and total (the quote charges exactly these); and
+ * the same line's limits with what is left of today's (contract/card-limits.ts),
+ * which the quote and the confirmation enforce.
  */
 
 export type FeeRule = {
@@ -54,6 +57,8 @@ export const fiatFeeSchema = z.object({
 	amount: amountStringSchema.nullable(),
 	fee: amountStringSchema.nullable(),
 	total: amountStringSchema.nullable(),
+	/** The payout line's minimum, maximum and daily limit, today's payouts and what is left of the day (UTC). */
+	limits: cardLimitsSchema,
 })
 export type FiatFee = z.infer<typeof fiatFeeSchema>
 export const fiatFeeResponseSchema = envelope(fiatFeeSchema)

@@ -174,6 +174,8 @@ export const batchTotalSchema = z.object({
 	/** The wallet's balance now (null: no wallet in the currency). */
 	balance: amountStringSchema.nullable(),
 	enough: z.boolean(),
+	/** What is left now of the Payment card's daily limit in the currency (UTC day; docs/decisions/107-rate-card-limits-enforced.md); null: no daily limit. */
+	leftToday: amountStringSchema.nullable(),
 })
 export type BatchTotal = z.infer<typeof batchTotalSchema>
 

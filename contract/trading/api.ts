@@ -124,6 +124,8 @@ export const tradingPairInfoSchema = z.object({
 	minAmount: amountStringSchema.nullable(),
 	maxAmount: amountStringSchema.nullable(),
 	dailyLimit: amountStringSchema.nullable(),
+	/** What is left of the daily limit today (UTC): the limit less the base asset settled today, never below 0; null without a limit. */
+	leftToday: amountStringSchema.nullable(),
 })
 export type TradingPairInfo = z.infer<typeof tradingPairInfoSchema>
 

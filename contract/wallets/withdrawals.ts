@@ -7,7 +7,7 @@ import { QUOTE_LIFETIME_MINUTES, QUOTE_STATUSES } from '../money/transfers.ts'
 import { PAYMENT_BENEFICIARY_TYPES } from '../settings/products.ts'
 import { pinSchema, totpTokenSchema } from '../settings/credentials.ts'
 import { addressTextSchema } from './addresses.ts'
-import { walletNetworkSchema, WALLET_NETWORKS } from './networks.ts'
+import { walletAssetSchema, walletNetworkSchema, WALLET_NETWORKS } from './networks.ts'
 
 /**
  * Crypto withdrawals (the provider API, under /wallets/v1), quoted then
@@ -24,7 +24,12 @@ import { walletNetworkSchema, WALLET_NETWORKS } from './networks.ts'
  *   is made (one already saved is reused), and the quote names it. The amount
  *   has at most the asset's decimals, is at least the network minimum, and
  *   amount + fees fit the wallet's balance on that network (400 with the
- *   balance, field `amount`). `max` quotes the balance less the fees.
+ *   balance, field `amount`). `max` quotes the balance less the fees. The
+ *   wallets rate card's withdrawal line is enforced here and again at
+ *   confirmation (contract/card-limits.ts: 400 DAILY_LIMIT, field `amount`,
+ *   when the day's withdrawals of the asset would pass its daily limit).
+ * - GET  /wallets/v1/withdrawals/limits?asset= → CardLimitsView: the line's
+ *   limits, the day's withdrawals of the asset and what is left (UTC).
  * - GET  /wallets/v1/withdrawals/quote/{id} → WithdrawalQuote (status OPEN, USED, EXPIRED, REFUSED).
  * - POST /wallets/v1/withdrawals `{ quoteId, pin, token? }` → 201 WalletTransaction
  *   (type WITHDRAWAL, PENDING): the quote's id is the idempotency key, so a
@@ -163,3 +168,6 @@ export type ConfirmWithdrawalRequest = z.input<typeof confirmWithdrawalRequestSc
  * Any other move: 409 WITHDRAWAL_FINAL-like refusal naming the status.
  */
 export const failWithdrawalRequestSchema = z.object({ reason: z.string().trim().min(1).max(200).optional() })
+
+/** GET /wallets/v1/withdrawals/limits?asset=: the asset whose withdrawal limits are asked. */
+export const withdrawalLimitsQuerySchema = z.object({ asset: walletAssetSchema })

@@ -195,6 +195,7 @@ describe.each(databaseBackends())('the Fiat wallet on $name', (backend) => {
 			amount: '1000.00',
 			fee: '7.00',
 			total: '1007.00',
+			limits: { minAmount: null, maxAmount: null, dailyLimit: '100000.00', usedToday: '0.00', leftToday: '100000.00' },
 		})
 		const quote = await me.quoteOk({ currency: 'EUR', beneficiaryId: to.id, amount: '1000', narration: 'Invoice 42' })
 		expect(quote).toMatchObject({

@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm'
+import { and, desc, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm'
+import { limitIssue, type LimitIssue } from '#contract/card-limits.ts'
 import { BENEFICIARY_ERROR_CODES, BENEFICIARY_MESSAGES } from '#contract/fiat/beneficiaries.ts'
 import { FIAT_ERROR_CODES, FIAT_MESSAGES } from '#contract/fiat/api.ts'
 import { payoutFee } from '#contract/fiat/fees.ts'
@@ -19,12 +20,13 @@ import type { MovementFilters, TransferStatus } from '#contract/money/ledger.ts'
 import type { Page } from '#contract/money/paging.ts'
 import type { Db } from '../db/database.ts'
 import { findAccount } from '../ledger/accounts.ts'
-import { movementConditions } from '../ledger/filters.ts'
+import { dayEnd, dayStart, movementConditions } from '../ledger/filters.ts'
 import { readPage, type Keyset, type PageRequest } from '../ledger/keyset.ts'
 import { InsufficientBalanceError, lockAccounts, postTransaction } from '../ledger/post.ts'
 import { ledgerTransactions } from '../ledger/schema.ts'
 import { findBeneficiary, payoutBeneficiaryOf } from './beneficiaries.ts'
-import { payoutFeeRule } from './fees.ts'
+import { lockRateCard } from '../products/limits.ts'
+import { PAYOUT_CARDS, payoutFeeRule, payoutLimits } from './fees.ts'
 import { newFiatId, newFiatReference } from './ids.ts'
 import { fiatPayoutQuotes, fiatPayouts, type FiatPayoutQuoteRow, type FiatPayoutRow } from './schema.ts'
 
@@ -55,6 +57,45 @@ const insufficient = (balance: bigint, currency: FiatCurrency) =>
 		code: PAYOUT_ERROR_CODES.insufficientBalance,
 	})
 
+/**
+ * The amounts of the service's payouts in the currency made today (UTC, by
+ * their creation), but the failed ones, whose reversal gave the money back:
+ * what the payout line's daily limit counts (record 107).
+ */
+export async function payoutsToday(db: Db, integratorPk: string, service: PayoutService, currency: FiatCurrency, nowMs: number) {
+	const day = new Date(nowMs).toISOString().slice(0, 10)
+	const [row] = await db
+		.select({ total: sql<string>`coalesce(sum(${fiatPayouts.amount}), 0)` })
+		.from(fiatPayouts)
+		.where(
+			and(
+				eq(fiatPayouts.integratorPk, integratorPk),
+				eq(fiatPayouts.service, service),
+				eq(fiatPayouts.currency, currency),
+				ne(fiatPayouts.status, 'ITF_FAILED'),
+				gte(fiatPayouts.createdAt, dayStart(day)),
+				lt(fiatPayouts.createdAt, dayEnd(day)),
+			),
+		)
+	return BigInt(row?.total ?? '0')
+}
+
+/** Why the service's card refuses `amount` today (the day's payouts read with `db`); null when it may go. */
+export async function payoutLimitIssue(
+	db: Db,
+	integratorPk: string,
+	service: PayoutService,
+	currency: FiatCurrency,
+	amount: bigint,
+	nowMs: number,
+): Promise<LimitIssue | null> {
+	const limits = await payoutLimits(db, integratorPk, service, currency, nowMs)
+	const used = limits.daily === null ? 0n : await payoutsToday(db, integratorPk, service, currency, nowMs)
+	return limitIssue(limits, amount, used, currency, 'payout')
+}
+
+const limitRefusal = (issue: LimitIssue) => refuse(400, issue.message, { field: 'amount', code: issue.code })
+
 export type QuoteInput = { currency: FiatCurrency; beneficiaryId: string; amount: string; narration?: string }
 
 export async function createPayoutQuote(
@@ -75,6 +116,8 @@ export async function createPayoutQuote(
 	const account = await findAccount(db, integratorPk, 'integrator', source.ledgerType, currency)
 	if (!account) return refuse(409, FIAT_MESSAGES.noWallet(currency), { code: FIAT_ERROR_CODES.noWallet, field: 'currency' })
 	const amount = toMinorUnits(input.amount, currency)
+	const issue = await payoutLimitIssue(db, integratorPk, source.service, currency, amount, nowMs)
+	if (issue) return limitRefusal(issue)
 	const rule = await payoutFeeRule(db, integratorPk, source.service, currency, nowMs)
 	const fee = payoutFee(amount, rule, currency)
 	if (amount + fee > account.balance) return insufficient(account.balance, currency)
@@ -259,6 +302,13 @@ export async function submitPayout(
 				const recent = await findRecentPayout(tx, quote, now())
 				if (recent) return { kind: 'recent', recent }
 			}
+			// The card as it is now, the day read under its lock: a payout confirmed meanwhile is counted (record 107).
+			const service = quote.service as PayoutService
+			const limits = await payoutLimits(tx, quote.integratorPk, service, currency, now())
+			await lockRateCard(tx, quote.integratorPk, PAYOUT_CARDS[service])
+			const used = limits.daily === null ? 0n : await payoutsToday(tx, quote.integratorPk, service, currency, now())
+			const issue = limitIssue(limits, quote.amount, used, currency, 'payout')
+			if (issue) return limitRefusal(issue)
 			const createdAt = new Date(now())
 			const id = newFiatId('fpo')
 			const reference = newFiatReference('PO', createdAt.getTime())

@@ -8,6 +8,7 @@ import {
 } from '#contract/fiat/api.ts'
 import { BENEFICIARY_ID, BENEFICIARY_MESSAGES, beneficiariesQuerySchema } from '#contract/fiat/beneficiaries.ts'
 import { beneficiaryRequestSchema } from '#contract/fiat/beneficiary-checks.ts'
+import { cardLimitsView } from '#contract/card-limits.ts'
 import { feeQuerySchema, payoutFee } from '#contract/fiat/fees.ts'
 import {
 	confirmPayoutRequestSchema,
@@ -32,7 +33,7 @@ import { requireActiveService } from '../products/service-guard.ts'
 import { fail, ok } from '../responses.ts'
 import { totpGate } from '../settings/totp-gate.ts'
 import { createBeneficiary, deleteBeneficiary, findBeneficiary, listBeneficiaries } from './beneficiaries.ts'
-import { payoutFeeRule } from './fees.ts'
+import { payoutFeeRule, payoutLimits } from './fees.ts'
 import { findInternalTransferByKey, moveBetweenBalances, noBalanceMessage, sameRequest, toInternalTransfer } from './internal-transfers.ts'
 import { notifyInternalTransfer, notifyVirtualAccountCreated } from './notices.ts'
 import {
@@ -44,6 +45,7 @@ import {
 	isQuoteExpired,
 	listPayouts,
 	markPayoutProcessing,
+	payoutsToday,
 	submitPayout,
 	toPayout,
 	toPayoutQuote,
@@ -261,7 +263,12 @@ export function fiatIntegratorRoutes(ctx: SandboxContext) {
 		const query = readQuery(c, feeQuerySchema)
 		if (!query.ok) return query.response
 		const { currency, amount } = query.data
-		const rule = await payoutFeeRule(ctx.db, c.get('integrator').pk, 'FCAT', currency, ctx.now())
+		const pk = c.get('integrator').pk
+		const [rule, limits, used] = await Promise.all([
+			payoutFeeRule(ctx.db, pk, 'FCAT', currency, ctx.now()),
+			payoutLimits(ctx.db, pk, 'FCAT', currency, ctx.now()),
+			payoutsToday(ctx.db, pk, 'FCAT', currency, ctx.now()),
+		])
 		const units = amount === undefined ? null : toMinorUnits(amount, currency)
 		const fee = units === null ? null : payoutFee(units, rule, currency)
 		const money = (value: bigint | null) => (value === null ? null : fromMinorUnits(value, currency))
@@ -271,6 +278,7 @@ export function fiatIntegratorRoutes(ctx: SandboxContext) {
 			amount: money(units),
 			fee: money(fee),
 			total: units === null || fee === null ? null : money(units + fee),
+			limits: cardLimitsView(limits, used, currency),
 		})
 	})
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm'
 import { BENEFICIARY_ID, methodsOf, type Beneficiary } from '#contract/fiat/beneficiaries.ts'
 import { beneficiaryRequestSchema, type CheckedBeneficiary } from '#contract/fiat/beneficiary-checks.ts'
+import { leftToday, limitIssue } from '#contract/card-limits.ts'
 import { payoutFee } from '#contract/fiat/fees.ts'
 import type { PayoutService } from '#contract/fiat/payouts.ts'
 import { amountDecimalsIssue, amountSchema, fromMinorUnits, toMinorUnits } from '#contract/money/amounts.ts'
@@ -23,8 +24,8 @@ import type { Db } from '../db/database.ts'
 import { findAccount } from '../ledger/accounts.ts'
 import { beneficiaryNameOf, createBeneficiary, isSameAccount, listBeneficiaries } from '../fiat/beneficiaries.ts'
 import { resolveBeneficiary } from '../fiat/resolution.ts'
-import { payoutFeeRule } from '../fiat/fees.ts'
-import { createPayoutQuote, findPayoutQuote, markPayoutProcessing, submitPayout } from '../fiat/payouts.ts'
+import { payoutFeeRule, payoutLimits } from '../fiat/fees.ts'
+import { createPayoutQuote, findPayoutQuote, markPayoutProcessing, payoutsToday, submitPayout } from '../fiat/payouts.ts'
 import { fiatPayouts, type FiatPayoutQuoteRow } from '../fiat/schema.ts'
 import { paymentBatches, paymentBatchRows, type PaymentBatchRow, type PaymentBatchRowRow } from './schema.ts'
 
@@ -48,8 +49,9 @@ type CheckedRow = Omit<PaymentBatchRowRow, 'batchId'>
 
 /**
  * What the rows' checks read, once per file whatever its length: the
- * caller's saved beneficiaries, and per currency whether it has a wallet
- * and the Payment rate card's fee rule (asked when a row first needs it).
+ * caller's saved beneficiaries, and per currency whether it has a wallet,
+ * the Payment rate card's fee rule and limits, and the day's payouts
+ * (asked when a row first needs them).
  */
 function checkContext(db: Db, integratorPk: string, nowMs: number) {
 	const once = <T>(load: (currency: FiatCurrency) => Promise<T>) => {
@@ -63,6 +65,8 @@ function checkContext(db: Db, integratorPk: string, nowMs: number) {
 		beneficiaries: listBeneficiaries(db, integratorPk),
 		hasWallet: once(async (currency) => Boolean(await findAccount(db, integratorPk, 'integrator', PAYMENT_SOURCE.ledgerType, currency))),
 		feeRule: once((currency) => payoutFeeRule(db, integratorPk, PAYMENT_SOURCE.service, currency, nowMs)),
+		limits: once((currency) => payoutLimits(db, integratorPk, PAYMENT_SOURCE.service, currency, nowMs)),
+		usedToday: once((currency) => payoutsToday(db, integratorPk, PAYMENT_SOURCE.service, currency, nowMs)),
 	}
 }
 type CheckContext = ReturnType<typeof checkContext>
@@ -133,6 +137,9 @@ async function checkRow(context: CheckContext, input: BatchRowRead): Promise<Che
 	// A row that cannot be paid keeps no details: nobody is saved for it.
 	if (!(await context.hasWallet(currency))) return { ...named, details: null, reason: PAYMENT_MESSAGES.rows.noWallet(currency) }
 	const minor = toMinorUnits(amount.data, currency)
+	// The card's bounds per payout here; its daily limit over the whole file (withinDailyLimits), record 107.
+	const bounds = limitIssue({ ...(await context.limits(currency)), daily: null }, minor, 0n, currency, 'payout')
+	if (bounds) return { ...named, details: null, amountText: fromMinorUnits(minor, currency), reason: bounds.message }
 	const fee = payoutFee(minor, await context.feeRule(currency), currency)
 	return { ...named, amountText: fromMinorUnits(minor, currency), amount: minor, fee, status: 'READY' }
 }
@@ -175,11 +182,32 @@ async function payeeOfDetails(context: CheckContext, typed: BatchRowDetails, cur
 	}
 }
 
+/**
+ * The card's daily limit over the file: in file order, a READY row that
+ * would take the currency's day (the payouts made today, then the rows
+ * above it) past the limit is refused with what is left; the rows after it
+ * may still fit. Sending checks again, under the card's lock (submitPayout).
+ */
+async function withinDailyLimits(context: CheckContext, rows: CheckedRow[]) {
+	const running = new Map<FiatCurrency, bigint>()
+	for (const [index, row] of rows.entries()) {
+		if (row.status !== 'READY' || row.amount === null) continue
+		const currency = row.currency as FiatCurrency
+		const limits = await context.limits(currency)
+		if (limits.daily === null) continue
+		const used = running.get(currency) ?? (await context.usedToday(currency))
+		const issue = limitIssue(limits, row.amount, used, currency, 'payout')
+		if (issue) rows[index] = { ...row, status: 'INVALID', amount: null, fee: null, details: null, reason: issue.message }
+		else running.set(currency, used + row.amount)
+	}
+}
+
 /** A file's rows checked and kept as a DRAFT batch (nothing moves); null, and nothing kept, when no row can be paid. */
 export async function createBatch(db: Db, integratorPk: string, input: { fileName: string; rows: BatchRowRead[] }, nowMs: number) {
 	const context = checkContext(db, integratorPk, nowMs)
 	const checked: CheckedRow[] = []
 	for (const row of input.rows) checked.push(await checkRow(context, row))
+	await withinDailyLimits(context, checked)
 	if (!checked.some((row) => row.status === 'READY')) return null
 	const id = newBatchId()
 	return db.transaction(async (tx) => {
@@ -217,7 +245,7 @@ function summaryOf(batch: PaymentBatchRow, rows: Pick<PaymentBatchRowRow, 'statu
 }
 
 /** The batch with each row (its payout's status now) and, per currency, what its valid rows take against the wallet's balance. */
-export async function toBatch(db: Db, batch: PaymentBatchRow): Promise<Batch> {
+export async function toBatch(db: Db, batch: PaymentBatchRow, now: () => number): Promise<Batch> {
 	const rows = await batchRows(db, batch.id)
 	const payoutIds = rows.flatMap((row) => (row.payoutId ? [row.payoutId] : []))
 	const payouts = payoutIds.length
@@ -233,6 +261,10 @@ export async function toBatch(db: Db, batch: PaymentBatchRow): Promise<Batch> {
 		const amount = valid.reduce((sum, row) => sum + row.amount!, 0n)
 		const fee = valid.reduce((sum, row) => sum + (row.fee ?? 0n), 0n)
 		const account = await findAccount(db, batch.integratorPk, 'integrator', PAYMENT_SOURCE.ledgerType, currency)
+		const nowMs = now()
+		const limits = await payoutLimits(db, batch.integratorPk, PAYMENT_SOURCE.service, currency, nowMs)
+		const left =
+			limits.daily === null ? null : leftToday(limits, await payoutsToday(db, batch.integratorPk, PAYMENT_SOURCE.service, currency, nowMs))
 		totals.push({
 			currency,
 			rows: valid.length,
@@ -241,6 +273,7 @@ export async function toBatch(db: Db, batch: PaymentBatchRow): Promise<Batch> {
 			total: fromMinorUnits(amount + fee, currency),
 			balance: account ? fromMinorUnits(account.balance, currency) : null,
 			enough: account ? account.balance >= amount + fee : false,
+			leftToday: left === null ? null : fromMinorUnits(left, currency),
 		})
 	}
 	const money = (row: PaymentBatchRowRow, units: bigint | null) =>

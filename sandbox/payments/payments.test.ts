@@ -1,5 +1,6 @@
 import Big from 'big.js'
 import { afterEach, describe, expect, it } from 'vitest'
+import { LIMIT_MESSAGES } from '#contract/card-limits.ts'
 import { MONEY_MESSAGES } from '#contract/money/errors.ts'
 import {
 	batchListResponseSchema,
@@ -15,7 +16,7 @@ import { expectLedgerBalances } from '../ledger/test-client.ts'
 import { databaseBackends } from '../test-support/backends.ts'
 import { useSandbox } from '../test-support/use-sandbox.ts'
 import { FIAT_PIN } from '../fiat/scenario.ts'
-import { controlPayout, EUR_BUSINESS, fiatCompany, NGN_INDIVIDUAL, type FiatCompany } from '../fiat/test-client.ts'
+import { controlPayout, EUR_BUSINESS, fiatCompany, fiatDeposit, NGN_INDIVIDUAL, type FiatCompany } from '../fiat/test-client.ts'
 import { payoutCompletedSubject } from '../fiat/notices.ts'
 import { SEED_BATCH_FILE, SEED_BATCH_UNKNOWN_ID } from './scenario.ts'
 
@@ -118,6 +119,68 @@ describe.each(databaseBackends())('the Payment service on $name', (backend) => {
 		expect(batchOf(await me.get(`/payment/v1/batches/${batch.id}`)).rows[0]!.payout!.status).toBe('ITF_COMPLETED')
 		// SPEC §3 names no Payment e-mail: the Fiat wallet's payout e-mail is not sent for it.
 		expect(await me.subjects()).not.toContain(payoutCompletedSubject(payout))
+	})
+
+	it('checks each row against the Payment card’s minimum, maximum and daily limit at Check file, and again when sent', async () => {
+		const me = await fiatCompany(sandbox)
+		expect((await fiatDeposit(sandbox, me.email, 'NGN', '60000000.00')).status).toBe(201)
+		const ngn = await me.beneficiary(NGN_INDIVIDUAL)
+		const eur = await me.beneficiary(EUR_BUSINESS)
+		const row = (line: number, amount: string, currency = 'NGN') => ({
+			line,
+			beneficiaryId: currency === 'NGN' ? ngn.id : eur.id,
+			currency,
+			amount,
+			reference: '',
+		})
+		// NGN: at least 100, at most 10,000,000 a payout, 50,000,000 a day (the Payment card; no payout has gone today).
+		const before = await me.balances()
+		const checked = batchOf(
+			await upload(me, [
+				row(2, '1.00'),
+				row(3, '20000000'),
+				row(4, '99.99'),
+				row(5, '10000000.01'),
+				row(6, '100.00'),
+				row(7, '10000000.00'),
+				row(8, '10000000'),
+				row(9, '10000000'),
+				row(10, '10000000'),
+				row(11, '10000000'),
+				row(12, '200.00', 'EUR'),
+			]),
+		)
+		expect(await me.balances()).toEqual(before)
+		const { belowMinimum, aboveMaximum, dailyLimit } = LIMIT_MESSAGES
+		expect(checked.rows.map((item) => [item.line, item.status, item.reason])).toEqual([
+			[2, 'INVALID', belowMinimum('payout', 'NGN 100.00')],
+			[3, 'INVALID', aboveMaximum('payout', 'NGN 10,000,000.00')],
+			[4, 'INVALID', belowMinimum('payout', 'NGN 100.00')],
+			[5, 'INVALID', aboveMaximum('payout', 'NGN 10,000,000.00')],
+			[6, 'READY', null],
+			[7, 'READY', null],
+			[8, 'READY', null],
+			[9, 'READY', null],
+			[10, 'READY', null],
+			// 40,000,100 taken by the rows above: this one would end the day at 50,000,100.
+			[11, 'INVALID', dailyLimit('payout', 'NGN 50,000,000.00', 'NGN 9,999,900.00')],
+			[12, 'READY', null],
+		])
+		// A bulk row pays what a single payout in its currency pays: EUR 0.5% + 2.00 (record 107).
+		expect(checked.rows[10]!.fee).toBe('3.00')
+		expect(checked.totals.find((total) => total.currency === 'NGN')!.leftToday).toBe('50000000.00')
+
+		// A second file checked while the day had room; the first sent fills it: the second's row fails when sent, with the reason, and moves nothing.
+		const second = batchOf(await upload(me, [row(2, '10000000')], 'second.csv'))
+		expect(second.rows[0]!.status).toBe('READY')
+		expect((await me.post(`/payment/v1/batches/${checked.id}/confirm`, { pin: FIAT_PIN })).status).toBe(201)
+		const afterFirst = await me.balances()
+		const sent = batchOf(await me.post(`/payment/v1/batches/${second.id}/confirm`, { pin: FIAT_PIN }))
+		expect(sent.rows.map((item) => [item.status, item.reason, item.payout])).toEqual([
+			['FAILED', dailyLimit('payout', 'NGN 50,000,000.00', 'NGN 9,999,900.00'), null],
+		])
+		expect(await me.balances()).toEqual(afterFirst)
+		expect(sent.totals[0]!.leftToday).toBe('9999900.00')
 	})
 
 	it('fails a row the balance cannot pay when sent, and sends the others', async () => {
@@ -244,7 +307,7 @@ describe.each(databaseBackends())('the Payment service on $name', (backend) => {
 		const toChidi = beneficiaryPayoutsResponseSchema.parse((await me.get(`/payment/v1/beneficiaries/${made.id}/payouts`)).json).data
 		expect(toChidi.map((payout) => payout.amount).sort()).toEqual(['200.00', '300.00'])
 		// Another file with Chidi's details pays the beneficiary saved now.
-		const again = batchOf(await upload(me, [{ line: 2, currency: 'NGN', amount: '1.00', reference: '', beneficiary: chidi }]))
+		const again = batchOf(await upload(me, [{ line: 2, currency: 'NGN', amount: '100.00', reference: '', beneficiary: chidi }]))
 		expect(again.rows[0]).toMatchObject({ beneficiaryId: made.id, newBeneficiary: false })
 	})
 
@@ -254,7 +317,7 @@ describe.each(databaseBackends())('the Payment service on $name', (backend) => {
 		expect(none.status).toBe(422)
 		expect(none.json.message).toBe(PAYMENT_MESSAGES.noValidRows)
 		const ada = await me.beneficiary(NGN_INDIVIDUAL)
-		const mine = batchOf(await upload(me, [{ line: 2, beneficiaryId: ada.id, currency: 'NGN', amount: '10.00', reference: '' }]))
+		const mine = batchOf(await upload(me, [{ line: 2, beneficiaryId: ada.id, currency: 'NGN', amount: '100.00', reference: '' }]))
 		const sent = batchOf(await me.post(`/payment/v1/batches/${mine.id}/confirm`, { pin: FIAT_PIN }))
 		const other = await fiatCompany(sandbox)
 		expect((await other.get(`/payment/v1/batches/${mine.id}`)).status).toBe(404)
@@ -265,7 +328,7 @@ describe.each(databaseBackends())('the Payment service on $name', (backend) => {
 		const theirs = batchOf(
 			await upload(other, [
 				{ line: 2, beneficiaryId: ada.id, currency: 'NGN', amount: '10.00', reference: '' },
-				{ line: 3, beneficiaryId: (await other.beneficiary(NGN_INDIVIDUAL)).id, currency: 'NGN', amount: '10.00', reference: '' },
+				{ line: 3, beneficiaryId: (await other.beneficiary(NGN_INDIVIDUAL)).id, currency: 'NGN', amount: '100.00', reference: '' },
 			]),
 		)
 		expect(theirs.rows[0]).toMatchObject({ status: 'INVALID', reason: PAYMENT_MESSAGES.rows.unknownBeneficiary, beneficiaryName: null })

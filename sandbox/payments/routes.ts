@@ -96,7 +96,7 @@ export function paymentRoutes(ctx: SandboxContext) {
 			const message = PAYMENT_MESSAGES.noValidRows
 			return fail(c, 422, message, [{ message, code: PAYMENT_ERROR_CODES.noValidRows, field: 'file' }])
 		}
-		return ok(c, PAYMENT_MESSAGES.batchCreated, await toBatch(ctx.db, batch), 201)
+		return ok(c, PAYMENT_MESSAGES.batchCreated, await toBatch(ctx.db, batch, ctx.now), 201)
 	})
 
 	app.get('/batches', ...guard, async (c) => ok(c, 'Bulk payouts', await listBatches(ctx.db, c.get('integrator').pk)))
@@ -105,7 +105,7 @@ export function paymentRoutes(ctx: SandboxContext) {
 
 	app.get('/batches/:id', ...guard, async (c) => {
 		const batch = await ownBatch(c.get('integrator').pk, c.req.param('id'))
-		return batch ? ok(c, 'Bulk payout', await toBatch(ctx.db, batch)) : notFound(c, PAYMENT_MESSAGES.batchNotFound)
+		return batch ? ok(c, 'Bulk payout', await toBatch(ctx.db, batch, ctx.now)) : notFound(c, PAYMENT_MESSAGES.batchNotFound)
 	})
 
 	/** A batch confirmed: a sent one answers itself (before the PIN, as any replay: its confirmation was given), then the PIN and the code, then each row's payout. */
@@ -118,7 +118,7 @@ export function paymentRoutes(ctx: SandboxContext) {
 		if (batch.status !== 'DRAFT') {
 			// Already confirmed: the rows a stopped sandbox left unsent go now (once each, record 100), the rest is answered as it is.
 			await finishBatch(ctx.db, batch, ctx.now)
-			return ok(c, PAYMENT_MESSAGES.batchReplayed, await toBatch(ctx.db, batch))
+			return ok(c, PAYMENT_MESSAGES.batchReplayed, await toBatch(ctx.db, batch, ctx.now))
 		}
 		const pinRefusal = await checkTransferPin(ctx, c, input.data.pin)
 		if (pinRefusal) return pinRefusal
@@ -130,7 +130,7 @@ export function paymentRoutes(ctx: SandboxContext) {
 		return ok(
 			c,
 			sent.replayed ? PAYMENT_MESSAGES.batchReplayed : PAYMENT_MESSAGES.batchSent,
-			await toBatch(ctx.db, sent.batch),
+			await toBatch(ctx.db, sent.batch, ctx.now),
 			sent.replayed ? 200 : 201,
 		)
 	})

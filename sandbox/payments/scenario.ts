@@ -36,7 +36,7 @@ export async function seedPayments(db: Db, integrator: IntegratorRow, nowMs: num
 	const confirmedBy = { name: `${integrator.firstName} ${integrator.lastName}`, email: integrator.email }
 	await sendBatch(db, draft, confirmedBy, () => at + 60_000)
 	const sent = await findBatch(db, integrator.pk, draft.id)
-	const payoutId = (await toBatch(db, sent!)).rows.find((row) => row.payout)?.payout?.id
+	const payoutId = (await toBatch(db, sent!, () => nowMs)).rows.find((row) => row.payout)?.payout?.id
 	if (!payoutId) throw new Error('The seeded bulk payout made no payout')
 	await finishPayout(db, payoutId, { settle: false, reason: DEFAULT_FAILURE_REASON }, () => at + 600_000)
 }

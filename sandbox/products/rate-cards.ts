@@ -44,9 +44,28 @@ const network = (asset: string, serviceFee: number, minDeposit: number, dailyLim
 
 const check = (label: string, feeFixed: number) => line({ asset: 'USD', operation: 'check', label, feeFixed })
 
-const fiat = (asset: string, depositFixed: number, payoutPercent: number, payoutFixed: number, dailyLimit: number) => [
-	line({ asset, operation: 'deposit', label: 'Fiat deposit', feeFixed: depositFixed, dailyLimit }),
-	line({ asset, operation: 'payout', label: 'Fiat payout', feePercent: payoutPercent, feeFixed: payoutFixed, dailyLimit }),
+/** A Fiat card payout line: percent and fixed fee, and a daily limit (the same as the deposit line's). */
+type FiatPayout = { feePercent: number; feeFixed: number; dailyLimit: number }
+const payout = (feePercent: number, feeFixed: number, dailyLimit: number): FiatPayout => ({ feePercent, feeFixed, dailyLimit })
+const FIAT_PAYOUTS = {
+	USD: payout(0.5, 5, 100_000),
+	NGN: payout(0.5, 50, 50_000_000),
+	EUR: payout(0.5, 2, 100_000),
+	GBP: payout(0.5, 2, 100_000),
+	KES: payout(1, 30, 5_000_000),
+	GHS: payout(1, 5, 500_000),
+	ZAR: payout(0.75, 10, 1_000_000),
+	// Every supported currency has a wallet, so every one has a line (whole units: no decimals in UGX, XOF, XAF).
+	UGX: payout(1.5, 1_000, 100_000_000),
+	XOF: payout(1.5, 300, 20_000_000),
+	XAF: payout(1.5, 300, 20_000_000),
+}
+const fiatPayoutLine = (asset: keyof typeof FIAT_PAYOUTS) =>
+	line({ asset, operation: 'payout', label: 'Fiat payout', ...FIAT_PAYOUTS[asset] })
+
+const fiat = (asset: keyof typeof FIAT_PAYOUTS) => [
+	line({ asset, operation: 'deposit', label: 'Fiat deposit', dailyLimit: FIAT_PAYOUTS[asset].dailyLimit }),
+	fiatPayoutLine(asset),
 ]
 
 const payment = (
@@ -97,19 +116,7 @@ export const DEFAULT_RATE_CARDS: Record<RateCardService, Rate[]> = {
 		check('Entity due diligence', 25),
 		check('Blacklist check', 5),
 	],
-	fcat: [
-		...fiat('USD', 0, 0.5, 5, 100_000),
-		...fiat('NGN', 0, 0.5, 50, 50_000_000),
-		...fiat('EUR', 0, 0.5, 2, 100_000),
-		...fiat('GBP', 0, 0.5, 2, 100_000),
-		...fiat('KES', 0, 1, 30, 5_000_000),
-		...fiat('GHS', 0, 1, 5, 500_000),
-		...fiat('ZAR', 0, 0.75, 10, 1_000_000),
-		// Every supported currency has a wallet, so every one has a line (whole units: no decimals in UGX, XOF, XAF).
-		...fiat('UGX', 0, 1.5, 1_000, 100_000_000),
-		...fiat('XOF', 0, 1.5, 300, 20_000_000),
-		...fiat('XAF', 0, 1.5, 300, 20_000_000),
-	],
+	fcat: (Object.keys(FIAT_PAYOUTS) as (keyof typeof FIAT_PAYOUTS)[]).flatMap(fiat),
 	payment: [
 		...payment('NGN', 1.4, 50, 100, 10_000_000, 50_000_000),
 		...payment('KES', 1.5, 30, 10, 1_000_000, 5_000_000),
@@ -117,6 +124,8 @@ export const DEFAULT_RATE_CARDS: Record<RateCardService, Rate[]> = {
 		...payment('ZAR', 1.2, 10, 10, 500_000, 1_000_000),
 		...payment('UGX', 1.5, 1_000, 500, 20_000_000, 100_000_000),
 		...payment('XOF', 1.5, 300, 100, 5_000_000, 20_000_000),
+		// No collection in these: their payouts (bulk rows) are priced and limited as the Fiat card's, so a row pays what a single payout does (record 107).
+		...(['USD', 'EUR', 'GBP', 'XAF'] as const).map(fiatPayoutLine),
 	],
 	lending: [
 		loan('BTC', 1.25, 100, 500_000, { max: 50, warning: 65, liquidation: 80 }),

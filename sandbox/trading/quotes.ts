@@ -69,11 +69,14 @@ async function tradeLines(db: Db, integratorPk: string, nowMs: number) {
 /** Every pair offered with its price now and the card's fee and limits (pairs whose asset has no trade line are left out). */
 export async function listPairs(db: Db, integratorPk: string, nowMs: number): Promise<TradingPairInfo[]> {
 	const [price, lineOf] = await Promise.all([pairPrices(db), tradeLines(db, integratorPk, nowMs)])
+	const bases = [...new Set(TRADING_PAIRS.map((pair) => splitPair(pair).base))]
+	const settled = new Map(await Promise.all(bases.map(async (base) => [base, await settledToday(db, integratorPk, base, nowMs)] as const)))
 	return TRADING_PAIRS.flatMap((pair) => {
 		const { base, quote } = splitPair(pair)
 		const limits = lineOf(base)
 		if (!limits) return []
 		const units = (value: bigint | null) => (value === null ? null : fromMinorUnits(value, base))
+		const used = settled.get(base) ?? 0n
 		return [
 			{
 				pair,
@@ -84,6 +87,7 @@ export async function listPairs(db: Db, integratorPk: string, nowMs: number): Pr
 				minAmount: units(limits.min),
 				maxAmount: units(limits.max),
 				dailyLimit: units(limits.daily),
+				leftToday: units(limits.daily === null ? null : limits.daily > used ? limits.daily - used : 0n),
 			},
 		]
 	})

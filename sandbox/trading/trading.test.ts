@@ -248,14 +248,28 @@ describe.each(databaseBackends())('trading on $name', (backend) => {
 				})
 			).status,
 		).toBe(201)
+		const leftToday = async () =>
+			tradingPairsResponseSchema.parse((await me.get('/trading/v1/pairs')).json).data.find((pair) => pair.pair === 'BTC-USD')!.leftToday!
+		// Exactly at the card's bounds (0.0001 and 10 BTC a trade): quoted.
+		await me.quoteOk({ amount: '0.0001' })
+		await me.quoteOk({ amount: '10' })
 		// 50 BTC a day; the seed settled at most 0.2 BTC over the last hours. Six quotes of 9.9 (each fits when quoted), five accepted.
+		const leftBefore = await leftToday()
 		const quotes = []
 		for (let i = 0; i < 6; i++) quotes.push(await me.quoteOk({ amount: '9.9' }))
 		for (const quote of quotes.slice(0, 5)) expect((await me.accept(quote.id)).status).toBe(201)
+		const left = await leftToday()
+		expect(left).toBe(fromMinorUnits(toMinorUnits(leftBefore, 'BTC') - toMinorUnits('49.5', 'BTC'), 'BTC'))
 		const before = await me.balances()
 		expectRefused(await me.accept(quotes[5]!.id), 400, { code: TRADING_ERROR_CODES.dailyLimit, field: 'amount' })
 		expectRefused(await me.quote({ amount: '0.6' }), 400, { code: TRADING_ERROR_CODES.dailyLimit })
 		expect(await me.balances()).toEqual(before)
+		// Two trades each fitting what is left, together not, accepted at once: one settles.
+		const half = fromMinorUnits(toMinorUnits(left, 'BTC') / 2n + 1n, 'BTC')
+		const [first, second] = [await me.quoteOk({ amount: half }), await me.quoteOk({ amount: half })]
+		const answers = await Promise.all([me.accept(first.id), me.accept(second.id)])
+		expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400])
+		expect(answers.find((answer) => answer.status === 400)!.json.errors[0].code).toBe(TRADING_ERROR_CODES.dailyLimit)
 	})
 
 	it('moves money between a trading wallet and the funding balance or main wallet, once per key, and refuses what cannot be', async () => {

@@ -7,6 +7,7 @@ import {
 	walletsQuerySchema,
 	walletTransactionsQuerySchema,
 } from '#contract/wallets/api.ts'
+import { cardLimitsView } from '#contract/card-limits.ts'
 import type { CryptoAsset } from '#contract/money/currencies.ts'
 import { WALLET_MESSAGES, walletAssetSchema } from '#contract/wallets/networks.ts'
 import type { SandboxContext } from '../context.ts'
@@ -21,6 +22,7 @@ import {
 	createWithdrawalQuoteRequestSchema,
 	WITHDRAWAL_API_MESSAGES,
 	WITHDRAWAL_ERROR_CODES,
+	withdrawalLimitsQuerySchema,
 	withdrawalQuoteIdSchema,
 } from '#contract/wallets/withdrawals.ts'
 import { checkTransferPin } from '../ledger/pin-check.ts'
@@ -34,6 +36,8 @@ import {
 	isQuoteExpired,
 	submitWithdrawal,
 	toWithdrawalQuote,
+	withdrawalLimits,
+	withdrawnToday,
 	type Refusal,
 } from './withdrawals.ts'
 import { listPrices } from './prices.ts'
@@ -157,6 +161,16 @@ export function walletRoutes(ctx: SandboxContext) {
 		const message = WITHDRAWAL_API_MESSAGES.blacklisted
 		return fail(c, 422, message, [{ message, code: WITHDRAWAL_ERROR_CODES.addressBlacklisted, field: 'address' }])
 	}
+
+	// The withdrawal line's limits and what is left of today's, which the withdraw form shows (contract/card-limits.ts).
+	app.get('/withdrawals/limits', ...guard, async (c) => {
+		const query = readQuery(c, withdrawalLimitsQuerySchema)
+		if (!query.ok) return query.response
+		const pk = c.get('integrator').pk
+		const asset = query.data.asset
+		const [limits, used] = await Promise.all([withdrawalLimits(ctx.db, pk, asset, ctx.now()), withdrawnToday(ctx.db, pk, asset, ctx.now())])
+		return ok(c, 'Withdrawal limits', cardLimitsView(limits, used, asset))
+	})
 
 	app.post('/withdrawals/quote', ...guard, async (c) => {
 		const input = await readBody(c, createWithdrawalQuoteRequestSchema)

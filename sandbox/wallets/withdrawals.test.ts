@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { cardLimitsResponseSchema, LIMIT_ERROR_CODES, LIMIT_MESSAGES } from '#contract/card-limits.ts'
 import { accountListResponseSchema } from '#contract/money/accounts.ts'
 import {
 	walletResponseSchema,
@@ -279,5 +280,50 @@ describe.each(databaseBackends())('crypto withdrawals on $name', (backend) => {
 		expect(clean.blacklistCheck).toEqual({ feeUsd: '5.00' })
 		expect((await me.confirm(clean.id)).status).toBe(201)
 		expect(await me.balances()).toEqual({ usd: '2.00', btc: '0.00878000', onNetwork: '0.00878000' })
+	})
+
+	it('enforces the card’s daily limit of BTC withdrawals over the UTC day: at quote, at confirmation, under a lock; a failed one gives back', async () => {
+		const me = await holder(sandbox)
+		const incoming = await sandbox.post(`/sandbox/v1/control/integrators/${encodeURIComponent(me.email)}/wallets/deposits`, {
+			asset: 'BTC',
+			network: 'BTC',
+			amount: '45',
+		})
+		expect(incoming.status).toBe(201)
+		const depositId = walletTransactionResponseSchema.parse(incoming.json).data.id
+		expect((await sandbox.post(`/sandbox/v1/control/wallets/deposits/${depositId}/confirmations`, { count: 1000 })).status).toBe(200)
+		const limits = async () => cardLimitsResponseSchema.parse((await me.get('/wallets/v1/withdrawals/limits?asset=BTC')).json).data
+		const daily = (left: string) => ({
+			message: LIMIT_MESSAGES.dailyLimit('withdrawal', '20.00000000 BTC', `${left} BTC`),
+			code: LIMIT_ERROR_CODES.dailyLimit,
+			field: 'amount',
+		})
+		const before = await me.balances()
+		expectRefused(await me.quote({ address: CLEAN_BTC, amount: '20.00000001' }), 400, daily('20.00000000'))
+		expect(await me.balances()).toEqual(before)
+		expect(await limits()).toEqual({
+			minAmount: null,
+			maxAmount: null,
+			dailyLimit: '20.00000000',
+			usedToday: '0.00000000',
+			leftToday: '20.00000000',
+		})
+
+		// 12 goes; 8.00000001 more is refused; exactly 8 ends the day on its limit and goes.
+		expect((await me.confirm((await me.quoteOk({ address: CLEAN_BTC, amount: '12' })).id)).status).toBe(201)
+		expectRefused(await me.quote({ address: CLEAN_BTC, amount: '8.00000001' }), 400, daily('8.00000000'))
+		const atLimit = await me.confirm((await me.quoteOk({ address: CLEAN_BTC, amount: '8' })).id)
+		expect(atLimit.status).toBe(201)
+		expect(await limits()).toMatchObject({ usedToday: '20.00000000', leftToday: '0.00000000' })
+		// A failed withdrawal gives its amount back to the day.
+		expect((await control(sandbox, atLimit.json.data.id, 'fail', { reason: 'Rejected' })).status).toBe(200)
+		expect(await limits()).toMatchObject({ usedToday: '12.00000000', leftToday: '8.00000000' })
+
+		// Two quoted while 8 was left, confirmed at once: one goes, the other is refused with nothing moved for it.
+		const [first, second] = [await me.quoteOk({ address: CLEAN_BTC, amount: '5' }), await me.quoteOk({ address: CLEAN_BTC, amount: '5' })]
+		const answers = await Promise.all([me.confirm(first.id), me.confirm(second.id)])
+		expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400])
+		expect(answers.find((answer) => answer.status === 400)!.json.errors[0]).toMatchObject(daily('3.00000000'))
+		expect(await limits()).toMatchObject({ usedToday: '17.00000000', leftToday: '3.00000000' })
 	})
 })

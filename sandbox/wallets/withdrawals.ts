@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm'
+import { limitIssue, type LimitIssue } from '#contract/card-limits.ts'
 import { amountDecimalsIssue, fromMinorUnits, toMinorUnits } from '#contract/money/amounts.ts'
 import { CURRENCY_DECIMALS, type CryptoAsset } from '#contract/money/currencies.ts'
 import type { ApiErrorItem } from '#contract/envelope.ts'
@@ -22,6 +23,8 @@ import { findAccount } from '../ledger/accounts.ts'
 import { InsufficientBalanceError, lockAccounts, postTransaction } from '../ledger/post.ts'
 import { ledgerTransactions } from '../ledger/schema.ts'
 import type { MessageContext } from '../outbox/outbox.ts'
+import { dayEnd, dayStart } from '../ledger/filters.ts'
+import { cardLimits, lockRateCard } from '../products/limits.ts'
 import { loadRateCard } from '../products/rate-cards.ts'
 import { withdrawalAddresses } from '../settings/schema.ts'
 import { createWithdrawalAddress, findSavedAddress } from '../settings/withdrawal-addresses.ts'
@@ -58,6 +61,35 @@ async function serviceFee(db: Db, integratorPk: string, asset: CryptoAsset, amou
 	const perMillion = BigInt(Math.round(line.feePercent * 10_000))
 	return fixed + (amount * perMillion) / 1_000_000n
 }
+
+/** The wallets card's withdrawal line's limits for the asset (record 107). */
+export const withdrawalLimits = (db: Db, integratorPk: string, asset: CryptoAsset, nowMs: number) =>
+	cardLimits(db, integratorPk, 'wallets', 'withdrawal', asset, nowMs)
+
+/**
+ * The amounts of the integrator's withdrawals of the asset made today (UTC,
+ * by their creation), from any wallet and network, but the failed ones,
+ * whose reversal gave the money back: what the daily limit counts.
+ */
+export async function withdrawnToday(db: Db, integratorPk: string, asset: CryptoAsset, nowMs: number) {
+	const day = new Date(nowMs).toISOString().slice(0, 10)
+	const [row] = await db
+		.select({ total: sql<string>`coalesce(sum(${walletTransactions.amount}), 0)` })
+		.from(walletTransactions)
+		.where(
+			and(
+				eq(walletTransactions.integratorPk, integratorPk),
+				eq(walletTransactions.type, 'WITHDRAWAL'),
+				eq(walletTransactions.asset, asset),
+				ne(walletTransactions.status, 'FAILED'),
+				gte(walletTransactions.createdAt, dayStart(day)),
+				lt(walletTransactions.createdAt, dayEnd(day)),
+			),
+		)
+	return BigInt(row?.total ?? '0')
+}
+
+const limitRefusal = (issue: LimitIssue) => refuse(400, issue.message, { field: 'amount', code: issue.code })
 
 export type QuoteResult = { ok: true; row: WalletWithdrawalQuoteRow } | Refusal
 
@@ -116,6 +148,10 @@ export async function createWithdrawalQuote(
 			field: 'amount',
 			code: WITHDRAWAL_ERROR_CODES.belowMinimum,
 		})
+	const limits = await withdrawalLimits(db, integrator.pk, asset, nowMs)
+	const used = limits.daily === null ? 0n : await withdrawnToday(db, integrator.pk, asset, nowMs)
+	const issue = limitIssue(limits, amount, used, asset, 'withdrawal')
+	if (issue) return limitRefusal(issue)
 	if (amount + fee + service > balance)
 		return refuse(400, WITHDRAWAL_API_MESSAGES.insufficientBalance(fromMinorUnits(balance, asset), asset, label), {
 			field: 'amount',
@@ -226,7 +262,9 @@ export type SubmitResult = { kind: 'created' | 'replayed'; row: WalletTransactio
 /**
  * Confirms a quote (PIN and code already checked). One database transaction:
  * the wallet's row lock (two confirmations on one wallet take turns, so its
- * per-network balance is read after the other's debit), the blacklist fee
+ * per-network balance is read after the other's debit), the card's daily
+ * limit under the card's row lock (withdrawals from two wallets of the asset
+ * take turns too), the blacklist fee
  * when the check is on (an unpaid fee rolls everything back), then either
  * the refusal of a blacklisted destination (only the fee committed) or the
  * withdrawal row and its debits. The quote id's unique index makes a racing
@@ -242,6 +280,12 @@ export async function submitWithdrawal(db: Db, quote: WalletWithdrawalQuoteRow, 
 			if (await findWithdrawalByQuote(tx, quote.integratorPk, quote.id)) return null
 			// A twin that waited for the lock finds the quote refused by the first: refused again, not charged again.
 			if ((await findWithdrawalQuote(tx, quote.integratorPk, quote.id))?.refusedAt) return { kind: 'blacklisted' }
+			// The card as it is now, the day read under its lock (every wallet of the asset counts): nothing charged when refused (record 107).
+			const limits = await withdrawalLimits(tx, quote.integratorPk, asset, now())
+			await lockRateCard(tx, quote.integratorPk, 'wallets')
+			const used = limits.daily === null ? 0n : await withdrawnToday(tx, quote.integratorPk, asset, now())
+			const issue = limitIssue(limits, quote.amount, used, asset, 'withdrawal')
+			if (issue) throw new Refused(limitRefusal(issue))
 			const total = quote.amount + quote.networkFee + quote.serviceFee
 			const balance = await networkBalance(tx, quote.walletId, network)
 			if (total > balance)

@@ -66,7 +66,7 @@ test('a bulk file posted becomes a checked batch; its confirmation posted twice 
 		(item) => item.currency === 'NGN',
 	)
 	const file = new File(
-		[`beneficiary_id,amount,currency,reference\n${ngn!.id},10.00,NGN,A\n${ngn!.id},20.00,NGN,B\nnope,1,NGN,C\n`],
+		[`beneficiary_id,amount,currency,reference\n${ngn!.id},100.00,NGN,A\n${ngn!.id},200.00,NGN,B\nnope,1,NGN,C\n`],
 		'run.csv',
 		{
 			type: 'text/csv',

@@ -16,6 +16,7 @@ import {
 	type ConfirmWithdrawalRequest,
 	type CreateWithdrawalQuoteRequest,
 } from '#contract/wallets/withdrawals.ts'
+import { cardLimitsResponseSchema } from '#contract/card-limits.ts'
 import type { ProviderCall } from './call.server.ts'
 
 /** The query of the wallets list as sent; absent or empty means no filter. */
@@ -54,6 +55,9 @@ export function walletsApi(call: ProviderCall) {
 		/** 201 a sub-wallet of the asset (its main wallet must exist). */
 		createSubWallet: (body: CreateSubWalletRequest) =>
 			call('/wallets/v1/sub-wallets', { method: 'POST', body, schema: walletResponseSchema }).then((a) => a.data),
+		/** The rate card's withdrawal limits of the asset and what is left of today's (contract/card-limits.ts). */
+		getWithdrawalLimits: (asset: CryptoAsset) =>
+			call('/wallets/v1/withdrawals/limits', { query: { asset }, schema: cardLimitsResponseSchema }).then((a) => a.data),
 		/** 201 a withdrawal quote (`wqt_…`) with every figure; 400 with the field for a bad address or amount. */
 		createWithdrawalQuote: (body: CreateWithdrawalQuoteRequest) =>
 			call('/wallets/v1/withdrawals/quote', { method: 'POST', body, schema: withdrawalQuoteResponseSchema }).then((a) => a.data),

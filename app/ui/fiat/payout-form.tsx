@@ -13,6 +13,44 @@ import { Amount } from '../money/amount.tsx'
 import { NumberField } from '../money/amount-input.tsx'
 import { NoFiatWallet } from './wallet-page.tsx'
 
+/**
+ * The rate card's limits the provider enforces on this payout
+ * (docs/product/fiat.md, record 107): each payout's bounds when the card
+ * sets them, and what is left of today's limit (the UTC day).
+ */
+function PayoutLimits({ limits, currency }: { limits: FiatFee['limits']; currency: FiatCurrency }) {
+	const money = (value: string) => <Amount value={value} currency={currency} compact={false} display="code" />
+	const { minAmount, maxAmount, dailyLimit, leftToday } = limits
+	return (
+		<>
+			{minAmount || maxAmount ? (
+				<>
+					<dt className="text-gray-500">Each payout</dt>
+					<dd data-testid="payout-bounds">
+						{minAmount && maxAmount ? (
+							<>
+								From {money(minAmount)} to {money(maxAmount)}
+							</>
+						) : minAmount ? (
+							<>At least {money(minAmount)}</>
+						) : (
+							<>At most {money(maxAmount!)}</>
+						)}
+					</dd>
+				</>
+			) : null}
+			{dailyLimit && leftToday ? (
+				<>
+					<dt className="text-gray-500">Left today</dt>
+					<dd data-testid="payout-left-today">
+						{money(leftToday)} of the daily limit of {money(dailyLimit)} (the day ends at 00:00 UTC)
+					</dd>
+				</>
+			) : null}
+		</>
+	)
+}
+
 export type PayoutFormProps =
 	| { currency: FiatCurrency; wallet: null }
 	| {
@@ -65,6 +103,7 @@ function PayoutFormFor({ currency, wallet, beneficiaries, fee, fields, lastResul
 				</dd>
 				<dt className="text-gray-500">Fee</dt>
 				<dd data-testid="payout-fee-rule">{feeRuleText(fee, currency)}, added to the amount</dd>
+				<PayoutLimits limits={fee.limits} currency={currency} />
 			</dl>
 			<Form
 				method="POST"

@@ -92,6 +92,12 @@ export function BatchPage({
 											Not enough: the payouts the balance cannot cover will fail
 										</span>
 									) : null}
+									{!sent && total.leftToday !== null ? (
+										<span className="block text-xs text-gray-600" data-testid="batch-left-today">
+											<Amount value={total.leftToday} currency={total.currency} compact={false} display="code" /> left of today’s limit
+											(UTC)
+										</span>
+									) : null}
 								</td>
 							</tr>
 						))}

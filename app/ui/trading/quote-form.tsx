@@ -131,6 +131,11 @@ export function QuoteForm({ fields, pairs, wallets, lastResult }: QuoteFormPage)
 								<td className="px-4 py-2 text-right text-xs text-gray-600">
 									{pair.minAmount ?? '0'} to {pair.maxAmount ?? 'no limit'} {pair.base}
 									{pair.dailyLimit ? `, ${pair.dailyLimit} a day` : ''}
+									{pair.leftToday ? (
+										<span className="block" data-testid="pair-left-today">
+											{pair.leftToday} {pair.base} left today (UTC)
+										</span>
+									) : null}
 								</td>
 							</tr>
 						))}

@@ -2,6 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form, Link } from '@remix-run/react'
 import { CURRENCY_DECIMALS, type CryptoAsset } from '#contract/money/currencies.ts'
+import type { CardLimitsView } from '#contract/card-limits.ts'
 import type { WithdrawalAddress } from '#contract/settings/products.ts'
 import type { Wallet } from '#contract/wallets/api.ts'
 import { minimumWithdrawal, networkFee, NETWORKS, networkLabel } from '#contract/wallets/networks.ts'
@@ -34,6 +35,8 @@ export type WithdrawFormProps =
 			wallet: Wallet
 			fields: WithdrawFields
 			savedAddresses: WithdrawalAddress[]
+			/** The rate card's withdrawal limits of the asset and what is left today (record 107). */
+			limits: CardLimitsView
 			/** Why the server refused the fields (conform's answer, shown with or without JavaScript). */
 			lastResult: SubmissionResult<string[]> | null
 	  }
@@ -53,7 +56,7 @@ export function WithdrawForm(props: WithdrawFormProps) {
 	return <WithdrawFormFor {...props} />
 }
 
-function WithdrawFormFor({ asset, wallet, fields, savedAddresses, lastResult }: Extract<WithdrawFormProps, { wallet: Wallet }>) {
+function WithdrawFormFor({ asset, wallet, fields, savedAddresses, limits, lastResult }: Extract<WithdrawFormProps, { wallet: Wallet }>) {
 	const schema = withdrawFormSchema(asset, savedAddresses)
 	const [form, f] = useForm({
 		id: `withdraw-${wallet.id}`,
@@ -122,6 +125,12 @@ function WithdrawFormFor({ asset, wallet, fields, savedAddresses, lastResult }: 
 					</tbody>
 				</table>
 			</section>
+			{limits.dailyLimit && limits.leftToday ? (
+				<p className="text-sm text-gray-600" data-testid="withdraw-left-today">
+					Left today: <Amount value={limits.leftToday} currency={asset} compact={false} /> of the daily limit of{' '}
+					<Amount value={limits.dailyLimit} currency={asset} compact={false} /> (all your {asset} wallets; the day ends at 00:00 UTC)
+				</p>
+			) : null}
 
 			<Form
 				method="POST"

@@ -86,6 +86,8 @@ test('a trade is quoted, accepted and settled with both balances moved exactly, 
 
 		await page.getByRole('link', { name: 'Request a quote' }).click()
 		await expect(page).toHaveURL('/product/trading/quote')
+		// What is left of the card's daily limit (50 BTC), as the provider counts it (record 107).
+		await expect(page.getByTestId('pair-BTC-USD').getByTestId('pair-left-today')).toHaveText(/^\d+\.\d{8} BTC left today \(UTC\)$/)
 		await expectNoA11yViolations(page)
 		const id = await askQuote(page, waitForHydration, { pair: 'BTC-USD', side: 'BUY', amount: '0.01', amountIn: 'base' })
 		expect(await figures(page)).toEqual({

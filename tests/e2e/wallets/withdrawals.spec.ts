@@ -67,6 +67,10 @@ test('a withdrawal to a new address is quoted, confirmed with the PIN, broadcast
 	await expect(page).toHaveURL('/product/wallet-service/BTC/withdraw')
 	await expect(page.getByRole('heading', { name: 'Withdraw BTC' })).toBeVisible()
 	await expect(page.getByTestId('withdraw-network-BTC')).toContainText('0.5234 BTC')
+	// The wallets card's daily limit of BTC and what is left of it (record 107).
+	await expect(page.getByTestId('withdraw-left-today')).toHaveText(
+		/^Left today: [\d.,]+ BTC of the daily limit of 20.00 BTC \(all your BTC wallets; the day ends at 00:00 UTC\)$/,
+	)
 	await expectNoA11yViolations(page)
 
 	// A new address, saved for next time; 0.01 BTC typed as a person pastes it.
