@@ -150,6 +150,7 @@ export const NAME_MATCH_MESSAGES = {
 	noMatch: (holder: string) =>
 		`The name does not match the account holder: the bank says ${holder}. Money sent to the wrong account may not come back`,
 	confirmLabel: (holder: string) => `I have checked: the account is held by ${holder}, and I want to use it`,
+	confirmBatchLabel: 'I have checked these rows, and I want to pay them anyway',
 	confirmSave: (holder: string) =>
 		`The bank says this account is held by ${holder}: check the details, or confirm that you want to save it anyway`,
 	confirmPay: (holder: string) =>

@@ -67,11 +67,14 @@ export function NameMatchAnswer({
 /** The box a user ticks to use an account the bank says someone else holds (its post says `confirmNameMismatch=on`). */
 export function ConfirmMismatchBox({
 	accountName,
+	label,
 	confirmed = false,
 	errors,
 	id,
 }: {
 	accountName: string
+	/** Instead of the one holder's sentence (a bulk payout's rows). */
+	label?: string
 	confirmed?: boolean
 	errors?: string[]
 	id: string
@@ -89,7 +92,7 @@ export function ConfirmMismatchBox({
 					aria-describedby={errors?.length ? `${id}-error` : undefined}
 					aria-invalid={errors?.length ? true : undefined}
 				/>
-				{NAME_MATCH_MESSAGES.confirmLabel(accountName)}
+				{label ?? NAME_MATCH_MESSAGES.confirmLabel(accountName)}
 			</label>
 			{errors?.length ? (
 				<p id={`${id}-error`} className="mt-1 text-sm text-red-700">

@@ -128,7 +128,8 @@ export function BatchPage({
 									{mismatched.map((row) => `${row.line} (the bank says ${row.accountName ?? ''})`).join(', ')}.
 								</p>
 								<ConfirmMismatchBox
-									accountName={mismatched.length === 1 ? (mismatched[0]!.accountName ?? '') : 'the names the bank gives'}
+									accountName={mismatched[0]!.accountName ?? ''}
+									label={mismatched.length === 1 ? undefined : NAME_MATCH_MESSAGES.confirmBatchLabel}
 									errors={reply?.result.error?.confirmNameMismatch ?? undefined}
 									id="batch-confirm-name"
 								/>

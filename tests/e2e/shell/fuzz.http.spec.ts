@@ -303,6 +303,8 @@ async function paymentBatchOf(email: string, token: string) {
 			accountNumber: '0000014579',
 			paymentBeneficiaryType: 'THIRD_PARTY',
 			isContractSigned: false,
+			// The bank names another holder (confirmation of payee, record 109): saved as confirmed.
+			confirmNameMismatch: true,
 		},
 	})
 	const batch = await sandboxFetch<{ data: { id: string } }>('/payment/v1/batches', {
