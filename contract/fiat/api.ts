@@ -62,7 +62,15 @@ export const fiatWalletListResponseSchema = envelope(z.array(fiatWalletSchema))
 export const createFiatWalletRequestSchema = z.object({ currency: fiatCurrencySchema })
 
 /** One movement of the wallet: its ledger entry, and the payout or deposit it belongs to (the receipt's link). */
-export const fiatTransactionSchema = entrySchema.extend({ payoutId: z.string().nullable(), depositId: z.string().nullable() })
+export const fiatTransactionSchema = entrySchema.extend({
+	payoutId: z.string().nullable(),
+	/**
+	 * The service that made the payout (its receipt is that service's): the
+	 * Payment service's bulk payouts are paid from this wallet too.
+	 */
+	payoutService: z.enum(['FCAT', 'PAYMENT']).nullable(),
+	depositId: z.string().nullable(),
+})
 export type FiatTransaction = z.infer<typeof fiatTransactionSchema>
 /** The money lists' filters (the currency filter is the path's). */
 export const fiatTransactionsQuerySchema = movementFiltersSchema.omit({ currency: true })

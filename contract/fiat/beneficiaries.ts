@@ -23,7 +23,10 @@ import { PAYMENT_BENEFICIARY_TYPES } from '../settings/products.ts'
  * own, like its withdrawal addresses):
  * - POST   /integrator/v1/fiat/beneficiaries/resolve (a BeneficiaryRequest) → the account's holder as the bank names it
  *   (AccountName); 422 ACCOUNT_NOT_FOUND (field `accountNumber`, `iban` or `mobileNumber`), 400 UNKNOWN_BANK
- * - POST   /integrator/v1/fiat/beneficiaries → 201 Beneficiary (the name resolved again and kept)
+ * - POST   /integrator/v1/fiat/beneficiaries → 201 Beneficiary (the name resolved again and kept, with how
+ *   it compares with the name typed: `nameMatch`); 409 NAME_MISMATCH (field `confirmNameMismatch`) when the
+ *   bank names another holder and `confirmNameMismatch` is not true; 409 DUPLICATE_BENEFICIARY when the
+ *   account (currency, method, bank, number) is already saved
  * - GET    /integrator/v1/fiat/beneficiaries?currency= → Beneficiary[] newest first
  * - GET    /integrator/v1/fiat/beneficiaries/{id} → Beneficiary (anyone else's: 404)
  * - DELETE /integrator/v1/fiat/beneficiaries/{id} → { id } (anyone else's: 404)
@@ -130,6 +133,35 @@ export const findOperator = (currency: FiatCurrency, code: string) =>
 export const findMobileCountry = (currency: FiatCurrency, code: string) =>
 	MOBILE_MONEY[currency]?.countries.find((item) => item.code === code) ?? null
 
+/**
+ * Confirmation of payee (record 109): how the name typed compares with the
+ * holder the bank's name enquiry answers. MATCH: the same name once case,
+ * punctuation, legal forms and word order are set aside; CLOSE_MATCH: a typo
+ * or a middle name apart (the bank's name is said); NO_MATCH: another name
+ * (saved, or paid, only once the user confirms it, and that is kept).
+ */
+export const NAME_MATCHES = ['MATCH', 'CLOSE_MATCH', 'NO_MATCH'] as const
+export type NameMatch = (typeof NAME_MATCHES)[number]
+
+/** What a user reads of a name check, beside the bank's name. */
+export const NAME_MATCH_MESSAGES = {
+	match: (holder: string) => `The name matches the account holder: ${holder}`,
+	close: (holder: string) => `The name is close to the account holder's: the bank says ${holder}`,
+	noMatch: (holder: string) =>
+		`The name does not match the account holder: the bank says ${holder}. Money sent to the wrong account may not come back`,
+	confirmLabel: (holder: string) => `I have checked: the account is held by ${holder}, and I want to use it`,
+	confirmBatchLabel: 'I have checked these rows, and I want to pay them anyway',
+	confirmSave: (holder: string) =>
+		`The bank says this account is held by ${holder}: check the details, or confirm that you want to save it anyway`,
+	confirmPay: (holder: string) =>
+		`The bank says this account is held by ${holder}, not the name saved: confirm that you want to pay it anyway`,
+	confirmBatch: (rows: number) =>
+		`${rows} row${rows === 1 ? '' : 's'} name${rows === 1 ? 's' : ''} someone other than the account holder: confirm that you want to pay ${rows === 1 ? 'it' : 'them'} anyway`,
+	flag: 'Name does not match',
+	closeFlag: 'Name close to the holder’s',
+	confirmedFlag: (at: string) => `Name mismatch confirmed ${at}`,
+} as const
+
 export const BENEFICIARY_MESSAGES = {
 	method: (currency: string) => `Choose how to pay in ${currency}`,
 	firstName: 'First name is required',
@@ -149,6 +181,7 @@ export const BENEFICIARY_MESSAGES = {
 	otherCurrency: (currency: string) => `This beneficiary is not paid in ${currency}`,
 	created: 'Beneficiary saved',
 	deleted: 'Beneficiary deleted',
+	duplicate: (name: string) => `This account is already saved as a beneficiary: ${name}`,
 	resolved: 'Account found',
 	accountNotFound: 'The bank has no account with these details: check them',
 	unknownBank: 'Choose a bank from the list',
@@ -160,6 +193,8 @@ export const BENEFICIARY_ERROR_CODES = {
 	accountNotFound: 'ACCOUNT_NOT_FOUND',
 	unknownBank: 'UNKNOWN_BANK',
 	otherCurrency: 'OTHER_CURRENCY',
+	duplicate: 'DUPLICATE_BENEFICIARY',
+	nameMismatch: 'NAME_MISMATCH',
 } as const
 
 const optionalText = (field: string, max: number) =>
@@ -249,13 +284,25 @@ export const beneficiarySchema = z.object({
 	country: z.string().nullable(),
 	/** The account's holder as the bank named it when the beneficiary was saved. */
 	accountName: z.string(),
+	/** How `name` compared with `accountName` when saved (confirmation of payee, record 109). */
+	nameMatch: z.enum(NAME_MATCHES),
+	/** A NO_MATCH the user confirmed: when, and by whom (their e-mail); null while unconfirmed (or not needed). */
+	nameMismatchConfirmedAt: z.string().nullable(),
+	nameMismatchConfirmedBy: z.string().nullable(),
 	/** Bank and number in one line (destinationOf). */
 	destination: z.string(),
 	createdAt: z.string(),
 })
 export type Beneficiary = z.infer<typeof beneficiarySchema>
 
-export const accountNameSchema = z.object({ accountName: z.string(), bankCode: z.string(), bankName: z.string(), destination: z.string() })
+export const accountNameSchema = z.object({
+	accountName: z.string(),
+	bankCode: z.string(),
+	bankName: z.string(),
+	destination: z.string(),
+	/** The name asked about against the holder's (record 109). */
+	nameMatch: z.enum(NAME_MATCHES),
+})
 export type AccountName = z.infer<typeof accountNameSchema>
 
 export const beneficiaryResponseSchema = envelope(beneficiarySchema)
@@ -267,3 +314,7 @@ export const beneficiariesQuerySchema = z.object({
 })
 /** Beneficiary ids look like 'fbn_' and 20 hex digits. */
 export const BENEFICIARY_ID = /^fbn_[0-9a-f]{20}$/
+
+/** A saved beneficiary the bank names otherwise and nobody has confirmed yet: paying it asks first. */
+export const nameNeedsConfirmation = (beneficiary: Pick<Beneficiary, 'nameMatch' | 'nameMismatchConfirmedAt'>) =>
+	beneficiary.nameMatch === 'NO_MATCH' && beneficiary.nameMismatchConfirmedAt === null

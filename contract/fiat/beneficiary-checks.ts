@@ -134,10 +134,14 @@ export const beneficiaryRequestSchema = z
 			required_error: 'isContractSigned is required',
 			invalid_type_error: 'isContractSigned must be true or false',
 		}),
+		/** Save it although the bank names another holder (confirmation of payee, record 109). */
+		confirmNameMismatch: z.boolean({ invalid_type_error: 'confirmNameMismatch must be true or false' }).optional(),
 	})
 	.transform((value, ctx) => {
 		const details = checkBeneficiary(value, ctx)
-		return details ? { ...details, isContractSigned: value.isContractSigned } : z.NEVER
+		return details
+			? { ...details, isContractSigned: value.isContractSigned, confirmNameMismatch: value.confirmNameMismatch === true }
+			: z.NEVER
 	})
 export type BeneficiaryRequest = z.input<typeof beneficiaryRequestSchema>
 export type CheckedBeneficiary = z.output<typeof beneficiaryRequestSchema>

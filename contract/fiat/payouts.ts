@@ -7,7 +7,7 @@ import { movementFiltersSchema, transferStatusSchema } from '../money/ledger.ts'
 import { pageSchema } from '../money/paging.ts'
 import { NARRATION_MAX_LENGTH, QUOTE_LIFETIME_MINUTES, QUOTE_STATUSES } from '../money/transfers.ts'
 import { pinSchema, totpTokenSchema } from '../settings/credentials.ts'
-import { beneficiarySchema } from './beneficiaries.ts'
+import { beneficiarySchema, NAME_MATCHES } from './beneficiaries.ts'
 
 /**
  * Payouts: money from a balance to a saved beneficiary (contract/fiat/
@@ -104,22 +104,31 @@ export const createPayoutQuoteRequestSchema = z
 export type CreatePayoutQuoteRequest = z.input<typeof createPayoutQuoteRequestSchema>
 
 /** What a payout keeps of its beneficiary: the details it was paid to, whatever happens to the saved beneficiary later. */
-export const payoutBeneficiarySchema = beneficiarySchema.pick({
-	kind: true,
-	method: true,
-	name: true,
-	email: true,
-	bankCode: true,
-	bankName: true,
-	accountNumber: true,
-	routingNumber: true,
-	iban: true,
-	bic: true,
-	mobileNumber: true,
-	country: true,
-	accountName: true,
-	destination: true,
-})
+export const payoutBeneficiarySchema = beneficiarySchema
+	.pick({
+		kind: true,
+		method: true,
+		name: true,
+		email: true,
+		bankCode: true,
+		bankName: true,
+		accountNumber: true,
+		routingNumber: true,
+		iban: true,
+		bic: true,
+		mobileNumber: true,
+		country: true,
+		accountName: true,
+		destination: true,
+	})
+	.extend({
+		/**
+		 * Confirmation of payee as it stood when quoted (record 109); absent from
+		 * payouts made before the check.
+		 */
+		nameMatch: z.enum(NAME_MATCHES).optional(),
+		nameMismatchConfirmedAt: z.string().nullable().optional(),
+	})
 export type PayoutBeneficiary = z.infer<typeof payoutBeneficiarySchema>
 
 const feeRuleSchema = z.object({ feePercent: z.string(), feeFixed: amountStringSchema })
@@ -157,6 +166,8 @@ export const confirmPayoutRequestSchema = z.object({
 	token: totpTokenSchema,
 	/** The answer to 'Send again?': needed when the quote has a recent payout. */
 	sendAgain: z.boolean({ invalid_type_error: 'sendAgain must be true or false' }).optional(),
+	/** Pay although the bank names another holder (record 109): needed while the beneficiary's NO_MATCH is unconfirmed. */
+	confirmNameMismatch: z.boolean({ invalid_type_error: 'confirmNameMismatch must be true or false' }).optional(),
 })
 export type ConfirmPayoutRequest = z.input<typeof confirmPayoutRequestSchema>
 

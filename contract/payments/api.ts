@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { envelope } from '../envelope.ts'
 import { fiatWalletSchema } from '../fiat/api.ts'
-import { beneficiaryFields, beneficiarySchema } from '../fiat/beneficiaries.ts'
+import { beneficiaryFields, beneficiarySchema, NAME_MATCHES } from '../fiat/beneficiaries.ts'
 import { payoutSchema } from '../fiat/payouts.ts'
 import { fileNameSchema } from '../file-names.ts'
 import { amountStringSchema } from '../money/amounts.ts'
@@ -46,6 +46,10 @@ import { walletSchema, walletTransactionSchema } from '../wallets/api.ts'
  *   200 with itself (before the PIN) and sends nothing again, but for the
  *   rows a stopped provider left unsent, which go then (and at its next
  *   start), each once: a row claims one payout quote, and a quote makes one payout.
+ *   A DRAFT batch with rows whose bank names another holder, unconfirmed
+ *   (`nameConfirmationNeeded`), is refused 409 NAME_MISMATCH (field
+ *   `confirmNameMismatch`, before the PIN) unless `confirmNameMismatch` is
+ *   true; then the confirmer is kept on each such beneficiary (record 109).
  */
 
 /**
@@ -135,7 +139,12 @@ export const createBatchRequestSchema = z.object({
 })
 export type CreateBatchRequest = z.input<typeof createBatchRequestSchema>
 
-export const confirmBatchRequestSchema = z.object({ pin: pinSchema('PIN'), token: totpTokenSchema })
+export const confirmBatchRequestSchema = z.object({
+	pin: pinSchema('PIN'),
+	token: totpTokenSchema,
+	/** Pay the rows whose bank names another holder (record 109): needed while a row's `nameConfirmationNeeded`. */
+	confirmNameMismatch: z.boolean({ invalid_type_error: 'confirmNameMismatch must be true or false' }).optional(),
+})
 export type ConfirmBatchRequest = z.input<typeof confirmBatchRequestSchema>
 
 export const batchRowSchema = z.object({
@@ -146,6 +155,10 @@ export const batchRowSchema = z.object({
 	destination: z.string().nullable(),
 	/** The account's holder as the bank names it. */
 	accountName: z.string().nullable(),
+	/** The name against the holder's (record 109; null when the row names no account). */
+	nameMatch: z.enum(NAME_MATCHES).nullable(),
+	/** A READY row whose bank names another holder and nobody has confirmed it: sending asks first. */
+	nameConfirmationNeeded: z.boolean(),
 	/**
 	 * The row gave bank details that no saved beneficiary has: one is saved
 	 * for it when the batch is sent (beneficiaryId is '' until then).

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, isNull } from 'drizzle-orm'
 import type { Beneficiary, BeneficiaryDetails, BeneficiaryKind, PayoutMethod } from '#contract/fiat/beneficiaries.ts'
 import type { CheckedBeneficiary } from '#contract/fiat/beneficiary-checks.ts'
 import { destinationOf } from '#contract/fiat/beneficiaries.ts'
@@ -6,6 +6,7 @@ import type { PayoutBeneficiary } from '#contract/fiat/payouts.ts'
 import type { FiatCurrency } from '#contract/money/currencies.ts'
 import type { Db } from '../db/database.ts'
 import { newFiatId } from './ids.ts'
+import { compareNames } from './name-match.ts'
 import type { Resolution } from './resolution.ts'
 import { fiatBeneficiaries, type FiatBeneficiaryRow } from './schema.ts'
 
@@ -38,6 +39,9 @@ export function toBeneficiary(row: FiatBeneficiaryRow): Beneficiary {
 		mobileNumber: row.mobileNumber,
 		country: row.country,
 		accountName: row.accountName,
+		nameMatch: row.nameMatch,
+		nameMismatchConfirmedAt: row.nameMismatchConfirmedAt?.toISOString() ?? null,
+		nameMismatchConfirmedBy: row.nameMismatchConfirmedBy,
 		destination: destinationOf(row),
 		createdAt: row.createdAt.toISOString(),
 	}
@@ -60,8 +64,12 @@ export function payoutBeneficiaryOf(beneficiary: Beneficiary): PayoutBeneficiary
 		country,
 		accountName,
 		destination,
+		nameMatch,
+		nameMismatchConfirmedAt,
 	} = beneficiary
 	return {
+		nameMatch,
+		nameMismatchConfirmedAt,
 		kind,
 		method,
 		name,
@@ -79,14 +87,27 @@ export function payoutBeneficiaryOf(beneficiary: Beneficiary): PayoutBeneficiary
 	}
 }
 
+/** How the name typed compares with the holder the bank named (record 109). */
+export const nameMatchOf = (details: BeneficiaryDetails, resolved: Extract<Resolution, { ok: true }>) =>
+	compareNames(beneficiaryNameOf(details), resolved.accountName)
+
+/**
+ * Saves a beneficiary with the bank's name and how the typed one compares
+ * (a NO_MATCH kept with who confirmed it, when someone did: the caller asks
+ * first). The same account saved already (the unique index, record 109)
+ * saves nothing and answers the one saved.
+ */
 export async function createBeneficiary(
 	db: Db,
 	integratorPk: string,
 	input: CheckedBeneficiary,
 	resolved: Extract<Resolution, { ok: true }>,
 	nowMs: number,
-) {
-	const { mobileOperator: _operator, ...details } = input
+	confirmedBy: string | null = null,
+): Promise<{ ok: true; beneficiary: Beneficiary } | { ok: false; existing: Beneficiary }> {
+	const { mobileOperator: _operator, confirmNameMismatch: _confirm, ...details } = input
+	const nameMatch = nameMatchOf(input, resolved)
+	const confirmed = nameMatch === 'NO_MATCH' && confirmedBy !== null
 	const [row] = await db
 		.insert(fiatBeneficiaries)
 		.values({
@@ -96,10 +117,33 @@ export async function createBeneficiary(
 			bankCode: resolved.bank.code,
 			bankName: resolved.bank.name,
 			accountName: resolved.accountName,
+			nameMatch,
+			nameMismatchConfirmedAt: confirmed ? new Date(nowMs) : null,
+			nameMismatchConfirmedBy: confirmed ? confirmedBy : null,
 			createdAt: new Date(nowMs),
 		})
+		.onConflictDoNothing()
 		.returning()
-	return toBeneficiary(row!)
+	if (row) return { ok: true, beneficiary: toBeneficiary(row) }
+	const saved = await listBeneficiaries(db, integratorPk, details.currency)
+	const existing = saved.find((beneficiary) => isSameAccount(beneficiary, details, resolved.bank.code))
+	if (!existing) throw new Error('A beneficiary was refused as a duplicate of none')
+	return { ok: false, existing }
+}
+
+/** A NO_MATCH confirmed when paying a beneficiary saved without it (record 109); the first confirmation stays. */
+export async function confirmNameMismatch(db: Db, integratorPk: string, id: string, by: string, nowMs: number) {
+	await db
+		.update(fiatBeneficiaries)
+		.set({ nameMismatchConfirmedAt: new Date(nowMs), nameMismatchConfirmedBy: by })
+		.where(
+			and(
+				eq(fiatBeneficiaries.id, id),
+				eq(fiatBeneficiaries.integratorPk, integratorPk),
+				eq(fiatBeneficiaries.nameMatch, 'NO_MATCH'),
+				isNull(fiatBeneficiaries.nameMismatchConfirmedAt),
+			),
+		)
 }
 
 export async function findBeneficiary(db: Db, integratorPk: string, id: string) {
@@ -116,10 +160,14 @@ export async function findBeneficiary(db: Db, integratorPk: string, id: string) 
  * and createBeneficiary keeps them): a bulk payout's row of bank details
  * pays the saved one rather than saving it twice.
  */
-export const isSameAccount = (saved: Beneficiary, details: BeneficiaryDetails, bankCode: string) =>
+export const isSameAccount = (
+	saved: Beneficiary,
+	details: Pick<BeneficiaryDetails, 'currency' | 'method' | 'accountNumber' | 'routingNumber' | 'iban' | 'mobileNumber'>,
+	bankCode: string,
+) =>
+	// The kind is not the account's: one account is one beneficiary whoever is said to hold it (record 109).
 	saved.currency === details.currency &&
 	saved.method === details.method &&
-	saved.kind === details.kind &&
 	saved.bankCode === bankCode &&
 	saved.accountNumber === details.accountNumber &&
 	saved.routingNumber === details.routingNumber &&

@@ -9,7 +9,12 @@ import {
 	fiatTransactionsResponseSchema,
 	fiatWalletListResponseSchema,
 } from '#contract/fiat/api.ts'
-import { BENEFICIARY_ERROR_CODES, BENEFICIARY_MESSAGES, beneficiaryListResponseSchema } from '#contract/fiat/beneficiaries.ts'
+import {
+	BENEFICIARY_ERROR_CODES,
+	BENEFICIARY_MESSAGES,
+	beneficiaryListResponseSchema,
+	NAME_MATCH_MESSAGES,
+} from '#contract/fiat/beneficiaries.ts'
 import {
 	payoutSchema,
 	PAYOUT_ERROR_CODES,
@@ -102,18 +107,21 @@ describe.each(databaseBackends())('the Fiat wallet on $name', (backend) => {
 		const me = await fiatCompany(sandbox)
 		const resolved = await me.post('/integrator/v1/fiat/beneficiaries/resolve', EUR_BUSINESS)
 		expect(resolved.status, JSON.stringify(resolved.json)).toBe(200)
-		expect(resolved.json.data).toMatchObject({ bankName: 'Deutsche Bank', accountName: expect.stringMatching(/ Ltd$/) })
+		expect(resolved.json.data).toMatchObject({ bankName: 'BNP Paribas', accountName: 'Seine Transports S.A.', nameMatch: 'MATCH' })
 		const saved = await me.beneficiary(EUR_BUSINESS)
 		expect(saved).toMatchObject({
 			kind: 'BUSINESS',
-			name: 'Rhein Logistics GmbH',
-			iban: 'DE89370400440532013000',
-			accountName: resolved.json.data.accountName,
-			destination: 'Deutsche Bank · DE89370400440532013000',
+			name: 'Seine Transports SA',
+			iban: 'FR1420041010050500013M02606',
+			accountName: 'Seine Transports S.A.',
+			destination: 'BNP Paribas · FR1420041010050500013M02606',
 			isContractSigned: true,
+			nameMatch: 'MATCH',
+			nameMismatchConfirmedAt: null,
 		})
-		const person = await me.beneficiary(NGN_INDIVIDUAL)
-		expect(person).toMatchObject({ name: 'Ada Okafor', bankName: 'Guaranty Trust Bank', accountName: expect.stringMatching(/^\w+ \w+$/) })
+		const seeded = beneficiaryListResponseSchema.parse((await me.get('/integrator/v1/fiat/beneficiaries')).json).data
+		const person = seeded.find((item) => item.name === 'Ada Okafor')
+		expect(person).toMatchObject({ bankName: 'Guaranty Trust Bank', accountName: 'Ada Okafor', nameMatch: 'MATCH' })
 
 		// Each outcome of the name enquiry, and each check.
 		expectRefused(await me.post('/integrator/v1/fiat/beneficiaries/resolve', { ...NGN_INDIVIDUAL, accountNumber: '1230050000' }), 422, {
@@ -121,11 +129,15 @@ describe.each(databaseBackends())('the Fiat wallet on $name', (backend) => {
 			code: BENEFICIARY_ERROR_CODES.accountNotFound,
 			field: 'accountNumber',
 		})
-		expectRefused(await me.post('/integrator/v1/fiat/beneficiaries', { ...EUR_BUSINESS, bic: 'BNPAFRPP' }), 400, { field: 'bic' })
-		expectRefused(await me.post('/integrator/v1/fiat/beneficiaries', { ...EUR_BUSINESS, iban: 'DE89370400440532013001' }), 400, {
-			message: ACCOUNT_CHECK_MESSAGES.iban,
-			field: 'iban',
-		})
+		expectRefused(await me.post('/integrator/v1/fiat/beneficiaries', { ...EUR_BUSINESS, bic: 'DEUTDEFF' }), 400, { field: 'bic' })
+		expectRefused(
+			await me.post('/integrator/v1/fiat/beneficiaries', { ...EUR_BUSINESS, iban: 'DE89370400440532013001', bic: 'DEUTDEFF' }),
+			400,
+			{
+				message: ACCOUNT_CHECK_MESSAGES.iban,
+				field: 'iban',
+			},
+		)
 		expectRefused(await me.post('/integrator/v1/fiat/beneficiaries', { ...NGN_INDIVIDUAL, accountNumber: '0123456789' }), 400, {
 			message: ACCOUNT_CHECK_MESSAGES.nubanCheckDigit,
 			field: 'accountNumber',
@@ -184,9 +196,99 @@ describe.each(databaseBackends())('the Fiat wallet on $name', (backend) => {
 		expectRefused(await me.get(`/integrator/v1/fiat/beneficiaries/${saved.id}`), 404)
 	})
 
+	it('confirms the payee: a match or a close match saves, another holder only once confirmed and kept so; an account is saved once', async () => {
+		const me = await fiatCompany(sandbox)
+		const list = async () => beneficiaryListResponseSchema.parse((await me.get('/integrator/v1/fiat/beneficiaries')).json).data
+		const seeded = await list()
+		const byName = (name: string) => seeded.find((item) => item.name === name)!
+		expect(byName('Eze Foods Ltd')).toMatchObject({ accountName: 'Eze Foods Limited', nameMatch: 'MATCH' })
+		expect(byName('Kwame Mensah')).toMatchObject({ accountName: 'Kwame A. Mensah', nameMatch: 'CLOSE_MATCH' })
+		const rhein = byName('Rhein Logistics GmbH')
+		expect(rhein).toMatchObject({ accountName: 'Otieno Foods Ltd', nameMatch: 'NO_MATCH', nameMismatchConfirmedAt: null })
+
+		// Another holder's account: the bank's name said, nothing saved until the user confirms it.
+		const fatou = { ...NGN_INDIVIDUAL, bankCode: '011', accountNumber: '0000014579' }
+		const asked = await me.post('/integrator/v1/fiat/beneficiaries/resolve', fatou)
+		expect(asked.json.data).toMatchObject({ accountName: 'Fatou Owusu', nameMatch: 'NO_MATCH' })
+		expectRefused(await me.post('/integrator/v1/fiat/beneficiaries', fatou), 409, {
+			message: NAME_MATCH_MESSAGES.confirmSave('Fatou Owusu'),
+			code: BENEFICIARY_ERROR_CODES.nameMismatch,
+			field: 'confirmNameMismatch',
+		})
+		expectRefused(await me.post('/integrator/v1/fiat/beneficiaries', { ...fatou, confirmNameMismatch: false }), 409, {
+			code: BENEFICIARY_ERROR_CODES.nameMismatch,
+		})
+		expect(await list()).toEqual(seeded)
+		const confirmed = await me.beneficiary({ ...fatou, confirmNameMismatch: true })
+		expect(confirmed).toMatchObject({
+			name: 'Ada Okafor',
+			accountName: 'Fatou Owusu',
+			nameMatch: 'NO_MATCH',
+			nameMismatchConfirmedAt: expect.any(String),
+			nameMismatchConfirmedBy: me.email,
+		})
+
+		// The same account again, however typed and whoever it is said to be: refused, nothing saved.
+		const saved = await list()
+		expectRefused(await me.post('/integrator/v1/fiat/beneficiaries', { ...fatou, confirmNameMismatch: true }), 409, {
+			message: BENEFICIARY_MESSAGES.duplicate('Ada Okafor'),
+			code: BENEFICIARY_ERROR_CODES.duplicate,
+			field: 'accountNumber',
+		})
+		expectRefused(
+			await me.post('/integrator/v1/fiat/beneficiaries', {
+				...NGN_INDIVIDUAL,
+				accountNumber: '0123-456 785',
+				firstName: 'ADA',
+				lastName: 'okafor',
+			}),
+			409,
+			{ message: BENEFICIARY_MESSAGES.duplicate('Ada Okafor'), code: BENEFICIARY_ERROR_CODES.duplicate },
+		)
+		expectRefused(
+			await me.post('/integrator/v1/fiat/beneficiaries', {
+				kind: 'BUSINESS',
+				currency: 'EUR',
+				method: 'IBAN',
+				businessName: 'Otieno Foods Ltd',
+				iban: 'de89 3704 0044 0532 0130 00',
+				bic: 'DEUTDEFF',
+				paymentBeneficiaryType: 'THIRD_PARTY',
+				isContractSigned: false,
+			}),
+			409,
+			{ message: BENEFICIARY_MESSAGES.duplicate('Rhein Logistics GmbH'), field: 'iban' },
+		)
+		expect(await list()).toEqual(saved)
+		// Another integrator may save the same account.
+		const other = await fiatCompany(sandbox)
+		expect((await other.post('/integrator/v1/fiat/beneficiaries', { ...fatou, confirmNameMismatch: true })).status).toBe(201)
+
+		// Paying a mismatch nobody confirmed (the seeded Rhein) asks first; the answer is kept, and moves the money once.
+		const quote = await me.quoteOk({ currency: 'EUR', beneficiaryId: rhein.id, amount: '100' })
+		expect(quote.beneficiary).toMatchObject({ accountName: 'Otieno Foods Ltd', nameMatch: 'NO_MATCH', nameMismatchConfirmedAt: null })
+		const before = await me.balances()
+		expectRefused(await me.confirm(quote.id), 409, {
+			message: NAME_MATCH_MESSAGES.confirmPay('Otieno Foods Ltd'),
+			code: BENEFICIARY_ERROR_CODES.nameMismatch,
+			field: 'confirmNameMismatch',
+		})
+		expectRefused(await me.confirm(quote.id, { confirmNameMismatch: true, pin: '000000' }), 400, { field: 'pin' })
+		expect(await me.balances()).toEqual(before)
+		expect((await list()).find((item) => item.id === rhein.id)).toMatchObject({ nameMismatchConfirmedAt: null })
+		await me.confirmOk(quote.id, { confirmNameMismatch: true })
+		expect((await list()).find((item) => item.id === rhein.id)).toMatchObject({
+			nameMismatchConfirmedAt: expect.any(String),
+			nameMismatchConfirmedBy: me.email,
+		})
+		expect((await me.wallet('EUR')).balance).toBe('24897.50')
+		// Confirmed once, on the record: the next payout does not ask again.
+		await me.confirmOk((await me.quoteOk({ currency: 'EUR', beneficiaryId: rhein.id, amount: '50' })).id)
+	})
+
 	it('quotes a payout with the rate card’s fee, confirms it once with the PIN, and settles it', async () => {
 		const me = await fiatCompany(sandbox)
-		const to = await me.beneficiary(EUR_BUSINESS)
+		const to = await me.payee(EUR_BUSINESS)
 		const fee = await me.get('/integrator/v1/fiat/fee?currency=EUR&amount=1000')
 		expect(fee.json.data).toEqual({
 			currency: 'EUR',
@@ -206,7 +308,7 @@ describe.each(databaseBackends())('the Fiat wallet on $name', (backend) => {
 			balanceAfter: '23993.00',
 			feeRule: { feePercent: '0.5', feeFixed: '2.00' },
 			recentPayout: null,
-			beneficiary: { name: 'Rhein Logistics GmbH', bankName: 'Deutsche Bank' },
+			beneficiary: { name: 'Seine Transports SA', bankName: 'BNP Paribas', nameMatch: 'MATCH' },
 		})
 
 		const before = await me.balances()
@@ -251,8 +353,8 @@ describe.each(databaseBackends())('the Fiat wallet on $name', (backend) => {
 
 	it('refuses a payout it cannot make, with the reason, and moves nothing', async () => {
 		const me = await fiatCompany(sandbox)
-		const eur = await me.beneficiary(EUR_BUSINESS)
-		const ngn = await me.beneficiary(NGN_INDIVIDUAL)
+		const eur = await me.payee(EUR_BUSINESS)
+		const ngn = await me.payee(NGN_INDIVIDUAL)
 		const before = await me.balances()
 		expectRefused(await me.quote({ currency: 'EUR', beneficiaryId: eur.id, amount: '24995' }), 400, {
 			message: PAYOUT_MESSAGES.insufficientBalance('25000.00', 'EUR'),
@@ -287,7 +389,7 @@ describe.each(databaseBackends())('the Fiat wallet on $name', (backend) => {
 
 	it('racing confirmations of one quote make one payout and debit once', async () => {
 		const me = await fiatCompany(sandbox)
-		const to = await me.beneficiary(NGN_INDIVIDUAL)
+		const to = await me.payee(NGN_INDIVIDUAL)
 		const quote = await me.quoteOk({ currency: 'NGN', beneficiaryId: to.id, amount: '1000' })
 		const answers = await Promise.all(Array.from({ length: 4 }, () => me.confirm(quote.id)))
 		expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1)
@@ -299,7 +401,7 @@ describe.each(databaseBackends())('the Fiat wallet on $name', (backend) => {
 
 	it('a failed payout returns amount and fee exactly once under racing fail calls', async () => {
 		const me = await fiatCompany(sandbox)
-		const to = await me.beneficiary(EUR_BUSINESS)
+		const to = await me.payee(EUR_BUSINESS)
 		const quote = await me.quoteOk({ currency: 'EUR', beneficiaryId: to.id, amount: '250.50' })
 		const payout = await me.confirmOk(quote.id)
 		// 250.50 + 0.5 % (1.2525, truncated to 1.25) + 2.00.
@@ -321,7 +423,7 @@ describe.each(databaseBackends())('the Fiat wallet on $name', (backend) => {
 
 	it('asks before a second payout of the same amount to the same beneficiary within ten minutes (9:59 asks, 10:00 does not)', async () => {
 		const me = await fiatCompany(sandbox)
-		const to = await me.beneficiary(NGN_INDIVIDUAL)
+		const to = await me.payee(NGN_INDIVIDUAL)
 		const first = await me.confirmOk((await me.quoteOk({ currency: 'NGN', beneficiaryId: to.id, amount: '700' })).id)
 
 		const again = await me.quoteOk({ currency: 'NGN', beneficiaryId: to.id, amount: '700.00' })
@@ -403,7 +505,7 @@ describe.each(databaseBackends())('the Fiat wallet on $name', (backend) => {
 			expect(deposited.code, deposited.stderr).toBe(0)
 			expect(fiatDepositSchema.parse(JSON.parse(deposited.stdout))).toMatchObject({ currency: 'USD', amount: '250.75' })
 			expect((await me.wallet('USD')).balance).toBe('10250.75')
-			const to = await me.beneficiary(NGN_INDIVIDUAL)
+			const to = await me.payee(NGN_INDIVIDUAL)
 			const payout = await me.confirmOk((await me.quoteOk({ currency: 'NGN', beneficiaryId: to.id, amount: '100' })).id)
 			const failed = await cli('payout', 'fail', payout.id, 'Beneficiary', 'bank', 'offline')
 			expect(failed.code, failed.stderr).toBe(0)

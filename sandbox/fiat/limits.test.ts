@@ -23,7 +23,7 @@ describe.each(databaseBackends())('payout limits of the rate card on $name', (ba
 	it('refuses a payout over the day’s limit across payouts, at quote and at confirmation; exactly at the limit passes', async () => {
 		const me = await fiatCompany(sandbox)
 		expect((await fiatDeposit(sandbox, me.email, 'EUR', '400000.00')).status).toBe(201)
-		const to = await me.beneficiary(EUR_BUSINESS)
+		const to = await me.payee(EUR_BUSINESS)
 		const limits = async () => fiatFeeResponseSchema.parse((await me.get('/integrator/v1/fiat/fee?currency=EUR')).json).data.limits
 		expect(await limits()).toEqual({ minAmount: null, maxAmount: null, dailyLimit: '100000.00', usedToday: '0.00', leftToday: '100000.00' })
 
@@ -73,7 +73,7 @@ describe.each(databaseBackends())('payout limits of the rate card on $name', (ba
 	it('lets only one of two payouts confirmed at once pass the day’s limit', async () => {
 		const me = await fiatCompany(sandbox)
 		expect((await fiatDeposit(sandbox, me.email, 'EUR', '200000.00')).status).toBe(201)
-		const to = await me.beneficiary(EUR_BUSINESS)
+		const to = await me.payee(EUR_BUSINESS)
 		await me.confirmOk((await me.quoteOk({ currency: 'EUR', beneficiaryId: to.id, amount: '60000' })).id)
 		// Each fits the 40,000 left when quoted; together they do not.
 		const first = await me.quoteOk({ currency: 'EUR', beneficiaryId: to.id, amount: '30000' })

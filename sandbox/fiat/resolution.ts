@@ -62,6 +62,23 @@ function companyName(personName: string, identifier: string) {
 	return `${family} ${word} Ltd`
 }
 
+/**
+ * Test accounts whose holder the sandbox's banks name outright, so that each
+ * answer of confirmation of payee (record 109) can be met with the scenario's
+ * beneficiaries (docs/product/fiat.md): Ada Okafor's and Eze Foods' NGN
+ * accounts match, Kwame Mensah's USD account is a close match (a middle
+ * initial), BNP Paribas's EUR account is held by Seine Transports S.A.,
+ * and every other account keeps the rule (so the seeded 'Rhein
+ * Logistics GmbH' is held by 'Otieno Foods Ltd': no match).
+ */
+const NAMED_HOLDERS: Readonly<Record<string, string>> = {
+	'NGN|058|0123456785': 'Ada Okafor',
+	'NGN|044|1234567895': 'Eze Foods Limited',
+	'USD|021000021|123456789': 'Kwame A. Mensah',
+	'KES|MPESA|+254712345678': 'Wanjiru Kamau',
+	'EUR|BNPAFRPP|FR1420041010050500013M02606': 'Seine Transports S.A.',
+}
+
 export function resolveBeneficiary(details: BeneficiaryDetails): Resolution {
 	const found = bankOf(details)
 	if (!found.ok) return found
@@ -69,7 +86,8 @@ export function resolveBeneficiary(details: BeneficiaryDetails): Resolution {
 	const field = details.iban ? 'iban' : details.mobileNumber ? 'mobileNumber' : 'accountNumber'
 	const person = resolveAccountName(found.bank, identifier)
 	if (!person) return refuse(422, BENEFICIARY_MESSAGES.accountNotFound, BENEFICIARY_ERROR_CODES.accountNotFound, field)
-	const accountName = details.kind === 'BUSINESS' ? companyName(person, identifier) : person
+	const named = NAMED_HOLDERS[`${details.currency}|${found.bank.code}|${identifier}`]
+	const accountName = named ?? (details.kind === 'BUSINESS' ? companyName(person, identifier) : person)
 	const destination = destinationOf({
 		bankName: found.bank.name,
 		accountNumber: details.accountNumber,

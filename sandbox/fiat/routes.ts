@@ -6,7 +6,14 @@ import {
 	fiatTransactionsQuerySchema,
 	internalTransferRequestSchema,
 } from '#contract/fiat/api.ts'
-import { BENEFICIARY_ID, BENEFICIARY_MESSAGES, beneficiariesQuerySchema } from '#contract/fiat/beneficiaries.ts'
+import {
+	BENEFICIARY_ERROR_CODES,
+	BENEFICIARY_ID,
+	BENEFICIARY_MESSAGES,
+	beneficiariesQuerySchema,
+	NAME_MATCH_MESSAGES,
+	nameNeedsConfirmation,
+} from '#contract/fiat/beneficiaries.ts'
 import { beneficiaryRequestSchema } from '#contract/fiat/beneficiary-checks.ts'
 import { cardLimitsView } from '#contract/card-limits.ts'
 import { feeQuerySchema, payoutFee } from '#contract/fiat/fees.ts'
@@ -32,7 +39,14 @@ import { checkTransferPin } from '../ledger/pin-check.ts'
 import { requireActiveService } from '../products/service-guard.ts'
 import { fail, ok } from '../responses.ts'
 import { totpGate } from '../settings/totp-gate.ts'
-import { createBeneficiary, deleteBeneficiary, findBeneficiary, listBeneficiaries } from './beneficiaries.ts'
+import {
+	confirmNameMismatch,
+	createBeneficiary,
+	deleteBeneficiary,
+	findBeneficiary,
+	listBeneficiaries,
+	nameMatchOf,
+} from './beneficiaries.ts'
 import { payoutFeeRule, payoutLimits } from './fees.ts'
 import { findInternalTransferByKey, moveBetweenBalances, noBalanceMessage, sameRequest, toInternalTransfer } from './internal-transfers.ts'
 import { notifyInternalTransfer, notifyVirtualAccountCreated } from './notices.ts'
@@ -216,12 +230,22 @@ export function fiatRoutes(ctx: SandboxContext) {
 			const recent = await findRecentPayout(ctx.db, quote, ctx.now())
 			if (recent) return recentRefusal(c, recent)
 		}
+		// Confirmation of payee (record 109): a beneficiary the bank names otherwise is paid once someone confirms it, kept on it.
+		const payee = quote.beneficiaryId ? await findBeneficiary(ctx.db, me.pk, quote.beneficiaryId) : null
+		const unconfirmed = payee
+			? nameNeedsConfirmation(payee)
+			: quote.beneficiary.nameMatch === 'NO_MATCH' && !quote.beneficiary.nameMismatchConfirmedAt
+		if (unconfirmed && input.data.confirmNameMismatch !== true) {
+			const message = NAME_MATCH_MESSAGES.confirmPay(quote.beneficiary.accountName)
+			return refuse(c, 409, message, BENEFICIARY_ERROR_CODES.nameMismatch, 'confirmNameMismatch')
+		}
 		const pinRefusal = await checkTransferPin(ctx, c, input.data.pin)
 		if (pinRefusal) return pinRefusal
 		const gate = await totpGate(ctx, c, input.data.token)
 		if (!gate.ok) return gate.response
 		const spent = await gate.spend()
 		if (spent) return spent
+		if (unconfirmed && payee) await confirmNameMismatch(ctx.db, me.pk, payee.id, me.email, ctx.now())
 		const confirmedBy = { name: `${me.firstName} ${me.lastName}`, email: me.email }
 		const result = await submitPayout(ctx.db, quote, confirmedBy, sendAgain, ctx.now)
 		if ('ok' in result) return refused(c, result)
@@ -288,7 +312,8 @@ export function fiatIntegratorRoutes(ctx: SandboxContext) {
 		const resolved = resolveBeneficiary(input.data)
 		if (!resolved.ok) return refused(c, resolved)
 		const { bank, accountName, destination } = resolved
-		return ok(c, BENEFICIARY_MESSAGES.resolved, { accountName, bankCode: bank.code, bankName: bank.name, destination })
+		const nameMatch = nameMatchOf(input.data, resolved)
+		return ok(c, BENEFICIARY_MESSAGES.resolved, { accountName, bankCode: bank.code, bankName: bank.name, destination, nameMatch })
 	})
 
 	app.post('/fiat/beneficiaries', auth, async (c) => {
@@ -297,8 +322,24 @@ export function fiatIntegratorRoutes(ctx: SandboxContext) {
 		// The bank is asked again: the name kept is the one the bank gives now, whatever was shown before.
 		const resolved = resolveBeneficiary(input.data)
 		if (!resolved.ok) return refused(c, resolved)
-		const beneficiary = await createBeneficiary(ctx.db, c.get('integrator').pk, input.data, resolved, ctx.now())
-		return ok(c, BENEFICIARY_MESSAGES.created, beneficiary, 201)
+		// Confirmation of payee (record 109): another holder's name is saved only once the user says so, and who did is kept.
+		const mismatch = nameMatchOf(input.data, resolved) === 'NO_MATCH'
+		if (mismatch && !input.data.confirmNameMismatch)
+			return refuse(
+				c,
+				409,
+				NAME_MATCH_MESSAGES.confirmSave(resolved.accountName),
+				BENEFICIARY_ERROR_CODES.nameMismatch,
+				'confirmNameMismatch',
+			)
+		const me = await caller(ctx, c)
+		const created = await createBeneficiary(ctx.db, me.pk, input.data, resolved, ctx.now(), mismatch ? me.email : null)
+		if (!created.ok) {
+			const message = BENEFICIARY_MESSAGES.duplicate(created.existing.name)
+			const field = input.data.iban ? 'iban' : input.data.mobileNumber ? 'mobileNumber' : 'accountNumber'
+			return refuse(c, 409, message, BENEFICIARY_ERROR_CODES.duplicate, field)
+		}
+		return ok(c, BENEFICIARY_MESSAGES.created, created.beneficiary, 201)
 	})
 
 	app.get('/fiat/beneficiaries', auth, async (c) => {

@@ -108,7 +108,9 @@ export async function seedFiat(db: Db, integrator: IntegratorRow, nowMs: number)
 		const checked = beneficiaryRequestSchema.parse({ paymentBeneficiaryType: 'THIRD_PARTY', isContractSigned: false, ...seed })
 		const resolved = resolveBeneficiary(checked)
 		if (!resolved.ok) throw new Error(`A seeded beneficiary did not resolve: ${resolved.message}`)
-		beneficiaryIds.push((await createBeneficiary(db, integrator.pk, checked, resolved, start + (20 + index) * 60_000)).id)
+		const created = await createBeneficiary(db, integrator.pk, checked, resolved, start + (20 + index) * 60_000)
+		if (!created.ok) throw new Error('A seeded beneficiary was saved twice')
+		beneficiaryIds.push(created.beneficiary.id)
 	}
 	for (const seed of SEED_PAYOUTS) {
 		const at = nowMs - seed.minutesAgo * 60_000

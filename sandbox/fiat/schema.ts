@@ -58,9 +58,33 @@ export const fiatBeneficiaries = pgTable(
 		mobileNumber: text('mobile_number'),
 		country: text('country'),
 		accountName: text('account_name').notNull(),
+		/**
+		 * Confirmation of payee (record 109): the name typed against `account_name`
+		 * when saved. A row saved before the check counts as NO_MATCH unconfirmed:
+		 * paying it asks first.
+		 */
+		nameMatch: text('name_match', { enum: ['MATCH', 'CLOSE_MATCH', 'NO_MATCH'] })
+			.notNull()
+			.default('NO_MATCH'),
+		/** A NO_MATCH the user confirmed (on saving, or on paying it): when and who (e-mail). */
+		nameMismatchConfirmedAt: timestamp('name_mismatch_confirmed_at', { withTimezone: true, mode: 'date' }),
+		nameMismatchConfirmedBy: text('name_mismatch_confirmed_by'),
 		createdAt: createdAt(),
 	},
-	(table) => [index('fiat_beneficiaries_integrator_idx').on(table.integratorPk, table.createdAt, table.id)],
+	(table) => [
+		index('fiat_beneficiaries_integrator_idx').on(table.integratorPk, table.createdAt, table.id),
+		// One beneficiary per account (record 109): the same account saved again is refused, as crypto addresses are.
+		uniqueIndex('fiat_beneficiaries_account_idx').on(
+			table.integratorPk,
+			table.currency,
+			table.method,
+			table.bankCode,
+			sql`coalesce(${table.accountNumber}, '')`,
+			sql`coalesce(${table.routingNumber}, '')`,
+			sql`coalesce(${table.iban}, '')`,
+			sql`coalesce(${table.mobileNumber}, '')`,
+		),
+	],
 )
 export type FiatBeneficiaryRow = typeof fiatBeneficiaries.$inferSelect
 

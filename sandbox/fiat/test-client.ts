@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import { fiatWalletResponseSchema } from '#contract/fiat/api.ts'
-import { beneficiaryResponseSchema } from '#contract/fiat/beneficiaries.ts'
+import { beneficiaryListResponseSchema, beneficiaryResponseSchema } from '#contract/fiat/beneficiaries.ts'
 import type { BeneficiaryRequest } from '#contract/fiat/beneficiary-checks.ts'
 import { payoutQuoteResponseSchema, payoutResponseSchema, type CreatePayoutQuoteRequest } from '#contract/fiat/payouts.ts'
 import { accountListResponseSchema } from '#contract/money/accounts.ts'
@@ -10,14 +10,18 @@ import { uniqueSuffix } from '../test-support/unique.ts'
 import type { TestSandbox } from '../test-support/use-sandbox.ts'
 import { FIAT_PIN } from './scenario.ts'
 
-/** Documented beneficiaries (docs/product/fiat.md) the tests pay. */
+/**
+ * Documented beneficiaries (docs/product/fiat.md) the tests pay, each named
+ * as its bank names the holder (confirmation of payee: a match). The
+ * 'fiat-active' scenario holds NGN_INDIVIDUAL already (its Ada Okafor).
+ */
 export const EUR_BUSINESS: BeneficiaryRequest = {
 	kind: 'BUSINESS',
 	currency: 'EUR',
 	method: 'IBAN',
-	businessName: 'Rhein Logistics GmbH',
-	iban: 'DE89 3704 0044 0532 0130 00',
-	bic: 'DEUTDEFF',
+	businessName: 'Seine Transports SA',
+	iban: 'FR14 2004 1010 0505 0001 3M02 606',
+	bic: 'BNPAFRPP',
 	paymentBeneficiaryType: 'THIRD_PARTY',
 	isContractSigned: true,
 }
@@ -61,15 +65,33 @@ export async function fiatCompany(sandbox: TestSandbox) {
 			expect(answer.status, JSON.stringify(answer.json)).toBe(201)
 			return beneficiaryResponseSchema.parse(answer.json).data
 		},
+		/** The company's beneficiary of this account: the scenario's when it holds one (an account is saved once), else saved now. */
+		async payee(body: BeneficiaryRequest) {
+			const saved = beneficiaryListResponseSchema.parse(
+				(await send('GET', `/integrator/v1/fiat/beneficiaries?currency=${body.currency}`)).json,
+			).data
+			const digits = (value: unknown) => (typeof value === 'string' ? value.replace(/[\s-]/g, '').toUpperCase() : null)
+			const same = saved.find(
+				(item) =>
+					(digits(body.iban) ?? digits(body.mobileNumber) ?? digits(body.accountNumber)) ===
+					(item.iban ?? item.mobileNumber ?? item.accountNumber),
+			)
+			return same ?? me.beneficiary(body)
+		},
 		quote: (body: CreatePayoutQuoteRequest) => send('POST', '/fcat/v1/payouts/quote', body),
 		async quoteOk(body: CreatePayoutQuoteRequest) {
 			const answer = await send('POST', '/fcat/v1/payouts/quote', body)
 			expect(answer.status, JSON.stringify(answer.json)).toBe(201)
 			return payoutQuoteResponseSchema.parse(answer.json).data
 		},
-		confirm: (quoteId: string, extra: { pin?: string; sendAgain?: boolean } = {}) =>
-			send('POST', '/fcat/v1/payouts', { quoteId, pin: extra.pin ?? FIAT_PIN, ...(extra.sendAgain ? { sendAgain: true } : {}) }),
-		async confirmOk(quoteId: string, extra: { sendAgain?: boolean } = {}) {
+		confirm: (quoteId: string, extra: { pin?: string; sendAgain?: boolean; confirmNameMismatch?: boolean } = {}) =>
+			send('POST', '/fcat/v1/payouts', {
+				quoteId,
+				pin: extra.pin ?? FIAT_PIN,
+				...(extra.sendAgain ? { sendAgain: true } : {}),
+				...(extra.confirmNameMismatch === undefined ? {} : { confirmNameMismatch: extra.confirmNameMismatch }),
+			}),
+		async confirmOk(quoteId: string, extra: { sendAgain?: boolean; confirmNameMismatch?: boolean } = {}) {
 			const answer = await me.confirm(quoteId, extra)
 			expect(answer.status, JSON.stringify(answer.json)).toBe(201)
 			return payoutResponseSchema.parse(answer.json).data

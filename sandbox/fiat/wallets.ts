@@ -11,7 +11,7 @@ import { listEntries } from '../ledger/entries.ts'
 import { newId } from '../ledger/ids.ts'
 import type { PageRequest } from '../ledger/keyset.ts'
 import { ledgerAccounts, ledgerTransactions } from '../ledger/schema.ts'
-import { fiatWallets, type FiatWalletRow } from './schema.ts'
+import { fiatPayouts, fiatWallets, type FiatWalletRow } from './schema.ts'
 
 /**
  * Fiat wallets: one per currency, opened on request. A wallet is the
@@ -137,13 +137,23 @@ export async function listFiatTransactions(
 				.where(inArray(ledgerTransactions.id, ids))
 		: []
 	const byId = new Map(links.map((link) => [link.id, link]))
+	const payoutIds = [...new Set(links.flatMap((link) => (link.transferId?.startsWith('fpo_') ? [link.transferId] : [])))]
+	const services = new Map(
+		(payoutIds.length
+			? await db.select({ id: fiatPayouts.id, service: fiatPayouts.service }).from(fiatPayouts).where(inArray(fiatPayouts.id, payoutIds))
+			: []
+		).map((payout) => [payout.id, payout.service as 'FCAT' | 'PAYMENT']),
+	)
 	return {
 		...entries,
 		items: entries.items.map((entry) => {
 			const link = byId.get(entry.transactionId)
+			const payoutId = link?.transferId?.startsWith('fpo_') ? link.transferId : null
 			return {
 				...entry,
-				payoutId: link?.transferId?.startsWith('fpo_') ? link.transferId : null,
+				payoutId,
+				// Whose payout it is says whose receipt opens it (a bulk payout's is the Payment service's).
+				payoutService: payoutId ? (services.get(payoutId) ?? 'FCAT') : null,
 				depositId: link?.topupId?.startsWith('fdp_') ? link.topupId : null,
 			}
 		}),

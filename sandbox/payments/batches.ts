@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm'
-import { BENEFICIARY_ID, methodsOf, type Beneficiary } from '#contract/fiat/beneficiaries.ts'
+import { BENEFICIARY_ID, methodsOf, nameNeedsConfirmation, type Beneficiary } from '#contract/fiat/beneficiaries.ts'
 import { beneficiaryRequestSchema, type CheckedBeneficiary } from '#contract/fiat/beneficiary-checks.ts'
 import { leftToday, limitIssue } from '#contract/card-limits.ts'
 import { payoutFee } from '#contract/fiat/fees.ts'
@@ -23,6 +23,7 @@ import {
 import type { Db } from '../db/database.ts'
 import { findAccount } from '../ledger/accounts.ts'
 import { beneficiaryNameOf, createBeneficiary, isSameAccount, listBeneficiaries } from '../fiat/beneficiaries.ts'
+import { compareNames } from '../fiat/name-match.ts'
 import { resolveBeneficiary } from '../fiat/resolution.ts'
 import { payoutFeeRule, payoutLimits } from '../fiat/fees.ts'
 import { createPayoutQuote, findPayoutQuote, markPayoutProcessing, payoutsToday, submitPayout } from '../fiat/payouts.ts'
@@ -247,6 +248,7 @@ function summaryOf(batch: PaymentBatchRow, rows: Pick<PaymentBatchRowRow, 'statu
 /** The batch with each row (its payout's status now) and, per currency, what its valid rows take against the wallet's balance. */
 export async function toBatch(db: Db, batch: PaymentBatchRow, now: () => number): Promise<Batch> {
 	const rows = await batchRows(db, batch.id)
+	const beneficiaries = rows.some((row) => row.beneficiaryId) ? await listBeneficiaries(db, batch.integratorPk) : []
 	const payoutIds = rows.flatMap((row) => (row.payoutId ? [row.payoutId] : []))
 	const payouts = payoutIds.length
 		? await db
@@ -284,7 +286,13 @@ export async function toBatch(db: Db, batch: PaymentBatchRow, now: () => number)
 		totals,
 		rows: rows.map((row): BatchRow => {
 			const payout = payouts.find((item) => item.id === row.payoutId)
+			const saved = row.beneficiaryId ? beneficiaries.find((item) => item.id === row.beneficiaryId) : undefined
+			const nameMatch =
+				!row.beneficiaryName || !row.accountName ? null : saved ? saved.nameMatch : compareNames(row.beneficiaryName, row.accountName)
+			const unconfirmed = saved ? nameNeedsConfirmation(saved) : nameMatch === 'NO_MATCH'
 			return {
+				nameMatch,
+				nameConfirmationNeeded: row.status === 'READY' && unconfirmed,
 				line: row.line,
 				beneficiaryId: row.beneficiaryId,
 				beneficiaryName: row.beneficiaryName,
@@ -419,7 +427,7 @@ async function claimRowQuote(db: Db, batch: PaymentBatchRow, row: PaymentBatchRo
 	const currency = row.currency as FiatCurrency
 	const payee = row.beneficiaryId
 		? { ok: true as const, id: row.beneficiaryId }
-		: await saveRowBeneficiary(db, batch.integratorPk, row.details!, now())
+		: await saveRowBeneficiary(db, batch.integratorPk, row.details!, now(), batch.confirmedByEmail)
 	if (!payee.ok) return { ok: false, reason: payee.reason, saved: {} }
 	const saved = { beneficiaryId: payee.id }
 	const quote = await createPayoutQuote(
@@ -451,11 +459,15 @@ async function saveRowBeneficiary(
 	integratorPk: string,
 	details: CheckedBeneficiary,
 	nowMs: number,
+	// The batch's confirmer: sending was refused until they confirmed every name mismatch (record 109).
+	confirmedBy: string | null,
 ): Promise<{ ok: true; id: string } | { ok: false; reason: string }> {
 	const resolved = resolveBeneficiary(details)
 	if (!resolved.ok) return { ok: false, reason: resolved.message }
 	const saved = (await listBeneficiaries(db, integratorPk, details.currency)).find((item) =>
 		isSameAccount(item, details, resolved.bank.code),
 	)
-	return { ok: true, id: (saved ?? (await createBeneficiary(db, integratorPk, details, resolved, nowMs))).id }
+	if (saved) return { ok: true, id: saved.id }
+	const created = await createBeneficiary(db, integratorPk, details, resolved, nowMs, confirmedBy)
+	return { ok: true, id: created.ok ? created.beneficiary.id : created.existing.id }
 }

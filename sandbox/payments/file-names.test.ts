@@ -23,7 +23,7 @@ describe.each(sandboxBackends())('file names kept by the sandbox on $name', (bac
 
 	it('keeps a bulk payout file name without overrides, at most 120 characters', async () => {
 		const me = await fiatCompany(sandbox)
-		const beneficiary = await me.beneficiary(NGN_INDIVIDUAL)
+		const beneficiary = await me.payee(NGN_INDIVIDUAL)
 		const row = { line: 2, beneficiaryId: beneficiary.id, currency: 'NGN', amount: '100.00', reference: '' }
 		const overridden = await me.post('/payment/v1/batches', { fileName: OVERRIDDEN, rows: [row] })
 		expect(overridden.status, JSON.stringify(overridden.json)).toBe(201)

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { BENEFICIARY_ID } from '#contract/fiat/beneficiaries.ts'
+import { BENEFICIARY_ERROR_CODES, BENEFICIARY_ID, NAME_MATCH_MESSAGES } from '#contract/fiat/beneficiaries.ts'
 import { PAYOUT_ID } from '#contract/fiat/payouts.ts'
 import {
 	BATCH_ID,
@@ -10,7 +10,7 @@ import {
 	PAYMENT_MESSAGES,
 } from '#contract/payments/api.ts'
 import type { SandboxContext } from '../context.ts'
-import { findBeneficiary } from '../fiat/beneficiaries.ts'
+import { confirmNameMismatch, findBeneficiary } from '../fiat/beneficiaries.ts'
 import { findPayout, toPayout } from '../fiat/payouts.ts'
 import { fiatPayouts } from '../fiat/schema.ts'
 import { listFiatWallets } from '../fiat/wallets.ts'
@@ -120,12 +120,19 @@ export function paymentRoutes(ctx: SandboxContext) {
 			await finishBatch(ctx.db, batch, ctx.now)
 			return ok(c, PAYMENT_MESSAGES.batchReplayed, await toBatch(ctx.db, batch, ctx.now))
 		}
+		// Confirmation of payee (record 109): rows the bank names otherwise are sent once the user confirms them, kept on each beneficiary.
+		const unconfirmed = (await toBatch(ctx.db, batch)).rows.filter((row) => row.nameConfirmationNeeded)
+		if (unconfirmed.length && input.data.confirmNameMismatch !== true) {
+			const message = NAME_MATCH_MESSAGES.confirmBatch(unconfirmed.length)
+			return fail(c, 409, message, [{ message, code: BENEFICIARY_ERROR_CODES.nameMismatch, field: 'confirmNameMismatch' }])
+		}
 		const pinRefusal = await checkTransferPin(ctx, c, input.data.pin)
 		if (pinRefusal) return pinRefusal
 		const gate = await totpGate(ctx, c, input.data.token)
 		if (!gate.ok) return gate.response
 		const spent = await gate.spend()
 		if (spent) return spent
+		for (const row of unconfirmed) if (row.beneficiaryId) await confirmNameMismatch(ctx.db, me.pk, row.beneficiaryId, me.email, ctx.now())
 		const sent = await sendBatch(ctx.db, batch, { name: `${me.firstName} ${me.lastName}`, email: me.email }, ctx.now)
 		return ok(
 			c,

@@ -30,6 +30,7 @@ export const BENEFICIARY_FORM_FIELDS = [
 	'mobileOperator',
 	'mobileNumber',
 	'country',
+	'confirmNameMismatch',
 ] as const
 export type BeneficiaryFormFields = Record<(typeof BENEFICIARY_FORM_FIELDS)[number], string>
 
@@ -55,9 +56,11 @@ export function beneficiaryFormSchema(kind: BeneficiaryKind, currency: FiatCurre
 			intent: z.string().optional(),
 			next: z.string().optional(),
 			isContractSigned: z.literal('on').optional(),
+			// Confirmation of payee (record 109): ticked to save an account the bank says someone else holds.
+			confirmNameMismatch: z.literal('on').optional(),
 		})
 		.transform((value, ctx) => {
-			const { intent, next, isContractSigned, ...fields } = value
+			const { intent, next, isContractSigned, confirmNameMismatch, ...fields } = value
 			const details = checkBeneficiary({ ...fields, kind, currency }, ctx)
 			if (!details) return z.NEVER
 			const banked = details.method === 'NUBAN' || details.method === 'BANK_ACCOUNT'
@@ -65,7 +68,14 @@ export function beneficiaryFormSchema(kind: BeneficiaryKind, currency: FiatCurre
 				ctx.addIssue({ code: 'custom', path: ['bankCode'], message: 'Choose a bank from the list' })
 				return z.NEVER
 			}
-			const request: BeneficiaryRequest = { ...fields, kind, currency, method: details.method, isContractSigned: isContractSigned === 'on' }
+			const request: BeneficiaryRequest = {
+				...fields,
+				kind,
+				currency,
+				method: details.method,
+				isContractSigned: isContractSigned === 'on',
+				...(confirmNameMismatch === 'on' ? { confirmNameMismatch: true } : {}),
+			}
 			return { intent: intent ?? FIAT_INTENTS.checkAccount, next, request }
 		})
 }

@@ -79,3 +79,8 @@ export const INTERNAL_OTHER_BALANCES = [
 	{ value: 'funding', label: 'Funding balance' },
 	{ value: 'operational', label: 'Operational balance' },
 ] as const
+
+/** What the Fiat wallet's pages say that the provider does not. */
+export const FIAT_UI_MESSAGES = {
+	confirmDelete: 'Confirm the deletion first: use Delete beside the beneficiary.',
+} as const

@@ -55,6 +55,8 @@ export function confirmPayoutSchema(twoFAEnabled: boolean) {
 		intent: z.string().optional(),
 		pin: pinSchema('PIN'),
 		sendAgain: z.literal('yes').optional(),
+		// Confirmation of payee (record 109): ticked to pay a beneficiary the bank says someone else holds.
+		confirmNameMismatch: z.literal('on').optional(),
 		...(twoFAEnabled ? { token: otpCodeSchema('The code') } : {}),
 	})
 }

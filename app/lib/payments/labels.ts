@@ -46,7 +46,16 @@ export function readBeneficiaryKind(url: URL): BeneficiaryKind | null {
 
 /** Everyone the integrator pays: fiat beneficiaries and saved crypto addresses, newest first. */
 export type BeneficiaryItem =
-	| { kind: 'fiat'; id: string; name: string; detail: string; currency: string; createdAt: string }
+	| {
+			kind: 'fiat'
+			id: string
+			name: string
+			detail: string
+			currency: string
+			createdAt: string
+			/** Confirmation of payee (record 109): its flag beside the name. */
+			check: Pick<Beneficiary, 'nameMatch' | 'accountName' | 'nameMismatchConfirmedAt'>
+	  }
 	| { kind: 'crypto'; id: string; name: string; detail: string; currency: string; createdAt: string }
 
 export function beneficiaryItems(fiat: Beneficiary[], crypto: WithdrawalAddress[]): BeneficiaryItem[] {
@@ -58,6 +67,7 @@ export function beneficiaryItems(fiat: Beneficiary[], crypto: WithdrawalAddress[
 			detail: item.destination,
 			currency: item.currency,
 			createdAt: item.createdAt,
+			check: { nameMatch: item.nameMatch, accountName: item.accountName, nameMismatchConfirmedAt: item.nameMismatchConfirmedAt },
 		})),
 		...crypto.map((item) => ({
 			kind: 'crypto' as const,

@@ -2,6 +2,12 @@ import { z } from 'zod'
 
 /** The logo panel's two changes. */
 export const logoIntents = z.enum(['upload-logo', 'remove-logo'])
+
+/** Removing the logo asks first, as every destructive action does: the question is a URL (`/settings?dialog=remove-logo`). */
+export const REMOVE_LOGO_DIALOG = 'remove-logo'
+export const REMOVE_LOGO_MESSAGES = {
+	confirmFirst: 'Confirm the removal first: use Remove current logo.',
+} as const
 export type LogoIntent = z.infer<typeof logoIntents>
 
 /**

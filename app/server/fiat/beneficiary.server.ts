@@ -109,8 +109,8 @@ export async function handleBeneficiaryAction(request: Request, context: AppLoad
 	const { user, loaded } = await requireServiceWith(request, context, placement.service, async (user) => {
 		const banks = banksOf(user, currency)
 		banks.catch(() => {})
-		const resolving =
-			submission.status === 'success' && !saving ? user.api.fiat.resolveBeneficiary(submission.value.request) : Promise.resolve(null)
+		// Saving asks the bank too: a refused save (another holder's name, record 109) shows what the bank said.
+		const resolving = submission.status === 'success' ? user.api.fiat.resolveBeneficiary(submission.value.request) : Promise.resolve(null)
 		resolving.catch(() => {})
 		return { banks, resolving }
 	})
@@ -132,6 +132,7 @@ export async function handleBeneficiaryAction(request: Request, context: AppLoad
 	} catch (error) {
 		const reply = replyProviderError(intent, submission, error, FORM_FIELDS)
 		if (!reply) throw error
-		return page(reply.data.result, null, reply.init?.status ?? 400)
+		const resolved = saving ? await loaded.resolving.catch(() => null) : null
+		return page(reply.data.result, resolved, reply.init?.status ?? 400)
 	}
 }

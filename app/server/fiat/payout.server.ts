@@ -133,6 +133,9 @@ export async function loadPayoutQuotePage(request: Request, context: AppLoadCont
  * back to the quote's page, which says so; a wrong PIN, a lockout, a wrong
  * code or a balance spent since are said on the form.
  */
+/** The confirm form's fields a refusal can name: the PIN and code, and the box of a name mismatch (record 109). */
+const CONFIRM_FIELDS = [...SECRET_FIELDS, 'confirmNameMismatch']
+
 export async function handlePayoutQuoteAction(request: Request, context: AppLoadContext, quoteParam: string | undefined) {
 	const quoteId = requirePayoutQuoteId(quoteParam)
 	const { user } = await requireServiceWith(request, context, 'fcat', async () => null)
@@ -142,16 +145,22 @@ export async function handlePayoutQuoteAction(request: Request, context: AppLoad
 	if (intent !== FIAT_INTENTS.confirm) return replyUnknownIntent('Confirm the payout, or answer whether to send it again.')
 	const submission = parseWithZod(form, { schema: confirmPayoutSchema(profile.twoFAEnabled) })
 	if (submission.status !== 'success') return replyForm(FIAT_INTENTS.confirm, submission.reply({ hideFields: SECRET_FIELDS }))
-	const { pin, sendAgain } = submission.value
+	const { pin, sendAgain, confirmNameMismatch } = submission.value
 	const token = 'token' in submission.value ? (submission.value.token as string) : undefined
 	let payout
 	try {
-		payout = await user.api.fiat.confirmPayout({ quoteId, pin, token, sendAgain: sendAgain === 'yes' })
+		payout = await user.api.fiat.confirmPayout({
+			quoteId,
+			pin,
+			token,
+			sendAgain: sendAgain === 'yes',
+			...(confirmNameMismatch === 'on' ? { confirmNameMismatch: true } : {}),
+		})
 	} catch (error) {
 		if (error instanceof ProviderError && error.status === 404) notFound()
 		const code = error instanceof ProviderError ? error.body.errors?.find((item) => item.code)?.code : undefined
 		if (code === PAYOUT_ERROR_CODES.quoteExpired || code === PAYOUT_ERROR_CODES.recentPayout) return redirect(payoutQuotePath(quoteId))
-		const reply = replyProviderError(FIAT_INTENTS.confirm, submission, withAttemptsLeft(error), SECRET_FIELDS, {
+		const reply = replyProviderError(FIAT_INTENTS.confirm, submission, withAttemptsLeft(error), CONFIRM_FIELDS, {
 			hideFields: SECRET_FIELDS,
 		})
 		if (!reply) throw error

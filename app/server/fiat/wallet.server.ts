@@ -8,7 +8,7 @@ import { unsupportedCurrencyMessage } from '#contract/money/currencies.ts'
 import { PAGE_SIZE } from '#contract/money/paging.ts'
 import { BENEFICIARY_MESSAGES } from '#contract/fiat/beneficiaries.ts'
 import { internalTransferFormSchema } from '#app/lib/fiat/internal-transfer.ts'
-import { FIAT_INTENTS, fiatWalletCsvPath, fiatWalletPath, parseFiatCurrency } from '#app/lib/fiat/labels.ts'
+import { FIAT_INTENTS, FIAT_UI_MESSAGES, fiatWalletCsvPath, fiatWalletPath, parseFiatCurrency } from '#app/lib/fiat/labels.ts'
 import { ENTRY_COLUMNS } from '#app/lib/money/csv-columns.ts'
 import { csvFileName } from '#app/lib/money/csv.ts'
 import { readListQuery, type FilterKey, type ListFilters } from '#app/lib/money/list-query.ts'
@@ -178,6 +178,8 @@ export async function handleFiatWalletAction(request: Request, context: AppLoadC
 	if (!currency) return formError(intent, unsupportedCurrencyMessage(raw.trim().toUpperCase().slice(0, 12)))
 
 	if (intent === FIAT_INTENTS.deleteBeneficiary) {
+		// Asked first (the page's `?dialog=delete-beneficiary`): a post without the question's answer deletes nothing.
+		if (form.get('confirm') !== 'delete') return formError(intent, FIAT_UI_MESSAGES.confirmDelete)
 		const id = String(form.get('beneficiary') ?? '')
 		try {
 			if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw new ProviderError(404, { message: BENEFICIARY_MESSAGES.notFound })

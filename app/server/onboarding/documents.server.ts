@@ -77,6 +77,9 @@ export async function handleDocumentAction(
 	if (intent === UPLOAD_INTENTS.remove) {
 		const id = form.get('documentId')
 		if (typeof id !== 'string' || !id) return refuseUpload(UPLOAD_INTENTS.remove, 'Choose a document to remove.')
+		// Asked first (the page's `?dialog=remove-document`): a post without the question's answer removes nothing.
+		if (form.get('confirm') !== UPLOAD_INTENTS.remove)
+			return refuseUpload(UPLOAD_INTENTS.remove, 'Confirm the removal first: use Remove beside the document.')
 		try {
 			await user.api.onboarding.removeDocument(id)
 		} catch (error) {

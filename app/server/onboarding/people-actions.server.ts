@@ -35,6 +35,9 @@ export async function handlePersonAction(
 	const shareholders: unknown[] = record.shareholders.map(shareholderInput)
 	const stakeholders: unknown[] = record.stakeholders.map(stakeholderInput)
 	if (intent === 'remove-person') {
+		// Asked first (the list's `?dialog=remove-person`): a post without the question's answer removes nobody.
+		if (form.get('confirm') !== 'remove-person')
+			return replyForm(intent, formError('Confirm the removal first: use Remove beside the person.'))
 		const id = form.get('id')
 		const keptShareholders = record.shareholders.filter((s) => s.id !== id)
 		const keptStakeholders = record.stakeholders.filter((s) => s.id !== id)

@@ -117,13 +117,25 @@ export async function handleBatchConfirm(request: Request, context: AppLoadConte
 	const token = 'token' in submission.value ? (submission.value.token as string) : undefined
 	let batch: Batch
 	try {
-		batch = await user.api.payments.confirmBatch(id, { pin: submission.value.pin, token })
+		// Confirmation of payee (record 109): the box the page shows when rows name someone other than the account holder.
+		const confirmNameMismatch = form.get('confirmNameMismatch') === 'on'
+		batch = await user.api.payments.confirmBatch(id, {
+			pin: submission.value.pin,
+			token,
+			...(confirmNameMismatch ? { confirmNameMismatch } : {}),
+		})
 	} catch (error) {
 		// Anyone else's batch, or none: the 404 page (a refused PIN or code is a 400, said on the form).
 		if (error instanceof ProviderError && error.status === 404 && !error.isAuthFailure) notFound()
-		const reply = replyProviderError(PAYMENT_INTENTS.confirm, submission, withAttemptsLeft(error), SECRET_FIELDS, {
-			hideFields: SECRET_FIELDS,
-		})
+		const reply = replyProviderError(
+			PAYMENT_INTENTS.confirm,
+			submission,
+			withAttemptsLeft(error),
+			[...SECRET_FIELDS, 'confirmNameMismatch'],
+			{
+				hideFields: SECRET_FIELDS,
+			},
+		)
 		if (!reply) throw error
 		return reply
 	}

@@ -2,7 +2,7 @@ import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_
 import { toDataUrl } from '#contract/settings/logo-image.ts'
 import { LOGO_MAX_BYTES, LOGO_SIZE_MESSAGE } from '#contract/settings/profile.ts'
 import { checkLogoFile } from '#app/lib/logo.ts'
-import { logoIntents } from '#app/lib/settings/profile.ts'
+import { logoIntents, REMOVE_LOGO_DIALOG, REMOVE_LOGO_MESSAGES } from '#app/lib/settings/profile.ts'
 import { formError } from '#app/lib/reply.ts'
 import { readIntent, refusalMessage, replyForm, replyUnknownIntent } from '../action-reply.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
@@ -33,6 +33,8 @@ export async function handleLogoAction(request: Request, user: User) {
 	if (!intent) return replyUnknownIntent('Choose what to do with the logo.')
 	try {
 		if (intent === 'remove-logo') {
+			// Asked first (the panel's `?dialog=remove-logo`): a post without the question's answer removes nothing.
+			if (form.get('confirm') !== REMOVE_LOGO_DIALOG) return refuse(REMOVE_LOGO_MESSAGES.confirmFirst)
 			await user.api.settings.updateLogo(null)
 			return redirectWithToast('/settings', { type: 'success', title: 'Logo removed', description: 'Your logo has been removed.' })
 		}

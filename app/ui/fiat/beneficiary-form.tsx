@@ -17,6 +17,7 @@ import { OWNER_OPTIONS } from '#app/lib/wallets/withdraw.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { cn } from '../kit/cn.ts'
 import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
+import { NameMatchAnswer } from './name-match.tsx'
 
 export type BeneficiaryFormProps = {
 	place: BeneficiaryPlace
@@ -284,11 +285,24 @@ export function BeneficiaryForm({ place, kind, currency, next, banks, fields, re
 					We have a signed contract with this beneficiary
 				</label>
 				{resolved ? (
-					<div role="status" className="mt-3 rounded-lg bg-green-50 p-3 text-sm text-green-900" data-testid="resolved-account">
+					<div
+						role="status"
+						className={cn(
+							'mt-3 rounded-lg p-3 text-sm',
+							resolved.nameMatch === 'MATCH' ? 'bg-green-50 text-green-900' : 'bg-amber-50 text-amber-950',
+						)}
+						data-testid="resolved-account"
+					>
 						<p>
 							The bank names this account&apos;s holder: <strong data-testid="resolved-name">{resolved.accountName}</strong>
 						</p>
 						<p className="text-xs">{resolved.destination}</p>
+						<NameMatchAnswer
+							nameMatch={resolved.nameMatch}
+							accountName={resolved.accountName}
+							confirmed={fields.confirmNameMismatch === 'on'}
+							errors={f.confirmNameMismatch.errors}
+						/>
 					</div>
 				) : null}
 				<ErrorList id={form.errorId} errors={form.errors} />

@@ -2,6 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form, Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { NAME_MATCH_MESSAGES } from '#contract/fiat/beneficiaries.ts'
 import { feeRuleText } from '#contract/fiat/fees.ts'
 import { recentPayoutQuestion, type PayoutQuote } from '#contract/fiat/payouts.ts'
 import { FIAT_INTENTS, fiatWalletPath, payoutPath } from '#app/lib/fiat/labels.ts'
@@ -10,6 +11,7 @@ import { formatDateTime, formatExactMoney } from '#app/lib/money/format.ts'
 import { Button, buttonClass, SubmitButton } from '../kit/button.tsx'
 import { ErrorList } from '../kit/field.tsx'
 import { NoPinNotice, PinFields } from '../money/pin-fields.tsx'
+import { ConfirmMismatchBox, NameMatchFlag } from './name-match.tsx'
 
 type Props = {
 	quote: PayoutQuote
@@ -61,6 +63,7 @@ export function PayoutQuoteView({ quote, pinExists, twoFAEnabled, sendAgain, las
 						{b.accountName}
 						<br />
 						<span className="font-mono text-xs">{b.destination}</span>
+						<NameMatchFlag beneficiary={b} className="mt-1" />
 					</dd>
 					<dt className="text-gray-500">Amount</dt>
 					<dd data-testid="quote-amount">{money(quote.amount)}</dd>
@@ -95,6 +98,12 @@ export function PayoutQuoteView({ quote, pinExists, twoFAEnabled, sendAgain, las
 			<QuoteAction quote={quote} pinExists={pinExists} sendAgain={sendAgain}>
 				<Form method="POST" className="flex flex-col gap-1 rounded-2xl border border-gray-200 bg-white p-6" {...getFormProps(form)}>
 					{sendAgain && quote.recentPayout ? <input type="hidden" name="sendAgain" value="yes" /> : null}
+					{b.nameMatch === 'NO_MATCH' && !b.nameMismatchConfirmedAt ? (
+						<div className="mb-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900" data-testid="pay-name-mismatch">
+							<p>{NAME_MATCH_MESSAGES.noMatch(b.accountName)}</p>
+							<ConfirmMismatchBox accountName={b.accountName} errors={f.confirmNameMismatch.errors} id="payout-confirm-name" />
+						</div>
+					) : null}
 					<PinFields id="payout" twoFAEnabled={twoFAEnabled} pinErrors={f.pin.errors} tokenErrors={f.token?.errors} />
 					<ErrorList id={form.errorId} errors={form.errors} />
 					<div>

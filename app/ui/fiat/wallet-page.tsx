@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
-import { Form, Link } from '@remix-run/react'
+import { Form, Link, useLocation, useSearchParams } from '@remix-run/react'
 import type { FiatTransaction, FiatWallet } from '#contract/fiat/api.ts'
 import { PAYOUT_METHOD_LABELS, type Beneficiary } from '#contract/fiat/beneficiaries.ts'
 import { CURRENCY_NAMES, type FiatCurrency } from '#contract/money/currencies.ts'
@@ -22,15 +22,21 @@ import { movementWay, signedAmount, WAY_LABELS } from '#app/lib/money/movement.t
 import type { ListState } from '#app/lib/money/views.ts'
 import { AUTHENTICATOR_PROMPT } from '#app/lib/settings/integrations-schemas.ts'
 import { securityUrl } from '#app/lib/settings/security-sections.ts'
+import { withDialog, withoutDialog } from '#app/lib/shell/dialog-urls.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { cn } from '../kit/cn.ts'
+import { UrlDialog } from '../kit/dialog.tsx'
 import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
 import { OtpField } from '../kit/otp-field.tsx'
 import { Amount } from '../money/amount.tsx'
 import { NumberField } from '../money/amount-input.tsx'
 import { EmptyList, ListControls, Pager } from '../money/list-controls.tsx'
 import { StatusBadge } from '../money/status-badge.tsx'
+import { NameMatchFlag } from './name-match.tsx'
 import { VirtualAccount } from './virtual-account.tsx'
+
+/** The wallet page's delete question (a URL: it works without JavaScript). */
+const DELETE_BENEFICIARY_DIALOG = 'delete-beneficiary'
 
 type Reply = { intent: string | null; result: SubmissionResult<string[]> } | undefined
 
@@ -84,7 +90,8 @@ export function FiatWalletPage(props: FiatWalletPageProps & { reply?: Reply }) {
 			</section>
 
 			<Beneficiaries currency={currency} beneficiaries={beneficiaries} reply={reply} />
-			<InternalTransfer wallet={wallet} transfer={transfer} reply={reply} />
+			{/* A new page load draws a new key: a refused transfer's error and typed PIN do not outlive another post's success. */}
+			<InternalTransfer key={transfer.key} wallet={wallet} transfer={transfer} reply={reply} />
 
 			<section aria-labelledby="transactions-title" className="flex flex-col gap-4">
 				<h2 id="transactions-title" className="text-lg font-semibold">
@@ -104,6 +111,7 @@ export function FiatWalletPage(props: FiatWalletPageProps & { reply?: Reply }) {
 
 function Beneficiaries({ currency, beneficiaries, reply }: { currency: FiatCurrency; beneficiaries: Beneficiary[]; reply?: Reply }) {
 	const refusal = reply?.intent === FIAT_INTENTS.deleteBeneficiary ? reply.result.error?.['']?.[0] : null
+	const location = useLocation()
 	return (
 		<section aria-labelledby="beneficiaries-title" className="rounded-2xl border border-gray-200 bg-white p-6">
 			<div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -140,29 +148,61 @@ function Beneficiaries({ currency, beneficiaries, reply }: { currency: FiatCurre
 								<p className="text-gray-600">
 									{beneficiary.accountName} · <span className="font-mono text-xs">{beneficiary.destination}</span>
 								</p>
+								<NameMatchFlag beneficiary={beneficiary} className="mt-1" />
 							</div>
 							<div className="flex items-center gap-2">
 								<Link to={payoutPath(currency, { beneficiary: beneficiary.id })} className={buttonClass('primary')}>
 									Pay<span className="sr-only"> {beneficiary.name}</span>
 								</Link>
-								<Form method="POST" action={fiatWalletPath(currency)}>
-									<input type="hidden" name="beneficiary" value={beneficiary.id} />
-									<SubmitButton
-										name="intent"
-										value={FIAT_INTENTS.deleteBeneficiary}
-										variant="ghost"
-										pendingLabel="Deleting..."
-										pendingWhen={(form) => form.get('beneficiary') === beneficiary.id}
-									>
-										Delete<span className="sr-only"> {beneficiary.name}</span>
-									</SubmitButton>
-								</Form>
+								<Link
+									to={withDialog(location.pathname, location.search, DELETE_BENEFICIARY_DIALOG, { beneficiary: beneficiary.id })}
+									preventScrollReset
+									className={buttonClass('ghost')}
+								>
+									Delete<span className="sr-only"> {beneficiary.name}</span>
+								</Link>
 							</div>
 						</li>
 					))}
 				</ul>
 			)}
+			<DeleteBeneficiaryConfirm currency={currency} beneficiaries={beneficiaries} />
 		</section>
+	)
+}
+
+/**
+ * 'Delete' asks first, as every destructive action does: the question is a
+ * URL (`?dialog=delete-beneficiary&beneficiary=fbn_…`), a modal with
+ * JavaScript and a section of the page without, holding the real post;
+ * 'Keep it' returns to the page unchanged.
+ */
+function DeleteBeneficiaryConfirm({ currency, beneficiaries }: { currency: FiatCurrency; beneficiaries: Beneficiary[] }) {
+	const [params] = useSearchParams()
+	const location = useLocation()
+	if (params.get('dialog') !== DELETE_BENEFICIARY_DIALOG) return null
+	const beneficiary = beneficiaries.find((item) => item.id === params.get('beneficiary'))
+	if (!beneficiary) return null
+	const closeTo = withoutDialog(location.pathname, location.search, ['beneficiary'])
+	return (
+		<UrlDialog title={`Delete ${beneficiary.name}?`} labelId="delete-beneficiary-title" closeTo={closeTo}>
+			<p className="text-sm text-gray-700">
+				{beneficiary.accountName} · <span className="font-mono text-xs">{beneficiary.destination}</span>
+			</p>
+			<p className="mt-3 text-sm text-gray-600">
+				You will not be able to pay it again without adding it anew. The payouts already made keep their details.
+			</p>
+			<Form method="POST" action={fiatWalletPath(currency)} preventScrollReset className="mt-6 flex justify-end gap-3">
+				<input type="hidden" name="beneficiary" value={beneficiary.id} />
+				<input type="hidden" name="confirm" value="delete" />
+				<Link to={closeTo} replace preventScrollReset className={buttonClass('secondary')}>
+					Keep it
+				</Link>
+				<SubmitButton name="intent" value={FIAT_INTENTS.deleteBeneficiary} variant="danger" pendingLabel="Deleting...">
+					Delete beneficiary
+				</SubmitButton>
+			</Form>
+		</UrlDialog>
 	)
 }
 
@@ -294,7 +334,7 @@ function TransactionsTable({ transactions, currency }: { transactions: FiatTrans
 									</p>
 									{t.payoutId ? (
 										<Link
-											to={receiptPath({ currency, id: t.payoutId, service: 'FCAT' })}
+											to={receiptPath({ currency, id: t.payoutId, service: t.payoutService ?? 'FCAT' })}
 											className="text-xs text-brand-700 underline"
 											data-testid="receipt-link"
 										>

@@ -1,6 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form } from '@remix-run/react'
+import type { ReactNode } from 'react'
 import { confirmQuoteSchema } from '#app/lib/money/local-transfer.ts'
 import { SubmitButton } from '../kit/button.tsx'
 import { ErrorList } from '../kit/field.tsx'
@@ -17,6 +18,8 @@ type Props = {
 	submitLabel: string
 	/** What is confirmed with the PIN, for the no-PIN notice: 'Transfers', 'Withdrawals'. */
 	things: string
+	/** What else the confirmation answers, above the PIN (a bulk payout's name mismatches: ConfirmMismatchBox). */
+	children?: ReactNode
 }
 
 /**
@@ -24,7 +27,7 @@ type Props = {
  * with 2FA on, the authenticator code, posted to the quote's own page. With
  * no PIN set yet, the way to create one instead.
  */
-export function ConfirmWithPin({ quoteId, pinExists, twoFAEnabled, lastResult, submitLabel, things }: Props) {
+export function ConfirmWithPin({ quoteId, pinExists, twoFAEnabled, lastResult, submitLabel, things, children }: Props) {
 	const schema = confirmQuoteSchema(twoFAEnabled)
 	const [form, f] = useForm({
 		id: `confirm-${quoteId}`,
@@ -37,6 +40,7 @@ export function ConfirmWithPin({ quoteId, pinExists, twoFAEnabled, lastResult, s
 	if (!pinExists) return <NoPinNotice what={`${things} are confirmed`} />
 	return (
 		<Form method="POST" className="flex flex-col gap-1 rounded-2xl border border-gray-200 bg-white p-6" {...getFormProps(form)}>
+			{children}
 			<PinFields id="confirm" twoFAEnabled={twoFAEnabled} pinErrors={f.pin.errors} tokenErrors={f.token?.errors} />
 			<ErrorList id={form.errorId} errors={form.errors} />
 			<div>

@@ -1,4 +1,4 @@
-import { Form, useLocation, useRevalidator } from '@remix-run/react'
+import { Form, Link, useLocation, useRevalidator, useSearchParams } from '@remix-run/react'
 import { useRef, useState } from 'react'
 import { ERROR_TOAST_TITLE, TOAST_DURATION_MS } from '#app/lib/constants.ts'
 import {
@@ -9,7 +9,9 @@ import {
 	UPLOAD_INTENTS,
 	type DocumentSlot,
 } from '#app/lib/onboarding/upload-status.ts'
-import { SubmitButton } from '../kit/button.tsx'
+import { withDialog, withoutDialog } from '#app/lib/shell/dialog-urls.ts'
+import { buttonClass, SubmitButton } from '../kit/button.tsx'
+import { UrlDialog } from '../kit/dialog.tsx'
 import { cn } from '../kit/cn.ts'
 import { Toaster, type ToastView } from '../shell/toaster.tsx'
 import { fileControlClass } from './file-input.tsx'
@@ -33,6 +35,31 @@ type Check = (file: File, name: string) => Promise<{ ok: true } | { ok: false; m
  * file is checked at once (type by content, size), previewed, and uploaded
  * straight away with a progress bar; no second click.
  */
+/**
+ * Removing a document asks first, as every destructive action does (a
+ * modal with JavaScript, a section of the page without); the question
+ * holds the real post (`confirm=remove-document`), 'Keep it' goes back.
+ */
+function RemoveDocumentConfirm({ id, label }: { id: string; label: string }) {
+	const location = useLocation()
+	const closeTo = withoutDialog(location.pathname, location.search, ['documentId'])
+	return (
+		<UrlDialog title={`Remove ${label}?`} labelId={`remove-document-${id}`} closeTo={closeTo}>
+			<p className="text-sm text-gray-600">The file is taken out of your application; upload it again to put it back.</p>
+			<Form method="POST" action={closeTo} preventScrollReset className="mt-6 flex justify-end gap-3">
+				<input type="hidden" name="documentId" value={id} />
+				<input type="hidden" name="confirm" value={UPLOAD_INTENTS.remove} />
+				<Link to={closeTo} replace preventScrollReset className={buttonClass('secondary')}>
+					Keep it
+				</Link>
+				<SubmitButton name="intent" value={UPLOAD_INTENTS.remove} variant="danger" pendingLabel="Removing...">
+					Remove document
+				</SubmitButton>
+			</Form>
+		</UrlDialog>
+	)
+}
+
 export function DocumentUpload({
 	slot,
 	check,
@@ -47,12 +74,12 @@ export function DocumentUpload({
 	canRemove?: boolean
 }) {
 	const location = useLocation()
+	const [params] = useSearchParams()
 	const revalidator = useRevalidator()
 	const input = useRef<HTMLInputElement>(null)
 	const [chosen, setChosen] = useState<{ file: File; url: string | null } | null>(null)
 	const [progress, setProgress] = useState<number | null>(null)
 	const [toast, setToast] = useState<ToastView | null>(null)
-	const action = `${location.pathname}${location.search}`
 	const inputId = `file-${slot.name}`
 	const showError = (message: string) =>
 		setToast({
@@ -158,19 +185,18 @@ export function DocumentUpload({
 				<progress className="mt-2 w-full" max={100} value={Math.round(progress * 100)} aria-label={`Uploading ${slot.label}`} />
 			) : null}
 			{canRemove && slot.id && slot.state !== 'approved' ? (
-				<Form method="POST" action={action} className="mt-2">
-					<input type="hidden" name="documentId" value={slot.id} />
-					<SubmitButton
-						name="intent"
-						value={UPLOAD_INTENTS.remove}
-						variant="ghost"
-						className="px-0 text-red-700"
-						pendingLabel="Removing..."
-						pendingWhen={(data) => data.get('documentId') === slot.id}
+				<>
+					<Link
+						to={withDialog(location.pathname, location.search, UPLOAD_INTENTS.remove, { documentId: slot.id })}
+						preventScrollReset
+						className={buttonClass('ghost', 'mt-2 px-0 text-red-700')}
 					>
 						Remove {slot.label}
-					</SubmitButton>
-				</Form>
+					</Link>
+					{params.get('dialog') === UPLOAD_INTENTS.remove && params.get('documentId') === slot.id ? (
+						<RemoveDocumentConfirm id={slot.id} label={slot.label} />
+					) : null}
+				</>
 			) : null}
 			{toast ? <Toaster key={toast.id} toast={toast} /> : null}
 		</li>

@@ -1,6 +1,8 @@
-import { Form, Link } from '@remix-run/react'
+import { Form, Link, useLocation, useSearchParams } from '@remix-run/react'
 import type { PersonRow } from '#app/lib/onboarding/step-data.ts'
-import { SubmitButton } from '../kit/button.tsx'
+import { withDialog, withoutDialog } from '#app/lib/shell/dialog-urls.ts'
+import { buttonClass, SubmitButton } from '../kit/button.tsx'
+import { UrlDialog } from '../kit/dialog.tsx'
 import { cn } from '../kit/cn.ts'
 
 const STATUS = {
@@ -16,6 +18,32 @@ const STATUS = {
  * heading right above already says what the list is (the title stays the
  * list's accessible name).
  */
+const REMOVE_PERSON = 'remove-person'
+
+/**
+ * Removing a shareholder or stakeholder asks first, as every destructive
+ * action does; the question holds the real post (`confirm=remove-person`).
+ */
+function RemovePersonConfirm({ id, name }: { id: string; name: string }) {
+	const location = useLocation()
+	const closeTo = withoutDialog(location.pathname, location.search, ['person'])
+	return (
+		<UrlDialog title={`Remove ${name}?`} labelId={`remove-person-${id}`} closeTo={closeTo}>
+			<p className="text-sm text-gray-600">Their details are taken out of your application; add them again to put them back.</p>
+			<Form method="POST" action={closeTo} preventScrollReset className="mt-6 flex justify-end gap-3">
+				<input type="hidden" name="id" value={id} />
+				<input type="hidden" name="confirm" value={REMOVE_PERSON} />
+				<Link to={closeTo} replace preventScrollReset className={buttonClass('secondary')}>
+					Keep it
+				</Link>
+				<SubmitButton name="intent" value={REMOVE_PERSON} variant="danger" pendingLabel="Removing...">
+					Remove person
+				</SubmitButton>
+			</Form>
+		</UrlDialog>
+	)
+}
+
 export function PeopleList({
 	title,
 	people,
@@ -29,6 +57,8 @@ export function PeopleList({
 	canRemove?: boolean
 	showTitle?: boolean
 }) {
+	const location = useLocation()
+	const [params] = useSearchParams()
 	return (
 		<section aria-label={title}>
 			{showTitle ? <h3 className="font-semibold">{title}</h3> : null}
@@ -59,19 +89,16 @@ export function PeopleList({
 								Edit<span className="sr-only"> {person.name}</span>
 							</Link>
 							{canRemove ? (
-								<Form method="POST">
-									<input type="hidden" name="id" value={person.id} />
-									<SubmitButton
-										name="intent"
-										value="remove-person"
-										variant="ghost"
-										className="px-0 text-red-700"
-										pendingLabel="Removing..."
-										pendingWhen={(data) => data.get('id') === person.id}
-									>
-										Remove<span className="sr-only"> {person.name}</span>
-									</SubmitButton>
-								</Form>
+								<Link
+									to={withDialog(location.pathname, location.search, REMOVE_PERSON, { person: person.id })}
+									preventScrollReset
+									className={buttonClass('ghost', 'px-0 text-red-700')}
+								>
+									Remove<span className="sr-only"> {person.name}</span>
+								</Link>
+							) : null}
+							{canRemove && params.get('dialog') === REMOVE_PERSON && params.get('person') === person.id ? (
+								<RemovePersonConfirm id={person.id} name={person.name} />
 							) : null}
 						</div>
 					</li>

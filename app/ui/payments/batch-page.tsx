@@ -10,6 +10,8 @@ import { buttonClass } from '../kit/button.tsx'
 import { LiveRefresh } from '../kit/live-refresh.tsx'
 import { Amount } from '../money/amount.tsx'
 import { ConfirmWithPin } from '../money/confirm-with-pin.tsx'
+import { ConfirmMismatchBox, NameMatchFlag } from '../fiat/name-match.tsx'
+import { NAME_MATCH_MESSAGES } from '#contract/fiat/beneficiaries.ts'
 import { StatusBadge } from '../money/status-badge.tsx'
 
 /**
@@ -30,6 +32,8 @@ export function BatchPage({
 	reply?: { result: SubmissionResult<string[]> } | null
 }) {
 	const bad = batch.rows.filter((row) => row.status === 'INVALID')
+	// Rows the bank says another holder's account, nobody has confirmed yet: sending asks first (record 109).
+	const mismatched = batch.rows.filter((row) => row.nameConfirmationNeeded)
 	const sent = batch.status === 'SENT'
 	const open = batch.rows.some((row) => row.payout && !isFinalTransferStatus(row.payout.status))
 	return (
@@ -121,7 +125,23 @@ export function BatchPage({
 						lastResult={reply?.result}
 						submitLabel="Send payouts"
 						things="Payouts"
-					/>
+					>
+						{mismatched.length ? (
+							<div className="mb-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900" data-testid="batch-name-mismatch">
+								<p>{NAME_MATCH_MESSAGES.confirmBatch(mismatched.length)}</p>
+								<p className="mt-1">
+									Line{mismatched.length === 1 ? '' : 's'}{' '}
+									{mismatched.map((row) => `${row.line} (the bank says ${row.accountName ?? ''})`).join(', ')}.
+								</p>
+								<ConfirmMismatchBox
+									accountName={mismatched[0]!.accountName ?? ''}
+									label={mismatched.length === 1 ? undefined : NAME_MATCH_MESSAGES.confirmBatchLabel}
+									errors={reply?.result.error?.confirmNameMismatch ?? undefined}
+									id="batch-confirm-name"
+								/>
+							</div>
+						) : null}
+					</ConfirmWithPin>
 				</section>
 			)}
 			<section aria-labelledby="rows-title" className="overflow-x-auto rounded-2xl border border-gray-200 bg-white p-6">
@@ -164,6 +184,9 @@ function RowLine({ row }: { row: BatchRow }) {
 				) : null}
 				{row.destination ? <span className="block text-xs break-all text-gray-600">{row.destination}</span> : null}
 				{row.accountName ? <span className="block text-xs text-gray-600">Account name: {row.accountName}</span> : null}
+				{row.accountName && row.nameMatch ? (
+					<NameMatchFlag beneficiary={{ nameMatch: row.nameMatch, accountName: row.accountName }} className="mt-1" />
+				) : null}
 				{row.beneficiaryId ? <span className="block font-mono text-xs break-all text-gray-500">{row.beneficiaryId}</span> : null}
 			</td>
 			<td className="text-right">

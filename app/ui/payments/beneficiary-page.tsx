@@ -10,6 +10,7 @@ import { walletStatusLabel } from '#app/lib/wallets/labels.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { Amount } from '../money/amount.tsx'
 import { StatusBadge } from '../money/status-badge.tsx'
+import { NameMatchFlag } from '../fiat/name-match.tsx'
 
 const ownerLabel = (value: string) => OWNER_OPTIONS.find((option) => option.value === value)?.label ?? value
 
@@ -58,6 +59,7 @@ export function BeneficiaryPage({ refusal, ...page }: Page & { refusal?: string 
 				</p>
 			) : null}
 			<section className="rounded-2xl border border-gray-200 bg-white p-6">
+				{page.kind === 'fiat' ? <NameMatchFlag beneficiary={page.beneficiary} className="mb-2" /> : null}
 				<p className="text-xs font-semibold tracking-wide text-gray-500 uppercase">
 					{page.kind === 'fiat' ? 'Fiat' : 'Crypto'} beneficiary
 				</p>

@@ -14,6 +14,7 @@ import {
 	BULK_PATH,
 	type BeneficiaryItem,
 } from '#app/lib/payments/labels.ts'
+import { NameMatchFlag } from '../fiat/name-match.tsx'
 import { buttonClass } from '../kit/button.tsx'
 import { ServiceLanding } from '../products/service-landing.tsx'
 import { PaymentWallets } from './wallets.tsx'
@@ -83,6 +84,7 @@ export function PaymentOverview({
 									<span className="text-xs text-gray-500">
 										{item.kind === 'fiat' ? 'Fiat' : 'Crypto'} · {item.currency}
 									</span>
+									{item.kind === 'fiat' ? <NameMatchFlag beneficiary={item.check} className="ml-2" /> : null}
 								</span>
 								<span className="font-mono text-xs break-all text-gray-600">{item.detail}</span>
 							</li>

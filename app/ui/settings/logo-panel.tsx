@@ -1,4 +1,4 @@
-import { Form, useNavigation } from '@remix-run/react'
+import { Form, Link, useLocation, useNavigation, useSearchParams } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { LOGO_EXTENSIONS } from '#contract/settings/profile.ts'
@@ -6,7 +6,9 @@ import { ERROR_TOAST_TITLE, TOAST_DURATION_MS } from '#app/lib/constants.ts'
 import { checkLogoFile } from '#app/lib/logo.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { Toaster } from '../shell/toaster.tsx'
-import { logoIntents } from '#app/lib/settings/profile.ts'
+import { logoIntents, REMOVE_LOGO_DIALOG } from '#app/lib/settings/profile.ts'
+import { withDialog, withoutDialog } from '#app/lib/shell/dialog-urls.ts'
+import { UrlDialog } from '../kit/dialog.tsx'
 
 /**
  * The logo panel: no file chosen, a file chosen and previewed, uploading,
@@ -14,7 +16,33 @@ import { logoIntents } from '#app/lib/settings/profile.ts'
  * file is refused the moment it is chosen; the server checks it again
  * either way (a .jpg, .jpeg, .png or .svg, at most 400kb and 100 x 100).
  */
+/**
+ * Removing the logo asks first (a modal with JavaScript, a section of the
+ * page without); the question holds the real post, 'Keep it' returns to the
+ * page unchanged.
+ */
+function RemoveLogoConfirm() {
+	const location = useLocation()
+	const closeTo = withoutDialog(location.pathname, location.search)
+	return (
+		<UrlDialog title="Remove your logo?" labelId="remove-logo-title" closeTo={closeTo}>
+			<p className="text-sm text-gray-600">Your pages show your initials instead until you upload a logo again.</p>
+			<Form method="POST" encType="multipart/form-data" preventScrollReset className="mt-6 flex justify-end gap-3">
+				<input type="hidden" name="confirm" value={REMOVE_LOGO_DIALOG} />
+				<Link to={closeTo} replace preventScrollReset className={buttonClass('secondary')}>
+					Keep it
+				</Link>
+				<SubmitButton name="intent" value={logoIntents.enum['remove-logo']} variant="danger" pendingLabel="Removing...">
+					Remove logo
+				</SubmitButton>
+			</Form>
+		</UrlDialog>
+	)
+}
+
 export function LogoPanel({ logoUrl, name, serverError }: { logoUrl: string | null; name: string; serverError: string | null }) {
+	const location = useLocation()
+	const [params] = useSearchParams()
 	const hydrated = useHydrated()
 	const navigation = useNavigation()
 	const input = useRef<HTMLInputElement>(null)
@@ -104,18 +132,15 @@ export function LogoPanel({ logoUrl, name, serverError }: { logoUrl: string | nu
 			</Form>
 			{selected ? <p className="text-xs text-gray-600">Selected: {selected.name}</p> : null}
 			{logoUrl && !selected ? (
-				<Form method="POST" encType="multipart/form-data">
-					<SubmitButton
-						name="intent"
-						value={logoIntents.enum['remove-logo']}
-						variant="ghost"
-						className="px-0 text-red-700"
-						pendingLabel="Removing..."
-					>
-						Remove current logo
-					</SubmitButton>
-				</Form>
+				<Link
+					to={withDialog(location.pathname, location.search, REMOVE_LOGO_DIALOG)}
+					preventScrollReset
+					className={buttonClass('ghost', 'self-start px-0 text-red-700')}
+				>
+					Remove current logo
+				</Link>
 			) : null}
+			{logoUrl && params.get('dialog') === REMOVE_LOGO_DIALOG ? <RemoveLogoConfirm /> : null}
 			{error ? (
 				<Toaster
 					key={error.id}

@@ -113,14 +113,25 @@ test('unsupported currencies, failed account checks, an amount above the balance
 	expect(quoted.status()).toBe(302)
 	const quoteUrl = quoted.headers().location!
 	const confirm = (form: Form) => post(page.request, origin, quoteUrl, { intent: 'confirm-payout', ...form })
-	await refused(quoteUrl, { intent: 'confirm-payout', pin: '000000' }, 'Your PIN is not correct: 4 attempts left.')
+	// The scenario's EUR beneficiary is held by someone else (confirmation of payee, record 109): paid only once the box is ticked.
+	await refused(
+		quoteUrl,
+		{ intent: 'confirm-payout', pin: FIAT_PIN },
+		'The bank says this account is held by Otieno Foods Ltd, not the name saved: confirm that you want to pay it anyway',
+	)
+	await refused(
+		quoteUrl,
+		{ intent: 'confirm-payout', pin: '000000', confirmNameMismatch: 'on' },
+		'Your PIN is not correct: 4 attempts left.',
+	)
 	await refused(quoteUrl, { intent: 'confirm-payout', pin: '12' }, 'PIN must be exactly 6 digits')
 	expect(await balances(token)).toEqual(before)
 	const payouts = await payoutCount(token)
 
 	// Replayed: the confirmations make one payout, and the used quote opens its receipt.
-	const answers = await Promise.all([confirm({ pin: FIAT_PIN }), confirm({ pin: FIAT_PIN })])
-	const places = [...answers, await confirm({ pin: FIAT_PIN })].map((response) => response.headers().location)
+	const yes = { pin: FIAT_PIN, confirmNameMismatch: 'on' }
+	const answers = await Promise.all([confirm(yes), confirm(yes)])
+	const places = [...answers, await confirm(yes)].map((response) => response.headers().location)
 	expect(places[0]).toMatch(/^\/fiat\/payout\/receipt\?currency=EUR&transfer-id=fpo_/)
 	expect(new Set(places).size).toBe(1)
 	expect((await page.request.get(quoteUrl, { maxRedirects: 0 })).headers().location).toBe(places[0])
@@ -169,6 +180,7 @@ test('another integrator’s beneficiary, quote, payout and receipt, and ids tha
 	const deleted = await post(page.request, origin, '/product/fiat-wallet-service/wallet?currency=NGN', {
 		intent: 'delete-beneficiary',
 		beneficiary: beneficiary!.id,
+		confirm: 'delete',
 	})
 	expect(deleted.status()).toBe(404)
 	expect(await deleted.text()).toContain('No beneficiary with this id')

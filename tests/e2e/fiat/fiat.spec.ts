@@ -75,23 +75,24 @@ test('a virtual account is opened and a deposit arrives; a EUR business benefici
 	await page.getByRole('link', { name: 'Add business EUR beneficiary' }).click()
 	await expect(page).toHaveURL('/fiat/create-business-beneficiary?currency=EUR')
 	await waitForHydration()
-	await page.getByLabel('Business name').fill('Hamburg Freight GmbH')
-	await page.getByLabel('IBAN').fill('de89 3704 0044 0532 0130 00')
-	await page.getByLabel('BIC (SWIFT code)').fill('DEUTDEFF')
+	await page.getByLabel('Business name').fill('Seine Transports SA')
+	await page.getByLabel('IBAN').fill('fr14 2004 1010 0505 0001 3m02 606')
+	await page.getByLabel('BIC (SWIFT code)').fill('BNPAFRPP')
 	await page.getByLabel('Whose account is it?').selectOption('THIRD_PARTY')
 	await page.getByLabel('We have a signed contract with this beneficiary').check()
 	await page.getByRole('button', { name: 'Check account' }).click()
-	await expect(page.getByTestId('resolved-name')).toHaveText(/^\w+ \w+ Ltd$/)
+	await expect(page.getByTestId('resolved-name')).toHaveText('Seine Transports S.A.')
+	await expect(page.getByTestId('name-match')).toHaveText('The name matches the account holder: Seine Transports S.A.')
 	const accountName = (await page.getByTestId('resolved-name').textContent())!
 	await expectNoA11yViolations(page)
 	await page.getByRole('button', { name: 'Save beneficiary' }).click()
 	await expect(page).toHaveURL('/product/fiat-wallet-service/wallet?currency=EUR')
-	const saved = page.getByTestId('beneficiary').filter({ hasText: 'Hamburg Freight GmbH' })
+	const saved = page.getByTestId('beneficiary').filter({ hasText: 'Seine Transports SA' })
 	await expect(saved).toContainText(accountName)
-	await expect(saved).toContainText('Deutsche Bank · DE89370400440532013000')
+	await expect(saved).toContainText('BNP Paribas · FR1420041010050500013M02606')
 
 	// Its payout: the quote's figures, the PIN, the receipt followed until settled.
-	await saved.getByRole('link', { name: 'Pay Hamburg Freight GmbH' }).click()
+	await saved.getByRole('link', { name: 'Pay Seine Transports SA' }).click()
 	await expect(page).toHaveURL(/\/payout\?currency=EUR&beneficiary=fbn_/)
 	await expect(page.getByLabel('Beneficiary')).toHaveValue(/^fbn_/)
 	await expect(page.getByTestId('payout-fee-rule')).toHaveText('0.5% + EUR 2.00, added to the amount')
@@ -122,11 +123,11 @@ test('a virtual account is opened and a deposit arrives; a EUR business benefici
 		fee: 'EUR 7.00 (0.5% + EUR 2.00)',
 		total: 'EUR 1,007.00',
 		narration: 'Invoice 42',
-		beneficiary: 'Hamburg Freight GmbH',
+		beneficiary: 'Seine Transports SA',
 		'account-name': accountName,
-		bank: 'Deutsche Bank',
-		iban: 'DE89370400440532013000',
-		bic: 'DEUTDEFF',
+		bank: 'BNP Paribas',
+		iban: 'FR1420041010050500013M02606',
+		bic: 'BNPAFRPP',
 		'confirmed-by': 'Ada Okafor',
 		'confirmed-email': user.email,
 		'payout-id': payoutId,
@@ -140,7 +141,7 @@ test('a virtual account is opened and a deposit arrives; a EUR business benefici
 
 	// The same amount to the same beneficiary again, minutes later: the quote asks first; the answer lets it through.
 	await page.goto(`/product/fiat-wallet-service/wallet?currency=EUR`)
-	await page.getByTestId('beneficiary').filter({ hasText: 'Hamburg Freight GmbH' }).getByRole('link', { name: /^Pay / }).click()
+	await page.getByTestId('beneficiary').filter({ hasText: 'Seine Transports SA' }).getByRole('link', { name: /^Pay / }).click()
 	await expect(page).toHaveURL(/\/payout\?currency=EUR&beneficiary=fbn_/)
 	await waitForHydration()
 	await page.getByLabel('Amount (EUR)').fill('1000')
@@ -194,6 +195,9 @@ test('an NGN individual beneficiary added from the payout form is paid and settl
 	await page.getByRole('button', { name: 'Check account' }).click()
 	await expect(page.getByTestId('resolved-name')).toHaveText(/^\S+ \S+$/)
 	const accountName = (await page.getByTestId('resolved-name').textContent())!
+	// Another holder's name than the one typed (confirmation of payee): saved once the user says so.
+	await waitForHydration()
+	await page.getByLabel(`I have checked: the account is held by ${accountName}, and I want to use it`).check()
 	await page.getByRole('button', { name: 'Save beneficiary' }).click()
 	await expect(page).toHaveURL(/\/product\/fiat-wallet-service\/payout\?currency=NGN&beneficiary=fbn_[0-9a-f]{20}$/)
 	await expect(page.getByLabel('Beneficiary').locator('option:checked')).toContainText('Chinedu Obi')
@@ -229,7 +233,8 @@ test('an NGN individual beneficiary added from the payout form is paid and settl
 	await expectNoA11yViolations(page)
 	const row = page.getByTestId('beneficiary').filter({ hasText: 'Chinedu Obi' })
 	await waitForHydration()
-	await row.getByRole('button', { name: 'Delete Chinedu Obi' }).click()
+	await row.getByRole('link', { name: 'Delete Chinedu Obi' }).click()
+	await page.getByRole('button', { name: 'Delete beneficiary' }).click()
 	await expect(page.getByTestId('toast')).toContainText('Beneficiary deleted')
 	await expect(page.getByTestId('beneficiary').filter({ hasText: 'Chinedu Obi' })).toHaveCount(0)
 	await expect(page.getByTestId('beneficiary').filter({ hasText: 'Ada Okafor' })).toHaveCount(1)

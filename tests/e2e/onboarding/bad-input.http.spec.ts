@@ -167,9 +167,24 @@ test('a company’s bad input is refused with a clear message and nothing is sav
 		await login(page, user.email)
 		return id
 	})()
-	const removed = await post(page, `${base}/documents-upload`, { intent: 'remove-document', documentId: otherDoc })
+	const removed = await post(page, `${base}/documents-upload`, {
+		intent: 'remove-document',
+		documentId: otherDoc,
+		confirm: 'remove-document',
+	})
 	expect(removed.status()).toBe(400)
 	expect((await controlRecord(other.email)).documents.find((d) => d.name === 'cacDoc')!.status).toBe('UPLOADED')
+
+	// Removals without their question's answer (a forged or stray post) remove nothing.
+	const amina = (await controlRecord(user.email)).shareholders[0]!.id
+	await expectRefused(
+		await post(page, `${base}/shareholders-info`, { intent: 'remove-person', id: amina }),
+		'Confirm the removal first: use Remove beside the person.',
+	)
+	await expectRefused(
+		await post(page, `${base}/documents-upload`, { intent: 'remove-document', documentId: otherDoc }),
+		'Confirm the removal first: use Remove beside the document.',
+	)
 
 	// Nothing of the refused posts was saved.
 	const record = await controlRecord(user.email)

@@ -58,6 +58,13 @@ test('a company onboards, is sent back for two documents and a shareholder, fixe
 	await waitForHydration()
 	for (const name of DOCUMENTS) await uploadDocument(page, name, fixtureFile(testInfo, `${name}.pdf`))
 	await expectAccessible(page)
+	// Removing a document asks first; 'Keep it' keeps it.
+	await page.getByRole('link', { name: 'Remove CAC certificate' }).click()
+	await expect(page.getByRole('heading', { name: 'Remove CAC certificate?' })).toBeVisible()
+	await page.getByRole('link', { name: 'Keep it' }).click()
+	await expect(page.getByRole('heading', { name: 'Remove CAC certificate?' })).toHaveCount(0)
+	await expect(page.getByRole('link', { name: 'Remove CAC certificate' })).toBeVisible()
+	await waitForHydration()
 	await saveAndContinue(page, /\/shareholders-info$/)
 
 	// 4. Shareholders: the form opens while there is none; the total is capped at 100 %.
@@ -79,6 +86,13 @@ test('a company onboards, is sent back for two documents and a shareholder, fixe
 	await form.getByRole('button', { name: 'Save shareholder' }).click()
 	await expect(page.getByTestId('shares-total')).toHaveText('Shares held by shareholders: 60 % of 100 %')
 	await expect(page.getByRole('link', { name: 'Edit Amina Diallo' })).toBeVisible()
+	// Removing a shareholder asks first; 'Keep it' keeps her.
+	await page.getByRole('link', { name: 'Remove Amina Diallo' }).click()
+	await expect(page.getByRole('heading', { name: 'Remove Amina Diallo?' })).toBeVisible()
+	await page.getByRole('link', { name: 'Keep it' }).click()
+	await expect(page.getByRole('heading', { name: 'Remove Amina Diallo?' })).toHaveCount(0)
+	await expect(page.getByRole('link', { name: 'Edit Amina Diallo' })).toBeVisible()
+	await waitForHydration()
 	await saveAndContinue(page, /\/aml-questionnaire$/)
 
 	// 5. AML questionnaire: thirty questions grouped by topic, all required.

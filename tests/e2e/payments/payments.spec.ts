@@ -47,6 +47,9 @@ test('a fiat beneficiary is added, paid with its receipt, listed with its paymen
 	await expect(page.getByTestId('resolved-name')).toHaveText(/^\w+ \w+$/)
 	const accountName = (await page.getByTestId('resolved-name').textContent())!
 	await expectNoA11yViolations(page)
+	// Another holder's name than the one typed (confirmation of payee): saved once the user says so, and flagged.
+	await waitForHydration()
+	await page.getByLabel(`I have checked: the account is held by ${accountName}, and I want to use it`).check()
 	await page.getByRole('button', { name: 'Save beneficiary' }).click()
 	await expect(page).toHaveURL(new RegExp(`${PAYMENT}/beneficiary/fbn_[0-9a-f]{20}$`))
 	const beneficiaryUrl = page.url()
@@ -220,7 +223,19 @@ test('a bulk CSV of 20 rows with two bad ones shows both reasons, sends the othe
 	expect(await paymentBalances(token)).toEqual(before)
 	await expectNoA11yViolations(page)
 
+	// Chidi Obi's account is held by someone else (confirmation of payee, record 109): flagged, and sent only once the user says so.
+	await expect(page.getByTestId('batch-row-9').getByTestId('name-match-flag')).toHaveText('Name does not match · the bank says Fatou Owusu')
+	await expect(page.getByTestId('batch-row-5').getByTestId('name-match-flag')).toHaveCount(0)
 	await waitForHydration()
+	await page.getByLabel('Transaction PIN').fill(FIAT_PIN)
+	await page.getByRole('button', { name: 'Send payouts' }).click()
+	await expect(page.locator('#batch-confirm-name-error')).toHaveText(
+		'2 rows name someone other than the account holder: confirm that you want to pay them anyway',
+	)
+	expect(await paymentBalances(token)).toEqual(before)
+	expect(await fiatBeneficiaries(token)).toHaveLength(saved.length)
+	await waitForHydration()
+	await page.getByLabel('I have checked these rows, and I want to pay them anyway').check()
 	await page.getByLabel('Transaction PIN').fill(FIAT_PIN)
 	await page.getByRole('button', { name: 'Send payouts' }).click()
 	await expect(page).toHaveURL(batchUrl)

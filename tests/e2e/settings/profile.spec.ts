@@ -54,7 +54,7 @@ test('a valid logo is uploaded and shown in the top bar', async ({ page, login, 
 	await expect(panel.getByText(/^Selected:/)).toHaveCount(0)
 	await expect(panel.getByRole('img', { name: /logo$/ })).toHaveAttribute('src', /\/sandbox\/logos\//)
 	await expect(page.getByLabel('Replace Logo')).toBeAttached()
-	await expect(panel.getByRole('button', { name: 'Remove current logo' })).toBeVisible()
+	await expect(panel.getByRole('link', { name: 'Remove current logo' })).toBeVisible()
 	if (jsEnabled) await expect(panel.getByRole('button', { name: 'Upload Logo' })).toHaveCount(0)
 	const summaryImage = page.locator('header summary img')
 	await expect(summaryImage).toHaveAttribute('src', /\/sandbox\/logos\//)
@@ -63,6 +63,18 @@ test('a valid logo is uploaded and shown in the top bar', async ({ page, login, 
 		await expect.poll(() => summaryImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64)
 	}
 	expect(readFileSync(file).length).toBeGreaterThan(0)
+
+	// Removing it asks first: 'Keep it' keeps it, 'Remove logo' removes it.
+	await panel.getByRole('link', { name: 'Remove current logo' }).click()
+	await expect(page).toHaveURL(/[?&]dialog=remove-logo/)
+	await expect(page.getByRole('heading', { name: 'Remove your logo?' })).toBeVisible()
+	await page.getByRole('link', { name: 'Keep it' }).click()
+	await expect(page.getByRole('heading', { name: 'Remove your logo?' })).toHaveCount(0)
+	await expect(summaryImage).toHaveAttribute('src', /\/sandbox\/logos\//)
+	await panel.getByRole('link', { name: 'Remove current logo' }).click()
+	await page.getByRole('button', { name: 'Remove logo' }).click()
+	await expect(page.getByTestId('toast')).toContainText('Logo removed')
+	await expect(page.locator('header summary img')).toHaveCount(0)
 })
 
 const BAD_LOGOS = [

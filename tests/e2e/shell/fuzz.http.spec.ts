@@ -303,6 +303,8 @@ async function paymentBatchOf(email: string, token: string) {
 			accountNumber: '0000014579',
 			paymentBeneficiaryType: 'THIRD_PARTY',
 			isContractSigned: false,
+			// The bank names another holder (confirmation of payee, record 109): saved as confirmed.
+			confirmNameMismatch: true,
 		},
 	})
 	const batch = await sandboxFetch<{ data: { id: string } }>('/payment/v1/batches', {
@@ -492,7 +494,11 @@ test('every action survives malformed bodies, every intent, huge and control-cha
 	}
 	// Another integrator's ids in the fields that name them, posted as the signed-in user.
 	for (const [path, fields] of [
-		['/product/fiat-wallet-service/wallet?currency=NGN', { intent: 'delete-beneficiary', beneficiary: otherBeneficiary.data.id }],
+		// With the asked-first delete's answer, so the post reaches the provider with the foreign id.
+		[
+			'/product/fiat-wallet-service/wallet?currency=NGN',
+			{ intent: 'delete-beneficiary', beneficiary: otherBeneficiary.data.id, confirm: 'delete' },
+		],
 		['/settings/products?product=trading&screen=addresses', { intent: 'delete-address', addressId: otherAddress.data.addressId }],
 		['/settings/security?section=sessions', { intent: 'delete-session', sessionId: otherSession.data.sessionId }],
 		['/settings/security?section=sessions', { intent: 'refresh-session', sessionId: otherSession.data.sessionId }],

@@ -136,15 +136,16 @@ test('a 413 closes the connection, so the next request on a kept-alive client wo
 	agent.destroy()
 })
 
-test('removing the logo works as a plain form too (no multipart)', async ({ page, login, baseURL }) => {
+test('removing the logo works as a plain form too (no multipart), once its question is answered', async ({ page, login, baseURL }) => {
 	const user = await registerIntegrator()
 	await login(page, user.email)
-	const response = await page.request.post('/settings?index', {
-		form: { intent: 'remove-logo' },
-		headers: { Origin: baseURL! },
-		maxRedirects: 0,
-	})
-	expect(response.status()).toBe(302)
+	const remove = (form: Record<string, string>) =>
+		page.request.post('/settings?index', { form, headers: { Origin: baseURL! }, maxRedirects: 0 })
+	// Without the question's answer (a forged or stray post): refused, nothing removed.
+	const unasked = await remove({ intent: 'remove-logo' })
+	expect(unasked.status()).toBe(400)
+	expect(await unasked.text()).toContain('Confirm the removal first: use Remove current logo.')
+	expect((await remove({ intent: 'remove-logo', confirm: 'remove-logo' })).status()).toBe(302)
 })
 
 test('pages carry an enforced CSP with a nonce and the other security headers', async ({ request }) => {
