@@ -121,7 +121,7 @@ export function paymentRoutes(ctx: SandboxContext) {
 			return ok(c, PAYMENT_MESSAGES.batchReplayed, await toBatch(ctx.db, batch, ctx.now))
 		}
 		// Confirmation of payee (record 109): rows the bank names otherwise are sent once the user confirms them, kept on each beneficiary.
-		const unconfirmed = (await toBatch(ctx.db, batch)).rows.filter((row) => row.nameConfirmationNeeded)
+		const unconfirmed = (await toBatch(ctx.db, batch, ctx.now)).rows.filter((row) => row.nameConfirmationNeeded)
 		if (unconfirmed.length && input.data.confirmNameMismatch !== true) {
 			const message = NAME_MATCH_MESSAGES.confirmBatch(unconfirmed.length)
 			return fail(c, 409, message, [{ message, code: BENEFICIARY_ERROR_CODES.nameMismatch, field: 'confirmNameMismatch' }])
