@@ -63,9 +63,16 @@ function savedAddressesFor(addresses: WithdrawalAddress[], asset: CryptoAsset) {
 	return addresses.filter((item) => isWalletNetwork(item.network) && isAssetOnNetwork(asset, item.network))
 }
 
-/** What the form shows besides its fields: the wallet (its balance per network) and the saved addresses, asked for at once. */
+/**
+ * What the form shows besides its fields: the wallet (its balance per network), the saved addresses and whether a
+ * transaction PIN is set (said above the form before it is filled: docs/product/wallets.md), asked for at once.
+ */
 function formData(user: User, asset: CryptoAsset, fields: WithdrawFields) {
-	const answers = Promise.all([findWithdrawWallet(user, asset, fields.wallet), user.api.settings.getWithdrawalAddresses()])
+	const answers = Promise.all([
+		findWithdrawWallet(user, asset, fields.wallet),
+		user.api.settings.getWithdrawalAddresses(),
+		user.profile.then((profile) => profile.pinExists),
+	])
 	answers.catch(() => {})
 	return answers
 }
@@ -78,11 +85,18 @@ async function formPage(
 	answers: ReturnType<typeof formData>,
 	lastResult: SubmissionResult<string[]> | null,
 ) {
-	const [wallet, addresses] = await answers
+	const [wallet, addresses, pinExists] = await answers
 	// A wallet the URL names that is not this integrator's (or not of this asset) is the 404 page; no main wallet yet, the offer to create it.
 	if (!wallet && fields.wallet) notFound()
 	if (!wallet) return { asset, wallet: null } as const
-	return { asset, wallet, fields: { ...fields, wallet: wallet.id }, savedAddresses: savedAddressesFor(addresses, asset), lastResult }
+	return {
+		asset,
+		wallet,
+		fields: { ...fields, wallet: wallet.id },
+		savedAddresses: savedAddressesFor(addresses, asset),
+		pinExists,
+		lastResult,
+	}
 }
 
 /**

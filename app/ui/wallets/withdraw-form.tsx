@@ -18,6 +18,7 @@ import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
 import { Amount } from '../money/amount.tsx'
 import { NumberField } from '../money/amount-input.tsx'
+import { NoPinNotice } from '../money/pin-fields.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
 import { NoWallet } from './wallet-page.tsx'
 
@@ -34,6 +35,8 @@ export type WithdrawFormProps =
 			wallet: Wallet
 			fields: WithdrawFields
 			savedAddresses: WithdrawalAddress[]
+			/** Without a PIN the form says so first: the quote could not be confirmed. */
+			pinExists: boolean
 			/** Why the server refused the fields (conform's answer, shown with or without JavaScript). */
 			lastResult: SubmissionResult<string[]> | null
 	  }
@@ -53,7 +56,7 @@ export function WithdrawForm(props: WithdrawFormProps) {
 	return <WithdrawFormFor {...props} />
 }
 
-function WithdrawFormFor({ asset, wallet, fields, savedAddresses, lastResult }: Extract<WithdrawFormProps, { wallet: Wallet }>) {
+function WithdrawFormFor({ asset, wallet, fields, savedAddresses, pinExists, lastResult }: Extract<WithdrawFormProps, { wallet: Wallet }>) {
 	const schema = withdrawFormSchema(asset, savedAddresses)
 	const [form, f] = useForm({
 		id: `withdraw-${wallet.id}`,
@@ -80,6 +83,7 @@ function WithdrawFormFor({ asset, wallet, fields, savedAddresses, lastResult }: 
 				Send {asset} from this wallet to an address outside it. You will see every fee, the total and your balance after before anything is
 				sent, and you confirm with your transaction PIN.
 			</p>
+			{pinExists ? null : <NoPinNotice what="Withdrawals are confirmed" />}
 
 			<section aria-labelledby="networks-title" className="overflow-x-auto rounded-2xl border border-gray-200 bg-white">
 				<table className="w-full min-w-80 text-sm" data-testid="withdraw-networks">
