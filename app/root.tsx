@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react'
 import { getPublicEnv } from '#app/server/env.server.ts'
 import { getToast } from '#app/server/toast.server.ts'
 import { ErrorPage } from '#app/ui/shell/error-page.tsx'
+import { useInputFilter } from '#app/ui/kit/input-filter.ts'
 import { useNonce } from '#app/ui/kit/nonce.tsx'
 import { useDocumentRequestId, useForgetDocumentRequestIdOnNavigation } from '#app/ui/shell/request-reference.tsx'
 import { useRootData } from '#app/ui/shell/root-data.ts'
@@ -27,6 +28,8 @@ export function Layout({ children }: { children: ReactNode }) {
 	const root = useRootData()
 	const handle = useRouteHandle()
 	useForgetDocumentRequestIdOnNavigation()
+	// Amount, PIN and code fields drop what they cannot hold as it is typed (app/lib/input-filter.ts).
+	useInputFilter()
 	useEffect(() => {
 		// Lets tests (and nothing else) know when React has taken over.
 		document.documentElement.dataset.hydrated = 'true'

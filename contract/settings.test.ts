@@ -14,9 +14,7 @@ describe('settings contract', () => {
 		expect(messages(createPinRequestSchema.safeParse({ pin: '123456', confirmPin: '123457' }))).toEqual([
 			'confirmPin: Ooooops... PINs do not yet match',
 		])
-		expect(messages(createPinRequestSchema.safeParse({ pin: '12345a', confirmPin: '12345a' }))).toEqual([
-			'pin: PIN must be exactly 6 digits',
-		])
+		expect(messages(createPinRequestSchema.safeParse({ pin: '12345a', confirmPin: '12345a' }))).toEqual(['pin: Only integers are allowed.'])
 		expect(messages(updatePinRequestSchema.safeParse({ oldPin: '111111', newPin: '222222', confirmNewPin: '333333' }))).toEqual([
 			'confirmNewPin: Ooooops... PINs do not yet match',
 		])

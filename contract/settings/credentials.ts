@@ -53,12 +53,22 @@ export type SettingsErrorCode = (typeof SETTINGS_ERROR_CODES)[keyof typeof SETTI
 
 const digits = (length: number) => new RegExp(`^\\d{${length}}$`)
 
+/** What an integer-only field (a PIN, a code, an account number) says of anything but digits (docs/product/money.md). */
+export const INTEGERS_ONLY_MESSAGE = 'Only integers are allowed.'
+
+/** Digits only ('Only integers are allowed.' otherwise, as the browser's key filter keeps them: record 110), then exactly `length` of them. */
+const exactDigits = (label: string, length: number) => (value: string, ctx: z.RefinementCtx) => {
+	if (value === '') return
+	if (!/^\d+$/.test(value)) ctx.addIssue({ code: 'custom', message: INTEGERS_ONLY_MESSAGE })
+	else if (!digits(length).test(value)) ctx.addIssue({ code: 'custom', message: `${label} must be exactly ${length} digits` })
+}
+
 /** A 6-digit PIN; `label` names the field in messages. */
 export const pinSchema = (label = 'PIN') =>
 	z
 		.string({ required_error: `${label} is required`, invalid_type_error: `${label} must be ${PIN_LENGTH} digits` })
 		.min(1, `${label} is required`)
-		.regex(digits(PIN_LENGTH), `${label} must be exactly ${PIN_LENGTH} digits`)
+		.superRefine(exactDigits(label, PIN_LENGTH))
 
 /** A 6-digit one-time code (authenticator or SMS). */
 export const otpCodeSchema = (label = 'The code') =>
@@ -66,7 +76,7 @@ export const otpCodeSchema = (label = 'The code') =>
 		.string({ required_error: `${label} is required`, invalid_type_error: `${label} must be ${OTP_LENGTH} digits` })
 		.trim()
 		.min(1, `${label} is required`)
-		.regex(digits(OTP_LENGTH), `${label} must be exactly ${OTP_LENGTH} digits`)
+		.superRefine(exactDigits(label, OTP_LENGTH))
 
 /**
  * The extra OTP step: the authenticator code sent with PIN,

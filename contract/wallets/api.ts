@@ -144,7 +144,7 @@ export type WalletTransaction = z.infer<typeof walletTransactionSchema>
 export const priceSchema = z.object({ asset: z.enum(CRYPTO_ASSETS), usd: amountStringSchema, updatedAt: z.string().nullable() })
 export type Price = z.infer<typeof priceSchema>
 
-/** Per asset held, over all the integrator's wallets of it (main and sub): what the overview and the home page show. */
+/** Per asset held (a wallet of it, or a crypto ledger balance), over all the integrator's wallets of it (main and sub; `wallets` 0 when none is open yet): what the home page shows. */
 export const assetSummarySchema = z.object({
 	asset: z.enum(CRYPTO_ASSETS),
 	/** The crypto ledger account's balance. */

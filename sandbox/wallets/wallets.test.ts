@@ -501,6 +501,23 @@ describe.each(databaseBackends())('wallets on $name', (backend) => {
 			expect(summary.totalUsd).toBe(`${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`)
 		})
 	})
+
+	describe('the summary', () => {
+		it('counts every crypto balance the ledger holds, with or without a wallet of its asset', async () => {
+			// The 'funded' company holds BTC, ETH and USDT in its crypto ledger and has opened no wallet yet.
+			const me = await seeded(sandbox, 'funded')
+			const summary = walletsSummaryResponseSchema.parse((await me.get('/wallets/v1/summary')).json).data
+			const ledger = accountListResponseSchema
+				.parse((await me.get('/integrator/v1/accounts')).json)
+				.data.filter((account) => account.ledgerType === 'crypto' && account.balance.replace(/[0.]/g, '') !== '')
+			expect(ledger.length).toBeGreaterThan(0)
+			expect(summary.assets.map(({ asset, balance }) => `${asset} ${balance}`).sort()).toEqual(
+				ledger.map(({ currency, balance }) => `${currency} ${balance}`).sort(),
+			)
+			expect(summary.assets.every((asset) => asset.wallets === 0)).toBe(true)
+			expect(summary.totalUsd).not.toBe('0.00')
+		})
+	})
 })
 
 describe.each(databaseBackends().slice(0, 1))('the block tick (SANDBOX_BLOCK_MS) on $name', (backend) => {

@@ -313,8 +313,9 @@ export async function listWalletTransactions(
 }
 
 /**
- * Per asset the integrator holds a wallet of: the crypto ledger account's
- * balance (every wallet of the asset together), what is pending, the USD
+ * Per asset the integrator holds (a wallet of it, or a balance in the
+ * crypto ledger): the crypto ledger account's balance (every wallet of the
+ * asset together, 0 wallets for a balance credited before any was opened), what is pending, the USD
  * value; and the total in USD (the sum of the truncated values, so it adds
  * up on screen).
  */
@@ -347,8 +348,11 @@ export async function walletsSummary(db: Db, integratorPk: string): Promise<Wall
 		.groupBy(walletTransactions.asset)
 	const prices = await priceMap(db)
 	let totalCents = 0n
-	const assets = CRYPTO_ASSETS.filter((asset) => counts.has(asset)).map((asset) => {
-		const balance = balances.find((row) => row.currency === asset)?.balance ?? 0n
+	const balanceOf = (asset: CryptoAsset) => balances.find((row) => row.currency === asset)?.balance ?? 0n
+	// Every asset the crypto ledger holds, wallet or not: the home shows this beside the ledger's own balances, and
+	// the two must never disagree (an integrator credited before opening a wallet holds the asset all the same).
+	const assets = CRYPTO_ASSETS.filter((asset) => counts.has(asset) || balanceOf(asset) !== 0n).map((asset) => {
+		const balance = balanceOf(asset)
 		const cents = usdValueCents(balance, asset, prices[asset])
 		totalCents += cents
 		return {
@@ -357,7 +361,7 @@ export async function walletsSummary(db: Db, integratorPk: string): Promise<Wall
 			pending: fromMinorUnits(BigInt(pending.find((row) => row.asset === asset)?.amount ?? '0'), asset),
 			usdValue: fromMinorUnits(cents, 'USD'),
 			price: prices[asset],
-			wallets: counts.get(asset)!,
+			wallets: counts.get(asset) ?? 0,
 		}
 	})
 	return { assets, totalUsd: fromMinorUnits(totalCents, 'USD') }

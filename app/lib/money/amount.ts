@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CURRENCIES } from '#contract/money/currencies.ts'
+import { INTEGERS_ONLY_MESSAGE } from '#contract/settings/credentials.ts'
 
 /**
  * Amounts typed by the user: digits and at most one dot, more than zero,
@@ -8,7 +9,7 @@ import { CURRENCIES } from '#contract/money/currencies.ts'
  * exactly what moves.
  */
 
-export const INTEGERS_ONLY_MESSAGE = 'Only integers are allowed.'
+export { INTEGERS_ONLY_MESSAGE }
 export const AMOUNT_REQUIRED_MESSAGE = 'Enter an amount.'
 export const AMOUNT_CHARACTERS_MESSAGE = 'Use digits and one dot only, like 1500.25.'
 export const AMOUNT_POSITIVE_MESSAGE = 'The amount must be more than zero.'

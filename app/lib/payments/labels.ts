@@ -8,6 +8,8 @@ import { textSchema } from '#contract/fields.ts'
 import type { WalletTransaction } from '#contract/wallets/api.ts'
 import { checkAddress } from '#contract/wallets/addresses.ts'
 import { isAssetOnNetwork, isWalletNetwork, networkLabel, type WalletNetwork } from '#contract/wallets/networks.ts'
+import type { ServiceName } from '#contract/products.ts'
+import { activatePath, SERVICES, type ServiceState } from '../products/services.ts'
 import { WITHDRAW_MESSAGES } from '../wallets/withdraw.ts'
 
 /**
@@ -81,15 +83,49 @@ export function beneficiaryItems(fiat: Beneficiary[], crypto: WithdrawalAddress[
 	return items.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id))
 }
 
-/** A beneficiary's page: the beneficiary, the payments made to it, where 'Pay' leads, and whether Delete is being asked. */
+/**
+ * Where a beneficiary's 'Pay' leads: the paying service's form (record 101: a fiat beneficiary is paid by the Fiat
+ * wallet's payout, a crypto one by the Wallet service's withdrawal), or, while that service is not active, why Pay
+ * cannot be used yet and where to change that (docs/product/payments.md), instead of a link its guard would refuse.
+ */
+export type PayAction = { href: string } | { href: null; reason: string; fix: { label: string; to: string } }
+
+/** The service that pays each kind of beneficiary (record 101). */
+export const PAYING_SERVICE = { fiat: 'fcat', crypto: 'wallets' } as const satisfies Record<'fiat' | 'crypto', ServiceName>
+
+/** 'Pay' for a beneficiary of `kind`, given where its paying service stands: the link, or why not yet and what to do. */
+export function payAction(kind: 'fiat' | 'crypto', state: ServiceState, href: string): PayAction {
+	if (state === 'active') return { href }
+	const name = PAYING_SERVICE[kind]
+	const label = SERVICES[name].label
+	const what =
+		kind === 'crypto'
+			? `Paying a crypto beneficiary sends a withdrawal from your ${label} service`
+			: `Paying a fiat beneficiary sends a payout from your ${label} service`
+	const to = activatePath(name)
+	switch (state) {
+		case 'not-subscribed':
+			return { href: null, reason: `${what}, and you have not subscribed to it yet.`, fix: { label: `Subscribe to ${label}`, to } }
+		case 'pending-review':
+			return {
+				href: null,
+				reason: `${what}, and your subscription to it is still in review.`,
+				fix: { label: `See ${label} on My Products`, to },
+			}
+		case 'approved-inactive':
+			return { href: null, reason: `${what}, which is approved but not active yet.`, fix: { label: `Activate ${label}`, to } }
+	}
+}
+
+/** A beneficiary's page: the beneficiary, the payments made to it, what 'Pay' does, and whether Delete is being asked. */
 export type BeneficiaryPage =
-	| { kind: 'fiat'; beneficiary: Beneficiary; payouts: Payout[]; withdrawals: null; payHref: string; confirmDelete: boolean }
+	| { kind: 'fiat'; beneficiary: Beneficiary; payouts: Payout[]; withdrawals: null; pay: PayAction; confirmDelete: boolean }
 	| {
 			kind: 'crypto'
 			beneficiary: WithdrawalAddress
 			payouts: null
 			withdrawals: WalletTransaction[]
-			payHref: string
+			pay: PayAction
 			confirmDelete: boolean
 	  }
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import type { Subscription } from '#contract/products.ts'
-import { getOpenableServices, getServiceState, serviceGuardMessage } from './services.ts'
+import { getMyProducts, getServiceState, serviceGuardMessage } from './services.ts'
 
 const subscription = (name: Subscription['name'], isApproved: boolean, status: boolean): Subscription => ({
 	name,
@@ -18,14 +18,18 @@ test('a service is active only when subscribed, approved and activated', () => {
 	expect(getServiceState(subscription('trading', true, true))).toBe('active')
 })
 
-test('My Products lists the services that open (approved and active), sorted by name', () => {
-	const services = getOpenableServices([
+test('My Products lists one entry per approved service, sorted by name; an inactive one leads to activating it', () => {
+	const services = getMyProducts([
 		subscription('trading', true, true),
 		subscription('fcat', false, false),
 		subscription('wallets', true, false),
 		subscription('compliance', true, true),
 	])
-	expect(services.map((s) => s.label)).toEqual(['Compliance', 'Trading'])
+	expect(services.map((s) => [s.label, s.active, s.to])).toEqual([
+		['Compliance', true, '/product/compliance'],
+		['Crypto wallet', false, '/products#product-wallets'],
+		['Trading', true, '/product/trading'],
+	])
 })
 
 test('the guard messages name each service by its guard name, and Payment as Payment', () => {

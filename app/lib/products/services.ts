@@ -46,15 +46,25 @@ export const SERVICE_STATE_LABELS: Record<ServiceState, string> = {
 	active: 'Active',
 }
 
+/** Where an approved service that is not active yet is activated: its card on My Products (the documents to accept, 'Activate'). */
+export const activatePath = (name: ServiceName) => `/products#product-${name}`
+
+/** One My Products entry: an approved service, its landing page when active, else the way to activate it. */
+export type MyProductsEntry = { name: ServiceName; label: string; active: boolean; to: string }
+
 /**
- * The sidebar's My Products entries: the services whose pages open (approved
- * and active), sorted by name. An approved service that is not active yet
- * would only bounce to /products, so it is not listed.
+ * The sidebar's My Products entries: one per approved service, sorted by
+ * name (docs/product/navigation.md). An active one opens its landing page;
+ * an approved one not active yet leads to its card on My Products, where it
+ * is activated, rather than to a page whose guard would only send it there.
  */
-export function getOpenableServices(subscriptions: Subscription[]) {
+export function getMyProducts(subscriptions: Subscription[]): MyProductsEntry[] {
 	return subscriptions
-		.filter((s) => getServiceState(s) === 'active')
-		.map((s) => ({ name: s.name, ...SERVICES[s.name] }))
+		.filter((s) => s.isApproved)
+		.map((s) => {
+			const active = getServiceState(s) === 'active'
+			return { name: s.name, label: SERVICES[s.name].label, active, to: active ? SERVICES[s.name].path : activatePath(s.name) }
+		})
 		.sort((a, b) => a.label.localeCompare(b.label))
 }
 

@@ -1,6 +1,3 @@
-import { SERVICES } from '#app/lib/products/services.ts'
-import { type ServiceName } from '#contract/products.ts'
-
 /** The icons the navigation names (drawn by app/ui/kit/icon.tsx). */
 export type NavIcon = 'dashboard' | 'subscriptions' | 'accounts' | 'settings'
 
@@ -20,8 +17,3 @@ export const PRIMARY_NAV: NavItem[] = [
 export const SETTINGS_NAV: NavItem = { label: 'Settings', to: '/settings', icon: 'settings' }
 
 export const PRODUCTS_OVERVIEW = { label: 'Overview', to: '/products' }
-
-/** A service's entry under My Products: its landing page. */
-export function serviceNavTarget(name: ServiceName) {
-	return SERVICES[name].path
-}

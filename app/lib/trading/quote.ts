@@ -82,5 +82,7 @@ export type QuoteFormPage = {
 	fields: QuoteFields
 	pairs: TradingPairInfo[]
 	wallets: TradingWallet[]
+	/** Without a PIN the form says so first: the quote could not be accepted. */
+	pinExists: boolean
 	lastResult: SubmissionResult<string[]> | null
 }

@@ -25,9 +25,17 @@ import { findWallet, requireActionCurrency, requireFiatCurrencyWith } from './wa
  * service, its calls started beside the guard's (one round trip).
  */
 
-/** What the form shows besides its fields: the wallet, the currency's beneficiaries and the fee rule, asked for at once. */
+/**
+ * What the form shows besides its fields: the wallet, the currency's beneficiaries, the fee rule and whether a
+ * transaction PIN is set (said above the form before it is filled: docs/product/fiat.md), asked for at once.
+ */
 function formData(user: User, currency: FiatCurrency) {
-	const answers = Promise.all([findWallet(user, currency), user.api.fiat.listBeneficiaries(currency), user.api.fiat.getFee(currency)])
+	const answers = Promise.all([
+		findWallet(user, currency),
+		user.api.fiat.listBeneficiaries(currency),
+		user.api.fiat.getFee(currency),
+		user.profile.then((profile) => profile.pinExists),
+	])
 	answers.catch(() => {})
 	return answers
 }
@@ -40,9 +48,9 @@ async function formPage(
 	answers: ReturnType<typeof formData>,
 	lastResult: SubmissionResult<string[]> | null,
 ) {
-	const [wallet, beneficiaries, fee] = await answers
+	const [wallet, beneficiaries, fee, pinExists] = await answers
 	if (!wallet) return { currency, wallet: null } as const
-	return { currency, wallet, beneficiaries, fee, fields, lastResult }
+	return { currency, wallet, beneficiaries, fee, pinExists, fields, lastResult }
 }
 
 /**

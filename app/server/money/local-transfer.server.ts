@@ -41,6 +41,8 @@ type FormPage = {
 	currencies: typeof TRANSFER_CURRENCIES
 	banks: Awaited<ReturnType<User['api']['money']['listBanks']>>
 	balance: string | null
+	/** Without a PIN the form says so first: the quote could not be confirmed (docs/product/money.md). */
+	pinExists: boolean
 	/** Why the fields were refused, as conform shows it (a currency the URL names, or the refused quote post). */
 	lastResult: SubmissionResult<string[]> | null
 }
@@ -58,10 +60,14 @@ export async function loadTransferForm(request: Request, user: User) {
 	return formPage(user, fields, currency.status === 'success' ? null : currency.reply())
 }
 
-/** The banks and the funding balance of the fields' currency (the default one when it is not supported): one round. */
+/** The banks and the funding balance of the fields' currency (the default one when it is not supported), whether a PIN is set: one round. */
 function formData(user: User, fields: TransferFields) {
 	const currency = parseTransferCurrency(fields.currency) ?? DEFAULT_TRANSFER_CURRENCY
-	const answers = Promise.all([user.api.money.listBanks(currency), user.api.money.getFundingAccount(currency)])
+	const answers = Promise.all([
+		user.api.money.listBanks(currency),
+		user.api.money.getFundingAccount(currency),
+		user.profile.then((profile) => profile.pinExists),
+	])
 	// Started before it is known to be needed: a quote that is made never awaits it.
 	answers.catch(() => {})
 	return { currency, answers }
@@ -73,13 +79,14 @@ async function formPage(
 	lastResult: SubmissionResult<string[]> | null,
 	started = formData(user, fields),
 ): Promise<FormPage> {
-	const [banks, account] = await started.answers
+	const [banks, account, pinExists] = await started.answers
 	return {
 		step: 'form',
 		fields: { ...fields, currency: started.currency },
 		currencies: TRANSFER_CURRENCIES,
 		banks,
 		balance: account?.balance ?? null,
+		pinExists,
 		lastResult,
 	}
 }

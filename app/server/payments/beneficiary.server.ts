@@ -13,6 +13,8 @@ import {
 	CRYPTO_FIELDS,
 	cryptoBeneficiarySchema,
 	isFiatBeneficiaryId,
+	PAYING_SERVICE,
+	payAction,
 	PAYMENT_INTENTS,
 	PAYMENT_PATH,
 	PAYMENT_UI_MESSAGES,
@@ -21,6 +23,7 @@ import {
 	type BeneficiaryPage,
 	type CryptoFields,
 } from '#app/lib/payments/labels.ts'
+import { getServiceState } from '#app/lib/products/services.ts'
 import { withdrawPath, withdrawSearch } from '#app/lib/wallets/withdraw.ts'
 import { replyProviderError, replyUnknownIntent } from '../action-reply.server.ts'
 import type { BeneficiaryPlacement } from '../fiat/beneficiary.server.ts'
@@ -77,11 +80,13 @@ async function beneficiaryData(user: User, id: string) {
 
 /** /product/payment-service/beneficiary/:id (`?confirm=delete`: the question before deleting). */
 export async function loadBeneficiaryPage(request: Request, context: AppLoadContext, id: string): Promise<BeneficiaryPage> {
-	const { loaded } = await requireServiceWith(request, context, 'payment', (user) => beneficiaryData(user, id))
+	const { user, loaded } = await requireServiceWith(request, context, 'payment', (user) => beneficiaryData(user, id))
 	const confirmDelete = new URL(request.url).searchParams.get('confirm') === 'delete'
-	const pay =
+	const href =
 		loaded.kind === 'fiat' ? payHref({ kind: 'fiat', value: loaded.beneficiary }) : payHref({ kind: 'crypto', value: loaded.beneficiary })
-	return { ...loaded, payHref: pay, confirmDelete } as BeneficiaryPage
+	// The guard has the subscriptions already: whether the paying service opens costs no further call.
+	const paying = (await user.subscriptions).find((subscription) => subscription.name === PAYING_SERVICE[loaded.kind])
+	return { ...loaded, pay: payAction(loaded.kind, getServiceState(paying), href), confirmDelete } as BeneficiaryPage
 }
 
 /** 'Delete' confirmed: the beneficiary goes (payments made to it keep their own copy of its details); the overview says so. */

@@ -40,10 +40,16 @@ import { ProviderError } from '../provider/client.server.ts'
  * results download as CSV.
  */
 
-/** /product/payment-service/bulk-payout: the form and the latest batches, beside the guard. */
+/**
+ * /product/payment-service/bulk-payout: the form, the latest batches and whether a transaction PIN is set (a batch is
+ * sent with it: said above the form before a file is chosen, docs/product/payments.md), beside the guard.
+ */
 export async function loadBulkPage(request: Request, context: AppLoadContext) {
-	const { loaded } = await requireServiceWith(request, context, 'payment', (user) => user.api.payments.listBatches())
-	return { batches: loaded }
+	const { loaded } = await requireServiceWith(request, context, 'payment', (user) =>
+		Promise.all([user.api.payments.listBatches(), user.profile.then((profile) => profile.pinExists)]),
+	)
+	const [batches, pinExists] = loaded
+	return { batches, pinExists }
 }
 
 /** The post's form: multipart read up to the file limit (a larger file is refused before it is held). */

@@ -1,5 +1,5 @@
 import type { Profile } from '#contract/shell.ts'
-import { getOpenableServices } from '#app/lib/products/services.ts'
+import { getMyProducts } from '#app/lib/products/services.ts'
 import { accountTypeLabel, displayName } from '#app/lib/shell/names.ts'
 import { getEnv } from '../env.server.ts'
 import { commitSession, getSession } from '../session.server.ts'
@@ -35,7 +35,7 @@ export async function loadShell(request: Request, user: User) {
 	return {
 		shell: {
 			user: shellUser(profile),
-			services: getOpenableServices(subscriptions).map(({ name, label }) => ({ name, label })),
+			services: getMyProducts(subscriptions),
 			sidebarCollapsed,
 			supportEmail: env.SUPPORT_EMAIL,
 			messenger: env.MESSENGER_APP_ID

@@ -24,9 +24,16 @@ import type { User } from '../user.server.ts'
 /** The provider's field names as the form's: the amount's currency is said by `amountIn`. */
 const formFieldOf = (field: string) => (field === 'amountCurrency' ? 'amountIn' : field)
 
-/** What the form shows besides its fields: the pairs with their prices and limits, and the trading wallets. */
+/**
+ * What the form shows besides its fields: the pairs with their prices and limits, the trading wallets and whether a
+ * transaction PIN is set (said above the form before it is filled: docs/product/trading.md).
+ */
 function formData(user: User) {
-	const answers = Promise.all([user.api.trading.getPairs(), user.api.trading.getWallets()])
+	const answers = Promise.all([
+		user.api.trading.getPairs(),
+		user.api.trading.getWallets(),
+		user.profile.then((profile) => profile.pinExists),
+	])
 	answers.catch(() => {})
 	return answers
 }
@@ -36,8 +43,8 @@ async function formPage(
 	answers: ReturnType<typeof formData>,
 	lastResult: SubmissionResult<string[]> | null,
 ): Promise<QuoteFormPage> {
-	const [pairs, wallets] = await answers
-	return { fields, pairs, wallets, lastResult }
+	const [pairs, wallets, pinExists] = await answers
+	return { fields, pairs, wallets, pinExists, lastResult }
 }
 
 /** /product/trading/quote: the form, filled in from the URL ('Edit', a support link). A GET never makes a quote. */

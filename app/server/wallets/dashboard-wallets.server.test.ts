@@ -71,3 +71,16 @@ test('without the WALLETS service the home has no wallets block', { timeout: 60_
 	expect(page.wallets).toBeNull()
 	expect(page.name).toBeTruthy()
 })
+
+test('the wallets block and the balances beside it read the same crypto balances', { timeout: 60_000 }, async () => {
+	// The 'funded' company holds BTC, ETH and USDT in its crypto ledger with the Wallet service active and no wallet opened.
+	const at = await seeded('funded')
+	const page = await home(at('/'))
+	const crypto = page.money.totals.filter((total) => total.ledgerType === 'crypto' && /[1-9]/.test(total.balance))
+	expect(crypto.length).toBeGreaterThan(0)
+	expect(page.wallets).toMatchObject({ available: true })
+	expect(page.wallets!.summary.assets.map(({ asset, balance }) => `${asset} ${balance}`).sort()).toEqual(
+		crypto.map(({ currency, balance }) => `${currency} ${balance}`).sort(),
+	)
+	expect(page.wallets!.summary.totalUsd).not.toBe('0.00')
+})

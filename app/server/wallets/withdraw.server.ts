@@ -63,12 +63,17 @@ function savedAddressesFor(addresses: WithdrawalAddress[], asset: CryptoAsset) {
 	return addresses.filter((item) => isWalletNetwork(item.network) && isAssetOnNetwork(asset, item.network))
 }
 
-/** What the form shows besides its fields: the wallet (its balance per network), the saved addresses and the card's limits left today, asked for at once. */
+/**
+ * What the form shows besides its fields: the wallet (its balance per network), the saved addresses, the card's limits
+ * left today (record 107) and whether a transaction PIN is set (said above the form before it is filled:
+ * docs/product/wallets.md), asked for at once.
+ */
 function formData(user: User, asset: CryptoAsset, fields: WithdrawFields) {
 	const answers = Promise.all([
 		findWithdrawWallet(user, asset, fields.wallet),
 		user.api.settings.getWithdrawalAddresses(),
 		user.api.wallets.getWithdrawalLimits(asset),
+		user.profile.then((profile) => profile.pinExists),
 	])
 	answers.catch(() => {})
 	return answers
@@ -82,7 +87,7 @@ async function formPage(
 	answers: ReturnType<typeof formData>,
 	lastResult: SubmissionResult<string[]> | null,
 ) {
-	const [wallet, addresses, limits] = await answers
+	const [wallet, addresses, limits, pinExists] = await answers
 	// A wallet the URL names that is not this integrator's (or not of this asset) is the 404 page; no main wallet yet, the offer to create it.
 	if (!wallet && fields.wallet) notFound()
 	if (!wallet) return { asset, wallet: null } as const
@@ -92,6 +97,7 @@ async function formPage(
 		fields: { ...fields, wallet: wallet.id },
 		savedAddresses: savedAddressesFor(addresses, asset),
 		limits,
+		pinExists,
 		lastResult,
 	}
 }

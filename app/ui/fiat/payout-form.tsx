@@ -11,6 +11,7 @@ import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
 import { Amount } from '../money/amount.tsx'
 import { NumberField } from '../money/amount-input.tsx'
+import { NoPinNotice } from '../money/pin-fields.tsx'
 import { NoFiatWallet } from './wallet-page.tsx'
 
 /**
@@ -58,6 +59,8 @@ export type PayoutFormProps =
 			wallet: FiatWallet
 			beneficiaries: Beneficiary[]
 			fee: FiatFee
+			/** Without a PIN the form says so first: the quote could not be confirmed. */
+			pinExists: boolean
 			fields: PayoutFormFields
 			lastResult: SubmissionResult<string[]> | null
 	  }
@@ -74,7 +77,15 @@ export function PayoutForm(props: PayoutFormProps) {
 	return <PayoutFormFor {...props} />
 }
 
-function PayoutFormFor({ currency, wallet, beneficiaries, fee, fields, lastResult }: Extract<PayoutFormProps, { wallet: FiatWallet }>) {
+function PayoutFormFor({
+	currency,
+	wallet,
+	beneficiaries,
+	fee,
+	pinExists,
+	fields,
+	lastResult,
+}: Extract<PayoutFormProps, { wallet: FiatWallet }>) {
 	const schema = payoutFormSchema(
 		currency,
 		beneficiaries.map((beneficiary) => beneficiary.id),
@@ -96,6 +107,7 @@ function PayoutFormFor({ currency, wallet, beneficiaries, fee, fields, lastResul
 					Back to the {currency} wallet
 				</Link>
 			</div>
+			{pinExists ? null : <NoPinNotice what="Payouts are confirmed" />}
 			<dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 rounded-2xl border border-gray-200 bg-white p-4 text-sm">
 				<dt className="text-gray-500">Balance</dt>
 				<dd className="font-semibold" data-testid="payout-balance">

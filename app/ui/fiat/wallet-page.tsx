@@ -20,17 +20,15 @@ import { formatDateTime } from '#app/lib/money/format.ts'
 import { TYPE_LABELS } from '#app/lib/money/labels.ts'
 import { movementWay, signedAmount, WAY_LABELS } from '#app/lib/money/movement.ts'
 import type { ListState } from '#app/lib/money/views.ts'
-import { AUTHENTICATOR_PROMPT } from '#app/lib/settings/integrations-schemas.ts'
-import { securityUrl } from '#app/lib/settings/security-sections.ts'
 import { withDialog, withoutDialog } from '#app/lib/shell/dialog-urls.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { cn } from '../kit/cn.ts'
 import { UrlDialog } from '../kit/dialog.tsx'
-import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
-import { OtpField } from '../kit/otp-field.tsx'
+import { ErrorList, SelectField } from '../kit/field.tsx'
 import { Amount } from '../money/amount.tsx'
 import { NumberField } from '../money/amount-input.tsx'
 import { EmptyList, ListControls, Pager } from '../money/list-controls.tsx'
+import { NoPinNotice, PinFields } from '../money/pin-fields.tsx'
 import { StatusBadge } from '../money/status-badge.tsx'
 import { NameMatchFlag } from './name-match.tsx'
 import { VirtualAccount } from './virtual-account.tsx'
@@ -254,19 +252,7 @@ function InternalTransfer({
 						))}
 					</SelectField>
 					<NumberField label={`Amount (${currency})`} name="amount" id="internal-amount" errors={f.amount.errors} />
-					<TextField
-						label="Transaction PIN"
-						name="pin"
-						id="internal-pin"
-						type="password"
-						inputMode="numeric"
-						autoComplete="off"
-						maxLength={6}
-						errors={f.pin.errors}
-					/>
-					{transfer.twoFAEnabled ? (
-						<OtpField label={AUTHENTICATOR_PROMPT} name="token" id="internal-token" errors={f.token?.errors} />
-					) : null}
+					<PinFields id="internal" twoFAEnabled={transfer.twoFAEnabled} pinErrors={f.pin.errors} tokenErrors={f.token?.errors} />
 					<ErrorList id={form.errorId} errors={form.errors} className="sm:col-span-2" />
 					<div className="sm:col-span-2">
 						<SubmitButton name="intent" value={FIAT_INTENTS.internalTransfer} pendingLabel="Moving...">
@@ -275,12 +261,9 @@ function InternalTransfer({
 					</div>
 				</Form>
 			) : (
-				<p className="mt-3 text-sm">
-					Money moves with your transaction PIN, and you have not set one yet.{' '}
-					<Link to={securityUrl('pin', { edit: '1' })} className="font-semibold text-brand-700 underline">
-						Create a PIN in Settings
-					</Link>
-				</p>
+				<div className="mt-3">
+					<NoPinNotice what="Money moves" />
+				</div>
 			)}
 		</section>
 	)

@@ -79,6 +79,8 @@ function NewLoanForm({ terms, wallets, fields: initial, pinExists, twoFAEnabled,
 				Borrow USD against crypto in your collateral wallets. The loan is paid into your USD funding balance once the provider approves it;
 				until then its collateral is held.
 			</p>
+			{/* Said before the figures are filled in, not after: the request is made with the PIN. */}
+			{pinExists ? null : <NoPinNotice what="A loan is requested" />}
 
 			<Form method="GET" action={NEW_LOAN_PATH} className="flex flex-col gap-1 rounded-2xl border border-gray-200 bg-white p-6">
 				<h2 className="mb-2 text-lg font-semibold">The loan</h2>
@@ -169,9 +171,7 @@ function NewLoanForm({ terms, wallets, fields: initial, pinExists, twoFAEnabled,
 						</SubmitButton>
 					</div>
 				</Form>
-			) : (
-				<NoPinNotice what="A loan is requested" />
-			)}
+			) : null}
 		</div>
 	)
 }

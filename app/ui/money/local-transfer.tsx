@@ -14,12 +14,14 @@ import { formatExactMoney } from '#app/lib/money/format.ts'
 import { Button } from '../kit/button.tsx'
 import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
 import { NumberField } from './amount-input.tsx'
+import { NoPinNotice } from './pin-fields.tsx'
 
 type Props = {
 	fields: TransferFields
 	currencies: readonly FiatCurrency[]
 	banks: readonly BankRule[]
 	balance: string | null
+	pinExists: boolean
 	/** Why the server refused the fields (conform's answer, shown with or without JavaScript). */
 	lastResult: SubmissionResult<string[]> | null
 }
@@ -31,7 +33,7 @@ type Props = {
  * filled in from the URL. The banks depend on the currency: changing it
  * reloads the form, a GET (on change with JavaScript, with 'Show banks' without).
  */
-export function LocalTransferForm({ fields, currencies, banks, balance, lastResult }: Props) {
+export function LocalTransferForm({ fields, currencies, banks, balance, pinExists, lastResult }: Props) {
 	const hydrated = useHydrated()
 	const submit = useSubmit()
 	const schema = transferFormSchema(banks)
@@ -56,6 +58,7 @@ export function LocalTransferForm({ fields, currencies, banks, balance, lastResu
 				Send money from your funding balance to a bank account in the same currency. You will see the fee and the account holder&apos;s name
 				before anything is sent.
 			</p>
+			{pinExists ? null : <NoPinNotice what="Transfers are confirmed" />}
 			<Form
 				key={fields.currency}
 				method="POST"

@@ -2,7 +2,8 @@ import { Link } from '@remix-run/react'
 import { AUTHENTICATOR_PROMPT } from '#app/lib/settings/integrations-schemas.ts'
 import { securityUrl } from '#app/lib/settings/security-sections.ts'
 import { buttonClass } from '../kit/button.tsx'
-import { TextField, type ListOfErrors } from '../kit/field.tsx'
+import { type ListOfErrors } from '../kit/field.tsx'
+import { PinField } from '../kit/number-field.tsx'
 import { OtpField } from '../kit/otp-field.tsx'
 
 /**
@@ -23,17 +24,7 @@ export function PinFields({
 }) {
 	return (
 		<>
-			<TextField
-				label="Transaction PIN"
-				name="pin"
-				id={`${id}-pin`}
-				type="password"
-				inputMode="numeric"
-				autoComplete="off"
-				maxLength={6}
-				pattern="\d{6}"
-				errors={pinErrors}
-			/>
+			<PinField label="Transaction PIN" name="pin" id={`${id}-pin`} errors={pinErrors} />
 			{twoFAEnabled ? <OtpField label={AUTHENTICATOR_PROMPT} name="token" id={`${id}-token`} errors={tokenErrors} /> : null}
 		</>
 	)

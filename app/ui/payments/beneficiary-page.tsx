@@ -71,10 +71,25 @@ export function BeneficiaryPage({ refusal, ...page }: Page & { refusal?: string 
 						</div>
 					))}
 				</dl>
+				{page.pay.href === null ? (
+					<div id="pay-unavailable" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
+						<p>{page.pay.reason}</p>
+						<Link to={page.pay.fix.to} className="mt-1 inline-block font-semibold text-brand-700 underline">
+							{page.pay.fix.label}
+						</Link>
+					</div>
+				) : null}
 				<div className="mt-4 flex flex-wrap gap-3">
-					<Link to={page.payHref} className={buttonClass('primary')}>
-						Pay<span className="sr-only"> {name}</span>
-					</Link>
+					{page.pay.href === null ? (
+						// Not a link its guard would refuse: the reason and the way to change it are said above.
+						<button type="button" disabled aria-describedby="pay-unavailable" className={buttonClass('primary')}>
+							Pay<span className="sr-only"> {name}</span>
+						</button>
+					) : (
+						<Link to={page.pay.href} className={buttonClass('primary')}>
+							Pay<span className="sr-only"> {name}</span>
+						</Link>
+					)}
 					{page.confirmDelete ? null : (
 						<Link to={beneficiaryPath(id, { confirm: 'delete' })} className={buttonClass('secondary')}>
 							Delete<span className="sr-only"> {name}</span>

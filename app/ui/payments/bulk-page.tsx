@@ -12,6 +12,7 @@ import {
 } from '#app/lib/payments/labels.ts'
 import { SubmitButton } from '../kit/button.tsx'
 import { ErrorList } from '../kit/field.tsx'
+import { NoPinNotice } from '../money/pin-fields.tsx'
 
 const DETAIL_COLUMNS = Object.values(BULK_DETAIL_COLUMNS).join(', ')
 
@@ -21,7 +22,15 @@ const DETAIL_COLUMNS = Object.values(BULK_DETAIL_COLUMNS).join(', ')
  * stated; the template to download), then the latest batches. 'Check file' sends nothing: the
  * checked batch opens on its own page, confirmed there with the PIN.
  */
-export function BulkPage({ batches, reply }: { batches: BatchSummary[]; reply?: { result: SubmissionResult<string[]> } | null }) {
+export function BulkPage({
+	batches,
+	pinExists,
+	reply,
+}: {
+	batches: BatchSummary[]
+	pinExists: boolean
+	reply?: { result: SubmissionResult<string[]> } | null
+}) {
 	const errors = reply?.result.error?.[BULK_FILE_FIELD] ?? reply?.result.error?.['']
 	return (
 		<div className="mx-auto flex max-w-4xl flex-col gap-4">
@@ -31,6 +40,7 @@ export function BulkPage({ batches, reply }: { batches: BatchSummary[]; reply?: 
 					Back
 				</Link>
 			</div>
+			{pinExists ? null : <NoPinNotice what="A bulk payout is sent" />}
 			<section className="rounded-2xl border border-gray-200 bg-white p-6">
 				<h2 className="text-lg font-semibold">Upload a CSV file</h2>
 				<p className="mt-1 text-sm text-gray-600">

@@ -16,6 +16,7 @@ import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { CopyButton } from '../kit/copy-button.tsx'
 import { ErrorList, TextField } from '../kit/field.tsx'
 import { OtpField } from '../kit/otp-field.tsx'
+import { PinField } from '../kit/number-field.tsx'
 import { DeliveryLogSection } from './delivery-log.tsx'
 
 /** The action's answer: a form's result, and the signing secret when one was shown or made. */
@@ -164,14 +165,7 @@ function SigningSecretSection({ twoFAEnabled, pinExists, reply }: IntegrationsTa
 				<Form method="POST" className="flex max-w-xs flex-col gap-1" {...getFormProps(form)}>
 					<h3 className="font-semibold">Rotate secret</h3>
 					<p className="text-sm text-gray-600">A new secret replaces this one at once: update your receiver with it.</p>
-					<TextField
-						label="Transaction PIN"
-						inputMode="numeric"
-						autoComplete="off"
-						maxLength={6}
-						{...getInputProps(fields.pin, { type: 'password' })}
-						errors={fields.pin.errors}
-					/>
+					<PinField label="Transaction PIN" {...getInputProps(fields.pin, { type: 'password' })} errors={fields.pin.errors} />
 					{twoFAEnabled ? (
 						<OtpField label={AUTHENTICATOR_PROMPT} {...getInputProps(fields.token, { type: 'text' })} errors={fields.token.errors} />
 					) : null}

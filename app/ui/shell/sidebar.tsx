@@ -1,13 +1,13 @@
 import { Link, NavLink, useFetcher, useLocation } from '@remix-run/react'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import type { ServiceName } from '#contract/products.ts'
+import type { MyProductsEntry } from '#app/lib/products/services.ts'
 import { cn } from '../kit/cn.ts'
 import { Icon } from '../kit/icon.tsx'
 import { Logo } from './logo.tsx'
 import { withDialog } from '#app/lib/shell/dialog-urls.ts'
-import { PRIMARY_NAV, PRODUCTS_OVERVIEW, serviceNavTarget, SETTINGS_NAV, type NavItem } from '#app/lib/shell/navigation.ts'
+import { PRIMARY_NAV, PRODUCTS_OVERVIEW, SETTINGS_NAV, type NavItem } from '#app/lib/shell/navigation.ts'
 
-export type SidebarService = { name: ServiceName; label: string }
+export type SidebarService = MyProductsEntry
 
 /**
  * The desktop sidebar. Collapsing is a form post
@@ -62,17 +62,23 @@ export function Sidebar({ collapsed: savedCollapsed, services }: { collapsed: bo
 						</li>
 						{services.map((service) => (
 							<li key={service.name}>
-								<NavLink
-									to={serviceNavTarget(service.name)}
-									className={({ isActive }) =>
-										cn(
-											'block rounded-lg px-3 py-1.5 text-sm hover:bg-gray-100',
-											isActive ? 'font-semibold text-brand-700' : 'text-gray-600',
-										)
-									}
-								>
-									{service.label}
-								</NavLink>
+								{service.active ? (
+									<NavLink
+										to={service.to}
+										className={({ isActive }) =>
+											cn(
+												'block rounded-lg px-3 py-1.5 text-sm hover:bg-gray-100',
+												isActive ? 'font-semibold text-brand-700' : 'text-gray-600',
+											)
+										}
+									>
+										{service.label}
+									</NavLink>
+								) : (
+									<Link to={service.to} className="flex items-center gap-2 rounded-lg px-3 py-1.5 text-sm text-gray-600 hover:bg-gray-100">
+										<InactiveService label={service.label} />
+									</Link>
+								)}
 							</li>
 						))}
 					</ul>
@@ -124,5 +130,18 @@ function SidebarLink({ item, collapsed, end = true }: { item: NavItem; collapsed
 			<Icon name={item.icon} />
 			<span className={cn(collapsed && 'sr-only')}>{item.label}</span>
 		</NavLink>
+	)
+}
+
+/** An approved service not active yet: its name, and that its entry leads to activating it. */
+export function InactiveService({ label }: { label: string }) {
+	return (
+		<>
+			{label}
+			<span aria-hidden="true" className="rounded-full bg-amber-100 px-1.5 text-xs font-medium text-amber-900">
+				Activate
+			</span>
+			<span className="sr-only"> (not active: activate it)</span>
+		</>
 	)
 }

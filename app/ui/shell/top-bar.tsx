@@ -1,8 +1,8 @@
 import { Link, useLocation } from '@remix-run/react'
 import { truncateName } from '#app/lib/format.ts'
 import { Breadcrumbs } from './breadcrumbs.tsx'
-import { PRIMARY_NAV, PRODUCTS_OVERVIEW, serviceNavTarget, SETTINGS_NAV } from '../../lib/shell/navigation.ts'
-import type { SidebarService } from './sidebar.tsx'
+import { PRIMARY_NAV, PRODUCTS_OVERVIEW, SETTINGS_NAV } from '../../lib/shell/navigation.ts'
+import { InactiveService, type SidebarService } from './sidebar.tsx'
 import { withDialog } from '#app/lib/shell/dialog-urls.ts'
 
 type TopBarUser = { displayName: string; logoUrl: string | null; accountLabel: string }
@@ -32,8 +32,8 @@ export function TopBar({ user, services, supportEmail }: { user: TopBarUser; ser
 						{PRODUCTS_OVERVIEW.label}
 					</Link>
 					{services.map((service) => (
-						<Link key={service.name} to={serviceNavTarget(service.name)} className="rounded-lg px-3 py-2 text-sm hover:bg-gray-50">
-							{service.label}
+						<Link key={service.name} to={service.to} className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-gray-50">
+							{service.active ? service.label : <InactiveService label={service.label} />}
 						</Link>
 					))}
 					<Link to={SETTINGS_NAV.to} className="rounded-lg px-3 py-2 text-sm hover:bg-gray-50">

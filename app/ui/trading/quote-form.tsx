@@ -8,6 +8,7 @@ import { SubmitButton } from '../kit/button.tsx'
 import { ErrorList, SelectField } from '../kit/field.tsx'
 import { Amount } from '../money/amount.tsx'
 import { NumberField } from '../money/amount-input.tsx'
+import { NoPinNotice } from '../money/pin-fields.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
 
 export const quoteFormHandle: RouteHandle = {
@@ -22,7 +23,7 @@ export const quoteFormHandle: RouteHandle = {
  * firm quote opens on its own page. The prices below are indicative: the
  * quote fixes one.
  */
-export function QuoteForm({ fields, pairs, wallets, lastResult }: QuoteFormPage) {
+export function QuoteForm({ fields, pairs, wallets, pinExists, lastResult }: QuoteFormPage) {
 	const [form, f] = useForm({
 		id: 'trading-quote',
 		lastResult: lastResult ?? undefined,
@@ -43,6 +44,7 @@ export function QuoteForm({ fields, pairs, wallets, lastResult }: QuoteFormPage)
 				Buy or sell crypto against a currency at a firm price. The quote shows the price, what you pay and receive and the fee, and holds
 				for 30 seconds; you accept it with your transaction PIN.
 			</p>
+			{pinExists ? null : <NoPinNotice what="Trades are accepted" />}
 			<Form
 				method="POST"
 				action={QUOTE_FORM_PATH}

@@ -19,6 +19,7 @@ import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
 import { Amount } from '../money/amount.tsx'
 import { NumberField } from '../money/amount-input.tsx'
+import { NoPinNotice } from '../money/pin-fields.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
 import { NoWallet } from './wallet-page.tsx'
 
@@ -37,6 +38,8 @@ export type WithdrawFormProps =
 			savedAddresses: WithdrawalAddress[]
 			/** The rate card's withdrawal limits of the asset and what is left today (record 107). */
 			limits: CardLimitsView
+			/** Without a PIN the form says so first: the quote could not be confirmed. */
+			pinExists: boolean
 			/** Why the server refused the fields (conform's answer, shown with or without JavaScript). */
 			lastResult: SubmissionResult<string[]> | null
 	  }
@@ -56,7 +59,7 @@ export function WithdrawForm(props: WithdrawFormProps) {
 	return <WithdrawFormFor {...props} />
 }
 
-function WithdrawFormFor({ asset, wallet, fields, savedAddresses, limits, lastResult }: Extract<WithdrawFormProps, { wallet: Wallet }>) {
+function WithdrawFormFor({ asset, wallet, fields, savedAddresses, limits, pinExists, lastResult }: Extract<WithdrawFormProps, { wallet: Wallet }>) {
 	const schema = withdrawFormSchema(asset, savedAddresses)
 	const [form, f] = useForm({
 		id: `withdraw-${wallet.id}`,
@@ -83,6 +86,7 @@ function WithdrawFormFor({ asset, wallet, fields, savedAddresses, limits, lastRe
 				Send {asset} from this wallet to an address outside it. You will see every fee, the total and your balance after before anything is
 				sent, and you confirm with your transaction PIN.
 			</p>
+			{pinExists ? null : <NoPinNotice what="Withdrawals are confirmed" />}
 
 			<section aria-labelledby="networks-title" className="overflow-x-auto rounded-2xl border border-gray-200 bg-white">
 				<table className="w-full min-w-80 text-sm" data-testid="withdraw-networks">

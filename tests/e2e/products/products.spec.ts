@@ -37,6 +37,11 @@ test('subscribe, approve, activate with the documents, open, deactivate, turned 
 	expect(notice.channel).toBe('email')
 	await page.reload()
 	await expect(card).toContainText('Approved, not active')
+	// Approved: listed, its entry leading to its card here to activate it.
+	await expect(page.locator('aside').getByRole('link', { name: 'Trading (not active: activate it)' })).toHaveAttribute(
+		'href',
+		'/products#product-trading',
+	)
 	await waitForHydration()
 	await card.getByRole('checkbox').check()
 	await card.getByRole('button', { name: 'Activate' }).click()

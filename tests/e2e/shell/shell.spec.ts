@@ -27,19 +27,28 @@ test('an individual sees ID, not Business ID, on the dashboard', async ({ page, 
 	await expect(page.getByText('Business ID')).toHaveCount(0)
 })
 
-test('My Products lists exactly the services that open (approved and active), sorted by name', async ({ page, login }) => {
+test('My Products lists one entry per approved service, sorted by name; an inactive one leads to activating it', async ({
+	page,
+	login,
+}) => {
 	const scenario = await seedScenario('services-approved')
 	const company = scenario.integrators[0]!
 	await login(page, company.email)
 	const sidebar = page.locator('aside')
 	const entries = sidebar.locator('details ul li a')
 	// trading, compliance and lending are active; wallets is approved but not active, fcat pending, payment absent.
-	await expect(entries).toHaveText(['Overview', 'Compliance', 'Lending', 'Trading'])
+	await expect(entries).toHaveText(['Overview', 'Compliance', /^Crypto wallet/, 'Lending', 'Trading'])
+	await expect(sidebar.getByRole('link', { name: 'Crypto wallet (not active: activate it)' })).toBeVisible()
 
-	// Approved is not enough: a service that is not active would only bounce to /products.
+	// Its entry opens its card on My Products, with the documents to accept and 'Activate'.
+	await sidebar.getByRole('link', { name: 'Crypto wallet (not active: activate it)' }).click()
+	await expect(page).toHaveURL('/products#product-wallets')
+	await expect(page.getByTestId('product-wallets').getByRole('button', { name: 'Activate' })).toBeVisible()
+
+	// Pending is not approved: fcat joins once approved, still to be activated.
 	await approveSubscription(company.email, 'fcat')
 	await page.reload()
-	await expect(entries).toHaveText(['Overview', 'Compliance', 'Lending', 'Trading'])
+	await expect(entries).toHaveText(['Overview', 'Compliance', /^Crypto wallet/, /^Fiat wallet/, 'Lending', 'Trading'])
 })
 
 test('every breadcrumb trail starts at the dashboard', async ({ page, login }) => {

@@ -5,8 +5,9 @@ import { AUTHENTICATOR_PROMPT } from '#app/lib/settings/integrations-schemas.ts'
 import { passwordFormSchema, pinFormSchema, securityIntents } from '#app/lib/settings/security-schemas.ts'
 import { securityUrl } from '#app/lib/settings/security-sections.ts'
 import { buttonClass, SubmitButton } from '../../kit/button.tsx'
-import { ErrorList, TextField } from '../../kit/field.tsx'
+import { ErrorList } from '../../kit/field.tsx'
 import { OtpField } from '../../kit/otp-field.tsx'
+import { PinField } from '../../kit/number-field.tsx'
 import { PasswordField } from '../../kit/password-input.tsx'
 
 type Props = { exists: boolean; twoFAEnabled: boolean; editing: boolean; lastResult: SubmissionResult<string[]> | undefined }
@@ -41,8 +42,6 @@ function RevealRow({
 	)
 }
 
-const pinInput = { inputMode: 'numeric' as const, autoComplete: 'off', maxLength: 6, pattern: '\\d{6}' }
-
 /** Transaction PIN: create (PIN + confirm) or change (current, new, confirm); six digits. */
 export function PinSection({ exists, twoFAEnabled, editing, lastResult }: Props) {
 	const schema = pinFormSchema(exists, twoFAEnabled)
@@ -55,7 +54,7 @@ export function PinSection({ exists, twoFAEnabled, editing, lastResult }: Props)
 		shouldRevalidate: 'onInput',
 	})
 	const field = (name: string, label: string) => (
-		<TextField key={name} label={label} type="password" {...pinInput} name={name} id={`pin-${name}`} errors={fields[name]?.errors} />
+		<PinField key={name} label={label} name={name} id={`pin-${name}`} errors={fields[name]?.errors} />
 	)
 	return (
 		<div className="flex flex-col gap-4">
