@@ -59,7 +59,15 @@ export function WithdrawForm(props: WithdrawFormProps) {
 	return <WithdrawFormFor {...props} />
 }
 
-function WithdrawFormFor({ asset, wallet, fields, savedAddresses, limits, pinExists, lastResult }: Extract<WithdrawFormProps, { wallet: Wallet }>) {
+function WithdrawFormFor({
+	asset,
+	wallet,
+	fields,
+	savedAddresses,
+	limits,
+	pinExists,
+	lastResult,
+}: Extract<WithdrawFormProps, { wallet: Wallet }>) {
 	const schema = withdrawFormSchema(asset, savedAddresses)
 	const [form, f] = useForm({
 		id: `withdraw-${wallet.id}`,
