@@ -43,6 +43,8 @@ test('the payout form shows what is left of today’s limit, refuses an amount p
 	await page.getByRole('button', { name: 'Get quote' }).click()
 	await expect(page).toHaveURL(/\/product\/fiat-wallet-service\/payout\/fpq_[0-9a-f]{20}$/)
 	await waitForHydration()
+	// Rhein Logistics GmbH is held by Otieno Foods Ltd (confirmation of payee, record 109): paid once the user says so.
+	await page.getByLabel(/^I have checked: the account is held by Otieno Foods Ltd/).check()
 	await page.getByLabel('Transaction PIN').fill(FIAT_PIN)
 	await page.getByRole('button', { name: 'Confirm payout' }).click()
 	await expect(page).toHaveURL(/\/fiat\/payout\/receipt\?/)

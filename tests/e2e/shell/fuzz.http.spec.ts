@@ -311,7 +311,7 @@ async function paymentBatchOf(email: string, token: string) {
 		token,
 		body: {
 			fileName: 'fuzz.csv',
-			rows: [{ line: 2, beneficiaryId: beneficiary.data.id, currency: 'NGN', amount: '10.00', reference: 'Fuzz' }],
+			rows: [{ line: 2, beneficiaryId: beneficiary.data.id, currency: 'NGN', amount: '100.00', reference: 'Fuzz' }],
 		},
 	})
 	return { beneficiaryId: beneficiary.data.id, batchId: batch.data.id }
