@@ -174,13 +174,12 @@ export const isQuoteExpired = (row: FiatPayoutQuoteRow, nowMs: number) => row.ex
 /**
  * The last payout of the same amount in the same currency to the same
  * beneficiary made less than RECENT_PAYOUT_MINUTES ago and not failed (a
- * failed one sent nothing), but `except` (the quote's own payout); null for none.
+ * failed one sent nothing), never the quote's own payout; null for none.
  */
 export async function findRecentPayout(
 	db: Db,
-	quote: Pick<FiatPayoutQuoteRow, 'integratorPk' | 'beneficiaryId' | 'currency' | 'amount'>,
+	quote: Pick<FiatPayoutQuoteRow, 'id' | 'integratorPk' | 'beneficiaryId' | 'currency' | 'amount'>,
 	nowMs: number,
-	except?: string,
 ): Promise<RecentPayout | null> {
 	const [row] = await db
 		.select({ id: fiatPayouts.id, createdAt: fiatPayouts.createdAt })
@@ -193,7 +192,8 @@ export async function findRecentPayout(
 				eq(fiatPayouts.amount, quote.amount),
 				ne(fiatPayouts.status, 'ITF_FAILED'),
 				gt(fiatPayouts.createdAt, new Date(nowMs - RECENT_PAYOUT_MINUTES * 60_000)),
-				except ? ne(fiatPayouts.id, except) : undefined,
+				// Never the quote's own payout: a confirmation racing the one that made it is a replay, not a repeat.
+				ne(fiatPayouts.quoteId, quote.id),
 			),
 		)
 		.orderBy(desc(fiatPayouts.createdAt))
