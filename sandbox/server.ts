@@ -91,7 +91,11 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
 	const now = options.now ?? Date.now
 	const log = options.logger ?? createLogger({ enabled: options.log ?? false })
 	const dataDir = path.resolve(options.dataDir ?? process.env.DATA_DIR ?? './data')
-	const database = await openDatabase({ dataDir, databaseUrl: options.databaseUrl })
+	const database = await openDatabase({
+		dataDir,
+		databaseUrl: options.databaseUrl,
+		onConnectionLost: (error) => log.warn('database connection lost', { error: error.message }),
+	})
 	// No token given: the back office is closed all the same (docs/decisions/104-the-back-office-knows-its-caller-by-a-token.md).
 	const kept = options.controlToken ? null : loadOrCreateControlToken(dataDir)
 	const controlToken = options.controlToken || kept!.token

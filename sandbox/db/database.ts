@@ -43,10 +43,18 @@ export function resolveMigrationsDir() {
  * PostgreSQL server when `databaseUrl` is given, else PGlite files under
  * `dataDir/sandbox-db`.
  */
-export async function openDatabase(options: { dataDir: string; databaseUrl?: string }): Promise<Database> {
+export async function openDatabase(options: {
+	dataDir: string
+	databaseUrl?: string
+	/** Told when the server ends an idle connection (a restart, an operator, a test dropping its database). */
+	onConnectionLost?: (error: Error) => void
+}): Promise<Database> {
 	const migrationsFolder = resolveMigrationsDir()
 	if (options.databaseUrl) {
 		const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+		// An idle connection the server ends is an 'error' event on the pool, which drops that connection and opens
+		// another when needed: without a listener, Node would end the whole process on it.
+		pool.on('error', (error) => options.onConnectionLost?.(error))
 		try {
 			const db = drizzlePg({ client: pool, schema })
 			await migratePg(db, { migrationsFolder })
