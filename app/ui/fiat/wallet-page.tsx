@@ -23,7 +23,7 @@ import type { ListState } from '#app/lib/money/views.ts'
 import { withDialog, withoutDialog } from '#app/lib/shell/dialog-urls.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { cn } from '../kit/cn.ts'
-import { UrlDialog } from '../kit/dialog.tsx'
+import { ConfirmDialog } from '../kit/confirm-dialog.tsx'
 import { ErrorList, SelectField } from '../kit/field.tsx'
 import { Amount } from '../money/amount.tsx'
 import { NumberField } from '../money/amount-input.tsx'
@@ -183,24 +183,24 @@ function DeleteBeneficiaryConfirm({ currency, beneficiaries }: { currency: FiatC
 	if (!beneficiary) return null
 	const closeTo = withoutDialog(location.pathname, location.search, ['beneficiary'])
 	return (
-		<UrlDialog title={`Delete ${beneficiary.name}?`} labelId="delete-beneficiary-title" closeTo={closeTo}>
+		<ConfirmDialog
+			title={`Delete ${beneficiary.name}?`}
+			labelId="delete-beneficiary-title"
+			closeTo={closeTo}
+			action={fiatWalletPath(currency)}
+			fields={{ beneficiary: beneficiary.id }}
+			confirm="delete"
+			intent={FIAT_INTENTS.deleteBeneficiary}
+			submitLabel="Delete beneficiary"
+			pendingLabel="Deleting..."
+		>
 			<p className="text-sm text-gray-700">
 				{beneficiary.accountName} · <span className="font-mono text-xs">{beneficiary.destination}</span>
 			</p>
 			<p className="mt-3 text-sm text-gray-600">
 				You will not be able to pay it again without adding it anew. The payouts already made keep their details.
 			</p>
-			<Form method="POST" action={fiatWalletPath(currency)} preventScrollReset className="mt-6 flex justify-end gap-3">
-				<input type="hidden" name="beneficiary" value={beneficiary.id} />
-				<input type="hidden" name="confirm" value="delete" />
-				<Link to={closeTo} replace preventScrollReset className={buttonClass('secondary')}>
-					Keep it
-				</Link>
-				<SubmitButton name="intent" value={FIAT_INTENTS.deleteBeneficiary} variant="danger" pendingLabel="Deleting...">
-					Delete beneficiary
-				</SubmitButton>
-			</Form>
-		</UrlDialog>
+		</ConfirmDialog>
 	)
 }
 

@@ -1,4 +1,4 @@
-import { Form, Link, useLocation, useRevalidator, useSearchParams } from '@remix-run/react'
+import { Link, useLocation, useRevalidator, useSearchParams } from '@remix-run/react'
 import { useRef, useState } from 'react'
 import { ERROR_TOAST_TITLE, TOAST_DURATION_MS } from '#app/lib/constants.ts'
 import {
@@ -10,8 +10,8 @@ import {
 	type DocumentSlot,
 } from '#app/lib/onboarding/upload-status.ts'
 import { withDialog, withoutDialog } from '#app/lib/shell/dialog-urls.ts'
-import { buttonClass, SubmitButton } from '../kit/button.tsx'
-import { UrlDialog } from '../kit/dialog.tsx'
+import { buttonClass } from '../kit/button.tsx'
+import { ConfirmDialog } from '../kit/confirm-dialog.tsx'
 import { cn } from '../kit/cn.ts'
 import { Toaster, type ToastView } from '../shell/toaster.tsx'
 import { fileControlClass } from './file-input.tsx'
@@ -44,19 +44,19 @@ function RemoveDocumentConfirm({ id, label }: { id: string; label: string }) {
 	const location = useLocation()
 	const closeTo = withoutDialog(location.pathname, location.search, ['documentId'])
 	return (
-		<UrlDialog title={`Remove ${label}?`} labelId={`remove-document-${id}`} closeTo={closeTo}>
+		<ConfirmDialog
+			title={`Remove ${label}?`}
+			labelId={`remove-document-${id}`}
+			closeTo={closeTo}
+			action={closeTo}
+			fields={{ documentId: id }}
+			confirm={UPLOAD_INTENTS.remove}
+			intent={UPLOAD_INTENTS.remove}
+			submitLabel="Remove document"
+			pendingLabel="Removing..."
+		>
 			<p className="text-sm text-gray-600">The file is taken out of your application; upload it again to put it back.</p>
-			<Form method="POST" action={closeTo} preventScrollReset className="mt-6 flex justify-end gap-3">
-				<input type="hidden" name="documentId" value={id} />
-				<input type="hidden" name="confirm" value={UPLOAD_INTENTS.remove} />
-				<Link to={closeTo} replace preventScrollReset className={buttonClass('secondary')}>
-					Keep it
-				</Link>
-				<SubmitButton name="intent" value={UPLOAD_INTENTS.remove} variant="danger" pendingLabel="Removing...">
-					Remove document
-				</SubmitButton>
-			</Form>
-		</UrlDialog>
+		</ConfirmDialog>
 	)
 }
 

@@ -1,8 +1,8 @@
-import { Form, Link, useLocation, useSearchParams } from '@remix-run/react'
+import { Link, useLocation, useSearchParams } from '@remix-run/react'
 import type { PersonRow } from '#app/lib/onboarding/step-data.ts'
 import { withDialog, withoutDialog } from '#app/lib/shell/dialog-urls.ts'
-import { buttonClass, SubmitButton } from '../kit/button.tsx'
-import { UrlDialog } from '../kit/dialog.tsx'
+import { buttonClass } from '../kit/button.tsx'
+import { ConfirmDialog } from '../kit/confirm-dialog.tsx'
 import { cn } from '../kit/cn.ts'
 
 const STATUS = {
@@ -28,19 +28,19 @@ function RemovePersonConfirm({ id, name }: { id: string; name: string }) {
 	const location = useLocation()
 	const closeTo = withoutDialog(location.pathname, location.search, ['person'])
 	return (
-		<UrlDialog title={`Remove ${name}?`} labelId={`remove-person-${id}`} closeTo={closeTo}>
+		<ConfirmDialog
+			title={`Remove ${name}?`}
+			labelId={`remove-person-${id}`}
+			closeTo={closeTo}
+			action={closeTo}
+			fields={{ id }}
+			confirm={REMOVE_PERSON}
+			intent={REMOVE_PERSON}
+			submitLabel="Remove person"
+			pendingLabel="Removing..."
+		>
 			<p className="text-sm text-gray-600">Their details are taken out of your application; add them again to put them back.</p>
-			<Form method="POST" action={closeTo} preventScrollReset className="mt-6 flex justify-end gap-3">
-				<input type="hidden" name="id" value={id} />
-				<input type="hidden" name="confirm" value={REMOVE_PERSON} />
-				<Link to={closeTo} replace preventScrollReset className={buttonClass('secondary')}>
-					Keep it
-				</Link>
-				<SubmitButton name="intent" value={REMOVE_PERSON} variant="danger" pendingLabel="Removing...">
-					Remove person
-				</SubmitButton>
-			</Form>
-		</UrlDialog>
+		</ConfirmDialog>
 	)
 }
 

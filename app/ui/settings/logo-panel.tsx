@@ -8,7 +8,7 @@ import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { Toaster } from '../shell/toaster.tsx'
 import { logoIntents, REMOVE_LOGO_DIALOG } from '#app/lib/settings/profile.ts'
 import { withDialog, withoutDialog } from '#app/lib/shell/dialog-urls.ts'
-import { UrlDialog } from '../kit/dialog.tsx'
+import { ConfirmDialog } from '../kit/confirm-dialog.tsx'
 
 /**
  * The logo panel: no file chosen, a file chosen and previewed, uploading,
@@ -25,18 +25,18 @@ function RemoveLogoConfirm() {
 	const location = useLocation()
 	const closeTo = withoutDialog(location.pathname, location.search)
 	return (
-		<UrlDialog title="Remove your logo?" labelId="remove-logo-title" closeTo={closeTo}>
+		<ConfirmDialog
+			title="Remove your logo?"
+			labelId="remove-logo-title"
+			closeTo={closeTo}
+			encType="multipart/form-data"
+			confirm={REMOVE_LOGO_DIALOG}
+			intent={logoIntents.enum['remove-logo']}
+			submitLabel="Remove logo"
+			pendingLabel="Removing..."
+		>
 			<p className="text-sm text-gray-600">Your pages show your initials instead until you upload a logo again.</p>
-			<Form method="POST" encType="multipart/form-data" preventScrollReset className="mt-6 flex justify-end gap-3">
-				<input type="hidden" name="confirm" value={REMOVE_LOGO_DIALOG} />
-				<Link to={closeTo} replace preventScrollReset className={buttonClass('secondary')}>
-					Keep it
-				</Link>
-				<SubmitButton name="intent" value={logoIntents.enum['remove-logo']} variant="danger" pendingLabel="Removing...">
-					Remove logo
-				</SubmitButton>
-			</Form>
-		</UrlDialog>
+		</ConfirmDialog>
 	)
 }
 
