@@ -53,7 +53,7 @@ describe('registration', () => {
 		expect(registerRequestSchema.safeParse({ ...base, accountType: 'INDIVIDUAL' }).success).toBe(true)
 	})
 
-	test('an unknown account type is refused with a message', () => {
+	test('an unknown account type is refused with a message @bad-input', () => {
 		const result = registerRequestSchema.safeParse({ ...base, accountType: 'BANK' })
 		expect(result.error!.issues[0]!.message).toBe('Choose an account type')
 	})
@@ -74,6 +74,6 @@ test('service names are the six lowercase identifiers', () => {
 	expect(serviceNameSchema.safeParse('WALLETS').success).toBe(false)
 })
 
-test('the profile schema refuses an answer missing a field', () => {
+test('the profile schema refuses an answer missing a field @bad-input', () => {
 	expect(profileSchema.safeParse({ pk: 'x', email: 'a@b.co' }).success).toBe(false)
 })

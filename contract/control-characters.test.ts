@@ -89,7 +89,7 @@ describe('control characters in text fields', () => {
 		}
 	})
 
-	it('a document id with a control character is refused', () => {
+	it('a document id with a control character is refused @bad-input', () => {
 		const result = subscriptionContractRequestSchema.safeParse({ name: 'trading', documentIds: ['doc\u0000'] })
 		expect(result.success).toBe(false)
 		if (!result.success) expect(result.error.issues[0]?.message).toBe(controlCharactersMessage('the document id'))

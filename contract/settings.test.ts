@@ -58,7 +58,7 @@ describe('settings contract', () => {
 		}
 	})
 
-	it('trims and deduplicates IP lists and names a bad entry', () => {
+	it('trims and deduplicates IP lists and names a bad entry @bad-input', () => {
 		expect(whitelistedIpsSchema.parse([' 1.2.3.4', '1.2.3.4 ', '::1'])).toEqual(['1.2.3.4', '::1'])
 		expect(messages(whitelistedIpsSchema.safeParse(['1.2.3.4', 'nope']))).toEqual(['1: nope is not a valid IPv4 or IPv6 address'])
 		expect(messages(whitelistedIpsSchema.safeParse([' ']))).toEqual([': Add at least one IP address'])

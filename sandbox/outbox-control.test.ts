@@ -182,7 +182,7 @@ describe.each(sandboxBackends())('outbox, mailbox, control and scenarios on $nam
 			expect(profile.kybVerified).toBe(true)
 		})
 
-		it('lists scenarios and refuses unknown ones or bad tags', async () => {
+		it('lists scenarios and refuses unknown ones or bad tags @bad-input', async () => {
 			const list = await sandbox.get('/sandbox/v1/control/scenarios')
 			expect(list.json.data.map((s: { name: string }) => s.name)).toEqual([
 				'demo',

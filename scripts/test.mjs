@@ -1,7 +1,12 @@
 #!/usr/bin/env node
 /**
- * `npm test`: everything a clean checkout needs, in order, stopping at the first failure:
- *   typecheck (tsc), lint (eslint, prettier) and build side by side → unit (vitest) → e2e (playwright)
+ * `npm test`: everything a clean checkout needs:
+ *   build → e2e (playwright), and beside them typecheck (tsc), lint (eslint, prettier) and unit (vitest)
+ *
+ * The browser suite is the long pole (about two thirds of the run) and needs only the build, so it
+ * starts as soon as the build has ended; the other steps fill the cores it leaves idle
+ * (docs/decisions/118-ci-run-profile.md). Every step but the browser suite keeps its output
+ * and prints it whole when the browser suite has ended; a line says when each step ends.
  *
  * Before that it finds Chromium: its headless shell, else the full browser
  * (installing Debian's `chromium-headless-shell` when there is neither, and
@@ -10,8 +15,9 @@
  *
  * `npm test -- unit e2e` runs only the named steps (names: typecheck lint build unit e2e);
  * what follows a second `--` goes to Playwright (`npm test -- e2e -- tests/e2e/auth`).
- * Each step prints its time when it ends, and the summary lists them all.
- * The `N passed, N failed` line comes last (vitest + Playwright test counts;
+ * A step whose needs failed does not run. The summary lists each step's time, then what the run
+ * checked (`checks: …`: flows with JavaScript on and off, bad-input and race cases, fuzz posts;
+ * scripts/test-results.mjs), then the `N passed, N failed` line (vitest + Playwright test counts;
  * a step that fails without test counts — a type error, a lint error, a broken
  * build, a server that does not start — counts as one failure), followed only
  * by one `flaky: <title> [<project>] (<file>:<line>)` line per end-to-end test
@@ -22,7 +28,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { findChromium, isHeadlessShell } from '../tests/support/chromium.ts'
-import { flakyLines, playwrightCounts } from './test-results.mjs'
+import { checksLine, flakyLines, playwrightCounts, playwrightChecks, vitestChecks } from './test-results.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 process.chdir(root)
@@ -108,44 +114,56 @@ function readJson(file) {
 }
 
 /**
- * The steps, in order. The first three need nothing from each other and use
- * one core each at most (tsc, eslint), so they run side by side (`beside`),
- * each printing its output when it ends; the tests then run one after the other.
+ * The steps. `needs` names the steps that must have passed before one starts; the rest start at
+ * once. `live` streams its output as it comes (the browser suite, the long pole); the others keep
+ * theirs and print it when the live step has ended. tsc and eslint use one core each at most.
  */
 const steps = [
-	{ name: 'typecheck', title: 'typecheck (tsc --noEmit)', beside: true, run: (output) => run(bin('tsc'), ['--noEmit'], {}, output) },
+	{ name: 'typecheck', title: 'typecheck (tsc --noEmit)', run: (output) => run(bin('tsc'), ['--noEmit'], {}, output) },
 	{
 		name: 'lint',
 		title: 'lint (eslint --max-warnings 0 . && prettier --check .)',
-		beside: true,
 		// An unformatted file fails like a lint error: `npm run format` fixes it.
 		run: async (output) =>
 			(await run(bin('eslint'), ['--max-warnings', '0', '.'], {}, output)) ||
 			run(bin('prettier'), ['--check', '--log-level', 'warn', '.'], {}, output),
 	},
-	{ name: 'build', title: 'build (npm run build)', beside: true, run: (output) => run('npm', ['run', 'build', '--silent'], {}, output) },
+	{ name: 'build', title: 'build (npm run build)', run: (output) => run('npm', ['run', 'build', '--silent'], {}, output) },
 	{
 		name: 'unit',
 		title: 'unit tests (vitest run)',
-		run: async () => {
+		run: async (output) => {
 			rmSync(VITEST_JSON, { force: true })
-			return run(bin('vitest'), ['run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`])
+			return run(
+				bin('vitest'),
+				['run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`],
+				// Beside the browser suite its colours would only garble the kept output.
+				output ? { FORCE_COLOR: '0' } : {},
+				output,
+			)
 		},
 		counts: () => {
 			const r = readJson(VITEST_JSON)
 			return r ? { passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0 } : null
 		},
+		checks: () => vitestChecks(readJson(VITEST_JSON)),
 	},
 	{
 		name: 'e2e',
 		title: 'end-to-end tests (playwright test)',
-		run: async () => {
+		needs: ['build'],
+		live: true,
+		run: async (output) => {
 			rmSync(PLAYWRIGHT_JSON, { force: true })
-			return run(bin('playwright'), ['test', '--reporter=list,json', '--pass-with-no-tests', ...playwrightArgs], {
-				PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON,
-			})
+			return run(
+				bin('playwright'),
+				['test', '--reporter=list,json', '--pass-with-no-tests', ...playwrightArgs],
+				{ PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON },
+				output,
+			)
 		},
 		counts: () => playwrightCounts(readJson(PLAYWRIGHT_JSON)),
+		checks: () => playwrightChecks(readJson(PLAYWRIGHT_JSON)),
 		notes: () => flakyLines(readJson(PLAYWRIGHT_JSON)),
 	},
 ]
@@ -242,39 +260,62 @@ async function main() {
 		console.log(`${step.name}: ${code === 0 ? 'ok' : 'FAIL'} in ${seconds(ms)}`)
 		if (code !== 0) exitCode ||= code
 	}
-	// The steps that run side by side start together; each one's output is printed whole, in order, once all have ended.
-	const beside = selected.filter((step) => step.beside)
-	if (beside.length) {
-		const outputs = beside.map(() => [])
-		const ended = await Promise.all(
-			beside.map(async (step, i) => {
+	// Each step starts once the steps it needs have passed; the one live step streams its output
+	// (when it is among the selected), the others keep theirs for the end.
+	const selectedNames = new Set(selected.map((s) => s.name))
+	const liveStep = selected.find((s) => s.live) ?? (selected.length === 1 ? selected[0] : null)
+	const outputs = new Map()
+	const ended = new Map()
+	const skipped = []
+	await new Promise((allEnded) => {
+		const pending = new Set(selected)
+		const running = new Set()
+		const startReady = () => {
+			for (const step of [...pending]) {
+				const needs = (step.needs ?? []).filter((n) => selectedNames.has(n))
+				if (needs.some((n) => !ended.has(n))) continue
+				pending.delete(step)
+				if (needs.some((n) => ended.get(n).code !== 0)) {
+					skipped.push(step)
+					continue
+				}
+				running.add(step)
+				const output = step === liveStep ? null : []
+				outputs.set(step.name, output)
+				if (step === liveStep) header(step.title)
 				const started = Date.now()
-				const code = await step.run(outputs[i])
-				return { code, ms: Date.now() - started }
-			}),
-		)
-		beside.forEach((step, i) => {
-			header(step.title)
-			process.stdout.write(Buffer.concat(outputs[i]))
-			record(step, ended[i].code, ended[i].ms)
-		})
-	}
-	for (const step of exitCode === 0 ? selected.filter((s) => !s.beside) : []) {
+				step.run(output).then((code) => {
+					const ms = Date.now() - started
+					ended.set(step.name, { code, ms })
+					running.delete(step)
+					record(step, code, ms)
+					startReady()
+					if (!running.size) allEnded()
+				})
+			}
+			if (!running.size && !pending.size) allEnded()
+		}
+		startReady()
+	})
+	// The kept outputs, whole, in the steps' order.
+	for (const step of selected) {
+		const output = outputs.get(step.name)
+		if (!output) continue
 		header(step.title)
-		const started = Date.now()
-		const code = await step.run(null)
-		record(step, code, Date.now() - started)
-		if (code !== 0) break
+		process.stdout.write(Buffer.concat(output))
 	}
 
 	header('summary')
 	console.log(`ok   ${'environment'.padEnd(10)} ${(environmentMs / 1000).toFixed(1).padStart(6)} s`)
+	results.sort((a, b) => steps.indexOf(a.step) - steps.indexOf(b.step))
 	for (const { step, code, ms, counts } of results) {
 		const status = code === 0 ? 'ok  ' : 'FAIL'
 		const detail = counts ? `  ${counts.passed} passed${counts.flaky ? ` (${counts.flaky} flaky)` : ''}, ${counts.failed} failed` : ''
 		console.log(`${status} ${step.name.padEnd(10)} ${(ms / 1000).toFixed(1).padStart(6)} s${detail}`)
 	}
-	for (const step of selected.slice(results.length)) console.log(`skip ${step.name.padEnd(10)}      - (not run: an earlier step failed)`)
+	for (const step of skipped) console.log(`skip ${step.name.padEnd(10)}      - (not run: ${step.needs.join(', ')} failed)`)
+	const checks = checksLine(results.map(({ step }) => step.checks?.() ?? null))
+	if (checks) console.log(`\n${checks}`)
 	console.log(`\n${passed} passed, ${failed} failed`)
 	for (const { notes } of results) for (const line of notes) console.log(line)
 	process.exit(exitCode)

@@ -24,7 +24,7 @@ async function provider(status: number, delayMs = 0) {
 	return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen }
 }
 
-test('many checks at once make one probe, and its answer is kept for a few seconds', async () => {
+test('many checks at once make one probe, and its answer is kept for a few seconds @race', async () => {
 	const { url, seen } = await provider(200, 200)
 	let clock = 0
 	const readiness = createReadiness({ providerUrl: url, knownDown: () => null, now: () => clock })

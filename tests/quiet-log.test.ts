@@ -66,7 +66,7 @@ describe('the dashboard log holds only real faults as errors', () => {
 		if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 	})
 
-	it('a POST to a page without an action is a 405, not an error', async () => {
+	it('a POST to a page without an action is a 405, not an error @bad-input', async () => {
 		const response = await fetch(`http://localhost:${port}/auth/verify?token=x`, {
 			method: 'POST',
 			headers: { origin: `http://localhost:${port}`, 'content-type': 'application/x-www-form-urlencoded' },

@@ -18,7 +18,7 @@ describe('checkLogoFile', () => {
 		})
 	})
 
-	test('a file named otherwise is refused, even when its content is a logo', async () => {
+	test('a file named otherwise is refused, even when its content is a logo @bad-input', async () => {
 		expect(await checkLogoFile(file(png(10, 10), 'logo.gif'))).toEqual({
 			ok: false,
 			code: SETTINGS_ERROR_CODES.invalidLogo,
@@ -26,7 +26,7 @@ describe('checkLogoFile', () => {
 		})
 	})
 
-	test('size and dimension refusals keep their messages', async () => {
+	test('size and dimension refusals keep their messages @bad-input', async () => {
 		const big = new Uint8Array(409_601)
 		big.set(png(10, 10))
 		expect(await checkLogoFile(file(big, 'logo.png'))).toMatchObject({ ok: false, message: LOGO_SIZE_MESSAGE })
@@ -34,7 +34,7 @@ describe('checkLogoFile', () => {
 		expect(await checkLogoFile(file(jpeg(50, 101), 'logo.jpg'))).toMatchObject({ ok: false, message: LOGO_DIMENSION_MESSAGE })
 	})
 
-	test('every other refusal is shown as the type message', async () => {
+	test('every other refusal is shown as the type message @bad-input', async () => {
 		const refusedAsType = { ok: false, code: SETTINGS_ERROR_CODES.invalidLogo, message: LOGO_TYPE_MESSAGE }
 		expect(await checkLogoFile(file(svg('not an image'), 'logo.png'))).toEqual(refusedAsType)
 		expect(await checkLogoFile(file(svg('<svg width="10" height="10"><script>alert(1)</script></svg>'), 'x.svg'))).toEqual(refusedAsType)

@@ -27,7 +27,7 @@ const refusal = new ProviderError(400, {
 })
 
 describe('one way a provider refusal answers a form', () => {
-	test('on a settings form: each reason under the field it names, the rest on one line above the form, secrets not sent back', async () => {
+	test('on a settings form: each reason under the field it names, the rest on one line above the form, secrets not sent back @bad-input', async () => {
 		const error = new ProviderError(400, {
 			message: 'Refused',
 			errors: [{ field: 'city', message: 'Unknown city' }, { message: 'Try again' }],
@@ -48,7 +48,7 @@ describe('one way a provider refusal answers a form', () => {
 		})
 	})
 
-	test('a post with no fields gets the reasons above the form', async () => {
+	test('a post with no fields gets the reasons above the form @bad-input', async () => {
 		const reply = replyProviderError('resubmit', null, refusal, [], REFUSAL_ON_A_STEP)
 		expect(await answer(reply)).toEqual({
 			status: 400,
@@ -57,7 +57,7 @@ describe('one way a provider refusal answers a form', () => {
 		})
 	})
 
-	test("a refusal that names nothing reads as the provider's message; the provider's rate limit stays 429", async () => {
+	test("a refusal that names nothing reads as the provider's message; the provider's rate limit stays 429 @bad-input", async () => {
 		const limited = new ProviderError(429, { message: 'Too many attempts, try again later.' })
 		expect(await answer(replyProviderError('save', submit({ city: 'x', pin: '' }), limited, ['city']))).toMatchObject({
 			status: 429,
@@ -66,7 +66,7 @@ describe('one way a provider refusal answers a form', () => {
 		expect(sortRefusal(limited, ['city'])).toEqual({ fieldErrors: {}, formErrors: ['Too many attempts, try again later.'], status: 429 })
 	})
 
-	test('anything but a refusal is not an answer: an expired token or a crash goes on to its own handling', () => {
+	test('anything but a refusal is not an answer: an expired token or a crash goes on to its own handling @bad-input', () => {
 		expect(replyProviderError('save', null, new ProviderError(401, { message: 'Unauthorized' }), [])).toBeNull()
 		expect(replyProviderError('save', null, new Error('boom'), [])).toBeNull()
 	})

@@ -14,7 +14,7 @@ const register = (accountType: 'COMPANY' | 'INDIVIDUAL' = 'COMPANY') => register
 const signIn = (email: string, redirectTo = '/') => signInAs(provider.url, email, redirectTo)
 
 describe('the session guards', () => {
-	test('without a session, requireUserSession redirects to login with the way back', async () => {
+	test('without a session, requireUserSession redirects to login with the way back @bad-input', async () => {
 		const error = await requireUserSession(new Request(`${APP}/somewhere?tab=2`)).catch((e: unknown) => e)
 		expect(error).toBeInstanceOf(Response)
 		expect((error as Response).headers.get('Location')).toBe('/auth/login?redirectTo=%2Fsomewhere%3Ftab%3D2')
@@ -33,7 +33,7 @@ describe('the session guards', () => {
 		expect(session.accessToken.split('.')).toHaveLength(3)
 	})
 
-	test('a session idle for 30 minutes is refused and destroyed, with the reason', async () => {
+	test('a session idle for 30 minutes is refused and destroyed, with the reason @bad-input', async () => {
 		const email = await register()
 		const response = await signIn(email)
 		const request = requestWithCookies(`${APP}/`, response)

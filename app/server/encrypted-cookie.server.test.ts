@@ -61,7 +61,7 @@ describe('the encrypted session cookie', () => {
 		expect((await storageWith([NEW_SECRET]).getSession(cookiePair(newCookie))).get('accessToken')).toBe(TOKEN)
 	})
 
-	test('a tampered, truncated, foreign or garbage cookie is no session, never an error', async () => {
+	test('a tampered, truncated, foreign or garbage cookie is no session, never an error @bad-input', async () => {
 		const pair = cookiePair(await committed([NEW_SECRET]))
 		const [name, value] = [pair.slice(0, pair.indexOf('=')), decodeURIComponent(pair.slice(pair.indexOf('=') + 1))]
 		const inner = Buffer.from(value, 'base64').toString('utf8')

@@ -24,7 +24,7 @@ test('a configured provider is used as is and no sandbox is started', () => {
 	expect(env.PROVIDER_API_URL).toBe('https://api.example.com')
 })
 
-test('every bad variable gets its own message', () => {
+test('every bad variable gets its own message @bad-input', () => {
 	let error: unknown
 	try {
 		parseEnv({ PORT: 'abc', PROVIDER_API_URL: 'not a url', SUPPORT_EMAIL: 'nope', LOG_LEVEL: 'loud' })
@@ -36,7 +36,7 @@ test('every bad variable gets its own message', () => {
 	for (const name of ['PORT', 'PROVIDER_API_URL', 'SUPPORT_EMAIL', 'LOG_LEVEL']) expect(problems).toContain(name)
 })
 
-test('a bad variable and a short SESSION_SECRET are both reported, one line each', () => {
+test('a bad variable and a short SESSION_SECRET are both reported, one line each @bad-input', () => {
 	const error = (() => {
 		try {
 			parseEnv({ PORT: 'abc', SESSION_SECRET: 'short', DATA_DIR: dataDir() })

@@ -20,7 +20,7 @@ afterAll(async () => {
 describe.each(backends)('rate limits ($name)', ({ redisUrl }) => {
 	const rule = { limit: 10, windowMs: 60_000 }
 
-	test('the 11th attempt in a window is refused, with the seconds to wait', async () => {
+	test('the 11th attempt in a window is refused, with the seconds to wait @bad-input', async () => {
 		await resetRateLimitsForTests()
 		configure({ REDIS_URL: redisUrl })
 		const key = `test:${randomUUID()}`
@@ -32,7 +32,7 @@ describe.each(backends)('rate limits ($name)', ({ redisUrl }) => {
 		expect(results[10]!.retryAfterSeconds).toBeLessThanOrEqual(60)
 	})
 
-	test('keys count apart, and an attempt is refused when any of its keys is over', async () => {
+	test('keys count apart, and an attempt is refused when any of its keys is over @bad-input', async () => {
 		await resetRateLimitsForTests()
 		configure({ REDIS_URL: redisUrl })
 		const ip = `ip:${randomUUID()}`
@@ -52,7 +52,7 @@ describe.each(backends)('rate limits ($name)', ({ redisUrl }) => {
 		expect((await hitRateLimit(key, short)).allowed).toBe(true)
 	})
 
-	test('checking a limit counts nothing; it refuses once the counted hits reach the limit', async () => {
+	test('checking a limit counts nothing; it refuses once the counted hits reach the limit @bad-input', async () => {
 		await resetRateLimitsForTests()
 		configure({ REDIS_URL: redisUrl })
 		const key = `fail:${randomUUID()}`

@@ -32,7 +32,7 @@ test('the address survives the copy Remix makes of a request for a loader', () =
 	expect(getClientIp(copy)).toBe('2001:db8::1')
 })
 
-test("a proxy's sane request id is kept; a missing or odd one is replaced by a new one", () => {
+test("a proxy's sane request id is kept; a missing or odd one is replaced by a new one @bad-input", () => {
 	const kept = new Request('http://localhost/', { headers: { [REQUEST_ID_HEADER]: 'lb-1234.abcd' } })
 	expect(setRequestId(kept)).toBe('lb-1234.abcd')
 	for (const odd of [undefined, '', 'with space', 'x'.repeat(129), 'a"b', '<script>']) {
@@ -47,7 +47,7 @@ test("a proxy's sane request id is kept; a missing or odd one is replaced by a n
 	expect(callerOf(request)).toEqual({ clientIp: '198.51.100.7', requestId: id, deadline: null })
 })
 
-test('the deadline the HTTP layer wrote travels with the request; a client cannot give itself a nonsense one', () => {
+test('the deadline the HTTP layer wrote travels with the request; a client cannot give itself a nonsense one @bad-input', () => {
 	const request = new Request('http://localhost/', { headers: { [DEADLINE_HEADER]: 'soon' } })
 	expect(getDeadline(request)).toBeNull()
 	setDeadline(request, 1_800_000_000_123)

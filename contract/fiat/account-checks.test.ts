@@ -21,7 +21,7 @@ describe('ABA routing numbers', () => {
 		expect(isValidRoutingNumber(number)).toBe(true)
 		expect(routingNumberIssue(number)).toBeNull()
 	})
-	test('a changed digit fails the check; the wrong length is said as such', () => {
+	test('a changed digit fails the check; the wrong length is said as such @bad-input', () => {
 		expect(routingNumberIssue('021000022')).toBe(ACCOUNT_CHECK_MESSAGES.routingCheckDigit)
 		expect(routingNumberIssue('120000021')).toBe(ACCOUNT_CHECK_MESSAGES.routingCheckDigit)
 		expect(routingNumberIssue('02100002')).toBe(ACCOUNT_CHECK_MESSAGES.routingFormat)
@@ -89,7 +89,7 @@ describe('mobile money numbers', () => {
 	])('%s in %s is %s', (typed, country, e164) => {
 		expect(checkMobileNumber(typed, country, country)).toEqual({ ok: true, number: e164 })
 	})
-	test('another country’s number, a landline, a short number or letters are refused', () => {
+	test('another country’s number, a landline, a short number or letters are refused @bad-input', () => {
 		expect(checkMobileNumber('+2348021234567', 'KE', 'Kenya')).toEqual({
 			ok: false,
 			message: ACCOUNT_CHECK_MESSAGES.mobileCountry('Kenya'),
@@ -129,7 +129,7 @@ describe('a beneficiary’s details', () => {
 		})
 		expect(mobile).toMatchObject({ mobileOperator: 'MPESA', mobileNumber: '+254712123456', country: 'KE' })
 	})
-	test('every wrong field is named', () => {
+	test('every wrong field is named @bad-input', () => {
 		expect(issues({ kind: 'INDIVIDUAL', currency: 'NGN', method: 'NUBAN', bankCode: '058', accountNumber: '0123456789' })).toEqual([
 			['firstName', 'First name is required'],
 			['lastName', 'Last name is required'],

@@ -53,7 +53,7 @@ describe('amounts', () => {
 })
 
 describe('requests', () => {
-	test('currencies: case-insensitive, unsupported named', () => {
+	test('currencies: case-insensitive, unsupported named @bad-input', () => {
 		expect(fiatCurrencySchema.parse(' ngn ')).toBe('NGN')
 		const result = fiatCurrencySchema.safeParse('JPY')
 		expect(result.success).toBe(false)

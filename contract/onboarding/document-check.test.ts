@@ -29,7 +29,7 @@ describe('the onboarding document check', () => {
 		expect(await checkDocumentBytes(bytes, { filename })).toMatchObject({ ok: true, mimeType })
 	})
 
-	it('takes a file of exactly the limit and refuses one byte more', async () => {
+	it('takes a file of exactly the limit and refuses one byte more @bad-input', async () => {
 		const base = pdf().length
 		expect(await checkDocumentBytes(pdf(DOCUMENT_MAX_BYTES - base))).toMatchObject({ ok: true })
 		expect(await checkDocumentBytes(pdf(DOCUMENT_MAX_BYTES - base + 1))).toEqual(
@@ -37,7 +37,7 @@ describe('the onboarding document check', () => {
 		)
 	})
 
-	it('refuses what is not a PDF, PNG or JPEG, whatever its name says', async () => {
+	it('refuses what is not a PDF, PNG or JPEG, whatever its name says @bad-input', async () => {
 		expect(await checkDocumentBytes(new Uint8Array())).toEqual(refused(EMPTY_FILE_MESSAGE))
 		expect(await checkDocumentBytes(new TextEncoder().encode('hello'))).toEqual(refused(DOCUMENT_TYPE_MESSAGE))
 		expect(await checkDocumentBytes(new TextEncoder().encode('GIF89a\x01\x00\x01\x00'))).toEqual(refused(DOCUMENT_TYPE_MESSAGE))

@@ -54,7 +54,7 @@ describe('checkLogoImage reads the type and size from the bytes', () => {
 		expect(checkLogoImage(svg('<svg width="2in" height="1in"/>'))).toEqual(tooManyPixels)
 	})
 
-	it('an SVG without a measurable size is refused', () => {
+	it('an SVG without a measurable size is refused @bad-input', () => {
 		// Commas in the viewBox are valid SVG but image-size reads only spaces: no size.
 		expect(checkLogoImage(svg('<svg width="100%" height="100%" viewBox="0,0,10,10"/>'))).toEqual(refused(SVG_NO_SIZE_MESSAGE))
 		expect(checkLogoImage(svg('<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>'))).toEqual(refused(SVG_NO_SIZE_MESSAGE))
@@ -64,7 +64,7 @@ describe('checkLogoImage reads the type and size from the bytes', () => {
 		expect(checkLogoImage(svg('<svg width="0" height="0" viewBox="0 0 0 0"/>'))).toEqual(refused(NO_SIZE_MESSAGE))
 	})
 
-	it('an image of no pixels is refused', () => {
+	it('an image of no pixels is refused @bad-input', () => {
 		expect(checkLogoImage(png(0, 0))).toEqual(refused(NO_SIZE_MESSAGE))
 	})
 
@@ -120,7 +120,7 @@ describe('checkLogoImage refuses SVGs that are not safe to serve back', () => {
 		expect(checkLogoImage(svg('<svg width="10" height="10"><rect onclick = "alert(1)"/></svg>'))).toEqual(handlers)
 	})
 
-	it('foreign content', () => {
+	it('foreign content @bad-input', () => {
 		expect(checkLogoImage(svg('<svg width="10" height="10"><foreignObject><p>hi</p></foreignObject></svg>'))).toEqual(
 			refused('The SVG must not embed foreign content'),
 		)
@@ -163,7 +163,7 @@ describe('checkLogoDataUrl checks a logo sent to PATCH /integrator/v1/logo', () 
 		)
 	})
 
-	it('refuses other types, types that are not what the bytes are, and broken data URLs', () => {
+	it('refuses other types, types that are not what the bytes are, and broken data URLs @bad-input', () => {
 		expect(checkLogoDataUrl(dataUrl('image/png', jpeg(10, 10)))).toEqual(notAnImage)
 		expect(checkLogoDataUrl(dataUrl('image/png', jpeg(200, 200)))).toEqual(notAnImage)
 		expect(checkLogoDataUrl(dataUrl('image/svg+xml', png(10, 10)))).toEqual(notAnImage)

@@ -89,7 +89,7 @@ describe('an amount in the quote currency', () => {
 		})
 	})
 
-	it('refuses what rounds to nothing', () => {
+	it('refuses what rounds to nothing @bad-input', () => {
 		expect(trade({ side: 'SELL', amount: '0.00000001', price: '0.50000000' })).toEqual({ ok: false, reason: 'too-small' })
 		expect(trade({ amount: '0.01', amountCurrency: 'USD', price: '65000.00000000' })).toEqual({ ok: false, reason: 'too-small' })
 	})

@@ -51,7 +51,7 @@ describe('Ethereum addresses (EIP-55)', () => {
 		})
 	})
 
-	it('refuses a wrong length, a missing 0x or a non-hex digit as no Ethereum address', () => {
+	it('refuses a wrong length, a missing 0x or a non-hex digit as no Ethereum address @bad-input', () => {
 		for (const bad of ['0x123', '5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeg'])
 			expect(checkAddress('ETH', bad)).toEqual(refused('This is not a valid Ethereum address'))
 	})
@@ -81,7 +81,7 @@ describe('Bitcoin addresses', () => {
 			expect(checkAddress('BTC', testnet)).toEqual(refused(ADDRESS_MESSAGES.bitcoinTestnet))
 	})
 
-	it('refuses the valid BIP-350 addresses of segwit versions no wallet spends yet, but not as typos', () => {
+	it('refuses the valid BIP-350 addresses of segwit versions no wallet spends yet, but not as typos @bad-input', () => {
 		for (const future of [
 			'bc1pw508d6qejxtdg4y5r3zarvary0c5xw7kw508d6qejxtdg4y5r3zarvary0c5xw7kt5nd6y',
 			'BC1SW50QGDZ25J',
@@ -90,7 +90,7 @@ describe('Bitcoin addresses', () => {
 			expect(checkAddress('BTC', future)).toEqual(refused(ADDRESS_MESSAGES.bitcoinUnsupported))
 	})
 
-	it('refuses a wrong checksum, including the other bech32 variant for the version (BIP-173 and BIP-350 invalid vectors)', () => {
+	it('refuses a wrong checksum, including the other bech32 variant for the version (BIP-173 and BIP-350 invalid vectors) @bad-input', () => {
 		for (const typo of [
 			'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5',
 			'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqh2y7hd',
@@ -103,7 +103,7 @@ describe('Bitcoin addresses', () => {
 			expect(checkAddress('BTC', typo)).toEqual(refused(ADDRESS_MESSAGES.checksum))
 	})
 
-	it('refuses the other BIP-350 invalid vectors as no Bitcoin address, mixed case with its own message', () => {
+	it('refuses the other BIP-350 invalid vectors as no Bitcoin address, mixed case with its own message @bad-input', () => {
 		for (const invalid of [
 			'tc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vq5zuyut',
 			'bc1p38j9r5y49hruaue7wxjce0updqjuyyx0kh56v8s25huc6995vvpql3jow4',
@@ -123,7 +123,7 @@ describe('Bitcoin addresses', () => {
 })
 
 describe('Tron addresses', () => {
-	it('takes base58check with version 0x41 and refuses a typo by its checksum', () => {
+	it('takes base58check with version 0x41 and refuses a typo by its checksum @bad-input', () => {
 		expect(checkAddress('TRON', 'TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH')).toEqual({ ok: true, address: 'TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH' })
 		expect(checkAddress('TRON', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t').ok).toBe(true)
 		expect(checkAddress('TRON', 'TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdh')).toEqual(refused(ADDRESS_MESSAGES.checksum))
@@ -132,7 +132,7 @@ describe('Tron addresses', () => {
 })
 
 describe('an address of another network', () => {
-	it('is refused with the network it belongs to', () => {
+	it('is refused with the network it belongs to @bad-input', () => {
 		const tron = 'TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH'
 		const ethereum = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94'
 		const bitcoin = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu'

@@ -35,7 +35,7 @@ describe('payment URIs for the deposit QR code', () => {
 		expect(paymentUri({ asset: 'USDT', network: 'TRON', address: TRON, amount: '10' })).toBe(TRON)
 	})
 
-	it('refuses what no wallet should be asked to pay', () => {
+	it('refuses what no wallet should be asked to pay @bad-input', () => {
 		expect(() => paymentUri({ asset: 'BTC', network: 'TRON', address: TRON })).toThrow('BTC is not held on Tron')
 		expect(() => paymentUri({ asset: 'ETH', network: 'ETH', address: TRON })).toThrow('This is a Tron address, not an Ethereum address')
 		expect(() => paymentUri({ asset: 'BTC', network: 'BTC', address: BITCOIN, amount: '0.000000001' })).toThrow('Too many decimals')

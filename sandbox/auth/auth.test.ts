@@ -70,7 +70,7 @@ describe.each(sandboxBackends())('auth and profile on $name', (backend) => {
 			expect(profileResponseSchema.parse(json).data).toMatchObject({ accountType: 'INDIVIDUAL', businessName: null, passwordExists: false })
 		})
 
-		it('refuses a second account with the same e-mail with 409', async () => {
+		it('refuses a second account with the same e-mail with 409 @bad-input', async () => {
 			const first = await register(sandbox)
 			const second = await register(sandbox, { email: first.body.email.toUpperCase() })
 			expect(second.status).toBe(409)
@@ -101,7 +101,7 @@ describe.each(sandboxBackends())('auth and profile on $name', (backend) => {
 			expect(json.errors).toEqual([expect.objectContaining({ field: 'businessName', message: 'Business name is required' })])
 		})
 
-		it('reports a missing e-mail with the contract message', async () => {
+		it('reports a missing e-mail with the contract message @bad-input', async () => {
 			const { status, json } = await register(sandbox, { email: undefined })
 			expect(status).toBe(400)
 			expect(json.errors).toContainEqual(expect.objectContaining({ field: 'email', message: 'E-mail is required' }))
@@ -127,7 +127,7 @@ describe.each(sandboxBackends())('auth and profile on $name', (backend) => {
 			expect(again.json.message).toBe('This login link has already been used. Request a new one.')
 		})
 
-		it('refuses an expired link', async () => {
+		it('refuses an expired link @bad-input', async () => {
 			const { body } = await register(sandbox)
 			const token = await loginByLink(sandbox, body.email)
 			sandbox.advance(LOGIN_LINK_TTL_MS + 1_000)
@@ -136,13 +136,13 @@ describe.each(sandboxBackends())('auth and profile on $name', (backend) => {
 			expect(json.message).toBe('This login link has expired. Request a new one.')
 		})
 
-		it('refuses an unknown token', async () => {
+		it('refuses an unknown token @bad-input', async () => {
 			const { status, json } = await sandbox.post('/auth/v1/login/verify', { token: 'not-a-real-token' })
 			expect(status).toBe(400)
 			expect(json.message).toBe('This login link is not valid. Request a new one.')
 		})
 
-		it('answers the same for an unknown e-mail and sends nothing', async () => {
+		it('answers the same for an unknown e-mail and sends nothing @bad-input', async () => {
 			const email = uniqueEmail('nobody')
 			const known = await register(sandbox)
 			const a = await sandbox.post('/auth/v1/login', { email, callbackUrl: CALLBACK_URL })
@@ -161,7 +161,7 @@ describe.each(sandboxBackends())('auth and profile on $name', (backend) => {
 	})
 
 	describe('password login', () => {
-		it('gives a token for the right password and 401 otherwise', async () => {
+		it('gives a token for the right password and 401 otherwise @bad-input', async () => {
 			const { body } = await register(sandbox)
 			const right = await sandbox.post('/auth/v1/login/password', { email: body.email, password: PASSWORD })
 			expect(right.status).toBe(200)
@@ -174,7 +174,7 @@ describe.each(sandboxBackends())('auth and profile on $name', (backend) => {
 			expect(unknown.json).toEqual(wrong.json)
 		})
 
-		it('answers 401 for an account without a password', async () => {
+		it('answers 401 for an account without a password @bad-input', async () => {
 			const { body } = await register(sandbox, { password: undefined })
 			const { status, json } = await sandbox.post('/auth/v1/login/password', { email: body.email, password: PASSWORD })
 			expect(status).toBe(401)
@@ -213,7 +213,7 @@ describe.each(sandboxBackends())('auth and profile on $name', (backend) => {
 			expect(json.message.startsWith(TOKEN_ERROR_PREFIXES[0])).toBe(true)
 		})
 
-		it('answers 401 "Provided token is expired:" after an hour', async () => {
+		it('answers 401 "Provided token is expired:" after an hour @bad-input', async () => {
 			const { body } = await register(sandbox)
 			const token = await passwordLogin(sandbox, body.email)
 			sandbox.advance(60 * 60_000 + 1_000)
@@ -224,7 +224,7 @@ describe.each(sandboxBackends())('auth and profile on $name', (backend) => {
 	})
 
 	describe('rate limits', () => {
-		it('answers 429 on the 11th attempt for one e-mail', async () => {
+		it('answers 429 on the 11th attempt for one e-mail @bad-input', async () => {
 			const { body } = await register(sandbox)
 			const statuses: number[] = []
 			for (let i = 0; i < 10; i++) {
@@ -237,7 +237,7 @@ describe.each(sandboxBackends())('auth and profile on $name', (backend) => {
 			expect(Number(last.response.headers.get('retry-after'))).toBeGreaterThan(0)
 		})
 
-		it('answers 429 on the 11th attempt from one IP', async () => {
+		it('answers 429 on the 11th attempt from one IP @bad-input', async () => {
 			const ip = randomIp()
 			const statuses: number[] = []
 			for (let i = 0; i < 11; i++) {

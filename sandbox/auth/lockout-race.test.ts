@@ -50,7 +50,7 @@ describe.each(databaseBackends())('guessing lockouts under concurrent guesses on
 	const clock = withClock(sandbox)
 	const burst = (send: (i: number) => Promise<Answer>) => Promise.all(Array.from({ length: BURST }, (_, i) => send(i)))
 
-	it('40 transfers with wrong PINs at once: at most five checked, then locked; the right PIN at 12 is refused once locked', async () => {
+	it('40 transfers with wrong PINs at once: at most five checked, then locked; the right PIN at 12 is refused once locked @race', async () => {
 		const me = await moneyIntegrator(sandbox, clock)
 		expect((await me.deposit('NGN', '100000.00')).status).toBe(201)
 		const answers = await burst((i) => me.transfer({ ...transferBody(), amount: '1.00', pin: i === RIGHT_AT ? TEST_PIN : WRONG(i) }))
@@ -61,7 +61,7 @@ describe.each(databaseBackends())('guessing lockouts under concurrent guesses on
 		expectRefused(await me.transfer({ ...transferBody(), amount: '1.00' }), 429, { code: 'PIN_LOCKED', field: 'pin' })
 	})
 
-	it('a wrong PIN says how many attempts are left, in words and as attemptsLeft', async () => {
+	it('a wrong PIN says how many attempts are left, in words and as attemptsLeft @bad-input', async () => {
 		const me = await moneyIntegrator(sandbox, clock)
 		expect((await me.deposit('NGN', '1000.00')).status).toBe(201)
 		for (const left of [4, 3, 2, 1]) {
@@ -74,7 +74,7 @@ describe.each(databaseBackends())('guessing lockouts under concurrent guesses on
 		expectRefused(await me.transfer({ pin: '000000' }), 429, { code: 'PIN_LOCKED' })
 	})
 
-	it('40 PIN validations at once: at most five checked, the right PIN at 12 is not confirmed', async () => {
+	it('40 PIN validations at once: at most five checked, the right PIN at 12 is not confirmed @race', async () => {
 		const me = await moneyIntegrator(sandbox, clock)
 		const answers = await burst((i) => me.post('/auth/v1/pin/validate', { pin: i === RIGHT_AT ? TEST_PIN : WRONG(i) }))
 		const valid = (answer: Answer) => answer.status === 200 && (answer.json as { data: { valid: boolean } }).data.valid
@@ -85,7 +85,7 @@ describe.each(databaseBackends())('guessing lockouts under concurrent guesses on
 		})
 	})
 
-	it('40 codes at once on the extra OTP step: at most five checked, the right code at 12 changes nothing', async () => {
+	it('40 codes at once on the extra OTP step: at most five checked, the right code at 12 changes nothing @race', async () => {
 		const me = await newIntegrator(sandbox, clock)
 		await me.enable2FA()
 		const right = me.nextCode()
@@ -93,7 +93,7 @@ describe.each(databaseBackends())('guessing lockouts under concurrent guesses on
 		expectAtMostFiveChecked(tally(answers, 'INVALID_TOTP', 'TWO_FA_LOCKED', (answer) => answer.status === 200))
 	})
 
-	it('40 codes at once at login: at most five checked, the right code at 12 gives no token', async () => {
+	it('40 codes at once at login: at most five checked, the right code at 12 gives no token @race', async () => {
 		const me: IntegratorClient = await newIntegrator(sandbox, clock)
 		await me.enable2FA()
 		const started = await sandbox.post('/auth/v1/login/password', { email: me.email, password: TEST_PASSWORD })
@@ -103,7 +103,7 @@ describe.each(databaseBackends())('guessing lockouts under concurrent guesses on
 		expectAtMostFiveChecked(tally(answers, 'INVALID_TOTP', 'TWO_FA_LOCKED', (answer) => answer.status === 200))
 	})
 
-	it('40 password changes with wrong current passwords at once: at most five checked, the right one at 12 is refused once locked', async () => {
+	it('40 password changes with wrong current passwords at once: at most five checked, the right one at 12 is refused once locked @race', async () => {
 		const me = await newIntegrator(sandbox, clock)
 		const change = (oldPassword: string) =>
 			me.patch('/auth/v1/login/password', { oldPassword, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD })
@@ -116,7 +116,7 @@ describe.each(databaseBackends())('guessing lockouts under concurrent guesses on
 		expectRefused(await change(TEST_PASSWORD), 429, { code: 'PASSWORD_LOCKED', field: 'oldPassword' })
 	})
 
-	it('a wrong current password says how many attempts are left, in words and as attemptsLeft', async () => {
+	it('a wrong current password says how many attempts are left, in words and as attemptsLeft @bad-input', async () => {
 		const me = await newIntegrator(sandbox, clock)
 		const change = () =>
 			me.patch('/auth/v1/login/password', { oldPassword: 'Wrong.Pass-2026', newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD })
@@ -130,7 +130,7 @@ describe.each(databaseBackends())('guessing lockouts under concurrent guesses on
 		expectRefused(await change(), 429, { code: 'PASSWORD_LOCKED', field: 'oldPassword' })
 	})
 
-	it('40 right PINs at once all pass: a check waits for a place rather than being refused', async () => {
+	it('40 right PINs at once all pass: a check waits for a place rather than being refused @race', async () => {
 		const me = await moneyIntegrator(sandbox, clock)
 		const answers = await burst(() => me.post('/auth/v1/pin/validate', { pin: TEST_PIN }))
 		expect(answers.map((answer) => answer.status === 200 && (answer.json as { data: { valid: boolean } }).data.valid)).toEqual(
@@ -143,7 +143,7 @@ describe.each(sandboxBackends())('the transfer route is rate limited per integra
 	const sandbox = useSandbox(backend)
 	const clock = withClock(sandbox)
 
-	it(`refuses the PIN check past ${RATE_LIMIT_MAX_ATTEMPTS} transfers a minute, from any address`, async () => {
+	it(`refuses the PIN check past ${RATE_LIMIT_MAX_ATTEMPTS} transfers a minute, from any address @bad-input`, async () => {
 		const me = await moneyIntegrator(sandbox, clock)
 		expect((await me.deposit('NGN', '10000.00')).status).toBe(201)
 		for (let i = 0; i < RATE_LIMIT_MAX_ATTEMPTS; i++) await me.transferOk({ amount: '1.00' })
@@ -158,7 +158,7 @@ describe.each(sandboxBackends())('the login password step is throttled, not lock
 	const sandbox = useSandbox(backend)
 	const clock = withClock(sandbox)
 
-	it(`40 wrong passwords at once: at most ${RATE_LIMIT_MAX_ATTEMPTS} compared, the rest throttled; the owner logs in a minute later`, async () => {
+	it(`40 wrong passwords at once: at most ${RATE_LIMIT_MAX_ATTEMPTS} compared, the rest throttled; the owner logs in a minute later @race`, async () => {
 		const me = await newIntegrator(sandbox, clock)
 		const answers = await Promise.all(
 			Array.from({ length: BURST }, (_, i) => sandbox.post('/auth/v1/login/password', { email: me.email, password: `Wrong.Pass-${i}` })),

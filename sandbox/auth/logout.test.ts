@@ -20,7 +20,7 @@ describe.each(sandboxBackends())('logout revokes the access token on $name', (ba
 		expect(first.jti).not.toBe(second.jti)
 	})
 
-	it('refuses the revoked token on every route with a 401, and leaves the other tokens alone', async () => {
+	it('refuses the revoked token on every route with a 401, and leaves the other tokens alone @bad-input', async () => {
 		const integrator = await newIntegrator(sandbox, clock)
 		const otherBrowser = await login(sandbox, integrator.email)
 		const revoked = integrator.token
@@ -46,7 +46,7 @@ describe.each(sandboxBackends())('logout revokes the access token on $name', (ba
 		expect(profile.json.data.webhookUrl).toBeNull()
 	})
 
-	it('answers 401 "Invalid token:" to the token of an integrator deleted since, not a 500', async () => {
+	it('answers 401 "Invalid token:" to the token of an integrator deleted since, not a 500 @bad-input', async () => {
 		const tag = uniqueSuffix()
 		const seed = async () =>
 			scenarioResponseSchema.parse((await sandbox.post('/sandbox/v1/control/scenarios/services-approved', { tag })).json).data
@@ -58,7 +58,7 @@ describe.each(sandboxBackends())('logout revokes the access token on $name', (ba
 		expectRefused(await sandbox.send('POST', '/auth/v1/logout', { token }), 401, { message: ACCOUNT_GONE_MESSAGE })
 	})
 
-	it('refuses a call without a valid token like any bearer route', async () => {
+	it('refuses a call without a valid token like any bearer route @bad-input', async () => {
 		expectRefused(await sandbox.send('POST', '/auth/v1/logout'), 401, { message: /^Invalid token:/ })
 		expectRefused(await sandbox.send('POST', '/auth/v1/logout', { token: 'not-a-jwt' }), 401, { message: /^Invalid token:/ })
 	})

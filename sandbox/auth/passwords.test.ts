@@ -31,7 +31,7 @@ describe('the password hash cost (SANDBOX_PASSWORD_HASH_COST)', () => {
 		expect(await verifySecret('Secret.Passw0rd-1', null)).toBe(false)
 	})
 
-	it('is refused below 14 when NODE_ENV=production: at start, one line, and by the hashing itself', async () => {
+	it('is refused below 14 when NODE_ENV=production: at start, one line, and by the hashing itself @bad-input', async () => {
 		// (With a wallet seed, which production also requires: sandbox/wallets/derivation.test.ts.)
 		const env = { NODE_ENV: 'production', SANDBOX_PASSWORD_HASH_COST: '4', SANDBOX_WALLET_SEED: '00'.repeat(32) }
 		expect(parseSandboxEnv(environment(env))).toEqual({

@@ -53,7 +53,7 @@ describe.each(sandboxBackends())('2FA at login, recovery codes and guessing lock
 			expect(accessTokenResponseSchema.parse(answer.json).data.accessToken).toBeTruthy()
 		})
 
-		it('refuses a wrong code with 400 and keeps the challenge usable', async () => {
+		it('refuses a wrong code with 400 and keeps the challenge usable @bad-input', async () => {
 			const me = await fresh()
 			await me.enable2FA()
 			const challenge = await challengeFor(me)
@@ -113,7 +113,7 @@ describe.each(sandboxBackends())('2FA at login, recovery codes and guessing lock
 			expect((await sandbox.post('/auth/v1/login/2fa', { challenge: await challengeFor(me), recoveryCode: fresh10[2] })).status).toBe(200)
 		})
 
-		it('another integrator cannot use them', async () => {
+		it('another integrator cannot use them @bad-input', async () => {
 			const me = await fresh()
 			const other = await fresh()
 			await me.enable2FA()
@@ -133,7 +133,7 @@ describe.each(sandboxBackends())('2FA at login, recovery codes and guessing lock
 		}
 		const wrongPin = (me: IntegratorClient) => me.patch('/auth/v1/pin', { oldPin: '000000', newPin: '246801', confirmNewPin: '246801' })
 
-		it('five wrong PINs in a row lock PIN checks for 30 minutes, say until when, and e-mail the owner', async () => {
+		it('five wrong PINs in a row lock PIN checks for 30 minutes, say until when, and e-mail the owner @bad-input', async () => {
 			const me = await withPin()
 			for (let i = 0; i < 4; i++) expectRefused(await wrongPin(me), 400, { code: 'WRONG_PIN', field: 'oldPin' })
 			const fifth = expectRefused(await wrongPin(me), 429, { code: 'PIN_LOCKED', field: 'oldPin' })
@@ -164,7 +164,7 @@ describe.each(sandboxBackends())('2FA at login, recovery codes and guessing lock
 		const change = (me: IntegratorClient, oldPassword: string, token?: string) =>
 			me.patch('/auth/v1/login/password', { oldPassword, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD, token })
 
-		it('five wrong current passwords lock password changes for 30 minutes, say until when, and e-mail the owner; login still works', async () => {
+		it('five wrong current passwords lock password changes for 30 minutes, say until when, and e-mail the owner; login still works @bad-input', async () => {
 			const me = await fresh()
 			for (let i = 0; i < 4; i++) expectRefused(await change(me, 'Wrong.Pass-2026'), 400, { code: 'WRONG_PASSWORD', field: 'oldPassword' })
 			const fifth = expectRefused(await change(me, 'Wrong.Pass-2026'), 429, { code: 'PASSWORD_LOCKED', field: 'oldPassword' })
@@ -195,7 +195,7 @@ describe.each(sandboxBackends())('2FA at login, recovery codes and guessing lock
 			expect(await outboxSubjects(me.email)).not.toContain('Changing your password is locked')
 		})
 
-		it('with 2FA on, a wrong current password spends the authenticator code: one code, one password guess', async () => {
+		it('with 2FA on, a wrong current password spends the authenticator code: one code, one password guess @bad-input', async () => {
 			const me = await fresh()
 			await me.enable2FA()
 			const code = me.nextCode()
@@ -206,7 +206,7 @@ describe.each(sandboxBackends())('2FA at login, recovery codes and guessing lock
 	})
 
 	describe('2FA lockout', () => {
-		it('five wrong codes on the extra OTP step lock 2FA checks, at login too', async () => {
+		it('five wrong codes on the extra OTP step lock 2FA checks, at login too @bad-input', async () => {
 			const me = await fresh()
 			await me.enable2FA()
 			const change = (token: string) => me.patch('/integrator/v1/webhook', { webhook: 'https://example.com/hooks', token })
@@ -223,7 +223,7 @@ describe.each(sandboxBackends())('2FA at login, recovery codes and guessing lock
 			expect((await change(me.nextCode())).status).toBe(200)
 		})
 
-		it('five wrong codes at login lock it; a right code before the fifth resets the count', async () => {
+		it('five wrong codes at login lock it; a right code before the fifth resets the count @bad-input', async () => {
 			const me = await fresh()
 			await me.enable2FA()
 			const challenge = await challengeFor(me)

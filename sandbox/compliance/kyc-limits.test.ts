@@ -97,7 +97,7 @@ describe.each(databaseBackends())('KYC limits on $name', (backend) => {
 		expect((await later.post('/compliance/v1/otp/request', { channel: 'phone', to: number })).status).toBe(200)
 	})
 
-	it('refuses new verifications at the flow’s daily cap, tells the integrator once a day, and starts again the next UTC day', async () => {
+	it('refuses new verifications at the flow’s daily cap, tells the integrator once a day, and starts again the next UTC day @bad-input', async () => {
 		// One hour into the sandbox's next UTC day (its clock read from a flow it makes), so the test's day does not end under it.
 		const probe = await (await kycIntegrator(sandbox)).createFlow({ steps: ['bvn'] })
 		expect(probe.dailyCapUsd).toBe('150.00')
@@ -149,7 +149,7 @@ describe.each(databaseBackends())('KYC limits on $name', (backend) => {
 		await expectLedgerBalances(sandbox)
 	})
 
-	it('keeps only photos that decode whole: a truncated PNG or JPEG is refused, and nothing is kept', async () => {
+	it('keeps only photos that decode whole: a truncated PNG or JPEG is refused, and nothing is kept @bad-input', async () => {
 		const me = await kycIntegrator(sandbox)
 		const flow = await me.createFlow({ steps: ['upload'] })
 		const customer = await endCustomer(sandbox, flow.id)

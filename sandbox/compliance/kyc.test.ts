@@ -18,7 +18,7 @@ describe.each(databaseBackends())('KYC onboarding on $name', (backend) => {
 	const sandbox = useSandbox(backend)
 	afterEach(() => expectLedgerBalances(sandbox))
 
-	it('builds flows: SPEC’s default steps, chosen and reordered steps, and refuses each bad input with its message', async () => {
+	it('builds flows: SPEC’s default steps, chosen and reordered steps, and refuses each bad input with its message @bad-input', async () => {
 		const me = await kycIntegrator(sandbox)
 		const account = await me.account()
 		expect(account.kycFeeUsd).toBe('1.50')
@@ -166,7 +166,7 @@ describe.each(databaseBackends())('KYC onboarding on $name', (backend) => {
 		expect((await me.account()).usdBalance).toBe('92.50')
 	})
 
-	it('limits codes: five wrong ones burn the code (racing guesses included), an expired one is refused, and only five are sent', async () => {
+	it('limits codes: five wrong ones burn the code (racing guesses included), an expired one is refused, and only five are sent @race', async () => {
 		const me = await kycIntegrator(sandbox)
 		const flow = await me.createFlow({ steps: ['email'] })
 		const customer = await endCustomer(sandbox, flow.id)
@@ -202,7 +202,7 @@ describe.each(databaseBackends())('KYC onboarding on $name', (backend) => {
 		expect((await customer.state()).status).toBe('IN_PROGRESS')
 	})
 
-	it('refuses photos that are not photos, too big, not what their URL was made for, or sent to a forged URL; and an unpayable or unknown flow never starts', async () => {
+	it('refuses photos that are not photos, too big, not what their URL was made for, or sent to a forged URL; and an unpayable or unknown flow never starts @bad-input', async () => {
 		const me = await kycIntegrator(sandbox)
 		const flow = await me.createFlow({ steps: ['selfie'] })
 		const customer = await endCustomer(sandbox, flow.id)

@@ -40,7 +40,7 @@ describe.each(databaseBackends())('racing screening confirmations on $name', (ba
 	}
 	const usd = async (pk: string) => (await findAccount(database.db, pk, 'integrator', 'funding', 'USD'))!.balance
 
-	it('makes one result and one charge however many confirmations race', async () => {
+	it('makes one result and one charge however many confirmations race @race', async () => {
 		const integrator = await funded(1_000n)
 		const quoted = await createScreeningQuote(
 			database.db,
@@ -59,7 +59,7 @@ describe.each(databaseBackends())('racing screening confirmations on $name', (ba
 		expect(await verifyLedger(database.db)).toMatchObject({ ok: true })
 	})
 
-	it('refuses every racing confirmation a short balance cannot pay, and charges none', async () => {
+	it('refuses every racing confirmation a short balance cannot pay, and charges none @race', async () => {
 		const integrator = await funded(499n)
 		const quoted = await createScreeningQuote(
 			database.db,

@@ -103,7 +103,7 @@ describe.each(databaseBackends())('compliance screenings on $name', (backend) =>
 		)
 	})
 
-	it('charges racing confirmations of one quote once, and answers each the same result', async () => {
+	it('charges racing confirmations of one quote once, and answers each the same result @race', async () => {
 		const me = await screener(sandbox, '10.00')
 		const quote = await me.quoteOk({ check: 'BLACKLIST', network: 'BTC', address: TEST_ADDRESSES.high.BTC.address })
 		expect(quote.fee).toBe('5.00')
@@ -116,7 +116,7 @@ describe.each(databaseBackends())('compliance screenings on $name', (backend) =>
 		expect(list.items).toHaveLength(1)
 	})
 
-	it('refuses an empty funding balance with nothing charged or kept, and the same quote goes through once topped up', async () => {
+	it('refuses an empty funding balance with nothing charged or kept, and the same quote goes through once topped up @bad-input', async () => {
 		const me = await screener(sandbox, null)
 		const quote = await me.quoteOk({ check: 'BLACKLIST', network: 'ETH', address: TEST_ADDRESSES.low.ETH.address })
 		const refused = expectRefused(await me.post('/compliance/v1/aml/blacklist', { quoteId: quote.id }), 400, {
@@ -135,7 +135,7 @@ describe.each(databaseBackends())('compliance screenings on $name', (backend) =>
 		expect(await me.usd()).toBe('0.00')
 	})
 
-	it('refuses bad input on the quote with the reason and the field, and makes no quote', async () => {
+	it('refuses bad input on the quote with the reason and the field, and makes no quote @bad-input', async () => {
 		const me = await screener(sandbox)
 		const btcHash = 'ab'.repeat(32)
 		expectRefused(await me.quote({ check: 'TXN', network: 'ETH', txId: btcHash, txType: 'DEPOSIT' }), 400, {
@@ -160,7 +160,7 @@ describe.each(databaseBackends())('compliance screenings on $name', (backend) =>
 		expect(await me.usd()).toBe('100.00')
 	})
 
-	it('screens the good rows of a batch, lists the bad ones with their reason, and averages the scores leaving -1 out', async () => {
+	it('screens the good rows of a batch, lists the bad ones with their reason, and averages the scores leaving -1 out @bad-input', async () => {
 		const me = await screener(sandbox)
 		const { high, low, noScore } = TEST_ADDRESSES
 		const quote = await me.quoteOk({
@@ -220,7 +220,7 @@ describe.each(databaseBackends())('compliance screenings on $name', (backend) =>
 		expect(stats.latest).toHaveLength(3)
 	})
 
-	it('refuses a batch with no good row, naming each row, and keeps nothing', async () => {
+	it('refuses a batch with no good row, naming each row, and keeps nothing @bad-input', async () => {
 		const me = await screener(sandbox)
 		const refused = expectRefused(
 			await me.quote({
@@ -274,7 +274,7 @@ describe.each(databaseBackends())('compliance screenings on $name', (backend) =>
 		expect(await me.usd()).toBe('25.00')
 	})
 
-	it('refuses an expired quote, a quote at another check’s path, and another integrator’s quotes and results (404)', async () => {
+	it('refuses an expired quote, a quote at another check’s path, and another integrator’s quotes and results (404) @bad-input', async () => {
 		const me = await screener(sandbox)
 		const other = await screener(sandbox)
 		const quote = await me.quoteOk({ check: 'WALLET', network: 'TRON', address: TEST_ADDRESSES.medium.TRON.address })

@@ -59,7 +59,7 @@ describe.each(sandboxBackends())('crypto transaction analysis on $name', (backen
 		}
 	})
 
-	it('refuses a hash not of the network shape, an unknown network or type, with the reason', async () => {
+	it('refuses a hash not of the network shape, an unknown network or type, with the reason @bad-input', async () => {
 		const analyse = await seeded(sandbox, 'settings-ready')
 		const btcHash = fakeTransactionHash('BTC', 'x')
 		expectRefused(await analyse({ network: 'ETH', txId: btcHash, txType: 'DEPOSIT' }), 400, {
@@ -77,7 +77,7 @@ describe.each(sandboxBackends())('crypto transaction analysis on $name', (backen
 		expectRefused(await analyse({ network: 'BTC', txType: 'DEPOSIT' }), 400, { message: 'Transaction hash is required' })
 	})
 
-	it('answers with WALLETS or COMPLIANCE active, and refuses with neither', async () => {
+	it('answers with WALLETS or COMPLIANCE active, and refuses with neither @bad-input', async () => {
 		const body = { network: 'BTC', txId: fakeTransactionHash('BTC', 'guard'), txType: 'DEPOSIT' }
 		// services-approved: compliance active, wallets approved but not active.
 		await analysed(await seeded(sandbox, 'services-approved'), body)

@@ -59,7 +59,7 @@ test('the lookup hands the socket only checked addresses: localhost must be this
 	expect((all.address as { address: string }[]).length).toBeGreaterThan(0)
 })
 
-test('with reach public, IPv6 forms that embed or map a private IPv4, and special-purpose IPv6 ranges, are refused', () => {
+test('with reach public, IPv6 forms that embed or map a private IPv4, and special-purpose IPv6 ranges, are refused @bad-input', () => {
 	for (const address of [
 		'::ffff:0:a00:1', // SIIT (RFC 6145) of 10.0.0.1
 		'64:ff9b::a00:1', // NAT64 well-known prefix of 10.0.0.1
@@ -97,7 +97,7 @@ test('with reach public, IPv6 forms that embed or map a private IPv4, and specia
 		expect(addressRefusal(address, 'public'), address).toBeNull()
 })
 
-test("the provider's own listeners are never sent to, on any loopback address: refused when saved, and as 'could not connect' when sent", () => {
+test("the provider's own listeners are never sent to, on any loopback address: refused when saved, and as 'could not connect' when sent @bad-input", () => {
 	const settings = { reach: 'loopback' as const, ownPorts: [4110, 3110] }
 	for (const url of [
 		'http://127.0.0.1:4110/sandbox/v1/control/lending/loans/x/approve',
@@ -118,7 +118,7 @@ test("the provider's own listeners are never sent to, on any loopback address: r
 	expect(ownListenerRefusal(new URL('http://127.0.0.1:4111/hook'), settings.ownPorts)).toBeNull()
 })
 
-test("a name that resolves to this machine is refused at the provider's own port when the connection is made", async () => {
+test("a name that resolves to this machine is refused at the provider's own port when the connection is made @bad-input", async () => {
 	const lookup = (port: number) =>
 		new Promise<{ error: (Error & { code?: string }) | null }>((resolve) =>
 			guardedLookup({ reach: 'public', ownPorts: [4110] }, port)('localhost', { all: false }, (error) => resolve({ error })),

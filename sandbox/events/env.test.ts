@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import { parseSandboxEnv } from '../env.ts'
 
-it('SANDBOX_WEBHOOK_*: defaults when unset or empty, checked when set, one message per bad variable', () => {
+it('SANDBOX_WEBHOOK_*: defaults when unset or empty, checked when set, one message per bad variable @bad-input', () => {
 	for (const env of [{}, { SANDBOX_WEBHOOK_TIMEOUT_MS: '', SANDBOX_WEBHOOK_RETRY_SECONDS: '', SANDBOX_WEBHOOK_REACH: '' }]) {
 		const parsed = parseSandboxEnv({ NODE_ENV: 'test', ...env })
 		expect(

@@ -134,7 +134,7 @@ describe.each(databaseBackends())('webhooks on $name', (backend) => {
 		expect(receiver.received.at(-1)!.body).toBe(receiver.received[0]!.body)
 	})
 
-	it('a slow receiver is cut off at the time limit and the attempt fails; a stopped one is refused', async () => {
+	it('a slow receiver is cut off at the time limit and the attempt fails; a stopped one is refused @bad-input', async () => {
 		const { me, receiver } = await hooked()
 		receiver.mode = { kind: 'slow', ms: 6_000 }
 		const started = performance.now()
@@ -179,7 +179,7 @@ describe.each(databaseBackends())('webhooks on $name', (backend) => {
 		}
 	})
 
-	it("a webhook URL naming the provider's own port (the sandbox's, the dashboard's) is refused when saved and changes nothing", async () => {
+	it("a webhook URL naming the provider's own port (the sandbox's, the dashboard's) is refused when saved and changes nothing @bad-input", async () => {
 		const { me, receiver } = await hooked()
 		const sandboxPort = Number(new URL(sandbox.url).port)
 		const pending = await me.post('/integrator/v1/subscriptions', { name: 'trading' })
@@ -204,7 +204,7 @@ describe.each(databaseBackends())('webhooks on $name', (backend) => {
 		expect(subscriptions.find((subscription) => subscription.name === 'trading')?.isApproved).toBe(false)
 	})
 
-	it('racing resends of one delivery make one attempt; the others are told it is being sent', async () => {
+	it('racing resends of one delivery make one attempt; the others are told it is being sent @race', async () => {
 		const { me, receiver } = await hooked()
 		const sent = delivery(await me.post('/integrator/v1/webhook/test'))
 		// The receiver holds its answer until the test lets it go: the attempt that claimed the delivery is under way meanwhile.
@@ -226,7 +226,7 @@ describe.each(databaseBackends())('webhooks on $name', (backend) => {
 		expect(after).toMatchObject({ status: 'DELIVERED', attempts: 2 })
 	})
 
-	it("another integrator's delivery is a 404 to resend and absent from the list; nonsense ids too", async () => {
+	it("another integrator's delivery is a 404 to resend and absent from the list; nonsense ids too @bad-input", async () => {
 		const { me } = await hooked()
 		const { me: other } = await hooked()
 		const theirs = delivery(await other.post('/integrator/v1/webhook/test'))
@@ -238,7 +238,7 @@ describe.each(databaseBackends())('webhooks on $name', (backend) => {
 		expect((await deliveries(other)).items.map((item) => item.attempts)).toEqual([1])
 	})
 
-	it('the log filters by status and event type and pages with a lek; a bad filter or lek is a 400', async () => {
+	it('the log filters by status and event type and pages with a lek; a bad filter or lek is a 400 @bad-input', async () => {
 		const { me, receiver } = await hooked()
 		delivery(await me.post('/integrator/v1/webhook/test'))
 		receiver.mode = { kind: 'fail', status: 503 }
@@ -291,7 +291,7 @@ describe.each(databaseBackends())('webhooks on $name', (backend) => {
 			expect(delivery(await me.post('/integrator/v1/webhook/test'))).toMatchObject({ status: 'DELIVERED', statusCode: 200 })
 		})
 
-		it('with 2FA on, needs the authenticator code too, and a wrong one changes nothing', async () => {
+		it('with 2FA on, needs the authenticator code too, and a wrong one changes nothing @bad-input', async () => {
 			const { me, receiver } = await hookedWithPin()
 			await me.enable2FA()
 			expectRefused(await me.post('/integrator/v1/webhook/secret/rotate', { pin: TEST_PIN }), 400, {
@@ -444,7 +444,7 @@ describe.each(databaseBackends())('webhooks on $name', (backend) => {
 		})
 	})
 
-	it('sends nowhere it should not: a private address or a public host (loopback only here) is refused before any connection', async () => {
+	it('sends nowhere it should not: a private address or a public host (loopback only here) is refused before any connection @bad-input', async () => {
 		const { me } = await hooked()
 		for (const [webhook, message] of [
 			['https://10.1.2.3/hook', 'Not sent: 10.1.2.3 is a private, link-local or reserved address, which webhooks never go to.'],
@@ -458,7 +458,7 @@ describe.each(databaseBackends())('webhooks on $name', (backend) => {
 		}
 	})
 
-	it('without a webhook URL there is nothing to send: the test event is refused', async () => {
+	it('without a webhook URL there is nothing to send: the test event is refused @bad-input', async () => {
 		const me = await newIntegrator(sandbox, clock, { label: 'nohook' })
 		expectRefused(await me.post('/integrator/v1/webhook/test'), 409, {
 			message: 'Set a webhook URL first: there is nowhere to send events yet.',

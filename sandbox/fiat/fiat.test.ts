@@ -351,7 +351,7 @@ describe.each(databaseBackends())('the Fiat wallet on $name', (backend) => {
 		expectRefused(await other.confirm(quote.id), 404, { message: PAYOUT_MESSAGES.quoteNotFound })
 	})
 
-	it('refuses a payout it cannot make, with the reason, and moves nothing', async () => {
+	it('refuses a payout it cannot make, with the reason, and moves nothing @bad-input', async () => {
 		const me = await fiatCompany(sandbox)
 		const eur = await me.payee(EUR_BUSINESS)
 		const ngn = await me.payee(NGN_INDIVIDUAL)
@@ -387,7 +387,7 @@ describe.each(databaseBackends())('the Fiat wallet on $name', (backend) => {
 		expect(before['fiat EUR']).toBe('25000.00')
 	})
 
-	it('racing confirmations of one quote make one payout and debit once', async () => {
+	it('racing confirmations of one quote make one payout and debit once @race', async () => {
 		const me = await fiatCompany(sandbox)
 		const to = await me.payee(NGN_INDIVIDUAL)
 		const quote = await me.quoteOk({ currency: 'NGN', beneficiaryId: to.id, amount: '1000' })
@@ -399,7 +399,7 @@ describe.each(databaseBackends())('the Fiat wallet on $name', (backend) => {
 		expect((await me.wallet('NGN')).balance).toBe('4800307.50')
 	})
 
-	it('a failed payout returns amount and fee exactly once under racing fail calls', async () => {
+	it('a failed payout returns amount and fee exactly once under racing fail calls @race', async () => {
 		const me = await fiatCompany(sandbox)
 		const to = await me.payee(EUR_BUSINESS)
 		const quote = await me.quoteOk({ currency: 'EUR', beneficiaryId: to.id, amount: '250.50' })
@@ -490,7 +490,7 @@ describe.each(databaseBackends())('the Fiat wallet on $name', (backend) => {
 	})
 
 	it(
-		'the CLI deposits to a virtual account and settles or fails a payout on a running sandbox; a refusal exits 1 with its message',
+		'the CLI deposits to a virtual account and settles or fails a payout on a running sandbox; a refusal exits 1 with its message @bad-input',
 		{ timeout: 120_000 },
 		async () => {
 			const cli = (...args: string[]) =>

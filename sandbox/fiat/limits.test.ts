@@ -20,7 +20,7 @@ describe.each(databaseBackends())('payout limits of the rate card on $name', (ba
 
 	const DAILY = LIMIT_MESSAGES.dailyLimit
 
-	it('refuses a payout over the day’s limit across payouts, at quote and at confirmation; exactly at the limit passes', async () => {
+	it('refuses a payout over the day’s limit across payouts, at quote and at confirmation; exactly at the limit passes @bad-input', async () => {
 		const me = await fiatCompany(sandbox)
 		expect((await fiatDeposit(sandbox, me.email, 'EUR', '400000.00')).status).toBe(201)
 		const to = await me.payee(EUR_BUSINESS)
@@ -70,7 +70,7 @@ describe.each(databaseBackends())('payout limits of the rate card on $name', (ba
 		expect(fiatFeeResponseSchema.parse(tomorrow.json).data.limits).toMatchObject({ usedToday: '0.00', leftToday: '100000.00' })
 	})
 
-	it('lets only one of two payouts confirmed at once pass the day’s limit', async () => {
+	it('lets only one of two payouts confirmed at once pass the day’s limit @race', async () => {
 		const me = await fiatCompany(sandbox)
 		expect((await fiatDeposit(sandbox, me.email, 'EUR', '200000.00')).status).toBe(201)
 		const to = await me.payee(EUR_BUSINESS)

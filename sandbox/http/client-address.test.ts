@@ -44,7 +44,7 @@ describe.each(sandboxBackends())('the client address on $name', (backend) => {
 			expect(await failedLogins(sandbox, { [PROXY_SECRET_HEADER]: PROXY_SECRET })).toEqual(Array(RATE_LIMIT_MAX_ATTEMPTS + 2).fill(401))
 		})
 
-		it('ignores it without the header or with a wrong secret', async () => {
+		it('ignores it without the header or with a wrong secret @bad-input', async () => {
 			const statuses = await failedLogins(sandbox, { [PROXY_SECRET_HEADER]: `${PROXY_SECRET}x` })
 			expect(statuses.slice(RATE_LIMIT_MAX_ATTEMPTS)).toEqual([429, 429])
 			expect((await failedLogins(sandbox)).every((status) => status === 429)).toBe(true)

@@ -40,7 +40,7 @@ describe('the control API takes JSON writes only (no CORS-simple posts from a we
 		},
 	)
 
-	it('without SANDBOX_CONTROL_TOKEN, the outbox and mailbox still need the token the sandbox made (401 without it)', async () => {
+	it('without SANDBOX_CONTROL_TOKEN, the outbox and mailbox still need the token the sandbox made (401 without it) @bad-input', async () => {
 		const bare = { authorization: '' }
 		expect((await sandbox.request('/sandbox/v1/outbox', { headers: bare })).status).toBe(401)
 		expect((await sandbox.request('/sandbox/mailbox', { headers: bare })).status).toBe(401)
@@ -49,7 +49,7 @@ describe('the control API takes JSON writes only (no CORS-simple posts from a we
 
 describe('without SANDBOX_CONTROL_TOKEN, the sandbox makes a token at its first start, keeps it in DATA_DIR, and needs it', () => {
 	it(
-		'refuses the back office to a caller without it, though it posts from loopback in JSON as a webhook would, and changes nothing; the CLI reads the kept token',
+		'refuses the back office to a caller without it, though it posts from loopback in JSON as a webhook would, and changes nothing; the CLI reads the kept token @bad-input',
 		{ timeout: 120_000 },
 		async () => {
 			const dataDir = await migratedPgliteDir('control-token-')
@@ -113,7 +113,7 @@ describe('with SANDBOX_CONTROL_TOKEN, the control API, outbox and mailbox need i
 	const clock = withClock(sandbox)
 	const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
-	it('refuses the control API and outbox without the token or with a wrong one (401), and credits nothing', async () => {
+	it('refuses the control API and outbox without the token or with a wrong one (401), and credits nothing @bad-input', async () => {
 		const me = await newIntegrator(sandbox, clock)
 		const before = await balanceOf(sandbox, me.token)
 		for (const headers of [{ authorization: '' }, bearer('wrong-token'), { authorization: TOKEN }]) {

@@ -10,7 +10,7 @@ describe.each(sandboxBackends())('NUL and control characters never reach the dat
 	const sandbox = useSandbox(backend)
 	const clock = withClock(sandbox)
 
-	it('refuses a NUL byte in any JSON string or key with a 400 naming the field', async () => {
+	it('refuses a NUL byte in any JSON string or key with a 400 naming the field @bad-input', async () => {
 		const registration = {
 			accountType: 'COMPANY',
 			businessName: 'Nul Ltd',
@@ -51,7 +51,7 @@ describe.each(sandboxBackends())('NUL and control characters never reach the dat
 		expect((await me.get('/integrator/v1/withdrawal-addresses')).json.data).toEqual([])
 	})
 
-	it('refuses other control characters in text fields with the contract message, and keeps line breaks in a description', async () => {
+	it('refuses other control characters in text fields with the contract message, and keeps line breaks in a description @bad-input', async () => {
 		const registration = {
 			accountType: 'COMPANY',
 			businessName: 'Ctl Ltd',
@@ -84,7 +84,7 @@ describe.each(sandboxBackends())('NUL and control characters never reach the dat
 		expect(saved.json.data.description).toBe('cold\nwallet')
 	})
 
-	it('refuses control characters in path parameters and query strings before any route runs', async () => {
+	it('refuses control characters in path parameters and query strings before any route runs @bad-input', async () => {
 		const me = await newIntegrator(sandbox, clock)
 		expectRefused(await me.get('/integrator/v1/withdrawal-address/%00'), 400, {
 			message: 'Remove the control characters from the URL path.',

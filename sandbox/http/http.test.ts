@@ -14,7 +14,7 @@ describe.each(sandboxBackends())('HTTP basics on $name', (backend) => {
 		expect(json).toEqual({ message: 'ok', data: { db: 'up' } })
 	})
 
-	it('answers 413 JSON for a body over 1 MB', async () => {
+	it('answers 413 JSON for a body over 1 MB @bad-input', async () => {
 		const response = await sandbox.request('/integrator/v1/register', {
 			method: 'POST',
 			headers: { 'content-type': 'application/json' },
@@ -34,7 +34,7 @@ describe.each(sandboxBackends())('HTTP basics on $name', (backend) => {
 		expect(apiErrorSchema.parse(await response.json()).message).toMatch(/JSON/)
 	})
 
-	it('answers 404 JSON for an unknown route', async () => {
+	it('answers 404 JSON for an unknown route @bad-input', async () => {
 		const { status, json } = await sandbox.get('/nope')
 		expect(status).toBe(404)
 		expect(apiErrorSchema.parse(json).message).toContain('/nope')

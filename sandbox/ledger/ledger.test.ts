@@ -74,7 +74,7 @@ describe.each(databaseBackends())('ledger: accounts, balances, paging, scenario 
 			await expectLedgerBalances(sandbox)
 		})
 
-		it('a deposit is refused, with nothing moved, for bad amounts, currencies and e-mails', async () => {
+		it('a deposit is refused, with nothing moved, for bad amounts, currencies and e-mails @bad-input', async () => {
 			const me = await moneyIntegrator(sandbox, clock)
 			const bad: [string, string, string][] = [
 				['NGN', '0', 'Amount must be greater than zero'],
@@ -173,7 +173,7 @@ describe.each(databaseBackends())('ledger: accounts, balances, paging, scenario 
 			expectRefused(await me.get(`/integrator/v1/ledger/transactions?accountId=${ngn.id}&limit=0`), 400, { field: 'limit' })
 		})
 
-		it("another integrator's account, transaction and top-up are 404", async () => {
+		it("another integrator's account, transaction and top-up are 404 @bad-input", async () => {
 			const me = await moneyIntegrator(sandbox, clock)
 			const other = await moneyIntegrator(sandbox, clock)
 			const topup = depositResponseSchema.parse((await other.deposit('NGN', '5')).json).data
@@ -238,7 +238,7 @@ describe.each(databaseBackends())('ledger: accounts, balances, paging, scenario 
 			}
 		})
 
-		it('refuses a forged, edited or borrowed lek with 400', async () => {
+		it('refuses a forged, edited or borrowed lek with 400 @bad-input', async () => {
 			const me = await withDeposits(3)
 			const other = await withDeposits(3)
 			const path = await entriesPath(me, 'limit=1')
@@ -332,7 +332,7 @@ describe.each(databaseBackends())('ledger: accounts, balances, paging, scenario 
 			await expectLedgerBalances(sandbox)
 		})
 
-		it('writes bulk history on one account for a bench, and refuses what it cannot do', async () => {
+		it('writes bulk history on one account for a bench, and refuses what it cannot do @bad-input', async () => {
 			const me = await moneyIntegrator(sandbox, clock)
 			const path = `/sandbox/v1/control/integrators/${encodeURIComponent(me.email)}/ledger/history`
 			const written = await sandbox.post(path, { entries: 250 })

@@ -173,7 +173,7 @@ describe.each(databaseBackends())('ledger: local transfers on $name', (backend) 
 			await expectLedgerBalances(sandbox)
 		})
 
-		it('a failed transfer returns amount and fee by a reversal, and cannot be settled after', async () => {
+		it('a failed transfer returns amount and fee by a reversal, and cannot be settled after @bad-input', async () => {
 			const me = await funded()
 			const transfer = await me.transferOk({ amount: '200.00' })
 			expect((await me.funding('NGN')).balance).toBe('750.00')
@@ -206,7 +206,7 @@ describe.each(databaseBackends())('ledger: local transfers on $name', (backend) 
 			expect((await outboxSubjects(sandbox, me.email)).filter((subject) => subject.startsWith('Transfer of'))).toEqual([])
 		})
 
-		it('the same idempotency key makes one transfer; with another request it is refused', async () => {
+		it('the same idempotency key makes one transfer; with another request it is refused @bad-input', async () => {
 			const me = await funded()
 			const body = { ...transferBody(), amount: '100' }
 			const first = await me.transfer(body)
@@ -244,7 +244,7 @@ describe.each(databaseBackends())('ledger: local transfers on $name', (backend) 
 			await expectLedgerBalances(sandbox)
 		})
 
-		it('refuses bad amounts and currencies with nothing moved', async () => {
+		it('refuses bad amounts and currencies with nothing moved @bad-input', async () => {
 			const me = await funded('100.00')
 			const cases: [Record<string, unknown>, number, string][] = [
 				[{ amount: '51' }, 400, MONEY_MESSAGES.insufficientBalance],
@@ -270,7 +270,7 @@ describe.each(databaseBackends())('ledger: local transfers on $name', (backend) 
 			await expectLedgerBalances(sandbox)
 		})
 
-		it('needs the PIN (five wrong lock it) and, with 2FA on, a fresh authenticator code', async () => {
+		it('needs the PIN (five wrong lock it) and, with 2FA on, a fresh authenticator code @bad-input', async () => {
 			const me = await funded()
 			for (let attempt = 1; attempt <= 4; attempt++)
 				expectRefused(await me.transfer({ pin: '111111' }), 400, {
@@ -293,7 +293,7 @@ describe.each(databaseBackends())('ledger: local transfers on $name', (backend) 
 			expect((await me.funding('NGN')).balance).toBe('850.00')
 		})
 
-		it("refuses without a PIN set, and shows nobody else's transfer", async () => {
+		it("refuses without a PIN set, and shows nobody else's transfer @bad-input", async () => {
 			const me = await funded()
 			const other = await funded()
 			const theirs = await other.transferOk()
@@ -311,7 +311,7 @@ describe.each(databaseBackends())('ledger: local transfers on $name', (backend) 
 	// Racing requests: on PostgreSQL they really run at once on separate
 	// connections; on PGlite (one connection) they queue, with the same answers.
 	describe('concurrent movements', () => {
-		it('ten parallel transfers of 30 % of the balance each: three pass, the balance never goes negative', async () => {
+		it('ten parallel transfers of 30 % of the balance each: three pass, the balance never goes negative @race', async () => {
 			const me = await moneyIntegrator(sandbox, clock)
 			await me.deposit('NGN', '1000')
 			// 250 plus the 50 fee: 300 each.
@@ -325,7 +325,7 @@ describe.each(databaseBackends())('ledger: local transfers on $name', (backend) 
 			await expectLedgerBalances(sandbox)
 		})
 
-		it('the same idempotency key sent five times at once makes one transfer', async () => {
+		it('the same idempotency key sent five times at once makes one transfer @race', async () => {
 			const me = await moneyIntegrator(sandbox, clock)
 			await me.deposit('NGN', '1000')
 			const body = { ...transferBody(), idempotencyKey: newKey() }
@@ -336,7 +336,7 @@ describe.each(databaseBackends())('ledger: local transfers on $name', (backend) 
 			await expectLedgerBalances(sandbox)
 		})
 
-		it('deposits, transfers and failures racing over the same accounts all land', async () => {
+		it('deposits, transfers and failures racing over the same accounts all land @race', async () => {
 			const me = await moneyIntegrator(sandbox, clock)
 			await me.deposit('NGN', '1000')
 			const transfers = await Promise.all(Array.from({ length: 3 }, () => me.transferOk({ amount: '100' })))

@@ -31,7 +31,7 @@ describe.each(databaseBackends())('ledger verify on $name', (backend) => {
 		await dispose?.()
 	})
 
-	it('passes on a seeded history, reports a tampered balance, and the CLI exits 1 on it', { timeout: 60_000 }, async () => {
+	it('passes on a seeded history, reports a tampered balance, and the CLI exits 1 on it @bad-input', { timeout: 60_000 }, async () => {
 		const integrator = (await createIntegrator(
 			database.db,
 			{

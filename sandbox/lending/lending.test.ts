@@ -253,7 +253,7 @@ describe.each(databaseBackends())('lending on $name', (backend) => {
 		expectRefused(await other.repay(loan.id, { amount: '1' }), 404)
 	})
 
-	it('refuses each bad input with a clear message and moves nothing', async () => {
+	it('refuses each bad input with a clear message and moves nothing @bad-input', async () => {
 		const me = await borrower(sandbox)
 		const before = await me.balances()
 		// $20,000 against 0.5 BTC ($32,500) is 61.53 %: at most 50 % ($16,250) at request.
@@ -379,7 +379,7 @@ describe.each(databaseBackends())('lending on $name', (backend) => {
 		expect((await me.statement(loan.id)).length).toBe(statement.length)
 	})
 
-	it('racing price moves liquidate a loan once; racing repayments take the money once', async () => {
+	it('racing price moves liquidate a loan once; racing repayments take the money once @race', async () => {
 		const me = await borrower(sandbox)
 		const loan = await me.requestOk('5000', '0.2')
 		expect((await control(sandbox, loan.id, 'approve')).status).toBe(200)
@@ -470,7 +470,7 @@ describe.each(databaseBackends())('lending on $name', (backend) => {
 	})
 
 	it(
-		'the CLI approves a loan, moves its clock and sets a price through a running sandbox; a refusal exits 1 with its message',
+		'the CLI approves a loan, moves its clock and sets a price through a running sandbox; a refusal exits 1 with its message @bad-input',
 		{ timeout: 180_000 },
 		async () => {
 			const cli = (...args: string[]) =>

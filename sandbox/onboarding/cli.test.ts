@@ -17,7 +17,7 @@ describe('the review command line', () => {
 		expect(reviewRequestOf(['a@x.test', 'maybe', 'cacDoc'])).toMatchObject({ ok: false, message: expect.stringMatching(/^Usage:/) })
 	})
 
-	it('hands the request to the back office, or refuses with the usage', async () => {
+	it('hands the request to the back office, or refuses with the usage @bad-input', async () => {
 		const calls: unknown[] = []
 		const cli: OnboardingCli = {
 			kyb: async (email) => calls.push(['kyb', email]),

@@ -69,7 +69,7 @@ describe.each(databaseBackends())('onboarding documents, place lists and scenari
 		expectRefused(await me.send('DELETE', `/integrator/v1/kyb-doc/${replaced.json.data.id}`), 404)
 	})
 
-	it('keeps one file per place when uploads and saves race', async () => {
+	it('keeps one file per place when uploads and saves race @race', async () => {
 		const me = await onboardingClient(sandbox)
 		const answers = await Promise.all([
 			...Array.from({ length: 5 }, (_, index) => me.upload('cacDoc', samplePdf(`race ${index}`))),

@@ -26,7 +26,7 @@ const TOMORROW = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10
 describe.each(sandboxBackends())('onboarding refuses bad input and saves nothing on $name', (backend) => {
 	const sandbox = useSandbox(backend)
 
-	it('refuses each bad step with a clear 4xx and keeps the draft as it was', async () => {
+	it('refuses each bad step with a clear 4xx and keeps the draft as it was @bad-input', async () => {
 		const me = await onboardingClient(sandbox)
 		await me.step({ step: 'company-information', draft: true, registrationNumber: 'RC-9' }, 'POST')
 		const before = await me.record()
@@ -143,7 +143,7 @@ describe.each(sandboxBackends())('onboarding refuses bad input and saves nothing
 		expect((await me.profile()).onboarding.status).toBe(null)
 	})
 
-	it('refuses bad files: too big, not what the name says, not a document, unreadable', async () => {
+	it('refuses bad files: too big, not what the name says, not a document, unreadable @bad-input', async () => {
 		const me = await onboardingClient(sandbox)
 		const before = await me.record()
 		const big = samplePdf('big', 600 * 1024)
@@ -204,7 +204,7 @@ describe.each(sandboxBackends())('onboarding refuses bad input and saves nothing
 		})
 	})
 
-	it("never serves or links another integrator's document, and refuses a review of unknown items", async () => {
+	it("never serves or links another integrator's document, and refuses a review of unknown items @bad-input", async () => {
 		const me = await onboardingClient(sandbox)
 		const other = await onboardingClient(sandbox)
 		const theirs = await other.upload('shareholderIdFront', sampleFile('shareholderIdFront'))

@@ -191,7 +191,7 @@ describe.each(databaseBackends())('the Payment service on $name', (backend) => {
 		expect(sent.totals[0]!.leftToday).toBe('9999900.00')
 	})
 
-	it('fails a row the balance cannot pay when sent, and sends the others', async () => {
+	it('fails a row the balance cannot pay when sent, and sends the others @bad-input', async () => {
 		const me = await fiatCompany(sandbox)
 		const eur = await me.payee(EUR_BUSINESS)
 		const checked = batchOf(
@@ -338,7 +338,7 @@ describe.each(databaseBackends())('the Payment service on $name', (backend) => {
 		expect(again.rows[0]).toMatchObject({ beneficiaryId: made.id, newBeneficiary: false })
 	})
 
-	it("refuses a file with no valid row, and answers another integrator's batch and payout as none", async () => {
+	it("refuses a file with no valid row, and answers another integrator's batch and payout as none @bad-input", async () => {
 		const me = await fiatCompany(sandbox)
 		const none = await upload(me, [{ line: 2, beneficiaryId: 'nope', currency: 'NGN', amount: '1', reference: '' }])
 		expect(none.status).toBe(422)

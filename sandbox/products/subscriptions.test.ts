@@ -87,7 +87,7 @@ describe.each(sandboxBackends())('subscriptions, documents and rate cards on $na
 			expect(profile.services).toEqual(['wallets'])
 		})
 
-		it('refuses a second subscription in any state with 409 and changes nothing', async () => {
+		it('refuses a second subscription in any state with 409 and changes nothing @bad-input', async () => {
 			const me = await newIntegrator(sandbox)
 			await me.subscribe('wallets')
 			await me.subscribe('trading')
@@ -111,7 +111,7 @@ describe.each(sandboxBackends())('subscriptions, documents and rate cards on $na
 			expect(await me.subscriptions()).toEqual([])
 		})
 
-		it('answers 400 for an empty or malformed body', async () => {
+		it('answers 400 for an empty or malformed body @bad-input', async () => {
 			const me = await newIntegrator(sandbox)
 			const empty = await sandbox.request('/integrator/v1/subscriptions', { method: 'POST', token: me.token })
 			expect(empty.status).toBe(400)
@@ -124,7 +124,7 @@ describe.each(sandboxBackends())('subscriptions, documents and rate cards on $na
 	})
 
 	describe('activate and deactivate', () => {
-		it('refuses a service not subscribed (404) or pending review (409), and changes nothing', async () => {
+		it('refuses a service not subscribed (404) or pending review (409), and changes nothing @bad-input', async () => {
 			const me = await newIntegrator(sandbox)
 			await me.subscribe('fcat')
 			const before = await me.state()
@@ -244,7 +244,7 @@ describe.each(sandboxBackends())('subscriptions, documents and rate cards on $na
 			expect(html).not.toContain('<script')
 		})
 
-		it('filters by service and refuses an unknown one', async () => {
+		it('filters by service and refuses an unknown one @bad-input', async () => {
 			const me = await newIntegrator(sandbox)
 			expect((await me.documents('?service=lending')).map((d) => d.id)).toEqual(['doc_lending_terms'])
 			expect(await me.documents('?service=compliance')).toEqual([])
@@ -254,7 +254,7 @@ describe.each(sandboxBackends())('subscriptions, documents and rate cards on $na
 			expect(unknown.json.errors).toEqual([expect.objectContaining({ field: 'service' })])
 		})
 
-		it('answers an HTML 404 for an unknown document, escaping the id', async () => {
+		it('answers an HTML 404 for an unknown document, escaping the id @bad-input', async () => {
 			const response = await sandbox.request('/sandbox/documents/%3Cb%3Enope')
 			expect(response.status).toBe(404)
 			const html = await response.text()
@@ -287,7 +287,7 @@ describe.each(sandboxBackends())('subscriptions, documents and rate cards on $na
 			expect((await me.documents('?service=payment'))[0]!.acceptedAt).toBe(contract.acceptedAt)
 		})
 
-		it('refuses a service not subscribed, unknown ids and other services’ ids, recording nothing', async () => {
+		it('refuses a service not subscribed, unknown ids and other services’ ids, recording nothing @bad-input', async () => {
 			const me = await newIntegrator(sandbox)
 			await me.subscribe('trading')
 			const before = await me.state()

@@ -46,7 +46,7 @@ describe.each(sandboxBackends())('security settings (2FA, PIN, password, session
 			expectRefused(await me.patch('/auth/v1/2fa/verify', { token: me.nextCode() }), 409)
 		})
 
-		it('refuses a wrong code with 400 INVALID_TOTP and changes nothing', async () => {
+		it('refuses a wrong code with 400 INVALID_TOTP and changes nothing @bad-input', async () => {
 			const me = await fresh()
 			await me.post('/auth/v1/2fa')
 			expectRefused(await me.patch('/auth/v1/2fa/verify', { token: '000000' }), 400, { code: 'INVALID_TOTP', field: 'token' })
@@ -55,7 +55,7 @@ describe.each(sandboxBackends())('security settings (2FA, PIN, password, session
 			expect((await me.profile()).twoFAEnabled).toBe(false)
 		})
 
-		it('answers 409 with no pending secret and 404 for another integrator status', async () => {
+		it('answers 409 with no pending secret and 404 for another integrator status @bad-input', async () => {
 			const me = await fresh()
 			expectRefused(await me.patch('/auth/v1/2fa/verify', { token: '123456' }), 409)
 			const other = await fresh()
@@ -64,7 +64,7 @@ describe.each(sandboxBackends())('security settings (2FA, PIN, password, session
 			expectRefused(await me.get(`/auth/v1/password/status/${other.pk}`), 404)
 		})
 
-		it('accepts a code once: a reused code is 400 INVALID_TOTP saying so', async () => {
+		it('accepts a code once: a reused code is 400 INVALID_TOTP saying so @bad-input', async () => {
 			const me = await fresh()
 			await me.enable2FA()
 			const code = me.nextCode()
@@ -154,7 +154,7 @@ describe.each(sandboxBackends())('security settings (2FA, PIN, password, session
 			expect(await action.changed(me)).not.toEqual(before)
 		})
 
-		it('limits guesses per integrator across the gated calls (429)', async () => {
+		it('limits guesses per integrator across the gated calls (429) @bad-input', async () => {
 			const me = await fresh()
 			await me.enable2FA()
 			// A right code every fifth attempt keeps the 2FA lockout (five wrong in a row) from answering first.
@@ -178,7 +178,7 @@ describe.each(sandboxBackends())('security settings (2FA, PIN, password, session
 			expect((await me.patch('/integrator/v1/webhook', { webhook: 'https://example.com/x', token: 'whatever' })).status).toBe(200)
 		})
 
-		it('does not spend the code when the change is refused before any guess; a wrong current PIN spends it', async () => {
+		it('does not spend the code when the change is refused before any guess; a wrong current PIN spends it @bad-input', async () => {
 			const me = await fresh()
 			await me.enable2FA()
 			const code = me.nextCode()
@@ -223,7 +223,7 @@ describe.each(sandboxBackends())('security settings (2FA, PIN, password, session
 			expect((await me.post('/auth/v1/pin/validate', { pin: '123456' })).json.data.valid).toBe(false)
 		})
 
-		it('refuses a wrong current PIN with 400 WRONG_PIN (not 401) and keeps the PIN', async () => {
+		it('refuses a wrong current PIN with 400 WRONG_PIN (not 401) and keeps the PIN @bad-input', async () => {
 			const me = await fresh()
 			await me.post('/auth/v1/pin', { pin: '123456', confirmPin: '123456' })
 			expectRefused(await me.patch('/auth/v1/pin', { oldPin: '000000', newPin: '654321', confirmNewPin: '654321' }), 400, {
@@ -233,7 +233,7 @@ describe.each(sandboxBackends())('security settings (2FA, PIN, password, session
 			expect((await me.post('/auth/v1/pin/validate', { pin: '123456' })).json.data.valid).toBe(true)
 		})
 
-		it('refuses mismatches and malformed PINs with the contract messages', async () => {
+		it('refuses mismatches and malformed PINs with the contract messages @bad-input', async () => {
 			const me = await fresh()
 			expectRefused(await me.post('/auth/v1/pin', { pin: '123456', confirmPin: '123457' }), 400, {
 				message: PIN_MISMATCH_MESSAGE,
@@ -288,7 +288,7 @@ describe.each(sandboxBackends())('security settings (2FA, PIN, password, session
 			expect((await sandbox.post('/auth/v1/login/password', { email: me.email, password: TEST_PASSWORD })).status).toBe(401)
 		})
 
-		it('refuses a wrong current password (400 WRONG_PASSWORD), a weak or mismatched new one, and keeps the old', async () => {
+		it('refuses a wrong current password (400 WRONG_PASSWORD), a weak or mismatched new one, and keeps the old @bad-input', async () => {
 			const me = await fresh()
 			expectRefused(
 				await me.patch('/auth/v1/login/password', {
@@ -374,7 +374,7 @@ describe.each(sandboxBackends())('security settings (2FA, PIN, password, session
 			expectRefused(await me.del('/auth/v1/token', { sessionId: session.sessionId }), 404)
 		})
 
-		it('refuses bad session requests and creates nothing', async () => {
+		it('refuses bad session requests and creates nothing @bad-input', async () => {
 			const me = await fresh()
 			const base = { email: me.email, admin: false, expiresAt: inDays(clock.now(), 7), whitelistedIps: ['10.0.0.1'] }
 			expectRefused(await me.post('/auth/v1/token', { ...base, whitelistedIps: ['10.0.0.1', '300.1.1.1'] }), 400, {
@@ -396,7 +396,7 @@ describe.each(sandboxBackends())('security settings (2FA, PIN, password, session
 			expect(sessionListResponseSchema.parse((await me.get('/auth/v1/tokens')).json).data).toEqual([])
 		})
 
-		it("hides other integrators' sessions and makes expired ones inactive", async () => {
+		it("hides other integrators' sessions and makes expired ones inactive @bad-input", async () => {
 			const me = await fresh()
 			const other = await fresh()
 			const created = await me.post('/auth/v1/token', {
@@ -420,7 +420,7 @@ describe.each(sandboxBackends())('security settings (2FA, PIN, password, session
 		})
 	})
 
-	it('requires a bearer token everywhere (401 with the token prefix)', async () => {
+	it('requires a bearer token everywhere (401 with the token prefix) @bad-input', async () => {
 		for (const [method, path] of [
 			['POST', '/auth/v1/2fa'],
 			['PATCH', '/auth/v1/2fa/verify'],

@@ -39,7 +39,7 @@ describe.each(sandboxBackends())('settings (webhook, logo, verification, prefere
 	const fresh = () => newIntegrator(sandbox, clock)
 
 	describe('webhook', () => {
-		it('saves an https URL and refuses anything else without changing it', async () => {
+		it('saves an https URL and refuses anything else without changing it @bad-input', async () => {
 			const me = await fresh()
 			const saved = await me.patch('/integrator/v1/webhook', { webhook: ' https://example.com/hooks ' })
 			expect(saved.status).toBe(200)
@@ -132,7 +132,7 @@ describe.each(sandboxBackends())('settings (webhook, logo, verification, prefere
 			expect((await fetch(before)).status).toBe(200)
 		})
 
-		it('refuses values that are not data URLs and unknown logos', async () => {
+		it('refuses values that are not data URLs and unknown logos @bad-input', async () => {
 			const me = await fresh()
 			expectRefused(await me.patch('/integrator/v1/logo', { logo: 'https://example.com/logo.png' }), 400, { message: LOGO_TYPE_MESSAGE })
 			expectRefused(await me.patch('/integrator/v1/logo', {}), 400, { field: 'logo' })
@@ -162,7 +162,7 @@ describe.each(sandboxBackends())('settings (webhook, logo, verification, prefere
 			expectRefused(await me.get('/integrator/v1/email/verify'), 409)
 		})
 
-		it('shows a confirmation page without a callback and refuses expired or unknown links', async () => {
+		it('shows a confirmation page without a callback and refuses expired or unknown links @bad-input', async () => {
 			const me = await fresh()
 			await me.get('/integrator/v1/email/verify')
 			const first = (await outbox(sandbox, me.email))[0]?.links[0] ?? ''
@@ -217,7 +217,7 @@ describe.each(sandboxBackends())('settings (webhook, logo, verification, prefere
 			expectRefused(await me.post('/integrator/v1/contact/verify/otp', { otp }), 409)
 		})
 
-		it('refuses an expired OTP (400 OTP_EXPIRED)', async () => {
+		it('refuses an expired OTP (400 OTP_EXPIRED) @bad-input', async () => {
 			const me = await fresh()
 			await setContact(sandbox, me, '+2348012340001')
 			await me.post('/integrator/v1/contact/verify', {})
@@ -231,7 +231,7 @@ describe.each(sandboxBackends())('settings (webhook, logo, verification, prefere
 			expect((await me.post('/integrator/v1/contact/verify/otp', { otp: await otpFrom('+2348012340001') })).status).toBe(200)
 		})
 
-		it('burns the OTP after five wrong attempts', async () => {
+		it('burns the OTP after five wrong attempts @bad-input', async () => {
 			const me = await fresh()
 			await setContact(sandbox, me, '+2348012340002')
 			await me.post('/integrator/v1/contact/verify', {})
@@ -248,7 +248,7 @@ describe.each(sandboxBackends())('settings (webhook, logo, verification, prefere
 	})
 
 	describe('MFA preference', () => {
-		it('toggles methods and refuses whatsapp, pin without a PIN and twoFA without 2FA', async () => {
+		it('toggles methods and refuses whatsapp, pin without a PIN and twoFA without 2FA @bad-input', async () => {
 			const me = await fresh()
 			const changed = await me.patch('/integrator/v1/mfa', { name: 'sms', value: true })
 			expect(changed.status).toBe(200)
@@ -288,7 +288,7 @@ describe.each(sandboxBackends())('settings (webhook, logo, verification, prefere
 			expect(again.filter((item) => !item.active).map((item) => item.emailSetting)).toEqual(['TRADING_SETTLEMENT'])
 		})
 
-		it('refuses unknown keys and keys of services not subscribed, changing nothing', async () => {
+		it('refuses unknown keys and keys of services not subscribed, changing nothing @bad-input', async () => {
 			const me = await fresh()
 			const before = (await me.get('/integrator/v1/email-notifications')).json.data
 			expectRefused(
@@ -319,7 +319,7 @@ describe.each(sandboxBackends())('settings (webhook, logo, verification, prefere
 	})
 
 	describe('withdrawal blacklist check', () => {
-		it('sets both flags, keeps alwaysShow when absent, and refuses non-booleans', async () => {
+		it('sets both flags, keeps alwaysShow when absent, and refuses non-booleans @bad-input', async () => {
 			const me = await fresh()
 			const on = await me.patch('/integrator/v1/settings/withdrawal-blacklist', {
 				checkBlacklistOnWithdrawal: true,
@@ -390,7 +390,7 @@ describe.each(sandboxBackends())('settings (webhook, logo, verification, prefere
 			expect((await me.get('/integrator/v1/withdrawal-addresses')).json.data).toHaveLength(1)
 		})
 
-		it('refuses malformed addresses, duplicates and other integrators, changing nothing', async () => {
+		it('refuses malformed addresses, duplicates and other integrators, changing nothing @bad-input', async () => {
 			const me = await fresh()
 			const other = await fresh()
 			const saved = (await me.post('/integrator/v1/withdrawal-address', btc)).json.data
@@ -456,7 +456,7 @@ describe.each(sandboxBackends())('settings (webhook, logo, verification, prefere
 		}
 	})
 
-	it('requires a bearer token on every settings call (401 with the token prefix)', async () => {
+	it('requires a bearer token on every settings call (401 with the token prefix) @bad-input', async () => {
 		for (const [method, path] of [
 			['PATCH', '/integrator/v1/webhook'],
 			['PATCH', '/integrator/v1/logo'],

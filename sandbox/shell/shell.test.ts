@@ -40,7 +40,7 @@ describe.each(sandboxBackends())('shell (profile, countries) on $name', (backend
 			expect(profile).toMatchObject({ pk: integrator.pk, email: integrator.email, kybVerified: true, onboarding: { status: 'REVIEWED' } })
 		})
 
-		it('answers 401 "Invalid token:" once the account is gone, on the profile and elsewhere', async () => {
+		it('answers 401 "Invalid token:" once the account is gone, on the profile and elsewhere @bad-input', async () => {
 			const tag = uniqueSuffix()
 			const { token } = await seeded(sandbox, tag)
 			// Seeding again deletes the integrator and creates a new one with the same e-mail.

@@ -166,7 +166,7 @@ describe.each(databaseBackends())('trading on $name', (backend) => {
 		expect((await me.get(`/trading/v1/quotes/${open.id}`)).json.data.status).toBe('OPEN')
 	})
 
-	it('refuses each bad quote and accept with a clear message, and moves nothing', async () => {
+	it('refuses each bad quote and accept with a clear message, and moves nothing @bad-input', async () => {
 		const me = await trader(sandbox)
 		const before = await me.balances()
 		expectRefused(await me.quote({ pair: 'BTC-KES' }), 400, { message: PAIR_MESSAGES.notOffered('BTC-KES'), field: 'pair' })
@@ -223,7 +223,7 @@ describe.each(databaseBackends())('trading on $name', (backend) => {
 		expect((await me.get(`/trading/v1/quotes/${out.id}`)).json.data.status).toBe('OPEN')
 	})
 
-	it('racing accepts of one quote settle it once', async () => {
+	it('racing accepts of one quote settle it once @race', async () => {
 		const me = await trader(sandbox)
 		const before = await me.balances()
 		const quote = await me.quoteOk({ pair: 'ETH-EUR', side: 'BUY', amount: '0.1', amountCurrency: 'ETH' })
@@ -272,7 +272,7 @@ describe.each(databaseBackends())('trading on $name', (backend) => {
 		expect(answers.find((answer) => answer.status === 400)!.json.errors[0].code).toBe(TRADING_ERROR_CODES.dailyLimit)
 	})
 
-	it('moves money between a trading wallet and the funding balance or main wallet, once per key, and refuses what cannot be', async () => {
+	it('moves money between a trading wallet and the funding balance or main wallet, once per key, and refuses what cannot be @bad-input', async () => {
 		const me = await trader(sandbox)
 		const before = await me.balances()
 		// Lending's part of the scenario funds these (sandbox/crypto-active.ts): its BTC main wallet, and USD to which trading's 2,500 adds.
@@ -315,7 +315,7 @@ describe.each(databaseBackends())('trading on $name', (backend) => {
 		expect(await me.balances()).toEqual(mid)
 	})
 
-	it('racing posts of one transfer key make one transfer; the e-mail lands only while its preference is on', async () => {
+	it('racing posts of one transfer key make one transfer; the e-mail lands only while its preference is on @race', async () => {
 		// A trader of its own: the PIN's per-minute limit counts each integrator's transfer posts.
 		const me = await trader(sandbox)
 		const mid = await me.balances()

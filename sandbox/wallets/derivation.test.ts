@@ -65,14 +65,14 @@ describe('deposit address derivation', () => {
 		expect(seen.size).toBe(WALLET_NETWORKS.length * 9)
 	})
 
-	it('refuses an account or index outside 0 … 2^31 − 1 or not a whole number', () => {
+	it('refuses an account or index outside 0 … 2^31 − 1 or not a whole number @bad-input', () => {
 		for (const bad of [-1, 2_147_483_648, 1.5, Number.NaN]) {
 			expect(() => deriveDepositAddress({ network: 'ETH', account: bad, index: 0 })).toThrow(RangeError)
 			expect(() => deriveDepositAddress({ network: 'ETH', account: 0, index: bad })).toThrow(/index must be a whole number/)
 		}
 	})
 
-	it('a one-character typo in a derived address is refused with the checksum message', () => {
+	it('a one-character typo in a derived address is refused with the checksum message @bad-input', () => {
 		for (const network of WALLET_NETWORKS) {
 			const address = deriveDepositAddress({ network, account: 3, index: 7 }, TEST_WALLET_MNEMONIC)
 			// Swap two neighbouring characters near the end, keeping the alphabet (a typist's slip).
@@ -83,7 +83,7 @@ describe('deposit address derivation', () => {
 		}
 	})
 
-	it('a derived address given for another network is refused, naming its own network', () => {
+	it('a derived address given for another network is refused, naming its own network @bad-input', () => {
 		for (const network of WALLET_NETWORKS) {
 			const address = deriveDepositAddress({ network, account: 5, index: 2 }, TEST_WALLET_MNEMONIC)
 			for (const other of WALLET_NETWORKS.filter((candidate) => candidate !== network))
@@ -93,7 +93,7 @@ describe('deposit address derivation', () => {
 })
 
 describe('the wallet seed (SANDBOX_WALLET_SEED)', () => {
-	it('is a BIP-39 mnemonic or a hex seed; anything else is refused at start without echoing it', () => {
+	it('is a BIP-39 mnemonic or a hex seed; anything else is refused at start without echoing it @bad-input', () => {
 		expect(walletSeedProblem(TEST_WALLET_MNEMONIC)).toBeNull()
 		expect(walletSeedProblem('0x' + 'ab'.repeat(64))).toBeNull()
 		const wrongChecksum = TEST_WALLET_MNEMONIC.replace(/about$/, 'abandon')

@@ -88,7 +88,7 @@ describe.each(databaseBackends())('wallets on $name', (backend) => {
 	afterEach(() => expectLedgerBalances(sandbox))
 
 	describe('the WALLETS guard', () => {
-		it('refuses every wallet call, with the reason, unless the service is active; the rate card stays readable', async () => {
+		it('refuses every wallet call, with the reason, unless the service is active; the rate card stays readable @bad-input', async () => {
 			const approved = await seeded(sandbox, 'services-approved')
 			expectRefused(await approved.get('/wallets/v1/wallets'), 409, {
 				message: 'You have not activated the Wallet service',
@@ -199,7 +199,7 @@ describe.each(databaseBackends())('wallets on $name', (backend) => {
 			expect(await outboxSubjects(sandbox, me.email)).toEqual([])
 		})
 
-		it('makes one main wallet of two asked at once, and every wallet its own addresses', async () => {
+		it('makes one main wallet of two asked at once, and every wallet its own addresses @race', async () => {
 			const me = await walletsReady(sandbox)
 			const answers = await Promise.all(Array.from({ length: 4 }, () => me.post('/wallets/v1/wallets', { asset: 'ETH' })))
 			expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409])
@@ -214,7 +214,7 @@ describe.each(databaseBackends())('wallets on $name', (backend) => {
 			expect(new Set(all.map((wallet) => wallet.networks[0]!.address)).size).toBe(5)
 		})
 
-		it("answers 404 for another integrator's wallet, as for one that does not exist", async () => {
+		it("answers 404 for another integrator's wallet, as for one that does not exist @bad-input", async () => {
 			const me = await walletsReady(sandbox)
 			const other = await walletsReady(sandbox)
 			const theirs = await other.createOk('ETH')
@@ -309,7 +309,7 @@ describe.each(databaseBackends())('wallets on $name', (backend) => {
 			expectRefused(await me.get(`/wallets/v1/wallets/${usdt.id}/transactions?status=DONE`), 400, { field: 'status' })
 		})
 
-		it('refuses bad deposits with a clear message and moves nothing', async () => {
+		it('refuses bad deposits with a clear message and moves nothing @bad-input', async () => {
 			const me = await walletsReady(sandbox)
 			const other = await walletsReady(sandbox)
 			const btc = await me.createOk('BTC')
@@ -395,7 +395,7 @@ describe.each(databaseBackends())('wallets on $name', (backend) => {
 			expect(await me.cryptoBalance('BTC')).toBe('2.00000000')
 		})
 
-		it('credits each deposit exactly once when blocks and confirmations race', async () => {
+		it('credits each deposit exactly once when blocks and confirmations race @race', async () => {
 			const me = await walletsReady(sandbox)
 			const eth = await me.createOk('ETH')
 			const network = networksOf('ETH')[0]!
@@ -431,7 +431,7 @@ describe.each(databaseBackends())('wallets on $name', (backend) => {
 
 		// Each call starts the CLI, which loads the whole sandbox (about 4 s on a quiet two-core machine): the default 30 s is too tight under a parallel run.
 		it(
-			'wallets deposit, confirm and blocks act on a running sandbox; a refusal exits 1 with its message',
+			'wallets deposit, confirm and blocks act on a running sandbox; a refusal exits 1 with its message @bad-input',
 			{ timeout: 120_000 },
 			async () => {
 				const me = await walletsReady(sandbox)

@@ -142,7 +142,7 @@ describe.each(databaseBackends())('crypto withdrawals on $name', (backend) => {
 		expectRefused(await other.confirm(quote.id), 404, { message: WITHDRAWAL_API_MESSAGES.quoteNotFound })
 	})
 
-	it('refuses each bad input with a clear message and moves nothing', async () => {
+	it('refuses each bad input with a clear message and moves nothing @bad-input', async () => {
 		const me = await holder(sandbox)
 		const before = await me.balances()
 		expectRefused(await me.quote({ address: ETH_ADDRESS, amount: '0.001' }), 400, { field: 'address' })
@@ -176,7 +176,7 @@ describe.each(databaseBackends())('crypto withdrawals on $name', (backend) => {
 		expect(max).toMatchObject({ amount: '0.00978000', total: '0.01000000', balanceAfter: '0.00000000' })
 	})
 
-	it('racing confirmations of a quote to a blacklisted address charge the fee once', async () => {
+	it('racing confirmations of a quote to a blacklisted address charge the fee once @race', async () => {
 		const me = await holder(sandbox)
 		expect((await me.patch('/integrator/v1/settings/withdrawal-blacklist', { checkBlacklistOnWithdrawal: true })).status).toBe(200)
 		expect((await deposit(sandbox, me.email, 'USD', '50.00')).status).toBe(201)
@@ -213,7 +213,7 @@ describe.each(databaseBackends())('crypto withdrawals on $name', (backend) => {
 		expect(((await me.get('/integrator/v1/withdrawal-addresses')).json.data as unknown[]).length).toBe(saved.length)
 	})
 
-	it('racing confirmations of one quote make one withdrawal and debit once', async () => {
+	it('racing confirmations of one quote make one withdrawal and debit once @race', async () => {
 		const me = await holder(sandbox)
 		const quote = await me.quoteOk({ address: CLEAN_BTC, amount: '0.001' })
 		const answers = await Promise.all(Array.from({ length: 4 }, () => me.confirm(quote.id)))
@@ -223,7 +223,7 @@ describe.each(databaseBackends())('crypto withdrawals on $name', (backend) => {
 		expect((await me.balances()).btc).toBe('0.00878000')
 	})
 
-	it('a failed withdrawal returns amount and fees exactly once under racing fail calls', async () => {
+	it('a failed withdrawal returns amount and fees exactly once under racing fail calls @race', async () => {
 		const me = await holder(sandbox)
 		const before = await me.balances()
 		const quote = await me.quoteOk({ address: CLEAN_BTC, amount: '0.002' })
@@ -235,7 +235,7 @@ describe.each(databaseBackends())('crypto withdrawals on $name', (backend) => {
 		expect((await me.get(`/wallets/v1/withdrawals/${withdrawal.id}`)).json.data).toMatchObject({ status: 'FAILED', reason: 'Dropped' })
 	})
 
-	it('with the blacklist check on: an empty USD balance is refused before any charge; blacklisted is refused and charged $5; clean is charged $5 and goes', async () => {
+	it('with the blacklist check on: an empty USD balance is refused before any charge; blacklisted is refused and charged $5; clean is charged $5 and goes @bad-input', async () => {
 		const me = await holder(sandbox)
 		expect((await me.patch('/integrator/v1/settings/withdrawal-blacklist', { checkBlacklistOnWithdrawal: true })).status).toBe(200)
 		const saved = await me.post('/integrator/v1/withdrawal-address', {

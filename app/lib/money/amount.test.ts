@@ -28,17 +28,17 @@ test('a plain amount passes, in plain form', () => {
 	expect(checkAmount('0.00000001', 8)).toEqual({ ok: true, value: '0.00000001' })
 })
 
-test('letters, signs and a second dot are refused in plain words', () => {
+test('letters, signs and a second dot are refused in plain words @bad-input', () => {
 	for (const input of ['abc', '12a', '1e5', '1,00', '1.2.3', '+5', '$$5', '0x10', 'NaN', 'Infinity']) {
 		expect(refusal(input), input).toBe(AMOUNT_CHARACTERS_MESSAGE)
 	}
 })
 
-test('negative and zero amounts are refused', () => {
+test('negative and zero amounts are refused @bad-input', () => {
 	for (const input of ['-5', '-0.01', '- 3', '0', '0.00', '000', '.0']) expect(refusal(input), input).toBe(AMOUNT_POSITIVE_MESSAGE)
 })
 
-test('more decimals than the currency has are refused; whole-unit currencies take integers only', () => {
+test('more decimals than the currency has are refused; whole-unit currencies take integers only @bad-input', () => {
 	expect(refusal('1.234')).toBe(decimalsMessage(2))
 	expect(refusal('1.00000000000000000001')).toBe(decimalsMessage(2))
 	expect(refusal('1.5', 0)).toBe(INTEGERS_ONLY_MESSAGE)
@@ -48,7 +48,7 @@ test('more decimals than the currency has are refused; whole-unit currencies tak
 	expect(decimalsMessage(2)).toBe('Use at most 2 decimal places.')
 })
 
-test('empty and absurdly long amounts are refused', () => {
+test('empty and absurdly long amounts are refused @bad-input', () => {
 	expect(refusal('')).toBe(AMOUNT_REQUIRED_MESSAGE)
 	expect(refusal('   ')).toBe(AMOUNT_REQUIRED_MESSAGE)
 	expect(refusal('9'.repeat(100))).toBe(AMOUNT_TOO_LONG_MESSAGE)

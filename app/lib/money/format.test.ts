@@ -131,7 +131,7 @@ describe('signs, zero and separators', () => {
 		expect(formatAmount('1.5e3', 'USD')).toBe('1,500.00')
 	})
 
-	test('anything else is refused rather than shown wrong', () => {
+	test('anything else is refused rather than shown wrong @bad-input', () => {
 		expect(() => formatAmount('12,5', 'USD')).toThrow(TypeError)
 		expect(() => formatAmount('', 'USD')).toThrow(TypeError)
 		expect(() => formatAmount('abc', 'USD')).toThrow(TypeError)

@@ -25,7 +25,7 @@ describe('readListQuery', () => {
 		})
 	})
 
-	test('a bad field is reported and dropped, the others apply', () => {
+	test('a bad field is reported and dropped, the others apply @bad-input', () => {
 		const query = readListQuery(new URLSearchParams('from=2026-02-30&status=DONE&currency=XYZ&type=TOPUP'))
 		expect(query.filters).toEqual({ type: 'TOPUP' })
 		expect(query.errors).toEqual([
@@ -36,7 +36,7 @@ describe('readListQuery', () => {
 		expect(query.selectsNothing).toBe(false)
 	})
 
-	test('a day outside 2000-01-01 to 2100-12-31 is refused, on the page and for the export', () => {
+	test('a day outside 2000-01-01 to 2100-12-31 is refused, on the page and for the export @bad-input', () => {
 		const query = readListQuery(new URLSearchParams('from=1999-12-31&to=9999-12-31&q=%00'))
 		expect(query.filters).toEqual({})
 		expect(query.errors).toEqual([
@@ -58,7 +58,7 @@ describe('readListQuery', () => {
 		for (const error of query.errors) expect(error).not.toMatch(/ITF_|TOPUP|INTERNAL_TRANSFER|^(from|to|status|type) /)
 	})
 
-	test('a search that cannot be read selects nothing, rather than everything', () => {
+	test('a search that cannot be read selects nothing, rather than everything @bad-input', () => {
 		const query = readListQuery(new URLSearchParams('q=a%00b&type=TOPUP'))
 		expect(query.errors).toEqual(['Remove the control characters from the search.'])
 		expect(query.filters).toEqual({ type: 'TOPUP' })
@@ -66,13 +66,13 @@ describe('readListQuery', () => {
 		expect(emptyListMessage(query.filters, query.selectsNothing)).toBe('Nothing matches these filters')
 	})
 
-	test('dates in the wrong order are reported', () => {
+	test('dates in the wrong order are reported @bad-input', () => {
 		const query = readListQuery(new URLSearchParams('from=2026-03-01&to=2026-02-01'))
 		expect(query.errors).toEqual([DATE_ORDER_MESSAGE])
 		expect(query.filters).toEqual({})
 	})
 
-	test('an absurd cursor is refused before it reaches the provider', () => {
+	test('an absurd cursor is refused before it reaches the provider @bad-input', () => {
 		const query = readListQuery(new URLSearchParams({ lek: 'x'.repeat(600) }))
 		expect(query.lek).toBeUndefined()
 		expect(query.errors).toHaveLength(1)

@@ -23,7 +23,7 @@ test('a good transfer parses, its amount in plain form', () => {
 	})
 })
 
-test("each field says what is wrong with it; a whole-unit currency's amount takes integers only", () => {
+test("each field says what is wrong with it; a whole-unit currency's amount takes integers only @bad-input", () => {
 	const bad = parseWithZod(form({ currency: 'UGX', bankCode: '999', accountNumber: '12ab', amount: '10.5' }), {
 		schema: transferFormSchema(banks),
 	})

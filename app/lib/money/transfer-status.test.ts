@@ -14,7 +14,7 @@ test('each status has its label; completed reads Successful', () => {
 	])
 })
 
-test('a status the dashboard does not know reads Unknown and is not final', () => {
+test('a status the dashboard does not know reads Unknown and is not final @bad-input', () => {
 	expect(transferStatusLabel('ITF_SOMETHING_NEW')).toBe('Unknown')
 	expect(transferStatusTone('ITF_SOMETHING_NEW')).toBe('neutral')
 	expect(isFinalTransferStatus('ITF_SOMETHING_NEW')).toBe(false)

@@ -16,7 +16,7 @@ test('only a real scheme counts; one being typed is left alone', () => {
 	for (const typing of ['h', 'ht', 'http', 'https', 'https:', 'https:/', 'HTTP:/']) expect(prefixWhileTyping(typing)).toBe(typing)
 })
 
-test('the form accepts a URL typed without a scheme, and still refuses http', () => {
+test('the form accepts a URL typed without a scheme, and still refuses http @bad-input', () => {
 	const post = (webhook: string) => {
 		const form = new FormData()
 		form.set('webhook', webhook)

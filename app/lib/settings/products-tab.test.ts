@@ -21,13 +21,13 @@ test('an address that fits its network becomes the provider request, as the inte
 	})
 })
 
-test('a bad address for the chosen network is an error under the address', () => {
+test('a bad address for the chosen network is an error under the address @bad-input', () => {
 	const submission = form({ address: 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC', asset: 'BTC', network: 'BTC' })
 	expect(submission.status).toBe('error')
 	expect(submission.status === 'error' ? submission.error : null).toEqual({ address: ['This is a Tron address, not a Bitcoin address'] })
 })
 
-test('empty fields each say what is missing; the description is optional', () => {
+test('empty fields each say what is missing; the description is optional @bad-input', () => {
 	const submission = form({ address: '', asset: '', network: '', description: '' })
 	expect(submission.status === 'error' ? submission.error : null).toEqual({
 		address: ['Address is required'],

@@ -16,7 +16,7 @@ describe('the quote form’s schema (browser and server alike)', () => {
 		})
 	})
 
-	it('checks the decimals of the currency the amount is in, and refuses a pair not offered with the ones that are', () => {
+	it('checks the decimals of the currency the amount is in, and refuses a pair not offered with the ones that are @bad-input', () => {
 		const issue = (fields: Record<string, string>) => {
 			const parsed = parse(fields)
 			return parsed.success ? null : parsed.error.issues[0]!.message

@@ -10,7 +10,7 @@ describe('the all-wallets URL', () => {
 		expect(walletsHref('/w', {})).toBe('/w')
 	})
 
-	test('drops each field it cannot read, says why in the words of the form, and keeps the rest', () => {
+	test('drops each field it cannot read, says why in the words of the form, and keeps the rest @bad-input', () => {
 		const query = readWalletsQuery(new URLSearchParams(`kind=BOGUS&asset=DOGE&lek=${'z'.repeat(600)}&q=ok`))
 		expect(query.filters).toEqual({ q: 'ok' })
 		expect(query.lek).toBeUndefined()
@@ -22,7 +22,7 @@ describe('the all-wallets URL', () => {
 		expect(query.selectsNothing).toBe(false)
 	})
 
-	test('a search it cannot read selects nothing rather than everything', () => {
+	test('a search it cannot read selects nothing rather than everything @bad-input', () => {
 		const query = readWalletsQuery(new URLSearchParams({ q: 'x'.repeat(101) }))
 		expect(query).toMatchObject({ filters: {}, selectsNothing: true, errors: ['Search must be at most 100 characters'] })
 	})
@@ -40,7 +40,7 @@ describe('the create sub-wallet form', () => {
 		expect(parsed.status === 'success' && parsed.value).toEqual({ asset: 'USDT', label: 'Ada', customerReference: 'C-1' })
 	})
 
-	test('names every wrong field with its message', () => {
+	test('names every wrong field with its message @bad-input', () => {
 		const parsed = parse({ asset: 'DOGE', label: '', customerReference: 'r'.repeat(65) })
 		expect(parsed.reply().error).toEqual({
 			asset: ['DOGE is not a supported crypto asset'],

@@ -21,7 +21,7 @@ describe('a batch file read on the server', () => {
 		expect(await rowsOf(`TRON,${low.TRON.address}`)).toEqual([{ line: 1, network: 'TRON', address: low.TRON.address }])
 	})
 
-	it('takes the network from the address when the line gives none, and keeps a formula cell as text for its row to be refused', async () => {
+	it('takes the network from the address when the line gives none, and keeps a formula cell as text for its row to be refused @bad-input', async () => {
 		expect(await rowsOf(`${low.BTC.address}\n,${high.ETH.address}\nETH,=HYPERLINK("http://evil.example")\n`)).toEqual([
 			{ line: 1, network: 'BTC', address: low.BTC.address },
 			{ line: 2, network: 'ETH', address: high.ETH.address },
@@ -29,7 +29,7 @@ describe('a batch file read on the server', () => {
 		])
 	})
 
-	it('refuses an empty file, a file that is not text, and a name is kept without its path or control characters', async () => {
+	it('refuses an empty file, a file that is not text, and a name is kept without its path or control characters @bad-input', async () => {
 		expect(await readBatchFile(file(''))).toEqual({ ok: false, message: 'Choose a CSV file of addresses' })
 		expect(await readBatchFile(file('network,address\n'))).toEqual({ ok: false, message: 'The file has no addresses' })
 		expect(await readBatchFile(file(new Uint8Array([0xff, 0xd8, 0xff, 0xe0])))).toMatchObject({

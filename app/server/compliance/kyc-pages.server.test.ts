@@ -67,13 +67,17 @@ test('each KYC page of the integrator costs one provider round trip', { timeout:
 	}
 })
 
-test('a flow page lists only its own verifications and a name that is not a flow is the 404 page', { timeout: 60_000 }, async () => {
-	const at = await kycCompany()
-	const full = await loadKycList(at(kycFlowPath('customer-onboarding')), getLoadContext(), 'customer-onboarding')
-	expect(full.verifications.map((item) => item.status).sort()).toEqual(['COMPLETED', 'EXPIRED', 'FAILED', 'IN_PROGRESS'])
-	const quick = await loadKycList(at(kycFlowPath('quick-check')), getLoadContext(), 'quick-check')
-	expect(quick.verifications).toEqual([])
-	const failed = await loadKycList(at(`${KYC_ONBOARDING_PATH}?status=failed`), getLoadContext())
-	expect(failed.verifications.map((item) => item.status)).toEqual(['FAILED'])
-	await expect(loadKycList(at(kycFlowPath('no-such-flow')), getLoadContext(), 'no-such-flow')).rejects.toMatchObject({ status: 404 })
-})
+test(
+	'a flow page lists only its own verifications and a name that is not a flow is the 404 page @bad-input',
+	{ timeout: 60_000 },
+	async () => {
+		const at = await kycCompany()
+		const full = await loadKycList(at(kycFlowPath('customer-onboarding')), getLoadContext(), 'customer-onboarding')
+		expect(full.verifications.map((item) => item.status).sort()).toEqual(['COMPLETED', 'EXPIRED', 'FAILED', 'IN_PROGRESS'])
+		const quick = await loadKycList(at(kycFlowPath('quick-check')), getLoadContext(), 'quick-check')
+		expect(quick.verifications).toEqual([])
+		const failed = await loadKycList(at(`${KYC_ONBOARDING_PATH}?status=failed`), getLoadContext())
+		expect(failed.verifications.map((item) => item.status)).toEqual(['FAILED'])
+		await expect(loadKycList(at(kycFlowPath('no-such-flow')), getLoadContext(), 'no-such-flow')).rejects.toMatchObject({ status: 404 })
+	},
+)

@@ -138,7 +138,7 @@ test('a confirmation posted again opens the same report and charges once; a used
 })
 
 test(
-	'a batch file: the good rows are quoted, the bad ones listed; a file that is not CSV, too large or without a good row is refused',
+	'a batch file: the good rows are quoted, the bad ones listed; a file that is not CSV, too large or without a good row is refused @bad-input',
 	{ timeout: 60_000 },
 	async () => {
 		const { at, form } = await screener()

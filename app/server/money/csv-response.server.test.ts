@@ -37,7 +37,7 @@ describe('csvResponse', () => {
 		expect(source.asked).toEqual([undefined, 'b', 'c'])
 	})
 
-	test('a refusal of the first page is thrown before any answer', async () => {
+	test('a refusal of the first page is thrown before any answer @bad-input', async () => {
 		await expect(
 			csvResponse({
 				fileName: 'x.csv',

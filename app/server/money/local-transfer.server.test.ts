@@ -102,7 +102,7 @@ test('asking for a quote and opening it cost one provider round trip each', { ti
 	expect(JSON.stringify(shown.value)).toContain('No account with this number at the chosen bank')
 })
 
-test('a wrong PIN says how many attempts are left when the provider counts them, and stays as it was when it does not', () => {
+test('a wrong PIN says how many attempts are left when the provider counts them, and stays as it was when it does not @bad-input', () => {
 	const wrong = (extra: object) =>
 		new ProviderError(400, {
 			message: 'Your PIN is not correct',
@@ -117,7 +117,7 @@ test('a wrong PIN says how many attempts are left when the provider counts them,
 })
 
 test(
-	'an expired quote says so on its page, and confirming it comes back there instead of sending anything',
+	'an expired quote says so on its page, and confirming it comes back there instead of sending anything @bad-input',
 	{ timeout: 60_000 },
 	async () => {
 		const at = await signedInRequest()

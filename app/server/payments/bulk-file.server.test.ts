@@ -87,7 +87,7 @@ describe('readBulkFile', () => {
 		})
 	})
 
-	it('refuses formulas, even among bank details, and a header naming nobody to pay', async () => {
+	it('refuses formulas, even among bank details, and a header naming nobody to pay @bad-input', async () => {
 		expect(await readBulkFile(csv('amount,currency,first_name\n1,NGN,+HYPERLINK("http://x")\n'))).toEqual({
 			ok: false,
 			message: BULK_MESSAGES.formula([2]),
@@ -100,7 +100,7 @@ describe('readBulkFile', () => {
 		expect(await readBulkFile(csv('beneficiary_id,currency\nfbn_x,NGN\n'))).toEqual({ ok: false, message: BULK_MESSAGES.header })
 	})
 
-	it('refuses a formula behind a tab, a carriage return or spaces, quoted so the reader keeps them', async () => {
+	it('refuses a formula behind a tab, a carriage return or spaces, quoted so the reader keeps them @bad-input', async () => {
 		for (const cell of ['"\t=1+1"', '"\r=1+1"', '"  =1+1"', '"\t+254 712 345 678"', '"\t@SUM(A1)"', '"\n-2+3"']) {
 			const read = await readBulkFile(csv(`amount,currency,beneficiary_id,reference\n1,NGN,fbn_x,${cell}\n`))
 			// The line is where the record ends: a quoted line break counts.

@@ -24,7 +24,7 @@ test('a registered integrator logs in with a password and reads its profile', as
 	expect(fetched).toMatchObject({ pk: profile.pk, accountType: 'INDIVIDUAL', businessName: null })
 })
 
-test('a bad token is an auth failure with the provider message', async () => {
+test('a bad token is an auth failure with the provider message @bad-input', async () => {
 	const error = (await fetchProfile('not-a-jwt').catch((e: unknown) => e)) as ProviderError
 	expect(error).toBeInstanceOf(ProviderError)
 	expect(error.status).toBe(401)

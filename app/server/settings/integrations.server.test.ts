@@ -96,7 +96,7 @@ test('Reveal answers the secret in the page only; a test event and Resend come b
 	expect((await load()).log.items[0]).toMatchObject({ id: pending!.id, status: 'DELIVERED', attempts: 2 })
 })
 
-test("another integrator's delivery, a nonsense id and a wrong PIN are refused on the form, changing nothing", async () => {
+test("another integrator's delivery, a nonsense id and a wrong PIN are refused on the form, changing nothing @bad-input", async () => {
 	const mine = await hookedCompany()
 	const theirs = await hookedCompany()
 	expect(((await theirs.post('/settings/integrations', { intent: 'send-test' })) as Response).status).toBe(302)

@@ -9,7 +9,7 @@ function unwrap(answer: unknown) {
 	return { body: data, status: init?.status ?? 200, headers: new Headers(init?.headers) }
 }
 
-test('a background post gets { intent, result }: a success with its toast in a cookie, or the reason under "" and 400', async () => {
+test('a background post gets { intent, result }: a success with its toast in a cookie, or the reason under "" and 400 @bad-input', async () => {
 	const ok = unwrap(await respondToToggle('blacklist', new FormData(), { ok: true, toast: TOAST }))
 	expect(ok.body).toEqual({ intent: 'blacklist', result: { status: 'success' } })
 	expect(ok.status).toBe(200)

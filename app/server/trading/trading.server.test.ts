@@ -82,7 +82,7 @@ test(
 )
 
 test(
-	'a quote accepted again opens the same order; the settled quote opens it too; an expired one comes back to its page',
+	'a quote accepted again opens the same order; the settled quote opens it too; an expired one comes back to its page @bad-input',
 	{ timeout: 60_000 },
 	async () => {
 		const { at, form } = await trader()

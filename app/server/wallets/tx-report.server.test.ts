@@ -58,28 +58,32 @@ test('the report of a wallet transaction costs one provider round trip', { timeo
 	}
 })
 
-test('the documented hashes score HIGH and -1; a bad query is a 400 with the reasons, never an error', { timeout: 60_000 }, async () => {
-	const at = await walletsActive()
-	const high = await open(
-		at(txReportHref({ network: 'ETH', txHash: testTransactionHash('ETH', SCREENING_TEST_SUFFIXES.high), type: 'WITHDRAWAL' })),
-	)
-	expect(high.analysis).toMatchObject({ riskLevel: 'HIGH', txType: 'WITHDRAWAL' })
-	const none = await open(
-		at(txReportHref({ network: 'TRON', txHash: testTransactionHash('TRON', SCREENING_TEST_SUFFIXES.noScore), type: 'DEPOSIT' })),
-	)
-	expect(none.analysis).toMatchObject({ riskScore: -1, riskLevel: null })
+test(
+	'the documented hashes score HIGH and -1; a bad query is a 400 with the reasons, never an error @bad-input',
+	{ timeout: 60_000 },
+	async () => {
+		const at = await walletsActive()
+		const high = await open(
+			at(txReportHref({ network: 'ETH', txHash: testTransactionHash('ETH', SCREENING_TEST_SUFFIXES.high), type: 'WITHDRAWAL' })),
+		)
+		expect(high.analysis).toMatchObject({ riskLevel: 'HIGH', txType: 'WITHDRAWAL' })
+		const none = await open(
+			at(txReportHref({ network: 'TRON', txHash: testTransactionHash('TRON', SCREENING_TEST_SUFFIXES.noScore), type: 'DEPOSIT' })),
+		)
+		expect(none.analysis).toMatchObject({ riskScore: -1, riskLevel: null })
 
-	expect(await open(at(TX_REPORT_PATH))).toEqual({
-		status: 400,
-		analysis: null,
-		errors: ['Network is required', 'Transaction hash is required', 'Transaction type is required'],
-	})
-	const wrongShape = await open(at(`${TX_REPORT_PATH}?network=ETH&tx-id=${'a'.repeat(64)}&tx-type=DEPOSIT`))
-	expect(wrongShape).toEqual({
-		status: 400,
-		analysis: null,
-		errors: ['This is not a valid Ethereum transaction hash (0x and 64 hexadecimal digits)'],
-	})
-	const unknownNetwork = await open(at(`${TX_REPORT_PATH}?network=DOGE&tx-id=${'a'.repeat(64)}&tx-type=DEPOSIT`))
-	expect(unknownNetwork).toMatchObject({ status: 400, errors: ['DOGE is not a supported network'] })
-})
+		expect(await open(at(TX_REPORT_PATH))).toEqual({
+			status: 400,
+			analysis: null,
+			errors: ['Network is required', 'Transaction hash is required', 'Transaction type is required'],
+		})
+		const wrongShape = await open(at(`${TX_REPORT_PATH}?network=ETH&tx-id=${'a'.repeat(64)}&tx-type=DEPOSIT`))
+		expect(wrongShape).toEqual({
+			status: 400,
+			analysis: null,
+			errors: ['This is not a valid Ethereum transaction hash (0x and 64 hexadecimal digits)'],
+		})
+		const unknownNetwork = await open(at(`${TX_REPORT_PATH}?network=DOGE&tx-id=${'a'.repeat(64)}&tx-type=DEPOSIT`))
+		expect(unknownNetwork).toMatchObject({ status: 400, errors: ['DOGE is not a supported network'] })
+	},
+)

@@ -43,7 +43,7 @@ async function thrown(promise: Promise<unknown>) {
 }
 
 describe('readWalletQuery', () => {
-	test('reads status and network in any case and reports garbage in the form’s words', () => {
+	test('reads status and network in any case and reports garbage in the form’s words @bad-input', () => {
 		expect(readWalletQuery(new URLSearchParams('status=pending&network=tron'), 'USDT')).toEqual({
 			filters: { status: 'PENDING', network: 'TRON' },
 			errors: [],
@@ -91,7 +91,7 @@ test('the overview lists the main wallets held and offers the others; the wallet
 	expect(text).not.toContain('0.01500000')
 })
 
-test('an unknown asset is the 404 page, an asset not held is offered for creation', async () => {
+test('an unknown asset is the 404 page, an asset not held is offered for creation @bad-input', async () => {
 	const { at } = await signedIn('settings-ready')
 	const unknown = await thrown(loadWalletPage(at('/product/wallet-service/DOGE'), getLoadContext(), 'DOGE'))
 	expect(unknown).toBeInstanceOf(Response)
@@ -101,7 +101,7 @@ test('an unknown asset is the 404 page, an asset not held is offered for creatio
 	expect((csv as Response).status).toBe(404)
 })
 
-test('Create wallet: created once; an unknown asset and an asset already held are refused with the reason', async () => {
+test('Create wallet: created once; an unknown asset and an asset already held are refused with the reason @bad-input', async () => {
 	const { at } = await signedIn('settings-ready')
 	const created = (await handleWalletsOverviewAction(
 		at('/product/wallet-service', post({ intent: 'create-wallet', asset: 'eth' })),

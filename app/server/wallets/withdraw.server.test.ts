@@ -90,7 +90,7 @@ test('a confirmation posted again opens the same withdrawal; the used quote open
 })
 
 test(
-	'an expired quote says so on its page, confirming it comes back there, and its fields ask for a new one',
+	'an expired quote says so on its page, confirming it comes back there, and its fields ask for a new one @bad-input',
 	{ timeout: 60_000 },
 	async () => {
 		const { at, form } = await walletsCompany()

@@ -42,7 +42,7 @@ test('a login link brings the user back to where they were going', async ({ page
 	await expect(page).toHaveURL('/?tab=services')
 })
 
-test('redirectTo cannot send the user to another site', async ({ page, waitForHydration }) => {
+test('redirectTo cannot send the user to another site @bad-input', async ({ page, waitForHydration }) => {
 	await page.goto('/auth/login?redirectTo=%2F%2Fevil.example%2Fphish')
 	await waitForHydration()
 	await page.getByLabel('E-mail').fill(DEMO_COMPANY_EMAIL)
@@ -60,7 +60,7 @@ test('a signed-in user opening an auth page goes to the dashboard', async ({ pag
 	}
 })
 
-test('a wrong password is refused with a clear message', async ({ page, waitForHydration }) => {
+test('a wrong password is refused with a clear message @bad-input', async ({ page, waitForHydration }) => {
 	const user = await registerIntegrator()
 	await page.goto('/auth/login')
 	await waitForHydration()
@@ -72,7 +72,7 @@ test('a wrong password is refused with a clear message', async ({ page, waitForH
 	await expect(page.getByLabel('E-mail')).toHaveValue(user.email)
 })
 
-test('an invalid e-mail is refused with the field message', async ({ page, waitForHydration }) => {
+test('an invalid e-mail is refused with the field message @bad-input', async ({ page, waitForHydration }) => {
 	await page.goto('/auth/login')
 	await waitForHydration()
 	await page.getByLabel('E-mail').fill('not-an-email')
@@ -81,7 +81,7 @@ test('an invalid e-mail is refused with the field message', async ({ page, waitF
 	await expect(page).toHaveURL('/auth/login')
 })
 
-test('a reused login link is refused: logged out, back at login, with the reason', async ({ page, context }) => {
+test('a reused login link is refused: logged out, back at login, with the reason @bad-input', async ({ page, context }) => {
 	const user = await registerIntegrator()
 	const link = await loginLink(user.email)
 	await page.goto(link)
@@ -94,7 +94,7 @@ test('a reused login link is refused: logged out, back at login, with the reason
 	await expect(page).toHaveURL('/auth/login')
 })
 
-test('an invalid login link is refused with the reason', async ({ page }) => {
+test('an invalid login link is refused with the reason @bad-input', async ({ page }) => {
 	await page.goto('/auth/verify?token=not-a-real-token')
 	await expect(page).toHaveURL('/auth/login')
 	const toast = page.getByTestId('toast')
@@ -102,7 +102,7 @@ test('an invalid login link is refused with the reason', async ({ page }) => {
 	await expect(toast).toContainText('This login link is not valid')
 })
 
-test('a bad login link opened while signed in does not end the session: only a POST logs out', async ({ page }) => {
+test('a bad login link opened while signed in does not end the session: only a POST logs out @bad-input', async ({ page }) => {
 	const user = await registerIntegrator()
 	await page.goto(await loginLink(user.email))
 	await expect(page).toHaveURL('/')
@@ -113,7 +113,7 @@ test('a bad login link opened while signed in does not end the session: only a P
 	await expect(page).toHaveURL('/settings')
 })
 
-test('a login link without a token explains itself', async ({ page }) => {
+test('a login link without a token explains itself @bad-input', async ({ page }) => {
 	const response = await page.goto('/auth/verify')
 	expect(response?.status()).toBe(400)
 	await expect(page.getByRole('heading', { name: 'This login link is incomplete' })).toBeVisible()

@@ -6,7 +6,7 @@ import { passwordLogin, registerIntegrator, sandboxFetch } from '../utils/sandbo
  * copy of the session cookie taken before logout (a shared machine, a stolen
  * cookie) opens nothing and changes nothing afterwards.
  */
-test('a session cookie copied before logout is refused afterwards, on pages and on posts', async ({
+test('a session cookie copied before logout is refused afterwards, on pages and on posts @bad-input', async ({
 	page,
 	login,
 	waitForHydration,

@@ -79,7 +79,7 @@ test('an individual signs up without a password and is greeted by name', async (
 	await expect(page.getByText('Personal', { exact: true }).first()).toBeVisible()
 })
 
-test('sign-up refuses bad input with the field messages and creates nothing', async ({ page, waitForHydration }) => {
+test('sign-up refuses bad input with the field messages and creates nothing @bad-input', async ({ page, waitForHydration }) => {
 	const email = uniqueEmail('bad-signup')
 	await page.goto('/auth/register')
 	await waitForHydration()

@@ -75,7 +75,7 @@ test('a recovery code logs in instead of the code, once', async ({ page, waitFor
 	await expect(page).toHaveURL('/auth/login/2fa')
 })
 
-test('five wrong codes lock 2FA and say until when', async ({ page, waitForHydration }) => {
+test('five wrong codes lock 2FA and say until when @bad-input', async ({ page, waitForHydration }) => {
 	const { user, nextCode } = await withTwoFactor()
 	await page.goto(await loginLink(user.email))
 	await expect(page).toHaveURL('/auth/login/2fa')

@@ -63,7 +63,7 @@ test('the form’s pages are never cached: the start page, the phone step showin
 	noStore(await customer.get('/kyc-form/completed'), 'the completed page')
 })
 
-test('one address starts two verifications of a flow, the third is told to wait; the daily cap refuses with a message and e-mails the integrator once', async ({
+test('one address starts two verifications of a flow, the third is told to wait; the daily cap refuses with a message and e-mails the integrator once @bad-input', async ({
 	playwright,
 }) => {
 	test.setTimeout(90_000)
@@ -91,7 +91,7 @@ test('one address starts two verifications of a flow, the third is told to wait;
 	expect(after.flows.find((item) => item.id === flow.id)?.counts.total).toBe(3)
 })
 
-test('a number gets five codes in ten minutes whichever verifications ask; a truncated PNG is refused as an ID document', async ({
+test('a number gets five codes in ten minutes whichever verifications ask; a truncated PNG is refused as an ID document @bad-input', async ({
 	playwright,
 }) => {
 	test.setTimeout(90_000)

@@ -27,7 +27,7 @@ async function started(playwright: { request: { newContext: (o: object) => Promi
 	return customer
 }
 
-test('the public form refuses an unknown flow, wrong and burned codes, oversized and non-image selfies; /kyc-form/completed needs an ended form', async ({
+test('the public form refuses an unknown flow, wrong and burned codes, oversized and non-image selfies; /kyc-form/completed needs an ended form @bad-input', async ({
 	playwright,
 }) => {
 	test.setTimeout(90_000)
@@ -106,7 +106,7 @@ test('the public form refuses an unknown flow, wrong and burned codes, oversized
 	expect(mine.map((item) => item.status)).toEqual(['IN_PROGRESS'])
 })
 
-test('another integrator’s report, photos, flow and edit page are the 404 page; a bad builder post is refused with the reasons', async ({
+test('another integrator’s report, photos, flow and edit page are the 404 page; a bad builder post is refused with the reasons @bad-input', async ({
 	page,
 	login,
 }) => {

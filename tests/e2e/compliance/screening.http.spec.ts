@@ -32,7 +32,7 @@ const upload = (request: APIRequestContext, baseURL: string, content: string | B
 const readable = async (response: { text(): Promise<string> }) =>
 	(await response.text()).replaceAll('&#x27;', "'").replaceAll('&quot;', '"')
 
-test('bad hashes, addresses and batch files are refused with a reason on the page, and nothing is charged', async ({
+test('bad hashes, addresses and batch files are refused with a reason on the page, and nothing is charged @bad-input', async ({
 	page,
 	login,
 	baseURL,
@@ -112,7 +112,11 @@ test('bad hashes, addresses and batch files are refused with a reason on the pag
 	expect(await resultCount(token, 'txn')).toBe(3)
 })
 
-test('an empty funding balance: the confirmation is refused with the reason, nothing charged or kept', async ({ page, login, baseURL }) => {
+test('an empty funding balance: the confirmation is refused with the reason, nothing charged or kept @bad-input', async ({
+	page,
+	login,
+	baseURL,
+}) => {
 	const { user, token } = await complianceCompany('services-approved')
 	await login(page, user.email)
 	const quoted = await post(page.request, baseURL!, BLACKLIST, {
@@ -136,7 +140,7 @@ test('an empty funding balance: the confirmation is refused with the reason, not
 	expect(await resultCount(token, 'blacklist')).toBe(0)
 })
 
-test('another integrator’s quote and report are the 404 page, as is an id that cannot be one; the doubled path redirects', async ({
+test('another integrator’s quote and report are the 404 page, as is an id that cannot be one; the doubled path redirects @bad-input', async ({
 	page,
 	login,
 	baseURL,

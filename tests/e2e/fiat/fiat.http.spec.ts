@@ -39,7 +39,7 @@ const NGN_PERSON: Form = {
 	intent: 'check-account',
 }
 
-test('unsupported currencies, failed account checks, an amount above the balance and a wrong PIN are refused with a reason; a replayed confirmation makes one payout', async ({
+test('unsupported currencies, failed account checks, an amount above the balance and a wrong PIN are refused with a reason; a replayed confirmation makes one payout @bad-input', async ({
 	page,
 	login,
 	baseURL,
@@ -140,7 +140,7 @@ test('unsupported currencies, failed account checks, an amount above the balance
 	expect(await fiatBalance(token, 'EUR')).toBe('24897.50')
 })
 
-test('another integrator’s beneficiary, quote, payout and receipt, and ids that cannot be, are the 404 page', async ({
+test('another integrator’s beneficiary, quote, payout and receipt, and ids that cannot be, are the 404 page @bad-input', async ({
 	page,
 	login,
 	baseURL,

@@ -11,7 +11,7 @@ import { fiatBalance, fiatCompany, fiatDeposit, FIAT_PIN } from './support'
 
 test.afterEach(expectLedgerBalanced)
 
-test('the payout form shows what is left of today’s limit, refuses an amount past it with the reason, and counts a payout made', async ({
+test('the payout form shows what is left of today’s limit, refuses an amount past it with the reason, and counts a payout made @bad-input', async ({
 	page,
 	login,
 	waitForHydration,

@@ -14,7 +14,7 @@ type Form = Record<string, string>
 const post = (request: APIRequestContext, origin: string, path: string, form: Form) =>
 	request.post(path, { form, headers: { Origin: origin }, maxRedirects: 0 })
 
-test('a delete without its confirmation, another holder’s account without the box and an account saved twice change nothing', async ({
+test('a delete without its confirmation, another holder’s account without the box and an account saved twice change nothing @bad-input', async ({
 	page,
 	login,
 	baseURL,

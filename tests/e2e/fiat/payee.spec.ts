@@ -34,7 +34,7 @@ test('every receipt link of the NGN wallet opens its receipt, a bulk payout’s 
 	expect(hrefs.some((href) => href.includes('service-name=PAYMENT'))).toBe(true)
 })
 
-test('Delete on the wallet page asks first: Keep it changes nothing, Delete beneficiary deletes; a refused Move money and its PIN go once it succeeds', async ({
+test('Delete on the wallet page asks first: Keep it changes nothing, Delete beneficiary deletes; a refused Move money and its PIN go once it succeeds @bad-input', async ({
 	page,
 	login,
 	waitForHydration,

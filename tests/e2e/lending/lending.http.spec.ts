@@ -27,7 +27,7 @@ function post(request: APIRequestContext, baseURL: string, path: string, form: R
 	return request.post(path, { form, headers: { Origin: baseURL }, maxRedirects: 0 })
 }
 
-test('bad loans, repayments and transfers are refused with a reason, and nothing moves', async ({ page, login, baseURL }) => {
+test('bad loans, repayments and transfers are refused with a reason, and nothing moves @bad-input', async ({ page, login, baseURL }) => {
 	test.setTimeout(120_000)
 	const { user, token } = await lendingCompany()
 	await login(page, user.email)
@@ -109,7 +109,7 @@ test('bad loans, repayments and transfers are refused with a reason, and nothing
 	expect((await loans(token)).find((loan) => loan.id === healthy.id)!.owed).toBe('10023.00')
 })
 
-test('another integrator’s loan and collateral wallet, and ids that cannot be, are the 404 page; posts at them move nothing', async ({
+test('another integrator’s loan and collateral wallet, and ids that cannot be, are the 404 page; posts at them move nothing @bad-input', async ({
 	page,
 	login,
 	baseURL,

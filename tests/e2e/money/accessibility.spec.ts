@@ -37,7 +37,7 @@ test.describe('the money pages have no serious or critical axe violations at 128
 		}
 	})
 
-	test("refused filters and one account's ledger with its chart", async ({ page, login }) => {
+	test("refused filters and one account's ledger with its chart @bad-input", async ({ page, login }) => {
 		await fundedCompany(page, login)
 		// Filters refused: the dates are in the wrong order.
 		for (const path of ['/local-transfers?from=2026-02-01&to=2026-01-01', '/accounts/float-ledger?from=2026-02-01&to=2026-01-01']) {
@@ -55,7 +55,7 @@ test.describe('the money pages have no serious or critical axe violations at 128
 		await expectAccessibleAtBothWidths(page)
 	})
 
-	test('the transfer form refusing an amount, and a quote', async ({ page, login, waitForHydration }) => {
+	test('the transfer form refusing an amount, and a quote @bad-input', async ({ page, login, waitForHydration }) => {
 		await fundedCompany(page, login)
 		await page.goto('/local-transfer?currency=NGN')
 		await waitForHydration()

@@ -119,7 +119,10 @@ test('credited NGN and USD show on the dashboard, the accounts and the funding b
  * order; the export holds all 45; a forged cursor or a bad date in the URL
  * gets a message, not an error page.
  */
-test('a ledger pages forward and back by links with nothing repeated; a forged cursor opens the first page', async ({ page, login }) => {
+test('a ledger pages forward and back by links with nothing repeated; a forged cursor opens the first page @bad-input', async ({
+	page,
+	login,
+}) => {
 	// One long flow instead of many short ones: it needs more than the default time.
 	test.slow()
 	const user = await registerIntegrator()

@@ -31,7 +31,7 @@ async function expectRefusedEverywhere(request: import('@playwright/test').APIRe
 	}
 }
 
-test('the ledgers and local transfers refuse days out of range with a message, never a 5xx', async ({ page, login }) => {
+test('the ledgers and local transfers refuse days out of range with a message, never a 5xx @bad-input', async ({ page, login }) => {
 	const user = await registerIntegrator()
 	await deposit(user.email, 'NGN', { amount: '10.00' })
 	await login(page, user.email)
@@ -50,7 +50,7 @@ test('the ledgers and local transfers refuse days out of range with a message, n
 	])
 })
 
-test('the fiat wallet and the trading orders refuse days out of range with a message, never a 5xx', async ({ page, login }) => {
+test('the fiat wallet and the trading orders refuse days out of range with a message, never a 5xx @bad-input', async ({ page, login }) => {
 	const fiat = await fiatCompany()
 	await login(page, fiat.user.email)
 	await expectRefusedEverywhere(page.request, [

@@ -8,7 +8,7 @@ import { deposit, parseCsv } from './deposits'
  * a bad search still answers a file of the header alone), and another
  * integrator's account is not found. Never a 5xx.
  */
-test('bad filters, cursors and account ids in a ledger URL get a message or a 404, never a 5xx', async ({ page, login }) => {
+test('bad filters, cursors and account ids in a ledger URL get a message or a 404, never a 5xx @bad-input', async ({ page, login }) => {
 	const [user, other] = await Promise.all([registerIntegrator(), registerIntegrator()])
 	await deposit(user.email, 'NGN', { amount: '10.00' })
 	await deposit(other.email, 'NGN', { amount: '10.00' })
@@ -106,7 +106,10 @@ test('an account id over 64 characters or with a control character is not found 
  * why above an empty list, and its export holds the header alone, never
  * every row the search would have narrowed.
  */
-test('a refused search lists nothing and exports only the header, on an account and on a balances list', async ({ page, login }) => {
+test('a refused search lists nothing and exports only the header, on an account and on a balances list @bad-input', async ({
+	page,
+	login,
+}) => {
 	const user = await registerIntegrator()
 	await deposit(user.email, 'NGN', { amount: '10.00' })
 	await deposit(user.email, 'NGN', { amount: '20.00' })

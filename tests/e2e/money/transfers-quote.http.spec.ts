@@ -17,7 +17,11 @@ async function quoteUrl(request: APIRequestContext, baseURL: string, fields: Rec
 	return location
 }
 
-test('a replayed confirm post answers the transfer the quote made; an unknown quote is not found', async ({ page, login, baseURL }) => {
+test('a replayed confirm post answers the transfer the quote made; an unknown quote is not found @bad-input', async ({
+	page,
+	login,
+	baseURL,
+}) => {
 	const { user, token } = await integratorWithPin()
 	await deposit(user.email, 'NGN', '1000.00')
 	const bank = await firstBank(token, 'NGN')

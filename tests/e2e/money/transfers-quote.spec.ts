@@ -85,7 +85,7 @@ test('every screen that asks for or records a payment shows the exact amount', a
 	expect(await fundingBalance(token, 'NGN')).toBe('1234567890.99')
 })
 
-test('pasted amounts and account numbers read the same with and without JavaScript; what is still wrong says why', async ({
+test('pasted amounts and account numbers read the same with and without JavaScript; what is still wrong says why @bad-input', async ({
 	page,
 	login,
 	waitForHydration,

@@ -33,7 +33,7 @@ async function confirmPost(request: APIRequestContext, baseURL: string, form: Re
 	return request.post(quote.headers().location!, { form: secrets, headers: { Origin: baseURL }, maxRedirects: 0 })
 }
 
-test('bad amounts, currencies and PINs are refused with a reason, and nothing moves', async ({ page, login, baseURL }) => {
+test('bad amounts, currencies and PINs are refused with a reason, and nothing moves @bad-input', async ({ page, login, baseURL }) => {
 	test.setTimeout(90_000)
 	const { user, token, bank } = await fundedUser()
 	await login(page, user.email)
@@ -100,7 +100,7 @@ test('bad amounts, currencies and PINs are refused with a reason, and nothing mo
 	expect(await transferCount(token)).toBe(0)
 })
 
-test('a replayed confirm makes one transfer; another integrator cannot open it; a forged cursor opens the first page', async ({
+test('a replayed confirm makes one transfer; another integrator cannot open it; a forged cursor opens the first page @bad-input', async ({
 	page,
 	login,
 	baseURL,

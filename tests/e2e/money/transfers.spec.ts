@@ -102,7 +102,7 @@ test('fund NGN, send a local transfer that settles, and one that fails and gives
 	await expect(page.getByTestId('transfer-row')).toContainText('Failed')
 })
 
-test('an unknown currency is the 404 page; banks follow the currency; no PIN yet sends the user to create one', async ({
+test('an unknown currency is the 404 page; banks follow the currency; no PIN yet sends the user to create one @bad-input', async ({
 	page,
 	login,
 	waitForHydration,

@@ -25,7 +25,7 @@ async function expectRefused(response: Awaited<ReturnType<typeof post>>, message
 
 const file = (name: string, buffer: Buffer, mimeType = 'application/pdf') => ({ name, mimeType, buffer })
 
-test('a company’s bad input is refused with a clear message and nothing is saved', async ({ page, login }) => {
+test('a company’s bad input is refused with a clear message and nothing is saved @bad-input', async ({ page, login }) => {
 	test.setTimeout(60_000)
 	const user = await registerIntegrator({ accountType: 'COMPANY', country: 'NG' })
 	const other = await registerIntegrator({ accountType: 'COMPANY', country: 'NG' })
@@ -196,7 +196,7 @@ test('a company’s bad input is refused with a clear message and nothing is sav
 	expect(Object.keys(record.amlAnswers)).toEqual([])
 })
 
-test('an individual’s date of birth in the future and missing ID number are refused', async ({ page, login }) => {
+test('an individual’s date of birth in the future and missing ID number are refused @bad-input', async ({ page, login }) => {
 	const user = await registerIntegrator({ accountType: 'INDIVIDUAL', country: 'DE' })
 	await login(page, user.email)
 	const details = { intent: 'save', nationality: 'DE', address: 'A', country: 'DE', state: 'BE', city: 'Adlershof', idType: 'PASSPORT' }

@@ -77,7 +77,7 @@ test('a file over 500 KB is named under its field and nothing typed in the share
 	expect((await controlRecord(email)).shareholders).toEqual([])
 })
 
-test('choosing a document uploads it (without JavaScript, one post sends every chosen file), and a refusal lists every missing one', async ({
+test('choosing a document uploads it (without JavaScript, one post sends every chosen file), and a refusal lists every missing one @bad-input', async ({
 	page,
 	login,
 	jsEnabled,

@@ -24,7 +24,7 @@ const FIELDS = [
 	'amlAnswers.hasComplianceOfficer',
 ]
 
-test('every onboarding post with nonsense in every field answers without a 5xx and saves nothing', async ({ page, login }) => {
+test('every onboarding post with nonsense in every field answers without a 5xx and saves nothing @bad-input', async ({ page, login }) => {
 	test.setTimeout(60_000)
 	const user = await registerIntegrator({ accountType: 'COMPANY', country: 'NG' })
 	await login(page, user.email)

@@ -11,7 +11,7 @@ async function companyInProgress() {
 	return (await seedScenario('kyb-in-progress')).integrators[0]!.email
 }
 
-test('an adult stakeholder with no shares: a child is refused, the form asks no shares and the list shows none', async ({
+test('an adult stakeholder with no shares: a child is refused, the form asks no shares and the list shows none @bad-input', async ({
 	page,
 	login,
 	jsEnabled,

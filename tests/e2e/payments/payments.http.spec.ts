@@ -27,7 +27,7 @@ const upload = (request: APIRequestContext, origin: string, name: string, mimeTy
 		maxRedirects: 0,
 	})
 
-test('bad bulk files, an address of another network and a wrong PIN are refused with a reason; a replayed confirmation sends one batch', async ({
+test('bad bulk files, an address of another network and a wrong PIN are refused with a reason; a replayed confirmation sends one batch @bad-input', async ({
 	page,
 	login,
 	baseURL,
@@ -140,7 +140,11 @@ test('bad bulk files, an address of another network and a wrong PIN are refused 
 	expect(kobo(batch.totals[0]!.total)).toBeGreaterThan(30_000n)
 })
 
-test('another integrator’s beneficiary, batch and receipt, and ids that cannot be, are the 404 page', async ({ page, login, baseURL }) => {
+test('another integrator’s beneficiary, batch and receipt, and ids that cannot be, are the 404 page @bad-input', async ({
+	page,
+	login,
+	baseURL,
+}) => {
 	test.setTimeout(90_000)
 	const owner = await fiatCompany()
 	const other = await fiatCompany()

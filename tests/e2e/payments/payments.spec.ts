@@ -145,7 +145,7 @@ test('a crypto beneficiary is added with its address checked, and paid through a
 	await expect(withdrawals.getByRole('link', { name: 'Details' })).toHaveCount(1)
 })
 
-test('a bulk CSV of 20 rows with two bad ones shows both reasons, sends the other 18 once with the PIN, and reports each', async ({
+test('a bulk CSV of 20 rows with two bad ones shows both reasons, sends the other 18 once with the PIN, and reports each @bad-input', async ({
 	page,
 	login,
 	waitForHydration,

@@ -101,7 +101,7 @@ test('a service without documents activates at once, and the subscriptions list 
 	await expect(row).toContainText('Approved, not active')
 })
 
-test('deactivating asks first; Cancel changes nothing', async ({ page, login, waitForHydration, jsEnabled }) => {
+test('deactivating asks first; Cancel changes nothing @bad-input', async ({ page, login, waitForHydration, jsEnabled }) => {
 	const user = await registerIntegrator()
 	const token = await passwordLogin(user.email, user.password!)
 	await sandboxFetch('/integrator/v1/subscriptions', { token, body: { name: 'compliance' } })
@@ -174,7 +174,7 @@ test('the subscriptions list says when there is nothing yet', async ({ page, log
 	await expect(page).toHaveURL('/products')
 })
 
-test('bad posts get a clear message and change nothing', async ({ page, login, baseURL }) => {
+test('bad posts get a clear message and change nothing @bad-input', async ({ page, login, baseURL }) => {
 	const user = await registerIntegrator()
 	const token = await passwordLogin(user.email, user.password!)
 	await sandboxFetch('/integrator/v1/subscriptions', { token, body: { name: 'trading' } })

@@ -44,7 +44,7 @@ test('without its token, the control API approves, seeds and credits nothing, ev
 	expect(seeded.status).toBe(404)
 })
 
-test("the provider API refuses a webhook URL at the sandbox's or the dashboard's port, and keeps the one of before", async () => {
+test("the provider API refuses a webhook URL at the sandbox's or the dashboard's port, and keeps the one of before @bad-input", async () => {
 	const company = (await seedScenario('new-company')).integrators[0]!
 	const token = await passwordLogin(company.email, SCENARIO_PASSWORD)
 	for (const webhook of [

@@ -6,7 +6,7 @@ import { registerIntegrator } from '../utils/sandbox'
  * echoes posted input, and no 'still here' for a session that has ended.
  */
 
-test('a forged MFA toggle with a 3,000-character value is a 400 that does not echo it, with or without redirectTo', async ({
+test('a forged MFA toggle with a 3,000-character value is a 400 that does not echo it, with or without redirectTo @bad-input', async ({
 	page,
 	login,
 	baseURL,
@@ -28,7 +28,7 @@ test('a forged MFA toggle with a 3,000-character value is a 400 that does not ec
 	}
 })
 
-test('keep-alive answers 401 to a cookie whose session was logged out, and to no session at all', async ({
+test('keep-alive answers 401 to a cookie whose session was logged out, and to no session at all @bad-input', async ({
 	page,
 	login,
 	baseURL,

@@ -154,7 +154,11 @@ test('a saved address is deleted after a confirmation; Cancel keeps it', async (
 	expect((await savedAddresses(token)).map((a) => a.address)).toEqual([TRON_ADDRESS])
 })
 
-test('an address is added; a bad address for its network is refused under the field', async ({ page, login, waitForHydration }) => {
+test('an address is added; a bad address for its network is refused under the field @bad-input', async ({
+	page,
+	login,
+	waitForHydration,
+}) => {
 	const { email, token } = await settingsReady()
 	await login(page, email)
 	await page.goto('/settings/products?product=trading&screen=addresses')
@@ -256,7 +260,7 @@ test('an unknown product shows the fallback titles', async ({ page, login }) => 
 	}
 })
 
-test('bad posts get a clear message, a 4xx status, and change nothing', async ({ page, login, baseURL }) => {
+test('bad posts get a clear message, a 4xx status, and change nothing @bad-input', async ({ page, login, baseURL }) => {
 	const { email, token } = await settingsReady()
 	await login(page, email)
 	const post = (form: Record<string, string>, query = '?product=trading&screen=emails') =>

@@ -98,7 +98,7 @@ const BAD_LOGOS = [
 ]
 
 for (const bad of BAD_LOGOS) {
-	test(`a bad logo (${bad.name}) is refused with the logo message, in the browser and on the server`, async ({
+	test(`a bad logo (${bad.name}) is refused with the logo message, in the browser and on the server @bad-input`, async ({
 		page,
 		login,
 		waitForHydration,
@@ -130,7 +130,7 @@ for (const bad of BAD_LOGOS) {
 	})
 }
 
-test('the webhook URL is set, and bad ones are refused with a message', async ({ page, login, waitForHydration }) => {
+test('the webhook URL is set, and bad ones are refused with a message @bad-input', async ({ page, login, waitForHydration }) => {
 	const user = await registerIntegrator()
 	await login(page, user.email)
 	await page.goto('/settings/integrations')

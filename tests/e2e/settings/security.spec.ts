@@ -4,7 +4,7 @@ import { passwordLogin, registerIntegrator, sandboxFetch, seedScenario, waitForM
 
 const pinSection = '/settings/security?section=pin'
 
-test('set a PIN (mismatch first), then change it (wrong current PIN, then right)', async ({ page, login, waitForHydration }) => {
+test('set a PIN (mismatch first), then change it (wrong current PIN, then right) @bad-input', async ({ page, login, waitForHydration }) => {
 	const user = await registerIntegrator()
 	await login(page, user.email)
 	await page.goto('/settings/security')
@@ -82,7 +82,7 @@ test('create a password (weak and mismatched first), then change it', async ({ p
 	await expect(passwordLogin(user.email, 'Second.Passw0rd')).resolves.toBeTruthy()
 })
 
-test('five wrong current passwords lock password changes and say until when; the owner gets an e-mail', async ({
+test('five wrong current passwords lock password changes and say until when; the owner gets an e-mail @bad-input', async ({
 	page,
 	login,
 	waitForHydration,
@@ -253,7 +253,7 @@ test('generate, search, refresh and delete a session', async ({ page, login, wai
 	await expect(page.getByText('Nothing to show here yet')).toBeVisible()
 })
 
-test('a bad IP list is refused with a message and creates nothing', async ({ page, login, baseURL }) => {
+test('a bad IP list is refused with a message and creates nothing @bad-input', async ({ page, login, baseURL }) => {
 	const user = await registerIntegrator()
 	await login(page, user.email)
 	const posted = await page.request.post('/settings/security?section=sessions', {

@@ -36,7 +36,7 @@ test('turning 2FA on shows ten recovery codes once; a valid code regenerates the
 	expect(second).not.toContain(first[0])
 })
 
-test('five wrong PINs lock the PIN and say until when; the owner gets an e-mail', async ({ page, login, waitForHydration }) => {
+test('five wrong PINs lock the PIN and say until when; the owner gets an e-mail @bad-input', async ({ page, login, waitForHydration }) => {
 	const user = await registerIntegrator()
 	const apiToken = await passwordLogin(user.email, user.password!)
 	await sandboxFetch('/auth/v1/pin', { token: apiToken, body: { pin: '111111', confirmPin: '111111' } })

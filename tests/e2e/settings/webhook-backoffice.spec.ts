@@ -26,7 +26,7 @@ const usdBalance = async (token: string) =>
 	(await sandboxFetch<{ data: { currency: string; balance: string }[] }>('/integrator/v1/funding-account?currency=USD', { token })).data[0]
 		?.balance
 
-test("a webhook aimed at the back office to approve the integrator's own loan is refused, and 'Send test event' changes nothing", async ({
+test("a webhook aimed at the back office to approve the integrator's own loan is refused, and 'Send test event' changes nothing @bad-input", async ({
 	page,
 	login,
 }) => {

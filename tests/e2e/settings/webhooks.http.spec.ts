@@ -27,7 +27,7 @@ async function landing(request: APIRequestContext, response: Awaited<ReturnType<
 	return (await request.get(response.headers().location!)).text()
 }
 
-test('another integrator’s delivery id, and ids that cannot be one, are refused with 404 and nothing is sent', async ({
+test('another integrator’s delivery id, and ids that cannot be one, are refused with 404 and nothing is sent @bad-input', async ({
 	page,
 	login,
 	baseURL,
@@ -77,7 +77,7 @@ test('a receiver that answers slowly or with a 500 fails the delivery with the r
 	expect(receiver.received.every((got) => got.signatureValid)).toBe(true)
 })
 
-test('rotating the secret with a wrong PIN or a wrong code is refused with the reason and keeps the secret', async ({
+test('rotating the secret with a wrong PIN or a wrong code is refused with the reason and keeps the secret @bad-input', async ({
 	page,
 	login,
 	baseURL,

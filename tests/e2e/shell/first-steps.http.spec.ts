@@ -10,7 +10,7 @@ import { expectLedgerBalanced, tradingBalances, tradingCompanyWithPin, TRADING_P
 
 test.afterEach(expectLedgerBalanced)
 
-test('a PIN or an amount with letters is refused with its reason, and nothing moves', async ({ page, login, baseURL }) => {
+test('a PIN or an amount with letters is refused with its reason, and nothing moves @bad-input', async ({ page, login, baseURL }) => {
 	const { user, token } = await tradingCompanyWithPin()
 	await login(page, user.email)
 	const before = await tradingBalances(token)

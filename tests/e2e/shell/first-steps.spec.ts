@@ -119,7 +119,7 @@ test('every money form says to set a transaction PIN first, above the form, befo
 	await expect(page).toHaveURL('/settings/security?section=pin&edit=1')
 })
 
-test('amount and PIN fields take digits (and one dot) as typed; letters are refused with a reason, moving nothing', async ({
+test('amount and PIN fields take digits (and one dot) as typed; letters are refused with a reason, moving nothing @bad-input', async ({
 	page,
 	login,
 	waitForHydration,

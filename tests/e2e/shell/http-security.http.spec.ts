@@ -6,7 +6,7 @@ test.use({ loginBy: 'link' })
 
 /** The security baseline, posted as a browser or a script would. */
 
-test('a POST from another origin is refused with 403 and changes nothing', async ({ request }) => {
+test('a POST from another origin is refused with 403 and changes nothing @bad-input', async ({ request }) => {
 	const response = await request.post('/auth/login', {
 		form: { email: 'someone@example.test' },
 		headers: { Origin: 'https://evil.example' },
@@ -16,7 +16,7 @@ test('a POST from another origin is refused with 403 and changes nothing', async
 	expect(await response.text()).toContain('refused')
 })
 
-test('a body over 1 MB is refused with 413', async ({ request, baseURL }) => {
+test('a body over 1 MB is refused with 413 @bad-input', async ({ request, baseURL }) => {
 	const response = await request.post('/auth/login', {
 		form: { email: 'someone@example.test', padding: 'x'.repeat(1_100_000) },
 		headers: { Origin: baseURL! },
@@ -52,7 +52,7 @@ test('an office behind one address: 30 people ask for login links in a minute an
 	expect(answers.map((a) => a.status)).toEqual(people.map(() => 302))
 })
 
-test('the 11th failed password from one address in a minute gets 429 with a clear message', async ({ request, baseURL }) => {
+test('the 11th failed password from one address in a minute gets 429 with a clear message @bad-input', async ({ request, baseURL }) => {
 	const address = randomAddress()
 	const attempts = Array.from({ length: 11 }, (_, i) => ({
 		email: `guess-${i}-${Date.now()}@example.test`,
@@ -65,7 +65,7 @@ test('the 11th failed password from one address in a minute gets 429 with a clea
 	expect(answers[10]!.body).toContain('Too many attempts. Please wait a minute and try again.')
 })
 
-test('the 11th attempt on one e-mail in a minute gets 429, whatever the address', async ({ request, baseURL }) => {
+test('the 11th attempt on one e-mail in a minute gets 429, whatever the address @bad-input', async ({ request, baseURL }) => {
 	const email = `one-inbox-${Date.now()}@example.test`
 	const answers = await postLogins(
 		request,
@@ -76,7 +76,10 @@ test('the 11th attempt on one e-mail in a minute gets 429, whatever the address'
 	expect(answers[10]!.status).toBe(429)
 })
 
-test('a body that is not a form gets 415, a broken multipart body 400, each with a clear message', async ({ request, baseURL }) => {
+test('a body that is not a form gets 415, a broken multipart body 400, each with a clear message @bad-input', async ({
+	request,
+	baseURL,
+}) => {
 	for (const [headers, data] of [
 		[{ 'Content-Type': 'text/plain' }, 'email=someone@example.test'],
 		[{ 'Content-Type': 'application/json' }, '{"email":"someone@example.test"}'],
@@ -95,7 +98,7 @@ test('a body that is not a form gets 415, a broken multipart body 400, each with
 	expect(await broken.text()).toContain('multipart body is malformed')
 })
 
-test('a POST whose Origin names another host than the one it reached gets 400 with the way out, not a 500', async ({
+test('a POST whose Origin names another host than the one it reached gets 400 with the way out, not a 500 @bad-input', async ({
 	request,
 	baseURL,
 }) => {
@@ -115,7 +118,7 @@ test('a POST whose Origin names another host than the one it reached gets 400 wi
 	expect(matching.status()).toBe(302)
 })
 
-test('a 413 closes the connection, so the next request on a kept-alive client works', async ({ baseURL }) => {
+test('a 413 closes the connection, so the next request on a kept-alive client works @bad-input', async ({ baseURL }) => {
 	const http = await import('node:http')
 	const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
 	const send = (method: string, path: string, body?: string) =>

@@ -106,7 +106,7 @@ test('/dashboard is the dashboard at /', async ({ page, login }) => {
 	await expect(page).toHaveURL('/')
 })
 
-test('unknown paths answer 404 with the not-found page, and /404 is that page', async ({ page }) => {
+test('unknown paths answer 404 with the not-found page, and /404 is that page @bad-input', async ({ page }) => {
 	const unknown = await page.goto('/no/such/page')
 	expect(unknown?.status()).toBe(404)
 	await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()

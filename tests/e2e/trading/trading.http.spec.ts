@@ -17,7 +17,7 @@ function postForm(request: APIRequestContext, baseURL: string, path: string, for
 	return request.post(path, { form, headers: { Origin: baseURL }, maxRedirects: 0 })
 }
 
-test('bad quotes, accepts and transfers are refused with a reason, and nothing moves', async ({ page, login, baseURL }) => {
+test('bad quotes, accepts and transfers are refused with a reason, and nothing moves @bad-input', async ({ page, login, baseURL }) => {
 	test.setTimeout(90_000)
 	// Quotes are priced from the sandbox's prices, which the lending tests move: these are read at the defaults.
 	await atDefaultPrices(async () => {
@@ -117,7 +117,7 @@ test('bad quotes, accepts and transfers are refused with a reason, and nothing m
 	})
 })
 
-test('another integrator’s quote and order, and forged or malformed ids, are the 404 page and settle nothing', async ({
+test('another integrator’s quote and order, and forged or malformed ids, are the 404 page and settle nothing @bad-input', async ({
 	page,
 	login,
 	baseURL,

@@ -166,7 +166,10 @@ test('a company whose Wallet service is not active sees no wallets block, and th
 	await expect(page).toHaveURL('/products')
 })
 
-test('refused fields are said under them, nothing is created; garbage in the URL is said above the list', async ({ page, login }) => {
+test('refused fields are said under them, nothing is created; garbage in the URL is said above the list @bad-input', async ({
+	page,
+	login,
+}) => {
 	const { user, wallets } = await walletsCompany()
 	await login(page, user.email)
 	await page.goto(PATH)
@@ -185,7 +188,7 @@ test('refused fields are said under them, nothing is created; garbage in the URL
 	await expect(rows(page)).toHaveCount(6)
 })
 
-test('bad posts get a clear message and a 400, never a 500, and create nothing', async ({ page, login, baseURL }) => {
+test('bad posts get a clear message and a 400, never a 500, and create nothing @bad-input', async ({ page, login, baseURL }) => {
 	const { user, wallets } = await walletsCompany()
 	await login(page, user.email)
 	const post = (form: Record<string, string>) => page.request.post(PATH, { form, headers: { Origin: baseURL! }, maxRedirects: 0 })

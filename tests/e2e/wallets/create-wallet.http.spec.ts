@@ -6,7 +6,11 @@ import { seedScenario } from '../utils/sandbox'
  * each refusal has its reason and a 4xx, never a 5xx, and nothing is created
  * twice.
  */
-test('unknown, missing and held assets are refused with a reason; nasty input never answers a 5xx', async ({ page, login, baseURL }) => {
+test('unknown, missing and held assets are refused with a reason; nasty input never answers a 5xx @bad-input', async ({
+	page,
+	login,
+	baseURL,
+}) => {
 	const user = (await seedScenario('wallets-active')).integrators[0]!
 	await login(page, user.email)
 	const post = (form: Record<string, string>) =>

@@ -53,7 +53,7 @@ test('the documented HIGH hash scores High risk; the no-score hash says No score
 	await expect(page.getByTestId('exposure-empty')).toHaveText('No exposure data for this transaction')
 })
 
-test('a bad hash, an unknown network or a missing query is said on the page with a 400', async ({ page, login }) => {
+test('a bad hash, an unknown network or a missing query is said on the page with a 400 @bad-input', async ({ page, login }) => {
 	const user = await walletsCompany()
 	await login(page, user.email)
 	const btcHash = 'ab'.repeat(32)

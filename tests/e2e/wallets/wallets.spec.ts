@@ -136,7 +136,7 @@ test('transactions filtered and paged by URL, and exported to CSV with the filte
 	).toContain('21.000000')
 })
 
-test('bad filters and cursors are said on the page; an unknown asset is the 404 page; an asset not held is offered', async ({
+test('bad filters and cursors are said on the page; an unknown asset is the 404 page; an asset not held is offered @bad-input', async ({
 	page,
 	login,
 }) => {

@@ -22,7 +22,11 @@ function askQuote(request: APIRequestContext, baseURL: string, form: Record<stri
 	return request.post(WITHDRAW, { form: { network: 'BTC', intent: 'quote', ...form }, headers: { Origin: baseURL }, maxRedirects: 0 })
 }
 
-test('bad addresses, amounts, networks and PINs are refused with a reason, and nothing moves', async ({ page, login, baseURL }) => {
+test('bad addresses, amounts, networks and PINs are refused with a reason, and nothing moves @bad-input', async ({
+	page,
+	login,
+	baseURL,
+}) => {
 	test.setTimeout(90_000)
 	const { user, token } = await walletsCompanyWithPin()
 	await login(page, user.email)
@@ -71,7 +75,7 @@ test('bad addresses, amounts, networks and PINs are refused with a reason, and n
 	expect(await mainWalletBalances(token, 'BTC')).toMatchObject({ balance: '0.52218000' })
 })
 
-test('another integrator’s wallet, quote and withdrawal, and ids or assets that cannot be, are the 404 page', async ({
+test('another integrator’s wallet, quote and withdrawal, and ids or assets that cannot be, are the 404 page @bad-input', async ({
 	page,
 	login,
 	baseURL,

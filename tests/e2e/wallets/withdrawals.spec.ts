@@ -172,7 +172,7 @@ test('a failed withdrawal gives its amount and fees back; Max leaves room for th
 	await expectNoA11yViolations(page)
 })
 
-test('with the blacklist check on: an unpaid fee is said before any charge; a blacklisted address is refused and charged $5 once; a clean one is charged $5 and goes', async ({
+test('with the blacklist check on: an unpaid fee is said before any charge; a blacklisted address is refused and charged $5 once; a clean one is charged $5 and goes @bad-input', async ({
 	page,
 	login,
 	waitForHydration,
