@@ -432,7 +432,7 @@ async function checks() {
 	})
 	await docker(['rm', '-f', b])
 
-	// C: production without SESSION_SECRET, started the way the README shows (no -v).
+	// C: production without SESSION_SECRET, started the way docs/operations.md shows (no -v).
 	const volumesBefore = (await mustDocker(['volume', 'ls', '-q'])).stdout.trim()
 	const runC = await docker(['run', '--name', c, '--label', LABEL, '-e', 'NODE_ENV=production', '-e', 'SANDBOX=on', TAG], {
 		timeoutMs: 60_000,

@@ -53,7 +53,7 @@ export type WebhookEvent = z.infer<typeof webhookEventSchema>
 export const WEBHOOK_SIGNATURE_HEADER = 'Webhook-Signature'
 /** The event's id again, for a receiver that dedupes before parsing the body. */
 export const WEBHOOK_ID_HEADER = 'Webhook-Id'
-/** How old a signed timestamp a receiver should still accept (the README's example): older is a replay. */
+/** How old a signed timestamp a receiver should still accept (docs/webhooks.md#signature's example): older is a replay. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300
 /** A signing secret: 'whsec_' and 32 random bytes in base64url. */
 export const WEBHOOK_SECRET_PREFIX = 'whsec_'

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 /**
  * A real webhook receiver for the tests (sandbox suites and Playwright
  * specs): an HTTP server on a free port of 127.0.0.1 that checks each
- * delivery's signature the way the README tells integrators to, answers 200
+ * delivery's signature the way docs/webhooks.md#signature tells integrators to, answers 200
  * (or 400 to a bad signature), and keeps what it got. It can answer 500 or
  * slowly on purpose, and be stopped and started again on the same port, so
  * deliveries fail and succeed for real. It shares no code with the sandbox's
@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net'
  */
 
 /**
- * The README's check, line for line: the header's `t` and `v1`, the HMAC of
+ * The check of docs/webhooks.md#signature, line for line: the header's `t` and `v1`, the HMAC of
  * `<t>.<raw body>` under the secret, compared in constant time, and a
  * timestamp no older than five minutes (a replayed delivery is refused).
  */
