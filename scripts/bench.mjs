@@ -39,12 +39,20 @@
  *  (h) A bulk payout file's check: 'Check file' for 125 to 1,000 rows to the
  *      checked batch, goal linear in rows, and the 1,000-row batch's page
  *      (scripts/bench/bulk.mjs, its own server on ports 3280/4280).
+ *  (i) JavaScript per page: every page's first-visit JavaScript (gzip level 9)
+ *      read from the build's route manifest, heaviest first, its heaviest
+ *      chunks named, against the 100 KB budget (scripts/bench/first-visit-js.ts,
+ *      the computation tests/js-budget.test.ts checks; no server).
+ *  (j) Lighthouse mobile on /auth/login and the ten heaviest pages of (i), in
+ *      one run: performance score and total blocking time, each page's TBT ÷
+ *      the login page's, goal ≤ 1.2× (scripts/bench/lighthouse.mjs, on (f)'s
+ *      ports 3250/4250 after (f)).
  *
  * Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50),
  *      BENCH_TTFB_SAMPLES (default 10), BENCH_CPU_REQUESTS (default 400),
  *      BENCH_CPU_ROUNDS (default 3), BENCH_LEDGER_SMALL / BENCH_LEDGER_LARGE (entries, 100 / 10000),
  *      BENCH_PAGE_SAMPLES (f, default 3), BENCH_PATCH_REQUESTS / BENCH_PATCH_SLICES (g, per slice / slices, 200 / 3),
- *      BENCH_BULK_SAMPLES (h, default 3),
+ *      BENCH_BULK_SAMPLES (h, default 3), BENCH_LIGHTHOUSE_PAGES (j, default 10),
  *      BENCH_ONLY (sections to run, e.g. `d` or `c,d`; default all), CHROMIUM_PATH.
  * The load generator shares the cores with the servers: compare ratios, not absolutes.
  */
@@ -58,6 +66,8 @@ import { frameworkFloor, javascriptPerVisit, load, medianTtfb } from './bench/me
 import { bulkFigures, printBulkFigures } from './bench/bulk.mjs'
 import { pageFigures, printPageFigures } from './bench/pages.mjs'
 import { patchFigures, printPatchFigures } from './bench/patches.mjs'
+import { lighthouseFigures, printLighthouseFigures } from './bench/lighthouse.mjs'
+import { chunkName, firstVisitJavaScript, kilobytes, PAGE_BUDGET_BYTES, routeManifestWeight } from './bench/first-visit-js.ts'
 import { HOME_CALLS } from './bench/minimal-app/home-calls.mjs'
 import {
 	root,
@@ -144,6 +154,36 @@ async function providerToken() {
 }
 
 // ── run ─────────────────────────────────────────────────────────────────────
+/** (i): every page's first-visit JavaScript from the route manifest, heaviest first. */
+function printPageJavaScript() {
+	const pages = firstVisitJavaScript(root)
+	const over = pages.filter((page) => page.gzip > PAGE_BUDGET_BYTES)
+	console.log(
+		`\n(i) First-visit JavaScript per page (gzip -9, from the route manifest), heaviest first; budget ${kilobytes(PAGE_BUDGET_BYTES)}`,
+	)
+	console.log(
+		table([
+			['page', 'route', 'gzip', 'raw', 'files', '', 'heaviest chunks'],
+			...pages.map((page) => [
+				page.url,
+				page.id,
+				kilobytes(page.gzip),
+				kilobytes(page.raw),
+				String(page.chunks.length),
+				page.gzip > PAGE_BUDGET_BYTES ? 'OVER' : 'ok',
+				page.chunks
+					.slice(0, 4)
+					.map((chunk) => `${chunkName(chunk.file)} ${kilobytes(chunk.gzip)}`)
+					.join(', '),
+			]),
+		]),
+	)
+	const manifest = routeManifestWeight(root)
+	console.log(
+		`    ${over.length} of ${pages.length} pages over the budget; plus the route manifest every first visit loads, not counted per page: ${manifest ? kilobytes(manifest.gzip) : 'n/a'}`,
+	)
+}
+
 function table(rows) {
 	const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)))
 	return rows.map((r) => r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ')).join('\n')
@@ -155,12 +195,18 @@ async function main() {
 	const pages = SECTIONS.has('f') ? await pageFigures() : null
 	const patches = SECTIONS.has('g') ? await patchFigures() : null
 	const bulk = SECTIONS.has('h') ? await bulkFigures() : null
-	if (!['a', 'b', 'c', 'd'].some((section) => SECTIONS.has(section))) {
-		console.log(`\nBench — ${os.cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}`)
+	const lighthouse = SECTIONS.has('j') ? await lighthouseFigures() : null
+	const printRest = () => {
 		if (ledger) printLedgerFigures(ledger, table)
 		if (pages) printPageFigures(pages, table)
 		if (patches) printPatchFigures(patches, table)
 		if (bulk) printBulkFigures(bulk, table)
+		if (SECTIONS.has('i')) printPageJavaScript()
+		if (lighthouse) printLighthouseFigures(lighthouse, table)
+	}
+	if (!['a', 'b', 'c', 'd'].some((section) => SECTIONS.has(section))) {
+		console.log(`\nBench — ${os.cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}`)
+		printRest()
 		return
 	}
 	if (SECTIONS.has('d')) {
@@ -300,10 +346,7 @@ async function main() {
 			console.log('    utime+stime of each server process (/proc/<pid>/stat); the sandbox runs in its own process and is not counted')
 			console.log(`    minimal page = ${MINIMAL_DIR}: one route, one loader, same Remix and Vite, a bare Hono server`)
 		}
-		if (ledger) printLedgerFigures(ledger, table)
-		if (pages) printPageFigures(pages, table)
-		if (patches) printPatchFigures(patches, table)
-		if (bulk) printBulkFigures(bulk, table)
+		printRest()
 	} finally {
 		await cleanup()
 	}

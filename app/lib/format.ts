@@ -1,6 +1,8 @@
 import dayjs from 'dayjs'
 import utc from 'dayjs/plugin/utc.js'
-import { BUSINESS_NAME_MAX_CHARS, DATE_TIME_FORMAT } from './constants.ts'
+import { DATE_TIME_FORMAT } from './constants.ts'
+
+export { formatCountdown, truncateName } from './text-format.ts'
 
 dayjs.extend(utc)
 
@@ -24,17 +26,4 @@ export function formatDate(value: string | number | Date) {
 export function formatActiveSince(value: string | number | Date) {
 	const date = dayjs.utc(value)
 	return `${date.format('DD MMM, YYYY')} • ${date.hour() === 0 ? 24 : date.hour()}:${date.format('mm')} UTC`
-}
-
-/** Names longer than 20 characters end in '...'. */
-export function truncateName(name: string, max = BUSINESS_NAME_MAX_CHARS) {
-	return name.length > max ? `${name.slice(0, max)}...` : name
-}
-
-/** A countdown of time left: '04:59'. */
-export function formatCountdown(ms: number) {
-	const totalSeconds = Math.max(0, Math.ceil(ms / 1000))
-	const minutes = Math.floor(totalSeconds / 60)
-	const seconds = totalSeconds % 60
-	return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`
 }

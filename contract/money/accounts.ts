@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LEDGER_TYPES } from './vocabulary.ts'
 import { envelope } from '../envelope.ts'
 import { amountStringSchema } from './amounts.ts'
 import { currencySchema, FIAT_CURRENCIES, CRYPTO_ASSETS, fiatCurrencySchema } from './currencies.ts'
@@ -15,17 +16,7 @@ import { dayFilterSchema, lekSchema, limitSchema, optionalFilter, pageSchema } f
  * (contract/lending/api.ts). Balances are decimal strings with the
  * currency's decimals.
  */
-export const LEDGER_TYPES = ['funding', 'operational', 'float', 'crypto', 'trading', 'fiat', 'collateral'] as const
-export type LedgerType = (typeof LEDGER_TYPES)[number]
-export const LEDGER_TYPE_LABELS: Readonly<Record<LedgerType, string>> = {
-	funding: 'Funding',
-	operational: 'Operational',
-	float: 'Float',
-	crypto: 'Crypto',
-	trading: 'Trading',
-	fiat: 'Fiat wallet',
-	collateral: 'Collateral',
-}
+export { LEDGER_TYPES, LEDGER_TYPE_LABELS, type LedgerType } from './vocabulary.ts'
 export const ledgerTypeSchema = z.enum(LEDGER_TYPES, {
 	errorMap: () => ({ message: `ledgerType must be one of ${LEDGER_TYPES.join(', ')}` }),
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { TRANSACTION_TYPES, TRANSFER_STATUSES } from './vocabulary.ts'
 import { envelope } from '../envelope.ts'
 import { amountStringSchema } from './amounts.ts'
 import { accountIdQuerySchema, ledgerTypeSchema } from './accounts.ts'
@@ -15,41 +16,11 @@ import { dayFilterSchema, lekSchema, limitSchema, optionalFilter, pageSchema, se
  * as INTERNAL_TRANSFER.
  */
 
-/** TRADE: one currency's side of a trade (contract/trading/), its fee among its postings. */
-export const TRANSACTION_TYPES = [
-	'TOPUP',
-	'TRANSFER',
-	'FEE',
-	'REVERSAL',
-	'INTERNAL_TRANSFER',
-	'TRADE',
-	'LOAN',
-	'REPAYMENT',
-	'INTEREST',
-	'LIQUIDATION',
-] as const
-export type TransactionType = (typeof TRANSACTION_TYPES)[number]
+export { TRANSACTION_TYPES, TRANSFER_STATUSES, type TransactionType, type TransferStatus } from './vocabulary.ts'
 export const transactionTypeSchema = z.enum(TRANSACTION_TYPES, {
 	errorMap: () => ({ message: `type must be one of ${TRANSACTION_TYPES.join(', ')}` }),
 })
 
-/**
- * The statuses of a movement. A local transfer goes ITF_PENDING →
- * ITF_PROCESSING → ITF_COMPLETED, or ITF_FAILED with its money returned by a
- * REVERSAL; top-ups, fees and reversals are ITF_COMPLETED once booked. The
- * others exist in the provider's vocabulary and are accepted as filters.
- */
-export const TRANSFER_STATUSES = [
-	'ITF_PENDING',
-	'ITF_PROCESSING',
-	'ITF_APPROVED',
-	'ITF_COMPLETED',
-	'ITF_FAILED',
-	'ITF_REJECTED',
-	'ITF_CANCELLED',
-	'ITF_UNKNOWN',
-] as const
-export type TransferStatus = (typeof TRANSFER_STATUSES)[number]
 export const transferStatusSchema = z.enum(TRANSFER_STATUSES, {
 	errorMap: () => ({ message: `status must be one of ${TRANSFER_STATUSES.join(', ')}` }),
 })

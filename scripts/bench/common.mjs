@@ -39,7 +39,7 @@ export const MINIMAL_PORT = 3201
 export const FLOOR_PORT = 3202
 export const MINIMAL_DIR = 'scripts/bench/minimal-app'
 export const MINIMAL_BUILD = 'build/bench-minimal'
-export const SECTIONS = new Set((process.env.BENCH_ONLY || 'a,b,c,d,e,f,g,h').split(',').map((s) => s.trim()))
+export const SECTIONS = new Set((process.env.BENCH_ONLY || 'a,b,c,d,e,f,g,h,i,j').split(',').map((s) => s.trim()))
 // What a browser sends on a page load: compression and bot detection depend on it.
 export const BROWSER_HEADERS = {
 	accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',

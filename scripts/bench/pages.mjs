@@ -48,7 +48,7 @@ const shape = (href) => {
 }
 
 /** The pages reachable from `start` (`/`) by links, breadth first, one per shape; `extra` opened too. */
-async function discover(cookie, extra, start = '/') {
+export async function discover(cookie, extra, start = '/') {
 	const seen = new Set([start, ...extra].map(shape))
 	const queue = [start, ...extra]
 	const pages = []
@@ -81,7 +81,7 @@ async function discover(cookie, extra, start = '/') {
  * service's overview and a wallet's page), one trading and borrowing
  * (`crypto-active`: the Trading and Lending services' pages), each with its extra pages.
  */
-async function users() {
+export async function users() {
 	const tag = `bench${Date.now()}`
 	const funded = (await sandbox('/sandbox/v1/control/scenarios/funded', { body: { tag } })).data.integrators[0]
 	const fresh = (await sandbox('/sandbox/v1/control/scenarios/new-company', { body: { tag } })).data.integrators[0]

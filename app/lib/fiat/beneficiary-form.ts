@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { beneficiaryFields, type BeneficiaryKind } from '#contract/fiat/beneficiaries.ts'
-import { checkBeneficiary, type BeneficiaryRequest } from '#contract/fiat/beneficiary-checks.ts'
+import type { BeneficiaryRequest } from '#contract/fiat/beneficiary-checks.ts'
+import { checkBeneficiaryWith, type TableChecks } from '#contract/fiat/beneficiary-rules.ts'
 import type { FiatCurrency } from '#contract/money/currencies.ts'
 import { FIAT_INTENTS } from './labels.ts'
 
@@ -8,7 +9,9 @@ import { FIAT_INTENTS } from './labels.ts'
  * The beneficiary forms (/fiat/create-individual-beneficiary and
  * /fiat/create-business-beneficiary, `?currency=`): one schema for the
  * browser (conform) and the server, the contract's own rules
- * (contract/fiat/beneficiaries.ts: every check and checksum). 'Check
+ * (contract/fiat/beneficiaries.ts: every check and checksum; in the browser
+ * the IBAN, BIC and mobile number checks once their field has loaded them,
+ * record 113). 'Check
  * account' asks the bank for the holder's name and shows it; 'Save' keeps
  * the beneficiary (the provider asks the bank again).
  */
@@ -46,9 +49,16 @@ export type BeneficiaryPlace = { path: string; params: Record<string, string>; b
 /**
  * The form for one kind and currency (both from its URL). `banks` are the
  * currency's banks: a chosen bank must be one of them (null on the server,
- * where the provider checks it).
+ * where the provider checks it). `checks` are the IBAN, BIC and mobile
+ * number checks (contract/fiat/account-checks.ts): always on the server, in
+ * the browser once loaded (app/lib/fiat/table-checks.ts), null before.
  */
-export function beneficiaryFormSchema(kind: BeneficiaryKind, currency: FiatCurrency, banks: readonly BankRule[] | null) {
+export function beneficiaryFormSchema(
+	kind: BeneficiaryKind,
+	currency: FiatCurrency,
+	banks: readonly BankRule[] | null,
+	checks: TableChecks | null,
+) {
 	const { kind: _kind, currency: _currency, ...fields } = beneficiaryFields
 	return z
 		.object({
@@ -61,7 +71,7 @@ export function beneficiaryFormSchema(kind: BeneficiaryKind, currency: FiatCurre
 		})
 		.transform((value, ctx) => {
 			const { intent, next, isContractSigned, confirmNameMismatch, ...fields } = value
-			const details = checkBeneficiary({ ...fields, kind, currency }, ctx)
+			const details = checkBeneficiaryWith(checks, { ...fields, kind, currency }, ctx)
 			if (!details) return z.NEVER
 			const banked = details.method === 'NUBAN' || details.method === 'BANK_ACCOUNT'
 			if (banks && banked && !banks.some((bank) => bank.code === details.bankCode)) {

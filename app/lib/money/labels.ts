@@ -1,5 +1,12 @@
-import { LEDGER_TYPE_LABELS, type Account, type LedgerType } from '#contract/money/accounts.ts'
-import { TRANSACTION_TYPES, TRANSFER_STATUSES, type TransactionType, type TransferStatus } from '#contract/money/ledger.ts'
+import type { Account } from '#contract/money/accounts.ts'
+import {
+	LEDGER_TYPE_LABELS,
+	TRANSACTION_TYPES,
+	TRANSFER_STATUSES,
+	type LedgerType,
+	type TransactionType,
+	type TransferStatus,
+} from '#contract/money/vocabulary.ts'
 
 export { LEDGER_TYPE_LABELS }
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { movementFiltersSchema } from '#contract/money/ledger.ts'
 import { lekSchema } from '#contract/money/paging.ts'
+import { FILTER_KEYS, type FilterKey } from './empty-list.ts'
 import { STATUS_OPTIONS, TYPE_OPTIONS } from './labels.ts'
 
 /**
@@ -9,8 +10,7 @@ import { STATUS_OPTIONS, TYPE_OPTIONS } from './labels.ts'
  * field (a hand-edited date) is reported and dropped while the rest apply.
  */
 
-export const FILTER_KEYS = ['from', 'to', 'status', 'type', 'currency', 'q'] as const
-export type FilterKey = (typeof FILTER_KEYS)[number]
+export { emptyListMessage, FILTER_KEYS, isFiltered, type FilterKey } from './empty-list.ts'
 
 const filtersSchema = movementFiltersSchema.pick({ from: true, to: true, status: true, type: true, currency: true, q: true })
 export type ListFilters = z.output<typeof filtersSchema>
@@ -102,16 +102,4 @@ export function listHref(path: string, filters: ListFilters, lek?: string | null
 	if (lek) params.set('lek', lek)
 	const search = params.toString()
 	return search ? `${path}?${search}` : path
-}
-
-/** Whether anything narrows the list (to tell "nothing yet" from "nothing found"). */
-export function isFiltered(filters: ListFilters) {
-	return FILTER_KEYS.some((key) => Boolean(filters[key]))
-}
-
-/** The sentence an empty list shows (`selectsNothing`: its search was refused, said above it). */
-export function emptyListMessage(filters: ListFilters, selectsNothing = false) {
-	if (selectsNothing) return 'Nothing matches these filters'
-	if (filters.q) return `No search found for ${filters.q}`
-	return isFiltered(filters) ? 'Nothing matches these filters' : 'Nothing to show here yet'
 }

@@ -1,4 +1,4 @@
-import { TRANSFER_STATUSES, type TransferStatus } from '#contract/money/ledger.ts'
+import { TRANSFER_STATUSES, type TransferStatus } from '#contract/money/vocabulary.ts'
 import { STATUS_LABELS } from './labels.ts'
 
 /**

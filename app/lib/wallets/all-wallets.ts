@@ -5,6 +5,7 @@ import { textSchema } from '#contract/fields.ts'
 import { createSubWalletRequestSchema, WALLET_KINDS, type Wallet, type WalletKind } from '#contract/wallets/api.ts'
 import { walletAssetSchema } from '#contract/wallets/networks.ts'
 import type { CsvColumn } from '../money/csv.ts'
+import { WALLET_SERVICE_PATH } from './paths.ts'
 
 /**
  * /product/wallet-service/all-wallets: every wallet, main and sub, 20 a
@@ -13,8 +14,7 @@ import type { CsvColumn } from '../money/csv.ts'
  * the rest apply.
  */
 
-export const ALL_WALLETS_PATH = '/product/wallet-service/all-wallets'
-export const WALLET_SERVICE_PATH = '/product/wallet-service'
+export { ALL_WALLETS_PATH, WALLET_SERVICE_PATH } from './paths.ts'
 
 export const KIND_LABELS: Readonly<Record<WalletKind, string>> = { MAIN: 'Main wallet', SUB: 'Sub-wallet' }
 export const KIND_OPTIONS = WALLET_KINDS.map((value) => ({ value, label: KIND_LABELS[value] }))

@@ -2,6 +2,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { data, type AppLoadContext } from '@remix-run/node'
 import type { AccountName, Beneficiary, BeneficiaryKind } from '#contract/fiat/beneficiaries.ts'
+import * as accountChecks from '#contract/fiat/account-checks.ts'
 import { BENEFICIARY_MESSAGES } from '#contract/fiat/beneficiaries.ts'
 import type { FiatCurrency } from '#contract/money/currencies.ts'
 import {
@@ -104,7 +105,7 @@ export async function handleBeneficiaryAction(request: Request, context: AppLoad
 	const form = await request.formData()
 	const fields = readBeneficiaryFields(form)
 	const next = nextOf(typeof form.get('next') === 'string' ? (form.get('next') as string) : null)
-	const submission = parseWithZod(form, { schema: beneficiaryFormSchema(kind, currency, null) })
+	const submission = parseWithZod(form, { schema: beneficiaryFormSchema(kind, currency, null, accountChecks) })
 	const saving = submission.status === 'success' && submission.value.intent === FIAT_INTENTS.saveBeneficiary
 	const { user, loaded } = await requireServiceWith(request, context, placement.service, async (user) => {
 		const banks = banksOf(user, currency)

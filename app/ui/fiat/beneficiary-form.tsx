@@ -1,6 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form, Link } from '@remix-run/react'
+import { useState, type FocusEvent } from 'react'
 import {
 	isMethodOf,
 	methodsOf,
@@ -12,6 +13,7 @@ import {
 } from '#contract/fiat/beneficiaries.ts'
 import type { FiatCurrency } from '#contract/money/currencies.ts'
 import { beneficiaryFormSchema, type BeneficiaryFormFields, type BeneficiaryPlace } from '#app/lib/fiat/beneficiary-form.ts'
+import { loadedTableChecks, loadTableChecks, TABLE_CHECK_FIELDS } from '#app/lib/fiat/table-checks.ts'
 import { FIAT_INTENTS, payoutPath } from '#app/lib/fiat/labels.ts'
 import { OWNER_OPTIONS } from '#app/lib/wallets/withdraw.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
@@ -46,7 +48,13 @@ export function BeneficiaryForm({ place, kind, currency, next, banks, fields, re
 	const method: PayoutMethod = isMethodOf(currency, fields.method.toUpperCase())
 		? (fields.method.toUpperCase() as PayoutMethod)
 		: methods[0]!
-	const schema = beneficiaryFormSchema(kind, currency, banks)
+	// The IBAN, BIC and mobile number checks load when one of those fields is first focused (record 113).
+	const [checks, setChecks] = useState(loadedTableChecks)
+	const loadChecks = (event: FocusEvent<HTMLFormElement>) => {
+		const name = (event.target as { name?: unknown }).name
+		if (!checks && typeof name === 'string' && TABLE_CHECK_FIELDS.has(name)) void loadTableChecks().then(setChecks)
+	}
+	const schema = beneficiaryFormSchema(kind, currency, banks, checks)
 	const [form, f] = useForm({
 		id: `beneficiary-${kind}-${currency}-${method}`,
 		lastResult: lastResult ?? undefined,
@@ -88,6 +96,7 @@ export function BeneficiaryForm({ place, kind, currency, next, banks, fields, re
 				action={here({})}
 				className="flex flex-col gap-1 rounded-2xl border border-gray-200 bg-white p-6"
 				{...getFormProps(form)}
+				onFocus={loadChecks}
 			>
 				<input type="hidden" name="method" value={method} />
 				{next ? <input type="hidden" name="next" value={next} /> : null}

@@ -15,7 +15,7 @@ import {
 	payoutPath,
 	receiptPath,
 } from '#app/lib/fiat/labels.ts'
-import { emptyListMessage } from '#app/lib/money/list-query.ts'
+import { emptyListMessage } from '#app/lib/money/empty-list.ts'
 import { formatDateTime } from '#app/lib/money/format.ts'
 import { TYPE_LABELS } from '#app/lib/money/labels.ts'
 import { movementWay, signedAmount, WAY_LABELS } from '#app/lib/money/movement.ts'

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { emptyListMessage } from '#app/lib/money/list-query.ts'
+import { emptyListMessage } from '#app/lib/money/empty-list.ts'
 import type { BalancesScreen } from '#app/lib/money/views.ts'
 import { Amount } from './amount.tsx'
 import { EmptyList, ListControls } from './list-controls.tsx'

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { emptyListMessage } from '#app/lib/money/list-query.ts'
+import { emptyListMessage } from '#app/lib/money/empty-list.ts'
 import type { LedgerOverviewScreen } from '#app/lib/money/views.ts'
 import { Amount } from './amount.tsx'
 import { TransactionsTable } from './entries-table.tsx'

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { formatDateTime } from '#app/lib/money/format.ts'
 import { LEDGER_TYPE_LABELS } from '#app/lib/money/labels.ts'
-import { emptyListMessage } from '#app/lib/money/list-query.ts'
+import { emptyListMessage } from '#app/lib/money/empty-list.ts'
 import type { LedgerScreen } from '#app/lib/money/views.ts'
 import { Amount } from './amount.tsx'
 import { BalanceChart } from './balance-chart.tsx'

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { LocalTransfer } from '#contract/money/transfers.ts'
-import { emptyListMessage } from '#app/lib/money/list-query.ts'
+import { emptyListMessage } from '#app/lib/money/empty-list.ts'
 import type { ListState } from '#app/lib/money/views.ts'
 import { formatDateTime, formatExactMoney } from '#app/lib/money/format.ts'
 import { buttonClass } from '../kit/button.tsx'

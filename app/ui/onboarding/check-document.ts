@@ -1,4 +1,3 @@
-import { checkDocumentBytes } from '#contract/onboarding/document-check.ts'
 import { DOCUMENT_MAX_BYTES, DOCUMENT_SIZE_MESSAGE } from '#contract/onboarding/documents.ts'
 import { DOCUMENT_NAMES, type DocumentName } from '#contract/onboarding/options.ts'
 
@@ -8,10 +7,14 @@ const isDocumentName = (value: string): value is DocumentName => (DOCUMENT_NAMES
  * The browser's check of a chosen file, before anything is sent: the same
  * check the dashboard's action and the provider run (type by content, the
  * name's extension, size). Too big is known without reading the file.
+ * The content check (file-type, about 30 KB gzip) loads when a file is
+ * chosen, not with the page: more than a page's share of its JavaScript
+ * budget (docs/decisions/113-light-pages.md).
  */
 export async function checkDocumentInBrowser(file: File, name: string): Promise<{ ok: true } | { ok: false; message: string }> {
 	if (file.size > DOCUMENT_MAX_BYTES) return { ok: false, message: DOCUMENT_SIZE_MESSAGE }
-	const check = await checkDocumentBytes(new Uint8Array(await file.arrayBuffer()), {
+	const [{ checkDocumentBytes }, buffer] = await Promise.all([import('#contract/onboarding/document-check.ts'), file.arrayBuffer()])
+	const check = await checkDocumentBytes(new Uint8Array(buffer), {
 		name: isDocumentName(name) ? name : undefined,
 		filename: file.name,
 	})

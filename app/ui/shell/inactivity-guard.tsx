@@ -7,7 +7,7 @@ import {
 	INACTIVITY_TICK_MS,
 	KEEP_ALIVE_INTERVAL_MS,
 } from '#app/lib/constants.ts'
-import { formatCountdown } from '#app/lib/format.ts'
+import { formatCountdown } from '#app/lib/text-format.ts'
 import { Button } from '../kit/button.tsx'
 import { trackMessengerLogout } from './messenger.tsx'
 

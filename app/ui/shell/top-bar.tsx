@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@remix-run/react'
-import { truncateName } from '#app/lib/format.ts'
+import { truncateName } from '#app/lib/text-format.ts'
 import { Breadcrumbs } from './breadcrumbs.tsx'
 import { PRIMARY_NAV, PRODUCTS_OVERVIEW, SETTINGS_NAV } from '../../lib/shell/navigation.ts'
 import { InactiveService, type SidebarService } from './sidebar.tsx'
