@@ -11,11 +11,12 @@ import type { FormReply } from '#app/lib/reply.ts'
 import { SubmitButton } from '../kit/button.tsx'
 import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
 import { EmptyList } from '../money/list-controls.tsx'
+import { cardClass } from '../kit/card.tsx'
 
 type Reply = FormReply<string> | undefined
 const resultOf = (reply: Reply, intent: string) => (reply?.intent === intent ? reply.result : undefined)
 
-const SECTION = 'flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-6'
+const SECTION = cardClass('flex flex-col gap-3 p-6')
 
 /** The fee said before any quote: 'Costs $5 fee each time, from your USD funding balance'. */
 function FeeNote({ tool, unitFee }: { tool: ScreeningTool; unitFee: string }) {

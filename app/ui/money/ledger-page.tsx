@@ -7,13 +7,14 @@ import { Amount } from './amount.tsx'
 import { BalanceChart } from './balance-chart.tsx'
 import { EntriesTable } from './entries-table.tsx'
 import { EmptyList, ListControls, Pager } from './list-controls.tsx'
+import { cardClass } from '../kit/card.tsx'
 
 /** One account's ledger: balance, balance over time, entries 20 a page. */
 export function LedgerPage(props: LedgerScreen) {
 	const { account, list } = props
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-6">
-			<section className="rounded-2xl border border-gray-200 bg-white p-6">
+			<section className={cardClass('p-6')}>
 				<p className="text-sm text-gray-500">
 					<Link to={props.overview.path} className="hover:underline">
 						{props.overview.title}

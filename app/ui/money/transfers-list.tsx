@@ -6,6 +6,7 @@ import { formatDateTime, formatExactMoney } from '#app/lib/money/format.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { EmptyList, ListControls, Pager } from './list-controls.tsx'
 import { TransferStatusBadge } from './transfer-status.tsx'
+import { cardClass } from '../kit/card.tsx'
 
 /** /local-transfers: every local transfer, 20 a page, with its status ('Successful', 'Pending' …). */
 export function TransfersList({ transfers, list }: { transfers: LocalTransfer[]; list: ListState }) {
@@ -21,7 +22,7 @@ export function TransfersList({ transfers, list }: { transfers: LocalTransfer[];
 			{transfers.length === 0 ? (
 				<EmptyList message={emptyListMessage(list.filters, list.selectsNothing)} />
 			) : (
-				<ul className="divide-y divide-gray-100 rounded-2xl border border-gray-200 bg-white" aria-label="Local transfers">
+				<ul className={cardClass('divide-y divide-gray-100')} aria-label="Local transfers">
 					{transfers.map((transfer) => (
 						<li
 							key={transfer.id}

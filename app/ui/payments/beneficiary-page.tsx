@@ -11,6 +11,7 @@ import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { Amount } from '../money/amount.tsx'
 import { StatusBadge } from '../money/status-badge.tsx'
 import { NameMatchFlag } from '../fiat/name-match.tsx'
+import { cardClass } from '../kit/card.tsx'
 
 const ownerLabel = (value: string) => OWNER_OPTIONS.find((option) => option.value === value)?.label ?? value
 
@@ -58,7 +59,7 @@ export function BeneficiaryPage({ refusal, ...page }: Page & { refusal?: string 
 					{refusal}
 				</p>
 			) : null}
-			<section className="rounded-2xl border border-gray-200 bg-white p-6">
+			<section className={cardClass('p-6')}>
 				{page.kind === 'fiat' ? <NameMatchFlag beneficiary={page.beneficiary} className="mb-2" /> : null}
 				<p className="text-xs font-semibold tracking-wide text-gray-500 uppercase">
 					{page.kind === 'fiat' ? 'Fiat' : 'Crypto'} beneficiary
@@ -98,7 +99,7 @@ export function BeneficiaryPage({ refusal, ...page }: Page & { refusal?: string 
 				</div>
 			</section>
 			{page.confirmDelete ? (
-				<section role="alertdialog" aria-labelledby="delete-title" className="rounded-2xl border border-red-300 bg-red-50 p-6 text-sm">
+				<section role="alertdialog" aria-labelledby="delete-title" className={cardClass('p-6 text-sm', 'danger')}>
 					<h2 id="delete-title" className="font-semibold">
 						Delete {name}?
 					</h2>
@@ -114,7 +115,7 @@ export function BeneficiaryPage({ refusal, ...page }: Page & { refusal?: string 
 					</Form>
 				</section>
 			) : null}
-			<section aria-labelledby="payments-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+			<section aria-labelledby="payments-title" className={cardClass('p-6')}>
 				<h2 id="payments-title" className="text-lg font-semibold">
 					Payments to {name}
 				</h2>

@@ -15,6 +15,7 @@ import { SubmitButton } from '../kit/button.tsx'
 import { ErrorList } from '../kit/field.tsx'
 import { EmptyList, FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
 import type { IntegrationsReply } from './integrations-tab.tsx'
+import { cardClass } from '../kit/card.tsx'
 
 const STATUS_TONE: Record<WebhookDelivery['status'], string> = {
 	DELIVERED: 'bg-green-50 text-green-800',
@@ -41,7 +42,7 @@ export function DeliveryLogSection({
 	const resendError = reply?.intent === 'resend' ? formErrorOf(reply) : null
 	const filtered = Boolean(log.filters.status || log.filters.type)
 	return (
-		<section aria-labelledby="deliveries-title" className="flex flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-5">
+		<section aria-labelledby="deliveries-title" className={cardClass('flex flex-col gap-4 p-5')}>
 			<div className="flex flex-wrap items-start justify-between gap-3">
 				<div>
 					<h2 id="deliveries-title" className="text-lg font-semibold">

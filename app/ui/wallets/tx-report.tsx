@@ -5,6 +5,7 @@ import { WALLETS_PATH } from '#app/lib/wallets/labels.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { cn } from '../kit/cn.ts'
 import type { RouteHandle } from '../shell/route-handle.ts'
+import { cardClass } from '../kit/card.tsx'
 
 export const TX_REPORT_TITLE = 'Transaction analysis report'
 export const txReportHandle: RouteHandle = {
@@ -31,7 +32,7 @@ export function TxReport(props: TxReportProps) {
 			{props.analysis ? (
 				<Report analysis={props.analysis} />
 			) : (
-				<section aria-labelledby="report-error" className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-6">
+				<section aria-labelledby="report-error" className={cardClass('flex flex-col gap-3 p-6')}>
 					<h2 id="report-error" className="text-lg font-semibold">
 						This report cannot be shown
 					</h2>
@@ -56,7 +57,7 @@ function Report({ analysis }: { analysis: TxnAnalysis }) {
 	const scored = analysis.riskScore !== NO_SCORE
 	return (
 		<>
-			<section aria-labelledby="tx-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+			<section aria-labelledby="tx-title" className={cardClass('p-6')}>
 				<h2 id="tx-title" className="text-lg font-semibold">
 					Transaction
 				</h2>
@@ -72,7 +73,7 @@ function Report({ analysis }: { analysis: TxnAnalysis }) {
 				</dl>
 			</section>
 
-			<section aria-labelledby="score-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+			<section aria-labelledby="score-title" className={cardClass('p-6')}>
 				<h2 id="score-title" className="text-lg font-semibold">
 					Risk score
 				</h2>
@@ -95,7 +96,7 @@ function Report({ analysis }: { analysis: TxnAnalysis }) {
 				</ul>
 			</section>
 
-			<section aria-labelledby="exposure-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+			<section aria-labelledby="exposure-title" className={cardClass('p-6')}>
 				<h2 id="exposure-title" className="text-lg font-semibold">
 					Exposure
 				</h2>
