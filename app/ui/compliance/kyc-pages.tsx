@@ -18,9 +18,10 @@ import {
 import { buttonClass } from '../kit/button.tsx'
 import { CopyButton } from '../kit/copy-button.tsx'
 import { controlClass } from '../kit/field.tsx'
-import { EmptyList, FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
+import { FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
 import { cardClass } from '../kit/card.tsx'
+import { EmptyState } from '../kit/empty-state.tsx'
 
 /** Title and breadcrumb of the KYC pages: under the compliance service. */
 export const kycHandle = (title: string): RouteHandle => ({
@@ -131,7 +132,7 @@ export function KycFlowsPage({ account, flows, feePayable }: { account: Complian
 				Each verification that ends (verified or failed) costs ${account.kycFeeUsd}, from your USD funding balance.
 			</p>
 			{flows.length === 0 ? (
-				<EmptyList message="Nothing to show here yet" />
+				<EmptyState message="Nothing to show here yet" />
 			) : (
 				<ul className="flex flex-col gap-4" aria-label="KYC flows">
 					{flows.map((flow) => (
@@ -232,7 +233,7 @@ export function KycListPage(props: ListProps) {
 				)}
 			</FilterForm>
 			{props.verifications.length === 0 ? (
-				<EmptyList message={emptyKycListMessage(props.filters, props.selectsNothing)} />
+				<EmptyState message={emptyKycListMessage(props.filters, props.selectsNothing)} />
 			) : (
 				<ul className={cardClass('divide-y divide-gray-100')} aria-label="Verifications">
 					{props.verifications.map((item) => (

@@ -28,12 +28,13 @@ import { ErrorList, SelectField } from '../kit/field.tsx'
 import { DataTable } from '../kit/data-table.tsx'
 import { Amount } from '../money/amount.tsx'
 import { NumberField } from '../money/amount-input.tsx'
-import { EmptyList, ListControls, Pager } from '../money/list-controls.tsx'
+import { ListControls, Pager } from '../money/list-controls.tsx'
 import { NoPinNotice, PinFields } from '../money/pin-fields.tsx'
 import { StatusBadge } from '../money/status-badge.tsx'
 import { NameMatchFlag } from './name-match.tsx'
 import { VirtualAccount } from './virtual-account.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { EmptyState } from '../kit/empty-state.tsx'
 
 /** The wallet page's delete question (a URL: it works without JavaScript). */
 const DELETE_BENEFICIARY_DIALOG = 'delete-beneficiary'
@@ -101,7 +102,7 @@ export function FiatWalletPage(props: FiatWalletPageProps & { reply?: Reply }) {
 				{transactions.length ? (
 					<TransactionsTable transactions={transactions} currency={currency} />
 				) : (
-					<EmptyList message={emptyListMessage(list.filters, list.selectsNothing)} />
+					<EmptyState message={emptyListMessage(list.filters, list.selectsNothing)} />
 				)}
 				<Pager list={list} />
 			</section>

@@ -19,6 +19,8 @@ export type Column<Row> = {
 	className?: string
 	/** Header shown to screen readers only (an actions column). */
 	srOnlyHeader?: boolean
+	/** Only from 640 px (a bar that repeats a figure the row already says): left out of the stacked card. */
+	wideOnly?: boolean
 	/** The row's header cell (<th scope="row">): what names the row. */
 	rowHeader?: boolean
 	/** A testid on each of the column's cells. */
@@ -111,8 +113,11 @@ export function DataTable<Row>({
 											column.rowHeader && 'font-medium',
 											column.align === 'right' ? 'text-right' : 'text-left',
 											// Below 640 px: the label (the pseudo-element) at the left, the value at the right, wrapping.
-											'max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:gap-4 max-sm:py-1 max-sm:text-right max-sm:[overflow-wrap:anywhere]',
-											'max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:text-xs max-sm:before:font-medium max-sm:before:text-gray-500 max-sm:before:uppercase max-sm:before:content-[attr(data-label)]',
+											column.wideOnly
+												? 'max-sm:hidden'
+												: 'max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:gap-4 max-sm:py-1 max-sm:text-right max-sm:[overflow-wrap:anywhere]',
+											!column.wideOnly &&
+												'max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:text-xs max-sm:before:font-medium max-sm:before:text-gray-500 max-sm:before:uppercase max-sm:before:content-[attr(data-label)]',
 											column.className,
 										)}
 									>
@@ -139,7 +144,11 @@ function HeaderCell<Row>({ column, sort }: { column: Column<Row>; sort?: TableSo
 	const current = sort?.key === column.key ? sort.dir : null
 	const ariaSort = current === 'asc' ? 'ascending' : current === 'desc' ? 'descending' : undefined
 	return (
-		<th scope="col" aria-sort={ariaSort} className={cn(TH, align, column.srOnlyHeader && 'sr-only')}>
+		<th
+			scope="col"
+			aria-sort={ariaSort}
+			className={cn(TH, align, column.srOnlyHeader && 'sr-only', column.wideOnly && cn('max-sm:hidden', column.className))}
+		>
 			{column.sortable && sort ? (
 				<Link to={sort.href(column.key, current === 'asc' ? 'desc' : 'asc')} className="hover:text-ink hover:underline">
 					{column.header}

@@ -10,12 +10,13 @@ import { SubmitButton } from '../kit/button.tsx'
 import { ErrorList } from '../kit/field.tsx'
 import { LiveRefresh } from '../kit/live-refresh.tsx'
 import { DataTable } from '../kit/data-table.tsx'
-import { EmptyList, Pager } from '../money/list-controls.tsx'
+import { Pager } from '../money/list-controls.tsx'
 import { NumberField } from '../money/amount-input.tsx'
 import { LtvGauge } from './ltv-gauge.tsx'
 import { NoPinNotice } from '../money/pin-fields.tsx'
 import { LoanStatusPill, SecretFields, ZonePill } from './parts.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { EmptyState } from '../kit/empty-state.tsx'
 
 type Props = {
 	loan: Loan
@@ -132,7 +133,7 @@ export function LoanPage({ loan, statement, list, fundingBalance, pinExists, two
 						{list.notice}
 					</p>
 				) : null}
-				{statement.length ? <Statement events={statement} loan={loan} /> : <EmptyList message="Nothing to show here yet" />}
+				{statement.length ? <Statement events={statement} loan={loan} /> : <EmptyState message="Nothing to show here yet" />}
 				<Pager list={list} />
 			</section>
 		</div>

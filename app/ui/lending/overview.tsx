@@ -7,10 +7,11 @@ import { formatDateTime } from '#app/lib/money/format.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { DataTable } from '../kit/data-table.tsx'
 import { Amount } from '../money/amount.tsx'
-import { EmptyList, Pager } from '../money/list-controls.tsx'
+import { Pager } from '../money/list-controls.tsx'
 import { ServiceLanding } from '../products/service-landing.tsx'
 import { CollateralRows, LoanStatusPill, ZonePill } from './parts.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { EmptyState } from '../kit/empty-state.tsx'
 
 type Props = {
 	name: 'lending'
@@ -82,7 +83,7 @@ export function LendingOverview({ wallets, loans, list, ...landing }: Props) {
 						{list.notice}
 					</p>
 				) : null}
-				{loans.length ? <LoansTable loans={loans} /> : <EmptyList message="You have no loans yet." />}
+				{loans.length ? <LoansTable loans={loans} /> : <EmptyState message="You have no loans yet." />}
 				<Pager list={list} />
 			</section>
 		</ServiceLanding>

@@ -2,8 +2,9 @@ import { Link } from '@remix-run/react'
 import { emptyListMessage } from '#app/lib/money/list-query.ts'
 import type { BalancesScreen } from '#app/lib/money/views.ts'
 import { Amount } from './amount.tsx'
-import { EmptyList, ListControls } from './list-controls.tsx'
+import { ListControls } from './list-controls.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { EmptyState } from '../kit/empty-state.tsx'
 
 /**
  * The balances of one ledger type. Funding balances also lead to how to fund
@@ -44,7 +45,7 @@ export function BalancesPage(props: BalancesScreen & { heading: string }) {
 					))}
 				</ul>
 			) : (
-				<EmptyList message={emptyListMessage(props.list.filters, props.list.selectsNothing)} />
+				<EmptyState message={emptyListMessage(props.list.filters, props.list.selectsNothing)} />
 			)}
 		</div>
 	)

@@ -3,8 +3,9 @@ import { emptyListMessage } from '#app/lib/money/list-query.ts'
 import type { LedgerOverviewScreen } from '#app/lib/money/views.ts'
 import { Amount } from './amount.tsx'
 import { TransactionsTable } from './entries-table.tsx'
-import { EmptyList, ListControls, Pager } from './list-controls.tsx'
+import { ListControls, Pager } from './list-controls.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { EmptyState } from '../kit/empty-state.tsx'
 
 /** A ledger's overview: totals, accounts, and the movements that touched it. */
 export function LedgerOverview(props: LedgerOverviewScreen) {
@@ -43,7 +44,7 @@ export function LedgerOverview(props: LedgerOverviewScreen) {
 				{props.transactions.length ? (
 					<TransactionsTable transactions={props.transactions} caption={`${props.title} movements`} />
 				) : (
-					<EmptyList message={emptyListMessage(props.list.filters, props.list.selectsNothing)} />
+					<EmptyState message={emptyListMessage(props.list.filters, props.list.selectsNothing)} />
 				)}
 				<Pager list={props.list} />
 			</section>

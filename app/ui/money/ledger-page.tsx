@@ -6,8 +6,9 @@ import type { LedgerScreen } from '#app/lib/money/views.ts'
 import { Amount } from './amount.tsx'
 import { BalanceChart } from './balance-chart.tsx'
 import { EntriesTable } from './entries-table.tsx'
-import { EmptyList, ListControls, Pager } from './list-controls.tsx'
+import { ListControls, Pager } from './list-controls.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { EmptyState } from '../kit/empty-state.tsx'
 
 /** One account's ledger: balance, balance over time, entries 20 a page. */
 export function LedgerPage(props: LedgerScreen) {
@@ -49,7 +50,7 @@ export function LedgerPage(props: LedgerScreen) {
 				{props.entries.length ? (
 					<EntriesTable entries={props.entries} caption={`Entries of ${account.name}`} />
 				) : (
-					<EmptyList message={emptyListMessage(list.filters, list.selectsNothing)} />
+					<EmptyState message={emptyListMessage(list.filters, list.selectsNothing)} />
 				)}
 				<Pager list={list} />
 			</section>

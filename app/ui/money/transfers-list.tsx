@@ -4,9 +4,10 @@ import { emptyListMessage } from '#app/lib/money/list-query.ts'
 import type { ListState } from '#app/lib/money/views.ts'
 import { formatDateTime, formatExactMoney } from '#app/lib/money/format.ts'
 import { buttonClass } from '../kit/button.tsx'
-import { EmptyList, ListControls, Pager } from './list-controls.tsx'
+import { ListControls, Pager } from './list-controls.tsx'
 import { TransferStatusBadge } from './transfer-status.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { EmptyState } from '../kit/empty-state.tsx'
 
 /** /local-transfers: every local transfer, 20 a page, with its status ('Successful', 'Pending' …). */
 export function TransfersList({ transfers, list }: { transfers: LocalTransfer[]; list: ListState }) {
@@ -20,7 +21,7 @@ export function TransfersList({ transfers, list }: { transfers: LocalTransfer[];
 			</div>
 			<ListControls list={list} label="local transfers" />
 			{transfers.length === 0 ? (
-				<EmptyList message={emptyListMessage(list.filters, list.selectsNothing)} />
+				<EmptyState message={emptyListMessage(list.filters, list.selectsNothing)} />
 			) : (
 				<ul className={cardClass('divide-y divide-gray-100')} aria-label="Local transfers">
 					{transfers.map((transfer) => (

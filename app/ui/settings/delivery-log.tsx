@@ -13,9 +13,10 @@ import {
 } from '#app/lib/settings/webhooks.ts'
 import { SubmitButton } from '../kit/button.tsx'
 import { ErrorList } from '../kit/field.tsx'
-import { EmptyList, FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
+import { FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
 import type { IntegrationsReply } from './integrations-tab.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { EmptyState } from '../kit/empty-state.tsx'
 
 const STATUS_TONE: Record<WebhookDelivery['status'], string> = {
 	DELIVERED: 'bg-green-50 text-green-800',
@@ -102,7 +103,7 @@ export function DeliveryLogSection({
 					</table>
 				</div>
 			) : (
-				<EmptyList message={filtered ? 'No deliveries match these filters' : 'Nothing to show here yet'} />
+				<EmptyState message={filtered ? 'No deliveries match these filters' : 'Nothing to show here yet'} />
 			)}
 			<Pager list={log} />
 		</section>

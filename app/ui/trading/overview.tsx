@@ -6,10 +6,10 @@ import type { TradingCurrency } from '#contract/trading/pairs.ts'
 import { counterpartLabel, currencyName, OPEN_WALLET_INTENT, ORDERS_PATH, QUOTE_FORM_PATH, TRANSFER_PATH } from '#app/lib/trading/labels.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { Amount } from '../money/amount.tsx'
-import { EmptyList } from '../money/list-controls.tsx'
 import { ServiceLanding } from '../products/service-landing.tsx'
 import { OrdersTable } from './orders-table.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { EmptyState } from '../kit/empty-state.tsx'
 
 type Reply = { intent: string | null; result: SubmissionResult<string[]> } | null | undefined
 
@@ -108,7 +108,7 @@ export function TradingOverview({
 						All orders
 					</Link>
 				</div>
-				{orders.length ? <OrdersTable orders={orders} caption="Latest orders" /> : <EmptyList message="Nothing to show here yet" />}
+				{orders.length ? <OrdersTable orders={orders} caption="Latest orders" /> : <EmptyState message="Nothing to show here yet" />}
 			</section>
 		</ServiceLanding>
 	)

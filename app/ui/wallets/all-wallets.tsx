@@ -22,8 +22,9 @@ import {
 import { SubmitButton } from '../kit/button.tsx'
 import { controlClass, ErrorList, SelectField, TextField } from '../kit/field.tsx'
 import { Amount } from '../money/amount.tsx'
-import { EmptyList, FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
+import { FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { EmptyState } from '../kit/empty-state.tsx'
 
 type Props = {
 	wallets: Wallet[]
@@ -182,7 +183,7 @@ export function AllWalletsPage(props: Props) {
 			</div>
 			<WalletControls filters={props.filters} errors={props.errors} notice={props.notice} exportHref={props.exportHref} />
 			{props.wallets.length === 0 ? (
-				<EmptyList message={emptyWalletsMessage(props.filters, props.selectsNothing)} />
+				<EmptyState message={emptyWalletsMessage(props.filters, props.selectsNothing)} />
 			) : (
 				<ul className={cardClass('divide-y divide-gray-100')} aria-label="Wallets">
 					{props.wallets.map((wallet) => (

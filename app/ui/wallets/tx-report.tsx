@@ -6,6 +6,7 @@ import { buttonClass } from '../kit/button.tsx'
 import { cn } from '../kit/cn.ts'
 import type { RouteHandle } from '../shell/route-handle.ts'
 import { cardClass } from '../kit/card.tsx'
+import { DataTable } from '../kit/data-table.tsx'
 
 export const TX_REPORT_TITLE = 'Transaction analysis report'
 export const txReportHandle: RouteHandle = {
@@ -101,38 +102,43 @@ function Report({ analysis }: { analysis: TxnAnalysis }) {
 					Exposure
 				</h2>
 				{analysis.exposure.length ? (
-					<table className="mt-3 w-full text-sm" data-testid="exposure">
-						<caption className="sr-only">Where the funds were traced, as shares of the transaction</caption>
-						<thead>
-							<tr>
-								<th scope="col" className="py-2 text-left text-xs font-medium tracking-wide text-gray-500 uppercase">
-									Category
-								</th>
-								<th scope="col" className="py-2 text-right text-xs font-medium tracking-wide text-gray-500 uppercase">
-									Share
-								</th>
-								<th scope="col" className="hidden w-1/3 py-2 sm:table-cell">
-									<span className="sr-only">Bar</span>
-								</th>
-							</tr>
-						</thead>
-						<tbody className="divide-y divide-gray-100">
-							{analysis.exposure.map((item) => (
-								<tr key={item.category}>
-									<th scope="row" className="py-2 text-left font-normal">
-										{EXPOSURE_LABELS[item.category]}
-									</th>
-									<td className="py-2 text-right whitespace-nowrap tabular-nums">{item.share} %</td>
-									<td className="hidden py-2 pl-4 sm:table-cell" aria-hidden="true">
-										<div className="h-2 rounded-full bg-gray-100">
-											{/* The width is the share itself; the text beside it says the same. */}
-											<div className="h-2 rounded-full bg-blue-700" style={{ width: `${item.share}%` }} />
-										</div>
-									</td>
-								</tr>
-							))}
-						</tbody>
-					</table>
+					<DataTable
+						className="mt-3"
+						framed={false}
+						testId="exposure"
+						caption="Where the funds were traced, as shares of the transaction"
+						rows={analysis.exposure}
+						rowKey={(item) => item.category}
+						columns={[
+							{
+								key: 'category',
+								header: 'Category',
+								rowHeader: true,
+								className: 'font-normal',
+								cell: (item) => EXPOSURE_LABELS[item.category],
+							},
+							{
+								key: 'share',
+								header: 'Share',
+								align: 'right',
+								className: 'tabular-nums sm:whitespace-nowrap',
+								cell: (item) => `${item.share} %`,
+							},
+							{
+								key: 'bar',
+								header: 'Bar',
+								srOnlyHeader: true,
+								wideOnly: true,
+								className: 'w-1/3',
+								cell: (item) => (
+									<div className="h-2 rounded-full bg-gray-100" aria-hidden="true">
+										{/* The width is the share itself; the text beside it says the same. */}
+										<div className="h-2 rounded-full bg-blue-700" style={{ width: `${item.share}%` }} />
+									</div>
+								),
+							},
+						]}
+					/>
 				) : (
 					<p className="mt-3 text-sm text-gray-600" data-testid="exposure-empty">
 						No exposure data for this transaction

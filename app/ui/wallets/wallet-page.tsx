@@ -21,9 +21,10 @@ import { CopyButton } from '../kit/copy-button.tsx'
 import { DataTable } from '../kit/data-table.tsx'
 import { Amount } from '../money/amount.tsx'
 import { StatusPill } from '../money/transfer-status.tsx'
-import { EmptyList, FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
+import { FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
 import { cardClass } from '../kit/card.tsx'
+import { EmptyState } from '../kit/empty-state.tsx'
 
 /** '/product/wallet-service/USDT' → 'USDT wallet', under the service's overview. */
 export function walletHandle(pathname: string): RouteHandle {
@@ -93,7 +94,7 @@ export function WalletPage(props: WalletPageProps) {
 				{transactions.length ? (
 					<TransactionsTable transactions={transactions} asset={wallet.asset} />
 				) : (
-					<EmptyList
+					<EmptyState
 						message={list.filters.status || list.filters.network ? 'No transactions match these filters' : 'No transactions yet'}
 					/>
 				)}
