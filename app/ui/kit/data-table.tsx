@@ -110,7 +110,7 @@ export function DataTable<Row>({
 										data-testid={column.testId}
 										className={cn(
 											'px-3 py-2 align-top',
-											column.rowHeader && 'font-medium',
+											column.rowHeader && !column.className?.includes('font-') && 'font-medium',
 											column.align === 'right' ? 'text-right' : 'text-left',
 											// Below 640 px: the label (the pseudo-element) at the left, the value at the right, wrapping.
 											column.wideOnly
