@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import type { PublicEnv } from '#app/lib/shell/public-env.ts'
 import { Logo } from '../shell/logo.tsx'
+import { cardClass } from '../kit/card.tsx'
 
 /** The auth pages' frame: header with the product's promise and links, a drawer on small screens. */
 export function AuthLayout({ env, children }: { env: PublicEnv; children: ReactNode }) {
@@ -40,7 +41,7 @@ export function AuthLayout({ env, children }: { env: PublicEnv; children: ReactN
 				</section>
 				<main className="w-full">
 					<p className="mb-6 text-center text-lg font-semibold lg:hidden">Liquidity Solutions for Global Businesses</p>
-					<div className="mx-auto w-full max-w-md rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">{children}</div>
+					<div className={cardClass('mx-auto w-full max-w-md p-6 shadow-sm sm:p-8')}>{children}</div>
 				</main>
 			</div>
 		</div>

@@ -5,6 +5,7 @@ import { feePhrase, TOOLS, toolPath, type ScreeningTool } from '#app/lib/complia
 import { formatDateTime, formatExactMoney } from '#app/lib/money/format.ts'
 import { cn } from '../kit/cn.ts'
 import { BlacklistBadge, RiskBadge } from './risk.tsx'
+import { cardClass } from '../kit/card.tsx'
 
 /**
  * A tool's figures, on the overview's card and above the tool's history:
@@ -91,7 +92,7 @@ export function ToolCard({ figures }: { figures: ToolFigures }) {
 	const info = TOOLS[tool]
 	const path = toolPath(tool)
 	return (
-		<li className="flex flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-6" data-testid={`tool-${tool}`}>
+		<li className={cardClass('flex flex-col gap-4 p-6')} data-testid={`tool-${tool}`}>
 			<div>
 				<h3 className="text-lg font-semibold">
 					<Link to={path} className="underline">

@@ -1,5 +1,4 @@
 import { Link } from '@remix-run/react'
-import type { ReactNode } from 'react'
 import { networkLabel } from '#contract/wallets/networks.ts'
 import { shortSubject } from '#app/lib/compliance/figures.ts'
 import { TX_TYPE_LABELS } from '#app/lib/compliance/forms.ts'
@@ -15,32 +14,11 @@ import {
 } from '#app/lib/compliance/history.ts'
 import { reportPath, TOOLS, toolPath } from '#app/lib/compliance/tools.ts'
 import { formatDateTime } from '#app/lib/money/format.ts'
+import { DataTable, type Column } from '../kit/data-table.tsx'
+import { EmptyState } from '../kit/empty-state.tsx'
 import { controlClass } from '../kit/field.tsx'
-import { EmptyList, FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
+import { FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
 import { BlacklistBadge, RiskBadge } from './risk.tsx'
-
-const TH = 'px-3 py-2 text-left text-xs font-medium tracking-wide text-gray-500 uppercase'
-const TD = 'px-3 py-2 align-top'
-
-function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
-	return (
-		<div className="overflow-x-auto rounded-2xl border border-gray-200 bg-white">
-			<table className="w-full text-sm" data-testid="history">
-				<caption className="sr-only">{caption}</caption>
-				<thead className="border-b border-gray-200">
-					<tr>
-						{head.map((column) => (
-							<th key={column} scope="col" className={TH}>
-								{column}
-							</th>
-						))}
-					</tr>
-				</thead>
-				<tbody className="divide-y divide-gray-100">{children}</tbody>
-			</table>
-		</div>
-	)
-}
 
 /** The subject, cut in the middle, linking to its report; the whole of it for screen readers and on hover. */
 function SubjectLink({ to, text }: { to: string; text: string }) {
@@ -52,91 +30,113 @@ function SubjectLink({ to, text }: { to: string; text: string }) {
 	)
 }
 
+const when = <Row extends { createdAt: string }>(header: string): Column<Row> => ({
+	key: 'when',
+	header,
+	className: 'sm:whitespace-nowrap',
+	cell: (row) => formatDateTime(row.createdAt),
+})
+const network = <Row extends { network: Parameters<typeof networkLabel>[0] }>(): Column<Row> => ({
+	key: 'network',
+	header: 'Network',
+	cell: (row) => networkLabel(row.network),
+})
+const historyRow = () => ({ 'data-testid': 'history-row' })
+const byId = (row: { id: string }) => row.id
+
 function Rows({ records }: { records: History }) {
-	const when = (at: string) => <td className={`${TD} whitespace-nowrap`}>{formatDateTime(at)}</td>
 	switch (records.tool) {
 		case 'txn':
 			return (
-				<Table caption="Transaction analyses, newest first" head={['Screened', 'Network', 'Transaction', 'Type', 'Risk score', 'Level']}>
-					{records.items.map((row) => (
-						<tr key={row.id} data-testid="history-row">
-							{when(row.createdAt)}
-							<td className={TD}>{networkLabel(row.network)}</td>
-							<td className={TD}>
-								<SubjectLink to={reportPath('txn', row.id)} text={row.txId} />
-							</td>
-							<td className={TD}>{TX_TYPE_LABELS[row.txType]}</td>
-							<td className={`${TD} tabular-nums`}>{scoreText(row.riskScore)}</td>
-							<td className={TD}>
-								<RiskBadge level={row.riskLevel} />
-							</td>
-						</tr>
-					))}
-				</Table>
+				<DataTable
+					testId="history"
+					caption="Transaction analyses, newest first"
+					rows={records.items}
+					rowKey={byId}
+					rowProps={historyRow}
+					columns={[
+						when('Screened'),
+						network(),
+						{ key: 'subject', header: 'Transaction', cell: (row) => <SubjectLink to={reportPath('txn', row.id)} text={row.txId} /> },
+						{ key: 'type', header: 'Type', cell: (row) => TX_TYPE_LABELS[row.txType] },
+						{ key: 'score', header: 'Risk score', className: 'tabular-nums', cell: (row) => scoreText(row.riskScore) },
+						{ key: 'level', header: 'Level', cell: (row) => <RiskBadge level={row.riskLevel} /> },
+					]}
+				/>
 			)
 		case 'wallet':
 			return (
-				<Table caption="Wallet analyses, newest first" head={['Screened', 'Network', 'Address', 'Risk score', 'Level', 'Batch']}>
-					{records.items.map((row) => (
-						<tr key={row.id} data-testid="history-row">
-							{when(row.createdAt)}
-							<td className={TD}>{networkLabel(row.network)}</td>
-							<td className={TD}>
-								<SubjectLink to={reportPath('wallet', row.id)} text={row.address} />
-							</td>
-							<td className={`${TD} tabular-nums`}>{scoreText(row.riskScoreSection.riskScore)}</td>
-							<td className={TD}>
-								<RiskBadge level={row.riskScoreSection.riskLevel} />
-							</td>
-							<td className={TD}>
-								{row.batchId ? (
+				<DataTable
+					testId="history"
+					caption="Wallet analyses, newest first"
+					rows={records.items}
+					rowKey={byId}
+					rowProps={historyRow}
+					columns={[
+						when('Screened'),
+						network(),
+						{ key: 'subject', header: 'Address', cell: (row) => <SubjectLink to={reportPath('wallet', row.id)} text={row.address} /> },
+						{ key: 'score', header: 'Risk score', className: 'tabular-nums', cell: (row) => scoreText(row.riskScoreSection.riskScore) },
+						{ key: 'level', header: 'Level', cell: (row) => <RiskBadge level={row.riskScoreSection.riskLevel} /> },
+						{
+							key: 'batch',
+							header: 'Batch',
+							cell: (row) =>
+								row.batchId ? (
 									<Link to={reportPath('wallet', row.batchId)} className="text-brand-700 underline">
 										Batch
 									</Link>
 								) : (
 									'—'
-								)}
-							</td>
-						</tr>
-					))}
-				</Table>
+								),
+						},
+					]}
+				/>
 			)
 		case 'entity':
 			return (
-				<Table caption="Entity reports, newest first" head={['Ordered', 'Entity', 'Country', 'Registration', 'Level']}>
-					{records.items.map((row) => (
-						<tr key={row.id} data-testid="history-row">
-							{when(row.createdAt)}
-							<td className={TD}>
+				<DataTable
+					testId="history"
+					caption="Entity reports, newest first"
+					rows={records.items}
+					rowKey={byId}
+					rowProps={historyRow}
+					columns={[
+						when('Ordered'),
+						{
+							key: 'entity',
+							header: 'Entity',
+							cell: (row) => (
 								<Link to={reportPath('entity', row.id)} className="text-brand-700 underline">
 									{row.name}
 								</Link>
-							</td>
-							<td className={TD}>{row.country}</td>
-							<td className={`${TD} font-mono`}>{row.registrationNumber}</td>
-							<td className={TD}>
-								<RiskBadge level={row.entityRisksSection.riskLevel} />
-							</td>
-						</tr>
-					))}
-				</Table>
+							),
+						},
+						{ key: 'country', header: 'Country', cell: (row) => row.country },
+						{ key: 'registration', header: 'Registration', className: 'font-mono', cell: (row) => row.registrationNumber },
+						{ key: 'level', header: 'Level', cell: (row) => <RiskBadge level={row.entityRisksSection.riskLevel} /> },
+					]}
+				/>
 			)
 		case 'blacklist':
 			return (
-				<Table caption="Blacklist checks, newest first" head={['Checked', 'Network', 'Address', 'Result']}>
-					{records.items.map((row) => (
-						<tr key={row.id} data-testid="history-row">
-							{when(row.createdAt)}
-							<td className={TD}>{networkLabel(row.network)}</td>
-							<td className={TD}>
-								<SubjectLink to={reportPath('blacklist', row.id)} text={row.address} />
-							</td>
-							<td className={TD}>
-								<BlacklistBadge blacklisted={row.blacklisted} testId="history-blacklisted" />
-							</td>
-						</tr>
-					))}
-				</Table>
+				<DataTable
+					testId="history"
+					caption="Blacklist checks, newest first"
+					rows={records.items}
+					rowKey={byId}
+					rowProps={historyRow}
+					columns={[
+						when('Checked'),
+						network(),
+						{ key: 'subject', header: 'Address', cell: (row) => <SubjectLink to={reportPath('blacklist', row.id)} text={row.address} /> },
+						{
+							key: 'result',
+							header: 'Result',
+							cell: (row) => <BlacklistBadge blacklisted={row.blacklisted} testId="history-blacklisted" />,
+						},
+					]}
+				/>
 			)
 	}
 }
@@ -177,7 +177,7 @@ export function HistorySection({ records, history }: { records: History; history
 					/>
 				) : null}
 			</FilterForm>
-			{records.items.length ? <Rows records={records} /> : <EmptyList message={emptyHistoryMessage(filters)} />}
+			{records.items.length ? <Rows records={records} /> : <EmptyState message={emptyHistoryMessage(filters)} />}
 			<Pager list={history} />
 		</section>
 	)

@@ -17,6 +17,7 @@ import { builderFormSchema, KYC_PREVIEW_PATH, SAVE_FLOW_INTENT, type BuilderDraf
 import { Button, SubmitButton } from '../kit/button.tsx'
 import { ErrorList, TextField } from '../kit/field.tsx'
 import { FlowLink, KycNav } from './kyc-pages.tsx'
+import { cardClass } from '../kit/card.tsx'
 
 type Props = {
 	mode: 'create' | 'edit'
@@ -162,12 +163,7 @@ export function KycBuilderPage({ mode, draft, flow, lastResult }: Props) {
 			<KycNav current={mode === 'create' ? 'create' : null} />
 			{flow ? <FlowLink flow={flow} /> : null}
 			{/* A new draft from the server (a step moved without JavaScript) starts the form again from it. */}
-			<Form
-				key={draft.order.join(',')}
-				method="POST"
-				className="flex flex-col gap-5 rounded-2xl border border-gray-200 bg-white p-6"
-				{...getFormProps(form)}
-			>
+			<Form key={draft.order.join(',')} method="POST" className={cardClass('flex flex-col gap-5 p-6')} {...getFormProps(form)}>
 				<input type="hidden" name="flowId" value={draft.flowId} />
 				<TextField
 					label="Name"

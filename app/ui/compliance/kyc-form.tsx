@@ -8,6 +8,7 @@ import { KYC_IMAGE_MAX_BYTES, KYC_IMAGE_MESSAGES } from '#contract/compliance/ky
 import { ID_DOCUMENT_LABELS, ID_DOCUMENT_TYPES, type PublicKycVerification } from '#contract/compliance/kyc-verifications.ts'
 import { KYC_FORM_PATH } from '#app/lib/compliance/kyc.ts'
 import { ErrorList } from '../kit/field.tsx'
+import { cardClass } from '../kit/card.tsx'
 
 /**
  * The public KYC form, for an integrator's end customer on a phone: its own
@@ -60,7 +61,7 @@ const fieldClass = 'block w-full rounded-lg border border-gray-300 bg-white px-3
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
 	return (
-		<section aria-labelledby="step-title" className="flex flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-5">
+		<section aria-labelledby="step-title" className={cardClass('flex flex-col gap-4 p-5')}>
 			<h1 id="step-title" className="text-xl font-bold">
 				{title}
 			</h1>

@@ -18,8 +18,10 @@ import {
 import { buttonClass } from '../kit/button.tsx'
 import { CopyButton } from '../kit/copy-button.tsx'
 import { controlClass } from '../kit/field.tsx'
-import { EmptyList, FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
+import { FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
+import { cardClass } from '../kit/card.tsx'
+import { EmptyState } from '../kit/empty-state.tsx'
 
 /** Title and breadcrumb of the KYC pages: under the compliance service. */
 export const kycHandle = (title: string): RouteHandle => ({
@@ -91,7 +93,7 @@ function DailyCap({ flow }: { flow: Pick<KycFlow, 'dailyCapUsd'> }) {
 
 export function FlowCardView({ flow }: { flow: FlowCard }) {
 	return (
-		<li className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-5" data-testid="flow-card">
+		<li className={cardClass('flex flex-col gap-3 p-5')} data-testid="flow-card">
 			<div className="flex flex-wrap items-baseline justify-between gap-2">
 				<h2 className="text-lg font-semibold">
 					<Link to={kycFlowPath(flow.name)} className="text-brand-700 underline">
@@ -130,7 +132,7 @@ export function KycFlowsPage({ account, flows, feePayable }: { account: Complian
 				Each verification that ends (verified or failed) costs ${account.kycFeeUsd}, from your USD funding balance.
 			</p>
 			{flows.length === 0 ? (
-				<EmptyList message="Nothing to show here yet" />
+				<EmptyState message="Nothing to show here yet" />
 			) : (
 				<ul className="flex flex-col gap-4" aria-label="KYC flows">
 					{flows.map((flow) => (
@@ -177,7 +179,7 @@ export function KycListPage(props: ListProps) {
 			<KycNav current={flow ? null : 'verifications'} />
 			<FeeWarning account={account} payable={props.feePayable} />
 			{flow ? (
-				<section aria-labelledby="flow-title" className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-5">
+				<section aria-labelledby="flow-title" className={cardClass('flex flex-col gap-3 p-5')}>
 					<div className="flex flex-wrap items-baseline justify-between gap-2">
 						<h2 id="flow-title" className="text-lg font-semibold">
 							Steps
@@ -231,9 +233,9 @@ export function KycListPage(props: ListProps) {
 				)}
 			</FilterForm>
 			{props.verifications.length === 0 ? (
-				<EmptyList message={emptyKycListMessage(props.filters, props.selectsNothing)} />
+				<EmptyState message={emptyKycListMessage(props.filters, props.selectsNothing)} />
 			) : (
-				<ul className="divide-y divide-gray-100 rounded-2xl border border-gray-200 bg-white" aria-label="Verifications">
+				<ul className={cardClass('divide-y divide-gray-100')} aria-label="Verifications">
 					{props.verifications.map((item) => (
 						<li
 							key={item.id}

@@ -5,6 +5,7 @@ import { ID_DOCUMENT_LABELS, type KycReport } from '#contract/compliance/kyc-ver
 import { formatDateTime } from '#app/lib/format.ts'
 import { kycFilePath } from '#app/lib/compliance/kyc.ts'
 import { KycNav, StatusBadge } from './kyc-pages.tsx'
+import { cardClass } from '../kit/card.tsx'
 
 const STEP_STATUS = { PENDING: 'Not done', PASSED: 'Passed', FAILED: 'Failed' } as const
 const when = (value: string | null) => (value ? formatDateTime(value) : '—')
@@ -30,7 +31,7 @@ export function KycReportPage({ report, flowPath }: { report: KycReport; flowPat
 				<StatusBadge status={report.status} />
 			</div>
 			<KycNav current={null} />
-			<section aria-labelledby="summary-title" className="rounded-2xl border border-gray-200 bg-white p-5">
+			<section aria-labelledby="summary-title" className={cardClass('p-5')}>
 				<h2 id="summary-title" className="text-lg font-semibold">
 					Summary
 				</h2>
@@ -52,7 +53,7 @@ export function KycReportPage({ report, flowPath }: { report: KycReport; flowPat
 					<Row label="KYC check fee">{report.fee ? `$${report.fee.amountUsd} (ledger ${report.fee.transactionId})` : 'Not charged'}</Row>
 				</dl>
 			</section>
-			<section aria-labelledby="steps-title" className="rounded-2xl border border-gray-200 bg-white p-5">
+			<section aria-labelledby="steps-title" className={cardClass('p-5')}>
 				<h2 id="steps-title" className="text-lg font-semibold">
 					Steps
 				</h2>
@@ -70,7 +71,7 @@ export function KycReportPage({ report, flowPath }: { report: KycReport; flowPat
 				</ol>
 			</section>
 			{report.govCheck ? (
-				<section aria-labelledby="gov-title" className="rounded-2xl border border-gray-200 bg-white p-5">
+				<section aria-labelledby="gov-title" className={cardClass('p-5')}>
 					<h2 id="gov-title" className="text-lg font-semibold">
 						Government check
 					</h2>
@@ -89,7 +90,7 @@ export function KycReportPage({ report, flowPath }: { report: KycReport; flowPat
 				</section>
 			) : null}
 			{report.document || report.selfie ? (
-				<section aria-labelledby="photos-title" className="rounded-2xl border border-gray-200 bg-white p-5">
+				<section aria-labelledby="photos-title" className={cardClass('p-5')}>
 					<h2 id="photos-title" className="text-lg font-semibold">
 						Photos and face checks
 					</h2>

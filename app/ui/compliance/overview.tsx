@@ -6,6 +6,7 @@ import { KYC_CREATE_PATH, KYC_FLOWS_PATH, KYC_ONBOARDING_PATH } from '#app/lib/c
 import { buttonClass } from '../kit/button.tsx'
 import { ServiceLanding } from '../products/service-landing.tsx'
 import { ToolCard } from './figures.tsx'
+import { cardClass } from '../kit/card.tsx'
 
 /**
  * /product/compliance: the service's state and Deactivate, KYC onboarding
@@ -27,7 +28,7 @@ export function ComplianceOverview({
 }) {
 	return (
 		<ServiceLanding {...landing} reply={reply}>
-			<section aria-labelledby="kyc-title" className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-6">
+			<section aria-labelledby="kyc-title" className={cardClass('flex flex-col gap-3 p-6')}>
 				<h2 id="kyc-title" className="text-lg font-semibold">
 					KYC onboarding
 				</h2>

@@ -1,6 +1,7 @@
 import { RISK_LEVEL_LABELS, type RiskLevel } from '#contract/compliance/risk.ts'
 import type { ExposureChart } from '#app/lib/compliance/exposure-chart.ts'
 import { cn } from '../kit/cn.ts'
+import { DataTable } from '../kit/data-table.tsx'
 
 /** The level in words as well as colour (never colour alone). */
 const LEVEL_STYLES: Readonly<Record<RiskLevel, string>> = {
@@ -74,34 +75,33 @@ export function ExposureView({ chart, id, emptyText }: { chart: ExposureChart; i
 					</g>
 				))}
 			</svg>
-			<table className="w-full max-w-xl text-sm" data-testid="exposure-table">
-				<caption className="sr-only">Exposure by category, as shares of the funds</caption>
-				<thead>
-					<tr>
-						<th scope="col" className="py-1 text-left text-xs font-medium tracking-wide text-gray-500 uppercase">
-							Category
-						</th>
-						<th scope="col" className="py-1 text-right text-xs font-medium tracking-wide text-gray-500 uppercase">
-							Share
-						</th>
-					</tr>
-				</thead>
-				<tbody className="divide-y divide-gray-100">
-					{chart.bars.map((bar) => (
-						<tr key={bar.category}>
-							<th scope="row" className="py-1 text-left font-normal">
+			<DataTable
+				className="max-w-xl"
+				framed={false}
+				testId="exposure-table"
+				caption="Exposure by category, as shares of the funds"
+				rows={chart.bars}
+				rowKey={(bar) => bar.category}
+				columns={[
+					{
+						key: 'category',
+						header: 'Category',
+						rowHeader: true,
+						className: 'font-normal',
+						cell: (bar) => (
+							<>
 								<span
 									className="mr-2 inline-block h-3 w-3 rounded-sm align-middle"
 									style={{ backgroundColor: bar.colour }}
 									aria-hidden="true"
 								/>
 								{bar.label}
-							</th>
-							<td className="py-1 text-right tabular-nums">{bar.share} %</td>
-						</tr>
-					))}
-				</tbody>
-			</table>
+							</>
+						),
+					},
+					{ key: 'share', header: 'Share', align: 'right', className: 'tabular-nums', cell: (bar) => `${bar.share} %` },
+				]}
+			/>
 		</div>
 	)
 }

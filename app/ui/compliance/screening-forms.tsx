@@ -10,12 +10,13 @@ import { BATCH_INTENT, feePhrase, QUOTE_INTENT, toolPath, type ScreeningTool } f
 import type { FormReply } from '#app/lib/reply.ts'
 import { SubmitButton } from '../kit/button.tsx'
 import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
-import { EmptyList } from '../money/list-controls.tsx'
+import { cardClass } from '../kit/card.tsx'
+import { EmptyState } from '../kit/empty-state.tsx'
 
 type Reply = FormReply<string> | undefined
 const resultOf = (reply: Reply, intent: string) => (reply?.intent === intent ? reply.result : undefined)
 
-const SECTION = 'flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-6'
+const SECTION = cardClass('flex flex-col gap-3 p-6')
 
 /** The fee said before any quote: 'Costs $5 fee each time, from your USD funding balance'. */
 function FeeNote({ tool, unitFee }: { tool: ScreeningTool; unitFee: string }) {
@@ -150,7 +151,8 @@ function BatchForm({ unitFee, lastResult }: { unitFee: string; lastResult?: Subm
 					required
 					aria-invalid={errors.length ? true : undefined}
 					aria-describedby={errors.length ? 'batch-file-errors' : undefined}
-					className="text-sm"
+					// A file input's own width (its button and 'No file chosen') would widen a 360 px page.
+					className="w-full min-w-0 text-sm"
 				/>
 				<div id="batch-file-errors" role={errors.length ? 'alert' : undefined} data-testid="batch-errors">
 					{errors.length ? (
@@ -284,7 +286,7 @@ export function EntityForms({
 						))}
 					</ul>
 				) : (
-					<EmptyList message={`No search found for ${search.name}`} />
+					<EmptyState message={`No search found for ${search.name}`} />
 				)
 			) : null}
 			<details className="text-sm">

@@ -8,6 +8,7 @@ import type { RouteHandle } from '../shell/route-handle.ts'
 import { FiguresList, LatestList } from './figures.tsx'
 import { HistorySection } from './history.tsx'
 import { BlacklistForm, EntityForms, TxnForm, WalletForms } from './screening-forms.tsx'
+import { cardClass } from '../kit/card.tsx'
 
 /**
  * A compliance page's title by its URL ('/product/compliance/black-list-check/…' → 'Blacklist check'):
@@ -60,7 +61,7 @@ export function ScreeningPage(props: ScreeningPageProps) {
 				/>
 			) : null}
 			{tool === 'blacklist' ? <BlacklistForm unitFee={figures.unitFee} reply={reply} /> : null}
-			<section aria-labelledby="figures-title" className="flex flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-6">
+			<section aria-labelledby="figures-title" className={cardClass('flex flex-col gap-4 p-6')}>
 				<h2 id="figures-title" className="text-lg font-semibold">
 					Figures
 				</h2>

@@ -7,6 +7,8 @@ import { CONFIRM_INTENT, feePhrase, QUOTE_INTENT, TOOLS, toolPath, type Screenin
 import { formatDateTime, formatExactMoney } from '#app/lib/money/format.ts'
 import { Button, buttonClass, SubmitButton } from '../kit/button.tsx'
 import { ErrorList } from '../kit/field.tsx'
+import { cardClass } from '../kit/card.tsx'
+import { DataTable, type Column } from '../kit/data-table.tsx'
 
 type Props = {
 	tool: ScreeningTool
@@ -17,8 +19,19 @@ type Props = {
 }
 
 const usd = (amount: string) => formatExactMoney(amount, 'USD')
-const SECTION = 'rounded-2xl border border-gray-200 bg-white p-6'
-const ALERT = 'rounded-2xl border border-amber-300 bg-amber-50 p-6 text-sm'
+const SECTION = cardClass('p-6')
+const ALERT = cardClass('p-6 text-sm', 'warning')
+
+const REJECTED_COLUMNS: Column<ScreeningQuote['rejected'][number]>[] = [
+	{ key: 'line', header: 'Line', className: 'tabular-nums', cell: (row) => row.line },
+	{
+		key: 'given',
+		header: 'As given',
+		className: 'font-mono break-all',
+		cell: (row) => [row.network, row.address].filter(Boolean).join(', ') || '(empty)',
+	},
+	{ key: 'reason', header: 'Reason', cell: (row) => row.reason },
+]
 
 /** What the quote will screen, by check. */
 function Subject({ quote }: { quote: ScreeningQuote }) {
@@ -30,31 +43,18 @@ function Subject({ quote }: { quote: ScreeningQuote }) {
 					{`${quote.items.length} address${quote.items.length === 1 ? '' : 'es'} from `}
 					<span className="font-semibold">{quote.fileName}</span>
 				</p>
-				<table className="w-full text-sm" data-testid="quote-rows">
-					<caption className="sr-only">Addresses to screen</caption>
-					<thead>
-						<tr className="text-left text-xs text-gray-500 uppercase">
-							<th scope="col" className="py-1">
-								Line
-							</th>
-							<th scope="col" className="py-1">
-								Network
-							</th>
-							<th scope="col" className="py-1">
-								Address
-							</th>
-						</tr>
-					</thead>
-					<tbody className="divide-y divide-gray-100">
-						{quote.items.map((row) => (
-							<tr key={row.line}>
-								<td className="py-1 tabular-nums">{row.line}</td>
-								<td className="py-1">{row.network ? networkLabel(row.network) : ''}</td>
-								<td className="py-1 font-mono break-all">{row.address}</td>
-							</tr>
-						))}
-					</tbody>
-				</table>
+				<DataTable
+					framed={false}
+					testId="quote-rows"
+					caption="Addresses to screen"
+					rows={quote.items}
+					rowKey={(row, index) => row.line ?? index}
+					columns={[
+						{ key: 'line', header: 'Line', className: 'tabular-nums', cell: (row) => row.line },
+						{ key: 'network', header: 'Network', cell: (row) => (row.network ? networkLabel(row.network) : '') },
+						{ key: 'address', header: 'Address', className: 'font-mono break-all', cell: (row) => row.address },
+					]}
+				/>
 			</div>
 		)
 	return (
@@ -102,31 +102,16 @@ function Rejected({ quote }: { quote: ScreeningQuote }) {
 			<p className="mt-1 text-sm text-gray-600">
 				These lines of the file are left out and cost nothing. Correct them and upload them again if you need them.
 			</p>
-			<table className="mt-3 w-full text-sm" data-testid="quote-rejected">
-				<caption className="sr-only">Lines not screened, with the reason</caption>
-				<thead>
-					<tr className="text-left text-xs text-gray-500 uppercase">
-						<th scope="col" className="py-1">
-							Line
-						</th>
-						<th scope="col" className="py-1">
-							As given
-						</th>
-						<th scope="col" className="py-1">
-							Reason
-						</th>
-					</tr>
-				</thead>
-				<tbody className="divide-y divide-gray-100">
-					{quote.rejected.map((row) => (
-						<tr key={row.line} data-testid="rejected-row">
-							<td className="py-1 align-top tabular-nums">{row.line}</td>
-							<td className="py-1 align-top font-mono break-all">{[row.network, row.address].filter(Boolean).join(', ') || '(empty)'}</td>
-							<td className="py-1 align-top">{row.reason}</td>
-						</tr>
-					))}
-				</tbody>
-			</table>
+			<DataTable
+				className="mt-3"
+				framed={false}
+				testId="quote-rejected"
+				caption="Lines not screened, with the reason"
+				rows={quote.rejected}
+				rowKey={(row) => row.line}
+				rowProps={() => ({ 'data-testid': 'rejected-row' })}
+				columns={REJECTED_COLUMNS}
+			/>
 		</section>
 	)
 }

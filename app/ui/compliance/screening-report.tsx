@@ -12,8 +12,10 @@ import { reportPath, TOOLS, toolPath, type ScreeningTool } from '#app/lib/compli
 import { formatDateTime, formatExactMoney } from '#app/lib/money/format.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { BlacklistBadge, ExposureView, RiskBadge } from './risk.tsx'
+import { DataTable } from '../kit/data-table.tsx'
+import { cardClass } from '../kit/card.tsx'
 
-const SECTION = 'rounded-2xl border border-gray-200 bg-white p-6'
+const SECTION = cardClass('p-6')
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
 	return (
@@ -107,44 +109,37 @@ function BatchReport({ batch }: { batch: WalletBatch }) {
 						) : null}
 					</dd>
 				</Facts>
-				<table className="mt-4 w-full text-sm" data-testid="batch-rows">
-					<caption className="sr-only">The addresses screened, in the file&apos;s order</caption>
-					<thead>
-						<tr className="text-left text-xs text-gray-500 uppercase">
-							<th scope="col" className="py-1">
-								Network
-							</th>
-							<th scope="col" className="py-1">
-								Address
-							</th>
-							<th scope="col" className="py-1 text-right">
-								Risk score
-							</th>
-							<th scope="col" className="py-1 pl-3">
-								Level
-							</th>
-						</tr>
-					</thead>
-					<tbody className="divide-y divide-gray-100">
-						{batch.items.map((item) => (
-							<tr key={item.id} data-testid="batch-row">
-								<td className="py-1">{networkLabel(item.network)}</td>
-								<td className="py-1">
-									<Link to={reportPath('wallet', item.id)} className="font-mono text-brand-700 underline" title={item.address}>
-										<span aria-hidden="true">{shortSubject(item.address)}</span>
-										<span className="sr-only">{item.address}</span>
-									</Link>
-								</td>
-								<td className="py-1 text-right tabular-nums" data-testid="batch-score">
-									{scoreText(item.riskScoreSection.riskScore)}
-								</td>
-								<td className="py-1 pl-3">
-									<RiskBadge level={item.riskScoreSection.riskLevel} />
-								</td>
-							</tr>
-						))}
-					</tbody>
-				</table>
+				<DataTable
+					className="mt-4"
+					framed={false}
+					testId="batch-rows"
+					caption="The addresses screened, in the file's order"
+					rows={batch.items}
+					rowKey={(item) => item.id}
+					rowProps={() => ({ 'data-testid': 'batch-row' })}
+					columns={[
+						{ key: 'network', header: 'Network', cell: (item) => networkLabel(item.network) },
+						{
+							key: 'address',
+							header: 'Address',
+							cell: (item) => (
+								<Link to={reportPath('wallet', item.id)} className="font-mono text-brand-700 underline" title={item.address}>
+									<span aria-hidden="true">{shortSubject(item.address)}</span>
+									<span className="sr-only">{item.address}</span>
+								</Link>
+							),
+						},
+						{
+							key: 'score',
+							header: 'Risk score',
+							align: 'right',
+							className: 'tabular-nums',
+							testId: 'batch-score',
+							cell: (item) => scoreText(item.riskScoreSection.riskScore),
+						},
+						{ key: 'level', header: 'Level', cell: (item) => <RiskBadge level={item.riskScoreSection.riskLevel} /> },
+					]}
+				/>
 			</Section>
 			{batch.rejected.length ? (
 				<Section id="left-out-title" title={`${batch.rejected.length} line${batch.rejected.length === 1 ? '' : 's'} not screened`}>

@@ -20,6 +20,7 @@ import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { cn } from '../kit/cn.ts'
 import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
 import { NameMatchAnswer } from './name-match.tsx'
+import { cardClass } from '../kit/card.tsx'
 
 export type BeneficiaryFormProps = {
 	place: BeneficiaryPlace
@@ -91,13 +92,7 @@ export function BeneficiaryForm({ place, kind, currency, next, banks, fields, re
 					))}
 				</nav>
 			) : null}
-			<Form
-				method="POST"
-				action={here({})}
-				className="flex flex-col gap-1 rounded-2xl border border-gray-200 bg-white p-6"
-				{...getFormProps(form)}
-				onFocus={loadChecks}
-			>
+			<Form method="POST" action={here({})} className={cardClass('flex flex-col gap-1 p-6')} {...getFormProps(form)} onFocus={loadChecks}>
 				<input type="hidden" name="method" value={method} />
 				{next ? <input type="hidden" name="next" value={next} /> : null}
 				{kind === 'INDIVIDUAL' ? (

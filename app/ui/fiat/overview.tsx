@@ -8,6 +8,7 @@ import { buttonClass } from '../kit/button.tsx'
 import { Amount } from '../money/amount.tsx'
 import { ServiceLanding } from '../products/service-landing.tsx'
 import { VirtualAccount } from './virtual-account.tsx'
+import { cardClass } from '../kit/card.tsx'
 
 type Reply = { intent: string | null; result: SubmissionResult<string[]> } | null | undefined
 
@@ -47,7 +48,7 @@ export function FiatOverview({
 			{...landing}
 			reply={reply?.intent === FIAT_INTENTS.createWallet ? null : (reply as { result: SubmissionResult<string[]> })}
 		>
-			<section aria-labelledby="fiat-wallets-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+			<section aria-labelledby="fiat-wallets-title" className={cardClass('p-6')}>
 				<h2 id="fiat-wallets-title" className="text-lg font-semibold">
 					Your fiat wallets
 				</h2>

@@ -13,6 +13,7 @@ import { Amount } from '../money/amount.tsx'
 import { NumberField } from '../money/amount-input.tsx'
 import { NoPinNotice } from '../money/pin-fields.tsx'
 import { NoFiatWallet } from './wallet-page.tsx'
+import { cardClass } from '../kit/card.tsx'
 
 /**
  * The rate card's limits the provider enforces on this payout
@@ -108,7 +109,7 @@ function PayoutFormFor({
 				</Link>
 			</div>
 			{pinExists ? null : <NoPinNotice what="Payouts are confirmed" />}
-			<dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 rounded-2xl border border-gray-200 bg-white p-4 text-sm">
+			<dl className={cardClass('grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 p-4 text-sm')}>
 				<dt className="text-gray-500">Balance</dt>
 				<dd className="font-semibold" data-testid="payout-balance">
 					<Amount value={wallet.balance} currency={currency} compact={false} display="code" />
@@ -117,12 +118,7 @@ function PayoutFormFor({
 				<dd data-testid="payout-fee-rule">{feeRuleText(fee, currency)}, added to the amount</dd>
 				<PayoutLimits limits={fee.limits} currency={currency} />
 			</dl>
-			<Form
-				method="POST"
-				action={payoutPath(currency)}
-				className="flex flex-col gap-1 rounded-2xl border border-gray-200 bg-white p-6"
-				{...getFormProps(form)}
-			>
+			<Form method="POST" action={payoutPath(currency)} className={cardClass('flex flex-col gap-1 p-6')} {...getFormProps(form)}>
 				{beneficiaries.length ? (
 					<SelectField
 						label="Beneficiary"

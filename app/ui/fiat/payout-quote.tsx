@@ -12,6 +12,7 @@ import { Button, buttonClass, SubmitButton } from '../kit/button.tsx'
 import { ErrorList } from '../kit/field.tsx'
 import { NoPinNotice, PinFields } from '../money/pin-fields.tsx'
 import { ConfirmMismatchBox, NameMatchFlag } from './name-match.tsx'
+import { cardClass } from '../kit/card.tsx'
 
 type Props = {
 	quote: PayoutQuote
@@ -51,7 +52,7 @@ export function PayoutQuoteView({ quote, pinExists, twoFAEnabled, sendAgain, las
 	return (
 		<div className="mx-auto flex max-w-xl flex-col gap-4">
 			<h1 className="text-2xl font-bold">Confirm the payout</h1>
-			<section aria-labelledby="quote-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+			<section aria-labelledby="quote-title" className={cardClass('p-6')}>
 				<h2 id="quote-title" className="text-sm font-semibold text-gray-500 uppercase">
 					Quote
 				</h2>
@@ -96,7 +97,7 @@ export function PayoutQuoteView({ quote, pinExists, twoFAEnabled, sendAgain, las
 				</Link>
 			</section>
 			<QuoteAction quote={quote} pinExists={pinExists} sendAgain={sendAgain}>
-				<Form method="POST" className="flex flex-col gap-1 rounded-2xl border border-gray-200 bg-white p-6" {...getFormProps(form)}>
+				<Form method="POST" className={cardClass('flex flex-col gap-1 p-6')} {...getFormProps(form)}>
 					{sendAgain && quote.recentPayout ? <input type="hidden" name="sendAgain" value="yes" /> : null}
 					{b.nameMatch === 'NO_MATCH' && !b.nameMismatchConfirmedAt ? (
 						<div className="mb-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900" data-testid="pay-name-mismatch">
@@ -117,7 +118,7 @@ export function PayoutQuoteView({ quote, pinExists, twoFAEnabled, sendAgain, las
 	)
 }
 
-const ALERT = 'rounded-2xl border border-amber-300 bg-amber-50 p-6 text-sm'
+const ALERT = cardClass('p-6 text-sm', 'warning')
 
 /** Under the quote: the confirm form (`children`) when it can be confirmed now, else the question or the reason, and the way on. */
 function QuoteAction({

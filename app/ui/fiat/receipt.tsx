@@ -5,7 +5,9 @@ import { fiatWalletPath, payoutPath } from '#app/lib/fiat/labels.ts'
 import { isFinalPayout, receiptSections } from '#app/lib/fiat/receipt.ts'
 import { formatExactMoney } from '#app/lib/money/format.ts'
 import { buttonClass } from '../kit/button.tsx'
+import { cardClass } from '../kit/card.tsx'
 import { LiveRefresh } from '../kit/live-refresh.tsx'
+import { SummaryList } from '../kit/summary-list.tsx'
 import { TransferStatusBadge } from '../money/transfer-status.tsx'
 
 /**
@@ -20,7 +22,7 @@ export function PayoutReceipt({ payout, pdfHref }: { payout: Payout; pdfHref: st
 	return (
 		<div className="mx-auto flex max-w-2xl flex-col gap-4">
 			<LiveRefresh active={!final} />
-			<article data-print-document className="rounded-2xl border border-gray-200 bg-white p-6" aria-labelledby="receipt-title">
+			<article data-print-document className={cardClass('p-6')} aria-labelledby="receipt-title">
 				<div className="flex flex-wrap items-center justify-between gap-3">
 					<h1 id="receipt-title" className="text-2xl font-bold">
 						Payout receipt
@@ -30,16 +32,10 @@ export function PayoutReceipt({ payout, pdfHref }: { payout: Payout; pdfHref: st
 				{receiptSections(payout).map((section) => (
 					<section key={section.title} className="mt-5" aria-label={section.title}>
 						<h2 className="text-sm font-semibold text-gray-500 uppercase">{section.title}</h2>
-						<dl className="mt-2 grid grid-cols-[minmax(8rem,auto)_1fr] gap-x-6 gap-y-1 text-sm">
-							{section.rows.map((row) => (
-								<div key={row.key} className="contents">
-									<dt className="text-gray-500">{row.label}</dt>
-									<dd className="break-words" data-testid={`receipt-${row.key}`}>
-										{row.value}
-									</dd>
-								</div>
-							))}
-						</dl>
+						<SummaryList
+							className="mt-2"
+							items={section.rows.map((row) => ({ label: row.label, value: row.value, testId: `receipt-${row.key}` }))}
+						/>
 					</section>
 				))}
 				{payout.status === 'ITF_FAILED' ? (

@@ -25,13 +25,16 @@ import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { cn } from '../kit/cn.ts'
 import { ConfirmDialog } from '../kit/confirm-dialog.tsx'
 import { ErrorList, SelectField } from '../kit/field.tsx'
+import { DataTable } from '../kit/data-table.tsx'
 import { Amount } from '../money/amount.tsx'
 import { NumberField } from '../money/amount-input.tsx'
-import { EmptyList, ListControls, Pager } from '../money/list-controls.tsx'
+import { ListControls, Pager } from '../money/list-controls.tsx'
 import { NoPinNotice, PinFields } from '../money/pin-fields.tsx'
 import { StatusBadge } from '../money/status-badge.tsx'
 import { NameMatchFlag } from './name-match.tsx'
 import { VirtualAccount } from './virtual-account.tsx'
+import { cardClass } from '../kit/card.tsx'
+import { EmptyState } from '../kit/empty-state.tsx'
 
 /** The wallet page's delete question (a URL: it works without JavaScript). */
 const DELETE_BENEFICIARY_DIALOG = 'delete-beneficiary'
@@ -67,7 +70,7 @@ export function FiatWalletPage(props: FiatWalletPageProps & { reply?: Reply }) {
 	const { currency } = wallet
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-6">
-			<section aria-labelledby="wallet-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+			<section aria-labelledby="wallet-title" className={cardClass('p-6')}>
 				<div className="flex flex-wrap items-center justify-between gap-3">
 					<h1 id="wallet-title" className="text-2xl font-bold">
 						{currency} wallet <span className="text-base font-normal text-gray-500">{CURRENCY_NAMES[currency]}</span>
@@ -99,7 +102,7 @@ export function FiatWalletPage(props: FiatWalletPageProps & { reply?: Reply }) {
 				{transactions.length ? (
 					<TransactionsTable transactions={transactions} currency={currency} />
 				) : (
-					<EmptyList message={emptyListMessage(list.filters, list.selectsNothing)} />
+					<EmptyState message={emptyListMessage(list.filters, list.selectsNothing)} />
 				)}
 				<Pager list={list} />
 			</section>
@@ -111,7 +114,7 @@ function Beneficiaries({ currency, beneficiaries, reply }: { currency: FiatCurre
 	const refusal = reply?.intent === FIAT_INTENTS.deleteBeneficiary ? reply.result.error?.['']?.[0] : null
 	const location = useLocation()
 	return (
-		<section aria-labelledby="beneficiaries-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+		<section aria-labelledby="beneficiaries-title" className={cardClass('p-6')}>
 			<div className="flex flex-wrap items-baseline justify-between gap-2">
 				<h2 id="beneficiaries-title" className="text-lg font-semibold">
 					Beneficiaries
@@ -226,7 +229,7 @@ function InternalTransfer({
 	const balance = (value: string | null) =>
 		value === null ? 'none' : <Amount value={value} currency={currency} compact={false} display="code" />
 	return (
-		<section aria-labelledby="internal-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+		<section aria-labelledby="internal-title" className={cardClass('p-6')}>
 			<h2 id="internal-title" className="text-lg font-semibold">
 				Move money
 			</h2>
@@ -269,90 +272,71 @@ function InternalTransfer({
 	)
 }
 
-const TH = 'px-3 py-2 text-left text-xs font-medium tracking-wide text-gray-500 uppercase'
-const TD = 'px-3 py-2 align-top'
 const WAY_TONES = { out: 'text-red-700', in: 'text-green-800', within: 'text-gray-900' } as const
 
 function TransactionsTable({ transactions, currency }: { transactions: FiatTransaction[]; currency: FiatCurrency }) {
 	return (
-		<div
-			role="region"
-			aria-label={`${currency} wallet transactions`}
-			tabIndex={0}
-			className="overflow-x-auto rounded-2xl border border-gray-200 bg-white"
-		>
-			<table className="w-full min-w-80 text-sm">
-				<caption className="sr-only">{currency} wallet transactions</caption>
-				<thead className="bg-gray-50">
-					<tr>
-						<th scope="col" className={`${TH} hidden sm:table-cell`}>
-							Date
-						</th>
-						<th scope="col" className={TH}>
-							Details
-						</th>
-						<th scope="col" className={TH}>
-							Status
-						</th>
-						<th scope="col" className={`${TH} text-right`}>
-							Amount
-						</th>
-						<th scope="col" className={`${TH} hidden text-right sm:table-cell`}>
-							Balance after
-						</th>
-					</tr>
-				</thead>
-				<tbody className="divide-y divide-gray-100">
-					{transactions.map((t) => {
+		<DataTable
+			caption={`${currency} wallet transactions`}
+			rows={transactions}
+			rowKey={(t) => t.id}
+			rowProps={(t) => ({ 'data-testid': 'fiat-transaction', 'data-reference': t.reference })}
+			columns={[
+				{ key: 'date', header: 'Date', className: 'text-gray-600 sm:whitespace-nowrap', cell: (t) => formatDateTime(t.createdAt) },
+				{
+					key: 'details',
+					header: 'Details',
+					cell: (t) => (
+						<>
+							<p className="font-medium">{t.description || TYPE_LABELS[t.type]}</p>
+							<p className="text-xs text-gray-500">
+								{TYPE_LABELS[t.type]} · <span className="font-mono">{t.reference}</span>
+								{t.counterparty ? ` · ${t.counterparty}` : null}
+							</p>
+							{t.payoutId ? (
+								<Link
+									to={receiptPath({ currency, id: t.payoutId, service: t.payoutService ?? 'FCAT' })}
+									className="text-xs text-brand-700 underline"
+									data-testid="receipt-link"
+								>
+									Receipt<span className="sr-only"> of {t.reference}</span>
+								</Link>
+							) : null}
+						</>
+					),
+				},
+				{ key: 'status', header: 'Status', cell: (t) => <StatusBadge status={t.status} /> },
+				{
+					key: 'amount',
+					header: 'Amount',
+					align: 'right',
+					className: 'sm:whitespace-nowrap',
+					cell: (t) => {
 						const way = movementWay(t)
 						return (
-							<tr key={t.id} data-testid="fiat-transaction" data-reference={t.reference}>
-								<td className={`${TD} hidden whitespace-nowrap text-gray-600 sm:table-cell`}>{formatDateTime(t.createdAt)}</td>
-								<td className={TD}>
-									<p className="text-xs text-gray-500 sm:hidden">{formatDateTime(t.createdAt)}</p>
-									<p className="font-medium">{t.description || TYPE_LABELS[t.type]}</p>
-									<p className="text-xs text-gray-500">
-										{TYPE_LABELS[t.type]} · <span className="font-mono">{t.reference}</span>
-										{t.counterparty ? ` · ${t.counterparty}` : null}
-									</p>
-									{t.payoutId ? (
-										<Link
-											to={receiptPath({ currency, id: t.payoutId, service: t.payoutService ?? 'FCAT' })}
-											className="text-xs text-brand-700 underline"
-											data-testid="receipt-link"
-										>
-											Receipt<span className="sr-only"> of {t.reference}</span>
-										</Link>
-									) : null}
-								</td>
-								<td className={TD}>
-									<StatusBadge status={t.status} />
-								</td>
-								<td className={`${TD} text-right whitespace-nowrap`}>
-									<span className={cn('flex flex-col items-end', WAY_TONES[way])} data-testid="movement-amount">
-										<Amount value={signedAmount(t)} currency={currency} signed={way === 'in'} compact={false} display="code" />
-										<span className="text-xs">{WAY_LABELS[way]}</span>
-									</span>
-								</td>
-								<td className={`${TD} hidden text-right whitespace-nowrap sm:table-cell`}>
-									<Amount value={t.balanceAfter} currency={currency} compact={false} display="code" />
-								</td>
-							</tr>
+							<span className={cn('flex flex-col items-end', WAY_TONES[way])} data-testid="movement-amount">
+								<Amount value={signedAmount(t)} currency={currency} signed={way === 'in'} compact={false} display="code" />
+								<span className="text-xs">{WAY_LABELS[way]}</span>
+							</span>
 						)
-					})}
-				</tbody>
-			</table>
-		</div>
+					},
+				},
+				{
+					key: 'balance',
+					header: 'Balance after',
+					align: 'right',
+					className: 'sm:whitespace-nowrap',
+					cell: (t) => <Amount value={t.balanceAfter} currency={currency} compact={false} display="code" />,
+				},
+			]}
+		/>
 	)
 }
 
 /** A supported currency without a wallet yet: the offer to open its virtual account (the overview's form, posted there). */
 export function NoFiatWallet({ currency }: { currency: FiatCurrency }) {
 	return (
-		<section
-			aria-labelledby="wallet-title"
-			className="mx-auto flex max-w-xl flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-6"
-		>
+		<section aria-labelledby="wallet-title" className={cardClass('mx-auto flex max-w-xl flex-col gap-4 p-6')}>
 			<h1 id="wallet-title" className="text-2xl font-bold">
 				{currency} wallet
 			</h1>

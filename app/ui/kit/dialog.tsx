@@ -1,6 +1,7 @@
 import { useNavigate } from '@remix-run/react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
+import { cardClass } from './card.tsx'
 
 /**
  * A dialog opened by a URL (`?dialog=…`). Without JavaScript
@@ -26,7 +27,7 @@ export function UrlDialog({ title, closeTo, children, labelId }: { title: string
 	)
 	if (!hydrated) {
 		return (
-			<section aria-labelledby={labelId} className="my-4 flex justify-center rounded-2xl border border-gray-200 bg-gray-50 p-4">
+			<section aria-labelledby={labelId} className={cardClass('my-4 flex justify-center p-4', 'muted')}>
 				{body}
 			</section>
 		)

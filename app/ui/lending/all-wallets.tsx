@@ -20,6 +20,7 @@ import { Amount } from '../money/amount.tsx'
 import { NumberField } from '../money/amount-input.tsx'
 import { NoPinNotice } from '../money/pin-fields.tsx'
 import { CollateralRows, SecretFields } from './parts.tsx'
+import { cardClass } from '../kit/card.tsx'
 
 type Props = {
 	wallets: CollateralWallet[]
@@ -80,7 +81,7 @@ export function CollateralWalletsPage({ wallets, pinExists, twoFAEnabled, asset,
 function WalletCard({ wallet }: { wallet: CollateralWallet }) {
 	const name = CURRENCY_NAMES[wallet.asset]
 	return (
-		<li className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-5" data-testid={`collateral-wallet-${wallet.asset}`}>
+		<li className={cardClass('flex flex-col gap-3 p-5')} data-testid={`collateral-wallet-${wallet.asset}`}>
 			<div className="flex items-baseline justify-between gap-2">
 				<h2 className="font-semibold">
 					{wallet.id ? (
@@ -149,7 +150,7 @@ function TransferForm({
 	const created = wallets.filter((wallet) => wallet.id)
 	const posted = lastResult?.initialValue as Record<string, string> | undefined
 	return (
-		<section aria-labelledby="transfer-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+		<section aria-labelledby="transfer-title" className={cardClass('p-6')}>
 			<h2 id="transfer-title" className="text-lg font-semibold">
 				Move collateral
 			</h2>

@@ -9,11 +9,14 @@ import type { FormReply } from '#app/lib/reply.ts'
 import { SubmitButton } from '../kit/button.tsx'
 import { ErrorList } from '../kit/field.tsx'
 import { LiveRefresh } from '../kit/live-refresh.tsx'
-import { EmptyList, Pager } from '../money/list-controls.tsx'
+import { DataTable } from '../kit/data-table.tsx'
+import { Pager } from '../money/list-controls.tsx'
 import { NumberField } from '../money/amount-input.tsx'
 import { LtvGauge } from './ltv-gauge.tsx'
 import { NoPinNotice } from '../money/pin-fields.tsx'
 import { LoanStatusPill, SecretFields, ZonePill } from './parts.tsx'
+import { cardClass } from '../kit/card.tsx'
+import { EmptyState } from '../kit/empty-state.tsx'
 
 type Props = {
 	loan: Loan
@@ -42,7 +45,7 @@ export function LoanPage({ loan, statement, list, fundingBalance, pinExists, two
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-6">
 			<LiveRefresh active={loan.status === 'PENDING'} />
-			<section aria-labelledby="loan-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+			<section aria-labelledby="loan-title" className={cardClass('p-6')}>
 				<div className="flex flex-wrap items-center justify-between gap-3">
 					<div className="flex flex-wrap items-center gap-3">
 						<h1 id="loan-title" className="text-2xl font-bold">
@@ -82,7 +85,7 @@ export function LoanPage({ loan, statement, list, fundingBalance, pinExists, two
 			</section>
 
 			{loan.status === 'PENDING' || active ? (
-				<section aria-labelledby="ltv-title" className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-6">
+				<section aria-labelledby="ltv-title" className={cardClass('flex flex-col gap-3 p-6')}>
 					<h2 id="ltv-title" className="text-lg font-semibold">
 						Loan-to-value
 					</h2>
@@ -130,7 +133,7 @@ export function LoanPage({ loan, statement, list, fundingBalance, pinExists, two
 						{list.notice}
 					</p>
 				) : null}
-				{statement.length ? <Statement events={statement} loan={loan} /> : <EmptyList message="Nothing to show here yet" />}
+				{statement.length ? <Statement events={statement} loan={loan} /> : <EmptyState message="Nothing to show here yet" />}
 				<Pager list={list} />
 			</section>
 		</div>
@@ -213,7 +216,7 @@ function RepayForm({
 	})
 	const posted = lastResult?.initialValue as Record<string, string> | undefined
 	return (
-		<section aria-labelledby="repay-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+		<section aria-labelledby="repay-title" className={cardClass('p-6')}>
 			<h2 id="repay-title" className="text-lg font-semibold">
 				Repay
 			</h2>
@@ -252,49 +255,44 @@ function RepayForm({
 	)
 }
 
-const TH = 'px-3 py-2 text-left text-xs font-medium tracking-wide text-gray-500 uppercase'
-const TD = 'px-3 py-2 align-top'
-
 function Statement({ events, loan }: { events: LoanEvent[]; loan: Loan }) {
 	return (
-		<div className="overflow-x-auto rounded-2xl border border-gray-200 bg-white">
-			<table className="w-full min-w-80 text-sm">
-				<caption className="sr-only">Statement of loan {loan.reference}, oldest first</caption>
-				<thead className="bg-gray-50">
-					<tr>
-						<th scope="col" className={TH}>
-							When
-						</th>
-						<th scope="col" className={TH}>
-							What
-						</th>
-						<th scope="col" className={`${TH} text-right`}>
-							Amount
-						</th>
-						<th scope="col" className={`${TH} hidden text-right md:table-cell`}>
-							Owed after
-						</th>
-					</tr>
-				</thead>
-				<tbody className="divide-y divide-gray-100">
-					{events.map((event) => (
-						<tr key={event.id} data-testid="statement-line" data-kind={event.kind}>
-							<td className={`${TD} whitespace-nowrap text-gray-600`}>
-								<span className="block">Day {event.day}</span>
-								<span className="text-xs">{formatDateTime(event.createdAt)}</span>
-							</td>
-							<td className={TD}>
-								<p className="font-medium">{EVENT_LABELS[event.kind]}</p>
-								<p className="text-xs text-gray-600">{event.description}</p>
-							</td>
-							<td className={`${TD} text-right whitespace-nowrap`}>
-								{event.amount && event.currency ? formatExactMoney(event.amount, event.currency) : '—'}
-							</td>
-							<td className={`${TD} hidden text-right whitespace-nowrap md:table-cell`}>{usd(owedAfter(event))}</td>
-						</tr>
-					))}
-				</tbody>
-			</table>
-		</div>
+		<DataTable
+			caption={`Statement of loan ${loan.reference}, oldest first`}
+			rows={events}
+			rowKey={(event) => event.id}
+			rowProps={(event) => ({ 'data-testid': 'statement-line', 'data-kind': event.kind })}
+			columns={[
+				{
+					key: 'when',
+					header: 'When',
+					className: 'text-gray-600 sm:whitespace-nowrap',
+					cell: (event) => (
+						<>
+							<span className="block">Day {event.day}</span>
+							<span className="text-xs">{formatDateTime(event.createdAt)}</span>
+						</>
+					),
+				},
+				{
+					key: 'what',
+					header: 'What',
+					cell: (event) => (
+						<>
+							<p className="font-medium">{EVENT_LABELS[event.kind]}</p>
+							<p className="text-xs text-gray-600">{event.description}</p>
+						</>
+					),
+				},
+				{
+					key: 'amount',
+					header: 'Amount',
+					align: 'right',
+					className: 'sm:whitespace-nowrap',
+					cell: (event) => (event.amount && event.currency ? formatExactMoney(event.amount, event.currency) : '—'),
+				},
+				{ key: 'owed', header: 'Owed after', align: 'right', className: 'sm:whitespace-nowrap', cell: (event) => usd(owedAfter(event)) },
+			]}
+		/>
 	)
 }

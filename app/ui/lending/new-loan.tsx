@@ -15,6 +15,7 @@ import { NumberField } from '../money/amount-input.tsx'
 import { LtvGauge } from './ltv-gauge.tsx'
 import { NoPinNotice } from '../money/pin-fields.tsx'
 import { SecretFields } from './parts.tsx'
+import { cardClass } from '../kit/card.tsx'
 
 type Props = {
 	terms: LendingTerms[]
@@ -82,7 +83,7 @@ function NewLoanForm({ terms, wallets, fields: initial, pinExists, twoFAEnabled,
 			{/* Said before the figures are filled in, not after: the request is made with the PIN. */}
 			{pinExists ? null : <NoPinNotice what="A loan is requested" />}
 
-			<Form method="GET" action={NEW_LOAN_PATH} className="flex flex-col gap-1 rounded-2xl border border-gray-200 bg-white p-6">
+			<Form method="GET" action={NEW_LOAN_PATH} className={cardClass('flex flex-col gap-1 p-6')}>
 				<h2 className="mb-2 text-lg font-semibold">The loan</h2>
 				<SelectField
 					label="Collateral"
@@ -140,12 +141,7 @@ function NewLoanForm({ terms, wallets, fields: initial, pinExists, twoFAEnabled,
 			<Figures preview={preview} />
 
 			{pinExists ? (
-				<Form
-					method="POST"
-					action={`${NEW_LOAN_PATH}${search}`}
-					className="flex flex-col gap-1 rounded-2xl border border-gray-200 bg-white p-6"
-					{...getFormProps(form)}
-				>
+				<Form method="POST" action={`${NEW_LOAN_PATH}${search}`} className={cardClass('flex flex-col gap-1 p-6')} {...getFormProps(form)}>
 					<h2 className="mb-2 text-lg font-semibold">Request it</h2>
 					<p className="mb-3 text-sm" data-testid="loan-summary">
 						{preview.amount && preview.collateralAmount
@@ -218,11 +214,7 @@ function Figures({ preview }: { preview: LoanPreview }) {
 	const line = preview.terms
 	if (!line) return null
 	return (
-		<section
-			aria-labelledby="figures-title"
-			aria-live="polite"
-			className="flex flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-6"
-		>
+		<section aria-labelledby="figures-title" aria-live="polite" className={cardClass('flex flex-col gap-4 p-6')}>
 			<h2 id="figures-title" className="text-lg font-semibold">
 				Loan-to-value and interest
 			</h2>

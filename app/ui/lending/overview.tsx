@@ -5,10 +5,13 @@ import type { RateCard, Subscription } from '#contract/products.ts'
 import { ALL_WALLETS_PATH, collateralWalletPath, loanPath, NEW_LOAN_PATH } from '#app/lib/lending/labels.ts'
 import { formatDateTime } from '#app/lib/money/format.ts'
 import { buttonClass } from '../kit/button.tsx'
+import { DataTable } from '../kit/data-table.tsx'
 import { Amount } from '../money/amount.tsx'
-import { EmptyList, Pager } from '../money/list-controls.tsx'
+import { Pager } from '../money/list-controls.tsx'
 import { ServiceLanding } from '../products/service-landing.tsx'
 import { CollateralRows, LoanStatusPill, ZonePill } from './parts.tsx'
+import { cardClass } from '../kit/card.tsx'
+import { EmptyState } from '../kit/empty-state.tsx'
 
 type Props = {
 	name: 'lending'
@@ -21,9 +24,6 @@ type Props = {
 	reply?: { result: SubmissionResult<string[]> } | null
 }
 
-const TH = 'px-3 py-2 text-left text-xs font-medium tracking-wide text-gray-500 uppercase'
-const TD = 'px-3 py-2 align-top'
-
 /**
  * The Lending service's overview: the collateral wallets (what is free and
  * what is pledged), every loan with its state and loan-to-value, 'Request a
@@ -34,7 +34,7 @@ export function LendingOverview({ wallets, loans, list, ...landing }: Props) {
 	const held = wallets.filter((wallet) => wallet.id)
 	return (
 		<ServiceLanding {...landing}>
-			<section aria-labelledby="collateral-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+			<section aria-labelledby="collateral-title" className={cardClass('p-6')}>
 				<div className="flex flex-wrap items-baseline justify-between gap-2">
 					<h2 id="collateral-title" className="text-lg font-semibold">
 						Collateral wallets
@@ -69,7 +69,7 @@ export function LendingOverview({ wallets, loans, list, ...landing }: Props) {
 				)}
 			</section>
 
-			<section aria-labelledby="loans-title" className="flex flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-6">
+			<section aria-labelledby="loans-title" className={cardClass('flex flex-col gap-4 p-6')}>
 				<div className="flex flex-wrap items-center justify-between gap-3">
 					<h2 id="loans-title" className="text-lg font-semibold">
 						Your loans
@@ -83,7 +83,7 @@ export function LendingOverview({ wallets, loans, list, ...landing }: Props) {
 						{list.notice}
 					</p>
 				) : null}
-				{loans.length ? <LoansTable loans={loans} /> : <EmptyList message="You have no loans yet." />}
+				{loans.length ? <LoansTable loans={loans} /> : <EmptyState message="You have no loans yet." />}
 				<Pager list={list} />
 			</section>
 		</ServiceLanding>
@@ -92,56 +92,53 @@ export function LendingOverview({ wallets, loans, list, ...landing }: Props) {
 
 function LoansTable({ loans }: { loans: Loan[] }) {
 	return (
-		<div className="overflow-x-auto">
-			<table className="w-full min-w-80 text-sm">
-				<caption className="sr-only">Your loans, newest first</caption>
-				<thead className="bg-gray-50">
-					<tr>
-						<th scope="col" className={TH}>
-							Loan
-						</th>
-						<th scope="col" className={TH}>
-							State
-						</th>
-						<th scope="col" className={`${TH} text-right`}>
-							Owed
-						</th>
-						<th scope="col" className={`${TH} hidden text-right sm:table-cell`}>
-							Collateral
-						</th>
-						<th scope="col" className={`${TH} text-right`}>
-							Loan-to-value
-						</th>
-					</tr>
-				</thead>
-				<tbody className="divide-y divide-gray-100">
-					{loans.map((loan) => (
-						<tr key={loan.id} data-testid="loan-row">
-							<td className={TD}>
-								<Link to={loanPath(loan.id)} className="font-medium text-brand-700 underline" data-testid="loan-link">
-									{loan.reference}
-								</Link>
-								<p className="text-xs text-gray-600">
-									<Amount value={loan.amount} currency={loan.currency} compact={false} /> · {formatDateTime(loan.createdAt)}
-								</p>
-							</td>
-							<td className={`${TD} flex flex-wrap gap-1`}>
-								<LoanStatusPill status={loan.status} />
-								{loan.status === 'ACTIVE' && loan.zone ? <ZonePill zone={loan.zone} /> : null}
-							</td>
-							<td className={`${TD} text-right whitespace-nowrap`}>
-								<Amount value={loan.owed} currency={loan.currency} compact={false} />
-							</td>
-							<td className={`${TD} hidden text-right whitespace-nowrap sm:table-cell`}>
-								<Amount value={loan.collateralAmount} currency={loan.collateralAsset} compact={false} />
-							</td>
-							<td className={`${TD} text-right`} data-testid="loan-ltv">
-								{loan.ltv ? `${loan.ltv}%` : '—'}
-							</td>
-						</tr>
-					))}
-				</tbody>
-			</table>
-		</div>
+		<DataTable
+			framed={false}
+			caption="Your loans, newest first"
+			rows={loans}
+			rowKey={(loan) => loan.id}
+			rowProps={() => ({ 'data-testid': 'loan-row' })}
+			columns={[
+				{
+					key: 'loan',
+					header: 'Loan',
+					cell: (loan) => (
+						<>
+							<Link to={loanPath(loan.id)} className="font-medium text-brand-700 underline" data-testid="loan-link">
+								{loan.reference}
+							</Link>
+							<p className="text-xs text-gray-600">
+								<Amount value={loan.amount} currency={loan.currency} compact={false} /> · {formatDateTime(loan.createdAt)}
+							</p>
+						</>
+					),
+				},
+				{
+					key: 'state',
+					header: 'State',
+					cell: (loan) => (
+						<span className="flex flex-wrap gap-1 max-sm:justify-end">
+							<LoanStatusPill status={loan.status} />
+							{loan.status === 'ACTIVE' && loan.zone ? <ZonePill zone={loan.zone} /> : null}
+						</span>
+					),
+				},
+				{
+					key: 'owed',
+					header: 'Owed',
+					align: 'right',
+					className: 'sm:whitespace-nowrap',
+					cell: (loan) => <Amount value={loan.owed} currency={loan.currency} compact={false} />,
+				},
+				{
+					key: 'collateral',
+					header: 'Collateral',
+					align: 'right',
+					className: 'sm:whitespace-nowrap',
+					cell: (loan) => <Amount value={loan.collateralAmount} currency={loan.collateralAsset} compact={false} />,
+				},
+				{ key: 'ltv', header: 'Loan-to-value', align: 'right', testId: 'loan-ltv', cell: (loan) => (loan.ltv ? `${loan.ltv}%` : '—') },
+			]}
+		/>
 	)
 }

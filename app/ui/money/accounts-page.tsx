@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import type { AccountsScreen } from '#app/lib/money/views.ts'
 import { Amount } from './amount.tsx'
+import { cardClass } from '../kit/card.tsx'
 
 /** Every account and its balance, grouped by ledger. */
 export function AccountsPage({ groups }: AccountsScreen) {
@@ -11,7 +12,7 @@ export function AccountsPage({ groups }: AccountsScreen) {
 				<section
 					key={group.ledgerType}
 					aria-labelledby={`group-${group.ledgerType}`}
-					className="rounded-2xl border border-gray-200 bg-white p-6"
+					className={cardClass('p-6')}
 					data-testid={`account-group-${group.ledgerType}`}
 				>
 					<div className="flex items-center justify-between gap-2">

@@ -1,5 +1,6 @@
 import type { BalanceChart as Chart, ChartDrawing } from '#app/lib/money/chart.ts'
 import { cn } from '../kit/cn.ts'
+import { cardClass } from '../kit/card.tsx'
 
 /**
  * One drawing of the chart as inline SVG, from geometry the server computed:
@@ -74,7 +75,7 @@ function Drawing({
  */
 export function BalanceChart({ chart, id }: { chart: Chart; id: string }) {
 	return (
-		<figure className="rounded-2xl border border-gray-200 bg-white p-4">
+		<figure className={cardClass('p-4')}>
 			<figcaption className="text-sm font-semibold">Balance over time</figcaption>
 			{chart.notice ? (
 				<p className="mt-1 text-sm text-amber-900" data-testid="chart-notice">

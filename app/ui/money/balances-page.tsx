@@ -2,7 +2,9 @@ import { Link } from '@remix-run/react'
 import { emptyListMessage } from '#app/lib/money/empty-list.ts'
 import type { BalancesScreen } from '#app/lib/money/views.ts'
 import { Amount } from './amount.tsx'
-import { EmptyList, ListControls } from './list-controls.tsx'
+import { ListControls } from './list-controls.tsx'
+import { cardClass } from '../kit/card.tsx'
+import { EmptyState } from '../kit/empty-state.tsx'
 
 /**
  * The balances of one ledger type. Funding balances also lead to how to fund
@@ -24,12 +26,7 @@ export function BalancesPage(props: BalancesScreen & { heading: string }) {
 			{props.accounts.length ? (
 				<ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={props.heading}>
 					{props.accounts.map((account) => (
-						<li
-							key={account.id}
-							className="rounded-2xl border border-gray-200 bg-white p-4"
-							data-testid="balance-card"
-							data-currency={account.currency}
-						>
+						<li key={account.id} className={cardClass('p-4')} data-testid="balance-card" data-currency={account.currency}>
 							<p className="text-sm text-gray-500">{account.name}</p>
 							<p className="mt-1 text-xl font-semibold">
 								<Amount value={account.balance} currency={account.currency} />
@@ -48,7 +45,7 @@ export function BalancesPage(props: BalancesScreen & { heading: string }) {
 					))}
 				</ul>
 			) : (
-				<EmptyList message={emptyListMessage(props.list.filters, props.list.selectsNothing)} />
+				<EmptyState message={emptyListMessage(props.list.filters, props.list.selectsNothing)} />
 			)}
 		</div>
 	)

@@ -6,6 +6,7 @@ import { confirmQuoteSchema } from '#app/lib/money/local-transfer.ts'
 import { SubmitButton } from '../kit/button.tsx'
 import { ErrorList } from '../kit/field.tsx'
 import { NoPinNotice, PinFields } from './pin-fields.tsx'
+import { cardClass } from '../kit/card.tsx'
 
 type Props = {
 	/** The quote's id: the form's id, so a new quote starts a new form. */
@@ -39,7 +40,7 @@ export function ConfirmWithPin({ quoteId, pinExists, twoFAEnabled, lastResult, s
 	})
 	if (!pinExists) return <NoPinNotice what={`${things} are confirmed`} />
 	return (
-		<Form method="POST" className="flex flex-col gap-1 rounded-2xl border border-gray-200 bg-white p-6" {...getFormProps(form)}>
+		<Form method="POST" className={cardClass('flex flex-col gap-1 p-6')} {...getFormProps(form)}>
 			{children}
 			<PinFields id="confirm" twoFAEnabled={twoFAEnabled} pinErrors={f.pin.errors} tokenErrors={f.token?.errors} />
 			<ErrorList id={form.errorId} errors={form.errors} />

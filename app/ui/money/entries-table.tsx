@@ -1,43 +1,38 @@
-import type { ReactNode } from 'react'
 import type { Entry, Transaction } from '#contract/money/ledger.ts'
 import { formatDateTime } from '#app/lib/money/format.ts'
 import { TYPE_LABELS } from '#app/lib/money/labels.ts'
 import { movementWay, signedAmount, WAY_LABELS } from '#app/lib/money/movement.ts'
 import { cn } from '../kit/cn.ts'
+import { DataTable, type Column } from '../kit/data-table.tsx'
 import { Amount } from './amount.tsx'
 import { StatusBadge } from './status-badge.tsx'
 
-const TH = 'px-3 py-2 text-left text-xs font-medium tracking-wide text-gray-500 uppercase'
-const TD = 'px-3 py-2 align-top'
+type Movement = Pick<Entry, 'id' | 'createdAt' | 'description' | 'type' | 'reference' | 'counterparty' | 'status' | 'currency'>
 
-/**
- * The cells every movement row starts with: the date, what it was (with the
- * date and status folded in on narrow screens) and its status.
- */
-function MovementCells({
-	movement,
-}: {
-	movement: Pick<Entry, 'createdAt' | 'description' | 'type' | 'reference' | 'counterparty' | 'status'>
-}) {
-	return (
-		<>
-			<td className={`${TD} hidden whitespace-nowrap text-gray-600 sm:table-cell`}>{formatDateTime(movement.createdAt)}</td>
-			<td className={TD}>
-				<p className="text-xs text-gray-500 sm:hidden">{formatDateTime(movement.createdAt)}</p>
-				<p className="font-medium">{movement.description || TYPE_LABELS[movement.type]}</p>
-				<p className="text-xs text-gray-500">
-					{TYPE_LABELS[movement.type]} · <span className="font-mono">{movement.reference}</span>
-					{movement.counterparty ? ` · ${movement.counterparty}` : null}
-				</p>
-				<p className="mt-1 sm:hidden">
-					<StatusBadge status={movement.status} />
-				</p>
-			</td>
-			<td className={`${TD} hidden sm:table-cell`}>
-				<StatusBadge status={movement.status} />
-			</td>
-		</>
-	)
+/** The columns every movement row starts with: the date, what it was and its status. */
+function movementColumns<Row extends Movement>(): Column<Row>[] {
+	return [
+		{
+			key: 'date',
+			header: 'Date',
+			className: 'text-gray-600 sm:whitespace-nowrap',
+			cell: (movement) => formatDateTime(movement.createdAt),
+		},
+		{
+			key: 'details',
+			header: 'Details',
+			cell: (movement) => (
+				<>
+					<p className="font-medium">{movement.description || TYPE_LABELS[movement.type]}</p>
+					<p className="text-xs text-gray-500">
+						{TYPE_LABELS[movement.type]} · <span className="font-mono">{movement.reference}</span>
+						{movement.counterparty ? ` · ${movement.counterparty}` : null}
+					</p>
+				</>
+			),
+		},
+		{ key: 'status', header: 'Status', cell: (movement) => <StatusBadge status={movement.status} /> },
+	]
 }
 
 const WAY_TONES = { out: 'text-red-700', in: 'text-green-800', within: 'text-gray-900' } as const
@@ -57,74 +52,53 @@ function MovementAmount({ movement }: { movement: Entry | Transaction }) {
 	)
 }
 
-/** The table both lists share: the columns of MovementCells, the amount and, for one account, the balance after. */
-function MovementTable({ caption, withBalance = false, children }: { caption: string; withBalance?: boolean; children: ReactNode }) {
-	return (
-		// Scrolls sideways on a narrow screen: focusable and named, so a keyboard can scroll it too (axe scrollable-region-focusable).
-		<div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-2xl border border-gray-200 bg-white">
-			<table className="w-full min-w-80 text-sm">
-				<caption className="sr-only">{caption}</caption>
-				<thead className="bg-gray-50">
-					<tr>
-						<th scope="col" className={`${TH} hidden sm:table-cell`}>
-							Date
-						</th>
-						<th scope="col" className={TH}>
-							Details
-						</th>
-						<th scope="col" className={`${TH} hidden sm:table-cell`}>
-							Status
-						</th>
-						<th scope="col" className={`${TH} text-right`}>
-							Amount
-						</th>
-						{withBalance ? (
-							<th scope="col" className={`${TH} hidden text-right sm:table-cell`}>
-								Balance after
-							</th>
-						) : null}
-					</tr>
-				</thead>
-				<tbody className="divide-y divide-gray-100">{children}</tbody>
-			</table>
-		</div>
-	)
-}
-
 /** One account's entries: credits positive, debits negative, with the balance after each, all exact. */
 export function EntriesTable({ entries, caption }: { entries: Entry[]; caption: string }) {
 	return (
-		<MovementTable caption={caption} withBalance>
-			{entries.map((entry) => (
-				<tr key={entry.id} data-testid="ledger-entry" data-reference={entry.reference}>
-					<MovementCells movement={entry} />
-					<td className={`${TD} text-right whitespace-nowrap`}>
-						<MovementAmount movement={entry} />
-						<p className="text-xs text-gray-500 sm:hidden">
-							Balance <Amount value={entry.balanceAfter} currency={entry.currency} compact={false} />
-						</p>
-					</td>
-					<td className={`${TD} hidden text-right whitespace-nowrap sm:table-cell`}>
-						<Amount value={entry.balanceAfter} currency={entry.currency} compact={false} />
-					</td>
-				</tr>
-			))}
-		</MovementTable>
+		<DataTable
+			caption={caption}
+			rows={entries}
+			rowKey={(entry) => entry.id}
+			rowProps={(entry) => ({ 'data-testid': 'ledger-entry', 'data-reference': entry.reference })}
+			columns={[
+				...movementColumns<Entry>(),
+				{
+					key: 'amount',
+					header: 'Amount',
+					align: 'right',
+					className: 'sm:whitespace-nowrap',
+					cell: (entry) => <MovementAmount movement={entry} />,
+				},
+				{
+					key: 'balance',
+					header: 'Balance after',
+					align: 'right',
+					className: 'sm:whitespace-nowrap',
+					cell: (entry) => <Amount value={entry.balanceAfter} currency={entry.currency} compact={false} />,
+				},
+			]}
+		/>
 	)
 }
 
 /** Movements across accounts (a ledger's overview, the dashboard). */
 export function TransactionsTable({ transactions, caption }: { transactions: Transaction[]; caption: string }) {
 	return (
-		<MovementTable caption={caption}>
-			{transactions.map((transaction) => (
-				<tr key={transaction.id} data-testid="movement" data-reference={transaction.reference}>
-					<MovementCells movement={transaction} />
-					<td className={`${TD} text-right whitespace-nowrap`}>
-						<MovementAmount movement={transaction} />
-					</td>
-				</tr>
-			))}
-		</MovementTable>
+		<DataTable
+			caption={caption}
+			rows={transactions}
+			rowKey={(transaction) => transaction.id}
+			rowProps={(transaction) => ({ 'data-testid': 'movement', 'data-reference': transaction.reference })}
+			columns={[
+				...movementColumns<Transaction>(),
+				{
+					key: 'amount',
+					header: 'Amount',
+					align: 'right',
+					className: 'sm:whitespace-nowrap',
+					cell: (transaction) => <MovementAmount movement={transaction} />,
+				},
+			]}
+		/>
 	)
 }

@@ -6,6 +6,7 @@ import { formatDateTime, formatExactMoney } from '#app/lib/money/format.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { CopyButton } from '../kit/copy-button.tsx'
 import { TransferStatusBadge } from './transfer-status.tsx'
+import { cardClass } from '../kit/card.tsx'
 
 /** One detail of the bank account: its value selectable as text (without JavaScript) and, with it, a Copy button. */
 function CopyableDetail({ label, value, thing, testId }: { label: string; value: string; thing: string; testId: string }) {
@@ -44,7 +45,7 @@ export function FundingAccountPage({ account, topups, moreTopups }: { account: F
 					</span>
 				</p>
 			</div>
-			<section aria-labelledby="bank-details-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+			<section aria-labelledby="bank-details-title" className={cardClass('p-6')}>
 				<h2 id="bank-details-title" className="text-sm font-semibold text-gray-500 uppercase">
 					Bank details
 				</h2>
@@ -68,7 +69,7 @@ export function FundingAccountPage({ account, topups, moreTopups }: { account: F
 						Nothing to show here yet
 					</p>
 				) : (
-					<ul className="divide-y divide-gray-100 rounded-2xl border border-gray-200 bg-white" aria-label="Recent top-ups">
+					<ul className={cardClass('divide-y divide-gray-100')} aria-label="Recent top-ups">
 						{topups.map((topup) => (
 							<li key={topup.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm">
 								<div>
@@ -98,7 +99,7 @@ export function TopupPage({ topup }: { topup: Topup }) {
 				<h1 className="text-2xl font-bold">Top-up of {formatExactMoney(topup.amount, topup.currency)}</h1>
 				<TransferStatusBadge status={topup.status} testId="topup-status" />
 			</div>
-			<dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-2xl border border-gray-200 bg-white p-6 text-sm">
+			<dl className={cardClass('grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 p-6 text-sm')}>
 				<dt className="text-gray-500">From</dt>
 				<dd>{topup.senderName}</dd>
 				<dt className="text-gray-500">Sender&apos;s bank</dt>

@@ -3,13 +3,15 @@ import { emptyListMessage } from '#app/lib/money/empty-list.ts'
 import type { LedgerOverviewScreen } from '#app/lib/money/views.ts'
 import { Amount } from './amount.tsx'
 import { TransactionsTable } from './entries-table.tsx'
-import { EmptyList, ListControls, Pager } from './list-controls.tsx'
+import { ListControls, Pager } from './list-controls.tsx'
+import { cardClass } from '../kit/card.tsx'
+import { EmptyState } from '../kit/empty-state.tsx'
 
 /** A ledger's overview: totals, accounts, and the movements that touched it. */
 export function LedgerOverview(props: LedgerOverviewScreen) {
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-6">
-			<section className="rounded-2xl border border-gray-200 bg-white p-6">
+			<section className={cardClass('p-6')}>
 				<h1 className="text-2xl font-bold">{props.title}</h1>
 				{props.accounts.length ? (
 					<ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={`${props.title} accounts`}>
@@ -42,7 +44,7 @@ export function LedgerOverview(props: LedgerOverviewScreen) {
 				{props.transactions.length ? (
 					<TransactionsTable transactions={props.transactions} caption={`${props.title} movements`} />
 				) : (
-					<EmptyList message={emptyListMessage(props.list.filters, props.list.selectsNothing)} />
+					<EmptyState message={emptyListMessage(props.list.filters, props.list.selectsNothing)} />
 				)}
 				<Pager list={props.list} />
 			</section>

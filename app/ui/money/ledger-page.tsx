@@ -6,14 +6,16 @@ import type { LedgerScreen } from '#app/lib/money/views.ts'
 import { Amount } from './amount.tsx'
 import { BalanceChart } from './balance-chart.tsx'
 import { EntriesTable } from './entries-table.tsx'
-import { EmptyList, ListControls, Pager } from './list-controls.tsx'
+import { ListControls, Pager } from './list-controls.tsx'
+import { cardClass } from '../kit/card.tsx'
+import { EmptyState } from '../kit/empty-state.tsx'
 
 /** One account's ledger: balance, balance over time, entries 20 a page. */
 export function LedgerPage(props: LedgerScreen) {
 	const { account, list } = props
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-6">
-			<section className="rounded-2xl border border-gray-200 bg-white p-6">
+			<section className={cardClass('p-6')}>
 				<p className="text-sm text-gray-500">
 					<Link to={props.overview.path} className="hover:underline">
 						{props.overview.title}
@@ -48,7 +50,7 @@ export function LedgerPage(props: LedgerScreen) {
 				{props.entries.length ? (
 					<EntriesTable entries={props.entries} caption={`Entries of ${account.name}`} />
 				) : (
-					<EmptyList message={emptyListMessage(list.filters, list.selectsNothing)} />
+					<EmptyState message={emptyListMessage(list.filters, list.selectsNothing)} />
 				)}
 				<Pager list={list} />
 			</section>

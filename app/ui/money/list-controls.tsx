@@ -160,15 +160,3 @@ export function Pager({ list }: { list: Pick<ListState, 'previousHref' | 'nextHr
 		</nav>
 	)
 }
-
-/** The empty state of a list: nothing yet, or nothing found for what was asked. */
-export function EmptyList({ message }: { message: string }) {
-	return (
-		<div
-			className="rounded-2xl border border-dashed border-gray-300 bg-white p-8 text-center text-sm text-gray-700"
-			data-testid="list-empty"
-		>
-			{message}
-		</div>
-	)
-}

@@ -15,6 +15,7 @@ import { Button } from '../kit/button.tsx'
 import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
 import { NumberField } from './amount-input.tsx'
 import { NoPinNotice } from './pin-fields.tsx'
+import { cardClass } from '../kit/card.tsx'
 
 type Props = {
 	fields: TransferFields
@@ -63,7 +64,7 @@ export function LocalTransferForm({ fields, currencies, banks, balance, pinExist
 				key={fields.currency}
 				method="POST"
 				action="/local-transfer/quote"
-				className="flex flex-col gap-1 rounded-2xl border border-gray-200 bg-white p-6"
+				className={cardClass('flex flex-col gap-1 p-6')}
 				{...getFormProps(form)}
 			>
 				<div className="flex items-end gap-2">

@@ -5,6 +5,7 @@ import { buttonClass } from '../kit/button.tsx'
 import { type ListOfErrors } from '../kit/field.tsx'
 import { PinField } from '../kit/number-field.tsx'
 import { OtpField } from '../kit/otp-field.tsx'
+import { cardClass } from '../kit/card.tsx'
 
 /**
  * What every form that moves money asks last: the 6-digit transaction PIN
@@ -37,7 +38,7 @@ export function PinFields({
  */
 export function NoPinNotice({ what }: { what: string }) {
 	return (
-		<section role="alert" className="rounded-2xl border border-amber-300 bg-amber-50 p-6 text-sm">
+		<section role="alert" className={cardClass('p-6 text-sm', 'warning')}>
 			<h2 className="font-semibold">Set a transaction PIN first</h2>
 			<p className="mt-1">{what} with your 6-digit transaction PIN, and you have not set one yet.</p>
 			<Link to={securityUrl('pin', { edit: '1' })} className={buttonClass('primary', 'mt-3')}>

@@ -5,6 +5,7 @@ import { formatDateTime, formatExactMoney } from '#app/lib/money/format.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { LiveRefresh } from '../kit/live-refresh.tsx'
 import { TransferStatusBadge } from './transfer-status.tsx'
+import { cardClass } from '../kit/card.tsx'
 
 /** /local-transfers/:id: one transfer, its live status, and what moved. */
 export function TransferPage({ transfer }: { transfer: LocalTransfer }) {
@@ -17,7 +18,7 @@ export function TransferPage({ transfer }: { transfer: LocalTransfer }) {
 				<h1 className="text-2xl font-bold">Transfer to {transfer.accountName}</h1>
 				<TransferStatusBadge status={transfer.status} testId="transfer-status" />
 			</div>
-			<section aria-label="Transfer details" className="rounded-2xl border border-gray-200 bg-white p-6">
+			<section aria-label="Transfer details" className={cardClass('p-6')}>
 				<dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
 					<dt className="text-gray-500">Amount</dt>
 					<dd className="font-semibold">{money(transfer.amount)}</dd>

@@ -5,6 +5,7 @@ import { quoteFields, TRANSFER_FIELDS, transferSearch } from '#app/lib/money/loc
 import { formatDateTime, formatExactMoney } from '#app/lib/money/format.ts'
 import { Button, buttonClass } from '../kit/button.tsx'
 import { ConfirmWithPin } from './confirm-with-pin.tsx'
+import { cardClass } from '../kit/card.tsx'
 
 type Props = {
 	quote: Quote
@@ -30,7 +31,7 @@ export function TransferQuote({ quote, pinExists, twoFAEnabled, lastResult }: Pr
 	return (
 		<div className="mx-auto flex max-w-xl flex-col gap-4">
 			<h1 className="text-2xl font-bold">Confirm the transfer</h1>
-			<section aria-labelledby="quote-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+			<section aria-labelledby="quote-title" className={cardClass('p-6')}>
 				<h2 id="quote-title" className="text-sm font-semibold text-gray-500 uppercase">
 					Quote
 				</h2>
@@ -72,7 +73,7 @@ export function TransferQuote({ quote, pinExists, twoFAEnabled, lastResult }: Pr
 				</Link>
 			</section>
 			{expired ? (
-				<section role="alert" className="rounded-2xl border border-amber-300 bg-amber-50 p-6 text-sm" data-testid="quote-expired">
+				<section role="alert" className={cardClass('p-6 text-sm', 'warning')} data-testid="quote-expired">
 					<h2 className="font-semibold">This quote has expired</h2>
 					<p className="mt-1">Quotes hold their figures for a short while only. Get a new quote for the same transfer to go on.</p>
 					<Form method="POST" action="/local-transfer/quote" className="mt-3">

@@ -1,20 +1,12 @@
 import { transferStatusLabel, transferStatusTone, type TransferTone } from '#app/lib/money/transfer-status.ts'
-import { cn } from '../kit/cn.ts'
+import { StatusBadge as KitStatusBadge, type StatusTone as KitTone } from '../kit/status-badge.tsx'
 
-const TONES: Record<TransferTone, string> = {
-	neutral: 'bg-gray-100 text-gray-700',
-	progress: 'bg-amber-100 text-amber-900',
-	success: 'bg-green-100 text-green-900',
-	failure: 'bg-red-100 text-red-900',
-}
+// The transfer tones by the kit's names: one mapping of tones to colours (app/ui/kit/status-badge.tsx).
+const KIT_TONES: Record<TransferTone, KitTone> = { neutral: 'neutral', progress: 'pending', success: 'success', failure: 'failed' }
 
 /** A status in words on a pill whose colour repeats what the words say (never colour alone). */
 export function StatusPill({ label, tone, testId }: { label: string; tone: TransferTone; testId?: string }) {
-	return (
-		<span data-testid={testId} className={cn('shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap', TONES[tone])}>
-			{label}
-		</span>
-	)
+	return <KitStatusBadge label={label} tone={KIT_TONES[tone]} testId={testId} />
 }
 
 /** 'Pending', 'Processing', 'Successful', 'Failed' … as a coloured pill. */

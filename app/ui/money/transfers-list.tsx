@@ -4,8 +4,10 @@ import { emptyListMessage } from '#app/lib/money/empty-list.ts'
 import type { ListState } from '#app/lib/money/views.ts'
 import { formatDateTime, formatExactMoney } from '#app/lib/money/format.ts'
 import { buttonClass } from '../kit/button.tsx'
-import { EmptyList, ListControls, Pager } from './list-controls.tsx'
+import { ListControls, Pager } from './list-controls.tsx'
 import { TransferStatusBadge } from './transfer-status.tsx'
+import { cardClass } from '../kit/card.tsx'
+import { EmptyState } from '../kit/empty-state.tsx'
 
 /** /local-transfers: every local transfer, 20 a page, with its status ('Successful', 'Pending' …). */
 export function TransfersList({ transfers, list }: { transfers: LocalTransfer[]; list: ListState }) {
@@ -19,9 +21,9 @@ export function TransfersList({ transfers, list }: { transfers: LocalTransfer[];
 			</div>
 			<ListControls list={list} label="local transfers" />
 			{transfers.length === 0 ? (
-				<EmptyList message={emptyListMessage(list.filters, list.selectsNothing)} />
+				<EmptyState message={emptyListMessage(list.filters, list.selectsNothing)} />
 			) : (
-				<ul className="divide-y divide-gray-100 rounded-2xl border border-gray-200 bg-white" aria-label="Local transfers">
+				<ul className={cardClass('divide-y divide-gray-100')} aria-label="Local transfers">
 					{transfers.map((transfer) => (
 						<li
 							key={transfer.id}

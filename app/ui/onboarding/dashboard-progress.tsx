@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { DashboardOnboarding } from '#app/lib/onboarding/dashboard-progress.ts'
+import { cardClass } from '../kit/card.tsx'
 
 /**
  * The dashboard's onboarding card until the integrator is verified: how many
@@ -9,11 +10,7 @@ export function DashboardProgress({ progress }: { progress: DashboardOnboarding 
 	if (!progress) return null
 	const percent = Math.round((progress.done / progress.total) * 100)
 	return (
-		<section
-			aria-labelledby="onboarding-progress-title"
-			className="rounded-2xl border border-gray-200 bg-white p-6"
-			data-testid="dashboard-onboarding"
-		>
+		<section aria-labelledby="onboarding-progress-title" className={cardClass('p-6')} data-testid="dashboard-onboarding">
 			<h2 id="onboarding-progress-title" className="text-lg font-semibold">
 				{progress.title}
 			</h2>

@@ -11,6 +11,7 @@ import { DocumentUpload } from './document-upload.tsx'
 import { PeopleList } from './people-list.tsx'
 import { PersonFormView } from './person-form.tsx'
 import { UploadChosenButton, UploadRefusal } from './upload-refusal.tsx'
+import { cardClass } from '../kit/card.tsx'
 
 const REVIEW_FORM_ID = 'review-documents-form'
 
@@ -21,7 +22,7 @@ export function OnboardingHome({ data, reply: anyReply }: { data: OnboardingHome
 		<div className="mx-auto flex max-w-3xl flex-col gap-5">
 			<h1 className="text-2xl font-bold">{data.title}</h1>
 			{data.state === 'verified' ? (
-				<section className="rounded-2xl border border-green-200 bg-green-50 p-5 text-green-900" data-testid="onboarding-state">
+				<section className={cardClass('p-5', 'success')} data-testid="onboarding-state">
 					<p className="flex items-center gap-2 font-semibold">
 						<Icon name="check" /> Verified
 					</p>
@@ -96,7 +97,7 @@ function ReviewView({ data, reply }: { data: OnboardingHomeData; reply: Onboardi
 					) : null}
 				</section>
 			) : null}
-			<Form method="POST" className="flex flex-col gap-2 rounded-2xl border border-gray-200 bg-white p-5">
+			<Form method="POST" className={cardClass('flex flex-col gap-2 p-5')}>
 				<p className="text-sm text-gray-700">
 					{data.canResubmit ? 'Everything that was rejected has been fixed.' : 'Fix every rejected item before you resubmit.'}
 				</p>

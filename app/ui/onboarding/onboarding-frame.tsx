@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { OnboardingProgress, type ProgressItem } from './progress.tsx'
+import { cardClass } from '../kit/card.tsx'
 
 /**
  * Every onboarding step page: the flow's title, the progress indicator
@@ -21,7 +22,7 @@ export function OnboardingFrame({
 			<h1 className="text-2xl font-bold">{title}</h1>
 			<div className="grid gap-5 lg:grid-cols-[16rem_1fr]">
 				<OnboardingProgress items={progress} label={`${title} steps`} />
-				<section aria-labelledby="step-heading" className="flex min-w-0 flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-5">
+				<section aria-labelledby="step-heading" className={cardClass('flex min-w-0 flex-col gap-4 p-5')}>
 					<h2 id="step-heading" className="text-lg font-semibold">
 						{heading}
 					</h2>

@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react'
 import type { StepState } from '#app/lib/onboarding/steps.ts'
 import { cn } from '../kit/cn.ts'
 import { Icon } from '../kit/icon.tsx'
+import { cardClass } from '../kit/card.tsx'
 
 export type ProgressItem = { id: string; title: string; url: string; state: StepState }
 
@@ -24,7 +25,7 @@ export function OnboardingProgress({ items, label }: { items: readonly ProgressI
 	)
 	return (
 		<>
-			<details className="rounded-2xl border border-gray-200 bg-white p-4 lg:hidden" data-testid="onboarding-progress-narrow">
+			<details className={cardClass('p-4 lg:hidden')} data-testid="onboarding-progress-narrow">
 				<summary className="cursor-pointer text-sm font-semibold">
 					{current >= 0 ? `Step ${current + 1} of ${items.length}: ${items[current]!.title}` : `${done} of ${items.length} steps done`}
 				</summary>
@@ -32,7 +33,7 @@ export function OnboardingProgress({ items, label }: { items: readonly ProgressI
 					<StepList items={items} />
 				</nav>
 			</details>
-			<nav aria-label={label} className="hidden rounded-2xl border border-gray-200 bg-white p-4 lg:block">
+			<nav aria-label={label} className={cardClass('hidden p-4 lg:block')}>
 				{count}
 				<StepList items={items} />
 			</nav>

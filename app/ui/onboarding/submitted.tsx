@@ -2,13 +2,14 @@ import { Link } from '@remix-run/react'
 import type { SubmittedData } from '#app/lib/onboarding/home-data.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { Icon } from '../kit/icon.tsx'
+import { cardClass } from '../kit/card.tsx'
 
 /** The confirmation after submitting: what happens next, and the way back. */
 export function SubmittedPage({ kind, title }: SubmittedData) {
 	return (
 		<div className="mx-auto flex max-w-2xl flex-col gap-4">
 			<h1 className="text-2xl font-bold">{title}</h1>
-			<section className="rounded-2xl border border-green-200 bg-green-50 p-6 text-green-900">
+			<section className={cardClass('p-6', 'success')}>
 				<h2 className="flex items-center gap-2 text-lg font-semibold">
 					<Icon name="check" /> Onboarding submitted
 				</h2>

@@ -7,6 +7,8 @@ import { formatDateTime } from '#app/lib/format.ts'
 import { isFinalTransferStatus } from '#app/lib/money/transfer-status.ts'
 import { batchCsvPath, BULK_PATH, ROW_STATUS_LABELS } from '#app/lib/payments/labels.ts'
 import { buttonClass } from '../kit/button.tsx'
+import { cardClass } from '../kit/card.tsx'
+import { DataTable, type Column } from '../kit/data-table.tsx'
 import { LiveRefresh } from '../kit/live-refresh.tsx'
 import { Amount } from '../money/amount.tsx'
 import { ConfirmWithPin } from '../money/confirm-with-pin.tsx'
@@ -45,7 +47,7 @@ export function BatchPage({
 					Back
 				</Link>
 			</div>
-			<section className="rounded-2xl border border-gray-200 bg-white p-6 text-sm" data-testid="batch-summary">
+			<section className={cardClass('p-6 text-sm')} data-testid="batch-summary">
 				<p>
 					<span className="font-semibold">{batch.validCount}</span> of {batch.rowCount} rows can be paid
 					{bad.length ? (
@@ -60,32 +62,45 @@ export function BatchPage({
 						? `Sent ${formatDateTime(batch.sentAt)}${batch.confirmedBy ? ` by ${batch.confirmedBy.name}` : ''}.`
 						: `Checked ${formatDateTime(batch.createdAt)}: nothing has been sent yet.`}
 				</p>
-				<table className="mt-4 w-full text-left" aria-label="Totals per currency">
-					<thead className="text-xs text-gray-500">
-						<tr>
-							<th className="py-1">Currency</th>
-							<th className="text-right">Payouts</th>
-							<th className="text-right">Amounts</th>
-							<th className="text-right">Fees</th>
-							<th className="text-right">Total</th>
-							<th className="text-right">Balance now</th>
-						</tr>
-					</thead>
-					<tbody className="divide-y divide-gray-100">
-						{batch.totals.map((total) => (
-							<tr key={total.currency} data-testid={`batch-total-${total.currency}`}>
-								<td className="py-2 font-semibold">{total.currency}</td>
-								<td className="text-right">{total.rows}</td>
-								<td className="text-right">
-									<Amount value={total.amount} currency={total.currency} compact={false} display="code" />
-								</td>
-								<td className="text-right">
-									<Amount value={total.fee} currency={total.currency} compact={false} display="code" />
-								</td>
-								<td className="text-right font-semibold">
+				<DataTable
+					className="mt-4"
+					framed={false}
+					label="Totals per currency"
+					rows={batch.totals}
+					rowKey={(total) => total.currency}
+					rowProps={(total) => ({ 'data-testid': `batch-total-${total.currency}` })}
+					columns={[
+						{ key: 'currency', header: 'Currency', cell: (total) => <span className="font-semibold">{total.currency}</span> },
+						{ key: 'rows', header: 'Payouts', align: 'right', cell: (total) => total.rows },
+						{
+							key: 'amount',
+							header: 'Amounts',
+							align: 'right',
+							cell: (total) => <Amount value={total.amount} currency={total.currency} compact={false} display="code" />,
+						},
+						{
+							key: 'fee',
+							header: 'Fees',
+							align: 'right',
+							cell: (total) => <Amount value={total.fee} currency={total.currency} compact={false} display="code" />,
+						},
+						{
+							key: 'total',
+							header: 'Total',
+							align: 'right',
+							className: 'font-semibold',
+							cell: (total) => (
+								<>
 									-<Amount value={total.total} currency={total.currency} compact={false} display="code" />
-								</td>
-								<td className="text-right">
+								</>
+							),
+						},
+						{
+							key: 'balance',
+							header: 'Balance now',
+							align: 'right',
+							cell: (total) => (
+								<>
 									{total.balance === null ? (
 										'No wallet'
 									) : (
@@ -102,11 +117,11 @@ export function BatchPage({
 											(UTC)
 										</span>
 									) : null}
-								</td>
-							</tr>
-						))}
-					</tbody>
-				</table>
+								</>
+							),
+						},
+					]}
+				/>
 				{sent ? (
 					<a href={batchCsvPath(batch.id)} download className={buttonClass('secondary', 'mt-4')}>
 						Download results (CSV)
@@ -144,38 +159,31 @@ export function BatchPage({
 					</ConfirmWithPin>
 				</section>
 			)}
-			<section aria-labelledby="rows-title" className="overflow-x-auto rounded-2xl border border-gray-200 bg-white p-6">
+			<section aria-labelledby="rows-title" className={cardClass('p-4 sm:p-6')}>
 				<h2 id="rows-title" className="text-lg font-semibold">
 					Rows
 				</h2>
-				<table className="mt-3 w-full text-left text-sm" aria-label="Rows">
-					<thead className="text-xs text-gray-500">
-						<tr>
-							<th className="py-1">Line</th>
-							<th>Beneficiary</th>
-							<th className="text-right">Amount</th>
-							<th className="text-right">Fee</th>
-							<th>Reference</th>
-							<th>Status</th>
-						</tr>
-					</thead>
-					<tbody className="divide-y divide-gray-100">
-						{batch.rows.map((row) => (
-							<RowLine key={row.line} row={row} />
-						))}
-					</tbody>
-				</table>
+				<DataTable
+					className="mt-3"
+					framed={false}
+					label="Rows"
+					rows={batch.rows}
+					rowKey={(row) => row.line}
+					rowProps={(row) => ({ 'data-testid': `batch-row-${row.line}`, 'data-status': row.status })}
+					columns={ROW_COLUMNS}
+				/>
 			</section>
 		</div>
 	)
 }
 
-function RowLine({ row }: { row: BatchRow }) {
-	const fiat = row.fee !== null
-	return (
-		<tr data-testid={`batch-row-${row.line}`} data-status={row.status}>
-			<td className="py-2">{row.line}</td>
-			<td>
+const ROW_COLUMNS: Column<BatchRow>[] = [
+	{ key: 'line', header: 'Line', cell: (row) => row.line },
+	{
+		key: 'beneficiary',
+		header: 'Beneficiary',
+		cell: (row) => (
+			<>
 				{row.beneficiaryName ? <span className="font-semibold">{row.beneficiaryName}</span> : null}
 				{row.newBeneficiary ? (
 					<span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700" data-testid="new-beneficiary">
@@ -188,31 +196,49 @@ function RowLine({ row }: { row: BatchRow }) {
 					<NameMatchFlag beneficiary={{ nameMatch: row.nameMatch, accountName: row.accountName }} className="mt-1" />
 				) : null}
 				{row.beneficiaryId ? <span className="block font-mono text-xs break-all text-gray-500">{row.beneficiaryId}</span> : null}
-			</td>
-			<td className="text-right">
-				{fiat ? <Amount value={row.amount} currency={row.currency} compact={false} display="code" /> : `${row.amount} ${row.currency}`}
-			</td>
-			<td className="text-right">{row.fee ? <Amount value={row.fee} currency={row.currency} compact={false} display="code" /> : '—'}</td>
-			<td className="break-all">{row.reference}</td>
-			<td>
-				{row.payout ? (
-					<span className="flex flex-wrap items-center gap-2">
-						<StatusBadge status={row.payout.status} />
-						<Link to={receiptPath({ currency: row.currency as FiatCurrency, id: row.payout.id, service: 'PAYMENT' })} className="underline">
-							Receipt<span className="sr-only"> line {row.line}</span>
-						</Link>
-					</span>
-				) : (
-					<>
-						<span className="font-semibold">{ROW_STATUS_LABELS[row.status]}</span>
-						{row.reason ? (
-							<span className="block text-xs text-red-700" data-testid="row-reason">
-								{row.reason}
-							</span>
-						) : null}
-					</>
-				)}
-			</td>
-		</tr>
-	)
-}
+			</>
+		),
+	},
+	{
+		key: 'amount',
+		header: 'Amount',
+		align: 'right',
+		className: 'sm:whitespace-nowrap',
+		cell: (row) =>
+			row.fee !== null ? (
+				<Amount value={row.amount} currency={row.currency} compact={false} display="code" />
+			) : (
+				`${row.amount} ${row.currency}`
+			),
+	},
+	{
+		key: 'fee',
+		header: 'Fee',
+		align: 'right',
+		className: 'sm:whitespace-nowrap',
+		cell: (row) => (row.fee ? <Amount value={row.fee} currency={row.currency} compact={false} display="code" /> : '—'),
+	},
+	{ key: 'reference', header: 'Reference', className: 'break-all', cell: (row) => row.reference },
+	{
+		key: 'status',
+		header: 'Status',
+		cell: (row) =>
+			row.payout ? (
+				<span className="flex flex-wrap items-center gap-2 max-sm:justify-end">
+					<StatusBadge status={row.payout.status} />
+					<Link to={receiptPath({ currency: row.currency as FiatCurrency, id: row.payout.id, service: 'PAYMENT' })} className="underline">
+						Receipt<span className="sr-only"> line {row.line}</span>
+					</Link>
+				</span>
+			) : (
+				<>
+					<span className="font-semibold">{ROW_STATUS_LABELS[row.status]}</span>
+					{row.reason ? (
+						<span className="block text-xs text-red-700" data-testid="row-reason">
+							{row.reason}
+						</span>
+					) : null}
+				</>
+			),
+	},
+]

@@ -11,6 +11,9 @@ import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { Amount } from '../money/amount.tsx'
 import { StatusBadge } from '../money/status-badge.tsx'
 import { NameMatchFlag } from '../fiat/name-match.tsx'
+import { cardClass } from '../kit/card.tsx'
+import { DataTable } from '../kit/data-table.tsx'
+import { EmptyState } from '../kit/empty-state.tsx'
 
 const ownerLabel = (value: string) => OWNER_OPTIONS.find((option) => option.value === value)?.label ?? value
 
@@ -58,7 +61,7 @@ export function BeneficiaryPage({ refusal, ...page }: Page & { refusal?: string 
 					{refusal}
 				</p>
 			) : null}
-			<section className="rounded-2xl border border-gray-200 bg-white p-6">
+			<section className={cardClass('p-6')}>
 				{page.kind === 'fiat' ? <NameMatchFlag beneficiary={page.beneficiary} className="mb-2" /> : null}
 				<p className="text-xs font-semibold tracking-wide text-gray-500 uppercase">
 					{page.kind === 'fiat' ? 'Fiat' : 'Crypto'} beneficiary
@@ -98,7 +101,7 @@ export function BeneficiaryPage({ refusal, ...page }: Page & { refusal?: string 
 				</div>
 			</section>
 			{page.confirmDelete ? (
-				<section role="alertdialog" aria-labelledby="delete-title" className="rounded-2xl border border-red-300 bg-red-50 p-6 text-sm">
+				<section role="alertdialog" aria-labelledby="delete-title" className={cardClass('p-6 text-sm', 'danger')}>
 					<h2 id="delete-title" className="font-semibold">
 						Delete {name}?
 					</h2>
@@ -114,7 +117,7 @@ export function BeneficiaryPage({ refusal, ...page }: Page & { refusal?: string 
 					</Form>
 				</section>
 			) : null}
-			<section aria-labelledby="payments-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+			<section aria-labelledby="payments-title" className={cardClass('p-6')}>
 				<h2 id="payments-title" className="text-lg font-semibold">
 					Payments to {name}
 				</h2>
@@ -125,73 +128,78 @@ export function BeneficiaryPage({ refusal, ...page }: Page & { refusal?: string 
 }
 
 function PayoutList({ payouts }: { payouts: Payout[] }) {
-	if (!payouts.length) return <p className="mt-3 text-sm text-gray-600">No payment to this beneficiary yet.</p>
+	if (!payouts.length) return <EmptyState bare className="mt-3" message="No payment to this beneficiary yet." />
 	return (
-		<table className="mt-3 w-full text-left text-sm" aria-label="Payouts">
-			<thead className="text-xs text-gray-500">
-				<tr>
-					<th className="py-1">Date</th>
-					<th>Reference</th>
-					<th className="text-right">Amount</th>
-					<th>Status</th>
-					<th>
-						<span className="sr-only">Receipt</span>
-					</th>
-				</tr>
-			</thead>
-			<tbody className="divide-y divide-gray-100">
-				{payouts.map((payout) => (
-					<tr key={payout.id}>
-						<td className="py-2">{formatDateTime(payout.createdAt)}</td>
-						<td className="font-mono text-xs">{payout.reference}</td>
-						<td className="text-right">
+		<DataTable
+			className="mt-3"
+			framed={false}
+			label="Payouts"
+			rows={payouts}
+			rowKey={(payout) => payout.id}
+			columns={[
+				{ key: 'date', header: 'Date', cell: (payout) => formatDateTime(payout.createdAt) },
+				{ key: 'reference', header: 'Reference', className: 'font-mono text-xs', cell: (payout) => payout.reference },
+				{
+					key: 'amount',
+					header: 'Amount',
+					align: 'right',
+					cell: (payout) => (
+						<>
 							-<Amount value={payout.amount} currency={payout.currency} compact={false} display="code" />
-						</td>
-						<td>
-							<StatusBadge status={payout.status} />
-						</td>
-						<td>
-							<Link to={receiptPath(payout)} className="underline">
-								Receipt<span className="sr-only"> {payout.reference}</span>
-							</Link>
-						</td>
-					</tr>
-				))}
-			</tbody>
-		</table>
+						</>
+					),
+				},
+				{ key: 'status', header: 'Status', cell: (payout) => <StatusBadge status={payout.status} /> },
+				{
+					key: 'receipt',
+					header: 'Receipt',
+					srOnlyHeader: true,
+					label: '',
+					cell: (payout) => (
+						<Link to={receiptPath(payout)} className="underline">
+							Receipt<span className="sr-only"> {payout.reference}</span>
+						</Link>
+					),
+				},
+			]}
+		/>
 	)
 }
 
 function WithdrawalList({ withdrawals }: { withdrawals: WalletTransaction[] }) {
-	if (!withdrawals.length) return <p className="mt-3 text-sm text-gray-600">No payment to this beneficiary yet.</p>
+	if (!withdrawals.length) return <EmptyState bare className="mt-3" message="No payment to this beneficiary yet." />
 	return (
-		<table className="mt-3 w-full text-left text-sm" aria-label="Withdrawals">
-			<thead className="text-xs text-gray-500">
-				<tr>
-					<th className="py-1">Date</th>
-					<th className="text-right">Amount</th>
-					<th>Status</th>
-					<th>
-						<span className="sr-only">Details</span>
-					</th>
-				</tr>
-			</thead>
-			<tbody className="divide-y divide-gray-100">
-				{withdrawals.map((item) => (
-					<tr key={item.id}>
-						<td className="py-2">{formatDateTime(item.createdAt)}</td>
-						<td className="text-right">
+		<DataTable
+			className="mt-3"
+			framed={false}
+			label="Withdrawals"
+			rows={withdrawals}
+			rowKey={(item) => item.id}
+			columns={[
+				{ key: 'date', header: 'Date', cell: (item) => formatDateTime(item.createdAt) },
+				{
+					key: 'amount',
+					header: 'Amount',
+					align: 'right',
+					cell: (item) => (
+						<>
 							-<Amount value={item.amount} currency={item.asset} compact={false} display="code" />
-						</td>
-						<td>{walletStatusLabel(item.status)}</td>
-						<td>
-							<Link to={withdrawalPath(item.asset as CryptoAsset, item.id)} className="underline">
-								Details
-							</Link>
-						</td>
-					</tr>
-				))}
-			</tbody>
-		</table>
+						</>
+					),
+				},
+				{ key: 'status', header: 'Status', cell: (item) => walletStatusLabel(item.status) },
+				{
+					key: 'details',
+					header: 'Details',
+					srOnlyHeader: true,
+					label: '',
+					cell: (item) => (
+						<Link to={withdrawalPath(item.asset as CryptoAsset, item.id)} className="underline">
+							Details
+						</Link>
+					),
+				},
+			]}
+		/>
 	)
 }

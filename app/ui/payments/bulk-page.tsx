@@ -13,6 +13,7 @@ import {
 import { SubmitButton } from '../kit/button.tsx'
 import { ErrorList } from '../kit/field.tsx'
 import { NoPinNotice } from '../money/pin-fields.tsx'
+import { cardClass } from '../kit/card.tsx'
 
 const DETAIL_COLUMNS = Object.values(BULK_DETAIL_COLUMNS).join(', ')
 
@@ -41,7 +42,7 @@ export function BulkPage({
 				</Link>
 			</div>
 			{pinExists ? null : <NoPinNotice what="A bulk payout is sent" />}
-			<section className="rounded-2xl border border-gray-200 bg-white p-6">
+			<section className={cardClass('p-6')}>
 				<h2 className="text-lg font-semibold">Upload a CSV file</h2>
 				<p className="mt-1 text-sm text-gray-600">
 					One payout per line, under a first line naming the columns: <code className="font-mono">amount</code>,{' '}
@@ -80,7 +81,7 @@ export function BulkPage({
 					</div>
 				</Form>
 			</section>
-			<section aria-labelledby="bulk-history" className="rounded-2xl border border-gray-200 bg-white p-6">
+			<section aria-labelledby="bulk-history" className={cardClass('p-6')}>
 				<h2 id="bulk-history" className="text-lg font-semibold">
 					Bulk payouts
 				</h2>

@@ -7,6 +7,7 @@ import { cryptoBeneficiarySchema, PAYMENT_INTENTS, PAYMENT_PATH, type CryptoFiel
 import { OWNER_OPTIONS } from '#app/lib/wallets/withdraw.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
+import { cardClass } from '../kit/card.tsx'
 
 /**
  * /product/payment-service/add-crypto-beneficiary: an asset, its network,
@@ -32,7 +33,7 @@ export function CryptoBeneficiaryForm({ fields, lastResult }: { fields: CryptoFi
 					Back
 				</Link>
 			</div>
-			<Form method="POST" className="flex flex-col gap-1 rounded-2xl border border-gray-200 bg-white p-6" {...getFormProps(form)}>
+			<Form method="POST" className={cardClass('flex flex-col gap-1 p-6')} {...getFormProps(form)}>
 				<div className="grid gap-x-4 sm:grid-cols-2">
 					<SelectField label="Asset" name="asset" id="crypto-asset" defaultValue={fields.asset || 'USDT'} errors={f.asset.errors}>
 						{CRYPTO_ASSETS.map((asset) => (

@@ -18,6 +18,7 @@ import { NameMatchFlag } from '../fiat/name-match.tsx'
 import { buttonClass } from '../kit/button.tsx'
 import { ServiceLanding } from '../products/service-landing.tsx'
 import { PaymentWallets } from './wallets.tsx'
+import { cardClass } from '../kit/card.tsx'
 
 /**
  * /product/payment-service: the wallets it pays from with their exact
@@ -57,7 +58,7 @@ export function PaymentOverview({
 					Bulk payout
 				</Link>
 			</nav>
-			<section aria-labelledby="payment-wallets-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+			<section aria-labelledby="payment-wallets-title" className={cardClass('p-6')}>
 				<div className="flex flex-wrap items-baseline justify-between gap-2">
 					<h2 id="payment-wallets-title" className="text-lg font-semibold">
 						Payment wallets
@@ -69,7 +70,7 @@ export function PaymentOverview({
 				<p className="mb-4 text-sm text-gray-600">Payments leave from these balances: fiat payouts from the wallet of their currency.</p>
 				<PaymentWallets fiatWallets={fiatWallets} cryptoWallets={cryptoWallets} />
 			</section>
-			<section aria-labelledby="beneficiaries-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+			<section aria-labelledby="beneficiaries-title" className={cardClass('p-6')}>
 				<h2 id="beneficiaries-title" className="text-lg font-semibold">
 					Beneficiaries
 				</h2>
@@ -94,7 +95,7 @@ export function PaymentOverview({
 					<p className="mt-3 text-sm text-gray-600">No beneficiary yet: add a crypto or a fiat one to pay it.</p>
 				)}
 			</section>
-			<section aria-labelledby="batches-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+			<section aria-labelledby="batches-title" className={cardClass('p-6')}>
 				<h2 id="batches-title" className="text-lg font-semibold">
 					Latest bulk payouts
 				</h2>

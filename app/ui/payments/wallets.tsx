@@ -4,6 +4,7 @@ import { CURRENCY_NAMES } from '#contract/money/currencies.ts'
 import type { Wallet } from '#contract/wallets/api.ts'
 import { PAYMENT_PATH } from '#app/lib/payments/labels.ts'
 import { Amount } from '../money/amount.tsx'
+import { cardClass } from '../kit/card.tsx'
 
 /**
  * The wallets the Payment service pays from, each with its exact balance:
@@ -65,7 +66,7 @@ export function AllWalletsPage(props: { fiatWallets: FiatWallet[]; cryptoWallets
 					Back
 				</Link>
 			</div>
-			<section className="rounded-2xl border border-gray-200 bg-white p-6">
+			<section className={cardClass('p-6')}>
 				<PaymentWallets {...props} />
 			</section>
 		</div>

@@ -7,6 +7,7 @@ import { cn } from '../kit/cn.ts'
 import { ServiceStateBadge } from './service-state-badge.tsx'
 import { DeactivateLink } from './deactivate-confirm.tsx'
 import { SubscriptionActionForm } from './subscription-action-form.tsx'
+import { cardClass } from '../kit/card.tsx'
 
 /**
  * One service on My Products, with the one or two actions its state allows
@@ -17,11 +18,7 @@ import { SubscriptionActionForm } from './subscription-action-form.tsx'
 export function ProductCard({ product, action, error }: { product: Product; action: string; error: string | null }) {
 	const pendingDocuments = product.documents.filter((d) => !d.acceptedAt)
 	return (
-		<li
-			id={`product-${product.name}`}
-			data-testid={`product-${product.name}`}
-			className="flex scroll-mt-20 flex-col rounded-2xl border border-gray-200 bg-white p-5"
-		>
+		<li id={`product-${product.name}`} data-testid={`product-${product.name}`} className={cardClass('flex scroll-mt-20 flex-col p-5')}>
 			<div className="flex items-start justify-between gap-3">
 				<h2 className="text-lg font-semibold">{product.label}</h2>
 				<ServiceStateBadge state={product.state} />

@@ -10,6 +10,7 @@ import { buttonClass } from '../kit/button.tsx'
 import { ServiceStateBadge } from './service-state-badge.tsx'
 import { DeactivateConfirm, DeactivateLink } from './deactivate-confirm.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
+import { cardClass } from '../kit/card.tsx'
 
 /** Title, service name and breadcrumb of a service's pages. */
 export function serviceHandle(name: ServiceName): RouteHandle {
@@ -67,7 +68,7 @@ export function ServiceLanding({
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-6">
 			<DeactivateConfirm />
-			<section className="flex flex-wrap items-start justify-between gap-4 rounded-2xl border border-gray-200 bg-white p-6">
+			<section className={cardClass('flex flex-wrap items-start justify-between gap-4 p-6')}>
 				<div>
 					<div className="flex items-center gap-3">
 						<h1 className="text-2xl font-bold">{label}</h1>
@@ -94,7 +95,7 @@ export function ServiceLanding({
 
 			{children}
 
-			<section aria-labelledby="rates-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+			<section aria-labelledby="rates-title" className={cardClass('p-6')}>
 				<div className="flex flex-wrap items-baseline justify-between gap-2">
 					<h2 id="rates-title" className="text-lg font-semibold">
 						Your rates

@@ -6,6 +6,7 @@ import { buttonClass } from '../kit/button.tsx'
 import { DeactivateLink } from './deactivate-confirm.tsx'
 import { ServiceStateBadge } from './service-state-badge.tsx'
 import { SubscriptionActionForm } from './subscription-action-form.tsx'
+import { cardClass } from '../kit/card.tsx'
 
 const COLUMNS = ['Service', 'Status', 'Approval', 'Requested', 'Approved', 'Last change'] as const
 /** One grid for the header and every row, so the columns line up on wide screens. */
@@ -31,7 +32,7 @@ export function SubscriptionsTable({ products, action }: { products: Product[]; 
 		)
 	}
 	return (
-		<div className="rounded-2xl border border-gray-200 bg-white">
+		<div className={cardClass()}>
 			<div aria-hidden="true" className={`hidden bg-gray-50 px-4 py-3 text-xs text-gray-500 uppercase ${ROW_GRID}`}>
 				{COLUMNS.map((column) => (
 					<span key={column}>{column}</span>

@@ -13,8 +13,11 @@ import {
 } from '#app/lib/settings/webhooks.ts'
 import { SubmitButton } from '../kit/button.tsx'
 import { ErrorList } from '../kit/field.tsx'
-import { EmptyList, FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
+import { FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
 import type { IntegrationsReply } from './integrations-tab.tsx'
+import { cardClass } from '../kit/card.tsx'
+import { EmptyState } from '../kit/empty-state.tsx'
+import { DataTable, type Column } from '../kit/data-table.tsx'
 
 const STATUS_TONE: Record<WebhookDelivery['status'], string> = {
 	DELIVERED: 'bg-green-50 text-green-800',
@@ -41,7 +44,7 @@ export function DeliveryLogSection({
 	const resendError = reply?.intent === 'resend' ? formErrorOf(reply) : null
 	const filtered = Boolean(log.filters.status || log.filters.type)
 	return (
-		<section aria-labelledby="deliveries-title" className="flex flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-5">
+		<section aria-labelledby="deliveries-title" className={cardClass('flex flex-col gap-4 p-5')}>
 			<div className="flex flex-wrap items-start justify-between gap-3">
 				<div>
 					<h2 id="deliveries-title" className="text-lg font-semibold">
@@ -65,59 +68,41 @@ export function DeliveryLogSection({
 			</FilterForm>
 			{resendError ? <ErrorList errors={[resendError]} /> : null}
 			{log.items.length ? (
-				<div className="overflow-x-auto">
-					<table className="w-full min-w-[44rem] text-left text-sm" data-testid="delivery-log">
-						<caption className="sr-only">Webhook deliveries, newest first</caption>
-						<thead className="border-b border-gray-200 text-xs text-gray-500">
-							<tr>
-								<th scope="col" className="py-2 pr-3 font-medium">
-									Event
-								</th>
-								<th scope="col" className="py-2 pr-3 font-medium">
-									Time
-								</th>
-								<th scope="col" className="py-2 pr-3 font-medium">
-									Status
-								</th>
-								<th scope="col" className="py-2 pr-3 font-medium">
-									Status code
-								</th>
-								<th scope="col" className="py-2 pr-3 font-medium">
-									Response time
-								</th>
-								<th scope="col" className="py-2 pr-3 font-medium">
-									Attempts
-								</th>
-								<th scope="col" className="py-2 font-medium">
-									<span className="sr-only">Actions</span>
-								</th>
-							</tr>
-						</thead>
-						<tbody>
-							{log.items.map((delivery) => (
-								<DeliveryRow key={delivery.id} delivery={delivery} />
-							))}
-						</tbody>
-					</table>
-				</div>
+				<DataTable
+					framed={false}
+					testId="delivery-log"
+					caption="Webhook deliveries, newest first"
+					rows={log.items}
+					rowKey={(delivery) => delivery.id}
+					rowProps={(delivery) => ({ 'data-testid': 'delivery-row', 'data-delivery-id': delivery.id })}
+					columns={DELIVERY_COLUMNS}
+				/>
 			) : (
-				<EmptyList message={filtered ? 'No deliveries match these filters' : 'Nothing to show here yet'} />
+				<EmptyState message={filtered ? 'No deliveries match these filters' : 'Nothing to show here yet'} />
 			)}
 			<Pager list={log} />
 		</section>
 	)
 }
 
-function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
-	return (
-		<tr className="border-b border-gray-100 align-top" data-testid="delivery-row" data-delivery-id={delivery.id}>
-			<td className="py-2 pr-3">
+const DELIVERY_COLUMNS: Column<WebhookDelivery>[] = [
+	{
+		key: 'event',
+		header: 'Event',
+		cell: (delivery) => (
+			<>
 				<div className="font-medium">{EVENT_TYPE_LABELS[delivery.eventType]}</div>
 				<div className="font-mono text-xs text-gray-500">{delivery.eventType}</div>
 				<div className="font-mono text-xs text-gray-500">{delivery.eventId}</div>
-			</td>
-			<td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(delivery.eventCreatedAt)}</td>
-			<td className="py-2 pr-3">
+			</>
+		),
+	},
+	{ key: 'time', header: 'Time', className: 'sm:whitespace-nowrap', cell: (delivery) => formatDateTime(delivery.eventCreatedAt) },
+	{
+		key: 'status',
+		header: 'Status',
+		cell: (delivery) => (
+			<>
 				<span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_TONE[delivery.status]}`} data-testid="delivery-status">
 					{DELIVERY_STATUS_LABELS[delivery.status]}
 				</span>
@@ -125,33 +110,44 @@ function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
 				{delivery.status === 'PENDING' && delivery.nextAttemptAt && delivery.attempts > 0 ? (
 					<div className="mt-1 text-xs text-gray-500">Next retry {formatDateTime(delivery.nextAttemptAt)}</div>
 				) : null}
-			</td>
-			<td className="py-2 pr-3 font-mono" data-testid="delivery-status-code">
-				{delivery.statusCode ?? '—'}
-			</td>
-			<td className="py-2 pr-3 whitespace-nowrap" data-testid="delivery-response-time">
-				{delivery.responseMs === null ? '—' : `${delivery.responseMs} ms`}
-			</td>
-			<td className="py-2 pr-3" data-testid="delivery-attempts">
-				{delivery.attempts}
-			</td>
-			<td className="py-2">
-				{delivery.status === 'SENDING' ? null : (
-					<Form method="POST">
-						<input type="hidden" name="deliveryId" value={delivery.id} />
-						<SubmitButton
-							variant="secondary"
-							name="intent"
-							value={integrationsIntents.enum.resend}
-							pendingWhen={(formData) => formData.get('deliveryId') === delivery.id}
-							pendingLabel="Sending..."
-							aria-label={`Resend ${EVENT_TYPE_LABELS[delivery.eventType]} ${delivery.eventId}`}
-						>
-							Resend
-						</SubmitButton>
-					</Form>
-				)}
-			</td>
-		</tr>
-	)
-}
+			</>
+		),
+	},
+	{
+		key: 'code',
+		header: 'Status code',
+		className: 'font-mono',
+		testId: 'delivery-status-code',
+		cell: (delivery) => delivery.statusCode ?? '—',
+	},
+	{
+		key: 'response',
+		header: 'Response time',
+		className: 'sm:whitespace-nowrap',
+		testId: 'delivery-response-time',
+		cell: (delivery) => (delivery.responseMs === null ? '—' : `${delivery.responseMs} ms`),
+	},
+	{ key: 'attempts', header: 'Attempts', testId: 'delivery-attempts', cell: (delivery) => delivery.attempts },
+	{
+		key: 'actions',
+		header: 'Actions',
+		srOnlyHeader: true,
+		label: '',
+		cell: (delivery) =>
+			delivery.status === 'SENDING' ? null : (
+				<Form method="POST">
+					<input type="hidden" name="deliveryId" value={delivery.id} />
+					<SubmitButton
+						variant="secondary"
+						name="intent"
+						value={integrationsIntents.enum.resend}
+						pendingWhen={(formData) => formData.get('deliveryId') === delivery.id}
+						pendingLabel="Sending..."
+						aria-label={`Resend ${EVENT_TYPE_LABELS[delivery.eventType]} ${delivery.eventId}`}
+					>
+						Resend
+					</SubmitButton>
+				</Form>
+			),
+	},
+]

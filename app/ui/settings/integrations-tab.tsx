@@ -18,11 +18,12 @@ import { ErrorList, TextField } from '../kit/field.tsx'
 import { OtpField } from '../kit/otp-field.tsx'
 import { PinField } from '../kit/number-field.tsx'
 import { DeliveryLogSection } from './delivery-log.tsx'
+import { cardClass } from '../kit/card.tsx'
 
 /** The action's answer: a form's result, and the signing secret when one was shown or made. */
 export type IntegrationsReply = FormReply<IntegrationsIntent> & { secret?: string; rotated?: boolean }
 
-const sectionClass = 'flex flex-col gap-5 rounded-2xl border border-gray-200 bg-white p-5'
+const sectionClass = cardClass('flex flex-col gap-5 p-5')
 
 /**
  * The Integrations tab: the webhook (Business ID, URL, 'Update Webhook

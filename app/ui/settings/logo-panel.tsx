@@ -9,6 +9,7 @@ import { Toaster } from '../shell/toaster.tsx'
 import { logoIntents, REMOVE_LOGO_DIALOG } from '#app/lib/settings/profile.ts'
 import { withDialog, withoutDialog } from '#app/lib/shell/dialog-urls.ts'
 import { ConfirmDialog } from '../kit/confirm-dialog.tsx'
+import { cardClass } from '../kit/card.tsx'
 
 /**
  * The logo panel: no file chosen, a file chosen and previewed, uploading,
@@ -81,7 +82,7 @@ export function LogoPanel({ logoUrl, name, serverError }: { logoUrl: string | nu
 
 	const preview = selected?.url ?? logoUrl
 	return (
-		<section aria-labelledby="logo-title" className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-5">
+		<section aria-labelledby="logo-title" className={cardClass('flex flex-col gap-3 p-5')}>
 			<h3 id="logo-title" className="font-semibold">
 				Logo
 			</h3>

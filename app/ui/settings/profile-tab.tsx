@@ -6,6 +6,7 @@ import { CopyButton } from '../kit/copy-button.tsx'
 import { cn } from '../kit/cn.ts'
 import { LogoPanel } from './logo-panel.tsx'
 import { Flag } from '../kit/flag.tsx'
+import { cardClass } from '../kit/card.tsx'
 
 /**
  * The profile tab: the onboarding review banner, who the integrator is, and
@@ -39,7 +40,7 @@ export function ProfileTab({ data, reply }: { data: ProfileTabData; reply: FormR
 						) : null}
 					</div>
 				) : null}
-				<section aria-labelledby="profile-heading" className="rounded-2xl border border-gray-200 bg-white p-5">
+				<section aria-labelledby="profile-heading" className={cardClass('p-5')}>
 					<h2 id="profile-heading" className="text-lg font-semibold">
 						{data.heading}
 					</h2>

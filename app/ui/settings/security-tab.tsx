@@ -10,6 +10,7 @@ import { SessionsSection } from './security/sessions-section.tsx'
 import { TwoFactorSection } from './security/two-factor-section.tsx'
 import { EmailSection, PhoneSection } from './security/verification-sections.tsx'
 import { SectionMenu } from './section-menu.tsx'
+import { cardClass } from '../kit/card.tsx'
 
 function parseChange(value: string | null): { method: MfaMethod; value: boolean } | null {
 	const [method, state] = (value ?? '').split(':')
@@ -51,10 +52,7 @@ export function SecurityTab({ data, reply }: { data: SecurityTabData; reply: Sec
 					current={data.section}
 					sections={SECURITY_SECTIONS.map((s) => ({ id: s.id, label: s.label, to: securityUrl(s.id) }))}
 				/>
-				<section
-					className="rounded-2xl border border-gray-200 bg-white p-5"
-					aria-label={`${SECURITY_SECTIONS.find((s) => s.id === data.section)?.label} settings`}
-				>
+				<section className={cardClass('p-5')} aria-label={`${SECURITY_SECTIONS.find((s) => s.id === data.section)?.label} settings`}>
 					{data.section === 'pin' ? (
 						<PinSection
 							exists={data.pinExists}

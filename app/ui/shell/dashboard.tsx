@@ -8,6 +8,7 @@ import { DashboardProgress } from '../onboarding/dashboard-progress.tsx'
 import { DashboardBalances } from '../money/dashboard-balances.tsx'
 import { ServiceStateBadge } from '../products/service-state-badge.tsx'
 import { DashboardWalletsBlock } from '../wallets/dashboard-wallets.tsx'
+import { cardClass } from '../kit/card.tsx'
 
 type Props = Dashboard
 
@@ -33,7 +34,7 @@ export function DashboardView(props: Props) {
 	const verification = verificationText(props.verification, props.onboardingKind)
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-6">
-			<section className="rounded-2xl border border-gray-200 bg-white p-6">
+			<section className={cardClass('p-6')}>
 				<p className="text-sm text-gray-500">Welcome,</p>
 				<h1 className="mt-1 text-2xl font-bold break-words">{props.name}</h1>
 				<dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">

@@ -7,6 +7,7 @@ import { buttonClass } from '../kit/button.tsx'
 import { StatusPill } from '../money/transfer-status.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
 import { QuoteFigures } from './quote-page.tsx'
+import { cardClass } from '../kit/card.tsx'
 
 export const orderHandle: RouteHandle = { title: 'Order', serviceName: 'Trading', ancestor: { title: 'Orders', to: ORDERS_PATH } }
 
@@ -18,7 +19,7 @@ export function OrderPage({ order }: { order: TradingQuote }) {
 				<h1 className="text-2xl font-bold">{tradeTitle(order.side, order.base, order.quote)}</h1>
 				<StatusPill label={STATUS_LABELS[order.status]} tone={statusTone(order.status)} testId="order-status" />
 			</div>
-			<section aria-labelledby="order-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+			<section aria-labelledby="order-title" className={cardClass('p-6')}>
 				<h2 id="order-title" className="text-sm font-semibold text-gray-500 uppercase">
 					{order.status === 'SETTLED' ? 'Settlement' : 'Quote'}
 				</h2>

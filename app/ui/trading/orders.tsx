@@ -2,9 +2,10 @@ import type { TradingQuote } from '#contract/trading/api.ts'
 import { PAIR_OPTIONS, SIDE_OPTIONS, STATUS_OPTIONS, TRADING_PATH } from '#app/lib/trading/labels.ts'
 import { isFilteredOrders, type OrderListState } from '#app/lib/trading/orders.ts'
 import { controlClass } from '../kit/field.tsx'
-import { EmptyList, FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
+import { FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
 import { OrdersTable } from './orders-table.tsx'
+import { EmptyState } from '../kit/empty-state.tsx'
 
 export const ordersHandle: RouteHandle = { title: 'Orders', serviceName: 'Trading', ancestor: { title: 'Trading', to: TRADING_PATH } }
 
@@ -37,7 +38,7 @@ export function OrdersPage({ orders, list }: { orders: TradingQuote[]; list: Ord
 			{orders.length ? (
 				<OrdersTable orders={orders} caption="Orders" />
 			) : (
-				<EmptyList
+				<EmptyState
 					message={
 						filters.q
 							? `No search found for ${filters.q}`

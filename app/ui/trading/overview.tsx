@@ -6,9 +6,10 @@ import type { TradingCurrency } from '#contract/trading/pairs.ts'
 import { counterpartLabel, currencyName, OPEN_WALLET_INTENT, ORDERS_PATH, QUOTE_FORM_PATH, TRANSFER_PATH } from '#app/lib/trading/labels.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { Amount } from '../money/amount.tsx'
-import { EmptyList } from '../money/list-controls.tsx'
 import { ServiceLanding } from '../products/service-landing.tsx'
 import { OrdersTable } from './orders-table.tsx'
+import { cardClass } from '../kit/card.tsx'
+import { EmptyState } from '../kit/empty-state.tsx'
 
 type Reply = { intent: string | null; result: SubmissionResult<string[]> } | null | undefined
 
@@ -43,7 +44,7 @@ export function TradingOverview({
 	const refusal = openRefusal(reply)
 	return (
 		<ServiceLanding {...landing} reply={reply?.intent === OPEN_WALLET_INTENT ? null : (reply as { result: SubmissionResult<string[]> })}>
-			<section aria-labelledby="trading-wallets-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+			<section aria-labelledby="trading-wallets-title" className={cardClass('p-6')}>
 				<div className="flex flex-wrap items-center justify-between gap-3">
 					<h2 id="trading-wallets-title" className="text-lg font-semibold">
 						Trading wallets
@@ -107,7 +108,7 @@ export function TradingOverview({
 						All orders
 					</Link>
 				</div>
-				{orders.length ? <OrdersTable orders={orders} caption="Latest orders" /> : <EmptyList message="Nothing to show here yet" />}
+				{orders.length ? <OrdersTable orders={orders} caption="Latest orders" /> : <EmptyState message="Nothing to show here yet" />}
 			</section>
 		</ServiceLanding>
 	)

@@ -6,10 +6,12 @@ import { quoteFormSchema } from '#app/lib/trading/quote.ts'
 import type { QuoteFormPage } from '#app/lib/trading/quote.ts'
 import { SubmitButton } from '../kit/button.tsx'
 import { ErrorList, SelectField } from '../kit/field.tsx'
+import { DataTable } from '../kit/data-table.tsx'
 import { Amount } from '../money/amount.tsx'
 import { NumberField } from '../money/amount-input.tsx'
 import { NoPinNotice } from '../money/pin-fields.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
+import { cardClass } from '../kit/card.tsx'
 
 export const quoteFormHandle: RouteHandle = {
 	title: 'Request a quote',
@@ -45,12 +47,7 @@ export function QuoteForm({ fields, pairs, wallets, pinExists, lastResult }: Quo
 				for 30 seconds; you accept it with your transaction PIN.
 			</p>
 			{pinExists ? null : <NoPinNotice what="Trades are accepted" />}
-			<Form
-				method="POST"
-				action={QUOTE_FORM_PATH}
-				className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-6"
-				{...getFormProps(form)}
-			>
+			<Form method="POST" action={QUOTE_FORM_PATH} className={cardClass('flex flex-col gap-3 p-6')} {...getFormProps(form)}>
 				<div className="grid gap-3 sm:grid-cols-2">
 					<SelectField label="Pair" name="pair" id="quote-pair" defaultValue={fields.pair} errors={f.pair.errors}>
 						{PAIR_OPTIONS.map((option) => (
@@ -84,7 +81,7 @@ export function QuoteForm({ fields, pairs, wallets, pinExists, lastResult }: Quo
 				</div>
 			</Form>
 
-			<section aria-labelledby="balances-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+			<section aria-labelledby="balances-title" className={cardClass('p-6')}>
 				<h2 id="balances-title" className="text-sm font-semibold text-gray-700">
 					Your trading wallets
 				</h2>
@@ -101,36 +98,26 @@ export function QuoteForm({ fields, pairs, wallets, pinExists, lastResult }: Quo
 				)}
 			</section>
 
-			<section aria-labelledby="pairs-title" className="overflow-x-auto rounded-2xl border border-gray-200 bg-white">
-				<table className="w-full min-w-80 text-sm" data-testid="trading-pairs">
-					<caption id="pairs-title" className="px-4 pt-3 text-left text-sm font-semibold text-gray-700">
-						Pairs, prices now and your limits
-					</caption>
-					<thead>
-						<tr className="text-left text-xs text-gray-500 uppercase">
-							<th scope="col" className="px-4 py-2 font-medium">
-								Pair
-							</th>
-							<th scope="col" className="px-4 py-2 text-right font-medium">
-								Price
-							</th>
-							<th scope="col" className="px-4 py-2 text-right font-medium">
-								Fee
-							</th>
-							<th scope="col" className="px-4 py-2 text-right font-medium">
-								Per trade
-							</th>
-						</tr>
-					</thead>
-					<tbody className="divide-y divide-gray-100">
-						{pairs.map((pair) => (
-							<tr key={pair.pair} data-testid={`pair-${pair.pair}`}>
-								<th scope="row" className="px-4 py-2 text-left font-medium">
-									{pair.base} / {pair.quote}
-								</th>
-								<td className="px-4 py-2 text-right">{formatPrice(pair.price, pair.quote)}</td>
-								<td className="px-4 py-2 text-right">{pair.feePercent}%</td>
-								<td className="px-4 py-2 text-right text-xs text-gray-600">
+			<section aria-labelledby="pairs-title">
+				<DataTable
+					testId="trading-pairs"
+					caption="Pairs, prices now and your limits"
+					captionId="pairs-title"
+					captionVisible
+					rows={pairs}
+					rowKey={(pair) => pair.pair}
+					rowProps={(pair) => ({ 'data-testid': `pair-${pair.pair}` })}
+					columns={[
+						{ key: 'pair', header: 'Pair', rowHeader: true, cell: (pair) => `${pair.base} / ${pair.quote}` },
+						{ key: 'price', header: 'Price', align: 'right', cell: (pair) => formatPrice(pair.price, pair.quote) },
+						{ key: 'fee', header: 'Fee', align: 'right', cell: (pair) => `${pair.feePercent}%` },
+						{
+							key: 'limits',
+							header: 'Per trade',
+							align: 'right',
+							className: 'text-xs text-gray-600',
+							cell: (pair) => (
+								<>
 									{pair.minAmount ?? '0'} to {pair.maxAmount ?? 'no limit'} {pair.base}
 									{pair.dailyLimit ? `, ${pair.dailyLimit} a day` : ''}
 									{pair.leftToday ? (
@@ -138,11 +125,11 @@ export function QuoteForm({ fields, pairs, wallets, pinExists, lastResult }: Quo
 											{pair.leftToday} {pair.base} left today (UTC)
 										</span>
 									) : null}
-								</td>
-							</tr>
-						))}
-					</tbody>
-				</table>
+								</>
+							),
+						},
+					]}
+				/>
 			</section>
 		</div>
 	)

@@ -14,6 +14,7 @@ import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { ErrorList } from '../kit/field.tsx'
 import { NoPinNotice, PinFields } from '../money/pin-fields.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
+import { cardClass } from '../kit/card.tsx'
 
 export const quotePageHandle: RouteHandle = {
 	title: 'Your quote',
@@ -43,7 +44,7 @@ export function QuotePage({ quote, pinExists, twoFAEnabled, serverNow, lastResul
 	return (
 		<div className="mx-auto flex max-w-xl flex-col gap-4">
 			<h1 className="text-2xl font-bold">Your quote</h1>
-			<section aria-labelledby="quote-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+			<section aria-labelledby="quote-title" className={cardClass('p-6')}>
 				<h2 id="quote-title" className="text-lg font-semibold">
 					{tradeTitle(quote.side, quote.base, quote.quote)}
 				</h2>
@@ -82,7 +83,7 @@ export function QuotePage({ quote, pinExists, twoFAEnabled, serverNow, lastResul
 	)
 }
 
-const ALERT = 'rounded-2xl border border-amber-300 bg-amber-50 p-6 text-sm'
+const ALERT = cardClass('p-6 text-sm', 'warning')
 
 /** Every figure of a quote or an order, exact, what is paid with a minus; the rounding rules under them. */
 export function QuoteFigures({ quote, children }: { quote: TradingQuote; children?: ReactNode }) {
@@ -159,7 +160,7 @@ function AcceptForm({ quote, twoFAEnabled, lastResult }: Pick<Props, 'quote' | '
 		shouldRevalidate: 'onInput',
 	})
 	return (
-		<Form method="POST" className="flex flex-col gap-1 rounded-2xl border border-gray-200 bg-white p-6" {...getFormProps(form)}>
+		<Form method="POST" className={cardClass('flex flex-col gap-1 p-6')} {...getFormProps(form)}>
 			<PinFields id="accept" twoFAEnabled={twoFAEnabled} pinErrors={f.pin.errors} tokenErrors={f.token?.errors} />
 			<ErrorList id={form.errorId} errors={form.errors} />
 			<div className="flex flex-wrap items-center gap-3">

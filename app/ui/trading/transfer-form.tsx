@@ -11,6 +11,7 @@ import { NoPinNotice, PinFields } from '../money/pin-fields.tsx'
 import { Amount } from '../money/amount.tsx'
 import { NumberField } from '../money/amount-input.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
+import { cardClass } from '../kit/card.tsx'
 
 export const transferHandle: RouteHandle = { title: 'Transfer', serviceName: 'Trading', ancestor: { title: 'Trading', to: TRADING_PATH } }
 
@@ -42,10 +43,7 @@ export function TransferForm({ fields, wallets, funding, pinExists, twoFAEnabled
 				Move money into a trading wallet to trade it, or out again: BTC, ETH, USDT and USDC with your main wallet of the Wallet service;
 				USD, NGN, EUR and GBP with your funding balance.
 			</p>
-			<section
-				aria-labelledby="transfer-balances-title"
-				className="grid gap-4 rounded-2xl border border-gray-200 bg-white p-6 sm:grid-cols-2"
-			>
+			<section aria-labelledby="transfer-balances-title" className={cardClass('grid gap-4 p-6 sm:grid-cols-2')}>
 				<div>
 					<h2 id="transfer-balances-title" className="text-sm font-semibold text-gray-700">
 						Trading wallets
@@ -72,12 +70,7 @@ export function TransferForm({ fields, wallets, funding, pinExists, twoFAEnabled
 				</div>
 			</section>
 			{pinExists ? (
-				<Form
-					method="POST"
-					action={TRANSFER_PATH}
-					className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-6"
-					{...getFormProps(form)}
-				>
+				<Form method="POST" action={TRANSFER_PATH} className={cardClass('flex flex-col gap-3 p-6')} {...getFormProps(form)}>
 					<input type="hidden" name="idempotencyKey" value={fields.idempotencyKey} />
 					<div className="grid gap-3 sm:grid-cols-2">
 						<SelectField label="Currency" name="currency" id="transfer-currency" defaultValue={fields.currency} errors={f.currency.errors}>

@@ -22,7 +22,9 @@ import {
 import { SubmitButton } from '../kit/button.tsx'
 import { controlClass, ErrorList, SelectField, TextField } from '../kit/field.tsx'
 import { Amount } from '../money/amount.tsx'
-import { EmptyList, FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
+import { FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
+import { cardClass } from '../kit/card.tsx'
+import { EmptyState } from '../kit/empty-state.tsx'
 
 type Props = {
 	wallets: Wallet[]
@@ -121,7 +123,7 @@ function CreateSubWallet({ lastResult }: { lastResult?: SubmissionResult<string[
 		shouldRevalidate: 'onInput',
 	})
 	return (
-		<section aria-labelledby="create-sub-wallet-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+		<section aria-labelledby="create-sub-wallet-title" className={cardClass('p-6')}>
 			<h2 id="create-sub-wallet-title" className="text-lg font-semibold">
 				Create sub-wallet
 			</h2>
@@ -181,9 +183,9 @@ export function AllWalletsPage(props: Props) {
 			</div>
 			<WalletControls filters={props.filters} errors={props.errors} notice={props.notice} exportHref={props.exportHref} />
 			{props.wallets.length === 0 ? (
-				<EmptyList message={emptyWalletsMessage(props.filters, props.selectsNothing)} />
+				<EmptyState message={emptyWalletsMessage(props.filters, props.selectsNothing)} />
 			) : (
-				<ul className="divide-y divide-gray-100 rounded-2xl border border-gray-200 bg-white" aria-label="Wallets">
+				<ul className={cardClass('divide-y divide-gray-100')} aria-label="Wallets">
 					{props.wallets.map((wallet) => (
 						<WalletRow key={wallet.id} wallet={wallet} />
 					))}

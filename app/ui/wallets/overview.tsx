@@ -7,6 +7,7 @@ import { assetName, CREATE_WALLET_INTENT, walletPath, WALLETS_PATH } from '#app/
 import { buttonClass } from '../kit/button.tsx'
 import { Amount } from '../money/amount.tsx'
 import { ServiceLanding } from '../products/service-landing.tsx'
+import { cardClass } from '../kit/card.tsx'
 
 type Reply = { intent: string | null; result: SubmissionResult<string[]> } | null | undefined
 
@@ -42,7 +43,7 @@ export function WalletsOverview({
 	const refusal = createRefusal(reply)
 	return (
 		<ServiceLanding {...landing} reply={reply?.intent === CREATE_WALLET_INTENT ? null : (reply as { result: SubmissionResult<string[]> })}>
-			<section aria-labelledby="wallets-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+			<section aria-labelledby="wallets-title" className={cardClass('p-6')}>
 				<div className="flex flex-wrap items-baseline justify-between gap-2">
 					<h2 id="wallets-title" className="text-lg font-semibold">
 						Your wallets

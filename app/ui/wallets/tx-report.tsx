@@ -5,6 +5,8 @@ import { WALLETS_PATH } from '#app/lib/wallets/labels.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { cn } from '../kit/cn.ts'
 import type { RouteHandle } from '../shell/route-handle.ts'
+import { cardClass } from '../kit/card.tsx'
+import { DataTable } from '../kit/data-table.tsx'
 
 export const TX_REPORT_TITLE = 'Transaction analysis report'
 export const txReportHandle: RouteHandle = {
@@ -31,7 +33,7 @@ export function TxReport(props: TxReportProps) {
 			{props.analysis ? (
 				<Report analysis={props.analysis} />
 			) : (
-				<section aria-labelledby="report-error" className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-6">
+				<section aria-labelledby="report-error" className={cardClass('flex flex-col gap-3 p-6')}>
 					<h2 id="report-error" className="text-lg font-semibold">
 						This report cannot be shown
 					</h2>
@@ -56,7 +58,7 @@ function Report({ analysis }: { analysis: TxnAnalysis }) {
 	const scored = analysis.riskScore !== NO_SCORE
 	return (
 		<>
-			<section aria-labelledby="tx-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+			<section aria-labelledby="tx-title" className={cardClass('p-6')}>
 				<h2 id="tx-title" className="text-lg font-semibold">
 					Transaction
 				</h2>
@@ -72,7 +74,7 @@ function Report({ analysis }: { analysis: TxnAnalysis }) {
 				</dl>
 			</section>
 
-			<section aria-labelledby="score-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+			<section aria-labelledby="score-title" className={cardClass('p-6')}>
 				<h2 id="score-title" className="text-lg font-semibold">
 					Risk score
 				</h2>
@@ -95,43 +97,48 @@ function Report({ analysis }: { analysis: TxnAnalysis }) {
 				</ul>
 			</section>
 
-			<section aria-labelledby="exposure-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+			<section aria-labelledby="exposure-title" className={cardClass('p-6')}>
 				<h2 id="exposure-title" className="text-lg font-semibold">
 					Exposure
 				</h2>
 				{analysis.exposure.length ? (
-					<table className="mt-3 w-full text-sm" data-testid="exposure">
-						<caption className="sr-only">Where the funds were traced, as shares of the transaction</caption>
-						<thead>
-							<tr>
-								<th scope="col" className="py-2 text-left text-xs font-medium tracking-wide text-gray-500 uppercase">
-									Category
-								</th>
-								<th scope="col" className="py-2 text-right text-xs font-medium tracking-wide text-gray-500 uppercase">
-									Share
-								</th>
-								<th scope="col" className="hidden w-1/3 py-2 sm:table-cell">
-									<span className="sr-only">Bar</span>
-								</th>
-							</tr>
-						</thead>
-						<tbody className="divide-y divide-gray-100">
-							{analysis.exposure.map((item) => (
-								<tr key={item.category}>
-									<th scope="row" className="py-2 text-left font-normal">
-										{EXPOSURE_LABELS[item.category]}
-									</th>
-									<td className="py-2 text-right whitespace-nowrap tabular-nums">{item.share} %</td>
-									<td className="hidden py-2 pl-4 sm:table-cell" aria-hidden="true">
-										<div className="h-2 rounded-full bg-gray-100">
-											{/* The width is the share itself; the text beside it says the same. */}
-											<div className="h-2 rounded-full bg-blue-700" style={{ width: `${item.share}%` }} />
-										</div>
-									</td>
-								</tr>
-							))}
-						</tbody>
-					</table>
+					<DataTable
+						className="mt-3"
+						framed={false}
+						testId="exposure"
+						caption="Where the funds were traced, as shares of the transaction"
+						rows={analysis.exposure}
+						rowKey={(item) => item.category}
+						columns={[
+							{
+								key: 'category',
+								header: 'Category',
+								rowHeader: true,
+								className: 'font-normal',
+								cell: (item) => EXPOSURE_LABELS[item.category],
+							},
+							{
+								key: 'share',
+								header: 'Share',
+								align: 'right',
+								className: 'tabular-nums sm:whitespace-nowrap',
+								cell: (item) => `${item.share} %`,
+							},
+							{
+								key: 'bar',
+								header: 'Bar',
+								srOnlyHeader: true,
+								wideOnly: true,
+								className: 'w-1/3',
+								cell: (item) => (
+									<div className="h-2 rounded-full bg-gray-100" aria-hidden="true">
+										{/* The width is the share itself; the text beside it says the same. */}
+										<div className="h-2 rounded-full bg-blue-700" style={{ width: `${item.share}%` }} />
+									</div>
+								),
+							},
+						]}
+					/>
 				) : (
 					<p className="mt-3 text-sm text-gray-600" data-testid="exposure-empty">
 						No exposure data for this transaction

@@ -18,10 +18,13 @@ import { txReportHref } from '#app/lib/wallets/tx-report.ts'
 import { withdrawalPath, withdrawPath } from '#app/lib/wallets/withdraw.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { CopyButton } from '../kit/copy-button.tsx'
+import { DataTable } from '../kit/data-table.tsx'
 import { Amount } from '../money/amount.tsx'
 import { StatusPill } from '../money/transfer-status.tsx'
-import { EmptyList, FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
+import { FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
+import { cardClass } from '../kit/card.tsx'
+import { EmptyState } from '../kit/empty-state.tsx'
 
 /** '/product/wallet-service/USDT' → 'USDT wallet', under the service's overview. */
 export function walletHandle(pathname: string): RouteHandle {
@@ -41,7 +44,7 @@ export function WalletPage(props: WalletPageProps) {
 	const { wallet, addresses, transactions, list } = props
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-6">
-			<section aria-labelledby="wallet-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+			<section aria-labelledby="wallet-title" className={cardClass('p-6')}>
 				<div className="flex flex-wrap items-center justify-between gap-3">
 					<h1 id="wallet-title" className="text-2xl font-bold">
 						{wallet.asset} wallet <span className="text-base font-normal text-gray-500">{assetName(wallet.asset)}</span>
@@ -91,7 +94,7 @@ export function WalletPage(props: WalletPageProps) {
 				{transactions.length ? (
 					<TransactionsTable transactions={transactions} asset={wallet.asset} />
 				) : (
-					<EmptyList
+					<EmptyState
 						message={list.filters.status || list.filters.network ? 'No transactions match these filters' : 'No transactions yet'}
 					/>
 				)}
@@ -103,7 +106,7 @@ export function WalletPage(props: WalletPageProps) {
 
 function AddressCard({ asset, address }: { asset: CryptoAsset; address: DepositAddress }) {
 	return (
-		<li className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-5" data-testid={`address-${address.network}`}>
+		<li className={cardClass('flex flex-col gap-3 p-5')} data-testid={`address-${address.network}`}>
 			<h3 className="font-semibold">{address.label}</h3>
 			<img
 				src={address.qrCode}
@@ -149,98 +152,89 @@ function WalletFilters({ asset, list }: { asset: CryptoAsset; list: WalletListSt
 	)
 }
 
-const TH = 'px-3 py-2 text-left text-xs font-medium tracking-wide text-gray-500 uppercase'
-const TD = 'px-3 py-2 align-top'
-
 function TransactionsTable({ transactions, asset }: { transactions: WalletTransaction[]; asset: CryptoAsset }) {
 	return (
-		<div className="overflow-x-auto rounded-2xl border border-gray-200 bg-white">
-			<table className="w-full min-w-80 text-sm">
-				<caption className="sr-only">{asset} wallet transactions</caption>
-				<thead className="bg-gray-50">
-					<tr>
-						<th scope="col" className={`${TH} hidden sm:table-cell`}>
-							Date
-						</th>
-						<th scope="col" className={TH}>
-							Details
-						</th>
-						<th scope="col" className={TH}>
-							Status
-						</th>
-						<th scope="col" className={`${TH} text-right`}>
-							Amount
-						</th>
-					</tr>
-				</thead>
-				<tbody className="divide-y divide-gray-100">
-					{transactions.map((t) => (
-						<tr key={t.id} data-testid="wallet-transaction">
-							<td className={`${TD} hidden whitespace-nowrap text-gray-600 sm:table-cell`}>{formatDateTime(t.createdAt)}</td>
-							<td className={TD}>
-								<p className="text-xs text-gray-500 sm:hidden">{formatDateTime(t.createdAt)}</p>
-								{t.type === 'INTERNAL_TRANSFER' ? (
-									// A move to or from another service's wallet of the integrator's (trading, collateral): no chain, no hash to analyse.
-									<>
-										<p className="font-medium" data-testid="internal-transfer">
-											{t.description ?? 'Internal transfer'}, on {NETWORKS[t.network].label}
-										</p>
-										<p className="font-mono text-xs break-all text-gray-500">Reference {t.txHash}</p>
-									</>
-								) : (
-									<>
-										<p className="font-medium">
-											{t.type === 'DEPOSIT' ? (
-												`Deposit on ${NETWORKS[t.network].label}`
-											) : (
-												<Link to={withdrawalPath(t.asset, t.id)} className="text-brand-700 underline" data-testid="withdrawal-link">
-													Withdrawal on {NETWORKS[t.network].label}
-												</Link>
-											)}
-										</p>
-										<p className="font-mono text-xs break-all text-gray-500">{t.txHash}</p>
-										<Link to={txReportHref(t)} className="text-xs text-blue-700 underline" data-testid="transaction-report">
-											Risk report<span className="sr-only"> of transaction {t.txHash}</span>
+		<DataTable
+			caption={`${asset} wallet transactions`}
+			rows={transactions}
+			rowKey={(t) => t.id}
+			rowProps={() => ({ 'data-testid': 'wallet-transaction' })}
+			columns={[
+				{ key: 'date', header: 'Date', className: 'text-gray-600 sm:whitespace-nowrap', cell: (t) => formatDateTime(t.createdAt) },
+				{
+					key: 'details',
+					header: 'Details',
+					cell: (t) =>
+						t.type === 'INTERNAL_TRANSFER' ? (
+							// A move to or from another service's wallet of the integrator's (trading, collateral): no chain, no hash to analyse.
+							<>
+								<p className="font-medium" data-testid="internal-transfer">
+									{t.description ?? 'Internal transfer'}, on {NETWORKS[t.network].label}
+								</p>
+								<p className="font-mono text-xs break-all text-gray-500">Reference {t.txHash}</p>
+							</>
+						) : (
+							<>
+								<p className="font-medium">
+									{t.type === 'DEPOSIT' ? (
+										`Deposit on ${NETWORKS[t.network].label}`
+									) : (
+										<Link to={withdrawalPath(t.asset, t.id)} className="text-brand-700 underline" data-testid="withdrawal-link">
+											Withdrawal on {NETWORKS[t.network].label}
 										</Link>
-									</>
-								)}
-							</td>
-							<td className={TD}>
-								<StatusPill label={walletStatusLabel(t.status)} tone={walletStatusTone(t.status)} testId="transaction-status" />
-								{t.type === 'INTERNAL_TRANSFER' ? null : (
-									<p className="mt-1 text-xs text-gray-600" data-testid="transaction-confirmations">
-										{confirmationsText(t.confirmations, t.requiredConfirmations)} confirmations
-									</p>
-								)}
-							</td>
-							<td className={`${TD} text-right whitespace-nowrap`}>
-								<Amount
-									value={t.direction === 'CREDIT' ? t.amount : `-${t.amount}`}
-									currency={t.asset}
-									compact={false}
-									className={t.direction === 'CREDIT' ? 'font-medium text-green-800' : 'font-medium text-red-700'}
-								/>
-								{t.direction === 'DEBIT' && !/^0(\.0+)?$/.test(t.fee) ? (
-									<p className="text-xs text-gray-600">
-										fee <Amount value={t.fee} currency={t.asset} compact={false} />
-									</p>
-								) : null}
-							</td>
-						</tr>
-					))}
-				</tbody>
-			</table>
-		</div>
+									)}
+								</p>
+								<p className="font-mono text-xs break-all text-gray-500">{t.txHash}</p>
+								<Link to={txReportHref(t)} className="text-xs text-blue-700 underline" data-testid="transaction-report">
+									Risk report<span className="sr-only"> of transaction {t.txHash}</span>
+								</Link>
+							</>
+						),
+				},
+				{
+					key: 'status',
+					header: 'Status',
+					cell: (t) => (
+						<>
+							<StatusPill label={walletStatusLabel(t.status)} tone={walletStatusTone(t.status)} testId="transaction-status" />
+							{t.type === 'INTERNAL_TRANSFER' ? null : (
+								<p className="mt-1 text-xs text-gray-600" data-testid="transaction-confirmations">
+									{confirmationsText(t.confirmations, t.requiredConfirmations)} confirmations
+								</p>
+							)}
+						</>
+					),
+				},
+				{
+					key: 'amount',
+					header: 'Amount',
+					align: 'right',
+					className: 'sm:whitespace-nowrap',
+					cell: (t) => (
+						<>
+							<Amount
+								value={t.direction === 'CREDIT' ? t.amount : `-${t.amount}`}
+								currency={t.asset}
+								compact={false}
+								className={t.direction === 'CREDIT' ? 'font-medium text-green-800' : 'font-medium text-red-700'}
+							/>
+							{t.direction === 'DEBIT' && !/^0(\.0+)?$/.test(t.fee) ? (
+								<p className="text-xs text-gray-600">
+									fee <Amount value={t.fee} currency={t.asset} compact={false} />
+								</p>
+							) : null}
+						</>
+					),
+				},
+			]}
+		/>
 	)
 }
 
 /** A supported asset without a main wallet yet: the offer to create it (the overview's form, posted there). */
 export function NoWallet({ asset }: { asset: CryptoAsset }) {
 	return (
-		<section
-			aria-labelledby="wallet-title"
-			className="mx-auto flex max-w-xl flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-6"
-		>
+		<section aria-labelledby="wallet-title" className={cardClass('mx-auto flex max-w-xl flex-col gap-4 p-6')}>
 			<h1 id="wallet-title" className="text-2xl font-bold">
 				{asset} wallet
 			</h1>

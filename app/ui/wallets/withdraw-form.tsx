@@ -17,11 +17,13 @@ import {
 } from '#app/lib/wallets/withdraw.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
+import { DataTable } from '../kit/data-table.tsx'
 import { Amount } from '../money/amount.tsx'
 import { NumberField } from '../money/amount-input.tsx'
 import { NoPinNotice } from '../money/pin-fields.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
 import { NoWallet } from './wallet-page.tsx'
+import { cardClass } from '../kit/card.tsx'
 
 /** '/product/wallet-service/BTC/withdraw' → 'Withdraw BTC', under the BTC wallet. */
 export function withdrawHandle(pathname: string): RouteHandle {
@@ -96,46 +98,37 @@ function WithdrawFormFor({
 			</p>
 			{pinExists ? null : <NoPinNotice what="Withdrawals are confirmed" />}
 
-			<section aria-labelledby="networks-title" className="overflow-x-auto rounded-2xl border border-gray-200 bg-white">
-				<table className="w-full min-w-80 text-sm" data-testid="withdraw-networks">
-					<caption id="networks-title" className="px-4 pt-3 text-left text-sm font-semibold text-gray-700">
-						Your {asset} by network
-					</caption>
-					<thead>
-						<tr className="text-left text-xs text-gray-500 uppercase">
-							<th scope="col" className="px-4 py-2 font-medium">
-								Network
-							</th>
-							<th scope="col" className="px-4 py-2 text-right font-medium">
-								Balance
-							</th>
-							<th scope="col" className="px-4 py-2 text-right font-medium">
-								Minimum
-							</th>
-							<th scope="col" className="px-4 py-2 text-right font-medium">
-								Network fee
-							</th>
-						</tr>
-					</thead>
-					<tbody className="divide-y divide-gray-100">
-						{wallet.networks.map((network) => (
-							<tr key={network.network} data-testid={`withdraw-network-${network.network}`}>
-								<th scope="row" className="px-4 py-2 text-left font-medium">
-									{NETWORKS[network.network].label}
-								</th>
-								<td className="px-4 py-2 text-right">
-									<Amount value={network.balance} currency={asset} compact={false} />
-								</td>
-								<td className="px-4 py-2 text-right">
-									<Amount value={minimumWithdrawal(asset, network.network)} currency={asset} compact={false} />
-								</td>
-								<td className="px-4 py-2 text-right">
-									<Amount value={networkFee(asset, network.network)} currency={asset} compact={false} />
-								</td>
-							</tr>
-						))}
-					</tbody>
-				</table>
+			<section aria-labelledby="networks-title">
+				<DataTable
+					testId="withdraw-networks"
+					caption={`Your ${asset} by network`}
+					captionId="networks-title"
+					captionVisible
+					rows={wallet.networks}
+					rowKey={(network) => network.network}
+					rowProps={(network) => ({ 'data-testid': `withdraw-network-${network.network}` })}
+					columns={[
+						{ key: 'network', header: 'Network', rowHeader: true, cell: (network) => NETWORKS[network.network].label },
+						{
+							key: 'balance',
+							header: 'Balance',
+							align: 'right',
+							cell: (network) => <Amount value={network.balance} currency={asset} compact={false} />,
+						},
+						{
+							key: 'minimum',
+							header: 'Minimum',
+							align: 'right',
+							cell: (network) => <Amount value={minimumWithdrawal(asset, network.network)} currency={asset} compact={false} />,
+						},
+						{
+							key: 'fee',
+							header: 'Network fee',
+							align: 'right',
+							cell: (network) => <Amount value={networkFee(asset, network.network)} currency={asset} compact={false} />,
+						},
+					]}
+				/>
 			</section>
 			{limits.dailyLimit && limits.leftToday ? (
 				<p className="text-sm text-gray-600" data-testid="withdraw-left-today">
@@ -144,12 +137,7 @@ function WithdrawFormFor({
 				</p>
 			) : null}
 
-			<Form
-				method="POST"
-				action={withdrawPath(asset)}
-				className="flex flex-col gap-1 rounded-2xl border border-gray-200 bg-white p-6"
-				{...getFormProps(form)}
-			>
+			<Form method="POST" action={withdrawPath(asset)} className={cardClass('flex flex-col gap-1 p-6')} {...getFormProps(form)}>
 				<input type="hidden" name="wallet" value={wallet.id} />
 				{several ? (
 					<SelectField label="Network" name="network" id="withdraw-network" defaultValue={fields.network} errors={f.network.errors}>

@@ -12,6 +12,7 @@ import { CopyButton } from '../kit/copy-button.tsx'
 import { LiveRefresh } from '../kit/live-refresh.tsx'
 import { StatusPill } from '../money/transfer-status.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
+import { cardClass } from '../kit/card.tsx'
 
 /** '/product/wallet-service/BTC/withdrawals/wtx_…' → 'BTC withdrawal', under the BTC wallet. */
 export function withdrawalHandle(pathname: string): RouteHandle {
@@ -53,7 +54,7 @@ export function WithdrawalPage({ withdrawal }: { withdrawal: WalletTransaction }
 				<h1 className="text-2xl font-bold">{withdrawal.asset} withdrawal</h1>
 				<StatusPill label={walletStatusLabel(withdrawal.status)} tone={walletStatusTone(withdrawal.status)} testId="withdrawal-status" />
 			</div>
-			<section aria-label="Withdrawal details" className="rounded-2xl border border-gray-200 bg-white p-6">
+			<section aria-label="Withdrawal details" className={cardClass('p-6')}>
 				<dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
 					<dt className="text-gray-500">Amount</dt>
 					<dd className="font-semibold" data-testid="withdrawal-amount">

@@ -11,6 +11,7 @@ import { QUOTE_INTENT, quoteWithdrawFields, withdrawPath, withdrawSearch } from 
 import { Button, buttonClass } from '../kit/button.tsx'
 import { ConfirmWithPin } from '../money/confirm-with-pin.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
+import { cardClass } from '../kit/card.tsx'
 
 /** '/product/wallet-service/BTC/withdraw/wqt_…' → 'Confirm the withdrawal', under 'Withdraw BTC'. */
 export function withdrawalQuoteHandle(pathname: string): RouteHandle {
@@ -49,7 +50,7 @@ export function WithdrawalQuoteView({ quote, pinExists, twoFAEnabled, blacklistF
 	return (
 		<div className="mx-auto flex max-w-xl flex-col gap-4">
 			<h1 className="text-2xl font-bold">Confirm the withdrawal</h1>
-			<section aria-labelledby="quote-title" className="rounded-2xl border border-gray-200 bg-white p-6">
+			<section aria-labelledby="quote-title" className={cardClass('p-6')}>
 				<h2 id="quote-title" className="text-sm font-semibold text-gray-500 uppercase">
 					Quote
 				</h2>
@@ -111,7 +112,7 @@ export function WithdrawalQuoteView({ quote, pinExists, twoFAEnabled, blacklistF
 	)
 }
 
-const ALERT = 'rounded-2xl border border-amber-300 bg-amber-50 p-6 text-sm'
+const ALERT = cardClass('p-6 text-sm', 'warning')
 
 /** What the page offers under the quote: the confirm form (`children`) when it can be confirmed, else why not and the way on. */
 function QuoteAction({
@@ -122,7 +123,7 @@ function QuoteAction({
 }: Pick<Props, 'quote' | 'blacklistFee'> & { fields: ReturnType<typeof quoteWithdrawFields>; children: ReactNode }) {
 	if (quote.status === 'REFUSED')
 		return (
-			<section role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-6 text-sm" data-testid="quote-refused">
+			<section role="alert" className={cardClass('p-6 text-sm', 'danger')} data-testid="quote-refused">
 				<h2 className="font-semibold">Withdrawal refused</h2>
 				<p className="mt-1">{quote.refusal ?? WITHDRAWAL_API_MESSAGES.blacklisted}</p>
 				<Link to={walletPath(quote.asset)} className={buttonClass('secondary', 'mt-3')}>

@@ -7,6 +7,7 @@ import { BlacklistCheck } from './blacklist-check.tsx'
 import { EmailPreferences } from './email-preferences.tsx'
 import { ProductItems } from './product-items.tsx'
 import { SavedAddresses } from './saved-addresses.tsx'
+import { cardClass } from '../../kit/card.tsx'
 
 /**
  * The 'Products & subscriptions' tab: a menu of products (links) and,
@@ -45,7 +46,7 @@ export function ProductsTab({ data, reply }: { data: ProductsTabData; reply: For
 			) : (
 				<div className="grid grid-cols-1 gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
 					<SectionMenu label="Products" sections={data.menu} current={data.current} />
-					<div className="min-w-0 rounded-2xl border border-gray-200 bg-white p-5">
+					<div className={cardClass('min-w-0 p-5')}>
 						<ProductView view={data.view} addResult={addResult} />
 					</div>
 				</div>

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react'
+import { cn } from './cn.ts'
+
+export type SummaryItem = {
+	label: ReactNode
+	value: ReactNode
+	/** A testid on the value (the <dd>). */
+	testId?: string
+	/** Stands out: the total, what is paid. */
+	strong?: boolean
+}
+
+/**
+ * A description list of label/value pairs (a quote, a receipt, a detail
+ * page): the label beside its value from 640 px, above it on a phone, and a
+ * long value (an address, an id) wraps instead of widening the page.
+ */
+export function SummaryList({
+	items,
+	className,
+	testId,
+	columns = 1,
+}: {
+	items: ReadonlyArray<SummaryItem | null | false | undefined>
+	className?: string
+	testId?: string
+	/** 1: label beside value; 3: figures side by side from 640 px (label above). */
+	columns?: 1 | 2 | 3
+}) {
+	const shown = items.filter((item): item is SummaryItem => !!item)
+	if (columns > 1)
+		return (
+			<dl className={cn('grid gap-4 text-sm', columns === 2 ? 'sm:grid-cols-2' : 'sm:grid-cols-3', className)} data-testid={testId}>
+				{shown.map((item, index) => (
+					<div key={index} className="min-w-0">
+						<dt className="text-gray-600">{item.label}</dt>
+						<dd className={cn('[overflow-wrap:anywhere]', item.strong ? 'text-lg font-semibold' : 'font-medium')} data-testid={item.testId}>
+							{item.value}
+						</dd>
+					</div>
+				))}
+			</dl>
+		)
+	return (
+		<dl
+			className={cn('grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr] sm:gap-y-2', className)}
+			data-testid={testId}
+		>
+			{shown.map((item, index) => (
+				<SummaryRow key={index} item={item} />
+			))}
+		</dl>
+	)
+}
+
+function SummaryRow({ item }: { item: SummaryItem }) {
+	return (
+		<>
+			<dt className="text-gray-600 max-sm:mt-1">{item.label}</dt>
+			<dd className={cn('min-w-0 [overflow-wrap:anywhere]', item.strong ? 'font-semibold' : undefined)} data-testid={item.testId}>
+				{item.value}
+			</dd>
+		</>
+	)
+}
