@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import type { PublicEnv } from '#app/lib/shell/public-env.ts'
 import { Logo } from '../shell/logo.tsx'
+import { MAIN_ID } from '#app/ui/shell/skip-link.tsx'
 
 /** The auth pages' frame: header with the product's promise and links, a drawer on small screens. */
 export function AuthLayout({ env, children }: { env: PublicEnv; children: ReactNode }) {
@@ -38,7 +39,7 @@ export function AuthLayout({ env, children }: { env: PublicEnv; children: ReactN
 						Crypto and fiat wallets, trading, lending, payments and compliance behind one integration.
 					</p>
 				</section>
-				<main className="w-full">
+				<main id={MAIN_ID} tabIndex={-1} className="w-full focus:outline-none">
 					<p className="mb-6 text-center text-lg font-semibold lg:hidden">Liquidity Solutions for Global Businesses</p>
 					<div className="mx-auto w-full max-w-md rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">{children}</div>
 				</main>

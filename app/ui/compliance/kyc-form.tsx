@@ -8,6 +8,7 @@ import { KYC_IMAGE_MAX_BYTES, KYC_IMAGE_MESSAGES } from '#contract/compliance/ky
 import { ID_DOCUMENT_LABELS, ID_DOCUMENT_TYPES, type PublicKycVerification } from '#contract/compliance/kyc-verifications.ts'
 import { KYC_FORM_PATH } from '#app/lib/compliance/kyc.ts'
 import { ErrorList } from '../kit/field.tsx'
+import { MAIN_ID } from '#app/ui/shell/skip-link.tsx'
 
 /**
  * The public KYC form, for an integrator's end customer on a phone: its own
@@ -34,7 +35,7 @@ export function KycFormLayout({ branding, children }: { branding: Branding | nul
 					<p className="font-semibold">{branding ? branding.businessName : 'Identity verification'}</p>
 				</div>
 			</header>
-			<main className="mx-auto flex max-w-lg flex-col gap-4 px-4 py-6">{children}</main>
+			<main id={MAIN_ID} tabIndex={-1} className="mx-auto flex max-w-lg flex-col gap-4 px-4 py-6 focus:outline-none">{children}</main>
 		</div>
 	)
 }

@@ -8,7 +8,12 @@ import { StatusPill } from '../money/transfer-status.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
 import { QuoteFigures } from './quote-page.tsx'
 
-export const orderHandle: RouteHandle = { title: 'Order', serviceName: 'Trading', ancestor: { title: 'Orders', to: ORDERS_PATH } }
+export const orderHandle: RouteHandle = {
+	title: 'Order',
+	serviceName: 'Trading',
+	ancestor: { title: 'Orders', to: ORDERS_PATH },
+	titleFrom: (data: { order?: TradingQuote }) => (data.order ? `Order ${data.order.id}` : null),
+}
 
 /** /product/trading/orders/:orderId: a settled order with its settlement, or an expired one; 'Trade again' asks for the same quote. */
 export function OrderPage({ order }: { order: TradingQuote }) {
