@@ -7,6 +7,7 @@ import { formatDateTime } from '#app/lib/money/format.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { Amount } from '../money/amount.tsx'
 import { EmptyList, Pager } from '../money/list-controls.tsx'
+import { ServiceFigures } from '../products/service-figures.tsx'
 import { ServiceLanding } from '../products/service-landing.tsx'
 import { CollateralRows, LoanStatusPill, ZonePill } from './parts.tsx'
 
@@ -32,8 +33,31 @@ const TD = 'px-3 py-2 align-top'
  */
 export function LendingOverview({ wallets, loans, list, ...landing }: Props) {
 	const held = wallets.filter((wallet) => wallet.id)
+	const pending = loans.filter((loan) => loan.status === 'PENDING').length
+	// The loans listed here past their warning level, or reminded of it (docs/product/lending.md).
+	const nearWarning = loans.filter(
+		(loan) => loan.status === 'ACTIVE' && (loan.warned || (loan.zone !== null && loan.zone !== 'HEALTHY')),
+	).length
 	return (
-		<ServiceLanding {...landing}>
+		<ServiceLanding
+			{...landing}
+			actions={
+				<Link to={NEW_LOAN_PATH} className={buttonClass('primary')}>
+					Request a loan
+				</Link>
+			}
+			figures={
+				<ServiceFigures
+					label="Lending at a glance"
+					figures={[
+						{ label: 'Collateral wallets', value: held.length, to: ALL_WALLETS_PATH },
+						{ label: 'Active loans', value: loans.filter((loan) => loan.status === 'ACTIVE').length },
+						{ label: 'Awaiting review', value: pending, attention: pending > 0, testId: 'figure-pending-loans' },
+						{ label: 'Near or past the warning level', value: nearWarning, attention: nearWarning > 0, testId: 'figure-warning-loans' },
+					]}
+				/>
+			}
+		>
 			<section aria-labelledby="collateral-title" className="rounded-2xl border border-gray-200 bg-white p-6">
 				<div className="flex flex-wrap items-baseline justify-between gap-2">
 					<h2 id="collateral-title" className="text-lg font-semibold">
@@ -74,9 +98,6 @@ export function LendingOverview({ wallets, loans, list, ...landing }: Props) {
 					<h2 id="loans-title" className="text-lg font-semibold">
 						Your loans
 					</h2>
-					<Link to={NEW_LOAN_PATH} className={buttonClass('primary')}>
-						Request a loan
-					</Link>
 				</div>
 				{list.notice ? (
 					<p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
