@@ -35,7 +35,9 @@ export function KycFormLayout({ branding, children }: { branding: Branding | nul
 					<p className="font-semibold">{branding ? branding.businessName : 'Identity verification'}</p>
 				</div>
 			</header>
-			<main id={MAIN_ID} tabIndex={-1} className="mx-auto flex max-w-lg flex-col gap-4 px-4 py-6 focus:outline-none">{children}</main>
+			<main id={MAIN_ID} tabIndex={-1} className="mx-auto flex max-w-lg flex-col gap-4 px-4 py-6 focus:outline-none">
+				{children}
+			</main>
 		</div>
 	)
 }

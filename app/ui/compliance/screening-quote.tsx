@@ -140,7 +140,7 @@ function Rejected({ quote }: { quote: ScreeningQuote }) {
 export function ScreeningQuoteView({ tool, quote, usdBalance, payable, lastResult }: Props) {
 	const count = quote.items.length
 	return (
-		<div className="mx-auto flex max-w-2xl flex-col gap-4">
+		<div className="mx-auto flex max-w-5xl flex-col gap-4">
 			<h1 className="text-2xl font-bold">Confirm the {TOOLS[tool].title.toLowerCase()}</h1>
 			<section aria-labelledby="quote-title" className={SECTION}>
 				<h2 id="quote-title" className="text-sm font-semibold text-gray-500 uppercase">

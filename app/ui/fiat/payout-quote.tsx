@@ -49,7 +49,7 @@ export function PayoutQuoteView({ quote, pinExists, twoFAEnabled, sendAgain, las
 		narration: quote.narration ?? undefined,
 	})
 	return (
-		<div className="mx-auto flex max-w-xl flex-col gap-4">
+		<div className="mx-auto flex max-w-5xl flex-col gap-4">
 			<h1 className="text-2xl font-bold">Confirm the payout</h1>
 			<section aria-labelledby="quote-title" className="rounded-2xl border border-gray-200 bg-white p-6">
 				<h2 id="quote-title" className="text-sm font-semibold text-gray-500 uppercase">

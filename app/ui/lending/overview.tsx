@@ -34,6 +34,11 @@ const TD = 'px-3 py-2 align-top'
 export function LendingOverview({ wallets, loans, list, ...landing }: Props) {
 	const held = wallets.filter((wallet) => wallet.id)
 	const pending = loans.filter((loan) => loan.status === 'PENDING').length
+	const active = loans.filter((loan) => loan.status === 'ACTIVE')
+	// The active loan closest to its warning level: its loan-to-value beside the level (docs/product/lending.md).
+	const highest = active
+		.filter((loan) => loan.ltv !== null)
+		.reduce<Loan | null>((top, loan) => (top === null || Number(loan.ltv) > Number(top.ltv) ? loan : top), null)
 	// The loans listed here past their warning level, or reminded of it (docs/product/lending.md).
 	const nearWarning = loans.filter(
 		(loan) => loan.status === 'ACTIVE' && (loan.warned || (loan.zone !== null && loan.zone !== 'HEALTHY')),
@@ -50,10 +55,18 @@ export function LendingOverview({ wallets, loans, list, ...landing }: Props) {
 				<ServiceFigures
 					label="Lending at a glance"
 					figures={[
-						{ label: 'Collateral wallets', value: held.length, to: ALL_WALLETS_PATH },
-						{ label: 'Active loans', value: loans.filter((loan) => loan.status === 'ACTIVE').length },
+						{ label: 'Active loans', value: active.length },
+						highest
+							? {
+									label: `Highest loan-to-value (warning at ${highest.ltvLevels.warning} %)`,
+									value: `${highest.ltv} %`,
+									to: loanPath(highest.id),
+									attention: highest.zone !== 'HEALTHY',
+									testId: 'figure-highest-ltv',
+								}
+							: { label: 'Collateral wallets', value: held.length, to: ALL_WALLETS_PATH },
 						{ label: 'Awaiting review', value: pending, attention: pending > 0, testId: 'figure-pending-loans' },
-						{ label: 'Near or past the warning level', value: nearWarning, attention: nearWarning > 0, testId: 'figure-warning-loans' },
+						{ label: 'At or past the warning level', value: nearWarning, attention: nearWarning > 0, testId: 'figure-warning-loans' },
 					]}
 				/>
 			}

@@ -18,7 +18,7 @@ export const orderHandle: RouteHandle = {
 /** /product/trading/orders/:orderId: a settled order with its settlement, or an expired one; 'Trade again' asks for the same quote. */
 export function OrderPage({ order }: { order: TradingQuote }) {
 	return (
-		<div className="mx-auto flex max-w-xl flex-col gap-4">
+		<div className="mx-auto flex max-w-5xl flex-col gap-4">
 			<div className="flex flex-wrap items-center justify-between gap-3">
 				<h1 className="text-2xl font-bold">{tradeTitle(order.side, order.base, order.quote)}</h1>
 				<StatusPill label={STATUS_LABELS[order.status]} tone={statusTone(order.status)} testId="order-status" />

@@ -41,7 +41,7 @@ type Props = {
 export function QuotePage({ quote, pinExists, twoFAEnabled, serverNow, lastResult }: Props) {
 	const fields = quoteFormFields(quote)
 	return (
-		<div className="mx-auto flex max-w-xl flex-col gap-4">
+		<div className="mx-auto flex max-w-5xl flex-col gap-4">
 			<h1 className="text-2xl font-bold">Your quote</h1>
 			<section aria-labelledby="quote-title" className="rounded-2xl border border-gray-200 bg-white p-6">
 				<h2 id="quote-title" className="text-lg font-semibold">

@@ -26,7 +26,7 @@ export type TxReportProps = { analysis: TxnAnalysis; errors: [] } | { analysis: 
 /** One transaction's risk score, level, reasons and exposure; or why the query names no transaction. */
 export function TxReport(props: TxReportProps) {
 	return (
-		<div className="mx-auto flex max-w-3xl flex-col gap-6">
+		<div className="mx-auto flex max-w-5xl flex-col gap-6">
 			<h1 className="text-2xl font-bold">{TX_REPORT_TITLE}</h1>
 			{props.analysis ? (
 				<Report analysis={props.analysis} />
