@@ -3,7 +3,13 @@ import type { ReactNode } from 'react'
 import type { Rate, RateCard, ServiceName, Subscription } from '#contract/products.ts'
 import { formatDateTime } from '#app/lib/format.ts'
 import { getSubscriptionRefusal } from '#app/lib/products/schemas.ts'
-import { SUBPAGE_TITLES, serviceSubpageAt, type ServiceSubpage } from '#app/lib/products/service-pages.ts'
+import {
+	SERVICE_SUBPAGES,
+	SUBPAGE_TITLES,
+	serviceSubpageAt,
+	serviceSubpagePath,
+	type ServiceSubpage,
+} from '#app/lib/products/service-pages.ts'
 import { SERVICES } from '#app/lib/products/services.ts'
 import { PageHeader } from '../kit/page-header.tsx'
 import type { RouteHandleByPath } from '../shell/route-handle.ts'
@@ -33,7 +39,15 @@ type SubpageProps = {
 export function ServiceSubpage(props: SubpageProps) {
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-6">
-			<PageHeader title={`${props.label} ${SUBPAGE_TITLES[props.page].toLowerCase()}`} badge={<ServiceStateBadge state="active" />} />
+			<PageHeader
+				title={`${props.label} ${SUBPAGE_TITLES[props.page].toLowerCase()}`}
+				badge={<ServiceStateBadge state="active" />}
+				menu={SERVICE_SUBPAGES.filter((page) => page !== props.page).map((page) => ({
+					label: SUBPAGE_TITLES[page],
+					to: serviceSubpagePath(props.name, page),
+					ariaLabel: `${props.label} ${SUBPAGE_TITLES[page].toLowerCase()}`,
+				}))}
+			/>
 			{props.page === 'pricing' && props.rateCard ? <RateCardSection rateCard={props.rateCard} /> : null}
 			{props.page === 'settings' ? <ServiceSettings {...props} /> : null}
 		</div>
