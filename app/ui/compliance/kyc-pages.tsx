@@ -20,6 +20,7 @@ import { CopyButton } from '../kit/copy-button.tsx'
 import { controlClass } from '../kit/field.tsx'
 import { EmptyList, FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
+import { PageHeader } from '../kit/page-header.tsx'
 
 /** Title and breadcrumb of the KYC pages: under the compliance service. */
 export const kycHandle = (title: string): RouteHandle => ({
@@ -123,7 +124,7 @@ export function FlowCardView({ flow }: { flow: FlowCard }) {
 export function KycFlowsPage({ account, flows, feePayable }: { account: ComplianceAccount; flows: FlowCard[]; feePayable: boolean }) {
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-4">
-			<h1 className="text-2xl font-bold">KYC flows</h1>
+			<PageHeader title="KYC flows" />
 			<KycNav current="flows" />
 			<FeeWarning account={account} payable={feePayable} />
 			<p className="text-sm text-gray-600">
@@ -173,7 +174,7 @@ export function KycListPage(props: ListProps) {
 	const { flow, account } = props
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-4">
-			<h1 className="text-2xl font-bold">{flow ? `KYC flow ${flow.name}` : 'KYC onboarding'}</h1>
+			<PageHeader title={flow ? `KYC flow ${flow.name}` : 'KYC onboarding'} />
 			<KycNav current={flow ? null : 'verifications'} />
 			<FeeWarning account={account} payable={props.feePayable} />
 			{flow ? (

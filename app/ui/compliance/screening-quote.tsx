@@ -7,6 +7,7 @@ import { CONFIRM_INTENT, feePhrase, QUOTE_INTENT, TOOLS, toolPath, type Screenin
 import { formatDateTime, formatExactMoney } from '#app/lib/money/format.ts'
 import { Button, buttonClass, SubmitButton } from '../kit/button.tsx'
 import { ErrorList } from '../kit/field.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 
 type Props = {
 	tool: ScreeningTool
@@ -141,7 +142,7 @@ export function ScreeningQuoteView({ tool, quote, usdBalance, payable, lastResul
 	const count = quote.items.length
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-4">
-			<h1 className="text-2xl font-bold">Confirm the {TOOLS[tool].title.toLowerCase()}</h1>
+			<PageHeader title={<>Confirm the {TOOLS[tool].title.toLowerCase()}</>} />
 			<section aria-labelledby="quote-title" className={SECTION}>
 				<h2 id="quote-title" className="text-sm font-semibold text-gray-500 uppercase">
 					Quote

@@ -12,6 +12,7 @@ import { Button, buttonClass, SubmitButton } from '../kit/button.tsx'
 import { ErrorList } from '../kit/field.tsx'
 import { NoPinNotice, PinFields } from '../money/pin-fields.tsx'
 import { ConfirmMismatchBox, NameMatchFlag } from './name-match.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 
 type Props = {
 	quote: PayoutQuote
@@ -50,7 +51,7 @@ export function PayoutQuoteView({ quote, pinExists, twoFAEnabled, sendAgain, las
 	})
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-4">
-			<h1 className="text-2xl font-bold">Confirm the payout</h1>
+			<PageHeader title="Confirm the payout" />
 			<section aria-labelledby="quote-title" className="rounded-2xl border border-gray-200 bg-white p-6">
 				<h2 id="quote-title" className="text-sm font-semibold text-gray-500 uppercase">
 					Quote

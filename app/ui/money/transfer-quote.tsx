@@ -5,6 +5,7 @@ import { quoteFields, TRANSFER_FIELDS, transferSearch } from '#app/lib/money/loc
 import { formatDateTime, formatExactMoney } from '#app/lib/money/format.ts'
 import { Button, buttonClass } from '../kit/button.tsx'
 import { ConfirmWithPin } from './confirm-with-pin.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 
 type Props = {
 	quote: Quote
@@ -29,7 +30,7 @@ export function TransferQuote({ quote, pinExists, twoFAEnabled, lastResult }: Pr
 	const expired = quote.status !== 'OPEN'
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-4">
-			<h1 className="text-2xl font-bold">Confirm the transfer</h1>
+			<PageHeader title="Confirm the transfer" />
 			<section aria-labelledby="quote-title" className="rounded-2xl border border-gray-200 bg-white p-6">
 				<h2 id="quote-title" className="text-sm font-semibold text-gray-500 uppercase">
 					Quote

@@ -14,6 +14,7 @@ import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { ErrorList } from '../kit/field.tsx'
 import { NoPinNotice, PinFields } from '../money/pin-fields.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
+import { PageHeader } from '../kit/page-header.tsx'
 
 export const quotePageHandle: RouteHandle = {
 	title: 'Your quote',
@@ -42,7 +43,7 @@ export function QuotePage({ quote, pinExists, twoFAEnabled, serverNow, lastResul
 	const fields = quoteFormFields(quote)
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-4">
-			<h1 className="text-2xl font-bold">Your quote</h1>
+			<PageHeader title="Your quote" />
 			<section aria-labelledby="quote-title" className="rounded-2xl border border-gray-200 bg-white p-6">
 				<h2 id="quote-title" className="text-lg font-semibold">
 					{tradeTitle(quote.side, quote.base, quote.quote)}

@@ -5,6 +5,7 @@ import { WALLETS_PATH } from '#app/lib/wallets/labels.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { cn } from '../kit/cn.ts'
 import type { RouteHandle } from '../shell/route-handle.ts'
+import { PageHeader } from '../kit/page-header.tsx'
 
 export const TX_REPORT_TITLE = 'Transaction analysis report'
 export const txReportHandle: RouteHandle = {
@@ -27,7 +28,7 @@ export type TxReportProps = { analysis: TxnAnalysis; errors: [] } | { analysis: 
 export function TxReport(props: TxReportProps) {
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-6">
-			<h1 className="text-2xl font-bold">{TX_REPORT_TITLE}</h1>
+			<PageHeader title={TX_REPORT_TITLE} />
 			{props.analysis ? (
 				<Report analysis={props.analysis} />
 			) : (

@@ -11,6 +11,7 @@ import { QUOTE_INTENT, quoteWithdrawFields, withdrawPath, withdrawSearch } from 
 import { Button, buttonClass } from '../kit/button.tsx'
 import { ConfirmWithPin } from '../money/confirm-with-pin.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
+import { PageHeader } from '../kit/page-header.tsx'
 
 /** '/product/wallet-service/BTC/withdraw/wqt_…' → 'Confirm the withdrawal', under 'Withdraw BTC'. */
 export function withdrawalQuoteHandle(pathname: string): RouteHandle {
@@ -48,7 +49,7 @@ export function WithdrawalQuoteView({ quote, pinExists, twoFAEnabled, blacklistF
 	const network = networkLabel(quote.network)
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-4">
-			<h1 className="text-2xl font-bold">Confirm the withdrawal</h1>
+			<PageHeader title="Confirm the withdrawal" />
 			<section aria-labelledby="quote-title" className="rounded-2xl border border-gray-200 bg-white p-6">
 				<h2 id="quote-title" className="text-sm font-semibold text-gray-500 uppercase">
 					Quote
