@@ -4,7 +4,7 @@ import { handleServiceSettingsAction, loadServiceSubpage } from '#app/server/pro
 import { serviceSubpageHandle, ServiceSubpage } from '#app/ui/products/service-pages.tsx'
 import { ShellErrorBoundary } from '#app/ui/shell/error-boundary.tsx'
 
-/** A service's Pricing or Settings page, listed once per service and page in app/routes.ts; the URL says which. */
+/** A service's Settings page, listed once per service in app/routes.ts (the URL says which); Pricing is service-pricing.tsx, with nothing to post. */
 export const handle = serviceSubpageHandle
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

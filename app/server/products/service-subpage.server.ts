@@ -29,6 +29,7 @@ export async function loadServiceSubpage(request: Request, context: AppLoadConte
 export async function handleServiceSettingsAction(request: Request, context: AppLoadContext) {
 	const { name, page } = requireSubpage(request)
 	const { user } = await requireServiceWith(request, context, name, async () => null)
+	// Pricing has no action (app/routes/products/service-pricing.tsx); a post there is Remix's 405.
 	if (page !== 'settings') return replyUnknownIntent('Nothing to change on this page.')
 	// This page deactivates its own service only: a post naming another changes nothing.
 	const form = await request.clone().formData()
