@@ -8,8 +8,9 @@ import { useInputFilter } from '#app/ui/kit/input-filter.ts'
 import { useNonce } from '#app/ui/kit/nonce.tsx'
 import { useDocumentRequestId, useForgetDocumentRequestIdOnNavigation } from '#app/ui/shell/request-reference.tsx'
 import { useRootData } from '#app/ui/shell/root-data.ts'
-import { documentTitle, useRouteHandle } from '#app/ui/shell/route-handle.ts'
+import { useDocumentTitle } from '#app/ui/shell/route-handle.ts'
 import { SandboxBanner } from '#app/ui/shell/sandbox-banner.tsx'
+import { SkipLink } from '#app/ui/shell/skip-link.tsx'
 import { Toaster } from '#app/ui/shell/toaster.tsx'
 import tailwindHref from '#app/styles/tailwind.css?url'
 
@@ -26,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: ReactNode }) {
 	const nonce = useNonce()
 	const root = useRootData()
-	const handle = useRouteHandle()
+	const title = useDocumentTitle()
 	useForgetDocumentRequestIdOnNavigation()
 	// Amount, PIN and code fields drop what they cannot hold as it is typed (app/lib/input-filter.ts).
 	useInputFilter()
@@ -39,11 +40,12 @@ export function Layout({ children }: { children: ReactNode }) {
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
-				<title>{documentTitle(handle)}</title>
+				<title>{title}</title>
 				<Meta />
 				<Links />
 			</head>
 			<body className="min-h-full font-sans antialiased">
+				<SkipLink />
 				{root ? <SandboxBanner environment={root.env.ENVIRONMENT} /> : null}
 				{children}
 				<Toaster toast={root?.toast ?? null} />

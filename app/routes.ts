@@ -196,6 +196,15 @@ export default [
 		route('product/payment-service/bulk-payout/:batchId', 'routes/payments/batch.tsx'),
 		route('product/payment-service/bulk-payout/:batchId/results.csv', 'routes/payments/batch-csv.tsx'),
 
+		// products: each service's Pricing (its rate card) and Settings (its deactivation) pages, one module each for all
+		// (record 117). Static segments: they outrank the services' parameters (/product/wallet-service/:walletCurrency).
+		...(['wallet-service', 'trading', 'lending-service', 'compliance', 'fiat-wallet-service', 'payment-service'] as const).flatMap(
+			(service) => [
+				route(`product/${service}/pricing`, 'routes/products/service-pricing.tsx', { id: `products/${service}-pricing` }),
+				route(`product/${service}/settings`, 'routes/products/service-subpage.tsx', { id: `products/${service}-settings` }),
+			],
+		),
+
 		// services: each service's pages, behind its guard (the service issues add theirs here)
 		route('crypto/*', 'routes/services/service-pages.tsx', { id: 'services/crypto' }),
 		route('fiat/*', 'routes/services/service-pages.tsx', { id: 'services/fiat' }),

@@ -6,7 +6,12 @@ import { FiatWalletPage } from '#app/ui/fiat/wallet-page.tsx'
 import { ShellErrorBoundary } from '#app/ui/shell/error-boundary.tsx'
 import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
 
-export const handle: RouteHandle = { title: 'Fiat wallet', serviceName: 'FCAT', ancestor: { title: 'Fiat wallets', to: FIAT_PATH } }
+export const handle: RouteHandle = {
+	title: 'Fiat wallet',
+	serviceName: 'FCAT',
+	ancestor: { title: 'Fiat wallets', to: FIAT_PATH },
+	titleFrom: (data: { currency?: string }) => (data.currency ? `${data.currency} wallet` : null),
+}
 
 /** The FCAT guard, the wallet, its transactions, beneficiaries and balances in one provider round trip. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

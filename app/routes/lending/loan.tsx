@@ -6,7 +6,12 @@ import { LoanPage } from '#app/ui/lending/loan-page.tsx'
 import { ShellErrorBoundary } from '#app/ui/shell/error-boundary.tsx'
 import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
 
-export const handle: RouteHandle = { title: 'Loan', serviceName: 'Lending', ancestor: { title: 'Lending', to: LENDING_PATH } }
+export const handle: RouteHandle = {
+	title: 'Loan',
+	serviceName: 'Lending',
+	ancestor: { title: 'Lending', to: LENDING_PATH },
+	titleFrom: (data: { loan?: { reference: string } }) => (data.loan ? `Loan ${data.loan.reference}` : null),
+}
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
 	return loadLoan(request, context, params.loanId)

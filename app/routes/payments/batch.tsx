@@ -6,7 +6,12 @@ import { BatchPage } from '#app/ui/payments/batch-page.tsx'
 import { ShellErrorBoundary } from '#app/ui/shell/error-boundary.tsx'
 import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
 
-export const handle: RouteHandle = { title: 'Bulk payout', serviceName: 'Payment', ancestor: { title: 'Bulk payout', to: BULK_PATH } }
+export const handle: RouteHandle = {
+	title: 'Batch',
+	serviceName: 'Payment',
+	ancestor: { title: 'Bulk payout', to: BULK_PATH },
+	titleFrom: (data: { batch?: { fileName: string } }) => (data.batch ? `Batch ${data.batch.fileName}` : null),
+}
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
 	return loadBatchPage(request, context, params.batchId)

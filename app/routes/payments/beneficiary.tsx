@@ -6,7 +6,13 @@ import { BeneficiaryPage } from '#app/ui/payments/beneficiary-page.tsx'
 import { ShellErrorBoundary } from '#app/ui/shell/error-boundary.tsx'
 import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
 
-export const handle: RouteHandle = { title: 'Beneficiary', serviceName: 'Payment', ancestor: { title: 'Payment', to: PAYMENT_PATH } }
+export const handle: RouteHandle = {
+	title: 'Beneficiary',
+	serviceName: 'Payment',
+	ancestor: { title: 'Payment', to: PAYMENT_PATH },
+	titleFrom: (data: { beneficiary?: { name?: string; description?: string | null; uid?: string } }) =>
+		data.beneficiary ? data.beneficiary.name || data.beneficiary.description || data.beneficiary.uid || null : null,
+}
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
 	return loadBeneficiaryPage(request, context, params.id ?? '')

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { PublicEnv } from '#app/lib/shell/public-env.ts'
 import { Logo } from '../shell/logo.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { MAIN_ID } from '#app/ui/shell/skip-link.tsx'
 
 /** The auth pages' frame: header with the product's promise and links, a drawer on small screens. */
 export function AuthLayout({ env, children }: { env: PublicEnv; children: ReactNode }) {
@@ -39,7 +40,7 @@ export function AuthLayout({ env, children }: { env: PublicEnv; children: ReactN
 						Crypto and fiat wallets, trading, lending, payments and compliance behind one integration.
 					</p>
 				</section>
-				<main className="w-full">
+				<main id={MAIN_ID} tabIndex={-1} className="w-full focus:outline-none">
 					<p className="mb-6 text-center text-lg font-semibold lg:hidden">Liquidity Solutions for Global Businesses</p>
 					<div className={cardClass('mx-auto w-full max-w-md p-6 shadow-sm sm:p-8')}>{children}</div>
 				</main>

@@ -18,6 +18,7 @@ import { Button, SubmitButton } from '../kit/button.tsx'
 import { ErrorList, TextField } from '../kit/field.tsx'
 import { FlowLink, KycNav } from './kyc-pages.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 
 type Props = {
 	mode: 'create' | 'edit'
@@ -159,7 +160,7 @@ export function KycBuilderPage({ mode, draft, flow, lastResult }: Props) {
 	})
 	return (
 		<div className="mx-auto flex max-w-3xl flex-col gap-4">
-			<h1 className="text-2xl font-bold">{mode === 'create' ? 'Create KYC flow' : `Edit KYC flow ${flow?.name ?? ''}`}</h1>
+			<PageHeader title={mode === 'create' ? 'Create KYC flow' : `Edit KYC flow ${flow?.name ?? ''}`} />
 			<KycNav current={mode === 'create' ? 'create' : null} />
 			{flow ? <FlowLink flow={flow} /> : null}
 			{/* A new draft from the server (a step moved without JavaScript) starts the form again from it. */}
@@ -236,7 +237,7 @@ export function KycPreviewPage({
 	const back = `${draft.flowId ? '/product/compliance/kyc/edit' : '/product/compliance/kyc/create'}`
 	return (
 		<div className="mx-auto flex max-w-3xl flex-col gap-4">
-			<h1 className="text-2xl font-bold">Preview of {draft.name || 'a new KYC flow'}</h1>
+			<PageHeader title={<>Preview of {draft.name || 'a new KYC flow'}</>} />
 			<KycNav current={null} />
 			{problems.length ? (
 				<div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">

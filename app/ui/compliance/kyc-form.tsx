@@ -9,6 +9,7 @@ import { ID_DOCUMENT_LABELS, ID_DOCUMENT_TYPES, type PublicKycVerification } fro
 import { KYC_FORM_PATH } from '#app/lib/compliance/kyc.ts'
 import { ErrorList } from '../kit/field.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { MAIN_ID } from '#app/ui/shell/skip-link.tsx'
 
 /**
  * The public KYC form, for an integrator's end customer on a phone: its own
@@ -35,7 +36,9 @@ export function KycFormLayout({ branding, children }: { branding: Branding | nul
 					<p className="font-semibold">{branding ? branding.businessName : 'Identity verification'}</p>
 				</div>
 			</header>
-			<main className="mx-auto flex max-w-lg flex-col gap-4 px-4 py-6">{children}</main>
+			<main id={MAIN_ID} tabIndex={-1} className="mx-auto flex max-w-lg flex-col gap-4 px-4 py-6 focus:outline-none">
+				{children}
+			</main>
 		</div>
 	)
 }

@@ -22,6 +22,7 @@ import { FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
 import { cardClass } from '../kit/card.tsx'
 import { EmptyState } from '../kit/empty-state.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 
 /** Title and breadcrumb of the KYC pages: under the compliance service. */
 export const kycHandle = (title: string): RouteHandle => ({
@@ -125,7 +126,7 @@ export function FlowCardView({ flow }: { flow: FlowCard }) {
 export function KycFlowsPage({ account, flows, feePayable }: { account: ComplianceAccount; flows: FlowCard[]; feePayable: boolean }) {
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-4">
-			<h1 className="text-2xl font-bold">KYC flows</h1>
+			<PageHeader title="KYC flows" />
 			<KycNav current="flows" />
 			<FeeWarning account={account} payable={feePayable} />
 			<p className="text-sm text-gray-600">
@@ -175,7 +176,7 @@ export function KycListPage(props: ListProps) {
 	const { flow, account } = props
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-4">
-			<h1 className="text-2xl font-bold">{flow ? `KYC flow ${flow.name}` : 'KYC onboarding'}</h1>
+			<PageHeader title={flow ? `KYC flow ${flow.name}` : 'KYC onboarding'} />
 			<KycNav current={flow ? null : 'verifications'} />
 			<FeeWarning account={account} payable={props.feePayable} />
 			{flow ? (

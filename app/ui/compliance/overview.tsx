@@ -4,6 +4,7 @@ import type { ToolFigures } from '#app/lib/compliance/figures.ts'
 import { Link } from '@remix-run/react'
 import { KYC_CREATE_PATH, KYC_FLOWS_PATH, KYC_ONBOARDING_PATH } from '#app/lib/compliance/kyc.ts'
 import { buttonClass } from '../kit/button.tsx'
+import { ServiceFigures } from '../products/service-figures.tsx'
 import { ServiceLanding } from '../products/service-landing.tsx'
 import { ToolCard } from './figures.tsx'
 import { cardClass } from '../kit/card.tsx'
@@ -26,8 +27,25 @@ export function ComplianceOverview({
 	tools: ToolFigures[]
 	reply?: { result: SubmissionResult<string[]> } | null
 }) {
+	const sum = (count: (tool: ToolFigures) => number) => tools.reduce((total, tool) => total + count(tool), 0)
+	const high = sum((tool) => tool.stats.byLevel.HIGH)
+	const blacklisted = sum((tool) => tool.stats.blacklisted)
 	return (
-		<ServiceLanding {...landing} reply={reply}>
+		<ServiceLanding
+			{...landing}
+			reply={reply}
+			figures={
+				<ServiceFigures
+					label="Compliance at a glance"
+					figures={[
+						{ label: 'Screenings', value: sum((tool) => tool.stats.count) },
+						{ label: 'High risk results', value: high, attention: high > 0, testId: 'figure-high-risk' },
+						{ label: 'Blacklisted addresses found', value: blacklisted, attention: blacklisted > 0 },
+						{ label: 'Medium risk results', value: sum((tool) => tool.stats.byLevel.MEDIUM) },
+					]}
+				/>
+			}
+		>
 			<section aria-labelledby="kyc-title" className={cardClass('flex flex-col gap-3 p-6')}>
 				<h2 id="kyc-title" className="text-lg font-semibold">
 					KYC onboarding

@@ -9,6 +9,7 @@ import { Button, buttonClass, SubmitButton } from '../kit/button.tsx'
 import { ErrorList } from '../kit/field.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { DataTable, type Column } from '../kit/data-table.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 
 type Props = {
 	tool: ScreeningTool
@@ -125,8 +126,8 @@ function Rejected({ quote }: { quote: ScreeningQuote }) {
 export function ScreeningQuoteView({ tool, quote, usdBalance, payable, lastResult }: Props) {
 	const count = quote.items.length
 	return (
-		<div className="mx-auto flex max-w-2xl flex-col gap-4">
-			<h1 className="text-2xl font-bold">Confirm the {TOOLS[tool].title.toLowerCase()}</h1>
+		<div className="mx-auto flex max-w-5xl flex-col gap-4">
+			<PageHeader title={<>Confirm the {TOOLS[tool].title.toLowerCase()}</>} />
 			<section aria-labelledby="quote-title" className={SECTION}>
 				<h2 id="quote-title" className="text-sm font-semibold text-gray-500 uppercase">
 					Quote

@@ -301,7 +301,7 @@ export const reportTitle = (tool: ScreeningTool) => TITLES[tool]
 export function ScreeningReportView({ report }: { report: ScreeningReport }) {
 	const tool = report.tool
 	return (
-		<div className="mx-auto flex max-w-3xl flex-col gap-6">
+		<div className="mx-auto flex max-w-5xl flex-col gap-6">
 			<div className="flex flex-wrap items-center justify-between gap-3">
 				<h1 className="text-2xl font-bold">{'batch' in report ? 'Wallet analysis batch' : TITLES[tool]}</h1>
 				<Link to={toolPath(tool)} className={buttonClass('secondary')}>

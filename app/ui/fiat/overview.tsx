@@ -6,6 +6,7 @@ import type { RateCard, Subscription } from '#contract/products.ts'
 import { beneficiaryFormPath, FIAT_INTENTS, fiatWalletPath, payoutPath } from '#app/lib/fiat/labels.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { Amount } from '../money/amount.tsx'
+import { ServiceFigures } from '../products/service-figures.tsx'
 import { ServiceLanding } from '../products/service-landing.tsx'
 import { VirtualAccount } from './virtual-account.tsx'
 import { cardClass } from '../kit/card.tsx'
@@ -47,6 +48,19 @@ export function FiatOverview({
 		<ServiceLanding
 			{...landing}
 			reply={reply?.intent === FIAT_INTENTS.createWallet ? null : (reply as { result: SubmissionResult<string[]> })}
+			figures={
+				<ServiceFigures
+					label="Fiat wallets at a glance"
+					figures={[
+						...wallets.map((wallet) => ({
+							label: `${wallet.currency} balance`,
+							value: <Amount value={wallet.balance} currency={wallet.currency} compact={false} display="code" />,
+							to: fiatWalletPath(wallet.currency),
+						})),
+						{ label: 'Currencies to open', value: missing.length },
+					]}
+				/>
+			}
 		>
 			<section aria-labelledby="fiat-wallets-title" className={cardClass('p-6')}>
 				<h2 id="fiat-wallets-title" className="text-lg font-semibold">

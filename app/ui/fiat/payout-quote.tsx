@@ -13,6 +13,7 @@ import { ErrorList } from '../kit/field.tsx'
 import { NoPinNotice, PinFields } from '../money/pin-fields.tsx'
 import { ConfirmMismatchBox, NameMatchFlag } from './name-match.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 
 type Props = {
 	quote: PayoutQuote
@@ -50,8 +51,8 @@ export function PayoutQuoteView({ quote, pinExists, twoFAEnabled, sendAgain, las
 		narration: quote.narration ?? undefined,
 	})
 	return (
-		<div className="mx-auto flex max-w-xl flex-col gap-4">
-			<h1 className="text-2xl font-bold">Confirm the payout</h1>
+		<div className="mx-auto flex max-w-5xl flex-col gap-4">
+			<PageHeader title="Confirm the payout" />
 			<section aria-labelledby="quote-title" className={cardClass('p-6')}>
 				<h2 id="quote-title" className="text-sm font-semibold text-gray-500 uppercase">
 					Quote

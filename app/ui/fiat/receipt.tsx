@@ -20,7 +20,7 @@ import { TransferStatusBadge } from '../money/transfer-status.tsx'
 export function PayoutReceipt({ payout, pdfHref }: { payout: Payout; pdfHref: string }) {
 	const final = isFinalPayout(payout)
 	return (
-		<div className="mx-auto flex max-w-2xl flex-col gap-4">
+		<div className="mx-auto flex max-w-5xl flex-col gap-4">
 			<LiveRefresh active={!final} />
 			<article data-print-document className={cardClass('p-6')} aria-labelledby="receipt-title">
 				<div className="flex flex-wrap items-center justify-between gap-3">

@@ -8,6 +8,7 @@ import { buttonClass } from '../kit/button.tsx'
 import { DataTable } from '../kit/data-table.tsx'
 import { Amount } from '../money/amount.tsx'
 import { Pager } from '../money/list-controls.tsx'
+import { ServiceFigures } from '../products/service-figures.tsx'
 import { ServiceLanding } from '../products/service-landing.tsx'
 import { CollateralRows, LoanStatusPill, ZonePill } from './parts.tsx'
 import { cardClass } from '../kit/card.tsx'
@@ -32,8 +33,44 @@ type Props = {
  */
 export function LendingOverview({ wallets, loans, list, ...landing }: Props) {
 	const held = wallets.filter((wallet) => wallet.id)
+	const pending = loans.filter((loan) => loan.status === 'PENDING').length
+	const active = loans.filter((loan) => loan.status === 'ACTIVE')
+	// The active loan closest to its warning level: its loan-to-value beside the level (docs/product/lending.md).
+	const highest = active
+		.filter((loan) => loan.ltv !== null)
+		.reduce<Loan | null>((top, loan) => (top === null || Number(loan.ltv) > Number(top.ltv) ? loan : top), null)
+	// The loans listed here past their warning level, or reminded of it (docs/product/lending.md).
+	const nearWarning = loans.filter(
+		(loan) => loan.status === 'ACTIVE' && (loan.warned || (loan.zone !== null && loan.zone !== 'HEALTHY')),
+	).length
 	return (
-		<ServiceLanding {...landing}>
+		<ServiceLanding
+			{...landing}
+			actions={
+				<Link to={NEW_LOAN_PATH} className={buttonClass('primary')}>
+					Request a loan
+				</Link>
+			}
+			figures={
+				<ServiceFigures
+					label="Lending at a glance"
+					figures={[
+						{ label: 'Active loans', value: active.length },
+						highest
+							? {
+									label: `Highest loan-to-value (warning at ${highest.ltvLevels.warning} %)`,
+									value: `${highest.ltv} %`,
+									to: loanPath(highest.id),
+									attention: highest.zone !== 'HEALTHY',
+									testId: 'figure-highest-ltv',
+								}
+							: { label: 'Collateral wallets', value: held.length, to: ALL_WALLETS_PATH },
+						{ label: 'Awaiting review', value: pending, attention: pending > 0, testId: 'figure-pending-loans' },
+						{ label: 'At or past the warning level', value: nearWarning, attention: nearWarning > 0, testId: 'figure-warning-loans' },
+					]}
+				/>
+			}
+		>
 			<section aria-labelledby="collateral-title" className={cardClass('p-6')}>
 				<div className="flex flex-wrap items-baseline justify-between gap-2">
 					<h2 id="collateral-title" className="text-lg font-semibold">
@@ -74,9 +111,6 @@ export function LendingOverview({ wallets, loans, list, ...landing }: Props) {
 					<h2 id="loans-title" className="text-lg font-semibold">
 						Your loans
 					</h2>
-					<Link to={NEW_LOAN_PATH} className={buttonClass('primary')}>
-						Request a loan
-					</Link>
 				</div>
 				{list.notice ? (
 					<p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">

@@ -2,12 +2,13 @@ import { Link } from '@remix-run/react'
 import type { AccountsScreen } from '#app/lib/money/views.ts'
 import { Amount } from './amount.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 
 /** Every account and its balance, grouped by ledger. */
 export function AccountsPage({ groups }: AccountsScreen) {
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-6">
-			<h1 className="text-2xl font-bold">Accounts</h1>
+			<PageHeader title="Accounts" />
 			{groups.map((group) => (
 				<section
 					key={group.ledgerType}

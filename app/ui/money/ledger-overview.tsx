@@ -6,13 +6,14 @@ import { TransactionsTable } from './entries-table.tsx'
 import { ListControls, Pager } from './list-controls.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { EmptyState } from '../kit/empty-state.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 
 /** A ledger's overview: totals, accounts, and the movements that touched it. */
 export function LedgerOverview(props: LedgerOverviewScreen) {
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-6">
 			<section className={cardClass('p-6')}>
-				<h1 className="text-2xl font-bold">{props.title}</h1>
+				<PageHeader title={props.title} />
 				{props.accounts.length ? (
 					<ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={`${props.title} accounts`}>
 						{props.accounts.map((account) => (

@@ -12,7 +12,7 @@ export function TransferPage({ transfer }: { transfer: LocalTransfer }) {
 	const money = (amount: string) => formatExactMoney(amount, transfer.currency)
 	const final = isFinalTransferStatus(transfer.status)
 	return (
-		<div className="mx-auto flex max-w-xl flex-col gap-4">
+		<div className="mx-auto flex max-w-5xl flex-col gap-4">
 			<LiveRefresh active={!final} />
 			<div className="flex flex-wrap items-center justify-between gap-3">
 				<h1 className="text-2xl font-bold">Transfer to {transfer.accountName}</h1>

@@ -6,6 +6,7 @@ import { formatDateTime, formatExactMoney } from '#app/lib/money/format.ts'
 import { Button, buttonClass } from '../kit/button.tsx'
 import { ConfirmWithPin } from './confirm-with-pin.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 
 type Props = {
 	quote: Quote
@@ -29,8 +30,8 @@ export function TransferQuote({ quote, pinExists, twoFAEnabled, lastResult }: Pr
 	const search = transferSearch(fields)
 	const expired = quote.status !== 'OPEN'
 	return (
-		<div className="mx-auto flex max-w-xl flex-col gap-4">
-			<h1 className="text-2xl font-bold">Confirm the transfer</h1>
+		<div className="mx-auto flex max-w-5xl flex-col gap-4">
+			<PageHeader title="Confirm the transfer" />
 			<section aria-labelledby="quote-title" className={cardClass('p-6')}>
 				<h2 id="quote-title" className="text-sm font-semibold text-gray-500 uppercase">
 					Quote

@@ -16,6 +16,7 @@ import {
 } from '#app/lib/payments/labels.ts'
 import { NameMatchFlag } from '../fiat/name-match.tsx'
 import { buttonClass } from '../kit/button.tsx'
+import { ServiceFigures } from '../products/service-figures.tsx'
 import { ServiceLanding } from '../products/service-landing.tsx'
 import { PaymentWallets } from './wallets.tsx'
 import { cardClass } from '../kit/card.tsx'
@@ -45,19 +46,36 @@ export function PaymentOverview({
 	batches: BatchSummary[]
 	reply?: { result: SubmissionResult<string[]> } | null
 }) {
+	const drafts = batches.filter((batch) => batch.status === 'DRAFT').length
 	return (
-		<ServiceLanding {...landing} reply={reply}>
-			<nav aria-label="Payment actions" className="flex flex-wrap gap-3">
-				<Link to={ADD_CRYPTO_PATH} className={buttonClass('secondary')}>
-					Add crypto beneficiary
-				</Link>
-				<Link to={ADD_FIAT_PATH} className={buttonClass('secondary')}>
-					Add fiat beneficiary
-				</Link>
-				<Link to={BULK_PATH} className={buttonClass('primary')}>
-					Bulk payout
-				</Link>
-			</nav>
+		<ServiceLanding
+			{...landing}
+			reply={reply}
+			actions={
+				<>
+					<Link to={BULK_PATH} className={buttonClass('primary')}>
+						Bulk payout
+					</Link>
+					<Link to={ADD_CRYPTO_PATH} className={buttonClass('secondary')}>
+						Add crypto beneficiary
+					</Link>
+					<Link to={ADD_FIAT_PATH} className={buttonClass('secondary')}>
+						Add fiat beneficiary
+					</Link>
+				</>
+			}
+			figures={
+				<ServiceFigures
+					label="Payments at a glance"
+					figures={[
+						{ label: 'Beneficiaries', value: beneficiaries.length },
+						{ label: 'Payment wallets', value: fiatWallets.length + cryptoWallets.length },
+						{ label: 'Bulk payouts sent', value: batches.filter((batch) => batch.status === 'SENT').length },
+						{ label: 'Checked files not sent', value: drafts, attention: drafts > 0, testId: 'figure-draft-batches' },
+					]}
+				/>
+			}
+		>
 			<section aria-labelledby="payment-wallets-title" className={cardClass('p-6')}>
 				<div className="flex flex-wrap items-baseline justify-between gap-2">
 					<h2 id="payment-wallets-title" className="text-lg font-semibold">

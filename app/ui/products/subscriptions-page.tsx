@@ -3,6 +3,7 @@ import type { Product } from '#app/lib/products/product.ts'
 import { getSubscriptionRefusal } from '#app/lib/products/schemas.ts'
 import { DeactivateConfirm } from './deactivate-confirm.tsx'
 import { SubscriptionsTable } from './subscriptions-table.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 
 /** /subscriptions: the services asked for, in any state, with activate and deactivate. */
 export function SubscriptionsPage({
@@ -15,7 +16,7 @@ export function SubscriptionsPage({
 	const refusal = getSubscriptionRefusal(reply)
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-4">
-			<h1 className="text-2xl font-bold">Subscriptions</h1>
+			<PageHeader title="Subscriptions" />
 			<DeactivateConfirm action="/subscriptions" />
 			{refusal ? (
 				<p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">

@@ -1,19 +1,17 @@
-import { Link } from '@remix-run/react'
+import { Link, useLocation } from '@remix-run/react'
+import { breadcrumbTrail } from '#app/lib/shell/breadcrumbs.ts'
 import { useRouteHandle } from './route-handle.ts'
 
-const ROOT = { title: 'Dashboard', to: '/' }
-
 /**
- * Dashboard › ancestor › current page, from the deepest route's `handle`:
- * every trail starts at the dashboard, so the same page is always reached
- * the same way.
+ * Dashboard › My Products › service › page, from the deepest route's
+ * `handle` and the URL (app/lib/shell/breadcrumbs.ts): every trail follows
+ * the sidebar, so the same page is always reached the same way.
  */
 export function Breadcrumbs() {
 	const handle = useRouteHandle()
+	const { pathname } = useLocation()
 	if (!handle?.title) return null
-	const trail = [handle.ancestor?.to === ROOT.to || handle.title === ROOT.title ? null : ROOT, handle.ancestor ?? null].filter(
-		(crumb): crumb is { title: string; to: string } => crumb !== null,
-	)
+	const trail = breadcrumbTrail(handle, pathname)
 	return (
 		<nav aria-label="Breadcrumb" className="text-sm text-gray-500">
 			<ol className="flex flex-wrap items-center gap-1">

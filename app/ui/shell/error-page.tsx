@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import { buttonClass } from '../kit/button.tsx'
 import { REQUEST_REFERENCE_ID } from './request-reference.tsx'
+import { MAIN_ID } from '#app/ui/shell/skip-link.tsx'
 
 const PAGES: Record<number | 'default', { title: string; text: string }> = {
 	403: { title: 'Access denied', text: 'Your account cannot open this page. If you think it should, contact support.' },
@@ -34,6 +35,8 @@ export function ErrorPage({
 	const Container = inShell ? 'section' : 'main'
 	return (
 		<Container
+			id={inShell ? undefined : MAIN_ID}
+			tabIndex={inShell ? undefined : -1}
 			aria-labelledby="error-title"
 			className={`mx-auto flex max-w-lg flex-col items-center justify-center gap-4 px-6 text-center ${inShell ? 'py-16' : 'min-h-[70vh]'}`}
 		>

@@ -5,6 +5,7 @@ import { LogoutDialog } from './logout-dialog.tsx'
 import { Messenger, type MessengerUser } from './messenger.tsx'
 import { Sidebar, type SidebarService } from './sidebar.tsx'
 import { TopBar } from './top-bar.tsx'
+import { MAIN_ID } from '#app/ui/shell/skip-link.tsx'
 
 export type ShellUser = MessengerUser & { displayName: string; logoUrl: string | null; accountLabel: string }
 
@@ -26,7 +27,7 @@ export function MainLayout({ user, services, sidebarCollapsed, supportEmail, mes
 			<Sidebar collapsed={sidebarCollapsed} services={services} />
 			<div className="flex min-w-0 flex-1 flex-col">
 				<TopBar user={user} services={services} supportEmail={supportEmail} />
-				<main className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
+				<main id={MAIN_ID} tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
 					{searchParams.get('dialog') === 'logout' ? <LogoutDialog /> : null}
 					{children}
 				</main>

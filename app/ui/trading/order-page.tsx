@@ -9,12 +9,17 @@ import type { RouteHandle } from '../shell/route-handle.ts'
 import { QuoteFigures } from './quote-page.tsx'
 import { cardClass } from '../kit/card.tsx'
 
-export const orderHandle: RouteHandle = { title: 'Order', serviceName: 'Trading', ancestor: { title: 'Orders', to: ORDERS_PATH } }
+export const orderHandle: RouteHandle = {
+	title: 'Order',
+	serviceName: 'Trading',
+	ancestor: { title: 'Orders', to: ORDERS_PATH },
+	titleFrom: (data: { order?: TradingQuote }) => (data.order ? `Order ${data.order.id}` : null),
+}
 
 /** /product/trading/orders/:orderId: a settled order with its settlement, or an expired one; 'Trade again' asks for the same quote. */
 export function OrderPage({ order }: { order: TradingQuote }) {
 	return (
-		<div className="mx-auto flex max-w-xl flex-col gap-4">
+		<div className="mx-auto flex max-w-5xl flex-col gap-4">
 			<div className="flex flex-wrap items-center justify-between gap-3">
 				<h1 className="text-2xl font-bold">{tradeTitle(order.side, order.base, order.quote)}</h1>
 				<StatusPill label={STATUS_LABELS[order.status]} tone={statusTone(order.status)} testId="order-status" />

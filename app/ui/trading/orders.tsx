@@ -6,6 +6,7 @@ import { FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
 import { OrdersTable } from './orders-table.tsx'
 import { EmptyState } from '../kit/empty-state.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 
 export const ordersHandle: RouteHandle = { title: 'Orders', serviceName: 'Trading', ancestor: { title: 'Trading', to: TRADING_PATH } }
 
@@ -14,7 +15,7 @@ export function OrdersPage({ orders, list }: { orders: TradingQuote[]; list: Ord
 	const { filters } = list
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-4">
-			<h1 className="text-2xl font-bold">Orders</h1>
+			<PageHeader title="Orders" />
 			<p className="text-sm text-gray-600">
 				Every quote you asked for is an order: settled once accepted, expired when its 30 seconds ran out.
 			</p>

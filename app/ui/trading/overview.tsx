@@ -6,6 +6,7 @@ import type { TradingCurrency } from '#contract/trading/pairs.ts'
 import { counterpartLabel, currencyName, OPEN_WALLET_INTENT, ORDERS_PATH, QUOTE_FORM_PATH, TRANSFER_PATH } from '#app/lib/trading/labels.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { Amount } from '../money/amount.tsx'
+import { ServiceFigures } from '../products/service-figures.tsx'
 import { ServiceLanding } from '../products/service-landing.tsx'
 import { OrdersTable } from './orders-table.tsx'
 import { cardClass } from '../kit/card.tsx'
@@ -43,20 +44,41 @@ export function TradingOverview({
 }) {
 	const refusal = openRefusal(reply)
 	return (
-		<ServiceLanding {...landing} reply={reply?.intent === OPEN_WALLET_INTENT ? null : (reply as { result: SubmissionResult<string[]> })}>
+		<ServiceLanding
+			{...landing}
+			reply={reply?.intent === OPEN_WALLET_INTENT ? null : (reply as { result: SubmissionResult<string[]> })}
+			actions={
+				<>
+					<Link to={QUOTE_FORM_PATH} className={buttonClass('primary')}>
+						Request a quote
+					</Link>
+					<Link to={TRANSFER_PATH} className={buttonClass('secondary')}>
+						Transfer
+					</Link>
+				</>
+			}
+			figures={
+				<ServiceFigures
+					label="Trading at a glance"
+					figures={[
+						{ label: 'Trading wallets', value: wallets.length },
+						{
+							label: 'Open quotes',
+							value: orders.filter((order) => order.status === 'OPEN').length,
+							to: ORDERS_PATH,
+							attention: orders.some((order) => order.status === 'OPEN'),
+						},
+						{ label: 'Settled of the latest orders', value: orders.filter((order) => order.status === 'SETTLED').length, to: ORDERS_PATH },
+						{ label: 'Currencies to open', value: missing.length },
+					]}
+				/>
+			}
+		>
 			<section aria-labelledby="trading-wallets-title" className={cardClass('p-6')}>
 				<div className="flex flex-wrap items-center justify-between gap-3">
 					<h2 id="trading-wallets-title" className="text-lg font-semibold">
 						Trading wallets
 					</h2>
-					<div className="flex flex-wrap gap-3">
-						<Link to={QUOTE_FORM_PATH} className={buttonClass('primary')}>
-							Request a quote
-						</Link>
-						<Link to={TRANSFER_PATH} className={buttonClass('secondary')}>
-							Transfer
-						</Link>
-					</div>
 				</div>
 				{refusal ? (
 					<p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">

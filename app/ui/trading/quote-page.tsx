@@ -15,6 +15,7 @@ import { ErrorList } from '../kit/field.tsx'
 import { NoPinNotice, PinFields } from '../money/pin-fields.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
 import { cardClass } from '../kit/card.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 
 export const quotePageHandle: RouteHandle = {
 	title: 'Your quote',
@@ -42,8 +43,8 @@ type Props = {
 export function QuotePage({ quote, pinExists, twoFAEnabled, serverNow, lastResult }: Props) {
 	const fields = quoteFormFields(quote)
 	return (
-		<div className="mx-auto flex max-w-xl flex-col gap-4">
-			<h1 className="text-2xl font-bold">Your quote</h1>
+		<div className="mx-auto flex max-w-5xl flex-col gap-4">
+			<PageHeader title="Your quote" />
 			<section aria-labelledby="quote-title" className={cardClass('p-6')}>
 				<h2 id="quote-title" className="text-lg font-semibold">
 					{tradeTitle(quote.side, quote.base, quote.quote)}

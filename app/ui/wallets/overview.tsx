@@ -6,6 +6,7 @@ import type { Wallet } from '#contract/wallets/api.ts'
 import { assetName, CREATE_WALLET_INTENT, walletPath, WALLETS_PATH } from '#app/lib/wallets/labels.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { Amount } from '../money/amount.tsx'
+import { ServiceFigures } from '../products/service-figures.tsx'
 import { ServiceLanding } from '../products/service-landing.tsx'
 import { cardClass } from '../kit/card.tsx'
 
@@ -41,8 +42,28 @@ export function WalletsOverview({
 	reply?: Reply
 }) {
 	const refusal = createRefusal(reply)
+	const pendingDeposits = wallets.filter((wallet) => /[1-9]/.test(wallet.pending)).length
 	return (
-		<ServiceLanding {...landing} reply={reply?.intent === CREATE_WALLET_INTENT ? null : (reply as { result: SubmissionResult<string[]> })}>
+		<ServiceLanding
+			{...landing}
+			reply={reply?.intent === CREATE_WALLET_INTENT ? null : (reply as { result: SubmissionResult<string[]> })}
+			figures={
+				<ServiceFigures
+					label="Crypto wallets at a glance"
+					figures={[
+						{ label: 'Wallets', value: wallets.length, to: `${WALLETS_PATH}/all-wallets` },
+						// A deposit still counting its confirmations (app/ui/wallets/overview.tsx's 'Pending' row, docs/product/wallets.md).
+						{
+							label: 'Wallets with pending deposits',
+							value: pendingDeposits,
+							attention: pendingDeposits > 0,
+							testId: 'figure-pending-deposits',
+						},
+						{ label: 'Assets to open', value: missing.length },
+					]}
+				/>
+			}
+		>
 			<section aria-labelledby="wallets-title" className={cardClass('p-6')}>
 				<div className="flex flex-wrap items-baseline justify-between gap-2">
 					<h2 id="wallets-title" className="text-lg font-semibold">

@@ -7,6 +7,7 @@ import { cn } from '../kit/cn.ts'
 import type { RouteHandle } from '../shell/route-handle.ts'
 import { cardClass } from '../kit/card.tsx'
 import { DataTable } from '../kit/data-table.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 
 export const TX_REPORT_TITLE = 'Transaction analysis report'
 export const txReportHandle: RouteHandle = {
@@ -28,8 +29,8 @@ export type TxReportProps = { analysis: TxnAnalysis; errors: [] } | { analysis: 
 /** One transaction's risk score, level, reasons and exposure; or why the query names no transaction. */
 export function TxReport(props: TxReportProps) {
 	return (
-		<div className="mx-auto flex max-w-3xl flex-col gap-6">
-			<h1 className="text-2xl font-bold">{TX_REPORT_TITLE}</h1>
+		<div className="mx-auto flex max-w-5xl flex-col gap-6">
+			<PageHeader title={TX_REPORT_TITLE} />
 			{props.analysis ? (
 				<Report analysis={props.analysis} />
 			) : (

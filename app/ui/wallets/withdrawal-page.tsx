@@ -48,7 +48,7 @@ export function WithdrawalPage({ withdrawal }: { withdrawal: WalletTransaction }
 	)
 	const onChain = withdrawal.status === 'BROADCAST' || withdrawal.status === 'COMPLETED'
 	return (
-		<div className="mx-auto flex max-w-xl flex-col gap-4">
+		<div className="mx-auto flex max-w-5xl flex-col gap-4">
 			<LiveRefresh active={!final} />
 			<div className="flex flex-wrap items-center justify-between gap-3">
 				<h1 className="text-2xl font-bold">{withdrawal.asset} withdrawal</h1>

@@ -12,6 +12,7 @@ import { Button, buttonClass } from '../kit/button.tsx'
 import { ConfirmWithPin } from '../money/confirm-with-pin.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
 import { cardClass } from '../kit/card.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 
 /** '/product/wallet-service/BTC/withdraw/wqt_…' → 'Confirm the withdrawal', under 'Withdraw BTC'. */
 export function withdrawalQuoteHandle(pathname: string): RouteHandle {
@@ -48,8 +49,8 @@ export function WithdrawalQuoteView({ quote, pinExists, twoFAEnabled, blacklistF
 	const fields = quoteWithdrawFields(quote)
 	const network = networkLabel(quote.network)
 	return (
-		<div className="mx-auto flex max-w-xl flex-col gap-4">
-			<h1 className="text-2xl font-bold">Confirm the withdrawal</h1>
+		<div className="mx-auto flex max-w-5xl flex-col gap-4">
+			<PageHeader title="Confirm the withdrawal" />
 			<section aria-labelledby="quote-title" className={cardClass('p-6')}>
 				<h2 id="quote-title" className="text-sm font-semibold text-gray-500 uppercase">
 					Quote

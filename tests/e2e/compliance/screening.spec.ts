@@ -48,7 +48,10 @@ test('a transaction is analysed from the overview: quoted at $1, confirmed, its 
 	await login(page, user.email)
 	await page.goto('/product/compliance')
 	await expect(page.getByRole('heading', { name: 'Compliance', level: 1 })).toBeVisible()
-	await expect(page.getByRole('link', { name: 'Deactivate Compliance' })).toBeVisible()
+	await expect(page.getByTestId('page-menu').getByRole('link', { name: 'Compliance settings', includeHidden: true })).toHaveAttribute(
+		'href',
+		'/product/compliance/settings',
+	)
 	await expect(page.getByTestId('tool-txn').getByTestId('figures-count')).toHaveText('3')
 	await page.getByRole('link', { name: 'Crypto transaction analysis', exact: true }).click()
 	await expect(page).toHaveURL('/product/compliance/crypto-transaction-analysis')

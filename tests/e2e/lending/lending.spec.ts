@@ -83,8 +83,11 @@ test('a loan is requested, approved, paid out, accrues interest, is warned after
 	await page.goto('/product/lending-service')
 	await expect(page.getByRole('heading', { level: 1, name: 'Lending' })).toBeVisible()
 	await expect(page.getByTestId('loan-row').first()).toBeVisible()
-	await expect(page.getByTestId('rate-ltv').first()).toContainText('Loan-to-value: at most 50% at request')
 	await expectNoA11yViolations(page)
+	// The rate card, with its loan lines' levels, is the service's Pricing page (record 117).
+	await page.goto('/product/lending-service/pricing')
+	await expect(page.getByTestId('rate-ltv').first()).toContainText('Loan-to-value: at most 50% at request')
+	await page.goto('/product/lending-service')
 
 	// Collateral moved from the main wallet twice: the e-mail only once its preference is on.
 	await page.getByRole('link', { name: 'All collateral wallets' }).click()

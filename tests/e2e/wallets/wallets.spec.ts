@@ -22,9 +22,15 @@ test('Create wallet, then a deposit shows pending with its confirmations and is 
 	await page.locator('aside').getByRole('link', { name: 'Crypto wallet' }).click()
 	await expect(page).toHaveURL('/product/wallet-service')
 	await expect(page.getByText('You have no wallets yet')).toBeVisible()
-	// The rate card and the deactivation stay on the page.
-	await expect(page.getByRole('heading', { name: 'Your rates' })).toBeVisible()
-	await expect(page.getByRole('link', { name: 'Deactivate Crypto wallet' })).toBeVisible()
+	// The rate card and the deactivation are the service's Pricing and Settings pages, in the header's menu (record 117).
+	await expect(page.getByTestId('page-menu').getByRole('link', { name: 'Crypto wallet pricing', includeHidden: true })).toHaveAttribute(
+		'href',
+		'/product/wallet-service/pricing',
+	)
+	await expect(page.getByTestId('page-menu').getByRole('link', { name: 'Crypto wallet settings', includeHidden: true })).toHaveAttribute(
+		'href',
+		'/product/wallet-service/settings',
+	)
 
 	await page.getByRole('button', { name: 'Create wallet for BTC' }).click()
 	await expect(page).toHaveURL('/product/wallet-service/BTC')
@@ -181,10 +187,10 @@ test('the overview and a wallet page pass axe at 1280 and 360 px', async ({ page
 	}
 })
 
-test('the overview keeps the service’s deactivation', async ({ page, login, jsEnabled }) => {
+test('the service’s settings keep its deactivation', async ({ page, login, jsEnabled }) => {
 	const user = (await seedScenario('wallets-active')).integrators[0]!
 	await login(page, user.email)
-	await page.goto('/product/wallet-service')
+	await page.goto('/product/wallet-service/settings')
 	await page.getByRole('link', { name: 'Deactivate Crypto wallet' }).click()
 	const confirm = page.getByRole(jsEnabled ? 'dialog' : 'region', { name: 'Deactivate Crypto wallet?' })
 	await confirm.getByRole('button', { name: 'Deactivate' }).click()
