@@ -5,7 +5,7 @@ import { CURRENCY_NAMES, type FiatCurrency } from '#contract/money/currencies.ts
 import type { RateCard, Subscription } from '#contract/products.ts'
 import { beneficiaryFormPath, FIAT_INTENTS, fiatWalletPath, payoutPath } from '#app/lib/fiat/labels.ts'
 import { buttonClass } from '../kit/button.tsx'
-import { Amount } from '../money/amount.tsx'
+import { Money } from '../kit/money.tsx'
 import { ServiceLanding } from '../products/service-landing.tsx'
 import { VirtualAccount } from './virtual-account.tsx'
 
@@ -94,7 +94,7 @@ function WalletCard({ wallet }: { wallet: FiatWallet }) {
 				<span className="text-xs text-gray-500">{CURRENCY_NAMES[currency]}</span>
 			</div>
 			<p className="text-xl font-semibold" data-testid="fiat-wallet-balance">
-				<Amount value={wallet.balance} currency={currency} compact={false} display="code" />
+				<Money value={wallet.balance} currency={currency} compact />
 			</p>
 			<VirtualAccount wallet={wallet} compact />
 			<div className="flex flex-wrap gap-2 text-sm">

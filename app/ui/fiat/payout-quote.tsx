@@ -41,7 +41,7 @@ export function PayoutQuoteView({ quote, pinExists, twoFAEnabled, sendAgain, las
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})
-	const money = (amount: string) => formatExactMoney(amount, quote.currency, { display: 'code' })
+	const money = (amount: string) => formatExactMoney(amount, quote.currency)
 	const b = quote.beneficiary
 	const edit = payoutPath(quote.currency, {
 		beneficiary: quote.beneficiaryId,
@@ -146,7 +146,7 @@ function QuoteAction({
 			<section role="alert" className={ALERT} data-testid="send-again">
 				<h2 className="font-semibold">{recentPayoutQuestion(quote.recentPayout.minutesAgo)}</h2>
 				<p className="mt-1">
-					{formatExactMoney(quote.amount, quote.currency, { display: 'code' })} went to {quote.beneficiary.name} at{' '}
+					{formatExactMoney(quote.amount, quote.currency)} went to {quote.beneficiary.name} at{' '}
 					{formatDateTime(quote.recentPayout.createdAt)}. Send it again only if this is a second payment.
 				</p>
 				<Form method="POST" className="mt-3 flex flex-wrap gap-3">

@@ -45,7 +45,7 @@ export function PayoutReceipt({ payout, pdfHref }: { payout: Payout; pdfHref: st
 				{payout.status === 'ITF_FAILED' ? (
 					<p role="status" className="mt-5 rounded-lg bg-red-50 p-3 text-sm text-red-800" data-testid="receipt-failure">
 						This payout failed{payout.reason ? `: ${payout.reason}` : ''}. The amount and its fee (
-						{formatExactMoney(payout.total, payout.currency, { display: 'code' })}) are back in your {payout.currency} wallet.
+						{formatExactMoney(payout.total, payout.currency)}) are back in your {payout.currency} wallet.
 					</p>
 				) : final ? null : (
 					<p className="mt-5 text-sm text-gray-600" data-print-hidden>

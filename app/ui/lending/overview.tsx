@@ -5,7 +5,7 @@ import type { RateCard, Subscription } from '#contract/products.ts'
 import { ALL_WALLETS_PATH, collateralWalletPath, loanPath, NEW_LOAN_PATH } from '#app/lib/lending/labels.ts'
 import { formatDateTime } from '#app/lib/money/format.ts'
 import { buttonClass } from '../kit/button.tsx'
-import { Amount } from '../money/amount.tsx'
+import { Money } from '../kit/money.tsx'
 import { EmptyList, Pager } from '../money/list-controls.tsx'
 import { ServiceLanding } from '../products/service-landing.tsx'
 import { CollateralRows, LoanStatusPill, ZonePill } from './parts.tsx'
@@ -122,7 +122,7 @@ function LoansTable({ loans }: { loans: Loan[] }) {
 									{loan.reference}
 								</Link>
 								<p className="text-xs text-gray-600">
-									<Amount value={loan.amount} currency={loan.currency} compact={false} /> · {formatDateTime(loan.createdAt)}
+									<Money value={loan.amount} currency={loan.currency} /> · {formatDateTime(loan.createdAt)}
 								</p>
 							</td>
 							<td className={`${TD} flex flex-wrap gap-1`}>
@@ -130,10 +130,10 @@ function LoansTable({ loans }: { loans: Loan[] }) {
 								{loan.status === 'ACTIVE' && loan.zone ? <ZonePill zone={loan.zone} /> : null}
 							</td>
 							<td className={`${TD} text-right whitespace-nowrap`}>
-								<Amount value={loan.owed} currency={loan.currency} compact={false} />
+								<Money value={loan.owed} currency={loan.currency} />
 							</td>
 							<td className={`${TD} hidden text-right whitespace-nowrap sm:table-cell`}>
-								<Amount value={loan.collateralAmount} currency={loan.collateralAsset} compact={false} />
+								<Money value={loan.collateralAmount} currency={loan.collateralAsset} />
 							</td>
 							<td className={`${TD} text-right`} data-testid="loan-ltv">
 								{loan.ltv ? `${loan.ltv}%` : '—'}

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { emptyListMessage } from '#app/lib/money/list-query.ts'
 import type { BalancesScreen } from '#app/lib/money/views.ts'
-import { Amount } from './amount.tsx'
+import { Money } from '../kit/money.tsx'
 import { EmptyList, ListControls } from './list-controls.tsx'
 
 /**
@@ -32,7 +32,7 @@ export function BalancesPage(props: BalancesScreen & { heading: string }) {
 						>
 							<p className="text-sm text-gray-500">{account.name}</p>
 							<p className="mt-1 text-xl font-semibold">
-								<Amount value={account.balance} currency={account.currency} />
+								<Money value={account.balance} currency={account.currency} compact />
 							</p>
 							<p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold text-brand-700">
 								<Link to={account.href} className="hover:underline">

@@ -4,7 +4,7 @@ import { formatDateTime } from '#app/lib/money/format.ts'
 import { TYPE_LABELS } from '#app/lib/money/labels.ts'
 import { movementWay, signedAmount, WAY_LABELS } from '#app/lib/money/movement.ts'
 import { cn } from '../kit/cn.ts'
-import { Amount } from './amount.tsx'
+import { Money } from '../kit/money.tsx'
 import { StatusBadge } from './status-badge.tsx'
 
 const TH = 'px-3 py-2 text-left text-xs font-medium tracking-wide text-gray-500 uppercase'
@@ -51,7 +51,7 @@ function MovementAmount({ movement }: { movement: Entry | Transaction }) {
 	const way = movementWay(movement)
 	return (
 		<span className={cn('flex flex-col items-end', WAY_TONES[way])} data-testid="movement-amount" data-way={way}>
-			<Amount value={signedAmount(movement)} currency={movement.currency} signed={way === 'in'} compact={false} className="font-medium" />
+			<Money value={signedAmount(movement)} currency={movement.currency} signed={way === 'in'} className="font-medium" />
 			<span className="text-xs">{WAY_LABELS[way]}</span>
 		</span>
 	)
@@ -101,11 +101,11 @@ export function EntriesTable({ entries, caption }: { entries: Entry[]; caption: 
 					<td className={`${TD} text-right whitespace-nowrap`}>
 						<MovementAmount movement={entry} />
 						<p className="text-xs text-gray-500 sm:hidden">
-							Balance <Amount value={entry.balanceAfter} currency={entry.currency} compact={false} />
+							Balance <Money value={entry.balanceAfter} currency={entry.currency} />
 						</p>
 					</td>
 					<td className={`${TD} hidden text-right whitespace-nowrap sm:table-cell`}>
-						<Amount value={entry.balanceAfter} currency={entry.currency} compact={false} />
+						<Money value={entry.balanceAfter} currency={entry.currency} />
 					</td>
 				</tr>
 			))}

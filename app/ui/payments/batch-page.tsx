@@ -8,7 +8,7 @@ import { isFinalTransferStatus } from '#app/lib/money/transfer-status.ts'
 import { batchCsvPath, BULK_PATH, ROW_STATUS_LABELS } from '#app/lib/payments/labels.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { LiveRefresh } from '../kit/live-refresh.tsx'
-import { Amount } from '../money/amount.tsx'
+import { Money } from '../kit/money.tsx'
 import { ConfirmWithPin } from '../money/confirm-with-pin.tsx'
 import { ConfirmMismatchBox, NameMatchFlag } from '../fiat/name-match.tsx'
 import { NAME_MATCH_MESSAGES } from '#contract/fiat/beneficiaries.ts'
@@ -77,20 +77,16 @@ export function BatchPage({
 								<td className="py-2 font-semibold">{total.currency}</td>
 								<td className="text-right">{total.rows}</td>
 								<td className="text-right">
-									<Amount value={total.amount} currency={total.currency} compact={false} display="code" />
+									<Money value={total.amount} currency={total.currency} />
 								</td>
 								<td className="text-right">
-									<Amount value={total.fee} currency={total.currency} compact={false} display="code" />
+									<Money value={total.fee} currency={total.currency} />
 								</td>
 								<td className="text-right font-semibold">
-									-<Amount value={total.total} currency={total.currency} compact={false} display="code" />
+									-<Money value={total.total} currency={total.currency} />
 								</td>
 								<td className="text-right">
-									{total.balance === null ? (
-										'No wallet'
-									) : (
-										<Amount value={total.balance} currency={total.currency} compact={false} display="code" />
-									)}
+									{total.balance === null ? 'No wallet' : <Money value={total.balance} currency={total.currency} />}
 									{!sent && !total.enough ? (
 										<span className="block text-xs font-semibold text-red-700">
 											Not enough: the payouts the balance cannot cover will fail
@@ -98,8 +94,7 @@ export function BatchPage({
 									) : null}
 									{!sent && total.leftToday !== null ? (
 										<span className="block text-xs text-gray-600" data-testid="batch-left-today">
-											<Amount value={total.leftToday} currency={total.currency} compact={false} display="code" /> left of today’s limit
-											(UTC)
+											<Money value={total.leftToday} currency={total.currency} /> left of today’s limit (UTC)
 										</span>
 									) : null}
 								</td>
@@ -170,8 +165,10 @@ export function BatchPage({
 	)
 }
 
+/** A row's amount as the file gave it is written by the formatter only when it is a decimal (a refused row keeps its text). */
+const DECIMAL_AMOUNT = /^-?\d+(\.\d+)?$/
+
 function RowLine({ row }: { row: BatchRow }) {
-	const fiat = row.fee !== null
 	return (
 		<tr data-testid={`batch-row-${row.line}`} data-status={row.status}>
 			<td className="py-2">{row.line}</td>
@@ -190,9 +187,9 @@ function RowLine({ row }: { row: BatchRow }) {
 				{row.beneficiaryId ? <span className="block font-mono text-xs break-all text-gray-500">{row.beneficiaryId}</span> : null}
 			</td>
 			<td className="text-right">
-				{fiat ? <Amount value={row.amount} currency={row.currency} compact={false} display="code" /> : `${row.amount} ${row.currency}`}
+				{DECIMAL_AMOUNT.test(row.amount) ? <Money value={row.amount} currency={row.currency} /> : `${row.amount} ${row.currency}`}
 			</td>
-			<td className="text-right">{row.fee ? <Amount value={row.fee} currency={row.currency} compact={false} display="code" /> : '—'}</td>
+			<td className="text-right">{row.fee ? <Money value={row.fee} currency={row.currency} /> : '—'}</td>
 			<td className="break-all">{row.reference}</td>
 			<td>
 				{row.payout ? (

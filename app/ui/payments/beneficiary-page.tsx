@@ -8,7 +8,7 @@ import { beneficiaryPath, networkName, PAYMENT_INTENTS, PAYMENT_PATH, type Benef
 import { OWNER_OPTIONS, withdrawalPath } from '#app/lib/wallets/withdraw.ts'
 import { walletStatusLabel } from '#app/lib/wallets/labels.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
-import { Amount } from '../money/amount.tsx'
+import { Money } from '../kit/money.tsx'
 import { StatusBadge } from '../money/status-badge.tsx'
 import { NameMatchFlag } from '../fiat/name-match.tsx'
 
@@ -145,7 +145,7 @@ function PayoutList({ payouts }: { payouts: Payout[] }) {
 						<td className="py-2">{formatDateTime(payout.createdAt)}</td>
 						<td className="font-mono text-xs">{payout.reference}</td>
 						<td className="text-right">
-							-<Amount value={payout.amount} currency={payout.currency} compact={false} display="code" />
+							-<Money value={payout.amount} currency={payout.currency} />
 						</td>
 						<td>
 							<StatusBadge status={payout.status} />
@@ -181,7 +181,7 @@ function WithdrawalList({ withdrawals }: { withdrawals: WalletTransaction[] }) {
 					<tr key={item.id}>
 						<td className="py-2">{formatDateTime(item.createdAt)}</td>
 						<td className="text-right">
-							-<Amount value={item.amount} currency={item.asset} compact={false} display="code" />
+							-<Money value={item.amount} currency={item.asset} />
 						</td>
 						<td>{walletStatusLabel(item.status)}</td>
 						<td>

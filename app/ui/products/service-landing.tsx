@@ -10,6 +10,7 @@ import { buttonClass } from '../kit/button.tsx'
 import { ServiceStateBadge } from './service-state-badge.tsx'
 import { DeactivateConfirm, DeactivateLink } from './deactivate-confirm.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
+import { formatMoney } from '#contract/money/format.ts'
 
 /** Title, service name and breadcrumb of a service's pages. */
 export function serviceHandle(name: ServiceName): RouteHandle {
@@ -27,8 +28,8 @@ const OPERATION_LABELS: Record<Rate['operation'], string> = {
 	check: 'Checks',
 }
 
-const amount = (value: number | null, asset: string) =>
-	value === null ? 'No limit' : `${value.toLocaleString('en-US', { maximumFractionDigits: 8 })} ${asset}`
+/** A rate card figure (a short decimal kept as a JSON number) written as every amount is: String() keeps its digits exactly. */
+const amount = (value: number | null, asset: string) => (value === null ? 'No limit' : formatMoney(String(value), asset))
 
 function fee(rate: Rate) {
 	const parts = []

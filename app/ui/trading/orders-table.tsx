@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import type { TradingQuote } from '#contract/trading/api.ts'
 import { formatDateTime } from '#app/lib/money/format.ts'
 import { orderPath, SIDE_LABELS, STATUS_LABELS, statusTone } from '#app/lib/trading/labels.ts'
-import { Amount } from '../money/amount.tsx'
+import { Money } from '../kit/money.tsx'
 import { StatusPill } from '../money/transfer-status.tsx'
 
 const TH = 'px-3 py-2 text-left text-xs font-medium tracking-wide text-gray-500 uppercase'
@@ -49,7 +49,7 @@ export function OrdersTable({ orders, caption }: { orders: TradingQuote[]; capti
 							</td>
 							{/* Only a settled order moved money: an open or expired one shows what it would move, unsigned and grey. */}
 							<td className={`${TD} text-right whitespace-nowrap`}>
-								<Amount
+								<Money
 									value={order.status === 'SETTLED' ? `-${order.pay.amount}` : order.pay.amount}
 									currency={order.pay.currency}
 									compact={false}
@@ -57,7 +57,7 @@ export function OrdersTable({ orders, caption }: { orders: TradingQuote[]; capti
 								/>
 							</td>
 							<td className={`${TD} text-right whitespace-nowrap`}>
-								<Amount
+								<Money
 									value={order.receive.amount}
 									currency={order.receive.currency}
 									compact={false}

@@ -6,7 +6,7 @@ import { quoteFormSchema } from '#app/lib/trading/quote.ts'
 import type { QuoteFormPage } from '#app/lib/trading/quote.ts'
 import { SubmitButton } from '../kit/button.tsx'
 import { ErrorList, SelectField } from '../kit/field.tsx'
-import { Amount } from '../money/amount.tsx'
+import { Money } from '../kit/money.tsx'
 import { NumberField } from '../money/amount-input.tsx'
 import { NoPinNotice } from '../money/pin-fields.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
@@ -92,7 +92,7 @@ export function QuoteForm({ fields, pairs, wallets, pinExists, lastResult }: Quo
 					<ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm">
 						{wallets.map((wallet) => (
 							<li key={wallet.currency} data-testid={`quote-wallet-${wallet.currency}`}>
-								<Amount value={wallet.balance} currency={wallet.currency} compact={false} />
+								<Money value={wallet.balance} currency={wallet.currency} />
 							</li>
 						))}
 					</ul>
@@ -131,11 +131,16 @@ export function QuoteForm({ fields, pairs, wallets, pinExists, lastResult }: Quo
 								<td className="px-4 py-2 text-right">{formatPrice(pair.price, pair.quote)}</td>
 								<td className="px-4 py-2 text-right">{pair.feePercent}%</td>
 								<td className="px-4 py-2 text-right text-xs text-gray-600">
-									{pair.minAmount ?? '0'} to {pair.maxAmount ?? 'no limit'} {pair.base}
-									{pair.dailyLimit ? `, ${pair.dailyLimit} a day` : ''}
+									<Money value={pair.minAmount ?? '0'} currency={pair.base} /> to{' '}
+									{pair.maxAmount ? <Money value={pair.maxAmount} currency={pair.base} /> : 'no limit'}
+									{pair.dailyLimit ? (
+										<>
+											, <Money value={pair.dailyLimit} currency={pair.base} /> a day
+										</>
+									) : null}
 									{pair.leftToday ? (
 										<span className="block" data-testid="pair-left-today">
-											{pair.leftToday} {pair.base} left today (UTC)
+											<Money value={pair.leftToday} currency={pair.base} /> left today (UTC)
 										</span>
 									) : null}
 								</td>

@@ -21,7 +21,7 @@ import {
 } from '#app/lib/wallets/all-wallets.ts'
 import { SubmitButton } from '../kit/button.tsx'
 import { controlClass, ErrorList, SelectField, TextField } from '../kit/field.tsx'
-import { Amount } from '../money/amount.tsx'
+import { Money } from '../kit/money.tsx'
 import { EmptyList, FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
 
 type Props = {
@@ -81,7 +81,7 @@ function WalletRow({ wallet }: { wallet: Wallet }) {
 						{formatExactMoney(wallet.balance, wallet.asset)}
 					</p>
 					<p className="text-xs text-gray-600">
-						<Amount value={wallet.usdValue} currency="USD" />
+						<Money value={wallet.usdValue} currency="USD" />
 					</p>
 				</div>
 			</div>

@@ -17,7 +17,7 @@ import {
 } from '#app/lib/wallets/withdraw.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
-import { Amount } from '../money/amount.tsx'
+import { Money } from '../kit/money.tsx'
 import { NumberField } from '../money/amount-input.tsx'
 import { NoPinNotice } from '../money/pin-fields.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
@@ -124,13 +124,13 @@ function WithdrawFormFor({
 									{NETWORKS[network.network].label}
 								</th>
 								<td className="px-4 py-2 text-right">
-									<Amount value={network.balance} currency={asset} compact={false} />
+									<Money value={network.balance} currency={asset} />
 								</td>
 								<td className="px-4 py-2 text-right">
-									<Amount value={minimumWithdrawal(asset, network.network)} currency={asset} compact={false} />
+									<Money value={minimumWithdrawal(asset, network.network)} currency={asset} />
 								</td>
 								<td className="px-4 py-2 text-right">
-									<Amount value={networkFee(asset, network.network)} currency={asset} compact={false} />
+									<Money value={networkFee(asset, network.network)} currency={asset} />
 								</td>
 							</tr>
 						))}
@@ -139,8 +139,8 @@ function WithdrawFormFor({
 			</section>
 			{limits.dailyLimit && limits.leftToday ? (
 				<p className="text-sm text-gray-600" data-testid="withdraw-left-today">
-					Left today: <Amount value={limits.leftToday} currency={asset} compact={false} /> of the daily limit of{' '}
-					<Amount value={limits.dailyLimit} currency={asset} compact={false} /> (all your {asset} wallets; the day ends at 00:00 UTC)
+					Left today: <Money value={limits.leftToday} currency={asset} /> of the daily limit of{' '}
+					<Money value={limits.dailyLimit} currency={asset} /> (all your {asset} wallets; the day ends at 00:00 UTC)
 				</p>
 			) : null}
 
