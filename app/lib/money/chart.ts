@@ -104,7 +104,7 @@ export function valueRange(balances: string[]) {
 	return { low, high }
 }
 
-const exact = (amount: string, currency: string) => formatMoney(amount, currency)
+const exact = (amount: string, currency: string) => formatAmount(amount, currency)
 
 /** The geometry of one drawing: the line, the area under it and the axis ticks. */
 function draw(points: BalancePoint[], currency: string, layout: ChartLayout): ChartDrawing {
@@ -140,8 +140,8 @@ export function scaleBalanceChart(points: BalancePoint[], currency: string, noti
 	const first = rows[0]!
 	const last = rows[rows.length - 1]!
 	const summary =
-		`Balance from ${first.date} to ${last.date}: lowest ${exact(lowest.toFixed(), currency)}, ` +
-		`highest ${exact(highest.toFixed(), currency)}, closing ${exact(last.balance, currency)}.`
+		`Balance from ${first.date} to ${last.date}: lowest ${formatMoney(lowest.toFixed(), currency)}, ` +
+		`highest ${formatMoney(highest.toFixed(), currency)}, closing ${formatMoney(points[points.length - 1]!.balance, currency)}.`
 	return { ...drawings, summary, rows, notice }
 }
 

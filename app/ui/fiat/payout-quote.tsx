@@ -12,6 +12,7 @@ import { Button, buttonClass, SubmitButton } from '../kit/button.tsx'
 import { ErrorList } from '../kit/field.tsx'
 import { NoPinNotice, PinFields } from '../money/pin-fields.tsx'
 import { ConfirmMismatchBox, NameMatchFlag } from './name-match.tsx'
+import { Money } from '../kit/money.tsx'
 
 type Props = {
 	quote: PayoutQuote
@@ -146,7 +147,7 @@ function QuoteAction({
 			<section role="alert" className={ALERT} data-testid="send-again">
 				<h2 className="font-semibold">{recentPayoutQuestion(quote.recentPayout.minutesAgo)}</h2>
 				<p className="mt-1">
-					{formatExactMoney(quote.amount, quote.currency)} went to {quote.beneficiary.name} at{' '}
+					<Money value={quote.amount} currency={quote.currency} /> went to {quote.beneficiary.name} at{' '}
 					{formatDateTime(quote.recentPayout.createdAt)}. Send it again only if this is a second payment.
 				</p>
 				<Form method="POST" className="mt-3 flex flex-wrap gap-3">

@@ -8,8 +8,8 @@ type MoneyProps = { value: string; currency: string; className?: string } & Mone
  * exact by default; `compact` only on the balance cards of the home page and
  * the service overviews (docs/decisions/111-one-money-format.md). A compact
  * figure carries the exact one in its title (hover) and in text for screen
- * readers. A symbol screen readers do not reliably name ('₦') is hidden from
- * them and the figure is followed by the currency's word ('1,500.25 naira').
+ * readers. A symbol screen readers do not reliably name ('₦') is labelled
+ * with the currency's word, so it is read as 'naira'.
  */
 export function Money({ value, currency, className, compact = false, signed = false }: MoneyProps) {
 	const code = currency.toUpperCase()
@@ -28,14 +28,17 @@ export function Money({ value, currency, className, compact = false, signed = fa
 		)
 	}
 	if (word) {
+		// The glyph gets its name as an image's label: the text stays what everyone sees ('₦1,500.25'), and a screen reader says
+		// 'naira 1,500.25' (the label's trailing space keeps the name from running into the figure: 'naira1,500.25').
 		const symbol = currencySymbol(code)
 		const at = shown.indexOf(symbol)
 		return (
 			<span className={classes}>
 				{shown.slice(0, at)}
-				<span aria-hidden="true">{symbol}</span>
+				<span role="img" aria-label={`${word} `}>
+					{symbol}
+				</span>
 				{shown.slice(at + symbol.length)}
-				<span className="sr-only"> {word}</span>
 			</span>
 		)
 	}

@@ -15,6 +15,7 @@ import { NumberField } from '../money/amount-input.tsx'
 import { LtvGauge } from './ltv-gauge.tsx'
 import { NoPinNotice } from '../money/pin-fields.tsx'
 import { SecretFields } from './parts.tsx'
+import { Money } from '../kit/money.tsx'
 
 type Props = {
 	terms: LendingTerms[]
@@ -205,7 +206,7 @@ function Available({ preview }: { preview: LoanPreview }) {
 		)
 	return (
 		<p className="mb-2 text-sm text-gray-600" data-testid="loan-available">
-			Free in your {preview.asset} collateral wallet: {formatExactMoney(wallet.balance, preview.asset as CryptoAsset)} ·{' '}
+			Free in your {preview.asset} collateral wallet: <Money value={wallet.balance} currency={preview.asset as CryptoAsset} /> ·{' '}
 			<Link to={`${ALL_WALLETS_PATH}?asset=${preview.asset}`} className="underline">
 				add more
 			</Link>

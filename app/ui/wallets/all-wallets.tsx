@@ -5,7 +5,6 @@ import { withdrawPath } from '#app/lib/wallets/withdraw.ts'
 import { CRYPTO_ASSETS } from '#contract/money/currencies.ts'
 import type { Wallet } from '#contract/wallets/api.ts'
 import { NETWORKS } from '#contract/wallets/networks.ts'
-import { formatExactMoney } from '#app/lib/money/format.ts'
 import {
 	ALL_WALLETS_PATH,
 	ASSET_OPTIONS,
@@ -78,7 +77,7 @@ function WalletRow({ wallet }: { wallet: Wallet }) {
 				</div>
 				<div className="sm:text-right">
 					<p className="font-semibold tabular-nums" data-testid="wallet-balance">
-						{formatExactMoney(wallet.balance, wallet.asset)}
+						<Money value={wallet.balance} currency={wallet.asset} />
 					</p>
 					<p className="text-xs text-gray-600">
 						<Money value={wallet.usdValue} currency="USD" />

@@ -29,7 +29,7 @@ const PLANS = {
 		freeAfterSecond: '0.30 BTC',
 		interest30: '$123.00',
 		owed30: '$10,123.00',
-		// $10,123 against 0.4 BTC at $38,000 ($15,200): 66.59 %, past 65 %.
+		// $10,123 against 0.40 BTC at $38,000 ($15,200): 66.59 %, past 65 %.
 		warnPrice: '38000.00',
 		warnLtv: '66.59',
 		repay: '1000',
@@ -49,7 +49,7 @@ const PLANS = {
 		freeAfterSecond: '5.00 ETH',
 		interest30: '$44.10',
 		owed30: '$3,044.10',
-		// $3,044.10 against 3 ETH at $1,650 ($4,950): 61.49 %, past 60 %.
+		// $3,044.10 against 3.00 ETH at $1,650 ($4,950): 61.49 %, past 60 %.
 		warnPrice: '1650.00',
 		warnLtv: '61.49',
 		repay: '200',

@@ -81,13 +81,13 @@ test('bad quotes, accepts and transfers are refused with a reason, and nothing m
 		expect(places).toEqual(new Set([`/product/trading/orders/${fresh.split('/').pop()}`]))
 		const settled = await tradingBalances(token)
 		expect(settled.BTC).not.toBe(before.BTC)
-		// 0.01 BTC bought for 650.65 USD, once.
+		// 0.01 BTC bought for $650.65, once.
 		expect(Math.round((Number(before.USD) - Number(settled.USD)) * 100)).toBe(65065)
 
 		// The trade is in the trading ledger under Accounts, its two sides in their own currencies.
 		const ledger = await page.request.get('/accounts/trading-ledger')
 		expect(ledger.status()).toBe(200)
-		expect(await ledger.text()).toContain('Bought 0.01000000 BTC at 65000.00000000 USD (BTC-USD)')
+		expect(await ledger.text()).toContain('Bought 0.01 BTC at $65,000.00 (BTC-USD)')
 
 		// Transfers: a bad currency, amount, key or PIN; more than the funding balance holds.
 		const transfer = (form: Record<string, string>) =>
