@@ -5,6 +5,7 @@ import { ID_DOCUMENT_LABELS, type KycReport } from '#contract/compliance/kyc-ver
 import { formatDateTime } from '#app/lib/format.ts'
 import { kycFilePath } from '#app/lib/compliance/kyc.ts'
 import { KycNav, StatusBadge } from './kyc-pages.tsx'
+import { Money } from '../kit/money.tsx'
 
 const STEP_STATUS = { PENDING: 'Not done', PASSED: 'Passed', FAILED: 'Failed' } as const
 const when = (value: string | null) => (value ? formatDateTime(value) : '—')
@@ -49,7 +50,15 @@ export function KycReportPage({ report, flowPath }: { report: KycReport; flowPat
 					<Row label="Started">{when(report.startedAt)}</Row>
 					<Row label="Ended">{when(report.finishedAt)}</Row>
 					{report.failureReason ? <Row label="Why it failed">{report.failureReason}</Row> : null}
-					<Row label="KYC check fee">{report.fee ? `$${report.fee.amountUsd} (ledger ${report.fee.transactionId})` : 'Not charged'}</Row>
+					<Row label="KYC check fee">
+						{report.fee ? (
+							<>
+								<Money value={report.fee.amountUsd} currency="USD" /> (ledger {report.fee.transactionId})
+							</>
+						) : (
+							'Not charged'
+						)}
+					</Row>
 				</dl>
 			</section>
 			<section aria-labelledby="steps-title" className="rounded-2xl border border-gray-200 bg-white p-5">

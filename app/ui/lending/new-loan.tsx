@@ -150,7 +150,7 @@ function NewLoanForm({ terms, wallets, fields: initial, pinExists, twoFAEnabled,
 					<h2 className="mb-2 text-lg font-semibold">Request it</h2>
 					<p className="mb-3 text-sm" data-testid="loan-summary">
 						{preview.amount && preview.collateralAmount
-							? `You are asking for ${usd(preview.amount)} against ${preview.collateralAmount} ${preview.asset}.`
+							? `You are asking for ${usd(preview.amount)} against ${formatExactMoney(preview.collateralAmount, preview.asset)}.`
 							: 'Enter the collateral and the amount above first.'}
 					</p>
 					<input type="hidden" name="intent" value={REQUEST_LOAN_INTENT} />
