@@ -119,7 +119,7 @@ test('a virtual account is opened and a deposit arrives; a EUR business benefici
 	const rows = await receiptRows(page)
 	expect(rows).toMatchObject({
 		status: 'Successful',
-		amount: 'EUR 1,000.00',
+		amount: '€1,000.00',
 		fee: '€7.00 (0.5% + €2.00)',
 		total: '€1,007.00',
 		narration: 'Invoice 42',
@@ -216,7 +216,7 @@ test('an NGN individual beneficiary added from the payout form is paid and settl
 	await settlePayout(payoutIdOf(page.url()))
 	await expectStatus(page, 'Successful')
 	expect(await receiptRows(page)).toMatchObject({
-		amount: 'NGN 2,500.00',
+		amount: '₦2,500.00',
 		fee: '₦62.50 (0.5% + ₦50.00)',
 		total: '₦2,562.50',
 		beneficiary: 'Chinedu Obi',

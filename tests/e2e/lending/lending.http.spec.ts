@@ -57,7 +57,7 @@ test('bad loans, repayments and transfers are refused with a reason, and nothing
 		[NEW_LOAN, { ...request, collateralAmount: '0.1', amount: '100', pin: '000000' }, 'Your PIN is not correct: 4 attempts left.'],
 		[NEW_LOAN, { ...request, collateralAmount: '0.1', amount: '100', idempotencyKey: 'short' }, 'idempotencyKey must be 16 to 64 letters'],
 		// More than the main wallet holds (1.00 BTC), more than the collateral wallet holds going back, no direction.
-		[WALLETS, { ...transfer, amount: '1.5' }, 'The amount is more than your BTC main wallet holds: 1.00000000 BTC'],
+		[WALLETS, { ...transfer, amount: '1.5' }, 'The amount is more than your BTC main wallet holds: 1.00 BTC'],
 		[WALLETS, { ...transfer, amount: '0.6', direction: 'TO_MAIN' }, 'The amount is more than your BTC collateral wallet holds: 0.50 BTC'],
 		[WALLETS, { ...transfer, amount: '0.1', direction: 'SIDEWAYS' }, 'Choose which way to move it'],
 		[WALLETS, { ...transfer, amount: '0.000000001' }, 'Use at most 8 decimal places.'],

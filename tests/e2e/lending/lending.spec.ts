@@ -3,6 +3,7 @@ import { fundingBalance } from '../money/transfer-support'
 import { withPrices } from '../utils/prices'
 import { expectLedgerBalanced, setEmailPreference } from '../wallets/support'
 import { activeLoan, advanceLoan, approveLoan, lendingCompany, loanIdOf, repayLoansOn, subjects, submitWithPin } from './support'
+import { formatMoney } from '#contract/money/format.ts'
 
 /**
  * The Lending service end to end, with JavaScript on and off: collateral
@@ -134,7 +135,7 @@ test('a loan is requested, approved, paid out, accrues interest, is warned after
 	expect(await fundingBalance(token, 'USD')).toBe((Number(usdBefore) + Number(plan.loan.amount)).toFixed(2))
 	const reference = (await page.getByRole('heading', { level: 1 }).textContent())!.replace('Loan ', '').trim()
 	expect(await subjects(user.email, new RegExp(`^Loan ${reference}`))).toEqual([
-		`Loan ${reference}: $${Number(plan.loan.amount).toFixed(2)} paid into your USD funding balance`,
+		`Loan ${reference}: ${formatMoney(plan.loan.amount, 'USD')} paid into your USD funding balance`,
 	])
 
 	// 30 days on the loan's own clock: interest accrued, on the statement.

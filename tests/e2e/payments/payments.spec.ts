@@ -213,7 +213,7 @@ test('a bulk CSV of 20 rows with two bad ones shows both reasons, sends the othe
 	expect(await fiatBeneficiaries(token)).toHaveLength(saved.length)
 	// 18 amounts of 1000.50 + index (index 0..19 but 4 and 11): their sum, exactly.
 	const sum = rows.reduce((total, row, index) => (index === 4 || index === 11 ? total : total + 100_050 + index * 100), 0)
-	const amounts = `NGN ${(sum / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`
+	const amounts = `₦${(sum / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`
 	await expect(page.getByTestId('batch-total-NGN')).toContainText(amounts)
 	await expect(page.getByTestId('batch-total-NGN')).toContainText('₦4,801,362.50')
 	// What is left of the Payment card's NGN daily limit today (record 107).

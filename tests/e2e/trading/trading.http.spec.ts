@@ -41,8 +41,8 @@ test('bad quotes, accepts and transfers are refused with a reason, and nothing m
 			[{ amountIn: 'quote', amount: '10.001' }, 'Use at most 2 decimal places.'],
 			[{ amount: '-1' }, 'The amount must be more than zero.'],
 			[{ amount: '' }, 'Enter an amount.'],
-			[{ amount: '0.00001' }, 'The smallest trade of BTC is 0.00010000 BTC'],
-			[{ amount: '11' }, 'The largest trade of BTC is 10.00000000 BTC'],
+			[{ amount: '0.00001' }, 'The smallest trade of BTC is 0.0001 BTC'],
+			[{ amount: '11' }, 'The largest trade of BTC is 10.00 BTC'],
 			[{ side: 'HOLD' }, 'Choose buy or sell'],
 			[{ amountIn: 'both' }, 'Say which currency the amount is in'],
 		]

@@ -94,7 +94,7 @@ test('a trade is quoted, accepted and settled with both balances moved exactly, 
 		await expectNoA11yViolations(page)
 		const id = await askQuote(page, waitForHydration, { pair: 'BTC-USD', side: 'BUY', amount: '0.01', amountIn: 'base' })
 		expect(await figures(page)).toEqual({
-			price: '65,000.00 USD per BTC',
+			price: '$65,000.00 per BTC',
 			receive: '0.01 BTC',
 			value: '$650.00',
 			fee: '$0.65',
@@ -158,7 +158,7 @@ test('an expired quote is refused and a new one offered for the same trade', asy
 	const first = new URL(page.url()).pathname
 	// 0.1 × 3200 × 0.92 = €294.40; its 0.1 % (0.2944) rounded up to 0.30.
 	expect(await figures(page)).toEqual({
-		price: '2,944.00 EUR per ETH',
+		price: '€2,944.00 per ETH',
 		receive: '0.10 ETH',
 		value: '€294.40',
 		fee: '€0.30',
@@ -216,9 +216,9 @@ test('transfers, opened wallets, the desk’s deposits and withdrawals e-mail on
 	for (const key of keys) await setEmailPreference(token, key, true)
 	await moves('USDC', '50.00')
 	expect((await subjectsOf(user.email)).filter(trading).sort()).toEqual([
+		'$50.00 moved to your trading wallet',
 		'10.00 USDC deposited to your trading wallet',
 		'4.00 USDC withdrawn from your trading wallet',
-		'$50.00 moved to your trading wallet',
 		'Your USDC trading wallet is ready',
 	])
 	expect(await tradingBalances(token)).toEqual({ ...before, USD: movedBy(before.USD!, '150.25'), GBP: '6.00', USDC: '6.000000' })
