@@ -8,6 +8,7 @@ import {
 	formatMinorUnits,
 	formatMoney,
 	formatPrice,
+	symbolsAsCodes,
 	plainAmount,
 	truncateAmount,
 } from './format.ts'
@@ -225,4 +226,9 @@ describe('one form for every amount (docs/decisions/111-one-money-format.md)', (
 		expect(formatPrice('65019.50585176', 'USDT')).toBe('65,019.50585176 USDT')
 		expect(formatPrice('1500.125', 'NGN')).toBe('₦1,500.125')
 	})
+})
+
+test('a medium without a symbol writes its code instead', () => {
+	const latin1 = (symbol: string) => symbol <= '\u00ff' || symbol === '€'
+	expect(symbolsAsCodes('-₦2,500.00 (0.5% + ₦50.00), $1.00, €2.00', latin1)).toBe('-NGN 2,500.00 (0.5% + NGN 50.00), $1.00, €2.00')
 })

@@ -211,3 +211,14 @@ export function formatPrice(price: string, currency: string) {
 	const symbol = SYMBOLS[code]
 	return symbol ? `${parts.negative ? '-' : ''}${symbol}${figure.replace(/^-/, '')}` : `${code} ${figure}`
 }
+
+/**
+ * Text for a medium that cannot print every symbol (the receipt PDF's built-in
+ * font has no '₦'): each symbol it cannot print is written as its code,
+ * '₦2,500.00' → 'NGN 2,500.00', never as a '?' beside a figure.
+ */
+export function symbolsAsCodes(text: string, printable: (symbol: string) => boolean) {
+	let out = text
+	for (const [code, symbol] of Object.entries(SYMBOLS)) if (!printable(symbol)) out = out.replaceAll(symbol, `${code} `)
+	return out
+}

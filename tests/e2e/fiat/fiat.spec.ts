@@ -35,7 +35,8 @@ async function expectPdfHoldsReceipt(page: Page) {
 	const text = pdfText(await response.body())
 	const rows = await receiptRows(page)
 	expect(Object.keys(rows).length).toBeGreaterThan(12)
-	for (const [key, value] of Object.entries(rows)) expect(text, `the PDF's ${key}`).toContain(value)
+	// The PDF's font has no '₦': it writes the code there (record 111).
+	for (const [key, value] of Object.entries(rows)) expect(text, `the PDF's ${key}`).toContain(value.replaceAll('₦', 'NGN '))
 	return text
 }
 

@@ -62,7 +62,7 @@ test('bad loans, repayments and transfers are refused with a reason, and nothing
 		[WALLETS, { ...transfer, amount: '0.1', direction: 'SIDEWAYS' }, 'Choose which way to move it'],
 		[WALLETS, { ...transfer, amount: '0.000000001' }, 'Use at most 8 decimal places.'],
 		// More than is owed, nothing at all, more than the funding balance ($19,200 against $10,123 owed: the ETH loan's $9,280.30 first).
-		[loanPath, { ...repay, amount: '10123.01' }, 'You owe $10123.00: repay at most that'],
+		[loanPath, { ...repay, amount: '10123.01' }, 'You owe $10,123.00: repay at most that'],
 		[loanPath, { ...repay, amount: '' }, 'Enter an amount.'],
 		[loanPath, { ...repay, amount: '-5' }, 'The amount must be more than zero.'],
 		[loanPath, { intent: 'nonsense', amount: '5', pin: LENDING_PIN }, 'Choose what to change.'],

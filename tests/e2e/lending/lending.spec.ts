@@ -103,7 +103,7 @@ test('a loan is requested, approved, paid out, accrues interest, is warned after
 		await expect(page.getByText(`moved to your ${asset} collateral wallet`).first()).toBeVisible()
 	}
 	await expect(card.getByTestId('collateral-balance')).toHaveText(plan.freeAfterMoves)
-	expect(await subjects(user.email, /added to your collateral wallet/)).toEqual([`0.10000000 ${asset} added to your collateral wallet`])
+	expect(await subjects(user.email, /added to your collateral wallet/)).toEqual([`0.10 ${asset} added to your collateral wallet`])
 	await expectNoA11yViolations(page)
 
 	// The request: the loan-to-value as it is typed (or on 'Update'), then the PIN.
