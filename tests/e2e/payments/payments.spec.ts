@@ -218,7 +218,7 @@ test('a bulk CSV of 20 rows with two bad ones shows both reasons, sends the othe
 	await expect(page.getByTestId('batch-total-NGN')).toContainText('₦4,801,362.50')
 	// What is left of the Payment card's NGN daily limit today (record 107).
 	await expect(page.getByTestId('batch-total-NGN').getByTestId('batch-left-today')).toHaveText(
-		/^NGN [\d,]+\.\d{2} left of today’s limit \(UTC\)$/,
+		/^₦[\d,]+\.\d{2} left of today’s limit \(UTC\)$/,
 	)
 	expect(await paymentBalances(token)).toEqual(before)
 	await expectNoA11yViolations(page)

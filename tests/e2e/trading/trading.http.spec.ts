@@ -3,6 +3,7 @@ import { atDefaultPrices } from '../utils/prices'
 import { test, expect } from '../utils/fixtures'
 import { sandboxFetch } from '../utils/sandbox'
 import { expectLedgerBalanced, expireQuote, tradingBalances, tradingCompanyWithPin, TRADING_PIN } from './support'
+import { formatMoney } from '#contract/money/format.ts'
 
 /**
  * Bad input posted at the trading pages, as a replayed or forged post would
@@ -33,8 +34,8 @@ test('bad quotes, accepts and transfers are refused with a reason, and nothing m
 				...form,
 			})
 		const cases: [Record<string, string>, string][] = [
-			[{ amount: '9' }, `More than your USD trading wallet holds: ${before.USD} USD. Transfer USD in first.`],
-			[{ side: 'SELL', amount: '9' }, `More than your BTC trading wallet holds: ${before.BTC} BTC.`],
+			[{ amount: '9' }, `More than your USD trading wallet holds: ${formatMoney(before.USD!, 'USD')}. Transfer USD in first.`],
+			[{ side: 'SELL', amount: '9' }, `More than your BTC trading wallet holds: ${formatMoney(before.BTC!, 'BTC')}.`],
 			[{ pair: 'BTC-KES' }, 'BTC-KES is not offered: trade BTC, ETH or USDT against USD, NGN, EUR, GBP, USDT or USDC'],
 			[{ pair: 'ETH-BTC' }, 'ETH-BTC is not offered'],
 			[{ amount: '0.000000001' }, 'Use at most 8 decimal places.'],
