@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { envelope } from './envelope.ts'
 import { amountStringSchema, fromMinorUnits, toMinorUnits } from './money/amounts.ts'
-import { CURRENCY_DECIMALS, isFiatCurrency, type Currency } from './money/currencies.ts'
+import { CURRENCY_DECIMALS, type Currency } from './money/currencies.ts'
 import type { Rate } from './products.ts'
+import { formatMinorUnits } from './money/format.ts'
 
 /**
  * The minimum, maximum and daily limit a rate card line shows, as the
@@ -30,17 +31,8 @@ export const LIMIT_ERROR_CODES = {
 } as const
 export type LimitErrorCode = (typeof LIMIT_ERROR_CODES)[keyof typeof LIMIT_ERROR_CODES]
 
-/** Thousands grouped, every decimal kept: '10,000,000.00'. */
-const grouped = (amount: string) => {
-	const [whole, fraction] = amount.split('.')
-	return `${whole!.replace(/\B(?=(\d{3})+$)/g, ',')}${fraction === undefined ? '' : `.${fraction}`}`
-}
-
-/** An amount with its currency as messages write it: 'NGN 10,000,000.00' for money, '20.00000000 BTC' for crypto (as the withdrawal's own messages). */
-export const limitMoney = (units: bigint, currency: Currency) => {
-	const amount = grouped(fromMinorUnits(units, currency))
-	return isFiatCurrency(currency) ? `${currency} ${amount}` : `${amount} ${currency}`
-}
+/** An amount with its currency as every message writes it: '₦10,000,000.00', '20.00 BTC' (docs/decisions/111-one-money-format.md). */
+export const limitMoney = (units: bigint, currency: Currency) => formatMinorUnits(units, currency)
 
 export const LIMIT_MESSAGES = {
 	belowMinimum: (what: string, minimum: string) => `The smallest ${what} is ${minimum}`,

@@ -18,6 +18,7 @@ import { FIAT_PIN } from './fiat/scenario.ts'
 import { seedFiatAndPayments } from './payments/scenario.ts'
 import { SEED_USD_DEPOSIT, seedScreenings } from './compliance/scenario.ts'
 import { SCENARIO_INDIVIDUAL, SCENARIO_PASSWORD, scenarioCompany } from './scenario-people.ts'
+import { formatMoney } from '#contract/money/format.ts'
 
 /**
  * Named seeds that put integrators in known states, so anyone can reproduce
@@ -180,7 +181,7 @@ export const SCENARIOS = {
 		],
 	},
 	'compliance-active': {
-		description: `A KYB-verified company with the Compliance service active, $${SEED_USD_DEPOSIT} in its USD funding balance less the fees of its screenings: transaction analyses (HIGH, LOW, no score), a wallet analysis and a batch of three addresses (a row left out), entity reports (HIGH, LOW) and blacklist checks (blacklisted, clear)`,
+		description: `A KYB-verified company with the Compliance service active, ${formatMoney(SEED_USD_DEPOSIT, 'USD')} in its USD funding balance less the fees of its screenings: transaction analyses (HIGH, LOW, no score), a wallet analysis and a batch of three addresses (a row left out), entity reports (HIGH, LOW) and blacklist checks (blacklisted, clear)`,
 		integrators: [
 			{
 				localPart: 'compliance-active',

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { envelope } from '../envelope.ts'
 import { textSchema } from '../fields.ts'
 import { amountDecimalsIssue, amountSchema, amountStringSchema, fromMinorUnits, toMinorUnits } from '../money/amounts.ts'
+import { formatMoney } from '../money/format.ts'
 
 /**
  * KYC onboarding flows: what an integrator's own end customers go through on
@@ -87,7 +88,7 @@ export const KYC_FLOW_MESSAGES = {
 	colorFormat: 'Enter the colour as # and six hexadecimal digits, e.g. #1d4ed8',
 	lowContrast: (ratio: string) =>
 		`This colour is too light for the form's white button text: its contrast is ${ratio}:1, and at least ${MIN_BRAND_CONTRAST}:1 is needed`,
-	dailyCapRange: `The daily cap is from $${KYC_DAILY_CAP_MIN_USD} to $1,000,000.00`,
+	dailyCapRange: `The daily cap is from ${formatMoney(KYC_DAILY_CAP_MIN_USD, 'USD')} to ${formatMoney(KYC_DAILY_CAP_MAX_USD, 'USD')}`,
 	flowNotFound: 'No KYC flow with this name',
 	publicFlowNotFound: 'This KYC link is not valid: ask whoever sent it for a new one',
 	created: 'KYC flow created',

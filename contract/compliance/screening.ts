@@ -8,6 +8,7 @@ import { QUOTE_LIFETIME_MINUTES } from '../money/transfers.ts'
 import { addressTextSchema, checkAddress, withCheckedAddress } from '../wallets/addresses.ts'
 import { isWalletNetwork, WALLET_MESSAGES, WALLET_NETWORKS, walletNetworkSchema, type WalletNetwork } from '../wallets/networks.ts'
 import { refineTxHash, TXN_TYPES, txIdSchema, txTypeSchema } from './txn-analysis.ts'
+import { formatMoney } from '../money/format.ts'
 
 /**
  * The compliance service's paid screenings (SPEC §7 `/compliance/v1/aml/*`),
@@ -83,7 +84,7 @@ export const SCREENING_MESSAGES = {
 	quoteExpired: 'This quote has expired: ask for a new one',
 	wrongCheck: (quoted: ScreeningCheck, here: ScreeningCheck) => `This quote is for a ${CHECK_NAMES[quoted]}, not a ${CHECK_NAMES[here]}`,
 	feeUnpaid: (fee: string, balance: string) =>
-		`The $${fee} fee cannot be paid from your USD funding balance ($${balance}): top it up and confirm again. Nothing was charged.`,
+		`The ${formatMoney(fee, 'USD')} fee cannot be paid from your USD funding balance (${formatMoney(balance, 'USD')}): top it up and confirm again. Nothing was charged.`,
 	confirmed: 'Screening done',
 	replayed: 'This quote was already confirmed: here is its result',
 	nothingToScreen: 'No row of this file can be screened: each is listed with its reason',

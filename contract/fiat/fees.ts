@@ -5,6 +5,7 @@ import { envelope } from '../envelope.ts'
 import { amountSchema, amountStringSchema, fromMinorUnits, toMinorUnits } from '../money/amounts.ts'
 import { CURRENCY_DECIMALS, FIAT_CURRENCIES, fiatCurrencySchema, type FiatCurrency } from '../money/currencies.ts'
 import { optionalFilter } from '../money/paging.ts'
+import { formatMoney } from '../money/format.ts'
 
 /**
  * A payout's fee: the integrator's rate card line for payouts in the
@@ -63,10 +64,10 @@ export const fiatFeeSchema = z.object({
 export type FiatFee = z.infer<typeof fiatFeeSchema>
 export const fiatFeeResponseSchema = envelope(fiatFeeSchema)
 
-/** '0.5% + EUR 2.00', 'EUR 2.00', 'No fee': the rule in words, as the payout form and the quote show it. */
+/** '0.5% + €2.00', '€2.00', 'No fee': the rule in words, as the payout form and the quote show it. */
 export function feeRuleText(rule: FeeRule, currency: FiatCurrency) {
 	const parts = []
 	if (new Big(rule.feePercent).gt(0)) parts.push(`${rule.feePercent}%`)
-	if (new Big(rule.feeFixed).gt(0)) parts.push(`${currency} ${rule.feeFixed}`)
+	if (new Big(rule.feeFixed).gt(0)) parts.push(formatMoney(rule.feeFixed, currency))
 	return parts.length ? parts.join(' + ') : 'No fee'
 }

@@ -8,6 +8,7 @@ import { pageSchema } from '../money/paging.ts'
 import { NARRATION_MAX_LENGTH, QUOTE_LIFETIME_MINUTES, QUOTE_STATUSES } from '../money/transfers.ts'
 import { pinSchema, totpTokenSchema } from '../settings/credentials.ts'
 import { beneficiarySchema, NAME_MATCHES } from './beneficiaries.ts'
+import { formatMoney } from '../money/format.ts'
 
 /**
  * Payouts: money from a balance to a saved beneficiary (contract/fiat/
@@ -71,7 +72,7 @@ export const PAYOUT_MESSAGES = {
 	replayed: 'This quote was already confirmed: here is its payout',
 	quoteExpired: 'This quote has expired: ask for a new one',
 	insufficientBalance: (balance: string, currency: string) =>
-		`Amount and fee are more than your ${currency} wallet's balance: ${currency} ${balance}`,
+		`Amount and fee are more than your ${currency} wallet's balance: ${formatMoney(balance, currency)}`,
 	final: (status: string) => `This payout is already final (${status})`,
 	beneficiaryRequired: 'Choose a beneficiary',
 } as const

@@ -8,6 +8,7 @@ import type { Rate, RateCard } from '../products.ts'
 import { pinSchema, totpTokenSchema } from '../settings/credentials.ts'
 import { walletAssetSchema } from '../wallets/networks.ts'
 import type { LtvLevels } from './arithmetic.ts'
+import { formatMoney } from '../money/format.ts'
 
 /**
  * The Lending service's provider API (`/lending/v1/…`, beside its rate card
@@ -97,7 +98,7 @@ export const LENDING_ERROR_CODES = {
 	idempotencyConflict: 'IDEMPOTENCY_CONFLICT',
 } as const
 
-const usd = (amount: string) => `$${amount}`
+const usd = (amount: string) => formatMoney(amount, 'USD')
 
 export const LENDING_MESSAGES = {
 	loanNotFound: 'No loan with this id',
@@ -107,13 +108,14 @@ export const LENDING_MESSAGES = {
 	walletCreated: (asset: string) => `${asset} collateral wallet created`,
 	noWallet: (asset: string) => `You have no ${asset} collateral wallet yet: create it first`,
 	noMainWallet: (asset: string) => `You have no ${asset} main wallet in the Wallet service to move ${asset} from`,
-	mainBalance: (balance: string, asset: string) => `The amount is more than your ${asset} main wallet holds: ${balance} ${asset}`,
+	mainBalance: (balance: string, asset: string) =>
+		`The amount is more than your ${asset} main wallet holds: ${formatMoney(balance, asset)}`,
 	collateralBalance: (balance: string, asset: string) =>
-		`The amount is more than your ${asset} collateral wallet holds: ${balance} ${asset}`,
+		`The amount is more than your ${asset} collateral wallet holds: ${formatMoney(balance, asset)}`,
 	transferred: (amount: string, asset: string, direction: TransferDirection) =>
 		direction === 'TO_COLLATERAL'
-			? `${amount} ${asset} moved to your ${asset} collateral wallet`
-			: `${amount} ${asset} moved back to your ${asset} main wallet`,
+			? `${formatMoney(amount, asset)} moved to your ${asset} collateral wallet`
+			: `${formatMoney(amount, asset)} moved back to your ${asset} main wallet`,
 	belowMinimum: (minimum: string) => `The smallest loan is ${usd(minimum)}`,
 	aboveMaximum: (maximum: string) => `The largest loan is ${usd(maximum)}`,
 	ltvAboveMaximum: (ltv: string, max: string, most: string) =>

@@ -5,6 +5,7 @@ import { dayFilterSchema, lekSchema, limitSchema, optionalFilter, pageSchema, se
 import { idempotencyKeySchema } from '../money/transfers.ts'
 import { pinSchema, totpTokenSchema } from '../settings/credentials.ts'
 import { TRADE_SIDES } from './arithmetic.ts'
+import { formatMoney } from '../money/format.ts'
 import {
 	TRADING_CURRENCIES,
 	TRADING_FX_CURRENCIES,
@@ -80,19 +81,20 @@ export const TRADING_MESSAGES = {
 	quoteExpired: 'This quote has expired: ask for a new one',
 	amountCurrency: (base: string, quote: string) => `The amount is in ${base} or ${quote}`,
 	insufficientBalance: (currency: string, balance: string) =>
-		`More than your ${currency} trading wallet holds: ${balance} ${currency}. Transfer ${currency} in first.`,
-	belowMinimum: (minimum: string, asset: string) => `The smallest trade of ${asset} is ${minimum} ${asset}`,
-	aboveMaximum: (maximum: string, asset: string) => `The largest trade of ${asset} is ${maximum} ${asset}`,
+		`More than your ${currency} trading wallet holds: ${formatMoney(balance, currency)}. Transfer ${currency} in first.`,
+	belowMinimum: (minimum: string, asset: string) => `The smallest trade of ${asset} is ${formatMoney(minimum, asset)}`,
+	aboveMaximum: (maximum: string, asset: string) => `The largest trade of ${asset} is ${formatMoney(maximum, asset)}`,
 	dailyLimit: (limit: string, left: string, asset: string) =>
-		`This trade would pass your daily limit of ${limit} ${asset}: ${left} ${asset} left today (UTC)`,
+		`This trade would pass your daily limit of ${formatMoney(limit, asset)}: ${formatMoney(left, asset)} left today (UTC)`,
 	tooSmall: 'This amount is too small to trade: it rounds to nothing',
 	noTradeLine: (asset: string) => `Your rate card has no trading rate for ${asset}`,
 	walletExists: (currency: string) => `You already have a ${currency} trading wallet`,
 	walletCreated: (currency: string) => `${currency} trading wallet opened`,
 	noMainWallet: (currency: string) => `There is no ${currency} main wallet yet: create it in the Wallet service first`,
-	transferInsufficient: (where: string, balance: string, currency: string) => `More than your ${where} holds: ${balance} ${currency}`,
+	transferInsufficient: (where: string, balance: string, currency: string) =>
+		`More than your ${where} holds: ${formatMoney(balance, currency)}`,
 	transferNetwork: (most: string, currency: string) =>
-		`No one network of your ${currency} main wallet holds this much: the most on one network is ${most} ${currency}`,
+		`No one network of your ${currency} main wallet holds this much: the most on one network is ${formatMoney(most, currency)}`,
 	transferred: 'Transfer completed',
 	transferReplayed: 'Transfer already made with this idempotency key',
 	idempotencyConflict: 'This idempotency key was already used for a different transfer',

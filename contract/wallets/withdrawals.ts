@@ -8,6 +8,7 @@ import { PAYMENT_BENEFICIARY_TYPES } from '../settings/products.ts'
 import { pinSchema, totpTokenSchema } from '../settings/credentials.ts'
 import { addressTextSchema } from './addresses.ts'
 import { walletAssetSchema, walletNetworkSchema, WALLET_NETWORKS } from './networks.ts'
+import { formatMoney } from '../money/format.ts'
 
 /**
  * Crypto withdrawals (the provider API, under /wallets/v1), quoted then
@@ -85,9 +86,9 @@ export const WITHDRAWAL_API_MESSAGES = {
 	saveSavedAddress: 'Only a new address can be saved: this one is saved already',
 	amountRequired: 'Enter an amount, or choose Max',
 	belowMinimum: (minimum: string, asset: string, networkLabel: string) =>
-		`The minimum withdrawal of ${asset} on ${networkLabel} is ${minimum} ${asset}`,
+		`The minimum withdrawal of ${asset} on ${networkLabel} is ${formatMoney(minimum, asset)}`,
 	insufficientBalance: (balance: string, asset: string, networkLabel: string) =>
-		`Amount and fees are more than this wallet's balance on ${networkLabel}: ${balance} ${asset}`,
+		`Amount and fees are more than this wallet's balance on ${networkLabel}: ${formatMoney(balance, asset)}`,
 	quoteExpired: 'This quote has expired: ask for a new one',
 	quoteCreated: 'Withdrawal quote',
 	created: 'Withdrawal submitted',

@@ -24,6 +24,7 @@ import { InsufficientBalanceError, postTransaction } from '../ledger/post.ts'
 import { businessNameOf, findPublicFlow, kycFeeMinor, newKycId, toPublicFlow } from './kyc-flows.ts'
 import { minutesOf, takeHit } from './kyc-limits.ts'
 import { kycFlows, kycOtps, kycUploads, kycVerifications, type KycFlowRow, type KycVerificationRow } from './kyc-schema.ts'
+import { formatMoney } from '#contract/money/format.ts'
 
 /**
  * Verifications (contract/compliance/kyc-verifications.ts): started from a
@@ -276,7 +277,7 @@ export async function startPublicVerification(ctx: SandboxContext, flowId: strin
 			to: integrator.email,
 			subject: `Your KYC flow ${flow.name} reached its daily cap`,
 			text: [
-				`Your KYC flow ${flow.name} reached its daily spending cap of $${cap} in KYC check fees today (UTC).`,
+				`Your KYC flow ${flow.name} reached its daily spending cap of ${formatMoney(cap, 'USD')} in KYC check fees today (UTC).`,
 				'New verifications of this flow are refused until 00:00 UTC; the ones under way can still finish.',
 				edit ? `To raise the cap, edit the flow: ${edit}` : 'To raise the cap, edit the flow in the dashboard (Compliance, KYC flows).',
 			].join('\n\n'),

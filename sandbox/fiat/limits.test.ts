@@ -30,7 +30,7 @@ describe.each(databaseBackends())('payout limits of the rate card on $name', (ba
 		// One payout above the whole day's limit: refused when quoted, nothing moves.
 		const before = await me.balances()
 		expectRefused(await me.quote({ currency: 'EUR', beneficiaryId: to.id, amount: '100000.01' }), 400, {
-			message: DAILY('payout', 'EUR 100,000.00', 'EUR 100,000.00'),
+			message: DAILY('payout', '€100,000.00', '€100,000.00'),
 			code: LIMIT_ERROR_CODES.dailyLimit,
 			field: 'amount',
 		})
@@ -41,7 +41,7 @@ describe.each(databaseBackends())('payout limits of the rate card on $name', (ba
 		expect(await limits()).toMatchObject({ usedToday: '60000.00', leftToday: '40000.00' })
 		const over = { currency: 'EUR' as const, beneficiaryId: to.id, amount: '40000.01' }
 		expectRefused(await me.quote(over), 400, {
-			message: DAILY('payout', 'EUR 100,000.00', 'EUR 40,000.00'),
+			message: DAILY('payout', '€100,000.00', '€40,000.00'),
 			code: LIMIT_ERROR_CODES.dailyLimit,
 		})
 		const atLimit = await me.confirmOk((await me.quoteOk({ currency: 'EUR', beneficiaryId: to.id, amount: '40000' })).id)
@@ -56,7 +56,7 @@ describe.each(databaseBackends())('payout limits of the rate card on $name', (ba
 		await me.confirmOk((await me.quoteOk({ currency: 'EUR', beneficiaryId: to.id, amount: '20000' })).id)
 		const filled = await me.balances()
 		expectRefused(await me.confirm(late.id), 400, {
-			message: DAILY('payout', 'EUR 100,000.00', 'EUR 20,000.00'),
+			message: DAILY('payout', '€100,000.00', '€20,000.00'),
 			code: LIMIT_ERROR_CODES.dailyLimit,
 			field: 'amount',
 		})

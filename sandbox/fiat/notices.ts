@@ -5,6 +5,7 @@ import type { IntegratorRow } from '../auth/schema.ts'
 import { raiseEvent } from '../events/events.ts'
 import { notify } from '../ledger/notices.ts'
 import type { MessageContext } from '../outbox/outbox.ts'
+import { formatMoney } from '#contract/money/format.ts'
 
 /** The Fiat wallet's e-mails, each under its FCAT preference (SPEC §3); on unless turned off. */
 
@@ -12,12 +13,13 @@ type Recipient = Pick<IntegratorRow, 'pk' | 'email' | 'firstName'>
 
 export const virtualAccountSubject = (wallet: Pick<FiatWallet, 'currency'>) => `Your ${wallet.currency} virtual account is ready`
 export const fiatDepositSubject = (deposit: Pick<FiatDeposit, 'currency' | 'amount'>) =>
-	`${deposit.currency} ${deposit.amount} received in your fiat wallet`
+	`${formatMoney(deposit.amount, deposit.currency)} received in your fiat wallet`
 export const payoutCompletedSubject = (payout: Pick<Payout, 'currency' | 'amount'>) =>
-	`Payout of ${payout.currency} ${payout.amount} completed`
-export const payoutFailedSubject = (payout: Pick<Payout, 'currency' | 'amount'>) => `Payout of ${payout.currency} ${payout.amount} failed`
+	`Payout of ${formatMoney(payout.amount, payout.currency)} completed`
+export const payoutFailedSubject = (payout: Pick<Payout, 'currency' | 'amount'>) =>
+	`Payout of ${formatMoney(payout.amount, payout.currency)} failed`
 export const internalTransferSubject = (transfer: Pick<InternalTransfer, 'currency' | 'amount'>) =>
-	`${transfer.currency} ${transfer.amount} moved between your balances`
+	`${formatMoney(transfer.amount, transfer.currency)} moved between your balances`
 
 export function notifyVirtualAccountCreated(ctx: MessageContext, integrator: Recipient, wallet: FiatWallet) {
 	return notify(ctx, integrator, 'FCAT_VIRTUAL_ACCOUNT_CREATED', virtualAccountSubject(wallet), [
@@ -29,7 +31,7 @@ export function notifyVirtualAccountCreated(ctx: MessageContext, integrator: Rec
 export async function notifyFiatDeposit(ctx: MessageContext, integrator: Recipient, deposit: FiatDeposit) {
 	await raiseEvent(ctx, integrator.pk, 'fiat.deposit.completed', deposit)
 	return notify(ctx, integrator, 'FCAT_DEPOSIT_COMPLETED', fiatDepositSubject(deposit), [
-		`${deposit.currency} ${deposit.amount} from ${deposit.senderName} (${deposit.senderBank}) to your virtual account ${deposit.accountNumber} has been credited to your ${deposit.currency} fiat wallet.`,
+		`${formatMoney(deposit.amount, deposit.currency)} from ${deposit.senderName} (${deposit.senderBank}) to your virtual account ${deposit.accountNumber} has been credited to your ${deposit.currency} fiat wallet.`,
 		`Reference: ${deposit.reference}.`,
 	])
 }
@@ -45,12 +47,12 @@ export async function notifyPayoutFinished(ctx: MessageContext, integrator: Reci
 	const to = `${payout.beneficiary.accountName}, ${payout.beneficiary.destination}`
 	if (payout.status === 'ITF_COMPLETED')
 		return notify(ctx, integrator, key, payoutCompletedSubject(payout), [
-			`Your payout of ${payout.currency} ${payout.amount} to ${to} has been completed.`,
-			`Reference: ${payout.reference}. Fee: ${payout.currency} ${payout.fee}.`,
+			`Your payout of ${formatMoney(payout.amount, payout.currency)} to ${to} has been completed.`,
+			`Reference: ${payout.reference}. Fee: ${formatMoney(payout.fee, payout.currency)}.`,
 		])
 	return notify(ctx, integrator, key, payoutFailedSubject(payout), [
-		`Your payout of ${payout.currency} ${payout.amount} to ${to} has failed${payout.reason ? `: ${payout.reason}` : ''}.`,
-		`The amount and its fee (${payout.currency} ${payout.total} in all) are back in your balance. Reference: ${payout.reference}.`,
+		`Your payout of ${formatMoney(payout.amount, payout.currency)} to ${to} has failed${payout.reason ? `: ${payout.reason}` : ''}.`,
+		`The amount and its fee (${formatMoney(payout.total, payout.currency)} in all) are back in your balance. Reference: ${payout.reference}.`,
 	])
 }
 
@@ -59,7 +61,7 @@ export function notifyInternalTransfer(ctx: MessageContext, integrator: Recipien
 	const key: EmailSettingKey = other === 'operational' ? 'OPERATIONAL_INTERNAL_TRANSFER' : 'FCAT_INTERNAL_TRANSFER'
 	const words = { fiat: 'fiat wallet', funding: 'funding balance', operational: 'operational balance' } as const
 	return notify(ctx, integrator, key, internalTransferSubject(transfer), [
-		`${transfer.currency} ${transfer.amount} has moved from your ${transfer.currency} ${words[transfer.from]} to your ${transfer.currency} ${words[transfer.to]}.`,
+		`${formatMoney(transfer.amount, transfer.currency)} has moved from your ${transfer.currency} ${words[transfer.from]} to your ${transfer.currency} ${words[transfer.to]}.`,
 		`Reference: ${transfer.reference}.`,
 	])
 }

@@ -5,6 +5,7 @@ import { sendMessage, type MessageContext } from '../outbox/outbox.ts'
 import { emailSettings } from '../settings/schema.ts'
 import type { IntegratorRow } from '../auth/schema.ts'
 import type { LocalTransfer, Topup } from '#contract/money/transfers.ts'
+import { formatMoney } from '#contract/money/format.ts'
 
 /**
  * The money e-mails, each under one of the integrator's FUNDING preferences:
@@ -41,9 +42,10 @@ export async function notify(
 	})
 }
 
-export const transferCompletedSubject = (transfer: LocalTransfer) => `Transfer of ${transfer.currency} ${transfer.amount} completed`
-export const transferFailedSubject = (transfer: LocalTransfer) => `Transfer of ${transfer.currency} ${transfer.amount} failed`
-export const topupSubject = (topup: Topup) => `${topup.currency} ${topup.amount} received in your funding balance`
+export const transferCompletedSubject = (transfer: LocalTransfer) =>
+	`Transfer of ${formatMoney(transfer.amount, transfer.currency)} completed`
+export const transferFailedSubject = (transfer: LocalTransfer) => `Transfer of ${formatMoney(transfer.amount, transfer.currency)} failed`
+export const topupSubject = (topup: Topup) => `${formatMoney(topup.amount, topup.currency)} received in your funding balance`
 
 export async function notifyTransferFinished(
 	ctx: MessageContext,
@@ -55,20 +57,20 @@ export async function notifyTransferFinished(
 	const beneficiary = `${transfer.accountName}, ${transfer.bankName} ${transfer.accountNumber}`
 	if (completed) {
 		return notify(ctx, integrator, 'LOCAL_TRANSFER', transferCompletedSubject(transfer), [
-			`Your transfer of ${transfer.currency} ${transfer.amount} to ${beneficiary} has been completed.`,
-			`Reference: ${transfer.reference}. Fee: ${transfer.currency} ${transfer.fee}.`,
+			`Your transfer of ${formatMoney(transfer.amount, transfer.currency)} to ${beneficiary} has been completed.`,
+			`Reference: ${transfer.reference}. Fee: ${formatMoney(transfer.fee, transfer.currency)}.`,
 		])
 	}
 	return notify(ctx, integrator, 'LOCAL_TRANSFER', transferFailedSubject(transfer), [
-		`Your transfer of ${transfer.currency} ${transfer.amount} to ${beneficiary} has failed${transfer.reason ? `: ${transfer.reason}` : ''}.`,
-		`The amount and its fee (${transfer.currency} ${transfer.total} in all) are back in your funding balance. Reference: ${transfer.reference}.`,
+		`Your transfer of ${formatMoney(transfer.amount, transfer.currency)} to ${beneficiary} has failed${transfer.reason ? `: ${transfer.reason}` : ''}.`,
+		`The amount and its fee (${formatMoney(transfer.total, transfer.currency)} in all) are back in your funding balance. Reference: ${transfer.reference}.`,
 	])
 }
 
 export async function notifyTopup(ctx: MessageContext, integrator: Pick<IntegratorRow, 'pk' | 'email' | 'firstName'>, topup: Topup) {
 	await raiseEvent(ctx, integrator.pk, 'funding.deposit.completed', topup)
 	return notify(ctx, integrator, 'FUNDING_INTERNAL_TRANSFER', topupSubject(topup), [
-		`${topup.currency} ${topup.amount} from ${topup.senderName} (${topup.senderBank}) has been credited to your ${topup.currency} funding balance.`,
+		`${formatMoney(topup.amount, topup.currency)} from ${topup.senderName} (${topup.senderBank}) has been credited to your ${topup.currency} funding balance.`,
 		`Reference: ${topup.reference}.`,
 	])
 }

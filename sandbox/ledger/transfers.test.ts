@@ -148,7 +148,7 @@ describe.each(databaseBackends())('ledger: local transfers on $name', (backend) 
 			expect(settled.json.data.status).toBe('ITF_COMPLETED')
 			expect((await me.get(`/integrator/v1/local-transfer/${transfer.id}`)).json.data.status).toBe('ITF_COMPLETED')
 			expect((await me.funding('NGN')).balance).toBe('850.00')
-			expect(await outboxSubjects(sandbox, me.email)).toContain('Transfer of NGN 100.00 completed')
+			expect(await outboxSubjects(sandbox, me.email)).toContain('Transfer of ₦100.00 completed')
 
 			// Settled is final: neither settle nor fail again.
 			expectRefused(await sandbox.post(`/sandbox/v1/control/transfers/${transfer.id}/fail`, {}), 409, {
@@ -188,7 +188,7 @@ describe.each(databaseBackends())('ledger: local transfers on $name', (backend) 
 			expect((await me.funding('NGN')).balance).toBe('1000.00')
 			const entries = (await me.get(`/integrator/v1/ledger/transactions?accountId=${(await me.funding('NGN')).id}&limit=1`)).json.data.items
 			expect(entries[0]).toMatchObject({ type: 'REVERSAL', direction: 'CREDIT', amount: '250.00', balanceAfter: '1000.00' })
-			expect(await outboxSubjects(sandbox, me.email)).toContain('Transfer of NGN 200.00 failed')
+			expect(await outboxSubjects(sandbox, me.email)).toContain('Transfer of ₦200.00 failed')
 			await expectLedgerBalances(sandbox)
 		})
 

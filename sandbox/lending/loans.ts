@@ -37,6 +37,7 @@ import { sendNotices, type Notice } from './notices.ts'
 import { refuse, Refused, requestHash, type Refusal } from './refusals.ts'
 import { lendingLoanEvents, lendingLoans, lendingRepayments, type LoanEventRow, type LoanRow, type RepaymentRow } from './schema.ts'
 import { termsFor } from './terms.ts'
+import { formatMinorUnits, formatMoney } from '#contract/money/format.ts'
 
 /**
  * Loans (contract/lending/api.ts): requested against collateral (pledged at
@@ -359,7 +360,7 @@ async function accrue(tx: Db, row: LoanRow, nowMs: number): Promise<LoanRow> {
 		after,
 		{
 			kind: 'INTEREST',
-			description: `Interest for day${days === 1 ? ` ${day}` : `s ${row.accruedDays + 1}–${day}`}: ${days} × $${usd(interest / BigInt(days))} (${row.monthlyRatePercent}% a month on $${usd(row.principal)})`,
+			description: `Interest for day${days === 1 ? ` ${day}` : `s ${row.accruedDays + 1}–${day}`}: ${days} × ${formatMinorUnits(interest / BigInt(days), USD)} (${row.monthlyRatePercent}% a month on ${formatMinorUnits(row.principal, USD)})`,
 			amount: interest,
 			currency: USD,
 			transactionId: booked.id,
@@ -388,7 +389,12 @@ async function review(tx: Db, locked: LoanRow, outbox: Outbox, nowMs: number): P
 		await addEvent(
 			tx,
 			after,
-			{ kind: 'WARNING', description: `Past the warning level of ${row.ltvWarning}%: ${shown}% at $${price}`, price, ltv: shown },
+			{
+				kind: 'WARNING',
+				description: `Past the warning level of ${row.ltvWarning}%: ${shown}% at ${formatMoney(price, 'USD')}`,
+				price,
+				ltv: shown,
+			},
 			nowMs,
 		)
 		outbox.push(notices.reminder(toLoan(after, price, nowMs)))
@@ -399,7 +405,12 @@ async function review(tx: Db, locked: LoanRow, outbox: Outbox, nowMs: number): P
 		await addEvent(
 			tx,
 			after,
-			{ kind: 'RECOVERED', description: `Back under the warning level of ${row.ltvWarning}%: ${shown}% at $${price}`, price, ltv: shown },
+			{
+				kind: 'RECOVERED',
+				description: `Back under the warning level of ${row.ltvWarning}%: ${shown}% at ${formatMoney(price, 'USD')}`,
+				price,
+				ltv: shown,
+			},
 			nowMs,
 		)
 		return after
@@ -429,7 +440,7 @@ async function liquidate(tx: Db, row: LoanRow, price: string, outbox: Outbox, no
 			type: 'LIQUIDATION',
 			currency: asset,
 			amount: sold,
-			description: `Collateral of loan ${row.reference} sold at $${price}`,
+			description: `Collateral of loan ${row.reference} sold at ${formatMoney(price, 'USD')}`,
 			legs: [
 				{ accountId: collateral.pledged.id, amount: -sold },
 				{ accountId: collateral.clearing.id, amount: sold },
@@ -444,7 +455,7 @@ async function liquidate(tx: Db, row: LoanRow, price: string, outbox: Outbox, no
 			type: 'LIQUIDATION',
 			currency: USD,
 			amount: owed,
-			description: `Loan ${row.reference} repaid by the sale of its collateral${shortfall > 0n ? ` ($${usd(shortfall)} written off)` : ''}`,
+			description: `Loan ${row.reference} repaid by the sale of its collateral${shortfall > 0n ? ` (${formatMinorUnits(shortfall, USD)} written off)` : ''}`,
 			legs: [
 				{ accountId: money.loans.id, amount: owed },
 				{ accountId: money.clearing.id, amount: -repaid },
@@ -472,7 +483,7 @@ async function liquidate(tx: Db, row: LoanRow, price: string, outbox: Outbox, no
 		after,
 		{
 			kind: 'LIQUIDATED',
-			description: `Liquidated at ${ltv ? ltvText(ltv) : '—'}% (level ${row.ltvLiquidation}%): ${sale.sold} ${asset} sold at $${price} for $${sale.proceeds}, repaying $${sale.repaid}${shortfall > 0n ? `; $${sale.shortfall} not covered, written off` : ''}`,
+			description: `Liquidated at ${ltv ? ltvText(ltv) : '—'}% (level ${row.ltvLiquidation}%): ${formatMoney(sale.sold, asset)} sold at ${formatMoney(price, 'USD')} for ${formatMoney(sale.proceeds, 'USD')}, repaying ${formatMoney(sale.repaid, 'USD')}${shortfall > 0n ? `; ${formatMoney(sale.shortfall, 'USD')} not covered, written off` : ''}`,
 			amount: sold,
 			currency: asset,
 			price,
@@ -654,7 +665,7 @@ export async function requestLoan(ctx: MessageContext, integratorPk: string, req
 				row,
 				{
 					kind: 'REQUESTED',
-					description: `Requested $${checked.amount} against ${checked.collateralAmount} ${asset} (${ltv ? ltvText(ltv) : '—'}% at $${price}); the collateral is held while the provider reviews it`,
+					description: `Requested ${formatMoney(checked.amount, 'USD')} against ${formatMoney(checked.collateralAmount, asset)} (${ltv ? ltvText(ltv) : '—'}% at ${formatMoney(price, 'USD')}); the collateral is held while the provider reviews it`,
 					amount: collateral,
 					currency: asset,
 					price,
@@ -806,7 +817,7 @@ export async function repayLoan(ctx: MessageContext, integratorPk: string, loanI
 				after,
 				{
 					kind: 'REPAYMENT',
-					description: `Repaid $${usd(amount)} from the USD funding balance: $${split.interest} of interest, $${split.principal} of principal`,
+					description: `Repaid ${formatMinorUnits(amount, USD)} from the USD funding balance: ${formatMoney(split.interest, 'USD')} of interest, ${formatMoney(split.principal, 'USD')} of principal`,
 					amount,
 					currency: USD,
 					transactionId: paid.id,
@@ -825,7 +836,12 @@ export async function repayLoan(ctx: MessageContext, integratorPk: string, loanI
 				await addEvent(
 					tx,
 					after,
-					{ kind: 'RECOVERED', description: `Back under the warning level of ${after.ltvWarning}%: ${ltv}% at $${price}`, price, ltv },
+					{
+						kind: 'RECOVERED',
+						description: `Back under the warning level of ${after.ltvWarning}%: ${ltv}% at ${formatMoney(price, 'USD')}`,
+						price,
+						ltv,
+					},
 					nowMs,
 				)
 			}
@@ -891,7 +907,7 @@ export async function approveLoan(ctx: MessageContext, id: string): Promise<Cont
 			after,
 			{
 				kind: 'DISBURSED',
-				description: `$${usd(row.amount)} paid into the USD funding balance`,
+				description: `${formatMinorUnits(row.amount, USD)} paid into the USD funding balance`,
 				amount: row.amount,
 				currency: USD,
 				transactionId: paid.id,

@@ -4,6 +4,7 @@ import type { IntegratorRow } from '../auth/schema.ts'
 import { raiseEvent } from '../events/events.ts'
 import { notify } from '../ledger/notices.ts'
 import type { MessageContext } from '../outbox/outbox.ts'
+import { formatMoney } from '#contract/money/format.ts'
 
 /**
  * The Lending service's e-mails, each under its LENDING preference (SPEC §3),
@@ -18,13 +19,13 @@ import type { MessageContext } from '../outbox/outbox.ts'
 type Recipient = Pick<IntegratorRow, 'pk' | 'email' | 'firstName'>
 export type Notice = (ctx: MessageContext, integrator: Recipient) => Promise<void>
 
-const usd = (amount: string) => `$${amount}`
+const usd = (amount: string) => `${formatMoney(amount, 'USD')}`
 
 export const walletCreatedSubject = (asset: string) => `Your ${asset} collateral wallet is ready`
 export const depositCompletedSubject = (transfer: Pick<CollateralTransfer, 'amount' | 'asset'>) =>
-	`${transfer.amount} ${transfer.asset} added to your collateral wallet`
+	`${formatMoney(transfer.amount, transfer.asset)} added to your collateral wallet`
 export const movedToMainSubject = (transfer: Pick<CollateralTransfer, 'amount' | 'asset'>) =>
-	`${transfer.amount} ${transfer.asset} moved back to your main wallet`
+	`${formatMoney(transfer.amount, transfer.asset)} moved back to your main wallet`
 export const approvedSubject = (loan: Pick<Loan, 'reference'>) => `Loan ${loan.reference} approved`
 export const settledSubject = (loan: Pick<Loan, 'reference' | 'amount'>) =>
 	`Loan ${loan.reference}: ${usd(loan.amount)} paid into your USD funding balance`
@@ -47,10 +48,10 @@ export const transferCompleted =
 	(ctx, to) =>
 		transfer.direction === 'TO_COLLATERAL'
 			? notify(ctx, to, 'LENDING_WALLETS_DEPOSIT_COMPLETED', depositCompletedSubject(transfer), [
-					`${transfer.amount} ${transfer.asset} has been moved from your ${transfer.asset} main wallet to your ${transfer.asset} collateral wallet.`,
+					`${formatMoney(transfer.amount, transfer.asset)} has been moved from your ${transfer.asset} main wallet to your ${transfer.asset} collateral wallet.`,
 				])
 			: notify(ctx, to, 'LENDING_ASSET_TRANSFERED', movedToMainSubject(transfer), [
-					`${transfer.amount} ${transfer.asset} has been moved from your ${transfer.asset} collateral wallet back to your ${transfer.asset} main wallet.`,
+					`${formatMoney(transfer.amount, transfer.asset)} has been moved from your ${transfer.asset} collateral wallet back to your ${transfer.asset} main wallet.`,
 				])
 
 export const approved =
@@ -58,7 +59,7 @@ export const approved =
 	async (ctx, to) => {
 		await raiseEvent(ctx, to.pk, 'lending.loan.approved', loan)
 		await notify(ctx, to, 'LENDING_ORDER_APPROVED', approvedSubject(loan), [
-			`Your loan ${loan.reference} of ${usd(loan.amount)} against ${loan.collateralAmount} ${loan.collateralAsset} has been approved.`,
+			`Your loan ${loan.reference} of ${usd(loan.amount)} against ${formatMoney(loan.collateralAmount, loan.collateralAsset)} has been approved.`,
 			`Interest: ${loan.monthlyRatePercent}% a month, accrued daily. Warning at ${loan.ltvLevels.warning}% loan-to-value, liquidation at ${loan.ltvLevels.liquidation}%.`,
 		])
 	}
@@ -75,7 +76,7 @@ export const reminder =
 	async (ctx, to) => {
 		await raiseEvent(ctx, to.pk, 'lending.loan.warned', loan)
 		await notify(ctx, to, 'LENDING_LIQUIDATION_REMINDER', reminderSubject(loan), [
-			`Your loan ${loan.reference} is at ${loan.ltv}% of its collateral's value (${loan.collateralAmount} ${loan.collateralAsset} at ${usd(loan.price)}), past the warning level of ${loan.ltvLevels.warning}%.`,
+			`Your loan ${loan.reference} is at ${loan.ltv}% of its collateral's value (${formatMoney(loan.collateralAmount, loan.collateralAsset)} at ${usd(loan.price)}), past the warning level of ${loan.ltvLevels.warning}%.`,
 			`At ${loan.ltvLevels.liquidation}%${loan.liquidationPrice ? ` (a ${loan.collateralAsset} price of ${usd(loan.liquidationPrice)} or below)` : ''} its collateral is sold to repay it. You owe ${usd(loan.owed)}: repay part of it to bring it back under the warning level.`,
 		])
 	}
@@ -86,10 +87,10 @@ export const liquidated =
 		await raiseEvent(ctx, to.pk, 'lending.loan.liquidated', { ...loan, sale })
 		await notify(ctx, to, 'LENDING_LOAN_LIQUIDATED', liquidatedSubject(loan), [
 			`Your loan ${loan.reference} reached its liquidation level of ${loan.ltvLevels.liquidation}% loan-to-value.`,
-			`${sale.sold} ${loan.collateralAsset} of its collateral was sold at ${usd(sale.price)} and repaid ${usd(sale.repaid)}: the loan is closed.`,
+			`${formatMoney(sale.sold, loan.collateralAsset)} of its collateral was sold at ${usd(sale.price)} and repaid ${usd(sale.repaid)}: the loan is closed.`,
 			/[1-9]/.test(sale.shortfall)
 				? `The sale did not cover ${usd(sale.shortfall)} of it, which has been written off.`
-				: `The rest of the collateral, ${sale.returned} ${loan.collateralAsset}, is back in your collateral wallet.`,
+				: `The rest of the collateral, ${formatMoney(sale.returned, loan.collateralAsset)}, is back in your collateral wallet.`,
 		])
 	}
 
@@ -98,7 +99,7 @@ export const released =
 	(ctx, to) =>
 		notify(ctx, to, 'LENDING_ASSET_TRANSFERED', releasedSubject(loan), [
 			`Your loan ${loan.reference} is repaid in full.`,
-			`Its collateral, ${returned} ${loan.collateralAsset}, is back in your ${loan.collateralAsset} collateral wallet.`,
+			`Its collateral, ${formatMoney(returned, loan.collateralAsset)}, is back in your ${loan.collateralAsset} collateral wallet.`,
 		])
 
 export const rejected =
@@ -106,7 +107,7 @@ export const rejected =
 	(ctx, to) =>
 		notify(ctx, to, 'LENDING_ASSET_TRANSFERED', rejectedSubject(loan), [
 			`Your request for loan ${loan.reference} of ${usd(loan.amount)} was rejected${loan.rejectionReason ? `: ${loan.rejectionReason}` : ''}.`,
-			`Its collateral, ${returned} ${loan.collateralAsset}, is back in your ${loan.collateralAsset} collateral wallet.`,
+			`Its collateral, ${formatMoney(returned, loan.collateralAsset)}, is back in your ${loan.collateralAsset} collateral wallet.`,
 		])
 
 /** Contexts whose movements e-mail no one: a scenario's seed reproduces a state, not the e-mails that led to it. */

@@ -161,20 +161,20 @@ describe.each(databaseBackends())('the Payment service on $name', (backend) => {
 		expect(await me.balances()).toEqual(before)
 		const { belowMinimum, aboveMaximum, dailyLimit } = LIMIT_MESSAGES
 		expect(checked.rows.map((item) => [item.line, item.status, item.reason])).toEqual([
-			[2, 'INVALID', belowMinimum('payout', 'NGN 100.00')],
-			[3, 'INVALID', aboveMaximum('payout', 'NGN 10,000,000.00')],
-			[4, 'INVALID', belowMinimum('payout', 'NGN 100.00')],
-			[5, 'INVALID', aboveMaximum('payout', 'NGN 10,000,000.00')],
+			[2, 'INVALID', belowMinimum('payout', '₦100.00')],
+			[3, 'INVALID', aboveMaximum('payout', '₦10,000,000.00')],
+			[4, 'INVALID', belowMinimum('payout', '₦100.00')],
+			[5, 'INVALID', aboveMaximum('payout', '₦10,000,000.00')],
 			[6, 'READY', null],
 			[7, 'READY', null],
 			[8, 'READY', null],
 			[9, 'READY', null],
 			[10, 'READY', null],
 			// 40,000,100 taken by the rows above: this one would end the day at 50,000,100.
-			[11, 'INVALID', dailyLimit('payout', 'NGN 50,000,000.00', 'NGN 9,999,900.00')],
+			[11, 'INVALID', dailyLimit('payout', '₦50,000,000.00', '₦9,999,900.00')],
 			[12, 'READY', null],
 		])
-		// A bulk row pays what a single payout in its currency pays: EUR 0.5% + 2.00 (record 107).
+		// A bulk row pays what a single payout in its currency pays: €0.5% + 2.00 (record 107).
 		expect(checked.rows[10]!.fee).toBe('3.00')
 		expect(checked.totals.find((total) => total.currency === 'NGN')!.leftToday).toBe('50000000.00')
 
@@ -185,7 +185,7 @@ describe.each(databaseBackends())('the Payment service on $name', (backend) => {
 		const afterFirst = await me.balances()
 		const sent = batchOf(await me.post(`/payment/v1/batches/${second.id}/confirm`, { pin: FIAT_PIN }))
 		expect(sent.rows.map((item) => [item.status, item.reason, item.payout])).toEqual([
-			['FAILED', dailyLimit('payout', 'NGN 50,000,000.00', 'NGN 9,999,900.00'), null],
+			['FAILED', dailyLimit('payout', '₦50,000,000.00', '₦9,999,900.00'), null],
 		])
 		expect(await me.balances()).toEqual(afterFirst)
 		expect(sent.totals[0]!.leftToday).toBe('9999900.00')

@@ -26,6 +26,7 @@ import { loadRateCard } from '../products/rate-cards.ts'
 import { pairPrices } from './fx.ts'
 import { tradingQuotes, type TradingQuoteRow } from './schema.ts'
 import { findTradingAccount, openTradingWallet, tradingBalance } from './wallets.ts'
+import { formatMinorUnits, formatPrice } from '#contract/money/format.ts'
 
 /**
  * Request for quote, and settlement (contract/trading/api.ts): a quote holds
@@ -300,7 +301,7 @@ export async function acceptQuote(db: Db, quote: TradingQuoteRow, now: () => num
 
 			const common = { integratorPk: quote.integratorPk, type: 'TRADE' as const, status: 'ITF_COMPLETED' as const, reference: quote.id }
 			const verb = side === 'BUY' ? 'Bought' : 'Sold'
-			const description = `${verb} ${fromMinorUnits(quote.baseAmount, base)} ${base} at ${quote.price} ${currency} (${quote.pair})`
+			const description = `${verb} ${formatMinorUnits(quote.baseAmount, base)} at ${formatPrice(quote.price, currency)} (${quote.pair})`
 			const baseLegs =
 				side === 'BUY'
 					? [

@@ -3,6 +3,7 @@ import type { IntegratorRow } from '../auth/schema.ts'
 import { raiseEvent } from '../events/events.ts'
 import { notify } from '../ledger/notices.ts'
 import type { MessageContext } from '../outbox/outbox.ts'
+import { formatMoney } from '#contract/money/format.ts'
 
 /**
  * The Wallet service's e-mails, each under its WALLETS preference (SPEC §3);
@@ -15,10 +16,10 @@ type Recipient = Pick<IntegratorRow, 'pk' | 'email' | 'firstName'>
 export const mainWalletCreatedSubject = (wallet: Pick<Wallet, 'asset'>) => `Your ${wallet.asset} wallet is ready`
 export const subWalletCreatedSubject = (wallet: Pick<Wallet, 'asset' | 'label'>) => `${wallet.asset} sub-wallet "${wallet.label}" created`
 export const depositCompletedSubject = (deposit: Pick<WalletTransaction, 'asset' | 'amount'>) =>
-	`${deposit.asset} ${deposit.amount} received in your wallet`
+	`${formatMoney(deposit.amount, deposit.asset)} received in your wallet`
 
 export const withdrawalCompletedSubject = (withdrawal: Pick<WalletTransaction, 'asset' | 'amount'>) =>
-	`${withdrawal.asset} ${withdrawal.amount} withdrawal completed`
+	`${formatMoney(withdrawal.amount, withdrawal.asset)} withdrawal completed`
 
 const addressLines = (wallet: Wallet) => wallet.networks.map((network) => `Deposit address on ${network.network}: ${network.address}`)
 
@@ -37,7 +38,7 @@ export function notifyWalletCreated(ctx: MessageContext, integrator: Recipient, 
 export async function notifyDepositCompleted(ctx: MessageContext, integrator: Recipient, deposit: WalletTransaction) {
 	await raiseEvent(ctx, integrator.pk, 'wallets.deposit.completed', deposit)
 	return notify(ctx, integrator, 'WALLETS_DEPOSIT_COMPLETED', depositCompletedSubject(deposit), [
-		`${deposit.asset} ${deposit.amount} sent on ${deposit.network} to ${deposit.address} has been confirmed (${deposit.confirmations} confirmations) and credited to your wallet.`,
+		`${formatMoney(deposit.amount, deposit.asset)} sent on ${deposit.network} to ${deposit.address} has been confirmed (${deposit.confirmations} confirmations) and credited to your wallet.`,
 		`Transaction hash: ${deposit.txHash}.`,
 	])
 }
@@ -45,7 +46,7 @@ export async function notifyDepositCompleted(ctx: MessageContext, integrator: Re
 export async function notifyWithdrawalCompleted(ctx: MessageContext, integrator: Recipient, withdrawal: WalletTransaction) {
 	await raiseEvent(ctx, integrator.pk, 'wallets.withdrawal.completed', withdrawal)
 	return notify(ctx, integrator, 'WALLETS_WITHDRAWAL_COMPLETED', withdrawalCompletedSubject(withdrawal), [
-		`${withdrawal.asset} ${withdrawal.amount} (fees ${withdrawal.fee} ${withdrawal.asset}) sent on ${withdrawal.network} to ${withdrawal.address} has completed.`,
+		`${formatMoney(withdrawal.amount, withdrawal.asset)} (fees ${formatMoney(withdrawal.fee, withdrawal.asset)}) sent on ${withdrawal.network} to ${withdrawal.address} has completed.`,
 		`Transaction hash: ${withdrawal.txHash}.`,
 	])
 }

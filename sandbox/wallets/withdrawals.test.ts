@@ -20,6 +20,7 @@ import { expectRefused, login } from '../test-support/integrator-client.ts'
 import { uniqueSuffix } from '../test-support/unique.ts'
 import { useSandbox, type TestSandbox } from '../test-support/use-sandbox.ts'
 import { withdrawalCompletedSubject } from './notices.ts'
+import { formatMoney } from '#contract/money/format.ts'
 
 /** BIP-173's P2WPKH test vector: a valid mainnet Bitcoin address. */
 const CLEAN_BTC = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'
@@ -294,7 +295,7 @@ describe.each(databaseBackends())('crypto withdrawals on $name', (backend) => {
 		expect((await sandbox.post(`/sandbox/v1/control/wallets/deposits/${depositId}/confirmations`, { count: 1000 })).status).toBe(200)
 		const limits = async () => cardLimitsResponseSchema.parse((await me.get('/wallets/v1/withdrawals/limits?asset=BTC')).json).data
 		const daily = (left: string) => ({
-			message: LIMIT_MESSAGES.dailyLimit('withdrawal', '20.00000000 BTC', `${left} BTC`),
+			message: LIMIT_MESSAGES.dailyLimit('withdrawal', '20.00 BTC', formatMoney(left, 'BTC')),
 			code: LIMIT_ERROR_CODES.dailyLimit,
 			field: 'amount',
 		})

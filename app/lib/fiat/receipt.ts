@@ -29,7 +29,7 @@ function accountRows(payout: Payout): ReceiptRow[] {
 }
 
 export function receiptSections(payout: Payout): ReceiptSection[] {
-	const money = (amount: string) => formatExactMoney(amount, payout.currency, { display: 'code' })
+	const money = (amount: string) => formatExactMoney(amount, payout.currency)
 	const b = payout.beneficiary
 	const status = transferStatusLabel(payout.status)
 	const times: ReceiptRow[] = [{ key: 'submitted', label: 'Submitted', value: formatDateTime(payout.createdAt) }]

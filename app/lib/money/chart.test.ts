@@ -73,7 +73,7 @@ describe('scaleBalanceChart', () => {
 			],
 			'NGN',
 		)
-		expect(chart.summary).toBe('Balance from 01 Mar 2026 to 03 Mar 2026: lowest 7.50, highest 1,234,567,890.50, closing 7.50 NGN.')
+		expect(chart.summary).toBe('Balance from 01 Mar 2026 to 03 Mar 2026: lowest ₦7.50, highest ₦1,234,567,890.50, closing ₦7.50.')
 		expect(chart.rows).toEqual([
 			{ date: '01 Mar 2026', balance: '10.99' },
 			{ date: '02 Mar 2026', balance: '1,234,567,890.50' },

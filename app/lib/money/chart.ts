@@ -1,6 +1,6 @@
 import Big from 'big.js'
 import { formatDate } from '../format.ts'
-import { decimalsFor, formatAmount, truncateAmount } from './format.ts'
+import { decimalsFor, formatAmount, formatMoney, truncateAmount } from './format.ts'
 
 /**
  * The balance-over-time chart's geometry, computed on the server so the
@@ -104,7 +104,7 @@ export function valueRange(balances: string[]) {
 	return { low, high }
 }
 
-const exact = (amount: string, currency: string) => formatAmount(amount, currency, { compact: false })
+const exact = (amount: string, currency: string) => formatAmount(amount, currency)
 
 /** The geometry of one drawing: the line, the area under it and the axis ticks. */
 function draw(points: BalancePoint[], currency: string, layout: ChartLayout): ChartDrawing {
@@ -140,14 +140,14 @@ export function scaleBalanceChart(points: BalancePoint[], currency: string, noti
 	const first = rows[0]!
 	const last = rows[rows.length - 1]!
 	const summary =
-		`Balance from ${first.date} to ${last.date}: lowest ${exact(lowest.toFixed(), currency)}, ` +
-		`highest ${exact(highest.toFixed(), currency)}, closing ${last.balance} ${currency}.`
+		`Balance from ${first.date} to ${last.date}: lowest ${formatMoney(lowest.toFixed(), currency)}, ` +
+		`highest ${formatMoney(highest.toFixed(), currency)}, closing ${formatMoney(points[points.length - 1]!.balance, currency)}.`
 	return { ...drawings, summary, rows, notice }
 }
 
 /** An axis figure: truncated to a few decimals so it fits beside the chart ('0.9084'). */
 export function axisLabel(value: string, currency: string) {
-	return formatAmount(truncateAmount(value, Math.min(AXIS_MAX_DECIMALS, decimalsFor(currency).max)), currency)
+	return formatAmount(truncateAmount(value, Math.min(AXIS_MAX_DECIMALS, decimalsFor(currency).max)), currency, { compact: true })
 }
 
 /** '05 Mar' for an axis label. */

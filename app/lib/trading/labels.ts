@@ -40,13 +40,5 @@ export const holdsUntil = (expiresAt: string) => `Holds until ${new Date(expires
 export const tradeTitle = (side: TradeSide, base: string, quote: string) =>
 	side === 'BUY' ? `Buy ${base} with ${quote}` : `Sell ${base} for ${quote}`
 
-/**
- * A price, exactly: every decimal it has past the second (a price keeps 8,
- * contract/trading/arithmetic.ts), none dropped as a money amount's would
- * be, with thousands separators: '65,000.00 USD', '65,019.50585176 USDT'.
- */
-export function formatPrice(price: string, quote: string) {
-	const [whole = '0', fraction = ''] = price.split('.')
-	const kept = fraction.replace(/0+$/, '').padEnd(2, '0')
-	return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${kept} ${quote}`
-}
+/** A price, exactly, by the one money formatter: '$65,000.00', '65,019.50585176 USDT'. */
+export { formatPrice } from '#contract/money/format.ts'

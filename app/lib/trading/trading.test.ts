@@ -42,9 +42,9 @@ describe('the quote form’s schema (browser and server alike)', () => {
 })
 
 it('shows a price with every decimal it has past the second, and the expiry as a UTC time', () => {
-	expect(formatPrice('65000.00000000', 'USD')).toBe('65,000.00 USD')
+	expect(formatPrice('65000.00000000', 'USD')).toBe('$65,000.00')
 	expect(formatPrice('65019.50585176', 'USDT')).toBe('65,019.50585176 USDT')
-	expect(formatPrice('100750000.10000000', 'NGN')).toBe('100,750,000.10 NGN')
+	expect(formatPrice('100750000.10000000', 'NGN')).toBe('₦100,750,000.10')
 	expect(holdsUntil('2026-11-28T14:03:27.512Z')).toBe('Holds until 14:03:27 UTC')
 })
 

@@ -177,6 +177,6 @@ export async function handlePayoutQuoteAction(request: Request, context: AppLoad
 	return redirectWithToast(receiptPath(payout), {
 		type: 'success',
 		title: 'Payout submitted',
-		description: `${formatExactMoney(payout.amount, payout.currency, { display: 'code' })} to ${payout.beneficiary.name} is on its way.`,
+		description: `${formatExactMoney(payout.amount, payout.currency)} to ${payout.beneficiary.name} is on its way.`,
 	})
 }

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit'
 import type { Payout } from '#contract/fiat/payouts.ts'
 import { formatDateTime } from '#app/lib/format.ts'
 import { receiptSections } from '#app/lib/fiat/receipt.ts'
+import { symbolsAsCodes } from '#contract/money/format.ts'
 
 /**
  * A payout's receipt as a PDF, made here with PDFKit (record 087) from the
@@ -14,10 +15,11 @@ import { receiptSections } from '#app/lib/fiat/receipt.ts'
  */
 
 const WIN_ANSI_EXTRAS = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ'
+const printable = (char: string) => (char >= ' ' && char <= '~') || (char >= '\u00a0' && char <= '\u00ff') || WIN_ANSI_EXTRAS.includes(char)
+
+/** A currency symbol the font lacks ('₦') is written as its code (docs/decisions/111-one-money-format.md). */
 export const pdfText = (text: string) =>
-	[...text.normalize('NFC')]
-		.map((char) => ((char >= ' ' && char <= '~') || (char >= '\u00a0' && char <= '\u00ff') || WIN_ANSI_EXTRAS.includes(char) ? char : '?'))
-		.join('')
+	[...symbolsAsCodes(text.normalize('NFC'), printable)].map((char) => (printable(char) ? char : '?')).join('')
 
 const LEFT = 50
 const LABEL_WIDTH = 150

@@ -23,6 +23,7 @@ import { ProviderError } from '../provider/client.server.ts'
 import { requireService, requireServiceWith } from '../service-guard.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import type { User } from '../user.server.ts'
+import { formatMoney } from '#contract/money/format.ts'
 
 /** The wallet's list narrows by date, status, type and a search, like every ledger. */
 export const WALLET_FILTER_KEYS: readonly FilterKey[] = ['q', 'from', 'to', 'status', 'type']
@@ -211,6 +212,6 @@ export async function handleFiatWalletAction(request: Request, context: AppLoadC
 	return redirectWithToast(fiatWalletPath(currency), {
 		type: 'success',
 		title: 'Transfer done',
-		description: `${moved.currency} ${moved.amount} moved ${moved.to === 'fiat' ? `into the fiat wallet from the ${moved.from} balance` : `from the fiat wallet to the ${moved.to} balance`}.`,
+		description: `${formatMoney(moved.amount, moved.currency)} moved ${moved.to === 'fiat' ? `into the fiat wallet from the ${moved.from} balance` : `from the fiat wallet to the ${moved.to} balance`}.`,
 	})
 }

@@ -12,6 +12,7 @@ import { ProviderError } from '../provider/client.server.ts'
 import { requireServiceWith } from '../service-guard.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import type { User } from '../user.server.ts'
+import { formatMoney } from '#contract/money/format.ts'
 
 /**
  * A request for quote's pages (app/lib/trading/quote.ts): the form and its
@@ -137,6 +138,6 @@ export async function handleAcceptQuote(request: Request, context: AppLoadContex
 	return redirectWithToast(orderPath(settled.id), {
 		type: 'success',
 		title: 'Trade settled',
-		description: `${tradeTitle(settled.side, settled.base, settled.quote)}: you received ${settled.receive.amount} ${settled.receive.currency}.`,
+		description: `${tradeTitle(settled.side, settled.base, settled.quote)}: you received ${formatMoney(settled.receive.amount, settled.receive.currency)}.`,
 	})
 }

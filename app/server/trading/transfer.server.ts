@@ -17,6 +17,7 @@ import { withAttemptsLeft } from '../money/local-transfer.server.ts'
 import { requireServiceWith } from '../service-guard.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import type { User } from '../user.server.ts'
+import { formatMoney } from '#contract/money/format.ts'
 
 /**
  * /product/trading/transfer: money between a trading wallet and the same
@@ -82,7 +83,7 @@ export async function handleTradingTransfer(request: Request, context: AppLoadCo
 		title: 'Transfer completed',
 		description:
 			direction === 'IN'
-				? `${amount} ${currency} moved from your ${other} to your trading wallet.`
-				: `${amount} ${currency} moved from your trading wallet to your ${other}.`,
+				? `${formatMoney(amount, currency)} moved from your ${other} to your trading wallet.`
+				: `${formatMoney(amount, currency)} moved from your trading wallet to your ${other}.`,
 	})
 }

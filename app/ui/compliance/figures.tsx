@@ -2,10 +2,11 @@ import { Link } from '@remix-run/react'
 import type { ScreeningStatsBase } from '#contract/compliance/records.ts'
 import { shortSubject, type LatestResult, type ToolFigures } from '#app/lib/compliance/figures.ts'
 import { feePhrase, TOOLS, toolPath, type ScreeningTool } from '#app/lib/compliance/tools.ts'
-import { formatDateTime, formatExactMoney } from '#app/lib/money/format.ts'
+import { formatDateTime } from '#app/lib/money/format.ts'
 import { cn } from '../kit/cn.ts'
 import { BlacklistBadge, RiskBadge } from './risk.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { Money } from '../kit/money.tsx'
 
 /**
  * A tool's figures, on the overview's card and above the tool's history:
@@ -49,7 +50,7 @@ export function FiguresList({ tool, stats, unitFee }: { tool: ScreeningTool; sta
 			<div>
 				<dt className="text-gray-500">Fees paid</dt>
 				<dd className="text-lg font-semibold" data-testid="figures-fees">
-					{formatExactMoney(stats.fees, 'USD')}
+					<Money value={stats.fees} currency="USD" />
 				</dd>
 				<dd className="text-xs text-gray-500">{feePhrase(tool, unitFee)}</dd>
 			</div>

@@ -6,6 +6,7 @@ import { formatDateTime } from '#app/lib/format.ts'
 import { kycFilePath } from '#app/lib/compliance/kyc.ts'
 import { KycNav, StatusBadge } from './kyc-pages.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { Money } from '../kit/money.tsx'
 
 const STEP_STATUS = { PENDING: 'Not done', PASSED: 'Passed', FAILED: 'Failed' } as const
 const when = (value: string | null) => (value ? formatDateTime(value) : '—')
@@ -50,7 +51,15 @@ export function KycReportPage({ report, flowPath }: { report: KycReport; flowPat
 					<Row label="Started">{when(report.startedAt)}</Row>
 					<Row label="Ended">{when(report.finishedAt)}</Row>
 					{report.failureReason ? <Row label="Why it failed">{report.failureReason}</Row> : null}
-					<Row label="KYC check fee">{report.fee ? `$${report.fee.amountUsd} (ledger ${report.fee.transactionId})` : 'Not charged'}</Row>
+					<Row label="KYC check fee">
+						{report.fee ? (
+							<>
+								<Money value={report.fee.amountUsd} currency="USD" /> (ledger {report.fee.transactionId})
+							</>
+						) : (
+							'Not charged'
+						)}
+					</Row>
 				</dl>
 			</section>
 			<section aria-labelledby="steps-title" className={cardClass('p-5')}>

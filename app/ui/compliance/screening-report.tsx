@@ -9,11 +9,12 @@ import { TX_TYPE_LABELS } from '#app/lib/compliance/forms.ts'
 import { scoreText } from '#app/lib/compliance/history.ts'
 import type { ScreeningReport } from '#app/lib/compliance/report.ts'
 import { reportPath, TOOLS, toolPath, type ScreeningTool } from '#app/lib/compliance/tools.ts'
-import { formatDateTime, formatExactMoney } from '#app/lib/money/format.ts'
+import { formatDateTime } from '#app/lib/money/format.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { BlacklistBadge, ExposureView, RiskBadge } from './risk.tsx'
 import { DataTable } from '../kit/data-table.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { Money } from '../kit/money.tsx'
 
 const SECTION = cardClass('p-6')
 
@@ -37,7 +38,9 @@ function Receipt({ id, fee, createdAt }: { id: string; fee: string; createdAt: s
 	return (
 		<Facts>
 			<dt className="text-gray-500">Fee paid</dt>
-			<dd data-testid="report-fee">{formatExactMoney(fee, 'USD')}, from your USD funding balance</dd>
+			<dd data-testid="report-fee">
+				<Money value={fee} currency="USD" />, from your USD funding balance
+			</dd>
 			<dt className="text-gray-500">Screened</dt>
 			<dd>{formatDateTime(createdAt)}</dd>
 			<dt className="text-gray-500">Reference</dt>

@@ -5,8 +5,8 @@ import { CURRENCY_NAMES, type FiatCurrency } from '#contract/money/currencies.ts
 import type { RateCard, Subscription } from '#contract/products.ts'
 import { beneficiaryFormPath, FIAT_INTENTS, fiatWalletPath, payoutPath } from '#app/lib/fiat/labels.ts'
 import { buttonClass } from '../kit/button.tsx'
-import { Amount } from '../money/amount.tsx'
 import { ServiceFigures } from '../products/service-figures.tsx'
+import { Money } from '../kit/money.tsx'
 import { ServiceLanding } from '../products/service-landing.tsx'
 import { VirtualAccount } from './virtual-account.tsx'
 import { cardClass } from '../kit/card.tsx'
@@ -54,7 +54,7 @@ export function FiatOverview({
 					figures={[
 						...wallets.map((wallet) => ({
 							label: `${wallet.currency} balance`,
-							value: <Amount value={wallet.balance} currency={wallet.currency} compact={false} display="code" />,
+							value: <Money value={wallet.balance} currency={wallet.currency} />,
 							to: fiatWalletPath(wallet.currency),
 						})),
 						{ label: 'Currencies to open', value: missing.length },
@@ -109,7 +109,7 @@ function WalletCard({ wallet }: { wallet: FiatWallet }) {
 				<span className="text-xs text-gray-500">{CURRENCY_NAMES[currency]}</span>
 			</div>
 			<p className="text-xl font-semibold" data-testid="fiat-wallet-balance">
-				<Amount value={wallet.balance} currency={currency} compact={false} display="code" />
+				<Money value={wallet.balance} currency={currency} compact />
 			</p>
 			<VirtualAccount wallet={wallet} compact />
 			<div className="flex flex-wrap gap-2 text-sm">

@@ -9,7 +9,7 @@ import { beneficiaryFormPath, FIAT_INTENTS, fiatWalletPath, payoutPath } from '#
 import { payoutFormSchema, type PayoutFormFields } from '#app/lib/fiat/payout.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
-import { Amount } from '../money/amount.tsx'
+import { Money } from '../kit/money.tsx'
 import { NumberField } from '../money/amount-input.tsx'
 import { NoPinNotice } from '../money/pin-fields.tsx'
 import { NoFiatWallet } from './wallet-page.tsx'
@@ -21,7 +21,7 @@ import { cardClass } from '../kit/card.tsx'
  * sets them, and what is left of today's limit (the UTC day).
  */
 function PayoutLimits({ limits, currency }: { limits: FiatFee['limits']; currency: FiatCurrency }) {
-	const money = (value: string) => <Amount value={value} currency={currency} compact={false} display="code" />
+	const money = (value: string) => <Money value={value} currency={currency} />
 	const { minAmount, maxAmount, dailyLimit, leftToday } = limits
 	return (
 		<>
@@ -112,7 +112,7 @@ function PayoutFormFor({
 			<dl className={cardClass('grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 p-4 text-sm')}>
 				<dt className="text-gray-500">Balance</dt>
 				<dd className="font-semibold" data-testid="payout-balance">
-					<Amount value={wallet.balance} currency={currency} compact={false} display="code" />
+					<Money value={wallet.balance} currency={currency} />
 				</dd>
 				<dt className="text-gray-500">Fee</dt>
 				<dd data-testid="payout-fee-rule">{feeRuleText(fee, currency)}, added to the amount</dd>

@@ -14,6 +14,7 @@ import { NoPinNotice, PinFields } from '../money/pin-fields.tsx'
 import { ConfirmMismatchBox, NameMatchFlag } from './name-match.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
+import { Money } from '../kit/money.tsx'
 
 type Props = {
 	quote: PayoutQuote
@@ -43,7 +44,7 @@ export function PayoutQuoteView({ quote, pinExists, twoFAEnabled, sendAgain, las
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})
-	const money = (amount: string) => formatExactMoney(amount, quote.currency, { display: 'code' })
+	const money = (amount: string) => formatExactMoney(amount, quote.currency)
 	const b = quote.beneficiary
 	const edit = payoutPath(quote.currency, {
 		beneficiary: quote.beneficiaryId,
@@ -148,7 +149,7 @@ function QuoteAction({
 			<section role="alert" className={ALERT} data-testid="send-again">
 				<h2 className="font-semibold">{recentPayoutQuestion(quote.recentPayout.minutesAgo)}</h2>
 				<p className="mt-1">
-					{formatExactMoney(quote.amount, quote.currency, { display: 'code' })} went to {quote.beneficiary.name} at{' '}
+					<Money value={quote.amount} currency={quote.currency} /> went to {quote.beneficiary.name} at{' '}
 					{formatDateTime(quote.recentPayout.createdAt)}. Send it again only if this is a second payment.
 				</p>
 				<Form method="POST" className="mt-3 flex flex-wrap gap-3">

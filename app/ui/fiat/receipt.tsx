@@ -3,12 +3,12 @@ import { useHydrated } from 'remix-utils/use-hydrated'
 import type { Payout } from '#contract/fiat/payouts.ts'
 import { fiatWalletPath, payoutPath } from '#app/lib/fiat/labels.ts'
 import { isFinalPayout, receiptSections } from '#app/lib/fiat/receipt.ts'
-import { formatExactMoney } from '#app/lib/money/format.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { LiveRefresh } from '../kit/live-refresh.tsx'
 import { SummaryList } from '../kit/summary-list.tsx'
 import { TransferStatusBadge } from '../money/transfer-status.tsx'
+import { Money } from '../kit/money.tsx'
 
 /**
  * /fiat/payout/receipt?currency=&transfer-id=&service-name=: every detail of
@@ -41,7 +41,7 @@ export function PayoutReceipt({ payout, pdfHref }: { payout: Payout; pdfHref: st
 				{payout.status === 'ITF_FAILED' ? (
 					<p role="status" className="mt-5 rounded-lg bg-red-50 p-3 text-sm text-red-800" data-testid="receipt-failure">
 						This payout failed{payout.reason ? `: ${payout.reason}` : ''}. The amount and its fee (
-						{formatExactMoney(payout.total, payout.currency, { display: 'code' })}) are back in your {payout.currency} wallet.
+						<Money value={payout.total} currency={payout.currency} />) are back in your {payout.currency} wallet.
 					</p>
 				) : final ? null : (
 					<p className="mt-5 text-sm text-gray-600" data-print-hidden>

@@ -26,7 +26,7 @@ import { cn } from '../kit/cn.ts'
 import { ConfirmDialog } from '../kit/confirm-dialog.tsx'
 import { ErrorList, SelectField } from '../kit/field.tsx'
 import { DataTable } from '../kit/data-table.tsx'
-import { Amount } from '../money/amount.tsx'
+import { Money } from '../kit/money.tsx'
 import { NumberField } from '../money/amount-input.tsx'
 import { ListControls, Pager } from '../money/list-controls.tsx'
 import { NoPinNotice, PinFields } from '../money/pin-fields.tsx'
@@ -81,7 +81,7 @@ export function FiatWalletPage(props: FiatWalletPageProps & { reply?: Reply }) {
 				</div>
 				<p className="mt-4 text-sm text-gray-500">Balance</p>
 				<p className="text-2xl font-semibold" data-testid="fiat-wallet-balance">
-					<Amount value={wallet.balance} currency={currency} compact={false} display="code" />
+					<Money value={wallet.balance} currency={currency} />
 				</p>
 				<h2 className="mt-6 text-sm font-semibold text-gray-700">Virtual account</h2>
 				<p className="text-xs text-gray-500">Bank deposits to this account arrive in this wallet.</p>
@@ -226,8 +226,7 @@ function InternalTransfer({
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})
-	const balance = (value: string | null) =>
-		value === null ? 'none' : <Amount value={value} currency={currency} compact={false} display="code" />
+	const balance = (value: string | null) => (value === null ? 'none' : <Money value={value} currency={currency} />)
 	return (
 		<section aria-labelledby="internal-title" className={cardClass('p-6')}>
 			<h2 id="internal-title" className="text-lg font-semibold">
@@ -315,7 +314,7 @@ function TransactionsTable({ transactions, currency }: { transactions: FiatTrans
 						const way = movementWay(t)
 						return (
 							<span className={cn('flex flex-col items-end', WAY_TONES[way])} data-testid="movement-amount">
-								<Amount value={signedAmount(t)} currency={currency} signed={way === 'in'} compact={false} display="code" />
+								<Money value={signedAmount(t)} currency={currency} signed={way === 'in'} />
 								<span className="text-xs">{WAY_LABELS[way]}</span>
 							</span>
 						)
@@ -326,7 +325,7 @@ function TransactionsTable({ transactions, currency }: { transactions: FiatTrans
 					header: 'Balance after',
 					align: 'right',
 					className: 'sm:whitespace-nowrap',
-					cell: (t) => <Amount value={t.balanceAfter} currency={currency} compact={false} display="code" />,
+					cell: (t) => <Money value={t.balanceAfter} currency={currency} />,
 				},
 			]}
 		/>

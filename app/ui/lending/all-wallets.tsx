@@ -16,7 +16,7 @@ import { WALLETS_PATH } from '#app/lib/wallets/labels.ts'
 import type { FormReply } from '#app/lib/reply.ts'
 import { SubmitButton } from '../kit/button.tsx'
 import { ErrorList, SelectField } from '../kit/field.tsx'
-import { Amount } from '../money/amount.tsx'
+import { Money } from '../kit/money.tsx'
 import { NumberField } from '../money/amount-input.tsx'
 import { NoPinNotice } from '../money/pin-fields.tsx'
 import { CollateralRows, SecretFields } from './parts.tsx'
@@ -99,14 +99,14 @@ function WalletCard({ wallet }: { wallet: CollateralWallet }) {
 					<CollateralRows wallet={wallet} />
 					<dt className="text-gray-500">Price</dt>
 					<dd className="text-right">
-						<Amount value={wallet.price} currency="USD" compact={false} />
+						<Money value={wallet.price} currency="USD" />
 					</dd>
 					<dt className="text-gray-500">
 						Main wallet{wallet.mainWallet ? ` on ${networkLabel(wallet.mainWallet.network as WalletNetwork)}` : ''}
 					</dt>
 					<dd className="text-right" data-testid="main-balance">
 						{wallet.mainWallet ? (
-							<Amount value={wallet.mainWallet.balance} currency={wallet.asset} compact={false} />
+							<Money value={wallet.mainWallet.balance} currency={wallet.asset} />
 						) : (
 							<Link to={WALLETS_PATH} className="underline">
 								Create a {wallet.asset} wallet

@@ -16,6 +16,7 @@ import { LtvGauge } from './ltv-gauge.tsx'
 import { NoPinNotice } from '../money/pin-fields.tsx'
 import { SecretFields } from './parts.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { Money } from '../kit/money.tsx'
 
 type Props = {
 	terms: LendingTerms[]
@@ -145,7 +146,7 @@ function NewLoanForm({ terms, wallets, fields: initial, pinExists, twoFAEnabled,
 					<h2 className="mb-2 text-lg font-semibold">Request it</h2>
 					<p className="mb-3 text-sm" data-testid="loan-summary">
 						{preview.amount && preview.collateralAmount
-							? `You are asking for ${usd(preview.amount)} against ${preview.collateralAmount} ${preview.asset}.`
+							? `You are asking for ${usd(preview.amount)} against ${formatExactMoney(preview.collateralAmount, preview.asset)}.`
 							: 'Enter the collateral and the amount above first.'}
 					</p>
 					<input type="hidden" name="intent" value={REQUEST_LOAN_INTENT} />
@@ -201,7 +202,7 @@ function Available({ preview }: { preview: LoanPreview }) {
 		)
 	return (
 		<p className="mb-2 text-sm text-gray-600" data-testid="loan-available">
-			Free in your {preview.asset} collateral wallet: {formatExactMoney(wallet.balance, preview.asset as CryptoAsset)} ·{' '}
+			Free in your {preview.asset} collateral wallet: <Money value={wallet.balance} currency={preview.asset as CryptoAsset} /> ·{' '}
 			<Link to={`${ALL_WALLETS_PATH}?asset=${preview.asset}`} className="underline">
 				add more
 			</Link>

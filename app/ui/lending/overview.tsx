@@ -6,9 +6,9 @@ import { ALL_WALLETS_PATH, collateralWalletPath, loanPath, NEW_LOAN_PATH } from 
 import { formatDateTime } from '#app/lib/money/format.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { DataTable } from '../kit/data-table.tsx'
-import { Amount } from '../money/amount.tsx'
 import { Pager } from '../money/list-controls.tsx'
 import { ServiceFigures } from '../products/service-figures.tsx'
+import { Money } from '../kit/money.tsx'
 import { ServiceLanding } from '../products/service-landing.tsx'
 import { CollateralRows, LoanStatusPill, ZonePill } from './parts.tsx'
 import { cardClass } from '../kit/card.tsx'
@@ -142,7 +142,7 @@ function LoansTable({ loans }: { loans: Loan[] }) {
 								{loan.reference}
 							</Link>
 							<p className="text-xs text-gray-600">
-								<Amount value={loan.amount} currency={loan.currency} compact={false} /> · {formatDateTime(loan.createdAt)}
+								<Money value={loan.amount} currency={loan.currency} /> · {formatDateTime(loan.createdAt)}
 							</p>
 						</>
 					),
@@ -162,14 +162,14 @@ function LoansTable({ loans }: { loans: Loan[] }) {
 					header: 'Owed',
 					align: 'right',
 					className: 'sm:whitespace-nowrap',
-					cell: (loan) => <Amount value={loan.owed} currency={loan.currency} compact={false} />,
+					cell: (loan) => <Money value={loan.owed} currency={loan.currency} />,
 				},
 				{
 					key: 'collateral',
 					header: 'Collateral',
 					align: 'right',
 					className: 'sm:whitespace-nowrap',
-					cell: (loan) => <Amount value={loan.collateralAmount} currency={loan.collateralAsset} compact={false} />,
+					cell: (loan) => <Money value={loan.collateralAmount} currency={loan.collateralAsset} />,
 				},
 				{ key: 'ltv', header: 'Loan-to-value', align: 'right', testId: 'loan-ltv', cell: (loan) => (loan.ltv ? `${loan.ltv}%` : '—') },
 			]}

@@ -2,7 +2,7 @@ import type { CollateralWallet, LoanStatus } from '#contract/lending/api.ts'
 import type { LtvZone } from '#contract/lending/arithmetic.ts'
 import { LOAN_STATUS_LABELS, LOAN_STATUS_TONES, ZONE_LABELS, ZONE_TONES } from '#app/lib/lending/labels.ts'
 import { ErrorList, type ListOfErrors } from '../kit/field.tsx'
-import { Amount } from '../money/amount.tsx'
+import { Money } from '../kit/money.tsx'
 import { PinFields } from '../money/pin-fields.tsx'
 import { StatusPill } from '../money/transfer-status.tsx'
 
@@ -52,15 +52,15 @@ export function CollateralRows({ wallet }: { wallet: CollateralWallet }) {
 		<>
 			<dt className="text-gray-500">Free</dt>
 			<dd className="text-right font-semibold" data-testid="collateral-balance">
-				<Amount value={wallet.balance} currency={wallet.asset} compact={false} />
+				<Money value={wallet.balance} currency={wallet.asset} />
 			</dd>
 			<dt className="text-gray-500">Pledged to loans</dt>
 			<dd className="text-right" data-testid="collateral-pledged">
-				<Amount value={wallet.pledged} currency={wallet.asset} compact={false} />
+				<Money value={wallet.pledged} currency={wallet.asset} />
 			</dd>
 			<dt className="text-gray-500">Free, in USD</dt>
 			<dd className="text-right">
-				<Amount value={wallet.usdValue} currency="USD" />
+				<Money value={wallet.usdValue} currency="USD" />
 			</dd>
 		</>
 	)

@@ -1,8 +1,8 @@
 import { Link } from '@remix-run/react'
 import type { AccountsScreen } from '#app/lib/money/views.ts'
-import { Amount } from './amount.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
+import { Money } from '../kit/money.tsx'
 
 /** Every account and its balance, grouped by ledger. */
 export function AccountsPage({ groups }: AccountsScreen) {
@@ -36,7 +36,7 @@ export function AccountsPage({ groups }: AccountsScreen) {
 									<Link to={account.href} className="font-medium hover:underline">
 										{account.name}
 									</Link>
-									<Amount value={account.balance} currency={account.currency} className="font-semibold" />
+									<Money value={account.balance} currency={account.currency} className="font-semibold" />
 								</li>
 							))}
 						</ul>

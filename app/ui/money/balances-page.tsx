@@ -1,10 +1,10 @@
 import { Link } from '@remix-run/react'
 import { emptyListMessage } from '#app/lib/money/empty-list.ts'
 import type { BalancesScreen } from '#app/lib/money/views.ts'
-import { Amount } from './amount.tsx'
 import { ListControls } from './list-controls.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { EmptyState } from '../kit/empty-state.tsx'
+import { Money } from '../kit/money.tsx'
 
 /**
  * The balances of one ledger type. Funding balances also lead to how to fund
@@ -29,7 +29,7 @@ export function BalancesPage(props: BalancesScreen & { heading: string }) {
 						<li key={account.id} className={cardClass('p-4')} data-testid="balance-card" data-currency={account.currency}>
 							<p className="text-sm text-gray-500">{account.name}</p>
 							<p className="mt-1 text-xl font-semibold">
-								<Amount value={account.balance} currency={account.currency} />
+								<Money value={account.balance} currency={account.currency} compact />
 							</p>
 							<p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold text-brand-700">
 								<Link to={account.href} className="hover:underline">

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { LEDGER_ORDER, LEDGER_PAGES, LEDGER_TYPE_LABELS } from '#app/lib/money/labels.ts'
 import type { DashboardMoney } from '#app/lib/money/views.ts'
-import { Amount } from './amount.tsx'
+import { Money } from '../kit/money.tsx'
 import { TransactionsTable } from './entries-table.tsx'
 
 /** The dashboard's money block: balances per ledger and currency, then the latest movements. */
@@ -43,7 +43,7 @@ export function DashboardBalances({ available, totals, latest }: DashboardMoney)
 										data-testid={`balance-${group.ledgerType}-${total.currency}`}
 									>
 										<span className="text-gray-500">{total.currency}</span>
-										<Amount value={total.balance} currency={total.currency} className="font-medium" />
+										<Money value={total.balance} currency={total.currency} className="font-medium" compact />
 									</li>
 								))}
 							</ul>

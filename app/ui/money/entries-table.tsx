@@ -4,7 +4,7 @@ import { TYPE_LABELS } from '#app/lib/money/labels.ts'
 import { movementWay, signedAmount, WAY_LABELS } from '#app/lib/money/movement.ts'
 import { cn } from '../kit/cn.ts'
 import { DataTable, type Column } from '../kit/data-table.tsx'
-import { Amount } from './amount.tsx'
+import { Money } from '../kit/money.tsx'
 import { StatusBadge } from './status-badge.tsx'
 
 type Movement = Pick<Entry, 'id' | 'createdAt' | 'description' | 'type' | 'reference' | 'counterparty' | 'status' | 'currency'>
@@ -46,7 +46,7 @@ function MovementAmount({ movement }: { movement: Entry | Transaction }) {
 	const way = movementWay(movement)
 	return (
 		<span className={cn('flex flex-col items-end', WAY_TONES[way])} data-testid="movement-amount" data-way={way}>
-			<Amount value={signedAmount(movement)} currency={movement.currency} signed={way === 'in'} compact={false} className="font-medium" />
+			<Money value={signedAmount(movement)} currency={movement.currency} signed={way === 'in'} className="font-medium" />
 			<span className="text-xs">{WAY_LABELS[way]}</span>
 		</span>
 	)
@@ -74,7 +74,7 @@ export function EntriesTable({ entries, caption }: { entries: Entry[]; caption: 
 					header: 'Balance after',
 					align: 'right',
 					className: 'sm:whitespace-nowrap',
-					cell: (entry) => <Amount value={entry.balanceAfter} currency={entry.currency} compact={false} />,
+					cell: (entry) => <Money value={entry.balanceAfter} currency={entry.currency} />,
 				},
 			]}
 		/>

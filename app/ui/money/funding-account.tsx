@@ -2,11 +2,12 @@ import { Link } from '@remix-run/react'
 import { CURRENCY_NAMES } from '#contract/money/currencies.ts'
 import type { FundingAccount } from '#contract/money/accounts.ts'
 import type { Topup } from '#contract/money/transfers.ts'
-import { formatDateTime, formatExactMoney } from '#app/lib/money/format.ts'
+import { formatDateTime } from '#app/lib/money/format.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { CopyButton } from '../kit/copy-button.tsx'
 import { TransferStatusBadge } from './transfer-status.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { Money } from '../kit/money.tsx'
 
 /** One detail of the bank account: its value selectable as text (without JavaScript) and, with it, a Copy button. */
 function CopyableDetail({ label, value, thing, testId }: { label: string; value: string; thing: string; testId: string }) {
@@ -41,7 +42,7 @@ export function FundingAccountPage({ account, topups, moreTopups }: { account: F
 				<p className="text-right">
 					<span className="block text-xs text-gray-500 uppercase">Funding balance</span>
 					<span className="text-xl font-semibold" data-testid="funding-balance">
-						{formatExactMoney(account.balance, account.currency)}
+						<Money value={account.balance} currency={account.currency} />
 					</span>
 				</p>
 			</div>
@@ -74,7 +75,7 @@ export function FundingAccountPage({ account, topups, moreTopups }: { account: F
 							<li key={topup.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm">
 								<div>
 									<Link to={topupPath(topup)} className="font-semibold text-brand-700 underline">
-										{formatExactMoney(topup.amount, topup.currency)}
+										<Money value={topup.amount} currency={topup.currency} />
 									</Link>
 									<p className="text-xs text-gray-500">
 										From {topup.senderName} · {formatDateTime(topup.createdAt)}
@@ -96,7 +97,9 @@ export function TopupPage({ topup }: { topup: Topup }) {
 	return (
 		<div className="mx-auto flex max-w-xl flex-col gap-4">
 			<div className="flex flex-wrap items-center justify-between gap-3">
-				<h1 className="text-2xl font-bold">Top-up of {formatExactMoney(topup.amount, topup.currency)}</h1>
+				<h1 className="text-2xl font-bold">
+					Top-up of <Money value={topup.amount} currency={topup.currency} />
+				</h1>
 				<TransferStatusBadge status={topup.status} testId="topup-status" />
 			</div>
 			<dl className={cardClass('grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 p-6 text-sm')}>

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { emptyListMessage } from '#app/lib/money/empty-list.ts'
 import type { LedgerOverviewScreen } from '#app/lib/money/views.ts'
-import { Amount } from './amount.tsx'
+import { Money } from '../kit/money.tsx'
 import { TransactionsTable } from './entries-table.tsx'
 import { ListControls, Pager } from './list-controls.tsx'
 import { cardClass } from '../kit/card.tsx'
@@ -20,7 +20,7 @@ export function LedgerOverview(props: LedgerOverviewScreen) {
 							<li key={account.id} className="rounded-xl border border-gray-200 p-4" data-testid="ledger-account">
 								<p className="text-sm text-gray-500">{account.name}</p>
 								<p className="mt-1 text-lg font-semibold">
-									<Amount value={account.balance} currency={account.currency} />
+									<Money value={account.balance} currency={account.currency} compact />
 								</p>
 								<Link to={account.href} className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline">
 									View ledger<span className="sr-only"> of {account.name}</span>

@@ -3,7 +3,7 @@ import { formatDateTime } from '#app/lib/money/format.ts'
 import { LEDGER_TYPE_LABELS } from '#app/lib/money/labels.ts'
 import { emptyListMessage } from '#app/lib/money/empty-list.ts'
 import type { LedgerScreen } from '#app/lib/money/views.ts'
-import { Amount } from './amount.tsx'
+import { Money } from '../kit/money.tsx'
 import { BalanceChart } from './balance-chart.tsx'
 import { EntriesTable } from './entries-table.tsx'
 import { ListControls, Pager } from './list-controls.tsx'
@@ -26,7 +26,7 @@ export function LedgerPage(props: LedgerScreen) {
 					<div>
 						<dt className="text-gray-500">Balance</dt>
 						<dd className="mt-1 text-xl font-semibold" data-testid="account-balance">
-							<Amount value={account.balance} currency={account.currency} />
+							<Money value={account.balance} currency={account.currency} />
 						</dd>
 					</div>
 					<div>

@@ -10,12 +10,12 @@ import {
 	type BankRule,
 	type TransferFields,
 } from '#app/lib/money/local-transfer.ts'
-import { formatExactMoney } from '#app/lib/money/format.ts'
 import { Button } from '../kit/button.tsx'
 import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
 import { NumberField } from './amount-input.tsx'
 import { NoPinNotice } from './pin-fields.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { Money } from '../kit/money.tsx'
 
 type Props = {
 	fields: TransferFields
@@ -91,7 +91,10 @@ export function LocalTransferForm({ fields, currencies, banks, balance, pinExist
 				</div>
 				{balance !== null ? (
 					<p className="-mt-3 mb-2 text-sm text-gray-600" data-testid="transfer-balance">
-						Funding balance: <strong>{formatExactMoney(balance, fields.currency)}</strong>
+						Funding balance:{' '}
+						<strong>
+							<Money value={balance} currency={fields.currency} />
+						</strong>
 					</p>
 				) : null}
 				<SelectField label="Bank" name="bankCode" id="transfer-bank" defaultValue={fields.bankCode} errors={f.bankCode.errors}>

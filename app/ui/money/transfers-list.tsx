@@ -2,12 +2,13 @@ import { Link } from '@remix-run/react'
 import type { LocalTransfer } from '#contract/money/transfers.ts'
 import { emptyListMessage } from '#app/lib/money/empty-list.ts'
 import type { ListState } from '#app/lib/money/views.ts'
-import { formatDateTime, formatExactMoney } from '#app/lib/money/format.ts'
+import { formatDateTime } from '#app/lib/money/format.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { ListControls, Pager } from './list-controls.tsx'
 import { TransferStatusBadge } from './transfer-status.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { EmptyState } from '../kit/empty-state.tsx'
+import { Money } from '../kit/money.tsx'
 
 /** /local-transfers: every local transfer, 20 a page, with its status ('Successful', 'Pending' …). */
 export function TransfersList({ transfers, list }: { transfers: LocalTransfer[]; list: ListState }) {
@@ -38,7 +39,9 @@ export function TransfersList({ transfers, list }: { transfers: LocalTransfer[];
 									{transfer.bankName} · {transfer.accountNumber} · {formatDateTime(transfer.createdAt)}
 								</p>
 							</div>
-							<span className="font-semibold sm:text-right">{formatExactMoney(transfer.amount, transfer.currency)}</span>
+							<span className="font-semibold sm:text-right">
+								<Money value={transfer.amount} currency={transfer.currency} />
+							</span>
 							<TransferStatusBadge status={transfer.status} />
 						</li>
 					))}

@@ -10,7 +10,7 @@ import { buttonClass } from '../kit/button.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { DataTable, type Column } from '../kit/data-table.tsx'
 import { LiveRefresh } from '../kit/live-refresh.tsx'
-import { Amount } from '../money/amount.tsx'
+import { Money } from '../kit/money.tsx'
 import { ConfirmWithPin } from '../money/confirm-with-pin.tsx'
 import { ConfirmMismatchBox, NameMatchFlag } from '../fiat/name-match.tsx'
 import { NAME_MATCH_MESSAGES } from '#contract/fiat/beneficiaries.ts'
@@ -76,13 +76,13 @@ export function BatchPage({
 							key: 'amount',
 							header: 'Amounts',
 							align: 'right',
-							cell: (total) => <Amount value={total.amount} currency={total.currency} compact={false} display="code" />,
+							cell: (total) => <Money value={total.amount} currency={total.currency} />,
 						},
 						{
 							key: 'fee',
 							header: 'Fees',
 							align: 'right',
-							cell: (total) => <Amount value={total.fee} currency={total.currency} compact={false} display="code" />,
+							cell: (total) => <Money value={total.fee} currency={total.currency} />,
 						},
 						{
 							key: 'total',
@@ -91,7 +91,7 @@ export function BatchPage({
 							className: 'font-semibold',
 							cell: (total) => (
 								<>
-									-<Amount value={total.total} currency={total.currency} compact={false} display="code" />
+									-<Money value={total.total} currency={total.currency} />
 								</>
 							),
 						},
@@ -101,11 +101,7 @@ export function BatchPage({
 							align: 'right',
 							cell: (total) => (
 								<>
-									{total.balance === null ? (
-										'No wallet'
-									) : (
-										<Amount value={total.balance} currency={total.currency} compact={false} display="code" />
-									)}
+									{total.balance === null ? 'No wallet' : <Money value={total.balance} currency={total.currency} />}
 									{!sent && !total.enough ? (
 										<span className="block text-xs font-semibold text-red-700">
 											Not enough: the payouts the balance cannot cover will fail
@@ -113,8 +109,7 @@ export function BatchPage({
 									) : null}
 									{!sent && total.leftToday !== null ? (
 										<span className="block text-xs text-gray-600" data-testid="batch-left-today">
-											<Amount value={total.leftToday} currency={total.currency} compact={false} display="code" /> left of today’s limit
-											(UTC)
+											<Money value={total.leftToday} currency={total.currency} /> left of today’s limit (UTC)
 										</span>
 									) : null}
 								</>
@@ -177,6 +172,9 @@ export function BatchPage({
 	)
 }
 
+/** A row's amount as the file gave it is written by the formatter only when it is a decimal (a refused row keeps its text). */
+const DECIMAL_AMOUNT = /^-?\d+(\.\d+)?$/
+
 const ROW_COLUMNS: Column<BatchRow>[] = [
 	{ key: 'line', header: 'Line', cell: (row) => row.line },
 	{
@@ -205,18 +203,14 @@ const ROW_COLUMNS: Column<BatchRow>[] = [
 		align: 'right',
 		className: 'sm:whitespace-nowrap',
 		cell: (row) =>
-			row.fee !== null ? (
-				<Amount value={row.amount} currency={row.currency} compact={false} display="code" />
-			) : (
-				`${row.amount} ${row.currency}`
-			),
+			DECIMAL_AMOUNT.test(row.amount) ? <Money value={row.amount} currency={row.currency} /> : `${row.amount} ${row.currency}`,
 	},
 	{
 		key: 'fee',
 		header: 'Fee',
 		align: 'right',
 		className: 'sm:whitespace-nowrap',
-		cell: (row) => (row.fee ? <Amount value={row.fee} currency={row.currency} compact={false} display="code" /> : '—'),
+		cell: (row) => (row.fee ? <Money value={row.fee} currency={row.currency} /> : '—'),
 	},
 	{ key: 'reference', header: 'Reference', className: 'break-all', cell: (row) => row.reference },
 	{

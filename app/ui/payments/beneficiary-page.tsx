@@ -8,7 +8,7 @@ import { beneficiaryPath, networkName, PAYMENT_INTENTS, PAYMENT_PATH, type Benef
 import { OWNER_OPTIONS, withdrawalPath } from '#app/lib/wallets/withdraw.ts'
 import { walletStatusLabel } from '#app/lib/wallets/labels.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
-import { Amount } from '../money/amount.tsx'
+import { Money } from '../kit/money.tsx'
 import { StatusBadge } from '../money/status-badge.tsx'
 import { NameMatchFlag } from '../fiat/name-match.tsx'
 import { cardClass } from '../kit/card.tsx'
@@ -145,7 +145,7 @@ function PayoutList({ payouts }: { payouts: Payout[] }) {
 					align: 'right',
 					cell: (payout) => (
 						<>
-							-<Amount value={payout.amount} currency={payout.currency} compact={false} display="code" />
+							-<Money value={payout.amount} currency={payout.currency} />
 						</>
 					),
 				},
@@ -183,7 +183,7 @@ function WithdrawalList({ withdrawals }: { withdrawals: WalletTransaction[] }) {
 					align: 'right',
 					cell: (item) => (
 						<>
-							-<Amount value={item.amount} currency={item.asset} compact={false} display="code" />
+							-<Money value={item.amount} currency={item.asset} />
 						</>
 					),
 				},

@@ -3,8 +3,8 @@ import type { FiatWallet } from '#contract/fiat/api.ts'
 import { CURRENCY_NAMES } from '#contract/money/currencies.ts'
 import type { Wallet } from '#contract/wallets/api.ts'
 import { PAYMENT_PATH } from '#app/lib/payments/labels.ts'
-import { Amount } from '../money/amount.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { Money } from '../kit/money.tsx'
 
 /**
  * The wallets the Payment service pays from, each with its exact balance:
@@ -28,7 +28,7 @@ export function PaymentWallets({ fiatWallets, cryptoWallets }: { fiatWallets: Fi
 									<span className="font-semibold">{wallet.currency}</span>{' '}
 									<span className="text-xs text-gray-500">{CURRENCY_NAMES[wallet.currency]}</span>
 								</span>
-								<Amount value={wallet.balance} currency={wallet.currency} compact={false} display="code" className="font-semibold" />
+								<Money value={wallet.balance} currency={wallet.currency} className="font-semibold" />
 							</li>
 						))}
 					</ul>
@@ -45,7 +45,7 @@ export function PaymentWallets({ fiatWallets, cryptoWallets }: { fiatWallets: Fi
 								<span>
 									<span className="font-semibold">{wallet.asset}</span> <span className="text-xs text-gray-500">{wallet.label}</span>
 								</span>
-								<Amount value={wallet.balance} currency={wallet.asset} compact={false} display="code" className="font-semibold" />
+								<Money value={wallet.balance} currency={wallet.asset} className="font-semibold" />
 							</li>
 						))}
 					</ul>

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import type { ReactNode } from 'react'
 import type { Rate, RateCard, ServiceName, Subscription } from '#contract/products.ts'
+import { formatMoney } from '#contract/money/format.ts'
 import { formatDateTime } from '#app/lib/format.ts'
 import { getSubscriptionRefusal } from '#app/lib/products/schemas.ts'
 import {
@@ -139,8 +140,8 @@ const OPERATION_LABELS: Record<Rate['operation'], string> = {
 	check: 'Checks',
 }
 
-const amount = (value: number | null, asset: string) =>
-	value === null ? 'No limit' : `${value.toLocaleString('en-US', { maximumFractionDigits: 8 })} ${asset}`
+/** A rate card figure (a short decimal kept as a JSON number) written as every amount is: String() keeps its digits exactly. */
+const amount = (value: number | null, asset: string) => (value === null ? 'No limit' : formatMoney(String(value), asset))
 
 function fee(rate: Rate) {
 	const parts = []

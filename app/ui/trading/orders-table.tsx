@@ -3,7 +3,7 @@ import type { TradingQuote } from '#contract/trading/api.ts'
 import { formatDateTime } from '#app/lib/money/format.ts'
 import { orderPath, SIDE_LABELS, STATUS_LABELS, statusTone } from '#app/lib/trading/labels.ts'
 import { DataTable } from '../kit/data-table.tsx'
-import { Amount } from '../money/amount.tsx'
+import { Money } from '../kit/money.tsx'
 import { StatusPill } from '../money/transfer-status.tsx'
 
 /** Orders as the overview and the orders page list them: each linked to its page, every figure exact, what left with a minus. */
@@ -40,7 +40,7 @@ export function OrdersTable({ orders, caption }: { orders: TradingQuote[]; capti
 					align: 'right',
 					className: 'sm:whitespace-nowrap',
 					cell: (order) => (
-						<Amount
+						<Money
 							value={order.status === 'SETTLED' ? `-${order.pay.amount}` : order.pay.amount}
 							currency={order.pay.currency}
 							compact={false}
@@ -54,7 +54,7 @@ export function OrdersTable({ orders, caption }: { orders: TradingQuote[]; capti
 					align: 'right',
 					className: 'sm:whitespace-nowrap',
 					cell: (order) => (
-						<Amount
+						<Money
 							value={order.receive.amount}
 							currency={order.receive.currency}
 							compact={false}

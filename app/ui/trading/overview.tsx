@@ -5,8 +5,9 @@ import type { TradingQuote, TradingWallet } from '#contract/trading/api.ts'
 import type { TradingCurrency } from '#contract/trading/pairs.ts'
 import { counterpartLabel, currencyName, OPEN_WALLET_INTENT, ORDERS_PATH, QUOTE_FORM_PATH, TRANSFER_PATH } from '#app/lib/trading/labels.ts'
 import { buttonClass } from '../kit/button.tsx'
-import { Amount } from '../money/amount.tsx'
 import { ServiceFigures } from '../products/service-figures.tsx'
+import { Money } from '../kit/money.tsx'
+
 import { ServiceLanding } from '../products/service-landing.tsx'
 import { OrdersTable } from './orders-table.tsx'
 import { cardClass } from '../kit/card.tsx'
@@ -100,7 +101,7 @@ export function TradingOverview({
 									<span className="text-xs text-gray-500">{currencyName(wallet.currency)}</span>
 								</div>
 								<p className="text-lg font-semibold" data-testid="trading-balance">
-									<Amount value={wallet.balance} currency={wallet.currency} compact={false} />
+									<Money value={wallet.balance} currency={wallet.currency} compact />
 								</p>
 								<Link to={`${TRANSFER_PATH}?currency=${wallet.currency}`} className="text-xs text-brand-700 underline">
 									Transfer with your {counterpartLabel(wallet.currency)}

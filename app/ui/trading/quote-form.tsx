@@ -7,7 +7,7 @@ import type { QuoteFormPage } from '#app/lib/trading/quote.ts'
 import { SubmitButton } from '../kit/button.tsx'
 import { ErrorList, SelectField } from '../kit/field.tsx'
 import { DataTable } from '../kit/data-table.tsx'
-import { Amount } from '../money/amount.tsx'
+import { Money } from '../kit/money.tsx'
 import { NumberField } from '../money/amount-input.tsx'
 import { NoPinNotice } from '../money/pin-fields.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
@@ -89,7 +89,7 @@ export function QuoteForm({ fields, pairs, wallets, pinExists, lastResult }: Quo
 					<ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm">
 						{wallets.map((wallet) => (
 							<li key={wallet.currency} data-testid={`quote-wallet-${wallet.currency}`}>
-								<Amount value={wallet.balance} currency={wallet.currency} compact={false} />
+								<Money value={wallet.balance} currency={wallet.currency} />
 							</li>
 						))}
 					</ul>
@@ -122,7 +122,7 @@ export function QuoteForm({ fields, pairs, wallets, pinExists, lastResult }: Quo
 									{pair.dailyLimit ? `, ${pair.dailyLimit} a day` : ''}
 									{pair.leftToday ? (
 										<span className="block" data-testid="pair-left-today">
-											{pair.leftToday} {pair.base} left today (UTC)
+											<Money value={pair.leftToday} currency={pair.base} /> left today (UTC)
 										</span>
 									) : null}
 								</>

@@ -7,7 +7,6 @@ import { TRADE_ROUNDING_RULES } from '#contract/trading/arithmetic.ts'
 import type { TradingQuote } from '#contract/trading/api.ts'
 import { formatCountdown } from '#app/lib/format.ts'
 import { confirmQuoteSchema } from '#app/lib/money/local-transfer.ts'
-import { formatExactMoney } from '#app/lib/money/format.ts'
 import { formatPrice, holdsUntil, QUOTE_FORM_PATH, TRADING_PATH, TRANSFER_PATH, tradeTitle } from '#app/lib/trading/labels.ts'
 import { quoteFormFields, quoteSearch } from '#app/lib/trading/quote.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
@@ -16,6 +15,7 @@ import { NoPinNotice, PinFields } from '../money/pin-fields.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
 import { cardClass } from '../kit/card.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
+import { Money } from '../kit/money.tsx'
 
 export const quotePageHandle: RouteHandle = {
 	title: 'Your quote',
@@ -97,15 +97,19 @@ export function QuoteFigures({ quote, children }: { quote: TradingQuote; childre
 				</dd>
 				<dt className="text-gray-500">You receive</dt>
 				<dd className="font-semibold text-green-800" data-testid="quote-receive">
-					{formatExactMoney(quote.receive.amount, quote.receive.currency)}
+					<Money value={quote.receive.amount} currency={quote.receive.currency} />
 				</dd>
 				<dt className="text-gray-500">Value at this price</dt>
-				<dd data-testid="quote-value">{formatExactMoney(quote.value, quote.quote)}</dd>
+				<dd data-testid="quote-value">
+					<Money value={quote.value} currency={quote.quote} />
+				</dd>
 				<dt className="text-gray-500">Fee ({quote.feePercent}%)</dt>
-				<dd data-testid="quote-fee">{formatExactMoney(quote.fee, quote.quote)}</dd>
+				<dd data-testid="quote-fee">
+					<Money value={quote.fee} currency={quote.quote} />
+				</dd>
 				<dt className="text-gray-500">You pay</dt>
 				<dd className="font-semibold text-red-700" data-testid="quote-pay">
-					{formatExactMoney(`-${quote.pay.amount}`, quote.pay.currency)}
+					<Money value={`-${quote.pay.amount}`} currency={quote.pay.currency} />
 				</dd>
 				{children}
 				<dt className="text-gray-500">Quote ID</dt>

@@ -8,7 +8,7 @@ import type { TransferFormPage } from '#app/lib/trading/transfer.ts'
 import { SubmitButton } from '../kit/button.tsx'
 import { ErrorList, SelectField } from '../kit/field.tsx'
 import { NoPinNotice, PinFields } from '../money/pin-fields.tsx'
-import { Amount } from '../money/amount.tsx'
+import { Money } from '../kit/money.tsx'
 import { NumberField } from '../money/amount-input.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
 import { cardClass } from '../kit/card.tsx'
@@ -51,7 +51,7 @@ export function TransferForm({ fields, wallets, funding, pinExists, twoFAEnabled
 					<ul className="mt-2 text-sm">
 						{wallets.map((wallet) => (
 							<li key={wallet.currency} data-testid={`transfer-trading-${wallet.currency}`}>
-								<Amount value={wallet.balance} currency={wallet.currency} compact={false} />
+								<Money value={wallet.balance} currency={wallet.currency} />
 							</li>
 						))}
 					</ul>
@@ -63,7 +63,7 @@ export function TransferForm({ fields, wallets, funding, pinExists, twoFAEnabled
 							.filter((account) => (TRADING_CURRENCIES as readonly string[]).includes(account.currency))
 							.map((account) => (
 								<li key={account.currency} data-testid={`transfer-funding-${account.currency}`}>
-									<Amount value={account.balance} currency={account.currency} compact={false} />
+									<Money value={account.balance} currency={account.currency} />
 								</li>
 							))}
 					</ul>

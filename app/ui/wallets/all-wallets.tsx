@@ -5,7 +5,6 @@ import { withdrawPath } from '#app/lib/wallets/withdraw.ts'
 import { CRYPTO_ASSETS } from '#contract/money/currencies.ts'
 import type { Wallet } from '#contract/wallets/api.ts'
 import { NETWORKS } from '#contract/wallets/networks.ts'
-import { formatExactMoney } from '#app/lib/money/format.ts'
 import {
 	ALL_WALLETS_PATH,
 	ASSET_OPTIONS,
@@ -21,10 +20,10 @@ import {
 } from '#app/lib/wallets/all-wallets.ts'
 import { SubmitButton } from '../kit/button.tsx'
 import { controlClass, ErrorList, SelectField, TextField } from '../kit/field.tsx'
-import { Amount } from '../money/amount.tsx'
 import { FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { EmptyState } from '../kit/empty-state.tsx'
+import { Money } from '../kit/money.tsx'
 
 type Props = {
 	wallets: Wallet[]
@@ -80,10 +79,10 @@ function WalletRow({ wallet }: { wallet: Wallet }) {
 				</div>
 				<div className="sm:text-right">
 					<p className="font-semibold tabular-nums" data-testid="wallet-balance">
-						{formatExactMoney(wallet.balance, wallet.asset)}
+						<Money value={wallet.balance} currency={wallet.asset} />
 					</p>
 					<p className="text-xs text-gray-600">
-						<Amount value={wallet.usdValue} currency="USD" />
+						<Money value={wallet.usdValue} currency="USD" />
 					</p>
 				</div>
 			</div>

@@ -1,8 +1,7 @@
 import { Link } from '@remix-run/react'
-import { formatExactMoney } from '#app/lib/money/format.ts'
 import { ALL_WALLETS_PATH, WALLET_SERVICE_PATH } from '#app/lib/wallets/paths.ts'
 import type { DashboardWallets } from '#app/lib/wallets/dashboard.ts'
-import { Amount } from '../money/amount.tsx'
+import { Money } from '../kit/money.tsx'
 import { TransactionsTable } from '../money/entries-table.tsx'
 
 /** The home's crypto wallets block: the total in USD, each asset's balance, the latest crypto movements. */
@@ -25,7 +24,7 @@ export function DashboardWalletsBlock({ available, summary, latest }: DashboardW
 				<div className="rounded-xl border border-gray-200 bg-white p-4">
 					<p className="text-sm text-gray-600">Total value</p>
 					<p className="text-2xl font-bold" data-testid="wallets-total-usd">
-						<Amount value={summary.totalUsd} currency="USD" />
+						<Money value={summary.totalUsd} currency="USD" compact />
 					</p>
 					{summary.assets.length ? (
 						<ul className="mt-3 grid gap-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
@@ -34,9 +33,9 @@ export function DashboardWalletsBlock({ available, summary, latest }: DashboardW
 									<Link to={`${WALLET_SERVICE_PATH}/${asset.asset}`} className="font-semibold text-brand-700 hover:underline">
 										{asset.asset}
 									</Link>
-									<span className="tabular-nums">{formatExactMoney(asset.balance, asset.asset)}</span>
+									<Money value={asset.balance} currency={asset.asset} compact />
 									<span className="text-xs text-gray-600">
-										<Amount value={asset.usdValue} currency="USD" />
+										<Money value={asset.usdValue} currency="USD" compact />
 									</span>
 								</li>
 							))}

@@ -5,8 +5,8 @@ import type { RateCard, Subscription } from '#contract/products.ts'
 import type { Wallet } from '#contract/wallets/api.ts'
 import { assetName, CREATE_WALLET_INTENT, walletPath, WALLETS_PATH } from '#app/lib/wallets/labels.ts'
 import { buttonClass } from '../kit/button.tsx'
-import { Amount } from '../money/amount.tsx'
 import { ServiceFigures } from '../products/service-figures.tsx'
+import { Money } from '../kit/money.tsx'
 import { ServiceLanding } from '../products/service-landing.tsx'
 import { cardClass } from '../kit/card.tsx'
 
@@ -117,15 +117,15 @@ function WalletCard({ wallet }: { wallet: Wallet }) {
 			<dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
 				<dt className="text-gray-500">Balance</dt>
 				<dd className="text-right font-semibold" data-testid="wallet-balance">
-					<Amount value={wallet.balance} currency={wallet.asset} compact={false} />
+					<Money value={wallet.balance} currency={wallet.asset} compact />
 				</dd>
 				<dt className="text-gray-500">Value</dt>
 				<dd className="text-right" data-testid="wallet-usd">
-					<Amount value={wallet.usdValue} currency="USD" />
+					<Money value={wallet.usdValue} currency="USD" compact />
 				</dd>
 				<dt className="text-gray-500">Pending deposits</dt>
 				<dd className={pending ? 'text-right text-amber-900' : 'text-right text-gray-600'} data-testid="wallet-pending">
-					<Amount value={wallet.pending} currency={wallet.asset} compact={false} />
+					<Money value={wallet.pending} currency={wallet.asset} compact />
 				</dd>
 			</dl>
 		</li>

@@ -19,7 +19,7 @@ import { withdrawalPath, withdrawPath } from '#app/lib/wallets/withdraw.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { CopyButton } from '../kit/copy-button.tsx'
 import { DataTable } from '../kit/data-table.tsx'
-import { Amount } from '../money/amount.tsx'
+import { Money } from '../kit/money.tsx'
 import { StatusPill } from '../money/transfer-status.tsx'
 import { FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
@@ -57,19 +57,19 @@ export function WalletPage(props: WalletPageProps) {
 					<div>
 						<dt className="text-sm text-gray-500">Balance</dt>
 						<dd className="text-xl font-semibold" data-testid="wallet-balance">
-							<Amount value={wallet.balance} currency={wallet.asset} compact={false} />
+							<Money value={wallet.balance} currency={wallet.asset} />
 						</dd>
 					</div>
 					<div>
 						<dt className="text-sm text-gray-500">Value</dt>
 						<dd className="text-xl" data-testid="wallet-usd">
-							<Amount value={wallet.usdValue} currency="USD" />
+							<Money value={wallet.usdValue} currency="USD" />
 						</dd>
 					</div>
 					<div>
 						<dt className="text-sm text-gray-500">Pending deposits</dt>
 						<dd className="text-xl" data-testid="wallet-pending">
-							<Amount value={wallet.pending} currency={wallet.asset} compact={false} />
+							<Money value={wallet.pending} currency={wallet.asset} />
 						</dd>
 					</div>
 				</dl>
@@ -128,11 +128,11 @@ function AddressCard({ asset, address }: { asset: CryptoAsset; address: DepositA
 			<dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
 				<dt className="text-gray-500">Balance on {address.label}</dt>
 				<dd className="text-right font-semibold" data-testid="network-balance">
-					<Amount value={address.balance} currency={asset} compact={false} />
+					<Money value={address.balance} currency={asset} />
 				</dd>
 				<dt className="text-gray-500">Pending</dt>
 				<dd className="text-right" data-testid="network-pending">
-					<Amount value={address.pending} currency={asset} compact={false} />
+					<Money value={address.pending} currency={asset} />
 				</dd>
 				<dt className="text-gray-500">Confirmations needed</dt>
 				<dd className="text-right">{address.requiredConfirmations}</dd>
@@ -212,7 +212,7 @@ function TransactionsTable({ transactions, asset }: { transactions: WalletTransa
 					className: 'sm:whitespace-nowrap',
 					cell: (t) => (
 						<>
-							<Amount
+							<Money
 								value={t.direction === 'CREDIT' ? t.amount : `-${t.amount}`}
 								currency={t.asset}
 								compact={false}
@@ -220,7 +220,7 @@ function TransactionsTable({ transactions, asset }: { transactions: WalletTransa
 							/>
 							{t.direction === 'DEBIT' && !/^0(\.0+)?$/.test(t.fee) ? (
 								<p className="text-xs text-gray-600">
-									fee <Amount value={t.fee} currency={t.asset} compact={false} />
+									fee <Money value={t.fee} currency={t.asset} />
 								</p>
 							) : null}
 						</>

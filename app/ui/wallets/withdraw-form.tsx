@@ -18,7 +18,7 @@ import {
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
 import { DataTable } from '../kit/data-table.tsx'
-import { Amount } from '../money/amount.tsx'
+import { Money } from '../kit/money.tsx'
 import { NumberField } from '../money/amount-input.tsx'
 import { NoPinNotice } from '../money/pin-fields.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
@@ -113,27 +113,27 @@ function WithdrawFormFor({
 							key: 'balance',
 							header: 'Balance',
 							align: 'right',
-							cell: (network) => <Amount value={network.balance} currency={asset} compact={false} />,
+							cell: (network) => <Money value={network.balance} currency={asset} />,
 						},
 						{
 							key: 'minimum',
 							header: 'Minimum',
 							align: 'right',
-							cell: (network) => <Amount value={minimumWithdrawal(asset, network.network)} currency={asset} compact={false} />,
+							cell: (network) => <Money value={minimumWithdrawal(asset, network.network)} currency={asset} />,
 						},
 						{
 							key: 'fee',
 							header: 'Network fee',
 							align: 'right',
-							cell: (network) => <Amount value={networkFee(asset, network.network)} currency={asset} compact={false} />,
+							cell: (network) => <Money value={networkFee(asset, network.network)} currency={asset} />,
 						},
 					]}
 				/>
 			</section>
 			{limits.dailyLimit && limits.leftToday ? (
 				<p className="text-sm text-gray-600" data-testid="withdraw-left-today">
-					Left today: <Amount value={limits.leftToday} currency={asset} compact={false} /> of the daily limit of{' '}
-					<Amount value={limits.dailyLimit} currency={asset} compact={false} /> (all your {asset} wallets; the day ends at 00:00 UTC)
+					Left today: <Money value={limits.leftToday} currency={asset} /> of the daily limit of{' '}
+					<Money value={limits.dailyLimit} currency={asset} /> (all your {asset} wallets; the day ends at 00:00 UTC)
 				</p>
 			) : null}
 

@@ -13,6 +13,7 @@ import { ConfirmWithPin } from '../money/confirm-with-pin.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
 import { cardClass } from '../kit/card.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
+import { Money } from '../kit/money.tsx'
 
 /** '/product/wallet-service/BTC/withdraw/wqt_…' → 'Confirm the withdrawal', under 'Withdraw BTC'. */
 export function withdrawalQuoteHandle(pathname: string): RouteHandle {
@@ -78,7 +79,7 @@ export function WithdrawalQuoteView({ quote, pinExists, twoFAEnabled, blacklistF
 						<>
 							<dt className="text-gray-500">Blacklist check</dt>
 							<dd data-testid="quote-blacklist-fee">
-								{formatExactMoney(quote.blacklistCheck.feeUsd, 'USD')} from your USD funding balance ($5 fee each time)
+								<Money value={quote.blacklistCheck.feeUsd} currency="USD" /> from your USD funding balance ($5 fee each time)
 							</dd>
 						</>
 					) : null}
@@ -150,9 +151,9 @@ function QuoteAction({
 			<section role="alert" className={ALERT} data-testid="blacklist-fee-unpayable">
 				<h2 className="font-semibold">The blacklist check&apos;s fee cannot be paid</h2>
 				<p className="mt-1">
-					The blacklist check on withdrawal is on and costs {formatExactMoney(quote.blacklistCheck?.feeUsd ?? '5.00', 'USD')} each time, but
-					your USD funding balance is {formatExactMoney(blacklistFee.usdBalance, 'USD')}. Top it up or turn the check off, then come back to
-					this quote. Nothing has been charged.
+					The blacklist check on withdrawal is on and costs <Money value={quote.blacklistCheck?.feeUsd ?? '5.00'} currency="USD" /> each
+					time, but your USD funding balance is <Money value={blacklistFee.usdBalance} currency="USD" />. Top it up or turn the check off,
+					then come back to this quote. Nothing has been charged.
 				</p>
 				<div className="mt-3 flex flex-wrap gap-3">
 					<Link to="/funding-account/USD" className={buttonClass('primary')}>

@@ -97,7 +97,7 @@ test('unsupported currencies, failed account checks, an amount above the balance
 	await refused(
 		payout,
 		{ beneficiary: eur, amount: '25000', intent: 'quote-payout' },
-		'Amount and fee are more than your EUR wallet&#x27;s balance: EUR 25000.00',
+		'Amount and fee are more than your EUR wallet&#x27;s balance: €25,000.00',
 	)
 	await refused(payout, { beneficiary: eur, amount: '10.001', intent: 'quote-payout' }, 'Use at most 2 decimal places.')
 	await refused(payout, { beneficiary: '', amount: '10', intent: 'quote-payout' }, 'Choose a beneficiary, or add a new one')

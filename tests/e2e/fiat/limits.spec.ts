@@ -23,7 +23,7 @@ test('the payout form shows what is left of today’s limit, refuses an amount p
 
 	await page.goto('/product/fiat-wallet-service/payout?currency=EUR')
 	await expect(page.getByTestId('payout-left-today')).toHaveText(
-		'EUR 100,000.00 of the daily limit of EUR 100,000.00 (the day ends at 00:00 UTC)',
+		'€100,000.00 of the daily limit of €100,000.00 (the day ends at 00:00 UTC)',
 	)
 	await expectNoA11yViolations(page)
 	await waitForHydration()
@@ -32,7 +32,7 @@ test('the payout form shows what is left of today’s limit, refuses an amount p
 	await page.getByLabel('Amount (EUR)').fill('100000.01')
 	await page.getByRole('button', { name: 'Get quote' }).click()
 	const amountField = page.getByLabel('Amount (EUR)')
-	await expect(page.getByText('This payout would pass your daily limit of EUR 100,000.00: EUR 100,000.00 left today (UTC)')).toBeVisible()
+	await expect(page.getByText('This payout would pass your daily limit of €100,000.00: €100,000.00 left today (UTC)')).toBeVisible()
 	await expect(amountField).toHaveAttribute('aria-invalid', 'true')
 	await expect(page).toHaveURL(/\/product\/fiat-wallet-service\/payout\?currency=EUR$/)
 	expect(await fiatBalance(token, 'EUR')).toBe('225000.00')
@@ -49,7 +49,5 @@ test('the payout form shows what is left of today’s limit, refuses an amount p
 	await page.getByRole('button', { name: 'Confirm payout' }).click()
 	await expect(page).toHaveURL(/\/fiat\/payout\/receipt\?/)
 	await page.goto('/product/fiat-wallet-service/payout?currency=EUR')
-	await expect(page.getByTestId('payout-left-today')).toHaveText(
-		'EUR 40,000.00 of the daily limit of EUR 100,000.00 (the day ends at 00:00 UTC)',
-	)
+	await expect(page.getByTestId('payout-left-today')).toHaveText('€40,000.00 of the daily limit of €100,000.00 (the day ends at 00:00 UTC)')
 })

@@ -14,7 +14,7 @@ import { passwordLogin, sandboxFetch, seedScenario } from '../utils/sandbox'
 export const FIAT_PIN = '357913'
 const SCENARIO_PASSWORD = 'Sandbox.Demo-2026'
 
-/** A 'fiat-active' company (wallets in EUR 25,000.00, NGN 4,801,362.50, USD 10,000.00; beneficiaries; payouts) and its provider token. */
+/** A 'fiat-active' company (wallets in €25,000.00, ₦4,801,362.50, $10,000.00; beneficiaries; payouts) and its provider token. */
 export async function fiatCompany() {
 	const user = (await seedScenario('fiat-active')).integrators[0]!
 	const token = await passwordLogin(user.email, SCENARIO_PASSWORD)

@@ -40,11 +40,11 @@ test('bad loans, repayments and transfers are refused with a reason, and nothing
 	const repay = { intent: 'repay', pin: LENDING_PIN }
 	const loanPath = `/product/lending-service/loans/${healthy.id}`
 	const cases: [string, Record<string, string>, string][] = [
-		// A loan above the collateral wallet's balance (0.5 BTC free), below the card's minimum, in another currency, with a wrong PIN.
+		// A loan above the collateral wallet's balance (0.50 BTC free), below the card's minimum, in another currency, with a wrong PIN.
 		[
 			NEW_LOAN,
 			{ ...request, collateralAmount: '0.6', amount: '1000' },
-			'The amount is more than your BTC collateral wallet holds: 0.50000000 BTC',
+			'The amount is more than your BTC collateral wallet holds: 0.50 BTC',
 		],
 		[NEW_LOAN, { ...request, collateralAmount: '0.1', amount: '99.99' }, 'The smallest loan is $100.00'],
 		[NEW_LOAN, { ...request, collateralAmount: '0.1', amount: '100', currency: 'NGN' }, 'Loans are in USD: choose USD'],
@@ -56,17 +56,13 @@ test('bad loans, repayments and transfers are refused with a reason, and nothing
 		[NEW_LOAN, { ...request, collateralAmount: 'a lot', amount: '100' }, 'Use digits and one dot only, like 1500.25.'],
 		[NEW_LOAN, { ...request, collateralAmount: '0.1', amount: '100', pin: '000000' }, 'Your PIN is not correct: 4 attempts left.'],
 		[NEW_LOAN, { ...request, collateralAmount: '0.1', amount: '100', idempotencyKey: 'short' }, 'idempotencyKey must be 16 to 64 letters'],
-		// More than the main wallet holds (1 BTC), more than the collateral wallet holds going back, no direction.
-		[WALLETS, { ...transfer, amount: '1.5' }, 'The amount is more than your BTC main wallet holds: 1.00000000 BTC'],
-		[
-			WALLETS,
-			{ ...transfer, amount: '0.6', direction: 'TO_MAIN' },
-			'The amount is more than your BTC collateral wallet holds: 0.50000000 BTC',
-		],
+		// More than the main wallet holds (1.00 BTC), more than the collateral wallet holds going back, no direction.
+		[WALLETS, { ...transfer, amount: '1.5' }, 'The amount is more than your BTC main wallet holds: 1.00 BTC'],
+		[WALLETS, { ...transfer, amount: '0.6', direction: 'TO_MAIN' }, 'The amount is more than your BTC collateral wallet holds: 0.50 BTC'],
 		[WALLETS, { ...transfer, amount: '0.1', direction: 'SIDEWAYS' }, 'Choose which way to move it'],
 		[WALLETS, { ...transfer, amount: '0.000000001' }, 'Use at most 8 decimal places.'],
 		// More than is owed, nothing at all, more than the funding balance ($19,200 against $10,123 owed: the ETH loan's $9,280.30 first).
-		[loanPath, { ...repay, amount: '10123.01' }, 'You owe $10123.00: repay at most that'],
+		[loanPath, { ...repay, amount: '10123.01' }, 'You owe $10,123.00: repay at most that'],
 		[loanPath, { ...repay, amount: '' }, 'Enter an amount.'],
 		[loanPath, { ...repay, amount: '-5' }, 'The amount must be more than zero.'],
 		[loanPath, { intent: 'nonsense', amount: '5', pin: LENDING_PIN }, 'Choose what to change.'],
@@ -77,12 +73,12 @@ test('bad loans, repayments and transfers are refused with a reason, and nothing
 		expect(response.status(), what).toBe(400)
 		expect((await response.text()).replaceAll('&#x27;', "'"), what).toContain(message)
 	}
-	// Above the loan-to-value allowed: $20,000 against 0.5 BTC ($32,500 at the default price) is 61.53 %.
+	// Above the loan-to-value allowed: $20,000 against 0.50 BTC ($32,500 at the default price) is 61.53 %.
 	await atDefaultPrices(async () => {
 		const response = await send(NEW_LOAN, { ...request, collateralAmount: '0.5', amount: '20000', idempotencyKey: key() })
 		expect(response.status()).toBe(400)
 		expect((await response.text()).replaceAll('&#x27;', "'")).toContain(
-			"This loan would be 61.53% of the collateral's value: at most 50% may be borrowed at request ($16250.00 against this collateral)",
+			"This loan would be 61.53% of the collateral's value: at most 50% may be borrowed at request ($16,250.00 against this collateral)",
 		)
 	})
 	expect(await holdings(token)).toEqual(before)
@@ -99,7 +95,7 @@ test('bad loans, repayments and transfers are refused with a reason, and nothing
 	const afterEth = await holdings(token)
 	const broke = await send(loanPath, { intent: 'repay-full', pin: LENDING_PIN, idempotencyKey: key() })
 	expect(broke.status()).toBe(400)
-	expect(await broke.text()).toContain('The repayment is more than your USD funding balance: $9919.70')
+	expect(await broke.text()).toContain('The repayment is more than your USD funding balance: $9,919.70')
 	expect(await holdings(token)).toEqual(afterEth)
 
 	// A repayment posted twice with its form's key: taken once.

@@ -3,6 +3,7 @@ import { fundingBalance } from '../money/transfer-support'
 import { withPrices } from '../utils/prices'
 import { expectLedgerBalanced, setEmailPreference } from '../wallets/support'
 import { activeLoan, advanceLoan, approveLoan, lendingCompany, loanIdOf, repayLoansOn, subjects, submitWithPin } from './support'
+import { formatMoney } from '#contract/money/format.ts'
 
 /**
  * The Lending service end to end, with JavaScript on and off: collateral
@@ -29,7 +30,7 @@ const PLANS = {
 		freeAfterSecond: '0.30 BTC',
 		interest30: '$123.00',
 		owed30: '$10,123.00',
-		// $10,123 against 0.4 BTC at $38,000 ($15,200): 66.59 %, past 65 %.
+		// $10,123 against 0.40 BTC at $38,000 ($15,200): 66.59 %, past 65 %.
 		warnPrice: '38000.00',
 		warnLtv: '66.59',
 		repay: '1000',
@@ -49,7 +50,7 @@ const PLANS = {
 		freeAfterSecond: '5.00 ETH',
 		interest30: '$44.10',
 		owed30: '$3,044.10',
-		// $3,044.10 against 3 ETH at $1,650 ($4,950): 61.49 %, past 60 %.
+		// $3,044.10 against 3.00 ETH at $1,650 ($4,950): 61.49 %, past 60 %.
 		warnPrice: '1650.00',
 		warnLtv: '61.49',
 		repay: '200',
@@ -105,7 +106,7 @@ test('a loan is requested, approved, paid out, accrues interest, is warned after
 		await expect(page.getByText(`moved to your ${asset} collateral wallet`).first()).toBeVisible()
 	}
 	await expect(card.getByTestId('collateral-balance')).toHaveText(plan.freeAfterMoves)
-	expect(await subjects(user.email, /added to your collateral wallet/)).toEqual([`0.10000000 ${asset} added to your collateral wallet`])
+	expect(await subjects(user.email, /added to your collateral wallet/)).toEqual([`0.10 ${asset} added to your collateral wallet`])
 	await expectNoA11yViolations(page)
 
 	// The request: the loan-to-value as it is typed (or on 'Update'), then the PIN.
@@ -137,7 +138,7 @@ test('a loan is requested, approved, paid out, accrues interest, is warned after
 	expect(await fundingBalance(token, 'USD')).toBe((Number(usdBefore) + Number(plan.loan.amount)).toFixed(2))
 	const reference = (await page.getByRole('heading', { level: 1 }).textContent())!.replace('Loan ', '').trim()
 	expect(await subjects(user.email, new RegExp(`^Loan ${reference}`))).toEqual([
-		`Loan ${reference}: $${Number(plan.loan.amount).toFixed(2)} paid into your USD funding balance`,
+		`Loan ${reference}: ${formatMoney(plan.loan.amount, 'USD')} paid into your USD funding balance`,
 	])
 
 	// 30 days on the loan's own clock: interest accrued, on the statement.

@@ -46,7 +46,7 @@ test('credited NGN and USD show on the dashboard, the accounts and the funding b
 	await expect(page.getByTestId('account-balance')).toHaveText('₦1,520.75')
 	// By id, not by name alone: the narrow chart has the same name until the stylesheet hides it.
 	await expect(page.getByTestId('balance-chart')).toBeVisible()
-	await expect(page.getByTestId('balance-chart')).toHaveAccessibleName(/^Balance from .* closing 1,520\.75 NGN\.$/)
+	await expect(page.getByTestId('balance-chart')).toHaveAccessibleName(/^Balance from .* closing ₦1,520\.75\.$/)
 	const entries = page.getByTestId('ledger-entry')
 	await expect(entries).toHaveCount(2)
 	await expect(entries.filter({ hasText: `BOLA-${tag}` })).toContainText('+₦20.50')

@@ -46,7 +46,7 @@ test('the float and crypto ledgers: overview, all balances, one account, filters
 	// The wide chart, by its id: while the page's stylesheet is still loading, the narrow one (hidden by CSS
 	// at this width) has the same name, and a lookup by name alone then finds two.
 	await expect(page.getByTestId('balance-chart')).toBeVisible()
-	await expect(page.getByTestId('balance-chart')).toHaveAccessibleName(/^Balance from .* NGN\.$/)
+	await expect(page.getByTestId('balance-chart')).toHaveAccessibleName(/^Balance from .* closing ₦[\d,]+\.\d{2}\.$/)
 	const entries = page.getByTestId('ledger-entry')
 	await expect(entries).toHaveCount(20)
 	const firstPage = await entries.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-reference') + (row.textContent ?? '')))

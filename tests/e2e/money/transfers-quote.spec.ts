@@ -62,8 +62,8 @@ test('every screen that asks for or records a payment shows the exact amount', a
 	await login(page, user.email)
 
 	await page.goto('/funding-account/NGN')
-	await page.getByRole('link', { name: '₦1,234,567,890.99' }).click()
-	await expect(page.getByRole('heading', { name: 'Top-up of ₦1,234,567,890.99' })).toBeVisible()
+	await page.getByRole('link', { name: 'naira 1,234,567,890.99' }).click()
+	await expect(page.getByRole('heading', { name: 'Top-up of naira 1,234,567,890.99' })).toBeVisible()
 
 	await page.goto('/local-transfer?currency=NGN')
 	await expect(page.getByTestId('transfer-balance')).toHaveText('Funding balance: ₦1,234,567,890.99')

@@ -57,8 +57,8 @@ test('fund NGN, send a local transfer that settles, and one that fails and gives
 	for (const detail of ['funding-bank-name', 'funding-account-number', 'funding-account-name'])
 		await expect(page.getByTestId(detail)).not.toBeEmpty()
 	await expect(page.getByTestId('funding-balance')).toHaveText('₦50,000.25')
-	await page.getByRole('link', { name: '₦50,000.25' }).click()
-	await expect(page.getByRole('heading', { name: 'Top-up of ₦50,000.25' })).toBeVisible()
+	await page.getByRole('link', { name: 'naira 50,000.25' }).click()
+	await expect(page.getByRole('heading', { name: 'Top-up of naira 50,000.25' })).toBeVisible()
 	await expect(page.getByTestId('topup-status')).toHaveText('Successful')
 
 	// Quote, edit (fields kept), quote again, confirm with the PIN.

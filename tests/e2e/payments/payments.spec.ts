@@ -32,7 +32,7 @@ test('a fiat beneficiary is added, paid with its receipt, listed with its paymen
 
 	await page.goto(PAYMENT)
 	await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible()
-	await expect(page.getByTestId('payment-wallet-NGN')).toContainText('NGN 4,801,362.50')
+	await expect(page.getByTestId('payment-wallet-NGN')).toContainText('₦4,801,362.50')
 	await expect(page.getByRole('list', { name: 'Latest bulk payouts' })).toContainText('supplier-run.csv')
 	await expectNoA11yViolations(page)
 	await page.getByRole('link', { name: 'Add fiat beneficiary' }).click()
@@ -64,7 +64,7 @@ test('a fiat beneficiary is added, paid with its receipt, listed with its paymen
 	await waitForHydration()
 	await page.getByLabel('Amount (NGN)').fill('12345.67')
 	await page.getByRole('button', { name: 'Get quote' }).click()
-	await expect(page.getByTestId('quote-amount')).toHaveText('NGN 12,345.67')
+	await expect(page.getByTestId('quote-amount')).toHaveText('₦12,345.67')
 	await waitForHydration()
 	await page.getByLabel('Transaction PIN').fill(FIAT_PIN)
 	await page.getByRole('button', { name: 'Confirm payout' }).click()
@@ -74,7 +74,7 @@ test('a fiat beneficiary is added, paid with its receipt, listed with its paymen
 	// Its page lists the payment, with its receipt.
 	await page.goto(beneficiaryUrl)
 	const payouts = page.getByRole('table', { name: 'Payouts' })
-	await expect(payouts).toContainText('-NGN 12,345.67')
+	await expect(payouts).toContainText('-₦12,345.67')
 	await expect(payouts).toContainText('Processing')
 	await payouts.getByRole('link', { name: /^Receipt/ }).click()
 	await expect(page.getByTestId('receipt-badge')).toHaveText('Processing')
@@ -176,8 +176,8 @@ test('a bulk CSV of 20 rows with two bad ones shows both reasons, sends the othe
 	await page.goto(PAYMENT)
 	await page.getByRole('link', { name: 'All wallets' }).click()
 	await expect(page).toHaveURL(`${PAYMENT}/all-wallets`)
-	await expect(page.getByTestId('payment-wallet-EUR')).toContainText('EUR 25,000.00')
-	await expect(page.getByTestId('payment-wallet-USD')).toContainText('USD 10,000.00')
+	await expect(page.getByTestId('payment-wallet-EUR')).toContainText('€25,000.00')
+	await expect(page.getByTestId('payment-wallet-USD')).toContainText('$10,000.00')
 
 	await page.goto(PAYMENT)
 	await page.getByRole('link', { name: 'Bulk payout' }).click()
@@ -213,12 +213,12 @@ test('a bulk CSV of 20 rows with two bad ones shows both reasons, sends the othe
 	expect(await fiatBeneficiaries(token)).toHaveLength(saved.length)
 	// 18 amounts of 1000.50 + index (index 0..19 but 4 and 11): their sum, exactly.
 	const sum = rows.reduce((total, row, index) => (index === 4 || index === 11 ? total : total + 100_050 + index * 100), 0)
-	const amounts = `NGN ${(sum / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`
+	const amounts = `₦${(sum / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`
 	await expect(page.getByTestId('batch-total-NGN')).toContainText(amounts)
-	await expect(page.getByTestId('batch-total-NGN')).toContainText('NGN 4,801,362.50')
+	await expect(page.getByTestId('batch-total-NGN')).toContainText('₦4,801,362.50')
 	// What is left of the Payment card's NGN daily limit today (record 107).
 	await expect(page.getByTestId('batch-total-NGN').getByTestId('batch-left-today')).toHaveText(
-		/^NGN [\d,]+\.\d{2} left of today’s limit \(UTC\)$/,
+		/^₦[\d,]+\.\d{2} left of today’s limit \(UTC\)$/,
 	)
 	expect(await paymentBalances(token)).toEqual(before)
 	await expectNoA11yViolations(page)
@@ -263,5 +263,5 @@ test('a bulk CSV of 20 rows with two bad ones shows both reasons, sends the othe
 	await page.getByRole('link', { name: 'Receipt line 2', exact: true }).click()
 	await expect(page).toHaveURL(/\/fiat\/payout\/receipt\?currency=NGN&transfer-id=fpo_[0-9a-f]{20}&service-name=PAYMENT$/)
 	await expect(page.getByTestId('receipt-badge')).toHaveText('Processing')
-	await expect(page.getByTestId('receipt-amount')).toContainText('NGN 1,000.50')
+	await expect(page.getByTestId('receipt-amount')).toContainText('₦1,000.50')
 })

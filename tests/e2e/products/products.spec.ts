@@ -168,10 +168,10 @@ test('the lending rate card states its limits in USD, the currency lent, not the
 	const loans = page.getByTestId('rates-loan').getByRole('listitem')
 	await expect(loans).toHaveCount(2)
 	const btcLoan = loans.filter({ hasText: 'Loan against BTC collateral' })
-	await expect(btcLoan.locator('dd').nth(2)).toHaveText('100 USD')
-	await expect(btcLoan.locator('dd').nth(3)).toHaveText('500,000 USD')
+	await expect(btcLoan.locator('dd').nth(2)).toHaveText('$100.00')
+	await expect(btcLoan.locator('dd').nth(3)).toHaveText('$500,000.00')
 	await expect(btcLoan.getByTestId('rate-ltv')).toHaveText('Loan-to-value: at most 50% at request · warning at 65% · liquidation at 80%')
-	await expect(page.getByTestId('rates-loan')).not.toContainText('100 BTC')
+	await expect(page.getByTestId('rates-loan')).not.toContainText('100.00 BTC')
 })
 
 test('the subscriptions list says when there is nothing yet', async ({ page, login }) => {

@@ -253,7 +253,7 @@ async function snapshot(token: string) {
 	return Object.fromEntries(paths.map((path, i) => [path, answers[i]]))
 }
 
-/** Trading subscribed, approved, its documents accepted and active; 10,000 USD in the USD trading wallet; an open quote, its id answered. */
+/** Trading subscribed, approved, its documents accepted and active; $10,000.00 in the USD trading wallet; an open quote, its id answered. */
 async function tradingQuoteOf(email: string, token: string) {
 	await sandboxFetch('/integrator/v1/subscriptions', { token, body: { name: 'trading' } })
 	await approveSubscription(email, 'trading')

@@ -3,6 +3,7 @@ import { atDefaultPrices } from '../utils/prices'
 import { test, expect } from '../utils/fixtures'
 import { sandboxFetch } from '../utils/sandbox'
 import { expectLedgerBalanced, expireQuote, tradingBalances, tradingCompanyWithPin, TRADING_PIN } from './support'
+import { formatMoney } from '#contract/money/format.ts'
 
 /**
  * Bad input posted at the trading pages, as a replayed or forged post would
@@ -33,16 +34,16 @@ test('bad quotes, accepts and transfers are refused with a reason, and nothing m
 				...form,
 			})
 		const cases: [Record<string, string>, string][] = [
-			[{ amount: '9' }, `More than your USD trading wallet holds: ${before.USD} USD. Transfer USD in first.`],
-			[{ side: 'SELL', amount: '9' }, `More than your BTC trading wallet holds: ${before.BTC} BTC.`],
+			[{ amount: '9' }, `More than your USD trading wallet holds: ${formatMoney(before.USD!, 'USD')}. Transfer USD in first.`],
+			[{ side: 'SELL', amount: '9' }, `More than your BTC trading wallet holds: ${formatMoney(before.BTC!, 'BTC')}.`],
 			[{ pair: 'BTC-KES' }, 'BTC-KES is not offered: trade BTC, ETH or USDT against USD, NGN, EUR, GBP, USDT or USDC'],
 			[{ pair: 'ETH-BTC' }, 'ETH-BTC is not offered'],
 			[{ amount: '0.000000001' }, 'Use at most 8 decimal places.'],
 			[{ amountIn: 'quote', amount: '10.001' }, 'Use at most 2 decimal places.'],
 			[{ amount: '-1' }, 'The amount must be more than zero.'],
 			[{ amount: '' }, 'Enter an amount.'],
-			[{ amount: '0.00001' }, 'The smallest trade of BTC is 0.00010000 BTC'],
-			[{ amount: '11' }, 'The largest trade of BTC is 10.00000000 BTC'],
+			[{ amount: '0.00001' }, 'The smallest trade of BTC is 0.0001 BTC'],
+			[{ amount: '11' }, 'The largest trade of BTC is 10.00 BTC'],
 			[{ side: 'HOLD' }, 'Choose buy or sell'],
 			[{ amountIn: 'both' }, 'Say which currency the amount is in'],
 		]
@@ -81,13 +82,13 @@ test('bad quotes, accepts and transfers are refused with a reason, and nothing m
 		expect(places).toEqual(new Set([`/product/trading/orders/${fresh.split('/').pop()}`]))
 		const settled = await tradingBalances(token)
 		expect(settled.BTC).not.toBe(before.BTC)
-		// 0.01 BTC bought for 650.65 USD, once.
+		// 0.01 BTC bought for $650.65, once.
 		expect(Math.round((Number(before.USD) - Number(settled.USD)) * 100)).toBe(65065)
 
 		// The trade is in the trading ledger under Accounts, its two sides in their own currencies.
 		const ledger = await page.request.get('/accounts/trading-ledger')
 		expect(ledger.status()).toBe(200)
-		expect(await ledger.text()).toContain('Bought 0.01000000 BTC at 65000.00000000 USD (BTC-USD)')
+		expect(await ledger.text()).toContain('Bought 0.01 BTC at $65,000.00 (BTC-USD)')
 
 		// Transfers: a bad currency, amount, key or PIN; more than the funding balance holds.
 		const transfer = (form: Record<string, string>) =>

@@ -12,6 +12,7 @@ import {
 	tradingCompanyWithPin,
 	TRADING_PIN,
 } from './support'
+import { formatMoney } from '#contract/money/format.ts'
 
 /**
  * Trading, with JavaScript on and off: a quote asked for from the overview,
@@ -86,12 +87,14 @@ test('a trade is quoted, accepted and settled with both balances moved exactly, 
 
 		await page.getByRole('link', { name: 'Request a quote' }).click()
 		await expect(page).toHaveURL('/product/trading/quote')
-		// What is left of the card's daily limit (50 BTC), as the provider counts it (record 107).
-		await expect(page.getByTestId('pair-BTC-USD').getByTestId('pair-left-today')).toHaveText(/^\d+\.\d{8} BTC left today \(UTC\)$/)
+		// What is left of the card's daily limit (50.00 BTC), as the provider counts it (record 107).
+		await expect(page.getByTestId('pair-BTC-USD').getByTestId('pair-left-today')).toHaveText(
+			/^\d{1,3}(,\d{3})*\.\d{2,8} BTC left today \(UTC\)$/,
+		)
 		await expectNoA11yViolations(page)
 		const id = await askQuote(page, waitForHydration, { pair: 'BTC-USD', side: 'BUY', amount: '0.01', amountIn: 'base' })
 		expect(await figures(page)).toEqual({
-			price: '65,000.00 USD per BTC',
+			price: '$65,000.00 per BTC',
 			receive: '0.01 BTC',
 			value: '$650.00',
 			fee: '$0.65',
@@ -139,7 +142,7 @@ test('a trade is quoted, accepted and settled with both balances moved exactly, 
 			BTC: movedBy(after.BTC!, '-0.00099355'),
 		})
 		expect((await subjectsOf(user.email)).filter((subject) => subject.startsWith('Trade settled'))).toEqual([
-			'Trade settled: sold 0.00099355 BTC for 100000.00 NGN',
+			'Trade settled: sold 0.00099355 BTC for ₦100,000.00',
 		])
 	})
 })
@@ -153,9 +156,9 @@ test('an expired quote is refused and a new one offered for the same trade @bad-
 	await page.getByRole('button', { name: 'Get quote' }).click()
 	await expect(page).toHaveURL(/\/product\/trading\/quote\/tqt_/)
 	const first = new URL(page.url()).pathname
-	// 0.1 × 3200 × 0.92 = 294.40 EUR; its 0.1 % (0.2944) rounded up to 0.30.
+	// 0.1 × 3200 × 0.92 = €294.40; its 0.1 % (0.2944) rounded up to 0.30.
 	expect(await figures(page)).toEqual({
-		price: '2,944.00 EUR per ETH',
+		price: '€2,944.00 per ETH',
 		receive: '0.10 ETH',
 		value: '€294.40',
 		fee: '€0.30',
@@ -198,7 +201,7 @@ test('transfers, opened wallets, the desk’s deposits and withdrawals e-mail on
 		await page.getByLabel('Transaction PIN').fill(TRADING_PIN)
 		await page.getByRole('button', { name: 'Transfer', exact: true }).click()
 		await expect(page).toHaveURL('/product/trading')
-		await expect(page.getByText(`${amount} USD moved from your USD funding balance to your trading wallet.`)).toBeVisible()
+		await expect(page.getByText(`${formatMoney(amount, 'USD')} moved from your USD funding balance to your trading wallet.`)).toBeVisible()
 		await page.getByRole('button', { name: `Open wallet for ${currency}` }).click()
 		await expect(page.getByTestId(`trading-wallet-${currency}`)).toBeVisible()
 		await deskMovement(user.email, 'deposits', currency, '10')
@@ -213,9 +216,9 @@ test('transfers, opened wallets, the desk’s deposits and withdrawals e-mail on
 	for (const key of keys) await setEmailPreference(token, key, true)
 	await moves('USDC', '50.00')
 	expect((await subjectsOf(user.email)).filter(trading).sort()).toEqual([
-		'10.000000 USDC deposited to your trading wallet',
-		'4.000000 USDC withdrawn from your trading wallet',
-		'50.00 USD moved to your trading wallet',
+		'$50.00 moved to your trading wallet',
+		'10.00 USDC deposited to your trading wallet',
+		'4.00 USDC withdrawn from your trading wallet',
 		'Your USDC trading wallet is ready',
 	])
 	expect(await tradingBalances(token)).toEqual({ ...before, USD: movedBy(before.USD!, '150.25'), GBP: '6.00', USDC: '6.000000' })

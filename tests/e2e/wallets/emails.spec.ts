@@ -47,5 +47,5 @@ test('each wallet e-mail lands only while its preference is on', async ({ page, 
 	for (const key of KEYS) await setEmailPreference(token, key, true)
 	await walletsOf('ETH', '0.25', 12)
 	const sent = (await subjects()).filter((subject) => /wallet is ready|sub-wallet|received in your wallet/.test(subject))
-	expect(sent.sort()).toEqual(['ETH 0.25000000 received in your wallet', 'ETH sub-wallet "Shop ETH" created', 'Your ETH wallet is ready'])
+	expect(sent.sort()).toEqual(['0.25 ETH received in your wallet', 'ETH sub-wallet "Shop ETH" created', 'Your ETH wallet is ready'])
 })

@@ -24,7 +24,7 @@ import {
 
 test.afterEach(expectLedgerBalanced)
 
-const COMPLETED_SUBJECT = /BTC .* withdrawal completed/
+const COMPLETED_SUBJECT = / BTC withdrawal completed$/
 
 /** The quote page's figures, as shown. */
 async function quoteFigures(page: Page) {
@@ -141,7 +141,7 @@ test('a withdrawal to a new address is quoted, confirmed with the PIN, broadcast
 	await moveWithdrawal(second, 'complete')
 	await expectStatus(page, 'Completed')
 	const mails = (await getOutbox(user.email)).filter((message) => COMPLETED_SUBJECT.test(message.subject))
-	expect(mails.map((message) => message.subject)).toEqual(['BTC 0.00200000 withdrawal completed'])
+	expect(mails.map((message) => message.subject)).toEqual(['0.002 BTC withdrawal completed'])
 
 	// The wallet's list links each withdrawal to its page, labelled by status.
 	await page.getByRole('link', { name: 'Back to the BTC wallet' }).click()

@@ -4,8 +4,11 @@ import {
 	currencySymbol,
 	decimalsFor,
 	formatAmount,
-	formatDateTime,
+	formatExactMoney,
+	formatMinorUnits,
 	formatMoney,
+	formatPrice,
+	symbolsAsCodes,
 	plainAmount,
 	truncateAmount,
 } from './format.ts'
@@ -66,32 +69,32 @@ describe('each currency', () => {
 
 describe('compact notation past nine integer digits', () => {
 	test('nine digits stay in full', () => {
-		expect(formatAmount('999999999.99', 'USD')).toBe('999,999,999.99')
+		expect(formatAmount('999999999.99', 'USD', { compact: true })).toBe('999,999,999.99')
 	})
 
 	test('ten digits are compact, truncated too', () => {
-		expect(formatAmount('1000000000', 'USD')).toBe('1.00B')
-		expect(formatAmount('1234567890.99', 'USD')).toBe('1.23B')
-		expect(formatAmount('1239999999', 'NGN')).toBe('1.23B')
-		expect(formatAmount('999999999999.99', 'USD')).toBe('999.99B')
-		expect(formatAmount('1000000000000', 'USD')).toBe('1.00T')
-		expect(formatAmount('1999999999999', 'BTC')).toBe('1.99T')
-		expect(formatAmount('-1234567890', 'USD')).toBe('-1.23B')
+		expect(formatAmount('1000000000', 'USD', { compact: true })).toBe('1.00B')
+		expect(formatAmount('1234567890.99', 'USD', { compact: true })).toBe('1.23B')
+		expect(formatAmount('1239999999', 'NGN', { compact: true })).toBe('1.23B')
+		expect(formatAmount('999999999999.99', 'USD', { compact: true })).toBe('999.99B')
+		expect(formatAmount('1000000000000', 'USD', { compact: true })).toBe('1.00T')
+		expect(formatAmount('1999999999999', 'BTC', { compact: true })).toBe('1.99T')
+		expect(formatAmount('-1234567890', 'USD', { compact: true })).toBe('-1.23B')
 	})
 
 	test('a compact figure always has two decimals, truncated: figures side by side read alike', () => {
-		expect(formatMoney('100000000000', 'USD')).toBe('$100.00B')
-		expect(formatMoney('1000000000.00', 'GHS')).toBe('GHS 1.00B')
-		expect(formatMoney('1999999999.99', 'EUR')).toBe('€1.99B')
-		expect(formatMoney('1009999999', 'NGN')).toBe('₦1.00B')
-		expect(formatMoney('1090000000', 'UGX')).toBe('UGX 1.09B')
-		expect(formatMoney('2000000000', 'BTC')).toBe('2.00B BTC')
-		expect(formatMoney('-100000000000', 'USD')).toBe('-$100.00B')
-		expect(formatAmount('1000000000000000', 'USD')).toBe('1,000.00T')
+		expect(formatMoney('100000000000', 'USD', { compact: true })).toBe('$100.00B')
+		expect(formatMoney('1000000000.00', 'GHS', { compact: true })).toBe('GHS 1.00B')
+		expect(formatMoney('1999999999.99', 'EUR', { compact: true })).toBe('€1.99B')
+		expect(formatMoney('1009999999', 'NGN', { compact: true })).toBe('₦1.00B')
+		expect(formatMoney('1090000000', 'UGX', { compact: true })).toBe('UGX 1.09B')
+		expect(formatMoney('2000000000', 'BTC', { compact: true })).toBe('2.00B BTC')
+		expect(formatMoney('-100000000000', 'USD', { compact: true })).toBe('-$100.00B')
+		expect(formatAmount('1000000000000000', 'USD', { compact: true })).toBe('1,000.00T')
 	})
 
 	test('past the largest unit the figure grows with separators', () => {
-		expect(formatAmount('12345678901234567.89', 'USD')).toBe('12,345.67T')
+		expect(formatAmount('12345678901234567.89', 'USD', { compact: true })).toBe('12,345.67T')
 	})
 
 	test('compact can be turned off, and stays exact beyond float precision', () => {
@@ -143,16 +146,89 @@ describe('currency code or symbol', () => {
 		expect(formatMoney('1500.25', 'USD')).toBe('$1,500.25')
 		expect(formatMoney('1500.25', 'NGN')).toBe('₦1,500.25')
 		expect(formatMoney('1500.25', 'KES')).toBe('KES 1,500.25')
-		expect(formatMoney('1500.25', 'USD', { display: 'code' })).toBe('USD 1,500.25')
 		expect(formatMoney('0.5', 'BTC')).toBe('0.50 BTC')
-		expect(formatMoney('1234567890', 'GBP')).toBe('£1.23B')
+		expect(formatMoney('1234567890', 'GBP', { compact: true })).toBe('£1.23B')
 		expect(currencySymbol('eur')).toBe('€')
 		expect(currencySymbol('ZAR')).toBe('ZAR')
 	})
 })
 
-describe('dates', () => {
-	test("'DD MMM YYYY • HH:mm' in UTC, from the one date formatter", () => {
-		expect(formatDateTime('2026-03-05T14:07:59Z')).toBe('05 Mar 2026 • 14:07 UTC')
+describe('one form for every amount (docs/decisions/111-one-money-format.md)', () => {
+	test("SPEC §5: amounts are truncated, not rounded, to the currency's decimals", () => {
+		expect(formatMoney('13000.009', 'USD')).toBe('$13,000.00')
+		expect(formatMoney('0.999999999', 'BTC')).toBe('0.99999999 BTC')
+		expect(formatMoney('999999999.999', 'NGN')).toBe('₦999,999,999.99')
 	})
+
+	test('SPEC §5: every supported fiat currency has one written form', () => {
+		const written = FIAT_CURRENCIES.map((currency) => formatMoney('1234.5', currency))
+		expect(written).toEqual([
+			'$1,234.50',
+			'₦1,234.50',
+			'€1,234.50',
+			'£1,234.50',
+			'KES 1,234.50',
+			'UGX 1,234',
+			'XOF 1,234',
+			'XAF 1,234',
+			'ZAR 1,234.50',
+			'GHS 1,234.50',
+		])
+	})
+
+	test('SPEC §9: fiat 2 decimals, crypto up to 8', () => {
+		expect(formatMoney('25000', 'EUR')).toBe('€25,000.00')
+		expect(formatMoney('1000.5', 'NGN')).toBe('₦1,000.50')
+		expect(formatMoney('1000.00000000', 'BTC')).toBe('1,000.00 BTC')
+		expect(formatMoney('0.12345678', 'ETH')).toBe('0.12345678 ETH')
+	})
+
+	test('SPEC §9: compact only when the integer part exceeds 9 digits, and only when asked', () => {
+		expect(formatMoney('12350475064.23', 'NGN')).toBe('₦12,350,475,064.23')
+		expect(formatExactMoney('12350475064.23', 'NGN')).toBe('₦12,350,475,064.23')
+		expect(formatMoney('12350475064.23', 'NGN', { compact: true })).toBe('₦12.35B')
+		expect(formatMoney('999999999.99', 'NGN', { compact: true })).toBe('₦999,999,999.99')
+	})
+
+	test('thousands separators always, whatever the size', () => {
+		expect(formatMoney('13000', 'USD')).toBe('$13,000.00')
+		expect(formatMoney('1000', 'BTC')).toBe('1,000.00 BTC')
+		expect(formatMoney('999', 'USD')).toBe('$999.00')
+	})
+
+	test('huge NGN balances stay exact to the kobo', () => {
+		expect(formatMoney('123456789012345.67', 'NGN')).toBe('₦123,456,789,012,345.67')
+		expect(formatMinorUnits(12345678901234567n, 'NGN')).toBe('₦123,456,789,012,345.67')
+	})
+
+	test('8-decimal crypto is truncated, never rounded up', () => {
+		expect(formatMoney('0.123456789999', 'BTC')).toBe('0.12345678 BTC')
+		expect(formatMoney('1.999999999', 'BTC')).toBe('1.99999999 BTC')
+		expect(formatMinorUnits(1n, 'BTC')).toBe('0.00000001 BTC')
+	})
+
+	test('more decimals than the currency allows are cut', () => {
+		expect(formatMoney('1.999', 'GBP')).toBe('£1.99')
+		expect(formatMoney('250000.75', 'XOF')).toBe('XOF 250,000')
+		expect(formatMoney('-1.999', 'USD')).toBe('-$1.99')
+	})
+
+	test('negative amounts and zero', () => {
+		expect(formatMoney('-13000', 'USD')).toBe('-$13,000.00')
+		expect(formatMoney('-0.5', 'BTC')).toBe('-0.50 BTC')
+		expect(formatMoney('0', 'NGN')).toBe('₦0.00')
+		expect(formatMoney('-0.001', 'NGN')).toBe('₦0.00')
+		expect(formatMinorUnits(-150025n, 'NGN')).toBe('-₦1,500.25')
+	})
+
+	test('a price keeps every decimal it has, in the same form', () => {
+		expect(formatPrice('65000.00000000', 'USD')).toBe('$65,000.00')
+		expect(formatPrice('65019.50585176', 'USDT')).toBe('65,019.50585176 USDT')
+		expect(formatPrice('1500.125', 'NGN')).toBe('₦1,500.125')
+	})
+})
+
+test('a medium without a symbol writes its code instead', () => {
+	const latin1 = (symbol: string) => symbol <= '\u00ff' || symbol === '€'
+	expect(symbolsAsCodes('-₦2,500.00 (0.5% + ₦50.00), $1.00, €2.00', latin1)).toBe('-NGN 2,500.00 (0.5% + NGN 50.00), $1.00, €2.00')
 })
