@@ -1,5 +1,8 @@
 import { z } from 'zod'
 import { CURRENCY_DECIMALS, type Currency } from './currencies.ts'
+import { fromMinorUnits } from './minor-units.ts'
+
+export { fromMinorUnits }
 
 /**
  * Amounts travel as decimal strings ("1500.25"), never as JSON numbers, so no
@@ -59,16 +62,6 @@ export function toMinorUnits(amount: string, currency: Currency): bigint {
 	const fraction = (match[2] ?? '').replace(/0+$/, '')
 	if (fraction.length > decimals) throw new Error(`Too many decimals for ${currency}`)
 	return BigInt(match[1]! + fraction.padEnd(decimals, '0'))
-}
-
-/** 150025n in NGN → "1500.25"; negative values keep their sign ("-12.50"). */
-export function fromMinorUnits(units: bigint, currency: Currency): string {
-	const decimals = CURRENCY_DECIMALS[currency]
-	const negative = units < 0n
-	const digits = (negative ? -units : units).toString().padStart(decimals + 1, '0')
-	const whole = digits.slice(0, digits.length - decimals)
-	const fraction = digits.slice(digits.length - decimals)
-	return `${negative ? '-' : ''}${whole}${decimals ? `.${fraction}` : ''}`
 }
 
 /** An amount as it appears in answers: the currency's decimals, always written out. */

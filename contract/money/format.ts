@@ -1,6 +1,6 @@
 import Big from 'big.js'
-import { fromMinorUnits } from './amounts.ts'
-import { CURRENCY_DECIMALS, FIAT_CURRENCIES, type Currency, type FiatCurrency } from './currencies.ts'
+import { fromMinorUnits } from './minor-units.ts'
+import { CURRENCY_DECIMALS, FIAT_CURRENCIES, type Currency, type FiatCurrency } from './currency-list.ts'
 
 /**
  * Every amount the product writes goes through this file: the dashboard's
