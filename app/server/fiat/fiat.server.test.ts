@@ -78,7 +78,7 @@ test('every fiat page, the quote post and the name enquiry cost one provider rou
 		handlePayoutQuote(form(payoutPage, { beneficiary: ngn, amount: '9000000', intent: 'quote-payout' }), context()),
 	)
 	expect(refused.ms, 'the refused quote').toBeLessThanOrEqual(ONE_ROUND_MS)
-	expect(JSON.stringify(refused.value)).toContain("Amount and fee are more than your NGN wallet's balance: NGN 4801362.50")
+	expect(JSON.stringify(refused.value)).toContain("Amount and fee are more than your NGN wallet's balance: ₦4,801,362.50")
 
 	const opened = await timed(() => loadPayoutQuotePage(at(quotePath), context(), quoteId))
 	expect(opened.ms, 'the quote').toBeLessThanOrEqual(ONE_ROUND_MS)

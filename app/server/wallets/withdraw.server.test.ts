@@ -60,7 +60,7 @@ test('the form, the quote post, the quote and the withdrawal each cost one provi
 
 	const refused = await timed(() => handleAskWithdrawalQuote(form(path, { ...FIELDS, wallet, amount: '5' }), getLoadContext(), 'BTC'))
 	expect(refused.ms, 'the refused quote').toBeLessThanOrEqual(ONE_ROUND_MS)
-	expect(JSON.stringify(refused.value)).toContain("Amount and fees are more than this wallet's balance on Bitcoin: 0.52340000 BTC")
+	expect(JSON.stringify(refused.value)).toContain("Amount and fees are more than this wallet's balance on Bitcoin: 0.5234 BTC")
 
 	const opened = await timed(() => loadWithdrawalQuotePage(at(quotePath), getLoadContext(), 'BTC', quoteId))
 	expect(opened.ms, 'the quote').toBeLessThanOrEqual(ONE_ROUND_MS)
