@@ -35,7 +35,7 @@ test('bad addresses, amounts, networks and PINs are refused with a reason, and n
 		[{ address: ETH_ADDRESS, amount: '0.001' }, 'This is an Ethereum address, not a Bitcoin address'],
 		[{ address: MISTYPED_BTC, amount: '0.001' }, 'This address has a typo: its checksum does not match'],
 		[{ address: CLEAN_BTC_ADDRESS, amount: '5' }, 'Amount and fees are more than this wallet&#x27;s balance on Bitcoin: 0.5234 BTC'],
-		[{ address: CLEAN_BTC_ADDRESS, amount: '0.00001' }, 'The minimum withdrawal of BTC on Bitcoin is 0.00010000 BTC'],
+		[{ address: CLEAN_BTC_ADDRESS, amount: '0.00001' }, 'The minimum withdrawal of BTC on Bitcoin is 0.0001 BTC'],
 		[{ address: CLEAN_BTC_ADDRESS, amount: '0.001000001' }, 'Use at most 8 decimal places.'],
 		[{ address: CLEAN_BTC_ADDRESS, amount: '-1' }, 'The amount must be more than zero.'],
 		[{ address: CLEAN_BTC_ADDRESS, amount: '0.001', network: 'DOGE' }, 'Choose a network BTC is held on'],
