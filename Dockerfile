@@ -34,7 +34,13 @@ RUN npm run build
 # ── prod-deps: the same install less the dev dependencies (no second download;
 #    the patches applied above stay applied) ──────────────────────────────────
 FROM deps AS prod-deps
-RUN npm prune --omit=dev --no-audit --no-fund --no-update-notifier && rm -rf /root/.npm
+# npm prune asks the registry about a package whose lock entry has no download address
+# (lighthouse's legacy-javascript): behind a TLS-inspecting proxy it needs the same CA.
+ARG EXTRA_CA_CERTS=""
+RUN if [ -n "$EXTRA_CA_CERTS" ]; then \
+		printf '%s\n' "$EXTRA_CA_CERTS" > /tmp/extra-ca.pem && export NODE_EXTRA_CA_CERTS=/tmp/extra-ca.pem; \
+	fi \
+	&& npm prune --omit=dev --no-audit --no-fund --no-update-notifier && rm -rf /root/.npm /tmp/extra-ca.pem
 
 # ── runtime ────────────────────────────────────────────────────────────────
 FROM ${NODE_IMAGE} AS runtime
