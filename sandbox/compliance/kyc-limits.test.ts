@@ -91,7 +91,9 @@ describe.each(databaseBackends())('KYC limits on $name', (backend) => {
 		const refusedOne = customers[asked.findIndex((answer) => answer.status !== 200)]!
 		expect((await refusedOne.state()).pendingOtp.phone).toBeNull()
 		// Another number is not held up; the same one is again ten minutes later.
-		expect((await refusedOne.post('/compliance/v1/otp/request', { channel: 'phone', to: `${number.slice(0, -1)}9` })).status).toBe(200)
+		// (Another last digit: the number is made from the clock, and one time in ten it already ends in 9.)
+		const another = `${number.slice(0, -1)}${number.endsWith('9') ? '8' : '9'}`
+		expect((await refusedOne.post('/compliance/v1/otp/request', { channel: 'phone', to: another })).status).toBe(200)
 		sandbox.advance(10 * 60_000 + 1000)
 		const later = await endCustomer(sandbox, flow.id)
 		expect((await later.post('/compliance/v1/otp/request', { channel: 'phone', to: number })).status).toBe(200)
