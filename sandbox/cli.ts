@@ -3,7 +3,8 @@ import { controlContactRequestSchema } from '#contract/settings/verification.ts'
 import { SERVICE_NAMES, serviceNameSchema } from '#contract/products.ts'
 import { rejectSubscription } from './products/control.ts'
 import { setContactNumber } from './settings/control.ts'
-import { controlRequest, type ControlResult } from './http/control-access.ts'
+import { controlRequest } from './http/control-access.ts'
+import type { Answer } from './http/refusal.ts'
 import { createLogger } from './logger.ts'
 import { approveAndNotify } from './products/approval-notice.ts'
 import { openDatabase, type Database } from './db/database.ts'
@@ -65,7 +66,7 @@ class CliError extends Error {}
 const cliLog = createLogger({ enabled: false })
 
 function directApi(database: Database, env: SandboxEnv): Api {
-	const unwrap = <T>(result: ControlResult<T>) => {
+	const unwrap = <T>(result: Answer<T>) => {
 		if (!result.ok) throw new CliError(result.message)
 		return result.data
 	}

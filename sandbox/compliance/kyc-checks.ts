@@ -23,13 +23,14 @@ import type { IdDocumentType } from '#contract/compliance/kyc-verifications.ts'
 import { hashSecret, verifySecret } from '../auth/passwords.ts'
 import type { SandboxContext } from '../context.ts'
 import type { Db } from '../db/database.ts'
+import { refuse, Refused, type Refusal } from '../http/refusal.ts'
 import { sendMessage } from '../outbox/outbox.ts'
 import { businessNameOf, newKycId } from './kyc-flows.ts'
 import { kycOtps, kycUploads, type KycVerificationRow } from './kyc-schema.ts'
 import { raiseEvent } from '../events/events.ts'
 import { decodesWhole } from './kyc-decode.ts'
 import { minutesOf, takeHit } from './kyc-limits.ts'
-import { onStep, refuse, Refused, toKycVerification, type Refusal, type Session, type StepWork } from './kyc-verifications.ts'
+import { onStep, toKycVerification, type Session, type StepWork } from './kyc-verifications.ts'
 
 /**
  * The end customer's checks (contract/compliance/kyc-checks.ts): codes by

@@ -22,6 +22,7 @@ import {
 import { KYC_FILE_KINDS, KYC_VERIFICATION_MESSAGES, kycVerificationsQuerySchema } from '#contract/compliance/kyc-verifications.ts'
 import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
+import { refused, type Refusal } from '../http/refusal.ts'
 import { requireIntegrator } from '../http/bearer-auth.ts'
 import { checkRateLimit, clientIp, readBody, readJsonObject, validate } from '../http/request.ts'
 import { notFound, pageAnswer, pageRequest, readQuery } from '../ledger/http.ts'
@@ -46,7 +47,6 @@ import {
 	startPublicVerification,
 	toPublicVerification,
 	toReport,
-	type Refusal,
 	type Session,
 } from './kyc-verifications.ts'
 
@@ -59,7 +59,6 @@ import {
 export function kycRoutes(ctx: SandboxContext) {
 	const app = new Hono<AppEnv>()
 	const guard = [requireIntegrator(ctx), requireActiveService(ctx, 'compliance')] as const
-	const refused = (c: Context<AppEnv>, refusal: Refusal) => fail(c, refusal.status, refusal.message, refusal.errors)
 
 	// ─── The integrator's flows ───
 	app.get('/account', ...guard, async (c) => ok(c, 'Compliance account', await complianceAccount(ctx.db, c.get('integrator'), ctx.now())))

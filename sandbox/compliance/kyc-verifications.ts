@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
-import type { ApiErrorItem } from '#contract/envelope.ts'
 import { KYC_CHECK_ERROR_CODES, KYC_CHECK_MESSAGES, KYC_START_LIMITS } from '#contract/compliance/kyc-checks.ts'
 import { type KycStep } from '#contract/compliance/kyc-flows.ts'
 import {
@@ -18,6 +17,7 @@ import { sendMessage } from '../outbox/outbox.ts'
 import type { Page } from '#contract/money/paging.ts'
 import { integrators, type IntegratorRow } from '../auth/schema.ts'
 import type { Db } from '../db/database.ts'
+import { refuse, Refused, type Refusal } from '../http/refusal.ts'
 import { ensureAccounts, findAccount } from '../ledger/accounts.ts'
 import { readPage, type Keyset, type PageRequest } from '../ledger/keyset.ts'
 import { InsufficientBalanceError, postTransaction } from '../ledger/post.ts'
@@ -34,20 +34,6 @@ import { formatMoney } from '#contract/money/format.ts'
  * passed or one failed, with the KYC check fee charged in that same
  * transaction.
  */
-
-export type Refusal = { ok: false; status: 400 | 401 | 404 | 409 | 429; message: string; errors: ApiErrorItem[] }
-export const refuse = (status: Refusal['status'], message: string, extra: Omit<ApiErrorItem, 'message'> = {}): Refusal => ({
-	ok: false,
-	status,
-	message,
-	errors: [{ message, ...extra }],
-})
-/** Thrown inside a transaction to roll it back and answer the refusal. */
-export class Refused extends Error {
-	constructor(public readonly refusal: Refusal) {
-		super(refusal.message)
-	}
-}
 
 /** A search typed by the integrator, as a LIKE pattern's literal text. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)

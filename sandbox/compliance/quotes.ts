@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
-import type { ApiErrorItem } from '#contract/envelope.ts'
 import {
 	CHECK_RATE_LABELS,
 	checkBatchRow,
@@ -16,6 +15,7 @@ import {
 import { fromMinorUnits, toMinorUnits } from '#contract/money/amounts.ts'
 import { networkLabel } from '#contract/wallets/networks.ts'
 import type { Db } from '../db/database.ts'
+import { refuse, type Refusal } from '../http/refusal.ts'
 import { ensureAccounts, findAccount } from '../ledger/accounts.ts'
 import { InsufficientBalanceError, postTransaction } from '../ledger/post.ts'
 import { loadRateCard } from '../products/rate-cards.ts'
@@ -29,14 +29,6 @@ import { complianceQuotes, complianceScreenings, complianceWalletBatches, type C
  * the quote holds what will be screened and its fee; the confirmation claims
  * it, charges the fee and keeps the results, all in one database transaction.
  */
-
-export type Refusal = { ok: false; status: 400 | 404 | 409; message: string; errors: ApiErrorItem[] }
-const refuse = (status: Refusal['status'], message: string, extra: Omit<ApiErrorItem, 'message'> = {}): Refusal => ({
-	ok: false,
-	status,
-	message,
-	errors: [{ message, ...extra }],
-})
 
 const item = (values: Partial<QuoteItem>): QuoteItem => ({
 	line: null,

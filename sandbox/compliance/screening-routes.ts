@@ -11,6 +11,7 @@ import {
 import { TXN_ANALYSIS_MESSAGES, txnAnalysisRequestSchema } from '#contract/compliance/txn-analysis.ts'
 import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
+import { refused } from '../http/refusal.ts'
 import { requireIntegrator } from '../http/bearer-auth.ts'
 import { readBody, readJsonObject, validate } from '../http/request.ts'
 import { notFound, pageAnswer, pageRequest, readQuery } from '../ledger/http.ts'
@@ -29,7 +30,7 @@ import {
 	toWalletRecord,
 	type ScreeningKind,
 } from './history.ts'
-import { confirmScreening, createScreeningQuote, findScreeningQuote, toScreeningQuote, type Refusal } from './quotes.ts'
+import { confirmScreening, createScreeningQuote, findScreeningQuote, toScreeningQuote } from './quotes.ts'
 import type { ComplianceScreeningRow } from './screening-schema.ts'
 import { analyseTransaction } from './txn-analysis.ts'
 
@@ -42,7 +43,6 @@ import { analyseTransaction } from './txn-analysis.ts'
 export function screeningRoutes(ctx: SandboxContext) {
 	const app = new Hono<AppEnv>()
 	const guard = [requireIntegrator(ctx), requireActiveService(ctx, 'compliance')] as const
-	const refused = (c: Context<AppEnv>, refusal: Refusal) => fail(c, refusal.status, refusal.message, refusal.errors)
 
 	app.post('/aml/quotes', ...guard, async (c) => {
 		const input = await readBody(c, screeningQuoteRequestSchema)

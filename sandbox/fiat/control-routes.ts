@@ -1,10 +1,9 @@
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import { failRequestSchema } from '#contract/money/control.ts'
 import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
+import { answer } from '../http/refusal.ts'
 import { readBody, readJsonObject } from '../http/request.ts'
-import type { MoneyControlResult } from '../ledger/control.ts'
-import { fail, ok } from '../responses.ts'
 import { settleOrFailPayout } from './control.ts'
 import { receiveFiatDeposit } from './deposits.ts'
 
@@ -14,8 +13,6 @@ import { receiveFiatDeposit } from './deposits.ts'
  */
 export function fiatControlRoutes(ctx: SandboxContext) {
 	const app = new Hono<AppEnv>()
-	const answer = <T>(c: Context<AppEnv>, result: MoneyControlResult<T>, message: string, status: 200 | 201 = 200) =>
-		result.ok ? ok(c, message, result.data, status) : fail(c, result.status, result.message, result.errors)
 
 	app.post('/v1/control/integrators/:email/fiat/:currency/deposits', async (c) => {
 		const body = await readJsonObject(c)

@@ -1,6 +1,6 @@
 import { PAYOUT_ERROR_CODES, PAYOUT_MESSAGES, type Payout } from '#contract/fiat/payouts.ts'
 import { findIntegratorByPk } from '../auth/integrators.ts'
-import type { MoneyControlResult } from '../ledger/control.ts'
+import type { Answer } from '../http/refusal.ts'
 import type { MessageContext } from '../outbox/outbox.ts'
 import { notifyPayoutFinished } from './notices.ts'
 import { finishPayout, toPayout } from './payouts.ts'
@@ -13,7 +13,7 @@ export async function settleOrFailPayout(
 	ctx: MessageContext,
 	id: string,
 	outcome: { settle: true } | { settle: false; reason?: string },
-): Promise<MoneyControlResult<Payout>> {
+): Promise<Answer<Payout>> {
 	const result = await finishPayout(
 		ctx.db,
 		id,

@@ -5,7 +5,7 @@ import { depositRequestSchema } from '#contract/money/control.ts'
 import { findIntegratorByEmail } from '../auth/integrators.ts'
 import type { Db } from '../db/database.ts'
 import { ensureAccounts, findAccount } from '../ledger/accounts.ts'
-import type { MoneyControlResult } from '../ledger/control.ts'
+import { refuse, refuseInput, type Answer } from '../http/refusal.ts'
 import { postTransaction } from '../ledger/post.ts'
 import type { MessageContext } from '../outbox/outbox.ts'
 import { newFiatId, newFiatReference } from './ids.ts'
@@ -83,21 +83,15 @@ export async function receiveFiatDeposit(
 	email: string,
 	currencyParam: string,
 	body: unknown,
-): Promise<MoneyControlResult<FiatDeposit>> {
+): Promise<Answer<FiatDeposit>> {
 	const currency = fiatCurrencySchema.safeParse(currencyParam)
-	if (!currency.success) {
-		const message = currency.error.issues[0]!.message
-		return { ok: false, status: 400, message, errors: [{ message, field: 'currency' }] }
-	}
+	if (!currency.success) return refuse(400, currency.error.issues[0]!.message, { field: 'currency' })
 	const input = depositRequestSchema.safeParse(body)
-	if (!input.success) {
-		const errors = input.error.issues.map((issue) => ({ message: issue.message, field: issue.path.join('.') }))
-		return { ok: false, status: 400, message: errors.map((error) => error.message).join(', '), errors }
-	}
+	if (!input.success) return refuseInput(input.error.issues)
 	const decimals = amountDecimalsIssue(input.data.amount, currency.data)
-	if (decimals) return { ok: false, status: 400, message: decimals, errors: [{ message: decimals, field: 'amount' }] }
+	if (decimals) return refuse(400, decimals, { field: 'amount' })
 	const integrator = await findIntegratorByEmail(ctx.db, email.toLowerCase())
-	if (!integrator) return { ok: false, status: 404, message: `No integrator with the e-mail ${email}` }
+	if (!integrator) return refuse(404, `No integrator with the e-mail ${email}`, null)
 	await ensureAccounts(ctx.db, integrator, ctx.now())
 	const wallet = await findFiatWalletRow(ctx.db, integrator.pk, currency.data)
 	if (!wallet) {

@@ -13,12 +13,12 @@ import {
 	type PayoutService,
 	type RecentPayout,
 } from '#contract/fiat/payouts.ts'
-import type { ApiErrorItem } from '#contract/envelope.ts'
 import { fromMinorUnits, toMinorUnits } from '#contract/money/amounts.ts'
 import type { FiatCurrency } from '#contract/money/currencies.ts'
 import type { MovementFilters, TransferStatus } from '#contract/money/ledger.ts'
 import type { Page } from '#contract/money/paging.ts'
 import type { Db } from '../db/database.ts'
+import { refuse, type Refusal } from '../http/refusal.ts'
 import { findAccount } from '../ledger/accounts.ts'
 import { dayEnd, dayStart, movementConditions } from '../ledger/filters.ts'
 import { readPage, type Keyset, type PageRequest } from '../ledger/keyset.ts'
@@ -39,14 +39,6 @@ import { fiatPayoutQuotes, fiatPayouts, type FiatPayoutQuoteRow, type FiatPayout
  * conditional postings); the back office settles it or fails it, a failure
  * returning amount and fee by one reversal.
  */
-
-export type Refusal = { ok: false; status: 400 | 404 | 409 | 422; message: string; errors: ApiErrorItem[] }
-const refuse = (status: Refusal['status'], message: string, extra: Omit<ApiErrorItem, 'message'> = {}): Refusal => ({
-	ok: false,
-	status,
-	message,
-	errors: [{ message, ...extra }],
-})
 
 /** Where a payout's money comes from: the integrator's account of this ledger type in the payout's currency, and the service that pays. */
 export type PayoutSource = { service: PayoutService; ledgerType: string }

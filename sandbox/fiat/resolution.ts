@@ -7,8 +7,8 @@ import {
 	findOperator,
 	type BeneficiaryDetails,
 } from '#contract/fiat/beneficiaries.ts'
-import type { ApiErrorItem } from '#contract/envelope.ts'
 import type { Bank } from '#contract/money/transfers.ts'
+import { refuse, type Refusal } from '../http/refusal.ts'
 import { findBank, resolveAccountName } from '../ledger/banks.ts'
 
 /**
@@ -20,17 +20,8 @@ import { findBank, resolveAccountName } from '../ledger/banks.ts'
  * account. A business's account answers a company's name.
  */
 
-export type Resolution =
-	| { ok: true; bank: Bank; accountName: string; destination: string }
-	| { ok: false; status: 400 | 422; message: string; errors: ApiErrorItem[] }
-
-const refuse = (status: 400 | 422, message: string, code: string, field: string): Resolution => ({
-	ok: false,
-	status,
-	message,
-	errors: [{ message, code, field }],
-})
-const unknownBank = (message: string, field: string) => refuse(400, message, BENEFICIARY_ERROR_CODES.unknownBank, field)
+export type Resolution = { ok: true; bank: Bank; accountName: string; destination: string } | Refusal
+const unknownBank = (message: string, field: string) => refuse(400, message, { code: BENEFICIARY_ERROR_CODES.unknownBank, field })
 
 /** The bank (or operator) the details name, or the refusal naming the field that named it. */
 function bankOf(details: BeneficiaryDetails): { ok: true; bank: Bank } | Extract<Resolution, { ok: false }> {
@@ -85,7 +76,7 @@ export function resolveBeneficiary(details: BeneficiaryDetails): Resolution {
 	const identifier = details.iban ?? details.mobileNumber ?? details.accountNumber ?? ''
 	const field = details.iban ? 'iban' : details.mobileNumber ? 'mobileNumber' : 'accountNumber'
 	const person = resolveAccountName(found.bank, identifier)
-	if (!person) return refuse(422, BENEFICIARY_MESSAGES.accountNotFound, BENEFICIARY_ERROR_CODES.accountNotFound, field)
+	if (!person) return refuse(422, BENEFICIARY_MESSAGES.accountNotFound, { code: BENEFICIARY_ERROR_CODES.accountNotFound, field })
 	const named = NAMED_HOLDERS[`${details.currency}|${found.bank.code}|${identifier}`]
 	const accountName = named ?? (details.kind === 'BUSINESS' ? companyName(person, identifier) : person)
 	const destination = destinationOf({

@@ -33,6 +33,7 @@ import { MONEY_ERROR_CODES, MONEY_MESSAGES } from '#contract/money/errors.ts'
 import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import { requireIntegrator } from '../http/bearer-auth.ts'
+import { refuse, refused } from '../http/refusal.ts'
 import { readBody } from '../http/request.ts'
 import { caller, notFound, pageAnswer, pageRequest, readQuery } from '../ledger/http.ts'
 import { checkTransferPin } from '../ledger/pin-check.ts'
@@ -63,16 +64,11 @@ import {
 	submitPayout,
 	toPayout,
 	toPayoutQuote,
-	type Refusal,
 } from './payouts.ts'
 import { resolveBeneficiary } from './resolution.ts'
 import { createFiatWallet, findFiatWallet, findFiatWalletRow, listFiatTransactions, listFiatWallets } from './wallets.ts'
 
 type Ctx = Context<AppEnv>
-const refused = (c: Ctx, refusal: Pick<Refusal, 'status' | 'message' | 'errors'>) =>
-	fail(c, refusal.status, refusal.message, refusal.errors)
-const refuse = (c: Ctx, status: 400 | 404 | 409, message: string, code: string, field?: string) =>
-	fail(c, status, message, [{ message, code, ...(field ? { field } : {}) }])
 
 /** The Fiat wallet pays out from its wallet of the payout's currency. */
 const FIAT_SOURCE = { service: 'FCAT', ledgerType: 'fiat' } as const
@@ -100,7 +96,7 @@ export function fiatRoutes(ctx: SandboxContext) {
 		return { ok: false, response: fail(c, 400, message, [{ message, field: 'currency' }]) }
 	}
 	const noWallet = (c: Ctx, currency: FiatCurrency) =>
-		refuse(c, 404, FIAT_MESSAGES.noWallet(currency), FIAT_ERROR_CODES.noWallet, 'currency')
+		refused(c, refuse(404, FIAT_MESSAGES.noWallet(currency), { code: FIAT_ERROR_CODES.noWallet, field: 'currency' }))
 
 	app.get('/wallets', ...guard, async (c) => ok(c, 'Fiat wallets', await listFiatWallets(ctx.db, (await caller(ctx, c)).pk)))
 
@@ -110,7 +106,8 @@ export function fiatRoutes(ctx: SandboxContext) {
 		const me = await caller(ctx, c)
 		const { currency } = input.data
 		const created = await createFiatWallet(ctx.db, holderOf(me), currency, ctx.now())
-		if (!created.ok) return refuse(c, 409, FIAT_MESSAGES.walletExists(currency), FIAT_ERROR_CODES.walletExists, 'currency')
+		if (!created.ok)
+			return refused(c, refuse(409, FIAT_MESSAGES.walletExists(currency), { code: FIAT_ERROR_CODES.walletExists, field: 'currency' }))
 		const wallet = (await findFiatWallet(ctx.db, me.pk, currency))!
 		await notifyVirtualAccountCreated(ctx, me, wallet)
 		return ok(c, FIAT_MESSAGES.walletCreated(currency), wallet, 201)
@@ -151,7 +148,10 @@ export function fiatRoutes(ctx: SandboxContext) {
 		const earlier = await findInternalTransferByKey(ctx.db, me.pk, move.idempotencyKey)
 		if (earlier) {
 			if (!sameRequest(earlier, move))
-				return refuse(c, 409, MONEY_MESSAGES.idempotencyConflict, MONEY_ERROR_CODES.idempotencyConflict, 'idempotencyKey')
+				return refused(
+					c,
+					refuse(409, MONEY_MESSAGES.idempotencyConflict, { code: MONEY_ERROR_CODES.idempotencyConflict, field: 'idempotencyKey' }),
+				)
 			return ok(c, FIAT_MESSAGES.internalTransferReplayed, toInternalTransfer(earlier))
 		}
 		if (!(await findFiatWalletRow(ctx.db, me.pk, move.currency))) return noWallet(c, move.currency)
@@ -167,9 +167,18 @@ export function fiatRoutes(ctx: SandboxContext) {
 			return fail(c, 400, message, [{ message, field: result.ledger === move.from ? 'from' : 'to' }])
 		}
 		if (result.kind === 'insufficient')
-			return refuse(c, 400, FIAT_MESSAGES.insufficientBalance(move.currency, move.from), MONEY_ERROR_CODES.insufficientBalance, 'amount')
+			return refused(
+				c,
+				refuse(400, FIAT_MESSAGES.insufficientBalance(move.currency, move.from), {
+					code: MONEY_ERROR_CODES.insufficientBalance,
+					field: 'amount',
+				}),
+			)
 		if (result.kind === 'conflict')
-			return refuse(c, 409, MONEY_MESSAGES.idempotencyConflict, MONEY_ERROR_CODES.idempotencyConflict, 'idempotencyKey')
+			return refused(
+				c,
+				refuse(409, MONEY_MESSAGES.idempotencyConflict, { code: MONEY_ERROR_CODES.idempotencyConflict, field: 'idempotencyKey' }),
+			)
 		const transfer = toInternalTransfer(result.row)
 		if (result.kind === 'replayed') return ok(c, FIAT_MESSAGES.internalTransferReplayed, transfer)
 		await notifyInternalTransfer(ctx, me, transfer)
@@ -224,7 +233,8 @@ export function fiatRoutes(ctx: SandboxContext) {
 		if (!quote) return notFound(c, PAYOUT_MESSAGES.quoteNotFound)
 		const earlier = await findPayoutByQuote(ctx.db, me.pk, quote.id)
 		if (earlier) return ok(c, PAYOUT_MESSAGES.replayed, toPayout(earlier))
-		if (isQuoteExpired(quote, ctx.now())) return refuse(c, 409, PAYOUT_MESSAGES.quoteExpired, PAYOUT_ERROR_CODES.quoteExpired, 'quoteId')
+		if (isQuoteExpired(quote, ctx.now()))
+			return refused(c, refuse(409, PAYOUT_MESSAGES.quoteExpired, { code: PAYOUT_ERROR_CODES.quoteExpired, field: 'quoteId' }))
 		const sendAgain = input.data.sendAgain === true
 		if (!sendAgain) {
 			const recent = await findRecentPayout(ctx.db, quote, ctx.now())
@@ -237,7 +247,7 @@ export function fiatRoutes(ctx: SandboxContext) {
 			: quote.beneficiary.nameMatch === 'NO_MATCH' && !quote.beneficiary.nameMismatchConfirmedAt
 		if (unconfirmed && input.data.confirmNameMismatch !== true) {
 			const message = NAME_MATCH_MESSAGES.confirmPay(quote.beneficiary.accountName)
-			return refuse(c, 409, message, BENEFICIARY_ERROR_CODES.nameMismatch, 'confirmNameMismatch')
+			return refused(c, refuse(409, message, { code: BENEFICIARY_ERROR_CODES.nameMismatch, field: 'confirmNameMismatch' }))
 		}
 		const pinRefusal = await checkTransferPin(ctx, c, input.data.pin)
 		if (pinRefusal) return pinRefusal
@@ -325,19 +335,19 @@ export function fiatIntegratorRoutes(ctx: SandboxContext) {
 		// Confirmation of payee (record 109): another holder's name is saved only once the user says so, and who did is kept.
 		const mismatch = nameMatchOf(input.data, resolved) === 'NO_MATCH'
 		if (mismatch && !input.data.confirmNameMismatch)
-			return refuse(
+			return refused(
 				c,
-				409,
-				NAME_MATCH_MESSAGES.confirmSave(resolved.accountName),
-				BENEFICIARY_ERROR_CODES.nameMismatch,
-				'confirmNameMismatch',
+				refuse(409, NAME_MATCH_MESSAGES.confirmSave(resolved.accountName), {
+					code: BENEFICIARY_ERROR_CODES.nameMismatch,
+					field: 'confirmNameMismatch',
+				}),
 			)
 		const me = await caller(ctx, c)
 		const created = await createBeneficiary(ctx.db, me.pk, input.data, resolved, ctx.now(), mismatch ? me.email : null)
 		if (!created.ok) {
 			const message = BENEFICIARY_MESSAGES.duplicate(created.existing.name)
 			const field = input.data.iban ? 'iban' : input.data.mobileNumber ? 'mobileNumber' : 'accountNumber'
-			return refuse(c, 409, message, BENEFICIARY_ERROR_CODES.duplicate, field)
+			return refused(c, refuse(409, message, { code: BENEFICIARY_ERROR_CODES.duplicate, field }))
 		}
 		return ok(c, BENEFICIARY_MESSAGES.created, created.beneficiary, 201)
 	})

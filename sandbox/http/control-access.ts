@@ -24,9 +24,6 @@ import { escapeHtml } from './html.ts'
  * /sandbox stay public: they hold nothing private and the dashboard links to them.
  */
 
-/** What a back-office function answers: the control API and the CLI turn a refusal into a 404 or a message. */
-export type ControlResult<T> = { ok: true; data: T } | { ok: false; status: 404; message: string }
-
 export const CONTROL_PREFIX = '/sandbox/v1/'
 export const MAILBOX_PATH = '/sandbox/mailbox'
 export const CONTROL_COOKIE = 'sandbox_control'

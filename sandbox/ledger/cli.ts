@@ -1,8 +1,9 @@
 import { openDatabase, type Database } from '../db/database.ts'
 import type { SandboxEnv } from '../env.ts'
 import { controlRequest } from '../http/control-access.ts'
+import type { Answer } from '../http/refusal.ts'
 import { createLogger } from '../logger.ts'
-import { receiveDeposit, seedHistory, settleOrFailTransfer, type MoneyControlResult } from './control.ts'
+import { receiveDeposit, seedHistory, settleOrFailTransfer } from './control.ts'
 import { verifyLedger } from './verify.ts'
 
 /**
@@ -17,7 +18,7 @@ export const LEDGER_HELP = `  ledger verify                              re-add 
   ledger history <email> <entries>           write <entries> entries of history on the NGN funding account (benches)`
 
 export type Result = { ok: true; data: unknown } | { ok: false; message: string }
-export const fromControl = (result: MoneyControlResult<unknown>): Result => (result.ok ? result : { ok: false, message: result.message })
+export const fromControl = (result: Answer<unknown>): Result => (result.ok ? result : { ok: false, message: result.message })
 
 /**
  * Runs one back-office command the way every area's CLI does: through the

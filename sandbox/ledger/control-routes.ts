@@ -1,10 +1,11 @@
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import { failRequestSchema } from '#contract/money/control.ts'
 import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
+import { answer } from '../http/refusal.ts'
 import { readBody, readJsonObject } from '../http/request.ts'
-import { fail, ok } from '../responses.ts'
-import { receiveDeposit, seedHistory, settleOrFailTransfer, type MoneyControlResult } from './control.ts'
+import { ok } from '../responses.ts'
+import { receiveDeposit, seedHistory, settleOrFailTransfer } from './control.ts'
 import { verifyLedger } from './verify.ts'
 
 /**
@@ -13,8 +14,6 @@ import { verifyLedger } from './verify.ts'
  */
 export function ledgerControlRoutes(ctx: SandboxContext) {
 	const app = new Hono<AppEnv>()
-	const answer = <T>(c: Context<AppEnv>, result: MoneyControlResult<T>, message: string, status: 200 | 201 = 200) =>
-		result.ok ? ok(c, message, result.data, status) : fail(c, result.status, result.message, result.errors)
 
 	app.post('/v1/control/integrators/:email/funding/:currency/deposits', async (c) => {
 		const body = await readJsonObject(c)

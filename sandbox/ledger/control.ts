@@ -3,8 +3,8 @@ import { fiatCurrencySchema } from '#contract/money/currencies.ts'
 import { depositRequestSchema, historyRequestSchema } from '#contract/money/control.ts'
 import { MONEY_ERROR_CODES, MONEY_MESSAGES } from '#contract/money/errors.ts'
 import type { LocalTransfer, Topup } from '#contract/money/transfers.ts'
-import type { ApiErrorItem } from '#contract/envelope.ts'
 import { findIntegratorByEmail, findIntegratorByPk } from '../auth/integrators.ts'
+import { refuse, refuseInput, type Answer } from '../http/refusal.ts'
 import type { MessageContext } from '../outbox/outbox.ts'
 import { ensureAccounts, findAccount } from './accounts.ts'
 import { seedLedgerHistory } from './history-seed.ts'
@@ -17,28 +17,11 @@ import { finishTransfer, toLocalTransfer } from './transfers.ts'
  * bank deposit arriving, and a transfer settling or failing at the bank.
  */
 
-export type MoneyControlResult<T> = { ok: true; data: T } | { ok: false; status: 400 | 404 | 409; message: string; errors?: ApiErrorItem[] }
-
-const refuse = (status: 400 | 404 | 409, message: string, extra: Omit<ApiErrorItem, 'message'> = {}): MoneyControlResult<never> => ({
-	ok: false,
-	status,
-	message,
-	errors: [{ message, ...extra }],
-})
-
-export async function receiveDeposit(
-	ctx: MessageContext,
-	email: string,
-	currencyParam: string,
-	body: unknown,
-): Promise<MoneyControlResult<Topup>> {
+export async function receiveDeposit(ctx: MessageContext, email: string, currencyParam: string, body: unknown): Promise<Answer<Topup>> {
 	const currency = fiatCurrencySchema.safeParse(currencyParam)
 	if (!currency.success) return refuse(400, currency.error.issues[0]!.message, { field: 'currency' })
 	const input = depositRequestSchema.safeParse(body)
-	if (!input.success) {
-		const errors = input.error.issues.map((issue) => ({ message: issue.message, field: issue.path.join('.') }))
-		return { ok: false, status: 400, message: errors.map((error) => error.message).join(', '), errors }
-	}
+	if (!input.success) return refuseInput(input.error.issues)
 	const decimals = amountDecimalsIssue(input.data.amount, currency.data)
 	if (decimals) return refuse(400, decimals, { field: 'amount' })
 	const integrator = await findIntegratorByEmail(ctx.db, email.toLowerCase())
@@ -65,7 +48,7 @@ export async function settleOrFailTransfer(
 	ctx: MessageContext,
 	id: string,
 	outcome: { settle: true } | { settle: false; reason?: string },
-): Promise<MoneyControlResult<LocalTransfer>> {
+): Promise<Answer<LocalTransfer>> {
 	const result = await finishTransfer(
 		ctx.db,
 		id,
@@ -85,12 +68,9 @@ export async function settleOrFailTransfer(
 export type HistoryResult = { email: string; accountId: string; entries: number; ms: number }
 
 /** Bulk history on one account of the integrator (benches, demos). */
-export async function seedHistory(ctx: MessageContext, email: string, body: unknown): Promise<MoneyControlResult<HistoryResult>> {
+export async function seedHistory(ctx: MessageContext, email: string, body: unknown): Promise<Answer<HistoryResult>> {
 	const input = historyRequestSchema.safeParse(body)
-	if (!input.success) {
-		const errors = input.error.issues.map((issue) => ({ message: issue.message, field: issue.path.join('.') }))
-		return { ok: false, status: 400, message: errors.map((error) => error.message).join(', '), errors }
-	}
+	if (!input.success) return refuseInput(input.error.issues)
 	const integrator = await findIntegratorByEmail(ctx.db, email.toLowerCase())
 	if (!integrator) return refuse(404, `No integrator with the e-mail ${email}`)
 	await ensureAccounts(ctx.db, integrator, ctx.now())

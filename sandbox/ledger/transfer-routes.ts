@@ -17,9 +17,10 @@ import type { FiatCurrency } from '#contract/money/currencies.ts'
 import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import { requireIntegrator } from '../http/bearer-auth.ts'
+import { refuse, refused } from '../http/refusal.ts'
 import { readJsonObject, validate } from '../http/request.ts'
 import { totpGate } from '../settings/totp-gate.ts'
-import { fail, ok } from '../responses.ts'
+import { ok } from '../responses.ts'
 import { findAccount } from './accounts.ts'
 import { findBank, listBanks, localTransferFee, resolveAccountName } from './banks.ts'
 import { caller, notFound, pageAnswer, pageRequest, readQuery } from './http.ts'
@@ -35,9 +36,6 @@ import {
 	toLocalTransfer,
 	type TransferRequest,
 } from './transfers.ts'
-
-const refuse = (c: Context<AppEnv>, status: 400 | 409 | 422, message: string, code: string, field?: string) =>
-	fail(c, status, message, [{ message, code, ...(field ? { field } : {}) }])
 
 /**
  * /integrator/v1 local transfers: the banks, the quote, the transfer itself
@@ -60,15 +58,31 @@ export function transferRoutes(ctx: SandboxContext) {
 		input: { currency: FiatCurrency; bankCode: string; accountNumber: string; amount: string; narration?: string },
 	): Promise<Quote> => {
 		const bank = findBank(input.currency, input.bankCode)
-		if (!bank) return { ok: false, response: refuse(c, 400, MONEY_MESSAGES.unknownBank, MONEY_ERROR_CODES.unknownBank, 'bankCode') }
+		if (!bank)
+			return {
+				ok: false,
+				response: refused(c, refuse(400, MONEY_MESSAGES.unknownBank, { code: MONEY_ERROR_CODES.unknownBank, field: 'bankCode' })),
+			}
 		const accountName = resolveAccountName(bank, input.accountNumber)
 		if (!accountName)
-			return { ok: false, response: refuse(c, 422, MONEY_MESSAGES.accountNotFound, MONEY_ERROR_CODES.accountNotFound, 'accountNumber') }
+			return {
+				ok: false,
+				response: refused(
+					c,
+					refuse(422, MONEY_MESSAGES.accountNotFound, { code: MONEY_ERROR_CODES.accountNotFound, field: 'accountNumber' }),
+				),
+			}
 		const amount = toMinorUnits(input.amount, input.currency)
 		const fee = localTransferFee(input.currency)
 		const funding = await findAccount(ctx.db, pk, 'integrator', 'funding', input.currency)
 		if (!funding || funding.balance < amount + fee) {
-			return { ok: false, response: refuse(c, 400, MONEY_MESSAGES.insufficientBalance, MONEY_ERROR_CODES.insufficientBalance, 'amount') }
+			return {
+				ok: false,
+				response: refused(
+					c,
+					refuse(400, MONEY_MESSAGES.insufficientBalance, { code: MONEY_ERROR_CODES.insufficientBalance, field: 'amount' }),
+				),
+			}
 		}
 		const money = (units: bigint) => fromMinorUnits(units, input.currency)
 		return {
@@ -150,9 +164,12 @@ export function transferRoutes(ctx: SandboxContext) {
 
 		const result = await submitTransfer(ctx.db, integratorPk, request, ctx.now)
 		if (result.kind === 'insufficient')
-			return refuse(c, 400, MONEY_MESSAGES.insufficientBalance, MONEY_ERROR_CODES.insufficientBalance, 'amount')
+			return refused(c, refuse(400, MONEY_MESSAGES.insufficientBalance, { code: MONEY_ERROR_CODES.insufficientBalance, field: 'amount' }))
 		if (result.kind === 'conflict')
-			return refuse(c, 409, MONEY_MESSAGES.idempotencyConflict, MONEY_ERROR_CODES.idempotencyConflict, 'idempotencyKey')
+			return refused(
+				c,
+				refuse(409, MONEY_MESSAGES.idempotencyConflict, { code: MONEY_ERROR_CODES.idempotencyConflict, field: 'idempotencyKey' }),
+			)
 		if (result.kind === 'replayed') return ok(c, MONEY_MESSAGES.transferReplayed, toLocalTransfer(result.row))
 		const processing = await markProcessing(ctx.db, result.row, ctx.now())
 		return ok(c, MONEY_MESSAGES.transferCreated, toLocalTransfer(processing), 201)
@@ -172,7 +189,7 @@ export function transferRoutes(ctx: SandboxContext) {
 		const earlier = await findTransferByKey(ctx.db, me.pk, row.id)
 		if (earlier) return ok(c, MONEY_MESSAGES.transferReplayed, toLocalTransfer(earlier))
 		if (quoteStatus(row, null, ctx.now()) === 'EXPIRED')
-			return refuse(c, 409, MONEY_MESSAGES.quoteExpired, MONEY_ERROR_CODES.quoteExpired, 'quoteId')
+			return refused(c, refuse(409, MONEY_MESSAGES.quoteExpired, { code: MONEY_ERROR_CODES.quoteExpired, field: 'quoteId' }))
 
 		return authorizeAndSubmit(c, me.pk, input.data, quotedTransfer(row))
 	}
@@ -185,18 +202,22 @@ export function transferRoutes(ctx: SandboxContext) {
 		if (!input.ok) return input.response
 		const header = c.req.header('idempotency-key')
 		const fromHeader = header === undefined ? undefined : idempotencyKeySchema.safeParse(header)
-		if (fromHeader && !fromHeader.success) return refuse(c, 400, fromHeader.error.issues[0]!.message, 'invalid_string', 'idempotencyKey')
+		if (fromHeader && !fromHeader.success)
+			return refused(c, refuse(400, fromHeader.error.issues[0]!.message, { code: 'invalid_string', field: 'idempotencyKey' }))
 		if (fromHeader?.data && input.data.idempotencyKey && fromHeader.data !== input.data.idempotencyKey) {
-			return refuse(c, 400, MONEY_MESSAGES.idempotencyMismatch, 'invalid_string', 'idempotencyKey')
+			return refused(c, refuse(400, MONEY_MESSAGES.idempotencyMismatch, { code: 'invalid_string', field: 'idempotencyKey' }))
 		}
 		const idempotencyKey = input.data.idempotencyKey ?? fromHeader?.data
-		if (!idempotencyKey) return refuse(c, 400, 'idempotencyKey is required', 'invalid_type', 'idempotencyKey')
+		if (!idempotencyKey) return refused(c, refuse(400, 'idempotencyKey is required', { code: 'invalid_type', field: 'idempotencyKey' }))
 		const me = await caller(ctx, c)
 
 		const replay = (row: NonNullable<Awaited<ReturnType<typeof findTransferByKey>>>, hash: string) =>
 			row.requestHash === hash
 				? ok(c, MONEY_MESSAGES.transferReplayed, toLocalTransfer(row))
-				: refuse(c, 409, MONEY_MESSAGES.idempotencyConflict, MONEY_ERROR_CODES.idempotencyConflict, 'idempotencyKey')
+				: refused(
+						c,
+						refuse(409, MONEY_MESSAGES.idempotencyConflict, { code: MONEY_ERROR_CODES.idempotencyConflict, field: 'idempotencyKey' }),
+					)
 		// A replay is answered first: the first request's transfer has since spent the balance and maybe the code.
 		const earlier = await findTransferByKey(ctx.db, me.pk, idempotencyKey)
 		if (earlier)

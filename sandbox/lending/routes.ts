@@ -10,12 +10,13 @@ import {
 } from '#contract/lending/api.ts'
 import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
+import { refused } from '../http/refusal.ts'
 import { requireIntegrator } from '../http/bearer-auth.ts'
 import { readBody } from '../http/request.ts'
 import { caller, notFound, pageAnswer, pageRequest, readQuery } from '../ledger/http.ts'
 import { checkTransferPin } from '../ledger/pin-check.ts'
 import { requireActiveService } from '../products/service-guard.ts'
-import { fail, ok } from '../responses.ts'
+import { ok } from '../responses.ts'
 import { totpGate } from '../settings/totp-gate.ts'
 import {
 	checkTransfer,
@@ -42,7 +43,6 @@ import {
 	toLoans,
 	toRepayment,
 } from './loans.ts'
-import type { Refusal } from './refusals.ts'
 import type { LoanRow, RepaymentRow } from './schema.ts'
 
 /**
@@ -56,7 +56,6 @@ export function lendingRoutes(ctx: SandboxContext) {
 	const app = new Hono<AppEnv>()
 	// Per route, not app.use('*'): mounted at /lending/v1, a wildcard would also guard the rate card.
 	const guard = [requireIntegrator(ctx), requireActiveService(ctx, 'lending')] as const
-	const refused = (c: Context<AppEnv>, refusal: Refusal) => fail(c, refusal.status, refusal.message, refusal.errors)
 
 	/** The PIN, then the authenticator code when 2FA is on (spent last): a response when refused. */
 	async function secrets(c: Context<AppEnv>, input: { pin: string; token?: string }) {

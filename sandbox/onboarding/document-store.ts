@@ -7,7 +7,8 @@ import type { IntegratorRow } from '../auth/schema.ts'
 import type { SandboxContext } from '../context.ts'
 import type { Db } from '../db/database.ts'
 import { ensureRecordRow, findDocumentMeta, kindOf, ownDocumentNames, saveRecordRow } from './records.ts'
-import { ONBOARDING_MESSAGES, refuse, RefusedError, refuseLocked, type Result } from './result.ts'
+import { refuse, Refused, type Answer } from '../http/refusal.ts'
+import { ONBOARDING_MESSAGES, refuseLocked } from './result.ts'
 import { isFixable } from './shareholders.ts'
 import { onboardingDocuments, type OnboardingDocumentRow, type OnboardingRecordRow } from './schema.ts'
 
@@ -43,38 +44,42 @@ function placeOf(
 	const reviewNeeded = row.status === 'REVIEW_NEEDED'
 	if (!isShareholderDocument(request.name)) {
 		if (request.shareholderId)
-			throw new RefusedError(
-				refuse(400, "shareholderId is only for a shareholder's documents", ONBOARDING_ERROR_CODES.unknownShareholder, 'shareholderId'),
+			throw new Refused(
+				refuse(400, "shareholderId is only for a shareholder's documents", {
+					code: ONBOARDING_ERROR_CODES.unknownShareholder,
+					field: 'shareholderId',
+				}),
 			)
 		return async (): Promise<Place> => {
 			const existing = await existingReason('')
 			if (reviewNeeded && !(existing && isFixable(existing)))
-				throw new RefusedError(refuse(409, ONBOARDING_MESSAGES.onlyRejected, ONBOARDING_ERROR_CODES.notEditable, 'name'))
+				throw new Refused(refuse(409, ONBOARDING_MESSAGES.onlyRejected, { code: ONBOARDING_ERROR_CODES.notEditable, field: 'name' }))
 			return { slot: '', shareholderId: null }
 		}
 	}
 	return async (): Promise<Place> => {
 		if (!request.shareholderId) {
 			if (reviewNeeded)
-				throw new RefusedError(
-					refuse(
-						409,
-						`${ONBOARDING_MESSAGES.onlyRejected}: name the rejected shareholder with shareholderId`,
-						ONBOARDING_ERROR_CODES.notEditable,
-						'shareholderId',
-					),
+				throw new Refused(
+					refuse(409, `${ONBOARDING_MESSAGES.onlyRejected}: name the rejected shareholder with shareholderId`, {
+						code: ONBOARDING_ERROR_CODES.notEditable,
+						field: 'shareholderId',
+					}),
 				)
 			if ((await countUnlinked()) >= MAX_UNLINKED_FILES)
-				throw new RefusedError(refuse(409, TOO_MANY_UNLINKED_MESSAGE, ONBOARDING_ERROR_CODES.notEditable, 'shareholderId'))
+				throw new Refused(refuse(409, TOO_MANY_UNLINKED_MESSAGE, { code: ONBOARDING_ERROR_CODES.notEditable, field: 'shareholderId' }))
 			return { slot: `unlinked:${randomUUID()}`, shareholderId: null }
 		}
 		const holder = row.shareholders.find((entry) => entry.id === request.shareholderId)
 		if (!holder)
-			throw new RefusedError(
-				refuse(400, `No shareholder with the id ${request.shareholderId}`, ONBOARDING_ERROR_CODES.unknownShareholder, 'shareholderId'),
+			throw new Refused(
+				refuse(400, `No shareholder with the id ${request.shareholderId}`, {
+					code: ONBOARDING_ERROR_CODES.unknownShareholder,
+					field: 'shareholderId',
+				}),
 			)
 		if (reviewNeeded && !isFixable(holder))
-			throw new RefusedError(refuse(409, ONBOARDING_MESSAGES.onlyRejected, ONBOARDING_ERROR_CODES.notEditable, 'shareholderId'))
+			throw new Refused(refuse(409, ONBOARDING_MESSAGES.onlyRejected, { code: ONBOARDING_ERROR_CODES.notEditable, field: 'shareholderId' }))
 		// A rejected shareholder whose documents change is fixed, as when its fields change.
 		if (holder.status === 'REJECTED')
 			row.shareholders = row.shareholders.map((entry) => (entry === holder ? { ...entry, status: 'PENDING' } : entry))
@@ -95,11 +100,11 @@ function toUploaded(row: Omit<OnboardingDocumentRow, 'data'>): UploadedDocument 
 	}
 }
 
-async function inTransaction<T>(ctx: SandboxContext, work: (db: Db) => Promise<T>): Promise<Result<T>> {
+async function inTransaction<T>(ctx: SandboxContext, work: (db: Db) => Promise<T>): Promise<Answer<T>> {
 	try {
 		return { ok: true, data: await ctx.db.transaction(work) }
 	} catch (error) {
-		if (error instanceof RefusedError) return error.refusal
+		if (error instanceof Refused) return error.refusal
 		throw error
 	}
 }
@@ -109,17 +114,15 @@ export async function uploadDocument(
 	integrator: IntegratorRow,
 	request: DocumentUploadRequest,
 	file: CheckedDocument,
-): Promise<Result<UploadedDocument>> {
+): Promise<Answer<UploadedDocument>> {
 	if (!allowedNames(integrator).includes(request.name))
-		return refuse(
-			400,
-			`${request.name} is not one of your documents; yours are ${allowedNames(integrator).join(', ')}`,
-			ONBOARDING_ERROR_CODES.unknownDocument,
-			'name',
-		)
+		return refuse(400, `${request.name} is not one of your documents; yours are ${allowedNames(integrator).join(', ')}`, {
+			code: ONBOARDING_ERROR_CODES.unknownDocument,
+			field: 'name',
+		})
 	return inTransaction(ctx, async (db) => {
 		const row = await ensureRecordRow(db, integrator, ctx.now())
-		if (row.status === 'SUBMITTED' || row.status === 'REVIEWED') throw new RefusedError(refuseLocked(row.status))
+		if (row.status === 'SUBMITTED' || row.status === 'REVIEWED') throw new Refused(refuseLocked(row.status))
 		const inSlot = async (slot: string) => {
 			const [found] = await db
 				.select({ id: onboardingDocuments.id, reason: onboardingDocuments.reason })
@@ -164,14 +167,14 @@ export async function uploadDocument(
 }
 
 /** Removes one of the integrator's documents while it may still change. */
-export async function deleteDocument(ctx: SandboxContext, integrator: IntegratorRow, id: string): Promise<Result<{ id: string }>> {
+export async function deleteDocument(ctx: SandboxContext, integrator: IntegratorRow, id: string): Promise<Answer<{ id: string }>> {
 	return inTransaction(ctx, async (db) => {
 		const row = await ensureRecordRow(db, integrator, ctx.now())
 		const doc = await findDocumentMeta(db, integrator.pk, id)
-		if (!doc) throw new RefusedError(refuse(404, ONBOARDING_MESSAGES.noDocument))
-		if (row.status === 'SUBMITTED' || row.status === 'REVIEWED') throw new RefusedError(refuseLocked(row.status))
+		if (!doc) throw new Refused(refuse(404, ONBOARDING_MESSAGES.noDocument, null))
+		if (row.status === 'SUBMITTED' || row.status === 'REVIEWED') throw new Refused(refuseLocked(row.status))
 		if (row.status === 'REVIEW_NEEDED' && !isFixable(doc))
-			throw new RefusedError(refuse(409, ONBOARDING_MESSAGES.onlyRejected, ONBOARDING_ERROR_CODES.notEditable))
+			throw new Refused(refuse(409, ONBOARDING_MESSAGES.onlyRejected, { code: ONBOARDING_ERROR_CODES.notEditable }))
 		await db.delete(onboardingDocuments).where(eq(onboardingDocuments.id, id))
 		await saveRecordRow(db, row, ctx.now())
 		return { id }

@@ -1,17 +1,7 @@
 import type { ApiErrorItem } from '#contract/envelope.ts'
-import { ONBOARDING_ERROR_CODES, type OnboardingErrorCode } from '#contract/onboarding/options.ts'
+import { ONBOARDING_ERROR_CODES } from '#contract/onboarding/options.ts'
 import { formatErrorItems } from '#contract/onboarding/requests.ts'
-
-/** What the onboarding store answers: the data, or a refusal the routes turn into `{ message, errors }`. */
-export type Refusal = { ok: false; status: 400 | 404 | 409; message: string; errors?: ApiErrorItem[] }
-export type Result<T> = { ok: true; data: T } | Refusal
-
-export const refuse = (status: Refusal['status'], message: string, code?: OnboardingErrorCode, field?: string): Refusal => ({
-	ok: false,
-	status,
-	message,
-	...(code ? { errors: [{ message, code, ...(field ? { field } : {}) }] } : {}),
-})
+import { refuse, type Refusal } from '../http/refusal.ts'
 
 /** A 400 listing every item; the message joins them as the dashboard shows a list. */
 export const refuseList = (errors: ApiErrorItem[]): Refusal => ({
@@ -20,13 +10,6 @@ export const refuseList = (errors: ApiErrorItem[]): Refusal => ({
 	message: formatErrorItems(errors),
 	errors,
 })
-
-/** Thrown inside a transaction to roll it back with a refusal. */
-export class RefusedError extends Error {
-	constructor(readonly refusal: Refusal) {
-		super(refusal.message)
-	}
-}
 
 export const ONBOARDING_MESSAGES = {
 	saved: 'Onboarding saved',
@@ -42,5 +25,5 @@ export const ONBOARDING_MESSAGES = {
 
 export const refuseLocked = (status: 'SUBMITTED' | 'REVIEWED') =>
 	status === 'SUBMITTED'
-		? refuse(409, ONBOARDING_MESSAGES.alreadySubmitted, ONBOARDING_ERROR_CODES.alreadySubmitted)
-		: refuse(409, ONBOARDING_MESSAGES.alreadyReviewed, ONBOARDING_ERROR_CODES.alreadyReviewed)
+		? refuse(409, ONBOARDING_MESSAGES.alreadySubmitted, { code: ONBOARDING_ERROR_CODES.alreadySubmitted })
+		: refuse(409, ONBOARDING_MESSAGES.alreadyReviewed, { code: ONBOARDING_ERROR_CODES.alreadyReviewed })

@@ -7,7 +7,8 @@ import type { SandboxContext } from '../context.ts'
 import type { MessageContext } from '../outbox/outbox.ts'
 import { sendReviewNotice, type RejectedItem } from './notices.ts'
 import { findRecordRow, kindOf, listDocumentMeta, loadRecord, saveRecordRow } from './records.ts'
-import { refuse, refuseList, RefusedError, type Result } from './result.ts'
+import { refuse, Refused, type Answer } from '../http/refusal.ts'
+import { refuseList } from './result.ts'
 import { personName } from './shareholders.ts'
 import { onboardingDocuments } from './schema.ts'
 
@@ -25,16 +26,16 @@ import { onboardingDocuments } from './schema.ts'
 
 export type ReviewContext = Pick<SandboxContext, 'db' | 'now' | 'dashboardUrl'> & MessageContext
 
-const noIntegrator = (email: string) => refuse(404, `No integrator with the e-mail ${email}`)
+const noIntegrator = (email: string) => refuse(404, `No integrator with the e-mail ${email}`, null)
 
-export async function controlRecord(ctx: Pick<SandboxContext, 'db' | 'now'>, email: string): Promise<Result<ControlKyb>> {
+export async function controlRecord(ctx: Pick<SandboxContext, 'db' | 'now'>, email: string): Promise<Answer<ControlKyb>> {
 	const integrator = await findIntegratorByEmail(ctx.db, email)
 	if (!integrator) return noIntegrator(email)
 	const record = await loadRecord(ctx.db, integrator, ctx.now())
 	return { ok: true, data: { ...record, email: integrator.email, kybVerified: integrator.kybVerified } }
 }
 
-export async function reviewRecord(ctx: ReviewContext, email: string, request: KybReviewRequest): Promise<Result<ControlKyb>> {
+export async function reviewRecord(ctx: ReviewContext, email: string, request: KybReviewRequest): Promise<Answer<ControlKyb>> {
 	const integrator = await findIntegratorByEmail(ctx.db, email)
 	if (!integrator) return noIntegrator(email)
 	let outcome: { rejected: RejectedItem[] } | null = null
@@ -42,11 +43,15 @@ export async function reviewRecord(ctx: ReviewContext, email: string, request: K
 		outcome = await ctx.db.transaction(async (db) => {
 			const row = await findRecordRow(db, integrator.pk, true)
 			if (!row || row.status === 'DRAFT')
-				throw new RefusedError(
-					refuse(409, `${integrator.email} has not submitted onboarding: nothing to review`, ONBOARDING_ERROR_CODES.nothingToReview),
+				throw new Refused(
+					refuse(409, `${integrator.email} has not submitted onboarding: nothing to review`, {
+						code: ONBOARDING_ERROR_CODES.nothingToReview,
+					}),
 				)
 			if (row.status === 'REVIEWED')
-				throw new RefusedError(refuse(409, `${integrator.email} is already reviewed and verified`, ONBOARDING_ERROR_CODES.alreadyReviewed))
+				throw new Refused(
+					refuse(409, `${integrator.email} is already reviewed and verified`, { code: ONBOARDING_ERROR_CODES.alreadyReviewed }),
+				)
 			const docs = await listDocumentMeta(db, integrator.pk)
 			const own = new Map(docs.filter((doc) => doc.slot === '').map((doc) => [doc.name as string, doc]))
 			const approve: ReviewItem = { status: 'APPROVED' }
@@ -71,7 +76,7 @@ export async function reviewRecord(ctx: ReviewContext, email: string, request: K
 						field: `shareholders.${id}`,
 					})),
 			]
-			if (unknown.length) throw new RefusedError(refuseList(unknown))
+			if (unknown.length) throw new Refused(refuseList(unknown))
 
 			const reasonOf = (item: ReviewItem) => (item.status === 'REJECTED' ? (item.reason ?? null) : null)
 			for (const [name, item] of documents) {
@@ -118,7 +123,7 @@ export async function reviewRecord(ctx: ReviewContext, email: string, request: K
 			return { rejected }
 		})
 	} catch (error) {
-		if (error instanceof RefusedError) return error.refusal
+		if (error instanceof Refused) return error.refusal
 		throw error
 	}
 	if (outcome) await sendReviewNotice(ctx, integrator, kindOf(integrator), outcome.rejected)

@@ -6,12 +6,13 @@ import { parseOnboardingStepRequest } from '#contract/onboarding/requests.ts'
 import { SUBMIT_STEP } from '#contract/onboarding/options.ts'
 import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
+import { refused } from '../http/refusal.ts'
 import { requireIntegrator } from '../http/bearer-auth.ts'
 import { readJsonObject, validate } from '../http/request.ts'
 import { fail, ok, validationFailed } from '../responses.ts'
 import { deleteDocument, readDocument, uploadDocument } from './document-store.ts'
 import { loadRecord } from './records.ts'
-import { ONBOARDING_MESSAGES, type Refusal } from './result.ts'
+import { ONBOARDING_MESSAGES } from './result.ts'
 import { saveStep } from './save-step.ts'
 import { supportedRoutes } from './supported-routes.ts'
 
@@ -27,8 +28,6 @@ export function refuseNonJson(c: Context<AppEnv>) {
 	const type = c.req.header('content-type')
 	return type && !/^application\/json\b/i.test(type.trim()) ? fail(c, 415, WRONG_CONTENT_TYPE_MESSAGE) : null
 }
-
-const answerRefusal = (c: Context<AppEnv>, refusal: Refusal) => fail(c, refusal.status, refusal.message, refusal.errors)
 
 /** Files are served as what their content is, never run, never cached by a shared cache. */
 export function serveFile(c: Context<AppEnv>, file: { filename: string; mimeType: string; data: Uint8Array }) {
@@ -57,7 +56,7 @@ export function onboardingRoutes(ctx: SandboxContext) {
 		const parsed = parseOnboardingStepRequest(body.data)
 		if (!parsed.success) return validationFailed(c, parsed.error)
 		const result = await saveStep(ctx, c.get('integrator'), parsed.data)
-		if (!result.ok) return answerRefusal(c, result)
+		if (!result.ok) return refused(c, result)
 		return ok(c, parsed.data.step === SUBMIT_STEP ? ONBOARDING_MESSAGES.submitted : ONBOARDING_MESSAGES.saved, result.data)
 	}
 	app.post('/onboard-kyb', auth, save)
@@ -73,7 +72,7 @@ export function onboardingRoutes(ctx: SandboxContext) {
 		const file = await checkDocumentUpload(request.data)
 		if (!file.ok) return fail(c, 400, file.message, [{ message: file.message, code: file.code, field: 'docBase64' }])
 		const result = await uploadDocument(ctx, c.get('integrator'), request.data, file)
-		return result.ok ? ok(c, ONBOARDING_MESSAGES.documentUploaded, result.data, 201) : answerRefusal(c, result)
+		return result.ok ? ok(c, ONBOARDING_MESSAGES.documentUploaded, result.data, 201) : refused(c, result)
 	})
 
 	app.get('/kyb-doc/:id', auth, async (c) => {
@@ -83,7 +82,7 @@ export function onboardingRoutes(ctx: SandboxContext) {
 
 	app.delete('/kyb-doc/:id', auth, async (c) => {
 		const result = await deleteDocument(ctx, c.get('integrator'), c.req.param('id'))
-		return result.ok ? ok(c, ONBOARDING_MESSAGES.documentRemoved, result.data) : answerRefusal(c, result)
+		return result.ok ? ok(c, ONBOARDING_MESSAGES.documentRemoved, result.data) : refused(c, result)
 	})
 
 	return app

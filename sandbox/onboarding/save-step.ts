@@ -9,7 +9,8 @@ import { missingDocuments, missingForSubmit } from './completeness.ts'
 import { sendSubmittedNotice } from './notices.ts'
 import { checkPlace, isSupportedCountry } from './places.ts'
 import { ensureRecordRow, kindOf, listDocumentMeta, loadRecord, saveRecordRow } from './records.ts'
-import { ONBOARDING_MESSAGES, refuse, refuseList, RefusedError, refuseLocked, type Result } from './result.ts'
+import { refuse, Refused, type Answer } from '../http/refusal.ts'
+import { ONBOARDING_MESSAGES, refuseList, refuseLocked } from './result.ts'
 import { applyShareholders } from './shareholders.ts'
 import { onboardingDocuments, type OnboardingRecordRow } from './schema.ts'
 
@@ -26,8 +27,7 @@ const wrongKind = (step: OnboardingStep, kind: 'KYB' | 'KYC') =>
 		`The step '${step}' is ${kind === 'KYB' ? 'for individuals (KYC)' : 'for companies (KYB)'}; yours are ${stepsOf(kind)
 			.map((name) => `'${name}'`)
 			.join(', ')}`,
-		ONBOARDING_ERROR_CODES.wrongStep,
-		'step',
+		{ code: ONBOARDING_ERROR_CODES.wrongStep, field: 'step' },
 	)
 
 /** Fields under review-needed: only the shareholders step (rejected ones) and the documents steps may be saved. */
@@ -36,7 +36,7 @@ const STEPS_OPEN_UNDER_REVIEW = new Set<OnboardingStep>(['shareholders-info', 'd
 /** A refusal names the step's own field (`state`), as the step schema's refusals do. */
 function placeProblem(place: { country?: string | null; state?: string | null; city?: string | null }) {
 	const problem = checkPlace(place)
-	if (problem) throw new RefusedError(refuse(400, problem.message, ONBOARDING_ERROR_CODES.unknownPlace, problem.field))
+	if (problem) throw new Refused(refuse(400, problem.message, { code: ONBOARDING_ERROR_CODES.unknownPlace, field: problem.field }))
 }
 
 async function apply(db: Db, row: OnboardingRecordRow, parsed: Exclude<ParsedOnboardingStep, { step: '4' }>) {
@@ -75,7 +75,9 @@ async function apply(db: Db, row: OnboardingRecordRow, parsed: Exclude<ParsedOnb
 			}
 			placeProblem(personal)
 			if (personal.nationality && !isSupportedCountry(personal.nationality))
-				throw new RefusedError(refuse(400, 'Choose a nationality from the list', ONBOARDING_ERROR_CODES.unknownPlace, 'nationality'))
+				throw new Refused(
+					refuse(400, 'Choose a nationality from the list', { code: ONBOARDING_ERROR_CODES.unknownPlace, field: 'nationality' }),
+				)
 			row.personal = personal
 			return
 		}
@@ -88,23 +90,23 @@ async function apply(db: Db, row: OnboardingRecordRow, parsed: Exclude<ParsedOnb
 		case 'identity-documents': {
 			if (parsed.draft) return
 			const missing = missingDocuments(row, await listDocumentMeta(db, row.integratorPk))
-			if (missing.length) throw new RefusedError(refuseList(missing))
+			if (missing.length) throw new Refused(refuseList(missing))
 			return
 		}
 	}
 }
 
-/** Runs `work` in a transaction on the locked record; a RefusedError rolls back and becomes the answer. */
+/** Runs `work` in a transaction on the locked record; a Refused rolls back and becomes the answer. */
 async function withRecord<T>(
 	ctx: SandboxContext,
 	integrator: IntegratorRow,
 	work: (db: Db, row: OnboardingRecordRow) => Promise<T>,
-): Promise<Result<T>> {
+): Promise<Answer<T>> {
 	try {
 		const data = await ctx.db.transaction(async (tx) => work(tx, await ensureRecordRow(tx, integrator, ctx.now())))
 		return { ok: true, data }
 	} catch (error) {
-		if (error instanceof RefusedError) return error.refusal
+		if (error instanceof Refused) return error.refusal
 		throw error
 	}
 }
@@ -113,14 +115,14 @@ export async function saveStep(
 	ctx: SandboxContext,
 	integrator: IntegratorRow,
 	parsed: ParsedOnboardingStep,
-): Promise<Result<OnboardingRecord>> {
+): Promise<Answer<OnboardingRecord>> {
 	const kind = kindOf(integrator)
 	if (!stepsOf(kind).includes(parsed.step)) return wrongKind(parsed.step, kind)
 	if (parsed.step === SUBMIT_STEP) return submit(ctx, integrator, parsed.data)
 	const saved = await withRecord(ctx, integrator, async (db, row) => {
-		if (row.status === 'SUBMITTED' || row.status === 'REVIEWED') throw new RefusedError(refuseLocked(row.status))
+		if (row.status === 'SUBMITTED' || row.status === 'REVIEWED') throw new Refused(refuseLocked(row.status))
 		if (row.status === 'REVIEW_NEEDED' && !STEPS_OPEN_UNDER_REVIEW.has(parsed.step))
-			throw new RefusedError(refuse(409, ONBOARDING_MESSAGES.onlyRejected, ONBOARDING_ERROR_CODES.notEditable, 'step'))
+			throw new Refused(refuse(409, ONBOARDING_MESSAGES.onlyRejected, { code: ONBOARDING_ERROR_CODES.notEditable, field: 'step' }))
 		await apply(db, row, parsed)
 		row.lastStep = parsed.step
 		if (!parsed.draft && !row.completedSteps.includes(parsed.step)) row.completedSteps = [...row.completedSteps, parsed.step]
@@ -135,12 +137,12 @@ export async function saveStep(
  * go to IN_REVIEW (approved ones stay approved), and documents uploaded for
  * a shareholder never saved are dropped.
  */
-async function submit(ctx: SandboxContext, integrator: IntegratorRow, data: { signature: string }): Promise<Result<OnboardingRecord>> {
+async function submit(ctx: SandboxContext, integrator: IntegratorRow, data: { signature: string }): Promise<Answer<OnboardingRecord>> {
 	const submitted = await withRecord(ctx, integrator, async (db, row) => {
-		if (row.status === 'SUBMITTED' || row.status === 'REVIEWED') throw new RefusedError(refuseLocked(row.status))
+		if (row.status === 'SUBMITTED' || row.status === 'REVIEWED') throw new Refused(refuseLocked(row.status))
 		const docs = await listDocumentMeta(db, row.integratorPk)
 		const missing = missingForSubmit(row, docs)
-		if (missing.length) throw new RefusedError(refuseList(missing))
+		if (missing.length) throw new Refused(refuseList(missing))
 		const now = new Date(ctx.now())
 		await db
 			.delete(onboardingDocuments)

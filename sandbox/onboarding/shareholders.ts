@@ -5,7 +5,8 @@ import type { ShareholderInput, StakeholderInput } from '#contract/onboarding/st
 import type { Db } from '../db/database.ts'
 import { isSupportedCountry } from './places.ts'
 import { findDocumentMeta } from './records.ts'
-import { ONBOARDING_MESSAGES, refuse, RefusedError } from './result.ts'
+import { refuse, Refused } from '../http/refusal.ts'
+import { ONBOARDING_MESSAGES } from './result.ts'
 import { onboardingDocuments, type OnboardingRecordRow, type StoredShareholder, type StoredStakeholder } from './schema.ts'
 
 /**
@@ -53,7 +54,7 @@ const DOC_REFS: [keyof ShareholderInput & `${string}DocId`, ShareholderDocumentN
 
 function checkNationality(nationality: string, field: string) {
 	if (!isSupportedCountry(nationality))
-		throw new RefusedError(refuse(400, 'Choose a nationality from the list', ONBOARDING_ERROR_CODES.unknownPlace, field))
+		throw new Refused(refuse(400, 'Choose a nationality from the list', { code: ONBOARDING_ERROR_CODES.unknownPlace, field: field }))
 }
 
 /** Links the documents a shareholder's form names to it, replacing what it had in those places. */
@@ -64,8 +65,8 @@ async function linkDocuments(db: Db, integratorPk: string, shareholderId: string
 		if (!id) continue
 		const doc = await findDocumentMeta(db, integratorPk, id)
 		if (!doc || doc.name !== name || (doc.shareholderId !== null && doc.shareholderId !== shareholderId))
-			throw new RefusedError(
-				refuse(400, `No ${DOCUMENT_LABELS[name]} upload with the id ${id}`, ONBOARDING_ERROR_CODES.unknownDocument, key),
+			throw new Refused(
+				refuse(400, `No ${DOCUMENT_LABELS[name]} upload with the id ${id}`, { code: ONBOARDING_ERROR_CODES.unknownDocument, field: key }),
 			)
 		if (doc.slot === shareholderId) continue
 		await db
@@ -84,7 +85,7 @@ async function linkDocuments(db: Db, integratorPk: string, shareholderId: string
 	return linked
 }
 
-/** Applies the shareholders step to `row` (in the caller's transaction); throws RefusedError. */
+/** Applies the shareholders step to `row` (in the caller's transaction); throws Refused. */
 export async function applyShareholders(
 	db: Db,
 	row: OnboardingRecordRow,
@@ -95,20 +96,21 @@ export async function applyShareholders(
 		const existing = new Map(row.shareholders.map((holder) => [holder.id, holder]))
 		input.shareholders.forEach((holder, index) => {
 			if (holder.id && !existing.has(holder.id))
-				throw new RefusedError(
-					refuse(400, `No shareholder with the id ${holder.id}`, ONBOARDING_ERROR_CODES.unknownShareholder, `shareholders.${index}.id`),
+				throw new Refused(
+					refuse(400, `No shareholder with the id ${holder.id}`, {
+						code: ONBOARDING_ERROR_CODES.unknownShareholder,
+						field: `shareholders.${index}.id`,
+					}),
 				)
 			checkNationality(holder.nationality, `shareholders.${index}.nationality`)
 		})
 		const keptIds = new Set(input.shareholders.flatMap((holder) => (holder.id ? [holder.id] : [])))
 		if (reviewNeeded && (keptIds.size !== existing.size || input.shareholders.some((holder) => !holder.id)))
-			throw new RefusedError(
-				refuse(
-					409,
-					`${ONBOARDING_MESSAGES.onlyRejected}: no shareholder can be added or removed`,
-					ONBOARDING_ERROR_CODES.notEditable,
-					'shareholders',
-				),
+			throw new Refused(
+				refuse(409, `${ONBOARDING_MESSAGES.onlyRejected}: no shareholder can be added or removed`, {
+					code: ONBOARDING_ERROR_CODES.notEditable,
+					field: 'shareholders',
+				}),
 			)
 		const next: StoredShareholder[] = []
 		for (const holder of input.shareholders) {
@@ -133,13 +135,11 @@ export async function applyShareholders(
 			// Linking first is safe: a refusal below rolls the whole transaction back.
 			const changed = (await linkDocuments(db, row.integratorPk, id, holder)) || !before || !sameFields(before, stored)
 			if (reviewNeeded && before && changed && !isFixable(before))
-				throw new RefusedError(
-					refuse(
-						409,
-						`${personName(before)} was not rejected and cannot be changed now`,
-						ONBOARDING_ERROR_CODES.notEditable,
-						'shareholders',
-					),
+				throw new Refused(
+					refuse(409, `${personName(before)} was not rejected and cannot be changed now`, {
+						code: ONBOARDING_ERROR_CODES.notEditable,
+						field: 'shareholders',
+					}),
 				)
 			if (before && changed && before.status === 'REJECTED') stored.status = 'PENDING'
 			next.push(stored)
@@ -167,13 +167,11 @@ export async function applyShareholders(
 			bvn: person.bvn ?? null,
 		}))
 		if (reviewNeeded && !sameStakeholders(next, row.stakeholders))
-			throw new RefusedError(
-				refuse(
-					409,
-					`${ONBOARDING_MESSAGES.onlyRejected}: the other stakeholders cannot be changed`,
-					ONBOARDING_ERROR_CODES.notEditable,
-					'stakeholders',
-				),
+			throw new Refused(
+				refuse(409, `${ONBOARDING_MESSAGES.onlyRejected}: the other stakeholders cannot be changed`, {
+					code: ONBOARDING_ERROR_CODES.notEditable,
+					field: 'stakeholders',
+				}),
 			)
 		row.stakeholders = reviewNeeded ? row.stakeholders : next
 	}

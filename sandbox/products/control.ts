@@ -3,7 +3,7 @@ import type { ServiceName } from '#contract/products.ts'
 import type { Subscription } from '#contract/products.ts'
 import type { Db } from '../db/database.ts'
 import { findIntegratorByEmail } from '../auth/integrators.ts'
-import type { ControlResult } from '../http/control-access.ts'
+import type { Answer } from '../http/refusal.ts'
 import { subscriptions } from './schema.ts'
 import { toSubscription } from './subscriptions.ts'
 
@@ -19,7 +19,7 @@ async function updateSubscription(
 	name: ServiceName,
 	values: { isApproved: boolean; status?: boolean },
 	nowMs: number,
-): Promise<ControlResult<Subscription>> {
+): Promise<Answer<Subscription>> {
 	const integrator = await findIntegratorByEmail(db, email)
 	if (!integrator) return { ok: false, status: 404, message: `No integrator with the e-mail ${email}` }
 	const now = new Date(nowMs)

@@ -1,20 +1,13 @@
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import { serviceNameSchema } from '#contract/products.ts'
 import { subscriptionContractRequestSchema, subscriptionNameRequestSchema } from '#contract/products.ts'
 import type { SandboxContext } from '../context.ts'
 import { listSubscriptionRows, toSubscription } from './subscriptions.ts'
 import { listDocuments } from './operational-documents.ts'
 import { fail, ok } from '../responses.ts'
-import {
-	acceptContract,
-	ACTIVATED_MESSAGE,
-	DEACTIVATED_MESSAGE,
-	setActive,
-	subscribe,
-	SUBSCRIBED_MESSAGE,
-	type SubscriptionResult,
-} from './subscriptions.ts'
+import { acceptContract, ACTIVATED_MESSAGE, DEACTIVATED_MESSAGE, setActive, subscribe, SUBSCRIBED_MESSAGE } from './subscriptions.ts'
 import type { AppEnv } from '../http/app-env.ts'
+import { answer } from '../http/refusal.ts'
 import { requireIntegrator } from '../http/bearer-auth.ts'
 import { publicBaseUrl, readBody } from '../http/request.ts'
 
@@ -26,9 +19,6 @@ export function subscriptionRoutes(ctx: SandboxContext) {
 	const app = new Hono<AppEnv>()
 	// Per route, not app.use: this app shares the /integrator/v1 prefix with public routes.
 	const auth = requireIntegrator(ctx)
-
-	const answer = <T>(c: Context<AppEnv>, result: SubscriptionResult<T>, message: string, status: 200 | 201 = 200) =>
-		result.ok ? ok(c, message, result.data, status) : fail(c, result.status, result.message, result.errors)
 
 	app.get('/subscriptions', auth, async (c) => {
 		const rows = await listSubscriptionRows(ctx.db, c.get('integrator').pk)

@@ -4,6 +4,7 @@ import type { Subscription } from '#contract/products.ts'
 import { SERVICE_TITLES } from './service-names.ts'
 import { type ServiceName } from '#contract/products.ts'
 import type { Db } from '../db/database.ts'
+import type { Answer } from '../http/refusal.ts'
 import { subscriptions, type SubscriptionRow } from './schema.ts'
 import { acceptDocuments, documentsFor, findDocument, unacceptedDocuments, type DocumentDefinition } from './operational-documents.ts'
 
@@ -12,8 +13,6 @@ import { acceptDocuments, documentsFor, findDocument, unacceptedDocuments, type 
  * and deactivate once approved, and accept the service's operational
  * documents. A refused call changes nothing.
  */
-
-export type SubscriptionResult<T> = { ok: true; data: T } | { ok: false; status: 400 | 404 | 409; message: string; errors?: ApiErrorItem[] }
 
 export const SUBSCRIBED_MESSAGE =
 	'Your subscription request is currently in review, you will receive a notification when your subscription is live.'
@@ -54,7 +53,7 @@ async function findSubscription(db: Db, integratorPk: string, name: ServiceName)
 }
 
 /** A pending request (not approved, not active); 409 when subscribed in any state. */
-export async function subscribe(db: Db, integratorPk: string, name: ServiceName, nowMs: number): Promise<SubscriptionResult<Subscription>> {
+export async function subscribe(db: Db, integratorPk: string, name: ServiceName, nowMs: number): Promise<Answer<Subscription>> {
 	const now = new Date(nowMs)
 	const [row] = await db
 		.insert(subscriptions)
@@ -76,7 +75,7 @@ export async function setActive(
 	name: ServiceName,
 	active: boolean,
 	nowMs: number,
-): Promise<SubscriptionResult<Subscription>> {
+): Promise<Answer<Subscription>> {
 	const row = await findSubscription(db, integratorPk, name)
 	if (!row) return { ok: false, status: 404, message: notSubscribedMessage(name) }
 	if (!row.isApproved) return { ok: false, status: 409, message: pendingReviewMessage(name) }
@@ -106,7 +105,7 @@ export async function acceptContract(
 	name: ServiceName,
 	documentIds: string[],
 	nowMs: number,
-): Promise<SubscriptionResult<{ name: ServiceName; acceptedAt: string; documents: { id: string; version: string }[] }>> {
+): Promise<Answer<{ name: ServiceName; acceptedAt: string; documents: { id: string; version: string }[] }>> {
 	if (!(await findSubscription(db, integratorPk, name))) return { ok: false, status: 404, message: notSubscribedMessage(name) }
 	const ids = [...new Set(documentIds)]
 	const errors: ApiErrorItem[] = []

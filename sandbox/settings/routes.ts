@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import type { ApiErrorItem } from '#contract/envelope.ts'
 import { SETTINGS_ERROR_CODES } from '#contract/settings/credentials.ts'
 import { webhookRequestSchema } from '#contract/settings/integrations.ts'
@@ -38,9 +38,9 @@ import {
 	listWithdrawalAddresses,
 	updateWithdrawalAddress,
 	WITHDRAWAL_MESSAGES,
-	type WithdrawalResult,
 } from './withdrawal-addresses.ts'
 import type { AppEnv } from '../http/app-env.ts'
+import { answer } from '../http/refusal.ts'
 import { requireIntegrator } from '../http/bearer-auth.ts'
 import { checkIntegratorRateLimit, publicBaseUrl, readBody, validate } from '../http/request.ts'
 import { totpGate } from './totp-gate.ts'
@@ -72,11 +72,6 @@ const confirmationPage = (title: string, text: string) => `<!doctype html>
 export function settingsRoutes(ctx: SandboxContext) {
 	const app = new Hono<AppEnv>()
 	const auth = requireIntegrator(ctx)
-
-	const refuse = (c: Context<AppEnv>, result: { status: 400 | 404 | 409; message: string; errors?: ApiErrorItem[] }) =>
-		fail(c, result.status, result.message, result.errors)
-	const answer = <T>(c: Context<AppEnv>, result: WithdrawalResult<T>, message: string, status: 200 | 201 = 200) =>
-		result.ok ? ok(c, message, result.data, status) : refuse(c, result)
 
 	// ─── Webhook and logo ───
 

@@ -3,6 +3,7 @@ import { and, desc, eq, gt } from 'drizzle-orm'
 import type { CreateSessionRequest, Session } from '#contract/settings/sessions.ts'
 import { SESSION_MAX_DAYS } from '#contract/settings/sessions.ts'
 import type { Db } from '../db/database.ts'
+import type { Answer } from '../http/refusal.ts'
 import { apiSessions, type ApiSessionRow } from '../auth/schema.ts'
 
 /**
@@ -67,10 +68,8 @@ export async function listSessions(db: Db, integratorPk: string, nowMs: number) 
 	return rows.map((row) => toSession(row, nowMs))
 }
 
-export type SessionResult = { ok: true; data: Session } | { ok: false; status: 404 | 409; message: string }
-
 /** The caller's session, when it exists and is active. */
-export async function findActiveSession(db: Db, integratorPk: string, sessionId: string, nowMs: number): Promise<SessionResult> {
+export async function findActiveSession(db: Db, integratorPk: string, sessionId: string, nowMs: number): Promise<Answer<Session>> {
 	const [row] = await db
 		.select()
 		.from(apiSessions)
@@ -81,7 +80,7 @@ export async function findActiveSession(db: Db, integratorPk: string, sessionId:
 }
 
 /** Extends an active session to now + 60 days (the only refresh period). */
-export async function refreshSession(db: Db, integratorPk: string, sessionId: string, nowMs: number): Promise<SessionResult> {
+export async function refreshSession(db: Db, integratorPk: string, sessionId: string, nowMs: number): Promise<Answer<Session>> {
 	const [row] = await db
 		.update(apiSessions)
 		.set({ expiresAt: new Date(nowMs + SESSION_MAX_DAYS * DAY_MS), updatedAt: new Date(nowMs) })
@@ -91,7 +90,7 @@ export async function refreshSession(db: Db, integratorPk: string, sessionId: st
 	return { ok: true, data: toSession(row, nowMs) }
 }
 
-export async function deleteSession(db: Db, integratorPk: string, sessionId: string, nowMs: number): Promise<SessionResult> {
+export async function deleteSession(db: Db, integratorPk: string, sessionId: string, nowMs: number): Promise<Answer<Session>> {
 	const [row] = await db
 		.delete(apiSessions)
 		.where(and(eq(apiSessions.id, sessionId), eq(apiSessions.integratorPk, integratorPk), gt(apiSessions.expiresAt, new Date(nowMs))))

@@ -12,6 +12,7 @@ import {
 import { checkAddress } from '#contract/wallets/addresses.ts'
 import { isWalletNetwork } from '#contract/wallets/networks.ts'
 import type { Db } from '../db/database.ts'
+import type { Answer } from '../http/refusal.ts'
 import { withdrawalAddresses, type WithdrawalAddressRow } from './schema.ts'
 
 /** Saved withdrawal addresses, each visible to its owner only (anyone else's is a 404). */
@@ -22,8 +23,6 @@ export const WITHDRAWAL_MESSAGES = {
 	created: 'The withdrawal address has been saved',
 	deleted: 'The withdrawal address has been deleted',
 } as const
-
-export type WithdrawalResult<T> = { ok: true; data: T } | { ok: false; status: 400 | 404 | 409; message: string; errors?: ApiErrorItem[] }
 
 export function toWithdrawalAddress(row: WithdrawalAddressRow): WithdrawalAddress {
 	return {
@@ -81,7 +80,7 @@ export async function createWithdrawalAddress(
 	integratorPk: string,
 	input: CreateWithdrawalAddressRequest,
 	nowMs: number,
-): Promise<WithdrawalResult<WithdrawalAddress>> {
+): Promise<Answer<WithdrawalAddress>> {
 	const now = new Date(nowMs)
 	const [row] = await db
 		.insert(withdrawalAddresses)
@@ -109,7 +108,7 @@ async function findRow(db: Db, integratorPk: string, id: string) {
 	return row ?? null
 }
 
-export async function getWithdrawalAddress(db: Db, integratorPk: string, id: string): Promise<WithdrawalResult<WithdrawalAddress>> {
+export async function getWithdrawalAddress(db: Db, integratorPk: string, id: string): Promise<Answer<WithdrawalAddress>> {
 	const row = await findRow(db, integratorPk, id)
 	return row ? { ok: true, data: toWithdrawalAddress(row) } : { ok: false, status: 404, message: WITHDRAWAL_MESSAGES.notFound }
 }
@@ -129,7 +128,7 @@ export async function updateWithdrawalAddress(
 	integratorPk: string,
 	input: UpdateWithdrawalAddressRequest,
 	nowMs: number,
-): Promise<WithdrawalResult<WithdrawalAddress>> {
+): Promise<Answer<WithdrawalAddress>> {
 	const { addressId, ...changes } = input
 	const row = await findRow(db, integratorPk, addressId)
 	if (!row)
@@ -160,7 +159,7 @@ export async function updateWithdrawalAddress(
 	}
 }
 
-export async function deleteWithdrawalAddress(db: Db, integratorPk: string, id: string): Promise<WithdrawalResult<{ addressId: string }>> {
+export async function deleteWithdrawalAddress(db: Db, integratorPk: string, id: string): Promise<Answer<{ addressId: string }>> {
 	const [row] = await db
 		.delete(withdrawalAddresses)
 		.where(and(eq(withdrawalAddresses.id, id), eq(withdrawalAddresses.integratorPk, integratorPk)))

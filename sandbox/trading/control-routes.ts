@@ -1,9 +1,9 @@
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
+import { answer } from '../http/refusal.ts'
 import { readJsonObject } from '../http/request.ts'
-import type { MoneyControlResult } from '../ledger/control.ts'
-import { fail, ok } from '../responses.ts'
+import { ok } from '../responses.ts'
 import { listFxRates } from './fx.ts'
 import { expireQuoteControl, listQuotesControl, moveTradingMoney, setRate } from './control.ts'
 
@@ -13,8 +13,6 @@ import { expireQuoteControl, listQuotesControl, moveTradingMoney, setRate } from
  */
 export function tradingControlRoutes(ctx: SandboxContext) {
 	const app = new Hono<AppEnv>()
-	const answer = <T>(c: Context<AppEnv>, result: MoneyControlResult<T>, message: string, status: 200 | 201 = 200) =>
-		result.ok ? ok(c, message, result.data, status) : fail(c, result.status, result.message, result.errors)
 
 	app.get('/v1/control/trading/rates', async (c) => ok(c, 'FX rates', await listFxRates(ctx.db)))
 

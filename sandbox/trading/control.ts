@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import type { z } from 'zod'
 import { amountDecimalsIssue, fromMinorUnits, toMinorUnits } from '#contract/money/amounts.ts'
 import {
 	fxRateRequestSchema,
@@ -10,7 +9,7 @@ import {
 } from '#contract/trading/api.ts'
 import { TRADING_FX_CURRENCIES, type TradingCurrency, type TradingFxCurrency } from '#contract/trading/pairs.ts'
 import { findIntegratorByEmail } from '../auth/integrators.ts'
-import type { MoneyControlResult } from '../ledger/control.ts'
+import { refuse, refuseInput, type Answer } from '../http/refusal.ts'
 import { findAccount } from '../ledger/accounts.ts'
 import { InsufficientBalanceError, lockAccounts, postTransaction } from '../ledger/post.ts'
 import type { MessageContext } from '../outbox/outbox.ts'
@@ -26,28 +25,18 @@ import { findTradingAccount, openTradingWallet } from './wallets.ts'
  * money arriving in or paid out of a trading wallet from outside.
  */
 
-const refuse = (status: 400 | 404 | 409, message: string, field?: string): MoneyControlResult<never> => ({
-	ok: false,
-	status,
-	message,
-	errors: [{ message, ...(field ? { field } : {}) }],
-})
-
-function invalid(error: z.ZodError): MoneyControlResult<never> {
-	const errors = error.issues.map((issue) => ({ message: issue.message, field: issue.path.join('.') }))
-	return { ok: false, status: 400, message: errors.map((item) => item.message).join(', '), errors }
-}
-
-export async function setRate(ctx: MessageContext, currencyParam: string, body: unknown): Promise<MoneyControlResult<FxRate>> {
+export async function setRate(ctx: MessageContext, currencyParam: string, body: unknown): Promise<Answer<FxRate>> {
 	const currency = currencyParam.toUpperCase()
 	if (!(TRADING_FX_CURRENCIES as readonly string[]).includes(currency))
-		return refuse(400, `The FX rates are ${TRADING_FX_CURRENCIES.join(', ')}'s (USD is 1; a stablecoin has a USD price)`, 'currency')
+		return refuse(400, `The FX rates are ${TRADING_FX_CURRENCIES.join(', ')}'s (USD is 1; a stablecoin has a USD price)`, {
+			field: 'currency',
+		})
 	const input = fxRateRequestSchema.safeParse(body)
-	if (!input.success) return invalid(input.error)
+	if (!input.success) return refuseInput(input.error.issues)
 	return { ok: true, data: await setFxRate(ctx.db, currency as TradingFxCurrency, input.data.perUsd, ctx.now()) }
 }
 
-export async function listQuotesControl(ctx: MessageContext, email: string | undefined): Promise<MoneyControlResult<TradingQuote[]>> {
+export async function listQuotesControl(ctx: MessageContext, email: string | undefined): Promise<Answer<TradingQuote[]>> {
 	let pk: string | null = null
 	if (email) {
 		const integrator = await findIntegratorByEmail(ctx.db, email.toLowerCase())
@@ -58,7 +47,7 @@ export async function listQuotesControl(ctx: MessageContext, email: string | und
 	return { ok: true, data: (await latestQuotes(ctx.db, pk)).map((row) => toTradingQuote(row, nowMs)) }
 }
 
-export async function expireQuoteControl(ctx: MessageContext, id: string): Promise<MoneyControlResult<TradingQuote>> {
+export async function expireQuoteControl(ctx: MessageContext, id: string): Promise<Answer<TradingQuote>> {
 	const nowMs = ctx.now()
 	const row = await expireQuote(ctx.db, id, nowMs)
 	if (row) return { ok: true, data: toTradingQuote(row, nowMs) }
@@ -79,12 +68,12 @@ export async function moveTradingMoney(
 	email: string,
 	body: unknown,
 	kind: 'deposit' | 'withdrawal',
-): Promise<MoneyControlResult<Movement>> {
+): Promise<Answer<Movement>> {
 	const input = tradingMovementRequestSchema.safeParse(body)
-	if (!input.success) return invalid(input.error)
+	if (!input.success) return refuseInput(input.error.issues)
 	const currency = input.data.currency
 	const decimals = amountDecimalsIssue(input.data.amount, currency)
-	if (decimals) return refuse(400, decimals, 'amount')
+	if (decimals) return refuse(400, decimals, { field: 'amount' })
 	const integrator = await findIntegratorByEmail(ctx.db, email.toLowerCase())
 	if (!integrator) return refuse(404, `No integrator with the e-mail ${email}`)
 	const amount = toMinorUnits(input.data.amount, currency)
@@ -97,7 +86,7 @@ export async function moveTradingMoney(
 		else await notifyTradingWithdrawal(ctx, integrator, currency, text, id)
 		return { ok: true, data: { id, currency, amount: text, balance: fromMinorUnits(balance, currency) } }
 	} catch (error) {
-		if (error instanceof InsufficientBalanceError) return refuse(400, `More than the ${currency} trading wallet holds`, 'amount')
+		if (error instanceof InsufficientBalanceError) return refuse(400, `More than the ${currency} trading wallet holds`, { field: 'amount' })
 		throw error
 	}
 }

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import { and, desc, eq, gt, gte, ilike, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
-import type { ApiErrorItem } from '#contract/envelope.ts'
 import { amountDecimalsIssue, fromMinorUnits, toMinorUnits } from '#contract/money/amounts.ts'
 import { CURRENCY_DECIMALS, type Currency } from '#contract/money/currencies.ts'
 import type { Page } from '#contract/money/paging.ts'
@@ -18,6 +17,7 @@ import {
 } from '#contract/trading/api.ts'
 import { splitPair, TRADING_PAIRS, type TradingCurrency, type TradingPair } from '#contract/trading/pairs.ts'
 import type { Db } from '../db/database.ts'
+import { refuse, type Refusal } from '../http/refusal.ts'
 import { findAccount } from '../ledger/accounts.ts'
 import { dayEnd, dayStart } from '../ledger/filters.ts'
 import { readPage, type Keyset, type PageRequest } from '../ledger/keyset.ts'
@@ -34,14 +34,6 @@ import { formatMinorUnits, formatPrice } from '#contract/money/format.ts'
  * accepting it settles both legs and the fee in one database transaction,
  * once (a conditional UPDATE claims the quote), with conditional debits.
  */
-
-export type Refusal = { ok: false; status: 400 | 404 | 409; message: string; errors: ApiErrorItem[] }
-export const refuse = (status: Refusal['status'], message: string, extra: Omit<ApiErrorItem, 'message'> = {}): Refusal => ({
-	ok: false,
-	status,
-	message,
-	errors: [{ message, ...extra }],
-})
 
 /** A card figure (a short decimal kept as a JSON number) as minor units of `currency`. */
 const cardUnits = (value: number, currency: Currency) => toMinorUnits(value.toFixed(CURRENCY_DECIMALS[currency]), currency)

@@ -13,6 +13,7 @@ import {
 import { amountDecimalsIssue } from '#contract/money/amounts.ts'
 import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
+import { refused } from '../http/refusal.ts'
 import { requireIntegrator } from '../http/bearer-auth.ts'
 import { readBody } from '../http/request.ts'
 import { caller, notFound, pageAnswer, pageRequest, readQuery } from '../ledger/http.ts'
@@ -21,7 +22,7 @@ import { requireActiveService } from '../products/service-guard.ts'
 import { fail, ok } from '../responses.ts'
 import { totpGate } from '../settings/totp-gate.ts'
 import { notifyInternalTransfer, notifySettlement, notifyTradingWalletCreated } from './notices.ts'
-import { acceptQuote, createQuote, findQuote, listOrders, listPairs, quoteStatus, toTradingQuote, type Refusal } from './quotes.ts'
+import { acceptQuote, createQuote, findQuote, listOrders, listPairs, quoteStatus, toTradingQuote } from './quotes.ts'
 import { findTransfer, replayTransfer, submitTradingTransfer, toTradingTransfer } from './transfers.ts'
 import { findTradingAccount, listTradingWallets, openTradingWallet, toTradingWallet } from './wallets.ts'
 
@@ -34,7 +35,6 @@ export function tradingRoutes(ctx: SandboxContext) {
 	const app = new Hono<AppEnv>()
 	// Per route, not app.use('*'): mounted at /trading/v1, a wildcard would also guard the rate card (/trading/v1/rates/my-rates).
 	const guard = [requireIntegrator(ctx), requireActiveService(ctx, 'trading')] as const
-	const refused = (c: Context<AppEnv>, refusal: Refusal) => fail(c, refusal.status, refusal.message, refusal.errors)
 
 	app.get('/wallets', ...guard, async (c) => ok(c, 'Trading wallets', await listTradingWallets(ctx.db, c.get('integrator').pk)))
 

@@ -6,11 +6,11 @@ import { TRADING_ERROR_CODES, TRADING_MESSAGES, type TradingTransfer, type Trans
 import { isTradingCrypto, type TradingCurrency } from '#contract/trading/pairs.ts'
 import { networksOf, NETWORKS } from '#contract/wallets/networks.ts'
 import type { Db } from '../db/database.ts'
+import { refuse, type Refusal } from '../http/refusal.ts'
 import { findAccount } from '../ledger/accounts.ts'
 import { InsufficientBalanceError, lockAccounts, postTransaction } from '../ledger/post.ts'
 import { wallets, walletTransactions } from '../wallets/schema.ts'
 import { findMainWallet, networkBalance } from '../wallets/wallets.ts'
-import { refuse, type Refusal } from './quotes.ts'
 import { tradingTransfers, type TradingTransferRow } from './schema.ts'
 import { findTradingAccount, openTradingWallet, tradingBalance } from './wallets.ts'
 

@@ -1,9 +1,9 @@
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import { assetSchema, priceRequestSchema } from '#contract/wallets/api.ts'
 import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
+import { answer } from '../http/refusal.ts'
 import { readBody, readJsonObject } from '../http/request.ts'
-import type { MoneyControlResult } from '../ledger/control.ts'
 import { fail, ok } from '../responses.ts'
 import { confirmDeposit, mineBlocksRequest, receiveWalletDeposit } from './deposits.ts'
 import { movePrice } from './market.ts'
@@ -18,8 +18,6 @@ import { moveWithdrawal } from './withdrawals.ts'
  */
 export function walletControlRoutes(ctx: SandboxContext) {
 	const app = new Hono<AppEnv>()
-	const answer = <T>(c: Context<AppEnv>, result: MoneyControlResult<T>, message: string, status: 200 | 201 = 200) =>
-		result.ok ? ok(c, message, result.data, status) : fail(c, result.status, result.message, result.errors)
 
 	app.post('/v1/control/integrators/:email/wallets/deposits', async (c) => {
 		const body = await readJsonObject(c)

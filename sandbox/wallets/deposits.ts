@@ -1,5 +1,4 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
-import type { ApiErrorItem } from '#contract/envelope.ts'
 import { amountDecimalsIssue, toMinorUnits } from '#contract/money/amounts.ts'
 import type { CryptoAsset } from '#contract/money/currencies.ts'
 import {
@@ -13,7 +12,7 @@ import {
 import { findIntegratorByEmail, findIntegratorByPk } from '../auth/integrators.ts'
 import type { Db } from '../db/database.ts'
 import { findAccount } from '../ledger/accounts.ts'
-import type { MoneyControlResult } from '../ledger/control.ts'
+import { refuse, refuseInput, type Answer } from '../http/refusal.ts'
 import { postTransaction } from '../ledger/post.ts'
 import { describeFailure } from '../http/error-log.ts'
 import type { MessageContext } from '../outbox/outbox.ts'
@@ -31,26 +30,10 @@ import { findMainWallet, findOwnAddress, toWalletTransaction } from './wallets.t
  * ledger account exactly once.
  */
 
-const refuse = (status: 400 | 404 | 409, message: string, extra: Omit<ApiErrorItem, 'message'> = {}): MoneyControlResult<never> => ({
-	ok: false,
-	status,
-	message,
-	errors: [{ message, ...extra }],
-})
-
-function invalid(issues: { message: string; path: (string | number)[] }[]): MoneyControlResult<never> {
-	const errors = issues.map((issue) => ({ message: issue.message, field: issue.path.join('.') }))
-	return { ok: false, status: 400, message: errors.map((error) => error.message).join(', '), errors }
-}
-
 /** A deposit arriving at one of the integrator's addresses (the main wallet's when none is named). */
-export async function receiveWalletDeposit(
-	ctx: MessageContext,
-	email: string,
-	body: unknown,
-): Promise<MoneyControlResult<WalletTransaction>> {
+export async function receiveWalletDeposit(ctx: MessageContext, email: string, body: unknown): Promise<Answer<WalletTransaction>> {
 	const input = walletDepositRequestSchema.safeParse(body)
-	if (!input.success) return invalid(input.error.issues)
+	if (!input.success) return refuseInput(input.error.issues)
 	const { asset, network, amount } = input.data
 	const decimals = amountDecimalsIssue(amount, asset)
 	if (decimals) return refuse(400, decimals, { field: 'amount' })
@@ -194,9 +177,9 @@ async function announceCredited(ctx: MessageContext, row: WalletTransactionRow) 
 }
 
 /** POST /sandbox/v1/control/wallets/deposits/{id}/confirmations. */
-export async function confirmDeposit(ctx: MessageContext, id: string, body: unknown): Promise<MoneyControlResult<WalletTransaction>> {
+export async function confirmDeposit(ctx: MessageContext, id: string, body: unknown): Promise<Answer<WalletTransaction>> {
 	const input = confirmationsRequestSchema.safeParse(body)
-	if (!input.success) return invalid(input.error.issues)
+	if (!input.success) return refuseInput(input.error.issues)
 	const result = await advanceDeposit(ctx.db, id, input.data.count, ctx.now)
 	if (!result.row) {
 		if (result.reason === 'not-found') return refuse(404, WALLET_API_MESSAGES.depositNotFound)
@@ -232,12 +215,9 @@ export async function mineBlocks(ctx: MessageContext, count = 1) {
 }
 
 /** POST /sandbox/v1/control/wallets/blocks. */
-export async function mineBlocksRequest(
-	ctx: MessageContext,
-	body: unknown,
-): Promise<MoneyControlResult<{ advanced: number; credited: number }>> {
+export async function mineBlocksRequest(ctx: MessageContext, body: unknown): Promise<Answer<{ advanced: number; credited: number }>> {
 	const input = blocksRequestSchema.safeParse(body)
-	if (!input.success) return invalid(input.error.issues)
+	if (!input.success) return refuseInput(input.error.issues)
 	return { ok: true, data: await mineBlocks(ctx, input.data.count) }
 }
 

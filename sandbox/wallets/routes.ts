@@ -12,6 +12,7 @@ import type { CryptoAsset } from '#contract/money/currencies.ts'
 import { WALLET_MESSAGES, walletAssetSchema } from '#contract/wallets/networks.ts'
 import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
+import { refused } from '../http/refusal.ts'
 import { requireIntegrator } from '../http/bearer-auth.ts'
 import { readBody } from '../http/request.ts'
 import { notFound, pageAnswer, pageRequest, readQuery } from '../ledger/http.ts'
@@ -38,7 +39,6 @@ import {
 	toWithdrawalQuote,
 	withdrawalLimits,
 	withdrawnToday,
-	type Refusal,
 } from './withdrawals.ts'
 import { listPrices } from './prices.ts'
 import {
@@ -155,7 +155,6 @@ export function walletRoutes(ctx: SandboxContext) {
 	app.get('/prices', ...guard, async (c) => ok(c, 'Prices', await listPrices(ctx.db)))
 
 	// ─── Withdrawals (contract/wallets/withdrawals.ts) ───
-	const refused = (c: Context<AppEnv>, refusal: Refusal) => fail(c, refusal.status, refusal.message, refusal.errors)
 
 	const blacklisted = (c: Context<AppEnv>) => {
 		const message = WITHDRAWAL_API_MESSAGES.blacklisted

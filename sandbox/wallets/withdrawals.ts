@@ -3,7 +3,6 @@ import { and, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm'
 import { limitIssue, type LimitIssue } from '#contract/card-limits.ts'
 import { amountDecimalsIssue, fromMinorUnits, toMinorUnits } from '#contract/money/amounts.ts'
 import { CURRENCY_DECIMALS, type CryptoAsset } from '#contract/money/currencies.ts'
-import type { ApiErrorItem } from '#contract/envelope.ts'
 import { checkAddress } from '#contract/wallets/addresses.ts'
 import { isAssetOnNetwork, minimumWithdrawal, networkFee, networkLabel, NETWORKS, type WalletNetwork } from '#contract/wallets/networks.ts'
 import {
@@ -19,6 +18,7 @@ import { WALLET_API_MESSAGES } from '#contract/wallets/api.ts'
 import { findIntegratorByPk } from '../auth/integrators.ts'
 import { isBlacklisted } from '../compliance/scoring.ts'
 import type { Db } from '../db/database.ts'
+import { refuse, type Refusal } from '../http/refusal.ts'
 import { findAccount } from '../ledger/accounts.ts'
 import { InsufficientBalanceError, lockAccounts, postTransaction } from '../ledger/post.ts'
 import { ledgerTransactions } from '../ledger/schema.ts'
@@ -41,14 +41,6 @@ import { findWallet, networkBalance, toWalletTransaction } from './wallets.ts'
  * completed or failed by the back office; a failure returns amount and fees
  * exactly once.
  */
-
-export type Refusal = { ok: false; status: 400 | 404 | 409 | 422; message: string; errors: ApiErrorItem[] }
-const refuse = (status: Refusal['status'], message: string, extra: Omit<ApiErrorItem, 'message'> = {}): Refusal => ({
-	ok: false,
-	status,
-	message,
-	errors: [{ message, ...extra }],
-})
 
 /** The rate card's withdrawal line of the asset: a fixed fee plus a percent of the amount, truncated to the asset's decimals. */
 async function serviceFee(db: Db, integratorPk: string, asset: CryptoAsset, amount: bigint, nowMs: number) {
