@@ -16,7 +16,7 @@ import { fromMinorUnits } from '#contract/money/amounts.ts'
 import type { Page } from '#contract/money/paging.ts'
 import type { WalletNetwork } from '#contract/wallets/networks.ts'
 import type { Db } from '../db/database.ts'
-import { readPage, type Keyset, type PageRequest } from '../ledger/keyset.ts'
+import { readPage, type Keyset, type PageRequest } from '../db/keyset.ts'
 import { complianceScreenings, complianceWalletBatches, type ComplianceScreeningRow } from './screening-schema.ts'
 
 /**

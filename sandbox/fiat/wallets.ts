@@ -9,7 +9,7 @@ import { accountName } from '../ledger/accounts.ts'
 import { fundingAccountDetails } from '../ledger/banks.ts'
 import { listEntries } from '../ledger/entries.ts'
 import { newId } from '../ledger/ids.ts'
-import type { PageRequest } from '../ledger/keyset.ts'
+import type { PageRequest } from '../db/keyset.ts'
 import { ledgerAccounts, ledgerTransactions } from '../ledger/schema.ts'
 import { fiatPayouts, fiatWallets, type FiatWalletRow } from './schema.ts'
 

@@ -6,7 +6,8 @@ import { RATE_LIMIT_MESSAGE } from '../rate-limit.ts'
 import { fail, validationFailed } from '../responses.ts'
 import type { AppEnv } from './app-env.ts'
 
-type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response }
+/** A request's part read: its data, or the response that refuses it. */
+export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response }
 
 /** The item code of a refused NUL or control character (body, query or path). */
 export const CONTROL_CHARACTERS_CODE = 'control_characters'

@@ -8,9 +8,12 @@ import {
 } from '#contract/money/accounts.ts'
 import { fromMinorUnits } from '#contract/money/amounts.ts'
 import { CRYPTO_ASSETS, FIAT_CURRENCIES, type Currency } from '#contract/money/currencies.ts'
+import type { Context } from 'hono'
+import type { SandboxContext } from '../context.ts'
 import type { Db } from '../db/database.ts'
+import type { AppEnv } from '../http/app-env.ts'
 import { newId } from './ids.ts'
-import { readPage, type Keyset, type PageRequest } from './keyset.ts'
+import { readPage, type Keyset, type PageRequest } from '../db/keyset.ts'
 import type { Page } from '#contract/money/paging.ts'
 import { ledgerAccounts, type LedgerAccountRow } from './schema.ts'
 
@@ -164,4 +167,11 @@ export async function listAccountsPage(
 			.limit(limit),
 	)
 	return result && { ...result, items: result.items.map(toAccount) }
+}
+
+/** The caller of a money route, with its ledger accounts opened if this is its first money call. */
+export async function caller(ctx: SandboxContext, c: Context<AppEnv>) {
+	const integrator = c.get('integrator')
+	await ensureAccounts(ctx.db, integrator, ctx.now())
+	return integrator
 }

@@ -13,7 +13,7 @@ import type {
 import type { Page } from '#contract/money/paging.ts'
 import type { Db } from '../db/database.ts'
 import { movementConditions } from './filters.ts'
-import { readPage, type Keyset, type PageRequest } from './keyset.ts'
+import { readPage, type Keyset, type PageRequest } from '../db/keyset.ts'
 import { ledgerAccounts, ledgerPostings, ledgerTransactions, type LedgerTransactionRow } from './schema.ts'
 
 /** Entries of one account and transactions of one integrator, paged and filtered. */

@@ -19,11 +19,11 @@ import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import { requireIntegrator } from '../http/bearer-auth.ts'
 import { fail, ok } from '../responses.ts'
-import { findOwnAccount, listAccounts, listAccountsPage, toAccount } from './accounts.ts'
+import { caller, findOwnAccount, listAccounts, listAccountsPage, toAccount } from './accounts.ts'
 import { fundingAccountDetails } from './banks.ts'
 import { getTransaction, listEntries, listTransactions } from './entries.ts'
 import { balanceHistory } from './history.ts'
-import { caller, notFound, pageAnswer, pageRequest, readQuery } from './http.ts'
+import { notFound, pageAnswer, pageRequest, readQuery } from '../http/lists.ts'
 import { findTopup, listTopups, toTopup } from './topups.ts'
 
 const TRANSFER_TYPES: TransactionType[] = ['TRANSFER', 'INTERNAL_TRANSFER']

@@ -8,7 +8,7 @@ import type { Db } from '../db/database.ts'
 import { findAccount } from './accounts.ts'
 import { movementConditions } from './filters.ts'
 import { newId, newReference } from './ids.ts'
-import { readPage, type Keyset, type PageRequest } from './keyset.ts'
+import { readPage, type Keyset, type PageRequest } from '../db/keyset.ts'
 import { postTransaction } from './post.ts'
 import { topups, type TopupRow } from './schema.ts'
 

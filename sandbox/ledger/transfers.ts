@@ -9,7 +9,7 @@ import type { Db } from '../db/database.ts'
 import { findAccount } from './accounts.ts'
 import { movementConditions } from './filters.ts'
 import { newId, newReference } from './ids.ts'
-import { readPage, type Keyset, type PageRequest } from './keyset.ts'
+import { readPage, type Keyset, type PageRequest } from '../db/keyset.ts'
 import { InsufficientBalanceError, lockAccounts, postTransaction } from './post.ts'
 import { ledgerTransactions, localTransfers, type LocalTransferRow } from './schema.ts'
 

@@ -15,7 +15,7 @@ import type { AppEnv } from '../http/app-env.ts'
 import { refused } from '../http/refusal.ts'
 import { requireIntegrator } from '../http/bearer-auth.ts'
 import { readBody } from '../http/request.ts'
-import { notFound, pageAnswer, pageRequest, readQuery } from '../ledger/http.ts'
+import { notFound, pageAnswer, pageRequest, readQuery } from '../http/lists.ts'
 import { requireActiveService } from '../products/service-guard.ts'
 import { fail, ok } from '../responses.ts'
 import {

@@ -3,14 +3,17 @@ import type { ZodTypeAny, z } from 'zod'
 import { MONEY_ERROR_CODES } from '#contract/money/errors.ts'
 import { dateOrderRefusal, INVALID_CURSOR_MESSAGE, type Page } from '#contract/money/paging.ts'
 import type { SandboxContext } from '../context.ts'
-import type { AppEnv } from '../http/app-env.ts'
+import type { PageRequest } from '../db/keyset.ts'
 import { fail, ok, validationFailed } from '../responses.ts'
-import { ensureAccounts } from './accounts.ts'
-import type { PageRequest } from './keyset.ts'
+import type { AppEnv } from './app-env.ts'
+import type { Parsed } from './request.ts'
 
-/** Small pieces every money route uses: query parsing, the caller's accounts, paging answers. */
-
-type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response }
+/**
+ * What every area's list and detail routes share: the query read with its
+ * schema, the page asked for, the page (or the refused lek) answered, the
+ * 404. They began in the ledger and served seven areas from there (record
+ * 127: docs/decisions/127-one-refusal-one-dispatcher.md).
+ */
 
 export function readQuery<S extends ZodTypeAny>(c: Context<AppEnv>, schema: S): Parsed<z.output<S>> {
 	const result = schema.safeParse(c.req.query())
@@ -19,13 +22,6 @@ export function readQuery<S extends ZodTypeAny>(c: Context<AppEnv>, schema: S): 
 	const order = dateOrderRefusal(result.data)
 	if (order) return { ok: false, response: fail(c, 400, order, [{ message: order, code: 'custom', field: 'from' }]) }
 	return { ok: true, data: result.data }
-}
-
-/** The caller, with its ledger accounts opened if this is its first money call. */
-export async function caller(ctx: SandboxContext, c: Context<AppEnv>) {
-	const integrator = c.get('integrator')
-	await ensureAccounts(ctx.db, integrator, ctx.now())
-	return integrator
 }
 
 /** A lek is good for one list of one integrator (and one account, for an account's entries). */
