@@ -24,12 +24,11 @@ import { hashSecret, verifySecret } from '../auth/passwords.ts'
 import type { SandboxContext } from '../context.ts'
 import type { Db } from '../db/database.ts'
 import { refuse, Refused, type Refusal } from '../http/refusal.ts'
-import { sendMessage } from '../outbox/outbox.ts'
 import { businessNameOf, newKycId } from './kyc-flows.ts'
 import { kycOtps, kycUploads, type KycVerificationRow } from './kyc-schema.ts'
-import { raiseEvent } from '../events/events.ts'
 import { decodesWhole } from './kyc-decode.ts'
 import { minutesOf, takeHit } from './kyc-limits.ts'
+import { notifyVerificationCompleted, sendKycCode } from './notices.ts'
 import { onStep, toKycVerification, type Session, type StepWork } from './kyc-verifications.ts'
 
 /**
@@ -50,7 +49,7 @@ import { onStep, toKycVerification, type Session, type StepWork } from './kyc-ve
 async function step(ctx: SandboxContext, session: Session, kycStep: KycStep, nowMs: number, work: StepWork) {
 	const result = await onStep(ctx.db, session.row.id, kycStep, nowMs, work)
 	if (result.ok && result.ended)
-		await raiseEvent(ctx, result.row.integratorPk, 'kyc.verification.completed', toKycVerification(result.row, session.flow.name, nowMs))
+		await notifyVerificationCompleted(ctx, result.row.integratorPk, toKycVerification(result.row, session.flow.name, nowMs))
 	return result
 }
 
@@ -90,13 +89,7 @@ export async function requestOtp(ctx: SandboxContext, session: Session, channel:
 	if (!result.ok) return result
 	const business = businessNameOf(session.integrator)
 	const minutes = Math.round(KYC_OTP_TTL_MS / 60_000)
-	await sendMessage(ctx, {
-		channel: channel === 'phone' ? 'sms' : 'email',
-		to,
-		subject: `${business} verification code`,
-		text: `Your ${business} verification code is ${code}. It expires in ${minutes} minutes. Never share it.`,
-		links: [],
-	})
+	await sendKycCode(ctx, { business, channel, to, code, minutes })
 	return result
 }
 

@@ -13,7 +13,6 @@ import {
 } from '#contract/compliance/kyc-verifications.ts'
 import { fromMinorUnits } from '#contract/money/amounts.ts'
 import type { SandboxContext } from '../context.ts'
-import { sendMessage } from '../outbox/outbox.ts'
 import type { Page } from '#contract/money/paging.ts'
 import { integrators, type IntegratorRow } from '../auth/schema.ts'
 import type { Db } from '../db/database.ts'
@@ -23,8 +22,8 @@ import { readPage, type Keyset, type PageRequest } from '../db/keyset.ts'
 import { InsufficientBalanceError, postTransaction } from '../ledger/post.ts'
 import { businessNameOf, findPublicFlow, kycFeeMinor, newKycId, toPublicFlow } from './kyc-flows.ts'
 import { minutesOf, takeHit } from './kyc-limits.ts'
+import { notifyDailyCapReached } from './notices.ts'
 import { kycFlows, kycOtps, kycUploads, kycVerifications, type KycFlowRow, type KycVerificationRow } from './kyc-schema.ts'
-import { formatMoney } from '#contract/money/format.ts'
 
 /**
  * Verifications (contract/compliance/kyc-verifications.ts): started from a
@@ -255,20 +254,7 @@ export async function startPublicVerification(ctx: SandboxContext, flowId: strin
 	const nowMs = ctx.now()
 	const started = await startVerification(ctx.db, flowId, nowMs, { address })
 	if (!started.ok && started.capReached) {
-		const { integrator, flow } = started.capReached
-		const cap = fromMinorUnits(BigInt(flow.dailyCapMinor), 'USD')
-		const edit = ctx.dashboardUrl ? `${ctx.dashboardUrl}/product/compliance/kyc/edit?${new URLSearchParams({ flow: flow.name })}` : null
-		await sendMessage(ctx, {
-			channel: 'email',
-			to: integrator.email,
-			subject: `Your KYC flow ${flow.name} reached its daily cap`,
-			text: [
-				`Your KYC flow ${flow.name} reached its daily spending cap of ${formatMoney(cap, 'USD')} in KYC check fees today (UTC).`,
-				'New verifications of this flow are refused until 00:00 UTC; the ones under way can still finish.',
-				edit ? `To raise the cap, edit the flow: ${edit}` : 'To raise the cap, edit the flow in the dashboard (Compliance, KYC flows).',
-			].join('\n\n'),
-			links: edit ? [edit] : [],
-		})
+		await notifyDailyCapReached(ctx, started.capReached.integrator, started.capReached.flow)
 	}
 	if (!started.ok) {
 		const { capReached: _told, ...refusal } = started

@@ -1,6 +1,7 @@
 import { DOCUMENT_NAMES } from '#contract/onboarding/options.ts'
 import { kybReviewRequestSchema, type KybReviewRequest } from '#contract/onboarding/review.ts'
 import type { Db } from '../db/database.ts'
+import { CliError, type Command, type ControlCall } from '../cli/commands.ts'
 import { createLogger } from '../logger.ts'
 import { dashboardOrigin } from './notices.ts'
 import { controlRecord, reviewRecord } from './review.ts'
@@ -11,12 +12,14 @@ import { controlRecord, reviewRecord } from './review.ts'
  * sandbox's control API (the same choice as every other command).
  */
 
-export const ONBOARDING_CLI_HELP = `  kyb <email>                      show an integrator's onboarding record (documents by name, shareholders by id)
+export const ONBOARDING_HELP = `  kyb <email>                      show an integrator's onboarding record (documents by name, shareholders by id)
   review <email> approve|reject <item> [reason]
                                    review one document (by name) or shareholder (by id); a rejection needs a reason
   review <email> approve-all       approve every document and shareholder (the integrator becomes verified)`
 
-export const ONBOARDING_COMMANDS = ['kyb', 'review'] as const
+type OnboardingCommand = 'kyb' | 'review'
+const KYB_USAGE = 'Usage: npm run sandbox -- kyb <email>'
+const REVIEW_USAGE = 'Usage: npm run sandbox -- review <email> approve|reject <item> [reason]'
 
 export type OnboardingCli = {
 	kyb(email: string): Promise<unknown>
@@ -62,19 +65,42 @@ export function reviewRequestOf(args: string[]): { ok: true; request: KybReviewR
 /** Runs `kyb` or `review`; throws `fail(message)` for bad arguments. */
 export async function runOnboardingCommand(
 	cli: OnboardingCli,
-	command: (typeof ONBOARDING_COMMANDS)[number],
+	command: OnboardingCommand,
 	args: string[],
 	fail: (message: string) => Error,
 ) {
 	const email = args[0]
-	if (!email)
-		throw fail(
-			command === 'kyb'
-				? 'Usage: npm run sandbox -- kyb <email>'
-				: 'Usage: npm run sandbox -- review <email> approve|reject <item> [reason]',
-		)
+	if (!email) throw fail(command === 'kyb' ? KYB_USAGE : REVIEW_USAGE)
 	if (command === 'kyb') return cli.kyb(email)
 	const request = reviewRequestOf(args)
 	if (!request.ok) throw fail(request.message)
 	return cli.review(email, request.request)
+}
+
+/** Errors of a command line or of the back office, thrown as the CLI's (printed, exit code 1). */
+const cliError = (message: string) => new CliError(message)
+
+/** The control API's answer, or its message thrown. */
+const dataOf =
+	(call: ControlCall) =>
+	async (method: string, path: string, body?: unknown): Promise<unknown> => {
+		const { ok, json } = await call(method, path, body)
+		if (!ok) throw cliError(json.message)
+		return json.data
+	}
+
+const onboardingCommand = (command: OnboardingCommand, usage: string): Command => ({
+	usage,
+	fits: ([email]) => Boolean(email),
+	viaHttp: async (call, args) => ({ ok: true, data: await runOnboardingCommand(httpOnboardingCli(dataOf(call)), command, args, cliError) }),
+	direct: async ({ database, env }, args) => ({
+		ok: true,
+		data: await runOnboardingCommand(directOnboardingCli(database.db, cliError, env.SANDBOX_DASHBOARD_URL), command, args, cliError),
+	}),
+})
+
+/** `kyb` and `review`: the reviewer's side of onboarding. */
+export const ONBOARDING_COMMANDS: Record<string, Command> = {
+	kyb: onboardingCommand('kyb', KYB_USAGE),
+	review: onboardingCommand('review', REVIEW_USAGE),
 }

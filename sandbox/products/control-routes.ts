@@ -3,7 +3,7 @@ import { serviceNameSchema, type ServiceName } from '#contract/products.ts'
 import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import { fail, ok } from '../responses.ts'
-import { approveAndNotify } from './approval-notice.ts'
+import { approveAndNotify } from './notices.ts'
 import { rejectSubscription } from './control.ts'
 
 /** /sandbox/v1/control/integrators/{email}/subscriptions/{name}/approve|reject: the back office's review of a subscription. */

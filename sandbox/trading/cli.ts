@@ -1,16 +1,11 @@
-import type { Database } from '../db/database.ts'
-import type { SandboxEnv } from '../env.ts'
-import { controlRequest } from '../http/control-access.ts'
-import { fromControl, runControlCommand, type Result } from '../ledger/cli.ts'
-import { createLogger } from '../logger.ts'
-import { movePrice } from '../wallets/market.ts'
 import { assetSchema, priceRequestSchema } from '#contract/wallets/api.ts'
+import { answerOf, atLeast, fromAnswer, type Command, type CommandTable } from '../cli/commands.ts'
+import { movePrice } from '../wallets/market.ts'
 import { expireQuoteControl, listQuotesControl, moveTradingMoney, setRate } from './control.ts'
 
 /**
  * `npm run sandbox -- trading <command>`: the Trading service's back office
- * from a terminal, over the same functions as the control API (through a
- * running sandbox's HTTP API when one answers).
+ * from a terminal, over the same functions as the control API.
  */
 export const TRADING_HELP = `  trading price <asset> <usd>                         set a crypto asset's USD price (the Wallet service's, which trading quotes from)
   trading rate <NGN|EUR|GBP> <perUsd>                 set a fiat currency's FX rate per USD
@@ -18,55 +13,48 @@ export const TRADING_HELP = `  trading price <asset> <usd>                      
   trading expire <quoteId>                            expire an open quote now
   trading deposit|withdraw <email> <currency> <amount>  money into or out of a trading wallet from outside`
 
-async function viaHttp(url: string, command: string, args: string[]): Promise<Result> {
-	const call = async (method: string, path: string, body?: unknown): Promise<Result> => {
-		const response = await fetch(url + path, controlRequest(method, body))
-		const json = (await response.json()) as { message: string; data?: unknown }
-		return response.ok ? { ok: true, data: json.data } : { ok: false, message: json.message }
-	}
-	const [first = '', second, third] = args
-	const at = encodeURIComponent
-	if (command === 'price') return call('PUT', `/sandbox/v1/control/wallets/prices/${at(first)}`, { usd: second })
-	if (command === 'rate') return call('PUT', `/sandbox/v1/control/trading/rates/${at(first)}`, { perUsd: second })
-	if (command === 'quotes') return call('GET', `/sandbox/v1/control/trading/quotes${first ? `?email=${at(first)}` : ''}`)
-	if (command === 'expire') return call('POST', `/sandbox/v1/control/trading/quotes/${at(first)}/expire`, {})
-	const kind = command === 'deposit' ? 'deposits' : 'withdrawals'
-	return call('POST', `/sandbox/v1/control/integrators/${at(first)}/trading/${kind}`, { currency: second, amount: third })
-}
+const at = encodeURIComponent
 
-async function direct(database: Database, command: string, args: string[]): Promise<Result> {
-	const ctx = { db: database.db, now: Date.now, log: createLogger({ enabled: false }), mailer: null }
-	const [first = '', second, third] = args
-	if (command === 'price') {
-		const asset = assetSchema.safeParse(first)
-		const input = priceRequestSchema.safeParse({ usd: second })
-		if (!asset.success) return { ok: false, message: asset.error.issues[0]!.message }
-		if (!input.success) return { ok: false, message: input.error.issues[0]!.message }
-		return { ok: true, data: await movePrice(ctx, asset.data, input.data.usd) }
-	}
-	if (command === 'rate') return fromControl(await setRate(ctx, first, { perUsd: second }))
-	if (command === 'quotes') return fromControl(await listQuotesControl(ctx, first || undefined))
-	if (command === 'expire') return fromControl(await expireQuoteControl(ctx, first))
-	return fromControl(
-		await moveTradingMoney(ctx, first, { currency: second, amount: third }, command === 'deposit' ? 'deposit' : 'withdrawal'),
-	)
-}
+/** Money into (deposit) or out of (withdraw) a trading wallet from outside. */
+const moveMoney = (direction: 'deposit' | 'withdrawal'): Command => ({
+	fits: atLeast(3),
+	viaHttp: (call, [email = '', currency, amount]) =>
+		answerOf(call, 'POST', `/sandbox/v1/control/integrators/${at(email)}/trading/${direction}s`, { currency, amount }),
+	direct: async ({ ctx }, [email = '', currency, amount]) =>
+		fromAnswer(await moveTradingMoney(ctx, email, { currency, amount }, direction)),
+})
 
-const USAGE: Record<string, number> = { price: 2, rate: 2, quotes: 0, expire: 1, deposit: 3, withdraw: 3 }
-
-/** Runs a trading command; prints the answer, or the refusal on stderr with exit code 1. */
-export async function runTradingCli(args: string[], env: SandboxEnv, runningSandboxUrl: (env: SandboxEnv) => Promise<string | null>) {
-	const [command = '', ...rest] = args
-	const needed = USAGE[command]
-	if (needed === undefined || rest.length < needed) {
-		process.stderr.write(`Usage:\n${TRADING_HELP}\n`)
-		process.exitCode = 1
-		return
-	}
-	await runControlCommand(
-		env,
-		runningSandboxUrl,
-		(url) => viaHttp(url, command, rest),
-		(database) => direct(database, command, rest),
-	)
+export const TRADING_COMMANDS: CommandTable = {
+	help: TRADING_HELP,
+	usage: () => `Usage:\n${TRADING_HELP}`,
+	commands: {
+		price: {
+			fits: atLeast(2),
+			viaHttp: (call, [asset = '', usd]) => answerOf(call, 'PUT', `/sandbox/v1/control/wallets/prices/${at(asset)}`, { usd }),
+			async direct({ ctx }, [asset = '', usd]) {
+				const name = assetSchema.safeParse(asset)
+				const input = priceRequestSchema.safeParse({ usd })
+				if (!name.success) return { ok: false, message: name.error.issues[0]!.message }
+				if (!input.success) return { ok: false, message: input.error.issues[0]!.message }
+				return { ok: true, data: await movePrice(ctx, name.data, input.data.usd) }
+			},
+		},
+		rate: {
+			fits: atLeast(2),
+			viaHttp: (call, [currency = '', perUsd]) => answerOf(call, 'PUT', `/sandbox/v1/control/trading/rates/${at(currency)}`, { perUsd }),
+			direct: async ({ ctx }, [currency = '', perUsd]) => fromAnswer(await setRate(ctx, currency, { perUsd })),
+		},
+		quotes: {
+			fits: atLeast(0),
+			viaHttp: (call, [email = '']) => answerOf(call, 'GET', `/sandbox/v1/control/trading/quotes${email ? `?email=${at(email)}` : ''}`),
+			direct: async ({ ctx }, [email = '']) => fromAnswer(await listQuotesControl(ctx, email || undefined)),
+		},
+		expire: {
+			fits: atLeast(1),
+			viaHttp: (call, [id = '']) => answerOf(call, 'POST', `/sandbox/v1/control/trading/quotes/${at(id)}/expire`, {}),
+			direct: async ({ ctx }, [id = '']) => fromAnswer(await expireQuoteControl(ctx, id)),
+		},
+		deposit: moveMoney('deposit'),
+		withdraw: moveMoney('withdrawal'),
+	},
 }

@@ -1,8 +1,4 @@
-import type { Database } from '../db/database.ts'
-import type { SandboxEnv } from '../env.ts'
-import { controlRequest } from '../http/control-access.ts'
-import { fromControl, runControlCommand, type Result } from '../ledger/cli.ts'
-import { createLogger } from '../logger.ts'
+import { answerOf, atLeast, fromAnswer, type CommandTable } from '../cli/commands.ts'
 import { confirmDeposit, mineBlocksRequest, receiveWalletDeposit } from './deposits.ts'
 import { toWalletTransaction } from './wallets.ts'
 import { moveWithdrawal, type WithdrawalMove } from './withdrawals.ts'
@@ -11,9 +7,7 @@ const MOVES: Record<string, WithdrawalMove> = { broadcast: 'BROADCAST', complete
 
 /**
  * `npm run sandbox -- wallets <command>`: the chain's side of the Wallet
- * service from a terminal, over the same functions as the control API
- * (through a running sandbox's HTTP API when one answers, as the rest of the
- * CLI does).
+ * service from a terminal, over the same functions as the control API.
  */
 export const WALLETS_HELP = `  wallets deposit <email> <asset> <network> <amount>  a crypto deposit arriving at the main wallet's address (pending, 0 confirmations)
   wallets confirm <depositId> [count]                 count (default 1) more confirmations; credited at the network's number
@@ -21,52 +15,37 @@ export const WALLETS_HELP = `  wallets deposit <email> <asset> <network> <amount
   wallets withdrawal broadcast|complete|fail <id>     a withdrawal broadcast (PENDING), completed (BROADCAST) or failed (amount and fees returned)`
 
 const countOf = (text: string | undefined) => (text === undefined ? {} : { count: Number(text) })
+const at = encodeURIComponent
 
-async function viaHttp(url: string, command: string, args: string[]): Promise<Result> {
-	const call = async (path: string, body: unknown): Promise<Result> => {
-		const response = await fetch(url + path, controlRequest('POST', body))
-		const json = (await response.json()) as { message: string; data?: unknown }
-		return response.ok ? { ok: true, data: json.data } : { ok: false, message: json.message }
-	}
-	const [first = '', second, third, fourth] = args
-	if (command === 'deposit')
-		return call(`/sandbox/v1/control/integrators/${encodeURIComponent(first)}/wallets/deposits`, {
-			asset: second,
-			network: third,
-			amount: fourth,
-		})
-	if (command === 'confirm') return call(`/sandbox/v1/control/wallets/deposits/${encodeURIComponent(first)}/confirmations`, countOf(second))
-	if (command === 'withdrawal') return call(`/sandbox/v1/control/wallets/withdrawals/${encodeURIComponent(second ?? '')}/${first}`, {})
-	return call('/sandbox/v1/control/wallets/blocks', countOf(args[0]))
-}
-
-async function direct(database: Database, command: string, args: string[]): Promise<Result> {
-	const ctx = { db: database.db, now: Date.now, log: createLogger({ enabled: false }), mailer: null }
-	const [first = '', second, third, fourth] = args
-	if (command === 'deposit') return fromControl(await receiveWalletDeposit(ctx, first, { asset: second, network: third, amount: fourth }))
-	if (command === 'confirm') return fromControl(await confirmDeposit(ctx, first, countOf(second)))
-	if (command === 'withdrawal') {
-		const moved = await moveWithdrawal(ctx, second ?? '', MOVES[first]!)
-		return moved.ok ? { ok: true, data: toWalletTransaction(moved.row) } : { ok: false, message: moved.message }
-	}
-	return fromControl(await mineBlocksRequest(ctx, countOf(args[0])))
-}
-
-const USAGE: Record<string, number> = { deposit: 4, confirm: 1, blocks: 0, withdrawal: 2 }
-
-/** Runs a wallets command; prints the answer, or the refusal on stderr with exit code 1. */
-export async function runWalletsCli(args: string[], env: SandboxEnv, runningSandboxUrl: (env: SandboxEnv) => Promise<string | null>) {
-	const [command = '', ...rest] = args
-	const needed = USAGE[command]
-	if (needed === undefined || rest.length < needed || (command === 'withdrawal' && !MOVES[rest[0]!])) {
-		process.stderr.write(`Usage:\n${WALLETS_HELP}\n`)
-		process.exitCode = 1
-		return
-	}
-	await runControlCommand(
-		env,
-		runningSandboxUrl,
-		(url) => viaHttp(url, command, rest),
-		(database) => direct(database, command, rest),
-	)
+export const WALLETS_COMMANDS: CommandTable = {
+	help: WALLETS_HELP,
+	usage: () => `Usage:\n${WALLETS_HELP}`,
+	commands: {
+		deposit: {
+			fits: atLeast(4),
+			viaHttp: (call, [email = '', asset, network, amount]) =>
+				answerOf(call, 'POST', `/sandbox/v1/control/integrators/${at(email)}/wallets/deposits`, { asset, network, amount }),
+			direct: async ({ ctx }, [email = '', asset, network, amount]) =>
+				fromAnswer(await receiveWalletDeposit(ctx, email, { asset, network, amount })),
+		},
+		confirm: {
+			fits: atLeast(1),
+			viaHttp: (call, [id = '', count]) =>
+				answerOf(call, 'POST', `/sandbox/v1/control/wallets/deposits/${at(id)}/confirmations`, countOf(count)),
+			direct: async ({ ctx }, [id = '', count]) => fromAnswer(await confirmDeposit(ctx, id, countOf(count))),
+		},
+		blocks: {
+			fits: atLeast(0),
+			viaHttp: (call, [count]) => answerOf(call, 'POST', '/sandbox/v1/control/wallets/blocks', countOf(count)),
+			direct: async ({ ctx }, [count]) => fromAnswer(await mineBlocksRequest(ctx, countOf(count))),
+		},
+		withdrawal: {
+			fits: atLeast(2, ([move = '']) => Object.hasOwn(MOVES, move)),
+			viaHttp: (call, [move = '', id = '']) => answerOf(call, 'POST', `/sandbox/v1/control/wallets/withdrawals/${at(id)}/${move}`, {}),
+			async direct({ ctx }, [move = '', id = '']) {
+				const moved = await moveWithdrawal(ctx, id, MOVES[move]!)
+				return moved.ok ? { ok: true, data: toWalletTransaction(moved.row) } : { ok: false, message: moved.message }
+			},
+		},
+	},
 }
