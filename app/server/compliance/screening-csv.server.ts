@@ -32,7 +32,7 @@ const textResponse = (text: string, status: number) =>
 export async function exportScreeningCsv(request: Request, context: AppLoadContext) {
 	const tool = requireTool(request)
 	const { filters, errors, selectsNothing } = readHistoryQuery(new URL(request.url).searchParams, tool)
-	const { user } = await requireServiceWith(request, context, 'compliance', async () => null)
+	const { user } = await requireServiceWith(request, context, 'compliance')
 	if (errors.length && !selectsNothing) return textResponse(errors.join('\n'), 400)
 	const query = Object.fromEntries(historySearchParams(filters))
 	try {

@@ -41,13 +41,15 @@ export async function loadScreeningReport(request: Request, context: AppLoadCont
 	const id = new URL(request.url).searchParams.get('id')
 	// No id: the tool's page, where its history lists every report.
 	if (id === null || id === '') {
-		await requireServiceWith(request, context, 'compliance', async () => null)
+		await requireServiceWith(request, context, 'compliance')
 		throw redirect(toolPath(tool))
 	}
 	if (!RESULT_ID.test(id)) {
-		await requireServiceWith(request, context, 'compliance', async () => null)
+		await requireServiceWith(request, context, 'compliance')
 		notFound()
 	}
-	const { loaded } = await requireServiceWith(request, context, 'compliance', (user) => findOr404(() => fetchReport(user, tool, id)))
-	return loaded
+	const { loading } = await requireServiceWith(request, context, 'compliance', (user) => ({
+		loading: findOr404(() => fetchReport(user, tool, id)),
+	}))
+	return await loading
 }

@@ -7,7 +7,7 @@ import { FIAT_INTENTS, fiatWalletPath } from '#app/lib/fiat/labels.ts'
 import { SERVICES } from '#app/lib/products/services.ts'
 import { replyForm, replyProviderError } from '../action-reply.server.ts'
 import { handleServiceLandingAction } from '../products/service-landing.server.ts'
-import { requireService, requireServiceWith } from '../service-guard.server.ts'
+import { requireServiceWith } from '../service-guard.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 
 const createWalletFormSchema = z.object({ intent: z.literal(FIAT_INTENTS.createWallet), currency: fiatCurrencySchema })
@@ -27,10 +27,10 @@ export function overviewWallets(wallets: FiatWallet[]) {
  * (one provider round trip).
  */
 export async function loadFiatOverview(request: Request, context: AppLoadContext) {
-	const { user, loaded } = await requireServiceWith(request, context, 'fcat', (user) =>
-		Promise.all([user.api.fiat.listWallets(), user.api.products.getRateCard('fcat')]),
-	)
-	const [wallets, rateCard] = loaded
+	const { user, loading } = await requireServiceWith(request, context, 'fcat', (user) => ({
+		loading: Promise.all([user.api.fiat.listWallets(), user.api.products.getRateCard('fcat')]),
+	}))
+	const [wallets, rateCard] = await loading
 	return { name: 'fcat' as const, label: SERVICES.fcat.label, subscription: user.subscription, rateCard, ...overviewWallets(wallets) }
 }
 
@@ -40,7 +40,7 @@ export async function loadFiatOverview(request: Request, context: AppLoadContext
  * every service's landing page.
  */
 export async function handleFiatOverviewAction(request: Request, context: AppLoadContext) {
-	const user = await requireService(request, context, 'fcat')
+	const { user } = await requireServiceWith(request, context, 'fcat')
 	const form = await request.clone().formData()
 	if (form.get('intent') !== FIAT_INTENTS.createWallet) return handleServiceLandingAction(request, user)
 	const submission = parseWithZod(form, { schema: createWalletFormSchema })

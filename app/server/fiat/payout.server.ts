@@ -30,14 +30,12 @@ import { findWallet, requireActionCurrency, requireFiatCurrencyWith } from './wa
  * transaction PIN is set (said above the form before it is filled: docs/product/fiat.md), asked for at once.
  */
 function formData(user: User, currency: FiatCurrency) {
-	const answers = Promise.all([
+	return Promise.all([
 		findWallet(user, currency),
 		user.api.fiat.listBeneficiaries(currency),
 		user.api.fiat.getFee(currency),
 		user.profile.then((profile) => profile.pinExists),
 	])
-	answers.catch(() => {})
-	return answers
 }
 
 export type PayoutFormPage = Awaited<ReturnType<typeof formPage>>
@@ -60,10 +58,10 @@ async function formPage(
  */
 export async function loadPayoutForm(request: Request, context: AppLoadContext) {
 	const fields = readPayoutFields(new URL(request.url).searchParams)
-	const { loaded } = await requireFiatCurrencyWith(request, context, (user, currency) =>
-		formPage(currency, fields, formData(user, currency), null),
-	)
-	return loaded
+	const { form } = await requireFiatCurrencyWith(request, context, (user, currency) => ({
+		form: formPage(currency, fields, formData(user, currency), null),
+	}))
+	return form
 }
 
 const FORM_FIELDS = ['beneficiary', 'amount', 'narration']
@@ -82,18 +80,16 @@ export async function handlePayoutQuote(request: Request, context: AppLoadContex
 	const form = await request.formData()
 	const fields = readPayoutFields(form)
 	const submission = parseWithZod(form, { schema: payoutFormSchema(currency, null) })
-	const { loaded } = await requireServiceWith(request, context, 'fcat', async (user) => {
-		const answers = formData(user, currency)
-		const quoting = submission.status === 'success' ? user.api.fiat.createPayoutQuote(submission.value) : Promise.resolve(null)
-		quoting.catch(() => {})
-		return { answers, quoting }
-	})
+	const { answers, quoting } = await requireServiceWith(request, context, 'fcat', (user) => ({
+		answers: formData(user, currency),
+		quoting: submission.status === 'success' ? user.api.fiat.createPayoutQuote(submission.value) : Promise.resolve(null),
+	}))
 	const again = async (lastResult: SubmissionResult<string[]>, init: ResponseInit = { status: 400 }) =>
-		data(await formPage(currency, fields, loaded.answers, lastResult), init)
+		data(await formPage(currency, fields, answers, lastResult), init)
 	if (submission.status !== 'success') return again(submission.reply())
 	let quote: PayoutQuote | null
 	try {
-		quote = await loaded.quoting
+		quote = await quoting
 	} catch (error) {
 		const reply = replyProviderError(FIAT_INTENTS.quote, submission, error, FORM_FIELDS, { fieldOf: formFieldOf })
 		if (!reply) throw error
@@ -118,10 +114,10 @@ export function requirePayoutQuoteId(value: string | undefined) {
  */
 export async function loadPayoutQuotePage(request: Request, context: AppLoadContext, quoteParam: string | undefined) {
 	const quoteId = requirePayoutQuoteId(quoteParam)
-	const { loaded } = await requireServiceWith(request, context, 'fcat', (user) =>
-		Promise.all([findOr404(() => user.api.fiat.getPayoutQuote(quoteId)), user.profile]),
-	)
-	const [quote, profile] = loaded
+	const { loading } = await requireServiceWith(request, context, 'fcat', (user) => ({
+		loading: Promise.all([findOr404(() => user.api.fiat.getPayoutQuote(quoteId)), user.profile]),
+	}))
+	const [quote, profile] = await loading
 	if (quote.status === 'USED' && quote.payoutId)
 		throw redirect(receiptPath({ currency: quote.currency, id: quote.payoutId, service: quote.service }))
 	return {
@@ -146,7 +142,7 @@ const CONFIRM_FIELDS = [...SECRET_FIELDS, 'confirmNameMismatch']
 
 export async function handlePayoutQuoteAction(request: Request, context: AppLoadContext, quoteParam: string | undefined) {
 	const quoteId = requirePayoutQuoteId(quoteParam)
-	const { user } = await requireServiceWith(request, context, 'fcat', async () => null)
+	const { user } = await requireServiceWith(request, context, 'fcat')
 	const [form, profile] = await Promise.all([request.formData(), user.profile])
 	const intent = form.get('intent') ?? FIAT_INTENTS.confirm
 	if (intent === FIAT_INTENTS.sendAgain) return redirect(payoutQuotePath(quoteId, { again: 'yes' }))

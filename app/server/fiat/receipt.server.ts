@@ -28,11 +28,12 @@ async function findPayout(request: Request, context: AppLoadContext) {
 	const id = params.get('transfer-id') ?? ''
 	const service = SERVICES[(params.get('service-name') ?? '').toUpperCase() as PayoutService] as ServiceName | undefined
 	const named = Boolean(currency && service && PAYOUT_ID.test(id))
-	const { loaded: payout } = await requireServiceWith(request, context, service ?? 'fcat', (user) =>
-		named
+	const { loading } = await requireServiceWith(request, context, service ?? 'fcat', (user) => ({
+		loading: named
 			? findOr404(() => (service === 'payment' ? user.api.payments.getPayout(id) : user.api.fiat.getPayout(id)))
 			: Promise.resolve(null),
-	)
+	}))
+	const payout = await loading
 	if (!payout || !currency) notFound()
 	return { payout, currency }
 }

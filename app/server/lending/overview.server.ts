@@ -4,7 +4,7 @@ import { LENDING_PATH } from '#app/lib/lending/labels.ts'
 import { SERVICES } from '#app/lib/products/services.ts'
 import { BAD_CURSOR_NOTICE, fetchListPage } from '../money/list-page.server.ts'
 import { handleServiceLandingAction } from '../products/service-landing.server.ts'
-import { requireService, requireServiceWith } from '../service-guard.server.ts'
+import { requireServiceWith } from '../service-guard.server.ts'
 
 const pageHref = (lek: string) => `${LENDING_PATH}?${new URLSearchParams({ lek })}`
 
@@ -18,14 +18,14 @@ const pageHref = (lek: string) => `${LENDING_PATH}?${new URLSearchParams({ lek }
 export async function loadLendingOverview(request: Request, context: AppLoadContext) {
 	const parsed = lekSchema.safeParse(new URL(request.url).searchParams.get('lek') ?? undefined)
 	const lek = parsed.success ? parsed.data : undefined
-	const { user, loaded } = await requireServiceWith(request, context, 'lending', (user) =>
-		Promise.all([
+	const { user, loading } = await requireServiceWith(request, context, 'lending', (user) => ({
+		loading: Promise.all([
 			user.api.lending.getWallets(),
 			fetchListPage(lek, (cursor?: string) => user.api.lending.listLoans({ lek: cursor, limit: PAGE_SIZE })),
 			user.api.products.getRateCard('lending'),
 		]),
-	)
-	const [wallets, { page, notice }, rateCard] = loaded
+	}))
+	const [wallets, { page, notice }, rateCard] = await loading
 	return {
 		name: 'lending' as const,
 		label: SERVICES.lending.label,
@@ -43,6 +43,6 @@ export async function loadLendingOverview(request: Request, context: AppLoadCont
 
 /** The overview's only post: the service's deactivation, as on every service's landing page. */
 export async function handleLendingOverviewAction(request: Request, context: AppLoadContext) {
-	const user = await requireService(request, context, 'lending')
+	const { user } = await requireServiceWith(request, context, 'lending')
 	return handleServiceLandingAction(request, user)
 }

@@ -30,13 +30,7 @@ const formFieldOf = (field: string) => (field === 'amountCurrency' ? 'amountIn' 
  * transaction PIN is set (said above the form before it is filled: docs/product/trading.md).
  */
 function formData(user: User) {
-	const answers = Promise.all([
-		user.api.trading.getPairs(),
-		user.api.trading.getWallets(),
-		user.profile.then((profile) => profile.pinExists),
-	])
-	answers.catch(() => {})
-	return answers
+	return Promise.all([user.api.trading.getPairs(), user.api.trading.getWallets(), user.profile.then((profile) => profile.pinExists)])
 }
 
 async function formPage(
@@ -51,8 +45,8 @@ async function formPage(
 /** /product/trading/quote: the form, filled in from the URL ('Edit', a support link). A GET never makes a quote. */
 export async function loadQuoteForm(request: Request, context: AppLoadContext) {
 	const fields = readQuoteFields(new URL(request.url).searchParams)
-	const { loaded } = await requireServiceWith(request, context, 'trading', (user) => formPage(fields, formData(user), null))
-	return loaded
+	const { loading } = await requireServiceWith(request, context, 'trading', (user) => ({ loading: formPage(fields, formData(user), null) }))
+	return await loading
 }
 
 /**
@@ -67,18 +61,16 @@ export async function handleAskQuote(request: Request, context: AppLoadContext) 
 	const form = await request.formData()
 	const fields = readQuoteFields(form)
 	const submission = parseWithZod(form, { schema: quoteFormSchema })
-	const { loaded } = await requireServiceWith(request, context, 'trading', async (user) => {
-		const answers = formData(user)
-		const quoting = submission.status === 'success' ? user.api.trading.createQuote(submission.value) : Promise.resolve(null)
-		quoting.catch(() => {})
-		return { answers, quoting }
-	})
+	const { answers, quoting } = await requireServiceWith(request, context, 'trading', (user) => ({
+		answers: formData(user),
+		quoting: submission.status === 'success' ? user.api.trading.createQuote(submission.value) : Promise.resolve(null),
+	}))
 	const again = async (lastResult: SubmissionResult<string[]>, init: ResponseInit = { status: 400 }) =>
-		data(await formPage(fields, loaded.answers, lastResult), init)
+		data(await formPage(fields, answers, lastResult), init)
 	if (submission.status !== 'success') return again(submission.reply())
 	let quote: TradingQuote | null
 	try {
-		quote = await loaded.quoting
+		quote = await quoting
 	} catch (error) {
 		const reply = replyProviderError('quote', submission, error, QUOTE_FIELDS, { fieldOf: formFieldOf })
 		if (!reply) throw error
@@ -102,10 +94,10 @@ export function requireQuoteId(value: string | undefined) {
  */
 export async function loadQuotePage(request: Request, context: AppLoadContext, param: string | undefined) {
 	const id = requireQuoteId(param)
-	const { loaded } = await requireServiceWith(request, context, 'trading', (user) =>
-		Promise.all([findOr404(() => user.api.trading.getQuote(id)), user.profile]),
-	)
-	const [quote, profile] = loaded
+	const { loading } = await requireServiceWith(request, context, 'trading', (user) => ({
+		loading: Promise.all([findOr404(() => user.api.trading.getQuote(id)), user.profile]),
+	}))
+	const [quote, profile] = await loading
 	if (quote.status === 'SETTLED') throw redirect(orderPath(quote.id))
 	return { quote, pinExists: profile.pinExists, twoFAEnabled: profile.twoFAEnabled, serverNow: Date.now() }
 }
@@ -119,7 +111,7 @@ export async function loadQuotePage(request: Request, context: AppLoadContext, p
  */
 export async function handleAcceptQuote(request: Request, context: AppLoadContext, param: string | undefined) {
 	const id = requireQuoteId(param)
-	const { user } = await requireServiceWith(request, context, 'trading', async () => null)
+	const { user } = await requireServiceWith(request, context, 'trading')
 	const [form, profile] = await Promise.all([request.formData(), user.profile])
 	const submission = parseWithZod(form, { schema: confirmQuoteSchema(profile.twoFAEnabled) })
 	if (submission.status !== 'success') return replyForm('accept', submission.reply({ hideFields: SECRET_FIELDS }))

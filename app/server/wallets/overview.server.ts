@@ -8,7 +8,7 @@ import { SERVICES } from '#app/lib/products/services.ts'
 import { CREATE_WALLET_INTENT, SUPPORTED_ASSETS, walletPath } from '#app/lib/wallets/labels.ts'
 import { replyForm, replyProviderError } from '../action-reply.server.ts'
 import { handleServiceLandingAction } from '../products/service-landing.server.ts'
-import { requireService, requireServiceWith } from '../service-guard.server.ts'
+import { requireServiceWith } from '../service-guard.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 
 const createWalletFormSchema = z.object({ intent: z.literal(CREATE_WALLET_INTENT), asset: walletAssetSchema })
@@ -29,10 +29,10 @@ export function overviewWallets(wallets: Wallet[]) {
  * are asked for beside the guard's subscriptions (one provider round trip).
  */
 export async function loadWalletsOverview(request: Request, context: AppLoadContext) {
-	const { user, loaded } = await requireServiceWith(request, context, 'wallets', (user) =>
-		Promise.all([user.api.wallets.listWallets(MAIN_WALLETS_QUERY), user.api.products.getRateCard('wallets')]),
-	)
-	const [page, rateCard] = loaded
+	const { user, loading } = await requireServiceWith(request, context, 'wallets', (user) => ({
+		loading: Promise.all([user.api.wallets.listWallets(MAIN_WALLETS_QUERY), user.api.products.getRateCard('wallets')]),
+	}))
+	const [page, rateCard] = await loading
 	return {
 		name: 'wallets' as const,
 		label: SERVICES.wallets.label,
@@ -48,7 +48,7 @@ export async function loadWalletsOverview(request: Request, context: AppLoadCont
  * every service's landing page.
  */
 export async function handleWalletsOverviewAction(request: Request, context: AppLoadContext) {
-	const user = await requireService(request, context, 'wallets')
+	const { user } = await requireServiceWith(request, context, 'wallets')
 	const form = await request.clone().formData()
 	if (form.get('intent') !== CREATE_WALLET_INTENT) return handleServiceLandingAction(request, user)
 	const submission = parseWithZod(form, { schema: createWalletFormSchema })

@@ -69,14 +69,12 @@ function savedAddressesFor(addresses: WithdrawalAddress[], asset: CryptoAsset) {
  * docs/product/wallets.md), asked for at once.
  */
 function formData(user: User, asset: CryptoAsset, fields: WithdrawFields) {
-	const answers = Promise.all([
+	return Promise.all([
 		findWithdrawWallet(user, asset, fields.wallet),
 		user.api.settings.getWithdrawalAddresses(),
 		user.api.wallets.getWithdrawalLimits(asset),
 		user.profile.then((profile) => profile.pinExists),
 	])
-	answers.catch(() => {})
-	return answers
 }
 
 export type WithdrawFormPage = Awaited<ReturnType<typeof formPage>>
@@ -111,10 +109,10 @@ async function formPage(
 export async function loadWithdrawForm(request: Request, context: AppLoadContext, param: string | undefined) {
 	const asset = requireWalletAsset(param)
 	const fields = readWithdrawFields(new URL(request.url).searchParams, asset)
-	const { loaded } = await requireServiceWith(request, context, 'wallets', (user) =>
-		formPage(asset, fields, formData(user, asset, fields), null),
-	)
-	return loaded
+	const { loading } = await requireServiceWith(request, context, 'wallets', (user) => ({
+		loading: formPage(asset, fields, formData(user, asset, fields), null),
+	}))
+	return await loading
 }
 
 /**
@@ -131,19 +129,16 @@ export async function handleAskWithdrawalQuote(request: Request, context: AppLoa
 	const form = await request.formData()
 	const fields = readWithdrawFields(form, asset)
 	const submission = parseWithZod(form, { schema: withdrawFormSchema(asset, null) })
-	// Wrapped in an object, so the guard does not wait for them.
-	const { loaded } = await requireServiceWith(request, context, 'wallets', async (user) => {
+	const { answers, quoting } = await requireServiceWith(request, context, 'wallets', (user) => {
 		const answers = formData(user, asset, fields)
-		const quoting = submission.status === 'success' ? quoteOf(user, submission.value, answers) : Promise.resolve(null)
-		quoting.catch(() => {})
-		return { answers, quoting }
+		return { answers, quoting: submission.status === 'success' ? quoteOf(user, submission.value, answers) : Promise.resolve(null) }
 	})
 	const again = async (lastResult: SubmissionResult<string[]>, init: ResponseInit = { status: 400 }) =>
-		data(await formPage(asset, fields, loaded.answers, lastResult), init)
+		data(await formPage(asset, fields, answers, lastResult), init)
 	if (submission.status !== 'success') return again(submission.reply())
 	let quote: WithdrawalQuote | null
 	try {
-		quote = await loaded.quoting
+		quote = await quoting
 	} catch (error) {
 		const reply = replyProviderError('quote', submission, error, FORM_FIELDS, { fieldOf: formFieldOf })
 		if (!reply) throw error
@@ -185,15 +180,15 @@ export async function loadWithdrawalQuotePage(
 ) {
 	const asset = requireWalletAsset(param)
 	const quoteId = requireWithdrawalQuoteId(quoteParam)
-	const { loaded } = await requireServiceWith(request, context, 'wallets', (user) =>
-		Promise.all([
+	const { loading } = await requireServiceWith(request, context, 'wallets', (user) => ({
+		loading: Promise.all([
 			findOr404(() => user.api.wallets.getWithdrawalQuote(quoteId)),
 			user.profile,
 			// Asked for every quote, at once: whether the check runs is the quote's to say.
 			user.api.money.getFundingAccount('USD').catch(() => null),
 		]),
-	)
-	const [quote, profile, usdFunding] = loaded
+	}))
+	const [quote, profile, usdFunding] = await loading
 	if (quote.asset !== asset) throw redirect(withdrawalQuotePath(quote.asset, quote.id))
 	if (quote.status === 'USED' && quote.withdrawalId) throw redirect(withdrawalPath(quote.asset, quote.withdrawalId))
 	const usdBalance = usdFunding?.balance ?? '0.00'
@@ -227,7 +222,7 @@ export async function handleConfirmWithdrawal(
 ) {
 	const asset = requireWalletAsset(param)
 	const quoteId = requireWithdrawalQuoteId(quoteParam)
-	const { user } = await requireServiceWith(request, context, 'wallets', async () => null)
+	const { user } = await requireServiceWith(request, context, 'wallets')
 	const [form, profile] = await Promise.all([request.formData(), user.profile])
 	const submission = parseWithZod(form, { schema: confirmQuoteSchema(profile.twoFAEnabled) })
 	if (submission.status !== 'success') return replyForm('confirm', submission.reply({ hideFields: SECRET_FIELDS }))
@@ -268,9 +263,10 @@ export async function loadWithdrawalPage(
 ) {
 	const asset = requireWalletAsset(param)
 	const id = requireWithdrawalId(idParam)
-	const { loaded: withdrawal } = await requireServiceWith(request, context, 'wallets', (user) =>
-		findOr404(() => user.api.wallets.getWithdrawal(id)),
-	)
+	const { loading } = await requireServiceWith(request, context, 'wallets', (user) => ({
+		loading: findOr404(() => user.api.wallets.getWithdrawal(id)),
+	}))
+	const withdrawal = await loading
 	if (withdrawal.asset !== asset) throw redirect(withdrawalPath(withdrawal.asset, withdrawal.id))
 	return { withdrawal }
 }
