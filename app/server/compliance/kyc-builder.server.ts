@@ -13,7 +13,7 @@ import {
 	type BuilderDraft,
 } from '#app/lib/compliance/kyc.ts'
 import { replyProviderError, replyUnknownIntent } from '../action-reply.server.ts'
-import { findOr404, notFound } from '../money/not-found.server.ts'
+import { findOr404, notFound } from '../http/not-found.server.ts'
 import { requireServiceWith } from '../service-guard.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import { flowCards, type FlowCard } from './kyc-pages.server.ts'

@@ -14,7 +14,7 @@ import {
 } from '#app/lib/fiat/beneficiary-form.ts'
 import { BENEFICIARY_FORM_PATHS, beneficiaryKindAt, FIAT_INTENTS, fiatWalletPath, payoutPath } from '#app/lib/fiat/labels.ts'
 import { replyProviderError } from '../action-reply.server.ts'
-import { notFound } from '../money/not-found.server.ts'
+import { notFound } from '../http/not-found.server.ts'
 import { requireServiceWith } from '../service-guard.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import type { User } from '../user.server.ts'

@@ -5,16 +5,15 @@ import { PAYOUT_ERROR_CODES, payoutQuoteIdSchema, type PayoutQuote } from '#cont
 import type { FiatCurrency } from '#contract/money/currencies.ts'
 import { confirmPayoutSchema, payoutFormSchema, readPayoutFields, type PayoutFormFields } from '#app/lib/fiat/payout.ts'
 import { FIAT_INTENTS, payoutQuotePath, receiptPath } from '#app/lib/fiat/labels.ts'
-import { SECRET_FIELDS } from '#app/lib/money/local-transfer.ts'
 import { formatExactMoney } from '#app/lib/money/format.ts'
-import { replyForm, replyProviderError, replyUnknownIntent } from '../action-reply.server.ts'
-import { withAttemptsLeft } from '../money/local-transfer.server.ts'
-import { findOr404, notFound } from '../money/not-found.server.ts'
+import { replyForm, replyProviderError, replyUnknownIntent, withAttemptsLeft } from '../action-reply.server.ts'
+import { findOr404, notFound } from '../http/not-found.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
 import { requireServiceWith } from '../service-guard.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import type { User } from '../user.server.ts'
 import { findWallet, requireActionCurrency, requireFiatCurrencyWith } from './wallet.server.ts'
+import { SECRET_FIELDS } from '#app/lib/reply.ts'
 
 /**
  * A payout's pages (app/lib/fiat/payout.ts): the form and its post, which

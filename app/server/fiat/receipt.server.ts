@@ -3,7 +3,7 @@ import { contentDisposition } from '#contract/downloads.ts'
 import { PAYOUT_ID, type PayoutService } from '#contract/fiat/payouts.ts'
 import type { ServiceName } from '#contract/products.ts'
 import { parseFiatCurrency, receiptPath, receiptPdfPath } from '#app/lib/fiat/labels.ts'
-import { findOr404, notFound } from '../money/not-found.server.ts'
+import { findOr404, notFound } from '../http/not-found.server.ts'
 import { requireServiceWith } from '../service-guard.server.ts'
 import { receiptPdf } from './receipt-pdf.server.ts'
 

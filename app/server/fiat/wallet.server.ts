@@ -12,18 +12,17 @@ import { FIAT_INTENTS, FIAT_UI_MESSAGES, fiatWalletCsvPath, fiatWalletPath, pars
 import { ENTRY_COLUMNS } from '#app/lib/money/csv-columns.ts'
 import { csvFileName } from '#app/lib/money/csv.ts'
 import { readListQuery, type FilterKey, type ListFilters } from '#app/lib/money/list-query.ts'
-import { SECRET_FIELDS } from '#app/lib/money/local-transfer.ts'
 import type { ListState } from '#app/lib/money/views.ts'
-import { replyForm, replyProviderError, replyUnknownIntent } from '../action-reply.server.ts'
-import { csvResponse } from '../money/csv-response.server.ts'
-import { withAttemptsLeft } from '../money/local-transfer.server.ts'
-import { fetchListPage, refusedExport, unlessNothing } from '../money/list-page.server.ts'
-import { notFound } from '../money/not-found.server.ts'
+import { replyForm, replyProviderError, replyUnknownIntent, withAttemptsLeft } from '../action-reply.server.ts'
+import { csvResponse } from '../http/csv-response.server.ts'
+import { fetchListPage, refusedExport, unlessNothing } from '../http/list-page.server.ts'
+import { notFound } from '../http/not-found.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
 import { requireServiceWith, type PageCalls } from '../service-guard.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import type { User } from '../user.server.ts'
 import { formatMoney } from '#contract/money/format.ts'
+import { SECRET_FIELDS } from '#app/lib/reply.ts'
 
 /** The wallet's list narrows by date, status, type and a search, like every ledger. */
 export const WALLET_FILTER_KEYS: readonly FilterKey[] = ['q', 'from', 'to', 'status', 'type']

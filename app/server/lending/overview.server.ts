@@ -2,7 +2,7 @@ import type { AppLoadContext } from '@remix-run/node'
 import { lekSchema, PAGE_SIZE } from '#contract/money/paging.ts'
 import { LENDING_PATH } from '#app/lib/lending/labels.ts'
 import { SERVICES } from '#app/lib/products/services.ts'
-import { BAD_CURSOR_NOTICE, fetchListPage } from '../money/list-page.server.ts'
+import { BAD_CURSOR_NOTICE, fetchListPage } from '../http/list-page.server.ts'
 import { handleServiceLandingAction } from '../products/service-landing.server.ts'
 import { requireServiceWith } from '../service-guard.server.ts'
 

@@ -10,7 +10,7 @@ import {
 import { contentDisposition } from '#contract/downloads.ts'
 import { BATCH_ID, BATCH_MAX_BYTES, type Batch, type BatchRow } from '#contract/payments/api.ts'
 import { csvFileName, csvLines, type CsvColumn } from '#app/lib/money/csv.ts'
-import { confirmQuoteSchema, SECRET_FIELDS } from '#app/lib/money/local-transfer.ts'
+import { confirmQuoteSchema } from '#app/lib/money/local-transfer.ts'
 import { transferStatusLabel } from '#app/lib/money/transfer-status.ts'
 import {
 	batchPath,
@@ -21,13 +21,13 @@ import {
 	PAYMENT_UI_MESSAGES,
 	ROW_STATUS_LABELS,
 } from '#app/lib/payments/labels.ts'
-import { replyForm, replyProviderError, replyUnknownIntent } from '../action-reply.server.ts'
-import { withAttemptsLeft } from '../money/local-transfer.server.ts'
-import { findOr404, notFound } from '../money/not-found.server.ts'
+import { replyForm, replyProviderError, replyUnknownIntent, withAttemptsLeft } from '../action-reply.server.ts'
+import { findOr404, notFound } from '../http/not-found.server.ts'
 import { requireServiceWith } from '../service-guard.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import { readBulkFile } from './bulk-file.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
+import { SECRET_FIELDS } from '#app/lib/reply.ts'
 
 /**
  * Bulk payouts (docs/product/payments.md): the upload page with its

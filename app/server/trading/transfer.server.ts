@@ -3,7 +3,6 @@ import { parseWithZod } from '@conform-to/zod'
 import { data, type AppLoadContext } from '@remix-run/node'
 import { randomUUID } from 'node:crypto'
 import type { TradingCurrency } from '#contract/trading/pairs.ts'
-import { SECRET_FIELDS } from '#app/lib/money/local-transfer.ts'
 import { counterpartLabel, TRADING_PATH } from '#app/lib/trading/labels.ts'
 import {
 	readTransferFields,
@@ -12,12 +11,12 @@ import {
 	type TransferFormFields,
 	type TransferFormPage,
 } from '#app/lib/trading/transfer.ts'
-import { replyProviderError } from '../action-reply.server.ts'
-import { withAttemptsLeft } from '../money/local-transfer.server.ts'
+import { replyProviderError, withAttemptsLeft } from '../action-reply.server.ts'
 import { requireServiceWith } from '../service-guard.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import type { User } from '../user.server.ts'
 import { formatMoney } from '#contract/money/format.ts'
+import { SECRET_FIELDS } from '#app/lib/reply.ts'
 
 /**
  * /product/trading/transfer: money between a trading wallet and the same

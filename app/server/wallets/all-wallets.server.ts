@@ -14,8 +14,8 @@ import {
 	type WalletFilters,
 } from '#app/lib/wallets/all-wallets.ts'
 import { readIntent, replyForm, replyProviderError, replyUnknownIntent } from '../action-reply.server.ts'
-import { csvResponse } from '../money/csv-response.server.ts'
-import { EMPTY_PAGE, fetchListPage, unlessNothing } from '../money/list-page.server.ts'
+import { csvResponse } from '../http/csv-response.server.ts'
+import { EMPTY_PAGE, fetchListPage, unlessNothing } from '../http/list-page.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
 import { requireServiceWith } from '../service-guard.server.ts'
 import { redirectWithToast } from '../toast.server.ts'

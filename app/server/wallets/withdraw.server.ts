@@ -12,7 +12,7 @@ import {
 	withdrawalQuoteIdSchema,
 	type WithdrawalQuote,
 } from '#contract/wallets/withdrawals.ts'
-import { confirmQuoteSchema, SECRET_FIELDS } from '#app/lib/money/local-transfer.ts'
+import { confirmQuoteSchema } from '#app/lib/money/local-transfer.ts'
 import {
 	readWithdrawFields,
 	WITHDRAW_FIELDS,
@@ -22,14 +22,14 @@ import {
 	type WithdrawFields,
 	type WithdrawRequest,
 } from '#app/lib/wallets/withdraw.ts'
-import { replyForm, replyProviderError } from '../action-reply.server.ts'
-import { withAttemptsLeft } from '../money/local-transfer.server.ts'
-import { findOr404, notFound } from '../money/not-found.server.ts'
+import { replyForm, replyProviderError, withAttemptsLeft } from '../action-reply.server.ts'
+import { findOr404, notFound } from '../http/not-found.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
 import { requireServiceWith } from '../service-guard.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import type { User } from '../user.server.ts'
 import { requireWalletAsset } from './wallet.server.ts'
+import { SECRET_FIELDS } from '#app/lib/reply.ts'
 
 /**
  * A crypto withdrawal's pages (app/lib/wallets/withdraw.ts): the form and
