@@ -71,20 +71,22 @@ const formFieldOf = (field: string) => (field === 'beneficiaryId' ? 'beneficiary
  * the quote (it checks the beneficiary, the fee and the balance again) and
  * the answer is a redirect to the quote's page. The quote is asked for
  * beside the guard's subscriptions (the provider refuses it while the
- * service is not active, and a quote moves nothing); a refusal shows the
- * form again, filled in, with the reason under its field (400).
+ * service is not active, and a quote moves nothing): a quote that is made
+ * costs one round trip and asks for nothing else. A refusal shows the form
+ * again, filled in, with the reason under its field (400); only then is
+ * what the form shows asked for, a second round (record 125).
  */
 export async function handlePayoutQuote(request: Request, context: AppLoadContext) {
 	const currency = await requireActionCurrency(request, context)
 	const form = await request.formData()
 	const fields = readPayoutFields(form)
 	const submission = parseWithZod(form, { schema: payoutFormSchema(currency, null) })
-	const { answers, quoting } = await requireServiceWith(request, context, 'fcat', (user) => ({
-		answers: formData(user, currency),
+	const { user, quoting } = await requireServiceWith(request, context, 'fcat', (user) => ({
 		quoting: submission.status === 'success' ? user.api.fiat.createPayoutQuote(submission.value) : Promise.resolve(null),
 	}))
+	// What the form shows is asked for only when it is drawn again: a quote that is made asks for nothing else (record 125).
 	const again = async (lastResult: SubmissionResult<string[]>, init: ResponseInit = { status: 400 }) =>
-		data(await formPage(currency, fields, answers, lastResult), init)
+		data(await formPage(currency, fields, formData(user, currency), lastResult), init)
 	if (submission.status !== 'success') return again(submission.reply())
 	let quote: PayoutQuote | null
 	try {

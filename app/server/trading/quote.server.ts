@@ -54,19 +54,21 @@ export async function loadQuoteForm(request: Request, context: AppLoadContext) {
  * the quote (it checks the pair, the limits and the balance again) and its
  * page opens. The quote is asked for beside the guard's subscriptions (the
  * provider refuses it itself while the service is not active, and a quote
- * moves nothing), the form's data beside both, so a refusal shows the form
- * again with the reason under its field (400): one round trip either way.
+ * moves nothing): a quote that is made costs one round trip and asks for
+ * nothing else. A refusal shows the form again with the reason under its
+ * field (400); only then is the form's data asked for, a second round
+ * (record 125).
  */
 export async function handleAskQuote(request: Request, context: AppLoadContext) {
 	const form = await request.formData()
 	const fields = readQuoteFields(form)
 	const submission = parseWithZod(form, { schema: quoteFormSchema })
-	const { answers, quoting } = await requireServiceWith(request, context, 'trading', (user) => ({
-		answers: formData(user),
+	const { user, quoting } = await requireServiceWith(request, context, 'trading', (user) => ({
 		quoting: submission.status === 'success' ? user.api.trading.createQuote(submission.value) : Promise.resolve(null),
 	}))
+	// What the form shows is asked for only when it is drawn again: a quote that is made asks for nothing else (record 125).
 	const again = async (lastResult: SubmissionResult<string[]>, init: ResponseInit = { status: 400 }) =>
-		data(await formPage(fields, answers, lastResult), init)
+		data(await formPage(fields, formData(user), lastResult), init)
 	if (submission.status !== 'success') return again(submission.reply())
 	let quote: TradingQuote | null
 	try {

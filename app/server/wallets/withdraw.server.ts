@@ -120,21 +120,23 @@ export async function loadWithdrawForm(request: Request, context: AppLoadContext
  * the quote (it checks the address, the balance and the minimum again) and
  * the answer is a redirect to the quote's page. The quote is asked for beside
  * the guard's subscriptions (the provider refuses it itself while the
- * service is not active, and a quote moves nothing), and the form's wallet
- * and saved addresses beside both, so a refusal shows the form again,
- * filled in, with the reason under its field (400): one round trip either way.
+ * service is not active, and a quote moves nothing): a quote that is made
+ * costs one round trip and asks for nothing else. A refusal shows the form
+ * again, filled in, with the reason under its field (400); only then are the
+ * form's wallet, saved addresses and limits asked for, a second round
+ * (record 125).
  */
 export async function handleAskWithdrawalQuote(request: Request, context: AppLoadContext, param: string | undefined) {
 	const asset = requireWalletAsset(param)
 	const form = await request.formData()
 	const fields = readWithdrawFields(form, asset)
 	const submission = parseWithZod(form, { schema: withdrawFormSchema(asset, null) })
-	const { answers, quoting } = await requireServiceWith(request, context, 'wallets', (user) => {
-		const answers = formData(user, asset, fields)
-		return { answers, quoting: submission.status === 'success' ? quoteOf(user, submission.value, answers) : Promise.resolve(null) }
-	})
+	const { user, quoting } = await requireServiceWith(request, context, 'wallets', (user) => ({
+		quoting: submission.status === 'success' ? quoteOf(user, submission.value, asset) : Promise.resolve(null),
+	}))
+	// What the form shows is asked for only when it is drawn again: a quote that is made asks for nothing else (record 125).
 	const again = async (lastResult: SubmissionResult<string[]>, init: ResponseInit = { status: 400 }) =>
-		data(await formPage(asset, fields, answers, lastResult), init)
+		data(await formPage(asset, fields, formData(user, asset, fields), lastResult), init)
 	if (submission.status !== 'success') return again(submission.reply())
 	let quote: WithdrawalQuote | null
 	try {
@@ -150,8 +152,8 @@ export async function handleAskWithdrawalQuote(request: Request, context: AppLoa
 }
 
 /** The form's quote: from the wallet it names, or (a post without one, as curl may send) the asset's main wallet; null when there is none. */
-async function quoteOf(user: User, request: WithdrawRequest, answers: ReturnType<typeof formData>) {
-	const walletId = request.walletId ?? (await answers)[0]?.id
+async function quoteOf(user: User, request: WithdrawRequest, asset: CryptoAsset) {
+	const walletId = request.walletId ?? (await findWithdrawWallet(user, asset, ''))?.id
 	return walletId ? user.api.wallets.createWithdrawalQuote({ ...request, walletId }) : null
 }
 
