@@ -21,17 +21,15 @@ export function overviewWallets(wallets: FiatWallet[]) {
 /**
  * /product/fiat-wallet-service: a wallet per currency held (its balance and
  * virtual account, and the ways to its page, a payout and new
- * beneficiaries), 'Open a virtual account' for the others, then the
- * service's rate card and its deactivation, as on every service. The
- * wallets and the rate card are asked for beside the guard's subscriptions
- * (one provider round trip).
+ * beneficiaries), 'Open a virtual account' for the others. The wallets
+ * are asked for beside the guard's subscriptions (one provider round trip);
+ * the rate card is the service's Pricing page (record 117).
  */
 export async function loadFiatOverview(request: Request, context: AppLoadContext) {
-	const { user, loading } = await requireServiceWith(request, context, 'fcat', (user) => ({
-		loading: Promise.all([user.api.fiat.listWallets(), user.api.products.getRateCard('fcat')]),
+	const { user, wallets } = await requireServiceWith(request, context, 'fcat', (user) => ({
+		wallets: user.api.fiat.listWallets(),
 	}))
-	const [wallets, rateCard] = await loading
-	return { name: 'fcat' as const, label: SERVICES.fcat.label, subscription: user.subscription, rateCard, ...overviewWallets(wallets) }
+	return { name: 'fcat' as const, label: SERVICES.fcat.label, subscription: user.subscription, ...overviewWallets(await wallets) }
 }
 
 /**

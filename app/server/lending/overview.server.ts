@@ -11,9 +11,9 @@ const pageHref = (lek: string) => `${LENDING_PATH}?${new URLSearchParams({ lek }
 /**
  * /product/lending-service: the collateral wallets, the loans with their
  * state (20 a page, newest first), 'Request a loan', and the service's
- * state, rate card and deactivation as on every service's landing page. The
- * wallets, the loans and the rate card are asked for beside the guard's
- * subscriptions (one provider round trip).
+ * state. The wallets and the loans are asked for beside the guard's
+ * subscriptions (one provider round trip); the rate card is the service's
+ * Pricing page (record 117).
  */
 export async function loadLendingOverview(request: Request, context: AppLoadContext) {
 	const parsed = lekSchema.safeParse(new URL(request.url).searchParams.get('lek') ?? undefined)
@@ -22,15 +22,13 @@ export async function loadLendingOverview(request: Request, context: AppLoadCont
 		loading: Promise.all([
 			user.api.lending.getWallets(),
 			fetchListPage(lek, (cursor?: string) => user.api.lending.listLoans({ lek: cursor, limit: PAGE_SIZE })),
-			user.api.products.getRateCard('lending'),
 		]),
 	}))
-	const [wallets, { page, notice }, rateCard] = await loading
+	const [wallets, { page, notice }] = await loading
 	return {
 		name: 'lending' as const,
 		label: SERVICES.lending.label,
 		subscription: user.subscription,
-		rateCard,
 		wallets,
 		loans: page.items,
 		list: {

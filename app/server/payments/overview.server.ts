@@ -12,8 +12,9 @@ export const walletsOf = (wallets: PaymentWallets) => ({ fiatWallets: wallets.fi
  * /product/payment-service: the wallets it pays from (fiat wallets and
  * crypto main wallets, exact balances), everyone it pays (with their
  * pages), the latest bulk payouts, 'Add crypto beneficiary', 'Add fiat
- * beneficiary', 'Bulk payout', then the rates and Deactivate as on every
- * service. Every call starts beside the guard's (one provider round trip).
+ * beneficiary', 'Bulk payout'. Every call starts beside the guard's (one
+ * provider round trip); the rate card is the service's Pricing page
+ * (record 117).
  */
 export async function loadPaymentOverview(request: Request, context: AppLoadContext) {
 	const { user, loading } = await requireServiceWith(request, context, 'payment', (user) => ({
@@ -22,15 +23,13 @@ export async function loadPaymentOverview(request: Request, context: AppLoadCont
 			user.api.fiat.listBeneficiaries(),
 			user.api.settings.getWithdrawalAddresses(),
 			user.api.payments.listBatches(),
-			user.api.products.getRateCard('payment'),
 		]),
 	}))
-	const [wallets, fiat, crypto, batches, rateCard] = await loading
+	const [wallets, fiat, crypto, batches] = await loading
 	return {
 		name: 'payment' as const,
 		label: SERVICES.payment.label,
 		subscription: user.subscription,
-		rateCard,
 		...walletsOf(wallets),
 		beneficiaries: beneficiaryItems(fiat, crypto),
 		batches: batches.slice(0, 5),

@@ -17,24 +17,19 @@ const openWalletFormSchema = z.object({ intent: z.literal(OPEN_WALLET_INTENT), c
 
 /**
  * /product/trading: the trading wallets with their balances, 'Request a
- * quote' and 'Transfer', the latest orders, and the service's state and rate
- * card as every service's landing page. Wallets, orders and the rate card
- * are asked for beside the guard's subscriptions (one provider round trip).
+ * quote' and 'Transfer', the latest orders, and the service's state. Wallets
+ * and orders are asked for beside the guard's subscriptions (one provider
+ * round trip); the rate card is the service's Pricing page (record 117).
  */
 export async function loadTradingOverview(request: Request, context: AppLoadContext) {
 	const { user, loading } = await requireServiceWith(request, context, 'trading', (user) => ({
-		loading: Promise.all([
-			user.api.trading.getWallets(),
-			user.api.trading.listOrders({ limit: LATEST_ORDERS }),
-			user.api.products.getRateCard('trading'),
-		]),
+		loading: Promise.all([user.api.trading.getWallets(), user.api.trading.listOrders({ limit: LATEST_ORDERS })]),
 	}))
-	const [wallets, orders, rateCard] = await loading
+	const [wallets, orders] = await loading
 	return {
 		name: 'trading' as const,
 		label: SERVICES.trading.label,
 		subscription: user.subscription,
-		rateCard,
 		wallets,
 		missing: TRADING_CURRENCIES.filter((currency) => !wallets.some((wallet) => wallet.currency === currency)),
 		orders: orders.items,

@@ -25,19 +25,19 @@ export function overviewWallets(wallets: Wallet[]) {
 
 /**
  * /product/wallet-service: the main wallet of each asset held, 'Create wallet'
- * for the others, and the service's rate card. The wallets and the rate card
- * are asked for beside the guard's subscriptions (one provider round trip).
+ * for the others. The wallets are asked for beside the guard's subscriptions
+ * (one provider round trip); the rate card is the service's Pricing page
+ * (record 117).
  */
 export async function loadWalletsOverview(request: Request, context: AppLoadContext) {
-	const { user, loading } = await requireServiceWith(request, context, 'wallets', (user) => ({
-		loading: Promise.all([user.api.wallets.listWallets(MAIN_WALLETS_QUERY), user.api.products.getRateCard('wallets')]),
+	const { user, listing } = await requireServiceWith(request, context, 'wallets', (user) => ({
+		listing: user.api.wallets.listWallets(MAIN_WALLETS_QUERY),
 	}))
-	const [page, rateCard] = await loading
+	const page = await listing
 	return {
 		name: 'wallets' as const,
 		label: SERVICES.wallets.label,
 		subscription: user.subscription,
-		rateCard,
 		...overviewWallets(page.items),
 	}
 }
