@@ -7,6 +7,30 @@ import { index, layout, prefix, route, type RouteConfig } from '@remix-run/route
  * app/routes/<area>/; a module's `id` here is what tells copies of one
  * module apart. React Router 7 reads this file as it is (record 063).
  */
+/** The ledgers under /accounts/ with their balances list there too (the operational ledger's is /operational-balances). */
+const LEDGERS_WITH_BALANCES = ['crypto', 'trading', 'float', 'fiat'] as const
+
+/**
+ * One ledger's pages under /accounts/<type>-ledger: its overview and CSV, its balances and their CSV (where they
+ * live under it), and each account's ledger and CSV. One module each, told apart by id.
+ */
+function ledgerRoutes(type: (typeof LEDGERS_WITH_BALANCES)[number] | 'operational', { balances }: { balances: boolean }) {
+	return prefix(`${type}-ledger`, [
+		index('routes/money/ledger-overview.tsx', { id: `money/${type}-ledger` }),
+		route('export.csv', 'routes/money/ledger-overview-csv.tsx', { id: `money/${type}-ledger-csv` }),
+		...(balances
+			? prefix('balances', [
+					index('routes/money/balances.tsx', { id: `money/${type}-balances` }),
+					route('export.csv', 'routes/money/balances-csv.tsx', { id: `money/${type}-balances-csv` }),
+				])
+			: []),
+		...prefix(':accountId', [
+			index('routes/money/ledger.tsx', { id: `money/${type}-account` }),
+			route('export.csv', 'routes/money/ledger-csv.tsx', { id: `money/${type}-account-csv` }),
+		]),
+	])
+}
+
 export default [
 	// Signed in: the shell (sidebar, top bar) around every page below.
 	layout('routes/shell/layout.tsx', [
@@ -19,62 +43,8 @@ export default [
 		// money: Accounts, the ledgers, funding, local transfers
 		...prefix('accounts', [
 			index('routes/money/accounts.tsx'),
-			...prefix('crypto-ledger', [
-				index('routes/money/ledger-overview.tsx', { id: 'money/crypto-ledger' }),
-				route('export.csv', 'routes/money/ledger-overview-csv.tsx', { id: 'money/crypto-ledger-csv' }),
-				...prefix('balances', [
-					index('routes/money/balances.tsx', { id: 'money/crypto-balances' }),
-					route('export.csv', 'routes/money/balances-csv.tsx', { id: 'money/crypto-balances-csv' }),
-				]),
-				...prefix(':accountId', [
-					index('routes/money/ledger.tsx', { id: 'money/crypto-account' }),
-					route('export.csv', 'routes/money/ledger-csv.tsx', { id: 'money/crypto-account-csv' }),
-				]),
-			]),
-			...prefix('trading-ledger', [
-				index('routes/money/ledger-overview.tsx', { id: 'money/trading-ledger' }),
-				route('export.csv', 'routes/money/ledger-overview-csv.tsx', { id: 'money/trading-ledger-csv' }),
-				...prefix('balances', [
-					index('routes/money/balances.tsx', { id: 'money/trading-balances' }),
-					route('export.csv', 'routes/money/balances-csv.tsx', { id: 'money/trading-balances-csv' }),
-				]),
-				...prefix(':accountId', [
-					index('routes/money/ledger.tsx', { id: 'money/trading-account' }),
-					route('export.csv', 'routes/money/ledger-csv.tsx', { id: 'money/trading-account-csv' }),
-				]),
-			]),
-			...prefix('float-ledger', [
-				index('routes/money/ledger-overview.tsx', { id: 'money/float-ledger' }),
-				route('export.csv', 'routes/money/ledger-overview-csv.tsx', { id: 'money/float-ledger-csv' }),
-				...prefix('balances', [
-					index('routes/money/balances.tsx', { id: 'money/float-balances' }),
-					route('export.csv', 'routes/money/balances-csv.tsx', { id: 'money/float-balances-csv' }),
-				]),
-				...prefix(':accountId', [
-					index('routes/money/ledger.tsx', { id: 'money/float-account' }),
-					route('export.csv', 'routes/money/ledger-csv.tsx', { id: 'money/float-account-csv' }),
-				]),
-			]),
-			...prefix('fiat-ledger', [
-				index('routes/money/ledger-overview.tsx', { id: 'money/fiat-ledger' }),
-				route('export.csv', 'routes/money/ledger-overview-csv.tsx', { id: 'money/fiat-ledger-csv' }),
-				...prefix('balances', [
-					index('routes/money/balances.tsx', { id: 'money/fiat-balances' }),
-					route('export.csv', 'routes/money/balances-csv.tsx', { id: 'money/fiat-balances-csv' }),
-				]),
-				...prefix(':accountId', [
-					index('routes/money/ledger.tsx', { id: 'money/fiat-account' }),
-					route('export.csv', 'routes/money/ledger-csv.tsx', { id: 'money/fiat-account-csv' }),
-				]),
-			]),
-			...prefix('operational-ledger', [
-				index('routes/money/ledger-overview.tsx', { id: 'money/operational-ledger' }),
-				route('export.csv', 'routes/money/ledger-overview-csv.tsx', { id: 'money/operational-ledger-csv' }),
-				...prefix(':accountId', [
-					index('routes/money/ledger.tsx', { id: 'money/operational-account' }),
-					route('export.csv', 'routes/money/ledger-csv.tsx', { id: 'money/operational-account-csv' }),
-				]),
-			]),
+			...LEDGERS_WITH_BALANCES.flatMap((type) => ledgerRoutes(type, { balances: true })),
+			...ledgerRoutes('operational', { balances: false }),
 		]),
 		...prefix('operational-balances', [
 			index('routes/money/balances.tsx', { id: 'money/operational-balances' }),
@@ -105,48 +75,55 @@ export default [
 		route('products', 'routes/products/products.tsx'),
 
 		// compliance: KYC (the integrator's flows, their verifications, the flow builder; the overview is /product/compliance)
-		route('product/compliance/kyc-onboarding', 'routes/compliance/kyc-onboarding.tsx', { id: 'compliance/kyc-onboarding' }),
-		route('product/compliance/kyc-onboarding/export.csv', 'routes/compliance/kyc-onboarding-csv.tsx'),
-		route('product/compliance/kyc-onboarding/report', 'routes/compliance/kyc-report.tsx'),
-		route('product/compliance/kyc-onboarding/report/:kind', 'routes/compliance/kyc-report-file.tsx'),
-		route('product/compliance/kyc-onboarding/:kycFlowName', 'routes/compliance/kyc-onboarding.tsx', { id: 'compliance/kyc-flow' }),
-		route('product/compliance/kyc-onboarding-flows', 'routes/compliance/kyc-flows.tsx'),
-		route('product/compliance/kyc/create', 'routes/compliance/kyc-builder.tsx', { id: 'compliance/kyc-create' }),
-		route('product/compliance/kyc/edit', 'routes/compliance/kyc-builder.tsx', { id: 'compliance/kyc-edit' }),
-		route('product/compliance/kyc-flow', 'routes/compliance/kyc-preview.tsx'),
+		...prefix('product/compliance', [
+			route('kyc-onboarding', 'routes/compliance/kyc-onboarding.tsx', { id: 'compliance/kyc-onboarding' }),
+			route('kyc-onboarding/export.csv', 'routes/compliance/kyc-onboarding-csv.tsx'),
+			route('kyc-onboarding/report', 'routes/compliance/kyc-report.tsx'),
+			route('kyc-onboarding/report/:kind', 'routes/compliance/kyc-report-file.tsx'),
+			route('kyc-onboarding/:kycFlowName', 'routes/compliance/kyc-onboarding.tsx', { id: 'compliance/kyc-flow' }),
+			route('kyc-onboarding-flows', 'routes/compliance/kyc-flows.tsx'),
+			route('kyc/create', 'routes/compliance/kyc-builder.tsx', { id: 'compliance/kyc-create' }),
+			route('kyc/edit', 'routes/compliance/kyc-builder.tsx', { id: 'compliance/kyc-edit' }),
+			route('kyc-flow', 'routes/compliance/kyc-preview.tsx'),
+		]),
 
 		// wallets: the Wallet service (its overview is the service's landing page). Plain routes, not index routes:
 		// a page's posts (Create wallet, Create sub-wallet, the deactivation every service page offers) go to its own path.
 		route('product/wallet-service', 'routes/wallets/overview.tsx'),
-		// A static segment outranks the parameter below, whatever the order.
-		route('product/wallet-service/all-wallets', 'routes/wallets/all-wallets.tsx'),
-		route('product/wallet-service/all-wallets/export.csv', 'routes/wallets/all-wallets-csv.tsx'),
-		route('product/wallet-service/:walletCurrency', 'routes/wallets/wallet.tsx'),
-		route('product/wallet-service/:walletCurrency/export.csv', 'routes/wallets/wallet-csv.tsx'),
-		// A withdrawal: the form (its post asks for a quote), the quote (its post confirms it), the withdrawal it made.
-		route('product/wallet-service/:walletCurrency/withdraw', 'routes/wallets/withdraw.tsx'),
-		route('product/wallet-service/:walletCurrency/withdraw/:quoteId', 'routes/wallets/withdrawal-quote.tsx'),
-		route('product/wallet-service/:walletCurrency/withdrawals/:withdrawalId', 'routes/wallets/withdrawal.tsx'),
+		...prefix('product/wallet-service', [
+			// A static segment outranks the parameter below, whatever the order.
+			route('all-wallets', 'routes/wallets/all-wallets.tsx'),
+			route('all-wallets/export.csv', 'routes/wallets/all-wallets-csv.tsx'),
+			route(':walletCurrency', 'routes/wallets/wallet.tsx'),
+			route(':walletCurrency/export.csv', 'routes/wallets/wallet-csv.tsx'),
+			// A withdrawal: the form (its post asks for a quote), the quote (its post confirms it), the withdrawal it made.
+			route(':walletCurrency/withdraw', 'routes/wallets/withdraw.tsx'),
+			route(':walletCurrency/withdraw/:quoteId', 'routes/wallets/withdrawal-quote.tsx'),
+			route(':walletCurrency/withdrawals/:withdrawalId', 'routes/wallets/withdrawal.tsx'),
+		]),
 
 		// trading: the Trading service (its overview is the service's landing page), each page behind the TRADING guard.
 		route('product/trading', 'routes/trading/overview.tsx'),
-		// A request for quote: the form (its post asks for one), the quote (its post accepts it); the orders, each order; transfers.
-		route('product/trading/quote', 'routes/trading/quote.tsx'),
-		route('product/trading/quote/:quoteId', 'routes/trading/quote-page.tsx'),
-		route('product/trading/orders', 'routes/trading/orders.tsx'),
-		route('product/trading/orders/export.csv', 'routes/trading/orders-csv.tsx'),
-		route('product/trading/orders/:orderId', 'routes/trading/order.tsx'),
-		route('product/trading/transfer', 'routes/trading/transfer.tsx'),
-
+		...prefix('product/trading', [
+			// A request for quote: the form (its post asks for one), the quote (its post accepts it); the orders, each order; transfers.
+			route('quote', 'routes/trading/quote.tsx'),
+			route('quote/:quoteId', 'routes/trading/quote-page.tsx'),
+			route('orders', 'routes/trading/orders.tsx'),
+			route('orders/export.csv', 'routes/trading/orders-csv.tsx'),
+			route('orders/:orderId', 'routes/trading/order.tsx'),
+			route('transfer', 'routes/trading/transfer.tsx'),
+		]),
 		// lending: the Lending service (its overview is the service's landing page; plain routes, as the Wallet service's)
 		route('product/lending-service', 'routes/lending/overview.tsx'),
-		route('product/lending-service/all-wallets', 'routes/lending/all-wallets.tsx'),
-		route('product/lending-service/all-wallets/:accountId', 'routes/lending/collateral-wallet.tsx'),
-		route('product/lending-service/all-wallets/:accountId/export.csv', 'routes/lending/collateral-wallet-csv.tsx'),
-		// A static segment outranks the parameter below, whatever the order.
-		route('product/lending-service/loans/new', 'routes/lending/new-loan.tsx'),
-		route('product/lending-service/loans/:loanId', 'routes/lending/loan.tsx'),
-		route('product/lending-service/loans/:loanId/statement.csv', 'routes/lending/loan-statement-csv.tsx'),
+		...prefix('product/lending-service', [
+			route('all-wallets', 'routes/lending/all-wallets.tsx'),
+			route('all-wallets/:accountId', 'routes/lending/collateral-wallet.tsx'),
+			route('all-wallets/:accountId/export.csv', 'routes/lending/collateral-wallet-csv.tsx'),
+			// A static segment outranks the parameter below, whatever the order.
+			route('loans/new', 'routes/lending/new-loan.tsx'),
+			route('loans/:loanId', 'routes/lending/loan.tsx'),
+			route('loans/:loanId/statement.csv', 'routes/lending/loan-statement-csv.tsx'),
+		]),
 
 		// compliance: screening. The overview is the service's landing page; each tool (app/lib/compliance/tools.ts) has its
 		// page, its quotes, its results (…/report?id=) and its history's CSV, one module each listed once per tool.
@@ -158,12 +135,14 @@ export default [
 				['entity', 'entity-due-diligence'],
 				['blacklist', 'black-list-check'],
 			] as const
-		).flatMap(([tool, slug]) => [
-			route(`product/compliance/${slug}`, 'routes/compliance/screening.tsx', { id: `compliance/${tool}` }),
-			route(`product/compliance/${slug}/quote/:quoteId`, 'routes/compliance/screening-quote.tsx', { id: `compliance/${tool}-quote` }),
-			route(`product/compliance/${slug}/report`, 'routes/compliance/screening-report.tsx', { id: `compliance/${tool}-report` }),
-			route(`product/compliance/${slug}/export.csv`, 'routes/compliance/screening-csv.tsx', { id: `compliance/${tool}-csv` }),
-		]),
+		).flatMap(([tool, slug]) =>
+			prefix(`product/compliance/${slug}`, [
+				route('', 'routes/compliance/screening.tsx', { id: `compliance/${tool}` }),
+				route('quote/:quoteId', 'routes/compliance/screening-quote.tsx', { id: `compliance/${tool}-quote` }),
+				route('report', 'routes/compliance/screening-report.tsx', { id: `compliance/${tool}-report` }),
+				route('export.csv', 'routes/compliance/screening-csv.tsx', { id: `compliance/${tool}-csv` }),
+			]),
+		),
 		// SPEC §2's doubled name: a redirect to the transaction analysis report (DESIGN §8.5).
 		route('product/compliance/crypto-crypto-transaction-analysis/report', 'routes/compliance/crypto-crypto-report.tsx'),
 
@@ -173,36 +152,43 @@ export default [
 		// fiat: the Fiat wallet service (its overview is the service's landing page; FCAT guard in every loader and action).
 		// Its pages are addressed by query (SPEC §2: ?currency=, ?transfer-id=), so each is one path.
 		route('product/fiat-wallet-service', 'routes/fiat/overview.tsx'),
-		route('product/fiat-wallet-service/wallet', 'routes/fiat/wallet.tsx'),
-		route('product/fiat-wallet-service/wallet/export.csv', 'routes/fiat/wallet-csv.tsx'),
-		// A payout: the form (its post asks for a quote), the quote (its posts answer 'Send again?' and confirm it).
-		route('product/fiat-wallet-service/payout', 'routes/fiat/payout.tsx'),
-		route('product/fiat-wallet-service/payout/:quoteId', 'routes/fiat/payout-quote.tsx'),
+		...prefix('product/fiat-wallet-service', [
+			route('wallet', 'routes/fiat/wallet.tsx'),
+			route('wallet/export.csv', 'routes/fiat/wallet-csv.tsx'),
+			// A payout: the form (its post asks for a quote), the quote (its posts answer 'Send again?' and confirm it).
+			route('payout', 'routes/fiat/payout.tsx'),
+			route('payout/:quoteId', 'routes/fiat/payout-quote.tsx'),
+		]),
 		// Under /fiat/, ahead of the service's catch-all below.
-		route('fiat/payout/receipt', 'routes/fiat/receipt.tsx'),
-		route('fiat/payout/receipt/pdf', 'routes/fiat/receipt-pdf.tsx'),
-		route('fiat/create-individual-beneficiary', 'routes/fiat/beneficiary.tsx', { id: 'fiat/create-individual-beneficiary' }),
-		route('fiat/create-business-beneficiary', 'routes/fiat/beneficiary.tsx', { id: 'fiat/create-business-beneficiary' }),
+		...prefix('fiat', [
+			route('payout/receipt', 'routes/fiat/receipt.tsx'),
+			route('payout/receipt/pdf', 'routes/fiat/receipt-pdf.tsx'),
+			route('create-individual-beneficiary', 'routes/fiat/beneficiary.tsx', { id: 'fiat/create-individual-beneficiary' }),
+			route('create-business-beneficiary', 'routes/fiat/beneficiary.tsx', { id: 'fiat/create-business-beneficiary' }),
+		]),
 
 		// payments: the Payment service (its overview is the service's landing page; PAYMENT guard in every loader and action).
 		route('product/payment-service', 'routes/payments/overview.tsx'),
-		route('product/payment-service/all-wallets', 'routes/payments/all-wallets.tsx'),
-		route('product/payment-service/add-crypto-beneficiary', 'routes/payments/add-crypto-beneficiary.tsx'),
-		route('product/payment-service/add-fiat-beneficiary', 'routes/payments/add-fiat-beneficiary.tsx'),
-		route('product/payment-service/beneficiary/:id', 'routes/payments/beneficiary.tsx'),
-		// A bulk payout: the upload (its post checks the file), the batch (its post sends it with the PIN), its results.
-		route('product/payment-service/bulk-payout', 'routes/payments/bulk.tsx'),
-		route('product/payment-service/bulk-payout/template.csv', 'routes/payments/bulk-template.tsx'),
-		route('product/payment-service/bulk-payout/:batchId', 'routes/payments/batch.tsx'),
-		route('product/payment-service/bulk-payout/:batchId/results.csv', 'routes/payments/batch-csv.tsx'),
+		...prefix('product/payment-service', [
+			route('all-wallets', 'routes/payments/all-wallets.tsx'),
+			route('add-crypto-beneficiary', 'routes/payments/add-crypto-beneficiary.tsx'),
+			route('add-fiat-beneficiary', 'routes/payments/add-fiat-beneficiary.tsx'),
+			route('beneficiary/:id', 'routes/payments/beneficiary.tsx'),
+			// A bulk payout: the upload (its post checks the file), the batch (its post sends it with the PIN), its results.
+			route('bulk-payout', 'routes/payments/bulk.tsx'),
+			route('bulk-payout/template.csv', 'routes/payments/bulk-template.tsx'),
+			route('bulk-payout/:batchId', 'routes/payments/batch.tsx'),
+			route('bulk-payout/:batchId/results.csv', 'routes/payments/batch-csv.tsx'),
+		]),
 
 		// products: each service's Pricing (its rate card) and Settings (its deactivation) pages, one module each for all
 		// (record 117). Static segments: they outrank the services' parameters (/product/wallet-service/:walletCurrency).
 		...(['wallet-service', 'trading', 'lending-service', 'compliance', 'fiat-wallet-service', 'payment-service'] as const).flatMap(
-			(service) => [
-				route(`product/${service}/pricing`, 'routes/products/service-pricing.tsx', { id: `products/${service}-pricing` }),
-				route(`product/${service}/settings`, 'routes/products/service-subpage.tsx', { id: `products/${service}-settings` }),
-			],
+			(service) =>
+				prefix(`product/${service}`, [
+					route('pricing', 'routes/products/service-pricing.tsx', { id: `products/${service}-pricing` }),
+					route('settings', 'routes/products/service-subpage.tsx', { id: `products/${service}-settings` }),
+				]),
 		),
 
 		// services: each service's pages, behind its guard (the service issues add theirs here)

@@ -23,3 +23,11 @@ export function resultFor<Intent extends string>(reply: FormReply<Intent> | unde
 export function formErrorOf(reply: { result: SubmissionResult<string[]> } | undefined): string | null {
 	return reply?.result.error?.['']?.[0] ?? null
 }
+
+/** The fields a confirmation never sends back filled in (the transaction PIN and the 2FA code), in every area. */
+export const SECRET_FIELDS = ['pin', 'token']
+
+/** A wrong PIN, when the provider says how many tries are left before the lock. */
+export function wrongPinMessage(attemptsLeft: number) {
+	return `Your PIN is not correct: ${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`
+}

@@ -1,7 +1,9 @@
 import type { Submission, SubmissionResult } from '@conform-to/react'
 import { data } from '@remix-run/node'
 import type { z } from 'zod'
+import { MONEY_ERROR_CODES } from '#contract/money/errors.ts'
 import { ERROR_TOAST_TITLE } from '#app/lib/constants.ts'
+import { wrongPinMessage } from '#app/lib/reply.ts'
 import { ProviderError } from './provider/client.server.ts'
 import { RATE_LIMIT_MESSAGE } from './rate-limit.server.ts'
 import { redirectWithToast } from './toast.server.ts'
@@ -119,4 +121,15 @@ export function redirectWithErrorToast(url: string, message: string) {
 export function refusalMessage(error: unknown): string {
 	if (error instanceof ProviderError && !error.isAuthFailure) return error.body.message
 	throw error
+}
+
+/** A wrong PIN says how many tries are left, when the provider counts them (`attemptsLeft` on its error item). */
+export function withAttemptsLeft(error: unknown) {
+	if (!(error instanceof ProviderError) || !error.body.errors) return error
+	const errors = error.body.errors.map((item) =>
+		item.code === MONEY_ERROR_CODES.wrongPin && item.attemptsLeft !== undefined
+			? { ...item, message: wrongPinMessage(item.attemptsLeft) }
+			: item,
+	)
+	return new ProviderError(error.status, { ...error.body, errors })
 }

@@ -1,17 +1,17 @@
 import type { AppLoadContext } from '@remix-run/node'
-import type { ServiceName } from '#contract/products.ts'
+import type { ServiceName, Subscription } from '#contract/products.ts'
 import { ERROR_TOAST_TITLE } from '#app/lib/constants.ts'
 import { getServiceState, serviceAt, serviceGuardMessage } from '#app/lib/products/services.ts'
 import { redirectWithToast } from './toast.server.ts'
 import { requireUser, type User } from './user.server.ts'
 
 /**
- * The one guard of every service page and action: only a subscribed, approved and active service opens;
- * anything else goes to /products with the toast that says why.
+ * The one guard of every service page and action (record 124): only a subscribed, approved and active service
+ * opens; anything else goes to /products with the toast that says why.
  */
-export type ServiceUser = Awaited<ReturnType<typeof requireService>>
+export type ServiceUser = User & { subscription: Subscription }
 
-export async function requireService(request: Request, context: AppLoadContext, name: ServiceName) {
+async function requireService(request: Request, context: AppLoadContext, name: ServiceName): Promise<ServiceUser> {
 	const user = await requireUser(request, context)
 	const subscription = (await user.subscriptions).find((s) => s.name === name)
 	const state = getServiceState(subscription)
@@ -25,40 +25,44 @@ export async function requireService(request: Request, context: AppLoadContext, 
 	return Object.assign(user, { subscription })
 }
 
-/** The service this request's URL belongs to (one route module serves them all); 404 for none. */
-function requireServiceName(request: Request) {
+/** The service a request's URL belongs to (one route module serves them all); 404 for none. */
+export function requireServiceNameAt(request: Request): ServiceName {
 	const name = serviceAt(new URL(request.url).pathname)
 	if (!name) throw new Response('Not found', { status: 404 })
 	return name
 }
 
-/** requireService for the service this request's URL belongs to. */
-export function requireServiceAt(request: Request, context: AppLoadContext) {
-	return requireService(request, context, requireServiceName(request))
+/**
+ * A screen's own provider calls, by name, started beside the guard: each a promise the screen awaits once the
+ * guard has let it through. `user` is the guard's own answer, so no call may take that name.
+ */
+export type PageCalls = Record<string, Promise<unknown>> & { user?: never }
+
+/** A promise whose rejection goes to whoever awaits it, and is not an unhandled rejection if nobody ever does. */
+function quiet<T>(promise: Promise<T>) {
+	promise.catch(() => {})
+	return promise
 }
 
 /**
- * requireServiceAt with the page's own provider calls started beside the guard's subscriptions rather than after
- * them, so the page costs one provider round trip, not two. What `load` brings is used only once the service
- * opens; a refused service goes to /products without waiting for it, and its failure then goes unreported.
+ * The guard of a service screen, with the screen's provider calls started beside the guard's subscriptions
+ * (record 124): `start` gets the signed-in user as soon as the session is read and starts the screen's calls; the
+ * guard's subscriptions and those calls travel together, so the screen costs one provider round trip, not two.
+ *
+ * The guard answers first. A refused service throws its redirect to /products, and the calls already started are
+ * left to finish unread: each is quieted here, so its failure is not an unhandled rejection. An open service
+ * returns the user and the same calls, still promises, each awaited by the screen where it needs it (a quote post
+ * catches its own refusal; a page awaits everything at once). Without `start`, the guard alone (an action that
+ * reads its form first).
  */
-export async function requireServiceAtWith<T>(
-	request: Request,
-	context: AppLoadContext,
-	load: (user: User, name: ServiceName) => Promise<T>,
-) {
-	return requireServiceWith(request, context, requireServiceName(request), load)
-}
-
-/** requireServiceAtWith for a service named by the page (its URL is under the service's own path). */
-export async function requireServiceWith<T>(
+export async function requireServiceWith<Calls extends PageCalls = Record<never, never>>(
 	request: Request,
 	context: AppLoadContext,
 	name: ServiceName,
-	load: (user: User, name: ServiceName) => Promise<T>,
-) {
-	const loading = load(await requireUser(request, context), name)
-	loading.catch(() => {})
+	start?: (user: User, name: ServiceName) => Calls,
+): Promise<{ user: ServiceUser } & Calls> {
+	const calls = start ? start(await requireUser(request, context), name) : ({} as Calls)
+	for (const call of Object.values(calls)) quiet(call as Promise<unknown>)
 	const user = await requireService(request, context, name)
-	return { user, loaded: await loading }
+	return { ...calls, user }
 }

@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs'
+import { getGlobalDispatcher, setGlobalDispatcher } from 'undici'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { startSandbox, type RunningSandbox } from '#sandbox/server.ts'
 import { migratedPgliteDir } from '#sandbox/test-support/backends.ts'
@@ -152,4 +153,24 @@ export async function timed<T>(run: () => Promise<T>) {
 	const started = performance.now()
 	const value = await run()
 	return { value, ms: performance.now() - started }
+}
+
+/**
+ * What `run` asked the provider for, as `METHOD /path` (no query), in the order the calls left: every provider
+ * call goes through undici's global dispatcher in tests (app/server/provider/client.server.ts).
+ */
+export async function providerCallsDuring<T>(run: () => Promise<T>) {
+	const realDispatcher = getGlobalDispatcher()
+	const calls: string[] = []
+	setGlobalDispatcher(
+		realDispatcher.compose((dispatch) => (options, handler) => {
+			calls.push(`${options.method} ${options.path.split('?')[0]}`)
+			return dispatch(options, handler)
+		}),
+	)
+	try {
+		return { value: await run(), calls }
+	} finally {
+		setGlobalDispatcher(realDispatcher)
+	}
 }

@@ -39,7 +39,6 @@ import { REPAY_FULL_INTENT, REPAY_INTENT, REQUEST_LOAN_INTENT, TRANSFER_COLLATER
  * provider checks them again, it is given nothing and checks their shape.
  */
 
-export const SECRET_FIELDS = ['pin', 'token']
 export const LOAN_FIELDS = ['collateralAsset', 'collateralAmount', 'currency', 'amount'] as const
 export type LoanFields = Record<(typeof LOAN_FIELDS)[number], string>
 export const COLLATERAL_TRANSFER_FIELDS = ['asset', 'direction', 'amount'] as const

@@ -93,13 +93,6 @@ export function quoteFields(quote: {
 	}
 }
 
-/** A wrong PIN, when the provider says how many tries are left before the lock. */
-export function wrongPinMessage(attemptsLeft: number) {
-	return `Your PIN is not correct: ${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`
-}
-
-export const SECRET_FIELDS = ['pin', 'token']
-
 /** The fields of a transfer as URL search params: the quote page's address, and 'Edit' back to the form. */
 export function transferSearch(fields: Partial<TransferFields>) {
 	const params = new URLSearchParams()

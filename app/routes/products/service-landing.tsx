@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { serviceAt } from '#app/lib/products/services.ts'
 import { handleServiceLandingAction, loadServiceLanding } from '#app/server/products/service-landing.server.ts'
-import { requireServiceAt } from '#app/server/service-guard.server.ts'
+import { requireServiceNameAt, requireServiceWith } from '#app/server/service-guard.server.ts'
 import { serviceHandle, ServiceLanding } from '#app/ui/products/service-landing.tsx'
 import { ShellErrorBoundary } from '#app/ui/shell/error-boundary.tsx'
 import type { RouteHandleByPath } from '#app/ui/shell/route-handle.ts'
@@ -15,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-	const user = await requireServiceAt(request, context)
+	const { user } = await requireServiceWith(request, context, requireServiceNameAt(request))
 	return handleServiceLandingAction(request, user)
 }
 

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { requireServiceAt } from '#app/server/service-guard.server.ts'
+import { requireServiceNameAt, requireServiceWith } from '#app/server/service-guard.server.ts'
 import { ErrorPage } from '#app/ui/shell/error-page.tsx'
 
 /**
@@ -9,12 +9,12 @@ import { ErrorPage } from '#app/ui/shell/error-page.tsx'
  * call the same guard in their own loaders.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-	await requireServiceAt(request, context)
+	await requireServiceWith(request, context, requireServiceNameAt(request))
 	throw new Response('Not found', { status: 404 })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-	await requireServiceAt(request, context)
+	await requireServiceWith(request, context, requireServiceNameAt(request))
 	throw new Response('Not found', { status: 404 })
 }
 

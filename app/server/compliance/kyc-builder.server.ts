@@ -13,7 +13,7 @@ import {
 	type BuilderDraft,
 } from '#app/lib/compliance/kyc.ts'
 import { replyProviderError, replyUnknownIntent } from '../action-reply.server.ts'
-import { findOr404, notFound } from '../money/not-found.server.ts'
+import { findOr404, notFound } from '../http/not-found.server.ts'
 import { requireServiceWith } from '../service-guard.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import { flowCards, type FlowCard } from './kyc-pages.server.ts'
@@ -44,11 +44,14 @@ function requireFlowName(request: Request) {
 
 export async function loadKycBuilder(request: Request, context: AppLoadContext, mode: 'create' | 'edit'): Promise<BuilderScreen> {
 	if (mode === 'create') {
-		await requireServiceWith(request, context, 'compliance', async () => null)
+		await requireServiceWith(request, context, 'compliance')
 		return { mode, draft: newDraft(), flow: null, lastResult: null }
 	}
 	const name = requireFlowName(request)
-	const { loaded: flow } = await requireServiceWith(request, context, 'compliance', (user) => findOr404(() => user.api.kyc.getFlow(name)))
+	const { loading } = await requireServiceWith(request, context, 'compliance', (user) => ({
+		loading: findOr404(() => user.api.kyc.getFlow(name)),
+	}))
+	const flow = await loading
 	return { mode, draft: draftOf(flow), flow: (await flowCards([flow]))[0]!, lastResult: null }
 }
 
@@ -60,9 +63,10 @@ export async function loadKycBuilder(request: Request, context: AppLoadContext, 
  */
 export async function handleKycBuilderAction(request: Request, context: AppLoadContext, mode: 'create' | 'edit') {
 	const editing = mode === 'edit' ? requireFlowName(request) : null
-	const { user, loaded: flow } = await requireServiceWith(request, context, 'compliance', async (user) =>
-		editing ? findOr404(() => user.api.kyc.getFlow(editing)) : null,
-	)
+	const { user, finding } = await requireServiceWith(request, context, 'compliance', (user) => ({
+		finding: editing ? findOr404(() => user.api.kyc.getFlow(editing)) : Promise.resolve(null),
+	}))
+	const flow = await finding
 	const form = await request.formData()
 	const posted = readDraft(form)
 	const draft: BuilderDraft = { ...posted, flowId: flow?.id ?? '' }
@@ -104,7 +108,8 @@ export async function handleKycBuilderAction(request: Request, context: AppLoadC
  */
 export async function loadKycPreview(request: Request, context: AppLoadContext) {
 	const draft = readDraft(new URL(request.url).searchParams)
-	const { loaded: account } = await requireServiceWith(request, context, 'compliance', (user) => user.api.kyc.getAccount())
+	const { loading } = await requireServiceWith(request, context, 'compliance', (user) => ({ loading: user.api.kyc.getAccount() }))
+	const account = await loading
 	const checked = builderFormSchema.safeParse({
 		name: draft.name || 'preview',
 		order: draft.order,

@@ -17,13 +17,13 @@ import {
 } from '#app/lib/compliance/kyc.ts'
 import { csvFileName } from '#app/lib/money/csv.ts'
 import { getEnv } from '../env.server.ts'
-import { csvResponse } from '../money/csv-response.server.ts'
-import { EMPTY_PAGE, fetchListPage, unlessNothing } from '../money/list-page.server.ts'
-import { findOr404, notFound } from '../money/not-found.server.ts'
+import { csvResponse } from '../http/csv-response.server.ts'
+import { EMPTY_PAGE, fetchListPage, unlessNothing } from '../http/list-page.server.ts'
+import { findOr404, notFound } from '../http/not-found.server.ts'
 import { getKycFile } from '../provider/compliance-kyc.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
 import { qrCodeDataUrl } from '../qr-code.server.ts'
-import { requireService, requireServiceWith } from '../service-guard.server.ts'
+import { requireServiceWith } from '../service-guard.server.ts'
 
 /**
  * The integrator's KYC pages: its flows (each with its public link and QR
@@ -86,9 +86,8 @@ export async function loadKycList(request: Request, context: AppLoadContext, flo
 		flowName = name.success ? name.data : notFound()
 		query.filters.flow = flowName
 	}
-	const { loaded } = await requireServiceWith(request, context, 'compliance', (user) => {
+	const { loading } = await requireServiceWith(request, context, 'compliance', (user) => {
 		const account = user.api.kyc.getAccount()
-		account.catch(() => {})
 		const list = fetchListPage(
 			query.lek,
 			unlessNothing(query.selectsNothing, (lek?: string) =>
@@ -98,9 +97,9 @@ export async function loadKycList(request: Request, context: AppLoadContext, flo
 			query.errors.push(filterRefusal(error))
 			return { page: EMPTY_PAGE, notice: null }
 		})
-		return Promise.all([account, list])
+		return { loading: Promise.all([account, list]) }
 	})
-	const [account, { page, notice }] = loaded
+	const [account, { page, notice }] = await loading
 	const flow = flowName ? (account.flows.find((item) => item.name === flowName) ?? notFound()) : null
 	const path = flow ? kycFlowPath(flow.name) : KYC_ONBOARDING_PATH
 	// The flow's own page has it in its path: its links carry the other filters only.
@@ -123,14 +122,15 @@ export async function loadKycList(request: Request, context: AppLoadContext, flo
 
 /** /product/compliance/kyc-onboarding-flows: every flow with its counts, public link and QR code. */
 export async function loadKycFlows(request: Request, context: AppLoadContext) {
-	const { loaded: account } = await requireServiceWith(request, context, 'compliance', (user) => user.api.kyc.getAccount())
+	const { loading } = await requireServiceWith(request, context, 'compliance', (user) => ({ loading: user.api.kyc.getAccount() }))
+	const account = await loading
 	return { account, flows: await flowCards(account.flows), feePayable: feePayable(account) }
 }
 
 /** Every verification the list's filters select (all pages), as a streamed CSV; a refused filter is a 400 with the reason. */
 export async function exportKycCsv(request: Request, context: AppLoadContext) {
 	const query = readKycListQuery(new URL(request.url).searchParams)
-	const user = await requireService(request, context, 'compliance')
+	const { user } = await requireServiceWith(request, context, 'compliance')
 	const text = (body: string, status: number) => new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
 	if (query.errors.length && !query.selectsNothing) return text(query.errors.join('\n'), 400)
 	try {
@@ -157,7 +157,10 @@ const requireVerificationId = (request: Request) => {
 /** /product/compliance/kyc-onboarding/report?id=: one verification's whole report; anyone else's is the 404 page. */
 export async function loadKycReport(request: Request, context: AppLoadContext) {
 	const id = requireVerificationId(request)
-	const { loaded: report } = await requireServiceWith(request, context, 'compliance', (user) => findOr404(() => user.api.kyc.getReport(id)))
+	const { loading } = await requireServiceWith(request, context, 'compliance', (user) => ({
+		loading: findOr404(() => user.api.kyc.getReport(id)),
+	}))
+	const report = await loading
 	return { report, flowPath: kycFlowPath(report.flowName) }
 }
 
@@ -170,7 +173,7 @@ export async function kycFileResponse(request: Request, context: AppLoadContext,
 	const id = requireVerificationId(request)
 	const fileKind = KYC_FILE_KINDS.find((name) => name === kind) as KycFileKind | undefined
 	if (!fileKind) notFound()
-	const user = await requireService(request, context, 'compliance')
+	const { user } = await requireServiceWith(request, context, 'compliance')
 	const file = await getKycFile(request, user.session.accessToken, id, fileKind)
 	if (!file) notFound()
 	return new Response(file.bytes, {

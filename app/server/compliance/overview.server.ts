@@ -14,16 +14,16 @@ import { rateCardFees, toolFigures } from './screening.server.ts'
  * the page.
  */
 export async function loadComplianceOverview(request: Request, context: AppLoadContext) {
-	const { user, loaded } = await requireServiceWith(request, context, 'compliance', (user) => {
+	const { user, loading } = await requireServiceWith(request, context, 'compliance', (user) => {
 		const fees = rateCardFees(user)
-		return Promise.all([fees.card, Promise.all(SCREENING_TOOLS.map((tool) => toolFigures(user, tool, fees.feeOf(tool))))])
+		return { loading: Promise.all([fees.card, Promise.all(SCREENING_TOOLS.map((tool) => toolFigures(user, tool, fees.feeOf(tool))))]) }
 	})
-	const [rateCard, tools] = loaded
+	const [rateCard, tools] = await loading
 	return { name: 'compliance' as const, label: SERVICES.compliance.label, subscription: user.subscription, rateCard, tools }
 }
 
 /** The overview's one post: the service's deactivation, as on every service's landing page. */
 export async function handleComplianceOverviewAction(request: Request, context: AppLoadContext) {
-	const { user } = await requireServiceWith(request, context, 'compliance', async () => null)
+	const { user } = await requireServiceWith(request, context, 'compliance')
 	return handleServiceLandingAction(request, user)
 }

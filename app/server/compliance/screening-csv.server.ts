@@ -10,8 +10,8 @@ import {
 } from '#app/lib/compliance/history.ts'
 import { TOOLS, type ScreeningTool } from '#app/lib/compliance/tools.ts'
 import type { CsvColumn } from '#app/lib/money/csv.ts'
-import { csvResponse } from '../money/csv-response.server.ts'
-import { unlessNothing } from '../money/list-page.server.ts'
+import { csvResponse } from '../http/csv-response.server.ts'
+import { unlessNothing } from '../http/list-page.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
 import { requireServiceWith } from '../service-guard.server.ts'
 import { listRecords, requireTool } from './screening.server.ts'
@@ -32,7 +32,7 @@ const textResponse = (text: string, status: number) =>
 export async function exportScreeningCsv(request: Request, context: AppLoadContext) {
 	const tool = requireTool(request)
 	const { filters, errors, selectsNothing } = readHistoryQuery(new URL(request.url).searchParams, tool)
-	const { user } = await requireServiceWith(request, context, 'compliance', async () => null)
+	const { user } = await requireServiceWith(request, context, 'compliance')
 	if (errors.length && !selectsNothing) return textResponse(errors.join('\n'), 400)
 	const query = Object.fromEntries(historySearchParams(filters))
 	try {

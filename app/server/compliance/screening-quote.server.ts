@@ -6,7 +6,7 @@ import { confirmFormSchema } from '#app/lib/compliance/forms.ts'
 import { CONFIRM_INTENT, quotePath, reportPath, TOOLS, toolOfCheck, type ScreeningTool } from '#app/lib/compliance/tools.ts'
 import { formatExactMoney } from '#app/lib/money/format.ts'
 import { replyForm, replyProviderError } from '../action-reply.server.ts'
-import { findOr404, notFound } from '../money/not-found.server.ts'
+import { findOr404, notFound } from '../http/not-found.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
 import { requireServiceWith } from '../service-guard.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
@@ -35,10 +35,13 @@ export function requireQuoteId(value: string | undefined) {
 export async function loadScreeningQuote(request: Request, context: AppLoadContext, quoteParam: string | undefined) {
 	const tool = requireTool(request)
 	const quoteId = requireQuoteId(quoteParam)
-	const { loaded } = await requireServiceWith(request, context, 'compliance', (user) =>
-		Promise.all([findOr404(() => user.api.compliance.getQuote(quoteId)), user.api.money.getFundingAccount('USD').catch(() => null)]),
-	)
-	const [quote, usdFunding] = loaded
+	const { loading } = await requireServiceWith(request, context, 'compliance', (user) => ({
+		loading: Promise.all([
+			findOr404(() => user.api.compliance.getQuote(quoteId)),
+			user.api.money.getFundingAccount('USD').catch(() => null),
+		]),
+	}))
+	const [quote, usdFunding] = await loading
 	const owner = toolOfCheck(quote.check)
 	if (owner !== tool) throw redirect(quotePath(owner, quote.id))
 	if (quote.status === 'USED' && quote.resultId) throw redirect(reportPath(tool, quote.resultId))
@@ -78,9 +81,10 @@ export async function handleConfirmScreening(request: Request, context: AppLoadC
 	const quoteId = requireQuoteId(quoteParam)
 	const form = await request.formData()
 	const submission = parseWithZod(form, { schema: confirmFormSchema })
-	const { user, loaded: quote } = await requireServiceWith(request, context, 'compliance', (user) =>
-		findOr404(() => user.api.compliance.getQuote(quoteId)),
-	)
+	const { user, loading } = await requireServiceWith(request, context, 'compliance', (user) => ({
+		loading: findOr404(() => user.api.compliance.getQuote(quoteId)),
+	}))
+	const quote = await loading
 	if (submission.status !== 'success') return replyForm(CONFIRM_INTENT, submission.reply())
 	if (submission.value.quoteId !== quoteId)
 		return replyForm(CONFIRM_INTENT, submission.reply({ formErrors: ['This form is for another quote: open that quote to confirm it'] }))

@@ -2,7 +2,7 @@ import { redirect, type AppLoadContext } from '@remix-run/node'
 import { exposureChart } from '#app/lib/compliance/exposure-chart.ts'
 import type { ScreeningReport } from '#app/lib/compliance/report.ts'
 import { toolPath } from '#app/lib/compliance/tools.ts'
-import { findOr404, notFound } from '../money/not-found.server.ts'
+import { findOr404, notFound } from '../http/not-found.server.ts'
 import { requireServiceWith } from '../service-guard.server.ts'
 import type { User } from '../user.server.ts'
 import { requireTool } from './screening.server.ts'
@@ -41,13 +41,15 @@ export async function loadScreeningReport(request: Request, context: AppLoadCont
 	const id = new URL(request.url).searchParams.get('id')
 	// No id: the tool's page, where its history lists every report.
 	if (id === null || id === '') {
-		await requireServiceWith(request, context, 'compliance', async () => null)
+		await requireServiceWith(request, context, 'compliance')
 		throw redirect(toolPath(tool))
 	}
 	if (!RESULT_ID.test(id)) {
-		await requireServiceWith(request, context, 'compliance', async () => null)
+		await requireServiceWith(request, context, 'compliance')
 		notFound()
 	}
-	const { loaded } = await requireServiceWith(request, context, 'compliance', (user) => findOr404(() => fetchReport(user, tool, id)))
-	return loaded
+	const { loading } = await requireServiceWith(request, context, 'compliance', (user) => ({
+		loading: findOr404(() => fetchReport(user, tool, id)),
+	}))
+	return await loading
 }

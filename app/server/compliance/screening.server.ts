@@ -21,8 +21,8 @@ import {
 } from '#app/lib/compliance/history.ts'
 import { BATCH_INTENT, exportPath, QUOTE_INTENT, quotePath, toolAt, toolPath, type ScreeningTool } from '#app/lib/compliance/tools.ts'
 import { readIntent, replyForm, replyProviderError, replyUnknownIntent } from '../action-reply.server.ts'
-import { EMPTY_PAGE, fetchListPage, unlessNothing } from '../money/list-page.server.ts'
-import { notFound } from '../money/not-found.server.ts'
+import { EMPTY_PAGE, fetchListPage, unlessNothing } from '../http/list-page.server.ts'
+import { notFound } from '../http/not-found.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
 import type { ScreeningListParams } from '../provider/compliance.server.ts'
 import { getCountries } from '../provider/shell.server.ts'
@@ -53,7 +53,6 @@ export async function toolFigures(user: User, tool: ScreeningTool, unitFee: Prom
 /** The compliance rate card's fee of each tool, asked for once. */
 export function rateCardFees(user: User) {
 	const card = user.api.products.getRateCard('compliance')
-	card.catch(() => {})
 	return { card, feeOf: (tool: ScreeningTool) => card.then((rateCard) => unitFeeOf(rateCard, tool)) }
 }
 
@@ -91,7 +90,7 @@ export async function loadScreeningTool(request: Request, context: AppLoadContex
 	const params = new URL(request.url).searchParams
 	const query = readHistoryQuery(params, tool)
 	const search = tool === 'entity' ? readEntitySearch(params) : null
-	const { loaded } = await requireServiceWith(request, context, 'compliance', (user) => {
+	const { loading } = await requireServiceWith(request, context, 'compliance', (user) => {
 		const fees = rateCardFees(user)
 		const history = fetchListPage(
 			query.lek,
@@ -118,9 +117,9 @@ export async function loadScreeningTool(request: Request, context: AppLoadContex
 								}),
 					])
 				: Promise.resolve(null)
-		return Promise.all([toolFigures(user, tool, fees.feeOf(tool)), history, entity])
+		return { loading: Promise.all([toolFigures(user, tool, fees.feeOf(tool)), history, entity]) }
 	})
-	const [figures, { page, notice }, entity] = loaded
+	const [figures, { page, notice }, entity] = await loading
 	const path = toolPath(tool)
 	const history: HistoryState = {
 		filters: query.filters,
@@ -165,22 +164,24 @@ export async function handleScreeningToolAction(request: Request, context: AppLo
 	const tool = requireTool(request)
 	const form = await readForm(request)
 	if (form === 'too-large') {
-		await requireServiceWith(request, context, 'compliance', async () => null)
+		await requireServiceWith(request, context, 'compliance')
 		return refuseBatch(BATCH_MESSAGES.tooLarge)
 	}
 	const intent = readIntent(form, intentSchema)
 	if (!intent || (intent === BATCH_INTENT && tool !== 'wallet')) {
-		await requireServiceWith(request, context, 'compliance', async () => null)
+		await requireServiceWith(request, context, 'compliance')
 		return replyUnknownIntent()
 	}
 	if (intent === BATCH_INTENT) return askBatchQuote(request, context, form)
 	const submission = parseWithZod(form, { schema: QUOTE_FORMS[tool] })
-	const { loaded } = await requireServiceWith(request, context, 'compliance', async (user) => ({
-		quoting: submission.status === 'success' ? quietly(user.api.compliance.createQuote(submission.value)) : null,
+	const { quoting } = await requireServiceWith(request, context, 'compliance', (user) => ({
+		quoting: submission.status === 'success' ? user.api.compliance.createQuote(submission.value) : Promise.resolve(null),
 	}))
-	if (submission.status !== 'success' || !loaded.quoting) return replyForm(intent, submission.reply())
+	if (submission.status !== 'success') return replyForm(intent, submission.reply())
 	try {
-		return redirect(quotePath(tool, (await loaded.quoting).id))
+		const quote = await quoting
+		if (!quote) return replyForm(intent, submission.reply())
+		return redirect(quotePath(tool, quote.id))
 	} catch (error) {
 		const reply = replyProviderError(intent, submission, error, SCREENING_FIELDS)
 		if (!reply) throw error
@@ -192,24 +193,21 @@ async function askBatchQuote(request: Request, context: AppLoadContext, form: Fo
 	const file = form.get(BATCH_FILE_FIELD)
 	const read =
 		file instanceof File && file.size > 0 ? await readBatchFile(file) : ({ ok: false, message: BATCH_MESSAGES.fileRequired } as const)
-	const { loaded } = await requireServiceWith(request, context, 'compliance', async (user) => ({
-		quoting: read.ok ? quietly(user.api.compliance.createQuote({ check: 'WALLET_BATCH', fileName: read.fileName, rows: read.rows })) : null,
+	const { quoting } = await requireServiceWith(request, context, 'compliance', (user) => ({
+		quoting: read.ok
+			? user.api.compliance.createQuote({ check: 'WALLET_BATCH', fileName: read.fileName, rows: read.rows })
+			: Promise.resolve(null),
 	}))
-	if (!read.ok || !loaded.quoting) return refuseBatch(read.ok ? BATCH_MESSAGES.empty : read.message)
-	let quote: ScreeningQuote
+	if (!read.ok) return refuseBatch(read.message)
+	let quote: ScreeningQuote | null
 	try {
-		quote = await loaded.quoting
+		quote = await quoting
 	} catch (error) {
 		// No good row: the provider names each row's reason, one line each.
 		const reply = replyProviderError(BATCH_INTENT, null, error, [], { reasonPerLine: true })
 		if (!reply) throw error
 		return reply
 	}
+	if (!quote) return refuseBatch(BATCH_MESSAGES.empty)
 	return redirect(quotePath('wallet', quote.id))
-}
-
-/** A call started beside the guard, awaited later: its failure is handled where it is awaited. */
-function quietly<T>(promise: Promise<T>) {
-	promise.catch(() => {})
-	return promise
 }

@@ -14,8 +14,8 @@ import {
 } from '#app/lib/fiat/beneficiary-form.ts'
 import { BENEFICIARY_FORM_PATHS, beneficiaryKindAt, FIAT_INTENTS, fiatWalletPath, payoutPath } from '#app/lib/fiat/labels.ts'
 import { replyProviderError } from '../action-reply.server.ts'
-import { notFound } from '../money/not-found.server.ts'
-import { requireService, requireServiceWith } from '../service-guard.server.ts'
+import { notFound } from '../http/not-found.server.ts'
+import { requireServiceWith } from '../service-guard.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import type { User } from '../user.server.ts'
 import { requireActionCurrency, requireFiatCurrencyWith } from './wallet.server.ts'
@@ -76,13 +76,18 @@ export async function loadBeneficiaryForm(
 ): Promise<Page> {
 	const kind = requireKind(request, placement)
 	const params = new URL(request.url).searchParams
-	const { currency, loaded: banks } = await requireFiatCurrencyWith(request, context, banksOf, placement.service)
+	const { currency, banks } = await requireFiatCurrencyWith(
+		request,
+		context,
+		(user, currency) => ({ banks: banksOf(user, currency) }),
+		placement.service,
+	)
 	return {
 		place: placement.place(kind, currency),
 		kind,
 		currency,
 		next: nextOf(params.get('next')),
-		banks,
+		banks: await banks,
 		fields: readBeneficiaryFields(params),
 		resolved: null,
 		lastResult: null,
@@ -107,23 +112,20 @@ export async function handleBeneficiaryAction(request: Request, context: AppLoad
 	const next = nextOf(typeof form.get('next') === 'string' ? (form.get('next') as string) : null)
 	const submission = parseWithZod(form, { schema: beneficiaryFormSchema(kind, currency, null, accountChecks) })
 	const saving = submission.status === 'success' && submission.value.intent === FIAT_INTENTS.saveBeneficiary
-	const { user, loaded } = await requireServiceWith(request, context, placement.service, async (user) => {
-		const banks = banksOf(user, currency)
-		banks.catch(() => {})
+	const { user, banks, resolving } = await requireServiceWith(request, context, placement.service, (user) => ({
+		banks: banksOf(user, currency),
 		// Saving asks the bank too: a refused save (another holder's name, record 109) shows what the bank said.
-		const resolving = submission.status === 'success' ? user.api.fiat.resolveBeneficiary(submission.value.request) : Promise.resolve(null)
-		resolving.catch(() => {})
-		return { banks, resolving }
-	})
+		resolving: submission.status === 'success' ? user.api.fiat.resolveBeneficiary(submission.value.request) : Promise.resolve(null),
+	}))
 	const page = async (lastResult: SubmissionResult<string[]> | null, resolved: AccountName | null, status = 400) =>
-		data<Page>({ place, kind, currency, next, banks: await loaded.banks, fields, resolved, lastResult }, { status })
+		data<Page>({ place, kind, currency, next, banks: await banks, fields, resolved, lastResult }, { status })
 	if (submission.status !== 'success') return page(submission.reply(), null)
 	const intent = submission.value.intent
 	if (intent !== FIAT_INTENTS.saveBeneficiary && intent !== FIAT_INTENTS.checkAccount)
 		return page(submission.reply({ formErrors: ['Check the account, then save the beneficiary.'] }), null)
 	try {
-		if (!saving) return page(null, await loaded.resolving, 200)
-		await requireService(request, context, placement.service)
+		if (!saving) return page(null, await resolving, 200)
+		await requireServiceWith(request, context, placement.service)
 		const saved = await user.api.fiat.createBeneficiary(submission.value.request)
 		return redirectWithToast(placement.savedPath(saved, next), {
 			type: 'success',
@@ -133,7 +135,7 @@ export async function handleBeneficiaryAction(request: Request, context: AppLoad
 	} catch (error) {
 		const reply = replyProviderError(intent, submission, error, FORM_FIELDS)
 		if (!reply) throw error
-		const resolved = saving ? await loaded.resolving.catch(() => null) : null
+		const resolved = saving ? await resolving.catch(() => null) : null
 		return page(reply.data.result, resolved, reply.init?.status ?? 400)
 	}
 }

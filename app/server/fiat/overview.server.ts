@@ -7,7 +7,7 @@ import { FIAT_INTENTS, fiatWalletPath } from '#app/lib/fiat/labels.ts'
 import { SERVICES } from '#app/lib/products/services.ts'
 import { replyForm, replyProviderError } from '../action-reply.server.ts'
 import { handleServiceLandingAction } from '../products/service-landing.server.ts'
-import { requireService, requireServiceWith } from '../service-guard.server.ts'
+import { requireServiceWith } from '../service-guard.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 
 const createWalletFormSchema = z.object({ intent: z.literal(FIAT_INTENTS.createWallet), currency: fiatCurrencySchema })
@@ -21,17 +21,15 @@ export function overviewWallets(wallets: FiatWallet[]) {
 /**
  * /product/fiat-wallet-service: a wallet per currency held (its balance and
  * virtual account, and the ways to its page, a payout and new
- * beneficiaries), 'Open a virtual account' for the others, then the
- * service's rate card and its deactivation, as on every service. The
- * wallets and the rate card are asked for beside the guard's subscriptions
- * (one provider round trip).
+ * beneficiaries), 'Open a virtual account' for the others. The wallets
+ * are asked for beside the guard's subscriptions (one provider round trip);
+ * the rate card is the service's Pricing page (record 117).
  */
 export async function loadFiatOverview(request: Request, context: AppLoadContext) {
-	const { user, loaded } = await requireServiceWith(request, context, 'fcat', (user) =>
-		Promise.all([user.api.fiat.listWallets(), user.api.products.getRateCard('fcat')]),
-	)
-	const [wallets, rateCard] = loaded
-	return { name: 'fcat' as const, label: SERVICES.fcat.label, subscription: user.subscription, rateCard, ...overviewWallets(wallets) }
+	const { user, wallets } = await requireServiceWith(request, context, 'fcat', (user) => ({
+		wallets: user.api.fiat.listWallets(),
+	}))
+	return { name: 'fcat' as const, label: SERVICES.fcat.label, subscription: user.subscription, ...overviewWallets(await wallets) }
 }
 
 /**
@@ -40,7 +38,7 @@ export async function loadFiatOverview(request: Request, context: AppLoadContext
  * every service's landing page.
  */
 export async function handleFiatOverviewAction(request: Request, context: AppLoadContext) {
-	const user = await requireService(request, context, 'fcat')
+	const { user } = await requireServiceWith(request, context, 'fcat')
 	const form = await request.clone().formData()
 	if (form.get('intent') !== FIAT_INTENTS.createWallet) return handleServiceLandingAction(request, user)
 	const submission = parseWithZod(form, { schema: createWalletFormSchema })

@@ -5,16 +5,15 @@ import { PAYOUT_ERROR_CODES, payoutQuoteIdSchema, type PayoutQuote } from '#cont
 import type { FiatCurrency } from '#contract/money/currencies.ts'
 import { confirmPayoutSchema, payoutFormSchema, readPayoutFields, type PayoutFormFields } from '#app/lib/fiat/payout.ts'
 import { FIAT_INTENTS, payoutQuotePath, receiptPath } from '#app/lib/fiat/labels.ts'
-import { SECRET_FIELDS } from '#app/lib/money/local-transfer.ts'
 import { formatExactMoney } from '#app/lib/money/format.ts'
-import { replyForm, replyProviderError, replyUnknownIntent } from '../action-reply.server.ts'
-import { withAttemptsLeft } from '../money/local-transfer.server.ts'
-import { findOr404, notFound } from '../money/not-found.server.ts'
+import { replyForm, replyProviderError, replyUnknownIntent, withAttemptsLeft } from '../action-reply.server.ts'
+import { findOr404, notFound } from '../http/not-found.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
 import { requireServiceWith } from '../service-guard.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import type { User } from '../user.server.ts'
 import { findWallet, requireActionCurrency, requireFiatCurrencyWith } from './wallet.server.ts'
+import { SECRET_FIELDS } from '#app/lib/reply.ts'
 
 /**
  * A payout's pages (app/lib/fiat/payout.ts): the form and its post, which
@@ -30,14 +29,12 @@ import { findWallet, requireActionCurrency, requireFiatCurrencyWith } from './wa
  * transaction PIN is set (said above the form before it is filled: docs/product/fiat.md), asked for at once.
  */
 function formData(user: User, currency: FiatCurrency) {
-	const answers = Promise.all([
+	return Promise.all([
 		findWallet(user, currency),
 		user.api.fiat.listBeneficiaries(currency),
 		user.api.fiat.getFee(currency),
 		user.profile.then((profile) => profile.pinExists),
 	])
-	answers.catch(() => {})
-	return answers
 }
 
 export type PayoutFormPage = Awaited<ReturnType<typeof formPage>>
@@ -60,10 +57,10 @@ async function formPage(
  */
 export async function loadPayoutForm(request: Request, context: AppLoadContext) {
 	const fields = readPayoutFields(new URL(request.url).searchParams)
-	const { loaded } = await requireFiatCurrencyWith(request, context, (user, currency) =>
-		formPage(currency, fields, formData(user, currency), null),
-	)
-	return loaded
+	const { form } = await requireFiatCurrencyWith(request, context, (user, currency) => ({
+		form: formPage(currency, fields, formData(user, currency), null),
+	}))
+	return form
 }
 
 const FORM_FIELDS = ['beneficiary', 'amount', 'narration']
@@ -74,26 +71,26 @@ const formFieldOf = (field: string) => (field === 'beneficiaryId' ? 'beneficiary
  * the quote (it checks the beneficiary, the fee and the balance again) and
  * the answer is a redirect to the quote's page. The quote is asked for
  * beside the guard's subscriptions (the provider refuses it while the
- * service is not active, and a quote moves nothing); a refusal shows the
- * form again, filled in, with the reason under its field (400).
+ * service is not active, and a quote moves nothing): a quote that is made
+ * costs one round trip and asks for nothing else. A refusal shows the form
+ * again, filled in, with the reason under its field (400); only then is
+ * what the form shows asked for, a second round (record 125).
  */
 export async function handlePayoutQuote(request: Request, context: AppLoadContext) {
 	const currency = await requireActionCurrency(request, context)
 	const form = await request.formData()
 	const fields = readPayoutFields(form)
 	const submission = parseWithZod(form, { schema: payoutFormSchema(currency, null) })
-	const { loaded } = await requireServiceWith(request, context, 'fcat', async (user) => {
-		const answers = formData(user, currency)
-		const quoting = submission.status === 'success' ? user.api.fiat.createPayoutQuote(submission.value) : Promise.resolve(null)
-		quoting.catch(() => {})
-		return { answers, quoting }
-	})
+	const { user, quoting } = await requireServiceWith(request, context, 'fcat', (user) => ({
+		quoting: submission.status === 'success' ? user.api.fiat.createPayoutQuote(submission.value) : Promise.resolve(null),
+	}))
+	// What the form shows is asked for only when it is drawn again: a quote that is made asks for nothing else (record 125).
 	const again = async (lastResult: SubmissionResult<string[]>, init: ResponseInit = { status: 400 }) =>
-		data(await formPage(currency, fields, loaded.answers, lastResult), init)
+		data(await formPage(currency, fields, formData(user, currency), lastResult), init)
 	if (submission.status !== 'success') return again(submission.reply())
 	let quote: PayoutQuote | null
 	try {
-		quote = await loaded.quoting
+		quote = await quoting
 	} catch (error) {
 		const reply = replyProviderError(FIAT_INTENTS.quote, submission, error, FORM_FIELDS, { fieldOf: formFieldOf })
 		if (!reply) throw error
@@ -118,10 +115,10 @@ export function requirePayoutQuoteId(value: string | undefined) {
  */
 export async function loadPayoutQuotePage(request: Request, context: AppLoadContext, quoteParam: string | undefined) {
 	const quoteId = requirePayoutQuoteId(quoteParam)
-	const { loaded } = await requireServiceWith(request, context, 'fcat', (user) =>
-		Promise.all([findOr404(() => user.api.fiat.getPayoutQuote(quoteId)), user.profile]),
-	)
-	const [quote, profile] = loaded
+	const { loading } = await requireServiceWith(request, context, 'fcat', (user) => ({
+		loading: Promise.all([findOr404(() => user.api.fiat.getPayoutQuote(quoteId)), user.profile]),
+	}))
+	const [quote, profile] = await loading
 	if (quote.status === 'USED' && quote.payoutId)
 		throw redirect(receiptPath({ currency: quote.currency, id: quote.payoutId, service: quote.service }))
 	return {
@@ -146,7 +143,7 @@ const CONFIRM_FIELDS = [...SECRET_FIELDS, 'confirmNameMismatch']
 
 export async function handlePayoutQuoteAction(request: Request, context: AppLoadContext, quoteParam: string | undefined) {
 	const quoteId = requirePayoutQuoteId(quoteParam)
-	const { user } = await requireServiceWith(request, context, 'fcat', async () => null)
+	const { user } = await requireServiceWith(request, context, 'fcat')
 	const [form, profile] = await Promise.all([request.formData(), user.profile])
 	const intent = form.get('intent') ?? FIAT_INTENTS.confirm
 	if (intent === FIAT_INTENTS.sendAgain) return redirect(payoutQuotePath(quoteId, { again: 'yes' }))

@@ -3,7 +3,7 @@ import { contentDisposition } from '#contract/downloads.ts'
 import { PAYOUT_ID, type PayoutService } from '#contract/fiat/payouts.ts'
 import type { ServiceName } from '#contract/products.ts'
 import { parseFiatCurrency, receiptPath, receiptPdfPath } from '#app/lib/fiat/labels.ts'
-import { findOr404, notFound } from '../money/not-found.server.ts'
+import { findOr404, notFound } from '../http/not-found.server.ts'
 import { requireServiceWith } from '../service-guard.server.ts'
 import { receiptPdf } from './receipt-pdf.server.ts'
 
@@ -28,11 +28,12 @@ async function findPayout(request: Request, context: AppLoadContext) {
 	const id = params.get('transfer-id') ?? ''
 	const service = SERVICES[(params.get('service-name') ?? '').toUpperCase() as PayoutService] as ServiceName | undefined
 	const named = Boolean(currency && service && PAYOUT_ID.test(id))
-	const { loaded: payout } = await requireServiceWith(request, context, service ?? 'fcat', (user) =>
-		named
+	const { loading } = await requireServiceWith(request, context, service ?? 'fcat', (user) => ({
+		loading: named
 			? findOr404(() => (service === 'payment' ? user.api.payments.getPayout(id) : user.api.fiat.getPayout(id)))
 			: Promise.resolve(null),
-	)
+	}))
+	const payout = await loading
 	if (!payout || !currency) notFound()
 	return { payout, currency }
 }

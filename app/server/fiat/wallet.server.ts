@@ -12,18 +12,17 @@ import { FIAT_INTENTS, FIAT_UI_MESSAGES, fiatWalletCsvPath, fiatWalletPath, pars
 import { ENTRY_COLUMNS } from '#app/lib/money/csv-columns.ts'
 import { csvFileName } from '#app/lib/money/csv.ts'
 import { readListQuery, type FilterKey, type ListFilters } from '#app/lib/money/list-query.ts'
-import { SECRET_FIELDS } from '#app/lib/money/local-transfer.ts'
 import type { ListState } from '#app/lib/money/views.ts'
-import { replyForm, replyProviderError, replyUnknownIntent } from '../action-reply.server.ts'
-import { csvResponse } from '../money/csv-response.server.ts'
-import { withAttemptsLeft } from '../money/local-transfer.server.ts'
-import { fetchListPage, refusedExport, unlessNothing } from '../money/list-page.server.ts'
-import { notFound } from '../money/not-found.server.ts'
+import { replyForm, replyProviderError, replyUnknownIntent, withAttemptsLeft } from '../action-reply.server.ts'
+import { csvResponse } from '../http/csv-response.server.ts'
+import { fetchListPage, refusedExport, unlessNothing } from '../http/list-page.server.ts'
+import { notFound } from '../http/not-found.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
-import { requireService, requireServiceWith } from '../service-guard.server.ts'
+import { requireServiceWith, type PageCalls } from '../service-guard.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import type { User } from '../user.server.ts'
 import { formatMoney } from '#contract/money/format.ts'
+import { SECRET_FIELDS } from '#app/lib/reply.ts'
 
 /** The wallet's list narrows by date, status, type and a search, like every ledger. */
 export const WALLET_FILTER_KEYS: readonly FilterKey[] = ['q', 'from', 'to', 'status', 'type']
@@ -32,23 +31,20 @@ export const WALLET_FILTER_KEYS: readonly FilterKey[] = ['q', 'from', 'to', 'sta
 export const readFiatCurrency = (request: Request) => parseFiatCurrency(new URL(request.url).searchParams.get('currency'))
 
 /**
- * The FCAT guard and a page's calls for the currency its URL names, in one
- * round: the guard answers first (without the service, /products whatever
- * the URL says, as everywhere under the service), then a currency that is
- * none or not supported is the 404 page.
+ * The service guard with a page's calls for the currency its URL names (record 124): the guard answers first
+ * (without the service, /products whatever the URL says, as everywhere under the service), then a currency that
+ * is none or not supported is the 404 page. No currency, no calls.
  */
-export async function requireFiatCurrencyWith<T>(
+export async function requireFiatCurrencyWith<Calls extends PageCalls>(
 	request: Request,
 	context: AppLoadContext,
-	load: (user: User, currency: FiatCurrency) => Promise<T>,
+	start: (user: User, currency: FiatCurrency) => Calls,
 	service: 'fcat' | 'payment' = 'fcat',
 ) {
 	const currency = readFiatCurrency(request)
-	const { user, loaded } = await requireServiceWith(request, context, service, (user) =>
-		currency ? load(user, currency) : Promise.resolve(null),
-	)
+	const guarded = await requireServiceWith(request, context, service, (user) => (currency ? start(user, currency) : ({} as Calls)))
 	if (!currency) notFound()
-	return { user, currency, loaded: loaded as T }
+	return Object.assign(guarded, { currency })
 }
 
 /** An action's currency: none or an unsupported one is the 404 page, after the guard. */
@@ -59,7 +55,7 @@ export async function requireActionCurrency(
 ): Promise<FiatCurrency> {
 	const currency = readFiatCurrency(request)
 	if (currency) return currency
-	await requireService(request, context, service)
+	await requireServiceWith(request, context, service)
 	notFound()
 }
 
@@ -89,8 +85,8 @@ const newTransferKey = () => `itr_${randomBytes(12).toString('hex')}`
  */
 export async function loadFiatWalletPage(request: Request, context: AppLoadContext) {
 	const query = readListQuery(new URL(request.url).searchParams, WALLET_FILTER_KEYS)
-	const { currency, loaded } = await requireFiatCurrencyWith(request, context, (user, currency) =>
-		Promise.all([
+	const { currency, loading } = await requireFiatCurrencyWith(request, context, (user, currency) => ({
+		loading: Promise.all([
 			findWallet(user, currency),
 			fetchListPage(
 				query.lek,
@@ -106,8 +102,8 @@ export async function loadFiatWalletPage(request: Request, context: AppLoadConte
 			user.profile,
 			user.api.money.getAccounts(),
 		]),
-	)
-	const [wallet, listed, beneficiaries, profile, accounts] = loaded
+	}))
+	const [wallet, listed, beneficiaries, profile, accounts] = await loading
 	if (!wallet || !listed) return { currency, wallet: null } as const
 	const { page, notice } = listed
 	const list: ListState = {
@@ -144,8 +140,10 @@ export async function loadFiatWalletPage(request: Request, context: AppLoadConte
 /** Every transaction the wallet page's filters select, as CSV; a currency without a wallet is the 404 page. */
 export async function exportFiatWalletCsv(request: Request, context: AppLoadContext) {
 	const query = readListQuery(new URL(request.url).searchParams, WALLET_FILTER_KEYS)
-	const { user, currency, loaded: wallet } = await requireFiatCurrencyWith(request, context, findWallet)
-	if (!wallet) notFound()
+	const { user, currency, wallet } = await requireFiatCurrencyWith(request, context, (user, currency) => ({
+		wallet: findWallet(user, currency),
+	}))
+	if (!(await wallet)) notFound()
 	const refused = refusedExport(query.exportRefusals)
 	if (refused) return refused
 	return csvResponse({
@@ -170,7 +168,7 @@ const formError = (intent: string, message: string, status = 400) =>
  * beneficiary (anyone else's: 404). The URL's currency must be a supported one.
  */
 export async function handleFiatWalletAction(request: Request, context: AppLoadContext) {
-	const user = await requireService(request, context, 'fcat')
+	const { user } = await requireServiceWith(request, context, 'fcat')
 	const [form, profile] = await Promise.all([request.formData(), user.profile])
 	const intent = String(form.get('intent') ?? '')
 	const raw = new URL(request.url).searchParams.get('currency') ?? ''

@@ -3,12 +3,13 @@ import type { AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { LENDING_MESSAGES } from '#contract/lending/api.ts'
 import { walletAssetSchema } from '#contract/wallets/networks.ts'
-import { COLLATERAL_TRANSFER_FIELDS, collateralTransferSchema, SECRET_FIELDS } from '#app/lib/lending/forms.ts'
+import { COLLATERAL_TRANSFER_FIELDS, collateralTransferSchema } from '#app/lib/lending/forms.ts'
 import { ALL_WALLETS_PATH, CREATE_COLLATERAL_WALLET_INTENT, TRANSFER_COLLATERAL_INTENT } from '#app/lib/lending/labels.ts'
 import { readIntent, replyForm, replyProviderError, replyUnknownIntent } from '../action-reply.server.ts'
-import { requireService, requireServiceWith } from '../service-guard.server.ts'
+import { requireServiceWith } from '../service-guard.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import { newIdempotencyKey, replyMoneyRefusal } from './forms.server.ts'
+import { SECRET_FIELDS } from '#app/lib/reply.ts'
 
 /**
  * /product/lending-service/all-wallets: every asset the card lends against,
@@ -18,10 +19,10 @@ import { newIdempotencyKey, replyMoneyRefusal } from './forms.server.ts'
  * asked for beside the guard's subscriptions (one provider round trip).
  */
 export async function loadCollateralWallets(request: Request, context: AppLoadContext) {
-	const { loaded } = await requireServiceWith(request, context, 'lending', (user) =>
-		Promise.all([user.api.lending.getWallets(), user.profile]),
-	)
-	const [wallets, profile] = loaded
+	const { loading } = await requireServiceWith(request, context, 'lending', (user) => ({
+		loading: Promise.all([user.api.lending.getWallets(), user.profile]),
+	}))
+	const [wallets, profile] = await loading
 	const asked = new URL(request.url).searchParams.get('asset')?.toUpperCase()
 	return {
 		wallets,
@@ -42,7 +43,7 @@ const createSchema = z.object({ intent: z.literal(CREATE_COLLATERAL_WALLET_INTEN
  * go under their fields, 4xx; done: back to the page with the provider's message.
  */
 export async function handleCollateralWalletsAction(request: Request, context: AppLoadContext) {
-	const user = await requireService(request, context, 'lending')
+	const { user } = await requireServiceWith(request, context, 'lending')
 	const [form, profile] = await Promise.all([request.formData(), user.profile])
 	const intent = readIntent(form, intents)
 	if (!intent) return replyUnknownIntent()

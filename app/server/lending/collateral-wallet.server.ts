@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { exportLedger, loadLedger } from '../money/ledger.server.ts'
-import { requireService, requireServiceWith } from '../service-guard.server.ts'
+import { requireServiceWith } from '../service-guard.server.ts'
 
 /**
  * /product/lending-service/all-wallets/:accountId: one collateral wallet's
@@ -9,14 +9,14 @@ import { requireService, requireServiceWith } from '../service-guard.server.ts'
  * ledger page, behind the Lending guard, asked for beside its subscriptions.
  */
 export async function loadCollateralWallet(request: Request, context: AppLoadContext, accountId: string | undefined) {
-	const { loaded } = await requireServiceWith(request, context, 'lending', (user) =>
-		loadLedger(request, user, 'collateral', accountId ?? ''),
-	)
-	return loaded
+	const { loading } = await requireServiceWith(request, context, 'lending', (user) => ({
+		loading: loadLedger(request, user, 'collateral', accountId ?? ''),
+	}))
+	return await loading
 }
 
 /** Its entries as CSV, as every ledger's. */
 export async function exportCollateralWallet(request: Request, context: AppLoadContext, accountId: string | undefined) {
-	const user = await requireService(request, context, 'lending')
+	const { user } = await requireServiceWith(request, context, 'lending')
 	return exportLedger(request, user, 'collateral', accountId ?? '')
 }

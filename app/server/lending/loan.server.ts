@@ -3,17 +3,18 @@ import { z } from 'zod'
 import type { AppLoadContext } from '@remix-run/node'
 import { lekSchema, PAGE_SIZE } from '#contract/money/paging.ts'
 import type { LoanEvent } from '#contract/lending/api.ts'
-import { REPAY_FIELDS, repaySchema, SECRET_FIELDS } from '#app/lib/lending/forms.ts'
+import { REPAY_FIELDS, repaySchema } from '#app/lib/lending/forms.ts'
 import { EVENT_LABELS, loanPath, REPAY_FULL_INTENT, REPAY_INTENT, statementCsvPath } from '#app/lib/lending/labels.ts'
 import type { CsvColumn } from '#app/lib/money/csv.ts'
 import { readIntent, replyForm, replyUnknownIntent } from '../action-reply.server.ts'
-import { csvResponse } from '../money/csv-response.server.ts'
-import { BAD_CURSOR_NOTICE, fetchListPage, notFoundOnProvider404 } from '../money/list-page.server.ts'
-import { findOr404, notFound } from '../money/not-found.server.ts'
+import { csvResponse } from '../http/csv-response.server.ts'
+import { BAD_CURSOR_NOTICE, fetchListPage, notFoundOnProvider404 } from '../http/list-page.server.ts'
+import { findOr404, notFound } from '../http/not-found.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
-import { requireService, requireServiceWith } from '../service-guard.server.ts'
+import { requireServiceWith } from '../service-guard.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import { newIdempotencyKey, replyMoneyRefusal } from './forms.server.ts'
+import { SECRET_FIELDS } from '#app/lib/reply.ts'
 
 /** What a loan id can look like; anything else names nothing and is never sent. */
 const LOAN_ID = /^[A-Za-z0-9_-]{1,64}$/
@@ -37,8 +38,8 @@ export async function loadLoan(request: Request, context: AppLoadContext, param:
 	const id = requireLoanId(param)
 	const parsed = lekSchema.safeParse(new URL(request.url).searchParams.get('lek') ?? undefined)
 	const lek = parsed.success ? parsed.data : undefined
-	const { loaded } = await requireServiceWith(request, context, 'lending', (user) =>
-		Promise.all([
+	const { loading } = await requireServiceWith(request, context, 'lending', (user) => ({
+		loading: Promise.all([
 			findOr404(() => user.api.lending.getLoan(id)),
 			fetchListPage(lek, (cursor?: string) => user.api.lending.getStatement(id, { lek: cursor, limit: PAGE_SIZE })).catch(
 				notFoundOnProvider404,
@@ -46,8 +47,8 @@ export async function loadLoan(request: Request, context: AppLoadContext, param:
 			user.profile,
 			user.api.money.getFundingAccount('USD').catch(() => null),
 		]),
-	)
-	const [loan, { page, notice }, profile, funding] = loaded
+	}))
+	const [loan, { page, notice }, profile, funding] = await loading
 	return {
 		loan,
 		statement: page.items,
@@ -75,7 +76,7 @@ const intents = z.enum([REPAY_INTENT, REPAY_FULL_INTENT])
  */
 export async function handleRepay(request: Request, context: AppLoadContext, param: string | undefined) {
 	const id = requireLoanId(param)
-	const user = await requireService(request, context, 'lending')
+	const { user } = await requireServiceWith(request, context, 'lending')
 	const [form, profile] = await Promise.all([request.formData(), user.profile])
 	const intent = readIntent(form, intents)
 	if (!intent) return replyUnknownIntent()
@@ -111,7 +112,7 @@ const STATEMENT_COLUMNS: CsvColumn<LoanEvent>[] = [
 /** The loan's whole statement as CSV (all pages, oldest first); another integrator's loan is the 404 page. */
 export async function exportStatement(request: Request, context: AppLoadContext, param: string | undefined) {
 	const id = requireLoanId(param)
-	const user = await requireService(request, context, 'lending')
+	const { user } = await requireServiceWith(request, context, 'lending')
 	const loan = await findOr404(() => user.api.lending.getLoan(id))
 	return csvResponse({
 		fileName: `loan-${loan.reference}.csv`,

@@ -1,12 +1,13 @@
 import { parseWithZod } from '@conform-to/zod'
 import type { AppLoadContext } from '@remix-run/node'
 import { lendingTerms } from '#contract/lending/api.ts'
-import { LOAN_FIELDS, loanRequestSchema, previewLoan, readLoanFields, SECRET_FIELDS } from '#app/lib/lending/forms.ts'
+import { LOAN_FIELDS, loanRequestSchema, previewLoan, readLoanFields } from '#app/lib/lending/forms.ts'
 import { loanPath, REQUEST_LOAN_INTENT } from '#app/lib/lending/labels.ts'
 import { replyForm } from '../action-reply.server.ts'
-import { requireService, requireServiceWith } from '../service-guard.server.ts'
+import { requireServiceWith } from '../service-guard.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import { newIdempotencyKey, replyMoneyRefusal } from './forms.server.ts'
+import { SECRET_FIELDS } from '#app/lib/reply.ts'
 
 /**
  * /product/lending-service/loans/new?collateralAsset=&collateralAmount=&currency=&amount=:
@@ -18,10 +19,10 @@ import { newIdempotencyKey, replyMoneyRefusal } from './forms.server.ts'
  * beside the guard's subscriptions (one provider round trip).
  */
 export async function loadNewLoan(request: Request, context: AppLoadContext) {
-	const { loaded } = await requireServiceWith(request, context, 'lending', (user) =>
-		Promise.all([user.api.lending.getWallets(), user.api.products.getRateCard('lending'), user.profile]),
-	)
-	const [wallets, card, profile] = loaded
+	const { loading } = await requireServiceWith(request, context, 'lending', (user) => ({
+		loading: Promise.all([user.api.lending.getWallets(), user.api.products.getRateCard('lending'), user.profile]),
+	}))
+	const [wallets, card, profile] = await loading
 	const terms = lendingTerms(card)
 	const fields = readLoanFields(new URL(request.url).searchParams, terms)
 	return {
@@ -42,7 +43,7 @@ export async function loadNewLoan(request: Request, context: AppLoadContext) {
  * Made (or made before with this key): the loan's page.
  */
 export async function handleRequestLoan(request: Request, context: AppLoadContext) {
-	const user = await requireService(request, context, 'lending')
+	const { user } = await requireServiceWith(request, context, 'lending')
 	const [form, profile] = await Promise.all([request.formData(), user.profile])
 	const submission = parseWithZod(form, { schema: loanRequestSchema(profile.twoFAEnabled, null) })
 	if (submission.status !== 'success') return replyForm(REQUEST_LOAN_INTENT, submission.reply({ hideFields: SECRET_FIELDS }))

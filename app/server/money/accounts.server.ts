@@ -6,8 +6,8 @@ import { accountLedgerPath, LEDGER_ORDER, LEDGER_PAGES, LEDGER_TYPE_LABELS } fro
 import { readListQuery, type FilterKey, type ListFilters } from '#app/lib/money/list-query.ts'
 import type { AccountsScreen, BalancesScreen } from '#app/lib/money/views.ts'
 import type { User } from '../user.server.ts'
-import { csvResponse } from './csv-response.server.ts'
-import { listState } from './list-page.server.ts'
+import { csvResponse } from '../http/csv-response.server.ts'
+import { listState } from '../http/list-page.server.ts'
 
 /** A list of balances narrows by currency and by a search over the account's name, currency and id. */
 export const BALANCE_FILTER_KEYS: readonly FilterKey[] = ['currency', 'q']

@@ -7,8 +7,8 @@ import { accountLedgerPath, LEDGER_PAGES } from '#app/lib/money/labels.ts'
 import { FILTER_KEYS, readListQuery } from '#app/lib/money/list-query.ts'
 import type { LedgerOverviewScreen } from '#app/lib/money/views.ts'
 import type { User } from '../user.server.ts'
-import { csvResponse } from './csv-response.server.ts'
-import { fetchListPage, listState, refusedExport, unlessNothing } from './list-page.server.ts'
+import { csvResponse } from '../http/csv-response.server.ts'
+import { fetchListPage, listState, refusedExport, unlessNothing } from '../http/list-page.server.ts'
 
 /**
  * A ledger's overview: its total per currency, its accounts, and every

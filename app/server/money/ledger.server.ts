@@ -11,9 +11,9 @@ import { accountLedgerPath, LEDGER_PAGES } from '#app/lib/money/labels.ts'
 import { readListQuery, type FilterKey, type ListFilters } from '#app/lib/money/list-query.ts'
 import type { LedgerScreen } from '#app/lib/money/views.ts'
 import type { User } from '../user.server.ts'
-import { csvResponse } from './csv-response.server.ts'
-import { fetchListPage, notFoundOnProvider404, listState, refusedExport, unlessNothing } from './list-page.server.ts'
-import { findOr404, notFound } from './not-found.server.ts'
+import { csvResponse } from '../http/csv-response.server.ts'
+import { fetchListPage, notFoundOnProvider404, listState, refusedExport, unlessNothing } from '../http/list-page.server.ts'
+import { findOr404, notFound } from '../http/not-found.server.ts'
 
 /** One account holds one currency: its ledger filters by everything else. */
 export const LEDGER_FILTER_KEYS: readonly FilterKey[] = ['from', 'to', 'status', 'type', 'q']

@@ -9,7 +9,8 @@ import { ProviderError } from '#app/server/provider/client.server.ts'
 import { MONEY_ERROR_CODES } from '#contract/money/errors.ts'
 import { QUOTE_LIFETIME_MINUTES } from '#contract/money/transfers.ts'
 import { quoteFields } from '#app/lib/money/local-transfer.ts'
-import { handleAskQuote, handleConfirmQuote, loadQuotePage, withAttemptsLeft } from './local-transfer.server.ts'
+import { handleAskQuote, handleConfirmQuote, loadQuotePage } from './local-transfer.server.ts'
+import { withAttemptsLeft } from '../action-reply.server.ts'
 
 /**
  * One provider round trip per step of the local transfer: with the provider

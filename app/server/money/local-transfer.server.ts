@@ -10,18 +10,17 @@ import {
 	DEFAULT_TRANSFER_CURRENCY,
 	parseTransferCurrency,
 	readTransferFields,
-	SECRET_FIELDS,
 	TRANSFER_CURRENCIES,
 	TRANSFER_FIELDS,
 	transferFormSchema,
-	wrongPinMessage,
 	type TransferFields,
 } from '#app/lib/money/local-transfer.ts'
-import { replyForm, replyProviderError } from '../action-reply.server.ts'
+import { replyForm, replyProviderError, withAttemptsLeft } from '../action-reply.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import type { User } from '../user.server.ts'
-import { findOr404, notFound } from './not-found.server.ts'
+import { findOr404, notFound } from '../http/not-found.server.ts'
+import { SECRET_FIELDS } from '#app/lib/reply.ts'
 
 /**
  * The local transfer's steps (docs/decisions/049-transfer-quote-object.md):
@@ -167,15 +166,4 @@ export async function handleConfirmQuote(request: Request, quoteId: string, user
 		title: 'Transfer submitted',
 		description: `Your transfer to ${transfer.accountName} is on its way.`,
 	})
-}
-
-/** A wrong PIN says how many tries are left, when the provider counts them (`attemptsLeft` on its error item). */
-export function withAttemptsLeft(error: unknown) {
-	if (!(error instanceof ProviderError) || !error.body.errors) return error
-	const errors = error.body.errors.map((item) =>
-		item.code === MONEY_ERROR_CODES.wrongPin && item.attemptsLeft !== undefined
-			? { ...item, message: wrongPinMessage(item.attemptsLeft) }
-			: item,
-	)
-	return new ProviderError(error.status, { ...error.body, errors })
 }

@@ -6,9 +6,9 @@ import { TRANSFER_COLUMNS } from '#app/lib/money/transfers-list.ts'
 import type { ListState } from '#app/lib/money/views.ts'
 import { ProviderError } from '../provider/client.server.ts'
 import type { User } from '../user.server.ts'
-import { csvResponse } from './csv-response.server.ts'
-import { fetchListPage, listState, refusedExport, unlessNothing } from './list-page.server.ts'
-import { findOr404, notFound } from './not-found.server.ts'
+import { csvResponse } from '../http/csv-response.server.ts'
+import { fetchListPage, listState, refusedExport, unlessNothing } from '../http/list-page.server.ts'
+import { findOr404, notFound } from '../http/not-found.server.ts'
 
 export const TRANSFERS_PATH = '/local-transfers'
 /** The filters the transfers list offers (every row is a local transfer: no type). */

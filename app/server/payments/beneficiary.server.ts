@@ -27,8 +27,8 @@ import { getServiceState } from '#app/lib/products/services.ts'
 import { withdrawPath, withdrawSearch } from '#app/lib/wallets/withdraw.ts'
 import { replyProviderError, replyUnknownIntent } from '../action-reply.server.ts'
 import type { BeneficiaryPlacement } from '../fiat/beneficiary.server.ts'
-import { findOr404 } from '../money/not-found.server.ts'
-import { requireService, requireServiceWith } from '../service-guard.server.ts'
+import { findOr404 } from '../http/not-found.server.ts'
+import { requireServiceWith } from '../service-guard.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import type { User } from '../user.server.ts'
 
@@ -80,7 +80,8 @@ async function beneficiaryData(user: User, id: string) {
 
 /** /product/payment-service/beneficiary/:id (`?confirm=delete`: the question before deleting). */
 export async function loadBeneficiaryPage(request: Request, context: AppLoadContext, id: string): Promise<BeneficiaryPage> {
-	const { user, loaded } = await requireServiceWith(request, context, 'payment', (user) => beneficiaryData(user, id))
+	const { user, loading } = await requireServiceWith(request, context, 'payment', (user) => ({ loading: beneficiaryData(user, id) }))
+	const loaded = await loading
 	const confirmDelete = new URL(request.url).searchParams.get('confirm') === 'delete'
 	const href =
 		loaded.kind === 'fiat' ? payHref({ kind: 'fiat', value: loaded.beneficiary }) : payHref({ kind: 'crypto', value: loaded.beneficiary })
@@ -91,7 +92,7 @@ export async function loadBeneficiaryPage(request: Request, context: AppLoadCont
 
 /** 'Delete' confirmed: the beneficiary goes (payments made to it keep their own copy of its details); the overview says so. */
 export async function handleBeneficiaryPageAction(request: Request, context: AppLoadContext, id: string) {
-	const user = await requireService(request, context, 'payment')
+	const { user } = await requireServiceWith(request, context, 'payment')
 	const form = await request.formData()
 	if (form.get('intent') !== PAYMENT_INTENTS.delete) return replyUnknownIntent('Delete the beneficiary, or go back.')
 	// The confirmation step's form says so: a stray or forged post with the intent alone deletes nothing.
@@ -116,13 +117,13 @@ type CryptoPage = { fields: CryptoFields; lastResult: SubmissionResult<string[]>
 
 /** /product/payment-service/add-crypto-beneficiary: the form, filled in from the URL. */
 export async function loadCryptoBeneficiaryForm(request: Request, context: AppLoadContext): Promise<CryptoPage> {
-	await requireServiceWith(request, context, 'payment', async () => null)
+	await requireServiceWith(request, context, 'payment')
 	return { fields: readCryptoFields(new URL(request.url).searchParams), lastResult: null }
 }
 
 /** 'Save beneficiary': the address checked for its network (checksum included), then saved; its page opens. */
 export async function handleCryptoBeneficiaryAction(request: Request, context: AppLoadContext) {
-	const user = await requireService(request, context, 'payment')
+	const { user } = await requireServiceWith(request, context, 'payment')
 	const form = await request.formData()
 	const fields = readCryptoFields(form)
 	const submission = parseWithZod(form, { schema: cryptoBeneficiarySchema })

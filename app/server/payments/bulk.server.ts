@@ -10,7 +10,7 @@ import {
 import { contentDisposition } from '#contract/downloads.ts'
 import { BATCH_ID, BATCH_MAX_BYTES, type Batch, type BatchRow } from '#contract/payments/api.ts'
 import { csvFileName, csvLines, type CsvColumn } from '#app/lib/money/csv.ts'
-import { confirmQuoteSchema, SECRET_FIELDS } from '#app/lib/money/local-transfer.ts'
+import { confirmQuoteSchema } from '#app/lib/money/local-transfer.ts'
 import { transferStatusLabel } from '#app/lib/money/transfer-status.ts'
 import {
 	batchPath,
@@ -21,13 +21,13 @@ import {
 	PAYMENT_UI_MESSAGES,
 	ROW_STATUS_LABELS,
 } from '#app/lib/payments/labels.ts'
-import { replyForm, replyProviderError, replyUnknownIntent } from '../action-reply.server.ts'
-import { withAttemptsLeft } from '../money/local-transfer.server.ts'
-import { findOr404, notFound } from '../money/not-found.server.ts'
-import { requireService, requireServiceWith } from '../service-guard.server.ts'
+import { replyForm, replyProviderError, replyUnknownIntent, withAttemptsLeft } from '../action-reply.server.ts'
+import { findOr404, notFound } from '../http/not-found.server.ts'
+import { requireServiceWith } from '../service-guard.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import { readBulkFile } from './bulk-file.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
+import { SECRET_FIELDS } from '#app/lib/reply.ts'
 
 /**
  * Bulk payouts (docs/product/payments.md): the upload page with its
@@ -45,10 +45,10 @@ import { ProviderError } from '../provider/client.server.ts'
  * sent with it: said above the form before a file is chosen, docs/product/payments.md), beside the guard.
  */
 export async function loadBulkPage(request: Request, context: AppLoadContext) {
-	const { loaded } = await requireServiceWith(request, context, 'payment', (user) =>
-		Promise.all([user.api.payments.listBatches(), user.profile.then((profile) => profile.pinExists)]),
-	)
-	const [batches, pinExists] = loaded
+	const { loading } = await requireServiceWith(request, context, 'payment', (user) => ({
+		loading: Promise.all([user.api.payments.listBatches(), user.profile.then((profile) => profile.pinExists)]),
+	}))
+	const [batches, pinExists] = await loading
 	return { batches, pinExists }
 }
 
@@ -73,7 +73,7 @@ const refuseFile = (message: string, status = 400) =>
 
 /** 'Check file': the file read and its rows sent to the provider to check; nothing is sent to anyone yet. */
 export async function handleBulkUpload(request: Request, context: AppLoadContext) {
-	const user = await requireService(request, context, 'payment')
+	const { user } = await requireServiceWith(request, context, 'payment')
 	const form = await readForm(request)
 	if (form === 'too-large') return refuseFile(BULK_MESSAGES.tooLarge)
 	if (form.get('intent') !== PAYMENT_INTENTS.upload) return replyUnknownIntent('Choose a CSV file and check it.')
@@ -98,10 +98,10 @@ function requireBatchId(value: string | undefined) {
 /** /product/payment-service/bulk-payout/:batchId: the batch and the profile (PIN set? 2FA on?) in one round. */
 export async function loadBatchPage(request: Request, context: AppLoadContext, batchParam: string | undefined) {
 	const id = requireBatchId(batchParam)
-	const { loaded } = await requireServiceWith(request, context, 'payment', (user) =>
-		Promise.all([findOr404(() => user.api.payments.getBatch(id)), user.profile]),
-	)
-	const [batch, profile] = loaded
+	const { loading } = await requireServiceWith(request, context, 'payment', (user) => ({
+		loading: Promise.all([findOr404(() => user.api.payments.getBatch(id)), user.profile]),
+	}))
+	const [batch, profile] = await loading
 	return { batch, pinExists: profile.pinExists, twoFAEnabled: profile.twoFAEnabled }
 }
 
@@ -113,7 +113,7 @@ export async function loadBatchPage(request: Request, context: AppLoadContext, b
  */
 export async function handleBatchConfirm(request: Request, context: AppLoadContext, batchParam: string | undefined) {
 	const id = requireBatchId(batchParam)
-	const user = await requireService(request, context, 'payment')
+	const { user } = await requireServiceWith(request, context, 'payment')
 	const [form, profile] = await Promise.all([request.formData(), user.profile])
 	// The confirm form (ConfirmWithPin, as every quote's) posts no intent; any other intent is not this form's.
 	if ((form.get('intent') ?? PAYMENT_INTENTS.confirm) !== PAYMENT_INTENTS.confirm)
@@ -180,12 +180,15 @@ const csvHeaders = (fileName: string) => ({
 /** …/bulk-payout/:batchId/results.csv: every row with its status, reason and payout (cells made safe from formulas). */
 export async function loadBatchCsv(request: Request, context: AppLoadContext, batchParam: string | undefined) {
 	const id = requireBatchId(batchParam)
-	const { loaded: batch } = await requireServiceWith(request, context, 'payment', (user) => findOr404(() => user.api.payments.getBatch(id)))
+	const { loading } = await requireServiceWith(request, context, 'payment', (user) => ({
+		loading: findOr404(() => user.api.payments.getBatch(id)),
+	}))
+	const batch = await loading
 	return new Response(csvLines(batch.rows, RESULT_COLUMNS, true), { headers: csvHeaders(csvFileName('bulk-payout', batch.id, 'results')) })
 }
 
 /** …/bulk-payout/template.csv: the columns and two example rows. */
 export async function loadBulkTemplate(request: Request, context: AppLoadContext) {
-	await requireServiceWith(request, context, 'payment', async () => null)
+	await requireServiceWith(request, context, 'payment')
 	return new Response(BULK_TEMPLATE, { headers: csvHeaders('bulk-payout-template.csv') })
 }

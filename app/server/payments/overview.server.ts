@@ -3,7 +3,7 @@ import type { PaymentWallets } from '#contract/payments/api.ts'
 import { beneficiaryItems } from '#app/lib/payments/labels.ts'
 import { SERVICES } from '#app/lib/products/services.ts'
 import { handleServiceLandingAction } from '../products/service-landing.server.ts'
-import { requireService, requireServiceWith } from '../service-guard.server.ts'
+import { requireServiceWith } from '../service-guard.server.ts'
 
 /** The crypto main wallets that hold something or not, and the fiat wallets, as the overview lists them. */
 export const walletsOf = (wallets: PaymentWallets) => ({ fiatWallets: wallets.fiat, cryptoWallets: wallets.crypto })
@@ -12,25 +12,24 @@ export const walletsOf = (wallets: PaymentWallets) => ({ fiatWallets: wallets.fi
  * /product/payment-service: the wallets it pays from (fiat wallets and
  * crypto main wallets, exact balances), everyone it pays (with their
  * pages), the latest bulk payouts, 'Add crypto beneficiary', 'Add fiat
- * beneficiary', 'Bulk payout', then the rates and Deactivate as on every
- * service. Every call starts beside the guard's (one provider round trip).
+ * beneficiary', 'Bulk payout'. Every call starts beside the guard's (one
+ * provider round trip); the rate card is the service's Pricing page
+ * (record 117).
  */
 export async function loadPaymentOverview(request: Request, context: AppLoadContext) {
-	const { user, loaded } = await requireServiceWith(request, context, 'payment', (user) =>
-		Promise.all([
+	const { user, loading } = await requireServiceWith(request, context, 'payment', (user) => ({
+		loading: Promise.all([
 			user.api.payments.getWallets(),
 			user.api.fiat.listBeneficiaries(),
 			user.api.settings.getWithdrawalAddresses(),
 			user.api.payments.listBatches(),
-			user.api.products.getRateCard('payment'),
 		]),
-	)
-	const [wallets, fiat, crypto, batches, rateCard] = loaded
+	}))
+	const [wallets, fiat, crypto, batches] = await loading
 	return {
 		name: 'payment' as const,
 		label: SERVICES.payment.label,
 		subscription: user.subscription,
-		rateCard,
 		...walletsOf(wallets),
 		beneficiaries: beneficiaryItems(fiat, crypto),
 		batches: batches.slice(0, 5),
@@ -39,12 +38,13 @@ export async function loadPaymentOverview(request: Request, context: AppLoadCont
 
 /** /product/payment-service/all-wallets: every wallet it pays from, with its exact balance. */
 export async function loadPaymentWallets(request: Request, context: AppLoadContext) {
-	const { loaded } = await requireServiceWith(request, context, 'payment', (user) => user.api.payments.getWallets())
+	const { loading } = await requireServiceWith(request, context, 'payment', (user) => ({ loading: user.api.payments.getWallets() }))
+	const loaded = await loading
 	return walletsOf(loaded)
 }
 
 /** The overview's one post: the service's deactivation, as on every service's landing page. */
 export async function handlePaymentOverviewAction(request: Request, context: AppLoadContext) {
-	const user = await requireService(request, context, 'payment')
+	const { user } = await requireServiceWith(request, context, 'payment')
 	return handleServiceLandingAction(request, user)
 }

@@ -1,7 +1,7 @@
 import { type ServiceName } from '#contract/products.ts'
 import { SERVICES } from '#app/lib/products/services.ts'
 import type { AppLoadContext } from '@remix-run/node'
-import { requireServiceAtWith } from '../service-guard.server.ts'
+import { requireServiceNameAt, requireServiceWith } from '../service-guard.server.ts'
 import type { User } from '../user.server.ts'
 import { handleSubscriptionAction } from './subscription-actions.server.ts'
 
@@ -10,9 +10,11 @@ import { handleSubscriptionAction } from './subscription-actions.server.ts'
  * beside the guard's subscriptions (one provider round trip for the page).
  */
 export async function loadServiceLanding(request: Request, context: AppLoadContext) {
-	const { user, loaded: rateCard } = await requireServiceAtWith(request, context, (user, name) => user.api.products.getRateCard(name))
+	const { user, rateCard } = await requireServiceWith(request, context, requireServiceNameAt(request), (user, name) => ({
+		rateCard: user.api.products.getRateCard(name),
+	}))
 	const name: ServiceName = user.subscription.name
-	return { name, label: SERVICES[name].label, subscription: user.subscription, rateCard }
+	return { name, label: SERVICES[name].label, subscription: user.subscription, rateCard: await rateCard }
 }
 
 /** The landing page's only change, deactivation (behind the same guard). */

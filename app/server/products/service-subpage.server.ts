@@ -19,16 +19,17 @@ function requireSubpage(request: Request) {
  */
 export async function loadServiceSubpage(request: Request, context: AppLoadContext) {
 	const { name, page } = requireSubpage(request)
-	const { user, loaded: rateCard } = await requireServiceWith(request, context, name, (user) =>
-		page === 'pricing' ? user.api.products.getRateCard(name) : Promise.resolve(null),
-	)
+	const { user, loading } = await requireServiceWith(request, context, name, (user) => ({
+		loading: page === 'pricing' ? user.api.products.getRateCard(name) : Promise.resolve(null),
+	}))
+	const rateCard = await loading
 	return { name, page, label: SERVICES[name].label, subscription: user.subscription, rateCard }
 }
 
 /** The Settings page's one change, deactivation, asked first (behind the same guard); then to My Products. */
 export async function handleServiceSettingsAction(request: Request, context: AppLoadContext) {
 	const { name, page } = requireSubpage(request)
-	const { user } = await requireServiceWith(request, context, name, async () => null)
+	const { user } = await requireServiceWith(request, context, name)
 	// Pricing has no action (app/routes/products/service-pricing.tsx); a post there is Remix's 405.
 	if (page !== 'settings') return replyUnknownIntent('Nothing to change on this page.')
 	// This page deactivates its own service only: a post naming another changes nothing.

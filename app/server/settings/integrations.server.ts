@@ -15,7 +15,7 @@ import {
 } from '#app/lib/settings/integrations-schemas.ts'
 import { attemptSummary, integrationsHref, readDeliveryQuery } from '#app/lib/settings/webhooks.ts'
 import { readIntent, replyForm, replyUnknownIntent, submitToProvider } from '../action-reply.server.ts'
-import { fetchListPage } from '../money/list-page.server.ts'
+import { fetchListPage } from '../http/list-page.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import type { User } from '../user.server.ts'

@@ -4,9 +4,9 @@ import type { TradingQuote } from '#contract/trading/api.ts'
 import type { CsvColumn } from '#app/lib/money/csv.ts'
 import { ORDERS_PATH, quotePath, SIDE_LABELS, STATUS_LABELS } from '#app/lib/trading/labels.ts'
 import { ordersHref, readOrdersQuery, type OrderListState } from '#app/lib/trading/orders.ts'
-import { csvResponse } from '../money/csv-response.server.ts'
-import { EMPTY_PAGE, fetchListPage } from '../money/list-page.server.ts'
-import { findOr404 } from '../money/not-found.server.ts'
+import { csvResponse } from '../http/csv-response.server.ts'
+import { EMPTY_PAGE, fetchListPage } from '../http/list-page.server.ts'
+import { findOr404 } from '../http/not-found.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
 import { requireServiceWith } from '../service-guard.server.ts'
 import { requireQuoteId } from './quote.server.ts'
@@ -24,14 +24,15 @@ function filterRefusal(error: unknown) {
  */
 export async function loadOrders(request: Request, context: AppLoadContext) {
 	const { filters, errors, lek } = readOrdersQuery(new URL(request.url).searchParams)
-	const { loaded } = await requireServiceWith(request, context, 'trading', (user) =>
-		fetchListPage(lek, (cursor?: string) => user.api.trading.listOrders({ ...filters, lek: cursor, limit: PAGE_SIZE })).catch(
+	const { loading } = await requireServiceWith(request, context, 'trading', (user) => ({
+		loading: fetchListPage(lek, (cursor?: string) => user.api.trading.listOrders({ ...filters, lek: cursor, limit: PAGE_SIZE })).catch(
 			(error: unknown): { page: Page<TradingQuote>; notice: string | null } => {
 				errors.push(filterRefusal(error))
 				return { page: EMPTY_PAGE, notice: null }
 			},
 		),
-	)
+	}))
+	const loaded = await loading
 	const list: OrderListState = {
 		path: ORDERS_PATH,
 		filters,
@@ -65,7 +66,7 @@ export const ORDER_COLUMNS: CsvColumn<TradingQuote>[] = [
 /** Every order the URL's filters select, as a streamed CSV; a bad filter is a 400 with the reason. */
 export async function exportOrdersCsv(request: Request, context: AppLoadContext) {
 	const { filters, errors } = readOrdersQuery(new URL(request.url).searchParams)
-	const { user } = await requireServiceWith(request, context, 'trading', async () => null)
+	const { user } = await requireServiceWith(request, context, 'trading')
 	const refuse = (message: string) => new Response(message, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
 	if (errors.length) return refuse(errors.join('\n'))
 	try {
@@ -82,7 +83,10 @@ export async function exportOrdersCsv(request: Request, context: AppLoadContext)
 /** /product/trading/orders/:orderId: the order and its settlement; an open one is its quote's page (where it can be accepted). */
 export async function loadOrderPage(request: Request, context: AppLoadContext, param: string | undefined) {
 	const id = requireQuoteId(param)
-	const { loaded: order } = await requireServiceWith(request, context, 'trading', (user) => findOr404(() => user.api.trading.getQuote(id)))
+	const { loading } = await requireServiceWith(request, context, 'trading', (user) => ({
+		loading: findOr404(() => user.api.trading.getQuote(id)),
+	}))
+	const order = await loading
 	if (order.status === 'OPEN') throw redirect(quotePath(order.id))
 	return { order }
 }

@@ -7,7 +7,7 @@ import { SERVICES } from '#app/lib/products/services.ts'
 import { OPEN_WALLET_INTENT, TRADING_PATH } from '#app/lib/trading/labels.ts'
 import { replyForm, replyProviderError } from '../action-reply.server.ts'
 import { handleServiceLandingAction } from '../products/service-landing.server.ts'
-import { requireService, requireServiceWith } from '../service-guard.server.ts'
+import { requireServiceWith } from '../service-guard.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 
 /** The overview's latest orders. */
@@ -17,24 +17,19 @@ const openWalletFormSchema = z.object({ intent: z.literal(OPEN_WALLET_INTENT), c
 
 /**
  * /product/trading: the trading wallets with their balances, 'Request a
- * quote' and 'Transfer', the latest orders, and the service's state and rate
- * card as every service's landing page. Wallets, orders and the rate card
- * are asked for beside the guard's subscriptions (one provider round trip).
+ * quote' and 'Transfer', the latest orders, and the service's state. Wallets
+ * and orders are asked for beside the guard's subscriptions (one provider
+ * round trip); the rate card is the service's Pricing page (record 117).
  */
 export async function loadTradingOverview(request: Request, context: AppLoadContext) {
-	const { user, loaded } = await requireServiceWith(request, context, 'trading', (user) =>
-		Promise.all([
-			user.api.trading.getWallets(),
-			user.api.trading.listOrders({ limit: LATEST_ORDERS }),
-			user.api.products.getRateCard('trading'),
-		]),
-	)
-	const [wallets, orders, rateCard] = loaded
+	const { user, loading } = await requireServiceWith(request, context, 'trading', (user) => ({
+		loading: Promise.all([user.api.trading.getWallets(), user.api.trading.listOrders({ limit: LATEST_ORDERS })]),
+	}))
+	const [wallets, orders] = await loading
 	return {
 		name: 'trading' as const,
 		label: SERVICES.trading.label,
 		subscription: user.subscription,
-		rateCard,
 		wallets,
 		missing: TRADING_CURRENCIES.filter((currency) => !wallets.some((wallet) => wallet.currency === currency)),
 		orders: orders.items,
@@ -43,7 +38,7 @@ export async function loadTradingOverview(request: Request, context: AppLoadCont
 
 /** The overview's posts: 'Open wallet' (a wallet held already: said on the form), or the service's deactivation. */
 export async function handleTradingOverviewAction(request: Request, context: AppLoadContext) {
-	const user = await requireService(request, context, 'trading')
+	const { user } = await requireServiceWith(request, context, 'trading')
 	const form = await request.clone().formData()
 	if (form.get('intent') !== OPEN_WALLET_INTENT) return handleServiceLandingAction(request, user)
 	const submission = parseWithZod(form, { schema: openWalletFormSchema })

@@ -2,17 +2,17 @@ import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { TRADING_ERROR_CODES, tradingQuoteIdSchema, type TradingQuote } from '#contract/trading/api.ts'
-import { confirmQuoteSchema, SECRET_FIELDS } from '#app/lib/money/local-transfer.ts'
+import { confirmQuoteSchema } from '#app/lib/money/local-transfer.ts'
 import { orderPath, quotePath, tradeTitle } from '#app/lib/trading/labels.ts'
 import { QUOTE_FIELDS, quoteFormSchema, readQuoteFields, type QuoteFields, type QuoteFormPage } from '#app/lib/trading/quote.ts'
-import { replyForm, replyProviderError } from '../action-reply.server.ts'
-import { withAttemptsLeft } from '../money/local-transfer.server.ts'
-import { findOr404, notFound } from '../money/not-found.server.ts'
+import { replyForm, replyProviderError, withAttemptsLeft } from '../action-reply.server.ts'
+import { findOr404, notFound } from '../http/not-found.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
 import { requireServiceWith } from '../service-guard.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import type { User } from '../user.server.ts'
 import { formatMoney } from '#contract/money/format.ts'
+import { SECRET_FIELDS } from '#app/lib/reply.ts'
 
 /**
  * A request for quote's pages (app/lib/trading/quote.ts): the form and its
@@ -30,13 +30,7 @@ const formFieldOf = (field: string) => (field === 'amountCurrency' ? 'amountIn' 
  * transaction PIN is set (said above the form before it is filled: docs/product/trading.md).
  */
 function formData(user: User) {
-	const answers = Promise.all([
-		user.api.trading.getPairs(),
-		user.api.trading.getWallets(),
-		user.profile.then((profile) => profile.pinExists),
-	])
-	answers.catch(() => {})
-	return answers
+	return Promise.all([user.api.trading.getPairs(), user.api.trading.getWallets(), user.profile.then((profile) => profile.pinExists)])
 }
 
 async function formPage(
@@ -51,8 +45,8 @@ async function formPage(
 /** /product/trading/quote: the form, filled in from the URL ('Edit', a support link). A GET never makes a quote. */
 export async function loadQuoteForm(request: Request, context: AppLoadContext) {
 	const fields = readQuoteFields(new URL(request.url).searchParams)
-	const { loaded } = await requireServiceWith(request, context, 'trading', (user) => formPage(fields, formData(user), null))
-	return loaded
+	const { loading } = await requireServiceWith(request, context, 'trading', (user) => ({ loading: formPage(fields, formData(user), null) }))
+	return await loading
 }
 
 /**
@@ -60,25 +54,25 @@ export async function loadQuoteForm(request: Request, context: AppLoadContext) {
  * the quote (it checks the pair, the limits and the balance again) and its
  * page opens. The quote is asked for beside the guard's subscriptions (the
  * provider refuses it itself while the service is not active, and a quote
- * moves nothing), the form's data beside both, so a refusal shows the form
- * again with the reason under its field (400): one round trip either way.
+ * moves nothing): a quote that is made costs one round trip and asks for
+ * nothing else. A refusal shows the form again with the reason under its
+ * field (400); only then is the form's data asked for, a second round
+ * (record 125).
  */
 export async function handleAskQuote(request: Request, context: AppLoadContext) {
 	const form = await request.formData()
 	const fields = readQuoteFields(form)
 	const submission = parseWithZod(form, { schema: quoteFormSchema })
-	const { loaded } = await requireServiceWith(request, context, 'trading', async (user) => {
-		const answers = formData(user)
-		const quoting = submission.status === 'success' ? user.api.trading.createQuote(submission.value) : Promise.resolve(null)
-		quoting.catch(() => {})
-		return { answers, quoting }
-	})
+	const { user, quoting } = await requireServiceWith(request, context, 'trading', (user) => ({
+		quoting: submission.status === 'success' ? user.api.trading.createQuote(submission.value) : Promise.resolve(null),
+	}))
+	// What the form shows is asked for only when it is drawn again: a quote that is made asks for nothing else (record 125).
 	const again = async (lastResult: SubmissionResult<string[]>, init: ResponseInit = { status: 400 }) =>
-		data(await formPage(fields, loaded.answers, lastResult), init)
+		data(await formPage(fields, formData(user), lastResult), init)
 	if (submission.status !== 'success') return again(submission.reply())
 	let quote: TradingQuote | null
 	try {
-		quote = await loaded.quoting
+		quote = await quoting
 	} catch (error) {
 		const reply = replyProviderError('quote', submission, error, QUOTE_FIELDS, { fieldOf: formFieldOf })
 		if (!reply) throw error
@@ -102,10 +96,10 @@ export function requireQuoteId(value: string | undefined) {
  */
 export async function loadQuotePage(request: Request, context: AppLoadContext, param: string | undefined) {
 	const id = requireQuoteId(param)
-	const { loaded } = await requireServiceWith(request, context, 'trading', (user) =>
-		Promise.all([findOr404(() => user.api.trading.getQuote(id)), user.profile]),
-	)
-	const [quote, profile] = loaded
+	const { loading } = await requireServiceWith(request, context, 'trading', (user) => ({
+		loading: Promise.all([findOr404(() => user.api.trading.getQuote(id)), user.profile]),
+	}))
+	const [quote, profile] = await loading
 	if (quote.status === 'SETTLED') throw redirect(orderPath(quote.id))
 	return { quote, pinExists: profile.pinExists, twoFAEnabled: profile.twoFAEnabled, serverNow: Date.now() }
 }
@@ -119,7 +113,7 @@ export async function loadQuotePage(request: Request, context: AppLoadContext, p
  */
 export async function handleAcceptQuote(request: Request, context: AppLoadContext, param: string | undefined) {
 	const id = requireQuoteId(param)
-	const { user } = await requireServiceWith(request, context, 'trading', async () => null)
+	const { user } = await requireServiceWith(request, context, 'trading')
 	const [form, profile] = await Promise.all([request.formData(), user.profile])
 	const submission = parseWithZod(form, { schema: confirmQuoteSchema(profile.twoFAEnabled) })
 	if (submission.status !== 'success') return replyForm('accept', submission.reply({ hideFields: SECRET_FIELDS }))

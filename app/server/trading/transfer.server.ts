@@ -3,7 +3,6 @@ import { parseWithZod } from '@conform-to/zod'
 import { data, type AppLoadContext } from '@remix-run/node'
 import { randomUUID } from 'node:crypto'
 import type { TradingCurrency } from '#contract/trading/pairs.ts'
-import { SECRET_FIELDS } from '#app/lib/money/local-transfer.ts'
 import { counterpartLabel, TRADING_PATH } from '#app/lib/trading/labels.ts'
 import {
 	readTransferFields,
@@ -12,12 +11,12 @@ import {
 	type TransferFormFields,
 	type TransferFormPage,
 } from '#app/lib/trading/transfer.ts'
-import { replyProviderError } from '../action-reply.server.ts'
-import { withAttemptsLeft } from '../money/local-transfer.server.ts'
+import { replyProviderError, withAttemptsLeft } from '../action-reply.server.ts'
 import { requireServiceWith } from '../service-guard.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import type { User } from '../user.server.ts'
 import { formatMoney } from '#contract/money/format.ts'
+import { SECRET_FIELDS } from '#app/lib/reply.ts'
 
 /**
  * /product/trading/transfer: money between a trading wallet and the same
@@ -29,9 +28,7 @@ import { formatMoney } from '#contract/money/format.ts'
 
 /** What the form shows: the trading wallets and the funding balances, and whether it asks for the 2FA code. */
 function formData(user: User) {
-	const answers = Promise.all([user.api.trading.getWallets(), user.api.money.getAccounts(), user.profile])
-	answers.catch(() => {})
-	return answers
+	return Promise.all([user.api.trading.getWallets(), user.api.money.getAccounts(), user.profile])
 }
 
 async function formPage(
@@ -52,19 +49,19 @@ async function formPage(
 
 export async function loadTransferForm(request: Request, context: AppLoadContext) {
 	const fields = { ...readTransferFields(new URL(request.url).searchParams), idempotencyKey: '' }
-	const { loaded } = await requireServiceWith(request, context, 'trading', (user) => formPage(fields, formData(user), null))
-	return loaded
+	const { loading } = await requireServiceWith(request, context, 'trading', (user) => ({ loading: formPage(fields, formData(user), null) }))
+	return await loading
 }
 
 /** The post: the form's schema, then the provider's transfer; refused, the form again with the reason (4xx); done, the overview. */
 export async function handleTradingTransfer(request: Request, context: AppLoadContext) {
 	const form = await request.formData()
 	const fields = readTransferFields(form)
-	const { user, loaded: answers } = await requireServiceWith(request, context, 'trading', async (user) => ({ answers: formData(user) }))
+	const { user, answers } = await requireServiceWith(request, context, 'trading', (user) => ({ answers: formData(user) }))
 	const profile = await user.profile
 	const submission = parseWithZod(form, { schema: transferFormSchema(profile.twoFAEnabled) })
 	const again = async (lastResult: SubmissionResult<string[]>, init: ResponseInit = { status: 400 }) =>
-		data(await formPage(fields, answers.answers, lastResult), init)
+		data(await formPage(fields, answers, lastResult), init)
 	if (submission.status !== 'success') return again(submission.reply({ hideFields: SECRET_FIELDS }))
 	const { currency, direction, amount, idempotencyKey, pin } = submission.value
 	const token = 'token' in submission.value ? (submission.value.token as string) : undefined

@@ -14,10 +14,10 @@ import {
 	type WalletFilters,
 } from '#app/lib/wallets/all-wallets.ts'
 import { readIntent, replyForm, replyProviderError, replyUnknownIntent } from '../action-reply.server.ts'
-import { csvResponse } from '../money/csv-response.server.ts'
-import { EMPTY_PAGE, fetchListPage, unlessNothing } from '../money/list-page.server.ts'
+import { csvResponse } from '../http/csv-response.server.ts'
+import { EMPTY_PAGE, fetchListPage, unlessNothing } from '../http/list-page.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
-import { requireService, requireServiceWith } from '../service-guard.server.ts'
+import { requireServiceWith } from '../service-guard.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 
 /** What the all-wallets page renders. */
@@ -48,18 +48,16 @@ function filterRefusal(error: unknown) {
 export async function loadAllWallets(request: Request, context: AppLoadContext): Promise<AllWalletsScreen> {
 	const { filters, lek, errors, selectsNothing } = readWalletsQuery(new URL(request.url).searchParams)
 	// The guard's subscriptions and the list in one provider round trip.
-	const { loaded } = await requireServiceWith(request, context, 'wallets', async (user) => {
-		try {
-			return await fetchListPage(
-				lek,
-				unlessNothing(selectsNothing, (cursor?: string) => user.api.wallets.listWallets({ ...filters, lek: cursor, limit: PAGE_SIZE })),
-			)
-		} catch (error) {
+	const { listing } = await requireServiceWith(request, context, 'wallets', (user) => ({
+		listing: fetchListPage(
+			lek,
+			unlessNothing(selectsNothing, (cursor?: string) => user.api.wallets.listWallets({ ...filters, lek: cursor, limit: PAGE_SIZE })),
+		).catch((error: unknown) => {
 			errors.push(filterRefusal(error))
 			return { page: EMPTY_PAGE, notice: null }
-		}
-	})
-	const { page, notice } = loaded
+		}),
+	}))
+	const { page, notice } = await listing
 	return {
 		wallets: page.items,
 		filters,
@@ -75,7 +73,7 @@ export async function loadAllWallets(request: Request, context: AppLoadContext):
 /** Every wallet the list's filters select (all pages), as a streamed CSV; refused filters are a 400 with the reason. */
 export async function exportAllWalletsCsv(request: Request, context: AppLoadContext) {
 	const { filters, errors, selectsNothing } = readWalletsQuery(new URL(request.url).searchParams)
-	const user = await requireService(request, context, 'wallets')
+	const { user } = await requireServiceWith(request, context, 'wallets')
 	if (errors.length && !selectsNothing) return textResponse(errors.join('\n'), 400)
 	try {
 		return await csvResponse({
@@ -102,7 +100,7 @@ const intentSchema = z.enum([CREATE_SUB_WALLET_INTENT])
  * new sub-wallet's customer reference, with the provider's message.
  */
 export async function handleAllWalletsAction(request: Request, context: AppLoadContext) {
-	const user = await requireService(request, context, 'wallets')
+	const { user } = await requireServiceWith(request, context, 'wallets')
 	const form = await request.formData()
 	const intent = readIntent(form, intentSchema)
 	if (!intent) return replyUnknownIntent()

@@ -8,7 +8,7 @@ import { SERVICES } from '#app/lib/products/services.ts'
 import { CREATE_WALLET_INTENT, SUPPORTED_ASSETS, walletPath } from '#app/lib/wallets/labels.ts'
 import { replyForm, replyProviderError } from '../action-reply.server.ts'
 import { handleServiceLandingAction } from '../products/service-landing.server.ts'
-import { requireService, requireServiceWith } from '../service-guard.server.ts'
+import { requireServiceWith } from '../service-guard.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 
 const createWalletFormSchema = z.object({ intent: z.literal(CREATE_WALLET_INTENT), asset: walletAssetSchema })
@@ -25,19 +25,19 @@ export function overviewWallets(wallets: Wallet[]) {
 
 /**
  * /product/wallet-service: the main wallet of each asset held, 'Create wallet'
- * for the others, and the service's rate card. The wallets and the rate card
- * are asked for beside the guard's subscriptions (one provider round trip).
+ * for the others. The wallets are asked for beside the guard's subscriptions
+ * (one provider round trip); the rate card is the service's Pricing page
+ * (record 117).
  */
 export async function loadWalletsOverview(request: Request, context: AppLoadContext) {
-	const { user, loaded } = await requireServiceWith(request, context, 'wallets', (user) =>
-		Promise.all([user.api.wallets.listWallets(MAIN_WALLETS_QUERY), user.api.products.getRateCard('wallets')]),
-	)
-	const [page, rateCard] = loaded
+	const { user, listing } = await requireServiceWith(request, context, 'wallets', (user) => ({
+		listing: user.api.wallets.listWallets(MAIN_WALLETS_QUERY),
+	}))
+	const page = await listing
 	return {
 		name: 'wallets' as const,
 		label: SERVICES.wallets.label,
 		subscription: user.subscription,
-		rateCard,
 		...overviewWallets(page.items),
 	}
 }
@@ -48,7 +48,7 @@ export async function loadWalletsOverview(request: Request, context: AppLoadCont
  * every service's landing page.
  */
 export async function handleWalletsOverviewAction(request: Request, context: AppLoadContext) {
-	const user = await requireService(request, context, 'wallets')
+	const { user } = await requireServiceWith(request, context, 'wallets')
 	const form = await request.clone().formData()
 	if (form.get('intent') !== CREATE_WALLET_INTENT) return handleServiceLandingAction(request, user)
 	const submission = parseWithZod(form, { schema: createWalletFormSchema })

@@ -32,9 +32,11 @@ function refusal(error: unknown): TxReportData {
  */
 export async function loadTxReport(request: Request, context: AppLoadContext) {
 	const query = readTxReportQuery(new URL(request.url).searchParams)
-	const { loaded } = await requireServiceWith(request, context, 'wallets', async (user): Promise<TxReportData> => {
-		if (!query.ok) return { analysis: null, errors: query.errors }
-		return user.api.compliance.analyseTransaction(query.request).then((analysis) => ({ analysis, errors: [] as [] }), refusal)
-	})
+	const { report } = await requireServiceWith(request, context, 'wallets', (user) => ({
+		report: query.ok
+			? user.api.compliance.analyseTransaction(query.request).then((analysis): TxReportData => ({ analysis, errors: [] }), refusal)
+			: Promise.resolve<TxReportData>({ analysis: null, errors: query.errors }),
+	}))
+	const loaded = await report
 	return data(loaded, { status: loaded.analysis ? 200 : 400 })
 }

@@ -7,10 +7,10 @@ import { paymentUri } from '#contract/wallets/payment-uri.ts'
 import { INVALID_CURSOR_MESSAGE, lekSchema } from '#contract/money/paging.ts'
 import type { CsvColumn } from '#app/lib/money/csv.ts'
 import { WALLET_STATUS_LABELS, walletPath, walletStatusLabel, type WalletFilters, type WalletListState } from '#app/lib/wallets/labels.ts'
-import { csvResponse } from '../money/csv-response.server.ts'
+import { csvResponse } from '../http/csv-response.server.ts'
 import { qrCodeDataUrl } from '../qr-code.server.ts'
-import { EMPTY_PAGE, fetchListPage } from '../money/list-page.server.ts'
-import { notFound } from '../money/not-found.server.ts'
+import { EMPTY_PAGE, fetchListPage } from '../http/list-page.server.ts'
+import { notFound } from '../http/not-found.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
 import { requireServiceWith } from '../service-guard.server.ts'
 import type { User } from '../user.server.ts'
@@ -112,8 +112,8 @@ export async function loadWalletPage(request: Request, context: AppLoadContext, 
 	const asset = requireWalletAsset(param)
 	const path = walletPath(asset)
 	const { filters, errors, lek } = readWalletQuery(new URL(request.url).searchParams, asset)
-	const { loaded } = await requireServiceWith(request, context, 'wallets', (user) =>
-		mainWalletWithTransactions(user, asset, () =>
+	const { loading } = await requireServiceWith(request, context, 'wallets', (user) => ({
+		loading: mainWalletWithTransactions(user, asset, () =>
 			fetchListPage(lek, (cursor?: string) =>
 				user.api.wallets.listMainWalletTransactions(asset, { ...filters, lek: cursor, limit: PAGE_SIZE }),
 			).catch((error: unknown): Listed => {
@@ -122,7 +122,8 @@ export async function loadWalletPage(request: Request, context: AppLoadContext, 
 				return { page: EMPTY_PAGE, notice: null }
 			}),
 		),
-	)
+	}))
+	const loaded = await loading
 	if (!loaded) return { asset, wallet: null }
 	const { wallet, listed } = loaded
 	const list: WalletListState = {
@@ -155,7 +156,8 @@ export const WALLET_TRANSACTION_COLUMNS: CsvColumn<WalletTransaction>[] = [
 /** Every transaction of the asset's main wallet the URL's filters select, as a streamed CSV; a bad filter is a 400 with the reason. */
 export async function exportWalletCsv(request: Request, context: AppLoadContext, param: string | undefined) {
 	const asset = requireWalletAsset(param)
-	const { loaded: wallet, user } = await requireServiceWith(request, context, 'wallets', (user) => findMainWallet(user, asset))
+	const { user, loading } = await requireServiceWith(request, context, 'wallets', (user) => ({ loading: findMainWallet(user, asset) }))
+	const wallet = await loading
 	if (!wallet) notFound()
 	const { filters, errors } = readWalletQuery(new URL(request.url).searchParams, asset)
 	const refuse = (message: string) => new Response(message, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })

@@ -63,7 +63,8 @@ test('the overview lists the main wallets held and offers the others; the wallet
 	const overview = await loadWalletsOverview(at('/product/wallet-service'), getLoadContext())
 	expect(overview.wallets.map((w) => w.asset)).toEqual(['BTC', 'ETH', 'USDT', 'USDC'])
 	expect(overview.missing).toEqual([])
-	expect(overview.rateCard).toBeTruthy()
+	// The rate card is the Pricing page's (record 117); the overview no longer asks for it (record 125).
+	expect(overview).not.toHaveProperty('rateCard')
 	const btc = overview.wallets[0]!
 	expect(btc).toMatchObject({ balance: '0.52340000', pending: '0.01500000' })
 

@@ -12,7 +12,7 @@ import {
 	withdrawalQuoteIdSchema,
 	type WithdrawalQuote,
 } from '#contract/wallets/withdrawals.ts'
-import { confirmQuoteSchema, SECRET_FIELDS } from '#app/lib/money/local-transfer.ts'
+import { confirmQuoteSchema } from '#app/lib/money/local-transfer.ts'
 import {
 	readWithdrawFields,
 	WITHDRAW_FIELDS,
@@ -22,14 +22,14 @@ import {
 	type WithdrawFields,
 	type WithdrawRequest,
 } from '#app/lib/wallets/withdraw.ts'
-import { replyForm, replyProviderError } from '../action-reply.server.ts'
-import { withAttemptsLeft } from '../money/local-transfer.server.ts'
-import { findOr404, notFound } from '../money/not-found.server.ts'
+import { replyForm, replyProviderError, withAttemptsLeft } from '../action-reply.server.ts'
+import { findOr404, notFound } from '../http/not-found.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
 import { requireServiceWith } from '../service-guard.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import type { User } from '../user.server.ts'
 import { requireWalletAsset } from './wallet.server.ts'
+import { SECRET_FIELDS } from '#app/lib/reply.ts'
 
 /**
  * A crypto withdrawal's pages (app/lib/wallets/withdraw.ts): the form and
@@ -69,14 +69,12 @@ function savedAddressesFor(addresses: WithdrawalAddress[], asset: CryptoAsset) {
  * docs/product/wallets.md), asked for at once.
  */
 function formData(user: User, asset: CryptoAsset, fields: WithdrawFields) {
-	const answers = Promise.all([
+	return Promise.all([
 		findWithdrawWallet(user, asset, fields.wallet),
 		user.api.settings.getWithdrawalAddresses(),
 		user.api.wallets.getWithdrawalLimits(asset),
 		user.profile.then((profile) => profile.pinExists),
 	])
-	answers.catch(() => {})
-	return answers
 }
 
 export type WithdrawFormPage = Awaited<ReturnType<typeof formPage>>
@@ -111,10 +109,10 @@ async function formPage(
 export async function loadWithdrawForm(request: Request, context: AppLoadContext, param: string | undefined) {
 	const asset = requireWalletAsset(param)
 	const fields = readWithdrawFields(new URL(request.url).searchParams, asset)
-	const { loaded } = await requireServiceWith(request, context, 'wallets', (user) =>
-		formPage(asset, fields, formData(user, asset, fields), null),
-	)
-	return loaded
+	const { loading } = await requireServiceWith(request, context, 'wallets', (user) => ({
+		loading: formPage(asset, fields, formData(user, asset, fields), null),
+	}))
+	return await loading
 }
 
 /**
@@ -122,28 +120,27 @@ export async function loadWithdrawForm(request: Request, context: AppLoadContext
  * the quote (it checks the address, the balance and the minimum again) and
  * the answer is a redirect to the quote's page. The quote is asked for beside
  * the guard's subscriptions (the provider refuses it itself while the
- * service is not active, and a quote moves nothing), and the form's wallet
- * and saved addresses beside both, so a refusal shows the form again,
- * filled in, with the reason under its field (400): one round trip either way.
+ * service is not active, and a quote moves nothing): a quote that is made
+ * costs one round trip and asks for nothing else. A refusal shows the form
+ * again, filled in, with the reason under its field (400); only then are the
+ * form's wallet, saved addresses and limits asked for, a second round
+ * (record 125).
  */
 export async function handleAskWithdrawalQuote(request: Request, context: AppLoadContext, param: string | undefined) {
 	const asset = requireWalletAsset(param)
 	const form = await request.formData()
 	const fields = readWithdrawFields(form, asset)
 	const submission = parseWithZod(form, { schema: withdrawFormSchema(asset, null) })
-	// Wrapped in an object, so the guard does not wait for them.
-	const { loaded } = await requireServiceWith(request, context, 'wallets', async (user) => {
-		const answers = formData(user, asset, fields)
-		const quoting = submission.status === 'success' ? quoteOf(user, submission.value, answers) : Promise.resolve(null)
-		quoting.catch(() => {})
-		return { answers, quoting }
-	})
+	const { user, quoting } = await requireServiceWith(request, context, 'wallets', (user) => ({
+		quoting: submission.status === 'success' ? quoteOf(user, submission.value, asset) : Promise.resolve(null),
+	}))
+	// What the form shows is asked for only when it is drawn again: a quote that is made asks for nothing else (record 125).
 	const again = async (lastResult: SubmissionResult<string[]>, init: ResponseInit = { status: 400 }) =>
-		data(await formPage(asset, fields, loaded.answers, lastResult), init)
+		data(await formPage(asset, fields, formData(user, asset, fields), lastResult), init)
 	if (submission.status !== 'success') return again(submission.reply())
 	let quote: WithdrawalQuote | null
 	try {
-		quote = await loaded.quoting
+		quote = await quoting
 	} catch (error) {
 		const reply = replyProviderError('quote', submission, error, FORM_FIELDS, { fieldOf: formFieldOf })
 		if (!reply) throw error
@@ -155,8 +152,8 @@ export async function handleAskWithdrawalQuote(request: Request, context: AppLoa
 }
 
 /** The form's quote: from the wallet it names, or (a post without one, as curl may send) the asset's main wallet; null when there is none. */
-async function quoteOf(user: User, request: WithdrawRequest, answers: ReturnType<typeof formData>) {
-	const walletId = request.walletId ?? (await answers)[0]?.id
+async function quoteOf(user: User, request: WithdrawRequest, asset: CryptoAsset) {
+	const walletId = request.walletId ?? (await findWithdrawWallet(user, asset, ''))?.id
 	return walletId ? user.api.wallets.createWithdrawalQuote({ ...request, walletId }) : null
 }
 
@@ -185,15 +182,15 @@ export async function loadWithdrawalQuotePage(
 ) {
 	const asset = requireWalletAsset(param)
 	const quoteId = requireWithdrawalQuoteId(quoteParam)
-	const { loaded } = await requireServiceWith(request, context, 'wallets', (user) =>
-		Promise.all([
+	const { loading } = await requireServiceWith(request, context, 'wallets', (user) => ({
+		loading: Promise.all([
 			findOr404(() => user.api.wallets.getWithdrawalQuote(quoteId)),
 			user.profile,
 			// Asked for every quote, at once: whether the check runs is the quote's to say.
 			user.api.money.getFundingAccount('USD').catch(() => null),
 		]),
-	)
-	const [quote, profile, usdFunding] = loaded
+	}))
+	const [quote, profile, usdFunding] = await loading
 	if (quote.asset !== asset) throw redirect(withdrawalQuotePath(quote.asset, quote.id))
 	if (quote.status === 'USED' && quote.withdrawalId) throw redirect(withdrawalPath(quote.asset, quote.withdrawalId))
 	const usdBalance = usdFunding?.balance ?? '0.00'
@@ -227,7 +224,7 @@ export async function handleConfirmWithdrawal(
 ) {
 	const asset = requireWalletAsset(param)
 	const quoteId = requireWithdrawalQuoteId(quoteParam)
-	const { user } = await requireServiceWith(request, context, 'wallets', async () => null)
+	const { user } = await requireServiceWith(request, context, 'wallets')
 	const [form, profile] = await Promise.all([request.formData(), user.profile])
 	const submission = parseWithZod(form, { schema: confirmQuoteSchema(profile.twoFAEnabled) })
 	if (submission.status !== 'success') return replyForm('confirm', submission.reply({ hideFields: SECRET_FIELDS }))
@@ -268,9 +265,10 @@ export async function loadWithdrawalPage(
 ) {
 	const asset = requireWalletAsset(param)
 	const id = requireWithdrawalId(idParam)
-	const { loaded: withdrawal } = await requireServiceWith(request, context, 'wallets', (user) =>
-		findOr404(() => user.api.wallets.getWithdrawal(id)),
-	)
+	const { loading } = await requireServiceWith(request, context, 'wallets', (user) => ({
+		loading: findOr404(() => user.api.wallets.getWithdrawal(id)),
+	}))
+	const withdrawal = await loading
 	if (withdrawal.asset !== asset) throw redirect(withdrawalPath(withdrawal.asset, withdrawal.id))
 	return { withdrawal }
 }

@@ -2,7 +2,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import type { FiatWallet } from '#contract/fiat/api.ts'
 import { CURRENCY_NAMES, type FiatCurrency } from '#contract/money/currencies.ts'
-import type { RateCard, Subscription } from '#contract/products.ts'
+import type { Subscription } from '#contract/products.ts'
 import { beneficiaryFormPath, FIAT_INTENTS, fiatWalletPath, payoutPath } from '#app/lib/fiat/labels.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { ServiceFigures } from '../products/service-figures.tsx'
@@ -38,7 +38,6 @@ export function FiatOverview({
 	name: 'fcat'
 	label: string
 	subscription: Subscription
-	rateCard: RateCard
 	wallets: FiatWallet[]
 	missing: FiatCurrency[]
 	reply?: Reply

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Link } from '@remix-run/react'
 import type { CollateralWallet, Loan } from '#contract/lending/api.ts'
-import type { RateCard, Subscription } from '#contract/products.ts'
+import type { Subscription } from '#contract/products.ts'
 import { ALL_WALLETS_PATH, collateralWalletPath, loanPath, NEW_LOAN_PATH } from '#app/lib/lending/labels.ts'
 import { formatDateTime } from '#app/lib/money/format.ts'
 import { buttonClass } from '../kit/button.tsx'
@@ -18,7 +18,6 @@ type Props = {
 	name: 'lending'
 	label: string
 	subscription: Subscription
-	rateCard: RateCard
 	wallets: CollateralWallet[]
 	loans: Loan[]
 	list: { notice: string | null; nextHref: string | null; previousHref: string | null }

@@ -2,7 +2,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { Link } from '@remix-run/react'
 import type { FiatWallet } from '#contract/fiat/api.ts'
 import type { BatchSummary } from '#contract/payments/api.ts'
-import type { RateCard, Subscription } from '#contract/products.ts'
+import type { Subscription } from '#contract/products.ts'
 import type { Wallet } from '#contract/wallets/api.ts'
 import { formatDateTime } from '#app/lib/format.ts'
 import {
@@ -39,7 +39,6 @@ export function PaymentOverview({
 	name: 'payment'
 	label: string
 	subscription: Subscription
-	rateCard: RateCard
 	fiatWallets: FiatWallet[]
 	cryptoWallets: Wallet[]
 	beneficiaries: BeneficiaryItem[]

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, Link, useNavigation } from '@remix-run/react'
-import type { RateCard, Subscription } from '#contract/products.ts'
+import type { Subscription } from '#contract/products.ts'
 import type { TradingQuote, TradingWallet } from '#contract/trading/api.ts'
 import type { TradingCurrency } from '#contract/trading/pairs.ts'
 import { counterpartLabel, currencyName, OPEN_WALLET_INTENT, ORDERS_PATH, QUOTE_FORM_PATH, TRANSFER_PATH } from '#app/lib/trading/labels.ts'
@@ -37,7 +37,6 @@ export function TradingOverview({
 	name: 'trading'
 	label: string
 	subscription: Subscription
-	rateCard: RateCard
 	wallets: TradingWallet[]
 	missing: TradingCurrency[]
 	orders: TradingQuote[]

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import type { CryptoAsset } from '#contract/money/currencies.ts'
-import type { RateCard, Subscription } from '#contract/products.ts'
+import type { Subscription } from '#contract/products.ts'
 import type { Wallet } from '#contract/wallets/api.ts'
 import { assetName, CREATE_WALLET_INTENT, walletPath, WALLETS_PATH } from '#app/lib/wallets/labels.ts'
 import { buttonClass } from '../kit/button.tsx'
@@ -36,7 +36,6 @@ export function WalletsOverview({
 	name: 'wallets'
 	label: string
 	subscription: Subscription
-	rateCard: RateCard
 	wallets: Wallet[]
 	missing: CryptoAsset[]
 	reply?: Reply

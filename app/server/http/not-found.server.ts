@@ -1,11 +1,4 @@
-import { ledgerTypeAt } from '#app/lib/money/labels.ts'
-import type { LedgerType } from '#contract/money/accounts.ts'
 import { ProviderError } from '../provider/client.server.ts'
-
-/** The ledger this request's URL is a page of (one route module serves every ledger); the 404 page for none. */
-export function requireLedgerType(request: Request): LedgerType {
-	return ledgerTypeAt(new URL(request.url).pathname) ?? notFound()
-}
 
 /** The shell's 404 page, for an id or currency this user has nothing under. */
 export function notFound(): never {
