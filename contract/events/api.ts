@@ -11,7 +11,7 @@ import { pinSchema, totpTokenSchema } from '../settings/credentials.ts'
 
 /**
  * Every event type the provider sends, named `<area>.<object>.<what happened>`.
- * The services of issue 22 that are still being built have theirs here
+ * The services that are still being built have theirs here
  * already, so raising one is a single call (`raiseEvent` in sandbox/events/events.ts).
  */
 export const EVENT_TYPES = [

@@ -10,7 +10,7 @@ import { lekSchema, limitSchema, optionalFilter, pageSchema, searchSchema } from
 /**
  * The crypto Wallet service's provider API.
  *
- * Paths: `/wallets/v1/…`. SPEC §7 names the service's rate card
+ * Paths: `/wallets/v1/…`. The service's rate card is
  * `/{service}/v1/rates/my-rates` (so `/wallets/v1/rates/my-rates` already
  * exists); the service's own calls live beside it under the same prefix.
  * `/integrator/v1/transactions` and `/integrator/v1/accounts` are taken by

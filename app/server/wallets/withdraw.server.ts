@@ -204,7 +204,7 @@ export async function loadWithdrawalQuotePage(
 		blacklistFee: quote.blacklistCheck
 			? {
 					usdBalance,
-					// Said before anything is charged (SPEC §4): the provider would refuse the confirmation.
+					// Said before anything is charged (docs/product/wallets.md#withdrawals-contractwalletswithdrawalsts): the provider would refuse the confirmation.
 					payable: toMinorUnits(usdBalance, 'USD') >= toMinorUnits(BLACKLIST_CHECK_FEE_USD, 'USD'),
 				}
 			: null,
