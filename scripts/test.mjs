@@ -3,7 +3,7 @@
  * `npm test`: everything a clean checkout needs:
  *   build → e2e (playwright), and beside them typecheck (tsc), lint (eslint, prettier) and unit (vitest)
  *
- * The browser suite is the long pole (about two thirds of the run) and needs only the build, so it
+ * The browser suite is the long pole (record 118 measures each step) and needs only the build, so it
  * starts as soon as the build has ended; the other steps fill the cores it leaves idle
  * (docs/decisions/118-ci-run-profile.md). Every step but the browser suite keeps its output
  * and prints it whole when the browser suite has ended; a line says when each step ends.
@@ -211,7 +211,7 @@ async function main() {
 			console.log('\n0 passed, 1 failed')
 			process.exit(1)
 		}
-		// The headless shell costs about a third of the full browser's CPU per page (tests/support/chromium.ts).
+		// The headless shell costs far less CPU per page than the full browser (measured in record 071).
 		if (!isHeadlessShell(chromium))
 			console.log('test: the full Chromium runs the tests; `apt-get install chromium-headless-shell` makes them about twice as fast')
 		process.env.CHROMIUM_PATH = chromium
