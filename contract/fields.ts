@@ -5,14 +5,6 @@ import { z } from 'zod'
  * actions and the dashboard's browser-side validation.
  */
 
-export {
-	PASSWORD_MAX_LENGTH,
-	PASSWORD_MIN_LENGTH,
-	PASSWORD_MISMATCH_MESSAGE,
-	PASSWORD_RULES,
-	PASSWORD_SPECIAL_CHARACTERS,
-	PIN_MISMATCH_MESSAGE,
-} from './password-rules.ts'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from './password-rules.ts'
 /**
  * Control characters (U+0000 to U+001F): never part of a one-line value; a

@@ -122,11 +122,13 @@ const steps = [
 	{ name: 'typecheck', title: 'typecheck (tsc --noEmit)', run: (output) => run(bin('tsc'), ['--noEmit'], {}, output) },
 	{
 		name: 'lint',
-		title: 'lint (eslint --max-warnings 0 . && prettier --check .)',
-		// An unformatted file fails like a lint error: `npm run format` fixes it.
+		title: 'lint (eslint --max-warnings 0 . && prettier --check . && knip)',
+		// An unformatted file fails like a lint error: `npm run format` fixes it. knip fails on an
+		// export nothing imports (knip.json; docs/decisions/128-one-way-per-pattern.md).
 		run: async (output) =>
 			(await run(bin('eslint'), ['--max-warnings', '0', '.'], {}, output)) ||
-			run(bin('prettier'), ['--check', '--log-level', 'warn', '.'], {}, output),
+			(await run(bin('prettier'), ['--check', '--log-level', 'warn', '.'], {}, output)) ||
+			run(bin('knip'), ['--no-progress'], {}, output),
 	},
 	{ name: 'build', title: 'build (npm run build)', run: (output) => run('npm', ['run', 'build', '--silent'], {}, output) },
 	{

@@ -9,8 +9,6 @@ import { requireUser, type User } from './user.server.ts'
  * The one guard of every service page and action: only a subscribed, approved and active service opens;
  * anything else goes to /products with the toast that says why.
  */
-export type ServiceUser = Awaited<ReturnType<typeof requireService>>
-
 export async function requireService(request: Request, context: AppLoadContext, name: ServiceName) {
 	const user = await requireUser(request, context)
 	const subscription = (await user.subscriptions).find((s) => s.name === name)

@@ -71,7 +71,6 @@ export const DEFAULT_KYC_DAILY_CAP_USD = '150.00'
 export const KYC_DAILY_CAP_MIN_USD = '1.00'
 export const KYC_DAILY_CAP_MAX_USD = '1000000.00'
 
-export const KYC_FLOW_NAME_MAX = 40
 export const RESERVED_FLOW_NAMES: readonly string[] = ['report', 'export']
 
 export const KYC_FLOW_MESSAGES = {

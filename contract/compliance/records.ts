@@ -121,10 +121,6 @@ export const txnStatsSchema = statsBase.extend({ latest: z.array(txnRecordSchema
 export const walletStatsSchema = statsBase.extend({ latest: z.array(walletRecordSchema) })
 export const entityStatsSchema = statsBase.extend({ latest: z.array(entityRecordSchema) })
 export const blacklistStatsSchema = statsBase.extend({ latest: z.array(blacklistRecordSchema) })
-export type TxnStats = z.infer<typeof txnStatsSchema>
-export type WalletStats = z.infer<typeof walletStatsSchema>
-export type EntityStats = z.infer<typeof entityStatsSchema>
-export type BlacklistStats = z.infer<typeof blacklistStatsSchema>
 
 export const txnRecordResponseSchema = envelope(txnRecordSchema)
 export const txnRecordsResponseSchema = envelope(pageSchema(txnRecordSchema))

@@ -48,7 +48,6 @@ export function payoutFee(amount: bigint, rule: FeeRule, currency: FiatCurrency)
 }
 
 export const feeQuerySchema = z.object({ currency: fiatCurrencySchema, amount: optionalFilter(amountSchema) })
-export type FeeQuery = z.input<typeof feeQuerySchema>
 
 export const fiatFeeSchema = z.object({
 	currency: z.enum(FIAT_CURRENCIES),

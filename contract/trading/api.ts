@@ -251,5 +251,3 @@ export const fxRateRequestSchema = z.object({
 		.refine((value) => /[1-9]/.test(value), 'The rate must be greater than zero'),
 })
 export const tradingMovementRequestSchema = z.object({ currency: tradingCurrencySchema, amount: amountSchema })
-export const fxRateResponseSchema = envelope(fxRateSchema)
-export const controlQuotesQuerySchema = z.object({ email: z.string().trim().max(320).optional() })

@@ -53,7 +53,6 @@ export const WALLET_TRANSACTION_TYPES = ['DEPOSIT', 'WITHDRAWAL'] as const
  * came from.
  */
 export const WALLET_MOVEMENT_TYPES = [...WALLET_TRANSACTION_TYPES, 'INTERNAL_TRANSFER'] as const
-export type WalletMovementType = (typeof WALLET_MOVEMENT_TYPES)[number]
 /**
  * The list's `status` filter: a deposit is PENDING (counting confirmations)
  * then CONFIRMED (credited); a withdrawal is PENDING, BROADCAST, then
@@ -230,7 +229,6 @@ export const walletDepositRequestSchema = z
 	})
 	// An address is checked for its network (checksum included) and compared in its normal form (EIP-55, lower-case bech32).
 	.transform((value, ctx) => (value.address === undefined ? value : withCheckedAddress({ ...value, address: value.address }, ctx)))
-export type WalletDepositRequest = z.input<typeof walletDepositRequestSchema>
 
 const countSchema = z
 	.number({ invalid_type_error: 'count must be a whole number from 1 to 1000' })

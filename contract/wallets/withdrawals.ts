@@ -60,9 +60,6 @@ import { formatMoney } from '../money/format.ts'
 export const WITHDRAWAL_QUOTE_LIFETIME_MINUTES = QUOTE_LIFETIME_MINUTES
 /** A transfer quote's statuses, and REFUSED: the blacklist check refused its destination (the fee charged once). */
 export const WITHDRAWAL_QUOTE_STATUSES = [...QUOTE_STATUSES, 'REFUSED'] as const
-export type WithdrawalQuoteStatus = (typeof WITHDRAWAL_QUOTE_STATUSES)[number]
-export const WITHDRAWAL_STATUSES = ['PENDING', 'BROADCAST', 'COMPLETED', 'FAILED'] as const
-export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number]
 /** The sandbox's test value: a destination ending in this (case-insensitive) is blacklisted. */
 export const BLACKLISTED_ADDRESS_SUFFIX = 'dead'
 /** '$5 fee each time' the blacklist check runs (docs/product/settings.md#blacklist-checks). */

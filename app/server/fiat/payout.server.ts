@@ -40,8 +40,6 @@ function formData(user: User, currency: FiatCurrency) {
 	return answers
 }
 
-export type PayoutFormPage = Awaited<ReturnType<typeof formPage>>
-
 async function formPage(
 	currency: FiatCurrency,
 	fields: PayoutFormFields,

@@ -79,8 +79,6 @@ function formData(user: User, asset: CryptoAsset, fields: WithdrawFields) {
 	return answers
 }
 
-export type WithdrawFormPage = Awaited<ReturnType<typeof formPage>>
-
 async function formPage(
 	asset: CryptoAsset,
 	fields: WithdrawFields,
