@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js'
+import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -69,6 +70,41 @@ export default tseslint.config(
 			'no-empty': ['error', { allowEmptyCatch: true }],
 			// Defensive escapes such as `[...\-]` in character classes are harmless.
 			'no-useless-escape': 'off',
+		},
+	},
+	// One way to write imports (docs/architecture.md#imports): packages, then the shared contract, then
+	// the program's own layers by alias (`#app/…`), then `../` and `./` within one layer; each group
+	// alphabetical, no blank lines between. A name used only as a type is imported as a type.
+	{
+		plugins: { 'import-x': importX },
+		settings: { 'import-x/internal-regex': '^#(app|contract|sandbox|tests)/' },
+		rules: {
+			'import-x/order': [
+				'error',
+				{
+					groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
+					pathGroups: [
+						{ pattern: '#contract/**', group: 'internal', position: 'before' },
+						{ pattern: '#tests/**', group: 'internal', position: 'after' },
+					],
+					pathGroupsExcludedImportTypes: ['builtin', 'external'],
+					'newlines-between': 'never',
+					alphabetize: { order: 'asc', caseInsensitive: true },
+				},
+			],
+			'import-x/first': 'error',
+			'import-x/no-duplicates': 'error',
+		},
+	},
+	{
+		// `import('…')` as a type stays allowed: beside a require() or a dynamic import() it names the
+		// lazily loaded module's type (docs/decisions/128-one-way-per-pattern.md).
+		files: ['**/*.{ts,tsx}'],
+		rules: {
+			'@typescript-eslint/consistent-type-imports': [
+				'error',
+				{ prefer: 'type-imports', fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+			],
 		},
 	},
 	{

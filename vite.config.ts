@@ -104,10 +104,11 @@ export default defineConfig({
 					v3_throwAbortReason: true,
 					v3_singleFetch: true,
 					// Off: with it, every page runs Remix's route matching twice more
-					// (its inline partial manifest), about a tenth of a page's CPU on
-					// the server. Without it the browser loads the whole route manifest
-					// once per build (one cached file, about 2 KB gzipped) and pages
-					// carry no manifest inline.
+					// (its inline partial manifest), CPU on the server for every page
+					// (docs/decisions/070-performance.md). Without it the browser loads the
+					// whole route manifest once per build (one cached file, whose weight
+					// `npm run bench` prints in section (i); record 113) and pages carry no
+					// manifest inline.
 					v3_lazyRouteDiscovery: false,
 				},
 			}),
@@ -123,14 +124,14 @@ export default defineConfig({
 		hookTimeout: 60_000,
 		pool: 'forks',
 		// Test files share their fork's module cache instead of each loading
-		// Remix, Hono, Drizzle and PGlite afresh: a third of the unit step's
-		// time. So a test that changes process-wide state (environment, a
+		// Remix, Hono, Drizzle and PGlite afresh (what that saves is measured in
+		// record 074). So a test that changes process-wide state (environment, a
 		// cache, a store) puts it back (record 074).
 		isolate: false,
 		// Vitest's default for a run is one fork fewer than the cores: one on a
 		// two-core CI machine. The sandbox suites spend much of their time
-		// waiting on PostgreSQL, Redis and sockets, so two forks there take the
-		// unit step from about 310 s to 205–220 s.
+		// waiting on PostgreSQL, Redis and sockets, so two forks there shorten the
+		// unit step (the step's time on two cores: docs/decisions/118-ci-run-profile.md).
 		minWorkers: 1,
 		maxWorkers: Math.max(2, availableParallelism() - 1),
 	},

@@ -143,14 +143,14 @@ export default [
 				route('export.csv', 'routes/compliance/screening-csv.tsx', { id: `compliance/${tool}-csv` }),
 			]),
 		),
-		// SPEC §2's doubled name: a redirect to the transaction analysis report (DESIGN §8.5).
+		// The doubled name: a redirect to the transaction analysis report (docs/product/compliance.md#productcompliancecrypto-crypto-transaction-analysisreport).
 		route('product/compliance/crypto-crypto-transaction-analysis/report', 'routes/compliance/crypto-crypto-report.tsx'),
 
-		// The Wallet service's transaction report (SPEC §2): its own page under crypto/, ahead of the catch-all below.
+		// The Wallet service's transaction report (docs/product/wallets.md#transaction-report): its own page under crypto/, ahead of the catch-all below.
 		route('crypto/crypto-transaction-analysis-report', 'routes/wallets/tx-report.tsx'),
 
 		// fiat: the Fiat wallet service (its overview is the service's landing page; FCAT guard in every loader and action).
-		// Its pages are addressed by query (SPEC §2: ?currency=, ?transfer-id=), so each is one path.
+		// Its pages are addressed by query (docs/product/fiat.md#screens: ?currency=, ?transfer-id=), so each is one path.
 		route('product/fiat-wallet-service', 'routes/fiat/overview.tsx'),
 		...prefix('product/fiat-wallet-service', [
 			route('wallet', 'routes/fiat/wallet.tsx'),

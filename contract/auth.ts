@@ -16,7 +16,6 @@ export const loginLinkRequestSchema = z.object({
 	email: emailSchema,
 	callbackUrl: textSchema('callbackUrl', { trim: false }).url('callbackUrl must be an absolute URL'),
 })
-export type LoginLinkRequest = z.infer<typeof loginLinkRequestSchema>
 /** The same answer whether or not the e-mail is registered. */
 export const loginLinkResponseSchema = envelope(z.null())
 
@@ -25,7 +24,6 @@ export const loginVerifyRequestSchema = z.object({
 	token: textSchema('the token').min(1, 'token is required').max(512, 'token is too long'),
 })
 export const accessTokenResponseSchema = envelope(z.object({ accessToken: z.string().min(1) }))
-export type AccessTokenResponse = z.infer<typeof accessTokenResponseSchema>
 
 /**
  * The answer of a password login and of a login-link verification. Without
@@ -70,14 +68,12 @@ export const passwordLoginRequestSchema = z.object({
 	email: emailSchema,
 	password: textSchema('the password', { trim: false }).min(1, 'Password is required').max(128, 'Password is too long'),
 })
-export type PasswordLoginRequest = z.infer<typeof passwordLoginRequestSchema>
 
 /**
  * POST /auth/v1/login/password/check: tells whether the credentials are right
  * without opening a session (no token in the answer).
  */
 export const passwordCheckRequestSchema = passwordLoginRequestSchema
-export const passwordCheckResponseSchema = envelope(z.object({ valid: z.boolean() }))
 
 /** The claims of the provider's access token (a JWT signed by the provider). */
 export const accessTokenClaimsSchema = z.object({

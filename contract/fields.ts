@@ -1,19 +1,11 @@
 import { z } from 'zod'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from './password-rules.ts'
 
 /**
  * Field rules shared by the sandbox (request validation), the dashboard's
  * actions and the dashboard's browser-side validation.
  */
 
-export {
-	PASSWORD_MAX_LENGTH,
-	PASSWORD_MIN_LENGTH,
-	PASSWORD_MISMATCH_MESSAGE,
-	PASSWORD_RULES,
-	PASSWORD_SPECIAL_CHARACTERS,
-	PIN_MISMATCH_MESSAGE,
-} from './password-rules.ts'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from './password-rules.ts'
 /**
  * Control characters (U+0000 to U+001F): never part of a one-line value; a
  * multi-line value may hold line breaks and tabs. Finding them is the point,

@@ -34,7 +34,6 @@ export const subscriptionListResponseSchema = envelope(z.array(subscriptionSchem
 
 /** POST /integrator/v1/subscriptions, PATCH /integrator/v1/subscription/activate and /deactivate */
 export const subscriptionNameRequestSchema = z.object({ name: serviceNameSchema })
-export type SubscriptionNameRequest = z.infer<typeof subscriptionNameRequestSchema>
 export const subscriptionResponseSchema = envelope(subscriptionSchema)
 
 /**
@@ -62,7 +61,6 @@ export const subscriptionContractRequestSchema = z.object({
 	name: serviceNameSchema,
 	documentIds: z.array(textSchema('the document id', { trim: false }).min(1)).min(1, 'Accept at least one document'),
 })
-export type SubscriptionContractRequest = z.infer<typeof subscriptionContractRequestSchema>
 export const subscriptionContractSchema = z.object({
 	name: serviceNameSchema,
 	acceptedAt: z.string(),

@@ -23,7 +23,6 @@ export const scenarioRequestSchema = z.object({
 		.regex(/^[A-Za-z0-9-]{1,40}$/, 'tag must be 1 to 40 letters, digits or dashes')
 		.optional(),
 })
-export type ScenarioRequest = z.infer<typeof scenarioRequestSchema>
 
 export const SUBSCRIPTION_STATES = ['pending', 'approved', 'active'] as const
 export const scenarioIntegratorSchema = z.object({
@@ -44,9 +43,6 @@ export const scenarioResultSchema = z.object({
 })
 export type ScenarioResult = z.infer<typeof scenarioResultSchema>
 export const scenarioResponseSchema = envelope(scenarioResultSchema)
-
-/** GET /sandbox/v1/control/scenarios */
-export const scenarioListResponseSchema = envelope(z.array(z.object({ name: z.string(), description: z.string() })))
 
 /** POST /sandbox/v1/control/integrators/{email}/subscriptions/{name}/approve (and /reject) */
 export const controlSubscriptionResponseSchema = envelope(subscriptionSchema)

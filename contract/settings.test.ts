@@ -9,7 +9,7 @@ const messages = (result: { success: boolean; error?: { issues: { message: strin
 	result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []
 
 describe('settings contract', () => {
-	it('checks PINs and their confirmation with the SPEC messages', () => {
+	it('checks PINs and their confirmation with the messages of docs/product/settings.md#transaction-pin', () => {
 		expect(createPinRequestSchema.safeParse({ pin: '123456', confirmPin: '123456' }).success).toBe(true)
 		expect(messages(createPinRequestSchema.safeParse({ pin: '123456', confirmPin: '123457' }))).toEqual([
 			'confirmPin: Ooooops... PINs do not yet match',

@@ -10,7 +10,6 @@ import { redactForLog } from '#contract/logging.ts'
  * Every line says `"service":"sandbox"`: embedded, the sandbox shares the
  * dashboard's stdout, whose lines say `"service":"dashboard"`.
  */
-export type LogLevel = 'debug' | 'info' | 'warn' | 'error'
 export type Logger = {
 	info(msg: string, fields?: Record<string, unknown>): void
 	warn(msg: string, fields?: Record<string, unknown>): void

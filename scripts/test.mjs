@@ -3,7 +3,7 @@
  * `npm test`: everything a clean checkout needs:
  *   build → e2e (playwright), and beside them typecheck (tsc), lint (eslint, prettier) and unit (vitest)
  *
- * The browser suite is the long pole (about two thirds of the run) and needs only the build, so it
+ * The browser suite is the long pole (record 118 measures each step) and needs only the build, so it
  * starts as soon as the build has ended; the other steps fill the cores it leaves idle
  * (docs/decisions/118-ci-run-profile.md). Every step but the browser suite keeps its output
  * and prints it whole when the browser suite has ended; a line says when each step ends.
@@ -122,11 +122,13 @@ const steps = [
 	{ name: 'typecheck', title: 'typecheck (tsc --noEmit)', run: (output) => run(bin('tsc'), ['--noEmit'], {}, output) },
 	{
 		name: 'lint',
-		title: 'lint (eslint --max-warnings 0 . && prettier --check .)',
-		// An unformatted file fails like a lint error: `npm run format` fixes it.
+		title: 'lint (eslint --max-warnings 0 . && prettier --check . && knip)',
+		// An unformatted file fails like a lint error: `npm run format` fixes it. knip fails on an
+		// export nothing imports (knip.json; docs/decisions/128-one-way-per-pattern.md).
 		run: async (output) =>
 			(await run(bin('eslint'), ['--max-warnings', '0', '.'], {}, output)) ||
-			run(bin('prettier'), ['--check', '--log-level', 'warn', '.'], {}, output),
+			(await run(bin('prettier'), ['--check', '--log-level', 'warn', '.'], {}, output)) ||
+			run(bin('knip'), ['--no-progress'], {}, output),
 	},
 	{ name: 'build', title: 'build (npm run build)', run: (output) => run('npm', ['run', 'build', '--silent'], {}, output) },
 	{
@@ -211,7 +213,7 @@ async function main() {
 			console.log('\n0 passed, 1 failed')
 			process.exit(1)
 		}
-		// The headless shell costs about a third of the full browser's CPU per page (tests/support/chromium.ts).
+		// The headless shell costs far less CPU per page than the full browser (measured in record 071).
 		if (!isHeadlessShell(chromium))
 			console.log('test: the full Chromium runs the tests; `apt-get install chromium-headless-shell` makes them about twice as fast')
 		process.env.CHROMIUM_PATH = chromium

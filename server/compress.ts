@@ -46,7 +46,7 @@ function compressSync(body: Uint8Array, encoding: Encoding) {
 
 /**
  * Compresses dynamic responses (pages, data, JSON) in one call once their
- * body is complete. The dashboard's pages are small (10 to 20 KB of HTML)
+ * body is complete. The dashboard's pages are small (tens of KB of HTML)
  * and render in one go (no deferred data), so holding the body until it
  * ends costs no time to first byte, while a compression stream per response
  * (what hono/compress does) costs several times the compression itself in

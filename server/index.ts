@@ -44,7 +44,7 @@ async function main() {
 
 	// A bounded, kept-alive pool to the provider: under load, requests wait
 	// their turn here, in order, instead of piling onto the provider all at
-	// once (measured: an unbounded pool made the slowest pages 10x slower).
+	// once (the measurement is in docs/decisions/020-provider-connection-pool.md).
 	setGlobalDispatcher(new Agent({ connections: PROVIDER_CONNECTIONS, keepAliveTimeout: 10_000, pipelining: 1 }))
 
 	// Checked before the sandbox starts (which takes a while): a held port is

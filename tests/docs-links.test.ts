@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import GithubSlugger from 'github-slugger'
 import { describe, expect, test } from 'vitest'
+import { anchorsOf, withoutFences } from './support/markdown.ts'
 
 /**
  * Every relative link in README.md and docs/ reaches a file, and a `#anchor`
@@ -20,20 +20,7 @@ function markdownFiles(dir: string): string[] {
 
 /** The text outside fenced code blocks and inline code: links there are examples, not links. */
 function prose(markdown: string) {
-	return markdown.replace(/^ {0,3}(```|~~~)[^\n]*\n[\s\S]*?^ {0,3}\1[^\n]*$/gm, '').replace(/`[^`\n]*`/g, '')
-}
-
-/** The anchors GitHub gives a file's headings: a link reads as its text; the slugger drops the punctuation of code and emphasis. */
-function anchorsOf(markdown: string) {
-	const slugger = new GithubSlugger()
-	const anchors = new Set<string>()
-	const withoutFences = markdown.replace(/^ {0,3}(```|~~~)[^\n]*\n[\s\S]*?^ {0,3}\1[^\n]*$/gm, '')
-	for (const match of withoutFences.matchAll(/^ {0,3}#{1,6}[ \t]+(.+?)[ \t#]*$/gm)) {
-		const text = match[1]!.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-		anchors.add(slugger.slug(text))
-	}
-	for (const match of markdown.matchAll(/<a\s+(?:name|id)="([^"]+)"/g)) anchors.add(match[1]!)
-	return anchors
+	return withoutFences(markdown).replace(/`[^`\n]*`/g, '')
 }
 
 /** Relative link targets: `[text](target)` and `[label]: target`, web addresses and mail links left out. */

@@ -22,9 +22,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 /**
  * The pages still over the budget, by route id, each with the ceiling (KB,
- * gzip) it may not pass: what is left of issue #31's "Light pages" (record
- * 113 says what weighs: React, Remix and the shared frame ~90 KB, then zod
- * and conform ~23 KB on every page with a form). A page may only come off
+ * gzip) it may not pass: what is left of "Light pages" (record 113 says what
+ * weighs: React, Remix and the shared frame, then zod and conform on every
+ * page with a form; `npm run bench`, section (i), prints each page's figure
+ * and its heaviest chunks). A page may only come off
  * this list (the test says when it can), never grow past its ceiling, and
  * no other page may pass 100 KB.
  */

@@ -207,4 +207,3 @@ export function getPublicEnv() {
 		SUPPORT_EMAIL: env.SUPPORT_EMAIL,
 	}
 }
-export type PublicEnv = ReturnType<typeof getPublicEnv>

@@ -10,8 +10,8 @@ import { randomUUID } from 'node:crypto'
  * for loaders and actions keep the headers.
  *
  * (An AsyncLocalStorage carried it before. While a store is active, Node 20
- * runs a hook on every promise the request creates; that was a tenth of a
- * page's CPU: docs/decisions/070-performance.md#046-the-client-address-travels-on-the-request-in-a-header-the-http-layer-writes.)
+ * runs a hook on every promise the request creates, measured in
+ * docs/decisions/070-performance.md#046-the-client-address-travels-on-the-request-in-a-header-the-http-layer-writes.)
  */
 export const CLIENT_IP_HEADER = 'X-Dashboard-Client-Ip'
 

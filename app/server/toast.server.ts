@@ -16,7 +16,6 @@ export const toastSchema = z.object({
 	description: z.string().optional(),
 	durationMs: z.number().default(TOAST_DURATION_MS),
 })
-export type Toast = z.infer<typeof toastSchema>
 export type ToastInput = z.input<typeof toastSchema>
 
 const TOAST_KEY = 'toast'

@@ -5,7 +5,7 @@ import { RISK_LEVELS } from './risk.ts'
 import { entityNameSchema } from './screening.ts'
 
 /**
- * Entity due diligence (SPEC §7 `/compliance/v1/aml/entity/*`):
+ * Entity due diligence (`/compliance/v1/aml/entity/*`):
  *
  * - GET /aml/entity/search?name=&country= → EntityCandidate[] (free): the
  *   registered entities whose name matches, in that country; an empty list
@@ -54,7 +54,7 @@ export type RaisedIndicator = z.infer<typeof raisedIndicatorSchema>
 export const reportSourceSchema = z.object({ name: z.string(), url: z.string().nullable(), checkedAt: z.string() })
 export type ReportSource = z.infer<typeof reportSourceSchema>
 
-/** SPEC §3's `entityRisksSection`: the report's verdict. */
+/** The provider's `entityRisksSection`: the report's verdict. */
 export const entityRisksSectionSchema = z.object({
 	riskLevel: z.enum(RISK_LEVELS),
 	summary: z.string(),

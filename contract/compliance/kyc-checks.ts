@@ -37,7 +37,7 @@ import { ID_DOCUMENT_TYPES } from './kyc-verifications.ts'
 export const OTP_CHANNELS = ['phone', 'email'] as const
 export type OtpChannel = (typeof OTP_CHANNELS)[number]
 export const KYC_OTP_LENGTH = 6
-/** SPEC §9: the OTP expires after 3 minutes. */
+/** The OTP expires after 3 minutes, as the dashboard's (docs/product/settings.md#phone-verification). */
 export const KYC_OTP_TTL_MS = 180_000
 /** Wrong codes before a code stops working. */
 export const KYC_OTP_MAX_ATTEMPTS = 5

@@ -7,9 +7,9 @@ import { formatMoney } from '../money/format.ts'
 /**
  * KYC onboarding flows: what an integrator's own end customers go through on
  * the public KYC form (`/kyc-form`), built in the dashboard's flow builder
- * (SPEC §4: steps default to phone, email, upload, selfie, bvn).
+ * (steps default to phone, email, upload, selfie, bvn: docs/product/compliance.md#the-pages).
  *
- * The provider API (SPEC §7 `GET, POST, PATCH /compliance/v1/account`; the
+ * The provider API (`GET, POST, PATCH /compliance/v1/account`; the
  * integrator's bearer token, COMPLIANCE active, 409 SERVICE_NOT_ACTIVE otherwise):
  * - GET   /compliance/v1/account              → ComplianceAccount (the business, its KYC fee, its USD funding balance, its flows)
  * - POST  /compliance/v1/account  KycFlowInput → 201 KycFlow (a new flow; 409 FLOW_NAME_TAKEN, field `name`)
@@ -24,7 +24,7 @@ import { formatMoney } from '../money/format.ts'
  * not break the links already sent).
  */
 
-/** SPEC §3's KYC step names, in SPEC §4's default order. */
+/** The KYC step names, in the builder's default order (docs/product/compliance.md#the-pages). */
 export const KYC_STEPS = ['phone', 'email', 'upload', 'selfie', 'bvn'] as const
 export type KycStep = (typeof KYC_STEPS)[number]
 export const DEFAULT_KYC_STEPS: readonly KycStep[] = KYC_STEPS
@@ -45,7 +45,7 @@ export const KYC_STEP_HINTS: Readonly<Record<KycStep, string>> = {
 	bvn: 'A BVN, NIN, driver’s licence or voter ID number checked with the government’s records',
 }
 
-/** SPEC §3's government check kinds: NIN, BVN, driver's licence, voter id. */
+/** The government check kinds: NIN, BVN, driver's licence, voter id. */
 export const GOV_CHECK_KINDS = ['NIN', 'BVN', 'DL', 'VIN'] as const
 export type GovCheckKind = (typeof GOV_CHECK_KINDS)[number]
 export const GOV_CHECK_LABELS: Readonly<Record<GovCheckKind, string>> = {
@@ -54,7 +54,7 @@ export const GOV_CHECK_LABELS: Readonly<Record<GovCheckKind, string>> = {
 	DL: 'Driver’s licence',
 	VIN: 'Voter ID',
 }
-/** The path of each kind under /compliance/v1/gov/ng/ (SPEC §7). */
+/** The path of each kind under /compliance/v1/gov/ng/ (docs/product/compliance.md#provider-calls-and-test-values). */
 export const GOV_CHECK_PATHS: Readonly<Record<GovCheckKind, string>> = { NIN: 'nin', BVN: 'bvn', DL: 'dl', VIN: 'vin' }
 export const DEFAULT_GOV_CHECKS: readonly GovCheckKind[] = GOV_CHECK_KINDS
 
@@ -71,7 +71,6 @@ export const DEFAULT_KYC_DAILY_CAP_USD = '150.00'
 export const KYC_DAILY_CAP_MIN_USD = '1.00'
 export const KYC_DAILY_CAP_MAX_USD = '1000000.00'
 
-export const KYC_FLOW_NAME_MAX = 40
 export const RESERVED_FLOW_NAMES: readonly string[] = ['report', 'export']
 
 export const KYC_FLOW_MESSAGES = {
@@ -92,7 +91,7 @@ export const KYC_FLOW_MESSAGES = {
 	flowNotFound: 'No KYC flow with this name',
 	publicFlowNotFound: 'This KYC link is not valid: ask whoever sent it for a new one',
 	created: 'KYC flow created',
-	/** SPEC §8: the flow update's toast. */
+	/** The flow update's toast (docs/product/compliance.md#the-pages). */
 	updatedTitle: 'KYC flow updated',
 	updated: 'The KYC flow has been updated successfully',
 } as const

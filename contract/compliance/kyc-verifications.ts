@@ -24,7 +24,6 @@ import { GOV_CHECK_KINDS, KYC_STEPS, publicKycFlowSchema } from './kyc-flows.ts'
 export const KYC_VERIFICATION_STATUSES = ['IN_PROGRESS', 'COMPLETED', 'FAILED', 'EXPIRED'] as const
 export type KycVerificationStatus = (typeof KYC_VERIFICATION_STATUSES)[number]
 export const KYC_STEP_STATUSES = ['PENDING', 'PASSED', 'FAILED'] as const
-export type KycStepStatus = (typeof KYC_STEP_STATUSES)[number]
 export const VERIFICATION_LIFETIME_HOURS = 24
 
 export const ID_DOCUMENT_TYPES = ['PASSPORT', 'NATIONAL_ID', 'DRIVERS_LICENCE', 'VOTERS_CARD'] as const

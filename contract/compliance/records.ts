@@ -9,17 +9,16 @@ import { rejectedRowSchema } from './screening.ts'
 import { txnAnalysisSchema } from './txn-analysis.ts'
 
 /**
- * The screenings the compliance service keeps (SPEC §3 "compliance
- * records"), each the integrator's own (anyone else's id is a 404), with
+ * The screenings the compliance service keeps (docs/product/compliance.md#provider-the-screenings-contractcompliancescreeningts-recordsts-entitiests), each the integrator's own (anyone else's id is a 404), with
  * the fee it cost in USD:
  *
  * - transaction analysis (`txa_…`): GET /aml/txn (list), /aml/txn/{id}, /aml/txn/stats
- * - wallet analysis (`wla_…`, SPEC's `riskScoreSection.riskScore`, -1 for none):
+ * - wallet analysis (`wla_…`, the provider's `riskScoreSection.riskScore`, -1 for none):
  *   GET /aml/wallet, /aml/wallet/{id}, /aml/wallet/stats; a batch (`wlb_…`,
  *   its analyses and the rows left out) GET /aml/wallet/batch/{id}
- * - entity report (`edd_…`, SPEC's `entityRisksSection.riskLevel`):
+ * - entity report (`edd_…`, the provider's `entityRisksSection.riskLevel`):
  *   GET /aml/entity/report, /aml/entity/report/{id}, /aml/entity/stats
- * - blacklist check (`blc_…`, SPEC's `blacklisted` flag): GET /aml/blacklist,
+ * - blacklist check (`blc_…`, the provider's `blacklisted` flag): GET /aml/blacklist,
  *   /aml/blacklist/{id}, /aml/blacklist/stats
  *
  * Lists are newest first, 20 a page with a `lek` like the money lists
@@ -51,7 +50,7 @@ export const walletBatchSchema = z.object({
 	rejected: z.array(rejectedRowSchema),
 	/** The batch's fee: the wallet analysis fee for each address screened. */
 	fee: amountStringSchema,
-	/** Over the addresses that have a score: -1 left out (SPEC §9). */
+	/** Over the addresses that have a score: -1 left out (docs/product/compliance.md#risk-scores). */
 	averageRiskScore: z.string().nullable(),
 	createdAt: z.string(),
 })
@@ -101,7 +100,7 @@ export type ScreeningListFilters = Pick<z.output<typeof screeningListQuerySchema
 
 /**
  * A check's figures over everything the integrator ever screened with it:
- * how many, what they cost, the scores' average leaving -1 out (SPEC §9;
+ * how many, what they cost, the scores' average leaving -1 out (docs/product/compliance.md#risk-scores;
  * null with none scored, and for checks without a score), how many per
  * level (NONE: no score), how many addresses were blacklisted, and the three
  * latest results.
@@ -122,10 +121,6 @@ export const txnStatsSchema = statsBase.extend({ latest: z.array(txnRecordSchema
 export const walletStatsSchema = statsBase.extend({ latest: z.array(walletRecordSchema) })
 export const entityStatsSchema = statsBase.extend({ latest: z.array(entityRecordSchema) })
 export const blacklistStatsSchema = statsBase.extend({ latest: z.array(blacklistRecordSchema) })
-export type TxnStats = z.infer<typeof txnStatsSchema>
-export type WalletStats = z.infer<typeof walletStatsSchema>
-export type EntityStats = z.infer<typeof entityStatsSchema>
-export type BlacklistStats = z.infer<typeof blacklistStatsSchema>
 
 export const txnRecordResponseSchema = envelope(txnRecordSchema)
 export const txnRecordsResponseSchema = envelope(pageSchema(txnRecordSchema))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { averageOf, averageRiskScore, riskLevelOf } from './risk.ts'
 
-describe('the average risk score (SPEC §9: -1 left out)', () => {
+describe('the average risk score (docs/product/compliance.md#risk-scores: -1 left out)', () => {
 	it('leaves -1 out, rounds to one decimal half up, and is null when nothing was scored', () => {
 		expect(averageRiskScore([80, -1, 40])).toBe('60.0')
 		expect(averageRiskScore([10, 11])).toBe('10.5')

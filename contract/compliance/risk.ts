@@ -3,16 +3,16 @@ import { z } from 'zod'
 
 /**
  * What every screening shares: the risk score (0 to 100, or -1 when the
- * provider has none, SPEC §3), its level, the exposure categories and their
- * colours (SPEC §3's "colours for entity categories"), the average that
- * leaves -1 out (SPEC §9), and the sandbox's documented test suffixes.
+ * provider has none), its level, the exposure categories and their
+ * colours, the average that
+ * leaves -1 out (docs/product/compliance.md#risk-scores), and the sandbox's documented test suffixes.
  */
 
 export const RISK_LEVELS = ['LOW', 'MEDIUM', 'HIGH'] as const
 export type RiskLevel = (typeof RISK_LEVELS)[number]
 export const RISK_LEVEL_LABELS: Readonly<Record<RiskLevel, string>> = { LOW: 'Low risk', MEDIUM: 'Medium risk', HIGH: 'High risk' }
 
-/** -1: the provider has no score (left out of averages, SPEC §9). */
+/** -1: the provider has no score (left out of averages, docs/product/compliance.md#risk-scores). */
 export const NO_SCORE = -1
 
 /** LOW under 40, MEDIUM 40 to 69, HIGH from 70; no level without a score. */
@@ -24,7 +24,7 @@ export function riskLevelOf(score: number): RiskLevel | null {
 
 /**
  * The average of the scores that are scores: -1 (no score) is left out
- * (SPEC §9), so a batch of 80, -1 and 40 averages 60.0, not 39.7. One
+ * (docs/product/compliance.md#risk-scores), so a batch of 80, -1 and 40 averages 60.0, not 39.7. One
  * decimal, rounded half up (42.25 → 42.3), computed exactly (big.js); null
  * when nothing was scored.
  */
@@ -53,8 +53,8 @@ export const EXPOSURE_LABELS: Readonly<Record<ExposureCategory, string>> = {
 	sanctioned: 'Sanctioned entity',
 }
 /**
- * The category colours (SPEC §3 names them as reference data and shows no
- * values; these are ours): the clean sources cool, the risky ones warm to
+ * The category colours (the provider names them as reference data and gives no
+ * values; these are ours: docs/product/compliance.md#risk-scores): the clean sources cool, the risky ones warm to
  * red. Never the only cue: every bar carries its label and share in text.
  * Each passes 3:1 against white (WCAG 1.4.11, graphics).
  */

@@ -11,8 +11,8 @@ import { refineTxHash, TXN_TYPES, txIdSchema, txTypeSchema } from './txn-analysi
 import { formatMoney } from '../money/format.ts'
 
 /**
- * The compliance service's paid screenings (SPEC §7 `/compliance/v1/aml/*`),
- * each quoted then confirmed (DESIGN §4b; docs/decisions/088):
+ * The compliance service's paid screenings (`/compliance/v1/aml/*`),
+ * each quoted then confirmed (docs/product/money.md#quote-then-confirm; docs/decisions/088):
  *
  * - POST /compliance/v1/aml/quotes `{ check, … }` → 201 ScreeningQuote
  *   (`cqt_…`, open SCREENING_QUOTE_LIFETIME_MINUTES): what will be screened

@@ -5,12 +5,12 @@ import { isTransactionHash, NETWORKS, WALLET_NETWORKS, walletNetworkSchema, type
 import { riskScoreSectionSchema } from './risk.ts'
 
 /**
- * Crypto transaction analysis (SPEC §7 `POST /compliance/v1/aml/txn/single`):
+ * Crypto transaction analysis (`POST /compliance/v1/aml/txn/single`, docs/product/compliance.md#the-wallet-services-transaction-report):
  * the risk score of one transaction, 0 to 100, or -1 when there is none
- * (SPEC §3 "-1 means none"), its level, the reasons and where the funds were
+ * (docs/product/compliance.md#risk-scores), its level, the reasons and where the funds were
  * traced (exposure, as shares of 100 %).
  *
- * Which service must be active: WALLETS or COMPLIANCE, either one. SPEC §2
+ * Which service must be active: WALLETS or COMPLIANCE, either one. The product
  * puts the report page (/crypto/crypto-transaction-analysis-report) under the
  * Wallet service's guard, linked from every crypto transaction, while the call
  * lives under /compliance/v1, whose own pages (crypto-transaction-analysis)
@@ -29,8 +29,8 @@ import { riskScoreSectionSchema } from './risk.ts'
 export const TXN_TYPES = WALLET_TRANSACTION_TYPES
 export type TxnType = (typeof TXN_TYPES)[number]
 
-export { EXPOSURE_CATEGORIES, EXPOSURE_LABELS, NO_SCORE, RISK_LEVELS, riskLevelOf, exposureSchema } from './risk.ts'
-export type { Exposure, ExposureCategory, RiskLevel } from './risk.ts'
+export { EXPOSURE_LABELS, NO_SCORE } from './risk.ts'
+export type { RiskLevel } from './risk.ts'
 
 /** A hash of `network`'s shape ending in `suffix` (SCREENING_TEST_SUFFIXES, for tests and demos). */
 export const testTransactionHash = (network: WalletNetwork, suffix: string) => `${network === 'ETH' ? '0x' : ''}${suffix.padStart(64, '0')}`

@@ -12,9 +12,9 @@ export * from './bank-numbers.ts'
  * (Google's numbering plan of each country, mobile ranges only), and the two
  * small published check-digit rules no well-kept package covers: the ABA
  * routing number's and the Nigerian NUBAN's (record 085), kept in
- * ./bank-numbers.ts and re-exported here: a page loads this module (about
- * 40 KB gzip of numbering plans and IBAN formats) only when an IBAN or a
- * mobile number field is used (record 113).
+ * ./bank-numbers.ts and re-exported here: a page loads this module (numbering
+ * plans and IBAN formats, heavy: record 113) only when an IBAN or a
+ * mobile number field is used.
  *
  * Each check answers the message to show, or null when the value passes.
  */

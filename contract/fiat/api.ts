@@ -140,4 +140,3 @@ export const fiatDepositSchema = z.object({
 	createdAt: z.string(),
 })
 export type FiatDeposit = z.infer<typeof fiatDepositSchema>
-export const fiatDepositResponseSchema = envelope(fiatDepositSchema)

@@ -4,7 +4,7 @@
  * digits, any other bank's account number and a BIC's normal form. Apart
  * from contract/fiat/account-checks.ts (which re-exports them beside the
  * IBAN and mobile number checks, ibantools and libphonenumber-js's
- * numbering plans, about 40 KB gzip) so a page's first visit can check
+ * numbering plans) so a page's first visit can check
  * these as typed and load the rest only when an IBAN or a mobile number
  * field is used (docs/decisions/113-light-pages.md).
  */

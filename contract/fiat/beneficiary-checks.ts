@@ -16,7 +16,7 @@ import { checkBeneficiaryWith } from './beneficiary-rules.ts'
 export const checkBeneficiary = (value: BeneficiaryFieldValues, ctx: z.RefinementCtx): BeneficiaryDetails | null =>
 	checkBeneficiaryWith(accountChecks, value, ctx)
 
-/** The API's request: the fields, isContractSigned a boolean (SPEC §3's withdrawal address fields), every rule checked. */
+/** The API's request: the fields, isContractSigned a boolean (as a withdrawal address: docs/product/settings.md#saved-wallet-addresses), every rule checked. */
 export const beneficiaryRequestSchema = z
 	.object({
 		...beneficiaryFields,

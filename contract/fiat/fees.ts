@@ -11,7 +11,7 @@ import { formatMoney } from '../money/format.ts'
  * A payout's fee: the integrator's rate card line for payouts in the
  * currency (the Fiat wallet's card, `fcat`), a fixed part plus a percent of
  * the amount. The one rounding rule: the percent part is truncated to the
- * currency's minor unit (never rounded up: SPEC §5 truncates amounts), then
+ * currency's minor unit (never rounded up: amounts are truncated, docs/product/money.md#amounts-and-dates), then
  * the fixed part is added; the fee is charged on top of the amount
  * (total = amount + fee). A currency without a payout line pays no fee.
  *
@@ -48,7 +48,6 @@ export function payoutFee(amount: bigint, rule: FeeRule, currency: FiatCurrency)
 }
 
 export const feeQuerySchema = z.object({ currency: fiatCurrencySchema, amount: optionalFilter(amountSchema) })
-export type FeeQuery = z.input<typeof feeQuerySchema>
 
 export const fiatFeeSchema = z.object({
 	currency: z.enum(FIAT_CURRENCIES),

@@ -202,5 +202,4 @@ export const payoutSchema = z.object({
 export type Payout = z.infer<typeof payoutSchema>
 export const payoutResponseSchema = envelope(payoutSchema)
 export const payoutsQuerySchema = movementFiltersSchema
-export type PayoutsQuery = z.infer<typeof payoutsQuerySchema>
 export const payoutsResponseSchema = envelope(pageSchema(payoutSchema))

@@ -305,7 +305,6 @@ export const idempotencyKeySchema = z
 const secrets = { pin: pinSchema('PIN'), token: totpTokenSchema, idempotencyKey: idempotencyKeySchema }
 
 export const createCollateralWalletRequestSchema = z.object({ asset: walletAssetSchema })
-export type CreateCollateralWalletRequest = z.input<typeof createCollateralWalletRequestSchema>
 
 export const collateralTransferRequestSchema = z.object({
 	asset: walletAssetSchema,

@@ -15,7 +15,7 @@ import { CURRENCY_DECIMALS, type CryptoAsset } from '../money/currencies.ts'
  *   per month; a day's rate is the monthly rate × 12 ÷ 365. One day's
  *   interest is principal × that rate, **truncated to the cent**; N days at
  *   the same principal are N times one day's interest. Truncation is in the
- *   borrower's favour, as every figure the product shows (SPEC §5).
+ *   borrower's favour, as every figure the product shows (docs/product/money.md#amounts-and-dates).
  * - **Collateral value** is collateral × the price, exact; shown truncated
  *   to the cent.
  * - **Loan-to-value** (LTV) is what is owed (principal + unpaid interest)

@@ -16,7 +16,7 @@ import { dayFilterSchema, lekSchema, limitSchema, optionalFilter, pageSchema } f
  * (contract/lending/api.ts). Balances are decimal strings with the
  * currency's decimals.
  */
-export { LEDGER_TYPES, LEDGER_TYPE_LABELS, type LedgerType } from './vocabulary.ts'
+export { LEDGER_TYPE_LABELS, type LedgerType } from './vocabulary.ts'
 export const ledgerTypeSchema = z.enum(LEDGER_TYPES, {
 	errorMap: () => ({ message: `ledgerType must be one of ${LEDGER_TYPES.join(', ')}` }),
 })

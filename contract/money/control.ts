@@ -4,7 +4,7 @@ import { textSchema } from '../fields.ts'
 import { ledgerTypeSchema } from './accounts.ts'
 import { amountSchema } from './amounts.ts'
 import { currencySchema } from './currencies.ts'
-import { localTransferSchema, topupSchema } from './transfers.ts'
+import { topupSchema } from './transfers.ts'
 
 /**
  * The sandbox's back office for money (tests and tooling call these paths):
@@ -20,7 +20,6 @@ export const depositRequestSchema = z.object({
 	senderBank: textSchema('the sender bank').min(1).max(100).optional(),
 	reference: textSchema('the reference').min(1).max(64).optional(),
 })
-export type DepositRequest = z.input<typeof depositRequestSchema>
 export const depositResponseSchema = envelope(topupSchema)
 
 /**
@@ -43,10 +42,7 @@ export const historyRequestSchema = z.object({
 	ledgerType: ledgerTypeSchema.default('funding'),
 	currency: currencySchema.default('NGN'),
 })
-export const historyResponseSchema = envelope(z.object({ email: z.string(), accountId: z.string(), entries: z.number(), ms: z.number() }))
 
-export const settleRequestSchema = z.object({}).passthrough()
 export const failRequestSchema = z.object({
 	reason: textSchema('the reason').min(1, 'reason cannot be empty').max(200, 'reason must be at most 200 characters').optional(),
 })
-export const controlTransferResponseSchema = envelope(localTransferSchema)

@@ -55,6 +55,5 @@ export const CURRENCY_NAMES: Readonly<Record<Currency, string>> = {
 
 export const isFiatCurrency = (code: string): code is FiatCurrency => (FIAT_CURRENCIES as readonly string[]).includes(code)
 export const isCryptoAsset = (code: string): code is CryptoAsset => (CRYPTO_ASSETS as readonly string[]).includes(code)
-export const isCurrency = (code: string): code is Currency => isFiatCurrency(code) || isCryptoAsset(code)
 
 export const unsupportedCurrencyMessage = (code: string) => (code ? `${code} is not a supported currency` : 'Currency is required')

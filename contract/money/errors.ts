@@ -31,7 +31,6 @@ export const MONEY_ERROR_CODES = {
 	/** 409: settle or fail a transfer that is already final. */
 	transferFinal: 'TRANSFER_FINAL',
 } as const
-export type MoneyErrorCode = (typeof MONEY_ERROR_CODES)[keyof typeof MONEY_ERROR_CODES]
 
 export const MONEY_MESSAGES = {
 	insufficientBalance: 'Insufficient balance: the amount and its fee are more than your funding balance',

@@ -154,13 +154,13 @@ describe('currency code or symbol', () => {
 })
 
 describe('one form for every amount (docs/decisions/111-one-money-format.md)', () => {
-	test("SPEC §5: amounts are truncated, not rounded, to the currency's decimals", () => {
+	test("amounts are truncated, not rounded, to the currency's decimals", () => {
 		expect(formatMoney('13000.009', 'USD')).toBe('$13,000.00')
 		expect(formatMoney('0.999999999', 'BTC')).toBe('0.99999999 BTC')
 		expect(formatMoney('999999999.999', 'NGN')).toBe('₦999,999,999.99')
 	})
 
-	test('SPEC §5: every supported fiat currency has one written form', () => {
+	test('every supported fiat currency has one written form', () => {
 		const written = FIAT_CURRENCIES.map((currency) => formatMoney('1234.5', currency))
 		expect(written).toEqual([
 			'$1,234.50',
@@ -176,14 +176,14 @@ describe('one form for every amount (docs/decisions/111-one-money-format.md)', (
 		])
 	})
 
-	test('SPEC §9: fiat 2 decimals, crypto up to 8', () => {
+	test('fiat 2 decimals, crypto up to 8', () => {
 		expect(formatMoney('25000', 'EUR')).toBe('€25,000.00')
 		expect(formatMoney('1000.5', 'NGN')).toBe('₦1,000.50')
 		expect(formatMoney('1000.00000000', 'BTC')).toBe('1,000.00 BTC')
 		expect(formatMoney('0.12345678', 'ETH')).toBe('0.12345678 ETH')
 	})
 
-	test('SPEC §9: compact only when the integer part exceeds 9 digits, and only when asked', () => {
+	test('compact only when the integer part exceeds 9 digits, and only when asked', () => {
 		expect(formatMoney('12350475064.23', 'NGN')).toBe('₦12,350,475,064.23')
 		expect(formatExactMoney('12350475064.23', 'NGN')).toBe('₦12,350,475,064.23')
 		expect(formatMoney('12350475064.23', 'NGN', { compact: true })).toBe('₦12.35B')

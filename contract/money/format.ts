@@ -20,7 +20,7 @@ export const CRYPTO_MAX_DECIMALS = 8
 export const CRYPTO_MIN_DECIMALS = 2
 /** An integer part longer than this many digits may be shown in compact notation. */
 export const COMPACT_AFTER_DIGITS = 9
-/** Decimals of a compact figure, always shown ('1.23B', '100.00B'): SPEC's two, so figures side by side read alike. */
+/** Decimals of a compact figure, always shown ('1.23B', '100.00B'): two (docs/product/money.md#amounts-and-dates), so figures side by side read alike. */
 const COMPACT_DECIMALS = 2
 
 /**

@@ -16,7 +16,7 @@ import { dayFilterSchema, lekSchema, limitSchema, optionalFilter, pageSchema, se
  * as INTERNAL_TRANSFER.
  */
 
-export { TRANSACTION_TYPES, TRANSFER_STATUSES, type TransactionType, type TransferStatus } from './vocabulary.ts'
+export { type TransactionType, type TransferStatus } from './vocabulary.ts'
 export const transactionTypeSchema = z.enum(TRANSACTION_TYPES, {
 	errorMap: () => ({ message: `type must be one of ${TRANSACTION_TYPES.join(', ')}` }),
 })
@@ -26,7 +26,6 @@ export const transferStatusSchema = z.enum(TRANSFER_STATUSES, {
 })
 
 export const DIRECTIONS = ['CREDIT', 'DEBIT'] as const
-export type Direction = (typeof DIRECTIONS)[number]
 
 const currencyCodeSchema = z.enum([...FIAT_CURRENCIES, ...CRYPTO_ASSETS])
 
@@ -65,7 +64,6 @@ export type MovementFilters = z.infer<typeof movementFiltersSchema>
 
 /** GET /integrator/v1/ledger/transactions?accountId=&…filters: one account's entries (anyone else's account: 404). */
 export const ledgerTransactionsQuerySchema = movementFiltersSchema.extend({ accountId: accountIdQuerySchema.shape.id })
-export type LedgerTransactionsQuery = z.infer<typeof ledgerTransactionsQuerySchema>
 export const ledgerTransactionsResponseSchema = envelope(pageSchema(entrySchema))
 
 /** One leg of a transaction. The provider's own accounts show with `accountId` null and no balance. */
@@ -79,7 +77,6 @@ export const postingSchema = z.object({
 	currency: currencyCodeSchema,
 	balanceAfter: amountStringSchema.nullable(),
 })
-export type Posting = z.infer<typeof postingSchema>
 
 export const transactionSchema = z.object({
 	id: z.string(),
@@ -113,5 +110,4 @@ export const ledgerTransactionResponseSchema = envelope(transactionWithPostingsS
  * TRANSFER and INTERNAL_TRANSFER.
  */
 export const transactionsQuerySchema = movementFiltersSchema.extend({ ledgerType: optionalFilter(ledgerTypeSchema) })
-export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>
 export const transactionsResponseSchema = envelope(pageSchema(transactionSchema))

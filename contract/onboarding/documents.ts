@@ -18,13 +18,6 @@ import {
 
 export const DOCUMENT_MAX_BYTES = 512_000
 export const DOCUMENT_SIZE_MESSAGE = 'File size too big. File must be 500kb or less'
-/**
- * The largest upload body the provider reads (its limit for every body): a
- * 500 KB file is about 683 KB as base64 JSON, and a file somewhat over the
- * limit still arrives whole and is refused with DOCUMENT_SIZE_MESSAGE; a
- * bigger body is cut off with 413 and the same message.
- */
-export const DOCUMENT_UPLOAD_BODY_MAX_BYTES = 1_048_576
 export const DOCUMENT_UPLOAD_PATH = '/integrator/v1/kyb-doc-upload'
 
 export const DOCUMENT_MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const

@@ -28,10 +28,8 @@ export const KYB_STEPS = [
 	'aml-questionnaire',
 	SUBMIT_STEP,
 ] as const
-export type KybStep = (typeof KYB_STEPS)[number]
 /** The steps an individual saves, in order. */
 export const KYC_STEPS = ['product-interest', 'personal-information', 'identity-documents', SUBMIT_STEP] as const
-export type KycStep = (typeof KYC_STEPS)[number]
 export const ONBOARDING_STEPS = [
 	'product-interest',
 	'company-information',
@@ -53,16 +51,6 @@ export const nextStepOf = (kind: OnboardingKind, step: OnboardingStep): Onboardi
 /** Where a returning integrator resumes: the first step not yet saved complete (submit when all are). */
 export const resumeStepOf = (kind: OnboardingKind, completedSteps: readonly OnboardingStep[]): OnboardingStep =>
 	stepsOf(kind).find((step) => !completedSteps.includes(step)) ?? SUBMIT_STEP
-export const STEP_TITLES: Record<OnboardingStep, string> = {
-	'product-interest': 'Product interest',
-	'company-information': 'Company information',
-	'documents-upload': 'Documents upload',
-	'shareholders-info': 'Shareholders info',
-	'aml-questionnaire': 'AML questionnaire',
-	'personal-information': 'Personal information',
-	'identity-documents': 'Identity documents',
-	[SUBMIT_STEP]: 'Sign and submit',
-}
 
 // ─── Product interest ──────────────────────────────────────────────────────
 
@@ -109,10 +97,8 @@ export const KYB_DOCUMENT_NAMES = [
 	'regOfDirAndShareholders',
 	'proofOfAddress',
 ] as const
-export type KybDocumentName = (typeof KYB_DOCUMENT_NAMES)[number]
 /** The documents every individual uploads. */
 export const KYC_DOCUMENT_NAMES = ['idFront', 'idBack', 'selfie', 'kycProofOfAddress'] as const
-export type KycDocumentName = (typeof KYC_DOCUMENT_NAMES)[number]
 /** Each shareholder's documents (uploaded with the shareholder's id). */
 export const SHAREHOLDER_DOCUMENT_NAMES = ['shareholderIdFront', 'shareholderIdBack', 'shareholderProofOfAddress'] as const
 export type ShareholderDocumentName = (typeof SHAREHOLDER_DOCUMENT_NAMES)[number]
@@ -149,7 +135,6 @@ export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
 
 /** A shareholder is PENDING until submitted, then reviewed like a document. */
 export const SHAREHOLDER_STATUSES = ['PENDING', 'IN_REVIEW', 'APPROVED', 'REJECTED'] as const
-export type ShareholderStatus = (typeof SHAREHOLDER_STATUSES)[number]
 
 export const SHAREHOLDER_ID_TYPES = ['PASSPORT', 'NATIONAL_ID', 'DRIVERS_LICENSE', 'NIN', 'VOTERS_CARD'] as const
 export type ShareholderIdType = (typeof SHAREHOLDER_ID_TYPES)[number]

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { apiErrorItemSchema } from '../envelope.ts'
 import { choiceField } from './field-rules.ts'
 import { ONBOARDING_STEPS, type OnboardingStep } from './options.ts'
 import { draftStepSchemas, stepSchemas } from './steps.ts'
@@ -51,18 +50,6 @@ export function parseOnboardingStepRequest(
 	if (!parsed.success) return { success: false, error: parsed.error }
 	return { success: true, data: { step, draft, data: parsed.data } as ParsedOnboardingStep }
 }
-
-/**
- * The 400 of an incomplete submit: `{ message, errors }`, one item per
- * missing or wrong thing. `field` names the record's field ('companyInformation.city',
- * 'documents.cacDoc', 'amlAnswers.hasComplianceOfficer'); `stakeholder` names
- * the person an item is about ('Amina Diallo'), shown as 'stakeholder: message'.
- */
-export const incompleteSubmitErrorSchema = z.object({
-	message: z.string(),
-	errors: z.array(apiErrorItemSchema),
-})
-export type IncompleteSubmitError = z.infer<typeof incompleteSubmitErrorSchema>
 
 /** How the dashboard shows a server error list: 'stakeholder: message' items joined with commas. */
 export const formatErrorItems = (items: readonly { message: string; stakeholder?: string }[]) =>

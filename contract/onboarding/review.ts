@@ -18,7 +18,6 @@ import { onboardingRecordSchema } from './record.ts'
  */
 
 export const REVIEW_DECISIONS = ['APPROVED', 'REJECTED'] as const
-export type ReviewDecision = (typeof REVIEW_DECISIONS)[number]
 
 export const REJECTION_REASON_MESSAGE = 'A rejection needs a reason'
 

@@ -49,7 +49,6 @@ export const productInterestStepSchema = z.object({
 			.transform((names) => [...new Set(names)]),
 	),
 })
-export type ProductInterestStep = z.infer<typeof productInterestStepSchema>
 
 // ─── Company information ───────────────────────────────────────────────────
 
@@ -133,7 +132,6 @@ const shareholdersStepShape = {
 	stakeholders: z.array(stakeholderInputSchema).max(MAX_STAKEHOLDERS, `At most ${MAX_STAKEHOLDERS} stakeholders`).optional(),
 }
 export const shareholdersStepSchema = z.object(shareholdersStepShape)
-export type ShareholdersStep = z.infer<typeof shareholdersStepSchema>
 
 function checkShareholders(value: { shareholders?: { sharesPercent: number }[] }, ctx: z.RefinementCtx) {
 	const total = totalSharesPercent(value.shareholders ?? [])
@@ -171,7 +169,6 @@ export const amlAnswersSchema = z
 			>,
 	)
 export const amlQuestionnaireStepSchema = z.object({ amlAnswers: amlAnswersSchema })
-export type AmlQuestionnaireStep = z.infer<typeof amlQuestionnaireStepSchema>
 
 // ─── An individual's personal information (KYC) ────────────────────────────
 
@@ -217,7 +214,6 @@ export const submitStepSchema = z.object({
 	),
 	signature: requiredText('Signature', 100).min(2, 'Type your full name to sign'),
 })
-export type SubmitStep = z.infer<typeof submitStepSchema>
 
 // ─── By step ───────────────────────────────────────────────────────────────
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { envelope } from '../envelope.ts'
 import { fiatWalletSchema } from '../fiat/api.ts'
-import { beneficiaryFields, beneficiarySchema, NAME_MATCHES } from '../fiat/beneficiaries.ts'
+import { beneficiaryFields, NAME_MATCHES } from '../fiat/beneficiaries.ts'
 import { payoutSchema } from '../fiat/payouts.ts'
 import { fileNameSchema } from '../file-names.ts'
 import { amountStringSchema } from '../money/amounts.ts'
@@ -219,4 +219,3 @@ export const batchListResponseSchema = envelope(z.array(batchSummarySchema))
 export const paymentPayoutResponseSchema = envelope(payoutSchema)
 export const beneficiaryPayoutsResponseSchema = envelope(z.array(payoutSchema))
 export const beneficiaryWithdrawalsResponseSchema = envelope(z.array(walletTransactionSchema))
-export { beneficiarySchema }

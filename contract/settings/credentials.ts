@@ -100,12 +100,10 @@ export const totpTokenSchema = z.preprocess(
  * its base32 secret, the copyable setup key.
  */
 export const twoFASetupSchema = z.object({ secret: z.string().startsWith('otpauth://totp/'), key: z.string() })
-export type TwoFASetup = z.infer<typeof twoFASetupSchema>
 export const twoFASetupResponseSchema = envelope(twoFASetupSchema)
 
 /** PATCH /auth/v1/2fa/verify */
 export const twoFAVerifyRequestSchema = z.object({ token: otpCodeSchema('The code') })
-export type TwoFAVerifyRequest = z.infer<typeof twoFAVerifyRequestSchema>
 /** `recoveryCodes`: the ten single-use recovery codes, shown once; the provider keeps only their hashes. */
 export const twoFAVerifyResponseSchema = envelope(
 	z.object({ twoFAEnabled: z.literal(true), mfaPreference: mfaPreferenceSchema, recoveryCodes: z.array(z.string()).default([]) }),
@@ -143,7 +141,6 @@ export type UpdatePinRequest = z.infer<typeof updatePinRequestSchema>
 
 /** POST /auth/v1/pin/validate → data.valid (a wrong PIN is 200 with valid false) */
 export const validatePinRequestSchema = z.object({ pin: pinSchema('PIN') })
-export const validatePinResponseSchema = envelope(z.object({ valid: z.boolean() }))
 
 /** GET /auth/v1/pin/status/{id} */
 export const pinStatusResponseSchema = envelope(z.object({ pinExists: z.boolean() }))

@@ -74,7 +74,6 @@ export const emailNotificationUpdateRequestSchema = z.object({
 		.min(1, 'Change at least one e-mail setting')
 		.max(ALL_EMAIL_SETTING_KEYS.length, 'Too many e-mail settings'),
 })
-export type EmailNotificationUpdateRequest = z.infer<typeof emailNotificationUpdateRequestSchema>
 
 // ─── Withdrawal addresses ───────────────────────────────────────────────────
 

@@ -23,5 +23,4 @@ export const logoRequestSchema = z.object({
 		.regex(/^data:[^,]*,/, LOGO_TYPE_MESSAGE)
 		.nullable(),
 })
-export type LogoRequest = z.infer<typeof logoRequestSchema>
 export const logoResponseSchema = envelope(z.object({ logoUrl: z.string().nullable() }))

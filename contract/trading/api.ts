@@ -51,7 +51,7 @@ import {
  * - GET  /trading/v1/transfers/{id}          → TradingTransfer
  */
 
-/** How long a quote is firm; the provider's clock decides (SPEC: short and stated). */
+/** How long a quote is firm; the provider's clock decides (short and stated: docs/product/trading.md#rules-and-messages). */
 export const QUOTE_LIFETIME_SECONDS = 30
 export const TRADING_QUOTE_STATUSES = ['OPEN', 'SETTLED', 'EXPIRED'] as const
 export type TradingQuoteStatus = (typeof TRADING_QUOTE_STATUSES)[number]
@@ -251,5 +251,3 @@ export const fxRateRequestSchema = z.object({
 		.refine((value) => /[1-9]/.test(value), 'The rate must be greater than zero'),
 })
 export const tradingMovementRequestSchema = z.object({ currency: tradingCurrencySchema, amount: amountSchema })
-export const fxRateResponseSchema = envelope(fxRateSchema)
-export const controlQuotesQuerySchema = z.object({ email: z.string().trim().max(320).optional() })

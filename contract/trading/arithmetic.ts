@@ -141,8 +141,3 @@ export function tradeLegs(side: TradeSide, base: Currency, quote: Currency, figu
 	const money = { currency: quote, amount: figures.quoteAmount }
 	return side === 'BUY' ? { pay: money, receive: crypto } : { pay: crypto, receive: money }
 }
-
-/** `a` ≤ `b` for two decimal strings (limits, balances). */
-export const decimalAtMost = (a: string, b: string) => new Decimal(a).lte(new Decimal(b))
-/** `a` + `b` as a decimal string with `decimals` places. */
-export const decimalSum = (a: string, b: string, decimals: number) => new Decimal(a).plus(new Decimal(b)).toFixed(decimals)

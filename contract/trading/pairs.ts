@@ -31,8 +31,6 @@ export type TradingFxCurrency = (typeof TRADING_FX_CURRENCIES)[number]
 
 export const isTradingCurrency = (code: string): code is TradingCurrency => (TRADING_CURRENCIES as readonly string[]).includes(code)
 export const isTradingBaseAsset = (code: string): code is TradingBaseAsset => (TRADING_BASE_ASSETS as readonly string[]).includes(code)
-export const isTradingQuoteCurrency = (code: string): code is TradingQuoteCurrency =>
-	(TRADING_QUOTE_CURRENCIES as readonly string[]).includes(code)
 export const isStablecoin = (code: string) => (TRADING_STABLECOINS as readonly string[]).includes(code)
 /** Crypto (main wallet) or fiat (funding balance): where an internal transfer of the currency goes to or comes from. */
 export const isTradingCrypto = (code: TradingCurrency) => isTradingBaseAsset(code) || isStablecoin(code)

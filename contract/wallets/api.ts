@@ -10,7 +10,7 @@ import { lekSchema, limitSchema, optionalFilter, pageSchema, searchSchema } from
 /**
  * The crypto Wallet service's provider API.
  *
- * Paths: `/wallets/v1/…`. SPEC §7 names the service's rate card
+ * Paths: `/wallets/v1/…`. The service's rate card is
  * `/{service}/v1/rates/my-rates` (so `/wallets/v1/rates/my-rates` already
  * exists); the service's own calls live beside it under the same prefix.
  * `/integrator/v1/transactions` and `/integrator/v1/accounts` are taken by
@@ -53,7 +53,6 @@ export const WALLET_TRANSACTION_TYPES = ['DEPOSIT', 'WITHDRAWAL'] as const
  * came from.
  */
 export const WALLET_MOVEMENT_TYPES = [...WALLET_TRANSACTION_TYPES, 'INTERNAL_TRANSFER'] as const
-export type WalletMovementType = (typeof WALLET_MOVEMENT_TYPES)[number]
 /**
  * The list's `status` filter: a deposit is PENDING (counting confirmations)
  * then CONFIRMED (credited); a withdrawal is PENDING, BROADCAST, then
@@ -230,7 +229,6 @@ export const walletDepositRequestSchema = z
 	})
 	// An address is checked for its network (checksum included) and compared in its normal form (EIP-55, lower-case bech32).
 	.transform((value, ctx) => (value.address === undefined ? value : withCheckedAddress({ ...value, address: value.address }, ctx)))
-export type WalletDepositRequest = z.input<typeof walletDepositRequestSchema>
 
 const countSchema = z
 	.number({ invalid_type_error: 'count must be a whole number from 1 to 1000' })

@@ -42,7 +42,7 @@ import { formatMoney } from '../money/format.ts'
  *   transaction.
  * - GET  /wallets/v1/withdrawals/{id} → WalletTransaction (the caller's only; else 404).
  *
- * Blacklist screening (settings' `checkBlacklistOnWithdrawal`, SPEC §4): the
+ * Blacklist screening (settings' `checkBlacklistOnWithdrawal`, docs/product/settings.md#blacklist-checks): the
  * quote says that the check will run and what it costs ($5.00 from the USD
  * funding balance), never its verdict: the screening is what is paid for, so
  * it happens only at confirmation. There the fee is charged first (an empty
@@ -60,12 +60,9 @@ import { formatMoney } from '../money/format.ts'
 export const WITHDRAWAL_QUOTE_LIFETIME_MINUTES = QUOTE_LIFETIME_MINUTES
 /** A transfer quote's statuses, and REFUSED: the blacklist check refused its destination (the fee charged once). */
 export const WITHDRAWAL_QUOTE_STATUSES = [...QUOTE_STATUSES, 'REFUSED'] as const
-export type WithdrawalQuoteStatus = (typeof WITHDRAWAL_QUOTE_STATUSES)[number]
-export const WITHDRAWAL_STATUSES = ['PENDING', 'BROADCAST', 'COMPLETED', 'FAILED'] as const
-export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number]
 /** The sandbox's test value: a destination ending in this (case-insensitive) is blacklisted. */
 export const BLACKLISTED_ADDRESS_SUFFIX = 'dead'
-/** SPEC §9: '$5 fee each time' the blacklist check runs. */
+/** '$5 fee each time' the blacklist check runs (docs/product/settings.md#blacklist-checks). */
 export const BLACKLIST_CHECK_FEE_USD = '5.00'
 
 export const WITHDRAWAL_ERROR_CODES = {
@@ -111,7 +108,7 @@ export const createWithdrawalQuoteRequestSchema = z
 		max: z.boolean().optional(),
 		addressId: z.string().trim().min(1).max(64).optional(),
 		address: addressTextSchema.optional(),
-		/** Keep a new address among the saved withdrawal addresses (SPEC §3's fields). */
+		/** Keep a new address among the saved withdrawal addresses (docs/product/settings.md#saved-wallet-addresses). */
 		save: z
 			.object({
 				description: textSchema('the description').max(100, 'Description must be at most 100 characters').default(''),

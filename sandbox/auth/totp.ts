@@ -45,11 +45,6 @@ export function newTotpSecret(email: string) {
 	return { base32: secret.base32, url: totp.toString() }
 }
 
-/** The code for `nowMs` (tests and the CLI). */
-export function totpCode(secret: string, nowMs: number) {
-	return totpFor(secret).generate({ timestamp: nowMs })
-}
-
 export type TotpCheck = { ok: true; step: number } | { ok: false; reason: 'invalid' | 'reused' }
 
 /** Checks a code against a secret at `nowMs`, refusing steps at or before `lastStep`. */

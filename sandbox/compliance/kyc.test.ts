@@ -18,7 +18,7 @@ describe.each(databaseBackends())('KYC onboarding on $name', (backend) => {
 	const sandbox = useSandbox(backend)
 	afterEach(() => expectLedgerBalances(sandbox))
 
-	it('builds flows: SPEC’s default steps, chosen and reordered steps, and refuses each bad input with its message @bad-input', async () => {
+	it('builds flows: the default steps, chosen and reordered steps, and refuses each bad input with its message @bad-input', async () => {
 		const me = await kycIntegrator(sandbox)
 		const account = await me.account()
 		expect(account.kycFeeUsd).toBe('1.50')

@@ -7,7 +7,7 @@ import { notify } from '../ledger/notices.ts'
 import type { MessageContext } from '../outbox/outbox.ts'
 import { formatMoney } from '#contract/money/format.ts'
 
-/** The Fiat wallet's e-mails, each under its FCAT preference (SPEC §3); on unless turned off. */
+/** The Fiat wallet's e-mails, each under its FCAT preference (docs/product/settings.md#manage-emails); on unless turned off. */
 
 type Recipient = Pick<IntegratorRow, 'pk' | 'email' | 'firstName'>
 

@@ -287,7 +287,7 @@ export function fiatRoutes(ctx: SandboxContext) {
 
 /**
  * /integrator/v1/fiat: what every service that pays out shares: the payout
- * fee (SPEC §7's `GET /integrator/v1/fiat/fee`) and the integrator's saved
+ * fee (`GET /integrator/v1/fiat/fee`, docs/product/fiat.md#payouts) and the integrator's saved
  * beneficiaries with their name enquiry (contract/fiat/beneficiaries.ts).
  */
 export function fiatIntegratorRoutes(ctx: SandboxContext) {

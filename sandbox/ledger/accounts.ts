@@ -1,11 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
-import {
-	LEDGER_TYPE_LABELS,
-	type Account,
-	type LedgerAccountsQuery,
-	type LedgerBalance,
-	type LedgerType,
-} from '#contract/money/accounts.ts'
+import { LEDGER_TYPE_LABELS, type Account, type LedgerAccountsQuery, type LedgerType } from '#contract/money/accounts.ts'
 import { fromMinorUnits } from '#contract/money/amounts.ts'
 import { CRYPTO_ASSETS, FIAT_CURRENCIES, type Currency } from '#contract/money/currencies.ts'
 import type { Context } from 'hono'
@@ -105,10 +99,6 @@ export async function listAccounts(db: Db, integratorPk: string): Promise<Accoun
 		.where(and(eq(ledgerAccounts.integratorPk, integratorPk), eq(ledgerAccounts.owner, 'integrator')))
 		.orderBy(LEDGER_ORDER, ledgerAccounts.currency)
 	return rows.map(toAccount)
-}
-
-export async function ledgerBalances(db: Db, integratorPk: string): Promise<LedgerBalance[]> {
-	return (await listAccounts(db, integratorPk)).map(({ ledgerType, currency, balance }) => ({ ledgerType, currency, balance }))
 }
 
 /** One of the integrator's own accounts by id; anyone else's (or a provider account) is null. */

@@ -7,7 +7,7 @@ import type { MessageContext } from '../outbox/outbox.ts'
 import { formatMoney } from '#contract/money/format.ts'
 
 /**
- * The Lending service's e-mails, each under its LENDING preference (SPEC §3),
+ * The Lending service's e-mails, each under its LENDING preference (docs/product/settings.md#manage-emails),
  * on unless turned off. The movements that cause them happen in a database
  * transaction; these are sent once it has committed (a rolled-back movement
  * tells no one anything), so a function that moves money answers the

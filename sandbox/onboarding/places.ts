@@ -6,8 +6,7 @@ import type { City, State } from '#contract/onboarding/resources.ts'
  * Countries, states and cities from the maintained `country-state-city`
  * package. Its CommonJS modules (countries and cities export a `default`
  * object, states named functions) are required one by one, on first use: the
- * package's index would load every city (8 MB of JSON, about a second)
- * at start, though only city lists and city checks need them.
+ * package's index would load every city (megabytes of JSON) at start, though only city lists and city checks need them.
  */
 const require = createRequire(import.meta.url)
 type CscCountry = { isoCode: string; name: string }

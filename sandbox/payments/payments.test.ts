@@ -125,7 +125,7 @@ describe.each(databaseBackends())('the Payment service on $name', (backend) => {
 		expect((await me.get(`/fcat/v1/payouts/${payout.id}`)).status).toBe(404)
 		expect((await controlPayout(sandbox, payout.id, 'settle')).status).toBe(200)
 		expect(batchOf(await me.get(`/payment/v1/batches/${batch.id}`)).rows[0]!.payout!.status).toBe('ITF_COMPLETED')
-		// SPEC §3 names no Payment e-mail: the Fiat wallet's payout e-mail is not sent for it.
+		// There is no Payment e-mail (docs/product/settings.md#manage-emails): the Fiat wallet's payout e-mail is not sent for it.
 		expect(await me.subjects()).not.toContain(payoutCompletedSubject(payout))
 	})
 

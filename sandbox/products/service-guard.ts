@@ -25,7 +25,7 @@ export async function serviceRefusal(ctx: Pick<SandboxContext, 'db'>, integrator
 
 /**
  * A service's own calls (after requireIntegrator): only with the service
- * subscribed, approved and active, as the dashboard's guard (SPEC §6). A 409,
+ * subscribed, approved and active, as the dashboard's guard (docs/product/products.md#service-guard). A 409,
  * not a 403: the dashboard reads 401 and 403 as "log out".
  */
 export function requireActiveService(ctx: SandboxContext, name: ServiceName): MiddlewareHandler<AppEnv> {

@@ -5,7 +5,7 @@ import { notify } from '../ledger/notices.ts'
 import type { MessageContext } from '../outbox/outbox.ts'
 import { formatMoney, formatPrice } from '#contract/money/format.ts'
 
-/** The Trading service's e-mails, each under its TRADING preference (SPEC §3); on unless turned off. */
+/** The Trading service's e-mails, each under its TRADING preference (docs/product/settings.md#manage-emails); on unless turned off. */
 
 type Recipient = Pick<IntegratorRow, 'pk' | 'email' | 'firstName'>
 

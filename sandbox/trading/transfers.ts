@@ -4,7 +4,7 @@ import { fromMinorUnits } from '#contract/money/amounts.ts'
 import type { CryptoAsset, Currency } from '#contract/money/currencies.ts'
 import { TRADING_ERROR_CODES, TRADING_MESSAGES, type TradingTransfer, type TransferDirection } from '#contract/trading/api.ts'
 import { isTradingCrypto, type TradingCurrency } from '#contract/trading/pairs.ts'
-import { networksOf, NETWORKS } from '#contract/wallets/networks.ts'
+import { networksOf } from '#contract/wallets/networks.ts'
 import type { Db } from '../db/database.ts'
 import { refuse, type Refusal } from '../http/refusal.ts'
 import { findAccount } from '../ledger/accounts.ts'
@@ -229,5 +229,3 @@ async function fullestNetwork(tx: Db, main: { id: string; asset: string }, input
 		}),
 	)
 }
-
-export const networkName = (network: string | null) => (network ? (NETWORKS[network as keyof typeof NETWORKS]?.label ?? network) : null)

@@ -6,7 +6,7 @@ import type { MessageContext } from '../outbox/outbox.ts'
 import { formatMoney } from '#contract/money/format.ts'
 
 /**
- * The Wallet service's e-mails, each under its WALLETS preference (SPEC §3);
+ * The Wallet service's e-mails, each under its WALLETS preference (docs/product/settings.md#manage-emails);
  * on unless turned off. A deposit or withdrawal finished also raises its
  * event for the webhook, whatever the e-mail preference (sandbox/events/events.ts).
  */
@@ -51,7 +51,7 @@ export async function notifyWithdrawalCompleted(ctx: MessageContext, integrator:
 	])
 }
 
-/** A failed withdrawal (its amount and fees are back): the webhook only, SPEC §3 has no e-mail for it. */
+/** A failed withdrawal (its amount and fees are back): the webhook only: the WALLETS preferences have no e-mail for it (docs/product/settings.md#manage-emails). */
 export function notifyWithdrawalFailed(ctx: MessageContext, integrator: Recipient, withdrawal: WalletTransaction) {
 	return raiseEvent(ctx, integrator.pk, 'wallets.withdrawal.failed', withdrawal)
 }

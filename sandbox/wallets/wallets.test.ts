@@ -429,7 +429,7 @@ describe.each(databaseBackends())('wallets on $name', (backend) => {
 				(error: { code: number; stdout: string; stderr: string }) => error,
 			)
 
-		// Each call starts the CLI, which loads the whole sandbox (about 4 s on a quiet two-core machine): the default 30 s is too tight under a parallel run.
+		// Each call starts the CLI, which loads the whole sandbox: the default 30 s is too tight under a parallel run.
 		it(
 			'wallets deposit, confirm and blocks act on a running sandbox; a refusal exits 1 with its message @bad-input',
 			{ timeout: 120_000 },

@@ -13,7 +13,6 @@ import {
 	type CreateWithdrawalQuoteRequest,
 	type WithdrawalQuote,
 } from '#contract/wallets/withdrawals.ts'
-import type { WalletTransaction } from '#contract/wallets/api.ts'
 import { WALLET_API_MESSAGES } from '#contract/wallets/api.ts'
 import { findIntegratorByPk } from '../auth/integrators.ts'
 import { isBlacklisted } from '../compliance/scoring.ts'
@@ -482,5 +481,3 @@ export async function moveWithdrawal(ctx: MessageContext, id: string, to: Withdr
 	}
 	return { ok: true, row: result }
 }
-
-export const withdrawalAnswer = (row: WalletTransactionRow): WalletTransaction => toWalletTransaction(row)

@@ -1,5 +1,5 @@
 /**
- * (h) A bulk payout file's check (#21): the time from posting a CSV to the
+ * (h) A bulk payout file's check (record 100): the time from posting a CSV to the
  * dashboard's 'Check file' until the checked batch's redirect comes back,
  * for files of 125 to 1,000 rows (median of BENCH_BULK_SAMPLES posts each,
  * after a warm-up), and the checked 1,000-row batch's page. The post is the

@@ -31,7 +31,7 @@ const sandbox = (pathname, options) => providerCall(SANDBOX, pathname, options)
 const NOT_A_PAGE = /\.csv$|\/export|\/pdf$|^\/(auth|session|preferences|logout|assets|sandbox|flags)\b/
 
 /**
- * Pages addressed by their query (SPEC §2's fiat pages: `wallet?currency=`, the receipt's
+ * Pages addressed by their query (the fiat pages of docs/product/fiat.md#screens: `wallet?currency=`, the receipt's
  * `?currency=&transfer-id=&service-name=`, the beneficiary forms' `?currency=`, the Payment
  * service's fiat beneficiary form's `?kind=&currency=`): their query is
  * kept, and their shape is the path with the names of its parameters. A list's page cursor or a

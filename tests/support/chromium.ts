@@ -4,9 +4,9 @@ import { existsSync } from 'node:fs'
  * The browser the end-to-end tests drive. Chromium's headless shell first
  * (Debian's `chromium-headless-shell`, the build Playwright itself runs for
  * headless tests): the same Blink as the full browser without its UI layers,
- * it spends about a third of the full browser's CPU per page, and Chromium
- * was most of the end-to-end step's CPU on a two-core machine
- * (docs/decisions/071-headless-shell-for-tests.md). The full Chromium is the
+ * it spends far less CPU per page, and Chromium is most of the end-to-end
+ * step's CPU on a two-core machine (measured in
+ * docs/decisions/071-headless-shell-for-tests.md). The full Chromium is the
  * fallback. Read by `npm test` (scripts/test.mjs) and playwright.config.ts.
  */
 export const HEADLESS_SHELL_PATHS = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium-headless-shell']

@@ -44,4 +44,3 @@ export const registerFieldsSchema = registerRequestSchema.innerType().extend({
 })
 
 export const registerFormSchema = registerFieldsSchema.and(registerCrossFieldSchema)
-export type RegisterForm = z.infer<typeof registerFormSchema>

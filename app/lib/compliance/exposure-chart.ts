@@ -4,7 +4,7 @@ import { EXPOSURE_COLOURS, EXPOSURE_LABELS, type Exposure, type ExposureCategory
 /**
  * The exposure chart's geometry, computed on the server (the page draws it
  * as inline SVG, so it shows without JavaScript): one horizontal bar per
- * category, its length the share, in the category's colour (SPEC §3), its
+ * category, its length the share, in the category's colour (docs/product/compliance.md#risk-scores), its
  * label and share written beside it so colour is never the only cue. The
  * figures table under it holds the same numbers.
  */

@@ -114,12 +114,12 @@ export function historyHref(path: string, filters: HistoryFilters, lek?: string 
 	return search ? `${path}?${search}` : path
 }
 
-/** SPEC §8's empty states: nothing yet, or nothing found for what was searched. */
+/** The empty states (docs/product/compliance.md#the-history): nothing yet, or nothing found for what was searched. */
 export function emptyHistoryMessage(filters: HistoryFilters) {
 	return filters.q ? `No search found for ${filters.q}` : 'Nothing to show here yet'
 }
 
-/** A score as the pages and exports write it: '73', or 'No score' for -1 (SPEC §3). */
+/** A score as the pages and exports write it: '73', or 'No score' for -1 (docs/product/compliance.md#risk-scores). */
 export const scoreText = (score: number) => (score === NO_SCORE ? 'No score' : String(score))
 export const levelText = (level: string | null) => (level ? LEVEL_LABELS[level as LevelFilter] : 'No score')
 

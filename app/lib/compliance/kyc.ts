@@ -97,7 +97,7 @@ export const providerFilters = (filters: KycListFilters): KycVerificationFilters
 	flow: filters.flow,
 })
 
-/** SPEC §8's empty lists. */
+/** The empty lists (docs/product/compliance.md#the-pages). */
 export function emptyKycListMessage(filters: KycListFilters, selectsNothing: boolean) {
 	if (filters.q) return `No search found for ${filters.q}`
 	if (selectsNothing || filters.status) return 'Nothing matches these filters'

@@ -1,7 +1,7 @@
 import type { ScreeningCheck } from '#contract/compliance/screening.ts'
 
 /**
- * The compliance service's screening tools (SPEC §2): one list, read by the
+ * The compliance service's screening tools (docs/product/compliance.md#a-tools-page): one list, read by the
  * routes, the overview, the forms and the histories. Each tool has its page
  * (form, figures, history), a quote page per quote, a report page per result
  * (`…/report?id=`) and its history's CSV.
@@ -16,7 +16,7 @@ export type ScreeningTool = (typeof SCREENING_TOOLS)[number]
 export type ScreeningKind = 'TXN' | 'WALLET' | 'ENTITY' | 'BLACKLIST'
 
 export type ToolInfo = {
-	/** The URL segment SPEC §2 names. */
+	/** The URL segment of the tool's pages (docs/product/compliance.md#a-tools-page). */
 	slug: string
 	title: string
 	/** One line under the title and on the overview's card. */
@@ -92,8 +92,8 @@ export const toolOfCheck = (check: ScreeningCheck): ScreeningTool =>
 
 /**
  * A fee as the pages say it before anything is charged: '$5 fee each time'
- * (SPEC §9's words for the blacklist check), '$2 per address'. Whole dollars
- * without cents, as SPEC writes it; the quote shows the exact figure ($5.00).
+ * (the blacklist check's words, docs/product/settings.md#blacklist-checks), '$2 per address'. Whole dollars
+ * without cents, as the product writes it; the quote shows the exact figure ($5.00).
  */
 export function feePhrase(tool: ScreeningTool, unitFee: string) {
 	return `$${unitFee.replace(/\.00$/, '')} ${TOOLS[tool].feeUnit}`

@@ -3,7 +3,7 @@ import type { PayoutService } from '#contract/fiat/payouts.ts'
 import { fiatCurrencySchema, type FiatCurrency } from '#contract/money/currencies.ts'
 
 /**
- * Where the Fiat wallet's pages live and how they are addressed (SPEC §2):
+ * Where the Fiat wallet's pages live and how they are addressed (docs/product/fiat.md#screens):
  * the overview at /product/fiat-wallet-service, a wallet by `?currency=`,
  * the payout's form and quote under the overview, and the service's own
  * pages under /fiat/ (the receipt by `?currency=&transfer-id=&service-name=`,
@@ -52,7 +52,7 @@ export const beneficiaryFormPath = (kind: BeneficiaryKind, currency: FiatCurrenc
 export const beneficiaryKindAt = (pathname: string): BeneficiaryKind | null =>
 	pathname === BENEFICIARY_FORM_PATHS.BUSINESS ? 'BUSINESS' : pathname === BENEFICIARY_FORM_PATHS.INDIVIDUAL ? 'INDIVIDUAL' : null
 
-/** The currency a URL names, when it is a supported fiat currency (SPEC §5's list, any case); null otherwise. */
+/** The currency a URL names, when it is a supported fiat currency (docs/product/money.md#currencies-and-amounts, any case); null otherwise. */
 export function parseFiatCurrency(value: string | null | undefined): FiatCurrency | null {
 	const parsed = fiatCurrencySchema.safeParse(value ?? '')
 	return parsed.success ? parsed.data : null

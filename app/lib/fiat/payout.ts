@@ -7,7 +7,7 @@ import { checkAmount } from '../money/amount.ts'
 
 /**
  * A payout, step by step (as the local transfer and the crypto withdrawal:
- * DESIGN §4b): the form (/product/fiat-wallet-service/payout?currency=, its
+ * docs/product/money.md#quote-then-confirm): the form (/product/fiat-wallet-service/payout?currency=, its
  * fields in the URL so 'Edit' comes back filled in) posts to itself, the
  * provider makes the quote and its page opens (…/payout/:quoteId) with every
  * figure; when the same payout went to the same beneficiary less than ten

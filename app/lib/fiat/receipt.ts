@@ -7,7 +7,7 @@ import { isFinalTransferStatus, transferStatusLabel } from '../money/transfer-st
  * A payout's receipt, as rows of label and value: what the receipt page
  * shows and what its PDF prints, from this one function, so the two never
  * disagree on a figure. Amounts are exact and carry their currency's code
- * (a code prints in any font; '₦' does not), the status reads as SPEC §3
+ * (a code prints in any font; '₦' does not), the status reads as docs/product/money.md#one-ledger
  * says ('Successful' for ITF_COMPLETED), and each status has its time.
  */
 

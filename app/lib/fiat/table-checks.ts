@@ -2,8 +2,8 @@ import type { TableChecks } from '#contract/fiat/beneficiary-rules.ts'
 
 /**
  * The IBAN, BIC and mobile number checks in the browser: ibantools and
- * libphonenumber-js's numbering plans are about 40 KB gzip, more than a
- * page's whole share of the 100 KB budget (record 113), and only a form
+ * libphonenumber-js's numbering plans weigh more than a page's whole share
+ * of the 100 KB budget (record 113; `npm run bench`, section (i)), and only a form
  * with one of those fields uses them. So the form loads them when such a
  * field is first focused (a dynamic import, its own chunk), and checks them
  * from then on; before, and with JavaScript off, the server's check after

@@ -28,7 +28,7 @@ import { REPAY_FULL_INTENT, REPAY_INTENT, REQUEST_LOAN_INTENT, TRANSFER_COLLATER
 
 /**
  * The Lending service's forms, one schema each for the browser (conform) and
- * the server alike (DESIGN §4), with the provider's own messages
+ * the server alike (record 083), with the provider's own messages
  * (contract/lending/api.ts), so JavaScript on or off a figure is refused the
  * same way. Every post that moves money carries the idempotency key the
  * server made when it rendered the form (record 083), the transaction PIN,

@@ -39,10 +39,6 @@ export const LOAN_STATUS_TONES: Readonly<Record<LoanStatus, TransferTone>> = {
 	REPAID: 'neutral',
 	LIQUIDATED: 'failure',
 }
-export const LOAN_STATUS_OPTIONS = (Object.keys(LOAN_STATUS_LABELS) as LoanStatus[]).map((value) => ({
-	value,
-	label: LOAN_STATUS_LABELS[value],
-}))
 
 /** Where a loan's LTV stands, in words (the gauge and the lists never say it in colour alone). */
 export const ZONE_LABELS: Readonly<Record<LtvZone, string>> = {

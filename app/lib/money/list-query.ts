@@ -10,7 +10,7 @@ import { STATUS_OPTIONS, TYPE_OPTIONS } from './labels.ts'
  * field (a hand-edited date) is reported and dropped while the rest apply.
  */
 
-export { emptyListMessage, FILTER_KEYS, isFiltered, type FilterKey } from './empty-list.ts'
+export { emptyListMessage, FILTER_KEYS, type FilterKey } from './empty-list.ts'
 
 const filtersSchema = movementFiltersSchema.pick({ from: true, to: true, status: true, type: true, currency: true, q: true })
 export type ListFilters = z.output<typeof filtersSchema>

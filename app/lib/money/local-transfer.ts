@@ -65,7 +65,6 @@ export function transferFormSchema(banks: readonly BankRule[] | null) {
 function decimalsOf(currency: string) {
 	return isFiatCurrency(currency) ? CURRENCY_DECIMALS[currency] : 2
 }
-export type TransferForm = z.output<ReturnType<typeof transferFormSchema>>
 
 /**
  * The confirm form of a quote: the PIN and, with 2FA on, the code. The quote

@@ -15,4 +15,3 @@ export const onboardingIntents = z.enum([
 	'remove-person',
 	'resubmit',
 ])
-export type OnboardingIntent = z.infer<typeof onboardingIntents>

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import type { PlaceLists } from './locations.ts'
-import type { progressOf, StepId } from './steps.ts'
+import type { progressOf } from './steps.ts'
 import type { DocumentSlot } from './upload-status.ts'
 import type { OnboardingKind } from './verification.ts'
 
@@ -58,5 +58,3 @@ export type StepData = Base &
 
 /** What an onboarding action answers when it does not redirect: the form it is for, conform's result, and (after 'Update') the picker lists for the posted choice. */
 export type OnboardingReply = { intent: string | null; result: SubmissionResult<string[]>; places?: PlaceLists }
-
-export type { StepId }

@@ -13,7 +13,7 @@ import { activatePath, SERVICES, type ServiceState } from '../products/services.
 import { WITHDRAW_MESSAGES } from '../wallets/withdraw.ts'
 
 /**
- * The Payment service's pages (SPEC §2 Payment routes, docs/product/payments.md):
+ * The Payment service's pages (docs/product/payments.md#screens):
  * its overview and all its wallets, the beneficiaries (crypto ones are saved
  * withdrawal addresses, fiat ones the Fiat wallet's beneficiaries) with the
  * payments made to each, and bulk payouts by CSV.

@@ -4,7 +4,6 @@ import { serviceNameSchema, type ServiceName } from '#contract/products.ts'
 
 /** The three changes a product card or a subscriptions row can post, one `intent` each. */
 export const subscriptionIntents = z.enum(['subscribe', 'activate', 'deactivate'])
-export type SubscriptionIntent = z.infer<typeof subscriptionIntents>
 
 /** The subscription forms of /products, /subscriptions and the service pages: one schema, an `intent` per button. */
 export const subscriptionActionSchema = z.discriminatedUnion('intent', [

@@ -7,7 +7,7 @@ import { isTradingPair, PAIR_MESSAGES, splitPair, type TradingPair } from '#cont
 import { checkAmount } from '../money/amount.ts'
 
 /**
- * A request for quote, step by step (DESIGN §4b): the form
+ * A request for quote, step by step (docs/product/money.md#quote-then-confirm): the form
  * (/product/trading/quote, its fields in the URL so 'Edit' comes back filled
  * in) posts to itself, the provider makes the quote and its page opens
  * (…/quote/:quoteId) with every figure, the time it holds until and the

@@ -14,7 +14,7 @@ import { WALLET_SERVICE_PATH } from './paths.ts'
  * the rest apply.
  */
 
-export { ALL_WALLETS_PATH, WALLET_SERVICE_PATH } from './paths.ts'
+export { ALL_WALLETS_PATH } from './paths.ts'
 
 export const KIND_LABELS: Readonly<Record<WalletKind, string>> = { MAIN: 'Main wallet', SUB: 'Sub-wallet' }
 export const KIND_OPTIONS = WALLET_KINDS.map((value) => ({ value, label: KIND_LABELS[value] }))
@@ -123,4 +123,3 @@ export const subWalletFormSchema = z.object({
 		.min(1, 'Customer reference is required')
 		.max(CUSTOMER_REFERENCE_MAX_LENGTH, `Customer reference must be at most ${CUSTOMER_REFERENCE_MAX_LENGTH} characters`),
 }) satisfies z.ZodType<z.input<typeof createSubWalletRequestSchema>>
-export type SubWalletForm = z.output<typeof subWalletFormSchema>

@@ -17,7 +17,7 @@ import { checkAmount } from '../money/amount.ts'
 import { walletPath } from './labels.ts'
 
 /**
- * A crypto withdrawal, step by step (as the local transfer: DESIGN §4b):
+ * A crypto withdrawal, step by step (as the local transfer: docs/product/money.md#quote-then-confirm):
  * the form (/product/wallet-service/:asset/withdraw, its fields in the URL
  * so 'Edit' comes back filled in) posts to itself, the provider makes the
  * quote and its page opens (…/withdraw/:quoteId) with every figure and the
@@ -45,7 +45,7 @@ export const WITHDRAW_MESSAGES = {
 	owner: 'Say whose address it is',
 } as const
 
-/** Whose address a saved one is (SPEC §3's paymentBeneficiaryType), in the form's words. */
+/** Whose address a saved one is (paymentBeneficiaryType, docs/product/settings.md#saved-wallet-addresses), in the form's words. */
 export const OWNER_OPTIONS = [
 	{ value: 'FIRST_PARTY', label: 'Mine (an account of ours)' },
 	{ value: 'THIRD_PARTY', label: "Someone else's" },

@@ -2,9 +2,9 @@ import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { toolPath } from '#app/lib/compliance/tools.ts'
 
 /**
- * SPEC §2's /product/compliance/crypto-crypto-transaction-analysis/report
+ * /product/compliance/crypto-crypto-transaction-analysis/report
  * (no guard there) is a typo of the transaction analysis report: it
- * redirects, query kept, to the guarded page (DESIGN §8.5), whose own
+ * redirects, query kept, to the guarded page (docs/product/compliance.md#productcompliancecrypto-crypto-transaction-analysisreport), whose own
  * loader runs the COMPLIANCE guard. It reads nothing and shows nothing.
  */
 export function loader({ request }: LoaderFunctionArgs) {

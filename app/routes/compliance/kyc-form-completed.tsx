@@ -9,7 +9,7 @@ export const headers: HeadersFunction = () => KYC_FORM_NO_STORE
 
 export const handle: RouteHandle = { title: 'Verification complete' }
 
-/** Only once this browser's KYC form has ended; otherwise the login page (SPEC §2). */
+/** Only once this browser's KYC form has ended; otherwise the login page (docs/product/compliance.md#the-public-form-kyc-formflowkyf_). */
 export async function loader({ request }: LoaderFunctionArgs) {
 	return loadKycFormCompleted(request)
 }

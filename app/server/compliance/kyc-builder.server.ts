@@ -19,8 +19,8 @@ import { redirectWithToast } from '../toast.server.ts'
 import { flowCards, type FlowCard } from './kyc-pages.server.ts'
 
 /**
- * The KYC flow builder: /product/compliance/kyc/create (a new flow, SPEC §4's
- * default steps) and /product/compliance/kyc/edit?flow=<name>. Without
+ * The KYC flow builder: /product/compliance/kyc/create (a new flow, the
+ * default steps of docs/product/compliance.md#the-pages) and /product/compliance/kyc/edit?flow=<name>. Without
  * JavaScript the up and down buttons post the form as it is and get it back
  * with the step moved (nothing saved); with it they, and dragging, move the
  * step in the page. Saving sends the chosen steps in the order shown.
@@ -58,8 +58,8 @@ export async function loadKycBuilder(request: Request, context: AppLoadContext, 
 /**
  * The builder's posts: a step moved (`move=<step>:up|down`: the form back as
  * posted, the step moved), or the flow saved (created, or the edited flow's
- * update), refusals under their fields. Saved: the flow's page, with SPEC
- * §8's 'KYC flow updated'.
+ * update), refusals under their fields. Saved: the flow's page, with the toast
+ * 'KYC flow updated' (docs/product/compliance.md#the-pages).
  */
 export async function handleKycBuilderAction(request: Request, context: AppLoadContext, mode: 'create' | 'edit') {
 	const editing = mode === 'edit' ? requireFlowName(request) : null

@@ -36,7 +36,7 @@ import { callerOf } from '../request-context.server.ts'
  * an end customer, on the integrator's branding. Its progress is the
  * provider's verification; the verification token that reaches it lives in
  * the form's own cookie, encrypted like the session's, never in the page.
- * /kyc-form/completed opens only once the form has ended (SPEC §2).
+ * /kyc-form/completed opens only once the form has ended (docs/product/compliance.md#the-public-form-kyc-formflowkyf_).
  */
 
 type FormCookie = {
@@ -138,7 +138,7 @@ async function finish(session: Awaited<ReturnType<typeof readCookie>>['session']
 	})
 }
 
-/** /kyc-form/completed: what the ended verification came to; without one, the login page (SPEC §2). */
+/** /kyc-form/completed: what the ended verification came to; without one, the login page (docs/product/compliance.md#the-public-form-kyc-formflowkyf_). */
 export async function loadKycFormCompleted(request: Request) {
 	const { value } = await readCookie(request)
 	if (!value?.finished) throw redirect('/auth/login')

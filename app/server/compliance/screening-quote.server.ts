@@ -15,7 +15,7 @@ import { requireTool } from './screening.server.ts'
 
 /**
  * A screening's quote page (/product/compliance/<tool>/quote/:quoteId) and
- * its confirmation (DESIGN §4b, docs/decisions/088): what will be screened,
+ * its confirmation (docs/product/money.md#quote-then-confirm, docs/decisions/088): what will be screened,
  * the fee, the USD funding balance it comes from, and 'Confirm', whose form
  * carries the quote's id, the idempotency key: however often it is posted,
  * the quote is screened and charged once, and opens its report.

@@ -77,8 +77,6 @@ function refusalOf(error: unknown) {
 	throw error
 }
 
-export type ScreeningToolPage = Awaited<ReturnType<typeof loadScreeningTool>>
-
 /**
  * The tool's page: its fee (the rate card), figures, one page of its
  * history and, for entities, the indicators it reports, the country list

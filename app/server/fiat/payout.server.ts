@@ -37,8 +37,6 @@ function formData(user: User, currency: FiatCurrency) {
 	])
 }
 
-export type PayoutFormPage = Awaited<ReturnType<typeof formPage>>
-
 async function formPage(
 	currency: FiatCurrency,
 	fields: PayoutFormFields,

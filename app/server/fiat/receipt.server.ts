@@ -9,7 +9,7 @@ import { receiptPdf } from './receipt-pdf.server.ts'
 
 /**
  * A payout's receipt, /fiat/payout/receipt?currency=&transfer-id=&service-name=
- * (SPEC §2): its owner only (anyone else's id is the 404 page, as the
+ * (docs/product/fiat.md#screens): its owner only (anyone else's id is the 404 page, as the
  * provider answers), behind the guard of the service that made it. The
  * Fiat wallet's payouts say FCAT, the Payment service's PAYMENT (each read
  * from its own service's API, which knows only its own payouts).

@@ -48,7 +48,7 @@ type FormPage = {
 
 /**
  * The form page: the fields as the URL gives them (from 'Edit', or an old
- * link to /local-transfer/quote?<fields>: a GET makes no quote, DESIGN §4),
+ * link to /local-transfer/quote?<fields>: a GET makes no quote, docs/product/money.md#quote-then-confirm),
  * the currencies, and the chosen currency's banks.
  */
 export async function loadTransferForm(request: Request, user: User) {

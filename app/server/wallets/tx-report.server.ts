@@ -26,7 +26,7 @@ function refusal(error: unknown): TxReportData {
 /**
  * /crypto/crypto-transaction-analysis-report?network=&tx-id=&tx-type=: the
  * risk score of one transaction with its reasons and exposure, behind the
- * WALLETS guard (SPEC §2). The analysis is asked for beside the guard's
+ * WALLETS guard (docs/product/compliance.md#the-wallet-services-transaction-report). The analysis is asked for beside the guard's
  * subscriptions: one provider round trip. A missing or malformed query is
  * said on the page with a 400, and the provider is not asked.
  */

@@ -77,8 +77,6 @@ function formData(user: User, asset: CryptoAsset, fields: WithdrawFields) {
 	])
 }
 
-export type WithdrawFormPage = Awaited<ReturnType<typeof formPage>>
-
 async function formPage(
 	asset: CryptoAsset,
 	fields: WithdrawFields,
@@ -201,7 +199,7 @@ export async function loadWithdrawalQuotePage(
 		blacklistFee: quote.blacklistCheck
 			? {
 					usdBalance,
-					// Said before anything is charged (SPEC §4): the provider would refuse the confirmation.
+					// Said before anything is charged (docs/product/wallets.md#withdrawals-contractwalletswithdrawalsts): the provider would refuse the confirmation.
 					payable: toMinorUnits(usdBalance, 'USD') >= toMinorUnits(BLACKLIST_CHECK_FEE_USD, 'USD'),
 				}
 			: null,

@@ -11,7 +11,7 @@ import { Money } from '../kit/money.tsx'
 /**
  * A tool's figures, on the overview's card and above the tool's history:
  * how many screenings, what they cost, the average risk score leaving
- * 'No score' out (SPEC §9), the levels or the blacklisted, the fee.
+ * 'No score' out (docs/product/compliance.md#risk-scores), the levels or the blacklisted, the fee.
  */
 export function FiguresList({ tool, stats, unitFee }: { tool: ScreeningTool; stats: ScreeningStatsBase; unitFee: string }) {
 	const info = TOOLS[tool]

@@ -42,7 +42,7 @@ export function BlacklistBadge({ blacklisted, testId }: { blacklisted: boolean; 
 
 /**
  * The exposure by category: a bar chart drawn on the server as inline SVG
- * (SPEC §3's category colours; each bar labelled with its category and
+ * (the category colours of docs/product/compliance.md#risk-scores; each bar labelled with its category and
  * share, so it reads without colour), and the figures as a table under it.
  */
 export function ExposureView({ chart, id, emptyText }: { chart: ExposureChart; id: string; emptyText: string }) {

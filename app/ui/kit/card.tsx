@@ -28,6 +28,12 @@ type CardProps = HTMLAttributes<HTMLElement> & {
 
 const PADDING = { none: '', sm: 'p-4', md: 'p-5', lg: 'p-6' } as const
 
+/**
+ * The kit's card as a component (docs/decisions/115-the-kit-and-stacked-tables.md): no page uses
+ * it yet (they use cardClass()), but the kit's section and stat card are built on it and the
+ * pages are being moved onto the kit, so it stays.
+ * @public
+ */
 export function Card({ as: Tag = 'div', tone = 'plain', padding = 'lg', className, children, ...props }: CardProps) {
 	return (
 		<Tag {...props} className={cardClass(cn(PADDING[padding], className), tone)}>

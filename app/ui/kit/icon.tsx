@@ -45,8 +45,8 @@ export type IconName = keyof typeof ICONS
 /**
  * Each icon's shapes as React elements, made on first use and kept: the set
  * is static data, so a render only places them (lucide-react rebuilt every
- * icon's element tree and class list on every render, a few per cent of a
- * signed-in page's CPU).
+ * icon's element tree and class list on every render; what that cost is in
+ * docs/decisions/070-performance.md#048-icons-are-drawn-from-lucides-static-shapes-made-into-elements-once).
  */
 const shapes: Partial<Record<IconName, ReactElement[]>> = {}
 function shapesOf(name: IconName) {

@@ -24,7 +24,7 @@ type Props = {
 }
 
 /**
- * The confirm step of every quote (DESIGN §4b): the transaction PIN and,
+ * The confirm step of every quote (docs/product/money.md#quote-then-confirm): the transaction PIN and,
  * with 2FA on, the authenticator code, posted to the quote's own page. With
  * no PIN set yet, the way to create one instead.
  */

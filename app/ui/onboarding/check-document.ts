@@ -7,9 +7,10 @@ const isDocumentName = (value: string): value is DocumentName => (DOCUMENT_NAMES
  * The browser's check of a chosen file, before anything is sent: the same
  * check the dashboard's action and the provider run (type by content, the
  * name's extension, size). Too big is known without reading the file.
- * The content check (file-type, about 30 KB gzip) loads when a file is
- * chosen, not with the page: more than a page's share of its JavaScript
- * budget (docs/decisions/113-light-pages.md).
+ * The content check (file-type) loads when a file is chosen, not with the
+ * page: it weighs more than a page's share of its JavaScript budget
+ * (docs/decisions/113-light-pages.md; `npm run bench`, section (i), names
+ * the heaviest chunks).
  */
 export async function checkDocumentInBrowser(file: File, name: string): Promise<{ ok: true } | { ok: false; message: string }> {
 	if (file.size > DOCUMENT_MAX_BYTES) return { ok: false, message: DOCUMENT_SIZE_MESSAGE }

@@ -1,8 +1,6 @@
 import { useLocation, useMatches } from '@remix-run/react'
 import { documentTitle as titleOf, type PageIdentity } from '#app/lib/shell/breadcrumbs.ts'
 
-export { APP_NAME } from '#app/lib/shell/breadcrumbs.ts'
-
 /**
  * What each route declares in `handle`: its title (document title and last
  * breadcrumb), the service it belongs to, and its ancestor page (the

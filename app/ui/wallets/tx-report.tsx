@@ -16,7 +16,7 @@ export const txReportHandle: RouteHandle = {
 	ancestor: { title: 'Crypto wallet', to: WALLETS_PATH },
 }
 
-/** The level in words as well as colour (DESIGN: never colour alone). */
+/** The level in words as well as colour (never colour alone: docs/product/compliance.md#risk-scores). */
 const LEVEL_STYLES: Readonly<Record<RiskLevel, string>> = {
 	LOW: 'bg-green-100 text-green-900',
 	MEDIUM: 'bg-amber-100 text-amber-900',

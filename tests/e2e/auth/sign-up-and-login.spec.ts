@@ -2,7 +2,7 @@ import { test, expect } from '../utils/fixtures'
 import { E2E_PASSWORD, uniqueEmail, uniqueSuffix, waitForMessage } from '../utils/sandbox'
 
 /**
- * The new user's path of issue 2: register, find the link in the outbox,
+ * The new user's path (docs/product/auth.md#sign-up): register, find the link in the outbox,
  * open it, land on the dashboard, log out, log in again with a password.
  */
 test('a new company signs up, opens the e-mailed link, logs out and logs in with its password', async ({ page, waitForHydration }) => {

@@ -14,7 +14,7 @@ import { deliverNow, hookedReceiver } from '../settings/webhooks-support'
 
 test.afterEach(expectLedgerBalanced)
 
-test('the builder makes a flow of three steps in the order chosen, saves it with SPEC’s message, and previews it', async ({
+test('the builder makes a flow of three steps in the order chosen, saves it with its toast, and previews it', async ({
 	page,
 	login,
 	jsEnabled,
@@ -26,7 +26,7 @@ test('the builder makes a flow of three steps in the order chosen, saves it with
 	await page.goto('/product/compliance/kyc/create')
 	await waitForHydration()
 	await page.getByLabel('Name').fill('three-steps')
-	// SPEC §4's default: every step ticked, in order. Three are kept.
+	// The builder's default (docs/product/compliance.md#the-pages): every step ticked, in order. Three are kept.
 	await expect(page.getByTestId('builder-step')).toHaveCount(5)
 	await page.getByLabel(/^Phone number/).uncheck()
 	await page.getByLabel(/^E-mail address/).uncheck()

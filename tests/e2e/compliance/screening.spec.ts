@@ -27,7 +27,7 @@ async function confirmQuote(page: Page, fee: string, waitForHydration: () => Pro
 	await expect(page).toHaveURL(/\/report\?id=[a-z]{3}_[0-9a-f]{20}$/)
 }
 
-/** SPEC §9 worked out here, apart from the code under test: the mean of the scores, -1 left out, to one decimal (half up). */
+/** docs/product/compliance.md#risk-scores worked out here, apart from the code under test: the mean of the scores, -1 left out, to one decimal (half up). */
 function mean(scores: number[]) {
 	const scored = scores.filter((score) => score !== -1)
 	return (Math.round((scored.reduce((sum, score) => sum + score, 0) * 10) / scored.length) / 10).toFixed(1)

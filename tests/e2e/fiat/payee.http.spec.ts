@@ -4,7 +4,7 @@ import { sandboxFetch } from '../utils/sandbox'
 import { fiatBalance, fiatCompany } from './support'
 
 /**
- * Forged or replayed posts at what asks first (issue #29): a wallet page
+ * Forged or replayed posts at what asks first: a wallet page
  * delete without the question's answer, a beneficiary of another holder
  * saved without the box ticked, an account saved twice. Each is refused
  * with its reason (a 4xx, never a 5xx) and changes nothing (record 109).

@@ -4,7 +4,7 @@ import { expectLedgerBalanced } from '../wallets/support'
 import { fiatBalance, fiatCompany, FIAT_PIN } from './support'
 
 /**
- * What a new user met on the Fiat wallet (issue #29), with JavaScript on
+ * What a new user met on the Fiat wallet (record 109), with JavaScript on
  * and off: every receipt link of the wallet page opens its receipt (a bulk
  * payout's is the Payment service's); 'Delete' asks first; a refused 'Move
  * money' and its PIN do not outlive another post's success; confirmation

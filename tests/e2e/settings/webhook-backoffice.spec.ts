@@ -5,7 +5,7 @@ import { lendingCompany, LENDING_PIN, loans } from '../lending/support'
 import { hookedReceiver, type WebhookReceiver } from './webhooks-support'
 
 /**
- * The attack of issue #29 as an integrator would try it (docs/decisions/103-webhooks-never-reach-the-provider.md):
+ * The attack on the back office as an integrator would try it (docs/decisions/103-webhooks-never-reach-the-provider.md):
  * a webhook URL pointing at the sandbox's back office to approve the
  * integrator's own pending loan, then 'Send test event'. The URL is refused
  * with a clear message when saved, on the sandbox's port and the dashboard's

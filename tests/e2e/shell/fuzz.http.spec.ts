@@ -451,7 +451,7 @@ test('every action survives malformed bodies, every intent, huge and control-cha
 		'x'.repeat(300),
 		...foreignIds,
 	]
-	// Pages addressed by their query (SPEC §2's fiat pages): their first URL carries a real one, so the fuzz reaches their forms.
+	// Pages addressed by their query (the fiat pages of docs/product/fiat.md#screens): their first URL carries a real one, so the fuzz reaches their forms.
 	const pageQueries: Record<string, string> = {
 		'/product/fiat-wallet-service/wallet': '?currency=NGN',
 		'/product/fiat-wallet-service/payout': '?currency=NGN',

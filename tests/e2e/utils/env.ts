@@ -13,7 +13,6 @@ export const MESSENGER_APP_ID = 'e2e-messenger'
 /** The demo users the sandbox creates on its first start. */
 export const DEMO_PASSWORD = 'Sandbox.Demo-2026'
 export const DEMO_COMPANY_EMAIL = 'demo-company@sandbox.test'
-export const DEMO_INDIVIDUAL_EMAIL = 'demo-individual@sandbox.test'
 /**
  * The e2e server's SESSION_SECRET: made by the runner once per run
  * (playwright.config.ts), inherited by the workers, which seal the sessions

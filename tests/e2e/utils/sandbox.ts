@@ -9,18 +9,12 @@ import { mkdirSync, openSync, closeSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Subscription } from '../../../contract/products'
-import {
-	outboxResponseSchema,
-	scenarioResponseSchema,
-	type OutboxMessage,
-	type ScenarioIntegrator,
-	type ScenarioResult,
-} from '../../../contract/sandbox'
+import { outboxResponseSchema, scenarioResponseSchema, type OutboxMessage, type ScenarioResult } from '../../../contract/sandbox'
 import { controlHeaders, readAnswer, sandboxRequest } from '../../../sandbox/test-support/sandbox-client'
 import { uniqueEmail as uniqueTestEmail, uniqueSuffix } from '../../../sandbox/test-support/unique'
 import { DASHBOARD_URL, SANDBOX_URL } from './env'
 
-export type { OutboxMessage, ScenarioIntegrator, ScenarioResult, Subscription }
+export type { OutboxMessage, ScenarioResult, Subscription }
 export type AccountType = 'COMPANY' | 'INDIVIDUAL'
 
 export class SandboxError extends Error {

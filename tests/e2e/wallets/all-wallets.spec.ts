@@ -221,7 +221,7 @@ test('bad posts get a clear message and a 400, never a 500, and create nothing @
 })
 
 test('the page and the home have no serious or critical axe violations at 1280 and 360 px', async ({ page, login, waitForHydration }) => {
-	// Eight axe scans of full pages: about 18 s on a quiet machine, past the 30 s default on a busy one.
+	// Eight axe scans of full pages: past the 30 s default on a busy machine.
 	test.slow()
 	const { user } = await walletsCompany()
 	await login(page, user.email)

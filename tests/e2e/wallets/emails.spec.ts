@@ -3,7 +3,7 @@ import { getOutbox, passwordLogin, seedScenario } from '../utils/sandbox'
 import { confirmDeposit, expectLedgerBalanced, setEmailPreference, walletDeposit } from './support'
 
 /**
- * The Wallet service's e-mails (SPEC §3: MAIN_WALLET_CREATED,
+ * The Wallet service's e-mails (docs/product/settings.md#manage-emails: MAIN_WALLET_CREATED,
  * SUB_WALLET_CREATED, WALLETS_DEPOSIT_COMPLETED; the withdrawal's is in
  * withdrawals.spec.ts) each land in the outbox only while the integrator's
  * preference for it is on: the same actions, taken from the pages with the

@@ -35,8 +35,6 @@ export async function decodeQr(page: Page, locator: ReturnType<Page['locator']>)
 	return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null
 }
 
-/** The seeded BTC main wallet of 'wallets-active' holds this, confirmed, on Bitcoin. */
-export const SEEDED_BTC_BALANCE = '0.5234'
 /** The password of every scenario's integrators (sandbox/scenario-people.ts). */
 const SCENARIO_PASSWORD = 'Sandbox.Demo-2026'
 export const WALLET_PIN = '135790'
