@@ -93,14 +93,6 @@ function frameChunks(): ManualChunks {
 	const signedIn = (routes as RouteEntry[]).find((route) => route.file === 'routes/shell/layout.tsx')
 	const publicRoutes = (routes as RouteEntry[]).filter((route) => route !== signedIn)
 	const filesOf = (list: RouteEntry[]): string[] => list.flatMap((route) => [file(route.file), ...filesOf(route.children ?? [])])
-	// A module's own chunk, named by its path: 'ui-shell-logo', 'remix-utils-build-react-use-hydrated'.
-	const ownChunk = (id: string) =>
-		path
-			.relative(path.dirname(app), id)
-			.replace(/^node_modules\//, '')
-			.replace(/\.[cm]?[jt]sx?$/, '')
-			.replace(/^app\//, '')
-			.replace(/[^\w]+/g, '-')
 	let chunkOf: Map<string, string> | undefined
 	return (id, { getModuleInfo }) => {
 		if (!chunkOf) {
@@ -121,9 +113,10 @@ function frameChunks(): ManualChunks {
 			for (const at of frame) if (!pages.has(at)) chunkOf.set(at, 'frame')
 			for (const at of closure([file('routes/shell/layout.tsx')])) {
 				if (frame.has(at) || pages.has(at)) continue
-				// Rollup pulls a manual chunk's unassigned imports into it: a module a public page also uses (the logo)
-				// gets a chunk of its own, as it had, or the public page would load the whole signed-in frame.
-				chunkOf.set(at, reachedInPublic.has(at) ? ownChunk(at) : 'shell')
+				// Rollup pulls a manual chunk's unassigned imports into it, so a module a public page uses too (the logo,
+				// the card) cannot stay apart: it joins the frame (a few hundred bytes on the pages that do without),
+				// or the public page would load the whole signed-in frame.
+				chunkOf.set(at, reachedInPublic.has(at) ? 'frame' : 'shell')
 			}
 		}
 		return chunkOf.get(id)
