@@ -7,6 +7,7 @@ import { createReadStream, readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
+import routes from './app/routes.ts'
 import { getLoadContext } from './app/server/load-context.server.ts'
 
 declare module '@remix-run/node' {
@@ -72,6 +73,56 @@ function remixWithLoadContext(): Plugin {
 	}
 }
 
+type RouteEntry = { file: string; children?: RouteEntry[] }
+type ManualChunks = (id: string, meta: { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null }) => string | undefined
+
+/**
+ * The frame every page loads, as two chunks instead of forty: each file is
+ * gzipped on its own, so forty small chunks cost about a third more than
+ * the same code in one (docs/decisions/121-a-lighter-frame.md). 'frame' is
+ * every module the root route and the browser entry import, followed to the
+ * end (every page loads them anyway; React and Remix join the entry's file);
+ * 'shell' is what the signed-in layout adds, less anything a page outside
+ * it imports (that keeps a chunk of its own), so a public page never loads
+ * the signed-in frame. No page's own module joins either chunk, so no page
+ * carries another's code. Client build only: the server's build is one file.
+ */
+function frameChunks(): ManualChunks {
+	const app = path.resolve('app')
+	const file = (relative: string) => path.join(app, relative)
+	const signedIn = (routes as RouteEntry[]).find((route) => route.file === 'routes/shell/layout.tsx')
+	const publicRoutes = (routes as RouteEntry[]).filter((route) => route !== signedIn)
+	const filesOf = (list: RouteEntry[]): string[] => list.flatMap((route) => [file(route.file), ...filesOf(route.children ?? [])])
+	let chunkOf: Map<string, string> | undefined
+	return (id, { getModuleInfo }) => {
+		if (!chunkOf) {
+			const closure = (starts: string[]) => {
+				const seen = new Set<string>()
+				const visit = (at: string) => {
+					if (seen.has(at) || at.startsWith('\0')) return
+					seen.add(at)
+					for (const next of getModuleInfo(at)?.importedIds ?? []) visit(next)
+				}
+				for (const start of starts) visit(start)
+				return seen
+			}
+			const pages = new Set([...filesOf(signedIn?.children ?? []), ...filesOf(publicRoutes)])
+			const frame = closure([file('root.tsx'), file('entry.client.tsx')])
+			const reachedInPublic = closure(filesOf(publicRoutes))
+			chunkOf = new Map()
+			for (const at of frame) if (!pages.has(at)) chunkOf.set(at, 'frame')
+			for (const at of closure([file('routes/shell/layout.tsx')])) {
+				if (frame.has(at) || pages.has(at)) continue
+				// Rollup pulls a manual chunk's unassigned imports into it, so a module a public page uses too (the logo,
+				// the card) cannot stay apart: it joins the frame (a few hundred bytes on the pages that do without),
+				// or the public page would load the whole signed-in frame.
+				chunkOf.set(at, reachedInPublic.has(at) ? 'frame' : 'shell')
+			}
+		}
+		return chunkOf.get(id)
+	}
+}
+
 /**
  * The Remix options live here (the Vite plugin replaced remix.config.js).
  * Under vitest the Remix plugin stays out: it would try to build routes.
@@ -93,6 +144,11 @@ export default defineConfig({
 		tailwindcss(),
 		flagIcons(),
 		!process.env.VITEST && remixWithLoadContext(),
+		!process.env.VITEST && {
+			name: 'frame-chunks',
+			apply: 'build',
+			config: (_config, env) => (env.isSsrBuild ? {} : { build: { rollupOptions: { output: { manualChunks: frameChunks() } } } }),
+		},
 		!process.env.VITEST &&
 			remix({
 				serverModuleFormat: 'esm',

@@ -13,7 +13,5 @@ export const KEEP_ALIVE_INTERVAL_MS = 60_000
 
 export const BUSINESS_NAME_MAX_CHARS = 20
 
-export const DATE_TIME_FORMAT = 'DD MMM YYYY • HH:mm'
-
 export const ERROR_TOAST_TITLE = 'Ooooops'
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.'

@@ -1,10 +1,11 @@
 import { BUSINESS_NAME_MAX_CHARS } from './constants.ts'
 
 /**
- * Formatting that needs no date library, apart from app/lib/format.ts (which
+ * Formatting with no date in it, apart from app/lib/format.ts (which
  * re-exports it): the signed-in frame (the top bar's name, the inactivity
- * countdown) imports these on every page, and dayjs would come with
- * format.ts (docs/decisions/113-light-pages.md).
+ * countdown) imports these on every page, and the dates' month table need
+ * not come with them (docs/decisions/113-light-pages.md; format.ts has had no
+ * date library since docs/decisions/121-a-lighter-frame.md).
  */
 
 /** Names longer than 20 characters end in '...'. */

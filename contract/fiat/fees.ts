@@ -5,7 +5,7 @@ import { envelope } from '../envelope.ts'
 import { amountSchema, amountStringSchema, fromMinorUnits, toMinorUnits } from '../money/amounts.ts'
 import { CURRENCY_DECIMALS, FIAT_CURRENCIES, fiatCurrencySchema, type FiatCurrency } from '../money/currencies.ts'
 import { optionalFilter } from '../money/paging.ts'
-import { formatMoney } from '../money/format.ts'
+import type { FeeRule } from './fee-rule.ts'
 
 /**
  * A payout's fee: the integrator's rate card line for payouts in the
@@ -21,12 +21,7 @@ import { formatMoney } from '../money/format.ts'
  * which the quote and the confirmation enforce.
  */
 
-export type FeeRule = {
-	/** Percent of the amount as a decimal string: '0.5' is 0.5 %. */
-	feePercent: string
-	/** The fixed part, an amount of the currency. */
-	feeFixed: string
-}
+export { feeRuleText, type FeeRule } from './fee-rule.ts'
 
 /** No payout line: no fee. */
 export const NO_FEE = (currency: FiatCurrency): FeeRule => ({ feePercent: '0', feeFixed: fromMinorUnits(0n, currency) })
@@ -62,11 +57,3 @@ export const fiatFeeSchema = z.object({
 })
 export type FiatFee = z.infer<typeof fiatFeeSchema>
 export const fiatFeeResponseSchema = envelope(fiatFeeSchema)
-
-/** '0.5% + €2.00', '€2.00', 'No fee': the rule in words, as the payout form and the quote show it. */
-export function feeRuleText(rule: FeeRule, currency: FiatCurrency) {
-	const parts = []
-	if (new Big(rule.feePercent).gt(0)) parts.push(`${rule.feePercent}%`)
-	if (new Big(rule.feeFixed).gt(0)) parts.push(formatMoney(rule.feeFixed, currency))
-	return parts.length ? parts.join(' + ') : 'No fee'
-}

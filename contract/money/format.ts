@@ -1,4 +1,3 @@
-import Big from 'big.js'
 import { fromMinorUnits } from './minor-units.ts'
 import { CURRENCY_DECIMALS, FIAT_CURRENCIES, type Currency, type FiatCurrency } from './currency-list.ts'
 
@@ -58,24 +57,41 @@ export function decimalsFor(currency: string) {
 type Parts = { negative: boolean; int: string; frac: string }
 
 const PLAIN_DECIMAL = /^([+-]?)(\d+)(?:\.(\d*))?$/
+/** What big.js reads as a number: an optional minus, digits with an optional point, an optional exponent. */
+const EXPONENT_DECIMAL = /^(-?)(?:(\d+)(?:\.(\d*))?|\.(\d+))(?:e([+-]?\d+))?$/i
+/** Beyond this exponent no amount is meant, and the digits written out would be a string of that length. */
+const MAX_EXPONENT = 1_000_000
+
+/**
+ * '1.5e3' → '1500', '-1e-7' → '-0.0000001', '.5' → '0.5': the point moved
+ * along the digits, an exact string operation, so the formatter needs no
+ * decimal library in the browser (docs/decisions/121-a-lighter-frame.md);
+ * it reads what big.js read here before, and refuses what big.js refused.
+ */
+function plainFromExponent(text: string) {
+	const match = EXPONENT_DECIMAL.exec(text)
+	if (!match) return null
+	const exponent = Number(match[5] ?? '0')
+	if (Math.abs(exponent) > MAX_EXPONENT) return null
+	const int = match[2] ?? ''
+	const frac = match[4] ?? match[3] ?? ''
+	const digits = int + frac
+	const point = int.length + exponent
+	let plain: string
+	if (point <= 0) plain = `0.${'0'.repeat(-point)}${digits}`
+	else if (point >= digits.length) plain = digits + '0'.repeat(point - digits.length)
+	else plain = `${digits.slice(0, point)}.${digits.slice(point)}`
+	return `${match[1]}${plain}`
+}
 
 /**
  * Splits a decimal string into sign, integer and fraction digits, exactly.
- * Exponent notation ('1e-7') is normalised through big.js, which is exact too.
+ * Exponent notation ('1e-7') is written out first, exactly too.
  */
 export function decimalParts(amount: string): Parts {
 	const trimmed = amount.trim()
-	let match = PLAIN_DECIMAL.exec(trimmed)
-	if (!match) {
-		let normalised: string
-		try {
-			normalised = new Big(trimmed).toFixed()
-		} catch {
-			throw new TypeError(`Not a decimal amount: ${JSON.stringify(amount)}`)
-		}
-		match = PLAIN_DECIMAL.exec(normalised)
-		if (!match) throw new TypeError(`Not a decimal amount: ${JSON.stringify(amount)}`)
-	}
+	const match = PLAIN_DECIMAL.exec(trimmed) ?? PLAIN_DECIMAL.exec(plainFromExponent(trimmed) ?? '')
+	if (!match) throw new TypeError(`Not a decimal amount: ${JSON.stringify(amount)}`)
 	const int = (match[2] ?? '0').replace(/^0+(?=\d)/, '')
 	return { negative: match[1] === '-', int, frac: match[3] ?? '' }
 }

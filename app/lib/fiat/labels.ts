@@ -1,6 +1,6 @@
 import type { BeneficiaryKind } from '#contract/fiat/beneficiaries.ts'
 import type { PayoutService } from '#contract/fiat/payouts.ts'
-import { fiatCurrencySchema, type FiatCurrency } from '#contract/money/currencies.ts'
+import { isFiatCurrency, type FiatCurrency } from '#contract/money/currency-list.ts'
 
 /**
  * Where the Fiat wallet's pages live and how they are addressed (docs/product/fiat.md#screens):
@@ -52,10 +52,15 @@ export const beneficiaryFormPath = (kind: BeneficiaryKind, currency: FiatCurrenc
 export const beneficiaryKindAt = (pathname: string): BeneficiaryKind | null =>
 	pathname === BENEFICIARY_FORM_PATHS.BUSINESS ? 'BUSINESS' : pathname === BENEFICIARY_FORM_PATHS.INDIVIDUAL ? 'INDIVIDUAL' : null
 
-/** The currency a URL names, when it is a supported fiat currency (docs/product/money.md#currencies-and-amounts, any case); null otherwise. */
+/**
+ * The currency a URL names, when it is a supported fiat currency (the one
+ * currency list, any case, spaces around ignored, as `fiatCurrencySchema`
+ * reads it); null otherwise. Without the schema, so the fiat pages that only
+ * link load no zod (docs/decisions/121-a-lighter-frame.md).
+ */
 export function parseFiatCurrency(value: string | null | undefined): FiatCurrency | null {
-	const parsed = fiatCurrencySchema.safeParse(value ?? '')
-	return parsed.success ? parsed.data : null
+	const code = (value ?? '').trim().toUpperCase()
+	return isFiatCurrency(code) ? code : null
 }
 
 /** Every form post of the service's pages says what it is for. */

@@ -1,4 +1,4 @@
-import { feeRuleText } from '#contract/fiat/fees.ts'
+import { feeRuleText } from '#contract/fiat/fee-rule.ts'
 import type { Payout } from '#contract/fiat/payouts.ts'
 import { formatDateTime, formatExactMoney } from '../money/format.ts'
 import { isFinalTransferStatus, transferStatusLabel } from '../money/transfer-status.ts'

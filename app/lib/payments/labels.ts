@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { BENEFICIARY_ID, BENEFICIARY_KINDS, type Beneficiary, type BeneficiaryKind } from '#contract/fiat/beneficiaries.ts'
 import type { Payout } from '#contract/fiat/payouts.ts'
-import { CRYPTO_ASSETS, type FiatCurrency } from '#contract/money/currencies.ts'
+import { CRYPTO_ASSETS, type FiatCurrency } from '#contract/money/currency-list.ts'
 import { BATCH_MAX_ROWS, BATCH_MAX_SIZE_TEXT, type BatchDetailField, type BatchRowStatus } from '#contract/payments/api.ts'
 import { PAYMENT_BENEFICIARY_TYPES, type WithdrawalAddress } from '#contract/settings/products.ts'
 import { textSchema } from '#contract/fields.ts'

@@ -1,4 +1,4 @@
-import { CRYPTO_ASSETS, CURRENCY_NAMES, type CryptoAsset } from '#contract/money/currencies.ts'
+import { CRYPTO_ASSETS, CURRENCY_NAMES, type CryptoAsset } from '#contract/money/currency-list.ts'
 import { WALLET_TRANSACTION_STATUSES, type WalletTransactionStatus } from '#contract/wallets/api.ts'
 import { NETWORKS, networksOf, type WalletNetwork } from '#contract/wallets/networks.ts'
 import type { TransferTone } from '../money/transfer-status.ts'
