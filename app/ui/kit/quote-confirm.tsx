@@ -1,0 +1,296 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { Form, Link } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import type { z } from 'zod'
+import { formatDateTime } from '#app/lib/format.ts'
+import { NoPinNotice, PinFields } from '../money/pin-fields.tsx'
+import { Button, buttonClass, SubmitButton } from './button.tsx'
+import { Card, cardClass, type CardTone } from './card.tsx'
+import { cn } from './cn.ts'
+import { ErrorList, type ListOfErrors } from './field.tsx'
+import { SummaryList, type SummaryItem } from './summary-list.tsx'
+
+/**
+ * The one quote confirmation of every flow that moves money or charges a fee
+ * (transfers, payouts, withdrawals, trades, loans, screening; record 122):
+ * the quote's figures on the left — to whom, what is paid, every fee, the
+ * total, the balance after, the quote's id and how long it holds — with
+ * 'Edit' back to the form, and on the right what the page offers now: the
+ * confirm form (`QuoteConfirmForm`, the PIN and, with 2FA on, the code) or
+ * why it cannot be confirmed (`QuoteRefusal`: expired, refused, a fee the
+ * balance cannot pay). Side by side from 1024 px, so a desktop screen's
+ * width is used; stacked, figures first, on a phone. Every amount in
+ * `figures` is a `Money` (exact: a screen that asks for a payment never
+ * rounds, docs/decisions/111-one-money-format.md).
+ */
+export function QuoteConfirm({
+	heading = 'Quote',
+	testId,
+	figures,
+	quoteId,
+	expiresAt,
+	expiry,
+	note,
+	editTo,
+	subject,
+	details,
+	after,
+	children,
+}: {
+	/** 'Quote' (a small label) by default; a trade names itself ('Buy BTC with USD'). */
+	heading?: ReactNode
+	/** The figures' <dl>: 'payout-quote', 'transfer-quote' … */
+	testId?: string
+	/** To whom, what is paid, every fee, the total, the balance after: in that order. */
+	figures: ReadonlyArray<SummaryItem | null | false | undefined>
+	/** The quote's id, shown last (the confirmation posts it as the idempotency key). */
+	quoteId?: string
+	/** 'Valid until …', the quote's expiry. */
+	expiresAt?: string
+	/** How long the quote holds when said otherwise (the trade's countdown), under the figures. */
+	expiry?: ReactNode
+	/** Where the total comes from, in a sentence. */
+	note?: ReactNode
+	/** 'Edit': back to the form, filled in. */
+	editTo?: string
+	/** What the quote is for, above the figures, when it is more than a line (what a screening checks, a batch's rows). */
+	subject?: ReactNode
+	/** More about the quote, inside its card, under the figures (the rounding rules). */
+	details?: ReactNode
+	/** Sections under the quote's card (a batch's lines left out). */
+	after?: ReactNode
+	/** The action column: the confirm form, or the refusal. */
+	children: ReactNode
+}) {
+	const items: Array<SummaryItem | null | false | undefined> = [...figures]
+	if (quoteId) items.push({ label: 'Quote ID', value: <span className="font-mono text-xs">{quoteId}</span>, testId: 'quote-id' })
+	if (expiresAt) items.push({ label: 'Valid until', value: formatDateTime(expiresAt), testId: 'quote-valid-until' })
+	return (
+		<div className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]" data-testid="quote-confirm">
+			<div className="flex min-w-0 flex-col gap-4">
+				<Card as="section" aria-labelledby="quote-title" className="min-w-0">
+					<h2 id="quote-title" className={heading === 'Quote' ? 'text-sm font-semibold text-gray-500 uppercase' : 'text-lg font-semibold'}>
+						{heading}
+					</h2>
+					{subject}
+					<SummaryList className={subject ? 'mt-4 border-t border-gray-100 pt-4' : 'mt-3'} testId={testId} items={items} />
+					{details}
+					{expiry}
+					{note ? <p className="mt-4 text-xs text-gray-500">{note}</p> : null}
+					{editTo ? (
+						<Link to={editTo} className={buttonClass('secondary', 'mt-4')}>
+							Edit
+						</Link>
+					) : null}
+				</Card>
+				{after}
+			</div>
+			<div className="flex min-w-0 flex-col gap-4">{children}</div>
+		</div>
+	)
+}
+
+/**
+ * Why the quote cannot be confirmed now, and the way on: 'This quote has
+ * expired' (with 'Get a new quote'), 'Withdrawal refused', a fee the balance
+ * cannot pay. An alert, so a screen reader says it when the page opens.
+ */
+export function QuoteRefusal({
+	title,
+	testId,
+	tone = 'warning',
+	children,
+	actions,
+}: {
+	title: ReactNode
+	testId: string
+	tone?: Extract<CardTone, 'warning' | 'danger'>
+	/** The reason, in words. */
+	children: ReactNode
+	/** The way on: links, or a form (`QuoteAgainForm`). */
+	actions?: ReactNode
+}) {
+	return (
+		<section role="alert" className={cardClass('p-6 text-sm', tone)} data-testid={testId}>
+			<h2 className="font-semibold">{title}</h2>
+			<div className="mt-1">{children}</div>
+			{actions ? <div className="mt-3 flex flex-wrap gap-3">{actions}</div> : null}
+		</section>
+	)
+}
+
+/** 'Get a new quote': the same fields posted again to the form's page (asking for a quote makes one at the provider, so a post). */
+export function QuoteAgainForm({
+	action,
+	fields,
+	intent,
+	pendingLabel,
+	label = 'Get a new quote',
+}: {
+	action: string
+	fields: Record<string, string | null | undefined>
+	/** The form page's intent for 'quote', when it has several. */
+	intent?: { name: string; value: string }
+	/** With one, the button spins while the new quote is asked for. */
+	pendingLabel?: string
+	label?: string
+}) {
+	return (
+		<Form method="POST" action={action}>
+			{Object.entries(fields).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+			{pendingLabel ? (
+				<SubmitButton name={intent?.name} value={intent?.value} pendingLabel={pendingLabel}>
+					{label}
+				</SubmitButton>
+			) : (
+				<Button type="submit" name={intent?.name} value={intent?.value}>
+					{label}
+				</Button>
+			)}
+		</Form>
+	)
+}
+
+type ConfirmFormProps = {
+	/** The form's id: a new quote starts a new form. */
+	formId: string
+	/** The confirm post's fields, checked in the browser as on the server (`confirmQuoteSchema` or the flow's own). */
+	schema: z.ZodTypeAny
+	lastResult: SubmissionResult<string[]> | undefined
+	twoFAEnabled: boolean
+	/** Prefixes the PIN inputs' ids (`${pinId}-pin`). */
+	pinId: string
+	submitLabel: string
+	pendingLabel?: string
+	/** The button's intent, when the page's action has several. */
+	intent?: { name: string; value: string }
+	/** Where the post goes (the quote's page when left out). */
+	action?: string
+	/** Hidden fields the post carries besides the PIN (the key, the figures). */
+	hidden?: Record<string, string>
+	/** What the confirmation answers before the PIN (a name mismatch), with the form's field errors. */
+	before?: (errorsOf: (name: string) => string[] | undefined) => ReactNode
+	/** The other ways: 'Cancel', 'Top up'. */
+	links?: ReactNode
+	/** Shown first: what the post will do. */
+	summary?: ReactNode
+	/** The form's heading, when it has one ('Request it'). */
+	heading?: ReactNode
+	/** Refusals of the post not tied to a field (a key refused) beside the form's own. */
+	errors?: ListOfErrors
+	/** Pending only when this post is the one sent (forms that share a page). */
+	pendingWhen?: (formData: FormData) => boolean
+}
+
+/**
+ * The confirm form of a quote: the transaction PIN and, with 2FA on, the
+ * authenticator code, checked with the same schema as the server's, then
+ * the confirm button and the other ways out. With no PIN set, the way to
+ * create one instead (`things`: 'Payouts are confirmed').
+ */
+export function QuoteConfirmForm({ pinExists, things, ...props }: ConfirmFormProps & { pinExists: boolean; things: string }) {
+	if (!pinExists) return <NoPinNotice what={things} />
+	return <PinConfirmForm {...props} />
+}
+
+function PinConfirmForm({ formId, schema, lastResult, ...props }: ConfirmFormProps) {
+	const [form, f] = useForm<Record<string, unknown>>({
+		id: formId,
+		lastResult,
+		constraint: getZodConstraint(schema),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
+	})
+	return (
+		<QuoteConfirmFormView
+			{...props}
+			formProps={getFormProps(form)}
+			formErrorId={form.errorId}
+			formErrors={form.errors}
+			errorsOf={(name) => f[name]?.errors}
+		/>
+	)
+}
+
+/**
+ * The confirm form's markup, for a page whose form hook reads more than the
+ * PIN (a loan request's own fields): the caller's `useForm` gives the props.
+ */
+export function QuoteConfirmFormView({
+	formProps,
+	formErrorId,
+	formErrors,
+	errorsOf,
+	twoFAEnabled,
+	pinId,
+	submitLabel,
+	pendingLabel = 'Sending...',
+	intent,
+	action,
+	hidden = {},
+	before,
+	links,
+	summary,
+	heading,
+	errors,
+	pendingWhen,
+}: Omit<ConfirmFormProps, 'formId' | 'schema' | 'lastResult'> & {
+	formProps: ReturnType<typeof getFormProps>
+	formErrorId: string
+	formErrors: ListOfErrors
+	errorsOf: (name: string) => string[] | undefined
+}) {
+	return (
+		<Form method="POST" action={action} className={cardClass('flex flex-col gap-1 p-6')} {...formProps}>
+			{heading ? <h2 className="mb-2 text-lg font-semibold">{heading}</h2> : null}
+			{summary}
+			{Object.entries(hidden).map(([name, value]) => (
+				<input key={name} type="hidden" name={name} value={value} />
+			))}
+			{errors?.length ? <ErrorList errors={errors} /> : null}
+			{before?.(errorsOf)}
+			<PinFields id={pinId} twoFAEnabled={twoFAEnabled} pinErrors={errorsOf('pin')} tokenErrors={errorsOf('token')} />
+			<ErrorList id={formErrorId} errors={formErrors} />
+			<div className={cn('flex flex-wrap items-center gap-3')}>
+				<SubmitButton name={intent?.name} value={intent?.value} pendingWhen={pendingWhen} pendingLabel={pendingLabel}>
+					{submitLabel}
+				</SubmitButton>
+				{links}
+			</div>
+		</Form>
+	)
+}
+
+/**
+ * A confirmation with nothing secret to ask (a screening's fee): what it
+ * does, the post carrying the quote's id, and the refusal if it came back.
+ */
+export function QuotePayForm({
+	quoteId,
+	intent,
+	submitLabel,
+	pendingLabel,
+	errors,
+	children,
+}: {
+	quoteId: string
+	intent: string
+	submitLabel: ReactNode
+	pendingLabel: string
+	errors: ListOfErrors
+	children: ReactNode
+}) {
+	return (
+		<Form method="POST" className={cardClass('flex flex-col gap-2 p-6')}>
+			<input type="hidden" name="intent" value={intent} />
+			<input type="hidden" name="quoteId" value={quoteId} />
+			<div className="text-sm text-gray-600">{children}</div>
+			<ErrorList id="confirm-errors" errors={errors} />
+			<div>
+				<SubmitButton pendingLabel={pendingLabel}>{submitLabel}</SubmitButton>
+			</div>
+		</Form>
+	)
+}
