@@ -36,8 +36,11 @@ export function QuoteConfirm({
 	subject,
 	details,
 	after,
+	live = false,
 	children,
 }: {
+	/** The figures follow the typing (a loan's preview): said again as they change. */
+	live?: boolean
 	/** 'Quote' (a small label) by default; a trade names itself ('Buy BTC with USD'). */
 	heading?: ReactNode
 	/** The figures' <dl>: 'payout-quote', 'transfer-quote' … */
@@ -69,7 +72,7 @@ export function QuoteConfirm({
 	return (
 		<div className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]" data-testid="quote-confirm">
 			<div className="flex min-w-0 flex-col gap-4">
-				<Card as="section" aria-labelledby="quote-title" className="min-w-0">
+				<Card as="section" aria-labelledby="quote-title" aria-live={live ? 'polite' : undefined} className="min-w-0">
 					<h2 id="quote-title" className={heading === 'Quote' ? 'text-sm font-semibold text-gray-500 uppercase' : 'text-lg font-semibold'}>
 						{heading}
 					</h2>
