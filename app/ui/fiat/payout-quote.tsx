@@ -82,7 +82,7 @@ export function PayoutQuoteView({ quote, pinExists, twoFAEnabled, sendAgain, las
 					<QuoteConfirmForm
 						pinExists={pinExists}
 						things="Payouts are confirmed"
-						formId={`confirm-${quote.id}`}
+						quoteId={quote.id}
 						schema={confirmPayoutSchema(twoFAEnabled)}
 						lastResult={lastResult}
 						twoFAEnabled={twoFAEnabled}

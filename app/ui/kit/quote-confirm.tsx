@@ -4,6 +4,7 @@ import { Form, Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import type { z } from 'zod'
 import { formatDateTime } from '#app/lib/format.ts'
+import { confirmQuoteSchema } from '#app/lib/money/local-transfer.ts'
 import { NoPinNotice, PinFields } from '../money/pin-fields.tsx'
 import { Button, buttonClass, SubmitButton } from './button.tsx'
 import { Card, cardClass, type CardTone } from './card.tsx'
@@ -156,14 +157,16 @@ export function QuoteAgainForm({
 }
 
 type ConfirmFormProps = {
-	/** The form's id: a new quote starts a new form. */
-	formId: string
-	/** The confirm post's fields, checked in the browser as on the server (`confirmQuoteSchema` or the flow's own). */
-	schema: z.ZodTypeAny
+	/** The quote's (or batch's) id: the form's id is `confirm-<id>`, so a new quote starts a new form. */
+	quoteId: string
+	/** Another form id where the page named it otherwise ('accept-…'). */
+	formId?: string
+	/** The confirm post's fields, checked in the browser as on the server: the PIN and the code with 2FA by default. */
+	schema?: z.ZodTypeAny
 	lastResult: SubmissionResult<string[]> | undefined
 	twoFAEnabled: boolean
-	/** Prefixes the PIN inputs' ids (`${pinId}-pin`). */
-	pinId: string
+	/** Prefixes the PIN inputs' ids (`${pinId}-pin`): 'confirm' by default. */
+	pinId?: string
 	submitLabel: string
 	pendingLabel?: string
 	/** The button's intent, when the page's action has several. */
@@ -197,9 +200,10 @@ export function QuoteConfirmForm({ pinExists, things, ...props }: ConfirmFormPro
 	return <PinConfirmForm {...props} />
 }
 
-function PinConfirmForm({ formId, schema, lastResult, ...props }: ConfirmFormProps) {
+function PinConfirmForm({ quoteId, formId, schema: given, lastResult, ...props }: ConfirmFormProps) {
+	const schema = given ?? confirmQuoteSchema(props.twoFAEnabled)
 	const [form, f] = useForm<Record<string, unknown>>({
-		id: formId,
+		id: formId ?? `confirm-${quoteId}`,
 		lastResult,
 		constraint: getZodConstraint(schema),
 		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
@@ -227,7 +231,7 @@ export function QuoteConfirmFormView({
 	formErrors,
 	errorsOf,
 	twoFAEnabled,
-	pinId,
+	pinId = 'confirm',
 	submitLabel,
 	pendingLabel = 'Sending...',
 	intent,
@@ -239,7 +243,7 @@ export function QuoteConfirmFormView({
 	heading,
 	errors,
 	pendingWhen,
-}: Omit<ConfirmFormProps, 'formId' | 'schema' | 'lastResult'> & {
+}: Omit<ConfirmFormProps, 'quoteId' | 'formId' | 'schema' | 'lastResult'> & {
 	formProps: ReturnType<typeof getFormProps>
 	formErrorId: string
 	formErrors: ListOfErrors

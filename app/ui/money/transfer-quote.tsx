@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import type { Quote } from '#contract/money/transfers.ts'
-import { confirmQuoteSchema, quoteFields, TRANSFER_FIELDS, transferSearch } from '#app/lib/money/local-transfer.ts'
+import { quoteFields, TRANSFER_FIELDS, transferSearch } from '#app/lib/money/local-transfer.ts'
 import { Money } from '../kit/money.tsx'
 import { QuoteAgainForm, QuoteConfirm, QuoteConfirmForm, QuoteRefusal } from '../kit/quote-confirm.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
@@ -60,9 +60,7 @@ export function TransferQuote({ quote, pinExists, twoFAEnabled, lastResult }: Pr
 					</QuoteRefusal>
 				) : (
 					<QuoteConfirmForm
-						formId={`confirm-${quote.id}`}
-						schema={confirmQuoteSchema(twoFAEnabled)}
-						pinId="confirm"
+						quoteId={quote.id}
 						pinExists={pinExists}
 						twoFAEnabled={twoFAEnabled}
 						lastResult={lastResult}

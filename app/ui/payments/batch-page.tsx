@@ -12,7 +12,6 @@ import { DataTable, type Column } from '../kit/data-table.tsx'
 import { LiveRefresh } from '../kit/live-refresh.tsx'
 import { Money } from '../kit/money.tsx'
 import { QuoteConfirmForm } from '../kit/quote-confirm.tsx'
-import { confirmQuoteSchema } from '#app/lib/money/local-transfer.ts'
 import { ConfirmMismatchBox, NameMatchFlag } from '../fiat/name-match.tsx'
 import { NAME_MATCH_MESSAGES } from '#contract/fiat/beneficiaries.ts'
 import { StatusBadge } from '../money/status-badge.tsx'
@@ -130,9 +129,7 @@ export function BatchPage({
 						Send {batch.validCount} payouts
 					</h2>
 					<QuoteConfirmForm
-						formId={`confirm-${batch.id}`}
-						schema={confirmQuoteSchema(twoFAEnabled)}
-						pinId="confirm"
+						quoteId={batch.id}
 						pinExists={pinExists}
 						twoFAEnabled={twoFAEnabled}
 						lastResult={reply?.result}

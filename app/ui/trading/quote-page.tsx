@@ -5,7 +5,6 @@ import { useHydrated } from 'remix-utils/use-hydrated'
 import { TRADE_ROUNDING_RULES } from '#contract/trading/arithmetic.ts'
 import type { TradingQuote } from '#contract/trading/api.ts'
 import { formatCountdown } from '#app/lib/format.ts'
-import { confirmQuoteSchema } from '#app/lib/money/local-transfer.ts'
 import { formatPrice, holdsUntil, QUOTE_FORM_PATH, TRADING_PATH, TRANSFER_PATH, tradeTitle } from '#app/lib/trading/labels.ts'
 import { quoteFormFields, quoteSearch } from '#app/lib/trading/quote.ts'
 import { QuoteAgainForm, QuoteConfirm, QuoteConfirmForm, QuoteRefusal } from '../kit/quote-confirm.tsx'
@@ -61,8 +60,8 @@ export function QuotePage({ quote, pinExists, twoFAEnabled, serverNow, lastResul
 			>
 				{open ? (
 					<QuoteConfirmForm
+						quoteId={quote.id}
 						formId={`accept-${quote.id}`}
-						schema={confirmQuoteSchema(twoFAEnabled)}
 						pinId="accept"
 						pinExists={pinExists}
 						twoFAEnabled={twoFAEnabled}

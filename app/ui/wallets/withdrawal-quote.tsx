@@ -4,7 +4,6 @@ import type { ReactNode } from 'react'
 import type { CryptoAsset } from '#contract/money/currencies.ts'
 import { networkLabel } from '#contract/wallets/networks.ts'
 import { WITHDRAWAL_API_MESSAGES, type WithdrawalQuote } from '#contract/wallets/withdrawals.ts'
-import { confirmQuoteSchema } from '#app/lib/money/local-transfer.ts'
 import { productsTabUrl } from '#app/lib/settings/products-tab.ts'
 import { walletPath } from '#app/lib/wallets/labels.ts'
 import { QUOTE_INTENT, quoteWithdrawFields, withdrawPath, withdrawSearch } from '#app/lib/wallets/withdraw.ts'
@@ -87,9 +86,7 @@ export function WithdrawalQuoteView({ quote, pinExists, twoFAEnabled, blacklistF
 			>
 				<QuoteAction quote={quote} blacklistFee={blacklistFee} fields={fields}>
 					<QuoteConfirmForm
-						formId={`confirm-${quote.id}`}
-						schema={confirmQuoteSchema(twoFAEnabled)}
-						pinId="confirm"
+						quoteId={quote.id}
 						pinExists={pinExists}
 						twoFAEnabled={twoFAEnabled}
 						lastResult={lastResult}
