@@ -6,7 +6,7 @@ import { TX_TYPE_LABELS } from '#app/lib/compliance/forms.ts'
 import { CONFIRM_INTENT, feePhrase, QUOTE_INTENT, TOOLS, toolPath, type ScreeningTool } from '#app/lib/compliance/tools.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { Money } from '../kit/money.tsx'
-import { QuoteAgainForm, QuoteConfirm, QuotePayForm, QuoteRefusal } from '../kit/quote-confirm.tsx'
+import { QuoteAgainForm, QuoteConfirm, QuotePayForm, QuoteExpired, QuoteRefusal } from '../kit/quote-confirm.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { DataTable, type Column } from '../kit/data-table.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
@@ -169,9 +169,7 @@ function QuoteAction({ tool, quote, usdBalance, payable, lastResult }: Props) {
 	if (quote.status !== 'OPEN') {
 		const item = quote.items[0]!
 		return (
-			<QuoteRefusal
-				title="This quote has expired"
-				testId="quote-expired"
+			<QuoteExpired
 				actions={
 					quote.check === 'WALLET_BATCH' ? (
 						<Link to={toolPath(tool)} className={buttonClass('primary')}>
@@ -193,8 +191,8 @@ function QuoteAction({ tool, quote, usdBalance, payable, lastResult }: Props) {
 					)
 				}
 			>
-				<p>A quote holds its fee for a short while only. Nothing was charged.</p>
-			</QuoteRefusal>
+				A quote holds its fee for a short while only. Nothing was charged.
+			</QuoteExpired>
 		)
 	}
 	if (!payable)

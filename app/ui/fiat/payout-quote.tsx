@@ -8,7 +8,7 @@ import { FIAT_INTENTS, fiatWalletPath, payoutPath } from '#app/lib/fiat/labels.t
 import { confirmPayoutSchema } from '#app/lib/fiat/payout.ts'
 import { formatDateTime } from '#app/lib/money/format.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
-import { QuoteAgainForm, QuoteConfirm, QuoteConfirmForm, QuoteRefusal } from '../kit/quote-confirm.tsx'
+import { QuoteAgainForm, QuoteConfirm, QuoteConfirmForm, QuoteExpired, QuoteRefusal } from '../kit/quote-confirm.tsx'
 import { ConfirmMismatchBox, NameMatchFlag } from './name-match.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
 import { Money } from '../kit/money.tsx'
@@ -109,9 +109,7 @@ export function PayoutQuoteView({ quote, pinExists, twoFAEnabled, sendAgain, las
 function QuoteAction({ quote, sendAgain, children }: Pick<Props, 'quote' | 'pinExists' | 'sendAgain'> & { children: ReactNode }) {
 	if (quote.status !== 'OPEN')
 		return (
-			<QuoteRefusal
-				title="This quote has expired"
-				testId="quote-expired"
+			<QuoteExpired
 				actions={
 					<QuoteAgainForm
 						action={payoutPath(quote.currency)}
@@ -120,8 +118,8 @@ function QuoteAction({ quote, sendAgain, children }: Pick<Props, 'quote' | 'pinE
 					/>
 				}
 			>
-				<p>Quotes hold their figures for a short while only. Get a new quote for the same payout to go on.</p>
-			</QuoteRefusal>
+				Quotes hold their figures for a short while only. Get a new quote for the same payout to go on.
+			</QuoteExpired>
 		)
 	if (quote.recentPayout && !sendAgain)
 		return (

@@ -124,6 +124,15 @@ export function QuoteRefusal({
 	)
 }
 
+/** 'This quote has expired': why (`children`) and the way to a new one (`actions`). */
+export function QuoteExpired({ children, actions }: { children: ReactNode; actions: ReactNode }) {
+	return (
+		<QuoteRefusal title="This quote has expired" testId="quote-expired" actions={actions}>
+			<p>{children}</p>
+		</QuoteRefusal>
+	)
+}
+
 /** 'Get a new quote': the same fields posted again to the form's page (asking for a quote makes one at the provider, so a post). */
 export function QuoteAgainForm({
 	action,

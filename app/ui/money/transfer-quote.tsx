@@ -2,7 +2,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import type { Quote } from '#contract/money/transfers.ts'
 import { quoteFields, TRANSFER_FIELDS, transferSearch } from '#app/lib/money/local-transfer.ts'
 import { Money } from '../kit/money.tsx'
-import { QuoteAgainForm, QuoteConfirm, QuoteConfirmForm, QuoteRefusal } from '../kit/quote-confirm.tsx'
+import { QuoteAgainForm, QuoteConfirm, QuoteConfirmForm, QuoteExpired } from '../kit/quote-confirm.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
 
 type Props = {
@@ -46,9 +46,7 @@ export function TransferQuote({ quote, pinExists, twoFAEnabled, lastResult }: Pr
 				editTo={`/local-transfer?${search}`}
 			>
 				{quote.status !== 'OPEN' ? (
-					<QuoteRefusal
-						title="This quote has expired"
-						testId="quote-expired"
+					<QuoteExpired
 						actions={
 							<QuoteAgainForm
 								action="/local-transfer/quote"
@@ -56,8 +54,8 @@ export function TransferQuote({ quote, pinExists, twoFAEnabled, lastResult }: Pr
 							/>
 						}
 					>
-						<p>Quotes hold their figures for a short while only. Get a new quote for the same transfer to go on.</p>
-					</QuoteRefusal>
+						Quotes hold their figures for a short while only. Get a new quote for the same transfer to go on.
+					</QuoteExpired>
 				) : (
 					<QuoteConfirmForm
 						quoteId={quote.id}

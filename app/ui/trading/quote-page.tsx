@@ -7,7 +7,7 @@ import type { TradingQuote } from '#contract/trading/api.ts'
 import { formatCountdown } from '#app/lib/format.ts'
 import { formatPrice, holdsUntil, QUOTE_FORM_PATH, TRADING_PATH, TRANSFER_PATH, tradeTitle } from '#app/lib/trading/labels.ts'
 import { quoteFormFields, quoteSearch } from '#app/lib/trading/quote.ts'
-import { QuoteAgainForm, QuoteConfirm, QuoteConfirmForm, QuoteRefusal } from '../kit/quote-confirm.tsx'
+import { QuoteAgainForm, QuoteConfirm, QuoteConfirmForm, QuoteExpired } from '../kit/quote-confirm.tsx'
 import type { SummaryItem } from '../kit/summary-list.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
 import { PageHeader } from '../kit/page-header.tsx'
@@ -81,13 +81,9 @@ export function QuotePage({ quote, pinExists, twoFAEnabled, serverNow, lastResul
 						}
 					/>
 				) : (
-					<QuoteRefusal
-						title="This quote has expired"
-						testId="quote-expired"
-						actions={<QuoteAgainForm action={QUOTE_FORM_PATH} fields={fields} pendingLabel="Asking..." />}
-					>
-						<p>A quote holds its price for 30 seconds only, and nothing was traded. Get a new quote for the same trade to go on.</p>
-					</QuoteRefusal>
+					<QuoteExpired actions={<QuoteAgainForm action={QUOTE_FORM_PATH} fields={fields} pendingLabel="Asking..." />}>
+						A quote holds its price for 30 seconds only, and nothing was traded. Get a new quote for the same trade to go on.
+					</QuoteExpired>
 				)}
 			</QuoteConfirm>
 		</div>

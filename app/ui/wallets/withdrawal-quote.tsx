@@ -8,7 +8,7 @@ import { productsTabUrl } from '#app/lib/settings/products-tab.ts'
 import { walletPath } from '#app/lib/wallets/labels.ts'
 import { QUOTE_INTENT, quoteWithdrawFields, withdrawPath, withdrawSearch } from '#app/lib/wallets/withdraw.ts'
 import { buttonClass } from '../kit/button.tsx'
-import { QuoteAgainForm, QuoteConfirm, QuoteConfirmForm, QuoteRefusal } from '../kit/quote-confirm.tsx'
+import { QuoteAgainForm, QuoteConfirm, QuoteConfirmForm, QuoteExpired, QuoteRefusal } from '../kit/quote-confirm.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
 import { PageHeader } from '../kit/page-header.tsx'
 import { Money } from '../kit/money.tsx'
@@ -123,13 +123,11 @@ function QuoteAction({
 		)
 	if (quote.status !== 'OPEN')
 		return (
-			<QuoteRefusal
-				title="This quote has expired"
-				testId="quote-expired"
+			<QuoteExpired
 				actions={<QuoteAgainForm action={withdrawPath(quote.asset)} fields={fields} intent={{ name: 'intent', value: QUOTE_INTENT }} />}
 			>
-				<p>Quotes hold their figures for a short while only. Get a new quote for the same withdrawal to go on.</p>
-			</QuoteRefusal>
+				Quotes hold their figures for a short while only. Get a new quote for the same withdrawal to go on.
+			</QuoteExpired>
 		)
 	if (blacklistFee && !blacklistFee.payable)
 		return (
