@@ -2,7 +2,8 @@ import type { SubmissionResult } from '@conform-to/react'
 import type { Quote } from '#contract/money/transfers.ts'
 import { quoteFields, TRANSFER_FIELDS, transferSearch } from '#app/lib/money/local-transfer.ts'
 import { Money } from '../kit/money.tsx'
-import { QuoteAgainForm, QuoteConfirm, QuoteConfirmForm, QuoteExpired } from '../kit/quote-confirm.tsx'
+import { QuoteAgainForm, QuoteConfirm, QuoteExpired } from '../kit/quote-confirm.tsx'
+import { QuoteConfirmForm } from '../kit/quote-confirm-form.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
 
 type Props = {
