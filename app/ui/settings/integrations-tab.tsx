@@ -117,8 +117,10 @@ function WebhookSection({ businessId, webhookUrl, twoFAEnabled, reply }: Integra
 
 /**
  * The signing secret: hidden until 'Reveal' is posted, then in that answer
- * only (reload or leave and it is gone); 'Rotate secret' with the PIN (and
- * the code with 2FA on) makes a new one at once and shows it the same way.
+ * only (reload or leave and it is gone). 'Rotate secret' asks first
+ * (`?confirm=rotate-secret`, record 122): the question holds the PIN (and
+ * the code with 2FA on), and its post makes a new secret at once, shown the
+ * same way; the question closes once it has.
  */
 function SigningSecretSection({ twoFAEnabled, pinExists, reply }: IntegrationsTabData & { reply: IntegrationsReply | undefined }) {
 	const schema = rotateSecretFormSchema(twoFAEnabled)
