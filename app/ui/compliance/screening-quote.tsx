@@ -1,12 +1,12 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { Form, Link } from '@remix-run/react'
+import { Link } from '@remix-run/react'
 import type { ScreeningQuote } from '#contract/compliance/screening.ts'
 import { networkLabel } from '#contract/wallets/networks.ts'
 import { TX_TYPE_LABELS } from '#app/lib/compliance/forms.ts'
 import { CONFIRM_INTENT, feePhrase, QUOTE_INTENT, TOOLS, toolPath, type ScreeningTool } from '#app/lib/compliance/tools.ts'
-import { formatDateTime, formatExactMoney } from '#app/lib/money/format.ts'
-import { Button, buttonClass, SubmitButton } from '../kit/button.tsx'
-import { ErrorList } from '../kit/field.tsx'
+import { buttonClass } from '../kit/button.tsx'
+import { Money } from '../kit/money.tsx'
+import { QuoteAgainForm, QuoteConfirm, QuotePayForm, QuoteExpired, QuoteRefusal } from '../kit/quote-confirm.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { DataTable, type Column } from '../kit/data-table.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
@@ -19,9 +19,8 @@ type Props = {
 	lastResult?: SubmissionResult<string[]>
 }
 
-const usd = (amount: string) => formatExactMoney(amount, 'USD')
+const usd = (amount: string) => <Money value={amount} currency="USD" />
 const SECTION = cardClass('p-6')
-const ALERT = cardClass('p-6 text-sm', 'warning')
 
 const REJECTED_COLUMNS: Column<ScreeningQuote['rejected'][number]>[] = [
 	{ key: 'line', header: 'Line', className: 'tabular-nums', cell: (row) => row.line },
@@ -126,39 +125,42 @@ function Rejected({ quote }: { quote: ScreeningQuote }) {
 export function ScreeningQuoteView({ tool, quote, usdBalance, payable, lastResult }: Props) {
 	const count = quote.items.length
 	return (
-		<div className="mx-auto flex max-w-5xl flex-col gap-4">
+		<div className="mx-auto flex max-w-6xl flex-col gap-4">
 			<PageHeader title={<>Confirm the {TOOLS[tool].title.toLowerCase()}</>} />
-			<section aria-labelledby="quote-title" className={SECTION}>
-				<h2 id="quote-title" className="text-sm font-semibold text-gray-500 uppercase">
-					Quote
-				</h2>
-				<Subject quote={quote} />
-				<dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 border-t border-gray-100 pt-4 text-sm">
-					<dt className="text-gray-500">Fee</dt>
-					<dd data-testid="quote-fee">
-						<span className="font-semibold">{usd(quote.fee)}</span>
-						{count > 1 ? (
-							<span className="text-gray-600">
-								{' '}
-								({usd(quote.unitFee)} × {count})
-							</span>
-						) : null}{' '}
-						<span className="text-gray-600">· {feePhrase(tool, quote.unitFee)}</span>
-					</dd>
-					<dt className="text-gray-500">From</dt>
-					<dd>
-						Your USD funding balance: <span data-testid="quote-balance">{usd(usdBalance)}</span>
-					</dd>
-					<dt className="text-gray-500">Quote ID</dt>
-					<dd className="font-mono text-xs break-all" data-testid="quote-id">
-						{quote.id}
-					</dd>
-					<dt className="text-gray-500">Valid until</dt>
-					<dd>{formatDateTime(quote.expiresAt)}</dd>
-				</dl>
-			</section>
-			<Rejected quote={quote} />
-			<QuoteAction tool={tool} quote={quote} usdBalance={usdBalance} payable={payable} lastResult={lastResult} />
+			<QuoteConfirm
+				subject={<Subject quote={quote} />}
+				figures={[
+					{
+						label: 'Fee',
+						testId: 'quote-fee',
+						value: (
+							<>
+								<span className="font-semibold">{usd(quote.fee)}</span>
+								{count > 1 ? (
+									<span className="text-gray-600">
+										{' '}
+										({usd(quote.unitFee)} × {count})
+									</span>
+								) : null}{' '}
+								<span className="text-gray-600">· {feePhrase(tool, quote.unitFee)}</span>
+							</>
+						),
+					},
+					{
+						label: 'From',
+						value: (
+							<>
+								Your USD funding balance: <span data-testid="quote-balance">{usd(usdBalance)}</span>
+							</>
+						),
+					},
+				]}
+				quoteId={quote.id}
+				expiresAt={quote.expiresAt}
+				after={<Rejected quote={quote} />}
+			>
+				<QuoteAction tool={tool} quote={quote} usdBalance={usdBalance} payable={payable} lastResult={lastResult} />
+			</QuoteConfirm>
 		</div>
 	)
 }
@@ -166,59 +168,62 @@ export function ScreeningQuoteView({ tool, quote, usdBalance, payable, lastResul
 function QuoteAction({ tool, quote, usdBalance, payable, lastResult }: Props) {
 	if (quote.status !== 'OPEN') {
 		const item = quote.items[0]!
-		const fields = {
-			network: item.network,
-			txId: item.txId,
-			txType: item.txType,
-			address: item.address,
-			name: item.name,
-			country: item.country,
-		}
 		return (
-			<section role="alert" className={ALERT} data-testid="quote-expired">
-				<h2 className="font-semibold">This quote has expired</h2>
-				<p className="mt-1">A quote holds its fee for a short while only. Nothing was charged.</p>
-				{quote.check === 'WALLET_BATCH' ? (
-					<Link to={toolPath(tool)} className={buttonClass('primary', 'mt-3')}>
-						Upload the file again
-					</Link>
-				) : (
-					<Form method="POST" action={toolPath(tool)} className="mt-3">
-						{Object.entries(fields).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
-						<Button type="submit" name="intent" value={QUOTE_INTENT}>
-							Get a new quote
-						</Button>
-					</Form>
-				)}
-			</section>
+			<QuoteExpired
+				actions={
+					quote.check === 'WALLET_BATCH' ? (
+						<Link to={toolPath(tool)} className={buttonClass('primary')}>
+							Upload the file again
+						</Link>
+					) : (
+						<QuoteAgainForm
+							action={toolPath(tool)}
+							fields={{
+								network: item.network,
+								txId: item.txId,
+								txType: item.txType,
+								address: item.address,
+								name: item.name,
+								country: item.country,
+							}}
+							intent={{ name: 'intent', value: QUOTE_INTENT }}
+						/>
+					)
+				}
+			>
+				A quote holds its fee for a short while only. Nothing was charged.
+			</QuoteExpired>
 		)
 	}
 	if (!payable)
 		return (
-			<section role="alert" className={ALERT} data-testid="fee-unpayable">
-				<h2 className="font-semibold">Your USD funding balance cannot pay this fee</h2>
-				<p className="mt-1">
+			<QuoteRefusal
+				title="Your USD funding balance cannot pay this fee"
+				testId="fee-unpayable"
+				actions={
+					<Link to="/funding-account/USD" className={buttonClass('primary')}>
+						Top up USD
+					</Link>
+				}
+			>
+				<p>
 					This costs {usd(quote.fee)} and your USD funding balance is {usd(usdBalance)}. Top it up, then come back to this quote. Nothing
 					has been charged.
 				</p>
-				<Link to="/funding-account/USD" className={buttonClass('primary', 'mt-3')}>
-					Top up USD
-				</Link>
-			</section>
+			</QuoteRefusal>
 		)
-	const errors = lastResult?.error?.[''] ?? []
 	return (
-		<Form method="POST" className={`${SECTION} flex flex-col gap-2`}>
-			<input type="hidden" name="intent" value={CONFIRM_INTENT} />
-			<input type="hidden" name="quoteId" value={quote.id} />
-			<p className="text-sm text-gray-600">
+		<QuotePayForm
+			quoteId={quote.id}
+			intent={CONFIRM_INTENT}
+			errors={lastResult?.error?.[''] ?? []}
+			submitLabel={<>Confirm and pay {usd(quote.fee)}</>}
+			pendingLabel="Screening…"
+		>
+			<p>
 				Confirming screens {quote.check === 'WALLET_BATCH' ? 'these addresses' : 'it'} now and charges {usd(quote.fee)} to your USD funding
 				balance, once.
 			</p>
-			<ErrorList id="confirm-errors" errors={errors} />
-			<div>
-				<SubmitButton pendingLabel="Screening…">{`Confirm and pay ${usd(quote.fee)}`}</SubmitButton>
-			</div>
-		</Form>
+		</QuotePayForm>
 	)
 }

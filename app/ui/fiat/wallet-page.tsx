@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
-import { Form, Link, useLocation, useSearchParams } from '@remix-run/react'
+import { Form, Link, useSearchParams } from '@remix-run/react'
 import type { FiatTransaction, FiatWallet } from '#contract/fiat/api.ts'
 import { PAYOUT_METHOD_LABELS, type Beneficiary } from '#contract/fiat/beneficiaries.ts'
 import { CURRENCY_NAMES, type FiatCurrency } from '#contract/money/currencies.ts'
@@ -20,10 +20,9 @@ import { formatDateTime } from '#app/lib/money/format.ts'
 import { TYPE_LABELS } from '#app/lib/money/labels.ts'
 import { movementWay, signedAmount, WAY_LABELS } from '#app/lib/money/movement.ts'
 import type { ListState } from '#app/lib/money/views.ts'
-import { withDialog, withoutDialog } from '#app/lib/shell/dialog-urls.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { cn } from '../kit/cn.ts'
-import { ConfirmDialog } from '../kit/confirm-dialog.tsx'
+import { ConfirmAction, ConfirmActionLink } from '../kit/confirm-action.tsx'
 import { ErrorList, SelectField } from '../kit/field.tsx'
 import { DataTable } from '../kit/data-table.tsx'
 import { Money } from '../kit/money.tsx'
@@ -112,7 +111,6 @@ export function FiatWalletPage(props: FiatWalletPageProps & { reply?: Reply }) {
 
 function Beneficiaries({ currency, beneficiaries, reply }: { currency: FiatCurrency; beneficiaries: Beneficiary[]; reply?: Reply }) {
 	const refusal = reply?.intent === FIAT_INTENTS.deleteBeneficiary ? reply.result.error?.['']?.[0] : null
-	const location = useLocation()
 	return (
 		<section aria-labelledby="beneficiaries-title" className={cardClass('p-6')}>
 			<div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -155,13 +153,14 @@ function Beneficiaries({ currency, beneficiaries, reply }: { currency: FiatCurre
 								<Link to={payoutPath(currency, { beneficiary: beneficiary.id })} className={buttonClass('primary')}>
 									Pay<span className="sr-only"> {beneficiary.name}</span>
 								</Link>
-								<Link
-									to={withDialog(location.pathname, location.search, DELETE_BENEFICIARY_DIALOG, { beneficiary: beneficiary.id })}
-									preventScrollReset
+								<ConfirmActionLink
+									param="dialog"
+									what={DELETE_BENEFICIARY_DIALOG}
+									item={{ beneficiary: beneficiary.id }}
 									className={buttonClass('ghost')}
 								>
 									Delete<span className="sr-only"> {beneficiary.name}</span>
-								</Link>
+								</ConfirmActionLink>
 							</div>
 						</li>
 					))}
@@ -180,16 +179,15 @@ function Beneficiaries({ currency, beneficiaries, reply }: { currency: FiatCurre
  */
 function DeleteBeneficiaryConfirm({ currency, beneficiaries }: { currency: FiatCurrency; beneficiaries: Beneficiary[] }) {
 	const [params] = useSearchParams()
-	const location = useLocation()
-	if (params.get('dialog') !== DELETE_BENEFICIARY_DIALOG) return null
 	const beneficiary = beneficiaries.find((item) => item.id === params.get('beneficiary'))
 	if (!beneficiary) return null
-	const closeTo = withoutDialog(location.pathname, location.search, ['beneficiary'])
 	return (
-		<ConfirmDialog
+		<ConfirmAction
+			param="dialog"
+			what={DELETE_BENEFICIARY_DIALOG}
+			itemKeys={['beneficiary']}
 			title={`Delete ${beneficiary.name}?`}
 			labelId="delete-beneficiary-title"
-			closeTo={closeTo}
 			action={fiatWalletPath(currency)}
 			fields={{ beneficiary: beneficiary.id }}
 			confirm="delete"
@@ -203,7 +201,7 @@ function DeleteBeneficiaryConfirm({ currency, beneficiaries }: { currency: FiatC
 			<p className="mt-3 text-sm text-gray-600">
 				You will not be able to pay it again without adding it anew. The payouts already made keep their details.
 			</p>
-		</ConfirmDialog>
+		</ConfirmAction>
 	)
 }
 

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form, Link, useLocation } from '@remix-run/react'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { LOAN_CURRENCIES, type CollateralWallet, type LendingTerms } from '#contract/lending/api.ts'
 import { dailyRateText } from '#contract/lending/arithmetic.ts'
 import { CURRENCY_NAMES, type CryptoAsset } from '#contract/money/currencies.ts'
@@ -9,12 +9,13 @@ import { LOAN_FIELDS, loanRequestSchema, previewLoan, type LoanFields, type Loan
 import { ALL_WALLETS_PATH, LENDING_PATH, NEW_LOAN_PATH, REQUEST_LOAN_INTENT } from '#app/lib/lending/labels.ts'
 import { formatExactMoney } from '#app/lib/money/format.ts'
 import type { FormReply } from '#app/lib/reply.ts'
-import { buttonClass, SubmitButton } from '../kit/button.tsx'
-import { ErrorList, SelectField } from '../kit/field.tsx'
+import { buttonClass } from '../kit/button.tsx'
+import { SelectField } from '../kit/field.tsx'
+import { QuoteConfirm } from '../kit/quote-confirm.tsx'
+import { QuoteConfirmFormView } from '../kit/quote-confirm-form.tsx'
 import { NumberField } from '../money/amount-input.tsx'
 import { LtvGauge } from './ltv-gauge.tsx'
 import { NoPinNotice } from '../money/pin-fields.tsx'
-import { SecretFields } from './parts.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { Money } from '../kit/money.tsx'
 
@@ -70,7 +71,7 @@ function NewLoanForm({ terms, wallets, fields: initial, pinExists, twoFAEnabled,
 	const line = preview.terms
 	const search = useLocation().search
 	return (
-		<div className="mx-auto flex max-w-3xl flex-col gap-6">
+		<div className="mx-auto flex max-w-6xl flex-col gap-6">
 			<div className="flex flex-wrap items-baseline justify-between gap-3">
 				<h1 className="text-2xl font-bold">Request a loan</h1>
 				<Link to={LENDING_PATH} className="text-sm font-semibold text-brand-700 underline">
@@ -139,36 +140,41 @@ function NewLoanForm({ terms, wallets, fields: initial, pinExists, twoFAEnabled,
 				</div>
 			</Form>
 
-			<Figures preview={preview} />
-
-			{pinExists ? (
-				<Form method="POST" action={`${NEW_LOAN_PATH}${search}`} className={cardClass('flex flex-col gap-1 p-6')} {...getFormProps(form)}>
-					<h2 className="mb-2 text-lg font-semibold">Request it</h2>
-					<p className="mb-3 text-sm" data-testid="loan-summary">
-						{preview.amount && preview.collateralAmount
-							? `You are asking for ${usd(preview.amount)} against ${formatExactMoney(preview.collateralAmount, preview.asset)}.`
-							: 'Enter the collateral and the amount above first.'}
-					</p>
-					<input type="hidden" name="intent" value={REQUEST_LOAN_INTENT} />
-					{LOAN_FIELDS.map((name) => (
-						<input key={name} type="hidden" name={name} value={fields[name]} />
-					))}
-					<SecretFields
-						id="loan"
-						idempotencyKey={idempotencyKey}
+			<Figures preview={preview}>
+				{pinExists ? (
+					<QuoteConfirmFormView
+						formProps={getFormProps(form)}
+						formErrorId={form.errorId}
+						formErrors={form.errors}
+						errorsOf={(name) => (name === 'pin' ? f.pin.errors : name === 'token' ? f.token?.errors : undefined)}
+						action={`${NEW_LOAN_PATH}${search}`}
+						heading="Request it"
+						summary={
+							<p className="mb-3 text-sm" data-testid="loan-summary">
+								{preview.amount && preview.collateralAmount ? (
+									<>
+										You are asking for <Money value={preview.amount} currency="USD" /> against{' '}
+										<Money value={preview.collateralAmount} currency={preview.asset} />.
+									</>
+								) : (
+									'Enter the collateral and the amount above first.'
+								)}
+							</p>
+						}
+						hidden={{
+							intent: REQUEST_LOAN_INTENT,
+							...Object.fromEntries(LOAN_FIELDS.map((name) => [name, fields[name]])),
+							idempotencyKey,
+						}}
+						errors={f.idempotencyKey.errors}
 						twoFAEnabled={twoFAEnabled}
-						pinErrors={f.pin.errors}
-						tokenErrors={f.token?.errors}
-						keyErrors={f.idempotencyKey.errors}
+						pinId="loan"
+						submitLabel="Request loan"
+						pendingLabel="Requesting..."
+						pendingWhen={(data) => data.get('intent') === REQUEST_LOAN_INTENT}
 					/>
-					<ErrorList id={form.errorId} errors={form.errors} />
-					<div>
-						<SubmitButton pendingWhen={(data) => data.get('intent') === REQUEST_LOAN_INTENT} pendingLabel="Requesting...">
-							Request loan
-						</SubmitButton>
-					</div>
-				</Form>
-			) : null}
+				) : null}
+			</Figures>
 		</div>
 	)
 }
@@ -210,45 +216,68 @@ function Available({ preview }: { preview: LoanPreview }) {
 	)
 }
 
-/** The preview's figures and the gauge; the terms they follow. */
-function Figures({ preview }: { preview: LoanPreview }) {
+/**
+ * The preview's figures and the gauge, the terms they follow, beside the
+ * request form (`children`): the loan's quote (record 122).
+ */
+function Figures({ preview, children }: { preview: LoanPreview; children: ReactNode }) {
 	const line = preview.terms
-	if (!line) return null
+	if (!line) return <>{children}</>
 	return (
-		<section aria-labelledby="figures-title" aria-live="polite" className={cardClass('flex flex-col gap-4 p-6')}>
-			<h2 id="figures-title" className="text-lg font-semibold">
-				Loan-to-value and interest
-			</h2>
-			<dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm" data-testid="loan-figures">
-				<dt className="text-gray-500">{preview.asset} price</dt>
-				<dd>{preview.wallet ? usd(preview.wallet.price) : '—'}</dd>
-				<dt className="text-gray-500">Collateral value</dt>
-				<dd data-testid="figure-collateral-value">{preview.collateralValue ? usd(preview.collateralValue) : '—'}</dd>
-				<dt className="text-gray-500">The most you can borrow against it ({line.ltv.max}%)</dt>
-				<dd data-testid="figure-max-borrow">{preview.maxBorrow ? usd(preview.maxBorrow) : '—'}</dd>
-				<dt className="text-gray-500">Loan-to-value</dt>
-				<dd className="font-semibold" data-testid="figure-ltv">
-					{preview.ltv ? `${preview.ltv}%` : '—'}
-				</dd>
-				<dt className="text-gray-500">Interest</dt>
-				<dd>
-					{line.monthlyRatePercent}% a month, accrued daily ({dailyRateText(line.monthlyRatePercent)}% a day)
-				</dd>
-				<dt className="text-gray-500">Interest a day, and over 30 days</dt>
-				<dd data-testid="figure-interest">
-					{preview.dayInterest && preview.monthInterest ? `${usd(preview.dayInterest)} · ${usd(preview.monthInterest)}` : '—'}
-				</dd>
-				<dt className="text-gray-500">Warning at a price of</dt>
-				<dd data-testid="figure-warning-price">{preview.warningPrice ? `${usd(preview.warningPrice)} or below` : '—'}</dd>
-				<dt className="text-gray-500">Liquidation at a price of</dt>
-				<dd data-testid="figure-liquidation-price">{preview.liquidationPrice ? `${usd(preview.liquidationPrice)} or below` : '—'}</dd>
-			</dl>
-			<LtvGauge id="new-loan-ltv" ltv={preview.ltv} zone={preview.zone} levels={line.ltv} caption="This loan" />
-			<p className="text-xs text-gray-500">
-				Loan-to-value is what you owe (the loan and its unpaid interest) as a share of the collateral&apos;s value at the current price,
-				shown to two decimals, cut, never rounded up. Past {line.ltv.warning}% you are reminded by e-mail; at {line.ltv.liquidation}% the
-				collateral is sold to repay the loan and the rest comes back to your collateral wallet.
-			</p>
-		</section>
+		<QuoteConfirm
+			heading="Loan-to-value and interest"
+			testId="loan-figures"
+			live
+			figures={[
+				{ label: `${preview.asset} price`, value: usdOrDash(preview.wallet?.price) },
+				{ label: 'Collateral value', value: usdOrDash(preview.collateralValue), testId: 'figure-collateral-value' },
+				{
+					label: `The most you can borrow against it (${line.ltv.max}%)`,
+					value: usdOrDash(preview.maxBorrow),
+					testId: 'figure-max-borrow',
+				},
+				{ label: 'Loan-to-value', value: preview.ltv ? `${preview.ltv}%` : '—', testId: 'figure-ltv', strong: true },
+				{
+					label: 'Interest',
+					value: `${line.monthlyRatePercent}% a month, accrued daily (${dailyRateText(line.monthlyRatePercent)}% a day)`,
+				},
+				{
+					label: 'Interest a day, and over 30 days',
+					testId: 'figure-interest',
+					value:
+						preview.dayInterest && preview.monthInterest ? (
+							<>
+								<Money value={preview.dayInterest} currency="USD" /> · <Money value={preview.monthInterest} currency="USD" />
+							</>
+						) : (
+							'—'
+						),
+				},
+				{ label: 'Warning at a price of', value: orBelow(preview.warningPrice), testId: 'figure-warning-price' },
+				{ label: 'Liquidation at a price of', value: orBelow(preview.liquidationPrice), testId: 'figure-liquidation-price' },
+			]}
+			details={
+				<div className="mt-4 flex flex-col gap-4">
+					<LtvGauge id="new-loan-ltv" ltv={preview.ltv} zone={preview.zone} levels={line.ltv} caption="This loan" />
+					<p className="text-xs text-gray-500">
+						Loan-to-value is what you owe (the loan and its unpaid interest) as a share of the collateral&apos;s value at the current price,
+						shown to two decimals, cut, never rounded up. Past {line.ltv.warning}% you are reminded by e-mail; at {line.ltv.liquidation}%
+						the collateral is sold to repay the loan and the rest comes back to your collateral wallet.
+					</p>
+				</div>
+			}
+		>
+			{children}
+		</QuoteConfirm>
 	)
 }
+
+const usdOrDash = (amount: string | null | undefined) => (amount ? <Money value={amount} currency="USD" /> : '—')
+const orBelow = (amount: string | null | undefined) =>
+	amount ? (
+		<>
+			<Money value={amount} currency="USD" /> or below
+		</>
+	) : (
+		'—'
+	)

@@ -1,4 +1,4 @@
-import { Link, useLocation, useRevalidator, useSearchParams } from '@remix-run/react'
+import { useLocation, useRevalidator, useSearchParams } from '@remix-run/react'
 import { useRef, useState } from 'react'
 import { ERROR_TOAST_TITLE, TOAST_DURATION_MS } from '#app/lib/constants.ts'
 import {
@@ -9,9 +9,8 @@ import {
 	UPLOAD_INTENTS,
 	type DocumentSlot,
 } from '#app/lib/onboarding/upload-status.ts'
-import { withDialog, withoutDialog } from '#app/lib/shell/dialog-urls.ts'
 import { buttonClass } from '../kit/button.tsx'
-import { ConfirmDialog } from '../kit/confirm-dialog.tsx'
+import { closeHref, ConfirmAction, ConfirmActionLink } from '../kit/confirm-action.tsx'
 import { cn } from '../kit/cn.ts'
 import { Toaster, type ToastView } from '../shell/toaster.tsx'
 import { fileControlClass } from './file-input.tsx'
@@ -42,12 +41,15 @@ type Check = (file: File, name: string) => Promise<{ ok: true } | { ok: false; m
  */
 function RemoveDocumentConfirm({ id, label }: { id: string; label: string }) {
 	const location = useLocation()
-	const closeTo = withoutDialog(location.pathname, location.search, ['documentId'])
+	// The post goes to the page without the question, so its answer is the list again.
+	const closeTo = closeHref(location.pathname, location.search, { param: 'dialog', itemKeys: ['documentId'] })
 	return (
-		<ConfirmDialog
+		<ConfirmAction
+			param="dialog"
+			what={UPLOAD_INTENTS.remove}
+			itemKeys={['documentId']}
 			title={`Remove ${label}?`}
 			labelId={`remove-document-${id}`}
-			closeTo={closeTo}
 			action={closeTo}
 			fields={{ documentId: id }}
 			confirm={UPLOAD_INTENTS.remove}
@@ -56,7 +58,7 @@ function RemoveDocumentConfirm({ id, label }: { id: string; label: string }) {
 			pendingLabel="Removing..."
 		>
 			<p className="text-sm text-gray-600">The file is taken out of your application; upload it again to put it back.</p>
-		</ConfirmDialog>
+		</ConfirmAction>
 	)
 }
 
@@ -186,16 +188,15 @@ export function DocumentUpload({
 			) : null}
 			{canRemove && slot.id && slot.state !== 'approved' ? (
 				<>
-					<Link
-						to={withDialog(location.pathname, location.search, UPLOAD_INTENTS.remove, { documentId: slot.id })}
-						preventScrollReset
+					<ConfirmActionLink
+						param="dialog"
+						what={UPLOAD_INTENTS.remove}
+						item={{ documentId: slot.id }}
 						className={buttonClass('ghost', 'mt-2 px-0 text-red-700')}
 					>
 						Remove {slot.label}
-					</Link>
-					{params.get('dialog') === UPLOAD_INTENTS.remove && params.get('documentId') === slot.id ? (
-						<RemoveDocumentConfirm id={slot.id} label={slot.label} />
-					) : null}
+					</ConfirmActionLink>
+					{params.get('documentId') === slot.id ? <RemoveDocumentConfirm id={slot.id} label={slot.label} /> : null}
 				</>
 			) : null}
 			{toast ? <Toaster key={toast.id} toast={toast} /> : null}

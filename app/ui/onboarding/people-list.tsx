@@ -1,8 +1,7 @@
 import { Link, useLocation, useSearchParams } from '@remix-run/react'
 import type { PersonRow } from '#app/lib/onboarding/step-data.ts'
-import { withDialog, withoutDialog } from '#app/lib/shell/dialog-urls.ts'
 import { buttonClass } from '../kit/button.tsx'
-import { ConfirmDialog } from '../kit/confirm-dialog.tsx'
+import { closeHref, ConfirmAction, ConfirmActionLink } from '../kit/confirm-action.tsx'
 import { cn } from '../kit/cn.ts'
 
 const STATUS = {
@@ -26,12 +25,15 @@ const REMOVE_PERSON = 'remove-person'
  */
 function RemovePersonConfirm({ id, name }: { id: string; name: string }) {
 	const location = useLocation()
-	const closeTo = withoutDialog(location.pathname, location.search, ['person'])
+	// The post goes to the page without the question, so its answer is the list again.
+	const closeTo = closeHref(location.pathname, location.search, { param: 'dialog', itemKeys: ['person'] })
 	return (
-		<ConfirmDialog
+		<ConfirmAction
+			param="dialog"
+			what={REMOVE_PERSON}
+			itemKeys={['person']}
 			title={`Remove ${name}?`}
 			labelId={`remove-person-${id}`}
-			closeTo={closeTo}
 			action={closeTo}
 			fields={{ id }}
 			confirm={REMOVE_PERSON}
@@ -40,7 +42,7 @@ function RemovePersonConfirm({ id, name }: { id: string; name: string }) {
 			pendingLabel="Removing..."
 		>
 			<p className="text-sm text-gray-600">Their details are taken out of your application; add them again to put them back.</p>
-		</ConfirmDialog>
+		</ConfirmAction>
 	)
 }
 
@@ -57,7 +59,6 @@ export function PeopleList({
 	canRemove?: boolean
 	showTitle?: boolean
 }) {
-	const location = useLocation()
 	const [params] = useSearchParams()
 	return (
 		<section aria-label={title}>
@@ -89,17 +90,16 @@ export function PeopleList({
 								Edit<span className="sr-only"> {person.name}</span>
 							</Link>
 							{canRemove ? (
-								<Link
-									to={withDialog(location.pathname, location.search, REMOVE_PERSON, { person: person.id })}
-									preventScrollReset
+								<ConfirmActionLink
+									param="dialog"
+									what={REMOVE_PERSON}
+									item={{ person: person.id }}
 									className={buttonClass('ghost', 'px-0 text-red-700')}
 								>
 									Remove<span className="sr-only"> {person.name}</span>
-								</Link>
+								</ConfirmActionLink>
 							) : null}
-							{canRemove && params.get('dialog') === REMOVE_PERSON && params.get('person') === person.id ? (
-								<RemovePersonConfirm id={person.id} name={person.name} />
-							) : null}
+							{canRemove && params.get('person') === person.id ? <RemovePersonConfirm id={person.id} name={person.name} /> : null}
 						</div>
 					</li>
 				))}

@@ -11,7 +11,7 @@ import { cardClass } from '../kit/card.tsx'
 import { DataTable, type Column } from '../kit/data-table.tsx'
 import { LiveRefresh } from '../kit/live-refresh.tsx'
 import { Money } from '../kit/money.tsx'
-import { ConfirmWithPin } from '../money/confirm-with-pin.tsx'
+import { QuoteConfirmForm } from '../kit/quote-confirm-form.tsx'
 import { ConfirmMismatchBox, NameMatchFlag } from '../fiat/name-match.tsx'
 import { NAME_MATCH_MESSAGES } from '#contract/fiat/beneficiaries.ts'
 import { StatusBadge } from '../money/status-badge.tsx'
@@ -128,30 +128,31 @@ export function BatchPage({
 					<h2 id="send-title" className="text-lg font-semibold">
 						Send {batch.validCount} payouts
 					</h2>
-					<ConfirmWithPin
+					<QuoteConfirmForm
 						quoteId={batch.id}
 						pinExists={pinExists}
 						twoFAEnabled={twoFAEnabled}
 						lastResult={reply?.result}
 						submitLabel="Send payouts"
-						things="Payouts"
-					>
-						{mismatched.length ? (
-							<div className="mb-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900" data-testid="batch-name-mismatch">
-								<p>{NAME_MATCH_MESSAGES.confirmBatch(mismatched.length)}</p>
-								<p className="mt-1">
-									Line{mismatched.length === 1 ? '' : 's'}{' '}
-									{mismatched.map((row) => `${row.line} (the bank says ${row.accountName ?? ''})`).join(', ')}.
-								</p>
-								<ConfirmMismatchBox
-									accountName={mismatched[0]!.accountName ?? ''}
-									label={mismatched.length === 1 ? undefined : NAME_MATCH_MESSAGES.confirmBatchLabel}
-									errors={reply?.result.error?.confirmNameMismatch ?? undefined}
-									id="batch-confirm-name"
-								/>
-							</div>
-						) : null}
-					</ConfirmWithPin>
+						things="Payouts are confirmed"
+						before={() =>
+							mismatched.length ? (
+								<div className="mb-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900" data-testid="batch-name-mismatch">
+									<p>{NAME_MATCH_MESSAGES.confirmBatch(mismatched.length)}</p>
+									<p className="mt-1">
+										Line{mismatched.length === 1 ? '' : 's'}{' '}
+										{mismatched.map((row) => `${row.line} (the bank says ${row.accountName ?? ''})`).join(', ')}.
+									</p>
+									<ConfirmMismatchBox
+										accountName={mismatched[0]!.accountName ?? ''}
+										label={mismatched.length === 1 ? undefined : NAME_MATCH_MESSAGES.confirmBatchLabel}
+										errors={reply?.result.error?.confirmNameMismatch ?? undefined}
+										id="batch-confirm-name"
+									/>
+								</div>
+							) : null
+						}
+					/>
 				</section>
 			)}
 			<section aria-labelledby="rows-title" className={cardClass('p-4 sm:p-6')}>

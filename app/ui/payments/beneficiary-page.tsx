@@ -1,4 +1,4 @@
-import { Form, Link } from '@remix-run/react'
+import { Link } from '@remix-run/react'
 import type { Payout } from '#contract/fiat/payouts.ts'
 import type { CryptoAsset } from '#contract/money/currencies.ts'
 import type { WalletTransaction } from '#contract/wallets/api.ts'
@@ -7,11 +7,12 @@ import { formatDateTime } from '#app/lib/format.ts'
 import { beneficiaryPath, networkName, PAYMENT_INTENTS, PAYMENT_PATH, type BeneficiaryPage as Page } from '#app/lib/payments/labels.ts'
 import { OWNER_OPTIONS, withdrawalPath } from '#app/lib/wallets/withdraw.ts'
 import { walletStatusLabel } from '#app/lib/wallets/labels.ts'
-import { buttonClass, SubmitButton } from '../kit/button.tsx'
+import { buttonClass } from '../kit/button.tsx'
 import { Money } from '../kit/money.tsx'
 import { StatusBadge } from '../money/status-badge.tsx'
 import { NameMatchFlag } from '../fiat/name-match.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { ConfirmAction, ConfirmActionLink } from '../kit/confirm-action.tsx'
 import { DataTable } from '../kit/data-table.tsx'
 import { EmptyState } from '../kit/empty-state.tsx'
 
@@ -94,29 +95,26 @@ export function BeneficiaryPage({ refusal, ...page }: Page & { refusal?: string 
 						</Link>
 					)}
 					{page.confirmDelete ? null : (
-						<Link to={beneficiaryPath(id, { confirm: 'delete' })} className={buttonClass('secondary')}>
+						<ConfirmActionLink what="delete" to={beneficiaryPath(id, { confirm: 'delete' })} className={buttonClass('secondary')}>
 							Delete<span className="sr-only"> {name}</span>
-						</Link>
+						</ConfirmActionLink>
 					)}
 				</div>
 			</section>
-			{page.confirmDelete ? (
-				<section role="alertdialog" aria-labelledby="delete-title" className={cardClass('p-6 text-sm', 'danger')}>
-					<h2 id="delete-title" className="font-semibold">
-						Delete {name}?
-					</h2>
-					<p className="mt-1">You will not be able to pay it again without adding it anew. The payments already made keep their details.</p>
-					<Form method="POST" action={beneficiaryPath(id)} className="mt-3 flex flex-wrap gap-3">
-						<input type="hidden" name="confirm" value="delete" />
-						<SubmitButton name="intent" value={PAYMENT_INTENTS.delete} variant="danger" pendingLabel="Deleting...">
-							Delete beneficiary
-						</SubmitButton>
-						<Link to={beneficiaryPath(id)} className={buttonClass('secondary')}>
-							Keep it
-						</Link>
-					</Form>
-				</section>
-			) : null}
+			<ConfirmAction
+				what="delete"
+				title={`Delete ${name}?`}
+				labelId="delete-title"
+				closeTo={beneficiaryPath(id)}
+				action={beneficiaryPath(id)}
+				intent={PAYMENT_INTENTS.delete}
+				submitLabel="Delete beneficiary"
+				pendingLabel="Deleting..."
+			>
+				<p className="text-sm text-gray-600">
+					You will not be able to pay it again without adding it anew. The payments already made keep their details.
+				</p>
+			</ConfirmAction>
 			<section aria-labelledby="payments-title" className={cardClass('p-6')}>
 				<h2 id="payments-title" className="text-lg font-semibold">
 					Payments to {name}

@@ -17,6 +17,7 @@ import { CopyButton } from '../kit/copy-button.tsx'
 import { ErrorList, TextField } from '../kit/field.tsx'
 import { OtpField } from '../kit/otp-field.tsx'
 import { PinField } from '../kit/number-field.tsx'
+import { ConfirmAction, ConfirmActionLink } from '../kit/confirm-action.tsx'
 import { DeliveryLogSection } from './delivery-log.tsx'
 import { cardClass } from '../kit/card.tsx'
 
@@ -24,6 +25,9 @@ import { cardClass } from '../kit/card.tsx'
 export type IntegrationsReply = FormReply<IntegrationsIntent> & { secret?: string; rotated?: boolean }
 
 const sectionClass = cardClass('flex flex-col gap-5 p-5')
+
+/** The question before a rotation (`?confirm=rotate-secret`): the old secret stops at once (record 122). */
+const ROTATE = 'rotate-secret'
 
 /**
  * The Integrations tab: the webhook (Business ID, URL, 'Update Webhook
@@ -113,8 +117,10 @@ function WebhookSection({ businessId, webhookUrl, twoFAEnabled, reply }: Integra
 
 /**
  * The signing secret: hidden until 'Reveal' is posted, then in that answer
- * only (reload or leave and it is gone); 'Rotate secret' with the PIN (and
- * the code with 2FA on) makes a new one at once and shows it the same way.
+ * only (reload or leave and it is gone). 'Rotate secret' asks first
+ * (`?confirm=rotate-secret`, record 122): the question holds the PIN (and
+ * the code with 2FA on), and its post makes a new secret at once, shown the
+ * same way; the question closes once it has.
  */
 function SigningSecretSection({ twoFAEnabled, pinExists, reply }: IntegrationsTabData & { reply: IntegrationsReply | undefined }) {
 	const schema = rotateSecretFormSchema(twoFAEnabled)
@@ -163,20 +169,44 @@ function SigningSecretSection({ twoFAEnabled, pinExists, reply }: IntegrationsTa
 				</Form>
 			)}
 			{pinExists ? (
-				<Form method="POST" className="flex max-w-xs flex-col gap-1" {...getFormProps(form)}>
+				<div className="flex flex-col gap-1">
 					<h3 className="font-semibold">Rotate secret</h3>
 					<p className="text-sm text-gray-600">A new secret replaces this one at once: update your receiver with it.</p>
-					<PinField label="Transaction PIN" {...getInputProps(fields.pin, { type: 'password' })} errors={fields.pin.errors} />
-					{twoFAEnabled ? (
-						<OtpField label={AUTHENTICATOR_PROMPT} {...getInputProps(fields.token, { type: 'text' })} errors={fields.token.errors} />
-					) : null}
-					<ErrorList id={form.errorId} errors={form.errors} />
-					<div>
-						<SubmitButton variant="secondary" name="intent" value={integrationsIntents.enum['rotate-secret']} pendingLabel="Rotating...">
+					<div className="mt-2">
+						<ConfirmActionLink what={ROTATE} className={buttonClass('secondary')}>
 							Rotate secret
-						</SubmitButton>
+						</ConfirmActionLink>
 					</div>
-				</Form>
+					{reply?.rotated ? null : (
+						<ConfirmAction
+							what={ROTATE}
+							title="Rotate the signing secret?"
+							labelId="rotate-secret-title"
+							intent={integrationsIntents.enum['rotate-secret']}
+							submitLabel="Rotate secret"
+							pendingLabel="Rotating..."
+							formProps={getFormProps(form)}
+							inputs={
+								<>
+									<PinField label="Transaction PIN" {...getInputProps(fields.pin, { type: 'password' })} errors={fields.pin.errors} />
+									{twoFAEnabled ? (
+										<OtpField
+											label={AUTHENTICATOR_PROMPT}
+											{...getInputProps(fields.token, { type: 'text' })}
+											errors={fields.token.errors}
+										/>
+									) : null}
+									<ErrorList id={form.errorId} errors={form.errors} />
+								</>
+							}
+						>
+							<p className="text-sm text-gray-600">
+								Webhooks are signed with a new secret from then on, and the old one stops at once: your receiver refuses them until it
+								checks with the new one.
+							</p>
+						</ConfirmAction>
+					)}
+				</div>
 			) : (
 				<p className="text-sm text-gray-700">
 					Rotating the secret needs your transaction PIN.{' '}

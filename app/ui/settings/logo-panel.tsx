@@ -1,4 +1,4 @@
-import { Form, Link, useLocation, useNavigation, useSearchParams } from '@remix-run/react'
+import { Form, useNavigation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { LOGO_EXTENSIONS } from '#contract/settings/profile.ts'
@@ -7,8 +7,7 @@ import { checkLogoFile } from '#app/lib/logo.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { Toaster } from '../shell/toaster.tsx'
 import { logoIntents, REMOVE_LOGO_DIALOG } from '#app/lib/settings/profile.ts'
-import { withDialog, withoutDialog } from '#app/lib/shell/dialog-urls.ts'
-import { ConfirmDialog } from '../kit/confirm-dialog.tsx'
+import { ConfirmAction, ConfirmActionLink } from '../kit/confirm-action.tsx'
 import { cardClass } from '../kit/card.tsx'
 
 /**
@@ -23,13 +22,12 @@ import { cardClass } from '../kit/card.tsx'
  * page unchanged.
  */
 function RemoveLogoConfirm() {
-	const location = useLocation()
-	const closeTo = withoutDialog(location.pathname, location.search)
 	return (
-		<ConfirmDialog
+		<ConfirmAction
+			param="dialog"
+			what={REMOVE_LOGO_DIALOG}
 			title="Remove your logo?"
 			labelId="remove-logo-title"
-			closeTo={closeTo}
 			encType="multipart/form-data"
 			confirm={REMOVE_LOGO_DIALOG}
 			intent={logoIntents.enum['remove-logo']}
@@ -37,13 +35,11 @@ function RemoveLogoConfirm() {
 			pendingLabel="Removing..."
 		>
 			<p className="text-sm text-gray-600">Your pages show your initials instead until you upload a logo again.</p>
-		</ConfirmDialog>
+		</ConfirmAction>
 	)
 }
 
 export function LogoPanel({ logoUrl, name, serverError }: { logoUrl: string | null; name: string; serverError: string | null }) {
-	const location = useLocation()
-	const [params] = useSearchParams()
 	const hydrated = useHydrated()
 	const navigation = useNavigation()
 	const input = useRef<HTMLInputElement>(null)
@@ -133,15 +129,11 @@ export function LogoPanel({ logoUrl, name, serverError }: { logoUrl: string | nu
 			</Form>
 			{selected ? <p className="text-xs text-gray-600">Selected: {selected.name}</p> : null}
 			{logoUrl && !selected ? (
-				<Link
-					to={withDialog(location.pathname, location.search, REMOVE_LOGO_DIALOG)}
-					preventScrollReset
-					className={buttonClass('ghost', 'self-start px-0 text-red-700')}
-				>
+				<ConfirmActionLink param="dialog" what={REMOVE_LOGO_DIALOG} className={buttonClass('ghost', 'self-start px-0 text-red-700')}>
 					Remove current logo
-				</Link>
+				</ConfirmActionLink>
 			) : null}
-			{logoUrl && params.get('dialog') === REMOVE_LOGO_DIALOG ? <RemoveLogoConfirm /> : null}
+			{logoUrl ? <RemoveLogoConfirm /> : null}
 			{error ? (
 				<Toaster
 					key={error.id}

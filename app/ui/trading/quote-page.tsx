@@ -1,19 +1,16 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
-import { Form, Link, useRevalidator } from '@remix-run/react'
-import { useEffect, useState, type ReactNode } from 'react'
+import type { SubmissionResult } from '@conform-to/react'
+import { Link, useRevalidator } from '@remix-run/react'
+import { Fragment, useEffect, useState, type ReactNode } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { TRADE_ROUNDING_RULES } from '#contract/trading/arithmetic.ts'
 import type { TradingQuote } from '#contract/trading/api.ts'
 import { formatCountdown } from '#app/lib/format.ts'
-import { confirmQuoteSchema } from '#app/lib/money/local-transfer.ts'
 import { formatPrice, holdsUntil, QUOTE_FORM_PATH, TRADING_PATH, TRANSFER_PATH, tradeTitle } from '#app/lib/trading/labels.ts'
 import { quoteFormFields, quoteSearch } from '#app/lib/trading/quote.ts'
-import { buttonClass, SubmitButton } from '../kit/button.tsx'
-import { ErrorList } from '../kit/field.tsx'
-import { NoPinNotice, PinFields } from '../money/pin-fields.tsx'
+import { QuoteAgainForm, QuoteConfirm, QuoteExpired } from '../kit/quote-confirm.tsx'
+import { QuoteConfirmForm } from '../kit/quote-confirm-form.tsx'
+import type { SummaryItem } from '../kit/summary-list.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
-import { cardClass } from '../kit/card.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
 import { Money } from '../kit/money.tsx'
 
@@ -42,89 +39,109 @@ type Props = {
  */
 export function QuotePage({ quote, pinExists, twoFAEnabled, serverNow, lastResult }: Props) {
 	const fields = quoteFormFields(quote)
+	const open = quote.status === 'OPEN'
 	return (
-		<div className="mx-auto flex max-w-5xl flex-col gap-4">
+		<div className="mx-auto flex max-w-6xl flex-col gap-4">
 			<PageHeader title="Your quote" />
-			<section aria-labelledby="quote-title" className={cardClass('p-6')}>
-				<h2 id="quote-title" className="text-lg font-semibold">
-					{tradeTitle(quote.side, quote.base, quote.quote)}
-				</h2>
-				<QuoteFigures quote={quote} />
-				{quote.status === 'OPEN' ? (
-					<p className="mt-4 text-sm font-semibold text-gray-800" data-testid="quote-holds-until">
-						{holdsUntil(quote.expiresAt)}
-						<Countdown expiresAt={quote.expiresAt} serverNow={serverNow} />
-					</p>
-				) : null}
-				<Link to={`${QUOTE_FORM_PATH}?${quoteSearch(fields)}`} className={buttonClass('secondary', 'mt-4')}>
-					Edit
-				</Link>
-			</section>
-			{quote.status === 'OPEN' ? (
-				pinExists ? (
-					<AcceptForm quote={quote} twoFAEnabled={twoFAEnabled} lastResult={lastResult} />
+			<QuoteConfirm
+				heading={tradeTitle(quote.side, quote.base, quote.quote)}
+				testId="trading-quote"
+				figures={tradeFigures(quote)}
+				quoteId={quote.id}
+				details={<RoundingRules />}
+				expiry={
+					open ? (
+						<p className="mt-4 text-sm font-semibold text-gray-800" data-testid="quote-holds-until">
+							{holdsUntil(quote.expiresAt)}
+							<Countdown expiresAt={quote.expiresAt} serverNow={serverNow} />
+						</p>
+					) : null
+				}
+				editTo={`${QUOTE_FORM_PATH}?${quoteSearch(fields)}`}
+			>
+				{open ? (
+					<QuoteConfirmForm
+						quoteId={quote.id}
+						formId={`accept-${quote.id}`}
+						pinId="accept"
+						pinExists={pinExists}
+						twoFAEnabled={twoFAEnabled}
+						lastResult={lastResult}
+						things="Trades are accepted"
+						submitLabel="Accept quote"
+						pendingLabel="Settling..."
+						links={
+							<>
+								<Link to={`${TRANSFER_PATH}?currency=${quote.pay.currency}`} className="text-sm text-brand-700 underline">
+									Top up your {quote.pay.currency} trading wallet
+								</Link>
+								<Link to={TRADING_PATH} className="text-sm text-gray-600 underline">
+									Cancel
+								</Link>
+							</>
+						}
+					/>
 				) : (
-					<NoPinNotice what="Trades are accepted" />
-				)
-			) : (
-				<section role="alert" className={ALERT} data-testid="quote-expired">
-					<h2 className="font-semibold">This quote has expired</h2>
-					<p className="mt-1">
+					<QuoteExpired actions={<QuoteAgainForm action={QUOTE_FORM_PATH} fields={fields} pendingLabel="Asking..." />}>
 						A quote holds its price for 30 seconds only, and nothing was traded. Get a new quote for the same trade to go on.
-					</p>
-					<Form method="POST" action={QUOTE_FORM_PATH} className="mt-3">
-						{Object.entries(fields).map(([name, value]) => (
-							<input key={name} type="hidden" name={name} value={value} />
-						))}
-						<SubmitButton pendingLabel="Asking...">Get a new quote</SubmitButton>
-					</Form>
-				</section>
-			)}
+					</QuoteExpired>
+				)}
+			</QuoteConfirm>
 		</div>
 	)
 }
 
-const ALERT = cardClass('p-6 text-sm', 'warning')
+/** Every figure of a quote or an order, exact, what is paid with a minus. */
+function tradeFigures(quote: TradingQuote): SummaryItem[] {
+	return [
+		{ label: 'Price', value: `${formatPrice(quote.price, quote.quote)} per ${quote.base}`, testId: 'quote-price' },
+		{
+			label: 'You receive',
+			value: <Money className="font-semibold text-green-800" value={quote.receive.amount} currency={quote.receive.currency} />,
+			testId: 'quote-receive',
+		},
+		{ label: 'Value at this price', value: <Money value={quote.value} currency={quote.quote} />, testId: 'quote-value' },
+		{ label: `Fee (${quote.feePercent}%)`, value: <Money value={quote.fee} currency={quote.quote} />, testId: 'quote-fee' },
+		{
+			label: 'You pay',
+			value: <Money className="font-semibold text-red-700" value={`-${quote.pay.amount}`} currency={quote.pay.currency} />,
+			testId: 'quote-pay',
+		},
+	]
+}
 
-/** Every figure of a quote or an order, exact, what is paid with a minus; the rounding rules under them. */
+/** The rounding rules under a trade's figures. */
+function RoundingRules() {
+	return (
+		<details open className="mt-3 text-xs text-gray-600">
+			<summary className="cursor-pointer">How each figure is rounded</summary>
+			<ul className="mt-2 list-disc pl-5">
+				{Object.values(TRADE_ROUNDING_RULES).map((rule) => (
+					<li key={rule}>{rule}</li>
+				))}
+			</ul>
+		</details>
+	)
+}
+
+/** An order's figures (the quote's, then the order's own rows: `children`, <dt>/<dd> pairs), the rounding rules under them. */
 export function QuoteFigures({ quote, children }: { quote: TradingQuote; children?: ReactNode }) {
 	return (
 		<>
 			<dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm" data-testid="trading-quote">
-				<dt className="text-gray-500">Price</dt>
-				<dd data-testid="quote-price">
-					{formatPrice(quote.price, quote.quote)} per {quote.base}
-				</dd>
-				<dt className="text-gray-500">You receive</dt>
-				<dd className="font-semibold text-green-800" data-testid="quote-receive">
-					<Money value={quote.receive.amount} currency={quote.receive.currency} />
-				</dd>
-				<dt className="text-gray-500">Value at this price</dt>
-				<dd data-testid="quote-value">
-					<Money value={quote.value} currency={quote.quote} />
-				</dd>
-				<dt className="text-gray-500">Fee ({quote.feePercent}%)</dt>
-				<dd data-testid="quote-fee">
-					<Money value={quote.fee} currency={quote.quote} />
-				</dd>
-				<dt className="text-gray-500">You pay</dt>
-				<dd className="font-semibold text-red-700" data-testid="quote-pay">
-					<Money value={`-${quote.pay.amount}`} currency={quote.pay.currency} />
-				</dd>
+				{tradeFigures(quote).map((item) => (
+					<Fragment key={item.testId}>
+						<dt className="text-gray-500">{item.label}</dt>
+						<dd data-testid={item.testId}>{item.value}</dd>
+					</Fragment>
+				))}
 				{children}
 				<dt className="text-gray-500">Quote ID</dt>
 				<dd className="font-mono text-xs break-all" data-testid="quote-id">
 					{quote.id}
 				</dd>
 			</dl>
-			<details open className="mt-3 text-xs text-gray-600">
-				<summary className="cursor-pointer">How each figure is rounded</summary>
-				<ul className="mt-2 list-disc pl-5">
-					{Object.values(TRADE_ROUNDING_RULES).map((rule) => (
-						<li key={rule}>{rule}</li>
-					))}
-				</ul>
-			</details>
+			<RoundingRules />
 		</>
 	)
 }
@@ -151,32 +168,5 @@ function Countdown({ expiresAt, serverNow }: { expiresAt: string; serverNow: num
 		<span className="ml-2 font-normal text-gray-600" data-testid="quote-countdown" role="timer" aria-live="off">
 			({formatCountdown(left)} left)
 		</span>
-	)
-}
-
-function AcceptForm({ quote, twoFAEnabled, lastResult }: Pick<Props, 'quote' | 'twoFAEnabled' | 'lastResult'>) {
-	const schema = confirmQuoteSchema(twoFAEnabled)
-	const [form, f] = useForm({
-		id: `accept-${quote.id}`,
-		lastResult,
-		constraint: getZodConstraint(schema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-		shouldValidate: 'onSubmit',
-		shouldRevalidate: 'onInput',
-	})
-	return (
-		<Form method="POST" className={cardClass('flex flex-col gap-1 p-6')} {...getFormProps(form)}>
-			<PinFields id="accept" twoFAEnabled={twoFAEnabled} pinErrors={f.pin.errors} tokenErrors={f.token?.errors} />
-			<ErrorList id={form.errorId} errors={form.errors} />
-			<div className="flex flex-wrap items-center gap-3">
-				<SubmitButton pendingLabel="Settling...">Accept quote</SubmitButton>
-				<Link to={`${TRANSFER_PATH}?currency=${quote.pay.currency}`} className="text-sm text-brand-700 underline">
-					Top up your {quote.pay.currency} trading wallet
-				</Link>
-				<Link to={TRADING_PATH} className="text-sm text-gray-600 underline">
-					Cancel
-				</Link>
-			</div>
-		</Form>
 	)
 }

@@ -113,3 +113,33 @@ test('pasted amounts and account numbers read the same with and without JavaScri
 	await expect(page.getByLabel('Account number')).toHaveValue('0123450000')
 	await expect(page.getByLabel('Amount (NGN)')).toHaveValue('10')
 })
+
+test('the quote uses a desktop screen’s width, its figures beside the confirm form, and stacks them on a phone', async ({
+	page,
+	login,
+	waitForHydration,
+}) => {
+	test.setTimeout(60_000)
+	const { user } = await integratorWithPin()
+	await deposit(user.email, 'NGN', '1000.00')
+	await login(page, user.email)
+	await page.setViewportSize({ width: 1280, height: 900 })
+	await askQuote(page, waitForHydration, '12.34')
+	const figures = page.getByTestId('transfer-quote')
+	const pin = page.getByLabel('Transaction PIN')
+	await expect(pin).toBeVisible()
+	const wide = {
+		figures: (await figures.boundingBox())!,
+		pin: (await pin.boundingBox())!,
+		all: (await page.getByTestId('quote-confirm').boundingBox())!,
+	}
+	// Side by side: the PIN to the right of the figures, level with them; together wider than 900 px of the 1280.
+	expect(wide.pin.x).toBeGreaterThan(wide.figures.x + wide.figures.width)
+	expect(wide.pin.y).toBeLessThan(wide.figures.y + wide.figures.height)
+	expect(wide.all.width).toBeGreaterThan(900)
+
+	await page.setViewportSize({ width: 360, height: 800 })
+	const narrow = { figures: (await figures.boundingBox())!, pin: (await pin.boundingBox())! }
+	expect(narrow.pin.y).toBeGreaterThan(narrow.figures.y + narrow.figures.height)
+	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+})

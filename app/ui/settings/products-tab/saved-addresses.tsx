@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import { Form, Link, useLocation, useSearchParams } from '@remix-run/react'
+import { Form, useSearchParams } from '@remix-run/react'
 import {
 	ADDRESS_NETWORK_OPTIONS,
 	addAddressFormSchema,
@@ -8,9 +8,8 @@ import {
 	shortAddress,
 	type SavedAddress,
 } from '#app/lib/settings/products-tab.ts'
-import { withDialog, withoutDialog } from '#app/lib/shell/dialog-urls.ts'
 import { Button, buttonClass, SubmitButton } from '../../kit/button.tsx'
-import { UrlDialog } from '../../kit/dialog.tsx'
+import { ConfirmAction, ConfirmActionLink } from '../../kit/confirm-action.tsx'
 import { controlClass, ErrorList, SelectField, TextField } from '../../kit/field.tsx'
 import { SubScreenHeader } from './sub-screen-header.tsx'
 
@@ -138,18 +137,18 @@ function AddAddressForm({ lastResult }: { lastResult: SubmissionResult<string[]>
 }
 
 function DeleteAddressLink({ address }: { address: SavedAddress }) {
-	const location = useLocation()
 	return (
-		<Link
-			to={withDialog(location.pathname, location.search, DELETE_DIALOG, { addressId: address.addressId })}
-			preventScrollReset
+		<ConfirmActionLink
+			param="dialog"
+			what={DELETE_DIALOG}
+			item={{ addressId: address.addressId }}
 			className={buttonClass('ghost', 'text-red-700')}
 		>
 			<svg viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
 				<path d="M4 6h12M8 6V4h4v2m-6 0 1 10h6l1-10" strokeLinecap="round" strokeLinejoin="round" />
 			</svg>
 			<span className="sr-only">Delete {shortAddress(address.address)}</span>
-		</Link>
+		</ConfirmActionLink>
 	)
 }
 
@@ -160,28 +159,28 @@ function DeleteAddressLink({ address }: { address: SavedAddress }) {
  */
 function DeleteAddressConfirm({ addresses }: { addresses: SavedAddress[] }) {
 	const [params] = useSearchParams()
-	const location = useLocation()
-	if (params.get('dialog') !== DELETE_DIALOG) return null
 	const address = addresses.find((a) => a.addressId === params.get('addressId'))
 	if (!address) return null
-	const closeTo = withoutDialog(location.pathname, location.search, ['addressId'])
 	return (
-		<UrlDialog title="Delete this address?" labelId="delete-address-title" closeTo={closeTo}>
+		<ConfirmAction
+			param="dialog"
+			what={DELETE_DIALOG}
+			itemKeys={['addressId']}
+			title="Delete this address?"
+			labelId="delete-address-title"
+			fields={{ addressId: address.addressId }}
+			confirm={null}
+			intent={productsTabIntents.enum['delete-address']}
+			submitLabel="Delete address"
+			pendingLabel="Deleting..."
+			keepLabel="Cancel"
+		>
 			<p className="font-mono text-xs break-all">{address.address}</p>
 			<p className="mt-1 text-sm text-gray-700">
 				{address.asset} · {address.network}
 				{address.description ? ` · ${address.description}` : ''}
 			</p>
 			<p className="mt-3 text-sm text-gray-600">Withdrawals can no longer pick it. To use it again, add it again.</p>
-			<Form method="POST" preventScrollReset className="mt-6 flex justify-end gap-3">
-				<input type="hidden" name="addressId" value={address.addressId} />
-				<Link to={closeTo} replace preventScrollReset className={buttonClass('secondary')}>
-					Cancel
-				</Link>
-				<SubmitButton name="intent" value={productsTabIntents.enum['delete-address']} variant="danger" pendingLabel="Deleting...">
-					Delete address
-				</SubmitButton>
-			</Form>
-		</UrlDialog>
+		</ConfirmAction>
 	)
 }

@@ -8,6 +8,7 @@ import { securityUrl } from '#app/lib/settings/security-sections.ts'
 import type { CreatedSession } from '#app/lib/settings/security-tab.ts'
 import { buttonClass, SubmitButton } from '../../kit/button.tsx'
 import { CopyButton } from '../../kit/copy-button.tsx'
+import { ConfirmAction, ConfirmActionLink } from '../../kit/confirm-action.tsx'
 import { UrlDialog } from '../../kit/dialog.tsx'
 import { ErrorList, SelectField, TextField } from '../../kit/field.tsx'
 import { IpListInput } from './ip-list-input.tsx'
@@ -23,27 +24,29 @@ const DELETE_DIALOG = 'delete-session'
  */
 function DeleteSessionConfirm({ sessions, query }: { sessions: Session[]; query: string }) {
 	const [params] = useSearchParams()
-	if (params.get('dialog') !== DELETE_DIALOG) return null
 	const session = sessions.find((s) => s.sessionId === params.get('sessionId') && s.isActive)
 	if (!session) return null
-	const closeTo = securityUrl('sessions', query ? { q: query } : {})
 	return (
-		<UrlDialog title="Delete this session?" labelId="delete-session-title" closeTo={closeTo}>
+		<ConfirmAction
+			param="dialog"
+			what={DELETE_DIALOG}
+			itemKeys={['sessionId']}
+			title="Delete this session?"
+			labelId="delete-session-title"
+			closeTo={securityUrl('sessions', query ? { q: query } : {})}
+			fields={{ sessionId: session.sessionId }}
+			confirm={null}
+			intent={securityIntents.enum['delete-session']}
+			submitLabel="Delete session"
+			pendingLabel="Deleting..."
+			keepLabel="Cancel"
+		>
 			<p className="font-mono text-sm break-all">{session.sessionId}</p>
 			<p className="mt-1 text-sm text-gray-700">
 				IP addresses: <span className="font-mono">{session.whitelistedIps.join(', ')}</span>
 			</p>
 			<p className="mt-3 text-sm text-gray-600">Its API key stops working at once. This cannot be undone.</p>
-			<Form method="POST" className="mt-6 flex justify-end gap-3">
-				<input type="hidden" name="sessionId" value={session.sessionId} />
-				<Link to={closeTo} replace preventScrollReset className={buttonClass('secondary')}>
-					Cancel
-				</Link>
-				<SubmitButton name="intent" value={securityIntents.enum['delete-session']} variant="danger" pendingLabel="Deleting...">
-					Delete session
-				</SubmitButton>
-			</Form>
-		</UrlDialog>
+		</ConfirmAction>
 	)
 }
 
@@ -155,18 +158,19 @@ export function SessionsSection({
 													Refresh
 												</SubmitButton>
 											</Form>
-											<Link
+											<ConfirmActionLink
+												param="dialog"
+												what={DELETE_DIALOG}
 												to={securityUrl('sessions', {
 													...(sessions.query ? { q: sessions.query } : {}),
 													dialog: DELETE_DIALOG,
 													sessionId: session.sessionId,
 												})}
-												preventScrollReset
 												className={buttonClass('danger')}
-												aria-label={`Delete session ${session.sessionId}`}
+												label={`Delete session ${session.sessionId}`}
 											>
 												Delete
-											</Link>
+											</ConfirmActionLink>
 										</div>
 									) : null}
 								</div>
