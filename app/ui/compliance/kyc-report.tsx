@@ -7,6 +7,7 @@ import { kycFilePath } from '#app/lib/compliance/kyc.ts'
 import { KycNav, StatusBadge } from './kyc-pages.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { Money } from '../kit/money.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 
 const STEP_STATUS = { PENDING: 'Not done', PASSED: 'Passed', FAILED: 'Failed' } as const
 const when = (value: string | null) => (value ? formatDateTime(value) : '—')
@@ -27,10 +28,7 @@ const score = (check: { score: number; passed: boolean } | null, pass: string, f
 export function KycReportPage({ report, flowPath }: { report: KycReport; flowPath: string }) {
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-4">
-			<div className="flex flex-wrap items-center gap-3">
-				<h1 className="text-2xl font-bold">Verification report</h1>
-				<StatusBadge status={report.status} />
-			</div>
+			<PageHeader title="Verification report" badge={<StatusBadge status={report.status} />} />
 			<KycNav current={null} />
 			<section aria-labelledby="summary-title" className={cardClass('p-5')}>
 				<h2 id="summary-title" className="text-lg font-semibold">

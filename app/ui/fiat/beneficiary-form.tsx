@@ -21,6 +21,7 @@ import { cn } from '../kit/cn.ts'
 import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
 import { NameMatchAnswer } from './name-match.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 
 export type BeneficiaryFormProps = {
 	place: BeneficiaryPlace
@@ -70,14 +71,18 @@ export function BeneficiaryForm({ place, kind, currency, next, banks, fields, re
 	const back = next === 'payout' ? payoutPath(currency) : place.back
 	return (
 		<div className="mx-auto flex max-w-2xl flex-col gap-4">
-			<div className="flex flex-wrap items-center justify-between gap-3">
-				<h1 className="text-2xl font-bold">
-					New {KIND_WORDS[kind]} beneficiary in {currency}
-				</h1>
-				<Link to={back} className="text-sm font-semibold text-brand-700 hover:underline">
-					Back
-				</Link>
-			</div>
+			<PageHeader
+				title={
+					<>
+						New {KIND_WORDS[kind]} beneficiary in {currency}
+					</>
+				}
+				actions={
+					<Link to={back} className="text-sm font-semibold text-brand-700 hover:underline">
+						Back
+					</Link>
+				}
+			/>
 			{methods.length > 1 ? (
 				<nav aria-label="How to pay" className="flex flex-wrap gap-2">
 					{methods.map((option) => (

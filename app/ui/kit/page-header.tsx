@@ -18,6 +18,7 @@ export type PageMenuItem = { label: string; to: string; danger?: boolean; ariaLa
 export function PageHeader({
 	title,
 	titleId,
+	titleTestId,
 	badge,
 	description,
 	actions,
@@ -29,6 +30,8 @@ export function PageHeader({
 	/** The h1; the route's title when left out. */
 	title?: ReactNode
 	titleId?: string
+	/** A testid on the h1 (a page whose title is the name of what is open). */
+	titleTestId?: string
 	/** Beside the title: a status. */
 	badge?: ReactNode
 	/** Under the title: what the page is about, or when it changed. */
@@ -48,7 +51,7 @@ export function PageHeader({
 			<div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
 				<div className="min-w-0">
 					<div className="flex flex-wrap items-center gap-3">
-						<h1 id={titleId} className="text-2xl font-bold break-words">
+						<h1 id={titleId} data-testid={titleTestId} className="text-2xl font-bold break-words">
 							{title ?? handle?.title}
 						</h1>
 						{badge}

@@ -8,6 +8,7 @@ export function StatCard({
 	value,
 	trend,
 	testId,
+	valueTestId,
 	className,
 	children,
 }: {
@@ -15,6 +16,8 @@ export function StatCard({
 	value: ReactNode
 	trend?: ReactNode
 	testId?: string
+	/** A testid on the figure itself. */
+	valueTestId?: string
 	className?: string
 	/** A link or an action under the figure. */
 	children?: ReactNode
@@ -22,7 +25,9 @@ export function StatCard({
 	return (
 		<Card padding="md" className={cn('flex min-w-0 flex-col gap-1', className)} data-testid={testId}>
 			<p className="text-sm text-gray-600">{label}</p>
-			<p className="text-2xl font-semibold [overflow-wrap:anywhere]">{value}</p>
+			<p className="text-2xl font-semibold [overflow-wrap:anywhere]" data-testid={valueTestId}>
+				{value}
+			</p>
 			{trend ? <p className="text-xs text-gray-600">{trend}</p> : null}
 			{children}
 		</Card>

@@ -8,6 +8,8 @@ export type SummaryItem = {
 	testId?: string
 	/** Stands out: the total, what is paid. */
 	strong?: boolean
+	/** A line under the value (how it was worked out), outside the value's testid. */
+	note?: ReactNode
 }
 
 /**
@@ -37,6 +39,7 @@ export function SummaryList({
 						<dd className={cn('[overflow-wrap:anywhere]', item.strong ? 'text-lg font-semibold' : 'font-medium')} data-testid={item.testId}>
 							{item.value}
 						</dd>
+						{item.note ? <dd className="text-xs text-gray-600">{item.note}</dd> : null}
 					</div>
 				))}
 			</dl>
@@ -60,6 +63,7 @@ function SummaryRow({ item }: { item: SummaryItem }) {
 			<dd className={cn('min-w-0 [overflow-wrap:anywhere]', item.strong ? 'font-semibold' : undefined)} data-testid={item.testId}>
 				{item.value}
 			</dd>
+			{item.note ? <dd className="text-xs text-gray-600 sm:col-start-2">{item.note}</dd> : null}
 		</>
 	)
 }

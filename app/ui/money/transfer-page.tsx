@@ -6,6 +6,7 @@ import { buttonClass } from '../kit/button.tsx'
 import { LiveRefresh } from '../kit/live-refresh.tsx'
 import { TransferStatusBadge } from './transfer-status.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 
 /** /local-transfers/:id: one transfer, its live status, and what moved. */
 export function TransferPage({ transfer }: { transfer: LocalTransfer }) {
@@ -14,10 +15,10 @@ export function TransferPage({ transfer }: { transfer: LocalTransfer }) {
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-4">
 			<LiveRefresh active={!final} />
-			<div className="flex flex-wrap items-center justify-between gap-3">
-				<h1 className="text-2xl font-bold">Transfer to {transfer.accountName}</h1>
-				<TransferStatusBadge status={transfer.status} testId="transfer-status" />
-			</div>
+			<PageHeader
+				title={<>Transfer to {transfer.accountName}</>}
+				badge={<TransferStatusBadge status={transfer.status} testId="transfer-status" />}
+			/>
 			<section aria-label="Transfer details" className={cardClass('p-6')}>
 				<dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
 					<dt className="text-gray-500">Amount</dt>

@@ -15,6 +15,7 @@ import { ConfirmWithPin } from '../money/confirm-with-pin.tsx'
 import { ConfirmMismatchBox, NameMatchFlag } from '../fiat/name-match.tsx'
 import { NAME_MATCH_MESSAGES } from '#contract/fiat/beneficiaries.ts'
 import { StatusBadge } from '../money/status-badge.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 
 /**
  * …/bulk-payout/:batchId. Before it is sent: every row as checked (each bad
@@ -41,12 +42,14 @@ export function BatchPage({
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-4">
 			<LiveRefresh active={open} />
-			<div className="flex flex-wrap items-center justify-between gap-3">
-				<h1 className="text-2xl font-bold">Bulk payout {batch.fileName}</h1>
-				<Link to={BULK_PATH} className="text-sm font-semibold text-brand-700 hover:underline">
-					Back
-				</Link>
-			</div>
+			<PageHeader
+				title={<>Bulk payout {batch.fileName}</>}
+				actions={
+					<Link to={BULK_PATH} className="text-sm font-semibold text-brand-700 hover:underline">
+						Back
+					</Link>
+				}
+			/>
 			<section className={cardClass('p-6 text-sm')} data-testid="batch-summary">
 				<p>
 					<span className="font-semibold">{batch.validCount}</span> of {batch.rowCount} rows can be paid

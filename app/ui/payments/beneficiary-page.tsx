@@ -14,6 +14,7 @@ import { NameMatchFlag } from '../fiat/name-match.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { DataTable } from '../kit/data-table.tsx'
 import { EmptyState } from '../kit/empty-state.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 
 const ownerLabel = (value: string) => OWNER_OPTIONS.find((option) => option.value === value)?.label ?? value
 
@@ -48,14 +49,15 @@ export function BeneficiaryPage({ refusal, ...page }: Page & { refusal?: string 
 				]
 	return (
 		<div className="mx-auto flex max-w-4xl flex-col gap-4">
-			<div className="flex flex-wrap items-center justify-between gap-3">
-				<h1 className="text-2xl font-bold" data-testid="beneficiary-name">
-					{name}
-				</h1>
-				<Link to={PAYMENT_PATH} className="text-sm font-semibold text-brand-700 hover:underline">
-					Back
-				</Link>
-			</div>
+			<PageHeader
+				title={name}
+				titleTestId="beneficiary-name"
+				actions={
+					<Link to={PAYMENT_PATH} className="text-sm font-semibold text-brand-700 hover:underline">
+						Back
+					</Link>
+				}
+			/>
 			{refusal ? (
 				<p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
 					{refusal}

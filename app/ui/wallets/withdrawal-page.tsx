@@ -13,6 +13,7 @@ import { LiveRefresh } from '../kit/live-refresh.tsx'
 import { StatusPill } from '../money/transfer-status.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
 import { cardClass } from '../kit/card.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 
 /** '/product/wallet-service/BTC/withdrawals/wtx_…' → 'BTC withdrawal', under the BTC wallet. */
 export function withdrawalHandle(pathname: string): RouteHandle {
@@ -50,10 +51,12 @@ export function WithdrawalPage({ withdrawal }: { withdrawal: WalletTransaction }
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-4">
 			<LiveRefresh active={!final} />
-			<div className="flex flex-wrap items-center justify-between gap-3">
-				<h1 className="text-2xl font-bold">{withdrawal.asset} withdrawal</h1>
-				<StatusPill label={walletStatusLabel(withdrawal.status)} tone={walletStatusTone(withdrawal.status)} testId="withdrawal-status" />
-			</div>
+			<PageHeader
+				title={<>{withdrawal.asset} withdrawal</>}
+				badge={
+					<StatusPill label={walletStatusLabel(withdrawal.status)} tone={walletStatusTone(withdrawal.status)} testId="withdrawal-status" />
+				}
+			/>
 			<section aria-label="Withdrawal details" className={cardClass('p-6')}>
 				<dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
 					<dt className="text-gray-500">Amount</dt>
