@@ -15,6 +15,7 @@ import { ConfirmWithPin } from '../money/confirm-with-pin.tsx'
 import { ConfirmMismatchBox, NameMatchFlag } from '../fiat/name-match.tsx'
 import { NAME_MATCH_MESSAGES } from '#contract/fiat/beneficiaries.ts'
 import { StatusBadge } from '../money/status-badge.tsx'
+import { StatusBadge as KitStatusBadge } from '../kit/status-badge.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
 
 /**
@@ -186,11 +187,7 @@ const ROW_COLUMNS: Column<BatchRow>[] = [
 		cell: (row) => (
 			<>
 				{row.beneficiaryName ? <span className="font-semibold">{row.beneficiaryName}</span> : null}
-				{row.newBeneficiary ? (
-					<span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700" data-testid="new-beneficiary">
-						New beneficiary
-					</span>
-				) : null}
+				{row.newBeneficiary ? <KitStatusBadge label="New beneficiary" tone="info" testId="new-beneficiary" className="ml-2" /> : null}
 				{row.destination ? <span className="block text-xs break-all text-gray-600">{row.destination}</span> : null}
 				{row.accountName ? <span className="block text-xs text-gray-600">Account name: {row.accountName}</span> : null}
 				{row.accountName && row.nameMatch ? (

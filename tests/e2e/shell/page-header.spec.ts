@@ -168,3 +168,22 @@ test("a service's Pricing page holds its rate card", async ({ page, login }) => 
 	await expect(page.getByTestId('rates-payout')).toContainText('NGN')
 	await expect(trail(page)).toHaveText(['Dashboard', 'My Products', 'Fiat wallet', 'Pricing'])
 })
+
+test("the Fiat wallet's overview draws each wallet's last 30 days under its balance, as an image that says them", async ({
+	page,
+	login,
+}) => {
+	const fiat = (await seedScenario('fiat-active')).integrators[0]!
+	await login(page, fiat.email)
+	await page.goto('/product/fiat-wallet-service')
+	const figure = page.getByTestId('figure-balance-NGN')
+	await expect(figure).toContainText('NGN balance')
+	// Drawn on the server (no JavaScript needed): a path, and a summary through the money formatter ending at today's balance.
+	const trend = figure.getByRole('img', {
+		name: /^NGN balance over 30 days, \d{2} [A-Z][a-z]{2} \d{4} to \d{2} [A-Z][a-z]{2} \d{4}: from [\d,]+\.\d{2} naira to [\d,]+\.\d{2} naira; lowest [\d,]+\.\d{2} naira, highest [\d,]+\.\d{2} naira$/,
+	})
+	await expect(trend).toBeVisible()
+	await expect(trend.locator('path').last()).toHaveAttribute('d', /^M0 [\d.]+( L[\d.]+ [\d.]+){29}$/)
+	const balance = (await figure.locator('p').nth(1).innerText()).replace('₦', '')
+	expect(await trend.getAttribute('aria-label')).toContain(`to ${balance} naira;`)
+})
