@@ -10,6 +10,8 @@ import { cardClass } from '../kit/card.tsx'
 import { Money } from '../kit/money.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
 import { StatCard } from '../kit/stat-card.tsx'
+import { SummaryList } from '../kit/summary-list.tsx'
+import { Card } from '../kit/card.tsx'
 
 /** One detail of the bank account: its value selectable as text (without JavaScript) and, with it, a Copy button. */
 function CopyableDetail({ label, value, thing, testId }: { label: string; value: string; thing: string; testId: string }) {
@@ -105,16 +107,16 @@ export function TopupPage({ topup }: { topup: Topup }) {
 				}
 				badge={<TransferStatusBadge status={topup.status} testId="topup-status" />}
 			/>
-			<dl className={cardClass('grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 p-6 text-sm')}>
-				<dt className="text-gray-500">From</dt>
-				<dd>{topup.senderName}</dd>
-				<dt className="text-gray-500">Sender&apos;s bank</dt>
-				<dd>{topup.senderBank}</dd>
-				<dt className="text-gray-500">Reference</dt>
-				<dd className="font-mono text-xs break-all">{topup.reference}</dd>
-				<dt className="text-gray-500">Received</dt>
-				<dd>{formatDateTime(topup.createdAt)}</dd>
-			</dl>
+			<Card>
+				<SummaryList
+					items={[
+						{ label: 'From', value: topup.senderName },
+						{ label: "Sender's bank", value: topup.senderBank },
+						{ label: 'Reference', value: <span className="font-mono text-xs">{topup.reference}</span> },
+						{ label: 'Received', value: formatDateTime(topup.createdAt) },
+					]}
+				/>
+			</Card>
 			<div>
 				<Link to={`/funding-account/${topup.currency}`} className={buttonClass('secondary')}>
 					Back to {topup.currency} funding

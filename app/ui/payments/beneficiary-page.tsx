@@ -15,6 +15,7 @@ import { cardClass } from '../kit/card.tsx'
 import { DataTable } from '../kit/data-table.tsx'
 import { EmptyState } from '../kit/empty-state.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
+import { SummaryList } from '../kit/summary-list.tsx'
 
 const ownerLabel = (value: string) => OWNER_OPTIONS.find((option) => option.value === value)?.label ?? value
 
@@ -68,14 +69,7 @@ export function BeneficiaryPage({ refusal, ...page }: Page & { refusal?: string 
 				<p className="text-xs font-semibold tracking-wide text-gray-500 uppercase">
 					{page.kind === 'fiat' ? 'Fiat' : 'Crypto'} beneficiary
 				</p>
-				<dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
-					{rows.map(([label, value]) => (
-						<div key={label} className="contents">
-							<dt className="text-gray-500">{label}</dt>
-							<dd className="break-all">{value}</dd>
-						</div>
-					))}
-				</dl>
+				<SummaryList className="mt-2" items={rows.map(([label, value]) => ({ label, value }))} />
 				{page.pay.href === null ? (
 					<div id="pay-unavailable" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
 						<p>{page.pay.reason}</p>
