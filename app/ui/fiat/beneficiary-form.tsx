@@ -77,11 +77,7 @@ export function BeneficiaryForm({ place, kind, currency, next, banks, fields, re
 						New {KIND_WORDS[kind]} beneficiary in {currency}
 					</>
 				}
-				actions={
-					<Link to={back} className="text-sm font-semibold text-brand-700 hover:underline">
-						Back
-					</Link>
-				}
+				back={{ to: back, label: 'Back' }}
 			/>
 			{methods.length > 1 ? (
 				<nav aria-label="How to pay" className="flex flex-wrap gap-2">

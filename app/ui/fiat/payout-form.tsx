@@ -103,14 +103,7 @@ function PayoutFormFor({
 	const decimals = CURRENCY_DECIMALS[currency]
 	return (
 		<div className="mx-auto flex max-w-2xl flex-col gap-4">
-			<PageHeader
-				title={<>Payout in {currency}</>}
-				actions={
-					<Link to={fiatWalletPath(currency)} className="text-sm font-semibold text-brand-700 hover:underline">
-						Back to the {currency} wallet
-					</Link>
-				}
-			/>
+			<PageHeader title={<>Payout in {currency}</>} back={{ to: fiatWalletPath(currency), label: `Back to the ${currency} wallet` }} />
 			{pinExists ? null : <NoPinNotice what="Payouts are confirmed" />}
 			<dl className={cardClass('grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 p-4 text-sm')}>
 				<dt className="text-gray-500">Balance</dt>

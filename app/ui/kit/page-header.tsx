@@ -22,6 +22,7 @@ export function PageHeader({
 	badge,
 	description,
 	actions,
+	back,
 	menu,
 	menuLabel = 'More',
 	className,
@@ -38,6 +39,8 @@ export function PageHeader({
 	description?: ReactNode
 	/** The page's main actions (buttons or links). */
 	actions?: ReactNode
+	/** The way back up (the page it belongs to), a plain link beside the actions. */
+	back?: { to: string; label: ReactNode }
 	/** What is rare or destructive, in a menu. */
 	menu?: PageMenuItem[]
 	menuLabel?: string
@@ -58,8 +61,13 @@ export function PageHeader({
 					</div>
 					{description ? <div className="mt-1 text-sm text-gray-600">{description}</div> : null}
 				</div>
-				{actions || menu?.length ? (
+				{actions || back || menu?.length ? (
 					<div className="flex flex-wrap items-center gap-2">
+						{back ? (
+							<Link to={back.to} className="text-sm font-semibold text-brand-700 hover:underline">
+								{back.label}
+							</Link>
+						) : null}
 						{actions}
 						{menu?.length ? <PageMenu label={menuLabel} items={menu} /> : null}
 					</div>

@@ -44,14 +44,7 @@ export function CollateralWalletsPage({ wallets, pinExists, twoFAEnabled, asset,
 	const createRefusal = reply?.intent === CREATE_COLLATERAL_WALLET_INTENT ? reply.result : undefined
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-6">
-			<PageHeader
-				title="Collateral wallets"
-				actions={
-					<Link to={LENDING_PATH} className="text-sm font-semibold text-brand-700 underline">
-						Back to Lending
-					</Link>
-				}
-			/>
+			<PageHeader title="Collateral wallets" back={{ to: LENDING_PATH, label: 'Back to Lending' }} />
 			<p className="text-sm text-gray-600">
 				Crypto you can borrow against. Move it here from your main wallet in the Wallet service; a loan pledges part of it while it runs,
 				and what you do not pledge can go back at any time.

@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
-import { Form, Link } from '@remix-run/react'
+import { Form } from '@remix-run/react'
 import type { Loan, LoanEvent } from '#contract/lending/api.ts'
 import { owedAfter, repaySchema } from '#app/lib/lending/forms.ts'
 import { EVENT_LABELS, LENDING_PATH, REPAY_FULL_INTENT, REPAY_INTENT } from '#app/lib/lending/labels.ts'
@@ -63,11 +63,7 @@ export function LoanPage({ loan, statement, list, fundingBalance, pinExists, two
 						{loan.closedAt ? <> · closed {formatDateTime(loan.closedAt)}</> : null}
 					</>
 				}
-				actions={
-					<Link to={LENDING_PATH} className="text-sm font-semibold text-brand-700 underline">
-						All loans
-					</Link>
-				}
+				back={{ to: LENDING_PATH, label: 'All loans' }}
 			>
 				<StateNotice loan={loan} />
 			</PageHeader>

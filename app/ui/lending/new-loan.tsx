@@ -72,14 +72,7 @@ function NewLoanForm({ terms, wallets, fields: initial, pinExists, twoFAEnabled,
 	const search = useLocation().search
 	return (
 		<div className="mx-auto flex max-w-3xl flex-col gap-6">
-			<PageHeader
-				title="Request a loan"
-				actions={
-					<Link to={LENDING_PATH} className="text-sm font-semibold text-brand-700 underline">
-						Back to Lending
-					</Link>
-				}
-			/>
+			<PageHeader title="Request a loan" back={{ to: LENDING_PATH, label: 'Back to Lending' }} />
 			<p className="text-sm text-gray-600">
 				Borrow USD against crypto in your collateral wallets. The loan is paid into your USD funding balance once the provider approves it;
 				until then its collateral is held.

@@ -1,4 +1,3 @@
-import { Link } from '@remix-run/react'
 import { formatDateTime } from '#app/lib/money/format.ts'
 import { LEDGER_TYPE_LABELS } from '#app/lib/money/labels.ts'
 import { emptyListMessage } from '#app/lib/money/empty-list.ts'
@@ -17,14 +16,7 @@ export function LedgerPage(props: LedgerScreen) {
 	const { account, list } = props
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-6">
-			<PageHeader
-				title={account.name}
-				actions={
-					<Link to={props.overview.path} className="text-sm font-semibold text-brand-700 hover:underline">
-						{props.overview.title}
-					</Link>
-				}
-			/>
+			<PageHeader title={account.name} back={{ to: props.overview.path, label: props.overview.title }} />
 			<Card>
 				<SummaryList
 					columns={3}

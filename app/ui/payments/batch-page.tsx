@@ -43,14 +43,7 @@ export function BatchPage({
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-4">
 			<LiveRefresh active={open} />
-			<PageHeader
-				title={<>Bulk payout {batch.fileName}</>}
-				actions={
-					<Link to={BULK_PATH} className="text-sm font-semibold text-brand-700 hover:underline">
-						Back
-					</Link>
-				}
-			/>
+			<PageHeader title={<>Bulk payout {batch.fileName}</>} back={{ to: BULK_PATH, label: 'Back' }} />
 			<section className={cardClass('p-6 text-sm')} data-testid="batch-summary">
 				<p>
 					<span className="font-semibold">{batch.validCount}</span> of {batch.rowCount} rows can be paid

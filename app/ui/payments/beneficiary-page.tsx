@@ -50,15 +50,7 @@ export function BeneficiaryPage({ refusal, ...page }: Page & { refusal?: string 
 				]
 	return (
 		<div className="mx-auto flex max-w-4xl flex-col gap-4">
-			<PageHeader
-				title={name}
-				titleTestId="beneficiary-name"
-				actions={
-					<Link to={PAYMENT_PATH} className="text-sm font-semibold text-brand-700 hover:underline">
-						Back
-					</Link>
-				}
-			/>
+			<PageHeader title={name} titleTestId="beneficiary-name" back={{ to: PAYMENT_PATH, label: 'Back' }} />
 			{refusal ? (
 				<p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
 					{refusal}

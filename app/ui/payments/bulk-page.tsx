@@ -36,14 +36,7 @@ export function BulkPage({
 	const errors = reply?.result.error?.[BULK_FILE_FIELD] ?? reply?.result.error?.['']
 	return (
 		<div className="mx-auto flex max-w-4xl flex-col gap-4">
-			<PageHeader
-				title="Bulk payout"
-				actions={
-					<Link to={PAYMENT_PATH} className="text-sm font-semibold text-brand-700 hover:underline">
-						Back
-					</Link>
-				}
-			/>
+			<PageHeader title="Bulk payout" back={{ to: PAYMENT_PATH, label: 'Back' }} />
 			{pinExists ? null : <NoPinNotice what="A bulk payout is sent" />}
 			<section className={cardClass('p-6')}>
 				<h2 className="text-lg font-semibold">Upload a CSV file</h2>

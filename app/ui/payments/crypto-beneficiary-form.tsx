@@ -28,14 +28,7 @@ export function CryptoBeneficiaryForm({ fields, lastResult }: { fields: CryptoFi
 	})
 	return (
 		<div className="mx-auto flex max-w-2xl flex-col gap-4">
-			<PageHeader
-				title="New crypto beneficiary"
-				actions={
-					<Link to={PAYMENT_PATH} className="text-sm font-semibold text-brand-700 hover:underline">
-						Back
-					</Link>
-				}
-			/>
+			<PageHeader title="New crypto beneficiary" back={{ to: PAYMENT_PATH, label: 'Back' }} />
 			<Form method="POST" className={cardClass('flex flex-col gap-1 p-6')} {...getFormProps(form)}>
 				<div className="grid gap-x-4 sm:grid-cols-2">
 					<SelectField label="Asset" name="asset" id="crypto-asset" defaultValue={fields.asset || 'USDT'} errors={f.asset.errors}>

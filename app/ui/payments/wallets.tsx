@@ -1,4 +1,3 @@
-import { Link } from '@remix-run/react'
 import type { FiatWallet } from '#contract/fiat/api.ts'
 import { CURRENCY_NAMES } from '#contract/money/currencies.ts'
 import type { Wallet } from '#contract/wallets/api.ts'
@@ -61,14 +60,7 @@ export function PaymentWallets({ fiatWallets, cryptoWallets }: { fiatWallets: Fi
 export function AllWalletsPage(props: { fiatWallets: FiatWallet[]; cryptoWallets: Wallet[] }) {
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-4">
-			<PageHeader
-				title="All payment wallets"
-				actions={
-					<Link to={PAYMENT_PATH} className="text-sm font-semibold text-brand-700 hover:underline">
-						Back
-					</Link>
-				}
-			/>
+			<PageHeader title="All payment wallets" back={{ to: PAYMENT_PATH, label: 'Back' }} />
 			<section className={cardClass('p-6')}>
 				<PaymentWallets {...props} />
 			</section>

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
-import { Form, Link } from '@remix-run/react'
+import { Form } from '@remix-run/react'
 import { TRADING_CURRENCIES } from '#contract/trading/pairs.ts'
 import { counterpartLabel, DIRECTION_LABELS, TRADING_PATH, TRANSFER_PATH } from '#app/lib/trading/labels.ts'
 import { transferFormSchema } from '#app/lib/trading/transfer.ts'
@@ -34,14 +34,7 @@ export function TransferForm({ fields, wallets, funding, pinExists, twoFAEnabled
 	})
 	return (
 		<div className="mx-auto flex max-w-2xl flex-col gap-4">
-			<PageHeader
-				title="Transfer"
-				actions={
-					<Link to={TRADING_PATH} className="text-sm font-semibold text-brand-700 hover:underline">
-						Back to trading
-					</Link>
-				}
-			/>
+			<PageHeader title="Transfer" back={{ to: TRADING_PATH, label: 'Back to trading' }} />
 			<p className="text-sm text-gray-600">
 				Move money into a trading wallet to trade it, or out again: BTC, ETH, USDT and USDC with your main wallet of the Wallet service;
 				USD, NGN, EUR and GBP with your funding balance.

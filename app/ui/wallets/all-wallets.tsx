@@ -175,14 +175,7 @@ export function AllWalletsPage(props: Props) {
 	const { key } = useLocation()
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-4">
-			<PageHeader
-				title="All wallets"
-				actions={
-					<Link to="/product/wallet-service" className="text-sm font-semibold text-brand-700 hover:underline">
-						Wallet overview
-					</Link>
-				}
-			/>
+			<PageHeader title="All wallets" back={{ to: '/product/wallet-service', label: 'Wallet overview' }} />
 			<WalletControls filters={props.filters} errors={props.errors} notice={props.notice} exportHref={props.exportHref} />
 			{props.wallets.length === 0 ? (
 				<EmptyState message={emptyWalletsMessage(props.filters, props.selectsNothing)} />

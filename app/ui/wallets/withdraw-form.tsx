@@ -91,11 +91,7 @@ function WithdrawFormFor({
 						{wallet.kind === 'SUB' ? <span className="text-base font-normal text-gray-500"> from {wallet.label}</span> : null}
 					</>
 				}
-				actions={
-					<Link to={walletPath(asset)} className="text-sm font-semibold text-brand-700 hover:underline">
-						Back to the {asset} wallet
-					</Link>
-				}
+				back={{ to: walletPath(asset), label: `Back to the ${asset} wallet` }}
 			/>
 			<p className="text-sm text-gray-600">
 				Send {asset} from this wallet to an address outside it. You will see every fee, the total and your balance after before anything is
