@@ -22,6 +22,7 @@ import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
 import { NameMatchAnswer } from './name-match.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
+import { Tabs } from '../kit/tabs.tsx'
 
 export type BeneficiaryFormProps = {
 	place: BeneficiaryPlace
@@ -80,18 +81,11 @@ export function BeneficiaryForm({ place, kind, currency, next, banks, fields, re
 				back={{ to: back, label: 'Back' }}
 			/>
 			{methods.length > 1 ? (
-				<nav aria-label="How to pay" className="flex flex-wrap gap-2">
-					{methods.map((option) => (
-						<Link
-							key={option}
-							to={here({ method: option })}
-							aria-current={option === method ? 'page' : undefined}
-							className={cn(buttonClass(option === method ? 'primary' : 'secondary'))}
-						>
-							{PAYOUT_METHOD_LABELS[option]}
-						</Link>
-					))}
-				</nav>
+				<Tabs
+					label="How to pay"
+					current={method}
+					tabs={methods.map((option) => ({ id: option, label: PAYOUT_METHOD_LABELS[option], to: here({ method: option }) }))}
+				/>
 			) : null}
 			<Form method="POST" action={here({})} className={cardClass('flex flex-col gap-1 p-6')} {...getFormProps(form)} onFocus={loadChecks}>
 				<input type="hidden" name="method" value={method} />

@@ -12,6 +12,8 @@ export type SummaryItem = {
 	note?: ReactNode
 }
 
+const COLUMNS = { 1: '', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3', 4: 'grid-cols-2 sm:grid-cols-4' } as const
+
 /**
  * A description list of label/value pairs (a quote, a receipt, a detail
  * page): the label beside its value from 640 px, above it on a phone, and a
@@ -26,13 +28,13 @@ export function SummaryList({
 	items: ReadonlyArray<SummaryItem | null | false | undefined>
 	className?: string
 	testId?: string
-	/** 1: label beside value; 3: figures side by side from 640 px (label above). */
-	columns?: 1 | 2 | 3
+	/** 1: label beside value; 2 to 4: figures side by side from 640 px (label above; 4 is two columns on a phone). */
+	columns?: 1 | 2 | 3 | 4
 }) {
 	const shown = items.filter((item): item is SummaryItem => !!item)
 	if (columns > 1)
 		return (
-			<dl className={cn('grid gap-4 text-sm', columns === 2 ? 'sm:grid-cols-2' : 'sm:grid-cols-3', className)} data-testid={testId}>
+			<dl className={cn('grid gap-4 text-sm', COLUMNS[columns], className)} data-testid={testId}>
 				{shown.map((item, index) => (
 					<div key={index} className="min-w-0">
 						<dt className="text-gray-600">{item.label}</dt>

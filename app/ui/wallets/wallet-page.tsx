@@ -27,6 +27,7 @@ import { cardClass } from '../kit/card.tsx'
 import { EmptyState } from '../kit/empty-state.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
 import { StatCard } from '../kit/stat-card.tsx'
+import { SummaryList } from '../kit/summary-list.tsx'
 
 /** '/product/wallet-service/USDT' → 'USDT wallet', under the service's overview. */
 export function walletHandle(pathname: string): RouteHandle {
@@ -115,18 +116,18 @@ function AddressCard({ asset, address }: { asset: CryptoAsset; address: DepositA
 			<p className="rounded-lg bg-amber-50 p-2 text-sm text-amber-900" data-testid="deposit-warning">
 				{address.warning}
 			</p>
-			<dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-				<dt className="text-gray-500">Balance on {address.label}</dt>
-				<dd className="text-right font-semibold" data-testid="network-balance">
-					<Money value={address.balance} currency={asset} />
-				</dd>
-				<dt className="text-gray-500">Pending</dt>
-				<dd className="text-right" data-testid="network-pending">
-					<Money value={address.pending} currency={asset} />
-				</dd>
-				<dt className="text-gray-500">Confirmations needed</dt>
-				<dd className="text-right">{address.requiredConfirmations}</dd>
-			</dl>
+			<SummaryList
+				items={[
+					{
+						label: `Balance on ${address.label}`,
+						value: <Money value={address.balance} currency={asset} />,
+						testId: 'network-balance',
+						strong: true,
+					},
+					{ label: 'Pending', value: <Money value={address.pending} currency={asset} />, testId: 'network-pending' },
+					{ label: 'Confirmations needed', value: address.requiredConfirmations },
+				]}
+			/>
 		</li>
 	)
 }
