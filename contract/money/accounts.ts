@@ -99,3 +99,13 @@ export const balanceHistorySchema = z.object({
 })
 export type BalanceHistory = z.infer<typeof balanceHistorySchema>
 export const balanceHistoryResponseSchema = envelope(balanceHistorySchema)
+
+/**
+ * GET /integrator/v1/ledger/histories?type=: the last 30 days' closing
+ * balances of each of the caller's accounts of one ledger type (at most
+ * BALANCE_HISTORIES_MAX_ACCOUNTS), so an overview draws every wallet's trend
+ * from one call made beside its others (docs/decisions/123-every-page-on-the-kit.md).
+ */
+export const BALANCE_HISTORIES_MAX_ACCOUNTS = 20
+export const balanceHistoriesQuerySchema = z.object({ type: ledgerTypeSchema })
+export const balanceHistoriesResponseSchema = envelope(z.array(balanceHistorySchema))

@@ -92,13 +92,16 @@ export function toAccount(row: LedgerAccountRow): Account {
 const LEDGER_ORDER = sql`case ${ledgerAccounts.ledgerType} when 'funding' then 0 when 'operational' then 1 when 'float' then 2 when 'crypto' then 3 when 'trading' then 4 when 'fiat' then 5 else 6 end`
 
 /** Every account of the integrator: funding first, then operational, float, crypto, trading, the fiat wallets, collateral; by currency within. */
-export async function listAccounts(db: Db, integratorPk: string): Promise<Account[]> {
-	const rows = await db
+export async function listAccountRows(db: Db, integratorPk: string) {
+	return db
 		.select()
 		.from(ledgerAccounts)
 		.where(and(eq(ledgerAccounts.integratorPk, integratorPk), eq(ledgerAccounts.owner, 'integrator')))
 		.orderBy(LEDGER_ORDER, ledgerAccounts.currency)
-	return rows.map(toAccount)
+}
+
+export async function listAccounts(db: Db, integratorPk: string): Promise<Account[]> {
+	return (await listAccountRows(db, integratorPk)).map(toAccount)
 }
 
 /** One of the integrator's own accounts by id; anyone else's (or a provider account) is null. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
 	accountListResponseSchema,
+	balanceHistoriesResponseSchema,
 	balanceHistoryResponseSchema,
 	fundingAccountResponseSchema,
 	ledgerAccountResponseSchema,
@@ -136,6 +137,11 @@ describe.each(databaseBackends())('ledger: accounts, balances, paging, scenario 
 			expectRefused(await me.get(`/integrator/v1/ledger/account/history?id=${ngn.id}&from=2020-01-01&to=2026-04-01`), 400, {
 				message: 'The range can cover at most 366 days',
 			})
+			// Every account of a ledger type in one call (an overview's trends): the same 30 days as the account's own history.
+			const histories = balanceHistoriesResponseSchema.parse((await me.get('/integrator/v1/ledger/histories?type=funding')).json).data
+			expect(histories.find((item) => item.accountId === ngn.id)).toEqual(history)
+			expect(new Set(histories.map((item) => item.currency)).size).toBe(histories.length)
+			expectRefused(await me.get('/integrator/v1/ledger/histories?type=savings'), 400)
 
 			const transactions = transactionsResponseSchema.parse(
 				(await me.get('/integrator/v1/transactions?type=TOPUP&ledgerType=funding')).json,

@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
 import {
 	accountIdQuerySchema,
+	BALANCE_HISTORIES_MAX_ACCOUNTS,
+	balanceHistoriesQuerySchema,
 	balanceHistoryQuerySchema,
 	fundingAccountQuerySchema,
 	ledgerAccountsQuerySchema,
@@ -19,7 +21,7 @@ import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import { requireIntegrator } from '../http/bearer-auth.ts'
 import { fail, ok } from '../responses.ts'
-import { caller, findOwnAccount, listAccounts, listAccountsPage, toAccount } from './accounts.ts'
+import { caller, findOwnAccount, listAccountRows, listAccounts, listAccountsPage, toAccount } from './accounts.ts'
 import { fundingAccountDetails } from './banks.ts'
 import { getTransaction, listEntries, listTransactions } from './entries.ts'
 import { balanceHistory } from './history.ts'
@@ -97,6 +99,22 @@ export function ledgerRoutes(ctx: SandboxContext) {
 		const history = await balanceHistory(ctx.db, account, query.data, ctx.now())
 		if (!history.ok) return fail(c, 400, history.message, [{ message: history.message, field: history.field }])
 		return ok(c, 'Balance history', history.data)
+	})
+
+	app.get('/ledger/histories', auth, async (c) => {
+		const query = readQuery(c, balanceHistoriesQuerySchema)
+		if (!query.ok) return query.response
+		const accounts = (await listAccountRows(ctx.db, (await caller(ctx, c)).pk))
+			.filter((account) => account.ledgerType === query.data.type)
+			.slice(0, BALANCE_HISTORIES_MAX_ACCOUNTS)
+		const now = ctx.now()
+		const histories = []
+		for (const account of accounts) {
+			// The default range (the last 30 days) is always valid: no refusal to pass on.
+			const history = await balanceHistory(ctx.db, account, {}, now)
+			if (history.ok) histories.push(history.data)
+		}
+		return ok(c, 'Balance histories', histories)
 	})
 
 	app.get('/ledger/transactions', auth, async (c) => {

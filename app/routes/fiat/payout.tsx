@@ -6,7 +6,13 @@ import { PayoutForm } from '#app/ui/fiat/payout-form.tsx'
 import { ShellErrorBoundary } from '#app/ui/shell/error-boundary.tsx'
 import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
 
-export const handle: RouteHandle = { title: 'Payout', serviceName: 'FCAT', ancestor: { title: 'Fiat wallets', to: FIAT_PATH } }
+export const handle: RouteHandle = {
+	title: 'Payout',
+	serviceName: 'FCAT',
+	ancestor: { title: 'Fiat wallets', to: FIAT_PATH },
+	// The tab and the trail say the currency, as the page's h1 does (docs/decisions/116-page-header-breadcrumbs-and-titles.md).
+	titleFrom: (data: { currency?: string }) => (data.currency ? `Payout in ${data.currency}` : null),
+}
 
 /** A GET makes no quote: the form, filled in from the URL. The FCAT guard runs inside, beside the form's calls. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

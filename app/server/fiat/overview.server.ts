@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod'
 import type { AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { FIAT_MESSAGES, type FiatWallet } from '#contract/fiat/api.ts'
+import type { BalanceHistory } from '#contract/money/accounts.ts'
 import { FIAT_CURRENCIES, fiatCurrencySchema, type FiatCurrency } from '#contract/money/currencies.ts'
 import { FIAT_INTENTS, fiatWalletPath } from '#app/lib/fiat/labels.ts'
 import { SERVICES } from '#app/lib/products/services.ts'
@@ -26,10 +27,32 @@ export function overviewWallets(wallets: FiatWallet[]) {
  * the rate card is the service's Pricing page (record 117).
  */
 export async function loadFiatOverview(request: Request, context: AppLoadContext) {
-	const { user, wallets } = await requireServiceWith(request, context, 'fcat', (user) => ({
+	const { user, wallets, histories } = await requireServiceWith(request, context, 'fcat', (user) => ({
 		wallets: user.api.fiat.listWallets(),
+		histories: user.api.money.getBalanceHistories('fiat'),
 	}))
-	return { name: 'fcat' as const, label: SERVICES.fcat.label, subscription: user.subscription, ...overviewWallets(await wallets) }
+	const [walletList, historyList] = await Promise.all([wallets, histories])
+	return {
+		name: 'fcat' as const,
+		label: SERVICES.fcat.label,
+		subscription: user.subscription,
+		...overviewWallets(walletList),
+		trends: walletTrends(walletList, historyList),
+	}
+}
+
+/**
+ * Each wallet's last 30 days of closing balances, by currency, for the
+ * overview's figures (docs/decisions/123-every-page-on-the-kit.md): read
+ * from the ledger's histories, asked for beside the wallets (one round trip).
+ */
+export function walletTrends(wallets: FiatWallet[], histories: BalanceHistory[]) {
+	const trends: Partial<Record<FiatCurrency, { date: string; value: string }[]>> = {}
+	for (const wallet of wallets) {
+		const history = histories.find((item) => item.accountId === wallet.accountId)
+		if (history) trends[wallet.currency] = history.points.map((point) => ({ date: point.date, value: point.balance }))
+	}
+	return trends
 }
 
 /**

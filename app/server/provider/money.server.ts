@@ -1,5 +1,6 @@
 import {
 	accountListResponseSchema,
+	balanceHistoriesResponseSchema,
 	balanceHistoryResponseSchema,
 	ledgerAccountResponseSchema,
 	ledgerAccountsResponseSchema,
@@ -57,6 +58,9 @@ export function moneyApi(call: ProviderCall) {
 			call('/integrator/v1/ledger/account/history', { query: { id, ...range }, schema: balanceHistoryResponseSchema }).then(
 				(answer) => answer.data,
 			),
+		/** The last 30 days of every account of a ledger type, in one call (an overview's trends). */
+		getBalanceHistories: (type: LedgerType) =>
+			call('/integrator/v1/ledger/histories', { query: { type }, schema: balanceHistoriesResponseSchema }).then((answer) => answer.data),
 		getLedgerEntries: (accountId: string, query: MovementQuery) =>
 			call('/integrator/v1/ledger/transactions', { query: { accountId, ...query }, schema: ledgerTransactionsResponseSchema }).then(
 				(answer) => answer.data,

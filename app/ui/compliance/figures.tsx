@@ -7,6 +7,7 @@ import { cn } from '../kit/cn.ts'
 import { BlacklistBadge, RiskBadge } from './risk.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { Money } from '../kit/money.tsx'
+import { SummaryList } from '../kit/summary-list.tsx'
 
 /**
  * A tool's figures, on the overview's card and above the tool's history:
@@ -16,45 +17,35 @@ import { Money } from '../kit/money.tsx'
 export function FiguresList({ tool, stats, unitFee }: { tool: ScreeningTool; stats: ScreeningStatsBase; unitFee: string }) {
 	const info = TOOLS[tool]
 	return (
-		<dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4" data-testid={`figures-${tool}`}>
-			<div>
-				<dt className="text-gray-500">Screenings</dt>
-				<dd className="text-lg font-semibold" data-testid="figures-count">
-					{stats.count}
-				</dd>
-			</div>
-			{info.scored ? (
-				<div>
-					<dt className="text-gray-500">Average risk score</dt>
-					<dd className="text-lg font-semibold" data-testid="figures-average">
-						{stats.averageRiskScore ?? '—'}
-					</dd>
-					{stats.byLevel.NONE ? <dd className="text-xs text-gray-500">{stats.byLevel.NONE} with no score left out</dd> : null}
-				</div>
-			) : tool === 'blacklist' ? (
-				<div>
-					<dt className="text-gray-500">Blacklisted</dt>
-					<dd className="text-lg font-semibold" data-testid="figures-blacklisted">
-						{stats.blacklisted}
-					</dd>
-				</div>
-			) : null}
-			{tool === 'blacklist' ? null : (
-				<div>
-					<dt className="text-gray-500">High · Medium · Low</dt>
-					<dd className="text-lg font-semibold" data-testid="figures-levels">
-						{stats.byLevel.HIGH} · {stats.byLevel.MEDIUM} · {stats.byLevel.LOW}
-					</dd>
-				</div>
-			)}
-			<div>
-				<dt className="text-gray-500">Fees paid</dt>
-				<dd className="text-lg font-semibold" data-testid="figures-fees">
-					<Money value={stats.fees} currency="USD" />
-				</dd>
-				<dd className="text-xs text-gray-500">{feePhrase(tool, unitFee)}</dd>
-			</div>
-		</dl>
+		<SummaryList
+			columns={4}
+			testId={`figures-${tool}`}
+			items={[
+				{ label: 'Screenings', value: stats.count, testId: 'figures-count', strong: true },
+				info.scored && {
+					label: 'Average risk score',
+					value: stats.averageRiskScore ?? '—',
+					testId: 'figures-average',
+					strong: true,
+					note: stats.byLevel.NONE ? `${stats.byLevel.NONE} with no score left out` : undefined,
+				},
+				!info.scored &&
+					tool === 'blacklist' && { label: 'Blacklisted', value: stats.blacklisted, testId: 'figures-blacklisted', strong: true },
+				tool !== 'blacklist' && {
+					label: 'High · Medium · Low',
+					value: `${stats.byLevel.HIGH} · ${stats.byLevel.MEDIUM} · ${stats.byLevel.LOW}`,
+					testId: 'figures-levels',
+					strong: true,
+				},
+				{
+					label: 'Fees paid',
+					value: <Money value={stats.fees} currency="USD" />,
+					testId: 'figures-fees',
+					strong: true,
+					note: feePhrase(tool, unitFee),
+				},
+			]}
+		/>
 	)
 }
 

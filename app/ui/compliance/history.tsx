@@ -44,16 +44,26 @@ const network = <Row extends { network: Parameters<typeof networkLabel>[0] }>():
 const historyRow = () => ({ 'data-testid': 'history-row' })
 const byId = (row: { id: string }) => row.id
 
+/** Every tool's history table: the same testids, keys and framing; only the caption and the columns differ. */
+function HistoryTable<Row extends { id: string }>({
+	caption,
+	rows,
+	columns,
+}: {
+	caption: string
+	rows: readonly Row[]
+	columns: ReadonlyArray<Column<Row>>
+}) {
+	return <DataTable testId="history" caption={caption} rows={rows} rowKey={byId} rowProps={historyRow} columns={columns} />
+}
+
 function Rows({ records }: { records: History }) {
 	switch (records.tool) {
 		case 'txn':
 			return (
-				<DataTable
-					testId="history"
+				<HistoryTable
 					caption="Transaction analyses, newest first"
 					rows={records.items}
-					rowKey={byId}
-					rowProps={historyRow}
 					columns={[
 						when('Screened'),
 						network(),
@@ -66,12 +76,9 @@ function Rows({ records }: { records: History }) {
 			)
 		case 'wallet':
 			return (
-				<DataTable
-					testId="history"
+				<HistoryTable
 					caption="Wallet analyses, newest first"
 					rows={records.items}
-					rowKey={byId}
-					rowProps={historyRow}
 					columns={[
 						when('Screened'),
 						network(),
@@ -95,12 +102,9 @@ function Rows({ records }: { records: History }) {
 			)
 		case 'entity':
 			return (
-				<DataTable
-					testId="history"
+				<HistoryTable
 					caption="Entity reports, newest first"
 					rows={records.items}
-					rowKey={byId}
-					rowProps={historyRow}
 					columns={[
 						when('Ordered'),
 						{
@@ -120,12 +124,9 @@ function Rows({ records }: { records: History }) {
 			)
 		case 'blacklist':
 			return (
-				<DataTable
-					testId="history"
+				<HistoryTable
 					caption="Blacklist checks, newest first"
 					rows={records.items}
-					rowKey={byId}
-					rowProps={historyRow}
 					columns={[
 						when('Checked'),
 						network(),

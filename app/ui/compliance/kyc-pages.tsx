@@ -23,6 +23,7 @@ import type { RouteHandle } from '../shell/route-handle.ts'
 import { cardClass } from '../kit/card.tsx'
 import { EmptyState } from '../kit/empty-state.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
+import { Tabs } from '../kit/tabs.tsx'
 
 /** Title and breadcrumb of the KYC pages: under the compliance service. */
 export const kycHandle = (title: string): RouteHandle => ({
@@ -35,21 +36,16 @@ type FlowCard = KycFlow & { link: string; qrCode: string }
 
 /** The KYC pages' own navigation: links, so every page is reachable without JavaScript. */
 export function KycNav({ current }: { current: 'verifications' | 'flows' | 'create' | null }) {
-	const item = (to: string, label: string, key: typeof current) => (
-		<Link
-			to={to}
-			aria-current={current === key ? 'page' : undefined}
-			className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 aria-[current=page]:bg-brand-50"
-		>
-			{label}
-		</Link>
-	)
 	return (
-		<nav aria-label="KYC onboarding" className="flex flex-wrap gap-2">
-			{item(KYC_ONBOARDING_PATH, 'Verifications', 'verifications')}
-			{item(KYC_FLOWS_PATH, 'KYC flows', 'flows')}
-			{item(KYC_CREATE_PATH, 'Create KYC flow', 'create')}
-		</nav>
+		<Tabs
+			label="KYC onboarding"
+			current={current ?? ''}
+			tabs={[
+				{ id: 'verifications', label: 'Verifications', to: KYC_ONBOARDING_PATH },
+				{ id: 'flows', label: 'KYC flows', to: KYC_FLOWS_PATH },
+				{ id: 'create', label: 'Create KYC flow', to: KYC_CREATE_PATH },
+			]}
+		/>
 	)
 }
 

@@ -1,5 +1,4 @@
 import { Link } from '@remix-run/react'
-import type { ReactNode } from 'react'
 import { GOV_CHECK_LABELS, KYC_STEP_LABELS } from '#contract/compliance/kyc-flows.ts'
 import { ID_DOCUMENT_LABELS, type KycReport } from '#contract/compliance/kyc-verifications.ts'
 import { formatDateTime } from '#app/lib/format.ts'
@@ -7,18 +6,11 @@ import { kycFilePath } from '#app/lib/compliance/kyc.ts'
 import { KycNav, StatusBadge } from './kyc-pages.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { Money } from '../kit/money.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
+import { SummaryList } from '../kit/summary-list.tsx'
 
 const STEP_STATUS = { PENDING: 'Not done', PASSED: 'Passed', FAILED: 'Failed' } as const
 const when = (value: string | null) => (value ? formatDateTime(value) : '—')
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-	return (
-		<div className="grid gap-1 py-2 sm:grid-cols-[12rem_1fr]">
-			<dt className="text-sm text-gray-600">{label}</dt>
-			<dd className="text-sm break-words">{children}</dd>
-		</div>
-	)
-}
 
 const score = (check: { score: number; passed: boolean } | null, pass: string, fail: string) =>
 	check ? `${check.score} / 100 · ${check.passed ? pass : fail}` : 'Not checked'
@@ -27,40 +19,42 @@ const score = (check: { score: number; passed: boolean } | null, pass: string, f
 export function KycReportPage({ report, flowPath }: { report: KycReport; flowPath: string }) {
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-4">
-			<div className="flex flex-wrap items-center gap-3">
-				<h1 className="text-2xl font-bold">Verification report</h1>
-				<StatusBadge status={report.status} />
-			</div>
+			<PageHeader title="Verification report" badge={<StatusBadge status={report.status} />} />
 			<KycNav current={null} />
 			<section aria-labelledby="summary-title" className={cardClass('p-5')}>
 				<h2 id="summary-title" className="text-lg font-semibold">
 					Summary
 				</h2>
-				<dl className="divide-y divide-gray-100">
-					<Row label="Verification ID">
-						<span className="font-mono">{report.id}</span>
-					</Row>
-					<Row label="Flow">
-						<Link to={flowPath} className="font-semibold text-brand-700 underline">
-							{report.flowName}
-						</Link>
-					</Row>
-					<Row label="Name found">{report.fullName ?? '—'}</Row>
-					<Row label="Phone">{report.phone ? `${report.phone} (verified ${when(report.phoneVerifiedAt)})` : '—'}</Row>
-					<Row label="E-mail">{report.email ? `${report.email} (verified ${when(report.emailVerifiedAt)})` : '—'}</Row>
-					<Row label="Started">{when(report.startedAt)}</Row>
-					<Row label="Ended">{when(report.finishedAt)}</Row>
-					{report.failureReason ? <Row label="Why it failed">{report.failureReason}</Row> : null}
-					<Row label="KYC check fee">
-						{report.fee ? (
-							<>
-								<Money value={report.fee.amountUsd} currency="USD" /> (ledger {report.fee.transactionId})
-							</>
-						) : (
-							'Not charged'
-						)}
-					</Row>
-				</dl>
+				<SummaryList
+					className="mt-3"
+					items={[
+						{ label: 'Verification ID', value: <span className="font-mono">{report.id}</span> },
+						{
+							label: 'Flow',
+							value: (
+								<Link to={flowPath} className="font-semibold text-brand-700 underline">
+									{report.flowName}
+								</Link>
+							),
+						},
+						{ label: 'Name found', value: report.fullName ?? '—' },
+						{ label: 'Phone', value: report.phone ? `${report.phone} (verified ${when(report.phoneVerifiedAt)})` : '—' },
+						{ label: 'E-mail', value: report.email ? `${report.email} (verified ${when(report.emailVerifiedAt)})` : '—' },
+						{ label: 'Started', value: when(report.startedAt) },
+						{ label: 'Ended', value: when(report.finishedAt) },
+						report.failureReason ? { label: 'Why it failed', value: report.failureReason } : null,
+						{
+							label: 'KYC check fee',
+							value: report.fee ? (
+								<>
+									<Money value={report.fee.amountUsd} currency="USD" /> (ledger {report.fee.transactionId})
+								</>
+							) : (
+								'Not charged'
+							),
+						},
+					]}
+				/>
 			</section>
 			<section aria-labelledby="steps-title" className={cardClass('p-5')}>
 				<h2 id="steps-title" className="text-lg font-semibold">
@@ -84,18 +78,21 @@ export function KycReportPage({ report, flowPath }: { report: KycReport; flowPat
 					<h2 id="gov-title" className="text-lg font-semibold">
 						Government check
 					</h2>
-					<dl className="divide-y divide-gray-100" data-testid="gov-check">
-						<Row label="Check">{GOV_CHECK_LABELS[report.govCheck.kind]}</Row>
-						<Row label="Number">{report.govCheck.number}</Row>
-						<Row label="Answer">{report.govCheck.verified ? 'Verified' : 'Failed: no record matches'}</Row>
-						{report.govCheck.verified ? (
-							<>
-								<Row label="Name on record">{`${report.govCheck.firstName ?? ''} ${report.govCheck.lastName ?? ''}`.trim()}</Row>
-								<Row label="Date of birth">{report.govCheck.dateOfBirth ?? '—'}</Row>
-							</>
-						) : null}
-						<Row label="Checked">{when(report.govCheck.checkedAt)}</Row>
-					</dl>
+					<SummaryList
+						className="mt-3"
+						testId="gov-check"
+						items={[
+							{ label: 'Check', value: GOV_CHECK_LABELS[report.govCheck.kind] },
+							{ label: 'Number', value: report.govCheck.number },
+							{ label: 'Answer', value: report.govCheck.verified ? 'Verified' : 'Failed: no record matches' },
+							report.govCheck.verified && {
+								label: 'Name on record',
+								value: `${report.govCheck.firstName ?? ''} ${report.govCheck.lastName ?? ''}`.trim(),
+							},
+							report.govCheck.verified && { label: 'Date of birth', value: report.govCheck.dateOfBirth ?? '—' },
+							{ label: 'Checked', value: when(report.govCheck.checkedAt) },
+						]}
+					/>
 				</section>
 			) : null}
 			{report.document || report.selfie ? (
@@ -103,10 +100,13 @@ export function KycReportPage({ report, flowPath }: { report: KycReport; flowPat
 					<h2 id="photos-title" className="text-lg font-semibold">
 						Photos and face checks
 					</h2>
-					<dl className="divide-y divide-gray-100">
-						<Row label="Liveness">{score(report.liveness, 'live', 'not live')}</Row>
-						<Row label="Face match">{score(report.faceMatch, 'match', 'no match')}</Row>
-					</dl>
+					<SummaryList
+						className="mt-3"
+						items={[
+							{ label: 'Liveness', value: score(report.liveness, 'live', 'not live') },
+							{ label: 'Face match', value: score(report.faceMatch, 'match', 'no match') },
+						]}
+					/>
 					<div className="mt-3 flex flex-wrap gap-6">
 						{report.document ? (
 							<figure className="flex flex-col gap-1">

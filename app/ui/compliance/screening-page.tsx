@@ -9,6 +9,7 @@ import { FiguresList, LatestList } from './figures.tsx'
 import { HistorySection } from './history.tsx'
 import { BlacklistForm, EntityForms, TxnForm, WalletForms } from './screening-forms.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 
 /**
  * A compliance page's title by its URL ('/product/compliance/black-list-check/…' → 'Blacklist check'):
@@ -45,10 +46,7 @@ export function ScreeningPage(props: ScreeningPageProps) {
 	const info = TOOLS[tool]
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-6">
-			<div>
-				<h1 className="text-2xl font-bold">{info.title}</h1>
-				<p className="mt-1 text-sm text-gray-600">{info.summary}</p>
-			</div>
+			<PageHeader title={info.title} description={info.summary} />
 			{tool === 'txn' ? <TxnForm unitFee={figures.unitFee} reply={reply} /> : null}
 			{tool === 'wallet' ? <WalletForms unitFee={figures.unitFee} reply={reply} /> : null}
 			{tool === 'entity' ? (

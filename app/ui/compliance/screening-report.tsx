@@ -15,6 +15,7 @@ import { BlacklistBadge, ExposureView, RiskBadge } from './risk.tsx'
 import { DataTable } from '../kit/data-table.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { Money } from '../kit/money.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 
 const SECTION = cardClass('p-6')
 
@@ -305,12 +306,14 @@ export function ScreeningReportView({ report }: { report: ScreeningReport }) {
 	const tool = report.tool
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-6">
-			<div className="flex flex-wrap items-center justify-between gap-3">
-				<h1 className="text-2xl font-bold">{'batch' in report ? 'Wallet analysis batch' : TITLES[tool]}</h1>
-				<Link to={toolPath(tool)} className={buttonClass('secondary')}>
-					Back to {TOOLS[tool].title.toLowerCase()}
-				</Link>
-			</div>
+			<PageHeader
+				title={'batch' in report ? 'Wallet analysis batch' : TITLES[tool]}
+				actions={
+					<Link to={toolPath(tool)} className={buttonClass('secondary')}>
+						Back to {TOOLS[tool].title.toLowerCase()}
+					</Link>
+				}
+			/>
 			<Body report={report} />
 		</div>
 	)

@@ -21,6 +21,8 @@ import { cn } from '../kit/cn.ts'
 import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
 import { NameMatchAnswer } from './name-match.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
+import { Tabs } from '../kit/tabs.tsx'
 
 export type BeneficiaryFormProps = {
 	place: BeneficiaryPlace
@@ -70,27 +72,20 @@ export function BeneficiaryForm({ place, kind, currency, next, banks, fields, re
 	const back = next === 'payout' ? payoutPath(currency) : place.back
 	return (
 		<div className="mx-auto flex max-w-2xl flex-col gap-4">
-			<div className="flex flex-wrap items-center justify-between gap-3">
-				<h1 className="text-2xl font-bold">
-					New {KIND_WORDS[kind]} beneficiary in {currency}
-				</h1>
-				<Link to={back} className="text-sm font-semibold text-brand-700 hover:underline">
-					Back
-				</Link>
-			</div>
+			<PageHeader
+				title={
+					<>
+						New {KIND_WORDS[kind]} beneficiary in {currency}
+					</>
+				}
+				back={{ to: back, label: 'Back' }}
+			/>
 			{methods.length > 1 ? (
-				<nav aria-label="How to pay" className="flex flex-wrap gap-2">
-					{methods.map((option) => (
-						<Link
-							key={option}
-							to={here({ method: option })}
-							aria-current={option === method ? 'page' : undefined}
-							className={cn(buttonClass(option === method ? 'primary' : 'secondary'))}
-						>
-							{PAYOUT_METHOD_LABELS[option]}
-						</Link>
-					))}
-				</nav>
+				<Tabs
+					label="How to pay"
+					current={method}
+					tabs={methods.map((option) => ({ id: option, label: PAYOUT_METHOD_LABELS[option], to: here({ method: option }) }))}
+				/>
 			) : null}
 			<Form method="POST" action={here({})} className={cardClass('flex flex-col gap-1 p-6')} {...getFormProps(form)} onFocus={loadChecks}>
 				<input type="hidden" name="method" value={method} />

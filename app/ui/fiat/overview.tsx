@@ -7,6 +7,7 @@ import { beneficiaryFormPath, FIAT_INTENTS, fiatWalletPath, payoutPath } from '#
 import { buttonClass } from '../kit/button.tsx'
 import { ServiceFigures } from '../products/service-figures.tsx'
 import { Money } from '../kit/money.tsx'
+import { Trend, type TrendPoint } from '../kit/trend.tsx'
 import { ServiceLanding } from '../products/service-landing.tsx'
 import { VirtualAccount } from './virtual-account.tsx'
 import { cardClass } from '../kit/card.tsx'
@@ -32,6 +33,7 @@ function createRefusal(reply: Reply) {
 export function FiatOverview({
 	wallets,
 	missing,
+	trends = {},
 	reply,
 	...landing
 }: {
@@ -40,6 +42,8 @@ export function FiatOverview({
 	subscription: Subscription
 	wallets: FiatWallet[]
 	missing: FiatCurrency[]
+	/** Each wallet's last 30 days of closing balances (the ledger's histories), drawn under its figure. */
+	trends?: Partial<Record<FiatCurrency, TrendPoint[]>>
 	reply?: Reply
 }) {
 	const refusal = createRefusal(reply)
@@ -55,6 +59,15 @@ export function FiatOverview({
 							label: `${wallet.currency} balance`,
 							value: <Money value={wallet.balance} currency={wallet.currency} />,
 							to: fiatWalletPath(wallet.currency),
+							testId: `figure-balance-${wallet.currency}`,
+							trend: (
+								<Trend
+									points={trends[wallet.currency] ?? []}
+									currency={wallet.currency}
+									label={`${wallet.currency} balance over 30 days`}
+									testId={`trend-${wallet.currency}`}
+								/>
+							),
 						})),
 						{ label: 'Currencies to open', value: missing.length },
 					]}

@@ -14,6 +14,7 @@ import { NumberField } from '../money/amount-input.tsx'
 import { NoPinNotice } from '../money/pin-fields.tsx'
 import { NoFiatWallet } from './wallet-page.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 
 /**
  * The rate card's limits the provider enforces on this payout
@@ -102,12 +103,7 @@ function PayoutFormFor({
 	const decimals = CURRENCY_DECIMALS[currency]
 	return (
 		<div className="mx-auto flex max-w-2xl flex-col gap-4">
-			<div className="flex flex-wrap items-center justify-between gap-3">
-				<h1 className="text-2xl font-bold">Payout in {currency}</h1>
-				<Link to={fiatWalletPath(currency)} className="text-sm font-semibold text-brand-700 hover:underline">
-					Back to the {currency} wallet
-				</Link>
-			</div>
+			<PageHeader title={<>Payout in {currency}</>} back={{ to: fiatWalletPath(currency), label: `Back to the ${currency} wallet` }} />
 			{pinExists ? null : <NoPinNotice what="Payouts are confirmed" />}
 			<dl className={cardClass('grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 p-4 text-sm')}>
 				<dt className="text-gray-500">Balance</dt>

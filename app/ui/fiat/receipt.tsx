@@ -9,6 +9,7 @@ import { LiveRefresh } from '../kit/live-refresh.tsx'
 import { SummaryList } from '../kit/summary-list.tsx'
 import { TransferStatusBadge } from '../money/transfer-status.tsx'
 import { Money } from '../kit/money.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 
 /**
  * /fiat/payout/receipt?currency=&transfer-id=&service-name=: every detail of
@@ -23,12 +24,11 @@ export function PayoutReceipt({ payout, pdfHref }: { payout: Payout; pdfHref: st
 		<div className="mx-auto flex max-w-5xl flex-col gap-4">
 			<LiveRefresh active={!final} />
 			<article data-print-document className={cardClass('p-6')} aria-labelledby="receipt-title">
-				<div className="flex flex-wrap items-center justify-between gap-3">
-					<h1 id="receipt-title" className="text-2xl font-bold">
-						Payout receipt
-					</h1>
-					<TransferStatusBadge status={payout.status} testId="receipt-badge" />
-				</div>
+				<PageHeader
+					titleId="receipt-title"
+					title="Payout receipt"
+					badge={<TransferStatusBadge status={payout.status} testId="receipt-badge" />}
+				/>
 				{receiptSections(payout).map((section) => (
 					<section key={section.title} className="mt-5" aria-label={section.title}>
 						<h2 className="text-sm font-semibold text-gray-500 uppercase">{section.title}</h2>

@@ -34,6 +34,9 @@ import { NameMatchFlag } from './name-match.tsx'
 import { VirtualAccount } from './virtual-account.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { EmptyState } from '../kit/empty-state.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
+import { StatCard } from '../kit/stat-card.tsx'
+import { Section } from '../kit/section.tsx'
 
 /** The wallet page's delete question (a URL: it works without JavaScript). */
 const DELETE_BENEFICIARY_DIALOG = 'delete-beneficiary'
@@ -69,25 +72,25 @@ export function FiatWalletPage(props: FiatWalletPageProps & { reply?: Reply }) {
 	const { currency } = wallet
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-6">
-			<section aria-labelledby="wallet-title" className={cardClass('p-6')}>
-				<div className="flex flex-wrap items-center justify-between gap-3">
-					<h1 id="wallet-title" className="text-2xl font-bold">
+			<PageHeader
+				titleId="wallet-title"
+				title={
+					<>
 						{currency} wallet <span className="text-base font-normal text-gray-500">{CURRENCY_NAMES[currency]}</span>
-					</h1>
+					</>
+				}
+				actions={
 					<Link to={payoutPath(currency)} className={buttonClass('primary')}>
 						Payout<span className="sr-only"> in {currency}</span>
 					</Link>
-				</div>
-				<p className="mt-4 text-sm text-gray-500">Balance</p>
-				<p className="text-2xl font-semibold" data-testid="fiat-wallet-balance">
-					<Money value={wallet.balance} currency={currency} />
-				</p>
-				<h2 className="mt-6 text-sm font-semibold text-gray-700">Virtual account</h2>
-				<p className="text-xs text-gray-500">Bank deposits to this account arrive in this wallet.</p>
-				<div className="mt-2">
+				}
+			/>
+			<div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+				<StatCard label="Balance" value={<Money value={wallet.balance} currency={currency} />} valueTestId="fiat-wallet-balance" />
+				<Section id="virtual-account" title="Virtual account" description="Bank deposits to this account arrive in this wallet.">
 					<VirtualAccount wallet={wallet} />
-				</div>
-			</section>
+				</Section>
+			</div>
 
 			<Beneficiaries currency={currency} beneficiaries={beneficiaries} reply={reply} />
 			{/* A new page load draws a new key: a refused transfer's error and typed PIN do not outlive another post's success. */}
@@ -334,9 +337,7 @@ function TransactionsTable({ transactions, currency }: { transactions: FiatTrans
 export function NoFiatWallet({ currency }: { currency: FiatCurrency }) {
 	return (
 		<section aria-labelledby="wallet-title" className={cardClass('mx-auto flex max-w-xl flex-col gap-4 p-6')}>
-			<h1 id="wallet-title" className="text-2xl font-bold">
-				{currency} wallet
-			</h1>
+			<PageHeader titleId="wallet-title" title={`${currency} wallet`} />
 			<p className="text-sm text-gray-600">You have no {currency} wallet yet. Open its virtual account to receive deposits and pay out.</p>
 			<Form method="POST" action={FIAT_PATH} className="flex gap-3">
 				<input type="hidden" name="intent" value={FIAT_INTENTS.createWallet} />

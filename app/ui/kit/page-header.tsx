@@ -18,9 +18,11 @@ export type PageMenuItem = { label: string; to: string; danger?: boolean; ariaLa
 export function PageHeader({
 	title,
 	titleId,
+	titleTestId,
 	badge,
 	description,
 	actions,
+	back,
 	menu,
 	menuLabel = 'More',
 	className,
@@ -29,12 +31,16 @@ export function PageHeader({
 	/** The h1; the route's title when left out. */
 	title?: ReactNode
 	titleId?: string
+	/** A testid on the h1 (a page whose title is the name of what is open). */
+	titleTestId?: string
 	/** Beside the title: a status. */
 	badge?: ReactNode
 	/** Under the title: what the page is about, or when it changed. */
 	description?: ReactNode
 	/** The page's main actions (buttons or links). */
 	actions?: ReactNode
+	/** The way back up (the page it belongs to), a plain link beside the actions. */
+	back?: { to: string; label: ReactNode }
 	/** What is rare or destructive, in a menu. */
 	menu?: PageMenuItem[]
 	menuLabel?: string
@@ -48,15 +54,20 @@ export function PageHeader({
 			<div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
 				<div className="min-w-0">
 					<div className="flex flex-wrap items-center gap-3">
-						<h1 id={titleId} className="text-2xl font-bold break-words">
+						<h1 id={titleId} data-testid={titleTestId} className="text-2xl font-bold break-words">
 							{title ?? handle?.title}
 						</h1>
 						{badge}
 					</div>
 					{description ? <div className="mt-1 text-sm text-gray-600">{description}</div> : null}
 				</div>
-				{actions || menu?.length ? (
+				{actions || back || menu?.length ? (
 					<div className="flex flex-wrap items-center gap-2">
+						{back ? (
+							<Link to={back.to} className="text-sm font-semibold text-brand-700 hover:underline">
+								{back.label}
+							</Link>
+						) : null}
 						{actions}
 						{menu?.length ? <PageMenu label={menuLabel} items={menu} /> : null}
 					</div>

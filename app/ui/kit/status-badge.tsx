@@ -16,6 +16,7 @@ export function StatusBadge({ label, tone, testId, className }: { label: string;
 	return (
 		<span
 			data-testid={testId}
+			data-tone={tone}
 			className={cn('shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap', TONES[tone], className)}
 		>
 			{label}

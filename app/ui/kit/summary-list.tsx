@@ -8,7 +8,11 @@ export type SummaryItem = {
 	testId?: string
 	/** Stands out: the total, what is paid. */
 	strong?: boolean
+	/** A line under the value (how it was worked out), outside the value's testid. */
+	note?: ReactNode
 }
+
+const COLUMNS = { 1: '', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3', 4: 'grid-cols-2 sm:grid-cols-4' } as const
 
 /**
  * A description list of label/value pairs (a quote, a receipt, a detail
@@ -24,19 +28,20 @@ export function SummaryList({
 	items: ReadonlyArray<SummaryItem | null | false | undefined>
 	className?: string
 	testId?: string
-	/** 1: label beside value; 3: figures side by side from 640 px (label above). */
-	columns?: 1 | 2 | 3
+	/** 1: label beside value; 2 to 4: figures side by side from 640 px (label above; 4 is two columns on a phone). */
+	columns?: 1 | 2 | 3 | 4
 }) {
 	const shown = items.filter((item): item is SummaryItem => !!item)
 	if (columns > 1)
 		return (
-			<dl className={cn('grid gap-4 text-sm', columns === 2 ? 'sm:grid-cols-2' : 'sm:grid-cols-3', className)} data-testid={testId}>
+			<dl className={cn('grid gap-4 text-sm', COLUMNS[columns], className)} data-testid={testId}>
 				{shown.map((item, index) => (
 					<div key={index} className="min-w-0">
 						<dt className="text-gray-600">{item.label}</dt>
 						<dd className={cn('[overflow-wrap:anywhere]', item.strong ? 'text-lg font-semibold' : 'font-medium')} data-testid={item.testId}>
 							{item.value}
 						</dd>
+						{item.note ? <dd className="text-xs text-gray-600">{item.note}</dd> : null}
 					</div>
 				))}
 			</dl>
@@ -60,6 +65,7 @@ function SummaryRow({ item }: { item: SummaryItem }) {
 			<dd className={cn('min-w-0 [overflow-wrap:anywhere]', item.strong ? 'font-semibold' : undefined)} data-testid={item.testId}>
 				{item.value}
 			</dd>
+			{item.note ? <dd className="text-xs text-gray-600 sm:col-start-2">{item.note}</dd> : null}
 		</>
 	)
 }

@@ -21,6 +21,7 @@ import { NumberField } from '../money/amount-input.tsx'
 import { NoPinNotice } from '../money/pin-fields.tsx'
 import { CollateralRows, SecretFields } from './parts.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 
 type Props = {
 	wallets: CollateralWallet[]
@@ -43,12 +44,7 @@ export function CollateralWalletsPage({ wallets, pinExists, twoFAEnabled, asset,
 	const createRefusal = reply?.intent === CREATE_COLLATERAL_WALLET_INTENT ? reply.result : undefined
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-6">
-			<div className="flex flex-wrap items-baseline justify-between gap-3">
-				<h1 className="text-2xl font-bold">Collateral wallets</h1>
-				<Link to={LENDING_PATH} className="text-sm font-semibold text-brand-700 underline">
-					Back to Lending
-				</Link>
-			</div>
+			<PageHeader title="Collateral wallets" back={{ to: LENDING_PATH, label: 'Back to Lending' }} />
 			<p className="text-sm text-gray-600">
 				Crypto you can borrow against. Move it here from your main wallet in the Wallet service; a loan pledges part of it while it runs,
 				and what you do not pledge can go back at any time.

@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
-import { Form, Link } from '@remix-run/react'
+import { Form } from '@remix-run/react'
 import type { Loan, LoanEvent } from '#contract/lending/api.ts'
 import { owedAfter, repaySchema } from '#app/lib/lending/forms.ts'
 import { EVENT_LABELS, LENDING_PATH, REPAY_FULL_INTENT, REPAY_INTENT } from '#app/lib/lending/labels.ts'
@@ -17,6 +17,8 @@ import { NoPinNotice } from '../money/pin-fields.tsx'
 import { LoanStatusPill, SecretFields, ZonePill } from './parts.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { EmptyState } from '../kit/empty-state.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
+import { SummaryList } from '../kit/summary-list.tsx'
 
 type Props = {
 	loan: Loan
@@ -45,43 +47,49 @@ export function LoanPage({ loan, statement, list, fundingBalance, pinExists, two
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-6">
 			<LiveRefresh active={loan.status === 'PENDING'} />
-			<section aria-labelledby="loan-title" className={cardClass('p-6')}>
-				<div className="flex flex-wrap items-center justify-between gap-3">
-					<div className="flex flex-wrap items-center gap-3">
-						<h1 id="loan-title" className="text-2xl font-bold">
-							Loan {loan.reference}
-						</h1>
+			<PageHeader
+				titleId="loan-title"
+				title={`Loan ${loan.reference}`}
+				badge={
+					<>
 						<LoanStatusPill status={loan.status} />
 						{active && loan.zone ? <ZonePill zone={loan.zone} /> : null}
-					</div>
-					<Link to={LENDING_PATH} className="text-sm font-semibold text-brand-700 underline">
-						All loans
-					</Link>
-				</div>
-				<p className="mt-2 text-sm text-gray-600">
-					Requested {formatDateTime(loan.createdAt)}
-					{loan.disbursedAt ? <> · paid out {formatDateTime(loan.disbursedAt)}</> : null}
-					{loan.closedAt ? <> · closed {formatDateTime(loan.closedAt)}</> : null}
-				</p>
+					</>
+				}
+				description={
+					<>
+						Requested {formatDateTime(loan.createdAt)}
+						{loan.disbursedAt ? <> · paid out {formatDateTime(loan.disbursedAt)}</> : null}
+						{loan.closedAt ? <> · closed {formatDateTime(loan.closedAt)}</> : null}
+					</>
+				}
+				back={{ to: LENDING_PATH, label: 'All loans' }}
+			>
 				<StateNotice loan={loan} />
-				<dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-3" data-testid="loan-figures">
-					<Figure label="Borrowed" testId="loan-amount" value={money(loan.amount)} />
-					<Figure label="Principal outstanding" testId="loan-principal" value={money(loan.principal)} />
-					<Figure
-						label={`Interest accrued to day ${loan.day}`}
-						testId="loan-interest"
-						value={money(loan.interest)}
-						note={`${loan.monthlyRatePercent}% a month, ${loan.dailyRatePercent}% a day · ${money(loan.interestAccrued)} in all`}
-					/>
-					<Figure label="Owed" testId="loan-owed" value={money(loan.owed)} strong />
-					<Figure label="Repaid" testId="loan-repaid" value={money(loan.repaid)} />
-					<Figure
-						label="Collateral"
-						testId="loan-collateral"
-						value={formatExactMoney(loan.collateralAmount, loan.collateralAsset)}
-						note={`Worth ${usd(loan.collateralValue)} at ${usd(loan.price)} per ${loan.collateralAsset}`}
-					/>
-				</dl>
+			</PageHeader>
+			<section aria-label="Loan figures" className={cardClass('p-6')}>
+				<SummaryList
+					columns={3}
+					testId="loan-figures"
+					items={[
+						{ label: 'Borrowed', testId: 'loan-amount', value: money(loan.amount) },
+						{ label: 'Principal outstanding', testId: 'loan-principal', value: money(loan.principal) },
+						{
+							label: `Interest accrued to day ${loan.day}`,
+							testId: 'loan-interest',
+							value: money(loan.interest),
+							note: `${loan.monthlyRatePercent}% a month, ${loan.dailyRatePercent}% a day · ${money(loan.interestAccrued)} in all`,
+						},
+						{ label: 'Owed', testId: 'loan-owed', value: money(loan.owed), strong: true },
+						{ label: 'Repaid', testId: 'loan-repaid', value: money(loan.repaid) },
+						{
+							label: 'Collateral',
+							testId: 'loan-collateral',
+							value: formatExactMoney(loan.collateralAmount, loan.collateralAsset),
+							note: `Worth ${usd(loan.collateralValue)} at ${usd(loan.price)} per ${loan.collateralAsset}`,
+						},
+					]}
+				/>
 			</section>
 
 			{loan.status === 'PENDING' || active ? (
@@ -140,29 +148,17 @@ export function LoanPage({ loan, statement, list, fundingBalance, pinExists, two
 	)
 }
 
-function Figure({ label, value, note, testId, strong }: { label: string; value: string; note?: string; testId: string; strong?: boolean }) {
-	return (
-		<div>
-			<dt className="text-gray-500">{label}</dt>
-			<dd className={strong ? 'mt-1 text-xl font-semibold' : 'mt-1 text-lg'} data-testid={testId}>
-				{value}
-			</dd>
-			{note ? <dd className="text-xs text-gray-600">{note}</dd> : null}
-		</div>
-	)
-}
-
 /** What the loan's state means for the person reading, in a sentence (the warning as an alert). */
 function StateNotice({ loan }: { loan: Loan }) {
 	if (loan.status === 'PENDING')
 		return (
-			<p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="loan-notice">
+			<p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="loan-notice">
 				The provider is reviewing this request; its collateral is held meanwhile. This page updates by itself.
 			</p>
 		)
 	if (loan.status === 'ACTIVE' && loan.warned)
 		return (
-			<p role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="loan-warning">
+			<p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="loan-warning">
 				Warning: this loan is at {loan.ltv}% of its collateral&apos;s value, past its warning level of {loan.ltvLevels.warning}%. At{' '}
 				{loan.ltvLevels.liquidation}%
 				{loan.liquidationPrice ? ` (a ${loan.collateralAsset} price of ${usd(loan.liquidationPrice)} or below)` : ''} its collateral is sold
@@ -171,21 +167,21 @@ function StateNotice({ loan }: { loan: Loan }) {
 		)
 	if (loan.status === 'REJECTED')
 		return (
-			<p className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-900" data-testid="loan-notice">
+			<p className="rounded-lg bg-red-50 p-3 text-sm text-red-900" data-testid="loan-notice">
 				The provider rejected this request{loan.rejectionReason ? `: ${loan.rejectionReason}` : ''}. Its collateral is back in your
 				collateral wallet.
 			</p>
 		)
 	if (loan.status === 'LIQUIDATED')
 		return (
-			<p className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-900" data-testid="loan-notice">
+			<p className="rounded-lg bg-red-50 p-3 text-sm text-red-900" data-testid="loan-notice">
 				This loan reached its liquidation level of {loan.ltvLevels.liquidation}%: its collateral was sold to repay it, and what was not sold
 				is back in your collateral wallet (see the statement).
 			</p>
 		)
 	if (loan.status === 'REPAID')
 		return (
-			<p className="mt-4 rounded-lg bg-green-50 p-3 text-sm text-green-900" data-testid="loan-notice">
+			<p className="rounded-lg bg-green-50 p-3 text-sm text-green-900" data-testid="loan-notice">
 				Repaid in full. Its collateral is back in your collateral wallet.
 			</p>
 		)

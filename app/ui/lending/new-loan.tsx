@@ -18,6 +18,7 @@ import { LtvGauge } from './ltv-gauge.tsx'
 import { NoPinNotice } from '../money/pin-fields.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { Money } from '../kit/money.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 
 type Props = {
 	terms: LendingTerms[]
@@ -72,12 +73,7 @@ function NewLoanForm({ terms, wallets, fields: initial, pinExists, twoFAEnabled,
 	const search = useLocation().search
 	return (
 		<div className="mx-auto flex max-w-6xl flex-col gap-6">
-			<div className="flex flex-wrap items-baseline justify-between gap-3">
-				<h1 className="text-2xl font-bold">Request a loan</h1>
-				<Link to={LENDING_PATH} className="text-sm font-semibold text-brand-700 underline">
-					Back to Lending
-				</Link>
-			</div>
+			<PageHeader title="Request a loan" back={{ to: LENDING_PATH, label: 'Back to Lending' }} />
 			<p className="text-sm text-gray-600">
 				Borrow USD against crypto in your collateral wallets. The loan is paid into your USD funding balance once the provider approves it;
 				until then its collateral is held.

@@ -5,6 +5,7 @@ import { ListControls } from './list-controls.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { EmptyState } from '../kit/empty-state.tsx'
 import { Money } from '../kit/money.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 
 /**
  * The balances of one ledger type. Funding balances also lead to how to fund
@@ -14,14 +15,18 @@ export function BalancesPage(props: BalancesScreen & { heading: string }) {
 	const funding = props.ledgerType === 'funding'
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-6">
-			<div className="flex flex-wrap items-center justify-between gap-3">
-				<h1 className="text-2xl font-bold">{props.heading}</h1>
-				{funding ? (
-					<Link to="/local-transfer" className="text-sm font-semibold text-brand-700 hover:underline">
-						Make a local transfer
-					</Link>
-				) : null}
-			</div>
+			<PageHeader
+				title={props.heading}
+				actions={
+					<>
+						{funding ? (
+							<Link to="/local-transfer" className="text-sm font-semibold text-brand-700 hover:underline">
+								Make a local transfer
+							</Link>
+						) : null}
+					</>
+				}
+			/>
 			<ListControls list={props.list} label="balances" />
 			{props.accounts.length ? (
 				<ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={props.heading}>

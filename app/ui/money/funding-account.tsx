@@ -8,6 +8,10 @@ import { CopyButton } from '../kit/copy-button.tsx'
 import { TransferStatusBadge } from './transfer-status.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { Money } from '../kit/money.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
+import { StatCard } from '../kit/stat-card.tsx'
+import { SummaryList } from '../kit/summary-list.tsx'
+import { Card } from '../kit/card.tsx'
 
 /** One detail of the bank account: its value selectable as text (without JavaScript) and, with it, a Copy button. */
 function CopyableDetail({ label, value, thing, testId }: { label: string; value: string; thing: string; testId: string }) {
@@ -31,21 +35,20 @@ export const topupPath = (topup: Pick<Topup, 'id' | 'currency'>) =>
 export function FundingAccountPage({ account, topups, moreTopups }: { account: FundingAccount; topups: Topup[]; moreTopups: boolean }) {
 	return (
 		<div className="mx-auto flex max-w-3xl flex-col gap-6">
-			<div className="flex flex-wrap items-end justify-between gap-3">
-				<div className="max-w-xl">
-					<h1 className="text-2xl font-bold">Fund your {account.currency} balance</h1>
-					<p className="mt-1 text-sm text-gray-600">
+			<PageHeader
+				title={`Fund your ${account.currency} balance`}
+				description={
+					<p className="max-w-xl">
 						Send {CURRENCY_NAMES[account.currency]} ({account.currency}) by bank transfer to the account below; it is credited to your
 						funding balance when it arrives.
 					</p>
-				</div>
-				<p className="text-right">
-					<span className="block text-xs text-gray-500 uppercase">Funding balance</span>
-					<span className="text-xl font-semibold" data-testid="funding-balance">
-						<Money value={account.balance} currency={account.currency} />
-					</span>
-				</p>
-			</div>
+				}
+			/>
+			<StatCard
+				label="Funding balance"
+				value={<Money value={account.balance} currency={account.currency} />}
+				valueTestId="funding-balance"
+			/>
 			<section aria-labelledby="bank-details-title" className={cardClass('p-6')}>
 				<h2 id="bank-details-title" className="text-sm font-semibold text-gray-500 uppercase">
 					Bank details
@@ -96,22 +99,24 @@ export function FundingAccountPage({ account, topups, moreTopups }: { account: F
 export function TopupPage({ topup }: { topup: Topup }) {
 	return (
 		<div className="mx-auto flex max-w-xl flex-col gap-4">
-			<div className="flex flex-wrap items-center justify-between gap-3">
-				<h1 className="text-2xl font-bold">
-					Top-up of <Money value={topup.amount} currency={topup.currency} />
-				</h1>
-				<TransferStatusBadge status={topup.status} testId="topup-status" />
-			</div>
-			<dl className={cardClass('grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 p-6 text-sm')}>
-				<dt className="text-gray-500">From</dt>
-				<dd>{topup.senderName}</dd>
-				<dt className="text-gray-500">Sender&apos;s bank</dt>
-				<dd>{topup.senderBank}</dd>
-				<dt className="text-gray-500">Reference</dt>
-				<dd className="font-mono text-xs break-all">{topup.reference}</dd>
-				<dt className="text-gray-500">Received</dt>
-				<dd>{formatDateTime(topup.createdAt)}</dd>
-			</dl>
+			<PageHeader
+				title={
+					<>
+						Top-up of <Money value={topup.amount} currency={topup.currency} />
+					</>
+				}
+				badge={<TransferStatusBadge status={topup.status} testId="topup-status" />}
+			/>
+			<Card>
+				<SummaryList
+					items={[
+						{ label: 'From', value: topup.senderName },
+						{ label: "Sender's bank", value: topup.senderBank },
+						{ label: 'Reference', value: <span className="font-mono text-xs">{topup.reference}</span> },
+						{ label: 'Received', value: formatDateTime(topup.createdAt) },
+					]}
+				/>
+			</Card>
 			<div>
 				<Link to={`/funding-account/${topup.currency}`} className={buttonClass('secondary')}>
 					Back to {topup.currency} funding

@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
-import { Form, Link, useSubmit } from '@remix-run/react'
+import { Form, useSubmit } from '@remix-run/react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { CURRENCY_DECIMALS, CURRENCY_NAMES, type FiatCurrency } from '#contract/money/currencies.ts'
 import {
@@ -16,6 +16,7 @@ import { NumberField } from './amount-input.tsx'
 import { NoPinNotice } from './pin-fields.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { Money } from '../kit/money.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 
 type Props = {
 	fields: TransferFields
@@ -49,12 +50,7 @@ export function LocalTransferForm({ fields, currencies, banks, balance, pinExist
 	const wholeUnits = CURRENCY_DECIMALS[fields.currency as FiatCurrency] === 0
 	return (
 		<div className="mx-auto flex max-w-xl flex-col gap-4">
-			<div className="flex flex-wrap items-center justify-between gap-3">
-				<h1 className="text-2xl font-bold">Local transfer</h1>
-				<Link to="/local-transfers" className="text-sm font-semibold text-brand-700 hover:underline">
-					Your local transfers
-				</Link>
-			</div>
+			<PageHeader title="Local transfer" back={{ to: '/local-transfers', label: 'Your local transfers' }} />
 			<p className="text-sm text-gray-600">
 				Send money from your funding balance to a bank account in the same currency. You will see the fee and the account holder&apos;s name
 				before anything is sent.

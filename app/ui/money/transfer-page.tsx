@@ -6,6 +6,8 @@ import { buttonClass } from '../kit/button.tsx'
 import { LiveRefresh } from '../kit/live-refresh.tsx'
 import { TransferStatusBadge } from './transfer-status.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
+import { SummaryList } from '../kit/summary-list.tsx'
 
 /** /local-transfers/:id: one transfer, its live status, and what moved. */
 export function TransferPage({ transfer }: { transfer: LocalTransfer }) {
@@ -14,35 +16,24 @@ export function TransferPage({ transfer }: { transfer: LocalTransfer }) {
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-4">
 			<LiveRefresh active={!final} />
-			<div className="flex flex-wrap items-center justify-between gap-3">
-				<h1 className="text-2xl font-bold">Transfer to {transfer.accountName}</h1>
-				<TransferStatusBadge status={transfer.status} testId="transfer-status" />
-			</div>
+			<PageHeader
+				title={<>Transfer to {transfer.accountName}</>}
+				badge={<TransferStatusBadge status={transfer.status} testId="transfer-status" />}
+			/>
 			<section aria-label="Transfer details" className={cardClass('p-6')}>
-				<dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-					<dt className="text-gray-500">Amount</dt>
-					<dd className="font-semibold">{money(transfer.amount)}</dd>
-					<dt className="text-gray-500">Fee</dt>
-					<dd>{money(transfer.fee)}</dd>
-					<dt className="text-gray-500">Total</dt>
-					<dd>{money(transfer.total)}</dd>
-					<dt className="text-gray-500">Bank</dt>
-					<dd>{transfer.bankName}</dd>
-					<dt className="text-gray-500">Account number</dt>
-					<dd className="font-mono">{transfer.accountNumber}</dd>
-					{transfer.narration ? (
-						<>
-							<dt className="text-gray-500">Narration</dt>
-							<dd className="break-words">{transfer.narration}</dd>
-						</>
-					) : null}
-					<dt className="text-gray-500">Reference</dt>
-					<dd className="font-mono text-xs break-all">{transfer.reference}</dd>
-					<dt className="text-gray-500">Created</dt>
-					<dd>{formatDateTime(transfer.createdAt)}</dd>
-					<dt className="text-gray-500">Last update</dt>
-					<dd>{formatDateTime(transfer.updatedAt)}</dd>
-				</dl>
+				<SummaryList
+					items={[
+						{ label: 'Amount', value: money(transfer.amount), strong: true },
+						{ label: 'Fee', value: money(transfer.fee) },
+						{ label: 'Total', value: money(transfer.total) },
+						{ label: 'Bank', value: transfer.bankName },
+						{ label: 'Account number', value: <span className="font-mono">{transfer.accountNumber}</span> },
+						transfer.narration ? { label: 'Narration', value: transfer.narration } : null,
+						{ label: 'Reference', value: <span className="font-mono text-xs">{transfer.reference}</span> },
+						{ label: 'Created', value: formatDateTime(transfer.createdAt) },
+						{ label: 'Last update', value: formatDateTime(transfer.updatedAt) },
+					]}
+				/>
 				{transfer.status === 'ITF_FAILED' ? (
 					<p role="status" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
 						This transfer failed{transfer.reason ? `: ${transfer.reason}` : ''}. The amount and its fee ({money(transfer.total)}) are back

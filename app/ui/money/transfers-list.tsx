@@ -9,17 +9,20 @@ import { TransferStatusBadge } from './transfer-status.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { EmptyState } from '../kit/empty-state.tsx'
 import { Money } from '../kit/money.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 
 /** /local-transfers: every local transfer, 20 a page, with its status ('Successful', 'Pending' …). */
 export function TransfersList({ transfers, list }: { transfers: LocalTransfer[]; list: ListState }) {
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-4">
-			<div className="flex flex-wrap items-center justify-between gap-3">
-				<h1 className="text-2xl font-bold">Local transfers</h1>
-				<Link to="/local-transfer" className={buttonClass('primary')}>
-					New transfer
-				</Link>
-			</div>
+			<PageHeader
+				title="Local transfers"
+				actions={
+					<Link to="/local-transfer" className={buttonClass('primary')}>
+						New transfer
+					</Link>
+				}
+			/>
 			<ListControls list={list} label="local transfers" />
 			{transfers.length === 0 ? (
 				<EmptyState message={emptyListMessage(list.filters, list.selectsNothing)} />

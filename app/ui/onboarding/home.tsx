@@ -12,6 +12,7 @@ import { PeopleList } from './people-list.tsx'
 import { PersonFormView } from './person-form.tsx'
 import { UploadChosenButton, UploadRefusal } from './upload-refusal.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 
 const REVIEW_FORM_ID = 'review-documents-form'
 
@@ -20,7 +21,7 @@ export function OnboardingHome({ data, reply: anyReply }: { data: OnboardingHome
 	const reply = anyReply && 'intent' in anyReply ? anyReply : undefined
 	return (
 		<div className="mx-auto flex max-w-3xl flex-col gap-5">
-			<h1 className="text-2xl font-bold">{data.title}</h1>
+			<PageHeader title={data.title} />
 			{data.state === 'verified' ? (
 				<section className={cardClass('p-5', 'success')} data-testid="onboarding-state">
 					<p className="flex items-center gap-2 font-semibold">

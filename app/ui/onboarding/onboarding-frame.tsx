@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { OnboardingProgress, type ProgressItem } from './progress.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 
 /**
  * Every onboarding step page: the flow's title, the progress indicator
@@ -19,7 +20,7 @@ export function OnboardingFrame({
 }) {
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-5">
-			<h1 className="text-2xl font-bold">{title}</h1>
+			<PageHeader title={title} />
 			<div className="grid gap-5 lg:grid-cols-[16rem_1fr]">
 				<OnboardingProgress items={progress} label={`${title} steps`} />
 				<section aria-labelledby="step-heading" className={cardClass('flex min-w-0 flex-col gap-4 p-5')}>

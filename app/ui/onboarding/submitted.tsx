@@ -3,12 +3,13 @@ import type { SubmittedData } from '#app/lib/onboarding/home-data.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { Icon } from '../kit/icon.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 
 /** The confirmation after submitting: what happens next, and the way back. */
 export function SubmittedPage({ kind, title }: SubmittedData) {
 	return (
 		<div className="mx-auto flex max-w-2xl flex-col gap-4">
-			<h1 className="text-2xl font-bold">{title}</h1>
+			<PageHeader title={title} />
 			<section className={cardClass('p-6', 'success')}>
 				<h2 className="flex items-center gap-2 text-lg font-semibold">
 					<Icon name="check" /> Onboarding submitted

@@ -15,6 +15,8 @@ import { QuoteConfirmForm } from '../kit/quote-confirm-form.tsx'
 import { ConfirmMismatchBox, NameMatchFlag } from '../fiat/name-match.tsx'
 import { NAME_MATCH_MESSAGES } from '#contract/fiat/beneficiaries.ts'
 import { StatusBadge } from '../money/status-badge.tsx'
+import { StatusBadge as KitStatusBadge } from '../kit/status-badge.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 
 /**
  * …/bulk-payout/:batchId. Before it is sent: every row as checked (each bad
@@ -41,12 +43,7 @@ export function BatchPage({
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-4">
 			<LiveRefresh active={open} />
-			<div className="flex flex-wrap items-center justify-between gap-3">
-				<h1 className="text-2xl font-bold">Bulk payout {batch.fileName}</h1>
-				<Link to={BULK_PATH} className="text-sm font-semibold text-brand-700 hover:underline">
-					Back
-				</Link>
-			</div>
+			<PageHeader title={<>Bulk payout {batch.fileName}</>} back={{ to: BULK_PATH, label: 'Back' }} />
 			<section className={cardClass('p-6 text-sm')} data-testid="batch-summary">
 				<p>
 					<span className="font-semibold">{batch.validCount}</span> of {batch.rowCount} rows can be paid
@@ -184,11 +181,7 @@ const ROW_COLUMNS: Column<BatchRow>[] = [
 		cell: (row) => (
 			<>
 				{row.beneficiaryName ? <span className="font-semibold">{row.beneficiaryName}</span> : null}
-				{row.newBeneficiary ? (
-					<span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700" data-testid="new-beneficiary">
-						New beneficiary
-					</span>
-				) : null}
+				{row.newBeneficiary ? <KitStatusBadge label="New beneficiary" tone="info" testId="new-beneficiary" className="ml-2" /> : null}
 				{row.destination ? <span className="block text-xs break-all text-gray-600">{row.destination}</span> : null}
 				{row.accountName ? <span className="block text-xs text-gray-600">Account name: {row.accountName}</span> : null}
 				{row.accountName && row.nameMatch ? (

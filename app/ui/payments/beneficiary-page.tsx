@@ -15,6 +15,8 @@ import { cardClass } from '../kit/card.tsx'
 import { ConfirmAction, ConfirmActionLink } from '../kit/confirm-action.tsx'
 import { DataTable } from '../kit/data-table.tsx'
 import { EmptyState } from '../kit/empty-state.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
+import { SummaryList } from '../kit/summary-list.tsx'
 
 const ownerLabel = (value: string) => OWNER_OPTIONS.find((option) => option.value === value)?.label ?? value
 
@@ -49,14 +51,7 @@ export function BeneficiaryPage({ refusal, ...page }: Page & { refusal?: string 
 				]
 	return (
 		<div className="mx-auto flex max-w-4xl flex-col gap-4">
-			<div className="flex flex-wrap items-center justify-between gap-3">
-				<h1 className="text-2xl font-bold" data-testid="beneficiary-name">
-					{name}
-				</h1>
-				<Link to={PAYMENT_PATH} className="text-sm font-semibold text-brand-700 hover:underline">
-					Back
-				</Link>
-			</div>
+			<PageHeader title={name} titleTestId="beneficiary-name" back={{ to: PAYMENT_PATH, label: 'Back' }} />
 			{refusal ? (
 				<p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
 					{refusal}
@@ -67,14 +62,7 @@ export function BeneficiaryPage({ refusal, ...page }: Page & { refusal?: string 
 				<p className="text-xs font-semibold tracking-wide text-gray-500 uppercase">
 					{page.kind === 'fiat' ? 'Fiat' : 'Crypto'} beneficiary
 				</p>
-				<dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
-					{rows.map(([label, value]) => (
-						<div key={label} className="contents">
-							<dt className="text-gray-500">{label}</dt>
-							<dd className="break-all">{value}</dd>
-						</div>
-					))}
-				</dl>
+				<SummaryList className="mt-2" items={rows.map(([label, value]) => ({ label, value }))} />
 				{page.pay.href === null ? (
 					<div id="pay-unavailable" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
 						<p>{page.pay.reason}</p>

@@ -14,6 +14,7 @@ import { SubmitButton } from '../kit/button.tsx'
 import { ErrorList } from '../kit/field.tsx'
 import { NoPinNotice } from '../money/pin-fields.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 
 const DETAIL_COLUMNS = Object.values(BULK_DETAIL_COLUMNS).join(', ')
 
@@ -35,12 +36,7 @@ export function BulkPage({
 	const errors = reply?.result.error?.[BULK_FILE_FIELD] ?? reply?.result.error?.['']
 	return (
 		<div className="mx-auto flex max-w-4xl flex-col gap-4">
-			<div className="flex flex-wrap items-center justify-between gap-3">
-				<h1 className="text-2xl font-bold">Bulk payout</h1>
-				<Link to={PAYMENT_PATH} className="text-sm font-semibold text-brand-700 hover:underline">
-					Back
-				</Link>
-			</div>
+			<PageHeader title="Bulk payout" back={{ to: PAYMENT_PATH, label: 'Back' }} />
 			{pinExists ? null : <NoPinNotice what="A bulk payout is sent" />}
 			<section className={cardClass('p-6')}>
 				<h2 className="text-lg font-semibold">Upload a CSV file</h2>

@@ -8,6 +8,7 @@ import { OWNER_OPTIONS } from '#app/lib/wallets/withdraw.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 
 /**
  * /product/payment-service/add-crypto-beneficiary: an asset, its network,
@@ -27,12 +28,7 @@ export function CryptoBeneficiaryForm({ fields, lastResult }: { fields: CryptoFi
 	})
 	return (
 		<div className="mx-auto flex max-w-2xl flex-col gap-4">
-			<div className="flex flex-wrap items-center justify-between gap-3">
-				<h1 className="text-2xl font-bold">New crypto beneficiary</h1>
-				<Link to={PAYMENT_PATH} className="text-sm font-semibold text-brand-700 hover:underline">
-					Back
-				</Link>
-			</div>
+			<PageHeader title="New crypto beneficiary" back={{ to: PAYMENT_PATH, label: 'Back' }} />
 			<Form method="POST" className={cardClass('flex flex-col gap-1 p-6')} {...getFormProps(form)}>
 				<div className="grid gap-x-4 sm:grid-cols-2">
 					<SelectField label="Asset" name="asset" id="crypto-asset" defaultValue={fields.asset || 'USDT'} errors={f.asset.errors}>

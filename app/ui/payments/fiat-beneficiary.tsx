@@ -1,9 +1,8 @@
-import { Link } from '@remix-run/react'
 import { BENEFICIARY_KINDS } from '#contract/fiat/beneficiaries.ts'
 import { FIAT_CURRENCIES } from '#contract/money/currency-list.ts'
 import { addFiatPath } from '#app/lib/payments/labels.ts'
-import { buttonClass } from '../kit/button.tsx'
 import { BeneficiaryForm, type BeneficiaryFormProps } from '../fiat/beneficiary-form.tsx'
+import { Tabs } from '../kit/tabs.tsx'
 
 const KIND_LABELS = { INDIVIDUAL: 'Individual', BUSINESS: 'Business' } as const
 
@@ -15,33 +14,18 @@ const KIND_LABELS = { INDIVIDUAL: 'Individual', BUSINESS: 'Business' } as const
 export function PaymentFiatBeneficiary(props: BeneficiaryFormProps) {
 	return (
 		<div className="flex flex-col gap-4">
-			<nav aria-label="Beneficiary kind and currency" className="mx-auto flex w-full max-w-2xl flex-col gap-2">
-				<div className="flex flex-wrap gap-2">
-					{BENEFICIARY_KINDS.map((kind) => (
-						<Link
-							key={kind}
-							to={addFiatPath(kind, props.currency)}
-							aria-current={kind === props.kind ? 'page' : undefined}
-							className={buttonClass(kind === props.kind ? 'primary' : 'secondary')}
-						>
-							{KIND_LABELS[kind]}
-						</Link>
-					))}
-				</div>
-				<ul className="flex flex-wrap gap-2 text-sm" aria-label="Currency">
-					{FIAT_CURRENCIES.map((currency) => (
-						<li key={currency}>
-							<Link
-								to={addFiatPath(props.kind, currency)}
-								aria-current={currency === props.currency ? 'page' : undefined}
-								className={currency === props.currency ? 'font-bold underline' : 'text-brand-700 hover:underline'}
-							>
-								{currency}
-							</Link>
-						</li>
-					))}
-				</ul>
-			</nav>
+			<div className="mx-auto flex w-full max-w-2xl flex-col gap-2">
+				<Tabs
+					label="Beneficiary kind"
+					current={props.kind}
+					tabs={BENEFICIARY_KINDS.map((kind) => ({ id: kind, label: KIND_LABELS[kind], to: addFiatPath(kind, props.currency) }))}
+				/>
+				<Tabs
+					label="Currency"
+					current={props.currency}
+					tabs={FIAT_CURRENCIES.map((currency) => ({ id: currency, label: currency, to: addFiatPath(props.kind, currency) }))}
+				/>
+			</div>
 			<BeneficiaryForm {...props} />
 		</div>
 	)

@@ -1,10 +1,10 @@
-import { Link } from '@remix-run/react'
 import type { FiatWallet } from '#contract/fiat/api.ts'
 import { CURRENCY_NAMES } from '#contract/money/currency-list.ts'
 import type { Wallet } from '#contract/wallets/api.ts'
 import { PAYMENT_PATH } from '#app/lib/payments/labels.ts'
 import { cardClass } from '../kit/card.tsx'
 import { Money } from '../kit/money.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 
 /**
  * The wallets the Payment service pays from, each with its exact balance:
@@ -60,12 +60,7 @@ export function PaymentWallets({ fiatWallets, cryptoWallets }: { fiatWallets: Fi
 export function AllWalletsPage(props: { fiatWallets: FiatWallet[]; cryptoWallets: Wallet[] }) {
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-4">
-			<div className="flex flex-wrap items-center justify-between gap-3">
-				<h1 className="text-2xl font-bold">All payment wallets</h1>
-				<Link to={PAYMENT_PATH} className="text-sm font-semibold text-brand-700 hover:underline">
-					Back
-				</Link>
-			</div>
+			<PageHeader title="All payment wallets" back={{ to: PAYMENT_PATH, label: 'Back' }} />
 			<section className={cardClass('p-6')}>
 				<PaymentWallets {...props} />
 			</section>

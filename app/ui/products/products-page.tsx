@@ -3,6 +3,7 @@ import type { Product } from '#app/lib/products/product.ts'
 import { getSubscriptionRefusal } from '#app/lib/products/refusal.ts'
 import { DeactivateConfirm } from './deactivate-confirm.tsx'
 import { ProductCard } from './product-card.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 
 type Reply = { result: SubmissionResult<string[]> } | null | undefined
 
@@ -11,10 +12,7 @@ export function ProductsPage({ products, reply }: { products: Product[]; reply: 
 	const refusal = getSubscriptionRefusal(reply)
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-4">
-			<div>
-				<h1 className="text-2xl font-bold">My Products</h1>
-				<p className="mt-1 text-sm text-gray-600">Subscribe to a service, and once we approve it, activate it to start using it.</p>
-			</div>
+			<PageHeader title="My Products" description="Subscribe to a service, and once we approve it, activate it to start using it." />
 			<DeactivateConfirm action="/products" />
 			<ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
 				{products.map((product) => (

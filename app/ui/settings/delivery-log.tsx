@@ -18,12 +18,14 @@ import type { IntegrationsReply } from './integrations-tab.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { EmptyState } from '../kit/empty-state.tsx'
 import { DataTable, type Column } from '../kit/data-table.tsx'
+import { StatusBadge, type StatusTone } from '../kit/status-badge.tsx'
 
-const STATUS_TONE: Record<WebhookDelivery['status'], string> = {
-	DELIVERED: 'bg-green-50 text-green-800',
-	FAILED: 'bg-red-50 text-red-800',
-	PENDING: 'bg-amber-50 text-amber-900',
-	SENDING: 'bg-blue-50 text-blue-800',
+/** A delivery's status in the kit's tones (record 115): the same colours as every other list's statuses. */
+const STATUS_TONE: Record<WebhookDelivery['status'], StatusTone> = {
+	DELIVERED: 'success',
+	FAILED: 'failed',
+	PENDING: 'pending',
+	SENDING: 'info',
 }
 
 /**
@@ -103,9 +105,7 @@ const DELIVERY_COLUMNS: Column<WebhookDelivery>[] = [
 		header: 'Status',
 		cell: (delivery) => (
 			<>
-				<span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_TONE[delivery.status]}`} data-testid="delivery-status">
-					{DELIVERY_STATUS_LABELS[delivery.status]}
-				</span>
+				<StatusBadge label={DELIVERY_STATUS_LABELS[delivery.status]} tone={STATUS_TONE[delivery.status]} testId="delivery-status" />
 				{delivery.error ? <div className="mt-1 max-w-xs text-xs text-gray-600">{delivery.error}</div> : null}
 				{delivery.status === 'PENDING' && delivery.nextAttemptAt && delivery.attempts > 0 ? (
 					<div className="mt-1 text-xs text-gray-500">Next retry {formatDateTime(delivery.nextAttemptAt)}</div>

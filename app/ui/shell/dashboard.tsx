@@ -9,6 +9,8 @@ import { DashboardBalances } from '../money/dashboard-balances.tsx'
 import { ServiceStateBadge } from '../products/service-state-badge.tsx'
 import { DashboardWalletsBlock } from '../wallets/dashboard-wallets.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
+import { SummaryList } from '../kit/summary-list.tsx'
 
 type Props = Dashboard
 
@@ -36,39 +38,39 @@ export function DashboardView(props: Props) {
 		<div className="mx-auto flex max-w-5xl flex-col gap-6">
 			<section className={cardClass('p-6')}>
 				<p className="text-sm text-gray-500">Welcome,</p>
-				<h1 className="mt-1 text-2xl font-bold break-words">{props.name}</h1>
-				<dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
-					<div>
-						<dt className="text-gray-500">Account type</dt>
-						<dd className="mt-1 font-medium">{props.accountLabel}</dd>
-					</div>
-					<div>
-						<dt className="text-gray-500">Verification</dt>
-						<dd className="mt-1">
-							<span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', verification.tone)}>{verification.label}</span>
-						</dd>
-					</div>
-					<div>
-						<dt className="text-gray-500">E-mail</dt>
-						<dd className="mt-1 font-medium break-all">
-							{props.email} {props.emailVerified ? <span className="text-xs text-green-700">(verified)</span> : null}
-						</dd>
-					</div>
-					<div>
-						<dt className="text-gray-500">Country</dt>
-						<dd className="mt-1 font-medium">
-							<Flag code={props.country} /> {props.countryName}
-						</dd>
-					</div>
-					<div className="sm:col-span-2">
-						<dt className="text-gray-500">{props.accountType === 'INDIVIDUAL' ? 'ID' : 'Business ID'}</dt>
-						<dd className="mt-1 font-mono text-xs break-all">{props.businessId}</dd>
-					</div>
-					<div className="sm:col-span-2">
-						<dt className="text-gray-500">Active since</dt>
-						<dd className="mt-1 font-medium">{formatActiveSince(props.createdAt)}</dd>
-					</div>
-				</dl>
+				<PageHeader title={props.name} className="mt-1" />
+				<SummaryList
+					columns={3}
+					className="mt-4"
+					items={[
+						{ label: 'Account type', value: props.accountLabel },
+						{
+							label: 'Verification',
+							value: <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', verification.tone)}>{verification.label}</span>,
+						},
+						{
+							label: 'E-mail',
+							value: (
+								<>
+									{props.email} {props.emailVerified ? <span className="text-xs text-green-700">(verified)</span> : null}
+								</>
+							),
+						},
+						{
+							label: 'Country',
+							value: (
+								<>
+									<Flag code={props.country} /> {props.countryName}
+								</>
+							),
+						},
+						{
+							label: props.accountType === 'INDIVIDUAL' ? 'ID' : 'Business ID',
+							value: <span className="font-mono text-xs">{props.businessId}</span>,
+						},
+						{ label: 'Active since', value: formatActiveSince(props.createdAt) },
+					]}
+				/>
 				<p className="mt-4 text-sm text-gray-600">{verification.text}</p>
 			</section>
 

@@ -8,6 +8,7 @@ import { StatusPill } from '../money/transfer-status.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
 import { QuoteFigures } from './quote-page.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 
 export const orderHandle: RouteHandle = {
 	title: 'Order',
@@ -20,10 +21,10 @@ export const orderHandle: RouteHandle = {
 export function OrderPage({ order }: { order: TradingQuote }) {
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-4">
-			<div className="flex flex-wrap items-center justify-between gap-3">
-				<h1 className="text-2xl font-bold">{tradeTitle(order.side, order.base, order.quote)}</h1>
-				<StatusPill label={STATUS_LABELS[order.status]} tone={statusTone(order.status)} testId="order-status" />
-			</div>
+			<PageHeader
+				title={tradeTitle(order.side, order.base, order.quote)}
+				badge={<StatusPill label={STATUS_LABELS[order.status]} tone={statusTone(order.status)} testId="order-status" />}
+			/>
 			<section aria-labelledby="order-title" className={cardClass('p-6')}>
 				<h2 id="order-title" className="text-sm font-semibold text-gray-500 uppercase">
 					{order.status === 'SETTLED' ? 'Settlement' : 'Quote'}

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
-import { Form, Link } from '@remix-run/react'
+import { Form } from '@remix-run/react'
 import { formatPrice, PAIR_OPTIONS, QUOTE_FORM_PATH, SIDE_OPTIONS, TRADING_PATH } from '#app/lib/trading/labels.ts'
 import { quoteFormSchema } from '#app/lib/trading/quote.ts'
 import type { QuoteFormPage } from '#app/lib/trading/quote.ts'
@@ -12,6 +12,7 @@ import { NumberField } from '../money/amount-input.tsx'
 import { NoPinNotice } from '../money/pin-fields.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
 import { cardClass } from '../kit/card.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 
 export const quoteFormHandle: RouteHandle = {
 	title: 'Request a quote',
@@ -36,12 +37,7 @@ export function QuoteForm({ fields, pairs, wallets, pinExists, lastResult }: Quo
 	})
 	return (
 		<div className="mx-auto flex max-w-3xl flex-col gap-4">
-			<div className="flex flex-wrap items-center justify-between gap-3">
-				<h1 className="text-2xl font-bold">Request a quote</h1>
-				<Link to={TRADING_PATH} className="text-sm font-semibold text-brand-700 hover:underline">
-					Back to trading
-				</Link>
-			</div>
+			<PageHeader title="Request a quote" back={{ to: TRADING_PATH, label: 'Back to trading' }} />
 			<p className="text-sm text-gray-600">
 				Buy or sell crypto against a currency at a firm price. The quote shows the price, what you pay and receive and the fee, and holds
 				for 30 seconds; you accept it with your transaction PIN.

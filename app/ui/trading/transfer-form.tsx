@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
-import { Form, Link } from '@remix-run/react'
+import { Form } from '@remix-run/react'
 import { TRADING_CURRENCIES } from '#contract/trading/pairs.ts'
 import { counterpartLabel, DIRECTION_LABELS, TRADING_PATH, TRANSFER_PATH } from '#app/lib/trading/labels.ts'
 import { transferFormSchema } from '#app/lib/trading/transfer.ts'
@@ -12,6 +12,7 @@ import { Money } from '../kit/money.tsx'
 import { NumberField } from '../money/amount-input.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
 import { cardClass } from '../kit/card.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 
 export const transferHandle: RouteHandle = { title: 'Transfer', serviceName: 'Trading', ancestor: { title: 'Trading', to: TRADING_PATH } }
 
@@ -33,12 +34,7 @@ export function TransferForm({ fields, wallets, funding, pinExists, twoFAEnabled
 	})
 	return (
 		<div className="mx-auto flex max-w-2xl flex-col gap-4">
-			<div className="flex flex-wrap items-center justify-between gap-3">
-				<h1 className="text-2xl font-bold">Transfer</h1>
-				<Link to={TRADING_PATH} className="text-sm font-semibold text-brand-700 hover:underline">
-					Back to trading
-				</Link>
-			</div>
+			<PageHeader title="Transfer" back={{ to: TRADING_PATH, label: 'Back to trading' }} />
 			<p className="text-sm text-gray-600">
 				Move money into a trading wallet to trade it, or out again: BTC, ETH, USDT and USDC with your main wallet of the Wallet service;
 				USD, NGN, EUR and GBP with your funding balance.

@@ -24,6 +24,7 @@ import { FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { EmptyState } from '../kit/empty-state.tsx'
 import { Money } from '../kit/money.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 
 type Props = {
 	wallets: Wallet[]
@@ -174,12 +175,7 @@ export function AllWalletsPage(props: Props) {
 	const { key } = useLocation()
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-4">
-			<div className="flex flex-wrap items-center justify-between gap-3">
-				<h1 className="text-2xl font-bold">All wallets</h1>
-				<Link to="/product/wallet-service" className="text-sm font-semibold text-brand-700 hover:underline">
-					Wallet overview
-				</Link>
-			</div>
+			<PageHeader title="All wallets" back={{ to: '/product/wallet-service', label: 'Wallet overview' }} />
 			<WalletControls filters={props.filters} errors={props.errors} notice={props.notice} exportHref={props.exportHref} />
 			{props.wallets.length === 0 ? (
 				<EmptyState message={emptyWalletsMessage(props.filters, props.selectsNothing)} />

@@ -25,6 +25,9 @@ import { FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
 import { cardClass } from '../kit/card.tsx'
 import { EmptyState } from '../kit/empty-state.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
+import { StatCard } from '../kit/stat-card.tsx'
+import { SummaryList } from '../kit/summary-list.tsx'
 
 /** '/product/wallet-service/USDT' → 'USDT wallet', under the service's overview. */
 export function walletHandle(pathname: string): RouteHandle {
@@ -44,36 +47,24 @@ export function WalletPage(props: WalletPageProps) {
 	const { wallet, addresses, transactions, list } = props
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-6">
-			<section aria-labelledby="wallet-title" className={cardClass('p-6')}>
-				<div className="flex flex-wrap items-center justify-between gap-3">
-					<h1 id="wallet-title" className="text-2xl font-bold">
+			<PageHeader
+				titleId="wallet-title"
+				title={
+					<>
 						{wallet.asset} wallet <span className="text-base font-normal text-gray-500">{assetName(wallet.asset)}</span>
-					</h1>
+					</>
+				}
+				actions={
 					<Link to={withdrawPath(wallet.asset)} className={buttonClass('primary')}>
 						Withdraw<span className="sr-only"> {wallet.asset}</span>
 					</Link>
-				</div>
-				<dl className="mt-4 grid gap-4 sm:grid-cols-3">
-					<div>
-						<dt className="text-sm text-gray-500">Balance</dt>
-						<dd className="text-xl font-semibold" data-testid="wallet-balance">
-							<Money value={wallet.balance} currency={wallet.asset} />
-						</dd>
-					</div>
-					<div>
-						<dt className="text-sm text-gray-500">Value</dt>
-						<dd className="text-xl" data-testid="wallet-usd">
-							<Money value={wallet.usdValue} currency="USD" />
-						</dd>
-					</div>
-					<div>
-						<dt className="text-sm text-gray-500">Pending deposits</dt>
-						<dd className="text-xl" data-testid="wallet-pending">
-							<Money value={wallet.pending} currency={wallet.asset} />
-						</dd>
-					</div>
-				</dl>
-			</section>
+				}
+			/>
+			<div className="grid gap-4 sm:grid-cols-3">
+				<StatCard label="Balance" value={<Money value={wallet.balance} currency={wallet.asset} />} valueTestId="wallet-balance" />
+				<StatCard label="Value" value={<Money value={wallet.usdValue} currency="USD" />} valueTestId="wallet-usd" />
+				<StatCard label="Pending deposits" value={<Money value={wallet.pending} currency={wallet.asset} />} valueTestId="wallet-pending" />
+			</div>
 
 			<section aria-labelledby="deposit-title" className="flex flex-col gap-4">
 				<h2 id="deposit-title" className="text-lg font-semibold">
@@ -125,18 +116,18 @@ function AddressCard({ asset, address }: { asset: CryptoAsset; address: DepositA
 			<p className="rounded-lg bg-amber-50 p-2 text-sm text-amber-900" data-testid="deposit-warning">
 				{address.warning}
 			</p>
-			<dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-				<dt className="text-gray-500">Balance on {address.label}</dt>
-				<dd className="text-right font-semibold" data-testid="network-balance">
-					<Money value={address.balance} currency={asset} />
-				</dd>
-				<dt className="text-gray-500">Pending</dt>
-				<dd className="text-right" data-testid="network-pending">
-					<Money value={address.pending} currency={asset} />
-				</dd>
-				<dt className="text-gray-500">Confirmations needed</dt>
-				<dd className="text-right">{address.requiredConfirmations}</dd>
-			</dl>
+			<SummaryList
+				items={[
+					{
+						label: `Balance on ${address.label}`,
+						value: <Money value={address.balance} currency={asset} />,
+						testId: 'network-balance',
+						strong: true,
+					},
+					{ label: 'Pending', value: <Money value={address.pending} currency={asset} />, testId: 'network-pending' },
+					{ label: 'Confirmations needed', value: address.requiredConfirmations },
+				]}
+			/>
 		</li>
 	)
 }
@@ -235,9 +226,7 @@ function TransactionsTable({ transactions, asset }: { transactions: WalletTransa
 export function NoWallet({ asset }: { asset: CryptoAsset }) {
 	return (
 		<section aria-labelledby="wallet-title" className={cardClass('mx-auto flex max-w-xl flex-col gap-4 p-6')}>
-			<h1 id="wallet-title" className="text-2xl font-bold">
-				{asset} wallet
-			</h1>
+			<PageHeader titleId="wallet-title" title={`${asset} wallet`} />
 			<p className="text-sm text-gray-600">You have no {asset} wallet yet. Create it to get a deposit address.</p>
 			<Form method="POST" action={WALLETS_PATH} className="flex gap-3">
 				<input type="hidden" name="intent" value={CREATE_WALLET_INTENT} />

@@ -24,6 +24,7 @@ import { NoPinNotice } from '../money/pin-fields.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
 import { NoWallet } from './wallet-page.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 
 /** '/product/wallet-service/BTC/withdraw' → 'Withdraw BTC', under the BTC wallet. */
 export function withdrawHandle(pathname: string): RouteHandle {
@@ -83,15 +84,15 @@ function WithdrawFormFor({
 	const several = wallet.networks.length > 1
 	return (
 		<div className="mx-auto flex max-w-2xl flex-col gap-4">
-			<div className="flex flex-wrap items-center justify-between gap-3">
-				<h1 className="text-2xl font-bold">
-					Withdraw {asset}
-					{wallet.kind === 'SUB' ? <span className="text-base font-normal text-gray-500"> from {wallet.label}</span> : null}
-				</h1>
-				<Link to={walletPath(asset)} className="text-sm font-semibold text-brand-700 hover:underline">
-					Back to the {asset} wallet
-				</Link>
-			</div>
+			<PageHeader
+				title={
+					<>
+						Withdraw {asset}{' '}
+						{wallet.kind === 'SUB' ? <span className="text-base font-normal text-gray-500"> from {wallet.label}</span> : null}
+					</>
+				}
+				back={{ to: walletPath(asset), label: `Back to the ${asset} wallet` }}
+			/>
 			<p className="text-sm text-gray-600">
 				Send {asset} from this wallet to an address outside it. You will see every fee, the total and your balance after before anything is
 				sent, and you confirm with your transaction PIN.

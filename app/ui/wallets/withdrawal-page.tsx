@@ -13,6 +13,8 @@ import { LiveRefresh } from '../kit/live-refresh.tsx'
 import { StatusPill } from '../money/transfer-status.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
 import { cardClass } from '../kit/card.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
+import { SummaryList } from '../kit/summary-list.tsx'
 
 /** '/product/wallet-service/BTC/withdrawals/wtx_…' → 'BTC withdrawal', under the BTC wallet. */
 export function withdrawalHandle(pathname: string): RouteHandle {
@@ -50,53 +52,47 @@ export function WithdrawalPage({ withdrawal }: { withdrawal: WalletTransaction }
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-4">
 			<LiveRefresh active={!final} />
-			<div className="flex flex-wrap items-center justify-between gap-3">
-				<h1 className="text-2xl font-bold">{withdrawal.asset} withdrawal</h1>
-				<StatusPill label={walletStatusLabel(withdrawal.status)} tone={walletStatusTone(withdrawal.status)} testId="withdrawal-status" />
-			</div>
+			<PageHeader
+				title={<>{withdrawal.asset} withdrawal</>}
+				badge={
+					<StatusPill label={walletStatusLabel(withdrawal.status)} tone={walletStatusTone(withdrawal.status)} testId="withdrawal-status" />
+				}
+			/>
 			<section aria-label="Withdrawal details" className={cardClass('p-6')}>
-				<dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-					<dt className="text-gray-500">Amount</dt>
-					<dd className="font-semibold" data-testid="withdrawal-amount">
-						{money(withdrawal.amount)}
-					</dd>
-					<dt className="text-gray-500">Fees</dt>
-					<dd data-testid="withdrawal-fee">{money(withdrawal.fee)}</dd>
-					<dt className="text-gray-500">Total</dt>
-					<dd data-testid="withdrawal-total">{money(total)}</dd>
-					<dt className="text-gray-500">To</dt>
-					<dd className="font-mono break-all">{withdrawal.address}</dd>
-					<dt className="text-gray-500">Network</dt>
-					<dd>{network}</dd>
-					{onChain ? (
-						<>
-							<dt className="text-gray-500">Transaction hash</dt>
-							<dd className="flex flex-col items-start gap-1">
-								<span className="font-mono text-xs break-all" data-testid="withdrawal-hash">
-									{withdrawal.txHash}
+				<SummaryList
+					items={[
+						{ label: 'Amount', value: money(withdrawal.amount), testId: 'withdrawal-amount', strong: true },
+						{ label: 'Fees', value: money(withdrawal.fee), testId: 'withdrawal-fee' },
+						{ label: 'Total', value: money(total), testId: 'withdrawal-total' },
+						{ label: 'To', value: <span className="font-mono">{withdrawal.address}</span> },
+						{ label: 'Network', value: network },
+						onChain && {
+							label: 'Transaction hash',
+							value: (
+								<span className="flex flex-col items-start gap-1">
+									<span className="font-mono text-xs break-all" data-testid="withdrawal-hash">
+										{withdrawal.txHash}
+									</span>
+									<span className="flex flex-wrap items-center gap-3">
+										<CopyButton value={withdrawal.txHash} thing="transaction hash" />
+										<Link to={txReportHref(withdrawal)} className="text-xs text-blue-700 underline" data-testid="transaction-report">
+											Risk report<span className="sr-only"> of this transaction</span>
+										</Link>
+									</span>
 								</span>
-								<span className="flex flex-wrap items-center gap-3">
-									<CopyButton value={withdrawal.txHash} thing="transaction hash" />
-									<Link to={txReportHref(withdrawal)} className="text-xs text-blue-700 underline" data-testid="transaction-report">
-										Risk report<span className="sr-only"> of this transaction</span>
-									</Link>
-								</span>
-							</dd>
-							<dt className="text-gray-500">Confirmations</dt>
-							<dd>{confirmationsText(withdrawal.confirmations, withdrawal.requiredConfirmations)}</dd>
-						</>
-					) : null}
-					<dt className="text-gray-500">Reference</dt>
-					<dd className="font-mono text-xs break-all">{withdrawal.id}</dd>
-					<dt className="text-gray-500">Created</dt>
-					<dd>{formatDateTime(withdrawal.createdAt)}</dd>
-					{withdrawal.completedAt ? (
-						<>
-							<dt className="text-gray-500">{withdrawal.status === 'FAILED' ? 'Failed' : 'Completed'}</dt>
-							<dd>{formatDateTime(withdrawal.completedAt)}</dd>
-						</>
-					) : null}
-				</dl>
+							),
+						},
+						onChain && {
+							label: 'Confirmations',
+							value: confirmationsText(withdrawal.confirmations, withdrawal.requiredConfirmations),
+						},
+						{ label: 'Reference', value: <span className="font-mono text-xs">{withdrawal.id}</span> },
+						{ label: 'Created', value: formatDateTime(withdrawal.createdAt) },
+						withdrawal.completedAt
+							? { label: withdrawal.status === 'FAILED' ? 'Failed' : 'Completed', value: formatDateTime(withdrawal.completedAt) }
+							: null,
+					]}
+				/>
 				{withdrawal.status === 'FAILED' ? (
 					<p role="status" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800" data-testid="withdrawal-failed">
 						This withdrawal failed{withdrawal.reason ? `: ${withdrawal.reason}` : ''}. The amount and its fees ({money(total)}) are back in

@@ -51,6 +51,8 @@ test('a test event fails while the receiver is down, is retried, and Resend deli
 	await expect(page.getByTestId('signing-secret')).toHaveCount(0)
 	const test_ = row(page, 'webhook.test')
 	await expect(test_.getByTestId('delivery-status')).toHaveText('Pending')
+	// The pill is the kit's StatusBadge, in the tone every other list gives a pending status.
+	await expect(test_.getByTestId('delivery-status')).toHaveAttribute('data-tone', 'pending')
 	await expect(test_.getByTestId('delivery-attempts')).toHaveText('1')
 	await expect(test_).toContainText('Next retry')
 
@@ -64,6 +66,7 @@ test('a test event fails while the receiver is down, is retried, and Resend deli
 	await test_.getByRole('button', { name: /^Resend/ }).click()
 	await expect(page.getByTestId('toast')).toContainText('Event delivered')
 	await expect(test_.getByTestId('delivery-status')).toHaveText('Delivered')
+	await expect(test_.getByTestId('delivery-status')).toHaveAttribute('data-tone', 'success')
 	await expect(test_.getByTestId('delivery-status-code')).toHaveText('200')
 	await expect(test_.getByTestId('delivery-attempts')).toHaveText('3')
 	await expect(test_.getByTestId('delivery-response-time')).toHaveText(/^\d+ ms$/)

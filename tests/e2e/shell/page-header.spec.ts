@@ -65,6 +65,96 @@ test('one page per service: the breadcrumb follows the sidebar, the tab names wh
 	}
 })
 
+/**
+ * Every kind of page under its header: the trail is Dashboard, then My Products and the service for a service's page, then
+ * the page's own levels, never a label twice; the last crumb is what is open, and the tab says it (with the service).
+ */
+const TABLE: { scenario: string; path: string; crumbs: string[]; service?: string }[] = [
+	{ scenario: 'fiat-active', path: '/products', crumbs: ['Dashboard', 'My Products'] },
+	{ scenario: 'fiat-active', path: '/funding-balances', crumbs: ['Dashboard', 'Accounts', 'Funding balances'] },
+	{ scenario: 'fiat-active', path: '/funding-account/NGN', crumbs: ['Dashboard', 'Funding balances', 'NGN funding account'] },
+	{ scenario: 'fiat-active', path: '/local-transfer', crumbs: ['Dashboard', 'Funding balances', 'Local transfer'] },
+	{ scenario: 'fiat-active', path: '/local-transfers', crumbs: ['Dashboard', 'Funding balances', 'Local transfers'] },
+	{
+		scenario: 'fiat-active',
+		path: '/product/fiat-wallet-service/payout?currency=NGN',
+		crumbs: ['Dashboard', 'My Products', 'Fiat wallet', 'Payout in NGN'],
+		service: 'Fiat wallet',
+	},
+	{
+		scenario: 'fiat-active',
+		path: '/fiat/create-business-beneficiary?currency=EUR',
+		crumbs: ['Dashboard', 'My Products', 'Fiat wallet', 'New business beneficiary'],
+		service: 'Fiat wallet',
+	},
+	{
+		scenario: 'fiat-active',
+		path: '/product/payment-service/all-wallets',
+		crumbs: ['Dashboard', 'My Products', 'Payment', 'All payment wallets'],
+		service: 'Payment',
+	},
+	{
+		scenario: 'fiat-active',
+		path: '/product/payment-service/add-crypto-beneficiary',
+		crumbs: ['Dashboard', 'My Products', 'Payment', 'New crypto beneficiary'],
+		service: 'Payment',
+	},
+	{
+		scenario: 'wallets-active',
+		path: '/product/wallet-service/BTC',
+		crumbs: ['Dashboard', 'My Products', 'Crypto wallet', 'BTC wallet'],
+		service: 'Crypto wallet',
+	},
+	{
+		scenario: 'wallets-active',
+		path: '/product/wallet-service/BTC/withdraw',
+		crumbs: ['Dashboard', 'My Products', 'Crypto wallet', 'BTC wallet', 'Withdraw BTC'],
+		service: 'Crypto wallet',
+	},
+	{
+		scenario: 'crypto-active',
+		path: '/product/trading/quote',
+		crumbs: ['Dashboard', 'My Products', 'Trading', 'Request a quote'],
+		service: 'Trading',
+	},
+	{
+		scenario: 'crypto-active',
+		path: '/product/trading/transfer',
+		crumbs: ['Dashboard', 'My Products', 'Trading', 'Transfer'],
+		service: 'Trading',
+	},
+	{
+		scenario: 'crypto-active',
+		path: '/product/lending-service/loans/new',
+		crumbs: ['Dashboard', 'My Products', 'Lending', 'Request a loan'],
+		service: 'Lending',
+	},
+	{
+		scenario: 'compliance-active',
+		path: '/product/compliance/crypto-wallet-analysis',
+		crumbs: ['Dashboard', 'My Products', 'Compliance', 'Crypto wallet analysis'],
+		service: 'Compliance',
+	},
+]
+
+test('every kind of page: its header, a trail that follows the sidebar, and a tab naming what is open', async ({ page, login }) => {
+	test.slow()
+	const users = new Map<string, string>()
+	let signedIn = ''
+	for (const { scenario, path, crumbs, service } of TABLE) {
+		if (!users.has(scenario)) users.set(scenario, (await seedScenario(scenario)).integrators[0]!.email)
+		const email = users.get(scenario)!
+		if (email !== signedIn) await login(page, email)
+		signedIn = email
+		await page.goto(path)
+		await expect(page.getByTestId('page-header').locator('h1'), path).toBeVisible()
+		await expect(trail(page), path).toHaveText(crumbs)
+		expect(new Set(crumbs).size, path).toBe(crumbs.length)
+		const open = crumbs.at(-1)!
+		await expect(page, path).toHaveTitle(`${service && service !== open ? `${open} · ${service}` : open} | Integrator Dashboard`)
+	}
+})
+
 test('a batch, an order and a loan are named in the tab and the trail, never a level twice', async ({ page, login }) => {
 	const fiat = (await seedScenario('fiat-active')).integrators[0]!
 	await login(page, fiat.email)
@@ -167,4 +257,23 @@ test("a service's Pricing page holds its rate card", async ({ page, login }) => 
 	await expect(page.getByRole('heading', { name: 'Your rates' })).toBeVisible()
 	await expect(page.getByTestId('rates-payout')).toContainText('NGN')
 	await expect(trail(page)).toHaveText(['Dashboard', 'My Products', 'Fiat wallet', 'Pricing'])
+})
+
+test("the Fiat wallet's overview draws each wallet's last 30 days under its balance, as an image that says them", async ({
+	page,
+	login,
+}) => {
+	const fiat = (await seedScenario('fiat-active')).integrators[0]!
+	await login(page, fiat.email)
+	await page.goto('/product/fiat-wallet-service')
+	const figure = page.getByTestId('figure-balance-NGN')
+	await expect(figure).toContainText('NGN balance')
+	// Drawn on the server (no JavaScript needed): a path, and a summary through the money formatter ending at today's balance.
+	const trend = figure.getByRole('img', {
+		name: /^NGN balance over 30 days, \d{2} [A-Z][a-z]{2} \d{4} to \d{2} [A-Z][a-z]{2} \d{4}: from [\d,]+\.\d{2} naira to [\d,]+\.\d{2} naira; lowest [\d,]+\.\d{2} naira, highest [\d,]+\.\d{2} naira$/,
+	})
+	await expect(trend).toBeVisible()
+	await expect(trend.locator('path').last()).toHaveAttribute('d', /^M0 [\d.]+( L[\d.]+ [\d.]+){29}$/)
+	const balance = (await figure.locator('p').nth(1).innerText()).replace('₦', '')
+	expect(await trend.getAttribute('aria-label')).toContain(`to ${balance} naira;`)
 })

@@ -77,6 +77,10 @@ test('the home, money and settings pages fit a 360 px phone', async ({ page, log
 		'/products',
 		'/subscriptions',
 		'/funding-balances',
+		'/funding-account/NGN',
+		'/local-transfer',
+		'/local-transfers',
+		'/accounts',
 		'/settings',
 		'/settings/integrations',
 		'/settings/security?section=sessions',
@@ -175,6 +179,6 @@ test('the Compliance service fits a 360 px phone: overview, every tool with its 
 	const tools = ['crypto-transaction-analysis', 'crypto-wallet-analysis', 'entity-due-diligence', 'black-list-check'].map(
 		(slug) => `${base}/${slug}`,
 	)
-	for (const path of [base, ...tools]) await expectFitsPhone(page, path)
+	for (const path of [base, ...tools, `${base}/kyc-onboarding`]) await expectFitsPhone(page, path)
 	for (const tool of tools) await expectFitsPhone(page, await firstLink(page, tool, /\/report\?/))
 })
