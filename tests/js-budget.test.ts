@@ -132,7 +132,6 @@ const OVER_BUDGET: Record<string, number> = {
 	'money/trading-balances': 106,
 	'money/funding-balances': 106,
 	'money/operational-balances': 106,
-	'routes/auth/login': 105,
 	'routes/money/accounts': 103,
 }
 

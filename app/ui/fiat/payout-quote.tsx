@@ -1,12 +1,10 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { Form, Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { NAME_MATCH_MESSAGES } from '#contract/fiat/beneficiaries.ts'
 import { feeRuleText } from '#contract/fiat/fees.ts'
 import { recentPayoutQuestion, type PayoutQuote } from '#contract/fiat/payouts.ts'
 import { FIAT_INTENTS, fiatWalletPath, payoutPath } from '#app/lib/fiat/labels.ts'
-import { confirmPayoutSchema } from '#app/lib/fiat/payout.ts'
 import { formatDateTime, formatExactMoney } from '#app/lib/money/format.ts'
 import { Button, buttonClass, SubmitButton } from '../kit/button.tsx'
 import { ErrorList } from '../kit/field.tsx'
@@ -35,12 +33,14 @@ type Props = {
  * JavaScript). An expired quote offers a new one with the same fields.
  */
 export function PayoutQuoteView({ quote, pinExists, twoFAEnabled, sendAgain, lastResult }: Props) {
-	const schema = confirmPayoutSchema(twoFAEnabled)
+	const schema = {
+		load: () => import('#app/lib/fiat/payout.ts'),
+		build: (m: typeof import('#app/lib/fiat/payout.ts')) => m.confirmPayoutSchema(twoFAEnabled),
+	}
 	const [form, f] = useForm({
 		id: `confirm-${quote.id}`,
 		lastResult,
-		constraint: getZodConstraint(schema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+		schema,
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})

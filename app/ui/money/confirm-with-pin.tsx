@@ -1,8 +1,6 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { Form } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { confirmQuoteSchema } from '#app/lib/money/local-transfer.ts'
 import { SubmitButton } from '../kit/button.tsx'
 import { ErrorList } from '../kit/field.tsx'
 import { NoPinNotice, PinFields } from './pin-fields.tsx'
@@ -29,12 +27,14 @@ type Props = {
  * no PIN set yet, the way to create one instead.
  */
 export function ConfirmWithPin({ quoteId, pinExists, twoFAEnabled, lastResult, submitLabel, things, children }: Props) {
-	const schema = confirmQuoteSchema(twoFAEnabled)
+	const schema = {
+		load: () => import('#app/lib/money/local-transfer.ts'),
+		build: (m: typeof import('#app/lib/money/local-transfer.ts')) => m.confirmQuoteSchema(twoFAEnabled),
+	}
 	const [form, f] = useForm({
 		id: `confirm-${quoteId}`,
 		lastResult,
-		constraint: getZodConstraint(schema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+		schema,
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})

@@ -1,4 +1,4 @@
-import type { SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '../kit/form.ts'
 import { Link } from '@remix-run/react'
 import type { FiatCurrency } from '#contract/money/currencies.ts'
 import type { Batch, BatchRow } from '#contract/payments/api.ts'

@@ -1,12 +1,10 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps, getInputProps, useForm } from '../kit/form.ts'
+import { rotateSecretConstraint, webhookConstraint } from '#app/lib/settings/form-constraints.ts'
 import { Form, Link } from '@remix-run/react'
 import {
 	AUTHENTICATOR_PROMPT,
 	integrationsIntents,
 	prefixWhileTyping,
-	rotateSecretFormSchema,
-	webhookFormSchema,
 	type IntegrationsIntent,
 	type IntegrationsTabData,
 } from '#app/lib/settings/integrations-schemas.ts'
@@ -44,12 +42,15 @@ export function IntegrationsTab(props: IntegrationsTabData & { reply: Integratio
 }
 
 function WebhookSection({ businessId, webhookUrl, twoFAEnabled, reply }: IntegrationsTabData & { reply: IntegrationsReply | undefined }) {
-	const schema = webhookFormSchema(twoFAEnabled)
+	const schema = {
+		load: () => import('#app/lib/settings/integrations-schemas.ts'),
+		build: (m: typeof import('#app/lib/settings/integrations-schemas.ts')) => m.webhookFormSchema(twoFAEnabled),
+	}
 	const [form, fields] = useForm({
 		id: 'webhook',
 		lastResult: resultFor(reply, 'update-webhook'),
-		constraint: getZodConstraint(schema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+		schema,
+		constraint: webhookConstraint(twoFAEnabled),
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})
@@ -117,12 +118,15 @@ function WebhookSection({ businessId, webhookUrl, twoFAEnabled, reply }: Integra
  * the code with 2FA on) makes a new one at once and shows it the same way.
  */
 function SigningSecretSection({ twoFAEnabled, pinExists, reply }: IntegrationsTabData & { reply: IntegrationsReply | undefined }) {
-	const schema = rotateSecretFormSchema(twoFAEnabled)
+	const schema = {
+		load: () => import('#app/lib/settings/integrations-schemas.ts'),
+		build: (m: typeof import('#app/lib/settings/integrations-schemas.ts')) => m.rotateSecretFormSchema(twoFAEnabled),
+	}
 	const [form, fields] = useForm({
 		id: 'rotate-secret',
 		lastResult: resultFor(reply, 'rotate-secret'),
-		constraint: getZodConstraint(schema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+		schema,
+		constraint: rotateSecretConstraint(twoFAEnabled),
 		shouldValidate: 'onSubmit',
 	})
 	const secret = reply?.secret

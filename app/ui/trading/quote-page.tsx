@@ -1,12 +1,10 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { Form, Link, useRevalidator } from '@remix-run/react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { TRADE_ROUNDING_RULES } from '#contract/trading/arithmetic.ts'
 import type { TradingQuote } from '#contract/trading/api.ts'
 import { formatCountdown } from '#app/lib/format.ts'
-import { confirmQuoteSchema } from '#app/lib/money/local-transfer.ts'
 import { formatPrice, holdsUntil, QUOTE_FORM_PATH, TRADING_PATH, TRANSFER_PATH, tradeTitle } from '#app/lib/trading/labels.ts'
 import { quoteFormFields, quoteSearch } from '#app/lib/trading/quote.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
@@ -155,12 +153,14 @@ function Countdown({ expiresAt, serverNow }: { expiresAt: string; serverNow: num
 }
 
 function AcceptForm({ quote, twoFAEnabled, lastResult }: Pick<Props, 'quote' | 'twoFAEnabled' | 'lastResult'>) {
-	const schema = confirmQuoteSchema(twoFAEnabled)
+	const schema = {
+		load: () => import('#app/lib/money/local-transfer.ts'),
+		build: (m: typeof import('#app/lib/money/local-transfer.ts')) => m.confirmQuoteSchema(twoFAEnabled),
+	}
 	const [form, f] = useForm({
 		id: `accept-${quote.id}`,
 		lastResult,
-		constraint: getZodConstraint(schema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+		schema,
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})

@@ -1,5 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { Form, Link, useLocation } from '@remix-run/react'
 import { withdrawPath } from '#app/lib/wallets/withdraw.ts'
 import { CRYPTO_ASSETS } from '#contract/money/currencies.ts'
@@ -14,7 +13,6 @@ import {
 	KIND_LABELS,
 	KIND_OPTIONS,
 	LABEL_MAX_LENGTH,
-	subWalletFormSchema,
 	walletHref,
 	type WalletFilters,
 } from '#app/lib/wallets/all-wallets.ts'
@@ -116,8 +114,7 @@ function CreateSubWallet({ lastResult }: { lastResult?: SubmissionResult<string[
 	const [form, f] = useForm({
 		id: 'create-sub-wallet',
 		lastResult: lastResult ?? undefined,
-		constraint: getZodConstraint(subWalletFormSchema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: subWalletFormSchema }),
+		schema: { load: () => import('#app/lib/wallets/all-wallets.ts'), build: (m) => m.subWalletFormSchema },
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})

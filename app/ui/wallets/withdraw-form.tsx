@@ -1,5 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { Form, Link } from '@remix-run/react'
 import { CURRENCY_DECIMALS, type CryptoAsset } from '#contract/money/currencies.ts'
 import type { CardLimitsView } from '#contract/card-limits.ts'
@@ -7,14 +6,7 @@ import type { WithdrawalAddress } from '#contract/settings/products.ts'
 import type { Wallet } from '#contract/wallets/api.ts'
 import { minimumWithdrawal, networkFee, NETWORKS, networkLabel } from '#contract/wallets/networks.ts'
 import { walletPath } from '#app/lib/wallets/labels.ts'
-import {
-	MAX_INTENT,
-	OWNER_OPTIONS,
-	QUOTE_INTENT,
-	withdrawFormSchema,
-	withdrawPath,
-	type WithdrawFields,
-} from '#app/lib/wallets/withdraw.ts'
+import { MAX_INTENT, OWNER_OPTIONS, QUOTE_INTENT, withdrawPath, type WithdrawFields } from '#app/lib/wallets/withdraw.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
 import { DataTable } from '../kit/data-table.tsx'
@@ -70,12 +62,14 @@ function WithdrawFormFor({
 	pinExists,
 	lastResult,
 }: Extract<WithdrawFormProps, { wallet: Wallet }>) {
-	const schema = withdrawFormSchema(asset, savedAddresses)
+	const schema = {
+		load: () => import('#app/lib/wallets/withdraw.ts'),
+		build: (m: typeof import('#app/lib/wallets/withdraw.ts')) => m.withdrawFormSchema(asset, savedAddresses),
+	}
 	const [form, f] = useForm({
 		id: `withdraw-${wallet.id}`,
 		lastResult: lastResult ?? undefined,
-		constraint: getZodConstraint(schema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+		schema,
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})

@@ -1,4 +1,4 @@
-import type { SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '../kit/form.ts'
 import { Form, Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import type { CryptoAsset } from '#contract/money/currencies.ts'

@@ -1,13 +1,6 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '../../kit/form.ts'
 import { Form, Link, useLocation, useSearchParams } from '@remix-run/react'
-import {
-	ADDRESS_NETWORK_OPTIONS,
-	addAddressFormSchema,
-	productsTabIntents,
-	shortAddress,
-	type SavedAddress,
-} from '#app/lib/settings/products-tab.ts'
+import { ADDRESS_NETWORK_OPTIONS, productsTabIntents, shortAddress, type SavedAddress } from '#app/lib/settings/products-tab.ts'
 import { withDialog, withoutDialog } from '#app/lib/shell/dialog-urls.ts'
 import { Button, buttonClass, SubmitButton } from '../../kit/button.tsx'
 import { UrlDialog } from '../../kit/dialog.tsx'
@@ -93,7 +86,7 @@ function AddAddressForm({ lastResult }: { lastResult: SubmissionResult<string[]>
 	const [form, fields] = useForm({
 		id: 'add-address',
 		lastResult,
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: addAddressFormSchema }),
+		schema: { load: () => import('#app/lib/settings/products-tab.ts'), build: (m) => m.addAddressFormSchema },
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})

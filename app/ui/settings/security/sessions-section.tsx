@@ -1,4 +1,4 @@
-import type { SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '../../kit/form.ts'
 import { Form, Link, useSearchParams } from '@remix-run/react'
 import { SESSION_EXPIRY_DAYS, type Session } from '#contract/settings/sessions.ts'
 import { formatDateTime } from '#app/lib/format.ts'
