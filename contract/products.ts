@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { envelope } from './envelope.ts'
 import { textSchema } from './fields.ts'
+import { SERVICE_NAMES } from './service-names.ts'
 
 /**
  * The services an integrator subscribes to, their subscriptions, the
@@ -9,11 +10,7 @@ import { textSchema } from './fields.ts'
  * uppercase elsewhere.
  */
 
-export const SERVICE_NAMES = ['trading', 'compliance', 'wallets', 'fcat', 'payment', 'lending'] as const
-export type ServiceName = (typeof SERVICE_NAMES)[number]
-
-export type ServiceId = Uppercase<ServiceName>
-export const toServiceId = (name: ServiceName) => name.toUpperCase() as ServiceId
+export { SERVICE_NAMES, toServiceId, type ServiceId, type ServiceName } from './service-names.ts'
 
 export const serviceNameSchema = z.enum(SERVICE_NAMES, {
 	errorMap: () => ({ message: `name must be one of ${SERVICE_NAMES.join(', ')}` }),

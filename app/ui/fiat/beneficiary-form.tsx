@@ -10,7 +10,7 @@ import {
 	type BeneficiaryKind,
 	type PayoutMethod,
 } from '#contract/fiat/beneficiaries.ts'
-import type { FiatCurrency } from '#contract/money/currencies.ts'
+import type { FiatCurrency } from '#contract/money/currency-list.ts'
 import type { BeneficiaryFormFields, BeneficiaryPlace } from '#app/lib/fiat/beneficiary-form.ts'
 import { loadedTableChecks, loadTableChecks, TABLE_CHECK_FIELDS } from '#app/lib/fiat/table-checks.ts'
 import { FIAT_INTENTS, payoutPath } from '#app/lib/fiat/labels.ts'

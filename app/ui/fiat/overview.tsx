@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '../kit/form.ts'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import type { FiatWallet } from '#contract/fiat/api.ts'
-import { CURRENCY_NAMES, type FiatCurrency } from '#contract/money/currencies.ts'
+import { CURRENCY_NAMES, type FiatCurrency } from '#contract/money/currency-list.ts'
 import type { RateCard, Subscription } from '#contract/products.ts'
 import { beneficiaryFormPath, FIAT_INTENTS, fiatWalletPath, payoutPath } from '#app/lib/fiat/labels.ts'
 import { buttonClass } from '../kit/button.tsx'

@@ -2,7 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { Form, Link, useLocation, useSearchParams } from '@remix-run/react'
 import type { FiatTransaction, FiatWallet } from '#contract/fiat/api.ts'
 import { PAYOUT_METHOD_LABELS, type Beneficiary } from '#contract/fiat/beneficiaries.ts'
-import { CURRENCY_NAMES, type FiatCurrency } from '#contract/money/currencies.ts'
+import { CURRENCY_NAMES, type FiatCurrency } from '#contract/money/currency-list.ts'
 import {
 	beneficiaryFormPath,
 	FIAT_INTENTS,

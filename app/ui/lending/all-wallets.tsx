@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { Form, Link } from '@remix-run/react'
 import { TRANSFER_DIRECTIONS, type CollateralWallet } from '#contract/lending/api.ts'
-import { CURRENCY_NAMES } from '#contract/money/currencies.ts'
+import { CURRENCY_NAMES } from '#contract/money/currency-list.ts'
 import { networkLabel, type WalletNetwork } from '#contract/wallets/networks.ts'
 import {
 	collateralWalletPath,

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { CURRENCY_NAMES } from '#contract/money/currencies.ts'
+import { CURRENCY_NAMES } from '#contract/money/currency-list.ts'
 import type { FundingAccount } from '#contract/money/accounts.ts'
 import type { Topup } from '#contract/money/transfers.ts'
 import { formatDateTime } from '#app/lib/money/format.ts'

@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { Form, Link, useSubmit } from '@remix-run/react'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { CURRENCY_DECIMALS, CURRENCY_NAMES, type FiatCurrency } from '#contract/money/currencies.ts'
+import { CURRENCY_DECIMALS, CURRENCY_NAMES, type FiatCurrency } from '#contract/money/currency-list.ts'
 import { ACCOUNT_NUMBER_LENGTH, NARRATION_MAX_LENGTH, type BankRule, type TransferFields } from '#app/lib/money/local-transfer.ts'
 import { Button } from '../kit/button.tsx'
 import { ErrorList, SelectField, TextField } from '../kit/field.tsx'

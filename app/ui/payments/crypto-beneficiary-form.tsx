@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { Form, Link } from '@remix-run/react'
-import { CRYPTO_ASSETS } from '#contract/money/currencies.ts'
+import { CRYPTO_ASSETS } from '#contract/money/currency-list.ts'
 import { NETWORKS, WALLET_NETWORKS } from '#contract/wallets/networks.ts'
 import { PAYMENT_INTENTS, PAYMENT_PATH, type CryptoFields } from '#app/lib/payments/labels.ts'
 import { OWNER_OPTIONS } from '#app/lib/wallets/withdraw.ts'

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { BENEFICIARY_KINDS } from '#contract/fiat/beneficiaries.ts'
-import { FIAT_CURRENCIES } from '#contract/money/currencies.ts'
+import { FIAT_CURRENCIES } from '#contract/money/currency-list.ts'
 import { addFiatPath } from '#app/lib/payments/labels.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { BeneficiaryForm, type BeneficiaryFormProps } from '../fiat/beneficiary-form.tsx'

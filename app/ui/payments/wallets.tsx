@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { FiatWallet } from '#contract/fiat/api.ts'
-import { CURRENCY_NAMES } from '#contract/money/currencies.ts'
+import { CURRENCY_NAMES } from '#contract/money/currency-list.ts'
 import type { Wallet } from '#contract/wallets/api.ts'
 import { PAYMENT_PATH } from '#app/lib/payments/labels.ts'
 import { cardClass } from '../kit/card.tsx'

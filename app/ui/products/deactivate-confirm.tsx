@@ -1,5 +1,5 @@
 import { Link, useLocation, useSearchParams } from '@remix-run/react'
-import { SERVICE_NAMES, type ServiceName } from '#contract/products.ts'
+import { SERVICE_NAMES, type ServiceName } from '#contract/service-names.ts'
 import { SERVICES } from '#app/lib/products/services.ts'
 import { withDialog, withoutDialog } from '#app/lib/shell/dialog-urls.ts'
 import { buttonClass } from '../kit/button.tsx'

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '../kit/form.ts'
 import type { Product } from '#app/lib/products/product.ts'
-import { getSubscriptionRefusal } from '#app/lib/products/schemas.ts'
+import { getSubscriptionRefusal } from '#app/lib/products/subscription-refusal.ts'
 import { DeactivateConfirm } from './deactivate-confirm.tsx'
 import { ProductCard } from './product-card.tsx'
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import type { Rate, RateCard, ServiceName, Subscription } from '#contract/products.ts'
 import { formatMoney } from '#contract/money/format.ts'
 import { formatDateTime } from '#app/lib/format.ts'
-import { getSubscriptionRefusal } from '#app/lib/products/schemas.ts'
+import { getSubscriptionRefusal } from '#app/lib/products/subscription-refusal.ts'
 import {
 	SERVICE_SUBPAGES,
 	SUBPAGE_TITLES,

@@ -2,12 +2,12 @@ import { getFormProps, getInputProps, useForm } from '../kit/form.ts'
 import { rotateSecretConstraint, webhookConstraint } from '#app/lib/settings/form-constraints.ts'
 import { Form, Link } from '@remix-run/react'
 import {
-	AUTHENTICATOR_PROMPT,
 	integrationsIntents,
 	prefixWhileTyping,
 	type IntegrationsIntent,
 	type IntegrationsTabData,
 } from '#app/lib/settings/integrations-schemas.ts'
+import { AUTHENTICATOR_PROMPT } from '#app/lib/auth-prompts.ts'
 import { formErrorOf, resultFor, type FormReply } from '#app/lib/reply.ts'
 import { securityUrl } from '#app/lib/settings/security-sections.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'

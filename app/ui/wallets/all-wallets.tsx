@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { Form, Link, useLocation } from '@remix-run/react'
 import { withdrawPath } from '#app/lib/wallets/withdraw.ts'
-import { CRYPTO_ASSETS } from '#contract/money/currencies.ts'
+import { CRYPTO_ASSETS } from '#contract/money/currency-list.ts'
 import type { Wallet } from '#contract/wallets/api.ts'
 import { NETWORKS } from '#contract/wallets/networks.ts'
 import {

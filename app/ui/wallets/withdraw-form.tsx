@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { Form, Link } from '@remix-run/react'
-import { CURRENCY_DECIMALS, type CryptoAsset } from '#contract/money/currencies.ts'
+import { CURRENCY_DECIMALS, type CryptoAsset } from '#contract/money/currency-list.ts'
 import type { CardLimitsView } from '#contract/card-limits.ts'
 import type { WithdrawalAddress } from '#contract/settings/products.ts'
 import type { Wallet } from '#contract/wallets/api.ts'

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '../kit/form.ts'
 import { Form, Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import type { CryptoAsset } from '#contract/money/currencies.ts'
+import type { CryptoAsset } from '#contract/money/currency-list.ts'
 import { networkLabel } from '#contract/wallets/networks.ts'
 import { WITHDRAWAL_API_MESSAGES, type WithdrawalQuote } from '#contract/wallets/withdrawals.ts'
 import { formatDateTime, formatExactMoney } from '#app/lib/money/format.ts'

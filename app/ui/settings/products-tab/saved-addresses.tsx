@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '../../kit/form.ts'
 import { Form, Link, useLocation, useSearchParams } from '@remix-run/react'
-import { ADDRESS_NETWORK_OPTIONS, productsTabIntents, shortAddress, type SavedAddress } from '#app/lib/settings/products-tab.ts'
+import { ADDRESS_NETWORK_OPTIONS, shortAddress, type SavedAddress } from '#app/lib/settings/products-tab.ts'
+import { productsTabIntent } from '#app/lib/settings/intents.ts'
 import { withDialog, withoutDialog } from '#app/lib/shell/dialog-urls.ts'
 import { Button, buttonClass, SubmitButton } from '../../kit/button.tsx'
 import { UrlDialog } from '../../kit/dialog.tsx'
@@ -121,7 +122,7 @@ function AddAddressForm({ lastResult }: { lastResult: SubmissionResult<string[]>
 				/>
 				<ErrorList id={form.errorId} errors={form.errors} className="sm:col-span-2" />
 				<div className="sm:col-span-2">
-					<SubmitButton name="intent" value={productsTabIntents.enum['add-address']} pendingLabel="Adding...">
+					<SubmitButton name="intent" value={productsTabIntent['add-address']} pendingLabel="Adding...">
 						Add address
 					</SubmitButton>
 				</div>
@@ -171,7 +172,7 @@ function DeleteAddressConfirm({ addresses }: { addresses: SavedAddress[] }) {
 				<Link to={closeTo} replace preventScrollReset className={buttonClass('secondary')}>
 					Cancel
 				</Link>
-				<SubmitButton name="intent" value={productsTabIntents.enum['delete-address']} variant="danger" pendingLabel="Deleting...">
+				<SubmitButton name="intent" value={productsTabIntent['delete-address']} variant="danger" pendingLabel="Deleting...">
 					Delete address
 				</SubmitButton>
 			</Form>

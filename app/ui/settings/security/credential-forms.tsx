@@ -1,8 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from '../../kit/form.ts'
 import { Form, Link } from '@remix-run/react'
 import type { ZodTypeAny } from 'zod'
-import { AUTHENTICATOR_PROMPT } from '#app/lib/settings/integrations-schemas.ts'
-import { securityIntents } from '#app/lib/settings/security-schemas.ts'
+import { AUTHENTICATOR_PROMPT } from '#app/lib/auth-prompts.ts'
+import { securityIntent } from '#app/lib/settings/intents.ts'
 import { securityUrl } from '#app/lib/settings/security-sections.ts'
 import { buttonClass, SubmitButton } from '../../kit/button.tsx'
 import { ErrorList } from '../../kit/field.tsx'
@@ -76,7 +76,7 @@ export function PinSection({ exists, twoFAEnabled, editing, lastResult }: Props)
 					{twoFAEnabled ? <OtpField label={AUTHENTICATOR_PROMPT} name="token" id="pin-token" errors={fields.token?.errors} /> : null}
 					<ErrorList id={form.errorId} errors={form.errors} />
 					<div>
-						<SubmitButton name="intent" value={securityIntents.enum['save-pin']} pendingLabel="Saving...">
+						<SubmitButton name="intent" value={securityIntent['save-pin']} pendingLabel="Saving...">
 							{exists ? 'Update PIN' : 'Create PIN'}
 						</SubmitButton>
 					</div>
@@ -162,7 +162,7 @@ export function PasswordSection({ exists, twoFAEnabled, editing, lastResult }: P
 					{twoFAEnabled ? <OtpField label={AUTHENTICATOR_PROMPT} name="token" id="password-token" errors={fields.token?.errors} /> : null}
 					<ErrorList id={form.errorId} errors={form.errors} />
 					<div>
-						<SubmitButton name="intent" value={securityIntents.enum['save-password']} pendingLabel="Saving...">
+						<SubmitButton name="intent" value={securityIntent['save-password']} pendingLabel="Saving...">
 							{exists ? 'Update password' : 'Create password'}
 						</SubmitButton>
 					</div>

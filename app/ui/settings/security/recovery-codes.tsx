@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '../../kit/form.ts'
 import { REGENERATE_RECOVERY_CODES_CONSTRAINT } from '#app/lib/settings/form-constraints.ts'
 import { Form } from '@remix-run/react'
-import { AUTHENTICATOR_PROMPT } from '#app/lib/settings/integrations-schemas.ts'
-import { securityIntents } from '#app/lib/settings/security-schemas.ts'
+import { AUTHENTICATOR_PROMPT } from '#app/lib/auth-prompts.ts'
+import { securityIntent } from '#app/lib/settings/intents.ts'
 import { SubmitButton } from '../../kit/button.tsx'
 import { CopyButton } from '../../kit/copy-button.tsx'
 import { ErrorList } from '../../kit/field.tsx'
@@ -50,7 +50,7 @@ export function RegenerateRecoveryCodesForm({ lastResult }: { lastResult: Submis
 				<SubmitButton
 					variant="secondary"
 					name="intent"
-					value={securityIntents.enum['regenerate-recovery-codes']}
+					value={securityIntent['regenerate-recovery-codes']}
 					pendingLabel="Generating codes..."
 				>
 					Regenerate recovery codes

@@ -2,8 +2,8 @@ import type { SubmissionResult } from '../../kit/form.ts'
 import { Form, Link, useSearchParams } from '@remix-run/react'
 import { SESSION_EXPIRY_DAYS, type Session } from '#contract/settings/sessions.ts'
 import { formatDateTime } from '#app/lib/format.ts'
-import { AUTHENTICATOR_PROMPT } from '#app/lib/settings/integrations-schemas.ts'
-import { securityIntents } from '#app/lib/settings/security-schemas.ts'
+import { AUTHENTICATOR_PROMPT } from '#app/lib/auth-prompts.ts'
+import { securityIntent } from '#app/lib/settings/intents.ts'
 import { securityUrl } from '#app/lib/settings/security-sections.ts'
 import type { CreatedSession } from '#app/lib/settings/security-tab.ts'
 import { buttonClass, SubmitButton } from '../../kit/button.tsx'
@@ -39,7 +39,7 @@ function DeleteSessionConfirm({ sessions, query }: { sessions: Session[]; query:
 				<Link to={closeTo} replace preventScrollReset className={buttonClass('secondary')}>
 					Cancel
 				</Link>
-				<SubmitButton name="intent" value={securityIntents.enum['delete-session']} variant="danger" pendingLabel="Deleting...">
+				<SubmitButton name="intent" value={securityIntent['delete-session']} variant="danger" pendingLabel="Deleting...">
 					Delete session
 				</SubmitButton>
 			</Form>
@@ -147,7 +147,7 @@ export function SessionsSection({
 												<input type="hidden" name="sessionId" value={session.sessionId} />
 												<SubmitButton
 													name="intent"
-													value={securityIntents.enum['refresh-session']}
+													value={securityIntent['refresh-session']}
 													variant="secondary"
 													pendingWhen={(f) => f.get('sessionId') === session.sessionId}
 													pendingLabel="Refreshing..."
@@ -196,7 +196,7 @@ export function SessionsSection({
 							<Link to={securityUrl('sessions')} replace preventScrollReset className={buttonClass('secondary')}>
 								Cancel
 							</Link>
-							<SubmitButton name="intent" value={securityIntents.enum['create-session']} pendingLabel="Generating...">
+							<SubmitButton name="intent" value={securityIntent['create-session']} pendingLabel="Generating...">
 								Generate
 							</SubmitButton>
 						</div>
@@ -209,7 +209,7 @@ export function SessionsSection({
 					title="Refresh session"
 					prompt={AUTHENTICATOR_PROMPT}
 					closeTo={securityUrl('sessions')}
-					intent={securityIntents.enum['refresh-session']}
+					intent={securityIntent['refresh-session']}
 					fields={{ sessionId: refreshId }}
 				/>
 			) : null}

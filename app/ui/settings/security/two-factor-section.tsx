@@ -2,8 +2,8 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from '../
 import { TWO_FA_VERIFY_CONSTRAINT } from '#app/lib/settings/form-constraints.ts'
 import { Form } from '@remix-run/react'
 import { Fragment } from 'react'
-import { AUTHENTICATOR_PROMPT } from '#app/lib/settings/integrations-schemas.ts'
-import { securityIntents } from '#app/lib/settings/security-schemas.ts'
+import { AUTHENTICATOR_PROMPT } from '#app/lib/auth-prompts.ts'
+import { securityIntent } from '#app/lib/settings/intents.ts'
 import { SubmitButton } from '../../kit/button.tsx'
 import { CopyButton } from '../../kit/copy-button.tsx'
 import { ErrorList } from '../../kit/field.tsx'
@@ -56,7 +56,7 @@ export function TwoFactorSection({
 			{enabled ? <RegenerateRecoveryCodesForm lastResult={regenerateResult} /> : null}
 			{!enabled && !setup ? (
 				<Form method="POST">
-					<SubmitButton name="intent" value={securityIntents.enum['start-2fa']} pendingLabel="Loading setup key, please wait...">
+					<SubmitButton name="intent" value={securityIntent['start-2fa']} pendingLabel="Loading setup key, please wait...">
 						Set up 2FA
 					</SubmitButton>
 				</Form>
@@ -90,7 +90,7 @@ export function TwoFactorSection({
 							<OtpField label={AUTHENTICATOR_PROMPT} {...getInputProps(fields.token, { type: 'text' })} errors={fields.token.errors} />
 							<ErrorList id={form.errorId} errors={form.errors} />
 							<div>
-								<SubmitButton name="intent" value={securityIntents.enum['verify-2fa']} pendingLabel="Confirming token...">
+								<SubmitButton name="intent" value={securityIntent['verify-2fa']} pendingLabel="Confirming token...">
 									Confirm token
 								</SubmitButton>
 							</div>
