@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { Form, Link } from '@remix-run/react'
 import type { Loan, LoanEvent } from '#contract/lending/api.ts'
-import { owedAfter } from '#app/lib/lending/forms.ts'
+import { owedAfter, repaySchema } from '#app/lib/lending/forms.ts'
 import { EVENT_LABELS, LENDING_PATH, REPAY_FULL_INTENT, REPAY_INTENT } from '#app/lib/lending/labels.ts'
 import { formatDateTime, formatExactMoney } from '#app/lib/money/format.ts'
 import type { FormReply } from '#app/lib/reply.ts'
@@ -205,8 +205,8 @@ function RepayForm({
 	lastResult: SubmissionResult<string[]> | undefined
 }) {
 	const schema = {
-		load: () => import('#app/lib/lending/forms.ts'),
-		build: (m: typeof import('#app/lib/lending/forms.ts')) => m.repaySchema(twoFAEnabled, { owed: loan.owed, fundingBalance }),
+		load: async () => ({ repaySchema }),
+		build: (m: { repaySchema: typeof repaySchema }) => m.repaySchema(twoFAEnabled, { owed: loan.owed, fundingBalance }),
 	}
 	const [form, f] = useForm({
 		id: `repay-${loan.id}`,

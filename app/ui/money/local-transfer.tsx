@@ -2,7 +2,13 @@ import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { Form, Link, useSubmit } from '@remix-run/react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { CURRENCY_DECIMALS, CURRENCY_NAMES, type FiatCurrency } from '#contract/money/currency-list.ts'
-import { ACCOUNT_NUMBER_LENGTH, NARRATION_MAX_LENGTH, type BankRule, type TransferFields } from '#app/lib/money/local-transfer.ts'
+import {
+	ACCOUNT_NUMBER_LENGTH,
+	NARRATION_MAX_LENGTH,
+	type BankRule,
+	type TransferFields,
+	transferFormSchema,
+} from '#app/lib/money/local-transfer.ts'
 import { Button } from '../kit/button.tsx'
 import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
 import { NumberField } from './amount-input.tsx'
@@ -31,8 +37,8 @@ export function LocalTransferForm({ fields, currencies, banks, balance, pinExist
 	const hydrated = useHydrated()
 	const submit = useSubmit()
 	const schema = {
-		load: () => import('#app/lib/money/local-transfer.ts'),
-		build: (m: typeof import('#app/lib/money/local-transfer.ts')) => m.transferFormSchema(banks),
+		load: async () => ({ transferFormSchema }),
+		build: (m: { transferFormSchema: typeof transferFormSchema }) => m.transferFormSchema(banks),
 	}
 	const [form, f] = useForm({
 		id: `local-transfer-${fields.currency}`,

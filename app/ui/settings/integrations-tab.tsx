@@ -6,6 +6,8 @@ import {
 	prefixWhileTyping,
 	type IntegrationsIntent,
 	type IntegrationsTabData,
+	webhookFormSchema,
+	rotateSecretFormSchema,
 } from '#app/lib/settings/integrations-schemas.ts'
 import { AUTHENTICATOR_PROMPT } from '#app/lib/auth-prompts.ts'
 import { formErrorOf, resultFor, type FormReply } from '#app/lib/reply.ts'
@@ -43,8 +45,8 @@ export function IntegrationsTab(props: IntegrationsTabData & { reply: Integratio
 
 function WebhookSection({ businessId, webhookUrl, twoFAEnabled, reply }: IntegrationsTabData & { reply: IntegrationsReply | undefined }) {
 	const schema = {
-		load: () => import('#app/lib/settings/integrations-schemas.ts'),
-		build: (m: typeof import('#app/lib/settings/integrations-schemas.ts')) => m.webhookFormSchema(twoFAEnabled),
+		load: async () => ({ webhookFormSchema }),
+		build: (m: { webhookFormSchema: typeof webhookFormSchema }) => m.webhookFormSchema(twoFAEnabled),
 	}
 	const [form, fields] = useForm({
 		id: 'webhook',
@@ -119,8 +121,8 @@ function WebhookSection({ businessId, webhookUrl, twoFAEnabled, reply }: Integra
  */
 function SigningSecretSection({ twoFAEnabled, pinExists, reply }: IntegrationsTabData & { reply: IntegrationsReply | undefined }) {
 	const schema = {
-		load: () => import('#app/lib/settings/integrations-schemas.ts'),
-		build: (m: typeof import('#app/lib/settings/integrations-schemas.ts')) => m.rotateSecretFormSchema(twoFAEnabled),
+		load: async () => ({ rotateSecretFormSchema }),
+		build: (m: { rotateSecretFormSchema: typeof rotateSecretFormSchema }) => m.rotateSecretFormSchema(twoFAEnabled),
 	}
 	const [form, fields] = useForm({
 		id: 'rotate-secret',

@@ -15,6 +15,7 @@ import {
 	LABEL_MAX_LENGTH,
 	walletHref,
 	type WalletFilters,
+	subWalletFormSchema,
 } from '#app/lib/wallets/all-wallets.ts'
 import { SubmitButton } from '../kit/button.tsx'
 import { controlClass, ErrorList, SelectField, TextField } from '../kit/field.tsx'
@@ -114,7 +115,7 @@ function CreateSubWallet({ lastResult }: { lastResult?: SubmissionResult<string[
 	const [form, f] = useForm({
 		id: 'create-sub-wallet',
 		lastResult: lastResult ?? undefined,
-		schema: { load: () => import('#app/lib/wallets/all-wallets.ts'), build: (m) => m.subWalletFormSchema },
+		schema: { load: async () => ({ subWalletFormSchema }), build: (m) => m.subWalletFormSchema },
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})

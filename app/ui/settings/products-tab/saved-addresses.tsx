@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '../../kit/form.ts'
 import { Form, Link, useLocation, useSearchParams } from '@remix-run/react'
-import { ADDRESS_NETWORK_OPTIONS, shortAddress, type SavedAddress } from '#app/lib/settings/products-tab.ts'
+import { ADDRESS_NETWORK_OPTIONS, shortAddress, type SavedAddress, addAddressFormSchema } from '#app/lib/settings/products-tab.ts'
 import { productsTabIntent } from '#app/lib/settings/intents.ts'
 import { withDialog, withoutDialog } from '#app/lib/shell/dialog-urls.ts'
 import { Button, buttonClass, SubmitButton } from '../../kit/button.tsx'
@@ -87,7 +87,7 @@ function AddAddressForm({ lastResult }: { lastResult: SubmissionResult<string[]>
 	const [form, fields] = useForm({
 		id: 'add-address',
 		lastResult,
-		schema: { load: () => import('#app/lib/settings/products-tab.ts'), build: (m) => m.addAddressFormSchema },
+		schema: { load: async () => ({ addAddressFormSchema }), build: (m) => m.addAddressFormSchema },
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})
