@@ -1,5 +1,5 @@
 import * as conform from '@conform-to/react'
-import { getZodConstraint } from '@conform-to/zod'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
@@ -100,6 +100,14 @@ describe('the browser check', () => {
 		data.set('email', 'ada@example.com')
 		data.set('country', 'NG')
 		expect(errorsOf(schema, data)).toEqual({})
+	})
+})
+
+describe('a form switched from conform in one line', () => {
+	it("takes conform's onValidate and constraint as they are, and renders the same", () => {
+		const options = { lastResult: refused, onValidate: ({ formData }: { formData: FormData }) => parseWithZod(formData, { schema }) }
+		const { conform: before, kit: after } = both(options)
+		expect(after).toBe(before)
 	})
 })
 

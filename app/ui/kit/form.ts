@@ -99,6 +99,13 @@ export type FormOptions<Shape, Module = unknown> = {
 	 * The server runs the same schema. Without it only the server checks.
 	 */
 	schema?: LazySchema<Shape, Module>
+	/**
+	 * A synchronous check, as conform's `onValidate` (`({ formData }) =>
+	 * parseWithZod(formData, { schema })`): accepted so a form can switch its
+	 * import to this module in one line, but its schema and zod then load on
+	 * the first visit. Prefer `schema`.
+	 */
+	onValidate?: (context: { formData: FormData }) => { error?: Record<string, string[] | null> | null }
 	shouldValidate?: Validate
 	shouldRevalidate?: Validate
 }
@@ -217,6 +224,9 @@ export function useForm<Shape extends Record<string, unknown> = Record<string, u
 		const found = typeof document === 'undefined' ? null : document.getElementById(id)
 		return found instanceof HTMLFormElement ? found : null
 	}
+
+	const onValidate = options.onValidate
+	if (onValidate) check.current.run = (formData: FormData) => withoutEmpty(onValidate({ formData }).error)
 
 	const load = () => {
 		const schema = latest.current.options.schema
