@@ -13,4 +13,5 @@ export type FieldConstraint = {
 	step?: string | number
 	multiple?: boolean
 	pattern?: string
+	accept?: string
 }

@@ -424,6 +424,7 @@ export function getInputProps(field: FieldMetadata<unknown>, options: InputOptio
 		step: field.step,
 		pattern: field.pattern,
 		multiple: field.multiple,
+		accept: field.accept,
 	}
 	const initial: unknown = field.initialValue
 	if (options.value === undefined || options.value) {
