@@ -3,6 +3,7 @@ import { envelope } from '../envelope.ts'
 import { passwordSchema, textSchema } from '../fields.ts'
 import { PASSWORD_MISMATCH_MESSAGE, PIN_MISMATCH_MESSAGE } from '../password-rules.ts'
 import { mfaPreferenceSchema } from '../shell.ts'
+import { OTP_LENGTH, PIN_LENGTH } from './credential-lengths.ts'
 
 /**
  * The credentials a user sets in Settings → Security: the authenticator
@@ -14,8 +15,7 @@ import { mfaPreferenceSchema } from '../shell.ts'
  * `field`, never 401/403, which the dashboard treats as "log out".
  */
 
-export const OTP_LENGTH = 6
-export const PIN_LENGTH = 6
+export { OTP_LENGTH, PIN_LENGTH } from './credential-lengths.ts'
 /** RFC 6238 parameters of the authenticator codes. */
 export const TOTP_DIGITS = 6
 export const TOTP_PERIOD_SECONDS = 30

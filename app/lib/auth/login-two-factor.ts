@@ -5,7 +5,7 @@ import { otpCodeSchema } from '#contract/settings/credentials.ts'
  * The code step of a login with 2FA on (/auth/login/2fa): two small forms,
  * the authenticator code or, for a lost device, one of the recovery codes.
  */
-export const LOGIN_CODE_PROMPT = 'Input OTP from your authenticator app'
+export { AUTHENTICATOR_PROMPT as LOGIN_CODE_PROMPT } from '../auth-prompts.ts'
 
 export const loginTwoFactorIntents = z.enum(['code', 'recovery-code'])
 export type LoginTwoFactorIntent = z.infer<typeof loginTwoFactorIntents>

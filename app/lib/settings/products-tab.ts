@@ -9,10 +9,11 @@ import {
 	type EmailSettingService,
 } from '#contract/settings/products.ts'
 import { SERVICES } from '#app/lib/products/services.ts'
+import { PRODUCTS_TAB_INTENTS, type ProductsTabIntent } from './intents.ts'
 
 /** The tab's changes: the e-mail preferences form, the blacklist check toggle, the add-address form, an address's delete button. */
-export const productsTabIntents = z.enum(['update-emails', 'blacklist', 'add-address', 'delete-address'])
-export type ProductsTabIntent = z.infer<typeof productsTabIntents>
+export const productsTabIntents = z.enum(PRODUCTS_TAB_INTENTS)
+export type { ProductsTabIntent }
 
 /**
  * The products of the settings screen's 'Products & subscriptions' tab:

@@ -10,23 +10,11 @@ import {
 import { textSchema } from '#contract/fields.ts'
 import { SESSION_EXPIRY_DAYS } from '#contract/settings/sessions.ts'
 import { MFA_METHODS } from '#contract/settings/verification.ts'
+import { SECURITY_INTENTS, type SecurityIntent } from './intents.ts'
 
-/** The Security tab's changes, one `intent` each, posted by its forms' buttons and read by its action. */
-export const securityIntents = z.enum([
-	'save-pin',
-	'save-password',
-	'start-2fa',
-	'verify-2fa',
-	'regenerate-recovery-codes',
-	'mfa',
-	'verify-email',
-	'send-phone-otp',
-	'verify-phone-otp',
-	'create-session',
-	'refresh-session',
-	'delete-session',
-])
-export type SecurityIntent = z.infer<typeof securityIntents>
+/** The Security tab's changes, one `intent` each (./intents.ts). */
+export const securityIntents = z.enum(SECURITY_INTENTS)
+export type { SecurityIntent }
 
 /**
  * The Security tab's forms, from the contract's request schemas. With 2FA on,

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { Form, Link, useSearchParams } from '@remix-run/react'
 import type { LoginForm } from '#app/lib/auth/schemas.ts'
 import { SubmitButton } from '../kit/button.tsx'

@@ -1,12 +1,8 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '../kit/form.ts'
+import { LOGIN_CODE_CONSTRAINT, LOGIN_RECOVERY_CODE_CONSTRAINT } from '#app/lib/auth/form-constraints.ts'
 import { Form, Link } from '@remix-run/react'
-import {
-	LOGIN_CODE_PROMPT,
-	loginCodeFormSchema,
-	loginRecoveryCodeFormSchema,
-	type LoginTwoFactorIntent,
-} from '#app/lib/auth/login-two-factor.ts'
+import type { LoginTwoFactorIntent } from '#app/lib/auth/login-two-factor.ts'
+import { AUTHENTICATOR_PROMPT as LOGIN_CODE_PROMPT } from '#app/lib/auth-prompts.ts'
 import { SubmitButton } from '../kit/button.tsx'
 import { ErrorList, TextField } from '../kit/field.tsx'
 import { OtpField } from '../kit/otp-field.tsx'
@@ -24,15 +20,15 @@ export function LoginTwoFactorPage({ reply }: { reply: Reply }) {
 	const [codeForm, codeFields] = useForm({
 		id: 'login-code',
 		lastResult: resultFor('code'),
-		constraint: getZodConstraint(loginCodeFormSchema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: loginCodeFormSchema }),
+		schema: { load: () => import('#app/lib/auth/login-two-factor.ts'), build: (m) => m.loginCodeFormSchema },
+		constraint: LOGIN_CODE_CONSTRAINT,
 		shouldValidate: 'onSubmit',
 	})
 	const [recoveryForm, recoveryFields] = useForm({
 		id: 'login-recovery-code',
 		lastResult: resultFor('recovery-code'),
-		constraint: getZodConstraint(loginRecoveryCodeFormSchema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: loginRecoveryCodeFormSchema }),
+		schema: { load: () => import('#app/lib/auth/login-two-factor.ts'), build: (m) => m.loginRecoveryCodeFormSchema },
+		constraint: LOGIN_RECOVERY_CODE_CONSTRAINT,
 		shouldValidate: 'onSubmit',
 	})
 	return (

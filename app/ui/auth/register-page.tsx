@@ -1,9 +1,8 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '../kit/form.ts'
+import { REGISTER_CONSTRAINT } from '#app/lib/auth/form-constraints.ts'
 import { Form, Link } from '@remix-run/react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import type { Country } from '#contract/shell.ts'
-import { registerFormSchema } from '#app/lib/auth/schemas.ts'
 import { SubmitButton } from '../kit/button.tsx'
 import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
 import { PasswordField } from '../kit/password-input.tsx'
@@ -14,9 +13,9 @@ export function RegisterPage({ countries, lastResult }: { countries: Country[]; 
 	const [form, fields] = useForm({
 		id: 'register',
 		lastResult,
-		constraint: getZodConstraint(registerFormSchema),
 		defaultValue: { accountType: 'COMPANY' },
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: registerFormSchema }),
+		schema: { load: () => import('#app/lib/auth/schemas.ts'), build: (m) => m.registerFormSchema },
+		constraint: REGISTER_CONSTRAINT,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
 	})

@@ -1,5 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
+import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { Form } from '@remix-run/react'
 import { useState, type DragEvent } from 'react'
 import {
@@ -13,7 +12,7 @@ import {
 	MIN_BRAND_CONTRAST,
 	type KycStep,
 } from '#contract/compliance/kyc-flows.ts'
-import { builderFormSchema, KYC_PREVIEW_PATH, SAVE_FLOW_INTENT, type BuilderDraft } from '#app/lib/compliance/kyc.ts'
+import { KYC_PREVIEW_PATH, SAVE_FLOW_INTENT, type BuilderDraft, builderFormSchema } from '#app/lib/compliance/kyc.ts'
 import { Button, SubmitButton } from '../kit/button.tsx'
 import { ErrorList, TextField } from '../kit/field.tsx'
 import { FlowLink, KycNav } from './kyc-pages.tsx'
@@ -155,7 +154,7 @@ export function KycBuilderPage({ mode, draft, flow, lastResult }: Props) {
 	const [form, f] = useForm({
 		id: 'kyc-flow',
 		lastResult: lastResult ?? undefined,
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: builderFormSchema }),
+		schema: { load: async () => ({ builderFormSchema }), build: (m) => m.builderFormSchema },
 		shouldValidate: 'onSubmit',
 	})
 	return (

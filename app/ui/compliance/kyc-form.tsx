@@ -1,4 +1,4 @@
-import type { SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '../kit/form.ts'
 import { Form, Link, useLocation, useNavigation } from '@remix-run/react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'

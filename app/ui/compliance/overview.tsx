@@ -1,4 +1,4 @@
-import type { SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '../kit/form.ts'
 import type { RateCard, Subscription } from '#contract/products.ts'
 import type { ToolFigures } from '#app/lib/compliance/figures.ts'
 import { Link } from '@remix-run/react'

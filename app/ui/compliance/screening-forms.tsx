@@ -1,10 +1,10 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { Form } from '@remix-run/react'
+import type { ZodTypeAny } from 'zod'
 import type { EntityIndicator } from '#contract/compliance/entities.ts'
 import type { Country } from '#contract/shell.ts'
 import { BATCH_EXAMPLE, BATCH_FILE_FIELD, BATCH_FILE_MAX_BYTES } from '#app/lib/compliance/batch.ts'
-import { NETWORK_OPTIONS, QUOTE_FORMS, TX_TYPE_OPTIONS } from '#app/lib/compliance/forms.ts'
+import { NETWORK_OPTIONS, TX_TYPE_OPTIONS, QUOTE_FORMS } from '#app/lib/compliance/forms.ts'
 import type { EntitySearch } from '#app/lib/compliance/history.ts'
 import { BATCH_INTENT, feePhrase, QUOTE_INTENT, toolPath, type ScreeningTool } from '#app/lib/compliance/tools.ts'
 import type { FormReply } from '#app/lib/reply.ts'
@@ -38,12 +38,10 @@ function SubjectForm({
 	unitFee: string
 	lastResult?: SubmissionResult<string[]>
 }) {
-	const schema = QUOTE_FORMS[tool]
 	const [form, f] = useForm({
 		id: `${tool}-quote`,
 		lastResult,
-		constraint: getZodConstraint(schema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+		schema: { load: async () => ({ QUOTE_FORMS }), build: (m) => m.QUOTE_FORMS[tool] as ZodTypeAny },
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})

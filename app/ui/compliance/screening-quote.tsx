@@ -1,4 +1,4 @@
-import type { SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '../kit/form.ts'
 import { Link } from '@remix-run/react'
 import type { ScreeningQuote } from '#contract/compliance/screening.ts'
 import { networkLabel } from '#contract/wallets/networks.ts'

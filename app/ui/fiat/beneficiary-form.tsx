@@ -1,5 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { Form, Link } from '@remix-run/react'
 import { useState, type FocusEvent } from 'react'
 import {
@@ -11,8 +10,8 @@ import {
 	type BeneficiaryKind,
 	type PayoutMethod,
 } from '#contract/fiat/beneficiaries.ts'
-import type { FiatCurrency } from '#contract/money/currencies.ts'
-import { beneficiaryFormSchema, type BeneficiaryFormFields, type BeneficiaryPlace } from '#app/lib/fiat/beneficiary-form.ts'
+import type { FiatCurrency } from '#contract/money/currency-list.ts'
+import type { BeneficiaryFormFields, BeneficiaryPlace } from '#app/lib/fiat/beneficiary-form.ts'
 import { loadedTableChecks, loadTableChecks, TABLE_CHECK_FIELDS } from '#app/lib/fiat/table-checks.ts'
 import { FIAT_INTENTS, payoutPath } from '#app/lib/fiat/labels.ts'
 import { OWNER_OPTIONS } from '#app/lib/wallets/withdraw.ts'
@@ -57,12 +56,14 @@ export function BeneficiaryForm({ place, kind, currency, next, banks, fields, re
 		const name = (event.target as { name?: unknown }).name
 		if (!checks && typeof name === 'string' && TABLE_CHECK_FIELDS.has(name)) void loadTableChecks().then(setChecks)
 	}
-	const schema = beneficiaryFormSchema(kind, currency, banks, checks)
+	const schema = {
+		load: () => import('#app/lib/fiat/beneficiary-form.ts'),
+		build: (m: typeof import('#app/lib/fiat/beneficiary-form.ts')) => m.beneficiaryFormSchema(kind, currency, banks, checks),
+	}
 	const [form, f] = useForm({
 		id: `beneficiary-${kind}-${currency}-${method}`,
 		lastResult: lastResult ?? undefined,
-		constraint: getZodConstraint(schema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+		schema,
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})

@@ -1,4 +1,4 @@
-import type { SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '../kit/form.ts'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import type { FiatWallet } from '#contract/fiat/api.ts'
 import { CURRENCY_NAMES, type FiatCurrency } from '#contract/money/currency-list.ts'

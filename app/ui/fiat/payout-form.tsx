@@ -1,12 +1,11 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { Form, Link } from '@remix-run/react'
 import type { FiatWallet } from '#contract/fiat/api.ts'
 import type { Beneficiary } from '#contract/fiat/beneficiaries.ts'
 import { feeRuleText, type FiatFee } from '#contract/fiat/fees.ts'
-import { CURRENCY_DECIMALS, type FiatCurrency } from '#contract/money/currencies.ts'
+import { CURRENCY_DECIMALS, type FiatCurrency } from '#contract/money/currency-list.ts'
 import { beneficiaryFormPath, FIAT_INTENTS, fiatWalletPath, payoutPath } from '#app/lib/fiat/labels.ts'
-import { payoutFormSchema, type PayoutFormFields } from '#app/lib/fiat/payout.ts'
+import type { PayoutFormFields } from '#app/lib/fiat/payout.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
 import { Money } from '../kit/money.tsx'
@@ -88,15 +87,18 @@ function PayoutFormFor({
 	fields,
 	lastResult,
 }: Extract<PayoutFormProps, { wallet: FiatWallet }>) {
-	const schema = payoutFormSchema(
-		currency,
-		beneficiaries.map((beneficiary) => beneficiary.id),
-	)
+	const schema = {
+		load: () => import('#app/lib/fiat/payout.ts'),
+		build: (m: typeof import('#app/lib/fiat/payout.ts')) =>
+			m.payoutFormSchema(
+				currency,
+				beneficiaries.map((beneficiary) => beneficiary.id),
+			),
+	}
 	const [form, f] = useForm({
 		id: `payout-${currency}`,
 		lastResult: lastResult ?? undefined,
-		constraint: getZodConstraint(schema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+		schema,
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})

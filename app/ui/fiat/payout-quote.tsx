@@ -1,11 +1,10 @@
-import type { SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '../kit/form.ts'
 import { Form, Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { NAME_MATCH_MESSAGES } from '#contract/fiat/beneficiaries.ts'
 import { feeRuleText } from '#contract/fiat/fees.ts'
 import { recentPayoutQuestion, type PayoutQuote } from '#contract/fiat/payouts.ts'
 import { FIAT_INTENTS, fiatWalletPath, payoutPath } from '#app/lib/fiat/labels.ts'
-import { confirmPayoutSchema } from '#app/lib/fiat/payout.ts'
 import { formatDateTime } from '#app/lib/money/format.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { QuoteAgainForm, QuoteConfirm, QuoteExpired, QuoteRefusal } from '../kit/quote-confirm.tsx'
@@ -84,7 +83,10 @@ export function PayoutQuoteView({ quote, pinExists, twoFAEnabled, sendAgain, las
 						pinExists={pinExists}
 						things="Payouts are confirmed"
 						quoteId={quote.id}
-						schema={confirmPayoutSchema(twoFAEnabled)}
+						schema={{
+							load: () => import('#app/lib/fiat/payout.ts'),
+							build: (m: typeof import('#app/lib/fiat/payout.ts')) => m.confirmPayoutSchema(twoFAEnabled),
+						}}
 						lastResult={lastResult}
 						twoFAEnabled={twoFAEnabled}
 						pinId="payout"

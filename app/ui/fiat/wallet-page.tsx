@@ -1,10 +1,8 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
-import { Form, Link, useSearchParams } from '@remix-run/react'
+import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
+import { Form, Link, useLocation, useSearchParams } from '@remix-run/react'
 import type { FiatTransaction, FiatWallet } from '#contract/fiat/api.ts'
 import { PAYOUT_METHOD_LABELS, type Beneficiary } from '#contract/fiat/beneficiaries.ts'
-import { CURRENCY_NAMES, type FiatCurrency } from '#contract/money/currencies.ts'
-import { internalTransferFormSchema } from '#app/lib/fiat/internal-transfer.ts'
+import { CURRENCY_NAMES, type FiatCurrency } from '#contract/money/currency-list.ts'
 import {
 	beneficiaryFormPath,
 	FIAT_INTENTS,
@@ -218,12 +216,14 @@ function InternalTransfer({
 	reply?: Reply
 }) {
 	const { currency } = wallet
-	const schema = internalTransferFormSchema(currency, transfer.twoFAEnabled)
+	const schema = {
+		load: () => import('#app/lib/fiat/internal-transfer.ts'),
+		build: (m: typeof import('#app/lib/fiat/internal-transfer.ts')) => m.internalTransferFormSchema(currency, transfer.twoFAEnabled),
+	}
 	const [form, f] = useForm({
 		id: `internal-${currency}`,
 		lastResult: reply?.intent === FIAT_INTENTS.internalTransfer ? reply.result : undefined,
-		constraint: getZodConstraint(schema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+		schema,
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
-import { PIN_LENGTH } from '#contract/settings/credentials.ts'
+import { PIN_LENGTH } from '#contract/settings/credential-lengths.ts'
 import { INPUT_FILTER_ATTRIBUTE } from '#app/lib/input-filter.ts'
 import { TextField, type ListOfErrors } from './field.tsx'
 

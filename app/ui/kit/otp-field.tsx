@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react'
-import { OTP_LENGTH } from '#contract/settings/credentials.ts'
+import { OTP_LENGTH } from '#contract/settings/credential-lengths.ts'
 import { INPUT_FILTER_ATTRIBUTE } from '#app/lib/input-filter.ts'
 import { TextField } from './field.tsx'
 import type { ListOfErrors } from './field.tsx'

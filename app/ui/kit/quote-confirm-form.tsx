@@ -1,9 +1,6 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import type { z } from 'zod'
-import { confirmQuoteSchema } from '#app/lib/money/local-transfer.ts'
+import { getFormProps, useForm, type LazySchema, type SubmissionResult } from './form.ts'
 import { NoPinNotice, PinFields } from '../money/pin-fields.tsx'
 import { SubmitButton } from './button.tsx'
 import { cardClass } from './card.tsx'
@@ -17,8 +14,12 @@ type ConfirmFormProps = {
 	quoteId: string
 	/** Another form id where the page named it otherwise ('accept-…'). */
 	formId?: string
-	/** The confirm post's fields, checked in the browser as on the server: the PIN and the code with 2FA by default. */
-	schema?: z.ZodTypeAny
+	/**
+	 * The confirm post's fields, checked in the browser as on the server (loaded on the form's first use,
+	 * record 120): the PIN and the code with 2FA by default.
+	 */
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page's schema module is its own type
+	schema?: LazySchema<Record<string, unknown>, any>
 	lastResult: SubmissionResult<string[]> | undefined
 	twoFAEnabled: boolean
 	/** Prefixes the PIN inputs' ids (`${pinId}-pin`): 'confirm' by default. */
@@ -57,12 +58,16 @@ export function QuoteConfirmForm({ pinExists, things, ...props }: ConfirmFormPro
 }
 
 function PinConfirmForm({ quoteId, formId, schema: given, lastResult, ...props }: ConfirmFormProps) {
-	const schema = given ?? confirmQuoteSchema(props.twoFAEnabled)
-	const [form, f] = useForm<Record<string, unknown>>({
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page's schema module is its own type
+	const schema: LazySchema<Record<string, unknown>, any> = given ?? {
+		load: () => import('#app/lib/money/local-transfer.ts'),
+		build: (m: typeof import('#app/lib/money/local-transfer.ts')) => m.confirmQuoteSchema(props.twoFAEnabled),
+	}
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page's schema module is its own type
+	const [form, f] = useForm<Record<string, unknown>, any>({
 		id: formId ?? `confirm-${quoteId}`,
 		lastResult,
-		constraint: getZodConstraint(schema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+		schema,
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})

@@ -1,10 +1,8 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { Form, Link } from '@remix-run/react'
 import { TRANSFER_DIRECTIONS, type CollateralWallet } from '#contract/lending/api.ts'
-import { CURRENCY_NAMES } from '#contract/money/currencies.ts'
+import { CURRENCY_NAMES } from '#contract/money/currency-list.ts'
 import { networkLabel, type WalletNetwork } from '#contract/wallets/networks.ts'
-import { collateralTransferSchema } from '#app/lib/lending/forms.ts'
 import {
 	collateralWalletPath,
 	CREATE_COLLATERAL_WALLET_INTENT,
@@ -134,12 +132,14 @@ function TransferForm({
 	idempotencyKey,
 	lastResult,
 }: Omit<Props, 'pinExists' | 'reply'> & { lastResult: SubmissionResult<string[]> | undefined }) {
-	const schema = collateralTransferSchema(twoFAEnabled, wallets)
+	const schema = {
+		load: () => import('#app/lib/lending/forms.ts'),
+		build: (m: typeof import('#app/lib/lending/forms.ts')) => m.collateralTransferSchema(twoFAEnabled, wallets),
+	}
 	const [form, f] = useForm({
 		id: 'collateral-transfer',
 		lastResult,
-		constraint: getZodConstraint(schema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+		schema,
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})

@@ -1,5 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { Form } from '@remix-run/react'
 import type { Loan, LoanEvent } from '#contract/lending/api.ts'
 import { owedAfter, repaySchema } from '#app/lib/lending/forms.ts'
@@ -201,12 +200,14 @@ function RepayForm({
 	idempotencyKey: string
 	lastResult: SubmissionResult<string[]> | undefined
 }) {
-	const schema = repaySchema(twoFAEnabled, { owed: loan.owed, fundingBalance })
+	const schema = {
+		load: async () => ({ repaySchema }),
+		build: (m: { repaySchema: typeof repaySchema }) => m.repaySchema(twoFAEnabled, { owed: loan.owed, fundingBalance }),
+	}
 	const [form, f] = useForm({
 		id: `repay-${loan.id}`,
 		lastResult,
-		constraint: getZodConstraint(schema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+		schema,
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})

@@ -1,11 +1,10 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps, useForm } from '../kit/form.ts'
 import { Form, Link, useLocation } from '@remix-run/react'
 import { useState, type ReactNode } from 'react'
 import { LOAN_CURRENCIES, type CollateralWallet, type LendingTerms } from '#contract/lending/api.ts'
 import { dailyRateText } from '#contract/lending/arithmetic.ts'
-import { CURRENCY_NAMES, type CryptoAsset } from '#contract/money/currencies.ts'
-import { LOAN_FIELDS, loanRequestSchema, previewLoan, type LoanFields, type LoanPreview } from '#app/lib/lending/forms.ts'
+import { CURRENCY_NAMES, type CryptoAsset } from '#contract/money/currency-list.ts'
+import { LOAN_FIELDS, previewLoan, type LoanFields, type LoanPreview, loanRequestSchema } from '#app/lib/lending/forms.ts'
 import { ALL_WALLETS_PATH, LENDING_PATH, NEW_LOAN_PATH, REQUEST_LOAN_INTENT } from '#app/lib/lending/labels.ts'
 import { formatExactMoney } from '#app/lib/money/format.ts'
 import type { FormReply } from '#app/lib/reply.ts'
@@ -54,12 +53,14 @@ function NewLoanForm({ terms, wallets, fields: initial, pinExists, twoFAEnabled,
 		setFields((current) => ({ ...current, [name]: value }))
 	}
 	const lastResult = reply?.intent === REQUEST_LOAN_INTENT ? reply.result : undefined
-	const schema = loanRequestSchema(twoFAEnabled, { terms, wallets })
+	const schema = {
+		load: async () => ({ loanRequestSchema }),
+		build: (m: { loanRequestSchema: typeof loanRequestSchema }) => m.loanRequestSchema(twoFAEnabled, { terms, wallets }),
+	}
 	const [form, f] = useForm({
 		id: 'request-loan',
 		lastResult,
-		constraint: getZodConstraint(schema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+		schema,
 		shouldValidate: 'onSubmit',
 	})
 	const posted = lastResult?.initialValue as Record<string, string> | undefined

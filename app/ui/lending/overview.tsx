@@ -1,4 +1,4 @@
-import type { SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '../kit/form.ts'
 import { Link } from '@remix-run/react'
 import type { CollateralWallet, Loan } from '#contract/lending/api.ts'
 import type { Subscription } from '#contract/products.ts'

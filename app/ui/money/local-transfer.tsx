@@ -1,14 +1,13 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
-import { Form, useSubmit } from '@remix-run/react'
+import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
+import { Form, Link, useSubmit } from '@remix-run/react'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { CURRENCY_DECIMALS, CURRENCY_NAMES, type FiatCurrency } from '#contract/money/currencies.ts'
+import { CURRENCY_DECIMALS, CURRENCY_NAMES, type FiatCurrency } from '#contract/money/currency-list.ts'
 import {
 	ACCOUNT_NUMBER_LENGTH,
 	NARRATION_MAX_LENGTH,
-	transferFormSchema,
 	type BankRule,
 	type TransferFields,
+	transferFormSchema,
 } from '#app/lib/money/local-transfer.ts'
 import { Button } from '../kit/button.tsx'
 import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
@@ -38,12 +37,14 @@ type Props = {
 export function LocalTransferForm({ fields, currencies, banks, balance, pinExists, lastResult }: Props) {
 	const hydrated = useHydrated()
 	const submit = useSubmit()
-	const schema = transferFormSchema(banks)
+	const schema = {
+		load: async () => ({ transferFormSchema }),
+		build: (m: { transferFormSchema: typeof transferFormSchema }) => m.transferFormSchema(banks),
+	}
 	const [form, f] = useForm({
 		id: `local-transfer-${fields.currency}`,
 		lastResult: lastResult ?? undefined,
-		constraint: getZodConstraint(schema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+		schema,
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { AUTHENTICATOR_PROMPT } from '#app/lib/settings/integrations-schemas.ts'
+import { AUTHENTICATOR_PROMPT } from '#app/lib/auth-prompts.ts'
 import { securityUrl } from '#app/lib/settings/security-sections.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { type ListOfErrors } from '../kit/field.tsx'

@@ -1,9 +1,7 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
+import { getFormProps, useForm } from '../kit/form.ts'
 import { Form } from '@remix-run/react'
 import { useState } from 'react'
 import { amlProgress } from '#contract/onboarding/aml-questions.ts'
-import { amlQuestionnaireStepSchema } from '#contract/onboarding/steps.ts'
 import type { OnboardingReply, StepData } from '#app/lib/onboarding/step-data.ts'
 import { ErrorList } from '../kit/field.tsx'
 import { AmlQuestions } from './aml-step.tsx'
@@ -16,7 +14,7 @@ export function AmlStep({ data, reply }: { data: Extract<StepData, { step: 'aml-
 	const [form] = useForm({
 		id: 'aml-questionnaire',
 		lastResult,
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: amlQuestionnaireStepSchema }),
+		schema: { load: () => import('#contract/onboarding/steps.ts'), build: (m) => m.amlQuestionnaireStepSchema },
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})

@@ -1,5 +1,4 @@
-import { getInputProps, getSelectProps } from '@conform-to/react'
-import { companyInformationStepSchema, personalInformationStepSchema } from '#contract/onboarding/steps.ts'
+import { getInputProps, getSelectProps } from '../kit/form.ts'
 import { ID_TYPE_LABELS, KYC_ID_TYPES, SOURCE_OF_FUND_LABELS, SOURCE_OF_FUND_OPTIONS } from '#contract/onboarding/options.ts'
 import type { OnboardingReply, StepData } from '#app/lib/onboarding/step-data.ts'
 import { SelectField, TextField } from '../kit/field.tsx'
@@ -38,7 +37,13 @@ export function DetailsStep({ data, reply }: { data: Data; reply: OnboardingRepl
 function CompanyStep({ data, reply }: { data: Data; reply: OnboardingReply | undefined }) {
 	const places = reply?.places ?? data.places
 	return (
-		<StepForm id={data.step} schema={companyInformationStepSchema} values={data.values} reply={reply} back={data.back}>
+		<StepForm
+			id={data.step}
+			schema={{ load: () => import('#contract/onboarding/steps.ts'), build: (m) => m.companyInformationStepSchema }}
+			values={data.values}
+			reply={reply}
+			back={data.back}
+		>
 			{(fields) => (
 				<>
 					<div className="grid gap-3 sm:grid-cols-2">
@@ -90,7 +95,13 @@ function CompanyStep({ data, reply }: { data: Data; reply: OnboardingReply | und
 function PersonalStep({ data, reply }: { data: Data; reply: OnboardingReply | undefined }) {
 	const places = reply?.places ?? data.places
 	return (
-		<StepForm id={data.step} schema={personalInformationStepSchema} values={data.values} reply={reply} back={data.back}>
+		<StepForm
+			id={data.step}
+			schema={{ load: () => import('#contract/onboarding/steps.ts'), build: (m) => m.personalInformationStepSchema }}
+			values={data.values}
+			reply={reply}
+			back={data.back}
+		>
 			{(fields) => (
 				<>
 					<div className="grid gap-3 sm:grid-cols-2">

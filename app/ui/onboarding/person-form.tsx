@@ -1,9 +1,7 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
+import { getFormProps, getInputProps, getSelectProps, useForm } from '../kit/form.ts'
 import { Form, Link } from '@remix-run/react'
 import { DOCUMENT_ACCEPT } from '#contract/onboarding/documents.ts'
 import { ID_TYPE_LABELS, PROOF_OF_ADDRESS_TYPE_LABELS, PROOF_OF_ADDRESS_TYPES, SHAREHOLDER_ID_TYPES } from '#contract/onboarding/options.ts'
-import { shareholderInputSchema, stakeholderInputSchema } from '#contract/onboarding/steps.ts'
 import type { OnboardingReply, PersonForm } from '#app/lib/onboarding/step-data.ts'
 import { formatBytes } from '#app/lib/onboarding/upload-status.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
@@ -30,12 +28,14 @@ export function PersonFormView({
 	cancelUrl: string
 }) {
 	const shareholder = person.type === 'shareholder'
-	const schema = shareholder ? shareholderInputSchema : stakeholderInputSchema
-	const [form, fields] = useForm<Record<string, unknown>>({
+	const [form, fields] = useForm<Record<string, unknown>, typeof import('#contract/onboarding/steps.ts')>({
 		id: `person-${person.id ?? 'new'}-${person.type}`,
 		lastResult: reply?.result,
 		defaultValue: Object.fromEntries(Object.entries(person.values).map(([key, value]) => [key, String(value)])),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+		schema: {
+			load: () => import('#contract/onboarding/steps.ts'),
+			build: (m) => (shareholder ? m.shareholderInputSchema : m.stakeholderInputSchema),
+		},
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
 	})

@@ -1,4 +1,3 @@
-import { productInterestStepSchema } from '#contract/onboarding/steps.ts'
 import type { OnboardingReply, StepData } from '#app/lib/onboarding/step-data.ts'
 import { ErrorList } from '../kit/field.tsx'
 import { StepForm } from './step-form.tsx'
@@ -12,7 +11,13 @@ export function ProductInterestStep({
 	reply: OnboardingReply | undefined
 }) {
 	return (
-		<StepForm id="product-interest" schema={productInterestStepSchema} values={data.values} reply={reply} back={data.back}>
+		<StepForm
+			id="product-interest"
+			schema={{ load: () => import('#contract/onboarding/steps.ts'), build: (m) => m.productInterestStepSchema }}
+			values={data.values}
+			reply={reply}
+			back={data.back}
+		>
 			{(fields) => {
 				const chosen = new Set([fields.productInterest.initialValue ?? []].flat().map(String))
 				return (

@@ -1,5 +1,4 @@
-import { getInputProps } from '@conform-to/react'
-import { submitStepSchema } from '#contract/onboarding/steps.ts'
+import { getInputProps } from '../kit/form.ts'
 import type { OnboardingReply, StepData } from '#app/lib/onboarding/step-data.ts'
 import { ErrorList, TextField } from '../kit/field.tsx'
 import { StepForm } from './step-form.tsx'
@@ -12,7 +11,7 @@ export function SignStep({ data, reply }: { data: Extract<StepData, { step: 'sig
 	return (
 		<StepForm
 			id="sign-and-submit"
-			schema={submitStepSchema}
+			schema={{ load: () => import('#contract/onboarding/steps.ts'), build: (m) => m.submitStepSchema }}
 			values={{ signature: data.signature }}
 			reply={reply}
 			back={data.back}

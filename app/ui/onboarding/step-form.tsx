@@ -1,15 +1,11 @@
-import { getFormProps, useForm, type FieldMetadata } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
+import { getFormProps, useForm, type Fieldset, type LazySchema } from '../kit/form.ts'
 import { Form } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { z } from 'zod'
 import type { FormValues, OnboardingReply } from '#app/lib/onboarding/step-data.ts'
 import { ErrorList } from '../kit/field.tsx'
 import { StepActions } from './step-actions.tsx'
 
-const anything = z.object({}).passthrough()
-
-export type StepFields<S extends z.ZodTypeAny> = { [K in keyof Required<z.input<S>>]: FieldMetadata<z.input<S>[K], z.input<S>, string[]> }
+export type StepFields<Shape> = Fieldset<Shape>
 
 /** The reply when it answers this step form (Save, Back or Update), not an upload or a person's form. */
 export const stepResult = (reply: OnboardingReply | undefined) =>
@@ -20,7 +16,7 @@ export const stepResult = (reply: OnboardingReply | undefined) =>
  * on blur, and again by the action), the form-level errors above the
  * buttons (an incomplete submit's list), and Save and continue / Back.
  */
-export function StepForm<S extends z.ZodTypeAny>({
+export function StepForm<Shape extends Record<string, unknown>, Module>({
 	id,
 	schema,
 	values,
@@ -30,25 +26,26 @@ export function StepForm<S extends z.ZodTypeAny>({
 	children,
 }: {
 	id: string
-	schema: S
+	/** The step's schema, loaded when the form is first used (the kit's form binding, record 120). */
+	schema: LazySchema<Shape, Module>
 	values: FormValues
 	reply: OnboardingReply | undefined
 	back: boolean
 	saveLabel?: string
-	children: (fields: StepFields<S>) => ReactNode
+	children: (fields: StepFields<Shape>) => ReactNode
 }) {
-	const [form, fields] = useForm<z.input<S>>({
+	const [form, fields] = useForm<Shape, Module>({
 		id,
 		lastResult: stepResult(reply),
-		defaultValue: values as z.input<S>,
-		// Back saves a draft of what passes: nothing to stop in the browser.
-		onValidate: ({ formData, submitter }) => parseWithZod(formData, { schema: submitter?.value === 'back' ? anything : schema }),
+		defaultValue: values,
+		// Back saves a draft of what passes: its button is formNoValidate, which the binding leaves to the server.
+		schema,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
 	})
 	return (
 		<Form method="POST" className="flex flex-col gap-3" {...getFormProps(form)}>
-			{children(fields as StepFields<S>)}
+			{children(fields)}
 			<ErrorList id={form.errorId} errors={form.errors} />
 			<StepActions hasBack={back} saveLabel={saveLabel} />
 		</Form>

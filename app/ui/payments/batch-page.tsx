@@ -1,6 +1,6 @@
-import type { SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '../kit/form.ts'
 import { Link } from '@remix-run/react'
-import type { FiatCurrency } from '#contract/money/currencies.ts'
+import type { FiatCurrency } from '#contract/money/currency-list.ts'
 import type { Batch, BatchRow } from '#contract/payments/api.ts'
 import { receiptPath } from '#app/lib/fiat/labels.ts'
 import { formatDateTime } from '#app/lib/format.ts'

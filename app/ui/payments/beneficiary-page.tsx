@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { Payout } from '#contract/fiat/payouts.ts'
-import type { CryptoAsset } from '#contract/money/currencies.ts'
+import type { CryptoAsset } from '#contract/money/currency-list.ts'
 import type { WalletTransaction } from '#contract/wallets/api.ts'
 import { receiptPath } from '#app/lib/fiat/labels.ts'
 import { formatDateTime } from '#app/lib/format.ts'

@@ -1,4 +1,4 @@
-import type { SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '../kit/form.ts'
 import { Form, Link } from '@remix-run/react'
 import { BATCH_MAX_ROWS, BATCH_MAX_SIZE_TEXT, type BatchSummary } from '#contract/payments/api.ts'
 import { formatDateTime } from '#app/lib/format.ts'

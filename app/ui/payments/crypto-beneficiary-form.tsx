@@ -1,9 +1,8 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { Form, Link } from '@remix-run/react'
-import { CRYPTO_ASSETS } from '#contract/money/currencies.ts'
+import { CRYPTO_ASSETS } from '#contract/money/currency-list.ts'
 import { NETWORKS, WALLET_NETWORKS } from '#contract/wallets/networks.ts'
-import { cryptoBeneficiarySchema, PAYMENT_INTENTS, PAYMENT_PATH, type CryptoFields } from '#app/lib/payments/labels.ts'
+import { PAYMENT_INTENTS, PAYMENT_PATH, type CryptoFields, cryptoBeneficiarySchema } from '#app/lib/payments/labels.ts'
 import { OWNER_OPTIONS } from '#app/lib/wallets/withdraw.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
@@ -21,8 +20,7 @@ export function CryptoBeneficiaryForm({ fields, lastResult }: { fields: CryptoFi
 	const [form, f] = useForm({
 		id: 'crypto-beneficiary',
 		lastResult: lastResult ?? undefined,
-		constraint: getZodConstraint(cryptoBeneficiarySchema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: cryptoBeneficiarySchema }),
+		schema: { load: async () => ({ cryptoBeneficiarySchema }), build: (m) => m.cryptoBeneficiarySchema },
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})

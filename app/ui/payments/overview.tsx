@@ -1,4 +1,4 @@
-import type { SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '../kit/form.ts'
 import { Link } from '@remix-run/react'
 import type { FiatWallet } from '#contract/fiat/api.ts'
 import type { BatchSummary } from '#contract/payments/api.ts'

@@ -1,4 +1,4 @@
-import type { SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '../kit/form.ts'
 import type { Product } from '#app/lib/products/product.ts'
 import { getSubscriptionRefusal } from '#app/lib/products/refusal.ts'
 import { DeactivateConfirm } from './deactivate-confirm.tsx'

@@ -1,4 +1,4 @@
-import type { SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '../kit/form.ts'
 import type { ReactNode } from 'react'
 import type { Rate, RateCard, ServiceName, Subscription } from '#contract/products.ts'
 import { formatMoney } from '#contract/money/format.ts'

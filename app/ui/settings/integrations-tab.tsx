@@ -1,15 +1,15 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps, getInputProps, useForm } from '../kit/form.ts'
+import { rotateSecretConstraint, webhookConstraint } from '#app/lib/settings/form-constraints.ts'
 import { Form, Link } from '@remix-run/react'
 import {
-	AUTHENTICATOR_PROMPT,
 	integrationsIntents,
 	prefixWhileTyping,
-	rotateSecretFormSchema,
-	webhookFormSchema,
 	type IntegrationsIntent,
 	type IntegrationsTabData,
+	webhookFormSchema,
+	rotateSecretFormSchema,
 } from '#app/lib/settings/integrations-schemas.ts'
+import { AUTHENTICATOR_PROMPT } from '#app/lib/auth-prompts.ts'
 import { formErrorOf, resultFor, type FormReply } from '#app/lib/reply.ts'
 import { securityUrl } from '#app/lib/settings/security-sections.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
@@ -48,12 +48,15 @@ export function IntegrationsTab(props: IntegrationsTabData & { reply: Integratio
 }
 
 function WebhookSection({ businessId, webhookUrl, twoFAEnabled, reply }: IntegrationsTabData & { reply: IntegrationsReply | undefined }) {
-	const schema = webhookFormSchema(twoFAEnabled)
+	const schema = {
+		load: async () => ({ webhookFormSchema }),
+		build: (m: { webhookFormSchema: typeof webhookFormSchema }) => m.webhookFormSchema(twoFAEnabled),
+	}
 	const [form, fields] = useForm({
 		id: 'webhook',
 		lastResult: resultFor(reply, 'update-webhook'),
-		constraint: getZodConstraint(schema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+		schema,
+		constraint: webhookConstraint(twoFAEnabled),
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})
@@ -123,12 +126,15 @@ function WebhookSection({ businessId, webhookUrl, twoFAEnabled, reply }: Integra
  * same way; the question closes once it has.
  */
 function SigningSecretSection({ twoFAEnabled, pinExists, reply }: IntegrationsTabData & { reply: IntegrationsReply | undefined }) {
-	const schema = rotateSecretFormSchema(twoFAEnabled)
+	const schema = {
+		load: async () => ({ rotateSecretFormSchema }),
+		build: (m: { rotateSecretFormSchema: typeof rotateSecretFormSchema }) => m.rotateSecretFormSchema(twoFAEnabled),
+	}
 	const [form, fields] = useForm({
 		id: 'rotate-secret',
 		lastResult: resultFor(reply, 'rotate-secret'),
-		constraint: getZodConstraint(schema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+		schema,
+		constraint: rotateSecretConstraint(twoFAEnabled),
 		shouldValidate: 'onSubmit',
 	})
 	const secret = reply?.secret

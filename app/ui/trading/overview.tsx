@@ -1,4 +1,4 @@
-import type { SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '../kit/form.ts'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import type { Subscription } from '#contract/products.ts'
 import type { TradingQuote, TradingWallet } from '#contract/trading/api.ts'

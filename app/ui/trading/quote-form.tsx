@@ -1,8 +1,6 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps, useForm } from '../kit/form.ts'
 import { Form } from '@remix-run/react'
 import { formatPrice, PAIR_OPTIONS, QUOTE_FORM_PATH, SIDE_OPTIONS, TRADING_PATH } from '#app/lib/trading/labels.ts'
-import { quoteFormSchema } from '#app/lib/trading/quote.ts'
 import type { QuoteFormPage } from '#app/lib/trading/quote.ts'
 import { SubmitButton } from '../kit/button.tsx'
 import { ErrorList, SelectField } from '../kit/field.tsx'
@@ -30,8 +28,7 @@ export function QuoteForm({ fields, pairs, wallets, pinExists, lastResult }: Quo
 	const [form, f] = useForm({
 		id: 'trading-quote',
 		lastResult: lastResult ?? undefined,
-		constraint: getZodConstraint(quoteFormSchema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: quoteFormSchema }),
+		schema: { load: () => import('#app/lib/trading/quote.ts'), build: (m) => m.quoteFormSchema },
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})

@@ -1,9 +1,7 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps, useForm } from '../kit/form.ts'
 import { Form } from '@remix-run/react'
 import { TRADING_CURRENCIES } from '#contract/trading/pairs.ts'
 import { counterpartLabel, DIRECTION_LABELS, TRADING_PATH, TRANSFER_PATH } from '#app/lib/trading/labels.ts'
-import { transferFormSchema } from '#app/lib/trading/transfer.ts'
 import type { TransferFormPage } from '#app/lib/trading/transfer.ts'
 import { SubmitButton } from '../kit/button.tsx'
 import { ErrorList, SelectField } from '../kit/field.tsx'
@@ -23,12 +21,14 @@ export const transferHandle: RouteHandle = { title: 'Transfer', serviceName: 'Tr
  * it one transfer however often it is posted.
  */
 export function TransferForm({ fields, wallets, funding, pinExists, twoFAEnabled, lastResult }: TransferFormPage) {
-	const schema = transferFormSchema(twoFAEnabled)
+	const schema = {
+		load: () => import('#app/lib/trading/transfer.ts'),
+		build: (m: typeof import('#app/lib/trading/transfer.ts')) => m.transferFormSchema(twoFAEnabled),
+	}
 	const [form, f] = useForm({
 		id: `trading-transfer-${fields.idempotencyKey}`,
 		lastResult: lastResult ?? undefined,
-		constraint: getZodConstraint(schema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+		schema,
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})

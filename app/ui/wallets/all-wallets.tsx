@@ -1,8 +1,7 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { Form, Link, useLocation } from '@remix-run/react'
 import { withdrawPath } from '#app/lib/wallets/withdraw.ts'
-import { CRYPTO_ASSETS } from '#contract/money/currencies.ts'
+import { CRYPTO_ASSETS } from '#contract/money/currency-list.ts'
 import type { Wallet } from '#contract/wallets/api.ts'
 import { NETWORKS } from '#contract/wallets/networks.ts'
 import {
@@ -14,9 +13,9 @@ import {
 	KIND_LABELS,
 	KIND_OPTIONS,
 	LABEL_MAX_LENGTH,
-	subWalletFormSchema,
 	walletHref,
 	type WalletFilters,
+	subWalletFormSchema,
 } from '#app/lib/wallets/all-wallets.ts'
 import { SubmitButton } from '../kit/button.tsx'
 import { controlClass, ErrorList, SelectField, TextField } from '../kit/field.tsx'
@@ -117,8 +116,7 @@ function CreateSubWallet({ lastResult }: { lastResult?: SubmissionResult<string[
 	const [form, f] = useForm({
 		id: 'create-sub-wallet',
 		lastResult: lastResult ?? undefined,
-		constraint: getZodConstraint(subWalletFormSchema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: subWalletFormSchema }),
+		schema: { load: async () => ({ subWalletFormSchema }), build: (m) => m.subWalletFormSchema },
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})

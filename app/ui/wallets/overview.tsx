@@ -1,6 +1,6 @@
-import type { SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '../kit/form.ts'
 import { Form, Link, useNavigation } from '@remix-run/react'
-import type { CryptoAsset } from '#contract/money/currencies.ts'
+import type { CryptoAsset } from '#contract/money/currency-list.ts'
 import type { Subscription } from '#contract/products.ts'
 import type { Wallet } from '#contract/wallets/api.ts'
 import { assetName, CREATE_WALLET_INTENT, walletPath, WALLETS_PATH } from '#app/lib/wallets/labels.ts'

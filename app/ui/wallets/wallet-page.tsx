@@ -1,5 +1,5 @@
 import { Form, Link } from '@remix-run/react'
-import type { CryptoAsset } from '#contract/money/currencies.ts'
+import type { CryptoAsset } from '#contract/money/currency-list.ts'
 import type { NetworkBalance, Wallet, WalletTransaction } from '#contract/wallets/api.ts'
 import { NETWORKS } from '#contract/wallets/networks.ts'
 import { formatDateTime } from '#app/lib/money/format.ts'

@@ -1,7 +1,6 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { Form, Link } from '@remix-run/react'
-import { CURRENCY_DECIMALS, type CryptoAsset } from '#contract/money/currencies.ts'
+import { CURRENCY_DECIMALS, type CryptoAsset } from '#contract/money/currency-list.ts'
 import type { CardLimitsView } from '#contract/card-limits.ts'
 import type { WithdrawalAddress } from '#contract/settings/products.ts'
 import type { Wallet } from '#contract/wallets/api.ts'
@@ -11,9 +10,9 @@ import {
 	MAX_INTENT,
 	OWNER_OPTIONS,
 	QUOTE_INTENT,
-	withdrawFormSchema,
 	withdrawPath,
 	type WithdrawFields,
+	withdrawFormSchema,
 } from '#app/lib/wallets/withdraw.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
@@ -71,12 +70,14 @@ function WithdrawFormFor({
 	pinExists,
 	lastResult,
 }: Extract<WithdrawFormProps, { wallet: Wallet }>) {
-	const schema = withdrawFormSchema(asset, savedAddresses)
+	const schema = {
+		load: async () => ({ withdrawFormSchema }),
+		build: (m: { withdrawFormSchema: typeof withdrawFormSchema }) => m.withdrawFormSchema(asset, savedAddresses),
+	}
 	const [form, f] = useForm({
 		id: `withdraw-${wallet.id}`,
 		lastResult: lastResult ?? undefined,
-		constraint: getZodConstraint(schema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+		schema,
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})

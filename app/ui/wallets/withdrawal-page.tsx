@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import type { CryptoAsset } from '#contract/money/currencies.ts'
+import type { CryptoAsset } from '#contract/money/currency-list.ts'
 import { fromMinorUnits, toMinorUnits } from '#contract/money/amounts.ts'
 import type { WalletTransaction } from '#contract/wallets/api.ts'
 import { networkLabel } from '#contract/wallets/networks.ts'

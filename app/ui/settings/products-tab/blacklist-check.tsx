@@ -1,4 +1,4 @@
-import { productsTabIntents } from '#app/lib/settings/products-tab.ts'
+import { productsTabIntent } from '#app/lib/settings/intents.ts'
 import { Toggle } from '../../kit/toggle.tsx'
 import { SubScreenHeader } from './sub-screen-header.tsx'
 
@@ -9,7 +9,7 @@ export function BlacklistCheck({ product, back, checked }: { product: { label: s
 			<SubScreenHeader back={back} product={product.label} title="Blacklist checks" />
 			<Toggle
 				name="checkBlacklistOnWithdrawal"
-				intent={productsTabIntents.enum.blacklist}
+				intent={productsTabIntent.blacklist}
 				checked={checked}
 				label="Check withdrawal addresses against blacklists"
 				description="$5 fee each time"

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { productsTabIntents } from '#app/lib/settings/products-tab.ts'
+import { productsTabIntent } from '#app/lib/settings/intents.ts'
 import { SubmitButton } from '../../kit/button.tsx'
 import { SubScreenHeader } from './sub-screen-header.tsx'
 
@@ -42,7 +42,7 @@ function EmailForm({ product, settings }: { product: string; settings: Setting[]
 	const hydrated = useHydrated()
 	const navigation = useNavigation()
 	const [dirty, setDirty] = useState(false)
-	const intent = productsTabIntents.enum['update-emails']
+	const intent = productsTabIntent['update-emails']
 	const saving = navigation.state !== 'idle' && navigation.formData?.get('intent') === intent
 	return (
 		<Form

@@ -1,13 +1,7 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '../../kit/form.ts'
 import { Form, useSearchParams } from '@remix-run/react'
-import {
-	ADDRESS_NETWORK_OPTIONS,
-	addAddressFormSchema,
-	productsTabIntents,
-	shortAddress,
-	type SavedAddress,
-} from '#app/lib/settings/products-tab.ts'
+import { ADDRESS_NETWORK_OPTIONS, shortAddress, type SavedAddress, addAddressFormSchema } from '#app/lib/settings/products-tab.ts'
+import { productsTabIntent } from '#app/lib/settings/intents.ts'
 import { Button, buttonClass, SubmitButton } from '../../kit/button.tsx'
 import { ConfirmAction, ConfirmActionLink } from '../../kit/confirm-action.tsx'
 import { controlClass, ErrorList, SelectField, TextField } from '../../kit/field.tsx'
@@ -92,7 +86,7 @@ function AddAddressForm({ lastResult }: { lastResult: SubmissionResult<string[]>
 	const [form, fields] = useForm({
 		id: 'add-address',
 		lastResult,
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: addAddressFormSchema }),
+		schema: { load: async () => ({ addAddressFormSchema }), build: (m) => m.addAddressFormSchema },
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})
@@ -127,7 +121,7 @@ function AddAddressForm({ lastResult }: { lastResult: SubmissionResult<string[]>
 				/>
 				<ErrorList id={form.errorId} errors={form.errors} className="sm:col-span-2" />
 				<div className="sm:col-span-2">
-					<SubmitButton name="intent" value={productsTabIntents.enum['add-address']} pendingLabel="Adding...">
+					<SubmitButton name="intent" value={productsTabIntent['add-address']} pendingLabel="Adding...">
 						Add address
 					</SubmitButton>
 				</div>
@@ -170,7 +164,7 @@ function DeleteAddressConfirm({ addresses }: { addresses: SavedAddress[] }) {
 			labelId="delete-address-title"
 			fields={{ addressId: address.addressId }}
 			confirm={null}
-			intent={productsTabIntents.enum['delete-address']}
+			intent={productsTabIntent['delete-address']}
 			submitLabel="Delete address"
 			pendingLabel="Deleting..."
 			keepLabel="Cancel"

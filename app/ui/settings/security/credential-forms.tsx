@@ -1,8 +1,8 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps, useForm, type SubmissionResult } from '../../kit/form.ts'
 import { Form, Link } from '@remix-run/react'
-import { AUTHENTICATOR_PROMPT } from '#app/lib/settings/integrations-schemas.ts'
-import { passwordFormSchema, pinFormSchema, securityIntents } from '#app/lib/settings/security-schemas.ts'
+import type { ZodTypeAny } from 'zod'
+import { AUTHENTICATOR_PROMPT } from '#app/lib/auth-prompts.ts'
+import { securityIntent } from '#app/lib/settings/intents.ts'
 import { securityUrl } from '#app/lib/settings/security-sections.ts'
 import { buttonClass, SubmitButton } from '../../kit/button.tsx'
 import { ErrorList } from '../../kit/field.tsx'
@@ -44,12 +44,14 @@ function RevealRow({
 
 /** Transaction PIN: create (PIN + confirm) or change (current, new, confirm); six digits. */
 export function PinSection({ exists, twoFAEnabled, editing, lastResult }: Props) {
-	const schema = pinFormSchema(exists, twoFAEnabled)
-	const [form, fields] = useForm<Record<string, string>>({
+	const schema = {
+		load: () => import('#app/lib/settings/security-schemas.ts'),
+		build: (m: typeof import('#app/lib/settings/security-schemas.ts')) => m.pinFormSchema(exists, twoFAEnabled) as ZodTypeAny,
+	}
+	const [form, fields] = useForm<Record<string, string>, typeof import('#app/lib/settings/security-schemas.ts')>({
 		id: 'pin-form',
 		lastResult,
-		constraint: getZodConstraint(schema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+		schema,
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})
@@ -74,7 +76,7 @@ export function PinSection({ exists, twoFAEnabled, editing, lastResult }: Props)
 					{twoFAEnabled ? <OtpField label={AUTHENTICATOR_PROMPT} name="token" id="pin-token" errors={fields.token?.errors} /> : null}
 					<ErrorList id={form.errorId} errors={form.errors} />
 					<div>
-						<SubmitButton name="intent" value={securityIntents.enum['save-pin']} pendingLabel="Saving...">
+						<SubmitButton name="intent" value={securityIntent['save-pin']} pendingLabel="Saving...">
 							{exists ? 'Update PIN' : 'Create PIN'}
 						</SubmitButton>
 					</div>
@@ -86,12 +88,14 @@ export function PinSection({ exists, twoFAEnabled, editing, lastResult }: Props)
 
 /** Password: create or change, with the password rules ticked as they are met. */
 export function PasswordSection({ exists, twoFAEnabled, editing, lastResult }: Props) {
-	const schema = passwordFormSchema(exists, twoFAEnabled)
-	const [form, fields] = useForm<Record<string, string>>({
+	const schema = {
+		load: () => import('#app/lib/settings/security-schemas.ts'),
+		build: (m: typeof import('#app/lib/settings/security-schemas.ts')) => m.passwordFormSchema(exists, twoFAEnabled) as ZodTypeAny,
+	}
+	const [form, fields] = useForm<Record<string, string>, typeof import('#app/lib/settings/security-schemas.ts')>({
 		id: 'password-form',
 		lastResult,
-		constraint: getZodConstraint(schema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+		schema,
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})
@@ -158,7 +162,7 @@ export function PasswordSection({ exists, twoFAEnabled, editing, lastResult }: P
 					{twoFAEnabled ? <OtpField label={AUTHENTICATOR_PROMPT} name="token" id="password-token" errors={fields.token?.errors} /> : null}
 					<ErrorList id={form.errorId} errors={form.errors} />
 					<div>
-						<SubmitButton name="intent" value={securityIntents.enum['save-password']} pendingLabel="Saving...">
+						<SubmitButton name="intent" value={securityIntent['save-password']} pendingLabel="Saving...">
 							{exists ? 'Update password' : 'Create password'}
 						</SubmitButton>
 					</div>

@@ -1,6 +1,6 @@
 import type { MfaMethod } from '#contract/settings/verification.ts'
-import { AUTHENTICATOR_PROMPT } from '#app/lib/settings/integrations-schemas.ts'
-import { securityIntents } from '#app/lib/settings/security-schemas.ts'
+import { AUTHENTICATOR_PROMPT } from '#app/lib/auth-prompts.ts'
+import { securityIntent } from '#app/lib/settings/intents.ts'
 import { MFA_LABELS, securityUrl } from '#app/lib/settings/security-sections.ts'
 import { Toggle } from '../../kit/toggle.tsx'
 import { OtpStep } from './otp-step.tsx'
@@ -27,7 +27,7 @@ export function MfaSection({
 					<Toggle
 						key={method}
 						name="value"
-						intent={securityIntents.enum.mfa}
+						intent={securityIntent.mfa}
 						fields={{ method }}
 						checked={enabled}
 						label={MFA_LABELS[method]}
@@ -40,7 +40,7 @@ export function MfaSection({
 					title={`Turn ${change.value ? 'on' : 'off'} ${MFA_LABELS[change.method]}`}
 					prompt={AUTHENTICATOR_PROMPT}
 					closeTo={securityUrl('mfa')}
-					intent={securityIntents.enum.mfa}
+					intent={securityIntent.mfa}
 					fields={{ method: change.method, value: String(change.value) }}
 				/>
 			) : null}

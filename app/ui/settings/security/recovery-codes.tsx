@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '../../kit/form.ts'
+import { REGENERATE_RECOVERY_CODES_CONSTRAINT } from '#app/lib/settings/form-constraints.ts'
 import { Form } from '@remix-run/react'
-import { AUTHENTICATOR_PROMPT } from '#app/lib/settings/integrations-schemas.ts'
-import { regenerateRecoveryCodesFormSchema, securityIntents } from '#app/lib/settings/security-schemas.ts'
+import { AUTHENTICATOR_PROMPT } from '#app/lib/auth-prompts.ts'
+import { securityIntent } from '#app/lib/settings/intents.ts'
 import { SubmitButton } from '../../kit/button.tsx'
 import { CopyButton } from '../../kit/copy-button.tsx'
 import { ErrorList } from '../../kit/field.tsx'
@@ -36,8 +36,8 @@ export function RegenerateRecoveryCodesForm({ lastResult }: { lastResult: Submis
 	const [form, fields] = useForm({
 		id: 'recovery-codes',
 		lastResult,
-		constraint: getZodConstraint(regenerateRecoveryCodesFormSchema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: regenerateRecoveryCodesFormSchema }),
+		schema: { load: () => import('#app/lib/settings/security-schemas.ts'), build: (m) => m.regenerateRecoveryCodesFormSchema },
+		constraint: REGENERATE_RECOVERY_CODES_CONSTRAINT,
 		shouldValidate: 'onSubmit',
 	})
 	return (
@@ -50,7 +50,7 @@ export function RegenerateRecoveryCodesForm({ lastResult }: { lastResult: Submis
 				<SubmitButton
 					variant="secondary"
 					name="intent"
-					value={securityIntents.enum['regenerate-recovery-codes']}
+					value={securityIntent['regenerate-recovery-codes']}
 					pendingLabel="Generating codes..."
 				>
 					Regenerate recovery codes

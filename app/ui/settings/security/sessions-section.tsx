@@ -1,9 +1,9 @@
-import type { SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '../../kit/form.ts'
 import { Form, Link, useSearchParams } from '@remix-run/react'
 import { SESSION_EXPIRY_DAYS, type Session } from '#contract/settings/sessions.ts'
 import { formatDateTime } from '#app/lib/format.ts'
-import { AUTHENTICATOR_PROMPT } from '#app/lib/settings/integrations-schemas.ts'
-import { securityIntents } from '#app/lib/settings/security-schemas.ts'
+import { AUTHENTICATOR_PROMPT } from '#app/lib/auth-prompts.ts'
+import { securityIntent } from '#app/lib/settings/intents.ts'
 import { securityUrl } from '#app/lib/settings/security-sections.ts'
 import type { CreatedSession } from '#app/lib/settings/security-tab.ts'
 import { buttonClass, SubmitButton } from '../../kit/button.tsx'
@@ -36,7 +36,7 @@ function DeleteSessionConfirm({ sessions, query }: { sessions: Session[]; query:
 			closeTo={securityUrl('sessions', query ? { q: query } : {})}
 			fields={{ sessionId: session.sessionId }}
 			confirm={null}
-			intent={securityIntents.enum['delete-session']}
+			intent={securityIntent['delete-session']}
 			submitLabel="Delete session"
 			pendingLabel="Deleting..."
 			keepLabel="Cancel"
@@ -150,7 +150,7 @@ export function SessionsSection({
 												<input type="hidden" name="sessionId" value={session.sessionId} />
 												<SubmitButton
 													name="intent"
-													value={securityIntents.enum['refresh-session']}
+													value={securityIntent['refresh-session']}
 													variant="secondary"
 													pendingWhen={(f) => f.get('sessionId') === session.sessionId}
 													pendingLabel="Refreshing..."
@@ -200,7 +200,7 @@ export function SessionsSection({
 							<Link to={securityUrl('sessions')} replace preventScrollReset className={buttonClass('secondary')}>
 								Cancel
 							</Link>
-							<SubmitButton name="intent" value={securityIntents.enum['create-session']} pendingLabel="Generating...">
+							<SubmitButton name="intent" value={securityIntent['create-session']} pendingLabel="Generating...">
 								Generate
 							</SubmitButton>
 						</div>
@@ -213,7 +213,7 @@ export function SessionsSection({
 					title="Refresh session"
 					prompt={AUTHENTICATOR_PROMPT}
 					closeTo={securityUrl('sessions')}
-					intent={securityIntents.enum['refresh-session']}
+					intent={securityIntent['refresh-session']}
 					fields={{ sessionId: refreshId }}
 				/>
 			) : null}

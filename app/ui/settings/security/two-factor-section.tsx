@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '../../kit/form.ts'
+import { TWO_FA_VERIFY_CONSTRAINT } from '#app/lib/settings/form-constraints.ts'
 import { Form } from '@remix-run/react'
 import { Fragment } from 'react'
-import { AUTHENTICATOR_PROMPT } from '#app/lib/settings/integrations-schemas.ts'
-import { securityIntents, twoFAVerifyFormSchema } from '#app/lib/settings/security-schemas.ts'
+import { AUTHENTICATOR_PROMPT } from '#app/lib/auth-prompts.ts'
+import { securityIntent } from '#app/lib/settings/intents.ts'
 import { SubmitButton } from '../../kit/button.tsx'
 import { CopyButton } from '../../kit/copy-button.tsx'
 import { ErrorList } from '../../kit/field.tsx'
@@ -38,8 +38,8 @@ export function TwoFactorSection({
 	const [form, fields] = useForm({
 		id: 'two-fa',
 		lastResult,
-		constraint: getZodConstraint(twoFAVerifyFormSchema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: twoFAVerifyFormSchema }),
+		schema: { load: () => import('#app/lib/settings/security-schemas.ts'), build: (m) => m.twoFAVerifyFormSchema },
+		constraint: TWO_FA_VERIFY_CONSTRAINT,
 		shouldValidate: 'onSubmit',
 	})
 	return (
@@ -56,7 +56,7 @@ export function TwoFactorSection({
 			{enabled ? <RegenerateRecoveryCodesForm lastResult={regenerateResult} /> : null}
 			{!enabled && !setup ? (
 				<Form method="POST">
-					<SubmitButton name="intent" value={securityIntents.enum['start-2fa']} pendingLabel="Loading setup key, please wait...">
+					<SubmitButton name="intent" value={securityIntent['start-2fa']} pendingLabel="Loading setup key, please wait...">
 						Set up 2FA
 					</SubmitButton>
 				</Form>
@@ -90,7 +90,7 @@ export function TwoFactorSection({
 							<OtpField label={AUTHENTICATOR_PROMPT} {...getInputProps(fields.token, { type: 'text' })} errors={fields.token.errors} />
 							<ErrorList id={form.errorId} errors={form.errors} />
 							<div>
-								<SubmitButton name="intent" value={securityIntents.enum['verify-2fa']} pendingLabel="Confirming token...">
+								<SubmitButton name="intent" value={securityIntent['verify-2fa']} pendingLabel="Confirming token...">
 									Confirm token
 								</SubmitButton>
 							</div>

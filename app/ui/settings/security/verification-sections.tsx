@@ -2,7 +2,7 @@ import { Form, Link } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { formatCountdown } from '#app/lib/format.ts'
-import { securityIntents } from '#app/lib/settings/security-schemas.ts'
+import { securityIntent } from '#app/lib/settings/intents.ts'
 import { securityUrl } from '#app/lib/settings/security-sections.ts'
 import { buttonClass, SubmitButton } from '../../kit/button.tsx'
 import { type ListOfErrors } from '../../kit/field.tsx'
@@ -15,7 +15,7 @@ export function EmailSection({ email, verified }: { email: string; verified: boo
 	return (
 		<Toggle
 			name="value"
-			intent={securityIntents.enum['verify-email']}
+			intent={securityIntent['verify-email']}
 			checked={verified}
 			disabled={verified}
 			label="Email verification"
@@ -87,7 +87,7 @@ export function PhoneSection({
 						<input type="hidden" name="resend" value={String(Boolean(status?.otpRequested))} />
 						<SubmitButton
 							name="intent"
-							value={securityIntents.enum['send-phone-otp']}
+							value={securityIntent['send-phone-otp']}
 							variant={status?.otpRequested ? 'secondary' : 'primary'}
 							pendingLabel="Just a moment..."
 						>
@@ -101,7 +101,7 @@ export function PhoneSection({
 					title="Verify your phone"
 					prompt="Input the OTP sent to your registered phone number"
 					closeTo={securityUrl('phone')}
-					intent={securityIntents.enum['verify-phone-otp']}
+					intent={securityIntent['verify-phone-otp']}
 					name="otp"
 					errors={errors}
 				>
