@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { DASHBOARD_PORT, DASHBOARD_URL, MESSENGER_APP_ID, MESSENGER_SCRIPT_URL, SANDBOX_PORT } from './tests/e2e/utils/env'
 import { pgliteTemplateDir } from './sandbox/test-support/backends'
+import { DASHBOARD_PORT, DASHBOARD_URL, MESSENGER_APP_ID, MESSENGER_SCRIPT_URL, SANDBOX_PORT } from './tests/e2e/utils/env'
 import { findChromium } from './tests/support/chromium'
 
 /**

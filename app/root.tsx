@@ -3,16 +3,16 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { useEffect, type ReactNode } from 'react'
 import { getPublicEnv } from '#app/server/env.server.ts'
 import { getToast } from '#app/server/toast.server.ts'
-import { ErrorPage } from '#app/ui/shell/error-page.tsx'
+import tailwindHref from '#app/styles/tailwind.css?url'
 import { useInputFilter } from '#app/ui/kit/input-filter.ts'
 import { useNonce } from '#app/ui/kit/nonce.tsx'
+import { ErrorPage } from '#app/ui/shell/error-page.tsx'
 import { useDocumentRequestId, useForgetDocumentRequestIdOnNavigation } from '#app/ui/shell/request-reference.tsx'
 import { useRootData } from '#app/ui/shell/root-data.ts'
 import { useDocumentTitle } from '#app/ui/shell/route-handle.ts'
 import { SandboxBanner } from '#app/ui/shell/sandbox-banner.tsx'
 import { SkipLink } from '#app/ui/shell/skip-link.tsx'
 import { Toaster } from '#app/ui/shell/toaster.tsx'
-import tailwindHref from '#app/styles/tailwind.css?url'
 
 export const links: LinksFunction = () => [
 	{ rel: 'stylesheet', href: tailwindHref },

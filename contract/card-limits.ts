@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { envelope } from './envelope.ts'
 import { amountStringSchema, fromMinorUnits, toMinorUnits } from './money/amounts.ts'
 import { CURRENCY_DECIMALS, type Currency } from './money/currencies.ts'
-import type { Rate } from './products.ts'
 import { formatMinorUnits } from './money/format.ts'
+import type { Rate } from './products.ts'
 
 /**
  * The minimum, maximum and daily limit a rate card line shows, as the

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest'
+import { registerRequestSchema } from './auth.ts'
 import { isTokenErrorMessage } from './envelope.ts'
 import { emailSchema, passwordSchema } from './fields.ts'
-import { registerRequestSchema } from './auth.ts'
-import { profileSchema } from './shell.ts'
 import { PASSWORD_RULES } from './password-rules.ts'
 import { serviceNameSchema } from './products.ts'
+import { profileSchema } from './shell.ts'
 
 describe('the password rule', () => {
 	test.each([

@@ -10,7 +10,7 @@ import { SERVICE_NAMES } from './service-names.ts'
  * uppercase elsewhere.
  */
 
-export { SERVICE_NAMES, toServiceId, type ServiceId, type ServiceName } from './service-names.ts'
+export { SERVICE_NAMES, toServiceId, type ServiceName } from './service-names.ts'
 
 export const serviceNameSchema = z.enum(SERVICE_NAMES, {
 	errorMap: () => ({ message: `name must be one of ${SERVICE_NAMES.join(', ')}` }),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { WALLET_SEED_MESSAGES, walletSeedMissing, walletSeedProblem } from './wallets/derivation.ts'
 import { WEBHOOK_RETRY_SECONDS_DEFAULT, WEBHOOK_TIMEOUT_MS_DEFAULT } from './events/settings.ts'
+import { WALLET_SEED_MESSAGES, walletSeedMissing, walletSeedProblem } from './wallets/derivation.ts'
 
 /** Empty strings count as unset, so `FOO=` in a .env file means "use the default". */
 const optional = <T extends z.ZodTypeAny>(schema: T) =>

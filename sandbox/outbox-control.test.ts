@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { controlSubscriptionResponseSchema, outboxResponseSchema, scenarioResponseSchema } from '#contract/sandbox.ts'
 import { subscriptionListResponseSchema } from '#contract/products.ts'
+import { controlSubscriptionResponseSchema, outboxResponseSchema, scenarioResponseSchema } from '#contract/sandbox.ts'
 import { profileResponseSchema } from '#contract/shell.ts'
+import { SCENARIO_PASSWORD } from './scenarios.ts'
 import { sandboxBackends } from './test-support/backends.ts'
+import { startSmtpRecorder } from './test-support/smtp-recorder.ts'
 import { uniqueEmail } from './test-support/unique.ts'
 import { useSandbox, type TestSandbox } from './test-support/use-sandbox.ts'
-import { SCENARIO_PASSWORD } from './scenarios.ts'
-import { startSmtpRecorder } from './test-support/smtp-recorder.ts'
 
 const CALLBACK_URL = 'http://localhost:3000/auth/verify'
 

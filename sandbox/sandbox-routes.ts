@@ -1,13 +1,13 @@
 import { Hono } from 'hono'
 import { scenarioRequestSchema } from '#contract/sandbox.ts'
 import type { SandboxContext } from './context.ts'
+import type { AppEnv } from './http/app-env.ts'
+import { acceptMailboxToken } from './http/control-access.ts'
+import { checkRateLimit, readBody } from './http/request.ts'
 import { renderMailboxPage } from './outbox/mailbox-page.ts'
 import { listMessages } from './outbox/outbox.ts'
 import { fail, ok } from './responses.ts'
 import { isScenarioName, SCENARIOS, SCENARIO_NAMES, seedScenario } from './scenarios.ts'
-import type { AppEnv } from './http/app-env.ts'
-import { acceptMailboxToken } from './http/control-access.ts'
-import { checkRateLimit, readBody } from './http/request.ts'
 
 /**
  * /sandbox: tooling that the real provider does not have and that belongs to

@@ -59,16 +59,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { ensureBuild } from './ensure-build.mjs'
-import { buildMinimalApp, cpuFigures } from './bench/cpu.mjs'
-import { ledgerFigures, printLedgerFigures } from './bench/ledger.mjs'
-import { frameworkFloor, javascriptPerVisit, load, medianTtfb } from './bench/measures.mjs'
 import { bulkFigures, printBulkFigures } from './bench/bulk.mjs'
-import { pageFigures, printPageFigures } from './bench/pages.mjs'
-import { patchFigures, printPatchFigures } from './bench/patches.mjs'
-import { lighthouseFigures, printLighthouseFigures } from './bench/lighthouse.mjs'
-import { chunkName, firstVisitJavaScript, kilobytes, PAGE_BUDGET_BYTES, routeManifestWeight } from './bench/first-visit-js.ts'
-import { HOME_CALLS } from './bench/minimal-app/home-calls.mjs'
 import {
 	root,
 	PORT,
@@ -95,6 +86,15 @@ import {
 	sessionCookie,
 	startDashboard,
 } from './bench/common.mjs'
+import { buildMinimalApp, cpuFigures } from './bench/cpu.mjs'
+import { chunkName, firstVisitJavaScript, kilobytes, PAGE_BUDGET_BYTES, routeManifestWeight } from './bench/first-visit-js.ts'
+import { ledgerFigures, printLedgerFigures } from './bench/ledger.mjs'
+import { lighthouseFigures, printLighthouseFigures } from './bench/lighthouse.mjs'
+import { frameworkFloor, javascriptPerVisit, load, medianTtfb } from './bench/measures.mjs'
+import { HOME_CALLS } from './bench/minimal-app/home-calls.mjs'
+import { pageFigures, printPageFigures } from './bench/pages.mjs'
+import { patchFigures, printPatchFigures } from './bench/patches.mjs'
+import { ensureBuild } from './ensure-build.mjs'
 
 process.chdir(root)
 

@@ -15,8 +15,8 @@
  * The package.json `imports` map (#app/*, #contract/*, #sandbox/*) is resolved by esbuild.
  */
 import { cp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
-import { fileURLToPath } from 'node:url'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import * as esbuild from 'esbuild'

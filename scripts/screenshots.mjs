@@ -22,8 +22,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
-import { BROWSER_HEADERS, providerCall, root, sessionCookie, startDashboard } from './bench/common.mjs'
 import { findChromium } from '../tests/support/chromium.ts'
+import { BROWSER_HEADERS, providerCall, root, sessionCookie, startDashboard } from './bench/common.mjs'
 
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 3290)
 const SANDBOX_PORT = Number(process.env.SCREENSHOTS_SANDBOX_PORT ?? 4290)

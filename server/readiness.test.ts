@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { freePort } from '#tests/support/ports.ts'
 import { afterEach, expect, test } from 'vitest'
+import { freePort } from '#tests/support/ports.ts'
 import { createReadiness, READINESS_CACHE_MS } from './readiness.ts'
 
 const servers: http.Server[] = []

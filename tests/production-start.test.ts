@@ -9,8 +9,8 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { freePort, portAcceptsConnections } from '#tests/support/ports.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort, portAcceptsConnections } from '#tests/support/ports.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const SERVER = path.join(root, 'build/server.js')

@@ -8,8 +8,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { freePort } from '#tests/support/ports.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '#tests/support/ports.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const SERVER = path.join(root, 'build/server.js')

@@ -9,9 +9,9 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { freePort, portAcceptsConnections } from '#tests/support/ports.ts'
-import { migratedPgliteDir } from '#sandbox/test-support/backends.ts'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { migratedPgliteDir } from '#sandbox/test-support/backends.ts'
+import { freePort, portAcceptsConnections } from '#tests/support/ports.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const SERVER = path.join(root, 'build/server.js')

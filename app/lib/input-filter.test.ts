@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { checkAmount } from './money/amount.ts'
 import { filterInsertion, type FieldState } from './input-filter.ts'
+import { checkAmount } from './money/amount.ts'
 
 const empty: FieldState = { value: '', start: 0, end: 0, maxLength: null }
 const at = (value: string, maxLength: number | null = null): FieldState => ({ value, start: value.length, end: value.length, maxLength })

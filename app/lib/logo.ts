@@ -1,5 +1,5 @@
-import { checkLogoImage, type LogoImageCheck } from '#contract/settings/logo-image.ts'
 import { SETTINGS_ERROR_CODES } from '#contract/settings/credentials.ts'
+import { checkLogoImage, type LogoImageCheck } from '#contract/settings/logo-image.ts'
 import { LOGO_EXTENSIONS, LOGO_MAX_BYTES, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from '#contract/settings/profile.ts'
 
 /**

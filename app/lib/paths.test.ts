@@ -1,5 +1,5 @@
-import { matchRoutes, type AgnosticRouteObject } from '@remix-run/router'
 import type { RouteConfigEntry } from '@remix-run/route-config'
+import { matchRoutes, type AgnosticRouteObject } from '@remix-run/router'
 import { expect, test } from 'vitest'
 import routes from '../routes.ts'
 

@@ -1,8 +1,8 @@
 import { parseWithZod } from '@conform-to/zod'
 import { describe, expect, test } from 'vitest'
 import { z } from 'zod'
-import { REFUSAL_ON_A_STEP } from './onboarding/form-data.server.ts'
 import { replyProviderError, sortRefusal } from './action-reply.server.ts'
+import { REFUSAL_ON_A_STEP } from './onboarding/form-data.server.ts'
 import { ProviderError } from './provider/client.server.ts'
 
 /** What the page gets back: the status and the answer's body. */

@@ -1,10 +1,10 @@
 import { describe, expect, test, vi } from 'vitest'
 import { INACTIVITY_LOGOUT_MS } from '#app/lib/constants.ts'
-import { logout, requireAnonymous, requireUserSession, touchSessionHeaders } from './auth.server.ts'
-import { commitSession, getSession } from './session.server.ts'
 import { configure, registerIntegrator, requestWithCookies, signInAs, useProvider } from '#tests/support/provider-session.server.ts'
+import { logout, requireAnonymous, requireUserSession, touchSessionHeaders } from './auth.server.ts'
 import { getLoadContext } from './load-context.server.ts'
 import { log } from './logger.server.ts'
+import { commitSession, getSession } from './session.server.ts'
 import { requireUser } from './user.server.ts'
 
 const provider = useProvider()

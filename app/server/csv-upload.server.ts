@@ -1,5 +1,5 @@
-import { cleanFileName } from '#contract/file-names.ts'
 import { CsvError, parse } from 'csv-parse/sync'
+import { cleanFileName } from '#contract/file-names.ts'
 
 /**
  * An uploaded CSV file read on the server, whatever the browser checked (the

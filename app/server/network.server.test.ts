@@ -1,9 +1,9 @@
 import { beforeAll, expect, test } from 'vitest'
+import { configure, requestWithCookies } from '#tests/support/provider-session.server.ts'
 import { startUserSession } from './auth.server.ts'
+import { getLoadContext } from './load-context.server.ts'
 import { ProviderUnavailableError } from './provider/client.server.ts'
 import { getCountries } from './provider/shell.server.ts'
-import { configure, requestWithCookies } from '#tests/support/provider-session.server.ts'
-import { getLoadContext } from './load-context.server.ts'
 import { requireUser } from './user.server.ts'
 
 const APP = 'http://localhost:3000'

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, test } from 'vitest'
-import { checkRateLimits, checkUnderLimits, hitRateLimit, resetRateLimitsForTests } from './rate-limit.server.ts'
 import { configure } from '#tests/support/provider-session.server.ts'
+import { checkRateLimits, checkUnderLimits, hitRateLimit, resetRateLimitsForTests } from './rate-limit.server.ts'
 
 /**
  * The same behaviour in memory and, when a Redis server is reachable

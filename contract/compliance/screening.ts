@@ -4,11 +4,11 @@ import { envelope } from '../envelope.ts'
 import { countryCodeSchema, textSchema } from '../fields.ts'
 import { fileNameSchema } from '../file-names.ts'
 import { amountStringSchema } from '../money/amounts.ts'
+import { formatMoney } from '../money/format.ts'
 import { QUOTE_LIFETIME_MINUTES } from '../money/transfers.ts'
 import { addressTextSchema, checkAddress, withCheckedAddress } from '../wallets/addresses.ts'
 import { isWalletNetwork, WALLET_MESSAGES, WALLET_NETWORKS, walletNetworkSchema, type WalletNetwork } from '../wallets/networks.ts'
 import { refineTxHash, TXN_TYPES, txIdSchema, txTypeSchema } from './txn-analysis.ts'
-import { formatMoney } from '../money/format.ts'
 
 /**
  * The compliance service's paid screenings (`/compliance/v1/aml/*`),

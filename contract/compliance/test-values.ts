@@ -1,5 +1,5 @@
 import type { WalletNetwork } from '../wallets/networks.ts'
-import { SCREENING_TEST_SUFFIXES } from './risk.ts'
+import { type SCREENING_TEST_SUFFIXES } from './risk.ts'
 
 /**
  * The sandbox's documented test values (docs/product/compliance.md): valid

@@ -3,12 +3,12 @@ import { envelope } from '../envelope.ts'
 import { textSchema } from '../fields.ts'
 import { amountDecimalsIssue, amountSchema, amountStringSchema } from '../money/amounts.ts'
 import { FIAT_CURRENCIES, fiatCurrencySchema } from '../money/currencies.ts'
+import { formatMoney } from '../money/format.ts'
 import { movementFiltersSchema, transferStatusSchema } from '../money/ledger.ts'
 import { pageSchema } from '../money/paging.ts'
 import { NARRATION_MAX_LENGTH, QUOTE_LIFETIME_MINUTES, QUOTE_STATUSES } from '../money/transfers.ts'
 import { pinSchema, totpTokenSchema } from '../settings/credentials.ts'
 import { beneficiarySchema, NAME_MATCHES } from './beneficiaries.ts'
-import { formatMoney } from '../money/format.ts'
 
 /**
  * Payouts: money from a balance to a saved beneficiary (contract/fiat/

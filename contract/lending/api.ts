@@ -3,12 +3,12 @@ import { envelope } from '../envelope.ts'
 import { textSchema } from '../fields.ts'
 import { amountSchema, amountStringSchema } from '../money/amounts.ts'
 import { CRYPTO_ASSETS, type CryptoAsset } from '../money/currencies.ts'
+import { formatMoney } from '../money/format.ts'
 import { lekSchema, limitSchema, optionalFilter, pageSchema } from '../money/paging.ts'
 import type { Rate, RateCard } from '../products.ts'
 import { pinSchema, totpTokenSchema } from '../settings/credentials.ts'
 import { walletAssetSchema } from '../wallets/networks.ts'
 import type { LtvLevels } from './arithmetic.ts'
-import { formatMoney } from '../money/format.ts'
 
 /**
  * The Lending service's provider API (`/lending/v1/…`, beside its rate card

@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { LEDGER_TYPES } from './vocabulary.ts'
 import { envelope } from '../envelope.ts'
 import { amountStringSchema } from './amounts.ts'
 import { currencySchema, FIAT_CURRENCIES, CRYPTO_ASSETS, fiatCurrencySchema } from './currencies.ts'
 import { dayFilterSchema, lekSchema, limitSchema, optionalFilter, pageSchema } from './paging.ts'
+import { LEDGER_TYPES } from './vocabulary.ts'
 
 /**
  * An integrator's ledger accounts. Every integrator has one funding account

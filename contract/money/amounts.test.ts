@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { AMOUNT_MESSAGES, amountDecimalsIssue, amountSchema, fromMinorUnits, toMinorUnits } from './amounts.ts'
 import { fiatCurrencySchema } from './currencies.ts'
-import { createLocalTransferRequestSchema } from './transfers.ts'
 import { ledgerTransactionsQuerySchema } from './ledger.ts'
+import { createLocalTransferRequestSchema } from './transfers.ts'
 
 const messages = (value: unknown) => {
 	const result = amountSchema.safeParse(value)

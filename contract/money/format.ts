@@ -1,5 +1,5 @@
-import { fromMinorUnits } from './minor-units.ts'
 import { CURRENCY_DECIMALS, FIAT_CURRENCIES, type Currency, type FiatCurrency } from './currency-list.ts'
+import { fromMinorUnits } from './minor-units.ts'
 
 /**
  * Every amount the product writes goes through this file: the dashboard's

@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { TRANSACTION_TYPES, TRANSFER_STATUSES } from './vocabulary.ts'
 import { envelope } from '../envelope.ts'
-import { amountStringSchema } from './amounts.ts'
 import { accountIdQuerySchema, ledgerTypeSchema } from './accounts.ts'
+import { amountStringSchema } from './amounts.ts'
 import { CRYPTO_ASSETS, currencySchema, FIAT_CURRENCIES } from './currencies.ts'
 import { dayFilterSchema, lekSchema, limitSchema, optionalFilter, pageSchema, searchSchema } from './paging.ts'
+import { TRANSACTION_TYPES, TRANSFER_STATUSES } from './vocabulary.ts'
 
 /**
  * Ledger transactions and their entries. A transaction is one money movement

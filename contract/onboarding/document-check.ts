@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type'
+import { decodeBase64 } from '../base64.ts'
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES, DOCUMENT_SIZE_MESSAGE, type DocumentMimeType, IMAGE_ONLY_DOCUMENTS } from './documents.ts'
 import { ONBOARDING_ERROR_CODES, type DocumentName } from './options.ts'
-import { decodeBase64 } from '../base64.ts'
 
 /**
  * The one check of an onboarding document, run by the dashboard (in the

@@ -184,4 +184,3 @@ export const ONBOARDING_ERROR_CODES = {
 	unknownPlace: 'UNKNOWN_PLACE',
 	nothingToReview: 'NOTHING_TO_REVIEW',
 } as const
-export type OnboardingErrorCode = (typeof ONBOARDING_ERROR_CODES)[keyof typeof ONBOARDING_ERROR_CODES]

@@ -15,7 +15,7 @@ import { OTP_LENGTH, PIN_LENGTH } from './credential-lengths.ts'
  * `field`, never 401/403, which the dashboard treats as "log out".
  */
 
-export { OTP_LENGTH, PIN_LENGTH } from './credential-lengths.ts'
+export { OTP_LENGTH } from './credential-lengths.ts'
 /** RFC 6238 parameters of the authenticator codes. */
 export const TOTP_DIGITS = 6
 export const TOTP_PERIOD_SECONDS = 30

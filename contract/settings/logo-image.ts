@@ -1,6 +1,7 @@
 import { JPG } from 'image-size/types/jpg'
 import { PNG } from 'image-size/types/png'
 import { SVG } from 'image-size/types/svg'
+import { decodeBase64 } from '../base64.ts'
 import { SETTINGS_ERROR_CODES, type SettingsErrorCode } from './credentials.ts'
 import {
 	LOGO_DIMENSION_MESSAGE,
@@ -11,7 +12,6 @@ import {
 	LOGO_TYPES,
 	type LogoType,
 } from './profile.ts'
-import { decodeBase64 } from '../base64.ts'
 
 /**
  * The one check of a logo file, run by the dashboard (in the browser before

@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import { envelope } from '../envelope.ts'
 import { amountSchema, amountStringSchema } from '../money/amounts.ts'
+import { formatMoney } from '../money/format.ts'
 import { dayFilterSchema, lekSchema, limitSchema, optionalFilter, pageSchema, searchSchema } from '../money/paging.ts'
 import { idempotencyKeySchema } from '../money/transfers.ts'
 import { pinSchema, totpTokenSchema } from '../settings/credentials.ts'
 import { TRADE_SIDES } from './arithmetic.ts'
-import { formatMoney } from '../money/format.ts'
 import {
 	TRADING_CURRENCIES,
 	TRADING_FX_CURRENCIES,

@@ -1,5 +1,5 @@
-import { keccak_256 } from '@noble/hashes/sha3.js'
 import { sha256 } from '@noble/hashes/sha2.js'
+import { keccak_256 } from '@noble/hashes/sha3.js'
 import { bytesToHex } from '@noble/hashes/utils.js'
 import { base58, bech32, bech32m, createBase58check } from '@scure/base'
 import { z } from 'zod'

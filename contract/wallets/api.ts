@@ -3,9 +3,9 @@ import { envelope } from '../envelope.ts'
 import { textSchema } from '../fields.ts'
 import { amountSchema, amountStringSchema } from '../money/amounts.ts'
 import { CRYPTO_ASSETS } from '../money/currencies.ts'
+import { lekSchema, limitSchema, optionalFilter, pageSchema, searchSchema } from '../money/paging.ts'
 import { addressTextSchema, withCheckedAddress } from './addresses.ts'
 import { isAssetOnNetwork, WALLET_MESSAGES, walletAssetSchema, walletNetworkSchema, WALLET_NETWORKS } from './networks.ts'
-import { lekSchema, limitSchema, optionalFilter, pageSchema, searchSchema } from '../money/paging.ts'
 
 /**
  * The crypto Wallet service's provider API.

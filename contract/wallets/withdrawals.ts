@@ -3,12 +3,12 @@ import { envelope } from '../envelope.ts'
 import { textSchema } from '../fields.ts'
 import { amountSchema, amountStringSchema } from '../money/amounts.ts'
 import { CRYPTO_ASSETS } from '../money/currencies.ts'
+import { formatMoney } from '../money/format.ts'
 import { QUOTE_LIFETIME_MINUTES, QUOTE_STATUSES } from '../money/transfers.ts'
-import { PAYMENT_BENEFICIARY_TYPES } from '../settings/products.ts'
 import { pinSchema, totpTokenSchema } from '../settings/credentials.ts'
+import { PAYMENT_BENEFICIARY_TYPES } from '../settings/products.ts'
 import { addressTextSchema } from './addresses.ts'
 import { walletAssetSchema, walletNetworkSchema, WALLET_NETWORKS } from './networks.ts'
-import { formatMoney } from '../money/format.ts'
 
 /**
  * Crypto withdrawals (the provider API, under /wallets/v1), quoted then

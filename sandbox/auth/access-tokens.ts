@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
 import { eq } from 'drizzle-orm'
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
 import { ACCESS_TOKEN_TTL_SECONDS, accessTokenClaimsSchema, type AccessTokenClaims } from '#contract/auth.ts'
 import type { Db } from '../db/database.ts'
 import { sandboxSettings } from './schema.ts'

@@ -4,8 +4,8 @@ import type { RegisterRequest } from '#contract/auth.ts'
 import type { MfaPreference } from '#contract/shell.ts'
 import type { Db } from '../db/database.ts'
 import { perDatabase } from '../db/prepared.ts'
-import { integrators, type IntegratorRow, type NewIntegratorRow } from './schema.ts'
 import { hashSecret } from './passwords.ts'
+import { integrators, type IntegratorRow, type NewIntegratorRow } from './schema.ts'
 
 export const DEFAULT_MFA_PREFERENCE: MfaPreference = { sms: false, push: false, email: true, twoFA: false, pin: false, whatsapp: false }
 

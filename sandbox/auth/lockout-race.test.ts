@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { apiErrorSchema } from '#contract/envelope.ts'
+import { moneyIntegrator, TEST_PIN, transferBody } from '../ledger/test-client.ts'
 import { RATE_LIMIT_MAX_ATTEMPTS, RATE_LIMIT_MESSAGE } from '../rate-limit.ts'
 import { databaseBackends, sandboxBackends } from '../test-support/backends.ts'
 import { expectRefused, newIntegrator, TEST_PASSWORD, withClock, type IntegratorClient } from '../test-support/integrator-client.ts'
 import { useSandbox } from '../test-support/use-sandbox.ts'
-import { moneyIntegrator, TEST_PIN, transferBody } from '../ledger/test-client.ts'
 
 /**
  * The guessing lockouts under a race: 40 guesses sent at once, the right

@@ -2,11 +2,11 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { SETTINGS_ERROR_CODES } from '#contract/settings/credentials.ts'
 import type { SandboxContext } from '../context.ts'
+import type { AppEnv } from '../http/app-env.ts'
 import { sendMessage } from '../outbox/outbox.ts'
 import { RATE_LIMIT_MESSAGE } from '../rate-limit.ts'
 import { fail } from '../responses.ts'
 import { verifySecret } from './passwords.ts'
-import type { AppEnv } from '../http/app-env.ts'
 import { integrators, type IntegratorRow } from './schema.ts'
 
 /**

@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
 import { LOGIN_LINK_TTL_MS } from '#contract/auth.ts'
 import type { SandboxContext } from '../context.ts'
-import { loginTokens, type IntegratorRow } from './schema.ts'
 import { sendMessage } from '../outbox/outbox.ts'
+import { loginTokens, type IntegratorRow } from './schema.ts'
 
 const LOGIN_TOKEN_BYTES = 32
 

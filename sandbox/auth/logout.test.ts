@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose'
 import { describe, expect, it } from 'vitest'
-import { scenarioResponseSchema } from '#contract/sandbox.ts'
 import { accessTokenClaimsSchema, logoutResponseSchema, TOKEN_REVOKED_MESSAGE } from '#contract/auth.ts'
+import { scenarioResponseSchema } from '#contract/sandbox.ts'
 import { ACCOUNT_GONE_MESSAGE } from '../http/bearer-auth.ts'
 import { sandboxBackends } from '../test-support/backends.ts'
 import { expectRefused, login, newIntegrator, withClock } from '../test-support/integrator-client.ts'

@@ -18,7 +18,11 @@ import type { MessageContext } from '../outbox/outbox.ts'
 export type CliResult = { ok: true; data: unknown } | { ok: false; message: string }
 
 /** One call of the running sandbox's control API: its status and body. */
-export type ControlCall = (method: string, path: string, body?: unknown) => Promise<{ ok: boolean; json: { message: string; data?: unknown } }>
+export type ControlCall = (
+	method: string,
+	path: string,
+	body?: unknown,
+) => Promise<{ ok: boolean; json: { message: string; data?: unknown } }>
 
 /** The database and a context for the back office's functions (no mailer: e-mails go to the outbox). */
 export type DirectContext = { database: Database; env: SandboxEnv; ctx: MessageContext }
@@ -61,7 +65,10 @@ export async function answerOf(call: ControlCall, method: string, path: string, 
 export const fromAnswer = (result: Answer<unknown>): CliResult => (result.ok ? result : { ok: false, message: result.message })
 
 /** The message of every issue of a refused input, joined. */
-export const invalid = (issues: { message: string }[]): CliResult => ({ ok: false, message: issues.map((issue) => issue.message).join(', ') })
+export const invalid = (issues: { message: string }[]): CliResult => ({
+	ok: false,
+	message: issues.map((issue) => issue.message).join(', '),
+})
 
 export class CliError extends Error {}
 

@@ -24,12 +24,12 @@ import { hashSecret, verifySecret } from '../auth/passwords.ts'
 import type { SandboxContext } from '../context.ts'
 import type { Db } from '../db/database.ts'
 import { refuse, Refused, type Refusal } from '../http/refusal.ts'
-import { businessNameOf, newKycId } from './kyc-flows.ts'
-import { kycOtps, kycUploads, type KycVerificationRow } from './kyc-schema.ts'
 import { decodesWhole } from './kyc-decode.ts'
+import { businessNameOf, newKycId } from './kyc-flows.ts'
 import { minutesOf, takeHit } from './kyc-limits.ts'
-import { notifyVerificationCompleted, sendKycCode } from './notices.ts'
+import { kycOtps, kycUploads, type KycVerificationRow } from './kyc-schema.ts'
 import { onStep, toKycVerification, type Session, type StepWork } from './kyc-verifications.ts'
+import { notifyVerificationCompleted, sendKycCode } from './notices.ts'
 
 /**
  * The end customer's checks (contract/compliance/kyc-checks.ts): codes by

@@ -22,10 +22,10 @@ import {
 import { KYC_FILE_KINDS, KYC_VERIFICATION_MESSAGES, kycVerificationsQuerySchema } from '#contract/compliance/kyc-verifications.ts'
 import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
-import { refused, type Refusal } from '../http/refusal.ts'
 import { requireIntegrator } from '../http/bearer-auth.ts'
-import { checkRateLimit, clientIp, readBody, readJsonObject, validate } from '../http/request.ts'
 import { notFound, pageAnswer, pageRequest, readQuery } from '../http/lists.ts'
+import { refused, type Refusal } from '../http/refusal.ts'
+import { checkRateLimit, clientIp, readBody, readJsonObject, validate } from '../http/request.ts'
 import { requireActiveService } from '../products/service-guard.ts'
 import { fail, ok } from '../responses.ts'
 import {

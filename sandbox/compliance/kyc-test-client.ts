@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
+import { signedUrlResponseSchema } from '#contract/compliance/kyc-checks.ts'
 import { complianceAccountResponseSchema, kycFlowResponseSchema, type KycFlowInput } from '#contract/compliance/kyc-flows.ts'
 import { publicKycVerificationResponseSchema, startVerificationResponseSchema } from '#contract/compliance/kyc-verifications.ts'
-import { signedUrlResponseSchema } from '#contract/compliance/kyc-checks.ts'
 import { samplePng } from '../onboarding/sample-files.ts'
 import { SCENARIO_PASSWORD } from '../scenario-people.ts'
 import { login } from '../test-support/integrator-client.ts'

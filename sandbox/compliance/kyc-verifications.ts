@@ -12,18 +12,18 @@ import {
 	type PublicKycVerification,
 } from '#contract/compliance/kyc-verifications.ts'
 import { fromMinorUnits } from '#contract/money/amounts.ts'
-import type { SandboxContext } from '../context.ts'
 import type { Page } from '#contract/money/paging.ts'
 import { integrators, type IntegratorRow } from '../auth/schema.ts'
+import type { SandboxContext } from '../context.ts'
 import type { Db } from '../db/database.ts'
+import { readPage, type Keyset, type PageRequest } from '../db/keyset.ts'
 import { refuse, Refused, type Refusal } from '../http/refusal.ts'
 import { ensureAccounts, findAccount } from '../ledger/accounts.ts'
-import { readPage, type Keyset, type PageRequest } from '../db/keyset.ts'
 import { InsufficientBalanceError, postTransaction } from '../ledger/post.ts'
 import { businessNameOf, findPublicFlow, kycFeeMinor, newKycId, toPublicFlow } from './kyc-flows.ts'
 import { minutesOf, takeHit } from './kyc-limits.ts'
-import { notifyDailyCapReached } from './notices.ts'
 import { kycFlows, kycOtps, kycUploads, kycVerifications, type KycFlowRow, type KycVerificationRow } from './kyc-schema.ts'
+import { notifyDailyCapReached } from './notices.ts'
 
 /**
  * Verifications (contract/compliance/kyc-verifications.ts): started from a

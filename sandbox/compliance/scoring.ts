@@ -9,8 +9,8 @@ import {
 	type ExposureCategory,
 	type RiskScoreSection,
 } from '#contract/compliance/risk.ts'
-import { BLACKLISTED_ADDRESS_SUFFIX } from '#contract/wallets/withdrawals.ts'
 import type { WalletNetwork } from '#contract/wallets/networks.ts'
+import { BLACKLISTED_ADDRESS_SUFFIX } from '#contract/wallets/withdrawals.ts'
 
 /**
  * The sandbox's screening: no chain is traced, the answer is a pure

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { accountListResponseSchema } from '#contract/money/accounts.ts'
 import { entitySearchResponseSchema, entityIndicatorsResponseSchema } from '#contract/compliance/entities.ts'
 import {
 	blacklistRecordResponseSchema,
@@ -23,6 +22,7 @@ import {
 } from '#contract/compliance/screening.ts'
 import { TEST_ADDRESSES, TEST_ENTITIES } from '#contract/compliance/test-values.ts'
 import { testTransactionHash } from '#contract/compliance/txn-analysis.ts'
+import { accountListResponseSchema } from '#contract/money/accounts.ts'
 import { transactionsResponseSchema } from '#contract/money/ledger.ts'
 import { deposit, expectLedgerBalances } from '../ledger/test-client.ts'
 import { SCENARIO_PASSWORD } from '../scenarios.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { testTransactionHash, txnAnalysisResponseSchema } from '#contract/compliance/txn-analysis.ts'
 import { SCREENING_TEST_SUFFIXES } from '#contract/compliance/risk.ts'
+import { testTransactionHash, txnAnalysisResponseSchema } from '#contract/compliance/txn-analysis.ts'
 import { SCENARIO_PASSWORD } from '../scenarios.ts'
 import { sandboxBackends } from '../test-support/backends.ts'
 import { expectRefused, login } from '../test-support/integrator-client.ts'

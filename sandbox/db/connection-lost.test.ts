@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseBackends } from '../test-support/backends.ts'
 import { openDatabase, type Database } from './database.ts'
 

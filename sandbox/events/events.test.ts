@@ -1,16 +1,16 @@
 import net, { type AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { deliveryListResponseSchema, webhookDeliveryResponseSchema } from '#contract/events/api.ts'
+import { endCustomer } from '../compliance/kyc-test-client.ts'
+import { CRYPTO_ACTIVE_PIN } from '../crypto-active.ts'
+import { deposit, expectLedgerBalances, moneyIntegrator, newKey, TEST_PIN } from '../ledger/test-client.ts'
+import { SCENARIO_PASSWORD } from '../scenario-people.ts'
 import { databaseBackends } from '../test-support/backends.ts'
 import { expectRefused, login, newIntegrator, withClock, type IntegratorClient } from '../test-support/integrator-client.ts'
 import { uniqueSuffix } from '../test-support/unique.ts'
-import { SCENARIO_PASSWORD } from '../scenario-people.ts'
 import { useSandbox } from '../test-support/use-sandbox.ts'
 import { startWebhookReceiver, verifyWebhookSignature, type WebhookReceiver } from '../test-support/webhook-receiver.ts'
-import { deposit, expectLedgerBalances, moneyIntegrator, newKey, TEST_PIN } from '../ledger/test-client.ts'
-import { CRYPTO_ACTIVE_PIN } from '../crypto-active.ts'
 import { DEFAULT_PRICES } from '../wallets/prices.ts'
-import { endCustomer } from '../compliance/kyc-test-client.ts'
 
 /**
  * Signed webhooks against real receivers on local ports, on both databases:

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm'
 import type { Beneficiary, BeneficiaryDetails, BeneficiaryKind, PayoutMethod } from '#contract/fiat/beneficiaries.ts'
-import type { CheckedBeneficiary } from '#contract/fiat/beneficiary-checks.ts'
 import { destinationOf } from '#contract/fiat/beneficiaries.ts'
+import type { CheckedBeneficiary } from '#contract/fiat/beneficiary-checks.ts'
 import type { PayoutBeneficiary } from '#contract/fiat/payouts.ts'
 import type { FiatCurrency } from '#contract/money/currencies.ts'
 import type { Db } from '../db/database.ts'

@@ -1,11 +1,11 @@
 import type { FiatDeposit, FiatWallet, InternalTransfer } from '#contract/fiat/api.ts'
 import type { Payout, PayoutService } from '#contract/fiat/payouts.ts'
+import { formatMoney } from '#contract/money/format.ts'
 import type { EmailSettingKey } from '#contract/settings/products.ts'
 import type { IntegratorRow } from '../auth/schema.ts'
 import { raiseEvent } from '../events/events.ts'
 import { notify } from '../ledger/notices.ts'
 import type { MessageContext } from '../outbox/outbox.ts'
-import { formatMoney } from '#contract/money/format.ts'
 
 /** The Fiat wallet's e-mails, each under its FCAT preference (docs/product/settings.md#manage-emails); on unless turned off. */
 

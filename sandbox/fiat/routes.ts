@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import { cardLimitsView } from '#contract/card-limits.ts'
 import {
 	createFiatWalletRequestSchema,
 	FIAT_ERROR_CODES,
@@ -15,7 +16,6 @@ import {
 	nameNeedsConfirmation,
 } from '#contract/fiat/beneficiaries.ts'
 import { beneficiaryRequestSchema } from '#contract/fiat/beneficiary-checks.ts'
-import { cardLimitsView } from '#contract/card-limits.ts'
 import { feeQuerySchema, payoutFee } from '#contract/fiat/fees.ts'
 import {
 	confirmPayoutRequestSchema,
@@ -33,9 +33,9 @@ import { MONEY_ERROR_CODES, MONEY_MESSAGES } from '#contract/money/errors.ts'
 import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import { requireIntegrator } from '../http/bearer-auth.ts'
+import { notFound, pageAnswer, pageRequest, readQuery } from '../http/lists.ts'
 import { refuse, refused } from '../http/refusal.ts'
 import { readBody } from '../http/request.ts'
-import { notFound, pageAnswer, pageRequest, readQuery } from '../http/lists.ts'
 import { caller } from '../ledger/accounts.ts'
 import { checkTransferPin } from '../ledger/pin-check.ts'
 import { requireActiveService } from '../products/service-guard.ts'

@@ -5,11 +5,11 @@ import { FIAT_CURRENCIES, type FiatCurrency } from '#contract/money/currencies.t
 import type { MovementFilters } from '#contract/money/ledger.ts'
 import type { Page } from '#contract/money/paging.ts'
 import type { Db } from '../db/database.ts'
+import type { PageRequest } from '../db/keyset.ts'
 import { accountName } from '../ledger/accounts.ts'
 import { fundingAccountDetails } from '../ledger/banks.ts'
 import { listEntries } from '../ledger/entries.ts'
 import { newId } from '../ledger/ids.ts'
-import type { PageRequest } from '../db/keyset.ts'
 import { ledgerAccounts, ledgerTransactions } from '../ledger/schema.ts'
 import { fiatPayouts, fiatWallets, type FiatWalletRow } from './schema.ts'
 

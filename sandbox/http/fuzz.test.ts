@@ -1,14 +1,15 @@
-import { TRADING_CURRENCIES } from '#contract/trading/pairs.ts'
 import { sql } from 'drizzle-orm'
-import { RATE_CARD_SERVICES, rateCardPath } from '#contract/products.ts'
 import { describe, expect, it } from 'vitest'
+import { CRYPTO_ASSETS } from '#contract/money/currencies.ts'
+import { toDocBase64 } from '#contract/onboarding/document-check.ts'
+import { RATE_CARD_SERVICES, rateCardPath } from '#contract/products.ts'
+import { TRADING_CURRENCIES } from '#contract/trading/pairs.ts'
+import { samplePdf } from '../onboarding/sample-files.ts'
+import { setSubscription } from '../products/control.ts'
 import { sandboxBackends } from '../test-support/backends.ts'
 import { useInProcessApp } from '../test-support/in-process-app.ts'
 import { TEST_PASSWORD } from '../test-support/integrator-client.ts'
 import { uniqueEmail } from '../test-support/unique.ts'
-import { toDocBase64 } from '#contract/onboarding/document-check.ts'
-import { samplePdf } from '../onboarding/sample-files.ts'
-import { setSubscription } from '../products/control.ts'
 
 declare module 'vitest' {
 	/** What this fuzzer sent, counted in `npm test`'s checks line (scripts/test-results.mjs). */
@@ -16,7 +17,6 @@ declare module 'vitest' {
 		fuzzPosts?: number
 	}
 }
-import { CRYPTO_ASSETS } from '#contract/money/currencies.ts'
 
 /**
  * Every route of the sandbox (read from the app's own route list, so a new

@@ -1,9 +1,9 @@
 import { rm } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiErrorSchema } from '#contract/envelope.ts'
+import { startSandbox, type RunningSandbox } from '../server.ts'
 import { migratedPgliteDir, sandboxBackends } from '../test-support/backends.ts'
 import { useSandbox } from '../test-support/use-sandbox.ts'
-import { startSandbox, type RunningSandbox } from '../server.ts'
 
 describe.each(sandboxBackends())('HTTP basics on $name', (backend) => {
 	const sandbox = useSandbox(backend)

@@ -1,14 +1,14 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
+import type { Context } from 'hono'
 import { LEDGER_TYPE_LABELS, type Account, type LedgerAccountsQuery, type LedgerType } from '#contract/money/accounts.ts'
 import { fromMinorUnits } from '#contract/money/amounts.ts'
 import { CRYPTO_ASSETS, FIAT_CURRENCIES, type Currency } from '#contract/money/currencies.ts'
-import type { Context } from 'hono'
+import type { Page } from '#contract/money/paging.ts'
 import type { SandboxContext } from '../context.ts'
 import type { Db } from '../db/database.ts'
+import { readPage, type Keyset, type PageRequest } from '../db/keyset.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import { newId } from './ids.ts'
-import { readPage, type Keyset, type PageRequest } from '../db/keyset.ts'
-import type { Page } from '#contract/money/paging.ts'
 import { ledgerAccounts, type LedgerAccountRow } from './schema.ts'
 
 /**

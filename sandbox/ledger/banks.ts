@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { FundingAccount } from '#contract/money/accounts.ts'
-import type { Bank } from '#contract/money/transfers.ts'
 import type { FiatCurrency } from '#contract/money/currencies.ts'
+import type { Bank } from '#contract/money/transfers.ts'
 
 /**
  * The banking world the sandbox pretends to live in: the banks a local

@@ -1,6 +1,6 @@
 import { toMinorUnits, amountDecimalsIssue } from '#contract/money/amounts.ts'
-import { fiatCurrencySchema } from '#contract/money/currencies.ts'
 import { depositRequestSchema, historyRequestSchema } from '#contract/money/control.ts'
+import { fiatCurrencySchema } from '#contract/money/currencies.ts'
 import { MONEY_ERROR_CODES, MONEY_MESSAGES } from '#contract/money/errors.ts'
 import type { LocalTransfer, Topup } from '#contract/money/transfers.ts'
 import { findIntegratorByEmail, findIntegratorByPk } from '../auth/integrators.ts'

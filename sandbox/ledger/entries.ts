@@ -12,8 +12,8 @@ import type {
 } from '#contract/money/ledger.ts'
 import type { Page } from '#contract/money/paging.ts'
 import type { Db } from '../db/database.ts'
-import { movementConditions } from './filters.ts'
 import { readPage, type Keyset, type PageRequest } from '../db/keyset.ts'
+import { movementConditions } from './filters.ts'
 import { ledgerAccounts, ledgerPostings, ledgerTransactions, type LedgerTransactionRow } from './schema.ts'
 
 /** Entries of one account and transactions of one integrator, paged and filtered. */

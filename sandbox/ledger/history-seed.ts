@@ -1,12 +1,12 @@
-import type { LedgerType } from '#contract/money/accounts.ts'
 import { eq, sql } from 'drizzle-orm'
+import type { LedgerType } from '#contract/money/accounts.ts'
 import type { Currency } from '#contract/money/currencies.ts'
 import type { Db } from '../db/database.ts'
 import { ensureAccounts } from './accounts.ts'
-import { planAccountHistory, seededRandom, type PlannedLeg, type PlannedTransaction } from './history-plan.ts'
 import { bulkInsert, type BulkColumn } from './bulk-insert.ts'
+import { planAccountHistory, seededRandom, type PlannedLeg, type PlannedTransaction } from './history-plan.ts'
 import { newId } from './ids.ts'
-import { ledgerAccounts, ledgerPostings, ledgerTransactions, localTransfers, topups } from './schema.ts'
+import { ledgerAccounts, type ledgerPostings, type ledgerTransactions, type localTransfers, type topups } from './schema.ts'
 
 /**
  * Writes a planned history straight into the tables, in batches and in one

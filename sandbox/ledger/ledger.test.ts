@@ -10,17 +10,17 @@ import {
 } from '#contract/money/accounts.ts'
 import { depositResponseSchema } from '#contract/money/control.ts'
 import { FIAT_CURRENCIES } from '#contract/money/currencies.ts'
+import { MONEY_ERROR_CODES } from '#contract/money/errors.ts'
 import { ledgerTransactionResponseSchema, ledgerTransactionsResponseSchema, transactionsResponseSchema } from '#contract/money/ledger.ts'
+import { INVALID_CURSOR_MESSAGE } from '#contract/money/paging.ts'
 import { topupResponseSchema, topupsResponseSchema } from '#contract/money/transfers.ts'
+import { SCENARIO_PASSWORD } from '../scenarios.ts'
 import { databaseBackends } from '../test-support/backends.ts'
 import { expectRefused, login, withClock } from '../test-support/integrator-client.ts'
-import { useSandbox } from '../test-support/use-sandbox.ts'
-import { expectLedgerBalances, moneyIntegrator, type MoneyIntegrator, newKey } from './test-client.ts'
-import { INVALID_CURSOR_MESSAGE } from '#contract/money/paging.ts'
-import { MONEY_ERROR_CODES } from '#contract/money/errors.ts'
-import { SCENARIO_PASSWORD } from '../scenarios.ts'
 import { uniqueSuffix } from '../test-support/unique.ts'
+import { useSandbox } from '../test-support/use-sandbox.ts'
 import { FUNDED_HISTORY, FUNDED_PIN } from './scenario.ts'
+import { expectLedgerBalances, moneyIntegrator, type MoneyIntegrator, newKey } from './test-client.ts'
 
 type Item = { id: string; amount: string }
 

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm'
+import { formatMoney } from '#contract/money/format.ts'
+import type { LocalTransfer, Topup } from '#contract/money/transfers.ts'
 import type { EmailSettingKey } from '#contract/settings/products.ts'
+import type { IntegratorRow } from '../auth/schema.ts'
 import { raiseEvent } from '../events/events.ts'
 import { sendMessage, type MessageContext } from '../outbox/outbox.ts'
 import { emailSettings } from '../settings/schema.ts'
-import type { IntegratorRow } from '../auth/schema.ts'
-import type { LocalTransfer, Topup } from '#contract/money/transfers.ts'
-import { formatMoney } from '#contract/money/format.ts'
 
 /**
  * The money e-mails, each under one of the integrator's FUNDING preferences:

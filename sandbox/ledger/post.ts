@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
-import type { TransactionType, TransferStatus } from '#contract/money/ledger.ts'
 import type { Currency } from '#contract/money/currencies.ts'
+import type { TransactionType, TransferStatus } from '#contract/money/ledger.ts'
 import type { Db } from '../db/database.ts'
 import { newId } from './ids.ts'
 import { ledgerAccounts, ledgerPostings, ledgerTransactions, type LedgerTransactionRow } from './schema.ts'

@@ -7,6 +7,7 @@ import {
 	fundingAccountQuerySchema,
 	ledgerAccountsQuerySchema,
 } from '#contract/money/accounts.ts'
+import { fromMinorUnits } from '#contract/money/amounts.ts'
 import { FIAT_CURRENCIES, type FiatCurrency } from '#contract/money/currencies.ts'
 import { MONEY_MESSAGES } from '#contract/money/errors.ts'
 import {
@@ -15,17 +16,16 @@ import {
 	transactionsQuerySchema,
 	type TransactionType,
 } from '#contract/money/ledger.ts'
-import { fromMinorUnits } from '#contract/money/amounts.ts'
 import { topupsQuerySchema } from '#contract/money/transfers.ts'
 import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import { requireIntegrator } from '../http/bearer-auth.ts'
+import { notFound, pageAnswer, pageRequest, readQuery } from '../http/lists.ts'
 import { fail, ok } from '../responses.ts'
 import { caller, findOwnAccount, listAccountRows, listAccounts, listAccountsPage, toAccount } from './accounts.ts'
 import { fundingAccountDetails } from './banks.ts'
 import { getTransaction, listEntries, listTransactions } from './entries.ts'
 import { balanceHistory } from './history.ts'
-import { notFound, pageAnswer, pageRequest, readQuery } from '../http/lists.ts'
 import { findTopup, listTopups, toTopup } from './topups.ts'
 
 const TRANSFER_TYPES: TransactionType[] = ['TRANSFER', 'INTERNAL_TRANSFER']

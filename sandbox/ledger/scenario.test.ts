@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { accountListResponseSchema } from '#contract/money/accounts.ts'
 import { ledgerTransactionsResponseSchema } from '#contract/money/ledger.ts'
+import { SCENARIO_PASSWORD } from '../scenarios.ts'
 import { sandboxBackends } from '../test-support/backends.ts'
 import { login } from '../test-support/integrator-client.ts'
-import { useSandbox } from '../test-support/use-sandbox.ts'
-import { SCENARIO_PASSWORD } from '../scenarios.ts'
 import { uniqueSuffix } from '../test-support/unique.ts'
+import { useSandbox } from '../test-support/use-sandbox.ts'
 
 /** The day a reference names ('LT-20260915-3FA2C1' → '2026-09-15'). */
 const referenceDay = (reference: string) => /^[A-Z]{2}-(\d{4})(\d{2})(\d{2})-/.exec(reference)?.slice(1).join('-')

@@ -1,7 +1,7 @@
-import type { Db } from '../db/database.ts'
 import { updateIntegrator } from '../auth/integrators.ts'
 import { hashSecret } from '../auth/passwords.ts'
 import type { IntegratorRow } from '../auth/schema.ts'
+import type { Db } from '../db/database.ts'
 import { ensureAccounts } from './accounts.ts'
 import { seedLedgerHistory, type HistorySpec } from './history-seed.ts'
 

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono'
-import { toMinorUnits } from '#contract/money/amounts.ts'
+import { toMinorUnits, fromMinorUnits } from '#contract/money/amounts.ts'
+import type { FiatCurrency } from '#contract/money/currencies.ts'
 import { MONEY_ERROR_CODES, MONEY_MESSAGES } from '#contract/money/errors.ts'
 import {
 	banksQuerySchema,
@@ -12,18 +13,16 @@ import {
 	quoteIdSchema,
 	type Charge,
 } from '#contract/money/transfers.ts'
-import { fromMinorUnits } from '#contract/money/amounts.ts'
-import type { FiatCurrency } from '#contract/money/currencies.ts'
 import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import { requireIntegrator } from '../http/bearer-auth.ts'
+import { notFound, pageAnswer, pageRequest, readQuery } from '../http/lists.ts'
 import { refuse, refused } from '../http/refusal.ts'
 import { readJsonObject, validate } from '../http/request.ts'
-import { totpGate } from '../settings/totp-gate.ts'
 import { ok } from '../responses.ts'
+import { totpGate } from '../settings/totp-gate.ts'
 import { caller, findAccount } from './accounts.ts'
 import { findBank, listBanks, localTransferFee, resolveAccountName } from './banks.ts'
-import { notFound, pageAnswer, pageRequest, readQuery } from '../http/lists.ts'
 import { checkTransferPin } from './pin-check.ts'
 import { createQuote, findQuote, quotedTransfer, quoteStatus, toQuote } from './quotes.ts'
 import {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MONEY_ERROR_CODES, MONEY_MESSAGES } from '#contract/money/errors.ts'
+import { ledgerTransactionsResponseSchema } from '#contract/money/ledger.ts'
 import {
 	banksResponseSchema,
 	chargeResponseSchema,
@@ -8,7 +9,6 @@ import {
 	QUOTE_LIFETIME_MINUTES,
 	quoteResponseSchema,
 } from '#contract/money/transfers.ts'
-import { ledgerTransactionsResponseSchema } from '#contract/money/ledger.ts'
 import { SETTINGS_ERROR_CODES } from '#contract/settings/credentials.ts'
 import { databaseBackends } from '../test-support/backends.ts'
 import { expectRefused, newIntegrator, withClock } from '../test-support/integrator-client.ts'

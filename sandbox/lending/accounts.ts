@@ -1,5 +1,5 @@
-import type { CryptoAsset, Currency } from '#contract/money/currencies.ts'
 import type { LoanCurrency } from '#contract/lending/api.ts'
+import type { CryptoAsset, Currency } from '#contract/money/currencies.ts'
 import type { Db } from '../db/database.ts'
 import { accountName, findAccount, type ProviderLedgerType } from '../ledger/accounts.ts'
 import { newId } from '../ledger/ids.ts'

@@ -15,14 +15,13 @@ import {
 } from '#contract/lending/api.ts'
 import { accountListResponseSchema } from '#contract/money/accounts.ts'
 import { walletResponseSchema } from '#contract/wallets/api.ts'
-import { DEFAULT_PRICES } from '../wallets/prices.ts'
 import { expectLedgerBalances } from '../ledger/test-client.ts'
 import { SCENARIO_PASSWORD } from '../scenarios.ts'
 import { databaseBackends } from '../test-support/backends.ts'
 import { expectRefused, login } from '../test-support/integrator-client.ts'
 import { uniqueSuffix } from '../test-support/unique.ts'
 import { useSandbox, type TestSandbox } from '../test-support/use-sandbox.ts'
-import { LENDING_PIN, SEED_LOANS } from './scenario.ts'
+import { DEFAULT_PRICES } from '../wallets/prices.ts'
 import {
 	approvedSubject,
 	depositCompletedSubject,
@@ -32,6 +31,7 @@ import {
 	settledSubject,
 	walletCreatedSubject,
 } from './notices.ts'
+import { LENDING_PIN, SEED_LOANS } from './scenario.ts'
 
 const key = () => `test-${randomBytes(12).toString('hex')}`
 

@@ -1,5 +1,15 @@
 import { and, eq } from 'drizzle-orm'
 import {
+	LENDING_ERROR_CODES,
+	LENDING_MESSAGES,
+	type Loan,
+	type LoanCurrency,
+	type LoanEvent,
+	type LoanEventKind,
+	type LoansQuery,
+	type Repayment,
+} from '#contract/lending/api.ts'
+import {
 	collateralValueText,
 	dailyRateText,
 	interestFor,
@@ -12,22 +22,13 @@ import {
 	splitRepayment,
 	zoneOf,
 } from '#contract/lending/arithmetic.ts'
-import {
-	LENDING_ERROR_CODES,
-	LENDING_MESSAGES,
-	type Loan,
-	type LoanCurrency,
-	type LoanEvent,
-	type LoanEventKind,
-	type LoansQuery,
-	type Repayment,
-} from '#contract/lending/api.ts'
 import { amountDecimalsIssue, fromMinorUnits, toMinorUnits } from '#contract/money/amounts.ts'
 import type { CryptoAsset } from '#contract/money/currencies.ts'
+import { formatMinorUnits, formatMoney } from '#contract/money/format.ts'
 import type { Page } from '#contract/money/paging.ts'
 import type { Db } from '../db/database.ts'
-import { refuse, Refused, type Refusal } from '../http/refusal.ts'
 import { readPage, type Keyset, type PageRequest } from '../db/keyset.ts'
+import { refuse, Refused, type Refusal } from '../http/refusal.ts'
 import { InsufficientBalanceError, postTransaction, type NewLedgerTransaction } from '../ledger/post.ts'
 import type { MessageContext } from '../outbox/outbox.ts'
 import { listPrices } from '../wallets/prices.ts'
@@ -38,7 +39,6 @@ import { sendNotices, type Notice } from './notices.ts'
 import { requestHash } from './request-hash.ts'
 import { lendingLoanEvents, lendingLoans, lendingRepayments, type LoanEventRow, type LoanRow, type RepaymentRow } from './schema.ts'
 import { termsFor } from './terms.ts'
-import { formatMinorUnits, formatMoney } from '#contract/money/format.ts'
 
 /**
  * Loans (contract/lending/api.ts): requested against collateral (pledged at

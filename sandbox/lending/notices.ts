@@ -1,10 +1,10 @@
 import type { CollateralTransfer, Loan } from '#contract/lending/api.ts'
+import { formatMoney } from '#contract/money/format.ts'
 import { findIntegratorByPk } from '../auth/integrators.ts'
 import type { IntegratorRow } from '../auth/schema.ts'
 import { raiseEvent } from '../events/events.ts'
 import { notify } from '../ledger/notices.ts'
 import type { MessageContext } from '../outbox/outbox.ts'
-import { formatMoney } from '#contract/money/format.ts'
 
 /**
  * The Lending service's e-mails, each under its LENDING preference (docs/product/settings.md#manage-emails),

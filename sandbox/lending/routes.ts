@@ -8,12 +8,13 @@ import {
 	repaymentRequestSchema,
 	statementQuerySchema,
 } from '#contract/lending/api.ts'
+import { fromMinorUnits } from '#contract/money/amounts.ts'
 import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
-import { refused } from '../http/refusal.ts'
 import { requireIntegrator } from '../http/bearer-auth.ts'
-import { readBody } from '../http/request.ts'
 import { notFound, pageAnswer, pageRequest, readQuery } from '../http/lists.ts'
+import { refused } from '../http/refusal.ts'
+import { readBody } from '../http/request.ts'
 import { caller } from '../ledger/accounts.ts'
 import { checkTransferPin } from '../ledger/pin-check.ts'
 import { requireActiveService } from '../products/service-guard.ts'
@@ -28,7 +29,6 @@ import {
 	transferCollateral,
 	transferInputIssue,
 } from './collateral.ts'
-import { fromMinorUnits } from '#contract/money/amounts.ts'
 import {
 	checkLoanRequest,
 	findLoan,

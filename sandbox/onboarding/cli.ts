@@ -1,7 +1,7 @@
 import { DOCUMENT_NAMES } from '#contract/onboarding/options.ts'
 import { kybReviewRequestSchema, type KybReviewRequest } from '#contract/onboarding/review.ts'
-import type { Db } from '../db/database.ts'
 import { CliError, type Command, type ControlCall } from '../cli/commands.ts'
+import type { Db } from '../db/database.ts'
 import { createLogger } from '../logger.ts'
 import { dashboardOrigin } from './notices.ts'
 import { controlRecord, reviewRecord } from './review.ts'

@@ -4,8 +4,8 @@ import { AML_QUESTIONS, amlQuestionApplies } from '#contract/onboarding/aml-ques
 import { DOCUMENT_LABELS, ONBOARDING_ERROR_CODES, type ShareholderDocumentName } from '#contract/onboarding/options.ts'
 import { stepSchemas } from '#contract/onboarding/steps.ts'
 import { ownDocumentNames, type DocumentMeta } from './records.ts'
-import { isFixable, personName, toShareholderInput, toStakeholderInput } from './shareholders.ts'
 import type { OnboardingRecordRow } from './schema.ts'
+import { isFixable, personName, toShareholderInput, toStakeholderInput } from './shareholders.ts'
 
 /**
  * What a submit checks: the saved draft against the strict rules of every

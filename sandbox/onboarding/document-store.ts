@@ -6,11 +6,11 @@ import { ONBOARDING_ERROR_CODES, SHAREHOLDER_DOCUMENT_NAMES, type DocumentName }
 import type { IntegratorRow } from '../auth/schema.ts'
 import type { SandboxContext } from '../context.ts'
 import type { Db } from '../db/database.ts'
-import { ensureRecordRow, findDocumentMeta, kindOf, ownDocumentNames, saveRecordRow } from './records.ts'
 import { refuse, Refused, type Answer } from '../http/refusal.ts'
+import { ensureRecordRow, findDocumentMeta, kindOf, ownDocumentNames, saveRecordRow } from './records.ts'
 import { ONBOARDING_MESSAGES, refuseLocked } from './result.ts'
-import { isFixable } from './shareholders.ts'
 import { onboardingDocuments, type OnboardingDocumentRow, type OnboardingRecordRow } from './schema.ts'
+import { isFixable } from './shareholders.ts'
 
 /**
  * Uploaded onboarding files, stored as bytes in the database. One file per

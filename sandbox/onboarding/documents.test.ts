@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { checkDocumentBytes } from '#contract/onboarding/document-check.ts'
 import { documentUploadResponseSchema } from '#contract/onboarding/documents.ts'
 import { KYB_DOCUMENT_NAMES, ONBOARDING_ERROR_CODES } from '#contract/onboarding/options.ts'
-import { controlKybResponseSchema } from '#contract/onboarding/review.ts'
 import {
 	supportedCitiesResponseSchema,
 	supportedCountriesResponseSchema,
 	supportedStatesResponseSchema,
 } from '#contract/onboarding/resources.ts'
+import { controlKybResponseSchema } from '#contract/onboarding/review.ts'
 import { scenarioResponseSchema } from '#contract/sandbox.ts'
 import { SCENARIO_PASSWORD } from '../scenarios.ts'
 import { databaseBackends } from '../test-support/backends.ts'
@@ -16,9 +16,9 @@ import { uniqueSuffix } from '../test-support/unique.ts'
 import { useSandbox } from '../test-support/use-sandbox.ts'
 import { MAX_UNLINKED_FILES, TOO_MANY_UNLINKED_MESSAGE } from './document-store.ts'
 import { statesOf } from './places.ts'
-import { REJECTIONS } from './scenarios.ts'
 import { SAMPLE_SHAREHOLDERS } from './sample-data.ts'
 import { samplePdf, samplePng } from './sample-files.ts'
+import { REJECTIONS } from './scenarios.ts'
 import { completeKyb, controlPath, onboardingClient, sampleFile, SUBMIT } from './test-client.ts'
 
 describe.each(databaseBackends())('onboarding documents, place lists and scenarios on $name', (backend) => {

@@ -1,5 +1,5 @@
-import { DOCUMENT_LABELS, type OnboardingKind } from '#contract/onboarding/options.ts'
 import { DASHBOARD_HOME_PATH, reviewPagePath, reviewParts } from '#contract/onboarding/links.ts'
+import { DOCUMENT_LABELS, type OnboardingKind } from '#contract/onboarding/options.ts'
 import type { IntegratorRow } from '../auth/schema.ts'
 import type { SandboxContext } from '../context.ts'
 import { sendMessage, type MessageContext } from '../outbox/outbox.ts'

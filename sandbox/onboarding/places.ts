@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
-import type { Country } from '#contract/shell.ts'
 import type { City, State } from '#contract/onboarding/resources.ts'
+import type { Country } from '#contract/shell.ts'
 
 /**
  * Countries, states and cities from the maintained `country-state-city`

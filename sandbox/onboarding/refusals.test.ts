@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { controlCharactersMessage } from '#contract/fields.ts'
 import { AML_QUESTION_KEYS } from '#contract/onboarding/aml-questions.ts'
 import {
 	EMPTY_FILE_MESSAGE,
@@ -9,10 +10,9 @@ import {
 } from '#contract/onboarding/document-check.ts'
 import { DOCUMENT_MAX_BYTES, DOCUMENT_SIZE_MESSAGE } from '#contract/onboarding/documents.ts'
 import { ONBOARDING_ERROR_CODES } from '#contract/onboarding/options.ts'
-import { REJECTION_REASON_MESSAGE } from '#contract/onboarding/review.ts'
 import { UNKNOWN_STEP_MESSAGE } from '#contract/onboarding/requests.ts'
+import { REJECTION_REASON_MESSAGE } from '#contract/onboarding/review.ts'
 import { AGREEMENT_MESSAGE, OTHER_SOURCE_OF_FUND_MESSAGE, sharesOver100Message } from '#contract/onboarding/steps.ts'
-import { controlCharactersMessage } from '#contract/fields.ts'
 import { sandboxBackends } from '../test-support/backends.ts'
 import { expectRefused } from '../test-support/integrator-client.ts'
 import { useSandbox } from '../test-support/use-sandbox.ts'

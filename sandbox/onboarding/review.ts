@@ -4,13 +4,13 @@ import { ONBOARDING_ERROR_CODES, type DocumentName } from '#contract/onboarding/
 import type { ControlKyb, KybReviewRequest, ReviewItem } from '#contract/onboarding/review.ts'
 import { findIntegratorByEmail } from '../auth/integrators.ts'
 import type { SandboxContext } from '../context.ts'
+import { refuse, Refused, type Answer } from '../http/refusal.ts'
 import type { MessageContext } from '../outbox/outbox.ts'
 import { sendReviewNotice, type RejectedItem } from './notices.ts'
 import { findRecordRow, kindOf, listDocumentMeta, loadRecord, saveRecordRow } from './records.ts'
-import { refuse, Refused, type Answer } from '../http/refusal.ts'
 import { refuseList } from './result.ts'
-import { personName } from './shareholders.ts'
 import { onboardingDocuments } from './schema.ts'
+import { personName } from './shareholders.ts'
 
 /**
  * The back office's review of a submitted record (control API and CLI).

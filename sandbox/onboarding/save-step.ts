@@ -5,14 +5,14 @@ import type { ParsedOnboardingStep } from '#contract/onboarding/requests.ts'
 import type { IntegratorRow } from '../auth/schema.ts'
 import type { SandboxContext } from '../context.ts'
 import type { Db } from '../db/database.ts'
+import { refuse, Refused, type Answer } from '../http/refusal.ts'
 import { missingDocuments, missingForSubmit } from './completeness.ts'
 import { sendSubmittedNotice } from './notices.ts'
 import { checkPlace, isSupportedCountry } from './places.ts'
 import { ensureRecordRow, kindOf, listDocumentMeta, loadRecord, saveRecordRow } from './records.ts'
-import { refuse, Refused, type Answer } from '../http/refusal.ts'
 import { ONBOARDING_MESSAGES, refuseList, refuseLocked } from './result.ts'
-import { applyShareholders } from './shareholders.ts'
 import { onboardingDocuments, type OnboardingRecordRow } from './schema.ts'
+import { applyShareholders } from './shareholders.ts'
 
 /**
  * POST/PATCH /integrator/v1/onboard-kyb: saving a step of the draft, and

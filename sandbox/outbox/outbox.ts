@@ -3,8 +3,8 @@ import { desc, eq } from 'drizzle-orm'
 import type { OutboxMessage } from '#contract/sandbox.ts'
 import type { SandboxContext } from '../context.ts'
 import type { Db } from '../db/database.ts'
-import { outboxMessages, type OutboxRow } from './schema.ts'
 import { describeError } from '../logger.ts'
+import { outboxMessages, type OutboxRow } from './schema.ts'
 
 export const OUTBOX_LIST_LIMIT = 200
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm'
+import { leftToday, limitIssue } from '#contract/card-limits.ts'
 import { BENEFICIARY_ID, methodsOf, nameNeedsConfirmation, type Beneficiary } from '#contract/fiat/beneficiaries.ts'
 import { beneficiaryRequestSchema, type CheckedBeneficiary } from '#contract/fiat/beneficiary-checks.ts'
-import { leftToday, limitIssue } from '#contract/card-limits.ts'
 import { payoutFee } from '#contract/fiat/fees.ts'
 import type { PayoutService } from '#contract/fiat/payouts.ts'
 import { amountDecimalsIssue, amountSchema, fromMinorUnits, toMinorUnits } from '#contract/money/amounts.ts'
@@ -21,13 +21,13 @@ import {
 	type BatchTotal,
 } from '#contract/payments/api.ts'
 import type { Db } from '../db/database.ts'
-import { findAccount } from '../ledger/accounts.ts'
 import { beneficiaryNameOf, createBeneficiary, isSameAccount, listBeneficiaries } from '../fiat/beneficiaries.ts'
-import { compareNames } from '../fiat/name-match.ts'
-import { resolveBeneficiary } from '../fiat/resolution.ts'
 import { payoutFeeRule, payoutLimits } from '../fiat/fees.ts'
+import { compareNames } from '../fiat/name-match.ts'
 import { createPayoutQuote, findPayoutQuote, markPayoutProcessing, payoutsToday, submitPayout } from '../fiat/payouts.ts'
+import { resolveBeneficiary } from '../fiat/resolution.ts'
 import { fiatPayouts, type FiatPayoutQuoteRow } from '../fiat/schema.ts'
+import { findAccount } from '../ledger/accounts.ts'
 import { paymentBatches, paymentBatchRows, type PaymentBatchRow, type PaymentBatchRowRow } from './schema.ts'
 
 /**

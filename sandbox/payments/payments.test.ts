@@ -1,6 +1,12 @@
 import Big from 'big.js'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LIMIT_MESSAGES } from '#contract/card-limits.ts'
+import {
+	BENEFICIARY_ERROR_CODES,
+	BENEFICIARY_MESSAGES,
+	beneficiaryListResponseSchema,
+	NAME_MATCH_MESSAGES,
+} from '#contract/fiat/beneficiaries.ts'
 import { MONEY_MESSAGES } from '#contract/money/errors.ts'
 import {
 	batchListResponseSchema,
@@ -11,19 +17,13 @@ import {
 	paymentWalletsResponseSchema,
 	type BatchRowInput,
 } from '#contract/payments/api.ts'
-import {
-	BENEFICIARY_ERROR_CODES,
-	BENEFICIARY_MESSAGES,
-	beneficiaryListResponseSchema,
-	NAME_MATCH_MESSAGES,
-} from '#contract/fiat/beneficiaries.ts'
+import { payoutCompletedSubject } from '../fiat/notices.ts'
+import { FIAT_PIN } from '../fiat/scenario.ts'
+import { controlPayout, EUR_BUSINESS, fiatCompany, fiatDeposit, NGN_INDIVIDUAL, type FiatCompany } from '../fiat/test-client.ts'
 import { expectLedgerBalances } from '../ledger/test-client.ts'
 import { databaseBackends } from '../test-support/backends.ts'
 import { expectRefused } from '../test-support/integrator-client.ts'
 import { useSandbox } from '../test-support/use-sandbox.ts'
-import { FIAT_PIN } from '../fiat/scenario.ts'
-import { controlPayout, EUR_BUSINESS, fiatCompany, fiatDeposit, NGN_INDIVIDUAL, type FiatCompany } from '../fiat/test-client.ts'
-import { payoutCompletedSubject } from '../fiat/notices.ts'
 import { SEED_BATCH_FILE, SEED_BATCH_UNKNOWN_ID } from './scenario.ts'
 
 const batchOf = (answer: { status: number; json: unknown }) => batchResponseSchema.parse(answer.json).data

@@ -3,8 +3,8 @@ import { serviceNameSchema, type ServiceName } from '#contract/products.ts'
 import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import { fail, ok } from '../responses.ts'
-import { approveAndNotify } from './notices.ts'
 import { rejectSubscription } from './control.ts'
+import { approveAndNotify } from './notices.ts'
 
 /** /sandbox/v1/control/integrators/{email}/subscriptions/{name}/approve|reject: the back office's review of a subscription. */
 export function productsControlRoutes(ctx: SandboxContext) {

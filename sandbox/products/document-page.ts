@@ -1,6 +1,6 @@
-import { SERVICE_TITLES } from './service-names.ts'
 import { escapeHtml } from '../http/html.ts'
 import type { DocumentDefinition } from './operational-documents.ts'
+import { SERVICE_TITLES } from './service-names.ts'
 
 const STYLE = `body { font: 16px/1.6 system-ui, sans-serif; max-width: 42rem; margin: 0 auto; padding: 1rem; color: #1a1a1a; }
 .meta { color: #555; }

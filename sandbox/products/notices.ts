@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import type { ServiceName } from '#contract/products.ts'
 import { findIntegratorByEmail } from '../auth/integrators.ts'
-import { approveSubscription } from './control.ts'
 import { sendMessage, type MessageContext } from '../outbox/outbox.ts'
+import { approveSubscription } from './control.ts'
 import { subscriptions } from './schema.ts'
 import { SERVICE_TITLES } from './service-names.ts'
 

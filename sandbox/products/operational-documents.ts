@@ -1,6 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import type { OperationalDocument } from '#contract/products.ts'
-import type { ServiceName } from '#contract/products.ts'
+import type { OperationalDocument, ServiceName } from '#contract/products.ts'
 import type { Db } from '../db/database.ts'
 import { documentAcceptances } from './schema.ts'
 

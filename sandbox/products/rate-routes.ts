@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
 import { RATE_CARD_SERVICES, rateCardPath } from '#contract/products.ts'
 import type { SandboxContext } from '../context.ts'
-import { loadRateCard } from './rate-cards.ts'
-import { ok } from '../responses.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import { requireIntegrator } from '../http/bearer-auth.ts'
+import { ok } from '../responses.ts'
+import { loadRateCard } from './rate-cards.ts'
 
 /**
  * Rate cards: GET /{service}/v1/rates/my-rates, and

@@ -1,15 +1,22 @@
 import { Hono } from 'hono'
-import { serviceNameSchema } from '#contract/products.ts'
-import { subscriptionContractRequestSchema, subscriptionNameRequestSchema } from '#contract/products.ts'
+import { serviceNameSchema, subscriptionContractRequestSchema, subscriptionNameRequestSchema } from '#contract/products.ts'
 import type { SandboxContext } from '../context.ts'
-import { listSubscriptionRows, toSubscription } from './subscriptions.ts'
-import { listDocuments } from './operational-documents.ts'
-import { fail, ok } from '../responses.ts'
-import { acceptContract, ACTIVATED_MESSAGE, DEACTIVATED_MESSAGE, setActive, subscribe, SUBSCRIBED_MESSAGE } from './subscriptions.ts'
 import type { AppEnv } from '../http/app-env.ts'
-import { answer } from '../http/refusal.ts'
 import { requireIntegrator } from '../http/bearer-auth.ts'
+import { answer } from '../http/refusal.ts'
 import { publicBaseUrl, readBody } from '../http/request.ts'
+import { fail, ok } from '../responses.ts'
+import { listDocuments } from './operational-documents.ts'
+import {
+	acceptContract,
+	ACTIVATED_MESSAGE,
+	DEACTIVATED_MESSAGE,
+	setActive,
+	subscribe,
+	SUBSCRIBED_MESSAGE,
+	listSubscriptionRows,
+	toSubscription,
+} from './subscriptions.ts'
 
 /**
  * /integrator/v1 subscriptions: list, subscribe,

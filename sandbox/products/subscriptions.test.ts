@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { apiErrorSchema } from '#contract/envelope.ts'
-import { subscriptionListResponseSchema } from '#contract/products.ts'
-import { profileResponseSchema } from '#contract/shell.ts'
-import { scenarioResponseSchema } from '#contract/sandbox.ts'
 import {
+	subscriptionListResponseSchema,
 	operationalDocumentListResponseSchema,
 	RATE_CARD_SERVICES,
 	rateCardPath,
@@ -11,6 +9,8 @@ import {
 	subscriptionContractResponseSchema,
 	subscriptionResponseSchema,
 } from '#contract/products.ts'
+import { scenarioResponseSchema } from '#contract/sandbox.ts'
+import { profileResponseSchema } from '#contract/shell.ts'
 import { SCENARIO_PASSWORD } from '../scenarios.ts'
 import { sandboxBackends } from '../test-support/backends.ts'
 import { login } from '../test-support/integrator-client.ts'

@@ -1,12 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { ApiErrorItem } from '#contract/envelope.ts'
-import type { Subscription } from '#contract/products.ts'
-import { SERVICE_TITLES } from './service-names.ts'
-import { type ServiceName } from '#contract/products.ts'
+import type { Subscription, ServiceName } from '#contract/products.ts'
 import type { Db } from '../db/database.ts'
 import type { Answer } from '../http/refusal.ts'
-import { subscriptions, type SubscriptionRow } from './schema.ts'
 import { acceptDocuments, documentsFor, findDocument, unacceptedDocuments, type DocumentDefinition } from './operational-documents.ts'
+import { subscriptions, type SubscriptionRow } from './schema.ts'
+import { SERVICE_TITLES } from './service-names.ts'
 
 /**
  * What an integrator does with its own subscriptions: subscribe, activate

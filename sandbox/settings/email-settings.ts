@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
 import type { ApiErrorItem } from '#contract/envelope.ts'
-import { EMAIL_SETTING_KEYS, type EmailNotification, type EmailSettingKey, type EmailSettingService } from '#contract/settings/products.ts'
 import { toServiceId, type ServiceName } from '#contract/products.ts'
+import { EMAIL_SETTING_KEYS, type EmailNotification, type EmailSettingKey, type EmailSettingService } from '#contract/settings/products.ts'
 import type { Db } from '../db/database.ts'
-import { emailSettings } from './schema.ts'
 import { listSubscriptionRows } from '../products/subscriptions.ts'
+import { emailSettings } from './schema.ts'
 
 /**
  * E-mail preferences: the keys of the services the integrator

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
-import { findLogo } from './logos.ts'
 import { fail } from '../responses.ts'
+import { findLogo } from './logos.ts'
 
 /** /sandbox/logos/{id}: uploaded logos (the profile's logoUrl); SVGs cannot run anything even when opened directly. */
 export function logoRoutes(ctx: SandboxContext) {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { LogoType } from '#contract/settings/profile.ts'
-import type { Db } from '../db/database.ts'
 import { integrators } from '../auth/schema.ts'
+import type { Db } from '../db/database.ts'
 import { logos } from './schema.ts'
 
 /**

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { ApiErrorItem } from '#contract/envelope.ts'
 import { SETTINGS_ERROR_CODES } from '#contract/settings/credentials.ts'
 import { webhookRequestSchema } from '#contract/settings/integrations.ts'
+import { checkLogoDataUrl } from '#contract/settings/logo-image.ts'
 import {
 	createWithdrawalAddressRequestSchema,
 	emailNotificationUpdateRequestSchema,
@@ -9,7 +10,6 @@ import {
 	WITHDRAWAL_ADDRESS_UPDATED_MESSAGE,
 	withdrawalBlacklistRequestSchema,
 } from '#contract/settings/products.ts'
-import { checkLogoDataUrl } from '#contract/settings/logo-image.ts'
 import { logoRequestSchema } from '#contract/settings/profile.ts'
 import {
 	contactOtpRequestSchema,
@@ -17,12 +17,18 @@ import {
 	emailVerifyQuerySchema,
 	mfaUpdateRequestSchema,
 } from '#contract/settings/verification.ts'
-import type { SandboxContext } from '../context.ts'
-import { listEmailSettings, updateEmailSettings } from './email-settings.ts'
 import { updateIntegrator } from '../auth/integrators.ts'
-import { saveLogo } from './logos.ts'
+import type { SandboxContext } from '../context.ts'
+import { ownListenerRefusal } from '../events/destinations.ts'
+import type { AppEnv } from '../http/app-env.ts'
+import { requireIntegrator } from '../http/bearer-auth.ts'
 import { escapeHtml } from '../http/html.ts'
+import { answer } from '../http/refusal.ts'
+import { checkIntegratorRateLimit, publicBaseUrl, readBody, validate } from '../http/request.ts'
 import { fail, ok } from '../responses.ts'
+import { listEmailSettings, updateEmailSettings } from './email-settings.ts'
+import { saveLogo } from './logos.ts'
+import { totpGate } from './totp-gate.ts'
 import {
 	confirmEmail,
 	contactOtpStatus,
@@ -39,12 +45,6 @@ import {
 	updateWithdrawalAddress,
 	WITHDRAWAL_MESSAGES,
 } from './withdrawal-addresses.ts'
-import type { AppEnv } from '../http/app-env.ts'
-import { answer } from '../http/refusal.ts'
-import { requireIntegrator } from '../http/bearer-auth.ts'
-import { checkIntegratorRateLimit, publicBaseUrl, readBody, validate } from '../http/request.ts'
-import { totpGate } from './totp-gate.ts'
-import { ownListenerRefusal } from '../events/destinations.ts'
 
 export const SETTINGS_MESSAGES = {
 	webhookUpdated: 'Your webhook URL has been updated',

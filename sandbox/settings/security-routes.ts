@@ -10,19 +10,19 @@ import {
 	validatePinRequestSchema,
 } from '#contract/settings/credentials.ts'
 import { deleteSessionRequestSchema, makeCreateSessionRequestSchema, refreshSessionRequestSchema } from '#contract/settings/sessions.ts'
-import type { SandboxContext } from '../context.ts'
-import type { IntegratorRow } from '../auth/schema.ts'
 import { updateIntegrator } from '../auth/integrators.ts'
+import { checkSecret } from '../auth/lockouts.ts'
 import { hashSecret } from '../auth/passwords.ts'
-import { fail, ok } from '../responses.ts'
-import { createSession, deleteSession, findActiveSession, listSessions, refreshSession, SESSION_MESSAGES } from './sessions.ts'
+import { replaceRecoveryCodes } from '../auth/recovery-codes.ts'
+import type { IntegratorRow } from '../auth/schema.ts'
 import { checkTotp, newTotpSecret, TOTP_MESSAGES } from '../auth/totp.ts'
+import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import { requireIntegrator } from '../http/bearer-auth.ts'
 import { checkIntegratorRateLimit, readBody } from '../http/request.ts'
+import { fail, ok } from '../responses.ts'
+import { createSession, deleteSession, findActiveSession, listSessions, refreshSession, SESSION_MESSAGES } from './sessions.ts'
 import { totpGate } from './totp-gate.ts'
-import { checkSecret } from '../auth/lockouts.ts'
-import { replaceRecoveryCodes } from '../auth/recovery-codes.ts'
 
 export const SECURITY_MESSAGES = {
 	twoFAAlreadyOn: 'Two-factor authentication is already enabled',

@@ -2,9 +2,9 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { and, desc, eq, gt } from 'drizzle-orm'
 import type { CreateSessionRequest, Session } from '#contract/settings/sessions.ts'
 import { SESSION_MAX_DAYS } from '#contract/settings/sessions.ts'
+import { apiSessions, type ApiSessionRow } from '../auth/schema.ts'
 import type { Db } from '../db/database.ts'
 import type { Answer } from '../http/refusal.ts'
-import { apiSessions, type ApiSessionRow } from '../auth/schema.ts'
 
 /**
  * Generated sessions (IP whitelisting): an API key bound to a

@@ -11,9 +11,9 @@ import {
 } from '#contract/settings/products.ts'
 import { LOGO_DIMENSION_MESSAGE, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE, logoResponseSchema } from '#contract/settings/profile.ts'
 import { contactVerifyStatusResponseSchema, mfaUpdateResponseSchema, NO_CONTACT_NUMBER_MESSAGE } from '#contract/settings/verification.ts'
+import { dataUrl, jpeg, png } from '#tests/fixtures/images.ts'
 import { SCENARIO_PASSWORD } from '../scenarios.ts'
 import { sandboxBackends } from '../test-support/backends.ts'
-import { dataUrl, jpeg, png } from '#tests/fixtures/images.ts'
 import { expectRefused, login, newIntegrator, withClock, type IntegratorClient } from '../test-support/integrator-client.ts'
 import { useSandbox, type TestSandbox } from '../test-support/use-sandbox.ts'
 

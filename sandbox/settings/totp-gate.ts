@@ -1,10 +1,10 @@
 import type { Context } from 'hono'
-import type { SandboxContext } from '../context.ts'
-import { RATE_LIMIT_MESSAGE } from '../rate-limit.ts'
-import { fail } from '../responses.ts'
 import { guardedCheck, uncheckedResponse } from '../auth/lockouts.ts'
 import { checkTotpStep, reusedTotpRefusal, spendTotpStep } from '../auth/totp.ts'
+import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
+import { RATE_LIMIT_MESSAGE } from '../rate-limit.ts'
+import { fail } from '../responses.ts'
 
 export type TotpGate =
 	| { ok: false; response: Response }

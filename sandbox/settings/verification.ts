@@ -7,12 +7,12 @@ import {
 	EMAIL_VERIFICATION_TTL_MS,
 	NO_CONTACT_NUMBER_MESSAGE,
 } from '#contract/settings/verification.ts'
-import type { SandboxContext } from '../context.ts'
-import { integrators, type IntegratorRow } from '../auth/schema.ts'
-import { contactOtps, emailVerificationTokens } from './schema.ts'
 import { hashLoginToken } from '../auth/login-links.ts'
-import { sendMessage } from '../outbox/outbox.ts'
 import { hashSecret, verifySecret } from '../auth/passwords.ts'
+import { integrators, type IntegratorRow } from '../auth/schema.ts'
+import type { SandboxContext } from '../context.ts'
+import { sendMessage } from '../outbox/outbox.ts'
+import { contactOtps, emailVerificationTokens } from './schema.ts'
 
 /**
  * E-mail and phone verification. E-mail: a single-use link

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import { afterAll, beforeAll } from 'vitest'
-import { startSandbox, type RunningSandbox, type StartSandboxOptions } from '../server.ts'
 import { PROXY_SECRET_HEADER } from '../http/request.ts'
+import { startSandbox, type RunningSandbox, type StartSandboxOptions } from '../server.ts'
 import type { Backend } from './backends.ts'
 import { controlHeaders, readAnswer, sandboxHeaders, sandboxRequest, type Answer, type SandboxCall } from './sandbox-client.ts'
 

@@ -4,8 +4,8 @@ import type { AppEnv } from '../http/app-env.ts'
 import { answer } from '../http/refusal.ts'
 import { readJsonObject } from '../http/request.ts'
 import { ok } from '../responses.ts'
-import { listFxRates } from './fx.ts'
 import { expireQuoteControl, listQuotesControl, moveTradingMoney, setRate } from './control.ts'
+import { listFxRates } from './fx.ts'
 
 /**
  * /sandbox/v1/control/…: the Trading service's back office (contract/trading/api.ts):

@@ -1,9 +1,9 @@
+import { formatMoney, formatPrice } from '#contract/money/format.ts'
 import type { TradingQuote, TradingTransfer } from '#contract/trading/api.ts'
 import type { IntegratorRow } from '../auth/schema.ts'
 import { raiseEvent } from '../events/events.ts'
 import { notify } from '../ledger/notices.ts'
 import type { MessageContext } from '../outbox/outbox.ts'
-import { formatMoney, formatPrice } from '#contract/money/format.ts'
 
 /** The Trading service's e-mails, each under its TRADING preference (docs/product/settings.md#manage-emails); on unless turned off. */
 

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto'
 import { and, desc, eq, gt, gte, ilike, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import { amountDecimalsIssue, fromMinorUnits, toMinorUnits } from '#contract/money/amounts.ts'
 import { CURRENCY_DECIMALS, type Currency } from '#contract/money/currencies.ts'
+import { formatMinorUnits, formatPrice } from '#contract/money/format.ts'
 import type { Page } from '#contract/money/paging.ts'
 import type { Rate } from '#contract/products.ts'
-import { computeTrade, tradeLegs, type TradeSide } from '#contract/trading/arithmetic.ts'
 import {
 	QUOTE_LIFETIME_SECONDS,
 	TRADING_ERROR_CODES,
@@ -15,18 +15,18 @@ import {
 	type TradingQuote,
 	type TradingQuoteStatus,
 } from '#contract/trading/api.ts'
+import { computeTrade, tradeLegs, type TradeSide } from '#contract/trading/arithmetic.ts'
 import { splitPair, TRADING_PAIRS, type TradingCurrency, type TradingPair } from '#contract/trading/pairs.ts'
 import type { Db } from '../db/database.ts'
+import { readPage, type Keyset, type PageRequest } from '../db/keyset.ts'
 import { refuse, type Refusal } from '../http/refusal.ts'
 import { findAccount } from '../ledger/accounts.ts'
 import { dayEnd, dayStart } from '../ledger/filters.ts'
-import { readPage, type Keyset, type PageRequest } from '../db/keyset.ts'
 import { InsufficientBalanceError, lockAccounts, postTransaction } from '../ledger/post.ts'
 import { loadRateCard } from '../products/rate-cards.ts'
 import { pairPrices } from './fx.ts'
 import { tradingQuotes, type TradingQuoteRow } from './schema.ts'
 import { findTradingAccount, openTradingWallet, tradingBalance } from './wallets.ts'
-import { formatMinorUnits, formatPrice } from '#contract/money/format.ts'
 
 /**
  * Request for quote, and settlement (contract/trading/api.ts): a quote holds

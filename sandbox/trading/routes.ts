@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono'
-import { toMinorUnits } from '#contract/money/amounts.ts'
+import { toMinorUnits, amountDecimalsIssue } from '#contract/money/amounts.ts'
 import {
 	acceptTradingQuoteRequestSchema,
 	createTradingQuoteRequestSchema,
@@ -10,13 +10,12 @@ import {
 	tradingOrdersQuerySchema,
 	tradingQuoteIdSchema,
 } from '#contract/trading/api.ts'
-import { amountDecimalsIssue } from '#contract/money/amounts.ts'
 import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
-import { refused } from '../http/refusal.ts'
 import { requireIntegrator } from '../http/bearer-auth.ts'
-import { readBody } from '../http/request.ts'
 import { notFound, pageAnswer, pageRequest, readQuery } from '../http/lists.ts'
+import { refused } from '../http/refusal.ts'
+import { readBody } from '../http/request.ts'
 import { caller } from '../ledger/accounts.ts'
 import { checkTransferPin } from '../ledger/pin-check.ts'
 import { requireActiveService } from '../products/service-guard.ts'

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm'
 import { toMinorUnits } from '#contract/money/amounts.ts'
 import type { TradeSide } from '#contract/trading/arithmetic.ts'
 import type { TradingCurrency, TradingPair } from '#contract/trading/pairs.ts'
@@ -8,7 +9,6 @@ import { depositFunds } from '../ledger/topups.ts'
 import { advanceDeposit, recordDeposit } from '../wallets/deposits.ts'
 import { walletAddresses } from '../wallets/schema.ts'
 import { createWallet, findMainWallet } from '../wallets/wallets.ts'
-import { and, eq } from 'drizzle-orm'
 import { moveOutsideMoney } from './control.ts'
 import { acceptQuote, createQuote } from './quotes.ts'
 

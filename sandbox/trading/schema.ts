@@ -1,5 +1,5 @@
-import { check, index, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
+import { check, index, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { integratorPk } from '../auth/schema.ts'
 import { createdAt, updatedAt } from '../db/columns.ts'
 

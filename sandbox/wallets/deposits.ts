@@ -9,14 +9,14 @@ import {
 	WALLET_API_MESSAGES,
 	type WalletTransaction,
 } from '#contract/wallets/api.ts'
+import { NETWORKS, networkLabel, type WalletNetwork } from '#contract/wallets/networks.ts'
 import { findIntegratorByEmail, findIntegratorByPk } from '../auth/integrators.ts'
 import type { Db } from '../db/database.ts'
-import { findAccount } from '../ledger/accounts.ts'
-import { refuse, refuseInput, type Answer } from '../http/refusal.ts'
-import { postTransaction } from '../ledger/post.ts'
 import { describeFailure } from '../http/error-log.ts'
+import { refuse, refuseInput, type Answer } from '../http/refusal.ts'
+import { findAccount } from '../ledger/accounts.ts'
+import { postTransaction } from '../ledger/post.ts'
 import type { MessageContext } from '../outbox/outbox.ts'
-import { NETWORKS, networkLabel, type WalletNetwork } from '#contract/wallets/networks.ts'
 import { fakeTransactionHash } from './derivation.ts'
 import { newWalletId } from './ids.ts'
 import { notifyDepositCompleted } from './notices.ts'

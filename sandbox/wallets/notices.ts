@@ -1,9 +1,9 @@
+import { formatMoney } from '#contract/money/format.ts'
 import type { Wallet, WalletTransaction } from '#contract/wallets/api.ts'
 import type { IntegratorRow } from '../auth/schema.ts'
 import { raiseEvent } from '../events/events.ts'
 import { notify } from '../ledger/notices.ts'
 import type { MessageContext } from '../outbox/outbox.ts'
-import { formatMoney } from '#contract/money/format.ts'
 
 /**
  * The Wallet service's e-mails, each under its WALLETS preference (docs/product/settings.md#manage-emails);

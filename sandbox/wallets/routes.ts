@@ -1,4 +1,6 @@
 import { Hono, type Context } from 'hono'
+import { cardLimitsView } from '#contract/card-limits.ts'
+import type { CryptoAsset } from '#contract/money/currencies.ts'
 import {
 	createSubWalletRequestSchema,
 	createWalletRequestSchema,
@@ -7,17 +9,7 @@ import {
 	walletsQuerySchema,
 	walletTransactionsQuerySchema,
 } from '#contract/wallets/api.ts'
-import { cardLimitsView } from '#contract/card-limits.ts'
-import type { CryptoAsset } from '#contract/money/currencies.ts'
 import { WALLET_MESSAGES, walletAssetSchema } from '#contract/wallets/networks.ts'
-import type { SandboxContext } from '../context.ts'
-import type { AppEnv } from '../http/app-env.ts'
-import { refused } from '../http/refusal.ts'
-import { requireIntegrator } from '../http/bearer-auth.ts'
-import { readBody } from '../http/request.ts'
-import { notFound, pageAnswer, pageRequest, readQuery } from '../http/lists.ts'
-import { requireActiveService } from '../products/service-guard.ts'
-import { fail, ok } from '../responses.ts'
 import {
 	confirmWithdrawalRequestSchema,
 	createWithdrawalQuoteRequestSchema,
@@ -26,20 +18,17 @@ import {
 	withdrawalLimitsQuerySchema,
 	withdrawalQuoteIdSchema,
 } from '#contract/wallets/withdrawals.ts'
+import type { SandboxContext } from '../context.ts'
+import type { AppEnv } from '../http/app-env.ts'
+import { requireIntegrator } from '../http/bearer-auth.ts'
+import { notFound, pageAnswer, pageRequest, readQuery } from '../http/lists.ts'
+import { refused } from '../http/refusal.ts'
+import { readBody } from '../http/request.ts'
 import { checkTransferPin } from '../ledger/pin-check.ts'
+import { requireActiveService } from '../products/service-guard.ts'
+import { fail, ok } from '../responses.ts'
 import { totpGate } from '../settings/totp-gate.ts'
 import { notifyWalletCreated } from './notices.ts'
-import {
-	createWithdrawalQuote,
-	findWithdrawal,
-	findWithdrawalByQuote,
-	findWithdrawalQuote,
-	isQuoteExpired,
-	submitWithdrawal,
-	toWithdrawalQuote,
-	withdrawalLimits,
-	withdrawnToday,
-} from './withdrawals.ts'
 import { listPrices } from './prices.ts'
 import {
 	toWalletTransaction,
@@ -53,6 +42,17 @@ import {
 	toWallets,
 	walletsSummary,
 } from './wallets.ts'
+import {
+	createWithdrawalQuote,
+	findWithdrawal,
+	findWithdrawalByQuote,
+	findWithdrawalQuote,
+	isQuoteExpired,
+	submitWithdrawal,
+	toWithdrawalQuote,
+	withdrawalLimits,
+	withdrawnToday,
+} from './withdrawals.ts'
 
 /**
  * /wallets/v1: the crypto Wallet service (contract/wallets/api.ts). Every

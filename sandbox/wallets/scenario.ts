@@ -1,14 +1,14 @@
-import type { CryptoAsset } from '#contract/money/currencies.ts'
+import { eq } from 'drizzle-orm'
 import { toMinorUnits } from '#contract/money/amounts.ts'
+import type { CryptoAsset } from '#contract/money/currencies.ts'
+import { networksOf } from '#contract/wallets/networks.ts'
 import type { IntegratorRow } from '../auth/schema.ts'
 import type { Db } from '../db/database.ts'
 import { ensureAccounts } from '../ledger/accounts.ts'
-import { networksOf } from '#contract/wallets/networks.ts'
+import { createWithdrawalAddress } from '../settings/withdrawal-addresses.ts'
 import { advanceDeposit, recordDeposit } from './deposits.ts'
 import { walletAddresses } from './schema.ts'
 import { createWallet, type NewWallet } from './wallets.ts'
-import { eq } from 'drizzle-orm'
-import { createWithdrawalAddress } from '../settings/withdrawal-addresses.ts'
 import { applyWithdrawalMove, createWithdrawalQuote, submitWithdrawal, type WithdrawalMove } from './withdrawals.ts'
 
 /**

@@ -3,6 +3,7 @@ import { promisify } from 'node:util'
 import { afterEach, describe, expect, it } from 'vitest'
 import { accountListResponseSchema } from '#contract/money/accounts.ts'
 import { INVALID_CURSOR_MESSAGE } from '#contract/money/paging.ts'
+import { checkAddress } from '#contract/wallets/addresses.ts'
 import {
 	blocksResponseSchema,
 	pricesResponseSchema,
@@ -17,14 +18,13 @@ import {
 	walletTransactionsResponseSchema,
 	type Wallet,
 } from '#contract/wallets/api.ts'
+import { networkLabel, networksOf, type WalletNetwork } from '#contract/wallets/networks.ts'
 import { expectLedgerBalances } from '../ledger/test-client.ts'
 import { SCENARIO_PASSWORD } from '../scenarios.ts'
 import { databaseBackends } from '../test-support/backends.ts'
 import { expectRefused, login } from '../test-support/integrator-client.ts'
 import { uniqueSuffix } from '../test-support/unique.ts'
 import { useSandbox, type TestSandbox } from '../test-support/use-sandbox.ts'
-import { checkAddress } from '#contract/wallets/addresses.ts'
-import { networkLabel, networksOf, type WalletNetwork } from '#contract/wallets/networks.ts'
 import { depositCompletedSubject, mainWalletCreatedSubject, subWalletCreatedSubject } from './notices.ts'
 
 const BTC_NETWORK = networksOf('BTC')[0]!

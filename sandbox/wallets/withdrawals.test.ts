@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { cardLimitsResponseSchema, LIMIT_ERROR_CODES, LIMIT_MESSAGES } from '#contract/card-limits.ts'
 import { accountListResponseSchema } from '#contract/money/accounts.ts'
+import { formatMoney } from '#contract/money/format.ts'
 import {
 	walletResponseSchema,
 	walletTransactionResponseSchema,
@@ -20,7 +21,6 @@ import { expectRefused, login } from '../test-support/integrator-client.ts'
 import { uniqueSuffix } from '../test-support/unique.ts'
 import { useSandbox, type TestSandbox } from '../test-support/use-sandbox.ts'
 import { withdrawalCompletedSubject } from './notices.ts'
-import { formatMoney } from '#contract/money/format.ts'
 
 /** BIP-173's P2WPKH test vector: a valid mainnet Bitcoin address. */
 const CLEAN_BTC = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'

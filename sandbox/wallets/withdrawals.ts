@@ -4,6 +4,7 @@ import { limitIssue, type LimitIssue } from '#contract/card-limits.ts'
 import { amountDecimalsIssue, fromMinorUnits, toMinorUnits } from '#contract/money/amounts.ts'
 import { CURRENCY_DECIMALS, type CryptoAsset } from '#contract/money/currencies.ts'
 import { checkAddress } from '#contract/wallets/addresses.ts'
+import { WALLET_API_MESSAGES } from '#contract/wallets/api.ts'
 import { isAssetOnNetwork, minimumWithdrawal, networkFee, networkLabel, NETWORKS, type WalletNetwork } from '#contract/wallets/networks.ts'
 import {
 	BLACKLIST_CHECK_FEE_USD,
@@ -13,16 +14,15 @@ import {
 	type CreateWithdrawalQuoteRequest,
 	type WithdrawalQuote,
 } from '#contract/wallets/withdrawals.ts'
-import { WALLET_API_MESSAGES } from '#contract/wallets/api.ts'
 import { findIntegratorByPk } from '../auth/integrators.ts'
 import { isBlacklisted } from '../compliance/scoring.ts'
 import type { Db } from '../db/database.ts'
 import { refuse, type Refusal } from '../http/refusal.ts'
 import { findAccount } from '../ledger/accounts.ts'
+import { dayEnd, dayStart } from '../ledger/filters.ts'
 import { InsufficientBalanceError, lockAccounts, postTransaction } from '../ledger/post.ts'
 import { ledgerTransactions } from '../ledger/schema.ts'
 import type { MessageContext } from '../outbox/outbox.ts'
-import { dayEnd, dayStart } from '../ledger/filters.ts'
 import { cardLimits, lockRateCard } from '../products/limits.ts'
 import { loadRateCard } from '../products/rate-cards.ts'
 import { withdrawalAddresses } from '../settings/schema.ts'

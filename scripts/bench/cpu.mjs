@@ -4,8 +4,8 @@
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import autocannon from 'autocannon'
 import path from 'node:path'
+import autocannon from 'autocannon'
 import {
 	root,
 	DASHBOARD,

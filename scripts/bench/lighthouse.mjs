@@ -14,9 +14,9 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { firstVisitJavaScript, kilobytes } from './first-visit-js.ts'
 import { findChromium } from '../../tests/support/chromium.ts'
 import { log, ms, root, sessionCookie, startDashboard } from './common.mjs'
+import { firstVisitJavaScript, kilobytes } from './first-visit-js.ts'
 import { discover, PAGES_PORT, PAGES_SANDBOX_PORT, users } from './pages.mjs'
 
 const DASHBOARD = `http://localhost:${PAGES_PORT}`

@@ -1,13 +1,13 @@
 import { rmSync } from 'node:fs'
 import { getGlobalDispatcher, setGlobalDispatcher } from 'undici'
 import { afterAll, beforeAll, expect } from 'vitest'
-import { startSandbox, type RunningSandbox } from '#sandbox/server.ts'
-import { migratedPgliteDir } from '#sandbox/test-support/backends.ts'
-import { startUserSession } from '#app/server/auth.server.ts'
 import { authenticator } from '#app/server/auth/authenticator.server.ts'
+import { startUserSession } from '#app/server/auth.server.ts'
 import { resetEnvForTests } from '#app/server/env.server.ts'
 import { requestLoginLink } from '#app/server/provider/auth.server.ts'
 import { resetRateLimitsForTests } from '#app/server/rate-limit.server.ts'
+import { startSandbox, type RunningSandbox } from '#sandbox/server.ts'
+import { migratedPgliteDir } from '#sandbox/test-support/backends.ts'
 
 /**
  * Starts a real sandbox provider in this process for a test file and

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { PASSWORD_MISMATCH_MESSAGE } from '#contract/password-rules.ts'
-import { businessNameSchema, emailSchema, passwordSchema, textSchema } from '#contract/fields.ts'
 import { registerRequestSchema } from '#contract/auth.ts'
+import { businessNameSchema, emailSchema, passwordSchema, textSchema } from '#contract/fields.ts'
+import { PASSWORD_MISMATCH_MESSAGE } from '#contract/password-rules.ts'
 
 /**
  * Form schemas for the auth area, built from the contract's field rules so

@@ -1,8 +1,8 @@
 import { z } from 'zod'
+import { textSchema } from '#contract/fields.ts'
 import { CURRENCY_DECIMALS, fiatCurrencySchema, FIAT_CURRENCIES, isFiatCurrency, type FiatCurrency } from '#contract/money/currencies.ts'
 import { ACCOUNT_NUMBER_LENGTH, NARRATION_MAX_LENGTH } from '#contract/money/transfers.ts'
 import { otpCodeSchema, pinSchema } from '#contract/settings/credentials.ts'
-import { textSchema } from '#contract/fields.ts'
 import { checkAmount, digitsSchema } from './amount.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { DOCUMENT_LABELS, SHAREHOLDER_STATUSES, type ShareholderDocumentName } from '#contract/onboarding/options.ts'
+import { DOCUMENT_LABELS, type SHAREHOLDER_STATUSES, type ShareholderDocumentName } from '#contract/onboarding/options.ts'
 import type { OnboardingRecord, Shareholder, Stakeholder, StoredFile } from '#contract/onboarding/record.ts'
 import { totalSharesPercent } from '#contract/onboarding/steps.ts'
 import { formatDate } from '../format.ts'

@@ -1,5 +1,5 @@
-import { DOCUMENT_LABELS, SUBMIT_STEP, type DocumentStatus, type OnboardingStep } from '#contract/onboarding/options.ts'
 import { reviewParts, type ReviewPart } from '#contract/onboarding/links.ts'
+import { DOCUMENT_LABELS, SUBMIT_STEP, type DocumentStatus, type OnboardingStep } from '#contract/onboarding/options.ts'
 import type { OnboardingDocument, OnboardingRecord, Shareholder } from '#contract/onboarding/record.ts'
 import { stepsOf, type StepId } from './steps.ts'
 import type { DocumentSlot, DocumentState } from './upload-status.ts'

@@ -1,8 +1,6 @@
 import { z } from 'zod'
 import { serviceNameSchema } from '#contract/products.ts'
 
-export { getSubscriptionRefusal } from './refusal.ts'
-
 /** The three changes a product card or a subscriptions row can post, one `intent` each. */
 export const subscriptionIntents = z.enum(['subscribe', 'activate', 'deactivate'])
 

@@ -1,5 +1,4 @@
-import type { ServiceName } from '#contract/products.ts'
-import type { Subscription } from '#contract/products.ts'
+import type { ServiceName, Subscription } from '#contract/products.ts'
 
 /**
  * How each service is shown. `label` is the product name on cards and in the

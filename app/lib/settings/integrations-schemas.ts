@@ -10,7 +10,6 @@ import type { DeliveryLog } from './webhooks.ts'
  * itself (the extra OTP step, docs/decisions/018-extra-otp-step.md), so it works
  * without JavaScript.
  */
-export { AUTHENTICATOR_PROMPT } from '../auth-prompts.ts'
 
 /**
  * The Integrations tab's posts: the webhook URL; the signing secret shown

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { textSchema } from '#contract/fields.ts'
 import {
 	createPasswordRequestSchema,
 	createPinRequestSchema,
@@ -7,7 +8,6 @@ import {
 	updatePasswordRequestSchema,
 	updatePinRequestSchema,
 } from '#contract/settings/credentials.ts'
-import { textSchema } from '#contract/fields.ts'
 import { SESSION_EXPIRY_DAYS } from '#contract/settings/sessions.ts'
 import { MFA_METHODS } from '#contract/settings/verification.ts'
 import { SECURITY_INTENTS, type SecurityIntent } from './intents.ts'

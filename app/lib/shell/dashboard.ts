@@ -1,7 +1,7 @@
 import type { AccountType } from '#contract/fields.ts'
 import type { ServiceName } from '#contract/products.ts'
-import type { DashboardOnboarding } from '../onboarding/dashboard-progress.ts'
 import type { DashboardMoney } from '../money/views.ts'
+import type { DashboardOnboarding } from '../onboarding/dashboard-progress.ts'
 import type { OnboardingKind, VerificationState } from '../onboarding/verification.ts'
 import type { ServiceState } from '../products/services.ts'
 import type { DashboardWallets } from '../wallets/dashboard.ts'

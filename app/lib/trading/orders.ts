@@ -1,7 +1,7 @@
-import type { TradeSide } from '#contract/trading/arithmetic.ts'
-import { TRADING_QUOTE_STATUSES, type TradingQuoteStatus } from '#contract/trading/api.ts'
-import { isTradingPair, type TradingPair } from '#contract/trading/pairs.ts'
 import { dayFilterSchema, INVALID_CURSOR_MESSAGE, lekSchema, searchSchema } from '#contract/money/paging.ts'
+import { TRADING_QUOTE_STATUSES, type TradingQuoteStatus } from '#contract/trading/api.ts'
+import type { TradeSide } from '#contract/trading/arithmetic.ts'
+import { isTradingPair, type TradingPair } from '#contract/trading/pairs.ts'
 import { DATE_ORDER_MESSAGE } from '../money/list-query.ts'
 import { STATUS_LABELS } from './labels.ts'
 

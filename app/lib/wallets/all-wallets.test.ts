@@ -1,5 +1,5 @@
-import { describe, expect, test } from 'vitest'
 import { parseWithZod } from '@conform-to/zod'
+import { describe, expect, test } from 'vitest'
 import { readWalletsQuery, subWalletFormSchema, WALLET_COLUMNS, walletsHref } from './all-wallets.ts'
 
 describe('the all-wallets URL', () => {

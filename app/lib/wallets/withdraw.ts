@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { textSchema } from '#contract/fields.ts'
 import { toMinorUnits } from '#contract/money/amounts.ts'
 import { CURRENCY_DECIMALS, type CryptoAsset } from '#contract/money/currencies.ts'
 import { PAYMENT_BENEFICIARY_TYPES } from '#contract/settings/products.ts'
@@ -12,7 +13,6 @@ import {
 	type WalletNetwork,
 } from '#contract/wallets/networks.ts'
 import { WITHDRAWAL_API_MESSAGES, type WithdrawalQuote } from '#contract/wallets/withdrawals.ts'
-import { textSchema } from '#contract/fields.ts'
 import { checkAmount } from '../money/amount.ts'
 import { walletPath } from './labels.ts'
 

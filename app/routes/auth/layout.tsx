@@ -1,6 +1,6 @@
 import { Outlet } from '@remix-run/react'
-import { useRootData } from '#app/ui/shell/root-data.ts'
 import { AuthLayout } from '#app/ui/auth/layout.tsx'
+import { useRootData } from '#app/ui/shell/root-data.ts'
 
 export default function AuthRoute() {
 	const root = useRootData()

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { requireAnonymous } from '#app/server/auth.server.ts'
 import { loadLoginSuccess } from '#app/server/auth/flash-pages.server.ts'
+import { requireAnonymous } from '#app/server/auth.server.ts'
 import { LoginSuccessPage } from '#app/ui/auth/login-success-page.tsx'
 import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData } from '@remix-run/react'
-import { requireAnonymous } from '#app/server/auth.server.ts'
 import { handleLoginTwoFactorAction, loadLoginTwoFactor } from '#app/server/auth/login-two-factor.server.ts'
+import { requireAnonymous } from '#app/server/auth.server.ts'
 import { LoginTwoFactorPage } from '#app/ui/auth/login-two-factor-page.tsx'
 import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData } from '@remix-run/react'
-import { requireAnonymous } from '#app/server/auth.server.ts'
 import { handleLoginAction } from '#app/server/auth/login.server.ts'
+import { requireAnonymous } from '#app/server/auth.server.ts'
 import { LoginPage } from '#app/ui/auth/login-page.tsx'
 import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
 

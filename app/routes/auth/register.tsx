@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { requireAnonymous } from '#app/server/auth.server.ts'
 import { handleRegisterAction, loadRegister } from '#app/server/auth/register.server.ts'
+import { requireAnonymous } from '#app/server/auth.server.ts'
 import { RegisterPage } from '#app/ui/auth/register-page.tsx'
 import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
 

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { toolAt } from '#app/lib/compliance/tools.ts'
 import { loadScreeningReport } from '#app/server/compliance/screening-report.server.ts'
 import { screeningHandle } from '#app/ui/compliance/screening-page.tsx'
 import { reportTitle, ScreeningReportView } from '#app/ui/compliance/screening-report.tsx'
-import { toolAt } from '#app/lib/compliance/tools.ts'
 import { ShellErrorBoundary } from '#app/ui/shell/error-boundary.tsx'
 import type { RouteHandleByPath } from '#app/ui/shell/route-handle.ts'
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { exportLedger } from '#app/server/money/ledger.server.ts'
 import { requireLedgerType } from '#app/server/money/ledger-type.server.ts'
+import { exportLedger } from '#app/server/money/ledger.server.ts'
 import { requireUser } from '#app/server/user.server.ts'
 
 /** Every entry of this account's ledger the page's filters select, as CSV. */

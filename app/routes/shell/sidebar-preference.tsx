@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { serializeSidebarCollapsed } from '#app/server/shell/preferences.server.ts'
 import { safeRedirect } from '#app/server/safe-redirect.server.ts'
+import { serializeSidebarCollapsed } from '#app/server/shell/preferences.server.ts'
 
 /**
  * Remembers the sidebar's state in a cookie. A plain form post (no

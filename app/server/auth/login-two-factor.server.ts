@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import { redirect } from '@remix-run/node'
-import { ERROR_TOAST_TITLE } from '#app/lib/constants.ts'
 import { loginCodeFormSchema, loginRecoveryCodeFormSchema, loginTwoFactorIntents } from '#app/lib/auth/login-two-factor.ts'
+import { ERROR_TOAST_TITLE } from '#app/lib/constants.ts'
 import { readIntent, replyForm, replyProviderError, replyRateLimited, replyUnknownIntent } from '../action-reply.server.ts'
 import { startUserSession } from '../auth.server.ts'
 import { networkIssueResponse } from '../network.server.ts'

@@ -11,7 +11,6 @@ import {
 import { GOV_CHECK_KINDS, kycFlowIdSchema, type PublicKycFlow } from '#contract/compliance/kyc-flows.ts'
 import { checkKycImage, KYC_IMAGE_MAX_BYTES, KYC_IMAGE_MESSAGES, type KycImagePurpose } from '#contract/compliance/kyc-images.ts'
 import type { PublicKycVerification } from '#contract/compliance/kyc-verifications.ts'
-import { KYC_FORM_COMPLETED_PATH, KYC_FORM_PATH } from '#app/lib/compliance/kyc.ts'
 import {
 	checkIdSchema,
 	documentTypeSchema,
@@ -22,12 +21,13 @@ import {
 	verifyCodeSchema,
 	type KycFormIntent,
 } from '#app/lib/compliance/kyc-form.ts'
+import { KYC_FORM_COMPLETED_PATH, KYC_FORM_PATH } from '#app/lib/compliance/kyc.ts'
 import { replyForm, replyProviderError, replyRateLimited, replyUnknownIntent } from '../action-reply.server.ts'
 import { signedCookieOptions } from '../cookie-options.server.ts'
 import { createEncryptedCookieSessionStorage } from '../encrypted-cookie.server.ts'
 import { networkIssueResponse } from '../network.server.ts'
-import { kycFormApi, type KycFormApi } from '../provider/compliance-kyc.server.ts'
 import { ProviderError, ProviderUnavailableError } from '../provider/client.server.ts'
+import { kycFormApi, type KycFormApi } from '../provider/compliance-kyc.server.ts'
 import { checkRateLimits } from '../rate-limit.server.ts'
 import { callerOf } from '../request-context.server.ts'
 

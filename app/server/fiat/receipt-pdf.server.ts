@@ -1,8 +1,8 @@
 import PDFDocument from 'pdfkit'
 import type { Payout } from '#contract/fiat/payouts.ts'
-import { formatDateTime } from '#app/lib/format.ts'
-import { receiptSections } from '#app/lib/fiat/receipt.ts'
 import { symbolsAsCodes } from '#contract/money/format.ts'
+import { receiptSections } from '#app/lib/fiat/receipt.ts'
+import { formatDateTime } from '#app/lib/format.ts'
 
 /**
  * A payout's receipt as a PDF, made here with PDFKit (record 087) from the

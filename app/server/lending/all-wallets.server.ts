@@ -5,11 +5,11 @@ import { LENDING_MESSAGES } from '#contract/lending/api.ts'
 import { walletAssetSchema } from '#contract/wallets/networks.ts'
 import { COLLATERAL_TRANSFER_FIELDS, collateralTransferSchema } from '#app/lib/lending/forms.ts'
 import { ALL_WALLETS_PATH, CREATE_COLLATERAL_WALLET_INTENT, TRANSFER_COLLATERAL_INTENT } from '#app/lib/lending/labels.ts'
+import { SECRET_FIELDS } from '#app/lib/reply.ts'
 import { readIntent, replyForm, replyProviderError, replyUnknownIntent } from '../action-reply.server.ts'
 import { requireServiceWith } from '../service-guard.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import { newIdempotencyKey, replyMoneyRefusal } from './forms.server.ts'
-import { SECRET_FIELDS } from '#app/lib/reply.ts'
 
 /**
  * /product/lending-service/all-wallets: every asset the card lends against,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Submission } from '@conform-to/react'
-import { replyProviderError, withAttemptsLeft } from '../action-reply.server.ts'
 import { SECRET_FIELDS } from '#app/lib/reply.ts'
+import { replyProviderError, withAttemptsLeft } from '../action-reply.server.ts'
 
 /**
  * What the Lending pages' money forms share: the idempotency key each is

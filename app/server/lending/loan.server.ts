@@ -1,11 +1,12 @@
 import { parseWithZod } from '@conform-to/zod'
-import { z } from 'zod'
 import type { AppLoadContext } from '@remix-run/node'
-import { lekSchema, PAGE_SIZE } from '#contract/money/paging.ts'
+import { z } from 'zod'
 import type { LoanEvent } from '#contract/lending/api.ts'
+import { lekSchema, PAGE_SIZE } from '#contract/money/paging.ts'
 import { REPAY_FIELDS, repaySchema } from '#app/lib/lending/forms.ts'
 import { EVENT_LABELS, loanPath, REPAY_FULL_INTENT, REPAY_INTENT, statementCsvPath } from '#app/lib/lending/labels.ts'
 import type { CsvColumn } from '#app/lib/money/csv.ts'
+import { SECRET_FIELDS } from '#app/lib/reply.ts'
 import { readIntent, replyForm, replyUnknownIntent } from '../action-reply.server.ts'
 import { csvResponse } from '../http/csv-response.server.ts'
 import { BAD_CURSOR_NOTICE, fetchListPage, notFoundOnProvider404 } from '../http/list-page.server.ts'
@@ -14,7 +15,6 @@ import { ProviderError } from '../provider/client.server.ts'
 import { requireServiceWith } from '../service-guard.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import { newIdempotencyKey, replyMoneyRefusal } from './forms.server.ts'
-import { SECRET_FIELDS } from '#app/lib/reply.ts'
 
 /** What a loan id can look like; anything else names nothing and is never sent. */
 const LOAN_ID = /^[A-Za-z0-9_-]{1,64}$/

@@ -3,11 +3,11 @@ import type { AppLoadContext } from '@remix-run/node'
 import { lendingTerms } from '#contract/lending/api.ts'
 import { LOAN_FIELDS, loanRequestSchema, previewLoan, readLoanFields } from '#app/lib/lending/forms.ts'
 import { loanPath, REQUEST_LOAN_INTENT } from '#app/lib/lending/labels.ts'
+import { SECRET_FIELDS } from '#app/lib/reply.ts'
 import { replyForm } from '../action-reply.server.ts'
 import { requireServiceWith } from '../service-guard.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import { newIdempotencyKey, replyMoneyRefusal } from './forms.server.ts'
-import { SECRET_FIELDS } from '#app/lib/reply.ts'
 
 /**
  * /product/lending-service/loans/new?collateralAsset=&collateralAmount=&currency=&amount=:

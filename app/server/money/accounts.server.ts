@@ -1,13 +1,13 @@
 import type { Account, LedgerType } from '#contract/money/accounts.ts'
 import { CURRENCIES } from '#contract/money/currencies.ts'
-import { csvFileName } from '#app/lib/money/csv.ts'
 import { ACCOUNT_COLUMNS } from '#app/lib/money/csv-columns.ts'
+import { csvFileName } from '#app/lib/money/csv.ts'
 import { accountLedgerPath, LEDGER_ORDER, LEDGER_PAGES, LEDGER_TYPE_LABELS } from '#app/lib/money/labels.ts'
 import { readListQuery, type FilterKey, type ListFilters } from '#app/lib/money/list-query.ts'
 import type { AccountsScreen, BalancesScreen } from '#app/lib/money/views.ts'
-import type { User } from '../user.server.ts'
 import { csvResponse } from '../http/csv-response.server.ts'
 import { listState } from '../http/list-page.server.ts'
+import type { User } from '../user.server.ts'
 
 /** A list of balances narrows by currency and by a search over the account's name, currency and id. */
 export const BALANCE_FILTER_KEYS: readonly FilterKey[] = ['currency', 'q']

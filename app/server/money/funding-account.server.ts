@@ -1,7 +1,7 @@
 import { redirect } from '@remix-run/node'
 import { parseTransferCurrency } from '#app/lib/money/local-transfer.ts'
-import type { User } from '../user.server.ts'
 import { findOr404, notFound } from '../http/not-found.server.ts'
+import type { User } from '../user.server.ts'
 
 /** How many of the currency's latest top-ups its funding page lists. */
 export const RECENT_TOPUPS = 10

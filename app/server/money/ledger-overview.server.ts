@@ -1,14 +1,14 @@
 import type { LedgerType } from '#contract/money/accounts.ts'
 import { CURRENCIES } from '#contract/money/currencies.ts'
 import { PAGE_SIZE } from '#contract/money/paging.ts'
-import { csvFileName } from '#app/lib/money/csv.ts'
 import { TRANSACTION_COLUMNS } from '#app/lib/money/csv-columns.ts'
+import { csvFileName } from '#app/lib/money/csv.ts'
 import { accountLedgerPath, LEDGER_PAGES } from '#app/lib/money/labels.ts'
 import { FILTER_KEYS, readListQuery } from '#app/lib/money/list-query.ts'
 import type { LedgerOverviewScreen } from '#app/lib/money/views.ts'
-import type { User } from '../user.server.ts'
 import { csvResponse } from '../http/csv-response.server.ts'
 import { fetchListPage, listState, refusedExport, unlessNothing } from '../http/list-page.server.ts'
+import type { User } from '../user.server.ts'
 
 /**
  * A ledger's overview: its total per currency, its accounts, and every

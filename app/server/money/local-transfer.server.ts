@@ -15,12 +15,12 @@ import {
 	transferFormSchema,
 	type TransferFields,
 } from '#app/lib/money/local-transfer.ts'
+import { SECRET_FIELDS } from '#app/lib/reply.ts'
 import { replyForm, replyProviderError, withAttemptsLeft } from '../action-reply.server.ts'
+import { findOr404, notFound } from '../http/not-found.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import type { User } from '../user.server.ts'
-import { findOr404, notFound } from '../http/not-found.server.ts'
-import { SECRET_FIELDS } from '#app/lib/reply.ts'
 
 /**
  * The local transfer's steps (docs/decisions/049-transfer-quote-object.md):

@@ -4,11 +4,11 @@ import type { LocalTransfer } from '#contract/money/transfers.ts'
 import { readListQuery, type FilterKey, type ListFilters } from '#app/lib/money/list-query.ts'
 import { TRANSFER_COLUMNS } from '#app/lib/money/transfers-list.ts'
 import type { ListState } from '#app/lib/money/views.ts'
-import { ProviderError } from '../provider/client.server.ts'
-import type { User } from '../user.server.ts'
 import { csvResponse } from '../http/csv-response.server.ts'
 import { fetchListPage, listState, refusedExport, unlessNothing } from '../http/list-page.server.ts'
 import { findOr404, notFound } from '../http/not-found.server.ts'
+import { ProviderError } from '../provider/client.server.ts'
+import type { User } from '../user.server.ts'
 
 export const TRANSFERS_PATH = '/local-transfers'
 /** The filters the transfers list offers (every row is a local transfer: no type). */

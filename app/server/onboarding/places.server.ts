@@ -1,6 +1,6 @@
 import type { PlaceLists, PlaceNames } from '#app/lib/onboarding/locations.ts'
-import { getCountries } from '../provider/shell.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
+import { getCountries } from '../provider/shell.server.ts'
 import type { User } from '../user.server.ts'
 
 /** A list the provider refused (an unknown country or state): nothing to choose from, the field is typed instead. */

@@ -21,13 +21,13 @@ import {
 	PAYMENT_UI_MESSAGES,
 	ROW_STATUS_LABELS,
 } from '#app/lib/payments/labels.ts'
+import { SECRET_FIELDS } from '#app/lib/reply.ts'
 import { replyForm, replyProviderError, replyUnknownIntent, withAttemptsLeft } from '../action-reply.server.ts'
 import { findOr404, notFound } from '../http/not-found.server.ts'
+import { ProviderError } from '../provider/client.server.ts'
 import { requireServiceWith } from '../service-guard.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import { readBulkFile } from './bulk-file.server.ts'
-import { ProviderError } from '../provider/client.server.ts'
-import { SECRET_FIELDS } from '#app/lib/reply.ts'
 
 /**
  * Bulk payouts (docs/product/payments.md): the upload page with its

@@ -1,6 +1,6 @@
+import type { AppLoadContext } from '@remix-run/node'
 import { type ServiceName } from '#contract/products.ts'
 import { SERVICES } from '#app/lib/products/services.ts'
-import type { AppLoadContext } from '@remix-run/node'
 import { requireServiceNameAt, requireServiceWith } from '../service-guard.server.ts'
 import type { User } from '../user.server.ts'
 import { handleSubscriptionAction } from './subscription-actions.server.ts'

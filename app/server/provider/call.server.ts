@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { callProvider } from './client.server.ts'
+import { type callProvider } from './client.server.ts'
 
 type CallOptions<S extends z.ZodTypeAny> = Parameters<typeof callProvider<S>>[1]
 

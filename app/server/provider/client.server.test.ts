@@ -2,9 +2,9 @@ import { expect, test } from 'vitest'
 import { z } from 'zod'
 import { envelope } from '#contract/envelope.ts'
 import { useProvider } from '#tests/support/provider-session.server.ts'
+import { loginWithPassword } from './auth.server.ts'
 import { callProvider, ProviderError, ProviderUnavailableError } from './client.server.ts'
 import { getCountries, registerIntegrator, shellApi } from './shell.server.ts'
-import { loginWithPassword } from './auth.server.ts'
 
 useProvider()
 

@@ -1,5 +1,6 @@
 import { request as undiciRequest } from 'undici'
-import { z } from 'zod'
+import { type z } from 'zod'
+import { signedUrlResponseSchema, uploadResponseSchema, type OtpRequest, type SignedUrlRequest } from '#contract/compliance/kyc-checks.ts'
 import {
 	complianceAccountResponseSchema,
 	GOV_CHECK_PATHS,
@@ -14,11 +15,8 @@ import {
 	kycVerificationsResponseSchema,
 	publicKycVerificationResponseSchema,
 	startVerificationResponseSchema,
-	type KycFileKind,
-	type KycVerificationFilters,
 } from '#contract/compliance/kyc-verifications.ts'
-import { signedUrlResponseSchema, uploadResponseSchema, type OtpRequest, type SignedUrlRequest } from '#contract/compliance/kyc-checks.ts'
-import type { IdDocumentType } from '#contract/compliance/kyc-verifications.ts'
+import type { IdDocumentType, KycFileKind, KycVerificationFilters } from '#contract/compliance/kyc-verifications.ts'
 import { apiErrorSchema } from '#contract/envelope.ts'
 import { GENERIC_ERROR_MESSAGE } from '#app/lib/constants.ts'
 import { getEnv } from '../env.server.ts'

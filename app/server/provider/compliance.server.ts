@@ -1,3 +1,4 @@
+import type { z } from 'zod'
 import { entityIndicatorsResponseSchema, entitySearchResponseSchema, type EntitySearchQuery } from '#contract/compliance/entities.ts'
 import {
 	blacklistRecordResponseSchema,
@@ -17,7 +18,6 @@ import {
 } from '#contract/compliance/records.ts'
 import { screeningQuoteResponseSchema, type ScreeningQuoteRequest } from '#contract/compliance/screening.ts'
 import { txnAnalysisResponseSchema, type TxnAnalysisRequest } from '#contract/compliance/txn-analysis.ts'
-import type { z } from 'zod'
 import type { ProviderCall } from './call.server.ts'
 
 /** An answer schema of the envelope's shape: `{ message, data }`. */

@@ -2,11 +2,11 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, onTestFinished, test } from 'vitest'
 import { z } from 'zod'
+import { postToProvider, signedInScenario, timed, useProvider } from '#tests/support/provider-session.server.ts'
 import { getLoadContext } from '../load-context.server.ts'
 import { setDeadline } from '../request-context.server.ts'
 import { handleAskWithdrawalQuote, handleConfirmWithdrawal, loadWithdrawalQuotePage, loadWithdrawForm } from '../wallets/withdraw.server.ts'
 import { callProvider, ProviderUnavailableError } from './client.server.ts'
-import { postToProvider, signedInScenario, timed, useProvider } from '#tests/support/provider-session.server.ts'
 
 /**
  * One deadline per request (docs/decisions/108): every provider call an

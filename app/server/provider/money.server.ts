@@ -7,6 +7,7 @@ import {
 	ledgerBalanceResponseSchema,
 	type LedgerType,
 } from '#contract/money/accounts.ts'
+import { fundingAccountResponseSchema } from '#contract/money/accounts.ts'
 import {
 	ledgerTransactionResponseSchema,
 	ledgerTransactionsResponseSchema,
@@ -14,7 +15,6 @@ import {
 	type TransferStatus,
 	type TransactionType,
 } from '#contract/money/ledger.ts'
-import { fundingAccountResponseSchema } from '#contract/money/accounts.ts'
 import {
 	banksResponseSchema,
 	chargeResponseSchema,

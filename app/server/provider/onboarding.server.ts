@@ -1,4 +1,5 @@
 import { parse as parseDisposition } from 'content-disposition'
+import { request as undiciRequest } from 'undici'
 import {
 	documentDeleteResponseSchema,
 	documentPath,
@@ -8,7 +9,6 @@ import {
 import { onboardingRecordResponseSchema } from '#contract/onboarding/record.ts'
 import type { OnboardingStepRequest } from '#contract/onboarding/requests.ts'
 import { supportedCitiesResponseSchema, supportedResourcePath, supportedStatesResponseSchema } from '#contract/onboarding/resources.ts'
-import { request as undiciRequest } from 'undici'
 import { getEnv } from '../env.server.ts'
 import { callerOf } from '../request-context.server.ts'
 import type { ProviderCall } from './call.server.ts'

@@ -1,9 +1,9 @@
 import { registerResponseSchema, type RegisterRequest } from '#contract/auth.ts'
 import { subscriptionListResponseSchema } from '#contract/products.ts'
 import { countryListResponseSchema, profileResponseSchema, type Country } from '#contract/shell.ts'
-import type { ProviderCall } from './call.server.ts'
-import type { Caller } from '../request-context.server.ts'
 import { getEnv } from '../env.server.ts'
+import type { Caller } from '../request-context.server.ts'
+import type { ProviderCall } from './call.server.ts'
 import { callProvider } from './client.server.ts'
 
 /** The signed-in integrator: profile and subscriptions (every signed-in page reads them). */

@@ -1,3 +1,4 @@
+import { cardLimitsResponseSchema } from '#contract/card-limits.ts'
 import type { CryptoAsset } from '#contract/money/currencies.ts'
 import {
 	pricesResponseSchema,
@@ -16,7 +17,6 @@ import {
 	type ConfirmWithdrawalRequest,
 	type CreateWithdrawalQuoteRequest,
 } from '#contract/wallets/withdrawals.ts'
-import { cardLimitsResponseSchema } from '#contract/card-limits.ts'
 import type { ProviderCall } from './call.server.ts'
 
 /** The query of the wallets list as sent; absent or empty means no filter. */

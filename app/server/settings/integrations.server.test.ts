@@ -2,8 +2,8 @@ import { afterAll, expect, onTestFinished, test } from 'vitest'
 import { getLoadContext } from '#app/server/load-context.server.ts'
 import { getToast } from '#app/server/toast.server.ts'
 import { requireUser } from '#app/server/user.server.ts'
-import { registerIntegrator, requestWithCookies, signInAs, useProvider } from '#tests/support/provider-session.server.ts'
 import { startWebhookReceiver, type WebhookReceiver } from '#sandbox/test-support/webhook-receiver.ts'
+import { registerIntegrator, requestWithCookies, signInAs, useProvider } from '#tests/support/provider-session.server.ts'
 import { handleIntegrationsAction, loadIntegrationsTab } from './integrations.server.ts'
 
 /**

@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
-import { emailSettingKeySchema, type EmailNotification } from '#contract/settings/products.ts'
 import type { Subscription } from '#contract/products.ts'
+import { emailSettingKeySchema, type EmailNotification } from '#contract/settings/products.ts'
+import { formError } from '#app/lib/reply.ts'
 import {
 	addAddressFormSchema,
 	isSettingsProductKey,
@@ -11,7 +12,6 @@ import {
 	shortAddress,
 	type ProductsTabIntent,
 } from '#app/lib/settings/products-tab.ts'
-import { formError } from '#app/lib/reply.ts'
 import { readIntent, replyForm, replyUnknownIntent, submitToProvider } from '../action-reply.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
 import { redirectWithToast } from '../toast.server.ts'

@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod'
 import { redirect } from '@remix-run/node'
+import { formError } from '#app/lib/reply.ts'
 import { mfaChangeSchema, phoneOtpFormSchema } from '#app/lib/settings/security-schemas.ts'
 import { MFA_LABELS, securityUrl } from '#app/lib/settings/security-sections.ts'
 import { redirectWithErrorToast, replyForm, submitToProvider } from '../action-reply.server.ts'
@@ -7,7 +8,6 @@ import { getEnv } from '../env.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import type { User } from '../user.server.ts'
-import { formError } from '#app/lib/reply.ts'
 import { respondToToggle } from './toggle-response.server.ts'
 
 /** The Security tab's verification: MFA preferences, the e-mail link and the phone's SMS code. */

@@ -1,14 +1,14 @@
 import { SERVICE_NAMES } from '#contract/products.ts'
 import { getVerificationState, onboardingKind } from '#app/lib/onboarding/verification.ts'
 import { getServiceState, SERVICES } from '#app/lib/products/services.ts'
-import type { Dashboard } from '#app/lib/shell/dashboard.ts'
 import { countryName } from '#app/lib/shell/countries.ts'
+import type { Dashboard } from '#app/lib/shell/dashboard.ts'
 import { accountTypeLabel, displayName } from '#app/lib/shell/names.ts'
-import { loadDashboardOnboarding } from '../onboarding/dashboard-progress.server.ts'
 import { loadDashboardMoney } from '../money/dashboard-balances.server.ts'
+import { loadDashboardOnboarding } from '../onboarding/dashboard-progress.server.ts'
 import { getCountries } from '../provider/shell.server.ts'
-import { loadDashboardWallets } from '../wallets/dashboard-wallets.server.ts'
 import type { User } from '../user.server.ts'
+import { loadDashboardWallets } from '../wallets/dashboard-wallets.server.ts'
 
 /** The dashboard page's data: names and states only, nothing secret. */
 export async function loadDashboard(request: Request, user: User): Promise<Dashboard> {

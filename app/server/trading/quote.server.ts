@@ -1,8 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
+import { formatMoney } from '#contract/money/format.ts'
 import { TRADING_ERROR_CODES, tradingQuoteIdSchema, type TradingQuote } from '#contract/trading/api.ts'
 import { confirmQuoteSchema } from '#app/lib/money/local-transfer.ts'
+import { SECRET_FIELDS } from '#app/lib/reply.ts'
 import { orderPath, quotePath, tradeTitle } from '#app/lib/trading/labels.ts'
 import { QUOTE_FIELDS, quoteFormSchema, readQuoteFields, type QuoteFields, type QuoteFormPage } from '#app/lib/trading/quote.ts'
 import { replyForm, replyProviderError, withAttemptsLeft } from '../action-reply.server.ts'
@@ -11,8 +13,6 @@ import { ProviderError } from '../provider/client.server.ts'
 import { requireServiceWith } from '../service-guard.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import type { User } from '../user.server.ts'
-import { formatMoney } from '#contract/money/format.ts'
-import { SECRET_FIELDS } from '#app/lib/reply.ts'
 
 /**
  * A request for quote's pages (app/lib/trading/quote.ts): the form and its

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto'
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { data, type AppLoadContext } from '@remix-run/node'
-import { randomUUID } from 'node:crypto'
+import { formatMoney } from '#contract/money/format.ts'
 import type { TradingCurrency } from '#contract/trading/pairs.ts'
+import { SECRET_FIELDS } from '#app/lib/reply.ts'
 import { counterpartLabel, TRADING_PATH } from '#app/lib/trading/labels.ts'
 import {
 	readTransferFields,
@@ -15,8 +17,6 @@ import { replyProviderError, withAttemptsLeft } from '../action-reply.server.ts'
 import { requireServiceWith } from '../service-guard.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import type { User } from '../user.server.ts'
-import { formatMoney } from '#contract/money/format.ts'
-import { SECRET_FIELDS } from '#app/lib/reply.ts'
 
 /**
  * /product/trading/transfer: money between a trading wallet and the same

@@ -13,6 +13,7 @@ import {
 	type WithdrawalQuote,
 } from '#contract/wallets/withdrawals.ts'
 import { confirmQuoteSchema } from '#app/lib/money/local-transfer.ts'
+import { SECRET_FIELDS } from '#app/lib/reply.ts'
 import {
 	readWithdrawFields,
 	WITHDRAW_FIELDS,
@@ -29,7 +30,6 @@ import { requireServiceWith } from '../service-guard.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import type { User } from '../user.server.ts'
 import { requireWalletAsset } from './wallet.server.ts'
-import { SECRET_FIELDS } from '#app/lib/reply.ts'
 
 /**
  * A crypto withdrawal's pages (app/lib/wallets/withdraw.ts): the form and

@@ -1,9 +1,9 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import type { PublicEnv } from '#app/lib/shell/public-env.ts'
-import { Logo } from '../shell/logo.tsx'
-import { cardClass } from '../kit/card.tsx'
 import { MAIN_ID } from '#app/ui/shell/skip-link.tsx'
+import { cardClass } from '../kit/card.tsx'
+import { Logo } from '../shell/logo.tsx'
 
 /** The auth pages' frame: header with the product's promise and links, a drawer on small screens. */
 export function AuthLayout({ env, children }: { env: PublicEnv; children: ReactNode }) {

@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { Form, Link, useSearchParams } from '@remix-run/react'
 import type { LoginForm } from '#app/lib/auth/schemas.ts'
 import { SubmitButton } from '../kit/button.tsx'
 import { ErrorList, TextField } from '../kit/field.tsx'
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { PasswordField } from '../kit/password-input.tsx'
 
 /** Log in with a login link by e-mail, or at once with a password. */

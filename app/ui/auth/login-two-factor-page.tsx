@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '../kit/form.ts'
-import { LOGIN_CODE_CONSTRAINT, LOGIN_RECOVERY_CODE_CONSTRAINT } from '#app/lib/auth/form-constraints.ts'
 import { Form, Link } from '@remix-run/react'
+import { LOGIN_CODE_CONSTRAINT, LOGIN_RECOVERY_CODE_CONSTRAINT } from '#app/lib/auth/form-constraints.ts'
 import type { LoginTwoFactorIntent } from '#app/lib/auth/login-two-factor.ts'
 import { AUTHENTICATOR_PROMPT as LOGIN_CODE_PROMPT } from '#app/lib/auth-prompts.ts'
 import { SubmitButton } from '../kit/button.tsx'
 import { ErrorList, TextField } from '../kit/field.tsx'
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { OtpField } from '../kit/otp-field.tsx'
 
 type Reply = { intent: LoginTwoFactorIntent | null; result: SubmissionResult<string[]> } | undefined

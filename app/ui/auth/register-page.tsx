@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '../kit/form.ts'
-import { REGISTER_CONSTRAINT } from '#app/lib/auth/form-constraints.ts'
 import { Form, Link } from '@remix-run/react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import type { Country } from '#contract/shell.ts'
+import { REGISTER_CONSTRAINT } from '#app/lib/auth/form-constraints.ts'
 import { SubmitButton } from '../kit/button.tsx'
 import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { PasswordField } from '../kit/password-input.tsx'
 
 /** Sign-up: company or personal account, checked in the browser and again by the action with the same schema. */

@@ -3,11 +3,11 @@ import type { ScreeningStatsBase } from '#contract/compliance/records.ts'
 import { shortSubject, type LatestResult, type ToolFigures } from '#app/lib/compliance/figures.ts'
 import { feePhrase, TOOLS, toolPath, type ScreeningTool } from '#app/lib/compliance/tools.ts'
 import { formatDateTime } from '#app/lib/money/format.ts'
-import { cn } from '../kit/cn.ts'
-import { BlacklistBadge, RiskBadge } from './risk.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { cn } from '../kit/cn.ts'
 import { Money } from '../kit/money.tsx'
 import { SummaryList } from '../kit/summary-list.tsx'
+import { BlacklistBadge, RiskBadge } from './risk.tsx'
 
 /**
  * A tool's figures, on the overview's card and above the tool's history:
@@ -66,7 +66,7 @@ export function LatestList({ latest, label }: { latest: LatestResult[]; label: s
 					</span>
 					{item.blacklisted === null ? (
 						<span className="flex items-center gap-2">
-							{item.score && item.level ? <span className="tabular-nums text-gray-700">{item.score}</span> : null}
+							{item.score && item.level ? <span className="text-gray-700 tabular-nums">{item.score}</span> : null}
 							<RiskBadge level={item.level} />
 						</span>
 					) : (

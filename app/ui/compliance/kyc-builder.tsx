@@ -1,4 +1,3 @@
-import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { Form } from '@remix-run/react'
 import { useState, type DragEvent } from 'react'
 import {
@@ -14,10 +13,11 @@ import {
 } from '#contract/compliance/kyc-flows.ts'
 import { KYC_PREVIEW_PATH, SAVE_FLOW_INTENT, type BuilderDraft, builderFormSchema } from '#app/lib/compliance/kyc.ts'
 import { Button, SubmitButton } from '../kit/button.tsx'
-import { ErrorList, TextField } from '../kit/field.tsx'
-import { FlowLink, KycNav } from './kyc-pages.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { ErrorList, TextField } from '../kit/field.tsx'
+import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { PageHeader } from '../kit/page-header.tsx'
+import { FlowLink, KycNav } from './kyc-pages.tsx'
 
 type Props = {
 	mode: 'create' | 'edit'

@@ -1,4 +1,3 @@
-import type { SubmissionResult } from '../kit/form.ts'
 import { Form, Link, useLocation, useNavigation } from '@remix-run/react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
@@ -7,9 +6,10 @@ import { GOV_CHECK_LABELS, KYC_STEP_LABELS, type PublicKycFlow } from '#contract
 import { KYC_IMAGE_MAX_BYTES, KYC_IMAGE_MESSAGES } from '#contract/compliance/kyc-images.ts'
 import { ID_DOCUMENT_LABELS, ID_DOCUMENT_TYPES, type PublicKycVerification } from '#contract/compliance/kyc-verifications.ts'
 import { KYC_FORM_PATH } from '#app/lib/compliance/kyc.ts'
-import { ErrorList } from '../kit/field.tsx'
-import { cardClass } from '../kit/card.tsx'
 import { MAIN_ID } from '#app/ui/shell/skip-link.tsx'
+import { cardClass } from '../kit/card.tsx'
+import { ErrorList } from '../kit/field.tsx'
+import type { SubmissionResult } from '../kit/form.ts'
 
 /**
  * The public KYC form, for an integrator's end customer on a phone: its own

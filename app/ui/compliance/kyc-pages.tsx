@@ -1,8 +1,6 @@
 import { Link } from '@remix-run/react'
 import { KYC_STEP_LABELS, type ComplianceAccount, type KycFlow } from '#contract/compliance/kyc-flows.ts'
 import type { KycVerification } from '#contract/compliance/kyc-verifications.ts'
-import { formatDateTime } from '#app/lib/format.ts'
-import { formatMoney } from '#app/lib/money/format.ts'
 import {
 	emptyKycListMessage,
 	KYC_CREATE_PATH,
@@ -15,15 +13,17 @@ import {
 	STATUS_OPTIONS,
 	type KycListFilters,
 } from '#app/lib/compliance/kyc.ts'
+import { formatDateTime } from '#app/lib/format.ts'
+import { formatMoney } from '#app/lib/money/format.ts'
 import { buttonClass } from '../kit/button.tsx'
-import { CopyButton } from '../kit/copy-button.tsx'
-import { controlClass } from '../kit/field.tsx'
-import { FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
-import type { RouteHandle } from '../shell/route-handle.ts'
 import { cardClass } from '../kit/card.tsx'
+import { CopyButton } from '../kit/copy-button.tsx'
 import { EmptyState } from '../kit/empty-state.tsx'
+import { controlClass } from '../kit/field.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
 import { Tabs } from '../kit/tabs.tsx'
+import { FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
+import type { RouteHandle } from '../shell/route-handle.ts'
 
 /** Title and breadcrumb of the KYC pages: under the compliance service. */
 export const kycHandle = (title: string): RouteHandle => ({

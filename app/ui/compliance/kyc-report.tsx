@@ -1,13 +1,13 @@
 import { Link } from '@remix-run/react'
 import { GOV_CHECK_LABELS, KYC_STEP_LABELS } from '#contract/compliance/kyc-flows.ts'
 import { ID_DOCUMENT_LABELS, type KycReport } from '#contract/compliance/kyc-verifications.ts'
-import { formatDateTime } from '#app/lib/format.ts'
 import { kycFilePath } from '#app/lib/compliance/kyc.ts'
-import { KycNav, StatusBadge } from './kyc-pages.tsx'
+import { formatDateTime } from '#app/lib/format.ts'
 import { cardClass } from '../kit/card.tsx'
 import { Money } from '../kit/money.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
 import { SummaryList } from '../kit/summary-list.tsx'
+import { KycNav, StatusBadge } from './kyc-pages.tsx'
 
 const STEP_STATUS = { PENDING: 'Not done', PASSED: 'Passed', FAILED: 'Failed' } as const
 const when = (value: string | null) => (value ? formatDateTime(value) : '—')

@@ -1,13 +1,13 @@
-import type { SubmissionResult } from '../kit/form.ts'
+import { Link } from '@remix-run/react'
 import type { RateCard, Subscription } from '#contract/products.ts'
 import type { ToolFigures } from '#app/lib/compliance/figures.ts'
-import { Link } from '@remix-run/react'
 import { KYC_CREATE_PATH, KYC_FLOWS_PATH, KYC_ONBOARDING_PATH } from '#app/lib/compliance/kyc.ts'
 import { buttonClass } from '../kit/button.tsx'
+import { cardClass } from '../kit/card.tsx'
+import type { SubmissionResult } from '../kit/form.ts'
 import { ServiceFigures } from '../products/service-figures.tsx'
 import { ServiceLanding } from '../products/service-landing.tsx'
 import { ToolCard } from './figures.tsx'
-import { cardClass } from '../kit/card.tsx'
 
 /**
  * /product/compliance: the service's state and Deactivate, KYC onboarding

@@ -1,4 +1,3 @@
-import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { Form } from '@remix-run/react'
 import type { ZodTypeAny } from 'zod'
 import type { EntityIndicator } from '#contract/compliance/entities.ts'
@@ -9,9 +8,10 @@ import type { EntitySearch } from '#app/lib/compliance/history.ts'
 import { BATCH_INTENT, feePhrase, QUOTE_INTENT, toolPath, type ScreeningTool } from '#app/lib/compliance/tools.ts'
 import type { FormReply } from '#app/lib/reply.ts'
 import { SubmitButton } from '../kit/button.tsx'
-import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { EmptyState } from '../kit/empty-state.tsx'
+import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
+import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 
 type Reply = FormReply<string> | undefined
 const resultOf = (reply: Reply, intent: string) => (reply?.intent === intent ? reply.result : undefined)

@@ -4,12 +4,12 @@ import type { ToolFigures } from '#app/lib/compliance/figures.ts'
 import type { EntitySearch, History, HistoryState } from '#app/lib/compliance/history.ts'
 import { COMPLIANCE_PATH, TOOLS, toolAt, toolPath, type ScreeningTool } from '#app/lib/compliance/tools.ts'
 import type { FormReply } from '#app/lib/reply.ts'
+import { cardClass } from '../kit/card.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
 import { FiguresList, LatestList } from './figures.tsx'
 import { HistorySection } from './history.tsx'
 import { BlacklistForm, EntityForms, TxnForm, WalletForms } from './screening-forms.tsx'
-import { cardClass } from '../kit/card.tsx'
-import { PageHeader } from '../kit/page-header.tsx'
 
 /**
  * A compliance page's title by its URL ('/product/compliance/black-list-check/…' → 'Blacklist check'):

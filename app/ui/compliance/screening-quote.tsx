@@ -1,15 +1,15 @@
-import type { SubmissionResult } from '../kit/form.ts'
 import { Link } from '@remix-run/react'
 import type { ScreeningQuote } from '#contract/compliance/screening.ts'
 import { networkLabel } from '#contract/wallets/networks.ts'
 import { TX_TYPE_LABELS } from '#app/lib/compliance/forms.ts'
 import { CONFIRM_INTENT, feePhrase, QUOTE_INTENT, TOOLS, toolPath, type ScreeningTool } from '#app/lib/compliance/tools.ts'
 import { buttonClass } from '../kit/button.tsx'
-import { Money } from '../kit/money.tsx'
-import { QuoteAgainForm, QuoteConfirm, QuotePayForm, QuoteExpired, QuoteRefusal } from '../kit/quote-confirm.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { DataTable, type Column } from '../kit/data-table.tsx'
+import type { SubmissionResult } from '../kit/form.ts'
+import { Money } from '../kit/money.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
+import { QuoteAgainForm, QuoteConfirm, QuotePayForm, QuoteExpired, QuoteRefusal } from '../kit/quote-confirm.tsx'
 
 type Props = {
 	tool: ScreeningTool

@@ -11,11 +11,11 @@ import type { ScreeningReport } from '#app/lib/compliance/report.ts'
 import { reportPath, TOOLS, toolPath, type ScreeningTool } from '#app/lib/compliance/tools.ts'
 import { formatDateTime } from '#app/lib/money/format.ts'
 import { buttonClass } from '../kit/button.tsx'
-import { BlacklistBadge, ExposureView, RiskBadge } from './risk.tsx'
-import { DataTable } from '../kit/data-table.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { DataTable } from '../kit/data-table.tsx'
 import { Money } from '../kit/money.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
+import { BlacklistBadge, ExposureView, RiskBadge } from './risk.tsx'
 
 const SECTION = cardClass('p-6')
 

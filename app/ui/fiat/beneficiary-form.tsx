@@ -1,4 +1,3 @@
-import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { Form, Link } from '@remix-run/react'
 import { useState, type FocusEvent } from 'react'
 import {
@@ -12,16 +11,17 @@ import {
 } from '#contract/fiat/beneficiaries.ts'
 import type { FiatCurrency } from '#contract/money/currency-list.ts'
 import type { BeneficiaryFormFields, BeneficiaryPlace } from '#app/lib/fiat/beneficiary-form.ts'
-import { loadedTableChecks, loadTableChecks, TABLE_CHECK_FIELDS } from '#app/lib/fiat/table-checks.ts'
 import { FIAT_INTENTS, payoutPath } from '#app/lib/fiat/labels.ts'
+import { loadedTableChecks, loadTableChecks, TABLE_CHECK_FIELDS } from '#app/lib/fiat/table-checks.ts'
 import { OWNER_OPTIONS } from '#app/lib/wallets/withdraw.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
+import { cardClass } from '../kit/card.tsx'
 import { cn } from '../kit/cn.ts'
 import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
-import { NameMatchAnswer } from './name-match.tsx'
-import { cardClass } from '../kit/card.tsx'
+import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { PageHeader } from '../kit/page-header.tsx'
 import { Tabs } from '../kit/tabs.tsx'
+import { NameMatchAnswer } from './name-match.tsx'
 
 export type BeneficiaryFormProps = {
 	place: BeneficiaryPlace

@@ -1,16 +1,16 @@
-import type { SubmissionResult } from '../kit/form.ts'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import type { FiatWallet } from '#contract/fiat/api.ts'
 import { CURRENCY_NAMES, type FiatCurrency } from '#contract/money/currency-list.ts'
 import type { Subscription } from '#contract/products.ts'
 import { beneficiaryFormPath, FIAT_INTENTS, fiatWalletPath, payoutPath } from '#app/lib/fiat/labels.ts'
 import { buttonClass } from '../kit/button.tsx'
-import { ServiceFigures } from '../products/service-figures.tsx'
+import { cardClass } from '../kit/card.tsx'
+import type { SubmissionResult } from '../kit/form.ts'
 import { Money } from '../kit/money.tsx'
 import { Trend, type TrendPoint } from '../kit/trend.tsx'
+import { ServiceFigures } from '../products/service-figures.tsx'
 import { ServiceLanding } from '../products/service-landing.tsx'
 import { VirtualAccount } from './virtual-account.tsx'
-import { cardClass } from '../kit/card.tsx'
 
 type Reply = { intent: string | null; result: SubmissionResult<string[]> } | null | undefined
 

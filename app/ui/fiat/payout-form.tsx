@@ -1,4 +1,3 @@
-import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { Form, Link } from '@remix-run/react'
 import type { FiatWallet } from '#contract/fiat/api.ts'
 import type { Beneficiary } from '#contract/fiat/beneficiaries.ts'
@@ -7,13 +6,14 @@ import { CURRENCY_DECIMALS, type FiatCurrency } from '#contract/money/currency-l
 import { beneficiaryFormPath, FIAT_INTENTS, fiatWalletPath, payoutPath } from '#app/lib/fiat/labels.ts'
 import type { PayoutFormFields } from '#app/lib/fiat/payout.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
+import { cardClass } from '../kit/card.tsx'
 import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
+import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { Money } from '../kit/money.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 import { NumberField } from '../money/amount-input.tsx'
 import { NoPinNotice } from '../money/pin-fields.tsx'
 import { NoFiatWallet } from './wallet-page.tsx'
-import { cardClass } from '../kit/card.tsx'
-import { PageHeader } from '../kit/page-header.tsx'
 
 /**
  * The rate card's limits the provider enforces on this payout

@@ -1,4 +1,3 @@
-import type { SubmissionResult } from '../kit/form.ts'
 import { Form, Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { NAME_MATCH_MESSAGES } from '#contract/fiat/beneficiaries.ts'
@@ -7,11 +6,12 @@ import { recentPayoutQuestion, type PayoutQuote } from '#contract/fiat/payouts.t
 import { FIAT_INTENTS, fiatWalletPath, payoutPath } from '#app/lib/fiat/labels.ts'
 import { formatDateTime } from '#app/lib/money/format.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
-import { QuoteAgainForm, QuoteConfirm, QuoteExpired, QuoteRefusal } from '../kit/quote-confirm.tsx'
-import { QuoteConfirmForm } from '../kit/quote-confirm-form.tsx'
-import { ConfirmMismatchBox, NameMatchFlag } from './name-match.tsx'
-import { PageHeader } from '../kit/page-header.tsx'
+import type { SubmissionResult } from '../kit/form.ts'
 import { Money } from '../kit/money.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
+import { QuoteConfirmForm } from '../kit/quote-confirm-form.tsx'
+import { QuoteAgainForm, QuoteConfirm, QuoteExpired, QuoteRefusal } from '../kit/quote-confirm.tsx'
+import { ConfirmMismatchBox, NameMatchFlag } from './name-match.tsx'
 
 type Props = {
 	quote: PayoutQuote

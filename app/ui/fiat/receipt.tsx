@@ -6,10 +6,10 @@ import { isFinalPayout, receiptSections } from '#app/lib/fiat/receipt.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { LiveRefresh } from '../kit/live-refresh.tsx'
-import { SummaryList } from '../kit/summary-list.tsx'
-import { TransferStatusBadge } from '../money/transfer-status.tsx'
 import { Money } from '../kit/money.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
+import { SummaryList } from '../kit/summary-list.tsx'
+import { TransferStatusBadge } from '../money/transfer-status.tsx'
 
 /**
  * /fiat/payout/receipt?currency=&transfer-id=&service-name=: every detail of

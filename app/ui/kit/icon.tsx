@@ -1,4 +1,3 @@
-import { createElement, type ReactElement } from 'react'
 import {
 	ArrowLeft,
 	ArrowRight,
@@ -16,6 +15,7 @@ import {
 	X,
 	type IconNode,
 } from 'lucide'
+import { createElement, type ReactElement } from 'react'
 import type { NavIcon } from '#app/lib/shell/navigation.ts'
 import { cn } from './cn.ts'
 

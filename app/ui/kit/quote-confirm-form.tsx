@@ -1,10 +1,10 @@
 import { Form } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { getFormProps, useForm, type LazySchema, type SubmissionResult } from './form.ts'
 import { NoPinNotice, PinFields } from '../money/pin-fields.tsx'
 import { SubmitButton } from './button.tsx'
 import { cardClass } from './card.tsx'
 import { ErrorList, type ListOfErrors } from './field.tsx'
+import { getFormProps, useForm, type LazySchema, type SubmissionResult } from './form.ts'
 
 // The confirm form of `QuoteConfirm` (quote-confirm.tsx, record 122), a module of its own so that a
 // quote confirmed without a PIN (a screening's fee) does not load the form library.

@@ -1,8 +1,8 @@
-import type { SubmissionResult } from './form.ts'
 import { useFetcher, useLocation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { cn } from './cn.ts'
+import type { SubmissionResult } from './form.ts'
 import { useOnline } from './use-online.ts'
 
 /** The answer to a toggle's background post: every action's `{ intent, result }`, the reason under ''. */

@@ -1,4 +1,3 @@
-import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { Form, Link } from '@remix-run/react'
 import { TRANSFER_DIRECTIONS, type CollateralWallet } from '#contract/lending/api.ts'
 import { CURRENCY_NAMES } from '#contract/money/currency-list.ts'
@@ -10,16 +9,17 @@ import {
 	LENDING_PATH,
 	TRANSFER_COLLATERAL_INTENT,
 } from '#app/lib/lending/labels.ts'
-import { WALLETS_PATH } from '#app/lib/wallets/labels.ts'
 import type { FormReply } from '#app/lib/reply.ts'
+import { WALLETS_PATH } from '#app/lib/wallets/labels.ts'
 import { SubmitButton } from '../kit/button.tsx'
+import { cardClass } from '../kit/card.tsx'
 import { ErrorList, SelectField } from '../kit/field.tsx'
+import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { Money } from '../kit/money.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 import { NumberField } from '../money/amount-input.tsx'
 import { NoPinNotice } from '../money/pin-fields.tsx'
 import { CollateralRows, SecretFields } from './parts.tsx'
-import { cardClass } from '../kit/card.tsx'
-import { PageHeader } from '../kit/page-header.tsx'
 
 type Props = {
 	wallets: CollateralWallet[]

@@ -1,4 +1,3 @@
-import { getFormProps, useForm } from '../kit/form.ts'
 import { Form, Link, useLocation } from '@remix-run/react'
 import { useState, type ReactNode } from 'react'
 import { LOAN_CURRENCIES, type CollateralWallet, type LendingTerms } from '#contract/lending/api.ts'
@@ -9,15 +8,16 @@ import { ALL_WALLETS_PATH, LENDING_PATH, NEW_LOAN_PATH, REQUEST_LOAN_INTENT } fr
 import { formatExactMoney } from '#app/lib/money/format.ts'
 import type { FormReply } from '#app/lib/reply.ts'
 import { buttonClass } from '../kit/button.tsx'
-import { SelectField } from '../kit/field.tsx'
-import { QuoteConfirm } from '../kit/quote-confirm.tsx'
-import { QuoteConfirmFormView } from '../kit/quote-confirm-form.tsx'
-import { NumberField } from '../money/amount-input.tsx'
-import { LtvGauge } from './ltv-gauge.tsx'
-import { NoPinNotice } from '../money/pin-fields.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { SelectField } from '../kit/field.tsx'
+import { getFormProps, useForm } from '../kit/form.ts'
 import { Money } from '../kit/money.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
+import { QuoteConfirmFormView } from '../kit/quote-confirm-form.tsx'
+import { QuoteConfirm } from '../kit/quote-confirm.tsx'
+import { NumberField } from '../money/amount-input.tsx'
+import { NoPinNotice } from '../money/pin-fields.tsx'
+import { LtvGauge } from './ltv-gauge.tsx'
 
 type Props = {
 	terms: LendingTerms[]

@@ -1,8 +1,8 @@
 import { Link } from '@remix-run/react'
 import type { AccountsScreen } from '#app/lib/money/views.ts'
 import { cardClass } from '../kit/card.tsx'
-import { PageHeader } from '../kit/page-header.tsx'
 import { Money } from '../kit/money.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 
 /** Every account and its balance, grouped by ledger. */
 export function AccountsPage({ groups }: AccountsScreen) {

@@ -1,6 +1,6 @@
 import type { BalanceChart as Chart, ChartDrawing } from '#app/lib/money/chart.ts'
-import { cn } from '../kit/cn.ts'
 import { cardClass } from '../kit/card.tsx'
+import { cn } from '../kit/cn.ts'
 
 /**
  * One drawing of the chart as inline SVG, from geometry the server computed:

@@ -1,11 +1,11 @@
 import { Link } from '@remix-run/react'
 import { emptyListMessage } from '#app/lib/money/empty-list.ts'
 import type { BalancesScreen } from '#app/lib/money/views.ts'
-import { ListControls } from './list-controls.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { EmptyState } from '../kit/empty-state.tsx'
 import { Money } from '../kit/money.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
+import { ListControls } from './list-controls.tsx'
 
 /**
  * The balances of one ledger type. Funding balances also lead to how to fund

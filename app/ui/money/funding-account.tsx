@@ -1,17 +1,16 @@
 import { Link } from '@remix-run/react'
-import { CURRENCY_NAMES } from '#contract/money/currency-list.ts'
 import type { FundingAccount } from '#contract/money/accounts.ts'
+import { CURRENCY_NAMES } from '#contract/money/currency-list.ts'
 import type { Topup } from '#contract/money/transfers.ts'
 import { formatDateTime } from '#app/lib/money/format.ts'
 import { buttonClass } from '../kit/button.tsx'
+import { cardClass, Card } from '../kit/card.tsx'
 import { CopyButton } from '../kit/copy-button.tsx'
-import { TransferStatusBadge } from './transfer-status.tsx'
-import { cardClass } from '../kit/card.tsx'
 import { Money } from '../kit/money.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
 import { StatCard } from '../kit/stat-card.tsx'
 import { SummaryList } from '../kit/summary-list.tsx'
-import { Card } from '../kit/card.tsx'
+import { TransferStatusBadge } from './transfer-status.tsx'
 
 /** One detail of the bank account: its value selectable as text (without JavaScript) and, with it, a Copy button. */
 function CopyableDetail({ label, value, thing, testId }: { label: string; value: string; thing: string; testId: string }) {

@@ -1,12 +1,12 @@
 import { Link } from '@remix-run/react'
 import { emptyListMessage } from '#app/lib/money/empty-list.ts'
 import type { LedgerOverviewScreen } from '#app/lib/money/views.ts'
-import { Money } from '../kit/money.tsx'
-import { TransactionsTable } from './entries-table.tsx'
-import { ListControls, Pager } from './list-controls.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { EmptyState } from '../kit/empty-state.tsx'
+import { Money } from '../kit/money.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
+import { TransactionsTable } from './entries-table.tsx'
+import { ListControls, Pager } from './list-controls.tsx'
 
 /** A ledger's overview: totals, accounts, and the movements that touched it. */
 export function LedgerOverview(props: LedgerOverviewScreen) {

@@ -1,15 +1,15 @@
+import { emptyListMessage } from '#app/lib/money/empty-list.ts'
 import { formatDateTime } from '#app/lib/money/format.ts'
 import { LEDGER_TYPE_LABELS } from '#app/lib/money/labels.ts'
-import { emptyListMessage } from '#app/lib/money/empty-list.ts'
 import type { LedgerScreen } from '#app/lib/money/views.ts'
+import { Card } from '../kit/card.tsx'
+import { EmptyState } from '../kit/empty-state.tsx'
 import { Money } from '../kit/money.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
+import { SummaryList } from '../kit/summary-list.tsx'
 import { BalanceChart } from './balance-chart.tsx'
 import { EntriesTable } from './entries-table.tsx'
 import { ListControls, Pager } from './list-controls.tsx'
-import { Card } from '../kit/card.tsx'
-import { EmptyState } from '../kit/empty-state.tsx'
-import { PageHeader } from '../kit/page-header.tsx'
-import { SummaryList } from '../kit/summary-list.tsx'
 
 /** One account's ledger: balance, balance over time, entries 20 a page. */
 export function LedgerPage(props: LedgerScreen) {

@@ -1,6 +1,6 @@
 import { Form, Link } from '@remix-run/react'
-import { STATUS_OPTIONS, TYPE_OPTIONS } from '#app/lib/money/labels.ts'
 import type { FilterKey } from '#app/lib/money/empty-list.ts'
+import { STATUS_OPTIONS, TYPE_OPTIONS } from '#app/lib/money/labels.ts'
 import type { ListState } from '#app/lib/money/views.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { controlClass } from '../kit/field.tsx'

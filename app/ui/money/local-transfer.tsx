@@ -1,5 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
-import { Form, Link, useSubmit } from '@remix-run/react'
+import { Form, useSubmit } from '@remix-run/react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { CURRENCY_DECIMALS, CURRENCY_NAMES, type FiatCurrency } from '#contract/money/currency-list.ts'
 import {
@@ -10,12 +9,13 @@ import {
 	transferFormSchema,
 } from '#app/lib/money/local-transfer.ts'
 import { Button } from '../kit/button.tsx'
-import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
-import { NumberField } from './amount-input.tsx'
-import { NoPinNotice } from './pin-fields.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
+import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { Money } from '../kit/money.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
+import { NumberField } from './amount-input.tsx'
+import { NoPinNotice } from './pin-fields.tsx'
 
 type Props = {
 	fields: TransferFields

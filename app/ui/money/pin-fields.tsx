@@ -2,10 +2,10 @@ import { Link } from '@remix-run/react'
 import { AUTHENTICATOR_PROMPT } from '#app/lib/auth-prompts.ts'
 import { securityUrl } from '#app/lib/settings/security-sections.ts'
 import { buttonClass } from '../kit/button.tsx'
+import { cardClass } from '../kit/card.tsx'
 import { type ListOfErrors } from '../kit/field.tsx'
 import { PinField } from '../kit/number-field.tsx'
 import { OtpField } from '../kit/otp-field.tsx'
-import { cardClass } from '../kit/card.tsx'
 
 /**
  * What every form that moves money asks last: the 6-digit transaction PIN

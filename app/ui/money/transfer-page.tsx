@@ -1,13 +1,13 @@
 import { Link } from '@remix-run/react'
 import type { LocalTransfer } from '#contract/money/transfers.ts'
-import { isFinalTransferStatus } from '#app/lib/money/transfer-status.ts'
 import { formatDateTime, formatExactMoney } from '#app/lib/money/format.ts'
+import { isFinalTransferStatus } from '#app/lib/money/transfer-status.ts'
 import { buttonClass } from '../kit/button.tsx'
-import { LiveRefresh } from '../kit/live-refresh.tsx'
-import { TransferStatusBadge } from './transfer-status.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { LiveRefresh } from '../kit/live-refresh.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
 import { SummaryList } from '../kit/summary-list.tsx'
+import { TransferStatusBadge } from './transfer-status.tsx'
 
 /** /local-transfers/:id: one transfer, its live status, and what moved. */
 export function TransferPage({ transfer }: { transfer: LocalTransfer }) {

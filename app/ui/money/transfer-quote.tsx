@@ -1,10 +1,10 @@
-import type { SubmissionResult } from '../kit/form.ts'
 import type { Quote } from '#contract/money/transfers.ts'
 import { quoteFields, TRANSFER_FIELDS, transferSearch } from '#app/lib/money/local-transfer.ts'
+import type { SubmissionResult } from '../kit/form.ts'
 import { Money } from '../kit/money.tsx'
-import { QuoteAgainForm, QuoteConfirm, QuoteExpired } from '../kit/quote-confirm.tsx'
-import { QuoteConfirmForm } from '../kit/quote-confirm-form.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
+import { QuoteConfirmForm } from '../kit/quote-confirm-form.tsx'
+import { QuoteAgainForm, QuoteConfirm, QuoteExpired } from '../kit/quote-confirm.tsx'
 
 type Props = {
 	quote: Quote

@@ -1,15 +1,15 @@
 import { Link } from '@remix-run/react'
 import type { LocalTransfer } from '#contract/money/transfers.ts'
 import { emptyListMessage } from '#app/lib/money/empty-list.ts'
-import type { ListState } from '#app/lib/money/views.ts'
 import { formatDateTime } from '#app/lib/money/format.ts'
+import type { ListState } from '#app/lib/money/views.ts'
 import { buttonClass } from '../kit/button.tsx'
-import { ListControls, Pager } from './list-controls.tsx'
-import { TransferStatusBadge } from './transfer-status.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { EmptyState } from '../kit/empty-state.tsx'
 import { Money } from '../kit/money.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
+import { ListControls, Pager } from './list-controls.tsx'
+import { TransferStatusBadge } from './transfer-status.tsx'
 
 /** /local-transfers: every local transfer, 20 a page, with its status ('Successful', 'Pending' …). */
 export function TransfersList({ transfers, list }: { transfers: LocalTransfer[]; list: ListState }) {

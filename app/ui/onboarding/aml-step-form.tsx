@@ -1,12 +1,12 @@
-import { getFormProps, useForm } from '../kit/form.ts'
 import { Form } from '@remix-run/react'
 import { useState } from 'react'
 import { amlProgress } from '#contract/onboarding/aml-questions.ts'
 import type { OnboardingReply, StepData } from '#app/lib/onboarding/step-data.ts'
 import { ErrorList } from '../kit/field.tsx'
+import { getFormProps, useForm } from '../kit/form.ts'
 import { AmlQuestions } from './aml-step.tsx'
-import { stepResult } from './step-form.tsx'
 import { StepActions } from './step-actions.tsx'
+import { stepResult } from './step-form.tsx'
 
 /** The AML questionnaire's form: thirty yes/no answers, every one required. */
 export function AmlStep({ data, reply }: { data: Extract<StepData, { step: 'aml-questionnaire' }>; reply: OnboardingReply | undefined }) {

@@ -1,5 +1,5 @@
-import { AML_FOLLOW_UPS, AML_TOPICS, amlQuestionApplies, amlQuestionsOf } from '#contract/onboarding/aml-questions.ts'
 import { useHydrated } from 'remix-utils/use-hydrated'
+import { AML_FOLLOW_UPS, AML_TOPICS, amlQuestionApplies, amlQuestionsOf } from '#contract/onboarding/aml-questions.ts'
 import { ErrorList } from '../kit/field.tsx'
 
 type Answers = Partial<Record<string, boolean>>

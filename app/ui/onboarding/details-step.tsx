@@ -1,7 +1,7 @@
-import { getInputProps, getSelectProps } from '../kit/form.ts'
 import { ID_TYPE_LABELS, KYC_ID_TYPES, SOURCE_OF_FUND_LABELS, SOURCE_OF_FUND_OPTIONS } from '#contract/onboarding/options.ts'
 import type { OnboardingReply, StepData } from '#app/lib/onboarding/step-data.ts'
 import { SelectField, TextField } from '../kit/field.tsx'
+import { getInputProps, getSelectProps } from '../kit/form.ts'
 import { LocationPicker } from './location-picker.tsx'
 import { StepForm } from './step-form.tsx'
 

@@ -10,8 +10,8 @@ import {
 	type DocumentSlot,
 } from '#app/lib/onboarding/upload-status.ts'
 import { buttonClass } from '../kit/button.tsx'
-import { closeHref, ConfirmAction, ConfirmActionLink } from '../kit/confirm-action.tsx'
 import { cn } from '../kit/cn.ts'
+import { closeHref, ConfirmAction, ConfirmActionLink } from '../kit/confirm-action.tsx'
 import { Toaster, type ToastView } from '../shell/toaster.tsx'
 import { fileControlClass } from './file-input.tsx'
 import { uploadWithProgress } from './upload-progress.ts'

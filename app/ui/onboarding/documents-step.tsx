@@ -3,10 +3,10 @@ import { DOCUMENT_ACCEPT, IMAGE_ACCEPT, IMAGE_ONLY_DOCUMENTS } from '#contract/o
 import type { OnboardingReply, StepData } from '#app/lib/onboarding/step-data.ts'
 import { UPLOAD_INTENTS } from '#app/lib/onboarding/upload-status.ts'
 import { ErrorList } from '../kit/field.tsx'
-import { UploadRefusal, UploadChosenButton } from './upload-refusal.tsx'
 import { checkDocumentInBrowser } from './check-document.ts'
 import { DocumentUpload } from './document-upload.tsx'
 import { StepActions } from './step-actions.tsx'
+import { UploadRefusal, UploadChosenButton } from './upload-refusal.tsx'
 
 const FORM_ID = 'documents-form'
 

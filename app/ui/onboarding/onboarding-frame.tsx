@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { OnboardingProgress, type ProgressItem } from './progress.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
+import { OnboardingProgress, type ProgressItem } from './progress.tsx'
 
 /**
  * Every onboarding step page: the flow's title, the progress indicator

@@ -1,8 +1,8 @@
 import { Link, useLocation, useSearchParams } from '@remix-run/react'
 import type { PersonRow } from '#app/lib/onboarding/step-data.ts'
 import { buttonClass } from '../kit/button.tsx'
-import { closeHref, ConfirmAction, ConfirmActionLink } from '../kit/confirm-action.tsx'
 import { cn } from '../kit/cn.ts'
+import { closeHref, ConfirmAction, ConfirmActionLink } from '../kit/confirm-action.tsx'
 
 const STATUS = {
 	pending: { label: 'Not reviewed yet', tone: 'bg-gray-100 text-gray-700' },

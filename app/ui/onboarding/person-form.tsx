@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from '../kit/form.ts'
 import { Form, Link } from '@remix-run/react'
 import { DOCUMENT_ACCEPT } from '#contract/onboarding/documents.ts'
 import { ID_TYPE_LABELS, PROOF_OF_ADDRESS_TYPE_LABELS, PROOF_OF_ADDRESS_TYPES, SHAREHOLDER_ID_TYPES } from '#contract/onboarding/options.ts'
@@ -6,6 +5,7 @@ import type { OnboardingReply, PersonForm } from '#app/lib/onboarding/step-data.
 import { formatBytes } from '#app/lib/onboarding/upload-status.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
+import { getFormProps, getInputProps, getSelectProps, useForm } from '../kit/form.ts'
 import { FileField } from './file-input.tsx'
 import { LocationPicker } from './location-picker.tsx'
 

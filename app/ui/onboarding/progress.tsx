@@ -1,8 +1,8 @@
 import { Link } from '@remix-run/react'
 import type { StepState } from '#app/lib/onboarding/steps.ts'
+import { cardClass } from '../kit/card.tsx'
 import { cn } from '../kit/cn.ts'
 import { Icon } from '../kit/icon.tsx'
-import { cardClass } from '../kit/card.tsx'
 
 export type ProgressItem = { id: string; title: string; url: string; state: StepState }
 

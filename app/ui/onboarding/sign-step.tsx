@@ -1,6 +1,6 @@
-import { getInputProps } from '../kit/form.ts'
 import type { OnboardingReply, StepData } from '#app/lib/onboarding/step-data.ts'
 import { ErrorList, TextField } from '../kit/field.tsx'
+import { getInputProps } from '../kit/form.ts'
 import { StepForm } from './step-form.tsx'
 
 /**

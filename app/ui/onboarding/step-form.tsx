@@ -1,8 +1,8 @@
-import { getFormProps, useForm, type Fieldset, type LazySchema } from '../kit/form.ts'
 import { Form } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import type { FormValues, OnboardingReply } from '#app/lib/onboarding/step-data.ts'
 import { ErrorList } from '../kit/field.tsx'
+import { getFormProps, useForm, type Fieldset, type LazySchema } from '../kit/form.ts'
 import { StepActions } from './step-actions.tsx'
 
 export type StepFields<Shape> = Fieldset<Shape>

@@ -1,8 +1,8 @@
 import { Link } from '@remix-run/react'
 import type { SubmittedData } from '#app/lib/onboarding/home-data.ts'
 import { buttonClass } from '../kit/button.tsx'
-import { Icon } from '../kit/icon.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { Icon } from '../kit/icon.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
 
 /** The confirmation after submitting: what happens next, and the way back. */

@@ -1,4 +1,3 @@
-import type { SubmissionResult } from '../kit/form.ts'
 import { Form, Link } from '@remix-run/react'
 import { BATCH_MAX_ROWS, BATCH_MAX_SIZE_TEXT, type BatchSummary } from '#contract/payments/api.ts'
 import { formatDateTime } from '#app/lib/format.ts'
@@ -11,10 +10,11 @@ import {
 	PAYMENT_PATH,
 } from '#app/lib/payments/labels.ts'
 import { SubmitButton } from '../kit/button.tsx'
-import { ErrorList } from '../kit/field.tsx'
-import { NoPinNotice } from '../money/pin-fields.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { ErrorList } from '../kit/field.tsx'
+import type { SubmissionResult } from '../kit/form.ts'
 import { PageHeader } from '../kit/page-header.tsx'
+import { NoPinNotice } from '../money/pin-fields.tsx'
 
 const DETAIL_COLUMNS = Object.values(BULK_DETAIL_COLUMNS).join(', ')
 

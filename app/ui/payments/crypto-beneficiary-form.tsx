@@ -1,12 +1,12 @@
-import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { Form, Link } from '@remix-run/react'
 import { CRYPTO_ASSETS } from '#contract/money/currency-list.ts'
 import { NETWORKS, WALLET_NETWORKS } from '#contract/wallets/networks.ts'
 import { PAYMENT_INTENTS, PAYMENT_PATH, type CryptoFields, cryptoBeneficiarySchema } from '#app/lib/payments/labels.ts'
 import { OWNER_OPTIONS } from '#app/lib/wallets/withdraw.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
-import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
+import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { PageHeader } from '../kit/page-header.tsx'
 
 /**

@@ -1,4 +1,3 @@
-import type { SubmissionResult } from '../kit/form.ts'
 import { Link } from '@remix-run/react'
 import type { FiatWallet } from '#contract/fiat/api.ts'
 import type { BatchSummary } from '#contract/payments/api.ts'
@@ -16,10 +15,11 @@ import {
 } from '#app/lib/payments/labels.ts'
 import { NameMatchFlag } from '../fiat/name-match.tsx'
 import { buttonClass } from '../kit/button.tsx'
+import { cardClass } from '../kit/card.tsx'
+import type { SubmissionResult } from '../kit/form.ts'
 import { ServiceFigures } from '../products/service-figures.tsx'
 import { ServiceLanding } from '../products/service-landing.tsx'
 import { PaymentWallets } from './wallets.tsx'
-import { cardClass } from '../kit/card.tsx'
 
 /**
  * /product/payment-service: the wallets it pays from with their exact

@@ -1,13 +1,13 @@
 import { Link } from '@remix-run/react'
 import { formatDate } from '#app/lib/format.ts'
-import { SERVICE_STATE_LABELS } from '#app/lib/products/services.ts'
 import type { Product } from '#app/lib/products/product.ts'
+import { SERVICE_STATE_LABELS } from '#app/lib/products/services.ts'
 import { buttonClass } from '../kit/button.tsx'
-import { cn } from '../kit/cn.ts'
-import { ServiceStateBadge } from './service-state-badge.tsx'
-import { DeactivateLink } from './deactivate-confirm.tsx'
-import { SubscriptionActionForm } from './subscription-action-form.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { cn } from '../kit/cn.ts'
+import { DeactivateLink } from './deactivate-confirm.tsx'
+import { ServiceStateBadge } from './service-state-badge.tsx'
+import { SubscriptionActionForm } from './subscription-action-form.tsx'
 
 /**
  * One service on My Products, with the one or two actions its state allows

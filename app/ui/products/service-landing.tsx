@@ -1,14 +1,13 @@
-import type { SubmissionResult } from '../kit/form.ts'
 import type { ReactNode } from 'react'
-import type { RateCard, Subscription } from '#contract/products.ts'
-import { SERVICES } from '#app/lib/products/services.ts'
-import { type ServiceName } from '#contract/products.ts'
+import type { RateCard, Subscription, ServiceName } from '#contract/products.ts'
 import { formatDateTime } from '#app/lib/format.ts'
 import { getSubscriptionRefusal } from '#app/lib/products/refusal.ts'
 import { serviceSubpagePath } from '#app/lib/products/service-pages.ts'
+import { SERVICES } from '#app/lib/products/services.ts'
+import type { SubmissionResult } from '../kit/form.ts'
 import { PageHeader } from '../kit/page-header.tsx'
-import { ServiceStateBadge } from './service-state-badge.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
+import { ServiceStateBadge } from './service-state-badge.tsx'
 
 /** Title, service name and breadcrumb of a service's pages. */
 export function serviceHandle(name: ServiceName): RouteHandle {

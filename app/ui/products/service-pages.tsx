@@ -1,7 +1,6 @@
-import type { SubmissionResult } from '../kit/form.ts'
 import type { ReactNode } from 'react'
-import type { Rate, RateCard, ServiceName, Subscription } from '#contract/products.ts'
 import { formatMoney } from '#contract/money/format.ts'
+import type { Rate, RateCard, ServiceName, Subscription } from '#contract/products.ts'
 import { formatDateTime } from '#app/lib/format.ts'
 import { getSubscriptionRefusal } from '#app/lib/products/refusal.ts'
 import {
@@ -13,6 +12,7 @@ import {
 } from '#app/lib/products/service-pages.ts'
 import { SERVICES } from '#app/lib/products/services.ts'
 import { cardClass } from '../kit/card.tsx'
+import type { SubmissionResult } from '../kit/form.ts'
 import { PageHeader } from '../kit/page-header.tsx'
 import type { RouteHandleByPath } from '../shell/route-handle.ts'
 import { DeactivateConfirm, DeactivateLink } from './deactivate-confirm.tsx'

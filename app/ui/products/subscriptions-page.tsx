@@ -1,9 +1,9 @@
-import type { SubmissionResult } from '../kit/form.ts'
 import type { Product } from '#app/lib/products/product.ts'
 import { getSubscriptionRefusal } from '#app/lib/products/refusal.ts'
+import type { SubmissionResult } from '../kit/form.ts'
+import { PageHeader } from '../kit/page-header.tsx'
 import { DeactivateConfirm } from './deactivate-confirm.tsx'
 import { SubscriptionsTable } from './subscriptions-table.tsx'
-import { PageHeader } from '../kit/page-header.tsx'
 
 /** /subscriptions: the services asked for, in any state, with activate and deactivate. */
 export function SubscriptionsPage({

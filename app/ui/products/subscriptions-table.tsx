@@ -3,10 +3,10 @@ import type { ReactNode } from 'react'
 import { formatDateTime } from '#app/lib/format.ts'
 import type { Product } from '#app/lib/products/product.ts'
 import { buttonClass } from '../kit/button.tsx'
+import { cardClass } from '../kit/card.tsx'
 import { DeactivateLink } from './deactivate-confirm.tsx'
 import { ServiceStateBadge } from './service-state-badge.tsx'
 import { SubscriptionActionForm } from './subscription-action-form.tsx'
-import { cardClass } from '../kit/card.tsx'
 
 const COLUMNS = ['Service', 'Status', 'Approval', 'Requested', 'Approved', 'Last change'] as const
 /** One grid for the header and every row, so the columns line up on wide screens. */

@@ -12,13 +12,13 @@ import {
 	type DeliveryLog,
 } from '#app/lib/settings/webhooks.ts'
 import { SubmitButton } from '../kit/button.tsx'
+import { cardClass } from '../kit/card.tsx'
+import { DataTable, type Column } from '../kit/data-table.tsx'
+import { EmptyState } from '../kit/empty-state.tsx'
 import { ErrorList } from '../kit/field.tsx'
+import { StatusBadge, type StatusTone } from '../kit/status-badge.tsx'
 import { FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
 import type { IntegrationsReply } from './integrations-tab.tsx'
-import { cardClass } from '../kit/card.tsx'
-import { EmptyState } from '../kit/empty-state.tsx'
-import { DataTable, type Column } from '../kit/data-table.tsx'
-import { StatusBadge, type StatusTone } from '../kit/status-badge.tsx'
 
 /** A delivery's status in the kit's tones (record 115): the same colours as every other list's statuses. */
 const STATUS_TONE: Record<WebhookDelivery['status'], StatusTone> = {

@@ -1,6 +1,7 @@
-import { getFormProps, getInputProps, useForm } from '../kit/form.ts'
-import { rotateSecretConstraint, webhookConstraint } from '#app/lib/settings/form-constraints.ts'
 import { Form, Link } from '@remix-run/react'
+import { AUTHENTICATOR_PROMPT } from '#app/lib/auth-prompts.ts'
+import { formErrorOf, resultFor, type FormReply } from '#app/lib/reply.ts'
+import { rotateSecretConstraint, webhookConstraint } from '#app/lib/settings/form-constraints.ts'
 import {
 	integrationsIntents,
 	prefixWhileTyping,
@@ -9,17 +10,16 @@ import {
 	webhookFormSchema,
 	rotateSecretFormSchema,
 } from '#app/lib/settings/integrations-schemas.ts'
-import { AUTHENTICATOR_PROMPT } from '#app/lib/auth-prompts.ts'
-import { formErrorOf, resultFor, type FormReply } from '#app/lib/reply.ts'
 import { securityUrl } from '#app/lib/settings/security-sections.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
+import { cardClass } from '../kit/card.tsx'
+import { ConfirmAction, ConfirmActionLink } from '../kit/confirm-action.tsx'
 import { CopyButton } from '../kit/copy-button.tsx'
 import { ErrorList, TextField } from '../kit/field.tsx'
-import { OtpField } from '../kit/otp-field.tsx'
+import { getFormProps, getInputProps, useForm } from '../kit/form.ts'
 import { PinField } from '../kit/number-field.tsx'
-import { ConfirmAction, ConfirmActionLink } from '../kit/confirm-action.tsx'
+import { OtpField } from '../kit/otp-field.tsx'
 import { DeliveryLogSection } from './delivery-log.tsx'
-import { cardClass } from '../kit/card.tsx'
 
 /** The action's answer: a form's result, and the signing secret when one was shown or made. */
 export type IntegrationsReply = FormReply<IntegrationsIntent> & { secret?: string; rotated?: boolean }
@@ -158,7 +158,7 @@ function SigningSecretSection({ twoFAEnabled, pinExists, reply }: IntegrationsTa
 							: 'Your signing secret. It is shown on this page only: reveal it again when you need it.'}
 					</p>
 					<div className="flex flex-wrap items-center gap-2">
-						<code className="break-all font-mono text-sm" data-testid="signing-secret">
+						<code className="font-mono text-sm break-all" data-testid="signing-secret">
 							{secret}
 						</code>
 						<CopyButton value={secret} thing="signing secret" />

@@ -4,11 +4,11 @@ import { useHydrated } from 'remix-utils/use-hydrated'
 import { LOGO_EXTENSIONS } from '#contract/settings/profile.ts'
 import { ERROR_TOAST_TITLE, TOAST_DURATION_MS } from '#app/lib/constants.ts'
 import { checkLogoFile } from '#app/lib/logo.ts'
-import { buttonClass, SubmitButton } from '../kit/button.tsx'
-import { Toaster } from '../shell/toaster.tsx'
 import { logoIntents, REMOVE_LOGO_DIALOG } from '#app/lib/settings/profile.ts'
-import { ConfirmAction, ConfirmActionLink } from '../kit/confirm-action.tsx'
+import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { ConfirmAction, ConfirmActionLink } from '../kit/confirm-action.tsx'
+import { Toaster } from '../shell/toaster.tsx'
 
 /**
  * The logo panel: no file chosen, a file chosen and previewed, uploading,

@@ -1,12 +1,12 @@
 import { Link } from '@remix-run/react'
-import type { LogoIntent, ProfileTabData } from '#app/lib/settings/profile.ts'
 import { formErrorOf, type FormReply } from '#app/lib/reply.ts'
+import type { LogoIntent, ProfileTabData } from '#app/lib/settings/profile.ts'
 import { buttonClass } from '../kit/button.tsx'
-import { CopyButton } from '../kit/copy-button.tsx'
-import { cn } from '../kit/cn.ts'
-import { LogoPanel } from './logo-panel.tsx'
-import { Flag } from '../kit/flag.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { cn } from '../kit/cn.ts'
+import { CopyButton } from '../kit/copy-button.tsx'
+import { Flag } from '../kit/flag.tsx'
+import { LogoPanel } from './logo-panel.tsx'
 
 /**
  * The profile tab: the onboarding review banner, who the integrator is, and

@@ -4,13 +4,13 @@ import { formErrorOf, resultFor } from '#app/lib/reply.ts'
 import type { SecurityIntent } from '#app/lib/settings/security-schemas.ts'
 import { SECURITY_SECTIONS, securityUrl } from '#app/lib/settings/security-sections.ts'
 import type { SecurityReply, SecurityTabData } from '#app/lib/settings/security-tab.ts'
+import { cardClass } from '../kit/card.tsx'
+import { SectionMenu } from './section-menu.tsx'
 import { PasswordSection, PinSection } from './security/credential-forms.tsx'
 import { MfaSection } from './security/mfa-section.tsx'
 import { SessionsSection } from './security/sessions-section.tsx'
 import { TwoFactorSection } from './security/two-factor-section.tsx'
 import { EmailSection, PhoneSection } from './security/verification-sections.tsx'
-import { SectionMenu } from './section-menu.tsx'
-import { cardClass } from '../kit/card.tsx'
 
 function parseChange(value: string | null): { method: MfaMethod; value: boolean } | null {
 	const [method, state] = (value ?? '').split(':')

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { SettingsTabs } from './settings-tabs.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
+import { SettingsTabs } from './settings-tabs.tsx'
 
 /** Every settings page: the title, the tabs, and the open tab below them. */
 export function SettingsLayout({ individual, children }: { individual: boolean; children: ReactNode }) {

@@ -1,16 +1,16 @@
 import { Link } from '@remix-run/react'
 import { formatActiveSince, formatDateTime } from '#app/lib/format.ts'
-import { Flag } from '../kit/flag.tsx'
 import type { VerificationState } from '#app/lib/onboarding/verification.ts'
 import type { Dashboard } from '#app/lib/shell/dashboard.ts'
-import { cn } from '../kit/cn.ts'
-import { DashboardProgress } from '../onboarding/dashboard-progress.tsx'
-import { DashboardBalances } from '../money/dashboard-balances.tsx'
-import { ServiceStateBadge } from '../products/service-state-badge.tsx'
-import { DashboardWalletsBlock } from '../wallets/dashboard-wallets.tsx'
 import { cardClass } from '../kit/card.tsx'
+import { cn } from '../kit/cn.ts'
+import { Flag } from '../kit/flag.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
 import { SummaryList } from '../kit/summary-list.tsx'
+import { DashboardBalances } from '../money/dashboard-balances.tsx'
+import { DashboardProgress } from '../onboarding/dashboard-progress.tsx'
+import { ServiceStateBadge } from '../products/service-state-badge.tsx'
+import { DashboardWalletsBlock } from '../wallets/dashboard-wallets.tsx'
 
 type Props = Dashboard
 

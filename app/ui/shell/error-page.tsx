@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
+import { MAIN_ID } from '#app/ui/shell/skip-link.tsx'
 import { buttonClass } from '../kit/button.tsx'
 import { REQUEST_REFERENCE_ID } from './request-reference.tsx'
-import { MAIN_ID } from '#app/ui/shell/skip-link.tsx'
 
 const PAGES: Record<number | 'default', { title: string; text: string }> = {
 	403: { title: 'Access denied', text: 'Your account cannot open this page. If you think it should, contact support.' },

@@ -1,8 +1,8 @@
 import { Form, Link, useLocation } from '@remix-run/react'
+import { withoutDialog } from '#app/lib/shell/dialog-urls.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { UrlDialog } from '../kit/dialog.tsx'
 import { trackMessengerLogout } from './messenger.tsx'
-import { withoutDialog } from '#app/lib/shell/dialog-urls.ts'
 
 /** Logout asks first. Opened by `?dialog=logout`. */
 export function LogoutDialog() {

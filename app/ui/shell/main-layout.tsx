@@ -1,11 +1,11 @@
 import { useSearchParams } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { MAIN_ID } from '#app/ui/shell/skip-link.tsx'
 import { InactivityGuard } from './inactivity-guard.tsx'
 import { LogoutDialog } from './logout-dialog.tsx'
 import { Messenger, type MessengerUser } from './messenger.tsx'
 import { Sidebar, type SidebarService } from './sidebar.tsx'
 import { TopBar } from './top-bar.tsx'
-import { MAIN_ID } from '#app/ui/shell/skip-link.tsx'
 
 export type ShellUser = MessengerUser & { displayName: string; logoUrl: string | null; accountLabel: string }
 

@@ -1,11 +1,11 @@
 import { Link, NavLink, useFetcher, useLocation } from '@remix-run/react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import type { MyProductsEntry } from '#app/lib/products/services.ts'
+import { withDialog } from '#app/lib/shell/dialog-urls.ts'
+import { PRIMARY_NAV, PRODUCTS_OVERVIEW, SETTINGS_NAV, type NavItem } from '#app/lib/shell/navigation.ts'
 import { cn } from '../kit/cn.ts'
 import { Icon } from '../kit/icon.tsx'
 import { Logo } from './logo.tsx'
-import { withDialog } from '#app/lib/shell/dialog-urls.ts'
-import { PRIMARY_NAV, PRODUCTS_OVERVIEW, SETTINGS_NAV, type NavItem } from '#app/lib/shell/navigation.ts'
 
 export type SidebarService = MyProductsEntry
 

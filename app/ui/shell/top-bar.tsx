@@ -1,9 +1,9 @@
 import { Link, useLocation } from '@remix-run/react'
-import { truncateName } from '#app/lib/text-format.ts'
-import { Breadcrumbs } from './breadcrumbs.tsx'
-import { PRIMARY_NAV, PRODUCTS_OVERVIEW, SETTINGS_NAV } from '../../lib/shell/navigation.ts'
-import { InactiveService, type SidebarService } from './sidebar.tsx'
 import { withDialog } from '#app/lib/shell/dialog-urls.ts'
+import { truncateName } from '#app/lib/text-format.ts'
+import { PRIMARY_NAV, PRODUCTS_OVERVIEW, SETTINGS_NAV } from '../../lib/shell/navigation.ts'
+import { Breadcrumbs } from './breadcrumbs.tsx'
+import { InactiveService, type SidebarService } from './sidebar.tsx'
 
 type TopBarUser = { displayName: string; logoUrl: string | null; accountLabel: string }
 

@@ -4,11 +4,11 @@ import { formatDateTime } from '#app/lib/money/format.ts'
 import { ORDERS_PATH, QUOTE_FORM_PATH, STATUS_LABELS, statusTone, tradeTitle } from '#app/lib/trading/labels.ts'
 import { quoteFormFields, quoteSearch } from '#app/lib/trading/quote.ts'
 import { buttonClass } from '../kit/button.tsx'
+import { cardClass } from '../kit/card.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 import { StatusPill } from '../money/transfer-status.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
 import { QuoteFigures } from './quote-page.tsx'
-import { cardClass } from '../kit/card.tsx'
-import { PageHeader } from '../kit/page-header.tsx'
 
 export const orderHandle: RouteHandle = {
 	title: 'Order',

@@ -1,12 +1,12 @@
 import type { TradingQuote } from '#contract/trading/api.ts'
 import { PAIR_OPTIONS, SIDE_OPTIONS, STATUS_OPTIONS, TRADING_PATH } from '#app/lib/trading/labels.ts'
 import { isFilteredOrders, type OrderListState } from '#app/lib/trading/orders.ts'
+import { EmptyState } from '../kit/empty-state.tsx'
 import { controlClass } from '../kit/field.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 import { FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
 import { OrdersTable } from './orders-table.tsx'
-import { EmptyState } from '../kit/empty-state.tsx'
-import { PageHeader } from '../kit/page-header.tsx'
 
 export const ordersHandle: RouteHandle = { title: 'Orders', serviceName: 'Trading', ancestor: { title: 'Trading', to: TRADING_PATH } }
 

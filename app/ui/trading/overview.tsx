@@ -1,17 +1,16 @@
-import type { SubmissionResult } from '../kit/form.ts'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import type { Subscription } from '#contract/products.ts'
 import type { TradingQuote, TradingWallet } from '#contract/trading/api.ts'
 import type { TradingCurrency } from '#contract/trading/pairs.ts'
 import { counterpartLabel, currencyName, OPEN_WALLET_INTENT, ORDERS_PATH, QUOTE_FORM_PATH, TRANSFER_PATH } from '#app/lib/trading/labels.ts'
 import { buttonClass } from '../kit/button.tsx'
-import { ServiceFigures } from '../products/service-figures.tsx'
-import { Money } from '../kit/money.tsx'
-
-import { ServiceLanding } from '../products/service-landing.tsx'
-import { OrdersTable } from './orders-table.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { EmptyState } from '../kit/empty-state.tsx'
+import type { SubmissionResult } from '../kit/form.ts'
+import { Money } from '../kit/money.tsx'
+import { ServiceFigures } from '../products/service-figures.tsx'
+import { ServiceLanding } from '../products/service-landing.tsx'
+import { OrdersTable } from './orders-table.tsx'
 
 type Reply = { intent: string | null; result: SubmissionResult<string[]> } | null | undefined
 

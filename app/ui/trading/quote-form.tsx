@@ -1,16 +1,16 @@
-import { getFormProps, useForm } from '../kit/form.ts'
 import { Form } from '@remix-run/react'
 import { formatPrice, PAIR_OPTIONS, QUOTE_FORM_PATH, SIDE_OPTIONS, TRADING_PATH } from '#app/lib/trading/labels.ts'
 import type { QuoteFormPage } from '#app/lib/trading/quote.ts'
 import { SubmitButton } from '../kit/button.tsx'
-import { ErrorList, SelectField } from '../kit/field.tsx'
+import { cardClass } from '../kit/card.tsx'
 import { DataTable } from '../kit/data-table.tsx'
+import { ErrorList, SelectField } from '../kit/field.tsx'
+import { getFormProps, useForm } from '../kit/form.ts'
 import { Money } from '../kit/money.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 import { NumberField } from '../money/amount-input.tsx'
 import { NoPinNotice } from '../money/pin-fields.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
-import { cardClass } from '../kit/card.tsx'
-import { PageHeader } from '../kit/page-header.tsx'
 
 export const quoteFormHandle: RouteHandle = {
 	title: 'Request a quote',

@@ -1,18 +1,18 @@
-import type { SubmissionResult } from '../kit/form.ts'
 import { Link, useRevalidator } from '@remix-run/react'
 import { Fragment, useEffect, useState, type ReactNode } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { TRADE_ROUNDING_RULES } from '#contract/trading/arithmetic.ts'
 import type { TradingQuote } from '#contract/trading/api.ts'
+import { TRADE_ROUNDING_RULES } from '#contract/trading/arithmetic.ts'
 import { formatCountdown } from '#app/lib/format.ts'
 import { formatPrice, holdsUntil, QUOTE_FORM_PATH, TRADING_PATH, TRANSFER_PATH, tradeTitle } from '#app/lib/trading/labels.ts'
 import { quoteFormFields, quoteSearch } from '#app/lib/trading/quote.ts'
-import { QuoteAgainForm, QuoteConfirm, QuoteExpired } from '../kit/quote-confirm.tsx'
+import type { SubmissionResult } from '../kit/form.ts'
+import { Money } from '../kit/money.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 import { QuoteConfirmForm } from '../kit/quote-confirm-form.tsx'
+import { QuoteAgainForm, QuoteConfirm, QuoteExpired } from '../kit/quote-confirm.tsx'
 import type { SummaryItem } from '../kit/summary-list.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
-import { PageHeader } from '../kit/page-header.tsx'
-import { Money } from '../kit/money.tsx'
 
 export const quotePageHandle: RouteHandle = {
 	title: 'Your quote',

@@ -1,16 +1,16 @@
-import { getFormProps, useForm } from '../kit/form.ts'
 import { Form } from '@remix-run/react'
 import { TRADING_CURRENCIES } from '#contract/trading/pairs.ts'
 import { counterpartLabel, DIRECTION_LABELS, TRADING_PATH, TRANSFER_PATH } from '#app/lib/trading/labels.ts'
 import type { TransferFormPage } from '#app/lib/trading/transfer.ts'
 import { SubmitButton } from '../kit/button.tsx'
-import { ErrorList, SelectField } from '../kit/field.tsx'
-import { NoPinNotice, PinFields } from '../money/pin-fields.tsx'
-import { Money } from '../kit/money.tsx'
-import { NumberField } from '../money/amount-input.tsx'
-import type { RouteHandle } from '../shell/route-handle.ts'
 import { cardClass } from '../kit/card.tsx'
+import { ErrorList, SelectField } from '../kit/field.tsx'
+import { getFormProps, useForm } from '../kit/form.ts'
+import { Money } from '../kit/money.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
+import { NumberField } from '../money/amount-input.tsx'
+import { NoPinNotice, PinFields } from '../money/pin-fields.tsx'
+import type { RouteHandle } from '../shell/route-handle.ts'
 
 export const transferHandle: RouteHandle = { title: 'Transfer', serviceName: 'Trading', ancestor: { title: 'Trading', to: TRADING_PATH } }
 

@@ -1,6 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { Form, Link, useLocation } from '@remix-run/react'
-import { withdrawPath } from '#app/lib/wallets/withdraw.ts'
 import { CRYPTO_ASSETS } from '#contract/money/currency-list.ts'
 import type { Wallet } from '#contract/wallets/api.ts'
 import { NETWORKS } from '#contract/wallets/networks.ts'
@@ -17,13 +15,15 @@ import {
 	type WalletFilters,
 	subWalletFormSchema,
 } from '#app/lib/wallets/all-wallets.ts'
+import { withdrawPath } from '#app/lib/wallets/withdraw.ts'
 import { SubmitButton } from '../kit/button.tsx'
-import { controlClass, ErrorList, SelectField, TextField } from '../kit/field.tsx'
-import { FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { EmptyState } from '../kit/empty-state.tsx'
+import { controlClass, ErrorList, SelectField, TextField } from '../kit/field.tsx'
+import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { Money } from '../kit/money.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
+import { FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
 
 type Props = {
 	wallets: Wallet[]

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
-import { ALL_WALLETS_PATH, WALLET_SERVICE_PATH } from '#app/lib/wallets/paths.ts'
 import type { DashboardWallets } from '#app/lib/wallets/dashboard.ts'
+import { ALL_WALLETS_PATH, WALLET_SERVICE_PATH } from '#app/lib/wallets/paths.ts'
 import { Money } from '../kit/money.tsx'
 import { TransactionsTable } from '../money/entries-table.tsx'
 

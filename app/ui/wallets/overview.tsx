@@ -1,14 +1,14 @@
-import type { SubmissionResult } from '../kit/form.ts'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import type { CryptoAsset } from '#contract/money/currency-list.ts'
 import type { Subscription } from '#contract/products.ts'
 import type { Wallet } from '#contract/wallets/api.ts'
 import { assetName, CREATE_WALLET_INTENT, walletPath, WALLETS_PATH } from '#app/lib/wallets/labels.ts'
 import { buttonClass } from '../kit/button.tsx'
-import { ServiceFigures } from '../products/service-figures.tsx'
-import { Money } from '../kit/money.tsx'
-import { ServiceLanding } from '../products/service-landing.tsx'
 import { cardClass } from '../kit/card.tsx'
+import type { SubmissionResult } from '../kit/form.ts'
+import { Money } from '../kit/money.tsx'
+import { ServiceFigures } from '../products/service-figures.tsx'
+import { ServiceLanding } from '../products/service-landing.tsx'
 
 type Reply = { intent: string | null; result: SubmissionResult<string[]> } | null | undefined
 

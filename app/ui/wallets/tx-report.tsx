@@ -3,11 +3,11 @@ import { EXPOSURE_LABELS, NO_SCORE, type RiskLevel, type TxnAnalysis } from '#co
 import { NETWORKS } from '#contract/wallets/networks.ts'
 import { WALLETS_PATH } from '#app/lib/wallets/labels.ts'
 import { buttonClass } from '../kit/button.tsx'
-import { cn } from '../kit/cn.ts'
-import type { RouteHandle } from '../shell/route-handle.ts'
 import { cardClass } from '../kit/card.tsx'
+import { cn } from '../kit/cn.ts'
 import { DataTable } from '../kit/data-table.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
+import type { RouteHandle } from '../shell/route-handle.ts'
 
 export const TX_REPORT_TITLE = 'Transaction analysis report'
 export const txReportHandle: RouteHandle = {

@@ -17,17 +17,17 @@ import {
 import { txReportHref } from '#app/lib/wallets/tx-report.ts'
 import { withdrawalPath, withdrawPath } from '#app/lib/wallets/withdraw.ts'
 import { buttonClass } from '../kit/button.tsx'
+import { cardClass } from '../kit/card.tsx'
 import { CopyButton } from '../kit/copy-button.tsx'
 import { DataTable } from '../kit/data-table.tsx'
-import { Money } from '../kit/money.tsx'
-import { StatusPill } from '../money/transfer-status.tsx'
-import { FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
-import type { RouteHandle } from '../shell/route-handle.ts'
-import { cardClass } from '../kit/card.tsx'
 import { EmptyState } from '../kit/empty-state.tsx'
+import { Money } from '../kit/money.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
 import { StatCard } from '../kit/stat-card.tsx'
 import { SummaryList } from '../kit/summary-list.tsx'
+import { FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
+import { StatusPill } from '../money/transfer-status.tsx'
+import type { RouteHandle } from '../shell/route-handle.ts'
 
 /** '/product/wallet-service/USDT' → 'USDT wallet', under the service's overview. */
 export function walletHandle(pathname: string): RouteHandle {

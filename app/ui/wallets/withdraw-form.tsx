@@ -1,7 +1,6 @@
-import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { Form, Link } from '@remix-run/react'
-import { CURRENCY_DECIMALS, type CryptoAsset } from '#contract/money/currency-list.ts'
 import type { CardLimitsView } from '#contract/card-limits.ts'
+import { CURRENCY_DECIMALS, type CryptoAsset } from '#contract/money/currency-list.ts'
 import type { WithdrawalAddress } from '#contract/settings/products.ts'
 import type { Wallet } from '#contract/wallets/api.ts'
 import { minimumWithdrawal, networkFee, NETWORKS, networkLabel } from '#contract/wallets/networks.ts'
@@ -15,15 +14,16 @@ import {
 	withdrawFormSchema,
 } from '#app/lib/wallets/withdraw.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
-import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
+import { cardClass } from '../kit/card.tsx'
 import { DataTable } from '../kit/data-table.tsx'
+import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
+import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { Money } from '../kit/money.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
 import { NumberField } from '../money/amount-input.tsx'
 import { NoPinNotice } from '../money/pin-fields.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
 import { NoWallet } from './wallet-page.tsx'
-import { cardClass } from '../kit/card.tsx'
-import { PageHeader } from '../kit/page-header.tsx'
 
 /** '/product/wallet-service/BTC/withdraw' → 'Withdraw BTC', under the BTC wallet. */
 export function withdrawHandle(pathname: string): RouteHandle {

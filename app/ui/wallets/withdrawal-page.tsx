@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
-import type { CryptoAsset } from '#contract/money/currency-list.ts'
 import { fromMinorUnits, toMinorUnits } from '#contract/money/amounts.ts'
+import type { CryptoAsset } from '#contract/money/currency-list.ts'
 import type { WalletTransaction } from '#contract/wallets/api.ts'
 import { networkLabel } from '#contract/wallets/networks.ts'
 import { formatDateTime, formatExactMoney } from '#app/lib/money/format.ts'
@@ -8,13 +8,13 @@ import { confirmationsText, isFinalWithdrawalStatus, walletPath, walletStatusLab
 import { txReportHref } from '#app/lib/wallets/tx-report.ts'
 import { withdrawPath } from '#app/lib/wallets/withdraw.ts'
 import { buttonClass } from '../kit/button.tsx'
+import { cardClass } from '../kit/card.tsx'
 import { CopyButton } from '../kit/copy-button.tsx'
 import { LiveRefresh } from '../kit/live-refresh.tsx'
-import { StatusPill } from '../money/transfer-status.tsx'
-import type { RouteHandle } from '../shell/route-handle.ts'
-import { cardClass } from '../kit/card.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
 import { SummaryList } from '../kit/summary-list.tsx'
+import { StatusPill } from '../money/transfer-status.tsx'
+import type { RouteHandle } from '../shell/route-handle.ts'
 
 /** '/product/wallet-service/BTC/withdrawals/wtx_…' → 'BTC withdrawal', under the BTC wallet. */
 export function withdrawalHandle(pathname: string): RouteHandle {

@@ -1,4 +1,3 @@
-import type { SubmissionResult } from '../kit/form.ts'
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import type { CryptoAsset } from '#contract/money/currency-list.ts'
@@ -8,11 +7,12 @@ import { productsTabUrl } from '#app/lib/settings/products-tab.ts'
 import { walletPath } from '#app/lib/wallets/labels.ts'
 import { QUOTE_INTENT, quoteWithdrawFields, withdrawPath, withdrawSearch } from '#app/lib/wallets/withdraw.ts'
 import { buttonClass } from '../kit/button.tsx'
-import { QuoteAgainForm, QuoteConfirm, QuoteExpired, QuoteRefusal } from '../kit/quote-confirm.tsx'
-import { QuoteConfirmForm } from '../kit/quote-confirm-form.tsx'
-import type { RouteHandle } from '../shell/route-handle.ts'
-import { PageHeader } from '../kit/page-header.tsx'
+import type { SubmissionResult } from '../kit/form.ts'
 import { Money } from '../kit/money.tsx'
+import { PageHeader } from '../kit/page-header.tsx'
+import { QuoteConfirmForm } from '../kit/quote-confirm-form.tsx'
+import { QuoteAgainForm, QuoteConfirm, QuoteExpired, QuoteRefusal } from '../kit/quote-confirm.tsx'
+import type { RouteHandle } from '../shell/route-handle.ts'
 
 /** '/product/wallet-service/BTC/withdraw/wqt_…' → 'Confirm the withdrawal', under 'Withdraw BTC'. */
 export function withdrawalQuoteHandle(pathname: string): RouteHandle {

@@ -1,5 +1,5 @@
-import { test, expect } from '../utils/fixtures'
 import { DEMO_COMPANY_EMAIL, DEMO_PASSWORD } from '../utils/env'
+import { test, expect } from '../utils/fixtures'
 import { loginLink, registerIntegrator, VERIFY_URL, waitForMessage } from '../utils/sandbox'
 
 // These tests are about logging in (the login event, the cookie a login sets): no session made for them.

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
-import { test, expect } from '../utils/fixtures'
 import { DASHBOARD_URL } from '../utils/env'
+import { test, expect } from '../utils/fixtures'
 import { getOutbox, passwordLogin, sandboxFetch } from '../utils/sandbox'
 import { expectLedgerBalanced, kycCompany, photo, uniquePhone } from './kyc-support'
 

@@ -6,8 +6,8 @@
  */
 import type { Browser, Page } from '@playwright/test'
 import { samplePng } from '../../../sandbox/onboarding/sample-files'
-import { getOutbox, seedScenario, uniqueSuffix } from '../utils/sandbox'
 import { DASHBOARD_URL } from '../utils/env'
+import { getOutbox, seedScenario, uniqueSuffix } from '../utils/sandbox'
 
 export { expectLedgerBalanced } from '../wallets/support'
 

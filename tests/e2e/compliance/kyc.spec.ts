@@ -1,7 +1,7 @@
+import { deliverNow, hookedReceiver } from '../settings/webhooks-support'
 import { expectNoA11yViolations, test, expect } from '../utils/fixtures'
 import { passwordLogin, sandboxFetch } from '../utils/sandbox'
 import { codeSentTo, customerPage, expectLedgerBalanced, kycCompany, photo, uniquePhone } from './kyc-support'
-import { deliverNow, hookedReceiver } from '../settings/webhooks-support'
 
 /**
  * KYC onboarding, JavaScript on and off: the integrator builds a flow of

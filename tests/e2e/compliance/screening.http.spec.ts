@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test'
 import { TEST_ADDRESSES } from '../../../contract/compliance/test-values'
-import { expectLedgerBalanced } from '../wallets/support'
 import { test, expect } from '../utils/fixtures'
 import { sandboxFetch } from '../utils/sandbox'
+import { expectLedgerBalanced } from '../wallets/support'
 import { complianceCompany, resultCount, usdBalance } from './support'
 
 /**

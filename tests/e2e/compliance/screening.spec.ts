@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test'
 import { SCREENING_TEST_SUFFIXES } from '../../../contract/compliance/risk'
 import { TEST_ADDRESSES, TEST_ENTITIES } from '../../../contract/compliance/test-values'
 import { testTransactionHash } from '../../../contract/compliance/txn-analysis'
-import { expectLedgerBalanced } from '../wallets/support'
 import { expectNoA11yViolations, test, expect } from '../utils/fixtures'
-import { complianceCompany, resultCount, usdBalance, usdFundingAccountId } from './support'
 import { sandboxFetch } from '../utils/sandbox'
+import { expectLedgerBalanced } from '../wallets/support'
+import { complianceCompany, resultCount, usdBalance, usdFundingAccountId } from './support'
 
 /**
  * The Compliance service's screening, with JavaScript on and off, for a

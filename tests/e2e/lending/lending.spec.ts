@@ -1,9 +1,9 @@
-import { expectNoA11yViolations, test, expect } from '../utils/fixtures'
+import { formatMoney } from '#contract/money/format.ts'
 import { fundingBalance } from '../money/transfer-support'
+import { expectNoA11yViolations, test, expect } from '../utils/fixtures'
 import { withPrices } from '../utils/prices'
 import { expectLedgerBalanced, setEmailPreference } from '../wallets/support'
 import { activeLoan, advanceLoan, approveLoan, lendingCompany, loanIdOf, repayLoansOn, subjects, submitWithPin } from './support'
-import { formatMoney } from '#contract/money/format.ts'
 
 /**
  * The Lending service end to end, with JavaScript on and off: collateral

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
+import { expectAccessibleAtBothWidths } from '../onboarding/helpers'
 import { test, expect } from '../utils/fixtures'
 import { seedScenario } from '../utils/sandbox'
-import { expectAccessibleAtBothWidths } from '../onboarding/helpers'
 
 /**
  * axe finds nothing serious or critical on the money pages at 1280 and 360 px,

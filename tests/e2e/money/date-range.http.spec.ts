@@ -1,7 +1,7 @@
-import { test, expect } from '../utils/fixtures'
-import { registerIntegrator } from '../utils/sandbox'
 import { fiatCompany } from '../fiat/support'
 import { tradingCompanyWithPin } from '../trading/support'
+import { test, expect } from '../utils/fixtures'
+import { registerIntegrator } from '../utils/sandbox'
 import { deposit } from './deposits'
 
 /**

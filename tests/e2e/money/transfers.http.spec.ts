@@ -1,5 +1,5 @@
-import * as OTPAuth from 'otpauth'
 import type { APIRequestContext } from '@playwright/test'
+import * as OTPAuth from 'otpauth'
 import { test, expect } from '../utils/fixtures'
 import { loginLink, sandboxFetch } from '../utils/sandbox'
 import { deposit, firstBank, fundingBalance, integratorWithPin, PIN, transferCount } from './transfer-support'

@@ -1,8 +1,8 @@
-import { test, expect } from '../utils/fixtures'
+import { testControlToken } from '../../../sandbox/test-support/sandbox-client'
 import { DASHBOARD_URL, SANDBOX_URL } from '../utils/env'
+import { test, expect } from '../utils/fixtures'
 import { seedScenario, waitForMessage } from '../utils/sandbox'
 import { review } from './helpers'
-import { testControlToken } from '../../../sandbox/test-support/sandbox-client'
 
 test("the review e-mail's link, opened from the mailbox, lands on the review page with the rejected document: the card's own link", async ({
 	page,

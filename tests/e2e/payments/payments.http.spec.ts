@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
+import { fiatCompany, FIAT_PIN } from '../fiat/support'
 import { test, expect } from '../utils/fixtures'
 import { sandboxFetch } from '../utils/sandbox'
-import { fiatCompany, FIAT_PIN } from '../fiat/support'
 import { expectLedgerBalanced } from '../wallets/support'
 import { batchCount, bulkCsv, fiatBeneficiaries, paymentBalances } from './support'
 

@@ -1,6 +1,6 @@
 import { ACCOUNT_CHECK_MESSAGES } from '../../../contract/fiat/account-checks'
-import { expectNoA11yViolations, test, expect } from '../utils/fixtures'
 import { fiatCompany, FIAT_PIN } from '../fiat/support'
+import { expectNoA11yViolations, test, expect } from '../utils/fixtures'
 import { expectLedgerBalanced, walletsCompanyWithPin, WALLET_PIN } from '../wallets/support'
 import { activatePayment, bulkCsv, fiatBeneficiaries, paymentBalances } from './support'
 

@@ -1,5 +1,5 @@
-import type { ServiceName } from '../../../contract/products'
 import { SERVICES } from '../../../app/lib/products/services'
+import type { ServiceName } from '../../../contract/products'
 import { test, expect } from '../utils/fixtures'
 import { approveSubscription, passwordLogin, registerIntegrator, sandboxFetch, seedScenario, waitForMessage } from '../utils/sandbox'
 

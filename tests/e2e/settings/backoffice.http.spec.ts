@@ -1,6 +1,6 @@
-import { test, expect } from '../utils/fixtures'
-import { DASHBOARD_PORT, SANDBOX_PORT, SANDBOX_URL } from '../utils/env'
 import { testControlToken } from '../../../sandbox/test-support/sandbox-client'
+import { DASHBOARD_PORT, SANDBOX_PORT, SANDBOX_URL } from '../utils/env'
+import { test, expect } from '../utils/fixtures'
 import { passwordLogin, sandboxFetch, seedScenario, uniqueSuffix } from '../utils/sandbox'
 
 /**

@@ -1,6 +1,6 @@
+import { PIN, integratorWithPin } from '../money/transfer-support'
 import { expectNoA11yViolations, test, expect } from '../utils/fixtures'
 import { sandboxFetch } from '../utils/sandbox'
-import { PIN, integratorWithPin } from '../money/transfer-support'
 
 /**
  * 'Rotate secret' stops the old signing secret at once, so it asks first as

@@ -1,7 +1,7 @@
-import { test, expect } from '../utils/fixtures'
-import { DASHBOARD_PORT, SANDBOX_PORT } from '../utils/env'
-import { sandboxFetch } from '../utils/sandbox'
 import { lendingCompany, LENDING_PIN, loans } from '../lending/support'
+import { DASHBOARD_PORT, SANDBOX_PORT } from '../utils/env'
+import { test, expect } from '../utils/fixtures'
+import { sandboxFetch } from '../utils/sandbox'
 import { hookedReceiver, type WebhookReceiver } from './webhooks-support'
 
 /**

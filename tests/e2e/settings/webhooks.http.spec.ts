@@ -1,8 +1,8 @@
-import * as OTPAuth from 'otpauth'
 import type { APIRequestContext } from '@playwright/test'
+import * as OTPAuth from 'otpauth'
+import { PIN, integratorWithPin } from '../money/transfer-support'
 import { test, expect } from '../utils/fixtures'
 import { passwordLogin, registerIntegrator, sandboxFetch } from '../utils/sandbox'
-import { PIN, integratorWithPin } from '../money/transfer-support'
 import { hookedReceiver, type WebhookReceiver } from './webhooks-support'
 
 /**

@@ -1,7 +1,7 @@
+import { startWebhookReceiver } from '../../../sandbox/test-support/webhook-receiver'
 import { test, expect, expectNoA11yViolations } from '../utils/fixtures'
 import { registerIntegrator, sandboxFetch } from '../utils/sandbox'
 import { confirmDeposit, expectLedgerBalanced, walletDeposit, walletsCompanyWithPin, WALLET_PIN } from '../wallets/support'
-import { startWebhookReceiver } from '../../../sandbox/test-support/webhook-receiver'
 import { deliverNow, hookedReceiver, type WebhookReceiver } from './webhooks-support'
 
 /**

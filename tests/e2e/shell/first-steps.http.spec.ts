@@ -1,5 +1,5 @@
-import { expect, test } from '../utils/fixtures'
 import { expectLedgerBalanced, tradingBalances, tradingCompanyWithPin, TRADING_PIN } from '../trading/support'
+import { expect, test } from '../utils/fixtures'
 
 /**
  * What the browser's key filter keeps out, posted as a form without

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from '../utils/fixtures'
-import { approveSubscription, passwordLogin, sandboxFetch, seedScenario } from '../utils/sandbox'
 import { fiatBeneficiaries } from '../payments/support'
 import { expectLedgerBalanced, tradingBalances, tradingCompanyWithPin, TRADING_PIN } from '../trading/support'
+import { expect, test } from '../utils/fixtures'
+import { approveSubscription, passwordLogin, sandboxFetch, seedScenario } from '../utils/sandbox'
 
 /**
  * What a new user meets, with JavaScript on and off: the home's crypto

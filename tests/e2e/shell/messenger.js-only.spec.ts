@@ -1,5 +1,5 @@
-import { test, expect } from '../utils/fixtures'
 import { MESSENGER_APP_ID, MESSENGER_SCRIPT_URL } from '../utils/env'
+import { test, expect } from '../utils/fixtures'
 import { registerIntegrator } from '../utils/sandbox'
 
 // These tests are about logging in (the login event, the cookie a login sets): no session made for them.

@@ -1,5 +1,5 @@
-import { test, expect } from '../utils/fixtures'
 import { DASHBOARD_URL } from '../utils/env'
+import { test, expect } from '../utils/fixtures'
 import { passwordLogin, sandboxFetch, seedScenario } from '../utils/sandbox'
 
 /**

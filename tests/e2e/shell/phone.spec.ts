@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { test, expect } from '../utils/fixtures'
 import { FIAT_PIN } from '../fiat/support'
+import { test, expect } from '../utils/fixtures'
 import { passwordLogin, sandboxFetch, seedScenario } from '../utils/sandbox'
 
 /**

@@ -1,9 +1,9 @@
 import type { APIRequestContext } from '@playwright/test'
-import { atDefaultPrices } from '../utils/prices'
+import { formatMoney } from '#contract/money/format.ts'
 import { test, expect } from '../utils/fixtures'
+import { atDefaultPrices } from '../utils/prices'
 import { sandboxFetch } from '../utils/sandbox'
 import { expectLedgerBalanced, expireQuote, tradingBalances, tradingCompanyWithPin, TRADING_PIN } from './support'
-import { formatMoney } from '#contract/money/format.ts'
 
 /**
  * Bad input posted at the trading pages, as a replayed or forged post would

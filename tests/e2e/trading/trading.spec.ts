@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { formatMoney } from '#contract/money/format.ts'
 import { expectNoA11yViolations, test, expect } from '../utils/fixtures'
 import { atDefaultPrices } from '../utils/prices'
 import { getOutbox, sandboxFetch } from '../utils/sandbox'
@@ -12,7 +13,6 @@ import {
 	tradingCompanyWithPin,
 	TRADING_PIN,
 } from './support'
-import { formatMoney } from '#contract/money/format.ts'
 
 /**
  * Trading, with JavaScript on and off: a quote asked for from the overview,

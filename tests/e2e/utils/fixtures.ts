@@ -9,9 +9,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test'
 import { decodeJwt } from 'jose'
-import { accessTokenClaimsSchema, loginResponseSchema } from '../../../contract/auth'
 import { createEncryptedCookieSessionStorage } from '../../../app/server/encrypted-cookie.server'
 import { SESSION_COOKIE_NAME, type SessionData } from '../../../app/server/session.server'
+import { accessTokenClaimsSchema, loginResponseSchema } from '../../../contract/auth'
 import { DASHBOARD_URL, E2E_SESSION_SECRET, MESSENGER_SCRIPT_URL } from './env'
 import { loginLink, sandboxFetch } from './sandbox'
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
+import { deposit, fundingBalance } from '../money/transfer-support'
 import { expectNoA11yViolations, test, expect } from '../utils/fixtures'
 import { getOutbox } from '../utils/sandbox'
-import { deposit, fundingBalance } from '../money/transfer-support'
 import {
 	BLACKLISTED_BTC_ADDRESS,
 	CLEAN_BTC_ADDRESS,

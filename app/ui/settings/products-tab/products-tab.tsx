@@ -1,13 +1,13 @@
 import { Link } from '@remix-run/react'
-import type { ProductsTabData, ProductsTabIntent, ProductsTabView } from '#app/lib/settings/products-tab.ts'
 import { formErrorOf, resultFor, type FormReply } from '#app/lib/reply.ts'
+import type { ProductsTabData, ProductsTabIntent, ProductsTabView } from '#app/lib/settings/products-tab.ts'
 import { buttonClass } from '../../kit/button.tsx'
+import { cardClass } from '../../kit/card.tsx'
 import { SectionMenu } from '../section-menu.tsx'
 import { BlacklistCheck } from './blacklist-check.tsx'
 import { EmailPreferences } from './email-preferences.tsx'
 import { ProductItems } from './product-items.tsx'
 import { SavedAddresses } from './saved-addresses.tsx'
-import { cardClass } from '../../kit/card.tsx'
 
 /**
  * The 'Products & subscriptions' tab: a menu of products (links) and,

@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '../../kit/form.ts'
 import { Form, useSearchParams } from '@remix-run/react'
-import { ADDRESS_NETWORK_OPTIONS, shortAddress, type SavedAddress, addAddressFormSchema } from '#app/lib/settings/products-tab.ts'
 import { productsTabIntent } from '#app/lib/settings/intents.ts'
+import { ADDRESS_NETWORK_OPTIONS, shortAddress, type SavedAddress, addAddressFormSchema } from '#app/lib/settings/products-tab.ts'
 import { Button, buttonClass, SubmitButton } from '../../kit/button.tsx'
 import { ConfirmAction, ConfirmActionLink } from '../../kit/confirm-action.tsx'
 import { controlClass, ErrorList, SelectField, TextField } from '../../kit/field.tsx'
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '../../kit/form.ts'
 import { SubScreenHeader } from './sub-screen-header.tsx'
 
 const DELETE_DIALOG = 'delete-address'

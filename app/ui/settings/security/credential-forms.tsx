@@ -1,4 +1,3 @@
-import { getFormProps, useForm, type SubmissionResult } from '../../kit/form.ts'
 import { Form, Link } from '@remix-run/react'
 import type { ZodTypeAny } from 'zod'
 import { AUTHENTICATOR_PROMPT } from '#app/lib/auth-prompts.ts'
@@ -6,8 +5,9 @@ import { securityIntent } from '#app/lib/settings/intents.ts'
 import { securityUrl } from '#app/lib/settings/security-sections.ts'
 import { buttonClass, SubmitButton } from '../../kit/button.tsx'
 import { ErrorList } from '../../kit/field.tsx'
-import { OtpField } from '../../kit/otp-field.tsx'
+import { getFormProps, useForm, type SubmissionResult } from '../../kit/form.ts'
 import { PinField } from '../../kit/number-field.tsx'
+import { OtpField } from '../../kit/otp-field.tsx'
 import { PasswordField } from '../../kit/password-input.tsx'
 
 type Props = { exists: boolean; twoFAEnabled: boolean; editing: boolean; lastResult: SubmissionResult<string[]> | undefined }

@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '../../kit/form.ts'
-import { REGENERATE_RECOVERY_CODES_CONSTRAINT } from '#app/lib/settings/form-constraints.ts'
 import { Form } from '@remix-run/react'
 import { AUTHENTICATOR_PROMPT } from '#app/lib/auth-prompts.ts'
+import { REGENERATE_RECOVERY_CODES_CONSTRAINT } from '#app/lib/settings/form-constraints.ts'
 import { securityIntent } from '#app/lib/settings/intents.ts'
 import { SubmitButton } from '../../kit/button.tsx'
 import { CopyButton } from '../../kit/copy-button.tsx'
 import { ErrorList } from '../../kit/field.tsx'
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '../../kit/form.ts'
 import { OtpField } from '../../kit/otp-field.tsx'
 
 /** A set of recovery codes just handed out: shown this once, with what to do with them. */
