@@ -240,7 +240,11 @@ function Body({ report }: { report: ScreeningReport }) {
 							items={[
 								{ label: 'Network', value: networkLabel(record.network), testId: 'report-network' },
 								{ label: 'Type', value: TX_TYPE_LABELS[record.txType] },
-								{ label: 'Transaction hash', value: <span className="font-mono break-all select-all">{record.txId}</span>, testId: 'report-hash' },
+								{
+									label: 'Transaction hash',
+									value: <span className="font-mono break-all select-all">{record.txId}</span>,
+									testId: 'report-hash',
+								},
 							]}
 						/>
 					</Section>

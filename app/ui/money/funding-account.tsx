@@ -56,7 +56,12 @@ export function FundingAccountPage({ account, topups, moreTopups }: { account: F
 					className="mt-3 sm:items-center"
 					items={[
 						copyableDetail({ label: 'Bank', value: account.bankName, thing: 'bank name', testId: 'funding-bank-name' }),
-						copyableDetail({ label: 'Account number', value: account.accountNumber, thing: 'account number', testId: 'funding-account-number' }),
+						copyableDetail({
+							label: 'Account number',
+							value: account.accountNumber,
+							thing: 'account number',
+							testId: 'funding-account-number',
+						}),
 						copyableDetail({ label: 'Account name', value: account.accountName, thing: 'account name', testId: 'funding-account-name' }),
 					]}
 				/>

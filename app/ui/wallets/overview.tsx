@@ -117,7 +117,12 @@ function WalletCard({ wallet }: { wallet: Wallet }) {
 			<SummaryList
 				numeric
 				items={[
-					{ label: 'Balance', value: <Money value={wallet.balance} currency={wallet.asset} compact />, testId: 'wallet-balance', strong: true },
+					{
+						label: 'Balance',
+						value: <Money value={wallet.balance} currency={wallet.asset} compact />,
+						testId: 'wallet-balance',
+						strong: true,
+					},
 					{ label: 'Value', value: <Money value={wallet.usdValue} currency="USD" compact />, testId: 'wallet-usd' },
 					{
 						label: 'Pending deposits',

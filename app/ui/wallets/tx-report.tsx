@@ -69,7 +69,11 @@ function Report({ analysis }: { analysis: TxnAnalysis }) {
 					items={[
 						{ label: 'Network', value: NETWORKS[analysis.network].label, testId: 'report-network' },
 						{ label: 'Type', value: analysis.txType === 'DEPOSIT' ? 'Deposit' : 'Withdrawal', testId: 'report-type' },
-						{ label: 'Transaction hash', value: <span className="font-mono break-all select-all">{analysis.txId}</span>, testId: 'report-hash' },
+						{
+							label: 'Transaction hash',
+							value: <span className="font-mono break-all select-all">{analysis.txId}</span>,
+							testId: 'report-hash',
+						},
 					]}
 				/>
 			</section>
