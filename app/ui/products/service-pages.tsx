@@ -14,7 +14,6 @@ import { SERVICES } from '#app/lib/products/services.ts'
 import { cardClass } from '../kit/card.tsx'
 import type { SubmissionResult } from '../kit/form.ts'
 import { PageHeader } from '../kit/page-header.tsx'
-import { SummaryList } from '../kit/summary-list.tsx'
 import type { RouteHandleByPath } from '../shell/route-handle.ts'
 import { DeactivateConfirm, DeactivateLink } from './deactivate-confirm.tsx'
 import { ServiceStateBadge } from './service-state-badge.tsx'
@@ -71,14 +70,18 @@ function ServiceSettings({ name, label, subscription, reply }: SubpageProps) {
 				<h2 id="subscription-title" className="text-lg font-semibold">
 					Subscription
 				</h2>
-				<SummaryList
-					className="mt-4"
-					items={[
-						{ label: 'Requested', value: formatDateTime(subscription.createdAt) },
-						subscription.approvedAt ? { label: 'Approved', value: formatDateTime(subscription.approvedAt) } : null,
-						{ label: 'Last change', value: formatDateTime(subscription.updatedAt) },
-					]}
-				/>
+				<dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
+					<dt className="text-gray-500">Requested</dt>
+					<dd>{formatDateTime(subscription.createdAt)}</dd>
+					{subscription.approvedAt ? (
+						<>
+							<dt className="text-gray-500">Approved</dt>
+							<dd>{formatDateTime(subscription.approvedAt)}</dd>
+						</>
+					) : null}
+					<dt className="text-gray-500">Last change</dt>
+					<dd>{formatDateTime(subscription.updatedAt)}</dd>
+				</dl>
 			</section>
 			<section aria-labelledby="deactivate-section-title" className="rounded-2xl border border-red-200 bg-white p-6">
 				<h2 id="deactivate-section-title" className="text-lg font-semibold">
