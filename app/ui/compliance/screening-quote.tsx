@@ -10,6 +10,7 @@ import type { SubmissionResult } from '../kit/form.ts'
 import { Money } from '../kit/money.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
 import { QuoteAgainForm, QuoteConfirm, QuotePayForm, QuoteExpired, QuoteRefusal } from '../kit/quote-confirm.tsx'
+import { SummaryList } from '../kit/summary-list.tsx'
 
 type Props = {
 	tool: ScreeningTool
@@ -58,36 +59,26 @@ function Subject({ quote }: { quote: ScreeningQuote }) {
 			</div>
 		)
 	return (
-		<dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]" data-testid="quote-subject">
-			{item.network ? (
-				<>
-					<dt className="text-gray-500">Network</dt>
-					<dd>{networkLabel(item.network)}</dd>
-				</>
-			) : null}
-			{item.txId ? (
-				<>
-					<dt className="text-gray-500">Transaction hash</dt>
-					<dd className="font-mono break-all">{item.txId}</dd>
-					<dt className="text-gray-500">Type</dt>
-					<dd>{item.txType ? TX_TYPE_LABELS[item.txType] : ''}</dd>
-				</>
-			) : null}
-			{item.address ? (
-				<>
-					<dt className="text-gray-500">Address</dt>
-					<dd className="font-mono break-all">{item.address}</dd>
-				</>
-			) : null}
-			{item.name ? (
-				<>
-					<dt className="text-gray-500">Entity</dt>
-					<dd>{item.name}</dd>
-					<dt className="text-gray-500">Country</dt>
-					<dd>{item.country}</dd>
-				</>
-			) : null}
-		</dl>
+		<SummaryList
+			className="mt-3"
+			testId="quote-subject"
+			items={[
+				item.network ? { label: 'Network', value: networkLabel(item.network) } : null,
+				...(item.txId
+					? [
+							{ label: 'Transaction hash', value: <span className="font-mono break-all">{item.txId}</span> },
+							{ label: 'Type', value: item.txType ? TX_TYPE_LABELS[item.txType] : '' },
+						]
+					: []),
+				item.address ? { label: 'Address', value: <span className="font-mono break-all">{item.address}</span> } : null,
+				...(item.name
+					? [
+							{ label: 'Entity', value: item.name },
+							{ label: 'Country', value: item.country },
+						]
+					: []),
+			]}
+		/>
 	)
 }
 

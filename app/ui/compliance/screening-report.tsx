@@ -15,6 +15,7 @@ import { cardClass } from '../kit/card.tsx'
 import { DataTable } from '../kit/data-table.tsx'
 import { Money } from '../kit/money.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
+import { SummaryList, type SummaryItem } from '../kit/summary-list.tsx'
 import { BlacklistBadge, ExposureView, RiskBadge } from './risk.tsx'
 
 const SECTION = cardClass('p-6')
@@ -30,23 +31,28 @@ function Section({ id, title, children }: { id: string; title: string; children:
 	)
 }
 
-function Facts({ children }: { children: ReactNode }) {
-	return <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">{children}</dl>
+function Facts({ items }: { items: SummaryItem[] }) {
+	return <SummaryList className="mt-3" items={items} />
 }
 
 /** The fee, the time and the id of what was screened: the receipt under every report. */
 function Receipt({ id, fee, createdAt }: { id: string; fee: string; createdAt: string }) {
 	return (
-		<Facts>
-			<dt className="text-gray-500">Fee paid</dt>
-			<dd data-testid="report-fee">
-				<Money value={fee} currency="USD" />, from your USD funding balance
-			</dd>
-			<dt className="text-gray-500">Screened</dt>
-			<dd>{formatDateTime(createdAt)}</dd>
-			<dt className="text-gray-500">Reference</dt>
-			<dd className="font-mono text-xs break-all">{id}</dd>
-		</Facts>
+		<Facts
+			items={[
+				{
+					label: 'Fee paid',
+					testId: 'report-fee',
+					value: (
+						<>
+							<Money value={fee} currency="USD" />, from your USD funding balance
+						</>
+					),
+				},
+				{ label: 'Screened', value: formatDateTime(createdAt) },
+				{ label: 'Reference', value: <span className="font-mono text-xs break-all">{id}</span> },
+			]}
+		/>
 	)
 }
 
@@ -79,14 +85,12 @@ function RiskSections({ section, chart, noun }: { section: RiskScoreSection; cha
 
 function AddressFacts({ network, address }: { network: WalletNetwork; address: string }) {
 	return (
-		<Facts>
-			<dt className="text-gray-500">Network</dt>
-			<dd data-testid="report-network">{networkLabel(network)}</dd>
-			<dt className="text-gray-500">Address</dt>
-			<dd className="font-mono break-all select-all" data-testid="report-address">
-				{address}
-			</dd>
-		</Facts>
+		<Facts
+			items={[
+				{ label: 'Network', value: networkLabel(network), testId: 'report-network' },
+				{ label: 'Address', value: <span className="font-mono break-all select-all">{address}</span>, testId: 'report-address' },
+			]}
+		/>
 	)
 }
 
@@ -95,24 +99,28 @@ function BatchReport({ batch }: { batch: WalletBatch }) {
 	return (
 		<>
 			<Section id="batch-title" title="Batch">
-				<Facts>
-					<dt className="text-gray-500">File</dt>
-					<dd>{batch.fileName}</dd>
-					<dt className="text-gray-500">Addresses screened</dt>
-					<dd data-testid="batch-count">{batch.items.length}</dd>
-					<dt className="text-gray-500">Average risk score</dt>
-					<dd>
-						<span className="font-semibold" data-testid="batch-average">
-							{batch.averageRiskScore ?? 'No score'}
-						</span>
-						{none ? (
-							<span className="text-gray-600">
-								{' '}
-								(the {none} address{none === 1 ? '' : 'es'} with no score left out)
-							</span>
-						) : null}
-					</dd>
-				</Facts>
+				<Facts
+					items={[
+						{ label: 'File', value: batch.fileName },
+						{ label: 'Addresses screened', value: batch.items.length, testId: 'batch-count' },
+						{
+							label: 'Average risk score',
+							value: (
+								<>
+									<span className="font-semibold" data-testid="batch-average">
+										{batch.averageRiskScore ?? 'No score'}
+									</span>
+									{none ? (
+										<span className="text-gray-600">
+											{' '}
+											(the {none} address{none === 1 ? '' : 'es'} with no score left out)
+										</span>
+									) : null}
+								</>
+							),
+						},
+					]}
+				/>
 				<DataTable
 					className="mt-4"
 					framed={false}
@@ -168,14 +176,13 @@ function EntityReport({ record }: { record: EntityRecord }) {
 	return (
 		<>
 			<Section id="entity-title" title="Entity">
-				<Facts>
-					<dt className="text-gray-500">Name</dt>
-					<dd data-testid="report-entity">{record.name}</dd>
-					<dt className="text-gray-500">Country</dt>
-					<dd>{record.country}</dd>
-					<dt className="text-gray-500">Registration number</dt>
-					<dd className="font-mono">{record.registrationNumber}</dd>
-				</Facts>
+				<Facts
+					items={[
+						{ label: 'Name', value: record.name, testId: 'report-entity' },
+						{ label: 'Country', value: record.country },
+						{ label: 'Registration number', value: <span className="font-mono">{record.registrationNumber}</span> },
+					]}
+				/>
 			</Section>
 			<Section id="risk-title" title="Risk">
 				<p className="mt-3 flex flex-wrap items-center gap-3">
@@ -229,16 +236,17 @@ function Body({ report }: { report: ScreeningReport }) {
 			return (
 				<>
 					<Section id="tx-title" title="Transaction">
-						<Facts>
-							<dt className="text-gray-500">Network</dt>
-							<dd data-testid="report-network">{networkLabel(record.network)}</dd>
-							<dt className="text-gray-500">Type</dt>
-							<dd>{TX_TYPE_LABELS[record.txType]}</dd>
-							<dt className="text-gray-500">Transaction hash</dt>
-							<dd className="font-mono break-all select-all" data-testid="report-hash">
-								{record.txId}
-							</dd>
-						</Facts>
+						<Facts
+							items={[
+								{ label: 'Network', value: networkLabel(record.network), testId: 'report-network' },
+								{ label: 'Type', value: TX_TYPE_LABELS[record.txType] },
+								{
+									label: 'Transaction hash',
+									value: <span className="font-mono break-all select-all">{record.txId}</span>,
+									testId: 'report-hash',
+								},
+							]}
+						/>
 					</Section>
 					<RiskSections section={record} chart={report.chart} noun="transaction" />
 					<Section id="receipt-title" title="Receipt">

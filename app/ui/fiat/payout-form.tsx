@@ -11,6 +11,7 @@ import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
 import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { Money } from '../kit/money.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
+import { SummaryList, type SummaryItem } from '../kit/summary-list.tsx'
 import { NumberField } from '../money/amount-input.tsx'
 import { NoPinNotice } from '../money/pin-fields.tsx'
 import { NoFiatWallet } from './wallet-page.tsx'
@@ -20,37 +21,42 @@ import { NoFiatWallet } from './wallet-page.tsx'
  * (docs/product/fiat.md, record 107): each payout's bounds when the card
  * sets them, and what is left of today's limit (the UTC day).
  */
-function PayoutLimits({ limits, currency }: { limits: FiatFee['limits']; currency: FiatCurrency }) {
+function payoutLimits({ limits, currency }: { limits: FiatFee['limits']; currency: FiatCurrency }): SummaryItem[] {
 	const money = (value: string) => <Money value={value} currency={currency} />
 	const { minAmount, maxAmount, dailyLimit, leftToday } = limits
-	return (
-		<>
-			{minAmount || maxAmount ? (
-				<>
-					<dt className="text-gray-500">Each payout</dt>
-					<dd data-testid="payout-bounds">
-						{minAmount && maxAmount ? (
+	return [
+		...(minAmount || maxAmount
+			? [
+					{
+						label: 'Each payout',
+						testId: 'payout-bounds',
+						value:
+							minAmount && maxAmount ? (
+								<>
+									From {money(minAmount)} to {money(maxAmount)}
+								</>
+							) : minAmount ? (
+								<>At least {money(minAmount)}</>
+							) : (
+								<>At most {money(maxAmount!)}</>
+							),
+					},
+				]
+			: []),
+		...(dailyLimit && leftToday
+			? [
+					{
+						label: 'Left today',
+						testId: 'payout-left-today',
+						value: (
 							<>
-								From {money(minAmount)} to {money(maxAmount)}
+								{money(leftToday)} of the daily limit of {money(dailyLimit)} (the day ends at 00:00 UTC)
 							</>
-						) : minAmount ? (
-							<>At least {money(minAmount)}</>
-						) : (
-							<>At most {money(maxAmount!)}</>
-						)}
-					</dd>
-				</>
-			) : null}
-			{dailyLimit && leftToday ? (
-				<>
-					<dt className="text-gray-500">Left today</dt>
-					<dd data-testid="payout-left-today">
-						{money(leftToday)} of the daily limit of {money(dailyLimit)} (the day ends at 00:00 UTC)
-					</dd>
-				</>
-			) : null}
-		</>
-	)
+						),
+					},
+				]
+			: []),
+	]
 }
 
 export type PayoutFormProps =
@@ -107,15 +113,14 @@ function PayoutFormFor({
 		<div className="mx-auto flex max-w-2xl flex-col gap-4">
 			<PageHeader title={<>Payout in {currency}</>} back={{ to: fiatWalletPath(currency), label: `Back to the ${currency} wallet` }} />
 			{pinExists ? null : <NoPinNotice what="Payouts are confirmed" />}
-			<dl className={cardClass('grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 p-4 text-sm')}>
-				<dt className="text-gray-500">Balance</dt>
-				<dd className="font-semibold" data-testid="payout-balance">
-					<Money value={wallet.balance} currency={currency} />
-				</dd>
-				<dt className="text-gray-500">Fee</dt>
-				<dd data-testid="payout-fee-rule">{feeRuleText(fee, currency)}, added to the amount</dd>
-				<PayoutLimits limits={fee.limits} currency={currency} />
-			</dl>
+			<SummaryList
+				className={cardClass('p-4')}
+				items={[
+					{ label: 'Balance', value: <Money value={wallet.balance} currency={currency} />, testId: 'payout-balance', strong: true },
+					{ label: 'Fee', value: <>{feeRuleText(fee, currency)}, added to the amount</>, testId: 'payout-fee-rule' },
+					...payoutLimits({ limits: fee.limits, currency }),
+				]}
+			/>
 			<Form method="POST" action={payoutPath(currency)} className={cardClass('flex flex-col gap-1 p-6')} {...getFormProps(form)}>
 				{beneficiaries.length ? (
 					<SelectField

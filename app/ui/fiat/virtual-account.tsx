@@ -1,6 +1,7 @@
 import type { FiatWallet } from '#contract/fiat/api.ts'
 import { cn } from '../kit/cn.ts'
 import { CopyButton } from '../kit/copy-button.tsx'
+import { SummaryList } from '../kit/summary-list.tsx'
 
 /** A wallet's virtual account: the bank details a payer needs, each copyable (with JavaScript; selectable without). */
 export function VirtualAccount({ wallet, compact = false }: { wallet: FiatWallet; compact?: boolean }) {
@@ -10,11 +11,14 @@ export function VirtualAccount({ wallet, compact = false }: { wallet: FiatWallet
 		{ label: 'Account name', value: wallet.accountName, thing: 'account name' },
 	]
 	return (
-		<dl className={cn('grid grid-cols-[auto_1fr] gap-x-4 gap-y-1', compact ? 'text-xs' : 'text-sm')} data-testid="virtual-account">
-			{rows.map((row) => (
-				<div key={row.label} className="contents">
-					<dt className="text-gray-500">{row.label}</dt>
-					<dd className="flex flex-wrap items-center gap-2">
+		<SummaryList
+			// The overview's wallet cards show the details smaller than the wallet page (the list's own size is text-sm).
+			className={compact ? 'text-xs!' : undefined}
+			testId="virtual-account"
+			items={rows.map((row) => ({
+				label: row.label,
+				value: (
+					<span className="flex flex-wrap items-center gap-2">
 						<span
 							className={cn('select-all', row.label === 'Account number' && 'font-mono')}
 							data-testid={`virtual-${row.thing.replace(' ', '-')}`}
@@ -22,9 +26,9 @@ export function VirtualAccount({ wallet, compact = false }: { wallet: FiatWallet
 							{row.value}
 						</span>
 						{compact ? null : <CopyButton value={row.value} thing={`${wallet.currency} ${row.thing}`} />}
-					</dd>
-				</div>
-			))}
-		</dl>
+					</span>
+				),
+			}))}
+		/>
 	)
 }

@@ -24,12 +24,15 @@ export function SummaryList({
 	className,
 	testId,
 	columns = 1,
+	numeric = false,
 }: {
 	items: ReadonlyArray<SummaryItem | null | false | undefined>
 	className?: string
 	testId?: string
 	/** 1: label beside value; 2 to 4: figures side by side from 640 px (label above; 4 is two columns on a phone). */
 	columns?: 1 | 2 | 3 | 4
+	/** Every value is an amount: right-aligned where it sits beside its label (from 640 px), so the figures line up. Columns 1 only. */
+	numeric?: boolean
 }) {
 	const shown = items.filter((item): item is SummaryItem => !!item)
 	if (columns > 1)
@@ -52,17 +55,20 @@ export function SummaryList({
 			data-testid={testId}
 		>
 			{shown.map((item, index) => (
-				<SummaryRow key={index} item={item} />
+				<SummaryRow key={index} item={item} numeric={numeric} />
 			))}
 		</dl>
 	)
 }
 
-function SummaryRow({ item }: { item: SummaryItem }) {
+function SummaryRow({ item, numeric }: { item: SummaryItem; numeric: boolean }) {
 	return (
 		<>
 			<dt className="text-gray-600 max-sm:mt-1">{item.label}</dt>
-			<dd className={cn('min-w-0 [overflow-wrap:anywhere]', item.strong ? 'font-semibold' : undefined)} data-testid={item.testId}>
+			<dd
+				className={cn('min-w-0 [overflow-wrap:anywhere]', item.strong ? 'font-semibold' : undefined, numeric && 'sm:text-right')}
+				data-testid={item.testId}
+			>
 				{item.value}
 			</dd>
 			{item.note ? <dd className="text-xs text-gray-600 sm:col-start-2">{item.note}</dd> : null}

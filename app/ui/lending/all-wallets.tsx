@@ -17,9 +17,10 @@ import { ErrorList, SelectField } from '../kit/field.tsx'
 import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { Money } from '../kit/money.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
+import { SummaryList } from '../kit/summary-list.tsx'
 import { NumberField } from '../money/amount-input.tsx'
 import { NoPinNotice } from '../money/pin-fields.tsx'
-import { CollateralRows, SecretFields } from './parts.tsx'
+import { collateralItems, SecretFields } from './parts.tsx'
 
 type Props = {
 	wallets: CollateralWallet[]
@@ -89,25 +90,24 @@ function WalletCard({ wallet }: { wallet: CollateralWallet }) {
 				<span className="text-xs text-gray-500">{name}</span>
 			</div>
 			{wallet.id ? (
-				<dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-					<CollateralRows wallet={wallet} />
-					<dt className="text-gray-500">Price</dt>
-					<dd className="text-right">
-						<Money value={wallet.price} currency="USD" />
-					</dd>
-					<dt className="text-gray-500">
-						Main wallet{wallet.mainWallet ? ` on ${networkLabel(wallet.mainWallet.network as WalletNetwork)}` : ''}
-					</dt>
-					<dd className="text-right" data-testid="main-balance">
-						{wallet.mainWallet ? (
-							<Money value={wallet.mainWallet.balance} currency={wallet.asset} />
-						) : (
-							<Link to={WALLETS_PATH} className="underline">
-								Create a {wallet.asset} wallet
-							</Link>
-						)}
-					</dd>
-				</dl>
+				<SummaryList
+					numeric
+					items={[
+						...collateralItems(wallet),
+						{ label: 'Price', value: <Money value={wallet.price} currency="USD" /> },
+						{
+							label: <>Main wallet{wallet.mainWallet ? ` on ${networkLabel(wallet.mainWallet.network as WalletNetwork)}` : ''}</>,
+							testId: 'main-balance',
+							value: wallet.mainWallet ? (
+								<Money value={wallet.mainWallet.balance} currency={wallet.asset} />
+							) : (
+								<Link to={WALLETS_PATH} className="underline">
+									Create a {wallet.asset} wallet
+								</Link>
+							),
+						},
+					]}
+				/>
 			) : (
 				<Form method="POST" className="flex flex-wrap items-center justify-between gap-3">
 					<p className="text-sm text-gray-600">No {wallet.asset} collateral wallet yet.</p>

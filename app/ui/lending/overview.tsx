@@ -9,10 +9,11 @@ import { DataTable } from '../kit/data-table.tsx'
 import { EmptyState } from '../kit/empty-state.tsx'
 import type { SubmissionResult } from '../kit/form.ts'
 import { Money } from '../kit/money.tsx'
+import { SummaryList } from '../kit/summary-list.tsx'
 import { Pager } from '../money/list-controls.tsx'
 import { ServiceFigures } from '../products/service-figures.tsx'
 import { ServiceLanding } from '../products/service-landing.tsx'
-import { CollateralRows, LoanStatusPill, ZonePill } from './parts.tsx'
+import { collateralItems, LoanStatusPill, ZonePill } from './parts.tsx'
 
 type Props = {
 	name: 'lending'
@@ -96,9 +97,7 @@ export function LendingOverview({ wallets, loans, list, ...landing }: Props) {
 										{wallet.asset} collateral wallet
 									</Link>
 								</h3>
-								<dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-									<CollateralRows wallet={wallet} />
-								</dl>
+								<SummaryList className="mt-2" numeric items={collateralItems(wallet)} />
 							</li>
 						))}
 					</ul>

@@ -3,6 +3,7 @@ import type { LtvZone } from '#contract/lending/arithmetic.ts'
 import { LOAN_STATUS_LABELS, LOAN_STATUS_TONES, ZONE_LABELS, ZONE_TONES } from '#app/lib/lending/labels.ts'
 import { ErrorList, type ListOfErrors } from '../kit/field.tsx'
 import { Money } from '../kit/money.tsx'
+import type { SummaryItem } from '../kit/summary-list.tsx'
 import { PinFields } from '../money/pin-fields.tsx'
 import { StatusPill } from '../money/transfer-status.tsx'
 
@@ -46,22 +47,11 @@ export function SecretFields({
 	)
 }
 
-/** A collateral wallet's balances, as rows of the caller's <dl>: free, pledged to loans, free in USD. */
-export function CollateralRows({ wallet }: { wallet: CollateralWallet }) {
-	return (
-		<>
-			<dt className="text-gray-500">Free</dt>
-			<dd className="text-right font-semibold" data-testid="collateral-balance">
-				<Money value={wallet.balance} currency={wallet.asset} />
-			</dd>
-			<dt className="text-gray-500">Pledged to loans</dt>
-			<dd className="text-right" data-testid="collateral-pledged">
-				<Money value={wallet.pledged} currency={wallet.asset} />
-			</dd>
-			<dt className="text-gray-500">Free, in USD</dt>
-			<dd className="text-right">
-				<Money value={wallet.usdValue} currency="USD" />
-			</dd>
-		</>
-	)
+/** A collateral wallet's balances, as items of the caller's SummaryList: free, pledged to loans, free in USD. */
+export function collateralItems(wallet: CollateralWallet): SummaryItem[] {
+	return [
+		{ label: 'Free', value: <Money value={wallet.balance} currency={wallet.asset} />, testId: 'collateral-balance', strong: true },
+		{ label: 'Pledged to loans', value: <Money value={wallet.pledged} currency={wallet.asset} />, testId: 'collateral-pledged' },
+		{ label: 'Free, in USD', value: <Money value={wallet.usdValue} currency="USD" /> },
+	]
 }

@@ -9,22 +9,22 @@ import { CopyButton } from '../kit/copy-button.tsx'
 import { Money } from '../kit/money.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
 import { StatCard } from '../kit/stat-card.tsx'
-import { SummaryList } from '../kit/summary-list.tsx'
+import { SummaryList, type SummaryItem } from '../kit/summary-list.tsx'
 import { TransferStatusBadge } from './transfer-status.tsx'
 
 /** One detail of the bank account: its value selectable as text (without JavaScript) and, with it, a Copy button. */
-function CopyableDetail({ label, value, thing, testId }: { label: string; value: string; thing: string; testId: string }) {
-	return (
-		<div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:justify-between">
-			<dt className="text-sm text-gray-500">{label}</dt>
-			<dd className="flex flex-wrap items-center gap-3">
+function copyableDetail({ label, value, thing, testId }: { label: string; value: string; thing: string; testId: string }): SummaryItem {
+	return {
+		label,
+		value: (
+			<span className="flex flex-wrap items-center gap-3">
 				<span className="font-mono text-base font-semibold select-all" data-testid={testId}>
 					{value}
 				</span>
 				<CopyButton value={value} thing={thing} />
-			</dd>
-		</div>
-	)
+			</span>
+		),
+	}
 }
 
 export const topupPath = (topup: Pick<Topup, 'id' | 'currency'>) =>
@@ -52,11 +52,19 @@ export function FundingAccountPage({ account, topups, moreTopups }: { account: F
 				<h2 id="bank-details-title" className="text-sm font-semibold text-gray-500 uppercase">
 					Bank details
 				</h2>
-				<dl className="mt-3 flex flex-col gap-3">
-					<CopyableDetail label="Bank" value={account.bankName} thing="bank name" testId="funding-bank-name" />
-					<CopyableDetail label="Account number" value={account.accountNumber} thing="account number" testId="funding-account-number" />
-					<CopyableDetail label="Account name" value={account.accountName} thing="account name" testId="funding-account-name" />
-				</dl>
+				<SummaryList
+					className="mt-3 sm:items-center"
+					items={[
+						copyableDetail({ label: 'Bank', value: account.bankName, thing: 'bank name', testId: 'funding-bank-name' }),
+						copyableDetail({
+							label: 'Account number',
+							value: account.accountNumber,
+							thing: 'account number',
+							testId: 'funding-account-number',
+						}),
+						copyableDetail({ label: 'Account name', value: account.accountName, thing: 'account name', testId: 'funding-account-name' }),
+					]}
+				/>
 			</section>
 			<section aria-labelledby="topups-title" className="flex flex-col gap-3">
 				<div className="flex items-center justify-between gap-3">

@@ -1,5 +1,6 @@
 import { Form, Link } from '@remix-run/react'
 import type { StepData } from '#app/lib/onboarding/step-data.ts'
+import { SummaryList } from '../kit/summary-list.tsx'
 import { StepActions } from './step-actions.tsx'
 
 /** Everything given so far, part by part, each with an Edit link to its step. */
@@ -20,21 +21,22 @@ export function SummaryStep({ data }: { data: Extract<StepData, { step: 'informa
 							Edit
 						</Link>
 					</div>
-					<dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[14rem_1fr]">
-						{section.items.map((item) => (
-							<div key={item.label} className="contents">
-								<dt className="text-gray-600">{item.label}</dt>
-								<dd className="font-medium break-words">
+					<SummaryList
+						className="mt-2"
+						items={section.items.map((item) => ({
+							label: item.label,
+							value: (
+								<span className="font-medium">
 									{item.file ? (
 										<a href={item.file.url} className="text-brand-700 underline" data-testid="document-file-link">
 											{item.file.name}
 										</a>
 									) : null}
 									{item.value}
-								</dd>
-							</div>
-						))}
-					</dl>
+								</span>
+							),
+						}))}
+					/>
 				</section>
 			))}
 			<Form method="POST">

@@ -70,6 +70,7 @@ function ServiceSettings({ name, label, subscription, reply }: SubpageProps) {
 				<h2 id="subscription-title" className="text-lg font-semibold">
 					Subscription
 				</h2>
+				{/* Not the kit's SummaryList: its chunk would take the twelve settings and pricing pages past 100 KB (record 123). */}
 				<dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
 					<dt className="text-gray-500">Requested</dt>
 					<dd>{formatDateTime(subscription.createdAt)}</dd>

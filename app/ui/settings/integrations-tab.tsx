@@ -19,6 +19,7 @@ import { ErrorList, TextField } from '../kit/field.tsx'
 import { getFormProps, getInputProps, useForm } from '../kit/form.ts'
 import { PinField } from '../kit/number-field.tsx'
 import { OtpField } from '../kit/otp-field.tsx'
+import { SummaryList } from '../kit/summary-list.tsx'
 import { DeliveryLogSection } from './delivery-log.tsx'
 
 /** The action's answer: a form's result, and the signing secret when one was shown or made. */
@@ -65,30 +66,34 @@ function WebhookSection({ businessId, webhookUrl, twoFAEnabled, reply }: Integra
 			<h2 id="webhooks-title" className="text-lg font-semibold">
 				Webhooks
 			</h2>
-			<dl className="grid gap-4 text-sm">
-				<div>
-					<dt className="text-gray-500">Business ID</dt>
-					<dd className="mt-1 flex flex-wrap items-center gap-2 font-mono text-xs" data-testid="business-id">
-						{businessId}
-						<CopyButton value={businessId} thing="Business ID" />
-					</dd>
-				</div>
-				<div>
-					<dt className="text-gray-500">Webhook URL</dt>
-					<dd className="mt-1 flex flex-wrap items-center gap-2 break-all" data-testid="current-webhook">
-						{webhookUrl ? (
-							<>
+			<SummaryList
+				items={[
+					{
+						label: 'Business ID',
+						testId: 'business-id',
+						value: (
+							<span className="flex flex-wrap items-center gap-2 font-mono text-xs">
+								{businessId}
+								<CopyButton value={businessId} thing="Business ID" />
+							</span>
+						),
+					},
+					{
+						label: 'Webhook URL',
+						testId: 'current-webhook',
+						value: webhookUrl ? (
+							<span className="flex flex-wrap items-center gap-2 break-all">
 								<a href={webhookUrl} target="_blank" rel="noreferrer" className="font-medium text-brand-700 underline">
 									{webhookUrl}
 								</a>
 								<CopyButton value={webhookUrl} thing="Webhook URL" />
-							</>
+							</span>
 						) : (
 							'N/A'
-						)}
-					</dd>
-				</div>
-			</dl>
+						),
+					},
+				]}
+			/>
 			<Form method="POST" className="flex flex-col gap-2" {...getFormProps(form)}>
 				<h3 className="font-semibold">Update Webhook URL</h3>
 				<TextField

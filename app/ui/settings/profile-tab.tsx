@@ -6,6 +6,7 @@ import { cardClass } from '../kit/card.tsx'
 import { cn } from '../kit/cn.ts'
 import { CopyButton } from '../kit/copy-button.tsx'
 import { Flag } from '../kit/flag.tsx'
+import { SummaryList } from '../kit/summary-list.tsx'
 import { LogoPanel } from './logo-panel.tsx'
 
 /**
@@ -45,44 +46,46 @@ export function ProfileTab({ data, reply }: { data: ProfileTabData; reply: FormR
 						{data.heading}
 					</h2>
 					<p className="mt-1 text-sm text-gray-500">Active since {data.activeSince}</p>
-					<dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
-						<div>
-							<dt className="text-gray-500">Name</dt>
-							<dd className="mt-1 flex items-center gap-1 font-medium">
-								<span title={data.name}>{data.shortName}</span>
-								{data.verified ? (
-									<span title="Verified" aria-label="Verified" className="text-green-600">
-										✔
+					<SummaryList
+						className="mt-4"
+						columns={2}
+						items={[
+							{
+								label: 'Name',
+								value: (
+									<span className="mt-1 flex items-center gap-1">
+										<span title={data.name}>{data.shortName}</span>
+										{data.verified ? (
+											<span title="Verified" aria-label="Verified" className="text-green-600">
+												✔
+											</span>
+										) : null}
 									</span>
-								) : null}
-							</dd>
-						</div>
-						{data.id ? (
-							<div>
-								<dt className="text-gray-500">ID</dt>
-								<dd className="mt-1 flex flex-wrap items-center gap-2 font-mono text-xs">
-									{data.id}
-									{data.id !== 'N/A' ? <CopyButton value={data.id} thing="ID" /> : null}
-								</dd>
-							</div>
-						) : null}
-						<div>
-							<dt className="text-gray-500">E-mail</dt>
-							<dd className="mt-1 font-medium break-all">{data.email}</dd>
-						</div>
-						{data.website ? (
-							<div>
-								<dt className="text-gray-500">Company website</dt>
-								<dd className="mt-1 font-medium">{data.website}</dd>
-							</div>
-						) : null}
-						<div>
-							<dt className="text-gray-500">Country of operation</dt>
-							<dd className="mt-1 font-medium">
-								<Flag code={data.country.code} /> {data.country.name}
-							</dd>
-						</div>
-					</dl>
+								),
+							},
+							data.id
+								? {
+										label: 'ID',
+										value: (
+											<span className="mt-1 flex flex-wrap items-center gap-2 font-mono text-xs font-normal">
+												{data.id}
+												{data.id !== 'N/A' ? <CopyButton value={data.id} thing="ID" /> : null}
+											</span>
+										),
+									}
+								: null,
+							{ label: 'E-mail', value: <span className="mt-1 block break-all">{data.email}</span> },
+							data.website ? { label: 'Company website', value: <span className="mt-1 block">{data.website}</span> } : null,
+							{
+								label: 'Country of operation',
+								value: (
+									<span className="mt-1 block">
+										<Flag code={data.country.code} /> {data.country.name}
+									</span>
+								),
+							},
+						]}
+					/>
 				</section>
 			</div>
 			<LogoPanel logoUrl={data.logoUrl} name={data.name} serverError={formErrorOf(reply)} />

@@ -29,25 +29,22 @@ export function OrderPage({ order }: { order: TradingQuote }) {
 				<h2 id="order-title" className="text-sm font-semibold text-gray-500 uppercase">
 					{order.status === 'SETTLED' ? 'Settlement' : 'Quote'}
 				</h2>
-				<QuoteFigures quote={order}>
-					<dt className="text-gray-500">Asked</dt>
-					<dd>{formatDateTime(order.createdAt)}</dd>
-					{order.settledAt ? (
-						<>
-							<dt className="text-gray-500">Settled</dt>
-							<dd data-testid="order-settled-at">{formatDateTime(order.settledAt)}</dd>
-							<dt className="text-gray-500">Ledger transactions</dt>
-							<dd className="font-mono text-xs break-all" data-testid="order-transactions">
-								{order.transactionIds.join(', ')}
-							</dd>
-						</>
-					) : (
-						<>
-							<dt className="text-gray-500">Expired</dt>
-							<dd>{formatDateTime(order.expiresAt)}: nothing was traded</dd>
-						</>
-					)}
-				</QuoteFigures>
+				<QuoteFigures
+					quote={order}
+					rows={[
+						{ label: 'Asked', value: formatDateTime(order.createdAt) },
+						...(order.settledAt
+							? [
+									{ label: 'Settled', value: formatDateTime(order.settledAt), testId: 'order-settled-at' },
+									{
+										label: 'Ledger transactions',
+										value: <span className="font-mono text-xs break-all">{order.transactionIds.join(', ')}</span>,
+										testId: 'order-transactions',
+									},
+								]
+							: [{ label: 'Expired', value: `${formatDateTime(order.expiresAt)}: nothing was traded` }]),
+					]}
+				/>
 				<div className="mt-4 flex flex-wrap gap-3">
 					<Link to={`${QUOTE_FORM_PATH}?${quoteSearch(quoteFormFields(order))}`} className={buttonClass('primary')}>
 						Trade again

@@ -1,5 +1,5 @@
 import { Link, useRevalidator } from '@remix-run/react'
-import { Fragment, useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import type { TradingQuote } from '#contract/trading/api.ts'
 import { TRADE_ROUNDING_RULES } from '#contract/trading/arithmetic.ts'
@@ -11,7 +11,7 @@ import { Money } from '../kit/money.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
 import { QuoteConfirmForm } from '../kit/quote-confirm-form.tsx'
 import { QuoteAgainForm, QuoteConfirm, QuoteExpired } from '../kit/quote-confirm.tsx'
-import type { SummaryItem } from '../kit/summary-list.tsx'
+import { SummaryList, type SummaryItem } from '../kit/summary-list.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
 
 export const quotePageHandle: RouteHandle = {
@@ -124,23 +124,19 @@ function RoundingRules() {
 	)
 }
 
-/** An order's figures (the quote's, then the order's own rows: `children`, <dt>/<dd> pairs), the rounding rules under them. */
-export function QuoteFigures({ quote, children }: { quote: TradingQuote; children?: ReactNode }) {
+/** An order's figures (the quote's, then the order's own `rows`), the rounding rules under them. */
+export function QuoteFigures({ quote, rows = [] }: { quote: TradingQuote; rows?: SummaryItem[] }) {
 	return (
 		<>
-			<dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm" data-testid="trading-quote">
-				{tradeFigures(quote).map((item) => (
-					<Fragment key={item.testId}>
-						<dt className="text-gray-500">{item.label}</dt>
-						<dd data-testid={item.testId}>{item.value}</dd>
-					</Fragment>
-				))}
-				{children}
-				<dt className="text-gray-500">Quote ID</dt>
-				<dd className="font-mono text-xs break-all" data-testid="quote-id">
-					{quote.id}
-				</dd>
-			</dl>
+			<SummaryList
+				className="mt-3"
+				testId="trading-quote"
+				items={[
+					...tradeFigures(quote),
+					...rows,
+					{ label: 'Quote ID', value: <span className="font-mono text-xs break-all">{quote.id}</span>, testId: 'quote-id' },
+				]}
+			/>
 			<RoundingRules />
 		</>
 	)

@@ -7,6 +7,7 @@ import { buttonClass } from '../kit/button.tsx'
 import { cardClass } from '../kit/card.tsx'
 import type { SubmissionResult } from '../kit/form.ts'
 import { Money } from '../kit/money.tsx'
+import { SummaryList } from '../kit/summary-list.tsx'
 import { ServiceFigures } from '../products/service-figures.tsx'
 import { ServiceLanding } from '../products/service-landing.tsx'
 
@@ -113,20 +114,27 @@ function WalletCard({ wallet }: { wallet: Wallet }) {
 				</h3>
 				<span className="text-xs text-gray-500">{assetName(wallet.asset)}</span>
 			</div>
-			<dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-				<dt className="text-gray-500">Balance</dt>
-				<dd className="text-right font-semibold" data-testid="wallet-balance">
-					<Money value={wallet.balance} currency={wallet.asset} compact />
-				</dd>
-				<dt className="text-gray-500">Value</dt>
-				<dd className="text-right" data-testid="wallet-usd">
-					<Money value={wallet.usdValue} currency="USD" compact />
-				</dd>
-				<dt className="text-gray-500">Pending deposits</dt>
-				<dd className={pending ? 'text-right text-amber-900' : 'text-right text-gray-600'} data-testid="wallet-pending">
-					<Money value={wallet.pending} currency={wallet.asset} compact />
-				</dd>
-			</dl>
+			<SummaryList
+				numeric
+				items={[
+					{
+						label: 'Balance',
+						value: <Money value={wallet.balance} currency={wallet.asset} compact />,
+						testId: 'wallet-balance',
+						strong: true,
+					},
+					{ label: 'Value', value: <Money value={wallet.usdValue} currency="USD" compact />, testId: 'wallet-usd' },
+					{
+						label: 'Pending deposits',
+						value: (
+							<span className={pending ? 'text-amber-900' : 'text-gray-600'}>
+								<Money value={wallet.pending} currency={wallet.asset} compact />
+							</span>
+						),
+						testId: 'wallet-pending',
+					},
+				]}
+			/>
 		</li>
 	)
 }

@@ -7,6 +7,7 @@ import { cardClass } from '../kit/card.tsx'
 import { cn } from '../kit/cn.ts'
 import { DataTable } from '../kit/data-table.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
+import { SummaryList } from '../kit/summary-list.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
 
 export const TX_REPORT_TITLE = 'Transaction analysis report'
@@ -63,16 +64,18 @@ function Report({ analysis }: { analysis: TxnAnalysis }) {
 				<h2 id="tx-title" className="text-lg font-semibold">
 					Transaction
 				</h2>
-				<dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-					<dt className="text-gray-500">Network</dt>
-					<dd data-testid="report-network">{NETWORKS[analysis.network].label}</dd>
-					<dt className="text-gray-500">Type</dt>
-					<dd data-testid="report-type">{analysis.txType === 'DEPOSIT' ? 'Deposit' : 'Withdrawal'}</dd>
-					<dt className="text-gray-500">Transaction hash</dt>
-					<dd className="font-mono break-all select-all" data-testid="report-hash">
-						{analysis.txId}
-					</dd>
-				</dl>
+				<SummaryList
+					className="mt-3"
+					items={[
+						{ label: 'Network', value: NETWORKS[analysis.network].label, testId: 'report-network' },
+						{ label: 'Type', value: analysis.txType === 'DEPOSIT' ? 'Deposit' : 'Withdrawal', testId: 'report-type' },
+						{
+							label: 'Transaction hash',
+							value: <span className="font-mono break-all select-all">{analysis.txId}</span>,
+							testId: 'report-hash',
+						},
+					]}
+				/>
 			</section>
 
 			<section aria-labelledby="score-title" className={cardClass('p-6')}>
