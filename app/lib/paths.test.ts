@@ -14,9 +14,9 @@ const MODULES = import.meta.glob<Record<string, unknown>>(
 	[
 		'./*/labels.ts',
 		'./*/paths.ts',
-		'./wallets/withdraw.ts',
+		'./wallets/withdraw-fields.ts',
 		'./wallets/tx-report.ts',
-		'./compliance/kyc.ts',
+		'./compliance/kyc-labels.ts',
 		'./compliance/tools.ts',
 		'./products/services.ts',
 		'./products/service-pages.ts',

@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { envelope } from '../envelope.ts'
 import { textSchema } from '../fields.ts'
-import { GOV_CHECK_KINDS, GOV_CHECK_LABELS, kycFlowIdSchema, type GovCheckKind } from './kyc-flows.ts'
+import { GOV_CHECK_KINDS, GOV_CHECK_LABELS, type GovCheckKind } from './kyc-flow-labels.ts'
+import { kycFlowIdSchema } from './kyc-flows.ts'
 import { KYC_IMAGE_MAX_BYTES, KYC_IMAGE_TYPES } from './kyc-images.ts'
-import { ID_DOCUMENT_TYPES } from './kyc-verifications.ts'
+import { ID_DOCUMENT_TYPES } from './kyc-verification-labels.ts'
 
 /**
  * The end customer's calls, made for it by the dashboard's server from the

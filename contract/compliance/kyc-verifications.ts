@@ -2,7 +2,9 @@ import { z } from 'zod'
 import { envelope } from '../envelope.ts'
 import { amountStringSchema } from '../money/amounts.ts'
 import { lekSchema, limitSchema, optionalFilter, pageSchema, searchSchema } from '../money/paging.ts'
-import { GOV_CHECK_KINDS, KYC_STEPS, publicKycFlowSchema } from './kyc-flows.ts'
+import { GOV_CHECK_KINDS, KYC_STEPS } from './kyc-flow-labels.ts'
+import { publicKycFlowSchema } from './kyc-flows.ts'
+import { KYC_VERIFICATION_STATUSES, KYC_STEP_STATUSES, ID_DOCUMENT_TYPES, KYC_VERIFICATION_MESSAGES } from './kyc-verification-labels.ts'
 
 /**
  * A verification: one end customer going through one flow, started from the
@@ -20,26 +22,6 @@ import { GOV_CHECK_KINDS, KYC_STEPS, publicKycFlowSchema } from './kyc-flows.ts'
  * fails liveness or the face match); an IN_PROGRESS verification whose token
  * expired (VERIFICATION_LIFETIME_HOURS after its start) is EXPIRED.
  */
-
-export const KYC_VERIFICATION_STATUSES = ['IN_PROGRESS', 'COMPLETED', 'FAILED', 'EXPIRED'] as const
-export type KycVerificationStatus = (typeof KYC_VERIFICATION_STATUSES)[number]
-export const KYC_STEP_STATUSES = ['PENDING', 'PASSED', 'FAILED'] as const
-export const VERIFICATION_LIFETIME_HOURS = 24
-
-export const ID_DOCUMENT_TYPES = ['PASSPORT', 'NATIONAL_ID', 'DRIVERS_LICENCE', 'VOTERS_CARD'] as const
-export type IdDocumentType = (typeof ID_DOCUMENT_TYPES)[number]
-export const ID_DOCUMENT_LABELS: Readonly<Record<IdDocumentType, string>> = {
-	PASSPORT: 'Passport',
-	NATIONAL_ID: 'National ID card',
-	DRIVERS_LICENCE: 'Driver’s licence',
-	VOTERS_CARD: 'Voter’s card',
-}
-
-export const KYC_VERIFICATION_MESSAGES = {
-	notFound: 'No verification with this id',
-	fileNotFound: 'This verification has no such photo',
-	status: `status must be one of ${KYC_VERIFICATION_STATUSES.join(', ')}`,
-} as const
 
 const stepResultSchema = z.object({
 	step: z.enum(KYC_STEPS),

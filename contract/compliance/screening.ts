@@ -7,7 +7,8 @@ import { amountStringSchema } from '../money/amounts.ts'
 import { formatMoney } from '../money/format.ts'
 import { QUOTE_LIFETIME_MINUTES } from '../money/transfers.ts'
 import { addressTextSchema, checkAddress, withCheckedAddress } from '../wallets/addresses.ts'
-import { isWalletNetwork, WALLET_MESSAGES, WALLET_NETWORKS, walletNetworkSchema, type WalletNetwork } from '../wallets/networks.ts'
+import { walletNetworkSchema } from '../wallets/network-schemas.ts'
+import { isWalletNetwork, WALLET_MESSAGES, WALLET_NETWORKS, type WalletNetwork } from '../wallets/networks.ts'
 import { refineTxHash, TXN_TYPES, txIdSchema, txTypeSchema } from './txn-analysis.ts'
 
 /**

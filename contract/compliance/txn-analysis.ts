@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { envelope } from '../envelope.ts'
-import { WALLET_TRANSACTION_TYPES } from '../wallets/api.ts'
-import { isTransactionHash, NETWORKS, WALLET_NETWORKS, walletNetworkSchema, type WalletNetwork } from '../wallets/networks.ts'
+import { WALLET_TRANSACTION_TYPES } from '../wallets/kinds.ts'
+import { walletNetworkSchema } from '../wallets/network-schemas.ts'
+import { isTransactionHash, NETWORKS, WALLET_NETWORKS, type WalletNetwork } from '../wallets/networks.ts'
 import { riskScoreSectionSchema } from './risk.ts'
 
 /**

@@ -1,15 +1,8 @@
 import { z } from 'zod'
 import type { IbanCurrency } from './account-checks.ts'
 import { accountNumberIssue, normalBic, nubanIssue, routingNumberIssue, usAccountNumberIssue } from './bank-numbers.ts'
-import {
-	BENEFICIARY_MESSAGES,
-	findMobileCountry,
-	findOperator,
-	isMethodOf,
-	MOBILE_MONEY,
-	type BeneficiaryDetails,
-	type BeneficiaryFieldValues,
-} from './beneficiaries.ts'
+import { BENEFICIARY_MESSAGES, type BeneficiaryDetails, type BeneficiaryFieldValues } from './beneficiaries.ts'
+import { findMobileCountry, findOperator, isMethodOf, MOBILE_MONEY } from './beneficiary-labels.ts'
 
 /**
  * The rules of a beneficiary's details (contract/fiat/beneficiaries.ts), with

@@ -21,7 +21,7 @@ import type { FeeRule } from './fee-rule.ts'
  * which the quote and the confirmation enforce.
  */
 
-export { feeRuleText, type FeeRule } from './fee-rule.ts'
+export type { FeeRule } from './fee-rule.ts'
 
 /** No payout line: no fee. */
 export const NO_FEE = (currency: FiatCurrency): FeeRule => ({ feePercent: '0', feeFixed: fromMinorUnits(0n, currency) })

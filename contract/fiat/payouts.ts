@@ -8,7 +8,8 @@ import { movementFiltersSchema, transferStatusSchema } from '../money/ledger.ts'
 import { pageSchema } from '../money/paging.ts'
 import { NARRATION_MAX_LENGTH, QUOTE_LIFETIME_MINUTES, QUOTE_STATUSES } from '../money/transfers.ts'
 import { pinSchema, totpTokenSchema } from '../settings/credentials.ts'
-import { beneficiarySchema, NAME_MATCHES } from './beneficiaries.ts'
+import { beneficiarySchema } from './beneficiaries.ts'
+import { NAME_MATCHES } from './beneficiary-labels.ts'
 
 /**
  * Payouts: money from a balance to a saved beneficiary (contract/fiat/
@@ -57,12 +58,6 @@ export const PAYOUT_ERROR_CODES = {
 	insufficientBalance: 'INSUFFICIENT_BALANCE',
 	transferFinal: 'TRANSFER_FINAL',
 } as const
-
-/** 'You sent this 4 minutes ago. Send again?' */
-export function recentPayoutQuestion(minutesAgo: number) {
-	const when = minutesAgo < 1 ? 'less than a minute' : minutesAgo === 1 ? '1 minute' : `${minutesAgo} minutes`
-	return `You sent this ${when} ago. Send again?`
-}
 
 export const PAYOUT_MESSAGES = {
 	quoteNotFound: 'No payout quote with this id',

@@ -7,7 +7,7 @@ import { formatMoney } from '../money/format.ts'
 import { lekSchema, limitSchema, optionalFilter, pageSchema } from '../money/paging.ts'
 import type { Rate, RateCard } from '../products.ts'
 import { pinSchema, totpTokenSchema } from '../settings/credentials.ts'
-import { walletAssetSchema } from '../wallets/networks.ts'
+import { walletAssetSchema } from '../wallets/network-schemas.ts'
 import type { LtvLevels } from './arithmetic.ts'
 
 /**

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { CURRENCY_DECIMALS, type Currency } from './currencies.ts'
-import { fromMinorUnits } from './minor-units.ts'
+import { DECIMAL, fromMinorUnits, toMinorUnits } from './minor-units.ts'
 
-export { fromMinorUnits }
+export { fromMinorUnits, toMinorUnits }
 
 /**
  * Amounts travel as decimal strings ("1500.25"), never as JSON numbers, so no
@@ -24,8 +24,6 @@ export const AMOUNT_MESSAGES = {
 		return decimals === 0 ? `${currency} amounts cannot have decimals` : `${currency} amounts can have at most ${decimals} decimals`
 	},
 } as const
-
-const DECIMAL = /^(\d+)(?:\.(\d+))?$/
 
 /**
  * The amount field of a form or request, checked for shape only: digits with
@@ -52,16 +50,6 @@ export const amountSchema = z
 export function amountDecimalsIssue(amount: string, currency: Currency): string | null {
 	const decimals = DECIMAL.exec(amount.trim())?.[2]?.replace(/0+$/, '') ?? ''
 	return decimals.length > CURRENCY_DECIMALS[currency] ? AMOUNT_MESSAGES.decimals(currency) : null
-}
-
-/** "1500.25" in NGN → 150025n. Throws on a string that is not a valid amount for the currency. */
-export function toMinorUnits(amount: string, currency: Currency): bigint {
-	const match = DECIMAL.exec(amount.trim())
-	if (!match) throw new Error(`Not a decimal amount: ${amount}`)
-	const decimals = CURRENCY_DECIMALS[currency]
-	const fraction = (match[2] ?? '').replace(/0+$/, '')
-	if (fraction.length > decimals) throw new Error(`Too many decimals for ${currency}`)
-	return BigInt(match[1]! + fraction.padEnd(decimals, '0'))
 }
 
 /** An amount as it appears in answers: the currency's decimals, always written out. */

@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { limitMoney, LIMIT_MESSAGES } from '../card-limits.ts'
-import { KYC_FLOW_MESSAGES } from '../compliance/kyc-flows.ts'
+import { KYC_FLOW_MESSAGES } from '../compliance/kyc-flow-labels.ts'
 import { SCREENING_MESSAGES } from '../compliance/screening.ts'
-import { feeRuleText } from '../fiat/fees.ts'
+import { feeRuleText } from '../fiat/fee-rule.ts'
 import { PAYOUT_MESSAGES } from '../fiat/payouts.ts'
 import { LENDING_MESSAGES } from '../lending/api.ts'
 import { TRADING_MESSAGES } from '../trading/api.ts'
-import { WITHDRAWAL_API_MESSAGES } from '../wallets/withdrawals.ts'
+import { WITHDRAWAL_API_MESSAGES } from '../wallets/withdrawal-messages.ts'
 
 /**
  * The provider's messages write amounts as the pages do, by the one formatter

@@ -11,7 +11,7 @@ import {
 	toDocBase64,
 	UNREADABLE_FILE_MESSAGE,
 } from './document-check.ts'
-import { DOCUMENT_MAX_BYTES, DOCUMENT_SIZE_MESSAGE } from './documents.ts'
+import { DOCUMENT_MAX_BYTES, DOCUMENT_SIZE_MESSAGE } from './document-rules.ts'
 import { ONBOARDING_ERROR_CODES } from './options.ts'
 
 const pdf = (padding = 0) =>

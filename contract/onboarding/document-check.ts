@@ -1,6 +1,12 @@
 import { fileTypeFromBuffer } from 'file-type'
 import { decodeBase64 } from '../base64.ts'
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES, DOCUMENT_SIZE_MESSAGE, type DocumentMimeType, IMAGE_ONLY_DOCUMENTS } from './documents.ts'
+import {
+	DOCUMENT_MAX_BYTES,
+	DOCUMENT_MIME_TYPES,
+	DOCUMENT_SIZE_MESSAGE,
+	type DocumentMimeType,
+	IMAGE_ONLY_DOCUMENTS,
+} from './document-rules.ts'
 import { ONBOARDING_ERROR_CODES, type DocumentName } from './options.ts'
 
 /**

@@ -1,35 +1,15 @@
 import { z } from 'zod'
 import { envelope } from '../envelope.ts'
 import { fileNameSchema } from '../file-names.ts'
+import { DOCUMENT_MIME_TYPES } from './document-rules.ts'
 import { idField } from './field-rules.ts'
-import {
-	DOCUMENT_NAMES,
-	DOCUMENT_STATUSES,
-	type DocumentName,
-	SHAREHOLDER_DOCUMENT_NAMES,
-	type ShareholderDocumentName,
-} from './options.ts'
+import { DOCUMENT_NAMES, DOCUMENT_STATUSES } from './options.ts'
 
 /**
  * Onboarding documents: the upload call, its answer, and the calls that
  * read and remove a stored file. Files are PDF, PNG or JPEG, at most
- * DOCUMENT_MAX_BYTES, checked by content (document-check.ts).
+ * DOCUMENT_MAX_BYTES (document-rules.ts), checked by content (document-check.ts).
  */
-
-export const DOCUMENT_MAX_BYTES = 512_000
-export const DOCUMENT_SIZE_MESSAGE = 'File size too big. File must be 500kb or less'
-export const DOCUMENT_UPLOAD_PATH = '/integrator/v1/kyb-doc-upload'
-
-export const DOCUMENT_MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const
-export type DocumentMimeType = (typeof DOCUMENT_MIME_TYPES)[number]
-/** What a file input offers (`accept`). */
-export const DOCUMENT_ACCEPT = '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg'
-export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg'
-/** Documents that must be a photo, not a PDF. */
-export const IMAGE_ONLY_DOCUMENTS: readonly DocumentName[] = ['selfie']
-
-export const isShareholderDocument = (name: DocumentName): name is ShareholderDocumentName =>
-	(SHAREHOLDER_DOCUMENT_NAMES as readonly string[]).includes(name)
 
 /**
  * POST /integrator/v1/kyb-doc-upload (201). `docBase64` is the file as a

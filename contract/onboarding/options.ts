@@ -1,4 +1,4 @@
-import { SERVICE_NAMES, type ServiceName } from '../products.ts'
+import { SERVICE_NAMES, type ServiceName } from '../service-names.ts'
 
 /**
  * The fixed vocabularies of onboarding: kinds, statuses, steps, documents,

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { envelope } from '../envelope.ts'
 import { fiatWalletSchema } from '../fiat/api.ts'
-import { beneficiaryFields, NAME_MATCHES } from '../fiat/beneficiaries.ts'
+import { beneficiaryFields } from '../fiat/beneficiaries.ts'
+import { NAME_MATCHES } from '../fiat/beneficiary-labels.ts'
 import { payoutSchema } from '../fiat/payouts.ts'
 import { fileNameSchema } from '../file-names.ts'
 import { amountStringSchema } from '../money/amounts.ts'
@@ -9,6 +10,7 @@ import { FIAT_CURRENCIES } from '../money/currencies.ts'
 import { transferStatusSchema } from '../money/ledger.ts'
 import { pinSchema, totpTokenSchema } from '../settings/credentials.ts'
 import { walletSchema, walletTransactionSchema } from '../wallets/api.ts'
+import { BATCH_MAX_ROWS } from './limits.ts'
 
 /**
  * The Payment service (service PAYMENT, under /payment/v1; every call needs
@@ -51,15 +53,6 @@ import { walletSchema, walletTransactionSchema } from '../wallets/api.ts'
  *   `confirmNameMismatch`, before the PIN) unless `confirmNameMismatch` is
  *   true; then the confirmer is kept on each such beneficiary (record 109).
  */
-
-/**
- * The most rows a batch takes, and the largest file the dashboard reads
- * (stated on the upload form): a thousand rows with full bank details fit,
- * and a batch's request stays well under the provider's 1 MB body limit.
- */
-export const BATCH_MAX_ROWS = 1000
-export const BATCH_MAX_BYTES = 250 * 1024
-export const BATCH_MAX_SIZE_TEXT = '250 KB'
 
 export const BATCH_STATUSES = ['DRAFT', 'SENT'] as const
 export type BatchStatus = (typeof BATCH_STATUSES)[number]

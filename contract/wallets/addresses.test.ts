@@ -10,7 +10,7 @@ import {
 	toChecksumAddress,
 	withCheckedAddress,
 } from './addresses.ts'
-import { walletNetworkSchema } from './networks.ts'
+import { walletNetworkSchema } from './network-schemas.ts'
 
 const refused = (message: string) => ({ ok: false, message })
 

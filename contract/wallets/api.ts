@@ -5,7 +5,9 @@ import { amountSchema, amountStringSchema } from '../money/amounts.ts'
 import { CRYPTO_ASSETS } from '../money/currencies.ts'
 import { lekSchema, limitSchema, optionalFilter, pageSchema, searchSchema } from '../money/paging.ts'
 import { addressTextSchema, withCheckedAddress } from './addresses.ts'
-import { isAssetOnNetwork, WALLET_MESSAGES, walletAssetSchema, walletNetworkSchema, WALLET_NETWORKS } from './networks.ts'
+import { WALLET_KINDS, WALLET_MOVEMENT_TYPES, WALLET_TRANSACTION_STATUSES } from './kinds.ts'
+import { walletAssetSchema, walletNetworkSchema } from './network-schemas.ts'
+import { isAssetOnNetwork, WALLET_MESSAGES, WALLET_NETWORKS } from './networks.ts'
 
 /**
  * The crypto Wallet service's provider API.
@@ -39,28 +41,6 @@ import { isAssetOnNetwork, WALLET_MESSAGES, walletAssetSchema, walletNetworkSche
  * integrator's crypto ledger account of the asset holds the sum over all its
  * wallets of that asset.
  */
-
-export const WALLET_KINDS = ['MAIN', 'SUB'] as const
-export type WalletKind = (typeof WALLET_KINDS)[number]
-
-/** A wallet's movements on the chain (what a transaction's analysis report is about). */
-export const WALLET_TRANSACTION_TYPES = ['DEPOSIT', 'WITHDRAWAL'] as const
-/**
- * Every movement of a wallet: its chain transactions, and INTERNAL_TRANSFER,
- * a move between the main wallet and another service's wallet of the
- * integrator's (the Lending service's collateral wallets), which never
- * touches a chain: COMPLETED at once, its `description` says where it went or
- * came from.
- */
-export const WALLET_MOVEMENT_TYPES = [...WALLET_TRANSACTION_TYPES, 'INTERNAL_TRANSFER'] as const
-/**
- * The list's `status` filter: a deposit is PENDING (counting confirmations)
- * then CONFIRMED (credited); a withdrawal is PENDING, BROADCAST, then
- * COMPLETED or FAILED (WITHDRAWAL_STATUSES, contract/wallets/withdrawals.ts).
- * PENDING selects both kinds.
- */
-export const WALLET_TRANSACTION_STATUSES = ['PENDING', 'CONFIRMED', 'BROADCAST', 'COMPLETED', 'FAILED'] as const
-export type WalletTransactionStatus = (typeof WALLET_TRANSACTION_STATUSES)[number]
 
 export const WALLET_ERROR_CODES = {
 	/** 409: the WALLETS service is not subscribed, approved and active (the message says which). */

@@ -3,18 +3,16 @@ import { amountDecimalsIssue, amountSchema } from '../money/amounts.ts'
 import { CRYPTO_ASSETS, CURRENCY_DECIMALS } from '../money/currencies.ts'
 import { WITHDRAWAL_NETWORK_NAMES } from '../settings/products.ts'
 import { checkAddress } from './addresses.ts'
+import { assetOnNetworkSchema, walletAssetSchema, walletNetworkSchema } from './network-schemas.ts'
 import {
 	MINIMUM_WITHDRAWAL,
 	NETWORK_FEE,
 	TOKEN_CONTRACTS,
 	WALLET_NETWORKS,
-	assetOnNetworkSchema,
 	depositWarning,
 	minimumWithdrawal,
 	networkFee,
 	networksOf,
-	walletAssetSchema,
-	walletNetworkSchema,
 } from './networks.ts'
 
 describe('wallet networks', () => {

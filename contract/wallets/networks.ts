@@ -1,5 +1,4 @@
-import { z } from 'zod'
-import { CRYPTO_ASSETS, type CryptoAsset } from '../money/currencies.ts'
+import type { CryptoAsset } from '../money/currency-list.ts'
 
 /**
  * The networks the Wallet service works on and which asset lives on which. A
@@ -119,26 +118,3 @@ export const WALLET_MESSAGES = {
 	unknownNetwork: (network: string) => `${network} is not a supported network`,
 	notOnNetwork: (asset: CryptoAsset, network: WalletNetwork) => `${asset} is not available on ${NETWORKS[network].label}`,
 } as const
-
-const code = (required: string) =>
-	z
-		.string({ required_error: required, invalid_type_error: required })
-		.trim()
-		.min(1, required)
-		.transform((value) => value.toUpperCase())
-
-/** A crypto asset code (case-insensitive in, upper case out). */
-export const walletAssetSchema = code(WALLET_MESSAGES.assetRequired).pipe(
-	z.enum(CRYPTO_ASSETS, { errorMap: (_issue, ctx) => ({ message: WALLET_MESSAGES.unknownAsset(String(ctx.data)) }) }),
-)
-
-/** A network id (case-insensitive in, upper case out). */
-export const walletNetworkSchema = code(WALLET_MESSAGES.networkRequired).pipe(
-	z.enum(WALLET_NETWORKS, { errorMap: (_issue, ctx) => ({ message: WALLET_MESSAGES.unknownNetwork(String(ctx.data)) }) }),
-)
-
-/** An asset and a network it lives on; the mismatch is reported on `network`. */
-export const assetOnNetworkSchema = z.object({ asset: walletAssetSchema, network: walletNetworkSchema }).superRefine((value, ctx) => {
-	if (!isAssetOnNetwork(value.asset, value.network))
-		ctx.addIssue({ code: 'custom', path: ['network'], message: WALLET_MESSAGES.notOnNetwork(value.asset, value.network) })
-})

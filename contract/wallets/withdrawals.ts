@@ -3,12 +3,13 @@ import { envelope } from '../envelope.ts'
 import { textSchema } from '../fields.ts'
 import { amountSchema, amountStringSchema } from '../money/amounts.ts'
 import { CRYPTO_ASSETS } from '../money/currencies.ts'
-import { formatMoney } from '../money/format.ts'
 import { QUOTE_LIFETIME_MINUTES, QUOTE_STATUSES } from '../money/transfers.ts'
 import { pinSchema, totpTokenSchema } from '../settings/credentials.ts'
 import { PAYMENT_BENEFICIARY_TYPES } from '../settings/products.ts'
 import { addressTextSchema } from './addresses.ts'
-import { walletAssetSchema, walletNetworkSchema, WALLET_NETWORKS } from './networks.ts'
+import { walletAssetSchema, walletNetworkSchema } from './network-schemas.ts'
+import { WALLET_NETWORKS } from './networks.ts'
+import { WITHDRAWAL_API_MESSAGES } from './withdrawal-messages.ts'
 
 /**
  * Crypto withdrawals (the provider API, under /wallets/v1), quoted then
@@ -72,28 +73,6 @@ export const WITHDRAWAL_ERROR_CODES = {
 	addressBlacklisted: 'ADDRESS_BLACKLISTED',
 	blacklistFeeUnpaid: 'BLACKLIST_FEE_UNPAID',
 	withdrawalFinal: 'WITHDRAWAL_FINAL',
-} as const
-
-export const WITHDRAWAL_API_MESSAGES = {
-	quoteNotFound: 'No withdrawal quote with this id',
-	withdrawalNotFound: 'No withdrawal with this id',
-	addressNotFound: 'No saved withdrawal address with this id',
-	addressRequired: 'Choose a saved address or enter a new one',
-	addressOtherNetwork: (networkLabel: string) => `This saved address is not on ${networkLabel}`,
-	saveSavedAddress: 'Only a new address can be saved: this one is saved already',
-	amountRequired: 'Enter an amount, or choose Max',
-	belowMinimum: (minimum: string, asset: string, networkLabel: string) =>
-		`The minimum withdrawal of ${asset} on ${networkLabel} is ${formatMoney(minimum, asset)}`,
-	insufficientBalance: (balance: string, asset: string, networkLabel: string) =>
-		`Amount and fees are more than this wallet's balance on ${networkLabel}: ${formatMoney(balance, asset)}`,
-	quoteExpired: 'This quote has expired: ask for a new one',
-	quoteCreated: 'Withdrawal quote',
-	created: 'Withdrawal submitted',
-	replayed: 'This quote was already confirmed: here is its withdrawal',
-	blacklisted: 'This address is on the blacklist: the withdrawal was refused. The $5.00 blacklist check fee was charged.',
-	blacklistFeeUnpaid:
-		'The blacklist check on withdrawal is on and its $5.00 fee cannot be paid from your USD funding balance: top it up or turn the check off. Nothing was charged.',
-	final: (status: string) => `This withdrawal is already ${status}`,
 } as const
 
 export const withdrawalQuoteIdSchema = z

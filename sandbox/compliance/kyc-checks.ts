@@ -17,9 +17,9 @@ import {
 	FACE_MATCH_PASS_SCORE,
 	LIVENESS_PASS_SCORE,
 } from '#contract/compliance/kyc-checks.ts'
-import type { GovCheckKind, KycStep } from '#contract/compliance/kyc-flows.ts'
+import type { GovCheckKind, KycStep } from '#contract/compliance/kyc-flow-labels.ts'
 import { checkKycImage, KYC_IMAGE_ERROR_CODES, KYC_IMAGE_MESSAGES, type KycImagePurpose } from '#contract/compliance/kyc-images.ts'
-import type { IdDocumentType } from '#contract/compliance/kyc-verifications.ts'
+import type { IdDocumentType } from '#contract/compliance/kyc-verification-labels.ts'
 import { hashSecret, verifySecret } from '../auth/passwords.ts'
 import type { SandboxContext } from '../context.ts'
 import type { Db } from '../db/database.ts'

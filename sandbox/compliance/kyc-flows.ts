@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { and, asc, eq, sql } from 'drizzle-orm'
+import type { GovCheckKind, KycStep } from '#contract/compliance/kyc-flow-labels.ts'
 import {
 	type ComplianceAccount,
-	type GovCheckKind,
 	type KycFlow,
 	type KycFlowCounts,
 	type KycFlowValues,
-	type KycStep,
 	type PublicKycFlow,
 } from '#contract/compliance/kyc-flows.ts'
 import { fromMinorUnits, toMinorUnits } from '#contract/money/amounts.ts'

@@ -1,7 +1,7 @@
 import jpeg from 'jpeg-js'
 import { describe, expect, it } from 'vitest'
 import { KYC_CHECK_ERROR_CODES, KYC_CHECK_MESSAGES, KYC_OTP_DESTINATION_LIMIT } from '#contract/compliance/kyc-checks.ts'
-import { KYC_FLOW_MESSAGES } from '#contract/compliance/kyc-flows.ts'
+import { KYC_FLOW_MESSAGES } from '#contract/compliance/kyc-flow-labels.ts'
 import { KYC_IMAGE_MESSAGES } from '#contract/compliance/kyc-images.ts'
 import { expectLedgerBalances } from '../ledger/test-client.ts'
 import { SCENARIO_PASSWORD } from '../scenario-people.ts'

@@ -10,16 +10,10 @@ import {
 	signedUrlRequestSchema,
 	startVerificationRequestSchema,
 } from '#contract/compliance/kyc-checks.ts'
-import {
-	GOV_CHECK_KINDS,
-	GOV_CHECK_PATHS,
-	KYC_FLOW_ERROR_CODES,
-	KYC_FLOW_MESSAGES,
-	kycFlowIdSchema,
-	kycFlowInputSchema,
-	kycFlowUpdateSchema,
-} from '#contract/compliance/kyc-flows.ts'
-import { KYC_FILE_KINDS, KYC_VERIFICATION_MESSAGES, kycVerificationsQuerySchema } from '#contract/compliance/kyc-verifications.ts'
+import { GOV_CHECK_KINDS, GOV_CHECK_PATHS, KYC_FLOW_ERROR_CODES, KYC_FLOW_MESSAGES } from '#contract/compliance/kyc-flow-labels.ts'
+import { kycFlowIdSchema, kycFlowInputSchema, kycFlowUpdateSchema } from '#contract/compliance/kyc-flows.ts'
+import { KYC_VERIFICATION_MESSAGES } from '#contract/compliance/kyc-verification-labels.ts'
+import { KYC_FILE_KINDS, kycVerificationsQuerySchema } from '#contract/compliance/kyc-verifications.ts'
 import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import { requireIntegrator } from '../http/bearer-auth.ts'

@@ -6,7 +6,7 @@ import {
 	DEFAULT_GOV_CHECKS,
 	DEFAULT_KYC_STEPS,
 	type KycStep,
-} from '#contract/compliance/kyc-flows.ts'
+} from '#contract/compliance/kyc-flow-labels.ts'
 import { toMinorUnits } from '#contract/money/amounts.ts'
 import type { IntegratorRow } from '../auth/schema.ts'
 import type { Db } from '../db/database.ts'

@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import { KYC_CHECK_ERROR_CODES, KYC_CHECK_MESSAGES, KYC_START_LIMITS } from '#contract/compliance/kyc-checks.ts'
-import { type KycStep } from '#contract/compliance/kyc-flows.ts'
+import type { KycStep } from '#contract/compliance/kyc-flow-labels.ts'
+import { VERIFICATION_LIFETIME_HOURS, type IdDocumentType } from '#contract/compliance/kyc-verification-labels.ts'
 import {
-	VERIFICATION_LIFETIME_HOURS,
-	type IdDocumentType,
 	type KycReport,
 	type KycStepResult,
 	type KycVerification,

@@ -1,12 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { KYC_CHECK_ERROR_CODES, KYC_CHECK_MESSAGES, KYC_OTP_MAX_ATTEMPTS } from '#contract/compliance/kyc-checks.ts'
-import { KYC_FLOW_ERROR_CODES, KYC_FLOW_MESSAGES } from '#contract/compliance/kyc-flows.ts'
+import { KYC_FLOW_ERROR_CODES, KYC_FLOW_MESSAGES } from '#contract/compliance/kyc-flow-labels.ts'
 import { KYC_IMAGE_MESSAGES } from '#contract/compliance/kyc-images.ts'
-import {
-	KYC_VERIFICATION_MESSAGES,
-	kycReportResponseSchema,
-	kycVerificationsResponseSchema,
-} from '#contract/compliance/kyc-verifications.ts'
+import { KYC_VERIFICATION_MESSAGES } from '#contract/compliance/kyc-verification-labels.ts'
+import { kycReportResponseSchema, kycVerificationsResponseSchema } from '#contract/compliance/kyc-verifications.ts'
 import { expectLedgerBalances } from '../ledger/test-client.ts'
 import { databaseBackends } from '../test-support/backends.ts'
 import { expectRefused } from '../test-support/integrator-client.ts'

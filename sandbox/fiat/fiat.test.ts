@@ -9,12 +9,9 @@ import {
 	fiatTransactionsResponseSchema,
 	fiatWalletListResponseSchema,
 } from '#contract/fiat/api.ts'
-import {
-	BENEFICIARY_ERROR_CODES,
-	BENEFICIARY_MESSAGES,
-	beneficiaryListResponseSchema,
-	NAME_MATCH_MESSAGES,
-} from '#contract/fiat/beneficiaries.ts'
+import { BENEFICIARY_ERROR_CODES, BENEFICIARY_MESSAGES, beneficiaryListResponseSchema } from '#contract/fiat/beneficiaries.ts'
+import { NAME_MATCH_MESSAGES } from '#contract/fiat/beneficiary-labels.ts'
+import { recentPayoutQuestion } from '#contract/fiat/payout-words.ts'
 import {
 	payoutSchema,
 	PAYOUT_ERROR_CODES,
@@ -22,7 +19,6 @@ import {
 	payoutQuoteResponseSchema,
 	payoutResponseSchema,
 	payoutsResponseSchema,
-	recentPayoutQuestion,
 } from '#contract/fiat/payouts.ts'
 import { MONEY_ERROR_CODES } from '#contract/money/errors.ts'
 import { deposit, expectLedgerBalances } from '../ledger/test-client.ts'

@@ -1,5 +1,5 @@
 import { distance } from 'fastest-levenshtein'
-import type { NameMatch } from '#contract/fiat/beneficiaries.ts'
+import type { NameMatch } from '#contract/fiat/beneficiary-labels.ts'
 
 /**
  * Confirmation of payee: the name the integrator typed against the holder

@@ -1,12 +1,7 @@
 import { createHash } from 'node:crypto'
 import { ibanParts } from '#contract/fiat/account-checks.ts'
-import {
-	BENEFICIARY_ERROR_CODES,
-	BENEFICIARY_MESSAGES,
-	destinationOf,
-	findOperator,
-	type BeneficiaryDetails,
-} from '#contract/fiat/beneficiaries.ts'
+import { BENEFICIARY_ERROR_CODES, BENEFICIARY_MESSAGES, destinationOf, type BeneficiaryDetails } from '#contract/fiat/beneficiaries.ts'
+import { findOperator } from '#contract/fiat/beneficiary-labels.ts'
 import type { Bank } from '#contract/money/transfers.ts'
 import { refuse, type Refusal } from '../http/refusal.ts'
 import { findBank, resolveAccountName } from '../ledger/banks.ts'

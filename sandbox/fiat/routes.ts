@@ -9,14 +9,14 @@ import {
 } from '#contract/fiat/api.ts'
 import {
 	BENEFICIARY_ERROR_CODES,
-	BENEFICIARY_ID,
 	BENEFICIARY_MESSAGES,
 	beneficiariesQuerySchema,
-	NAME_MATCH_MESSAGES,
 	nameNeedsConfirmation,
 } from '#contract/fiat/beneficiaries.ts'
 import { beneficiaryRequestSchema } from '#contract/fiat/beneficiary-checks.ts'
+import { BENEFICIARY_ID, NAME_MATCH_MESSAGES } from '#contract/fiat/beneficiary-labels.ts'
 import { feeQuerySchema, payoutFee } from '#contract/fiat/fees.ts'
+import { recentPayoutQuestion } from '#contract/fiat/payout-words.ts'
 import {
 	confirmPayoutRequestSchema,
 	createPayoutQuoteRequestSchema,
@@ -24,7 +24,6 @@ import {
 	PAYOUT_MESSAGES,
 	payoutQuoteIdSchema,
 	payoutsQuerySchema,
-	recentPayoutQuestion,
 	type RecentPayout,
 } from '#contract/fiat/payouts.ts'
 import { fromMinorUnits, toMinorUnits } from '#contract/money/amounts.ts'

@@ -8,7 +8,7 @@ import {
 	toDocBase64,
 	UNREADABLE_FILE_MESSAGE,
 } from '#contract/onboarding/document-check.ts'
-import { DOCUMENT_MAX_BYTES, DOCUMENT_SIZE_MESSAGE } from '#contract/onboarding/documents.ts'
+import { DOCUMENT_MAX_BYTES, DOCUMENT_SIZE_MESSAGE } from '#contract/onboarding/document-rules.ts'
 import { ONBOARDING_ERROR_CODES } from '#contract/onboarding/options.ts'
 import { UNKNOWN_STEP_MESSAGE } from '#contract/onboarding/requests.ts'
 import { REJECTION_REASON_MESSAGE } from '#contract/onboarding/review.ts'

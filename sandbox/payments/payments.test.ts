@@ -1,12 +1,8 @@
 import Big from 'big.js'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LIMIT_MESSAGES } from '#contract/card-limits.ts'
-import {
-	BENEFICIARY_ERROR_CODES,
-	BENEFICIARY_MESSAGES,
-	beneficiaryListResponseSchema,
-	NAME_MATCH_MESSAGES,
-} from '#contract/fiat/beneficiaries.ts'
+import { BENEFICIARY_ERROR_CODES, BENEFICIARY_MESSAGES, beneficiaryListResponseSchema } from '#contract/fiat/beneficiaries.ts'
+import { NAME_MATCH_MESSAGES } from '#contract/fiat/beneficiary-labels.ts'
 import { MONEY_MESSAGES } from '#contract/money/errors.ts'
 import {
 	batchListResponseSchema,

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { BENEFICIARY_ERROR_CODES, BENEFICIARY_ID, NAME_MATCH_MESSAGES } from '#contract/fiat/beneficiaries.ts'
+import { BENEFICIARY_ERROR_CODES } from '#contract/fiat/beneficiaries.ts'
+import { BENEFICIARY_ID, NAME_MATCH_MESSAGES } from '#contract/fiat/beneficiary-labels.ts'
 import { PAYOUT_ID } from '#contract/fiat/payouts.ts'
 import {
 	BATCH_ID,

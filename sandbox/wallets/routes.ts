@@ -9,11 +9,12 @@ import {
 	walletsQuerySchema,
 	walletTransactionsQuerySchema,
 } from '#contract/wallets/api.ts'
-import { WALLET_MESSAGES, walletAssetSchema } from '#contract/wallets/networks.ts'
+import { walletAssetSchema } from '#contract/wallets/network-schemas.ts'
+import { WALLET_MESSAGES } from '#contract/wallets/networks.ts'
+import { WITHDRAWAL_API_MESSAGES } from '#contract/wallets/withdrawal-messages.ts'
 import {
 	confirmWithdrawalRequestSchema,
 	createWithdrawalQuoteRequestSchema,
-	WITHDRAWAL_API_MESSAGES,
 	WITHDRAWAL_ERROR_CODES,
 	withdrawalLimitsQuerySchema,
 	withdrawalQuoteIdSchema,

@@ -8,12 +8,8 @@ import {
 	walletTransactionsResponseSchema,
 	type Wallet,
 } from '#contract/wallets/api.ts'
-import {
-	WITHDRAWAL_API_MESSAGES,
-	WITHDRAWAL_ERROR_CODES,
-	withdrawalQuoteResponseSchema,
-	type CreateWithdrawalQuoteRequest,
-} from '#contract/wallets/withdrawals.ts'
+import { WITHDRAWAL_API_MESSAGES } from '#contract/wallets/withdrawal-messages.ts'
+import { WITHDRAWAL_ERROR_CODES, withdrawalQuoteResponseSchema, type CreateWithdrawalQuoteRequest } from '#contract/wallets/withdrawals.ts'
 import { deposit, expectLedgerBalances, TEST_PIN } from '../ledger/test-client.ts'
 import { SCENARIO_PASSWORD } from '../scenarios.ts'
 import { databaseBackends } from '../test-support/backends.ts'

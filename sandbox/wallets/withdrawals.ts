@@ -6,9 +6,9 @@ import { CURRENCY_DECIMALS, type CryptoAsset } from '#contract/money/currencies.
 import { checkAddress } from '#contract/wallets/addresses.ts'
 import { WALLET_API_MESSAGES } from '#contract/wallets/api.ts'
 import { isAssetOnNetwork, minimumWithdrawal, networkFee, networkLabel, NETWORKS, type WalletNetwork } from '#contract/wallets/networks.ts'
+import { WITHDRAWAL_API_MESSAGES } from '#contract/wallets/withdrawal-messages.ts'
 import {
 	BLACKLIST_CHECK_FEE_USD,
-	WITHDRAWAL_API_MESSAGES,
 	WITHDRAWAL_ERROR_CODES,
 	WITHDRAWAL_QUOTE_LIFETIME_MINUTES,
 	type CreateWithdrawalQuoteRequest,

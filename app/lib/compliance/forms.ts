@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { entitySearchQuerySchema } from '#contract/compliance/entities.ts'
 import { entityNameSchema, screeningQuoteIdSchema, type ScreeningQuoteRequest } from '#contract/compliance/screening.ts'
-import { refineTxHash, TXN_TYPES, txIdSchema, txTypeSchema, type TxnType } from '#contract/compliance/txn-analysis.ts'
+import { refineTxHash, txIdSchema, txTypeSchema } from '#contract/compliance/txn-analysis.ts'
 import { countryCodeSchema } from '#contract/fields.ts'
 import { addressTextSchema, withCheckedAddress } from '#contract/wallets/addresses.ts'
-import { NETWORKS, WALLET_NETWORKS, walletNetworkSchema } from '#contract/wallets/networks.ts'
+import { walletNetworkSchema } from '#contract/wallets/network-schemas.ts'
 import type { ScreeningTool } from './tools.ts'
 
 /**
@@ -16,10 +16,6 @@ import type { ScreeningTool } from './tools.ts'
 
 /** Every field a screening form posts (the fuzzers post them all). */
 export const SCREENING_FIELDS = ['network', 'txId', 'txType', 'address', 'name', 'country', 'quoteId', 'file'] as const
-
-export const NETWORK_OPTIONS = WALLET_NETWORKS.map((id) => ({ value: id, label: NETWORKS[id].label }))
-export const TX_TYPE_LABELS: Readonly<Record<TxnType, string>> = { DEPOSIT: 'Deposit (incoming)', WITHDRAWAL: 'Withdrawal (outgoing)' }
-export const TX_TYPE_OPTIONS = TXN_TYPES.map((value) => ({ value, label: TX_TYPE_LABELS[value] }))
 
 export const txnFormSchema = z
 	.object({ network: walletNetworkSchema, txId: txIdSchema, txType: txTypeSchema })

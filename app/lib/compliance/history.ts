@@ -4,9 +4,10 @@ import type { BlacklistRecord, EntityRecord, LevelFilter, TxnRecord, WalletRecor
 import { LEVEL_FILTERS } from '#contract/compliance/records.ts'
 import { NO_SCORE, RISK_LEVEL_LABELS } from '#contract/compliance/risk.ts'
 import { lekSchema, searchSchema } from '#contract/money/paging.ts'
-import { networkLabel, walletNetworkSchema, type WalletNetwork } from '#contract/wallets/networks.ts'
+import { walletNetworkSchema } from '#contract/wallets/network-schemas.ts'
+import { networkLabel, type WalletNetwork } from '#contract/wallets/networks.ts'
 import type { CsvColumn } from '../money/csv.ts'
-import { NETWORK_OPTIONS, TX_TYPE_LABELS } from './forms.ts'
+import { NETWORK_OPTIONS, TX_TYPE_LABELS } from './form-options.ts'
 import { TOOLS, type ScreeningTool } from './tools.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { customerEmailSchema, GOV_NUMBER_RULES, otpCodeSchema, phoneSchema } from '#contract/compliance/kyc-checks.ts'
-import { GOV_CHECK_KINDS, type GovCheckKind } from '#contract/compliance/kyc-flows.ts'
-import { ID_DOCUMENT_TYPES } from '#contract/compliance/kyc-verifications.ts'
+import { GOV_CHECK_KINDS, type GovCheckKind } from '#contract/compliance/kyc-flow-labels.ts'
+import { ID_DOCUMENT_TYPES } from '#contract/compliance/kyc-verification-labels.ts'
 
 /**
  * The public KYC form (`/kyc-form?flow=<id>`): one page whose content is the

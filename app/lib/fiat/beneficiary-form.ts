@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { beneficiaryFields, type BeneficiaryKind } from '#contract/fiat/beneficiaries.ts'
+import { beneficiaryFields } from '#contract/fiat/beneficiaries.ts'
 import type { BeneficiaryRequest } from '#contract/fiat/beneficiary-checks.ts'
+import type { BeneficiaryKind } from '#contract/fiat/beneficiary-labels.ts'
 import { checkBeneficiaryWith, type TableChecks } from '#contract/fiat/beneficiary-rules.ts'
 import type { FiatCurrency } from '#contract/money/currencies.ts'
 import { FIAT_INTENTS } from './labels.ts'

@@ -1,4 +1,4 @@
-import type { BeneficiaryKind } from '#contract/fiat/beneficiaries.ts'
+import type { BeneficiaryKind } from '#contract/fiat/beneficiary-labels.ts'
 import type { PayoutService } from '#contract/fiat/payouts.ts'
 import { isFiatCurrency, type FiatCurrency } from '#contract/money/currency-list.ts'
 

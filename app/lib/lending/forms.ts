@@ -6,7 +6,6 @@ import {
 	TRANSFER_DIRECTIONS,
 	type CollateralWallet,
 	type LendingTerms,
-	type LoanEvent,
 	type TransferDirection,
 } from '#contract/lending/api.ts'
 import {
@@ -20,7 +19,7 @@ import {
 	zoneOf,
 	type LtvZone,
 } from '#contract/lending/arithmetic.ts'
-import { fromMinorUnits, toMinorUnits } from '#contract/money/amounts.ts'
+import { toMinorUnits } from '#contract/money/amounts.ts'
 import { CURRENCY_DECIMALS, isCryptoAsset, type CryptoAsset } from '#contract/money/currencies.ts'
 import { otpCodeSchema, pinSchema } from '#contract/settings/credentials.ts'
 import { checkAmount } from '../money/amount.ts'
@@ -275,10 +274,6 @@ export function collateralTransferSchema(twoFAEnabled: boolean, wallets: readonl
 export function sourceBalance(wallet: CollateralWallet, direction: TransferDirection) {
 	return direction === 'TO_COLLATERAL' ? (wallet.mainWallet?.balance ?? null) : wallet.balance
 }
-
-/** What a statement line leaves owed: its principal and unpaid interest after it, exactly. */
-export const owedAfter = (event: Pick<LoanEvent, 'principal' | 'interest'>) =>
-	fromMinorUnits(units(event.principal, 'USD') + units(event.interest, 'USD'), 'USD')
 
 // ─── Repaying ───────────────────────────────────────────────────────────────
 

@@ -1,5 +1,6 @@
-import type { LoanEventKind, LoanStatus, TRANSFER_DIRECTIONS } from '#contract/lending/api.ts'
+import type { LoanEvent, LoanEventKind, LoanStatus, TRANSFER_DIRECTIONS } from '#contract/lending/api.ts'
 import type { LtvZone } from '#contract/lending/arithmetic.ts'
+import { fromMinorUnits, toMinorUnits } from '#contract/money/minor-units.ts'
 import type { TransferTone } from '../money/transfer-status.ts'
 
 /** Where the Lending service's pages live (the sidebar's entry opens the overview). */
@@ -65,3 +66,7 @@ export const EVENT_LABELS: Readonly<Record<LoanEventKind, string>> = {
 	LIQUIDATED: 'Liquidated',
 	COLLATERAL_RETURNED: 'Collateral returned',
 }
+
+/** What a statement line leaves owed: its principal and unpaid interest after it, exactly (on the loan page, which loads no zod: docs/decisions/120-light-forms.md). */
+export const owedAfter = (event: Pick<LoanEvent, 'principal' | 'interest'>) =>
+	fromMinorUnits(toMinorUnits(event.principal, 'USD') + toMinorUnits(event.interest, 'USD'), 'USD')

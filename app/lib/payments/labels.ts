@@ -1,16 +1,14 @@
-import { z } from 'zod'
-import { BENEFICIARY_ID, BENEFICIARY_KINDS, type Beneficiary, type BeneficiaryKind } from '#contract/fiat/beneficiaries.ts'
+import type { Beneficiary } from '#contract/fiat/beneficiaries.ts'
+import { BENEFICIARY_ID, BENEFICIARY_KINDS, type BeneficiaryKind } from '#contract/fiat/beneficiary-labels.ts'
 import type { Payout } from '#contract/fiat/payouts.ts'
-import { textSchema } from '#contract/fields.ts'
-import { CRYPTO_ASSETS, type FiatCurrency } from '#contract/money/currency-list.ts'
-import { BATCH_MAX_ROWS, BATCH_MAX_SIZE_TEXT, type BatchDetailField, type BatchRowStatus } from '#contract/payments/api.ts'
+import type { FiatCurrency } from '#contract/money/currency-list.ts'
+import type { BatchDetailField, BatchRowStatus } from '#contract/payments/api.ts'
+import { BATCH_MAX_ROWS, BATCH_MAX_SIZE_TEXT } from '#contract/payments/limits.ts'
 import type { ServiceName } from '#contract/products.ts'
-import { PAYMENT_BENEFICIARY_TYPES, type WithdrawalAddress } from '#contract/settings/products.ts'
-import { checkAddress } from '#contract/wallets/addresses.ts'
+import type { WithdrawalAddress } from '#contract/settings/products.ts'
 import type { WalletTransaction } from '#contract/wallets/api.ts'
-import { isAssetOnNetwork, isWalletNetwork, networkLabel, type WalletNetwork } from '#contract/wallets/networks.ts'
+import { isWalletNetwork, networkLabel } from '#contract/wallets/networks.ts'
 import { activatePath, SERVICES, type ServiceState } from '../products/services.ts'
-import { WITHDRAW_MESSAGES } from '../wallets/withdraw.ts'
 
 /**
  * The Payment service's pages (docs/product/payments.md#screens):
@@ -149,39 +147,6 @@ export const PAYMENT_UI_MESSAGES = {
 
 export const CRYPTO_FIELDS = ['asset', 'network', 'address', 'label', 'owner', 'isContractSigned'] as const
 export type CryptoFields = Record<(typeof CRYPTO_FIELDS)[number], string>
-
-/**
- * A crypto beneficiary: an address on a network, checked exactly as the
- * Wallet service checks a withdrawal's (contract/wallets/addresses.ts, the
- * checksum included), saved among the withdrawal addresses with whose it
- * is (paymentBeneficiaryType) and whether a contract is signed.
- */
-export const cryptoBeneficiarySchema = z
-	.object({
-		intent: z.string().optional(),
-		asset: z.enum(CRYPTO_ASSETS, { errorMap: () => ({ message: PAYMENT_UI_MESSAGES.asset }) }),
-		network: z.string({ required_error: 'Choose a network' }).trim().toUpperCase(),
-		address: textSchema('the address', { required_error: 'Address is required' }).max(128, 'The address is too long'),
-		label: textSchema('the label').max(100, 'Keep the label under 100 characters.').optional(),
-		owner: z.enum(PAYMENT_BENEFICIARY_TYPES, { errorMap: () => ({ message: WITHDRAW_MESSAGES.owner }) }),
-		isContractSigned: z.literal('on').optional(),
-	})
-	.superRefine((value, ctx) => {
-		if (!isWalletNetwork(value.network) || !isAssetOnNetwork(value.asset, value.network)) {
-			ctx.addIssue({ code: 'custom', path: ['network'], message: WITHDRAW_MESSAGES.network(value.asset) })
-			return
-		}
-		const checked = checkAddress(value.network, value.address)
-		if (!checked.ok) ctx.addIssue({ code: 'custom', path: ['address'], message: checked.message })
-	})
-	.transform((value) => ({
-		asset: value.asset,
-		network: value.network as WalletNetwork,
-		address: value.address,
-		description: value.label ?? '',
-		paymentBeneficiaryType: value.owner,
-		isContractSigned: value.isContractSigned === 'on',
-	}))
 
 export function readCryptoFields(params: URLSearchParams | FormData): CryptoFields {
 	const fields = {} as CryptoFields

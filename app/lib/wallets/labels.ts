@@ -1,5 +1,5 @@
 import { CRYPTO_ASSETS, CURRENCY_NAMES, type CryptoAsset } from '#contract/money/currency-list.ts'
-import { WALLET_TRANSACTION_STATUSES, type WalletTransactionStatus } from '#contract/wallets/api.ts'
+import { WALLET_TRANSACTION_STATUSES, type WalletTransactionStatus } from '#contract/wallets/kinds.ts'
 import { NETWORKS, networksOf, type WalletNetwork } from '#contract/wallets/networks.ts'
 import type { TransferTone } from '../money/transfer-status.ts'
 

@@ -4,17 +4,10 @@ import { toMinorUnits } from '#contract/money/amounts.ts'
 import { CURRENCY_DECIMALS, type CryptoAsset } from '#contract/money/currencies.ts'
 import { PAYMENT_BENEFICIARY_TYPES } from '#contract/settings/products.ts'
 import { checkAddress } from '#contract/wallets/addresses.ts'
-import {
-	isAssetOnNetwork,
-	isWalletNetwork,
-	minimumWithdrawal,
-	networkLabel,
-	networksOf,
-	type WalletNetwork,
-} from '#contract/wallets/networks.ts'
-import { WITHDRAWAL_API_MESSAGES, type WithdrawalQuote } from '#contract/wallets/withdrawals.ts'
+import { isAssetOnNetwork, isWalletNetwork, minimumWithdrawal, networkLabel, type WalletNetwork } from '#contract/wallets/networks.ts'
+import { WITHDRAWAL_API_MESSAGES } from '#contract/wallets/withdrawal-messages.ts'
 import { checkAmount } from '../money/amount.ts'
-import { walletPath } from './labels.ts'
+import { MAX_INTENT } from './withdraw-fields.ts'
 
 /**
  * A crypto withdrawal, step by step (as the local transfer: docs/product/money.md#quote-then-confirm):
@@ -25,17 +18,6 @@ import { walletPath } from './labels.ts'
  * the quote's one withdrawal; its page (…/withdrawals/:id) follows it.
  */
 
-export const WITHDRAW_FIELDS = ['wallet', 'network', 'addressId', 'address', 'amount', 'save', 'description', 'owner'] as const
-export type WithdrawFields = Record<(typeof WITHDRAW_FIELDS)[number], string>
-
-export const withdrawPath = (asset: CryptoAsset) => `${walletPath(asset)}/withdraw`
-export const withdrawalQuotePath = (asset: CryptoAsset, quoteId: string) => `${withdrawPath(asset)}/${encodeURIComponent(quoteId)}`
-export const withdrawalPath = (asset: CryptoAsset, id: string) => `${walletPath(asset)}/withdrawals/${encodeURIComponent(id)}`
-
-/** The form's two submit buttons: 'Get quote' for the amount typed, 'Max' for the most the balance allows once the fees are paid. */
-export const QUOTE_INTENT = 'quote'
-export const MAX_INTENT = 'max'
-
 export const WITHDRAW_MESSAGES = {
 	addressRequired: WITHDRAWAL_API_MESSAGES.addressRequired,
 	addressTwice: 'Choose a saved address or enter a new one, not both',
@@ -44,12 +26,6 @@ export const WITHDRAW_MESSAGES = {
 		WITHDRAWAL_API_MESSAGES.belowMinimum(minimum, asset, networkLabel(network)),
 	owner: 'Say whose address it is',
 } as const
-
-/** Whose address a saved one is (paymentBeneficiaryType, docs/product/settings.md#saved-wallet-addresses), in the form's words. */
-export const OWNER_OPTIONS = [
-	{ value: 'FIRST_PARTY', label: 'Mine (an account of ours)' },
-	{ value: 'THIRD_PARTY', label: "Someone else's" },
-] as const satisfies readonly { value: (typeof PAYMENT_BENEFICIARY_TYPES)[number]; label: string }[]
 
 /** What the form knows of a saved address to check a choice against it. */
 export type SavedAddressRule = { addressId: string; network: string }
@@ -119,35 +95,3 @@ export function withdrawFormSchema(asset: CryptoAsset, saved: readonly SavedAddr
 		})
 }
 export type WithdrawRequest = z.output<ReturnType<typeof withdrawFormSchema>>
-
-/** The form's fields read from a URL or a posted form, as typed (checked later by the schema); the network defaults to the asset's first. */
-export function readWithdrawFields(params: URLSearchParams | FormData, asset: CryptoAsset): WithdrawFields {
-	const fields = {} as WithdrawFields
-	for (const name of WITHDRAW_FIELDS) {
-		const value = params.get(name)
-		fields[name] = (typeof value === 'string' ? value : '').slice(0, 200)
-	}
-	if (!fields.network) fields.network = networksOf(asset)[0]!
-	return fields
-}
-
-/** The fields of a withdrawal as URL search params: 'Edit' back to the form. */
-export function withdrawSearch(fields: Partial<WithdrawFields>) {
-	const params = new URLSearchParams()
-	for (const name of WITHDRAW_FIELDS) {
-		const value = fields[name]
-		if (value) params.set(name, value)
-	}
-	return params.toString()
-}
-
-/** A quote's withdrawal as the form's fields: 'Edit' and 'Get a new quote' start from them (the amount a 'Max' quote found included). */
-export function quoteWithdrawFields(quote: Pick<WithdrawalQuote, 'walletId' | 'network' | 'address' | 'addressId' | 'amount'>) {
-	return {
-		wallet: quote.walletId,
-		network: quote.network,
-		addressId: quote.addressId ?? '',
-		address: quote.addressId ? '' : quote.address,
-		amount: quote.amount,
-	} satisfies Partial<WithdrawFields>
-}

@@ -1,17 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { data, type AppLoadContext } from '@remix-run/node'
-import { KYC_FLOW_MESSAGES, kycFlowIdSchema, kycFlowNameSchema, type KycFlow } from '#contract/compliance/kyc-flows.ts'
-import {
-	builderFormSchema,
-	draftOf,
-	kycFlowPath,
-	moveStep,
-	newDraft,
-	readDraft,
-	SAVE_FLOW_INTENT,
-	type BuilderDraft,
-} from '#app/lib/compliance/kyc.ts'
+import { KYC_FLOW_MESSAGES } from '#contract/compliance/kyc-flow-labels.ts'
+import { kycFlowIdSchema, kycFlowNameSchema, type KycFlow } from '#contract/compliance/kyc-flows.ts'
+import { draftOf, kycFlowPath, moveStep, newDraft, readDraft, SAVE_FLOW_INTENT, type BuilderDraft } from '#app/lib/compliance/kyc-labels.ts'
+import { builderFormSchema } from '#app/lib/compliance/kyc.ts'
 import { replyProviderError, replyUnknownIntent } from '../action-reply.server.ts'
 import { findOr404, notFound } from '../http/not-found.server.ts'
 import { requireServiceWith } from '../service-guard.server.ts'

@@ -8,7 +8,8 @@ import {
 	unstable_parseMultipartFormData,
 	type UploadHandler,
 } from '@remix-run/node'
-import { GOV_CHECK_KINDS, kycFlowIdSchema, type PublicKycFlow } from '#contract/compliance/kyc-flows.ts'
+import { GOV_CHECK_KINDS } from '#contract/compliance/kyc-flow-labels.ts'
+import { kycFlowIdSchema, type PublicKycFlow } from '#contract/compliance/kyc-flows.ts'
 import { checkKycImage, KYC_IMAGE_MAX_BYTES, KYC_IMAGE_MESSAGES, type KycImagePurpose } from '#contract/compliance/kyc-images.ts'
 import type { PublicKycVerification } from '#contract/compliance/kyc-verifications.ts'
 import {
@@ -21,7 +22,7 @@ import {
 	verifyCodeSchema,
 	type KycFormIntent,
 } from '#app/lib/compliance/kyc-form.ts'
-import { KYC_FORM_COMPLETED_PATH, KYC_FORM_PATH } from '#app/lib/compliance/kyc.ts'
+import { KYC_FORM_COMPLETED_PATH, KYC_FORM_PATH } from '#app/lib/compliance/kyc-labels.ts'
 import { replyForm, replyProviderError, replyRateLimited, replyUnknownIntent } from '../action-reply.server.ts'
 import { signedCookieOptions } from '../cookie-options.server.ts'
 import { createEncryptedCookieSessionStorage } from '../encrypted-cookie.server.ts'

@@ -7,7 +7,7 @@ import {
 	kycEditPath,
 	kycFlowPath,
 	kycReportPath,
-} from '#app/lib/compliance/kyc.ts'
+} from '#app/lib/compliance/kyc-labels.ts'
 import { getLoadContext } from '#app/server/load-context.server.ts'
 import { requireUser } from '#app/server/user.server.ts'
 import { requestWithCookies, signInAs, useProvider } from '#tests/support/provider-session.server.ts'

@@ -12,9 +12,9 @@ import {
 	kycFormLink,
 	kycListHref,
 	providerFilters,
-	readKycListQuery,
 	type KycListFilters,
-} from '#app/lib/compliance/kyc.ts'
+} from '#app/lib/compliance/kyc-labels.ts'
+import { readKycListQuery } from '#app/lib/compliance/kyc.ts'
 import { csvFileName } from '#app/lib/money/csv.ts'
 import { getEnv } from '../env.server.ts'
 import { csvResponse } from '../http/csv-response.server.ts'

@@ -2,8 +2,9 @@ import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { data, type AppLoadContext } from '@remix-run/node'
 import * as accountChecks from '#contract/fiat/account-checks.ts'
-import type { AccountName, Beneficiary, BeneficiaryKind } from '#contract/fiat/beneficiaries.ts'
+import type { AccountName, Beneficiary } from '#contract/fiat/beneficiaries.ts'
 import { BENEFICIARY_MESSAGES } from '#contract/fiat/beneficiaries.ts'
+import type { BeneficiaryKind } from '#contract/fiat/beneficiary-labels.ts'
 import type { FiatCurrency } from '#contract/money/currencies.ts'
 import {
 	beneficiaryFormSchema,

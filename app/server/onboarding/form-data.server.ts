@@ -4,7 +4,7 @@ import {
 	unstable_parseMultipartFormData,
 	type UploadHandler,
 } from '@remix-run/node'
-import { DOCUMENT_MAX_BYTES, DOCUMENT_SIZE_MESSAGE } from '#contract/onboarding/documents.ts'
+import { DOCUMENT_MAX_BYTES, DOCUMENT_SIZE_MESSAGE } from '#contract/onboarding/document-rules.ts'
 import { formError } from '#app/lib/reply.ts'
 import { replyForm } from '../action-reply.server.ts'
 

@@ -6,12 +6,12 @@ import type { CryptoAsset } from '#contract/money/currencies.ts'
 import type { WithdrawalAddress } from '#contract/settings/products.ts'
 import { payoutPath } from '#app/lib/fiat/labels.ts'
 import { DEFAULT_TRANSFER_CURRENCY } from '#app/lib/money/local-transfer.ts'
+import { cryptoBeneficiarySchema } from '#app/lib/payments/crypto-beneficiary.ts'
 import {
 	ADD_FIAT_PATH,
 	addFiatPath,
 	beneficiaryPath,
 	CRYPTO_FIELDS,
-	cryptoBeneficiarySchema,
 	isFiatBeneficiaryId,
 	PAYING_SERVICE,
 	payAction,
@@ -24,7 +24,7 @@ import {
 	type CryptoFields,
 } from '#app/lib/payments/labels.ts'
 import { getServiceState } from '#app/lib/products/services.ts'
-import { withdrawPath, withdrawSearch } from '#app/lib/wallets/withdraw.ts'
+import { withdrawPath, withdrawSearch } from '#app/lib/wallets/withdraw-fields.ts'
 import { replyProviderError, replyUnknownIntent } from '../action-reply.server.ts'
 import type { BeneficiaryPlacement } from '../fiat/beneficiary.server.ts'
 import { findOr404 } from '../http/not-found.server.ts'

@@ -1,5 +1,6 @@
 import { isFormulaCell } from '#contract/csv-cells.ts'
-import { BATCH_DETAIL_FIELDS, BATCH_MAX_BYTES, BATCH_MAX_ROWS, type BatchRowDetails, type BatchRowRead } from '#contract/payments/api.ts'
+import { BATCH_DETAIL_FIELDS, type BatchRowDetails, type BatchRowRead } from '#contract/payments/api.ts'
+import { BATCH_MAX_BYTES, BATCH_MAX_ROWS } from '#contract/payments/limits.ts'
 import { BULK_DETAIL_COLUMNS, BULK_MESSAGES, BULK_PAYMENT_COLUMNS } from '#app/lib/payments/labels.ts'
 import { readCsvUpload } from '../csv-upload.server.ts'
 

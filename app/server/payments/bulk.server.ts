@@ -8,7 +8,8 @@ import {
 	type AppLoadContext,
 } from '@remix-run/node'
 import { contentDisposition } from '#contract/downloads.ts'
-import { BATCH_ID, BATCH_MAX_BYTES, type Batch, type BatchRow } from '#contract/payments/api.ts'
+import { BATCH_ID, type Batch, type BatchRow } from '#contract/payments/api.ts'
+import { BATCH_MAX_BYTES } from '#contract/payments/limits.ts'
 import { csvFileName, csvLines, type CsvColumn } from '#app/lib/money/csv.ts'
 import { confirmQuoteSchema } from '#app/lib/money/local-transfer.ts'
 import { transferStatusLabel } from '#app/lib/money/transfer-status.ts'

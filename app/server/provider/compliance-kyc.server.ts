@@ -1,22 +1,22 @@
 import { request as undiciRequest } from 'undici'
 import { type z } from 'zod'
 import { signedUrlResponseSchema, uploadResponseSchema, type OtpRequest, type SignedUrlRequest } from '#contract/compliance/kyc-checks.ts'
+import { GOV_CHECK_PATHS, type GovCheckKind } from '#contract/compliance/kyc-flow-labels.ts'
 import {
 	complianceAccountResponseSchema,
-	GOV_CHECK_PATHS,
 	kycFlowResponseSchema,
 	publicKycFlowResponseSchema,
-	type GovCheckKind,
 	type KycFlowInput,
 	type KycFlowUpdate,
 } from '#contract/compliance/kyc-flows.ts'
+import type { IdDocumentType } from '#contract/compliance/kyc-verification-labels.ts'
 import {
 	kycReportResponseSchema,
 	kycVerificationsResponseSchema,
 	publicKycVerificationResponseSchema,
 	startVerificationResponseSchema,
 } from '#contract/compliance/kyc-verifications.ts'
-import type { IdDocumentType, KycFileKind, KycVerificationFilters } from '#contract/compliance/kyc-verifications.ts'
+import type { KycFileKind, KycVerificationFilters } from '#contract/compliance/kyc-verifications.ts'
 import { apiErrorSchema } from '#contract/envelope.ts'
 import { GENERIC_ERROR_MESSAGE } from '#app/lib/constants.ts'
 import { getEnv } from '../env.server.ts'

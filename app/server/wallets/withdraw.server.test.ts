@@ -1,6 +1,6 @@
 import { expect, onTestFinished, test } from 'vitest'
 import { WITHDRAWAL_QUOTE_LIFETIME_MINUTES } from '#contract/wallets/withdrawals.ts'
-import { quoteWithdrawFields } from '#app/lib/wallets/withdraw.ts'
+import { quoteWithdrawFields } from '#app/lib/wallets/withdraw-fields.ts'
 import { getLoadContext } from '#app/server/load-context.server.ts'
 import { postToProvider, providerCallsDuring, signedInScenario, timed, useProvider } from '#tests/support/provider-session.server.ts'
 import {

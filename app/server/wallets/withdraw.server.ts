@@ -19,10 +19,9 @@ import {
 	WITHDRAW_FIELDS,
 	withdrawalPath,
 	withdrawalQuotePath,
-	withdrawFormSchema,
 	type WithdrawFields,
-	type WithdrawRequest,
-} from '#app/lib/wallets/withdraw.ts'
+} from '#app/lib/wallets/withdraw-fields.ts'
+import { withdrawFormSchema, type WithdrawRequest } from '#app/lib/wallets/withdraw.ts'
 import { replyForm, replyProviderError, withAttemptsLeft } from '../action-reply.server.ts'
 import { findOr404, notFound } from '../http/not-found.server.ts'
 import { ProviderError } from '../provider/client.server.ts'

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { networkLabel } from '#contract/wallets/networks.ts'
 import { shortSubject } from '#app/lib/compliance/figures.ts'
-import { TX_TYPE_LABELS } from '#app/lib/compliance/forms.ts'
+import { TX_TYPE_LABELS } from '#app/lib/compliance/form-options.ts'
 import {
 	BLACKLISTED_OPTIONS,
 	emptyHistoryMessage,

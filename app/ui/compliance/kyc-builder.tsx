@@ -10,8 +10,8 @@ import {
 	KYC_STEP_LABELS,
 	MIN_BRAND_CONTRAST,
 	type KycStep,
-} from '#contract/compliance/kyc-flows.ts'
-import { KYC_PREVIEW_PATH, SAVE_FLOW_INTENT, type BuilderDraft, builderFormSchema } from '#app/lib/compliance/kyc.ts'
+} from '#contract/compliance/kyc-flow-labels.ts'
+import { KYC_PREVIEW_PATH, SAVE_FLOW_INTENT, type BuilderDraft } from '#app/lib/compliance/kyc-labels.ts'
 import { Button, SubmitButton } from '../kit/button.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { ErrorList, TextField } from '../kit/field.tsx'
@@ -154,7 +154,7 @@ export function KycBuilderPage({ mode, draft, flow, lastResult }: Props) {
 	const [form, f] = useForm({
 		id: 'kyc-flow',
 		lastResult: lastResult ?? undefined,
-		schema: { load: async () => ({ builderFormSchema }), build: (m) => m.builderFormSchema },
+		schema: { load: () => import('#app/lib/compliance/kyc.ts'), build: (m) => m.builderFormSchema },
 		shouldValidate: 'onSubmit',
 	})
 	return (

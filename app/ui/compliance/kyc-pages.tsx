@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
-import { KYC_STEP_LABELS, type ComplianceAccount, type KycFlow } from '#contract/compliance/kyc-flows.ts'
+import { KYC_STEP_LABELS } from '#contract/compliance/kyc-flow-labels.ts'
+import { type ComplianceAccount, type KycFlow } from '#contract/compliance/kyc-flows.ts'
 import type { KycVerification } from '#contract/compliance/kyc-verifications.ts'
 import {
 	emptyKycListMessage,
@@ -12,7 +13,7 @@ import {
 	STATUS_LABELS,
 	STATUS_OPTIONS,
 	type KycListFilters,
-} from '#app/lib/compliance/kyc.ts'
+} from '#app/lib/compliance/kyc-labels.ts'
 import { formatDateTime } from '#app/lib/format.ts'
 import { formatMoney } from '#app/lib/money/format.ts'
 import { buttonClass } from '../kit/button.tsx'

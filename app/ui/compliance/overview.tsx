@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import type { RateCard, Subscription } from '#contract/products.ts'
 import type { ToolFigures } from '#app/lib/compliance/figures.ts'
-import { KYC_CREATE_PATH, KYC_FLOWS_PATH, KYC_ONBOARDING_PATH } from '#app/lib/compliance/kyc.ts'
+import { KYC_CREATE_PATH, KYC_FLOWS_PATH, KYC_ONBOARDING_PATH } from '#app/lib/compliance/kyc-labels.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { cardClass } from '../kit/card.tsx'
 import type { SubmissionResult } from '../kit/form.ts'

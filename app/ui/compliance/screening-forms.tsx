@@ -3,7 +3,7 @@ import type { ZodTypeAny } from 'zod'
 import type { EntityIndicator } from '#contract/compliance/entities.ts'
 import type { Country } from '#contract/shell.ts'
 import { BATCH_EXAMPLE, BATCH_FILE_FIELD, BATCH_FILE_MAX_BYTES } from '#app/lib/compliance/batch.ts'
-import { NETWORK_OPTIONS, TX_TYPE_OPTIONS, QUOTE_FORMS } from '#app/lib/compliance/forms.ts'
+import { NETWORK_OPTIONS, TX_TYPE_OPTIONS } from '#app/lib/compliance/form-options.ts'
 import type { EntitySearch } from '#app/lib/compliance/history.ts'
 import { BATCH_INTENT, feePhrase, QUOTE_INTENT, toolPath, type ScreeningTool } from '#app/lib/compliance/tools.ts'
 import type { FormReply } from '#app/lib/reply.ts'
@@ -41,7 +41,7 @@ function SubjectForm({
 	const [form, f] = useForm({
 		id: `${tool}-quote`,
 		lastResult,
-		schema: { load: async () => ({ QUOTE_FORMS }), build: (m) => m.QUOTE_FORMS[tool] as ZodTypeAny },
+		schema: { load: () => import('#app/lib/compliance/forms.ts'), build: (m) => m.QUOTE_FORMS[tool] as ZodTypeAny },
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})

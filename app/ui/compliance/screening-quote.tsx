@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import type { ScreeningQuote } from '#contract/compliance/screening.ts'
 import { networkLabel } from '#contract/wallets/networks.ts'
-import { TX_TYPE_LABELS } from '#app/lib/compliance/forms.ts'
+import { TX_TYPE_LABELS } from '#app/lib/compliance/form-options.ts'
 import { CONFIRM_INTENT, feePhrase, QUOTE_INTENT, TOOLS, toolPath, type ScreeningTool } from '#app/lib/compliance/tools.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { cardClass } from '../kit/card.tsx'

@@ -1,19 +1,19 @@
 import { Form, Link } from '@remix-run/react'
 import { useState, type FocusEvent } from 'react'
+import type { AccountName } from '#contract/fiat/beneficiaries.ts'
 import {
 	isMethodOf,
 	methodsOf,
 	MOBILE_MONEY,
 	PAYOUT_METHOD_LABELS,
-	type AccountName,
 	type BeneficiaryKind,
 	type PayoutMethod,
-} from '#contract/fiat/beneficiaries.ts'
+} from '#contract/fiat/beneficiary-labels.ts'
 import type { FiatCurrency } from '#contract/money/currency-list.ts'
 import type { BeneficiaryFormFields, BeneficiaryPlace } from '#app/lib/fiat/beneficiary-form.ts'
 import { FIAT_INTENTS, payoutPath } from '#app/lib/fiat/labels.ts'
 import { loadedTableChecks, loadTableChecks, TABLE_CHECK_FIELDS } from '#app/lib/fiat/table-checks.ts'
-import { OWNER_OPTIONS } from '#app/lib/wallets/withdraw.ts'
+import { OWNER_OPTIONS } from '#app/lib/wallets/withdraw-fields.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { cn } from '../kit/cn.ts'

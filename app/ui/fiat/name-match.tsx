@@ -1,4 +1,4 @@
-import { NAME_MATCH_MESSAGES, type NameMatch } from '#contract/fiat/beneficiaries.ts'
+import { NAME_MATCH_MESSAGES, type NameMatch } from '#contract/fiat/beneficiary-labels.ts'
 import { formatDateTime } from '#app/lib/money/format.ts'
 import { cn } from '../kit/cn.ts'
 

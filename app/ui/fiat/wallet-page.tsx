@@ -1,6 +1,7 @@
 import { Form, Link, useSearchParams } from '@remix-run/react'
 import type { FiatTransaction, FiatWallet } from '#contract/fiat/api.ts'
-import { PAYOUT_METHOD_LABELS, type Beneficiary } from '#contract/fiat/beneficiaries.ts'
+import type { Beneficiary } from '#contract/fiat/beneficiaries.ts'
+import { PAYOUT_METHOD_LABELS } from '#contract/fiat/beneficiary-labels.ts'
 import { CURRENCY_NAMES, type FiatCurrency } from '#contract/money/currency-list.ts'
 import {
 	beneficiaryFormPath,

@@ -1,7 +1,6 @@
 import { Form } from '@remix-run/react'
 import type { Loan, LoanEvent } from '#contract/lending/api.ts'
-import { owedAfter, repaySchema } from '#app/lib/lending/forms.ts'
-import { EVENT_LABELS, LENDING_PATH, REPAY_FULL_INTENT, REPAY_INTENT } from '#app/lib/lending/labels.ts'
+import { EVENT_LABELS, LENDING_PATH, owedAfter, REPAY_FULL_INTENT, REPAY_INTENT } from '#app/lib/lending/labels.ts'
 import { formatDateTime, formatExactMoney } from '#app/lib/money/format.ts'
 import type { FormReply } from '#app/lib/reply.ts'
 import { SubmitButton } from '../kit/button.tsx'
@@ -201,8 +200,8 @@ function RepayForm({
 	lastResult: SubmissionResult<string[]> | undefined
 }) {
 	const schema = {
-		load: async () => ({ repaySchema }),
-		build: (m: { repaySchema: typeof repaySchema }) => m.repaySchema(twoFAEnabled, { owed: loan.owed, fundingBalance }),
+		load: () => import('#app/lib/lending/forms.ts'),
+		build: (m: typeof import('#app/lib/lending/forms.ts')) => m.repaySchema(twoFAEnabled, { owed: loan.owed, fundingBalance }),
 	}
 	const [form, f] = useForm({
 		id: `repay-${loan.id}`,

@@ -1,4 +1,4 @@
-import { DOCUMENT_MAX_BYTES, DOCUMENT_SIZE_MESSAGE } from '#contract/onboarding/documents.ts'
+import { DOCUMENT_MAX_BYTES, DOCUMENT_SIZE_MESSAGE } from '#contract/onboarding/document-rules.ts'
 import { DOCUMENT_NAMES, type DocumentName } from '#contract/onboarding/options.ts'
 
 const isDocumentName = (value: string): value is DocumentName => (DOCUMENT_NAMES as readonly string[]).includes(value)

@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react'
-import { DOCUMENT_ACCEPT, IMAGE_ACCEPT, IMAGE_ONLY_DOCUMENTS } from '#contract/onboarding/documents.ts'
+import { DOCUMENT_ACCEPT, IMAGE_ACCEPT, IMAGE_ONLY_DOCUMENTS } from '#contract/onboarding/document-rules.ts'
 import type { OnboardingReply, StepData } from '#app/lib/onboarding/step-data.ts'
 import { UPLOAD_INTENTS } from '#app/lib/onboarding/upload-status.ts'
 import { ErrorList } from '../kit/field.tsx'

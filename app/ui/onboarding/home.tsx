@@ -1,5 +1,5 @@
 import { Form, Link } from '@remix-run/react'
-import { DOCUMENT_ACCEPT } from '#contract/onboarding/documents.ts'
+import { DOCUMENT_ACCEPT } from '#contract/onboarding/document-rules.ts'
 import type { OnboardingHomeData } from '#app/lib/onboarding/home-data.ts'
 import type { OnboardingReply } from '#app/lib/onboarding/step-data.ts'
 import type { UploadAnswer } from '#app/lib/onboarding/upload-status.ts'

@@ -1,5 +1,5 @@
 import { Form, Link } from '@remix-run/react'
-import { DOCUMENT_ACCEPT } from '#contract/onboarding/documents.ts'
+import { DOCUMENT_ACCEPT } from '#contract/onboarding/document-rules.ts'
 import { ID_TYPE_LABELS, PROOF_OF_ADDRESS_TYPE_LABELS, PROOF_OF_ADDRESS_TYPES, SHAREHOLDER_ID_TYPES } from '#contract/onboarding/options.ts'
 import type { OnboardingReply, PersonForm } from '#app/lib/onboarding/step-data.ts'
 import { formatBytes } from '#app/lib/onboarding/upload-status.ts'

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { NAME_MATCH_MESSAGES } from '#contract/fiat/beneficiaries.ts'
+import { NAME_MATCH_MESSAGES } from '#contract/fiat/beneficiary-labels.ts'
 import type { FiatCurrency } from '#contract/money/currency-list.ts'
 import type { Batch, BatchRow } from '#contract/payments/api.ts'
 import { receiptPath } from '#app/lib/fiat/labels.ts'

@@ -1,5 +1,6 @@
 import { Form, Link } from '@remix-run/react'
-import { BATCH_MAX_ROWS, BATCH_MAX_SIZE_TEXT, type BatchSummary } from '#contract/payments/api.ts'
+import { type BatchSummary } from '#contract/payments/api.ts'
+import { BATCH_MAX_ROWS, BATCH_MAX_SIZE_TEXT } from '#contract/payments/limits.ts'
 import { formatDateTime } from '#app/lib/format.ts'
 import {
 	batchPath,

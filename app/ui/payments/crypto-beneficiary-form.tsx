@@ -1,8 +1,8 @@
 import { Form, Link } from '@remix-run/react'
 import { CRYPTO_ASSETS } from '#contract/money/currency-list.ts'
 import { NETWORKS, WALLET_NETWORKS } from '#contract/wallets/networks.ts'
-import { PAYMENT_INTENTS, PAYMENT_PATH, type CryptoFields, cryptoBeneficiarySchema } from '#app/lib/payments/labels.ts'
-import { OWNER_OPTIONS } from '#app/lib/wallets/withdraw.ts'
+import { PAYMENT_INTENTS, PAYMENT_PATH, type CryptoFields } from '#app/lib/payments/labels.ts'
+import { OWNER_OPTIONS } from '#app/lib/wallets/withdraw-fields.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
@@ -20,7 +20,7 @@ export function CryptoBeneficiaryForm({ fields, lastResult }: { fields: CryptoFi
 	const [form, f] = useForm({
 		id: 'crypto-beneficiary',
 		lastResult: lastResult ?? undefined,
-		schema: { load: async () => ({ cryptoBeneficiarySchema }), build: (m) => m.cryptoBeneficiarySchema },
+		schema: { load: () => import('#app/lib/payments/crypto-beneficiary.ts'), build: (m) => m.cryptoBeneficiarySchema },
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})

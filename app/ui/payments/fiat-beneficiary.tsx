@@ -1,4 +1,4 @@
-import { BENEFICIARY_KINDS } from '#contract/fiat/beneficiaries.ts'
+import { BENEFICIARY_KINDS } from '#contract/fiat/beneficiary-labels.ts'
 import { FIAT_CURRENCIES } from '#contract/money/currency-list.ts'
 import { addFiatPath } from '#app/lib/payments/labels.ts'
 import { BeneficiaryForm, type BeneficiaryFormProps } from '../fiat/beneficiary-form.tsx'

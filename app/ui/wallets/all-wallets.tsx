@@ -15,7 +15,7 @@ import {
 	type WalletFilters,
 	subWalletFormSchema,
 } from '#app/lib/wallets/all-wallets.ts'
-import { withdrawPath } from '#app/lib/wallets/withdraw.ts'
+import { withdrawPath } from '#app/lib/wallets/withdraw-fields.ts'
 import { SubmitButton } from '../kit/button.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { EmptyState } from '../kit/empty-state.tsx'

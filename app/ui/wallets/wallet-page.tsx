@@ -15,7 +15,7 @@ import {
 	type WalletListState,
 } from '#app/lib/wallets/labels.ts'
 import { txReportHref } from '#app/lib/wallets/tx-report.ts'
-import { withdrawalPath, withdrawPath } from '#app/lib/wallets/withdraw.ts'
+import { withdrawalPath, withdrawPath } from '#app/lib/wallets/withdraw-fields.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { CopyButton } from '../kit/copy-button.tsx'

@@ -5,14 +5,7 @@ import type { WithdrawalAddress } from '#contract/settings/products.ts'
 import type { Wallet } from '#contract/wallets/api.ts'
 import { minimumWithdrawal, networkFee, NETWORKS, networkLabel } from '#contract/wallets/networks.ts'
 import { walletPath } from '#app/lib/wallets/labels.ts'
-import {
-	MAX_INTENT,
-	OWNER_OPTIONS,
-	QUOTE_INTENT,
-	withdrawPath,
-	type WithdrawFields,
-	withdrawFormSchema,
-} from '#app/lib/wallets/withdraw.ts'
+import { MAX_INTENT, OWNER_OPTIONS, QUOTE_INTENT, withdrawPath, type WithdrawFields } from '#app/lib/wallets/withdraw-fields.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { DataTable } from '../kit/data-table.tsx'
@@ -71,8 +64,8 @@ function WithdrawFormFor({
 	lastResult,
 }: Extract<WithdrawFormProps, { wallet: Wallet }>) {
 	const schema = {
-		load: async () => ({ withdrawFormSchema }),
-		build: (m: { withdrawFormSchema: typeof withdrawFormSchema }) => m.withdrawFormSchema(asset, savedAddresses),
+		load: () => import('#app/lib/wallets/withdraw.ts'),
+		build: (m: typeof import('#app/lib/wallets/withdraw.ts')) => m.withdrawFormSchema(asset, savedAddresses),
 	}
 	const [form, f] = useForm({
 		id: `withdraw-${wallet.id}`,

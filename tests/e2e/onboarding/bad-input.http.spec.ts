@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { DOCUMENT_TYPE_MESSAGE } from '../../../contract/onboarding/document-check'
-import { DOCUMENT_SIZE_MESSAGE } from '../../../contract/onboarding/documents'
+import { DOCUMENT_SIZE_MESSAGE } from '../../../contract/onboarding/document-rules'
 import { pdf, notAPdf } from '../../fixtures/documents'
 import { png } from '../../fixtures/images'
 import { test, expect } from '../utils/fixtures'
