@@ -1,11 +1,14 @@
 import { rmSync } from 'node:fs'
 import { getGlobalDispatcher, setGlobalDispatcher } from 'undici'
 import { afterAll, beforeAll, expect } from 'vitest'
+import { SERVICE_NAMES } from '#contract/service-names.ts'
 import { authenticator } from '#app/server/auth/authenticator.server.ts'
 import { startUserSession } from '#app/server/auth.server.ts'
 import { resetEnvForTests } from '#app/server/env.server.ts'
+import { getLoadContext } from '#app/server/load-context.server.ts'
 import { requestLoginLink } from '#app/server/provider/auth.server.ts'
 import { resetRateLimitsForTests } from '#app/server/rate-limit.server.ts'
+import { requireUser } from '#app/server/user.server.ts'
 import { startSandbox, type RunningSandbox } from '#sandbox/server.ts'
 import { migratedPgliteDir } from '#sandbox/test-support/backends.ts'
 
@@ -173,4 +176,31 @@ export async function providerCallsDuring<T>(run: () => Promise<T>) {
 	} finally {
 		setGlobalDispatcher(realDispatcher)
 	}
+}
+
+/**
+ * A company with every service active, signed in: `services-approved`, with its approved, pending and missing
+ * services taken live. Returns requests that carry its session.
+ */
+export async function everyServiceActive(providerUrl: string, tag: string) {
+	const control = async (path: string, body: unknown = {}) => {
+		const response = await postToProvider(providerUrl, `/sandbox/v1/control${path}`, body)
+		expect(response.status, path).toBeLessThan(300)
+		return (await response.json()) as { data: { integrators: Array<{ email: string }> } }
+	}
+	const seeded = await control('/scenarios/services-approved', { tag: `${tag}${Date.now()}` })
+	const email = seeded.data.integrators[0]!.email
+	const session = await signInAs(providerUrl, email)
+	const at = (path: string) => requestWithCookies(`${APP}${path}`, session)
+	const { api } = await requireUser(at('/'), getLoadContext())
+	const subscribed = new Set((await api.shell.getSubscriptions()).map((s) => s.name))
+	const documents = await api.products.getOperationalDocuments()
+	for (const name of SERVICE_NAMES) {
+		if (!subscribed.has(name)) await api.products.subscribe(name)
+		await control(`/integrators/${encodeURIComponent(email)}/subscriptions/${name}/approve`)
+		const unaccepted = documents.filter((d) => d.service === name && !d.acceptedAt).map((d) => d.id)
+		if (unaccepted.length) await api.products.acceptContract(name, unaccepted)
+		await api.products.activate(name)
+	}
+	return at
 }

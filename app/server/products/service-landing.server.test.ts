@@ -2,8 +2,7 @@ import { expect, test } from 'vitest'
 import { SERVICE_NAMES, type ServiceName } from '#contract/products.ts'
 import { SERVICES } from '#app/lib/products/services.ts'
 import { getLoadContext } from '#app/server/load-context.server.ts'
-import { requireUser } from '#app/server/user.server.ts'
-import { requestWithCookies, signInAs, useProvider } from '#tests/support/provider-session.server.ts'
+import { everyServiceActive, useProvider } from '#tests/support/provider-session.server.ts'
 import { loadServiceLanding } from './service-landing.server.ts'
 
 /**
@@ -17,40 +16,10 @@ import { loadServiceLanding } from './service-landing.server.ts'
 
 const LATENCY_MS = 1000
 const provider = useProvider()
-const APP = 'http://localhost:3000'
-
-async function control(path: string, body: unknown = {}) {
-	const response = await fetch(`${provider.url}/sandbox/v1/control${path}`, {
-		method: 'POST',
-		headers: { 'Content-Type': 'application/json', ...provider.controlHeaders },
-		body: JSON.stringify(body),
-	})
-	expect(response.status, path).toBeLessThan(300)
-	return (await response.json()) as { data: { integrators: Array<{ email: string }> } }
-}
-
-/** A company with every service active: `services-approved`, with its approved, pending and missing services taken live. */
-async function everyServiceActive() {
-	const seeded = await control('/scenarios/services-approved', { tag: `rounds${Date.now()}` })
-	const email = seeded.data.integrators[0]!.email
-	const session = await signInAs(provider.url, email)
-	const at = (path: string) => requestWithCookies(`${APP}${path}`, session)
-	const { api } = await requireUser(at('/'), getLoadContext())
-	const subscribed = new Set((await api.shell.getSubscriptions()).map((s) => s.name))
-	const documents = await api.products.getOperationalDocuments()
-	for (const name of SERVICE_NAMES) {
-		if (!subscribed.has(name)) await api.products.subscribe(name)
-		await control(`/integrators/${encodeURIComponent(email)}/subscriptions/${name}/approve`)
-		const unaccepted = documents.filter((d) => d.service === name && !d.acceptedAt).map((d) => d.id)
-		if (unaccepted.length) await api.products.acceptContract(name, unaccepted)
-		await api.products.activate(name)
-	}
-	return at
-}
 
 test('every service landing page costs one provider round trip', { timeout: 120_000 }, async () => {
 	// Set up at full speed (some thirty calls), then answer as a distant provider would.
-	const at = await everyServiceActive()
+	const at = await everyServiceActive(provider.url, 'rounds')
 	provider.setLatency(LATENCY_MS)
 	const open = (name: ServiceName) => loadServiceLanding(at(SERVICES[name].path), getLoadContext())
 	// Once untimed: the first page warms the code paths and the database, not the provider's distance.
