@@ -127,7 +127,7 @@ export async function inRounds<T>(what: string, run: () => Promise<T>, ...rounds
 
 const roundTrips = (rounds: number) => (rounds === 1 ? 'one provider round trip' : `${rounds} provider round trips`)
 
-/** The calls and answers one per line, each call with its round and, past the first, the answer it waited for. */
+/** The calls and answers one per line, each call with its round and how many answers had come back before it started. */
 function story(events: Event[]) {
 	return events
 		.map((event, index) => {
