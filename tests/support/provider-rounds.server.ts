@@ -7,12 +7,23 @@ import { getEnv } from '#app/server/env.server.ts'
  * only a page that does not make its round's calls at once (or makes other calls) ever waits it,
  * and then fails. Generous, so that a starved machine cannot fail a page that is right.
  */
-const GATE_DEADLINE_MS = 5_000
+let gateDeadlineMs = 5_000
+
+/** Shortens the gate's deadline for the helper's own tests (tests/provider-rounds.test.ts); returns the way back. */
+export function setGateDeadlineForTests(ms: number) {
+	const before = gateDeadlineMs
+	gateDeadlineMs = ms
+	return () => {
+		gateDeadlineMs = before
+	}
+}
 
 /** The guard's own calls (the profile and the subscriptions): every service screen's first round has them. */
 export const GUARD_CALLS = ['GET /integrator/v1', 'GET /integrator/v1/subscriptions'] as const
 
-type Event = { kind: 'started' | 'answered'; call: string; round: number; answersBefore?: number } | { kind: 'gave up'; missing: string[] }
+type Event =
+	| { kind: 'started' | 'answered'; call: string; round: number; answersBefore?: number }
+	| { kind: 'gave up'; missing: string[]; waitedMs: number }
 
 /**
  * Runs `run` (a page's loader or a post's action) and checks that its provider calls made the
@@ -25,7 +36,7 @@ type Event = { kind: 'started' | 'answered'; call: string; round: number; answer
  * goes through in tests, app/server/provider/client.server.ts) holds each call of a round, unsent,
  * until the round's calls have all started, then sends them together: however slow the machine,
  * no answer can come back before the round is whole. A page that waits for one call
- * before it starts the next never fills the gate: the gate gives up after GATE_DEADLINE_MS, and
+ * before it starts the next never fills the gate: the gate gives up after 5 s, and
  * the assertion fails with every call and answer in the order they happened. Returns what `run`
  * answers; what it throws is thrown again once the calls are checked.
  */
@@ -53,7 +64,7 @@ export async function inRounds<T>(what: string, run: () => Promise<T>, ...rounds
 		missing = [...(rounds[gateRound] ?? [])]
 	}
 	const giveUp = () => {
-		events.push({ kind: 'gave up', missing: [...missing] })
+		events.push({ kind: 'gave up', missing: [...missing], waitedMs: gateDeadlineMs })
 		gateRound = rounds.length
 		release()
 	}
@@ -96,7 +107,7 @@ export async function inRounds<T>(what: string, run: () => Promise<T>, ...rounds
 			const index = missing.indexOf(call)
 			if (index >= 0) missing.splice(index, 1)
 			if (missing.length === 0) nextRound()
-			else deadline ??= setTimeout(giveUp, GATE_DEADLINE_MS)
+			else deadline ??= setTimeout(giveUp, gateDeadlineMs)
 			return true
 		}),
 	)
@@ -133,7 +144,7 @@ function story(events: Event[]) {
 		.map((event, index) => {
 			const line = `  ${String(index + 1).padStart(2)}. `
 			if (event.kind === 'gave up')
-				return `${line}(the gate waited ${GATE_DEADLINE_MS} ms for ${event.missing.join(', ')}, then let the calls go)`
+				return `${line}(the gate waited ${event.waitedMs} ms for ${event.missing.join(', ')}, then let the calls go)`
 			if (event.kind === 'answered') return `${line}answered ${event.call}`
 			return `${line}started  ${event.call} (round ${event.round}${event.answersBefore ? `, after ${event.answersBefore} answer${event.answersBefore === 1 ? '' : 's'}` : ''})`
 		})
