@@ -77,8 +77,8 @@ export type RunningSandbox = {
 	/** Stops accepting connections, ends open ones, closes the database. Safe to call twice. */
 	close(): Promise<void>
 	/**
-	 * Changes how late every answer comes from now on: a round-trip test sets
-	 * its data up at full speed and measures at a distant provider's pace.
+	 * Changes how late every answer comes from now on: a test sets its data
+	 * up at full speed, then meets a slow provider (the request deadline's).
 	 */
 	setLatency(ms: number): void
 }

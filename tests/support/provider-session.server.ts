@@ -15,11 +15,11 @@ import { migratedPgliteDir } from '#sandbox/test-support/backends.ts'
 /**
  * Starts a real sandbox provider in this process for a test file and
  * points the dashboard's configuration at it (server modules
- * are tested against the real sandbox, not mocks). `latencyMs` delays each
- * of its answers, as a distant provider would (round-trip tests); `now` is
- * its clock.
+ * are tested against the real sandbox, not mocks). `now` is its clock. A
+ * page's round trips are counted by `inRounds` (provider-rounds.server.ts),
+ * not timed against a slowed sandbox.
  */
-export function useProvider(options: { latencyMs?: number; now?: () => number } = {}) {
+export function useProvider(options: { now?: () => number } = {}) {
 	const state: { sandbox: RunningSandbox | null; dataDir: string } = { sandbox: null, dataDir: '' }
 	beforeAll(async () => {
 		// A copy of the migrated database: a fresh PGlite costs seconds of CPU.
@@ -28,7 +28,6 @@ export function useProvider(options: { latencyMs?: number; now?: () => number } 
 			port: 0,
 			dataDir: state.dataDir,
 			rateLimitPerMinute: 0,
-			latencyMs: options.latencyMs,
 			now: options.now,
 		})
 		controlTokens.set(state.sandbox.url, state.sandbox.controlToken)
@@ -50,7 +49,7 @@ export function useProvider(options: { latencyMs?: number; now?: () => number } 
 		get controlHeaders(): Record<string, string> {
 			return { Authorization: `Bearer ${running().controlToken}` }
 		},
-		/** Answers `ms` late from now on (`latencyMs` is where it starts). */
+		/** Answers `ms` late from now on, as a distant or stuck provider would (the request deadline's tests). */
 		setLatency: (ms: number) => running().setLatency(ms),
 	}
 }

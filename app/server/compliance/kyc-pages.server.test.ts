@@ -10,17 +10,17 @@ import {
 } from '#app/lib/compliance/kyc-labels.ts'
 import { getLoadContext } from '#app/server/load-context.server.ts'
 import { requireUser } from '#app/server/user.server.ts'
+import { GUARD_CALLS, inRounds } from '#tests/support/provider-rounds.server.ts'
 import { requestWithCookies, signInAs, useProvider } from '#tests/support/provider-session.server.ts'
 import { loadKycBuilder, loadKycPreview } from './kyc-builder.server.ts'
 import { loadKycFlows, loadKycList, loadKycReport } from './kyc-pages.server.ts'
 
 /**
- * Every signed-in KYC page costs one provider round trip: with the provider
- * answering LATENCY_MS late, one round takes about LATENCY_MS and two at
- * least twice that; the 1.6 bound tells them apart (as tx-report.server.test.ts).
+ * Every signed-in KYC page costs one provider round trip: its calls all
+ * leave before any answer comes back (counted by `inRounds`,
+ * docs/decisions/133-round-trips-counted-not-timed.md).
  */
 
-const LATENCY_MS = 1000
 const provider = useProvider()
 const APP = 'http://localhost:3000'
 
@@ -41,30 +41,36 @@ test('each KYC page of the integrator costs one provider round trip', { timeout:
 	const { api } = await requireUser(at('/'), getLoadContext())
 	const [verification] = (await api.kyc.listVerifications({})).items
 	expect(verification).toBeTruthy()
-	const pages: Array<[string, () => Promise<unknown>]> = [
-		['verifications', () => loadKycList(at(KYC_ONBOARDING_PATH), getLoadContext())],
-		['a flow', () => loadKycList(at(kycFlowPath('customer-onboarding')), getLoadContext(), 'customer-onboarding')],
-		['flows', () => loadKycFlows(at(KYC_FLOWS_PATH), getLoadContext())],
-		['report', () => loadKycReport(at(kycReportPath(verification!.id)), getLoadContext())],
-		['create', () => loadKycBuilder(at(KYC_CREATE_PATH), getLoadContext(), 'create')],
-		['edit', () => loadKycBuilder(at(kycEditPath('customer-onboarding')), getLoadContext(), 'edit')],
-		['preview', () => loadKycPreview(at(`${KYC_PREVIEW_PATH}?name=x&order=phone&steps=phone`), getLoadContext())],
+	const pages: Array<[string, () => Promise<unknown>, string[]]> = [
+		[
+			'verifications',
+			() => loadKycList(at(KYC_ONBOARDING_PATH), getLoadContext()),
+			['GET /compliance/v1/kyc/verifications', 'GET /compliance/v1/account'],
+		],
+		[
+			'a flow',
+			() => loadKycList(at(kycFlowPath('customer-onboarding')), getLoadContext(), 'customer-onboarding'),
+			['GET /compliance/v1/kyc/verifications', 'GET /compliance/v1/account'],
+		],
+		['flows', () => loadKycFlows(at(KYC_FLOWS_PATH), getLoadContext()), ['GET /compliance/v1/account']],
+		[
+			'report',
+			() => loadKycReport(at(kycReportPath(verification!.id)), getLoadContext()),
+			[`GET /compliance/v1/kyc/verifications/${verification!.id}`],
+		],
+		['create', () => loadKycBuilder(at(KYC_CREATE_PATH), getLoadContext(), 'create'), []],
+		[
+			'edit',
+			() => loadKycBuilder(at(kycEditPath('customer-onboarding')), getLoadContext(), 'edit'),
+			['GET /compliance/v1/kyc/flows/customer-onboarding'],
+		],
+		[
+			'preview',
+			() => loadKycPreview(at(`${KYC_PREVIEW_PATH}?name=x&order=phone&steps=phone`), getLoadContext()),
+			['GET /compliance/v1/account'],
+		],
 	]
-	provider.setLatency(LATENCY_MS)
-	try {
-		for (const [name, open] of pages) {
-			await open()
-			let best = Infinity
-			for (let i = 0; i < 2; i++) {
-				const started = performance.now()
-				await open()
-				best = Math.min(best, performance.now() - started)
-			}
-			expect(best, `${name} (${Math.round(best)} ms)`).toBeLessThanOrEqual(LATENCY_MS * 1.6)
-		}
-	} finally {
-		provider.setLatency(0)
-	}
+	for (const [name, open, calls] of pages) await inRounds(name, open, [...GUARD_CALLS, ...calls])
 })
 
 test(

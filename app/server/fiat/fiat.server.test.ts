@@ -1,6 +1,7 @@
-import { expect, onTestFinished, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { getLoadContext } from '#app/server/load-context.server.ts'
-import { providerCallsDuring, signedInScenario, timed, useProvider } from '#tests/support/provider-session.server.ts'
+import { GUARD_CALLS, inRounds } from '#tests/support/provider-rounds.server.ts'
+import { providerCallsDuring, signedInScenario, useProvider } from '#tests/support/provider-session.server.ts'
 import { handleBeneficiaryAction, loadBeneficiaryForm } from './beneficiary.server.ts'
 import { loadFiatOverview } from './overview.server.ts'
 import { handlePayoutQuote, handlePayoutQuoteAction, loadPayoutForm, loadPayoutQuotePage } from './payout.server.ts'
@@ -10,17 +11,15 @@ import { loadFiatWalletPage } from './wallet.server.ts'
 /**
  * The Fiat wallet's pages against the real sandbox: each page, and the
  * posts that only ask (a quote, the bank's name enquiry), cost one provider
- * round trip (with the provider answering LATENCY_MS late, one round takes
- * about LATENCY_MS, two at least twice; the 1.6 bound tells them apart on a
- * busy machine, the ≤ 1.2 goal is `npm run bench`'s). A confirmation posted
- * again opens the same receipt; a recent same payout asks first.
+ * round trip (its calls all leave before any answer comes back, counted by
+ * `inRounds`, docs/decisions/133-round-trips-counted-not-timed.md; how long
+ * a round takes is `npm run bench`'s). A confirmation posted again opens the
+ * same receipt; a recent same payout asks first.
  */
 
-const LATENCY_MS = 1000
-const ONE_ROUND_MS = LATENCY_MS * 1.6
-/** A refused quote asks for the form's data only once refused (record 125): the quote's round, then the form's. */
-const TWO_ROUNDS_MS = LATENCY_MS * 2.6
 const PIN = '357913'
+/** What the payout form shows (the wallet, the saved beneficiaries, the fee): the form's round, and a refused quote's second. */
+const FORM_CALLS = ['GET /fcat/v1/wallets/NGN', 'GET /integrator/v1/fiat/beneficiaries', 'GET /integrator/v1/fiat/fee']
 const provider = useProvider()
 
 /** A fiat-active company (wallets in EUR, NGN and USD, its PIN set, beneficiaries) signed in to the dashboard. */
@@ -43,51 +42,63 @@ const thrownBy = (run: () => Promise<unknown>) =>
 		(thrown: unknown) => thrown,
 	)
 
-test('every fiat page, the quote post and the name enquiry cost one provider round trip', { timeout: 120_000 }, async () => {
+test('every fiat page, the quote post and the name enquiry cost one provider round trip', { timeout: 60_000 }, async () => {
 	const { at, form, beneficiaryId } = await fiatCompany()
 	const ngn = (await beneficiaryId('NGN')).beneficiaries![0]!.id
-	provider.setLatency(LATENCY_MS)
-	onTestFinished(() => provider.setLatency(0))
 	const context = getLoadContext
-	// Once untimed: the first call warms the code paths, not the provider's distance.
-	await loadFiatOverview(at('/product/fiat-wallet-service'), context())
-	await loadFiatWalletPage(at('/product/fiat-wallet-service/wallet?currency=NGN'), context())
 
-	const overview = await timed(() => loadFiatOverview(at('/product/fiat-wallet-service'), context()))
-	expect(overview.ms, 'the overview').toBeLessThanOrEqual(ONE_ROUND_MS)
-	expect(overview.value.wallets.map((wallet) => wallet.currency)).toEqual(['USD', 'NGN', 'EUR'])
-	expect(overview.value.missing).toContain('GBP')
+	const overview = await inRounds('the overview', () => loadFiatOverview(at('/product/fiat-wallet-service'), context()), [
+		...GUARD_CALLS,
+		'GET /fcat/v1/wallets',
+		'GET /integrator/v1/ledger/histories',
+	])
+	expect(overview.wallets.map((wallet) => wallet.currency)).toEqual(['USD', 'NGN', 'EUR'])
+	expect(overview.missing).toContain('GBP')
 
-	const wallet = await timed(() => loadFiatWalletPage(at('/product/fiat-wallet-service/wallet?currency=NGN&type=TRANSFER'), context()))
-	expect(wallet.ms, 'the wallet').toBeLessThanOrEqual(ONE_ROUND_MS)
-	expect(wallet.value).toMatchObject({ currency: 'NGN', wallet: { balance: '4801362.50' } })
-	const transactions = ('transactions' in wallet.value ? wallet.value.transactions : undefined) ?? []
+	const wallet = await inRounds(
+		'the wallet',
+		() => loadFiatWalletPage(at('/product/fiat-wallet-service/wallet?currency=NGN&type=TRANSFER'), context()),
+		[
+			...GUARD_CALLS,
+			'GET /fcat/v1/wallets/NGN',
+			'GET /fcat/v1/wallets/NGN/transactions',
+			'GET /integrator/v1/accounts',
+			'GET /integrator/v1/fiat/beneficiaries',
+		],
+	)
+	expect(wallet).toMatchObject({ currency: 'NGN', wallet: { balance: '4801362.50' } })
+	const transactions = ('transactions' in wallet ? wallet.transactions : undefined) ?? []
 	// The four seeded payouts, and the Payment service's bulk payout row paid from the same wallet (its failure returned the money).
 	expect(transactions.length).toBe(5)
 	expect(transactions.every((row) => row.payoutId)).toBe(true)
 
 	const payoutPage = `/product/fiat-wallet-service/payout?currency=NGN&beneficiary=${ngn}`
-	const shown = await timed(() => loadPayoutForm(at(payoutPage), context()))
-	expect(shown.ms, 'the payout form').toBeLessThanOrEqual(ONE_ROUND_MS)
-	expect(shown.value).toMatchObject({ fee: { feePercent: '0.5', feeFixed: '50.00' }, fields: { beneficiary: ngn } })
+	const shown = await inRounds('the payout form', () => loadPayoutForm(at(payoutPage), context()), [...GUARD_CALLS, ...FORM_CALLS])
+	expect(shown).toMatchObject({ fee: { feePercent: '0.5', feeFixed: '50.00' }, fields: { beneficiary: ngn } })
 
-	const asked = await timed(() =>
-		handlePayoutQuote(form(payoutPage, { beneficiary: ngn, amount: '₦2,000', intent: 'quote-payout' }), context()),
+	const asked = await inRounds(
+		'asking for the quote',
+		() => handlePayoutQuote(form(payoutPage, { beneficiary: ngn, amount: '₦2,000', intent: 'quote-payout' }), context()),
+		[...GUARD_CALLS, 'POST /fcat/v1/payouts/quote'],
 	)
-	expect(asked.ms, 'asking for the quote').toBeLessThanOrEqual(ONE_ROUND_MS)
-	const quotePath = locationOf(asked.value)
+	const quotePath = locationOf(asked)
 	expect(quotePath).toMatch(/^\/product\/fiat-wallet-service\/payout\/fpq_[0-9a-f]{20}$/)
 	const quoteId = quotePath.split('/').pop()!
 
-	const refused = await timed(() =>
-		handlePayoutQuote(form(payoutPage, { beneficiary: ngn, amount: '9000000', intent: 'quote-payout' }), context()),
+	// A refused quote asks for the form's data only once refused (record 125): the quote's round, then the form's.
+	const refused = await inRounds(
+		'the refused quote',
+		() => handlePayoutQuote(form(payoutPage, { beneficiary: ngn, amount: '9000000', intent: 'quote-payout' }), context()),
+		[...GUARD_CALLS, 'POST /fcat/v1/payouts/quote'],
+		FORM_CALLS,
 	)
-	expect(refused.ms, 'the refused quote').toBeLessThanOrEqual(TWO_ROUNDS_MS)
-	expect(JSON.stringify(refused.value)).toContain("Amount and fee are more than your NGN wallet's balance: ₦4,801,362.50")
+	expect(JSON.stringify(refused)).toContain("Amount and fee are more than your NGN wallet's balance: ₦4,801,362.50")
 
-	const opened = await timed(() => loadPayoutQuotePage(at(quotePath), context(), quoteId))
-	expect(opened.ms, 'the quote').toBeLessThanOrEqual(ONE_ROUND_MS)
-	expect(opened.value.quote).toMatchObject({
+	const opened = await inRounds('the quote', () => loadPayoutQuotePage(at(quotePath), context(), quoteId), [
+		...GUARD_CALLS,
+		`GET /fcat/v1/payouts/quote/${quoteId}`,
+	])
+	expect(opened.quote).toMatchObject({
 		status: 'OPEN',
 		amount: '2000.00',
 		fee: '60.00',
@@ -98,18 +109,22 @@ test('every fiat page, the quote post and the name enquiry cost one provider rou
 	const confirmed = await handlePayoutQuoteAction(form(quotePath, { pin: PIN, intent: 'confirm-payout' }), context(), quoteId)
 	const receipt = locationOf(confirmed)
 	expect(receipt).toMatch(/^\/fiat\/payout\/receipt\?currency=NGN&transfer-id=fpo_[0-9a-f]{20}&service-name=FCAT$/)
-	const followed = await timed(() => loadReceipt(at(receipt), context()))
-	expect(followed.ms, 'the receipt').toBeLessThanOrEqual(ONE_ROUND_MS)
-	expect(followed.value.payout).toMatchObject({ status: 'ITF_PROCESSING', amount: '2000.00', fee: '60.00', total: '2060.00' })
-	const pdf = await timed(() => loadReceiptPdf(at(receipt.replace('/receipt?', '/receipt/pdf?')), context()))
-	expect(pdf.ms, 'the receipt PDF').toBeLessThanOrEqual(ONE_ROUND_MS)
-	expect(pdf.value.headers.get('Content-Type')).toBe('application/pdf')
-	expect(new TextDecoder().decode((await pdf.value.arrayBuffer()).slice(0, 5))).toBe('%PDF-')
+	const payout = `GET /fcat/v1/payouts/${new URL(receipt, 'http://x').searchParams.get('transfer-id')}`
+	const followed = await inRounds('the receipt', () => loadReceipt(at(receipt), context()), [...GUARD_CALLS, payout])
+	expect(followed.payout).toMatchObject({ status: 'ITF_PROCESSING', amount: '2000.00', fee: '60.00', total: '2060.00' })
+	const pdf = await inRounds('the receipt PDF', () => loadReceiptPdf(at(receipt.replace('/receipt?', '/receipt/pdf?')), context()), [
+		...GUARD_CALLS,
+		payout,
+	])
+	expect(pdf.headers.get('Content-Type')).toBe('application/pdf')
+	expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-')
 
 	const beneficiaryPage = '/fiat/create-business-beneficiary?currency=EUR'
-	const blank = await timed(() => loadBeneficiaryForm(at(beneficiaryPage), context()))
-	expect(blank.ms, 'the beneficiary form').toBeLessThanOrEqual(ONE_ROUND_MS)
-	expect(blank.value).toMatchObject({ kind: 'BUSINESS', currency: 'EUR', resolved: null })
+	const blank = await inRounds('the beneficiary form', () => loadBeneficiaryForm(at(beneficiaryPage), context()), [
+		...GUARD_CALLS,
+		'GET /integrator/v1/local-transfer/banks',
+	])
+	expect(blank).toMatchObject({ kind: 'BUSINESS', currency: 'EUR', resolved: null })
 	const fields = {
 		method: 'IBAN',
 		businessName: 'Rhein Logistics GmbH',
@@ -117,9 +132,12 @@ test('every fiat page, the quote post and the name enquiry cost one provider rou
 		bic: 'DEUTDEFF',
 		paymentBeneficiaryType: 'THIRD_PARTY',
 	}
-	const checked = await timed(() => handleBeneficiaryAction(form(beneficiaryPage, { ...fields, intent: 'check-account' }), context()))
-	expect(checked.ms, 'the name enquiry').toBeLessThanOrEqual(ONE_ROUND_MS)
-	expect(JSON.stringify(checked.value)).toMatch(/"accountName":"\w+ \w+ Ltd"/)
+	const checked = await inRounds(
+		'the name enquiry',
+		() => handleBeneficiaryAction(form(beneficiaryPage, { ...fields, intent: 'check-account' }), context()),
+		[...GUARD_CALLS, 'GET /integrator/v1/local-transfer/banks', 'POST /integrator/v1/fiat/beneficiaries/resolve'],
+	)
+	expect(JSON.stringify(checked)).toMatch(/"accountName":"\w+ \w+ Ltd"/)
 })
 
 test(

@@ -1,7 +1,8 @@
-import { expect, onTestFinished, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { LENDING_MESSAGES } from '#contract/lending/api.ts'
 import { getLoadContext } from '#app/server/load-context.server.ts'
-import { postToProvider, signedInScenario, timed, useProvider } from '#tests/support/provider-session.server.ts'
+import { GUARD_CALLS, inRounds } from '#tests/support/provider-rounds.server.ts'
+import { postToProvider, signedInScenario, useProvider } from '#tests/support/provider-session.server.ts'
 import { handleCollateralWalletsAction, loadCollateralWallets } from './all-wallets.server.ts'
 import { loadCollateralWallet } from './collateral-wallet.server.ts'
 import { handleRepay, loadLoan } from './loan.server.ts'
@@ -10,14 +11,12 @@ import { loadLendingOverview } from './overview.server.ts'
 
 /**
  * The Lending pages against the real sandbox: each costs one provider round
- * trip (with the provider answering LATENCY_MS late, one round takes about
- * LATENCY_MS, two at least twice; the 1.6 bound tells them apart on a busy
- * machine, the ≤ 1.2 goal is `npm run bench`'s); a post made twice with the
- * key its form was rendered with moves money once.
+ * trip (its calls all leave before any answer comes back, counted by
+ * `inRounds`, docs/decisions/133-round-trips-counted-not-timed.md; how long a
+ * round takes is `npm run bench`'s); a post made twice with the key its form
+ * was rendered with moves money once.
  */
 
-const LATENCY_MS = 1000
-const ONE_ROUND_MS = LATENCY_MS * 1.6
 /** The 'crypto-active' scenario's transaction PIN (sandbox/lending/scenario.ts). */
 const PIN = '246810'
 const provider = useProvider()
@@ -36,24 +35,35 @@ test('every Lending page costs one provider round trip', { timeout: 90_000 }, as
 	const overview = await loadLendingOverview(at('/product/lending-service'), getLoadContext())
 	const loan = overview.loans[0]!
 	const wallet = overview.wallets.find((item) => item.asset === 'BTC')!
-	provider.setLatency(LATENCY_MS)
-	onTestFinished(() => provider.setLatency(0))
-	// Once untimed: the first call warms the code paths, not the provider's distance.
-	await loadLendingOverview(at('/product/lending-service'), getLoadContext())
-	const pages: [string, () => Promise<unknown>][] = [
-		['the overview', () => loadLendingOverview(at('/product/lending-service'), getLoadContext())],
-		['all collateral wallets', () => loadCollateralWallets(at('/product/lending-service/all-wallets'), getLoadContext())],
+	const pages: [string, () => Promise<unknown>, string[]][] = [
+		[
+			'the overview',
+			() => loadLendingOverview(at('/product/lending-service'), getLoadContext()),
+			['GET /lending/v1/wallets', 'GET /lending/v1/loans'],
+		],
+		[
+			'all collateral wallets',
+			() => loadCollateralWallets(at('/product/lending-service/all-wallets'), getLoadContext()),
+			['GET /lending/v1/wallets'],
+		],
 		[
 			'a collateral wallet',
 			() => loadCollateralWallet(at(`/product/lending-service/all-wallets/${wallet.id}`), getLoadContext(), wallet.id!),
+			// The wallet is a ledger account: its balance, its history and its movements.
+			['GET /integrator/v1/ledger/account', 'GET /integrator/v1/ledger/account/history', 'GET /integrator/v1/ledger/transactions'],
 		],
-		['the request form', () => loadNewLoan(at('/product/lending-service/loans/new?collateralAmount=0.1&amount=1000'), getLoadContext())],
-		['a loan', () => loadLoan(at(`/product/lending-service/loans/${loan.id}`), getLoadContext(), loan.id)],
+		[
+			'the request form',
+			() => loadNewLoan(at('/product/lending-service/loans/new?collateralAmount=0.1&amount=1000'), getLoadContext()),
+			['GET /lending/v1/wallets', 'GET /lending/v1/rates/my-rates'],
+		],
+		[
+			'a loan',
+			() => loadLoan(at(`/product/lending-service/loans/${loan.id}`), getLoadContext(), loan.id),
+			[`GET /lending/v1/loans/${loan.id}`, `GET /lending/v1/loans/${loan.id}/statement`, 'GET /integrator/v1/funding-account'],
+		],
 	]
-	for (const [name, load] of pages) {
-		const { ms } = await timed(load)
-		expect(ms, name).toBeLessThanOrEqual(ONE_ROUND_MS)
-	}
+	for (const [name, load, calls] of pages) await inRounds(name, load, [...GUARD_CALLS, ...calls])
 	const preview = await loadNewLoan(at('/product/lending-service/loans/new?collateralAmount=0.1&amount=1000'), getLoadContext())
 	// $1,000 against 0.1 BTC at $65,000 ($6,500): 15.38 %.
 	expect(preview.preview).toMatchObject({ ready: true, ltv: '15.38', collateralValue: '6500.00', maxBorrow: '3250.00', errors: {} })

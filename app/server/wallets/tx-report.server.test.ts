@@ -4,18 +4,17 @@ import { testTransactionHash } from '#contract/compliance/txn-analysis.ts'
 import { txReportHref, TX_REPORT_PATH } from '#app/lib/wallets/tx-report.ts'
 import { getLoadContext } from '#app/server/load-context.server.ts'
 import { requireUser } from '#app/server/user.server.ts'
+import { GUARD_CALLS, inRounds } from '#tests/support/provider-rounds.server.ts'
 import { requestWithCookies, signInAs, useProvider } from '#tests/support/provider-session.server.ts'
 import { loadTxReport } from './tx-report.server.ts'
 
 /**
  * The transaction report's loader: the analysis of a wallet's transaction in
  * one provider round trip (the guard's subscriptions and the analysis at
- * once: with the provider answering LATENCY_MS late, one round takes about
- * LATENCY_MS, two at least 2 ×; the 1.6 bound tells them apart, as
- * service-landing.server.test.ts), and a bad query said with a 400.
+ * once, counted by `inRounds`, docs/decisions/133-round-trips-counted-not-timed.md),
+ * and a bad query said with a 400.
  */
 
-const LATENCY_MS = 1000
 const provider = useProvider()
 const APP = 'http://localhost:3000'
 
@@ -41,21 +40,12 @@ test('the report of a wallet transaction costs one provider round trip', { timeo
 	const { api } = await requireUser(at('/'), getLoadContext())
 	const [transaction] = (await api.wallets.listMainWalletTransactions('BTC', {})).items
 	expect(transaction).toBeTruthy()
-	provider.setLatency(LATENCY_MS)
-	try {
-		await open(at(txReportHref(transaction!)))
-		let best = Infinity
-		for (let i = 0; i < 3; i++) {
-			const started = performance.now()
-			const report = await open(at(txReportHref(transaction!)))
-			best = Math.min(best, performance.now() - started)
-			expect(report.status).toBe(200)
-			expect(report.analysis).toMatchObject({ network: 'BTC', txId: transaction!.txHash, txType: transaction!.type })
-		}
-		expect(best, `report (${Math.round(best)} ms)`).toBeLessThanOrEqual(LATENCY_MS * 1.6)
-	} finally {
-		provider.setLatency(0)
-	}
+	const report = await inRounds('the report', () => open(at(txReportHref(transaction!))), [
+		...GUARD_CALLS,
+		'POST /compliance/v1/aml/txn/single',
+	])
+	expect(report.status).toBe(200)
+	expect(report.analysis).toMatchObject({ network: 'BTC', txId: transaction!.txHash, txType: transaction!.type })
 })
 
 test(

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { getLoadContext } from '#app/server/load-context.server.ts'
+import { GUARD_CALLS, inRounds } from '#tests/support/provider-rounds.server.ts'
 import { requestWithCookies, signInAs, useProvider } from '#tests/support/provider-session.server.ts'
 import { handleWalletsOverviewAction, loadWalletsOverview } from './overview.server.ts'
 import { exportWalletCsv, loadWalletPage, readWalletQuery } from './wallet.server.ts'
@@ -7,10 +8,10 @@ import { exportWalletCsv, loadWalletPage, readWalletQuery } from './wallet.serve
 /**
  * The Wallet service's pages against a real sandbox: what the overview and
  * a wallet's page load, the overview's 'Create wallet' refusals, and the
- * round trips each page costs with the provider answering LATENCY_MS late.
+ * round trips each page costs (counted by `inRounds`,
+ * docs/decisions/133-round-trips-counted-not-timed.md).
  */
 
-const LATENCY_MS = 1000
 const provider = useProvider()
 const APP = 'http://localhost:3000'
 
@@ -132,28 +133,16 @@ test('Create wallet: created once; an unknown asset and an asset already held ar
 
 test('the overview and a wallet page each cost one provider round trip', { timeout: 60_000 }, async () => {
 	const { at } = await signedIn('wallets-active')
-	provider.setLatency(LATENCY_MS)
-	try {
-		// Warm the code paths once; the wallet page is never helped by the overview (it asks by asset).
-		await loadWalletPage(at('/product/wallet-service/BTC'), getLoadContext(), 'BTC')
-		const time = async (run: () => Promise<unknown>) => {
-			const started = performance.now()
-			await run()
-			return performance.now() - started
-		}
-		const overview = Math.min(
-			await time(() => loadWalletsOverview(at('/product/wallet-service'), getLoadContext())),
-			await time(() => loadWalletsOverview(at('/product/wallet-service'), getLoadContext())),
-		)
-		expect(overview, `overview ${Math.round(overview)} ms`).toBeLessThanOrEqual(LATENCY_MS * 1.6)
-		const wallet = Math.min(
-			await time(() => loadWalletPage(at('/product/wallet-service/USDT'), getLoadContext(), 'USDT')),
-			await time(() => loadWalletPage(at('/product/wallet-service/USDT'), getLoadContext(), 'USDT')),
-		)
-		expect(wallet, `wallet page ${Math.round(wallet)} ms`).toBeLessThanOrEqual(LATENCY_MS * 1.6)
-	} finally {
-		provider.setLatency(0)
-	}
+	// The wallet page is never helped by the overview (it asks by asset).
+	await inRounds('the overview', () => loadWalletsOverview(at('/product/wallet-service'), getLoadContext()), [
+		...GUARD_CALLS,
+		'GET /wallets/v1/wallets',
+	])
+	await inRounds('the wallet page', () => loadWalletPage(at('/product/wallet-service/USDT'), getLoadContext(), 'USDT'), [
+		...GUARD_CALLS,
+		'GET /wallets/v1/main-wallets/USDT',
+		'GET /wallets/v1/main-wallets/USDT/transactions',
+	])
 })
 
 test('a wallet page, asked for by asset, is always the signed-in integrator’s own main wallet', async () => {

@@ -1,8 +1,9 @@
-import { expect, onTestFinished, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { WITHDRAWAL_QUOTE_LIFETIME_MINUTES } from '#contract/wallets/withdrawals.ts'
 import { quoteWithdrawFields } from '#app/lib/wallets/withdraw-fields.ts'
 import { getLoadContext } from '#app/server/load-context.server.ts'
-import { postToProvider, providerCallsDuring, signedInScenario, timed, useProvider } from '#tests/support/provider-session.server.ts'
+import { GUARD_CALLS, inRounds } from '#tests/support/provider-rounds.server.ts'
+import { postToProvider, providerCallsDuring, signedInScenario, useProvider } from '#tests/support/provider-session.server.ts'
 import {
 	handleAskWithdrawalQuote,
 	handleConfirmWithdrawal,
@@ -13,17 +14,14 @@ import {
 
 /**
  * A crypto withdrawal's steps against the real sandbox: each page and the
- * quote post cost one provider round trip (with the provider answering
- * LATENCY_MS late, one round takes about LATENCY_MS, two at least twice; the
- * 1.6 bound tells them apart on a busy machine, the ≤ 1.2 goal is `npm run
- * bench`'s); an expired quote comes back to its page, and 'Get a new quote'
- * posts its fields for a new one; a confirmation posted again opens the same withdrawal.
+ * quote post cost one provider round trip (their calls all leave before any
+ * answer comes back, counted by `inRounds`,
+ * docs/decisions/133-round-trips-counted-not-timed.md; how long a round takes
+ * is `npm run bench`'s); an expired quote comes back to its page, and 'Get a
+ * new quote' posts its fields for a new one; a confirmation posted again
+ * opens the same withdrawal.
  */
 
-const LATENCY_MS = 1000
-const ONE_ROUND_MS = LATENCY_MS * 1.6
-/** A refused quote asks for the form's data only once refused (record 125): the quote's round, then the form's. */
-const TWO_ROUNDS_MS = LATENCY_MS * 2.6
 const PIN = '135790'
 /** BIP-173's P2WPKH test vector: a valid mainnet Bitcoin address. */
 const ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'
@@ -45,38 +43,52 @@ const FIELDS = { network: 'BTC', address: ADDRESS, amount: '0.01', intent: 'quot
 
 test('the form, the quote post, the quote and the withdrawal each cost one provider round trip', { timeout: 60_000 }, async () => {
 	const { at, form } = await walletsCompany()
-	provider.setLatency(LATENCY_MS)
-	onTestFinished(() => provider.setLatency(0))
 	const path = '/product/wallet-service/BTC/withdraw'
-	// Once untimed: the first call warms the code paths, not the provider's distance.
-	await loadWithdrawForm(at(path), getLoadContext(), 'BTC')
 
-	const shown = await timed(() => loadWithdrawForm(at(path), getLoadContext(), 'BTC'))
-	expect(shown.ms, 'the form').toBeLessThanOrEqual(ONE_ROUND_MS)
-	expect(shown.value).toMatchObject({ asset: 'BTC', wallet: { asset: 'BTC', kind: 'MAIN', balance: '0.52340000' } })
+	const shown = await inRounds('the form', () => loadWithdrawForm(at(path), getLoadContext(), 'BTC'), [
+		...GUARD_CALLS,
+		'GET /wallets/v1/main-wallets/BTC',
+		'GET /integrator/v1/withdrawal-addresses',
+		'GET /wallets/v1/withdrawals/limits',
+	])
+	expect(shown).toMatchObject({ asset: 'BTC', wallet: { asset: 'BTC', kind: 'MAIN', balance: '0.52340000' } })
 	// The form names its wallet (a hidden field): the quote is asked for at once.
-	const wallet = shown.value.wallet!.id
+	const wallet = shown.wallet!.id
 
-	const asked = await timed(() => handleAskWithdrawalQuote(form(path, { ...FIELDS, wallet }), getLoadContext(), 'BTC'))
-	expect(asked.ms, 'asking for the quote').toBeLessThanOrEqual(ONE_ROUND_MS)
-	const quotePath = locationOf(asked.value)
+	const asked = await inRounds(
+		'asking for the quote',
+		() => handleAskWithdrawalQuote(form(path, { ...FIELDS, wallet }), getLoadContext(), 'BTC'),
+		[...GUARD_CALLS, 'POST /wallets/v1/withdrawals/quote'],
+	)
+	const quotePath = locationOf(asked)
 	expect(quotePath).toMatch(/^\/product\/wallet-service\/BTC\/withdraw\/wqt_[0-9a-f]{20}$/)
 	const quoteId = quotePath.split('/').pop()!
 
-	const refused = await timed(() => handleAskWithdrawalQuote(form(path, { ...FIELDS, wallet, amount: '5' }), getLoadContext(), 'BTC'))
-	expect(refused.ms, 'the refused quote').toBeLessThanOrEqual(TWO_ROUNDS_MS)
-	expect(JSON.stringify(refused.value)).toContain("Amount and fees are more than this wallet's balance on Bitcoin: 0.5234 BTC")
+	// A refused quote asks for the form's data only once refused (record 125): the quote's round, then the form's.
+	const refused = await inRounds(
+		'the refused quote',
+		() => handleAskWithdrawalQuote(form(path, { ...FIELDS, wallet, amount: '5' }), getLoadContext(), 'BTC'),
+		[...GUARD_CALLS, 'POST /wallets/v1/withdrawals/quote'],
+		[`GET /wallets/v1/wallets/${wallet}`, 'GET /integrator/v1/withdrawal-addresses', 'GET /wallets/v1/withdrawals/limits'],
+	)
+	expect(JSON.stringify(refused)).toContain("Amount and fees are more than this wallet's balance on Bitcoin: 0.5234 BTC")
 
-	const opened = await timed(() => loadWithdrawalQuotePage(at(quotePath), getLoadContext(), 'BTC', quoteId))
-	expect(opened.ms, 'the quote').toBeLessThanOrEqual(ONE_ROUND_MS)
-	expect(opened.value.quote).toMatchObject({ status: 'OPEN', amount: '0.01000000', total: '0.01022000', balanceAfter: '0.51318000' })
+	const opened = await inRounds('the quote', () => loadWithdrawalQuotePage(at(quotePath), getLoadContext(), 'BTC', quoteId), [
+		...GUARD_CALLS,
+		`GET /wallets/v1/withdrawals/quote/${quoteId}`,
+		'GET /integrator/v1/funding-account',
+	])
+	expect(opened.quote).toMatchObject({ status: 'OPEN', amount: '0.01000000', total: '0.01022000', balanceAfter: '0.51318000' })
 
 	const confirmed = await handleConfirmWithdrawal(form(quotePath, { pin: PIN }), getLoadContext(), 'BTC', quoteId)
 	const withdrawalPath = locationOf(confirmed)
 	expect(withdrawalPath).toMatch(/^\/product\/wallet-service\/BTC\/withdrawals\/wtx_/)
-	const followed = await timed(() => loadWithdrawalPage(at(withdrawalPath), getLoadContext(), 'BTC', withdrawalPath.split('/').pop()))
-	expect(followed.ms, 'the withdrawal').toBeLessThanOrEqual(ONE_ROUND_MS)
-	expect(followed.value.withdrawal).toMatchObject({ status: 'PENDING', amount: '0.01000000', fee: '0.00022000' })
+	const followed = await inRounds(
+		'the withdrawal',
+		() => loadWithdrawalPage(at(withdrawalPath), getLoadContext(), 'BTC', withdrawalPath.split('/').pop()),
+		[...GUARD_CALLS, `GET /wallets/v1/withdrawals/${withdrawalPath.split('/').pop()}`],
+	)
+	expect(followed.withdrawal).toMatchObject({ status: 'PENDING', amount: '0.01000000', fee: '0.00022000' })
 })
 
 test('a confirmation posted again opens the same withdrawal; the used quote opens it too', { timeout: 60_000 }, async () => {
