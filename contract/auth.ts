@@ -10,6 +10,7 @@ import {
 	textSchema,
 } from './fields.ts'
 import { profileSchema } from './shell.ts'
+import { ROLES } from './team/roles.ts'
 
 /** POST /auth/v1/login: e-mails a single-use link `callbackUrl?token=…`. */
 export const loginLinkRequestSchema = z.object({
@@ -77,8 +78,15 @@ export const passwordCheckRequestSchema = passwordLoginRequestSchema
 
 /** The claims of the provider's access token (a JWT signed by the provider). */
 export const accessTokenClaimsSchema = z.object({
+	/** The login (loginPk). */
 	sub: z.string(),
+	/** The business opened: every business-keyed read and write uses it (record 129). */
 	integratorPk: z.string(),
+	/** The login signed in: its credentials, its own sessions (the business's own pk for its Owner). */
+	loginPk: z.string(),
+	/** The login's role in that business when the token was signed; a changed role ends the token. */
+	role: z.enum(ROLES),
+	/** The login's e-mail. */
 	email: z.string(),
 	iat: z.number(),
 	exp: z.number(),
