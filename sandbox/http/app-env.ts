@@ -1,4 +1,5 @@
 import type { HttpBindings } from '@hono/node-server'
+import type { AccessTokenClaims } from '#contract/auth.ts'
 import type { IntegratorRow } from '../auth/schema.ts'
 import type { MembershipRow } from '../team/schema.ts'
 
@@ -11,5 +12,7 @@ export type AppEnv = {
 		/** The login signed in: its credentials (password, PIN, 2FA, lockouts, sessions). The business's own row for its Owner. */
 		login: IntegratorRow
 		membership: MembershipRow
+		/** The bearer token's claims (what a switch of business revokes). */
+		claims: AccessTokenClaims
 	}
 }

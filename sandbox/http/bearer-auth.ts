@@ -79,6 +79,7 @@ export function requireIntegrator(ctx: SandboxContext): MiddlewareHandler<AppEnv
 		c.set('integrator', session.business)
 		c.set('login', session.login)
 		c.set('membership', session.membership)
+		c.set('claims', claims)
 		await next()
 	}
 	bearerGuards.add(guard)

@@ -169,7 +169,7 @@ export const ROUTE_CAPABILITIES: Record<string, RouteNeed> = {
 	'POST /integrator/v1/webhook/secret/rotate': 'webhooks.manage',
 	'POST /integrator/v1/webhook/test': 'webhooks.manage',
 	'GET /integrator/v1/webhook/deliveries': 'read',
-	'POST /integrator/v1/webhook/deliveries/:id/resend': 'webhooks.manage',	// team (record 130)
+	'POST /integrator/v1/webhook/deliveries/:id/resend': 'webhooks.manage', // team (record 130)
 	'GET /integrator/v1/team': 'read',
 	'POST /integrator/v1/team/invitations': 'team.manage',
 	'DELETE /integrator/v1/team/invitations/:id': 'team.manage',
