@@ -10,7 +10,6 @@ import {
 	textSchema,
 } from './fields.ts'
 import { profileSchema } from './shell.ts'
-import { ROLES } from './team/roles.ts'
 
 /** POST /auth/v1/login: e-mails a single-use link `callbackUrl?token=…`. */
 export const loginLinkRequestSchema = z.object({
@@ -84,8 +83,12 @@ export const accessTokenClaimsSchema = z.object({
 	integratorPk: z.string(),
 	/** The login signed in: its credentials, its own sessions (the business's own pk for its Owner). */
 	loginPk: z.string(),
-	/** The login's role in that business when the token was signed; a changed role ends the token. */
-	role: z.enum(ROLES),
+	/**
+	 * The login's role in that business when the token was signed (contract/team/role-names.ts);
+	 * a changed role ends the token. A plain string here: the provider compares it with the
+	 * membership on every call, and this schema is in most pages' JavaScript.
+	 */
+	role: z.string(),
 	/** The login's e-mail. */
 	email: z.string(),
 	iat: z.number(),

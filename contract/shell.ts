@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { envelope } from './envelope.ts'
 import { accountTypeSchema } from './fields.ts'
 import { serviceNameSchema } from './products.ts'
-import { ROLES } from './team/roles.ts'
+import { ROLES } from './team/role-names.ts'
 
 /** Who the signed-in integrator is (the profile every page reads), and the country list. */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { envelope } from '../envelope.ts'
 import { emailSchema, passwordSchema, personNameSchema, textSchema } from '../fields.ts'
-import { ASSIGNABLE_ROLES, MEMBER_STATUSES, ROLES } from './roles.ts'
+import { ASSIGNABLE_ROLES, MEMBER_STATUSES, ROLES } from './role-names.ts'
 
 /** The team API: members, invitations, switching business (docs/product/team.md, record 130). */
 
@@ -39,12 +39,9 @@ export const TEAM_ERROR_CODES = {
 
 const roleSchema = z.enum(ROLES)
 /** What an invitation or a role change may give: ownership is handed on, never given. */
-export const assignableRoleSchema = z.enum(
-	ASSIGNABLE_ROLES as [Exclude<(typeof ROLES)[number], 'OWNER'>, ...Exclude<(typeof ROLES)[number], 'OWNER'>[]],
-	{
-		errorMap: () => ({ message: 'Choose a role' }),
-	},
-)
+export const assignableRoleSchema = z.enum(ASSIGNABLE_ROLES, {
+	errorMap: () => ({ message: 'Choose a role' }),
+})
 
 export const memberSchema = z.object({
 	/** The membership's id: what the member routes take. */

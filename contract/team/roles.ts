@@ -1,21 +1,13 @@
+import { ROLE_LABELS, type Role } from './role-names.ts'
+
+export { ASSIGNABLE_ROLES, MEMBER_STATUSES, ROLE_FORBIDDEN, ROLE_LABELS, ROLES, type MemberStatus, type Role } from './role-names.ts'
+
 /**
  * Members' roles and what each may do: the one permission matrix the provider
  * enforces on every call and the dashboard draws on its Roles page and uses to
  * hide what a role may not do (docs/product/team.md, record 129). zod-free: the
  * browser imports it.
  */
-
-export const ROLES = ['OWNER', 'ADMIN', 'FINANCE', 'DEVELOPER', 'COMPLIANCE', 'VIEWER'] as const
-export type Role = (typeof ROLES)[number]
-
-export const ROLE_LABELS: Record<Role, string> = {
-	OWNER: 'Owner',
-	ADMIN: 'Admin',
-	FINANCE: 'Finance',
-	DEVELOPER: 'Developer',
-	COMPLIANCE: 'Compliance',
-	VIEWER: 'Viewer',
-}
 
 /** What the Roles page says of each role, in a line. */
 export const ROLE_SUMMARIES: Record<Role, string> = {
@@ -26,9 +18,6 @@ export const ROLE_SUMMARIES: Record<Role, string> = {
 	COMPLIANCE: 'Onboarding records, screening tools and reports, KYC verifications',
 	VIEWER: 'Reads every page and exports; changes nothing',
 }
-
-export const MEMBER_STATUSES = ['ACTIVE', 'SUSPENDED'] as const
-export type MemberStatus = (typeof MEMBER_STATUSES)[number]
 
 /**
  * What a call may need. `label` is the Roles page's row; `refusal` completes
@@ -102,9 +91,3 @@ export const roleMay = (role: Role, capability: Capability) => ROLE_CAPABILITIES
 /** The provider's 403 when a role may not (docs/product/team.md). */
 export const roleRefusalMessage = (role: Role, capability: Capability) =>
 	`Your role (${ROLE_LABELS[role]}) may not ${CAPABILITIES[capability].refusal}`
-
-/** The error code of that 403: the dashboard keeps the session for it (any other 403 logs out). */
-export const ROLE_FORBIDDEN = 'ROLE_FORBIDDEN'
-
-/** Roles an invitation or a role change may give: ownership is handed on, never given. */
-export const ASSIGNABLE_ROLES = ROLES.filter((role) => role !== 'OWNER')

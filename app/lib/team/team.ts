@@ -1,5 +1,4 @@
-import type { InvitationDetails, Team } from '#contract/team/api.ts'
-import { ROLE_LABELS, roleMay, roleRefusalMessage, type Capability, type Role } from '#contract/team/roles.ts'
+import type { Invitation, InvitationDetails, Member } from '#contract/team/api.ts'
 
 /** The Team tab's posts, one `intent` each, without zod (record 120). */
 export const TEAM_INTENTS = ['invite', 'change-role', 'suspend', 'reactivate', 'remove', 'revoke'] as const
@@ -9,14 +8,13 @@ export const teamIntent = Object.fromEntries(TEAM_INTENTS.map((name) => [name, n
 /** The invitation page's posts: a new login, or the signed-in one joining. */
 export const INVITATION_INTENTS = ['accept', 'join'] as const
 
-/** What the signed-in role may not do, as the provider would refuse it; null when it may (docs/product/team.md). */
-export const roleRefusal = (role: Role, capability: Capability) => (roleMay(role, capability) ? null : roleRefusalMessage(role, capability))
-
-export const roleLabel = (role: Role) => ROLE_LABELS[role]
-
 /** What Settings → Team shows (docs/product/team.md#team-tab). */
+export type TeamTabInvitation = Invitation & {
+	/** When it expires, as the page says it (formatted on the server). */
+	expiresLabel: string
+}
 export type TeamTabData = {
-	team: Team
+	team: { members: Member[]; invitations: TeamTabInvitation[] }
 	/** Why this role may not manage the team (shown instead of the controls); null when it may. */
 	manageRefusal: string | null
 }

@@ -1,9 +1,11 @@
 import { parseWithZod } from '@conform-to/zod'
 import type { Member } from '#contract/team/api.ts'
 import { ROLE_LABELS } from '#contract/team/roles.ts'
+import { formatDateTime } from '#app/lib/format.ts'
 import { INVITATION_LINK_BASE, TEAM_PATH } from '#app/lib/team/paths.ts'
+import { roleRefusal } from '#app/lib/team/refusals.ts'
 import { changeRoleFormSchema, invitationFormSchema, inviteFormSchema, memberFormSchema, teamIntents } from '#app/lib/team/schemas.ts'
-import { roleRefusal, type TeamTabData } from '#app/lib/team/team.ts'
+import type { TeamTabData } from '#app/lib/team/team.ts'
 import { readIntent, replyForm, replyUnknownIntent, submitToProvider } from '../action-reply.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import type { User } from '../user.server.ts'
@@ -11,7 +13,8 @@ import type { User } from '../user.server.ts'
 /** /settings/team: the members and pending invitations, with the profile, in one provider round trip. */
 export async function loadTeamTab(_request: Request, user: User): Promise<TeamTabData> {
 	const [profile, team] = await Promise.all([user.profile, user.api.team.getTeam()])
-	return { team, manageRefusal: roleRefusal(profile.member.role, 'team.manage') }
+	const invitations = team.invitations.map((invitation) => ({ ...invitation, expiresLabel: formatDateTime(invitation.expiresAt) }))
+	return { team: { members: team.members, invitations }, manageRefusal: roleRefusal(profile.member.role, 'team.manage') }
 }
 
 const memberName = (member: Member) => `${member.firstName} ${member.lastName}`

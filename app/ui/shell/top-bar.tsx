@@ -1,4 +1,4 @@
-import { Form, Link, useLocation } from '@remix-run/react'
+import { Link, useLocation } from '@remix-run/react'
 import { withDialog } from '#app/lib/shell/dialog-urls.ts'
 import { SWITCH_BUSINESS_PATH } from '#app/lib/team/paths.ts'
 import { truncateName } from '#app/lib/text-format.ts'
@@ -99,23 +99,26 @@ export function TopBar({ user, services, supportEmail }: { user: TopBarUser; ser
 /**
  * A login with more than one business chooses which to open: a plain post
  * (docs/product/team.md#switching-business); the provider signs a token for it.
+ * Kept small and on the top bar's own classes: every page loads the frame.
  */
 function BusinessSwitcher({ current, businesses }: { current: string; businesses: { pk: string; name: string }[] }) {
 	return (
-		<Form method="POST" action={SWITCH_BUSINESS_PATH} className="flex items-center gap-2" data-testid="business-switcher">
-			<label htmlFor="business-switch" className="sr-only sm:not-sr-only sm:text-sm sm:text-gray-600">
-				Business
-			</label>
-			<select id="business-switch" name="businessPk" defaultValue={current} className="rounded-lg border border-gray-300 px-2 py-1 text-sm">
+		<form method="post" action={SWITCH_BUSINESS_PATH} className="flex gap-2" data-testid="business-switcher">
+			<select
+				name="businessPk"
+				defaultValue={current}
+				aria-label="Business"
+				className="rounded-lg border border-gray-300 px-3 py-1.5 text-sm"
+			>
 				{businesses.map((business) => (
 					<option key={business.pk} value={business.pk}>
 						{business.name}
 					</option>
 				))}
 			</select>
-			<button type="submit" className="rounded-lg border border-gray-300 px-3 py-1 text-sm hover:bg-gray-50">
+			<button type="submit" className="rounded-lg border border-gray-300 px-3 py-1.5 text-sm">
 				Switch
 			</button>
-		</Form>
+		</form>
 	)
 }

@@ -1,5 +1,5 @@
 import { Form, Link } from '@remix-run/react'
-import { ROLE_LABELS } from '#contract/team/roles.ts'
+import { ROLE_LABELS } from '#contract/team/role-names.ts'
 import { formatDateTime } from '#app/lib/format.ts'
 import { formErrorOf, resultFor, type FormReply } from '#app/lib/reply.ts'
 import type { InvitationPageData } from '#app/lib/team/team.ts'
