@@ -84,7 +84,11 @@ test('the Owner invites a Finance member and a Viewer, each accepts from the mai
 	expect(await forged.text()).toContain('Your role (Viewer) may not move money')
 	expect(await fiatBalance(token, 'EUR')).toBe(balanceBefore)
 	expect(await payoutCount(token)).toBe(payoutsBefore)
-	// The Viewer is still signed in.
+	// The Viewer is still signed in, and is offered no webhook change either.
+	await viewer.goto('/settings/integrations')
+	await expect(viewer.getByTestId('webhook-refusal')).toHaveText('Your role (Viewer) may not manage webhooks')
+	await expect(viewer.getByRole('button', { name: 'Save Changes' })).toHaveCount(0)
+	await expect(viewer.getByRole('button', { name: 'Reveal' })).toHaveCount(0)
 	await viewer.goto('/settings/team')
 	await expect(viewer.getByTestId('team-manage-refusal')).toHaveText('Your role (Viewer) may not manage the team.')
 
