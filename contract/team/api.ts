@@ -71,7 +71,6 @@ export type Invitation = z.infer<typeof invitationSchema>
 
 /** GET /integrator/v1/team */
 export const teamSchema = z.object({ members: z.array(memberSchema), invitations: z.array(invitationSchema) })
-export type Team = z.infer<typeof teamSchema>
 export const teamResponseSchema = envelope(teamSchema)
 
 /** POST /integrator/v1/team/invitations: e-mails `<callbackUrl>/<token>`. */

@@ -1,6 +1,6 @@
 import { ROLE_LABELS, type Role } from './role-names.ts'
 
-export { ASSIGNABLE_ROLES, MEMBER_STATUSES, ROLE_FORBIDDEN, ROLE_LABELS, ROLES, type MemberStatus, type Role } from './role-names.ts'
+export { MEMBER_STATUSES, ROLE_FORBIDDEN, ROLE_LABELS, ROLES, type MemberStatus, type Role } from './role-names.ts'
 
 /**
  * Members' roles and what each may do: the one permission matrix the provider
