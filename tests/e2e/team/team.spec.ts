@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test'
 import { fiatBalance, fiatCompany, FIAT_PIN, payoutCount } from '../fiat/support'
 import { DASHBOARD_URL, MESSENGER_SCRIPT_URL } from '../utils/env'
 import { expect, expectNoA11yViolations, FAKE_MESSENGER_SCRIPT, test } from '../utils/fixtures'
-import { E2E_PASSWORD, sandboxFetch, uniqueEmail, waitForMessage } from '../utils/sandbox'
+import { E2E_PASSWORD, passwordLogin, registerIntegrator, sandboxFetch, uniqueEmail, waitForMessage } from '../utils/sandbox'
 
 /** The invitation e-mailed to `email`, opened in a browser of its own; the invitee makes their login. */
 async function acceptFromMailbox(browser: Browser, email: string, firstName: string, jsEnabled: boolean): Promise<Page> {
@@ -102,4 +102,36 @@ test('the Owner invites a Finance member and a Viewer, each accepts from the mai
 
 	await finance.context().close()
 	await viewer.context().close()
+})
+
+test('an existing login joins a second business from its invitation signed in, and switches between its businesses in the top bar', async ({
+	page,
+	login,
+	waitForHydration,
+}) => {
+	const alpha = await registerIntegrator({ businessName: `Alpha ${uniqueEmail('a').slice(0, 8)}` })
+	const beta = await registerIntegrator({ businessName: `Beta ${uniqueEmail('b').slice(0, 8)}` })
+	const betaToken = await passwordLogin(beta.email, E2E_PASSWORD)
+	await sandboxFetch('/integrator/v1/team/invitations', {
+		token: betaToken,
+		body: { email: alpha.email, role: 'DEVELOPER', callbackUrl: `${DASHBOARD_URL}/team/invitations` },
+	})
+	const message = await waitForMessage(alpha.email, { subject: 'You are invited to join' })
+	await login(page, alpha.email)
+	await expect(page.getByTestId('business-switcher')).toHaveCount(0)
+
+	await page.goto(message.links[0]!)
+	await expect(page.getByRole('heading', { name: `Join ${beta.businessName}` })).toBeVisible()
+	await waitForHydration()
+	await page.getByRole('button', { name: `Join ${beta.businessName}` }).click()
+	await expect(page).toHaveURL(`${DASHBOARD_URL}/`)
+	const switcher = page.getByTestId('business-switcher')
+	await expect(switcher.getByRole('combobox', { name: 'Business' })).toHaveValue(String(beta.profile.pk))
+	await expect(page.getByRole('banner')).toContainText('Developer')
+
+	await switcher.getByRole('combobox', { name: 'Business' }).selectOption({ label: alpha.businessName! })
+	await switcher.getByRole('button', { name: 'Switch' }).click()
+	await expect(page).toHaveURL(`${DASHBOARD_URL}/`)
+	await expect(switcher.getByRole('combobox', { name: 'Business' })).toHaveValue(String(alpha.profile.pk))
+	await expect(page.getByRole('banner')).toContainText('Owner')
 })
