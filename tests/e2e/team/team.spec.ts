@@ -70,6 +70,9 @@ test('the Owner invites a Finance member and a Viewer, each accepts from the mai
 	await viewer.goto('/product/fiat-wallet-service/payout?currency=EUR')
 	await expect(viewer.getByTestId('role-refusal')).toHaveText('Your role (Viewer) may not move money')
 	await expect(viewer.getByRole('button', { name: 'Get quote' })).toHaveCount(0)
+	await viewer.goto('/local-transfer')
+	await expect(viewer.getByTestId('role-refusal')).toHaveText('Your role (Viewer) may not move money')
+	await expect(viewer.getByRole('button', { name: 'Get quote' })).toHaveCount(0)
 
 	// A forged confirmation of the Owner's quote: 403 with the reason, and nothing moves.
 	const beneficiaries = await sandboxFetch<{ data: { id: string }[] }>('/integrator/v1/fiat/beneficiaries?currency=EUR', { token })
