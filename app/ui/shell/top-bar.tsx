@@ -75,8 +75,9 @@ export function TopBar({ user, services, supportEmail }: { user: TopBarUser; ser
 						<span className="block text-sm font-semibold" title={user.displayName}>
 							{truncateName(user.displayName)}
 						</span>
-						<span className="block text-xs text-gray-500">
-							{user.accountLabel} · {user.roleLabel}
+						<span className="block text-xs text-gray-500">{user.accountLabel}</span>
+						<span className="block text-xs text-gray-500" data-testid="member-role-label">
+							{user.roleLabel}
 						</span>
 					</span>
 				</summary>
