@@ -59,7 +59,7 @@ const OVER_BUDGET: Record<string, number> = {
 	'routes/money/local-transfer-quote': 124,
 	'routes/money/local-transfer': 124,
 	'routes/wallets/all-wallets': 121,
-	'routes/settings/profile': 117,
+	'routes/settings/profile': 118,
 	'routes/fiat/payout': 117,
 	'routes/wallets/tx-report': 116,
 	'routes/fiat/wallet': 115,
