@@ -219,6 +219,9 @@ export default [
 			route('integrations', 'routes/settings/integrations.tsx'),
 			route('products', 'routes/settings/products.tsx'),
 			route('security', 'routes/settings/security.tsx'),
+			// team: members and invitations (docs/product/team.md), a tab of settings
+			route('team', 'routes/team/team.tsx'),
+			route('team/roles', 'routes/team/roles.tsx'),
 		]),
 	]),
 
@@ -235,6 +238,10 @@ export default [
 		route('logout', 'routes/auth/logout.tsx'),
 	]),
 	route('session/keep-alive', 'routes/auth/keep-alive.tsx'),
+
+	// team: the invitation (signed in or not) and the top bar's switch of business (a post)
+	route('team/invitations/:token', 'routes/team/invitation.tsx'),
+	route('team/switch', 'routes/team/switch.tsx'),
 
 	// compliance: the public KYC form, for an integrator's end customers (no login, its own layout)
 	route('kyc-form', 'routes/compliance/kyc-form.tsx'),

@@ -77,8 +77,19 @@ export const passwordCheckRequestSchema = passwordLoginRequestSchema
 
 /** The claims of the provider's access token (a JWT signed by the provider). */
 export const accessTokenClaimsSchema = z.object({
+	/** The login (loginPk). */
 	sub: z.string(),
+	/** The business opened: every business-keyed read and write uses it (record 129). */
 	integratorPk: z.string(),
+	/** The login signed in: its credentials, its own sessions (the business's own pk for its Owner). */
+	loginPk: z.string(),
+	/**
+	 * The login's role in that business when the token was signed (contract/team/role-names.ts);
+	 * a changed role ends the token. A plain string here: the provider compares it with the
+	 * membership on every call, and this schema is in most pages' JavaScript.
+	 */
+	role: z.string(),
+	/** The login's e-mail. */
 	email: z.string(),
 	iat: z.number(),
 	exp: z.number(),

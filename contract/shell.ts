@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { envelope } from './envelope.ts'
 import { accountTypeSchema } from './fields.ts'
 import { serviceNameSchema } from './products.ts'
+import { ROLES } from './team/role-names.ts'
 
 /** Who the signed-in integrator is (the profile every page reads), and the country list. */
 
@@ -40,6 +41,19 @@ export const profileSchema = z.object({
 	pinExists: z.boolean(),
 	passwordExists: z.boolean(),
 	twoFAEnabled: z.boolean(),
+	/**
+	 * Who is signed in (record 129): the login and its role in this business. The credentials'
+	 * flags above (`pinExists`, `passwordExists`, `twoFAEnabled`, `mfaPreference`) are this login's.
+	 */
+	member: z.object({
+		id: z.string(),
+		firstName: z.string(),
+		lastName: z.string(),
+		email: z.string(),
+		role: z.enum(ROLES),
+	}),
+	/** The businesses this login may open (its active memberships), for the top bar's switcher. */
+	businesses: z.array(z.object({ pk: z.string(), name: z.string(), role: z.enum(ROLES) })),
 	/** Names of the services the integrator has subscribed to (any state). */
 	services: z.array(serviceNameSchema),
 	onboarding: z.object({

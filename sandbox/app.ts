@@ -38,6 +38,7 @@ import { logoRoutes } from './settings/logo-routes.ts'
 import { settingsRoutes } from './settings/routes.ts'
 import { securityRoutes } from './settings/security-routes.ts'
 import { shellRoutes } from './shell/routes.ts'
+import { switchRoutes, teamRoutes } from './team/routes.ts'
 import { tradingControlRoutes } from './trading/control-routes.ts'
 import { tradingRoutes } from './trading/routes.ts'
 import { walletControlRoutes } from './wallets/control-routes.ts'
@@ -158,6 +159,9 @@ export function createApp(ctx: SandboxContext) {
 	// events (webhook deliveries of what happens to an integrator's money and customers)
 	app.route('/integrator/v1', eventsRoutes(ctx))
 	app.route('/sandbox', eventsControlRoutes(ctx))
+	// team (members, roles, invitations; switching business)
+	app.route('/integrator/v1', teamRoutes(ctx))
+	app.route('/auth/v1', switchRoutes(ctx))
 	// the sandbox's own tooling that belongs to no one area: outbox, mailbox, scenarios
 	app.route('/sandbox', sandboxRoutes(ctx))
 

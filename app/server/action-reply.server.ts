@@ -36,7 +36,8 @@ export function sortRefusal(error: unknown, fields: readonly string[], fieldOf: 
 		else formErrors.push(item.stakeholder ? `${item.stakeholder}: ${item.message}` : item.message)
 	}
 	if (!formErrors.length && !Object.keys(fieldErrors).length) formErrors.push(error.body.message)
-	return { fieldErrors, formErrors, status: error.status === 429 ? 429 : 400 }
+	// A role's refusal keeps its 403 (docs/product/team.md): the post was forged or the page was stale.
+	return { fieldErrors, formErrors, status: error.status === 429 ? 429 : error.isRoleRefusal ? 403 : 400 }
 }
 
 type RefusalOptions = {

@@ -17,7 +17,19 @@ test('an unreachable provider turns a signed-in page into the 503 network-issue 
 	const now = Math.floor(Date.now() / 1000)
 	const response = await startUserSession(
 		new Request(`${APP}/auth/verify`),
-		{ accessToken: 'a.b.c', claims: { sub: 'p1', integratorPk: 'p1', email: 'x@example.test', iat: now, exp: now + 3600, jti: 'j1' } },
+		{
+			accessToken: 'a.b.c',
+			claims: {
+				sub: 'p1',
+				integratorPk: 'p1',
+				loginPk: 'p1',
+				role: 'OWNER',
+				email: 'x@example.test',
+				iat: now,
+				exp: now + 3600,
+				jti: 'j1',
+			},
+		},
 		'/',
 	)
 	const user = await requireUser(requestWithCookies(`${APP}/`, response), getLoadContext())
@@ -30,7 +42,19 @@ test('every loader awaiting the shared profile gets a 503 it can read, not a bod
 	const now = Math.floor(Date.now() / 1000)
 	const response = await startUserSession(
 		new Request(`${APP}/auth/verify`),
-		{ accessToken: 'a.b.c', claims: { sub: 'p1', integratorPk: 'p1', email: 'x@example.test', iat: now, exp: now + 3600, jti: 'j2' } },
+		{
+			accessToken: 'a.b.c',
+			claims: {
+				sub: 'p1',
+				integratorPk: 'p1',
+				loginPk: 'p1',
+				role: 'OWNER',
+				email: 'x@example.test',
+				iat: now,
+				exp: now + 3600,
+				jti: 'j2',
+			},
+		},
 		'/',
 	)
 	const user = await requireUser(requestWithCookies(`${APP}/`, response), getLoadContext())

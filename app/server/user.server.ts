@@ -19,6 +19,7 @@ import { paymentsApi } from './provider/payments.server.ts'
 import { productsApi } from './provider/products.server.ts'
 import { settingsApi } from './provider/settings.server.ts'
 import { shellApi } from './provider/shell.server.ts'
+import { teamApi } from './provider/team.server.ts'
 import { tradingApi } from './provider/trading.server.ts'
 import { walletsApi } from './provider/wallets.server.ts'
 import { currentPath } from './safe-redirect.server.ts'
@@ -75,6 +76,7 @@ function bindApi(request: Request, session: UserSession) {
 		fiat: fiatApi(call),
 		lending: lendingApi(call),
 		payments: paymentsApi(call),
+		team: teamApi(call),
 	}
 }
 

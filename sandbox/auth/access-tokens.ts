@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
 import { ACCESS_TOKEN_TTL_SECONDS, accessTokenClaimsSchema, type AccessTokenClaims } from '#contract/auth.ts'
+import type { Role } from '#contract/team/roles.ts'
 import type { Db } from '../db/database.ts'
 import { sandboxSettings } from './schema.ts'
 
@@ -32,11 +33,15 @@ function importJwtKey(secret: string) {
 	return crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify'])
 }
 
-export async function signAccessToken(key: CryptoKey, integrator: { pk: string; email: string }, nowMs: number) {
+/** What a token opens: the login signed in, the business it opened and its role there (record 129). */
+export type TokenSubject = { login: { pk: string; email: string }; businessPk: string; role: Role }
+
+export async function signAccessToken(key: CryptoKey, subject: TokenSubject, nowMs: number) {
 	const iat = Math.floor(nowMs / 1000)
-	return new SignJWT({ integratorPk: integrator.pk, email: integrator.email })
+	const { login, businessPk, role } = subject
+	return new SignJWT({ integratorPk: businessPk, loginPk: login.pk, role, email: login.email })
 		.setProtectedHeader({ alg: JWT_ALGORITHM, typ: 'JWT' })
-		.setSubject(integrator.pk)
+		.setSubject(login.pk)
 		.setIssuedAt(iat)
 		.setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
 		.setJti(randomUUID())

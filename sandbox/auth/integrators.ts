@@ -4,6 +4,7 @@ import type { RegisterRequest } from '#contract/auth.ts'
 import type { MfaPreference } from '#contract/shell.ts'
 import type { Db } from '../db/database.ts'
 import { perDatabase } from '../db/prepared.ts'
+import { addOwnerMembership } from '../team/memberships.ts'
 import { hashSecret } from './passwords.ts'
 import { integrators, type IntegratorRow, type NewIntegratorRow } from './schema.ts'
 
@@ -16,21 +17,26 @@ export type NewIntegrator = RegisterRequest &
 export async function createIntegrator(db: Db, input: NewIntegrator, nowMs: number): Promise<IntegratorRow | null> {
 	const now = new Date(nowMs)
 	const { password, ...fields } = input
-	const [row] = await db
-		.insert(integrators)
-		.values({
-			...fields,
-			pk: randomUUID(),
-			// An individual has no business; a stray businessName from a form is dropped.
-			businessName: input.accountType === 'COMPANY' ? (input.businessName ?? null) : null,
-			passwordHash: password ? await hashSecret(password) : null,
-			mfaPreference: DEFAULT_MFA_PREFERENCE,
-			createdAt: now,
-			updatedAt: now,
-		})
-		.onConflictDoNothing({ target: integrators.email })
-		.returning()
-	return row ?? null
+	return db.transaction(async (tx) => {
+		const [row] = await tx
+			.insert(integrators)
+			.values({
+				...fields,
+				pk: randomUUID(),
+				// An individual has no business; a stray businessName from a form is dropped.
+				businessName: input.accountType === 'COMPANY' ? (input.businessName ?? null) : null,
+				passwordHash: password ? await hashSecret(password) : null,
+				mfaPreference: DEFAULT_MFA_PREFERENCE,
+				createdAt: now,
+				updatedAt: now,
+			})
+			.onConflictDoNothing({ target: integrators.email })
+			.returning()
+		if (!row) return null
+		// Every business's own login is its Owner (record 129).
+		await addOwnerMembership(tx, row.pk, now)
+		return row
+	})
 }
 
 export async function findIntegratorByEmail(db: Db, email: string) {

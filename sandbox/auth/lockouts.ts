@@ -252,7 +252,7 @@ export async function checkSecret(
 	field: string,
 	wrongMessage: string,
 ): Promise<Response | null> {
-	const integrator = c.get('integrator')
+	const integrator = c.get('login')
 	const checked = await guardedCheck(ctx, integrator, kind, async () => {
 		const right = await verifySecret(secret, SECRETS[kind].hash(integrator))
 		return { guess: right ? 'right' : 'wrong', result: right }

@@ -12,6 +12,7 @@ import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import { readRateLimitedBody } from '../http/request.ts'
 import { fail, ok } from '../responses.ts'
+import { defaultOpening } from '../team/memberships.ts'
 import { signAccessToken } from './access-tokens.ts'
 import { findIntegratorByEmail, findIntegratorByPk } from './integrators.ts'
 import { guardedCheck, uncheckedResponse, type Guess } from './lockouts.ts'
@@ -24,6 +25,9 @@ import { checkTotp, spendTotpStep, TOTP_MESSAGES } from './totp.ts'
 
 export const LOGIN_LINK_SENT_MESSAGE = 'If this e-mail is registered, a login link is on its way.'
 export const WRONG_CREDENTIALS_MESSAGE = 'Incorrect e-mail or password'
+/** A login left with no business: every membership it had was removed (docs/product/team.md). */
+export const NO_BUSINESS_MESSAGE = 'This login is not a member of any business any more'
+export const NO_BUSINESS_CODE = 'NO_BUSINESS'
 const LOGIN_CHALLENGE_INVALID = LOGIN_CHALLENGE_MESSAGES.invalid
 export const WRONG_RECOVERY_CODE_MESSAGE = 'This recovery code is not valid or has already been used'
 
@@ -35,14 +39,17 @@ export const WRONG_RECOVERY_CODE_MESSAGE = 'This recovery code is not valid or h
 export function loginRoutes(ctx: SandboxContext) {
 	const app = new Hono<AppEnv>()
 
-	const issueToken = async (integrator: IntegratorRow) => ({
-		accessToken: await signAccessToken(ctx.jwtKey, integrator, ctx.now()),
-	})
+	/** A login opens its own business, else the first it is a member of (record 129); none: refused. */
+	const issueToken = async (c: Context<AppEnv>, integrator: IntegratorRow) => {
+		const opening = await defaultOpening(ctx.db, integrator.pk)
+		if (!opening) return fail(c, 401, NO_BUSINESS_MESSAGE, [{ message: NO_BUSINESS_MESSAGE, code: NO_BUSINESS_CODE }])
+		return ok(c, 'Logged in', { accessToken: await signAccessToken(ctx.jwtKey, { login: integrator, ...opening }, ctx.now()) })
+	}
 	/** The answer of a login whose first factor was right. */
 	const loggedIn = async (c: Context<AppEnv>, integrator: IntegratorRow) =>
 		integrator.twoFAEnabled && integrator.twoFASecret
 			? ok(c, TWO_FACTOR_REQUIRED_MESSAGE, await createLoginChallenge(ctx, integrator))
-			: ok(c, 'Logged in', await issueToken(integrator))
+			: issueToken(c, integrator)
 
 	/** Same answer for registered and unknown e-mails, so the form cannot be used to probe accounts. */
 	app.post('/login', async (c) => {
@@ -110,7 +117,7 @@ export function loginRoutes(ctx: SandboxContext) {
 		if (checked.result) return fail(c, 400, checked.result.message, [{ ...checked.result, field }])
 		if (!(await spendLoginChallenge(ctx, challenge.challengeHash)))
 			return fail(c, 400, LOGIN_CHALLENGE_INVALID, [{ message: LOGIN_CHALLENGE_INVALID, field: 'challenge' }])
-		return ok(c, 'Logged in', await issueToken(integrator))
+		return issueToken(c, integrator)
 	})
 
 	app.post('/login/password/check', async (c) => {

@@ -8,6 +8,11 @@ export const integrators = pgTable(
 	'integrators',
 	{
 		pk: text('pk').primaryKey(),
+		/**
+		 * False for a login made by accepting an invitation: it is a login only, with no business
+		 * of its own, and opens businesses only through a membership (record 129).
+		 */
+		ownBusiness: boolean('own_business').notNull().default(true),
 		/** Stored lower-cased (contract emailSchema lower-cases), unique below. */
 		email: text('email').notNull(),
 		accountType: text('account_type', { enum: ['COMPANY', 'INDIVIDUAL'] }).notNull(),

@@ -13,7 +13,7 @@ import { fail } from '../responses.ts'
  * for 30 minutes, 429). Null when the PIN is right.
  */
 export async function checkTransferPin(ctx: SandboxContext, c: Context<AppEnv>, pin: string): Promise<Response | null> {
-	const integrator = c.get('integrator')
+	const integrator = c.get('login')
 	if (!integrator.pinHash) {
 		const message = MONEY_MESSAGES.pinNotSet
 		return fail(c, 400, message, [{ message, code: MONEY_ERROR_CODES.pinNotSet, field: 'pin' }])

@@ -164,7 +164,7 @@ export function settingsRoutes(ctx: SandboxContext) {
 	app.patch('/mfa', auth, async (c) => {
 		const input = await readBody(c, mfaUpdateRequestSchema)
 		if (!input.ok) return input.response
-		const integrator = c.get('integrator')
+		const integrator = c.get('login')
 		const gate = await totpGate(ctx, c, input.data.token)
 		if (!gate.ok) return gate.response
 		const { name, value } = input.data

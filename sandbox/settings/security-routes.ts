@@ -52,7 +52,7 @@ export function securityRoutes(ctx: SandboxContext) {
 	const wrong = (c: Context<AppEnv>, message: string, code: string, field: string) => fail(c, 400, message, [{ message, code, field }])
 
 	/** Status routes answer only for the caller's own id; anyone else's is a 404. */
-	const ownId = (c: Context<AppEnv>, param: string) => c.req.param(param) === c.get('integrator').pk
+	const ownId = (c: Context<AppEnv>, param: string) => c.req.param(param) === c.get('login').pk
 
 	/** The PIN check with its lockout (auth/lockouts.ts): null when right, else the refusal. */
 	const checkCurrentPin = (c: Context<AppEnv>, pin: string, field: string) =>
@@ -94,7 +94,7 @@ export function securityRoutes(ctx: SandboxContext) {
 	/** Sets the first PIN or password; a 409 points at `kind`'s own field. */
 	const createSecret = async (c: Context<AppEnv>, kind: keyof typeof SECRETS, secret: string, token: string | undefined) => {
 		const rules = SECRETS[kind]
-		const integrator = c.get('integrator')
+		const integrator = c.get('login')
 		const gate = await totpGate(ctx, c, token)
 		if (!gate.ok) return gate.response
 		if (rules.stored(integrator)) return conflict(c, rules.exists, kind)
@@ -111,7 +111,7 @@ export function securityRoutes(ctx: SandboxContext) {
 	 */
 	const changeSecret = async (c: Context<AppEnv>, kind: keyof typeof SECRETS, current: string, next: string, token: string | undefined) => {
 		const rules = SECRETS[kind]
-		const integrator = c.get('integrator')
+		const integrator = c.get('login')
 		const gate = await totpGate(ctx, c, token)
 		if (!gate.ok) return gate.response
 		if (!rules.stored(integrator)) return conflict(c, rules.none, rules.currentField)
@@ -130,7 +130,7 @@ export function securityRoutes(ctx: SandboxContext) {
 	// ─── 2FA ───
 
 	app.post('/2fa', auth, async (c) => {
-		const integrator = c.get('integrator')
+		const integrator = c.get('login')
 		if (integrator.twoFAEnabled) return conflict(c, SECURITY_MESSAGES.twoFAAlreadyOn)
 		const secret = newTotpSecret(integrator.email)
 		await updateIntegrator(ctx.db, integrator.pk, { twoFAPendingSecret: secret.base32 }, ctx.now())
@@ -142,7 +142,7 @@ export function securityRoutes(ctx: SandboxContext) {
 		if (limited) return limited
 		const input = await readBody(c, twoFAVerifyRequestSchema)
 		if (!input.ok) return input.response
-		const integrator = c.get('integrator')
+		const integrator = c.get('login')
 		if (integrator.twoFAEnabled) return conflict(c, SECURITY_MESSAGES.twoFAAlreadyOn)
 		if (!integrator.twoFAPendingSecret) return conflict(c, SECURITY_MESSAGES.noPendingSecret)
 		const check = checkTotp(integrator.twoFAPendingSecret, input.data.token, ctx.now(), integrator.twoFALastStep)
@@ -175,18 +175,18 @@ export function securityRoutes(ctx: SandboxContext) {
 	app.post('/2fa/recovery-codes', auth, async (c) => {
 		const input = await readBody(c, regenerateRecoveryCodesRequestSchema)
 		if (!input.ok) return input.response
-		if (!c.get('integrator').twoFAEnabled) return conflict(c, SECURITY_MESSAGES.twoFAOff)
+		if (!c.get('login').twoFAEnabled) return conflict(c, SECURITY_MESSAGES.twoFAOff)
 		const gate = await totpGate(ctx, c, input.data.token)
 		if (!gate.ok) return gate.response
 		const spent = await gate.spend()
 		if (spent) return spent
-		const recoveryCodes = await replaceRecoveryCodes(ctx, c.get('integrator').pk)
+		const recoveryCodes = await replaceRecoveryCodes(ctx, c.get('login').pk)
 		return ok(c, 'New recovery codes: store them now, they are not shown again', { recoveryCodes })
 	})
 
 	app.get('/2fa/status/:integratorPk', auth, (c) => {
 		if (!ownId(c, 'integratorPk')) return fail(c, 404, SECURITY_MESSAGES.notYours)
-		return ok(c, '2FA status', { twoFAStatus: c.get('integrator').twoFAEnabled })
+		return ok(c, '2FA status', { twoFAStatus: c.get('login').twoFAEnabled })
 	})
 
 	// ─── PIN ───
@@ -210,7 +210,7 @@ export function securityRoutes(ctx: SandboxContext) {
 		if (limited) return limited
 		const input = await readBody(c, validatePinRequestSchema)
 		if (!input.ok) return input.response
-		const integrator = c.get('integrator')
+		const integrator = c.get('login')
 		if (!integrator.pinHash) return conflict(c, SECURITY_MESSAGES.noPin, 'pin')
 		const pinRefusal = await checkCurrentPin(c, input.data.pin, 'pin')
 		if (pinRefusal && pinRefusal.status === 429) return pinRefusal
@@ -220,7 +220,7 @@ export function securityRoutes(ctx: SandboxContext) {
 
 	app.get('/pin/status/:id', auth, (c) => {
 		if (!ownId(c, 'id')) return fail(c, 404, SECURITY_MESSAGES.notYours)
-		return ok(c, 'PIN status', { pinExists: c.get('integrator').pinHash !== null })
+		return ok(c, 'PIN status', { pinExists: c.get('login').pinHash !== null })
 	})
 
 	// ─── Password ───
@@ -241,7 +241,7 @@ export function securityRoutes(ctx: SandboxContext) {
 
 	app.get('/password/status/:id', auth, (c) => {
 		if (!ownId(c, 'id')) return fail(c, 404, SECURITY_MESSAGES.notYours)
-		return ok(c, 'Password status', { passwordExists: c.get('integrator').passwordHash !== null })
+		return ok(c, 'Password status', { passwordExists: c.get('login').passwordHash !== null })
 	})
 
 	// ─── Sessions (IP whitelisting) ───
@@ -249,7 +249,7 @@ export function securityRoutes(ctx: SandboxContext) {
 	app.post('/token', auth, async (c) => {
 		const input = await readBody(c, createSessionSchema)
 		if (!input.ok) return input.response
-		const integrator = c.get('integrator')
+		const integrator = c.get('login')
 		if (input.data.email !== integrator.email) {
 			return fail(c, 400, SESSION_MESSAGES.email, [{ message: SESSION_MESSAGES.email, code: 'invalid_email', field: 'email' }])
 		}
@@ -257,12 +257,12 @@ export function securityRoutes(ctx: SandboxContext) {
 		return ok(c, 'Session generated. Copy the API key now: it is not shown again', session, 201)
 	})
 
-	app.get('/tokens', auth, async (c) => ok(c, 'Sessions', await listSessions(ctx.db, c.get('integrator').pk, ctx.now())))
+	app.get('/tokens', auth, async (c) => ok(c, 'Sessions', await listSessions(ctx.db, c.get('login').pk, ctx.now())))
 
 	app.post('/token/refresh', auth, async (c) => {
 		const input = await readBody(c, refreshSessionRequestSchema)
 		if (!input.ok) return input.response
-		const integrator = c.get('integrator')
+		const integrator = c.get('login')
 		const gate = await totpGate(ctx, c, input.data.token)
 		if (!gate.ok) return gate.response
 		const active = await findActiveSession(ctx.db, integrator.pk, input.data.sessionId, ctx.now())
@@ -277,7 +277,7 @@ export function securityRoutes(ctx: SandboxContext) {
 	app.delete('/token', auth, async (c) => {
 		const input = await readBody(c, deleteSessionRequestSchema)
 		if (!input.ok) return input.response
-		const result = await deleteSession(ctx.db, c.get('integrator').pk, input.data.sessionId, ctx.now())
+		const result = await deleteSession(ctx.db, c.get('login').pk, input.data.sessionId, ctx.now())
 		if (!result.ok) return fail(c, result.status, result.message, [{ message: result.message, field: 'sessionId' }])
 		return ok(c, 'Session deleted', { sessionId: result.data.sessionId })
 	})

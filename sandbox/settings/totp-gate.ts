@@ -23,7 +23,7 @@ export type TotpGate =
  * five in a row lock 2FA checks).
  */
 export async function totpGate(ctx: SandboxContext, c: Context<AppEnv>, token: string | undefined): Promise<TotpGate> {
-	const integrator = c.get('integrator')
+	const integrator = c.get('login')
 	if (!integrator.twoFAEnabled) return { ok: true, spend: async () => null }
 	// Codes are six digits: attempts per integrator are limited across all gated routes.
 	const verdict = ctx.rateLimiter.hit([`totp-gate|pk|${integrator.pk}`])

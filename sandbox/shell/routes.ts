@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
-import { accountGone, checkBearer } from '../http/bearer-auth.ts'
+import { accountGone, checkBearer, membershipRefusal } from '../http/bearer-auth.ts'
 import { ok } from '../responses.ts'
 import { listCountries } from './countries.ts'
 import { findProfile } from './profile.ts'
@@ -11,12 +11,17 @@ export function shellRoutes(ctx: SandboxContext) {
 	const app = new Hono<AppEnv>()
 	app.get('/supported-noauth/COUNTRIES', (c) => ok(c, 'Countries', listCountries()))
 
-	/** The same bearer check as every other route; the profile's one query also loads the integrator. */
+	/**
+	 * The same bearer and membership checks as every other route (every member may read it);
+	 * the profile's one query also loads the business, the login and the membership.
+	 */
 	app.get('/', async (c) => {
 		const bearer = await checkBearer(ctx, c)
 		if (!bearer.ok) return bearer.response
-		const profile = await findProfile(ctx.db, bearer.claims.integratorPk)
-		return profile ? ok(c, 'Profile', profile) : accountGone(c)
+		const found = await findProfile(ctx.db, bearer.claims.integratorPk, bearer.claims.loginPk)
+		const refused = await membershipRefusal(ctx, c, bearer.claims, found)
+		if (refused) return refused
+		return found ? ok(c, 'Profile', found.profile) : accountGone(c)
 	})
 
 	return app

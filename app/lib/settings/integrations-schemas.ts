@@ -67,5 +67,7 @@ export type IntegrationsTabData = {
 	webhookUrl: string | null
 	twoFAEnabled: boolean
 	pinExists: boolean
+	/** Why the signed-in role may not change the webhook or see its secret (docs/product/team.md); null when it may. */
+	webhookRefusal: string | null
 	log: DeliveryLog
 }

@@ -7,6 +7,7 @@ import { FIAT_INTENTS, payoutQuotePath, receiptPath } from '#app/lib/fiat/labels
 import { confirmPayoutSchema, payoutFormSchema, readPayoutFields, type PayoutFormFields } from '#app/lib/fiat/payout.ts'
 import { formatExactMoney } from '#app/lib/money/format.ts'
 import { SECRET_FIELDS } from '#app/lib/reply.ts'
+import { roleRefusal } from '#app/lib/team/refusals.ts'
 import { replyForm, replyProviderError, replyUnknownIntent, withAttemptsLeft } from '../action-reply.server.ts'
 import { findOr404, notFound } from '../http/not-found.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
@@ -29,12 +30,7 @@ import { findWallet, requireActionCurrency, requireFiatCurrencyWith } from './wa
  * transaction PIN is set (said above the form before it is filled: docs/product/fiat.md), asked for at once.
  */
 function formData(user: User, currency: FiatCurrency) {
-	return Promise.all([
-		findWallet(user, currency),
-		user.api.fiat.listBeneficiaries(currency),
-		user.api.fiat.getFee(currency),
-		user.profile.then((profile) => profile.pinExists),
-	])
+	return Promise.all([findWallet(user, currency), user.api.fiat.listBeneficiaries(currency), user.api.fiat.getFee(currency), user.profile])
 }
 
 async function formPage(
@@ -43,9 +39,10 @@ async function formPage(
 	answers: ReturnType<typeof formData>,
 	lastResult: SubmissionResult<string[]> | null,
 ) {
-	const [wallet, beneficiaries, fee, pinExists] = await answers
+	const [wallet, beneficiaries, fee, profile] = await answers
 	if (!wallet) return { currency, wallet: null } as const
-	return { currency, wallet, beneficiaries, fee, pinExists, fields, lastResult }
+	const moneyRefusal = roleRefusal(profile.member.role, 'money.move')
+	return { currency, wallet, beneficiaries, fee, pinExists: profile.pinExists, moneyRefusal, fields, lastResult }
 }
 
 /**

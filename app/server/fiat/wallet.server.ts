@@ -15,6 +15,7 @@ import { csvFileName } from '#app/lib/money/csv.ts'
 import { readListQuery, type FilterKey, type ListFilters } from '#app/lib/money/list-query.ts'
 import type { ListState } from '#app/lib/money/views.ts'
 import { SECRET_FIELDS } from '#app/lib/reply.ts'
+import { roleRefusal } from '#app/lib/team/refusals.ts'
 import { replyForm, replyProviderError, replyUnknownIntent, withAttemptsLeft } from '../action-reply.server.ts'
 import { csvResponse } from '../http/csv-response.server.ts'
 import { fetchListPage, refusedExport, unlessNothing } from '../http/list-page.server.ts'
@@ -125,6 +126,10 @@ export async function loadFiatWalletPage(request: Request, context: AppLoadConte
 		transactions: page.items,
 		list,
 		beneficiaries,
+		refusals: {
+			money: roleRefusal(profile.member.role, 'money.move'),
+			beneficiaries: roleRefusal(profile.member.role, 'beneficiaries.manage'),
+		},
 		transfer: {
 			key: newTransferKey(),
 			pinExists: profile.pinExists,

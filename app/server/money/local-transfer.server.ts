@@ -16,6 +16,7 @@ import {
 	type TransferFields,
 } from '#app/lib/money/local-transfer.ts'
 import { SECRET_FIELDS } from '#app/lib/reply.ts'
+import { roleRefusal } from '#app/lib/team/refusals.ts'
 import { replyForm, replyProviderError, withAttemptsLeft } from '../action-reply.server.ts'
 import { findOr404, notFound } from '../http/not-found.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
@@ -42,6 +43,8 @@ type FormPage = {
 	balance: string | null
 	/** Without a PIN the form says so first: the quote could not be confirmed (docs/product/money.md). */
 	pinExists: boolean
+	/** Why the signed-in role may not move money (docs/product/team.md): said instead of the form; null when it may. */
+	moneyRefusal: string | null
 	/** Why the fields were refused, as conform shows it (a currency the URL names, or the refused quote post). */
 	lastResult: SubmissionResult<string[]> | null
 }
@@ -62,11 +65,7 @@ export async function loadTransferForm(request: Request, user: User) {
 /** The banks and the funding balance of the fields' currency (the default one when it is not supported), whether a PIN is set: one round. */
 function formData(user: User, fields: TransferFields) {
 	const currency = parseTransferCurrency(fields.currency) ?? DEFAULT_TRANSFER_CURRENCY
-	const answers = Promise.all([
-		user.api.money.listBanks(currency),
-		user.api.money.getFundingAccount(currency),
-		user.profile.then((profile) => profile.pinExists),
-	])
+	const answers = Promise.all([user.api.money.listBanks(currency), user.api.money.getFundingAccount(currency), user.profile])
 	// Started before it is known to be needed: a quote that is made never awaits it.
 	answers.catch(() => {})
 	return { currency, answers }
@@ -78,14 +77,15 @@ async function formPage(
 	lastResult: SubmissionResult<string[]> | null,
 	started = formData(user, fields),
 ): Promise<FormPage> {
-	const [banks, account, pinExists] = await started.answers
+	const [banks, account, profile] = await started.answers
 	return {
 		step: 'form',
 		fields: { ...fields, currency: started.currency },
 		currencies: TRANSFER_CURRENCIES,
 		banks,
 		balance: account?.balance ?? null,
-		pinExists,
+		pinExists: profile.pinExists,
+		moneyRefusal: roleRefusal(profile.member.role, 'money.move'),
 		lastResult,
 	}
 }

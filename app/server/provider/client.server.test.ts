@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import { z } from 'zod'
 import { envelope } from '#contract/envelope.ts'
+import { ROLE_FORBIDDEN } from '#contract/team/roles.ts'
 import { useProvider } from '#tests/support/provider-session.server.ts'
 import { loginWithPassword } from './auth.server.ts'
 import { callProvider, ProviderError, ProviderUnavailableError } from './client.server.ts'
@@ -30,6 +31,13 @@ test('a bad token is an auth failure with the provider message @bad-input', asyn
 	expect(error.status).toBe(401)
 	expect(error.isAuthFailure).toBe(true)
 	expect(error.message).toMatch(/^Invalid token:/)
+})
+
+test("a role's refusal (403 ROLE_FORBIDDEN) is not an auth failure: the session stays, the reason is shown @bad-input", () => {
+	const message = 'Your role (Viewer) may not move money'
+	const refusal = new ProviderError(403, { message, errors: [{ message, code: ROLE_FORBIDDEN }] })
+	expect(refusal.isAuthFailure).toBe(false)
+	expect(new ProviderError(403, { message: 'Forbidden' }).isAuthFailure).toBe(true)
 })
 
 test('a validation error keeps the provider field messages', async () => {

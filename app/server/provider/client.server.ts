@@ -1,6 +1,7 @@
 import { request, type Dispatcher } from 'undici'
 import { type z } from 'zod'
 import { apiErrorSchema, isTokenErrorMessage, type ApiError } from '#contract/envelope.ts'
+import { ROLE_FORBIDDEN } from '#contract/team/roles.ts'
 import { GENERIC_ERROR_MESSAGE, PROVIDER_TIMEOUT_MS } from '#app/lib/constants.ts'
 import { getEnv } from '../env.server.ts'
 import { log } from '../logger.server.ts'
@@ -15,9 +16,18 @@ export class ProviderError extends Error {
 		super(body.message)
 		this.name = 'ProviderError'
 	}
-	/** 401/403 or a token-error message: the session is no good any more. */
+	/**
+	 * 401/403 or a token-error message: the session is no good any more. Not a role's
+	 * refusal (403 ROLE_FORBIDDEN): the member may not do that, their session stands
+	 * (docs/product/team.md).
+	 */
 	get isAuthFailure() {
+		if (this.isRoleRefusal) return false
 		return this.status === 401 || this.status === 403 || isTokenErrorMessage(this.body.message)
+	}
+	/** The provider refused what the member's role may not do. */
+	get isRoleRefusal() {
+		return this.status === 403 && (this.body.errors ?? []).some((item) => item.code === ROLE_FORBIDDEN)
 	}
 }
 

@@ -14,6 +14,7 @@ import {
 	type IntegrationsTabData,
 } from '#app/lib/settings/integrations-schemas.ts'
 import { attemptSummary, integrationsHref, readDeliveryQuery } from '#app/lib/settings/webhooks.ts'
+import { roleRefusal } from '#app/lib/team/refusals.ts'
 import { readIntent, replyForm, replyUnknownIntent, submitToProvider } from '../action-reply.server.ts'
 import { fetchListPage } from '../http/list-page.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
@@ -38,6 +39,7 @@ export async function loadIntegrationsTab(request: Request, user: User): Promise
 		webhookUrl: profile.webhookUrl,
 		twoFAEnabled: profile.twoFAEnabled,
 		pinExists: profile.pinExists,
+		webhookRefusal: roleRefusal(profile.member.role, 'webhooks.manage'),
 		log: {
 			items: page.items,
 			filters,

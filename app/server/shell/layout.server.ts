@@ -1,4 +1,5 @@
 import type { Profile } from '#contract/shell.ts'
+import { ROLE_LABELS } from '#contract/team/roles.ts'
 import { getMyProducts } from '#app/lib/products/services.ts'
 import { accountTypeLabel, displayName } from '#app/lib/shell/names.ts'
 import { getEnv } from '../env.server.ts'
@@ -15,6 +16,9 @@ function shellUser(profile: Profile) {
 		displayName: displayName(profile),
 		logoUrl: profile.logoUrl,
 		accountLabel: accountTypeLabel(profile.accountType),
+		roleLabel: ROLE_LABELS[profile.member.role],
+		/** The top bar's switcher, for a login with more than one business (docs/product/team.md#switching-business). */
+		businesses: profile.businesses.length > 1 ? profile.businesses.map(({ pk, name }) => ({ pk, name })) : [],
 	}
 }
 

@@ -69,6 +69,8 @@ export type PayoutFormProps =
 			fee: FiatFee
 			/** Without a PIN the form says so first: the quote could not be confirmed. */
 			pinExists: boolean
+			/** Why the signed-in role may not move money (docs/product/team.md): said instead of the form; null when it may. */
+			moneyRefusal: string | null
 			fields: PayoutFormFields
 			lastResult: SubmissionResult<string[]> | null
 	  }
@@ -91,6 +93,7 @@ function PayoutFormFor({
 	beneficiaries,
 	fee,
 	pinExists,
+	moneyRefusal,
 	fields,
 	lastResult,
 }: Extract<PayoutFormProps, { wallet: FiatWallet }>) {
@@ -113,7 +116,7 @@ function PayoutFormFor({
 	return (
 		<div className="mx-auto flex max-w-2xl flex-col gap-4">
 			<PageHeader title={<>Payout in {currency}</>} back={{ to: fiatWalletPath(currency), label: `Back to the ${currency} wallet` }} />
-			{pinExists ? null : <NoPinNotice what="Payouts are confirmed" />}
+			{pinExists || moneyRefusal ? null : <NoPinNotice what="Payouts are confirmed" />}
 			<SummaryList
 				className={cardClass('p-4')}
 				items={[
@@ -122,66 +125,72 @@ function PayoutFormFor({
 					...payoutLimits({ limits: fee.limits, currency }),
 				]}
 			/>
-			<Form method="POST" action={payoutPath(currency)} className={cardClass('flex flex-col gap-1 p-6')} {...getFormProps(form)}>
-				{beneficiaries.length ? (
-					<SelectField
-						label="Beneficiary"
-						name="beneficiary"
-						id="payout-beneficiary"
-						defaultValue={fields.beneficiary}
-						errors={f.beneficiary.errors}
-					>
-						<option value="">Choose a beneficiary</option>
-						{beneficiaries.map((beneficiary) => (
-							<option key={beneficiary.id} value={beneficiary.id}>
-								{beneficiary.name} · {beneficiary.accountName} · {beneficiary.destination}
-							</option>
-						))}
-					</SelectField>
-				) : (
-					<>
-						<p className="text-sm text-gray-600">You have no {currency} beneficiaries yet: add one first.</p>
-						<ErrorList errors={f.beneficiary.errors} />
-					</>
-				)}
-				<p className="text-sm text-gray-600">
-					Paying someone new?{' '}
-					<Link to={beneficiaryFormPath('INDIVIDUAL', currency, 'payout')} className="font-semibold text-brand-700 underline">
-						Add an individual
-					</Link>{' '}
-					or{' '}
-					<Link to={beneficiaryFormPath('BUSINESS', currency, 'payout')} className="font-semibold text-brand-700 underline">
-						a business
-					</Link>
-					: you come back here with it chosen.
+			{moneyRefusal ? (
+				<p className={cardClass('p-6 text-sm text-gray-700')} data-testid="role-refusal">
+					{moneyRefusal}
 				</p>
-				<NumberField
-					label={`Amount (${currency})`}
-					name="amount"
-					id="payout-amount"
-					defaultValue={fields.amount}
-					integersOnly={decimals === 0}
-					hint={decimals === 0 ? `${currency} has no decimals: whole amounts only.` : `Up to ${decimals} decimals, like 1500.25.`}
-					errors={f.amount.errors}
-				/>
-				<TextField
-					label="Narration (optional)"
-					name="narration"
-					id="payout-narration"
-					maxLength={100}
-					defaultValue={fields.narration}
-					errors={f.narration.errors}
-				/>
-				<ErrorList id={form.errorId} errors={form.errors} />
-				<div className="flex flex-wrap gap-3">
-					<SubmitButton name="intent" value={FIAT_INTENTS.quote} pendingLabel="Quoting...">
-						Get quote
-					</SubmitButton>
-					<Link to={fiatWalletPath(currency)} className={buttonClass('ghost')}>
-						Cancel
-					</Link>
-				</div>
-			</Form>
+			) : (
+				<Form method="POST" action={payoutPath(currency)} className={cardClass('flex flex-col gap-1 p-6')} {...getFormProps(form)}>
+					{beneficiaries.length ? (
+						<SelectField
+							label="Beneficiary"
+							name="beneficiary"
+							id="payout-beneficiary"
+							defaultValue={fields.beneficiary}
+							errors={f.beneficiary.errors}
+						>
+							<option value="">Choose a beneficiary</option>
+							{beneficiaries.map((beneficiary) => (
+								<option key={beneficiary.id} value={beneficiary.id}>
+									{beneficiary.name} · {beneficiary.accountName} · {beneficiary.destination}
+								</option>
+							))}
+						</SelectField>
+					) : (
+						<>
+							<p className="text-sm text-gray-600">You have no {currency} beneficiaries yet: add one first.</p>
+							<ErrorList errors={f.beneficiary.errors} />
+						</>
+					)}
+					<p className="text-sm text-gray-600">
+						Paying someone new?{' '}
+						<Link to={beneficiaryFormPath('INDIVIDUAL', currency, 'payout')} className="font-semibold text-brand-700 underline">
+							Add an individual
+						</Link>{' '}
+						or{' '}
+						<Link to={beneficiaryFormPath('BUSINESS', currency, 'payout')} className="font-semibold text-brand-700 underline">
+							a business
+						</Link>
+						: you come back here with it chosen.
+					</p>
+					<NumberField
+						label={`Amount (${currency})`}
+						name="amount"
+						id="payout-amount"
+						defaultValue={fields.amount}
+						integersOnly={decimals === 0}
+						hint={decimals === 0 ? `${currency} has no decimals: whole amounts only.` : `Up to ${decimals} decimals, like 1500.25.`}
+						errors={f.amount.errors}
+					/>
+					<TextField
+						label="Narration (optional)"
+						name="narration"
+						id="payout-narration"
+						maxLength={100}
+						defaultValue={fields.narration}
+						errors={f.narration.errors}
+					/>
+					<ErrorList id={form.errorId} errors={form.errors} />
+					<div className="flex flex-wrap gap-3">
+						<SubmitButton name="intent" value={FIAT_INTENTS.quote} pendingLabel="Quoting...">
+							Get quote
+						</SubmitButton>
+						<Link to={fiatWalletPath(currency)} className={buttonClass('ghost')}>
+							Cancel
+						</Link>
+					</div>
+				</Form>
+			)}
 		</div>
 	)
 }

@@ -50,6 +50,8 @@ export type FiatWalletPageProps =
 			transactions: FiatTransaction[]
 			list: ListState
 			beneficiaries: Beneficiary[]
+			/** Why the signed-in role may not move money or manage beneficiaries (docs/product/team.md); null when it may. */
+			refusals: { money: string | null; beneficiaries: string | null }
 			transfer: {
 				key: string
 				pinExists: boolean
@@ -67,7 +69,7 @@ export type FiatWalletPageProps =
  */
 export function FiatWalletPage(props: FiatWalletPageProps & { reply?: Reply }) {
 	if (!props.wallet) return <NoFiatWallet currency={props.currency} />
-	const { wallet, transactions, list, beneficiaries, transfer, reply } = props
+	const { wallet, transactions, list, beneficiaries, transfer, refusals, reply } = props
 	const { currency } = wallet
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-6">
@@ -79,9 +81,15 @@ export function FiatWalletPage(props: FiatWalletPageProps & { reply?: Reply }) {
 					</>
 				}
 				actions={
-					<Link to={payoutPath(currency)} className={buttonClass('primary')}>
-						Payout<span className="sr-only"> in {currency}</span>
-					</Link>
+					refusals.money ? (
+						<p className="text-sm text-gray-600" data-testid="role-refusal">
+							{refusals.money}
+						</p>
+					) : (
+						<Link to={payoutPath(currency)} className={buttonClass('primary')}>
+							Payout<span className="sr-only"> in {currency}</span>
+						</Link>
+					)
 				}
 			/>
 			<div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
@@ -91,9 +99,9 @@ export function FiatWalletPage(props: FiatWalletPageProps & { reply?: Reply }) {
 				</Section>
 			</div>
 
-			<Beneficiaries currency={currency} beneficiaries={beneficiaries} reply={reply} />
+			<Beneficiaries currency={currency} beneficiaries={beneficiaries} refusals={refusals} reply={reply} />
 			{/* A new page load draws a new key: a refused transfer's error and typed PIN do not outlive another post's success. */}
-			<InternalTransfer key={transfer.key} wallet={wallet} transfer={transfer} reply={reply} />
+			{refusals.money ? null : <InternalTransfer key={transfer.key} wallet={wallet} transfer={transfer} reply={reply} />}
 
 			<section aria-labelledby="transactions-title" className="flex flex-col gap-4">
 				<h2 id="transactions-title" className="text-lg font-semibold">
@@ -111,7 +119,17 @@ export function FiatWalletPage(props: FiatWalletPageProps & { reply?: Reply }) {
 	)
 }
 
-function Beneficiaries({ currency, beneficiaries, reply }: { currency: FiatCurrency; beneficiaries: Beneficiary[]; reply?: Reply }) {
+function Beneficiaries({
+	currency,
+	beneficiaries,
+	refusals,
+	reply,
+}: {
+	currency: FiatCurrency
+	beneficiaries: Beneficiary[]
+	refusals: { money: string | null; beneficiaries: string | null }
+	reply?: Reply
+}) {
 	const refusal = reply?.intent === FIAT_INTENTS.deleteBeneficiary ? reply.result.error?.['']?.[0] : null
 	return (
 		<section aria-labelledby="beneficiaries-title" className={cardClass('p-6')}>
@@ -119,14 +137,18 @@ function Beneficiaries({ currency, beneficiaries, reply }: { currency: FiatCurre
 				<h2 id="beneficiaries-title" className="text-lg font-semibold">
 					Beneficiaries
 				</h2>
-				<div className="flex flex-wrap gap-2">
-					<Link to={beneficiaryFormPath('INDIVIDUAL', currency)} className={buttonClass('secondary')}>
-						Add individual
-					</Link>
-					<Link to={beneficiaryFormPath('BUSINESS', currency)} className={buttonClass('secondary')}>
-						Add business
-					</Link>
-				</div>
+				{refusals.beneficiaries ? (
+					<p className="text-sm text-gray-600">{refusals.beneficiaries}</p>
+				) : (
+					<div className="flex flex-wrap gap-2">
+						<Link to={beneficiaryFormPath('INDIVIDUAL', currency)} className={buttonClass('secondary')}>
+							Add individual
+						</Link>
+						<Link to={beneficiaryFormPath('BUSINESS', currency)} className={buttonClass('secondary')}>
+							Add business
+						</Link>
+					</div>
+				)}
 			</div>
 			{refusal ? (
 				<p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
@@ -152,17 +174,21 @@ function Beneficiaries({ currency, beneficiaries, reply }: { currency: FiatCurre
 								<NameMatchFlag beneficiary={beneficiary} className="mt-1" />
 							</div>
 							<div className="flex items-center gap-2">
-								<Link to={payoutPath(currency, { beneficiary: beneficiary.id })} className={buttonClass('primary')}>
-									Pay<span className="sr-only"> {beneficiary.name}</span>
-								</Link>
-								<ConfirmActionLink
-									param="dialog"
-									what={DELETE_BENEFICIARY_DIALOG}
-									item={{ beneficiary: beneficiary.id }}
-									className={buttonClass('ghost')}
-								>
-									Delete<span className="sr-only"> {beneficiary.name}</span>
-								</ConfirmActionLink>
+								{refusals.money ? null : (
+									<Link to={payoutPath(currency, { beneficiary: beneficiary.id })} className={buttonClass('primary')}>
+										Pay<span className="sr-only"> {beneficiary.name}</span>
+									</Link>
+								)}
+								{refusals.beneficiaries ? null : (
+									<ConfirmActionLink
+										param="dialog"
+										what={DELETE_BENEFICIARY_DIALOG}
+										item={{ beneficiary: beneficiary.id }}
+										className={buttonClass('ghost')}
+									>
+										Delete<span className="sr-only"> {beneficiary.name}</span>
+									</ConfirmActionLink>
+								)}
 							</div>
 						</li>
 					))}

@@ -23,6 +23,8 @@ type Props = {
 	banks: readonly BankRule[]
 	balance: string | null
 	pinExists: boolean
+	/** Why the signed-in role may not move money (docs/product/team.md): said instead of the form. */
+	moneyRefusal: string | null
 	/** Why the server refused the fields (conform's answer, shown with or without JavaScript). */
 	lastResult: SubmissionResult<string[]> | null
 }
@@ -34,7 +36,7 @@ type Props = {
  * filled in from the URL. The banks depend on the currency: changing it
  * reloads the form, a GET (on change with JavaScript, with 'Show banks' without).
  */
-export function LocalTransferForm({ fields, currencies, banks, balance, pinExists, lastResult }: Props) {
+export function LocalTransferForm({ fields, currencies, banks, balance, pinExists, moneyRefusal, lastResult }: Props) {
 	const hydrated = useHydrated()
 	const submit = useSubmit()
 	const schema = {
@@ -56,83 +58,89 @@ export function LocalTransferForm({ fields, currencies, banks, balance, pinExist
 				Send money from your funding balance to a bank account in the same currency. You will see the fee and the account holder&apos;s name
 				before anything is sent.
 			</p>
-			{pinExists ? null : <NoPinNotice what="Transfers are confirmed" />}
-			<Form
-				key={fields.currency}
-				method="POST"
-				action="/local-transfer/quote"
-				className={cardClass('flex flex-col gap-1 p-6')}
-				{...getFormProps(form)}
-			>
-				<div className="flex items-end gap-2">
-					<SelectField
-						label="Currency"
-						name="currency"
-						id="transfer-currency"
-						className="grow"
-						defaultValue={fields.currency}
-						errors={f.currency.errors}
-						onChange={(event) => submit(event.currentTarget.form, { action: '/local-transfer', method: 'GET', replace: true })}
-					>
-						{currencies.map((code) => (
-							<option key={code} value={code}>
-								{code} · {CURRENCY_NAMES[code]}
+			{pinExists || moneyRefusal ? null : <NoPinNotice what="Transfers are confirmed" />}
+			{moneyRefusal ? (
+				<p className={cardClass('p-6 text-sm text-gray-700')} data-testid="role-refusal">
+					{moneyRefusal}
+				</p>
+			) : (
+				<Form
+					key={fields.currency}
+					method="POST"
+					action="/local-transfer/quote"
+					className={cardClass('flex flex-col gap-1 p-6')}
+					{...getFormProps(form)}
+				>
+					<div className="flex items-end gap-2">
+						<SelectField
+							label="Currency"
+							name="currency"
+							id="transfer-currency"
+							className="grow"
+							defaultValue={fields.currency}
+							errors={f.currency.errors}
+							onChange={(event) => submit(event.currentTarget.form, { action: '/local-transfer', method: 'GET', replace: true })}
+						>
+							{currencies.map((code) => (
+								<option key={code} value={code}>
+									{code} · {CURRENCY_NAMES[code]}
+								</option>
+							))}
+						</SelectField>
+						{hydrated ? null : (
+							<Button type="submit" variant="secondary" formAction="/local-transfer" formMethod="get" formNoValidate className="mb-6">
+								Show banks
+							</Button>
+						)}
+					</div>
+					{balance !== null ? (
+						<p className="-mt-3 mb-2 text-sm text-gray-600" data-testid="transfer-balance">
+							Funding balance:{' '}
+							<strong>
+								<Money value={balance} currency={fields.currency} />
+							</strong>
+						</p>
+					) : null}
+					<SelectField label="Bank" name="bankCode" id="transfer-bank" defaultValue={fields.bankCode} errors={f.bankCode.errors}>
+						<option value="">Choose a bank</option>
+						{banks.map((bank) => (
+							<option key={bank.code} value={bank.code}>
+								{bank.name}
 							</option>
 						))}
 					</SelectField>
-					{hydrated ? null : (
-						<Button type="submit" variant="secondary" formAction="/local-transfer" formMethod="get" formNoValidate className="mb-6">
-							Show banks
-						</Button>
-					)}
-				</div>
-				{balance !== null ? (
-					<p className="-mt-3 mb-2 text-sm text-gray-600" data-testid="transfer-balance">
-						Funding balance:{' '}
-						<strong>
-							<Money value={balance} currency={fields.currency} />
-						</strong>
-					</p>
-				) : null}
-				<SelectField label="Bank" name="bankCode" id="transfer-bank" defaultValue={fields.bankCode} errors={f.bankCode.errors}>
-					<option value="">Choose a bank</option>
-					{banks.map((bank) => (
-						<option key={bank.code} value={bank.code}>
-							{bank.name}
-						</option>
-					))}
-				</SelectField>
-				<NumberField
-					label="Account number"
-					name="accountNumber"
-					id="transfer-account-number"
-					integersOnly
-					defaultValue={fields.accountNumber}
-					hint={`${ACCOUNT_NUMBER_LENGTH} digits`}
-					errors={f.accountNumber.errors}
-				/>
-				<NumberField
-					label={`Amount (${fields.currency})`}
-					name="amount"
-					id="transfer-amount"
-					integersOnly={wholeUnits}
-					defaultValue={fields.amount}
-					hint={wholeUnits ? `${fields.currency} amounts are whole numbers.` : 'Digits and one dot, like 1500.25.'}
-					errors={f.amount.errors}
-				/>
-				<TextField
-					label="Narration (optional)"
-					name="narration"
-					id="transfer-narration"
-					maxLength={NARRATION_MAX_LENGTH}
-					defaultValue={fields.narration}
-					errors={f.narration.errors}
-				/>
-				<ErrorList id={form.errorId} errors={form.errors} />
-				<div>
-					<Button type="submit">Get quote</Button>
-				</div>
-			</Form>
+					<NumberField
+						label="Account number"
+						name="accountNumber"
+						id="transfer-account-number"
+						integersOnly
+						defaultValue={fields.accountNumber}
+						hint={`${ACCOUNT_NUMBER_LENGTH} digits`}
+						errors={f.accountNumber.errors}
+					/>
+					<NumberField
+						label={`Amount (${fields.currency})`}
+						name="amount"
+						id="transfer-amount"
+						integersOnly={wholeUnits}
+						defaultValue={fields.amount}
+						hint={wholeUnits ? `${fields.currency} amounts are whole numbers.` : 'Digits and one dot, like 1500.25.'}
+						errors={f.amount.errors}
+					/>
+					<TextField
+						label="Narration (optional)"
+						name="narration"
+						id="transfer-narration"
+						maxLength={NARRATION_MAX_LENGTH}
+						defaultValue={fields.narration}
+						errors={f.narration.errors}
+					/>
+					<ErrorList id={form.errorId} errors={form.errors} />
+					<div>
+						<Button type="submit">Get quote</Button>
+					</div>
+				</Form>
+			)}
 		</div>
 	)
 }

@@ -48,7 +48,13 @@ export function IntegrationsTab(props: IntegrationsTabData & { reply: Integratio
 	)
 }
 
-function WebhookSection({ businessId, webhookUrl, twoFAEnabled, reply }: IntegrationsTabData & { reply: IntegrationsReply | undefined }) {
+function WebhookSection({
+	businessId,
+	webhookUrl,
+	twoFAEnabled,
+	webhookRefusal,
+	reply,
+}: IntegrationsTabData & { reply: IntegrationsReply | undefined }) {
 	const schema = {
 		load: async () => ({ webhookFormSchema }),
 		build: (m: { webhookFormSchema: typeof webhookFormSchema }) => m.webhookFormSchema(twoFAEnabled),
@@ -94,31 +100,37 @@ function WebhookSection({ businessId, webhookUrl, twoFAEnabled, reply }: Integra
 					},
 				]}
 			/>
-			<Form method="POST" className="flex flex-col gap-2" {...getFormProps(form)}>
-				<h3 className="font-semibold">Update Webhook URL</h3>
-				<TextField
-					label="Webhook URL"
-					placeholder="https://"
-					autoComplete="url"
-					{...getInputProps(fields.webhook, { type: 'url' })}
-					onInput={(event) => {
-						// Text that cannot become 'http://' or 'https://' gets an https:// prefix: webhooks must be https.
-						const input = event.currentTarget
-						const next = prefixWhileTyping(input.value)
-						if (next !== input.value) input.value = next
-					}}
-					errors={fields.webhook.errors}
-				/>
-				{twoFAEnabled ? (
-					<OtpField label={AUTHENTICATOR_PROMPT} {...getInputProps(fields.token, { type: 'text' })} errors={fields.token.errors} />
-				) : null}
-				<ErrorList id={form.errorId} errors={form.errors} />
-				<div>
-					<SubmitButton name="intent" value={integrationsIntents.enum['update-webhook']} pendingLabel="Saving...">
-						Save Changes
-					</SubmitButton>
-				</div>
-			</Form>
+			{webhookRefusal ? (
+				<p className="text-sm text-gray-600" data-testid="webhook-refusal">
+					{webhookRefusal}
+				</p>
+			) : (
+				<Form method="POST" className="flex flex-col gap-2" {...getFormProps(form)}>
+					<h3 className="font-semibold">Update Webhook URL</h3>
+					<TextField
+						label="Webhook URL"
+						placeholder="https://"
+						autoComplete="url"
+						{...getInputProps(fields.webhook, { type: 'url' })}
+						onInput={(event) => {
+							// Text that cannot become 'http://' or 'https://' gets an https:// prefix: webhooks must be https.
+							const input = event.currentTarget
+							const next = prefixWhileTyping(input.value)
+							if (next !== input.value) input.value = next
+						}}
+						errors={fields.webhook.errors}
+					/>
+					{twoFAEnabled ? (
+						<OtpField label={AUTHENTICATOR_PROMPT} {...getInputProps(fields.token, { type: 'text' })} errors={fields.token.errors} />
+					) : null}
+					<ErrorList id={form.errorId} errors={form.errors} />
+					<div>
+						<SubmitButton name="intent" value={integrationsIntents.enum['update-webhook']} pendingLabel="Saving...">
+							Save Changes
+						</SubmitButton>
+					</div>
+				</Form>
+			)}
 		</section>
 	)
 }
@@ -130,7 +142,12 @@ function WebhookSection({ businessId, webhookUrl, twoFAEnabled, reply }: Integra
  * the code with 2FA on), and its post makes a new secret at once, shown the
  * same way; the question closes once it has.
  */
-function SigningSecretSection({ twoFAEnabled, pinExists, reply }: IntegrationsTabData & { reply: IntegrationsReply | undefined }) {
+function SigningSecretSection({
+	twoFAEnabled,
+	pinExists,
+	webhookRefusal,
+	reply,
+}: IntegrationsTabData & { reply: IntegrationsReply | undefined }) {
 	const schema = {
 		load: async () => ({ rotateSecretFormSchema }),
 		build: (m: { rotateSecretFormSchema: typeof rotateSecretFormSchema }) => m.rotateSecretFormSchema(twoFAEnabled),
@@ -155,7 +172,7 @@ function SigningSecretSection({ twoFAEnabled, pinExists, reply }: IntegrationsTa
 					before you trust an event.
 				</p>
 			</div>
-			{secret ? (
+			{webhookRefusal ? null : secret ? (
 				<div className="flex flex-col gap-2 rounded-xl border border-amber-300 bg-amber-50 p-4" role="status">
 					<p className="text-sm font-medium">
 						{reply?.rotated
@@ -179,7 +196,7 @@ function SigningSecretSection({ twoFAEnabled, pinExists, reply }: IntegrationsTa
 					</SubmitButton>
 				</Form>
 			)}
-			{pinExists ? (
+			{webhookRefusal ? null : pinExists ? (
 				<div className="flex flex-col gap-1">
 					<h3 className="font-semibold">Rotate secret</h3>
 					<p className="text-sm text-gray-600">A new secret replaces this one at once: update your receiver with it.</p>

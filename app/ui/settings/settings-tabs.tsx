@@ -13,6 +13,7 @@ export function SettingsTabs({ individual }: { individual: boolean }) {
 		{ to: '/settings/integrations', label: 'Integrations', end: false },
 		{ to: '/settings/security', label: 'Security', end: false },
 		{ to: '/settings/products', label: 'Products & subscriptions', end: false },
+		{ to: '/settings/team', label: 'Team', end: false },
 	]
 	return (
 		<nav aria-label="Settings" className="flex flex-wrap gap-x-1 border-b border-gray-200">

@@ -7,7 +7,13 @@ import { Messenger, type MessengerUser } from './messenger.tsx'
 import { Sidebar, type SidebarService } from './sidebar.tsx'
 import { TopBar } from './top-bar.tsx'
 
-export type ShellUser = MessengerUser & { displayName: string; logoUrl: string | null; accountLabel: string }
+export type ShellUser = MessengerUser & {
+	displayName: string
+	logoUrl: string | null
+	accountLabel: string
+	roleLabel: string
+	businesses: { pk: string; name: string }[]
+}
 
 type Props = {
 	user: ShellUser

@@ -1,11 +1,19 @@
 import { Link, useLocation } from '@remix-run/react'
 import { withDialog } from '#app/lib/shell/dialog-urls.ts'
+import { SWITCH_BUSINESS_PATH } from '#app/lib/team/paths.ts'
 import { truncateName } from '#app/lib/text-format.ts'
 import { PRIMARY_NAV, PRODUCTS_OVERVIEW, SETTINGS_NAV } from '../../lib/shell/navigation.ts'
 import { Breadcrumbs } from './breadcrumbs.tsx'
 import { InactiveService, type SidebarService } from './sidebar.tsx'
 
-type TopBarUser = { displayName: string; logoUrl: string | null; accountLabel: string }
+type TopBarUser = {
+	id: string
+	displayName: string
+	logoUrl: string | null
+	accountLabel: string
+	roleLabel: string
+	businesses: { pk: string; name: string }[]
+}
 
 /**
  * Breadcrumbs, the account menu (Support, Logout) and, below 1024 px, the
@@ -47,6 +55,7 @@ export function TopBar({ user, services, supportEmail }: { user: TopBarUser; ser
 			<div className="min-w-0 flex-1">
 				<Breadcrumbs />
 			</div>
+			{user.businesses.length > 1 ? <BusinessSwitcher current={user.id} businesses={user.businesses} /> : null}
 			<details className="relative">
 				<summary className="flex items-center gap-2 rounded-lg px-2 py-1 hover:bg-gray-50">
 					<span className="sr-only">Account menu for</span>
@@ -67,6 +76,9 @@ export function TopBar({ user, services, supportEmail }: { user: TopBarUser; ser
 							{truncateName(user.displayName)}
 						</span>
 						<span className="block text-xs text-gray-500">{user.accountLabel}</span>
+						<span className="block text-xs text-gray-500" data-testid="member-role-label">
+							{user.roleLabel}
+						</span>
 					</span>
 				</summary>
 				<div className="absolute right-0 z-40 mt-2 flex w-48 flex-col rounded-xl border border-gray-200 bg-white p-2 shadow-lg">
@@ -82,5 +94,32 @@ export function TopBar({ user, services, supportEmail }: { user: TopBarUser; ser
 				</div>
 			</details>
 		</header>
+	)
+}
+
+/**
+ * A login with more than one business chooses which to open: a plain post
+ * (docs/product/team.md#switching-business); the provider signs a token for it.
+ * Kept small and on the top bar's own classes: every page loads the frame.
+ */
+function BusinessSwitcher({ current, businesses }: { current: string; businesses: { pk: string; name: string }[] }) {
+	return (
+		<form method="post" action={SWITCH_BUSINESS_PATH} className="flex gap-2" data-testid="business-switcher">
+			<select
+				name="businessPk"
+				defaultValue={current}
+				aria-label="Business"
+				className="rounded-lg border border-gray-300 px-3 py-1.5 text-sm"
+			>
+				{businesses.map((business) => (
+					<option key={business.pk} value={business.pk}>
+						{business.name}
+					</option>
+				))}
+			</select>
+			<button type="submit" className="rounded-lg border border-gray-300 px-3 py-1.5 text-sm">
+				Switch
+			</button>
+		</form>
 	)
 }

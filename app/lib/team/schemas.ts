@@ -1,0 +1,27 @@
+import { z } from 'zod'
+import { emailSchema, passwordSchema, personNameSchema, textSchema } from '#contract/fields.ts'
+import { assignableRoleSchema } from '#contract/team/api.ts'
+import { INVITATION_INTENTS, TEAM_INTENTS } from './team.ts'
+
+/** The Team tab's and the invitation page's forms: the same schema in the browser and on the server. */
+export const teamIntents = z.enum(TEAM_INTENTS)
+export const invitationIntents = z.enum(INVITATION_INTENTS)
+
+export const inviteFormSchema = z.object({ email: emailSchema, role: assignableRoleSchema })
+
+const idSchema = textSchema('the id').min(1, 'Choose a member').max(64, 'Choose a member')
+export const changeRoleFormSchema = z.object({ memberId: idSchema, role: assignableRoleSchema })
+export const memberFormSchema = z.object({ memberId: idSchema })
+export const invitationFormSchema = z.object({
+	invitationId: textSchema('the id').min(1, 'Choose an invitation').max(64, 'Choose an invitation'),
+})
+
+export const acceptFormSchema = z.object({
+	firstName: personNameSchema('First name'),
+	lastName: personNameSchema('Last name'),
+	password: passwordSchema,
+})
+
+export const switchFormSchema = z.object({
+	businessPk: textSchema('the business').min(1, 'Choose a business').max(64, 'Choose a business'),
+})

@@ -1,0 +1,120 @@
+import { z } from 'zod'
+import { envelope } from '../envelope.ts'
+import { emailSchema, passwordSchema, personNameSchema, textSchema } from '../fields.ts'
+import { ASSIGNABLE_ROLES, MEMBER_STATUSES, ROLES } from './role-names.ts'
+
+/** The team API: members, invitations, switching business (docs/product/team.md, record 130). */
+
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000
+
+export const TEAM_MESSAGES = {
+	invited: 'Invitation sent',
+	invitationInvalid: 'This invitation link is not valid.',
+	invitationExpired: 'This invitation has expired. Ask for a new one.',
+	invitationUsed: 'This invitation has already been accepted.',
+	invitationRevoked: 'This invitation has been withdrawn.',
+	alreadyMember: 'This person is already a member of the team',
+	alreadyInvited: 'An invitation to this e-mail is already pending',
+	lastOwner: 'The last Owner cannot be removed or demoted',
+	ownMembership: 'You cannot change your own role or status, or remove yourself',
+	memberNotFound: 'No member with this id',
+	invitationNotFound: 'No invitation with this id',
+	notPending: 'This invitation is no longer pending',
+	loginExists: 'This e-mail already has a login: log in, then open the invitation again',
+	wrongLogin: (email: string) => `This invitation is for ${email}: log in with that e-mail to accept it`,
+	notAMember: 'You are not a member of this business',
+	memberUpdated: 'Member updated',
+	memberRemoved: 'Member removed',
+	invitationRevokedDone: 'Invitation withdrawn',
+	joined: (business: string) => `You have joined ${business}`,
+} as const
+
+export const TEAM_ERROR_CODES = {
+	invitationInvalid: 'INVITATION_INVALID',
+	invitationExpired: 'INVITATION_EXPIRED',
+	invitationUsed: 'INVITATION_USED',
+	invitationRevoked: 'INVITATION_REVOKED',
+	conflict: 'CONFLICT',
+} as const
+
+const roleSchema = z.enum(ROLES)
+/** What an invitation or a role change may give: ownership is handed on, never given. */
+export const assignableRoleSchema = z.enum(ASSIGNABLE_ROLES, {
+	errorMap: () => ({ message: 'Choose a role' }),
+})
+
+export const memberSchema = z.object({
+	/** The membership's id: what the member routes take. */
+	id: z.string(),
+	loginPk: z.string(),
+	firstName: z.string(),
+	lastName: z.string(),
+	email: z.string(),
+	role: roleSchema,
+	status: z.enum(MEMBER_STATUSES),
+	createdAt: z.string(),
+	/** The caller's own membership. */
+	you: z.boolean(),
+})
+export type Member = z.infer<typeof memberSchema>
+
+export const invitationSchema = z.object({
+	id: z.string(),
+	email: z.string(),
+	role: roleSchema,
+	/** Pending invitations only are listed; EXPIRED once past expiresAt. */
+	status: z.enum(['PENDING', 'EXPIRED']),
+	expiresAt: z.string(),
+	createdAt: z.string(),
+})
+export type Invitation = z.infer<typeof invitationSchema>
+
+/** GET /integrator/v1/team */
+export const teamSchema = z.object({ members: z.array(memberSchema), invitations: z.array(invitationSchema) })
+export const teamResponseSchema = envelope(teamSchema)
+
+/** POST /integrator/v1/team/invitations: e-mails `<callbackUrl>/<token>`. */
+export const inviteRequestSchema = z.object({
+	email: emailSchema,
+	role: assignableRoleSchema,
+	callbackUrl: textSchema('callbackUrl', { trim: false }).url('callbackUrl must be an absolute URL'),
+})
+export type InviteRequest = z.infer<typeof inviteRequestSchema>
+export const inviteResponseSchema = envelope(invitationSchema)
+
+/** PATCH /integrator/v1/team/members/:id: a new role, a new status, or both. */
+export const memberUpdateRequestSchema = z
+	.object({ role: assignableRoleSchema.optional(), status: z.enum(MEMBER_STATUSES).optional() })
+	.refine((value) => value.role !== undefined || value.status !== undefined, { message: 'Give a role or a status' })
+export const memberResponseSchema = envelope(memberSchema)
+
+const invitationTokenSchema = textSchema('the token').min(1, 'token is required').max(512, 'token is too long')
+
+/** POST /integrator/v1/invitations/lookup (no bearer): what the invitation page shows. */
+export const invitationLookupRequestSchema = z.object({ token: invitationTokenSchema })
+export const invitationDetailsSchema = z.object({
+	businessName: z.string(),
+	email: z.string(),
+	role: roleSchema,
+	expiresAt: z.string(),
+	/** The e-mail already has a login: it joins signed in instead of making one. */
+	loginExists: z.boolean(),
+})
+export type InvitationDetails = z.infer<typeof invitationDetailsSchema>
+export const invitationLookupResponseSchema = envelope(invitationDetailsSchema)
+
+/** POST /integrator/v1/invitations/accept (no bearer): a new login, signed in to the business. */
+export const acceptInvitationRequestSchema = z.object({
+	token: invitationTokenSchema,
+	firstName: personNameSchema('First name'),
+	lastName: personNameSchema('Last name'),
+	password: passwordSchema,
+})
+export type AcceptInvitationRequest = z.infer<typeof acceptInvitationRequestSchema>
+
+/** POST /integrator/v1/team/invitations/join (bearer): the signed-in login with the invited e-mail joins. */
+export const joinInvitationRequestSchema = z.object({ token: invitationTokenSchema })
+
+/** POST /auth/v1/switch (bearer): a token for another business of the login; the current one is revoked. */
+export const switchBusinessRequestSchema = z.object({ businessPk: textSchema('the business').min(1, 'Choose a business').max(64) })
+export const teamTokenResponseSchema = envelope(z.object({ accessToken: z.string().min(1) }))

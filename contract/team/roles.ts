@@ -1,0 +1,93 @@
+import { ROLE_LABELS, type Role } from './role-names.ts'
+
+export { MEMBER_STATUSES, ROLE_FORBIDDEN, ROLE_LABELS, ROLES, type MemberStatus, type Role } from './role-names.ts'
+
+/**
+ * Members' roles and what each may do: the one permission matrix the provider
+ * enforces on every call and the dashboard draws on its Roles page and uses to
+ * hide what a role may not do (docs/product/team.md, record 129). zod-free: the
+ * browser imports it.
+ */
+
+/** What the Roles page says of each role, in a line. */
+export const ROLE_SUMMARIES: Record<Role, string> = {
+	OWNER: 'Everything, and the only one who hands on ownership or closes the account',
+	ADMIN: 'Everything but handing on ownership and closing the account',
+	FINANCE: 'Balances, beneficiaries, payouts, withdrawals, transfers, trades, loans, bulk payouts and exports',
+	DEVELOPER: 'Webhooks and their delivery log, IP-whitelisted sessions, the business ID and KYC flows; reads balances',
+	COMPLIANCE: 'Onboarding records, screening tools and reports, KYC verifications',
+	VIEWER: 'Reads every page and exports; changes nothing',
+}
+
+/**
+ * What a call may need. `label` is the Roles page's row; `refusal` completes
+ * "Your role (<Role>) may not …". Reading and one's own credentials are not
+ * capabilities: every member may (the route table says 'read' or 'self').
+ */
+export const CAPABILITIES = {
+	'money.move': {
+		label: 'Move money: payouts, withdrawals, transfers, trades, loans and bulk payouts',
+		refusal: 'move money',
+	},
+	'beneficiaries.manage': {
+		label: 'Add and delete beneficiaries and withdrawal addresses',
+		refusal: 'manage beneficiaries or withdrawal addresses',
+	},
+	'services.manage': {
+		label: 'Request, activate and switch off services; accept their documents',
+		refusal: 'manage services',
+	},
+	'settings.manage': {
+		label: "Change the business's profile, logo, notifications and withdrawal checks",
+		refusal: "change the business's settings",
+	},
+	'webhooks.manage': {
+		label: 'Set the webhook, rotate its secret, test and resend deliveries',
+		refusal: 'manage webhooks',
+	},
+	'sessions.manage': {
+		label: 'Create, refresh and delete IP-whitelisted API sessions',
+		refusal: 'manage API sessions',
+	},
+	'onboarding.manage': {
+		label: "Fill in and submit the business's onboarding (KYB)",
+		refusal: "change the business's onboarding",
+	},
+	'compliance.screen': {
+		label: 'Run screenings and reports, keep the blacklist',
+		refusal: 'run screenings',
+	},
+	'kyc.flows': {
+		label: 'Set up KYC flows and their compliance account',
+		refusal: 'set up KYC flows',
+	},
+	'team.manage': {
+		label: 'Invite, suspend and remove members; change their roles',
+		refusal: 'manage the team',
+	},
+	'ownership.transfer': {
+		label: 'Hand on ownership and close the account',
+		refusal: 'hand on ownership or close the account',
+	},
+} as const satisfies Record<string, { label: string; refusal: string }>
+export type Capability = keyof typeof CAPABILITIES
+
+export const CAPABILITY_NAMES = Object.keys(CAPABILITIES) as Capability[]
+
+const ALL = CAPABILITY_NAMES
+
+/** The matrix. Reading and one's own password, PIN, 2FA and sessions are everyone's. */
+export const ROLE_CAPABILITIES: Record<Role, readonly Capability[]> = {
+	OWNER: ALL,
+	ADMIN: ALL.filter((capability) => capability !== 'ownership.transfer'),
+	FINANCE: ['money.move', 'beneficiaries.manage'],
+	DEVELOPER: ['webhooks.manage', 'sessions.manage', 'kyc.flows'],
+	COMPLIANCE: ['onboarding.manage', 'compliance.screen'],
+	VIEWER: [],
+}
+
+export const roleMay = (role: Role, capability: Capability) => ROLE_CAPABILITIES[role].includes(capability)
+
+/** The provider's 403 when a role may not (docs/product/team.md). */
+export const roleRefusalMessage = (role: Role, capability: Capability) =>
+	`Your role (${ROLE_LABELS[role]}) may not ${CAPABILITIES[capability].refusal}`

@@ -1,0 +1,123 @@
+import { Hono, type Context } from 'hono'
+import {
+	acceptInvitationRequestSchema,
+	invitationLookupRequestSchema,
+	inviteRequestSchema,
+	joinInvitationRequestSchema,
+	memberUpdateRequestSchema,
+	switchBusinessRequestSchema,
+	TEAM_MESSAGES,
+} from '#contract/team/api.ts'
+import { signAccessToken } from '../auth/access-tokens.ts'
+import { revokeAccessToken } from '../auth/revoked-tokens.ts'
+import type { IntegratorRow } from '../auth/schema.ts'
+import type { SandboxContext } from '../context.ts'
+import type { AppEnv } from '../http/app-env.ts'
+import { requireIntegrator } from '../http/bearer-auth.ts'
+import { readBody, readRateLimitedBody } from '../http/request.ts'
+import { fail, ok } from '../responses.ts'
+import { findMemberSession } from './memberships.ts'
+import {
+	acceptAsLogin,
+	acceptWithNewLogin,
+	changeMember,
+	invite,
+	listTeam,
+	lookUpInvitation,
+	revokeInvitation,
+	type Refused,
+} from './team.ts'
+
+const refusal = (c: Context<AppEnv>, result: Refused) =>
+	fail(c, result.status, result.message, [
+		{ message: result.message, ...(result.code ? { code: result.code } : {}), ...(result.field ? { field: result.field } : {}) },
+	])
+
+/**
+ * /integrator/v1 team: members, invitations (record 130). Every bearer route's
+ * capability is in route-capabilities.ts (team.manage but for the list and joining).
+ */
+export function teamRoutes(ctx: SandboxContext) {
+	const app = new Hono<AppEnv>()
+	const auth = requireIntegrator(ctx)
+	const tokenFor = (login: IntegratorRow, businessPk: string, role: Parameters<typeof signAccessToken>[1]['role']) =>
+		signAccessToken(ctx.jwtKey, { login, businessPk, role }, ctx.now())
+
+	app.get('/team', auth, async (c) => ok(c, 'Team', await listTeam(ctx, c.get('integrator').pk, c.get('login').pk)))
+
+	app.post('/team/invitations', auth, async (c) => {
+		const input = await readBody(c, inviteRequestSchema)
+		if (!input.ok) return input.response
+		const result = await invite(ctx, c.get('integrator'), c.get('login'), input.data)
+		return result.ok ? ok(c, TEAM_MESSAGES.invited, result.value, 201) : refusal(c, result)
+	})
+
+	app.delete('/team/invitations/:id', auth, async (c) => {
+		const result = await revokeInvitation(ctx, c.get('integrator').pk, c.req.param('id'))
+		return result.ok ? ok(c, TEAM_MESSAGES.invitationRevokedDone, null) : refusal(c, result)
+	})
+
+	app.patch('/team/members/:id', auth, async (c) => {
+		const input = await readBody(c, memberUpdateRequestSchema)
+		if (!input.ok) return input.response
+		const result = await changeMember(ctx, c.get('integrator').pk, c.get('login').pk, c.req.param('id'), input.data)
+		return result.ok ? ok(c, TEAM_MESSAGES.memberUpdated, result.value) : refusal(c, result)
+	})
+
+	app.delete('/team/members/:id', auth, async (c) => {
+		const result = await changeMember(ctx, c.get('integrator').pk, c.get('login').pk, c.req.param('id'), 'remove')
+		return result.ok ? ok(c, TEAM_MESSAGES.memberRemoved, null) : refusal(c, result)
+	})
+
+	/** The signed-in login with the invited e-mail joins; answers a token for the business joined (the current one is revoked). */
+	app.post('/team/invitations/join', auth, async (c) => {
+		const input = await readBody(c, joinInvitationRequestSchema)
+		if (!input.ok) return input.response
+		const result = await acceptAsLogin(ctx, c.get('login'), input.data.token)
+		if (!result.ok) return refusal(c, result)
+		await revokeAccessToken(ctx.db, c.get('claims'), ctx.now())
+		const { login, businessPk, role, businessName } = result.value
+		return ok(c, TEAM_MESSAGES.joined(businessName), { accessToken: await tokenFor(login, businessPk, role) })
+	})
+
+	/** No bearer: what the invitation page shows. Rate limited like login (the token is a secret). */
+	app.post('/invitations/lookup', async (c) => {
+		const input = await readRateLimitedBody(c, ctx, invitationLookupRequestSchema)
+		if (!input.ok) return input.response
+		const result = await lookUpInvitation(ctx, input.data.token)
+		return result.ok ? ok(c, 'Invitation', result.value) : refusal(c, result)
+	})
+
+	/** No bearer: a new login for the invited e-mail, signed in to the business. */
+	app.post('/invitations/accept', async (c) => {
+		const input = await readRateLimitedBody(c, ctx, acceptInvitationRequestSchema)
+		if (!input.ok) return input.response
+		const result = await acceptWithNewLogin(ctx, input.data)
+		if (!result.ok) return refusal(c, result)
+		const { login, businessPk, role, businessName } = result.value
+		return ok(c, TEAM_MESSAGES.joined(businessName), { accessToken: await tokenFor(login, businessPk, role) }, 201)
+	})
+
+	return app
+}
+
+/** /auth/v1/switch: a token for another business the login is an active member of; the current token is revoked. */
+export function switchRoutes(ctx: SandboxContext) {
+	const app = new Hono<AppEnv>()
+	app.post('/switch', requireIntegrator(ctx), async (c) => {
+		const input = await readBody(c, switchBusinessRequestSchema)
+		if (!input.ok) return input.response
+		const login = c.get('login')
+		const session = await findMemberSession(ctx.db, input.data.businessPk, login.pk)
+		if (!session || session.membership.status !== 'ACTIVE')
+			return fail(c, 404, TEAM_MESSAGES.notAMember, [{ message: TEAM_MESSAGES.notAMember, field: 'businessPk' }])
+		await revokeAccessToken(ctx.db, c.get('claims'), ctx.now())
+		const accessToken = await signAccessToken(
+			ctx.jwtKey,
+			{ login, businessPk: session.business.pk, role: session.membership.role },
+			ctx.now(),
+		)
+		return ok(c, 'Switched', { accessToken })
+	})
+	return app
+}
