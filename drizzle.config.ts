@@ -22,6 +22,7 @@ export default defineConfig({
 		'./sandbox/compliance/screening-schema.ts',
 		'./sandbox/lending/schema.ts',
 		'./sandbox/payments/schema.ts',
+		'./sandbox/audit/schema.ts',
 	],
 	out: './sandbox/db/migrations',
 })

@@ -9,7 +9,13 @@ import {
 	updatePinRequestSchema,
 	validatePinRequestSchema,
 } from '#contract/settings/credentials.ts'
-import { deleteSessionRequestSchema, makeCreateSessionRequestSchema, refreshSessionRequestSchema } from '#contract/settings/sessions.ts'
+import {
+	deleteSessionRequestSchema,
+	makeCreateSessionRequestSchema,
+	refreshSessionRequestSchema,
+	type Session,
+} from '#contract/settings/sessions.ts'
+import { audited } from '../audit/record.ts'
 import { updateIntegrator } from '../auth/integrators.ts'
 import { checkSecret } from '../auth/lockouts.ts'
 import { hashSecret } from '../auth/passwords.ts'
@@ -23,6 +29,14 @@ import { checkIntegratorRateLimit, readBody } from '../http/request.ts'
 import { fail, ok } from '../responses.ts'
 import { createSession, deleteSession, findActiveSession, listSessions, refreshSession, SESSION_MESSAGES } from './sessions.ts'
 import { totpGate } from './totp-gate.ts'
+
+/** An API session as its audit entries show it: never its key. */
+const sessionValues = (session: Pick<Session, 'sessionId' | 'admin' | 'whitelistedIps' | 'expiresAt'>) => ({
+	sessionId: session.sessionId,
+	admin: session.admin,
+	whitelistedIps: session.whitelistedIps,
+	expiresAt: session.expiresAt,
+})
 
 export const SECURITY_MESSAGES = {
 	twoFAAlreadyOn: 'Two-factor authentication is already enabled',
@@ -150,17 +164,18 @@ export function securityRoutes(ctx: SandboxContext) {
 			const message = check.reason === 'reused' ? TOTP_MESSAGES.reused : TOTP_MESSAGES.invalid
 			return wrong(c, message, SETTINGS_ERROR_CODES.invalidTotp, 'token')
 		}
-		const row = await updateIntegrator(
+		const turnOn = {
+			twoFAEnabled: true,
+			twoFASecret: integrator.twoFAPendingSecret,
+			twoFAPendingSecret: null,
+			twoFALastStep: check.step,
+			mfaPreference: { ...integrator.mfaPreference, twoFA: true },
+		}
+		const row = await audited(
 			ctx.db,
-			integrator.pk,
-			{
-				twoFAEnabled: true,
-				twoFASecret: integrator.twoFAPendingSecret,
-				twoFAPendingSecret: null,
-				twoFALastStep: check.step,
-				mfaPreference: { ...integrator.mfaPreference, twoFA: true },
-			},
-			ctx.now(),
+			c,
+			(tx) => updateIntegrator(tx, integrator.pk, turnOn, ctx.now()),
+			(done) => (done ? { kind: 'settings.two_fa', before: { twoFAEnabled: false }, after: { twoFAEnabled: true } } : null),
 		)
 		if (!row) return fail(c, 404, SECURITY_MESSAGES.notYours)
 		const recoveryCodes = await replaceRecoveryCodes(ctx, integrator.pk)
@@ -253,7 +268,12 @@ export function securityRoutes(ctx: SandboxContext) {
 		if (input.data.email !== integrator.email) {
 			return fail(c, 400, SESSION_MESSAGES.email, [{ message: SESSION_MESSAGES.email, code: 'invalid_email', field: 'email' }])
 		}
-		const session = await createSession(ctx.db, integrator.pk, input.data, ctx.now())
+		const session = await audited(
+			ctx.db,
+			c,
+			(tx) => createSession(tx, integrator.pk, input.data, ctx.now()),
+			(made) => ({ kind: 'settings.session_created', after: sessionValues(made) }),
+		)
 		return ok(c, 'Session generated. Copy the API key now: it is not shown again', session, 201)
 	})
 
@@ -277,7 +297,12 @@ export function securityRoutes(ctx: SandboxContext) {
 	app.delete('/token', auth, async (c) => {
 		const input = await readBody(c, deleteSessionRequestSchema)
 		if (!input.ok) return input.response
-		const result = await deleteSession(ctx.db, c.get('integrator').pk, input.data.sessionId, ctx.now())
+		const result = await audited(
+			ctx.db,
+			c,
+			(tx) => deleteSession(tx, c.get('integrator').pk, input.data.sessionId, ctx.now()),
+			(gone) => (gone.ok ? { kind: 'settings.session_deleted', before: sessionValues(gone.data) } : null),
+		)
 		if (!result.ok) return fail(c, result.status, result.message, [{ message: result.message, field: 'sessionId' }])
 		return ok(c, 'Session deleted', { sessionId: result.data.sessionId })
 	})
