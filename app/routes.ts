@@ -219,6 +219,8 @@ export default [
 			route('integrations', 'routes/settings/integrations.tsx'),
 			route('products', 'routes/settings/products.tsx'),
 			route('security', 'routes/settings/security.tsx'),
+			route('audit-log', 'routes/settings/audit-log.tsx'),
+			route('audit-log/export.csv', 'routes/settings/audit-log-csv.tsx'),
 		]),
 	]),
 

@@ -1,6 +1,9 @@
 import { z } from 'zod'
+import { AUDIT_KINDS, type AuditKind } from './audit-kinds.ts'
 import { envelope } from './envelope.ts'
 import { dayFilterSchema, lekSchema, limitSchema, optionalFilter, pageSchema } from './money/paging.ts'
+
+export { AUDIT_KIND_LABELS, AUDIT_KINDS, isAuditKind, type AuditKind } from './audit-kinds.ts'
 
 /**
  * The audit log (Settings → Audit log, docs/product/audit-log.md): every
@@ -8,58 +11,6 @@ import { dayFilterSchema, lekSchema, limitSchema, optionalFilter, pageSchema } f
  * it was. The provider keeps it and never changes or deletes an entry
  * (docs/decisions/131-the-audit-log.md).
  */
-
-/** Every kind of entry, a closed list: `<group>.<what>`. Its label is the page's filter option and the row's title. */
-export const AUDIT_KINDS = [
-	'auth.login',
-	'auth.login_failed',
-	'auth.pin_failed',
-	'auth.two_fa_failed',
-	'settings.webhook',
-	'settings.mfa',
-	'settings.two_fa',
-	'settings.session_created',
-	'settings.session_deleted',
-	'settings.withdrawal_address_added',
-	'settings.withdrawal_address_changed',
-	'settings.withdrawal_address_deleted',
-	'settings.profile',
-	'settings.subscription',
-	'money.payout',
-	'money.withdrawal',
-	'money.local_transfer',
-	'money.trade',
-	'money.loan',
-	'money.bulk_batch',
-	'money.screening',
-] as const
-export type AuditKind = (typeof AUDIT_KINDS)[number]
-
-export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
-	'auth.login': 'Logged in',
-	'auth.login_failed': 'Failed login (wrong password)',
-	'auth.pin_failed': 'Wrong transaction PIN',
-	'auth.two_fa_failed': 'Wrong 2FA code',
-	'settings.webhook': 'Webhook URL changed',
-	'settings.mfa': 'MFA preference changed',
-	'settings.two_fa': 'Two-factor authentication turned on or off',
-	'settings.session_created': 'API session created',
-	'settings.session_deleted': 'API session deleted',
-	'settings.withdrawal_address_added': 'Withdrawal address added',
-	'settings.withdrawal_address_changed': 'Withdrawal address changed',
-	'settings.withdrawal_address_deleted': 'Withdrawal address deleted',
-	'settings.profile': 'Profile changed',
-	'settings.subscription': 'Service subscription changed',
-	'money.payout': 'Payout confirmed',
-	'money.withdrawal': 'Withdrawal confirmed',
-	'money.local_transfer': 'Local transfer confirmed',
-	'money.trade': 'Trade accepted',
-	'money.loan': 'Loan taken',
-	'money.bulk_batch': 'Bulk payout sent',
-	'money.screening': 'Screening quote confirmed',
-}
-
-export const isAuditKind = (value: string): value is AuditKind => (AUDIT_KINDS as readonly string[]).includes(value)
 
 /** A setting's fields as they were and as they became: short values only, never a secret. */
 export const auditValuesSchema = z.record(z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]))
@@ -100,7 +51,8 @@ export const auditListQuerySchema = z.object({
 	limit: limitSchema,
 	lek: lekSchema,
 })
-export type AuditListQuery = z.input<typeof auditListQuerySchema>
+/** What a caller sends (the schema reads strings from a URL). */
+export type AuditListQuery = { member?: string; kind?: AuditKind; from?: string; to?: string; limit?: number; lek?: string }
 
 export const auditListResponseSchema = envelope(pageSchema(auditEntrySchema))
 
