@@ -1,12 +1,18 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { auditListResponseSchema, type AuditEntry, type AuditKind } from '#contract/audit.ts'
+import { SCREENING_TEST_SUFFIXES } from '#contract/compliance/risk.ts'
+import { testTransactionHash } from '#contract/compliance/txn-analysis.ts'
 import { dataUrl, png } from '#tests/fixtures/images.ts'
+import { CRYPTO_ACTIVE_PIN } from '../crypto-active.ts'
+import { FIAT_PIN } from '../fiat/scenario.ts'
 import { fiatCompany, NGN_INDIVIDUAL } from '../fiat/test-client.ts'
-import { moneyIntegrator, TEST_PIN } from '../ledger/test-client.ts'
+import { deposit, moneyIntegrator, newKey, TEST_PIN } from '../ledger/test-client.ts'
+import { SCENARIO_PASSWORD } from '../scenarios.ts'
 import { sandboxBackends } from '../test-support/backends.ts'
 import { useInProcessApp } from '../test-support/in-process-app.ts'
-import { expectRefused, newIntegrator, TEST_PASSWORD, withClock, type IntegratorClient } from '../test-support/integrator-client.ts'
+import { expectRefused, login, newIntegrator, TEST_PASSWORD, withClock, type IntegratorClient } from '../test-support/integrator-client.ts'
+import { uniqueSuffix } from '../test-support/unique.ts'
 import { useSandbox } from '../test-support/use-sandbox.ts'
 
 const BTC_ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'
@@ -211,6 +217,99 @@ describe.each(sandboxBackends())('the audit log on $name', (backend) => {
 			const payout = await me.confirmOk(quote.id)
 			const [entry] = await entriesOf(me, 'money.payout')
 			expect(entry).toMatchObject({ amount: { value: '1500.25', currency: 'NGN' }, reference: { id: payout.id, service: 'FCAT' } })
+		})
+	})
+
+	describe('the other money moves, each with its amount and what it made', () => {
+		const seeded = async (scenario: string) => {
+			const answer = await sandbox.post(`/sandbox/v1/control/scenarios/${scenario}`, { tag: uniqueSuffix() })
+			expect(answer.status, JSON.stringify(answer.json)).toBe(201)
+			const email = answer.json.data.integrators[0].email as string
+			const token = await login(sandbox, email, SCENARIO_PASSWORD)
+			const send = (method: string, path: string, body?: unknown) => sandbox.send(method, path, { token, body })
+			return { email, get: (path: string) => send('GET', path), post: (path: string, body: unknown = {}) => send('POST', path, body) }
+		}
+		const created = (answer: { status: number; json: { data: { id: string } } }) => {
+			expect(answer.status, JSON.stringify(answer.json)).toBe(201)
+			return answer.json.data.id
+		}
+
+		it('records a trade accepted and a loan taken', async () => {
+			const me = await seeded('crypto-active')
+			const quote = created(await me.post('/trading/v1/quotes', { pair: 'BTC-USD', side: 'SELL', amount: '0.01', amountCurrency: 'BTC' }))
+			expect((await me.post(`/trading/v1/quotes/${quote}/accept`, { pin: CRYPTO_ACTIVE_PIN })).status).toBe(201)
+			const [trade] = await entriesOf(me, 'money.trade')
+			expect(trade).toMatchObject({
+				amount: { value: '0.01000000', currency: 'BTC' },
+				after: { side: 'SELL', pair: 'BTC-USD' },
+				reference: { id: quote },
+			})
+
+			const loan = created(
+				await me.post('/lending/v1/loans', {
+					currency: 'USD',
+					collateralAsset: 'BTC',
+					amount: '1000',
+					collateralAmount: '0.1',
+					pin: CRYPTO_ACTIVE_PIN,
+					idempotencyKey: newKey(),
+				}),
+			)
+			const [entry] = await entriesOf(me, 'money.loan')
+			expect(entry).toMatchObject({
+				amount: { value: '1000.00', currency: 'USD' },
+				after: { collateral: '0.1 BTC' },
+				reference: { id: loan },
+			})
+		})
+
+		it('records a crypto withdrawal', async () => {
+			const me = await seeded('settings-ready')
+			expect((await me.post('/auth/v1/pin', { pin: TEST_PIN, confirmPin: TEST_PIN })).status).toBe(201)
+			const wallet = created(await me.post('/wallets/v1/wallets', { asset: 'BTC' }))
+			const incoming = created(
+				await sandbox.post(`/sandbox/v1/control/integrators/${encodeURIComponent(me.email)}/wallets/deposits`, {
+					asset: 'BTC',
+					network: 'BTC',
+					amount: '0.01',
+				}),
+			)
+			expect((await sandbox.post(`/sandbox/v1/control/wallets/deposits/${incoming}/confirmations`, { count: 1000 })).status).toBe(200)
+			const quote = created(
+				await me.post('/wallets/v1/withdrawals/quote', { walletId: wallet, network: 'BTC', address: BTC_ADDRESS, amount: '0.002' }),
+			)
+			const withdrawal = created(await me.post('/wallets/v1/withdrawals', { quoteId: quote, pin: TEST_PIN }))
+			const [entry] = await entriesOf(me, 'money.withdrawal')
+			expect(entry).toMatchObject({ amount: { value: '0.00200000', currency: 'BTC' }, reference: { id: withdrawal } })
+		})
+
+		it('records a screening quote confirmed, with its fee', async () => {
+			const me = await seeded('services-approved')
+			expect((await deposit(sandbox, me.email, 'USD', '100.00')).status).toBe(201)
+			const hash = testTransactionHash('ETH', SCREENING_TEST_SUFFIXES.high)
+			const quote = created(await me.post('/compliance/v1/aml/quotes', { check: 'TXN', network: 'eth', txId: hash, txType: 'deposit' }))
+			const result = created(await me.post('/compliance/v1/aml/txn/single', { quoteId: quote }))
+			const [entry] = await entriesOf(me, 'money.screening')
+			expect(entry).toMatchObject({ amount: { value: '1.00', currency: 'USD' }, reference: { id: result, service: 'TXN' } })
+		})
+
+		it('records a bulk payout sent once, as its batch', async () => {
+			const me = await fiatCompany(sandbox)
+			const payee = await me.payee(NGN_INDIVIDUAL)
+			const batch = created(
+				await me.post('/payment/v1/batches', {
+					fileName: 'audit.csv',
+					rows: [{ line: 2, beneficiaryId: payee.id, currency: 'NGN', amount: '1500.50', reference: 'Salary' }],
+				}),
+			)
+			expectRefused(await me.post(`/payment/v1/batches/${batch}/confirm`, { pin: '000000' }), 400)
+			expect(await entriesOf(me, 'money.bulk_batch')).toEqual([])
+			expect((await me.post(`/payment/v1/batches/${batch}/confirm`, { pin: FIAT_PIN })).status).toBe(201)
+			const [entry, ...more] = await entriesOf(me, 'money.bulk_batch')
+			expect(more).toEqual([])
+			expect(entry).toMatchObject({ after: { fileName: 'audit.csv' }, reference: { id: batch, service: 'payment' } })
+			// Its rows' payouts are the batch's, not entries of their own.
+			expect(await entriesOf(me, 'money.payout')).toEqual([])
 		})
 	})
 
