@@ -258,7 +258,7 @@ describe.each(sandboxBackends())('the audit log on $name', (backend) => {
 			const [entry] = await entriesOf(me, 'money.loan')
 			expect(entry).toMatchObject({
 				amount: { value: '1000.00', currency: 'USD' },
-				after: { collateral: '0.1 BTC' },
+				after: { collateral: '0.10000000 BTC' },
 				reference: { id: loan },
 			})
 		})
