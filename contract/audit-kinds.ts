@@ -53,5 +53,3 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
 	'money.bulk_batch': 'Bulk payout sent',
 	'money.screening': 'Screening quote confirmed',
 }
-
-export const isAuditKind = (value: string): value is AuditKind => (AUDIT_KINDS as readonly string[]).includes(value)

@@ -3,7 +3,7 @@ import { AUDIT_KINDS, type AuditKind } from './audit-kinds.ts'
 import { envelope } from './envelope.ts'
 import { dayFilterSchema, lekSchema, limitSchema, optionalFilter, pageSchema } from './money/paging.ts'
 
-export { AUDIT_KIND_LABELS, AUDIT_KINDS, isAuditKind, type AuditKind } from './audit-kinds.ts'
+export { AUDIT_KIND_LABELS, type AuditKind } from './audit-kinds.ts'
 
 /**
  * The audit log (Settings → Audit log, docs/product/audit-log.md): every
@@ -22,7 +22,6 @@ export type AuditValues = z.infer<typeof auditValuesSchema>
  * members, so the role is a string here, not a closed list.
  */
 export const auditActorSchema = z.object({ pk: z.string(), name: z.string(), email: z.string(), role: z.string() })
-export type AuditActor = z.infer<typeof auditActorSchema>
 
 export const auditEntrySchema = z.object({
 	id: z.string(),
