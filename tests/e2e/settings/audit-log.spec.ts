@@ -86,6 +86,12 @@ test('a webhook change and a payout are in the audit log with who, from where an
 	expect(lines[0]).toBe('Date,Member,E-mail,Role,What,Changes,Amount,Currency,Reference,IP,Client')
 	expect(lines).toHaveLength(2)
 	expect(lines[1]).toContain(`,Ada Okafor,${user.email},Owner,Payout confirmed,,1234.56,NGN,${payoutId},${ADDRESS},${BROWSER}`)
+
+	// At 360 px each entry is a stacked card: nothing of the page is wider than the screen.
+	await page.setViewportSize({ width: 360, height: 800 })
+	await page.goto('/settings/audit-log')
+	await expect(page.getByTestId('audit-row')).not.toHaveCount(0)
+	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
 })
 
 test('a filter the URL gets wrong is said, and the rest apply @bad-input', async ({ page, login }) => {
