@@ -91,6 +91,36 @@ describe.each(sandboxBackends())('the audit log on $name', (backend) => {
 				after: { service: 'trading', subscribed: true },
 			},
 			{
+				kind: 'settings.pin',
+				change: (me) => me.post('/auth/v1/pin', { pin: TEST_PIN, confirmPin: TEST_PIN }),
+				before: null,
+				after: { pin: 'created' },
+			},
+			{
+				kind: 'settings.password',
+				change: (me) =>
+					me.patch('/auth/v1/login/password', {
+						oldPassword: TEST_PASSWORD,
+						newPassword: 'Sandbox.Audit-2027',
+						confirmNewPassword: 'Sandbox.Audit-2027',
+					}),
+				before: null,
+				after: { password: 'changed' },
+			},
+			{
+				kind: 'settings.email_preferences',
+				change: (me) =>
+					me.patch('/integrator/v1/email-notifications', { notificationSettings: [{ emailSetting: 'LOCAL_TRANSFER', active: false }] }),
+				before: { FUNDING_INTERNAL_TRANSFER: true, LOCAL_TRANSFER: true },
+				after: { FUNDING_INTERNAL_TRANSFER: true, LOCAL_TRANSFER: false },
+			},
+			{
+				kind: 'settings.blacklist_check',
+				change: (me) => me.patch('/integrator/v1/settings/withdrawal-blacklist', { checkBlacklistOnWithdrawal: true }),
+				before: { checkBlacklistOnWithdrawal: false, alwaysShowBlacklistCheck: false },
+				after: { checkBlacklistOnWithdrawal: true, alwaysShowBlacklistCheck: false },
+			},
+			{
 				kind: 'settings.two_fa',
 				change: (me) => me.enable2FA(),
 				before: { twoFAEnabled: false },
@@ -142,6 +172,10 @@ describe.each(sandboxBackends())('the audit log on $name', (backend) => {
 				whitelistedIps: ['203.0.113.9'],
 			})
 			const sessionId = session.json.data.sessionId as string
+			expect((await me.post('/auth/v1/token/refresh', { sessionId, expiresAt: '60D' })).status).toBe(200)
+			const [refreshed] = await entriesOf(me, 'settings.session_refreshed')
+			expect(refreshed).toMatchObject({ before: { sessionId }, after: { sessionId, expiresAt: expect.any(String) } })
+			expect(refreshed!.after!.expiresAt).not.toBe(refreshed!.before!.expiresAt)
 			expect((await me.del('/auth/v1/token', { sessionId })).status).toBe(200)
 			const [gone] = await entriesOf(me, 'settings.session_deleted')
 			expect(gone).toMatchObject({ before: { sessionId, whitelistedIps: ['203.0.113.9'] }, after: null })
@@ -227,7 +261,12 @@ describe.each(sandboxBackends())('the audit log on $name', (backend) => {
 			const email = answer.json.data.integrators[0].email as string
 			const token = await login(sandbox, email, SCENARIO_PASSWORD)
 			const send = (method: string, path: string, body?: unknown) => sandbox.send(method, path, { token, body })
-			return { email, get: (path: string) => send('GET', path), post: (path: string, body: unknown = {}) => send('POST', path, body) }
+			return {
+				email,
+				get: (path: string) => send('GET', path),
+				post: (path: string, body: unknown = {}) => send('POST', path, body),
+				patch: (path: string, body: unknown) => send('PATCH', path, body),
+			}
 		}
 		const created = (answer: { status: number; json: { data: { id: string } } }) => {
 			expect(answer.status, JSON.stringify(answer.json)).toBe(201)
@@ -261,6 +300,15 @@ describe.each(sandboxBackends())('the audit log on $name', (backend) => {
 				after: { collateral: '0.10000000 BTC' },
 				reference: { id: loan },
 			})
+		})
+
+		it('records a service deactivated, and nothing for one already off', async () => {
+			const me = await seeded('crypto-active')
+			expect((await me.patch('/integrator/v1/subscription/deactivate', { name: 'trading' })).status).toBe(200)
+			expect((await me.patch('/integrator/v1/subscription/deactivate', { name: 'trading' })).status).toBe(200)
+			const [entry, ...more] = await entriesOf(me, 'settings.subscription')
+			expect(more).toEqual([])
+			expect(entry).toMatchObject({ before: { service: 'trading', active: true }, after: { service: 'trading', active: false } })
 		})
 
 		it('records a crypto withdrawal', async () => {

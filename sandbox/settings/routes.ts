@@ -6,6 +6,7 @@ import { checkLogoDataUrl } from '#contract/settings/logo-image.ts'
 import {
 	createWithdrawalAddressRequestSchema,
 	emailNotificationUpdateRequestSchema,
+	type EmailNotification,
 	updateWithdrawalAddressRequestSchema,
 	WITHDRAWAL_ADDRESS_UPDATED_MESSAGE,
 	type WithdrawalAddress,
@@ -67,6 +68,10 @@ const addressValues = (address: WithdrawalAddress) => ({
 	description: address.description,
 	paymentBeneficiaryType: address.paymentBeneficiaryType,
 })
+
+/** E-mail preferences as their audit entries show them: each key on or off. */
+const preferenceValues = (settings: EmailNotification[]) =>
+	Object.fromEntries(settings.map((setting) => [setting.emailSetting, setting.active]))
 
 const confirmationPage = (title: string, text: string) => `<!doctype html>
 <html lang="en">
@@ -215,7 +220,18 @@ export function settingsRoutes(ctx: SandboxContext) {
 	app.patch('/email-notifications', auth, async (c) => {
 		const input = await readBody(c, emailNotificationUpdateRequestSchema)
 		if (!input.ok) return input.response
-		const result = await updateEmailSettings(ctx.db, c.get('integrator').pk, input.data.notificationSettings, ctx.now())
+		const pk = c.get('integrator').pk
+		const result = await ctx.db.transaction(async (tx) => {
+			const before = await listEmailSettings(tx, pk)
+			const updated = await updateEmailSettings(tx, pk, input.data.notificationSettings, ctx.now())
+			if (updated.ok)
+				await recordAudit(tx, c, {
+					kind: 'settings.email_preferences',
+					before: preferenceValues(before),
+					after: preferenceValues(updated.data),
+				})
+			return updated
+		})
 		if (!result.ok) return fail(c, 400, result.message, result.errors)
 		return ok(c, SETTINGS_MESSAGES.emailPreferencesUpdated, result.data)
 	})
@@ -228,7 +244,17 @@ export function settingsRoutes(ctx: SandboxContext) {
 			checkBlacklistOnWithdrawal: input.data.checkBlacklistOnWithdrawal,
 			alwaysShowBlacklistCheck: input.data.alwaysShowBlacklistCheck ?? integrator.alwaysShowBlacklistCheck,
 		}
-		await updateIntegrator(ctx.db, integrator.pk, flags, ctx.now())
+		const before = {
+			checkBlacklistOnWithdrawal: integrator.checkBlacklistOnWithdrawal,
+			alwaysShowBlacklistCheck: integrator.alwaysShowBlacklistCheck,
+		}
+		const entry = { kind: 'settings.blacklist_check' as const, before, after: { ...flags } }
+		await audited(
+			ctx.db,
+			c,
+			(tx) => updateIntegrator(tx, integrator.pk, flags, ctx.now()),
+			() => entry,
+		)
 		return ok(c, SETTINGS_MESSAGES.blacklistUpdated, flags)
 	})
 

@@ -38,6 +38,10 @@ const sessionValues = (session: Pick<Session, 'sessionId' | 'admin' | 'whitelist
 	expiresAt: session.expiresAt,
 })
 
+/** A PIN or password made or changed: that it was, never what it is. */
+const secretEntry = (kind: 'pin' | 'password', what: 'created' | 'changed') =>
+	({ kind: kind === 'pin' ? 'settings.pin' : 'settings.password', after: { [kind]: what } }) as const
+
 export const SECURITY_MESSAGES = {
 	twoFAAlreadyOn: 'Two-factor authentication is already enabled',
 	twoFAOff: 'Two-factor authentication is not enabled',
@@ -114,7 +118,13 @@ export function securityRoutes(ctx: SandboxContext) {
 		if (rules.stored(integrator)) return conflict(c, rules.exists, kind)
 		const spent = await gate.spend()
 		if (spent) return spent
-		await updateIntegrator(ctx.db, integrator.pk, await rules.store(secret), ctx.now())
+		const stored = await rules.store(secret)
+		await audited(
+			ctx.db,
+			c,
+			(tx) => updateIntegrator(tx, integrator.pk, stored, ctx.now()),
+			() => secretEntry(kind, 'created'),
+		)
 		return ok(c, rules.created, rules.answer, 201)
 	}
 
@@ -137,7 +147,13 @@ export function securityRoutes(ctx: SandboxContext) {
 		}
 		const spent = await gate.spend()
 		if (spent) return spent
-		await updateIntegrator(ctx.db, integrator.pk, await rules.store(next), ctx.now())
+		const stored = await rules.store(next)
+		await audited(
+			ctx.db,
+			c,
+			(tx) => updateIntegrator(tx, integrator.pk, stored, ctx.now()),
+			() => secretEntry(kind, 'changed'),
+		)
 		return ok(c, rules.changed, rules.answer)
 	}
 
@@ -289,7 +305,13 @@ export function securityRoutes(ctx: SandboxContext) {
 		if (!active.ok) return fail(c, active.status, active.message, [{ message: active.message, field: 'sessionId' }])
 		const spent = await gate.spend()
 		if (spent) return spent
-		const result = await refreshSession(ctx.db, integrator.pk, input.data.sessionId, ctx.now())
+		const result = await audited(
+			ctx.db,
+			c,
+			(tx) => refreshSession(tx, integrator.pk, input.data.sessionId, ctx.now()),
+			(done) =>
+				done.ok ? { kind: 'settings.session_refreshed', before: sessionValues(active.data), after: sessionValues(done.data) } : null,
+		)
 		if (!result.ok) return fail(c, result.status, result.message, [{ message: result.message, field: 'sessionId' }])
 		return ok(c, 'Session refreshed', result.data)
 	})
