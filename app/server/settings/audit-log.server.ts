@@ -47,6 +47,9 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
 	pair: 'Pair',
 	collateral: 'Collateral',
 	fileName: 'File',
+	password: 'Password',
+	checkBlacklistOnWithdrawal: 'Blacklist check on withdrawals',
+	alwaysShowBlacklistCheck: 'Always show the blacklist check',
 }
 /** Fields that name what changed: shown even when they did not change themselves. */
 const NAMING_FIELDS = new Set(['service', 'sessionId', 'address'])
