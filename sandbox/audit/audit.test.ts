@@ -183,12 +183,35 @@ describe.each(sandboxBackends())('the audit log on $name', (backend) => {
 
 		it('records nothing for a change refused @bad-input', async () => {
 			const me = await fresh()
+			const address = (value: string, description: string) =>
+				me.post('/integrator/v1/withdrawal-address', {
+					address: value,
+					asset: 'ETH',
+					network: 'ETH',
+					paymentBeneficiaryType: 'FIRST_PARTY',
+					isContractSigned: true,
+					description,
+				})
+			expect((await address('0x52908400098527886E0F7030069857D2E4169EE7', 'one')).status).toBe(201)
+			const second = await address('0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe', 'two')
+			// Changed into the first one's address: refused by the unique index inside the transaction, and nothing recorded.
+			const clash = await me.patch('/integrator/v1/withdrawal-address', {
+				addressId: second.json.data.addressId,
+				address: '0x52908400098527886E0F7030069857D2E4169EE7',
+			})
+			expect(clash.status, JSON.stringify(clash.json)).toBe(409)
+			expect(await entriesOf(me, 'settings.withdrawal_address_changed')).toEqual([])
+			expect(await entriesOf(me, 'settings.withdrawal_address_added')).toHaveLength(2)
 			expectRefused(await me.patch('/integrator/v1/webhook', { webhook: 'http://example.com/hooks' }), 400)
 			expectRefused(await me.patch('/integrator/v1/mfa', { name: 'pin', value: true }), 409)
 			expectRefused(await me.del('/integrator/v1/withdrawal-address/00000000-0000-4000-8000-000000000000'), 404)
 			expectRefused(await me.del('/auth/v1/token', { sessionId: '00000000-0000-4000-8000-000000000000' }), 404)
 			const all = await auditLog(me)
-			expect(all.items.map((entry) => entry.kind)).toEqual(['auth.login'])
+			expect(all.items.map((entry) => entry.kind)).toEqual([
+				'settings.withdrawal_address_added',
+				'settings.withdrawal_address_added',
+				'auth.login',
+			])
 		})
 	})
 
