@@ -65,4 +65,6 @@ test("the browser's client (its user agent) goes to the provider beside its addr
 	const headers = providerHeaders('token', callerOf(request))
 	expect(headers).toMatchObject({ 'x-forwarded-for': '198.51.100.7', [FORWARDED_USER_AGENT_HEADER]: browser })
 	expect(providerHeaders('token', callerOf(new Request('http://localhost/')))).not.toHaveProperty(FORWARDED_USER_AGENT_HEADER)
+	const long = new Request('http://localhost/', { headers: { 'User-Agent': 'x'.repeat(5000) } })
+	expect(callerOf(long).userAgent).toHaveLength(512)
 })

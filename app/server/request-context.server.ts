@@ -51,6 +51,9 @@ export function getRequestId(request: Request): string | null {
 	return request.headers.get(REQUEST_ID_HEADER)
 }
 
+/** The longest user agent passed on: what the provider's audit log keeps. */
+const USER_AGENT_MAX = 512
+
 /**
  * What a provider call made for a request carries along without being tied
  * to the request's abort signal (the login and sign-up calls): the end
@@ -61,7 +64,8 @@ export function getRequestId(request: Request): string | null {
 export type Caller = { clientIp: string | null; requestId: string | null; deadline?: number | null; userAgent?: string | null }
 
 export function callerOf(request: Request): Caller {
-	const userAgent = request.headers.get('user-agent')
+	// As long as the provider keeps it: a longer one is a client's noise, not worth a header of kilobytes on every call.
+	const userAgent = request.headers.get('user-agent')?.slice(0, USER_AGENT_MAX)
 	return {
 		clientIp: getClientIp(request),
 		requestId: getRequestId(request),
