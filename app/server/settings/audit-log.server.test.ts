@@ -10,11 +10,18 @@ test('a setting shows what changed, a field that names the thing, and never what
 		{ field: 'Service', before: 'trading', after: 'trading' },
 		{ field: 'Active', before: 'On', after: 'Off' },
 	])
-	expect(changesOf(null, { webhookUrl: 'https://example.com/h', whitelistedIps: ['203.0.113.7', '203.0.113.8'] })).toEqual([
+	expect(changesOf({ webhookUrl: null }, { webhookUrl: 'https://example.com/h' })).toEqual([
 		{ field: 'Webhook URL', before: null, after: 'https://example.com/h' },
-		{ field: 'Whitelisted IPs', before: null, after: '203.0.113.7, 203.0.113.8' },
 	])
-	expect(changesOf({ webhookUrl: null }, null)).toEqual([{ field: 'Webhook URL', before: null, after: null }])
+	// One side only (a session made, an address deleted, a login): each value once.
+	expect(changesOf(null, { sessionId: 's1', whitelistedIps: ['203.0.113.7', '203.0.113.8'] })).toEqual([
+		{ field: 'Session', before: 's1', after: 's1' },
+		{ field: 'Whitelisted IPs', before: '203.0.113.7, 203.0.113.8', after: '203.0.113.7, 203.0.113.8' },
+	])
+	expect(changesOf({ address: 'bc1q', description: null }, null)).toEqual([
+		{ field: 'Address', before: 'bc1q', after: 'bc1q' },
+		{ field: 'Description', before: null, after: null },
+	])
 })
 
 test('a money entry links to what it made, by its kind; a reference the dashboard has no page for stays text', () => {

@@ -61,14 +61,23 @@ const shown = (value: AuditValues[string] | undefined): string | null => {
 	return String(value)
 }
 
-/** What a setting was and became, field by field: only what changed, and what names the thing. */
+/**
+ * What a setting was and became, field by field: only what changed, and what
+ * names the thing. An entry with one side only (a thing made or deleted, a
+ * login, an attempt) says each field's value once (before and after alike).
+ */
 export function changesOf(before: AuditValues | null, after: AuditValues | null): AuditChange[] {
 	const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])]
 	return keys.flatMap((key) => {
-		const was = before ? shown(before[key]) : null
-		const is = after ? shown(after[key]) : null
-		if (before && after && was === is && !NAMING_FIELDS.has(key)) return []
-		return [{ field: FIELD_LABELS[key] ?? key, before: before ? was : null, after: after ? is : null }]
+		const field = FIELD_LABELS[key] ?? key
+		if (!before || !after) {
+			const value = shown((before ?? after)?.[key])
+			return [{ field, before: value, after: value }]
+		}
+		const was = shown(before[key])
+		const is = shown(after[key])
+		if (was === is && !NAMING_FIELDS.has(key)) return []
+		return [{ field, before: was, after: is }]
 	})
 }
 
@@ -152,7 +161,13 @@ export async function loadAuditLog(request: Request, user: User): Promise<AuditL
 }
 
 const changesText = (changes: AuditChange[]) =>
-	changes.map((change) => `${change.field}: ${change.before ?? '—'} → ${change.after ?? '—'}`).join('; ')
+	changes
+		.map((change) =>
+			change.before === change.after
+				? `${change.field}: ${change.after ?? '—'}`
+				: `${change.field}: ${change.before ?? '—'} → ${change.after ?? '—'}`,
+		)
+		.join('; ')
 
 export const AUDIT_COLUMNS: CsvColumn<AuditRow>[] = [
 	{ header: 'Date', value: (row) => row.createdAt },

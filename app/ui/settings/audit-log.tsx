@@ -25,7 +25,7 @@ function Changes({ changes }: { changes: AuditChange[] }) {
 				<li key={change.field} className="break-all">
 					<span className="font-medium">{change.field}:</span>{' '}
 					{change.before === change.after ? (
-						change.after
+						(change.after ?? '—')
 					) : (
 						<>
 							<span data-testid="audit-before">{change.before ?? '—'}</span> <span aria-label="became">→</span>{' '}
@@ -86,7 +86,8 @@ const COLUMNS: Column<AuditRow>[] = [
 		header: 'Amount',
 		align: 'right',
 		className: 'sm:whitespace-nowrap',
-		cell: (row) => (row.amount ? <Money value={row.amount.value} currency={row.amount.currency} /> : null),
+		cell: (row) =>
+			row.amount ? <Money value={row.amount.value} currency={row.amount.currency} /> : <span className="text-gray-400">—</span>,
 	},
 	{
 		key: 'from',
