@@ -7,6 +7,7 @@ import { dataUrl, png } from '#tests/fixtures/images.ts'
 import { CRYPTO_ACTIVE_PIN } from '../crypto-active.ts'
 import { FIAT_PIN } from '../fiat/scenario.ts'
 import { fiatCompany, NGN_INDIVIDUAL } from '../fiat/test-client.ts'
+import { PROXY_SECRET_HEADER } from '../http/request.ts'
 import { deposit, moneyIntegrator, newKey, TEST_PIN } from '../ledger/test-client.ts'
 import { SCENARIO_PASSWORD } from '../scenarios.ts'
 import { sandboxBackends } from '../test-support/backends.ts'
@@ -251,6 +252,24 @@ describe.each(sandboxBackends())('the audit log on $name', (backend) => {
 			})
 			const [entry] = await entriesOf(me, 'settings.webhook')
 			expect(entry).toMatchObject({ ip: '192.0.2.44', userAgent: BROWSER })
+
+			// Without the proxy's secret, neither header is believed: the caller's own address and client are recorded.
+			await sandbox.request('/integrator/v1/webhook', {
+				method: 'PATCH',
+				token: me.token,
+				ip: '192.0.2.45',
+				headers: {
+					'content-type': 'application/json',
+					'user-agent': 'curl/8.0',
+					'x-forwarded-user-agent': BROWSER,
+					[PROXY_SECRET_HEADER]: 'not-the-secret',
+				},
+				body: JSON.stringify({ webhook: 'https://example.com/b' }),
+			})
+			const [untrusted] = await entriesOf(me, 'settings.webhook')
+			expect(untrusted).toMatchObject({ userAgent: 'curl/8.0', after: { webhookUrl: 'https://example.com/b' } })
+			expect(untrusted!.ip).not.toBe('192.0.2.45')
+			expect(untrusted!.ip).toMatch(/127\.0\.0\.1|::1/)
 		})
 	})
 
