@@ -23,6 +23,7 @@ export default defineConfig({
 		'./sandbox/lending/schema.ts',
 		'./sandbox/payments/schema.ts',
 		'./sandbox/team/schema.ts',
+		'./sandbox/audit/schema.ts',
 	],
 	out: './sandbox/db/migrations',
 })

@@ -3,6 +3,8 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { KYC_IMAGE_MAX_BYTES } from '#contract/compliance/kyc-images.ts'
 import { DOCUMENT_SIZE_MESSAGE, DOCUMENT_UPLOAD_PATH } from '#contract/onboarding/document-rules.ts'
+import { auditRequest } from './audit/record.ts'
+import { auditRoutes } from './audit/routes.ts'
 import { loginRoutes } from './auth/login-routes.ts'
 import { logoutRoutes } from './auth/logout-routes.ts'
 import { registerRoutes } from './auth/register-routes.ts'
@@ -103,6 +105,8 @@ export function createApp(ctx: SandboxContext) {
 	})
 
 	app.use('/sandbox/*', controlAccess(ctx))
+	// Who and from where, for the audit log's entries (docs/decisions/131-the-audit-log.md).
+	app.use(auditRequest(ctx))
 
 	app.get('/healthz', async (c) => {
 		try {
@@ -162,6 +166,8 @@ export function createApp(ctx: SandboxContext) {
 	// team (members, roles, invitations; switching business)
 	app.route('/integrator/v1', teamRoutes(ctx))
 	app.route('/auth/v1', switchRoutes(ctx))
+	// audit (the account's audit log: every change, by whom, from where; append-only)
+	app.route('/integrator/v1', auditRoutes(ctx))
 	// the sandbox's own tooling that belongs to no one area: outbox, mailbox, scenarios
 	app.route('/sandbox', sandboxRoutes(ctx))
 

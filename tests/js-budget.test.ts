@@ -102,6 +102,8 @@ const OVER_BUDGET: Record<string, number> = {
 	'money/operational-ledger': 103,
 	'money/trading-ledger': 103,
 	'routes/wallets/withdrawal': 103,
+	// The audit log: the frame (94 KB) and a table with filters, amounts and dates, no zod (record 131).
+	'routes/settings/audit-log': 103,
 	'routes/payments/add-crypto-beneficiary': 102,
 	'routes/fiat/receipt': 102,
 	'routes/wallets/overview': 102,

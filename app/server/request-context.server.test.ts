@@ -1,4 +1,6 @@
 import { expect, test } from 'vitest'
+import { FORWARDED_USER_AGENT_HEADER } from '#contract/audit.ts'
+import { providerHeaders } from './provider/client.server.ts'
 import {
 	callerOf,
 	clearDeadline,
@@ -54,4 +56,15 @@ test('the deadline the HTTP layer wrote travels with the request; a client canno
 	expect(callerOf(request).deadline).toBe(1_800_000_000_123)
 	clearDeadline(request)
 	expect(getDeadline(request)).toBeNull()
+})
+
+test("the browser's client (its user agent) goes to the provider beside its address, for the audit log", () => {
+	const browser = 'Mozilla/5.0 (X11; Linux x86_64) AuditTest/1.0'
+	const request = new Request('http://localhost/settings/integrations', { headers: { 'User-Agent': browser } })
+	setClientIp(request, '198.51.100.7')
+	const headers = providerHeaders('token', callerOf(request))
+	expect(headers).toMatchObject({ 'x-forwarded-for': '198.51.100.7', [FORWARDED_USER_AGENT_HEADER]: browser })
+	expect(providerHeaders('token', callerOf(new Request('http://localhost/')))).not.toHaveProperty(FORWARDED_USER_AGENT_HEADER)
+	const long = new Request('http://localhost/', { headers: { 'User-Agent': 'x'.repeat(5000) } })
+	expect(callerOf(long).userAgent).toHaveLength(512)
 })

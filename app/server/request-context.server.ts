@@ -51,15 +51,27 @@ export function getRequestId(request: Request): string | null {
 	return request.headers.get(REQUEST_ID_HEADER)
 }
 
+/** The longest user agent passed on: what the provider's audit log keeps. */
+const USER_AGENT_MAX = 512
+
 /**
  * What a provider call made for a request carries along without being tied
  * to the request's abort signal (the login and sign-up calls): the end
- * user's address, the request's id and its deadline.
+ * user's address, the request's id and its deadline, and the browser's user
+ * agent, which the provider's audit log records beside the address
+ * (docs/product/audit-log.md).
  */
-export type Caller = { clientIp: string | null; requestId: string | null; deadline?: number | null }
+export type Caller = { clientIp: string | null; requestId: string | null; deadline?: number | null; userAgent?: string | null }
 
 export function callerOf(request: Request): Caller {
-	return { clientIp: getClientIp(request), requestId: getRequestId(request), deadline: getDeadline(request) }
+	// As long as the provider keeps it: a longer one is a client's noise, not worth a header of kilobytes on every call.
+	const userAgent = request.headers.get('user-agent')?.slice(0, USER_AGENT_MAX)
+	return {
+		clientIp: getClientIp(request),
+		requestId: getRequestId(request),
+		deadline: getDeadline(request),
+		...(userAgent ? { userAgent } : {}),
+	}
 }
 
 /**

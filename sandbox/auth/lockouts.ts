@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { SETTINGS_ERROR_CODES } from '#contract/settings/credentials.ts'
+import { recordAudit } from '../audit/record.ts'
 import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import { sendMessage } from '../outbox/outbox.ts'
@@ -259,6 +260,7 @@ export async function checkSecret(
 	})
 	if (checked.kind !== 'checked') return uncheckedResponse(c, kind, checked, field, ctx.now())
 	if (checked.result) return null
+	if (kind === 'pin') await recordAudit(ctx.db, c, { kind: 'auth.pin_failed', after: { where: c.req.path } })
 	const message = `${wrongMessage}. ${attemptsLeftMessage(kind, checked.attemptsLeft)}`
 	return fail(c, 400, message, [{ message, code: SECRETS[kind].wrongCode, field, attemptsLeft: checked.attemptsLeft }])
 }

@@ -8,6 +8,7 @@ import {
 	TWO_FACTOR_REQUIRED_MESSAGE,
 } from '#contract/auth.ts'
 import { SETTINGS_ERROR_CODES } from '#contract/settings/credentials.ts'
+import { recordAudit, type AuditInput } from '../audit/record.ts'
 import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import { readRateLimitedBody } from '../http/request.ts'
@@ -39,17 +40,23 @@ export const WRONG_RECOVERY_CODE_MESSAGE = 'This recovery code is not valid or h
 export function loginRoutes(ctx: SandboxContext) {
 	const app = new Hono<AppEnv>()
 
-	/** A login opens its own business, else the first it is a member of (record 129); none: refused. */
-	const issueToken = async (c: Context<AppEnv>, integrator: IntegratorRow) => {
+	/** A login opens its own business, else the first it is a member of (record 129); none: refused. The login is in that business's audit log. */
+	const logIn = async (c: Context<AppEnv>, integrator: IntegratorRow, method: string) => {
 		const opening = await defaultOpening(ctx.db, integrator.pk)
 		if (!opening) return fail(c, 401, NO_BUSINESS_MESSAGE, [{ message: NO_BUSINESS_MESSAGE, code: NO_BUSINESS_CODE }])
+		await recordAudit(ctx.db, c, { kind: 'auth.login', after: { method } }, { login: integrator, ...opening })
 		return ok(c, 'Logged in', { accessToken: await signAccessToken(ctx.jwtKey, { login: integrator, ...opening }, ctx.now()) })
 	}
+	/** A failed step of a login, in the log of the business it would open; a login with none has no log to write in. */
+	const recordLoginAudit = async (c: Context<AppEnv>, integrator: IntegratorRow, entry: AuditInput) => {
+		const opening = await defaultOpening(ctx.db, integrator.pk)
+		if (opening) await recordAudit(ctx.db, c, entry, { login: integrator, ...opening })
+	}
 	/** The answer of a login whose first factor was right. */
-	const loggedIn = async (c: Context<AppEnv>, integrator: IntegratorRow) =>
+	const loggedIn = async (c: Context<AppEnv>, integrator: IntegratorRow, method: string) =>
 		integrator.twoFAEnabled && integrator.twoFASecret
 			? ok(c, TWO_FACTOR_REQUIRED_MESSAGE, await createLoginChallenge(ctx, integrator))
-			: issueToken(c, integrator)
+			: logIn(c, integrator, method)
 
 	/** Same answer for registered and unknown e-mails, so the form cannot be used to probe accounts. */
 	app.post('/login', async (c) => {
@@ -67,22 +74,24 @@ export function loginRoutes(ctx: SandboxContext) {
 		if (!result.ok) return fail(c, 400, result.message, [{ message: result.message, field: 'token' }])
 		const integrator = await findIntegratorByPk(ctx.db, result.integratorPk)
 		if (!integrator) return fail(c, 400, 'This login link is not valid. Request a new one.')
-		return loggedIn(c, integrator)
+		return loggedIn(c, integrator, 'link')
 	})
 
 	/** Unknown e-mail, wrong password and "no password set" all get the same 401. */
 	const checkPassword = async (email: string, password: string) => {
 		const integrator = await findIntegratorByEmail(ctx.db, email)
 		const valid = await verifySecret(password, integrator?.passwordHash ?? null)
-		return valid && integrator ? integrator : null
+		return { integrator, valid: valid && integrator !== null }
 	}
 
 	app.post('/login/password', async (c) => {
 		const input = await readRateLimitedBody(c, ctx, passwordLoginRequestSchema)
 		if (!input.ok) return input.response
-		const integrator = await checkPassword(input.data.email, input.data.password)
-		if (!integrator) return fail(c, 401, WRONG_CREDENTIALS_MESSAGE)
-		return loggedIn(c, integrator)
+		const { integrator, valid } = await checkPassword(input.data.email, input.data.password)
+		// A wrong password for a registered e-mail is in its account's log; an unknown e-mail has no account to log it in.
+		if (integrator && !valid) await recordLoginAudit(c, integrator, { kind: 'auth.login_failed', after: { method: 'password' } })
+		if (!integrator || !valid) return fail(c, 401, WRONG_CREDENTIALS_MESSAGE)
+		return loggedIn(c, integrator, 'password')
 	})
 
 	/**
@@ -114,17 +123,20 @@ export function loginRoutes(ctx: SandboxContext) {
 			return { guess: 'right', result: null }
 		})
 		if (checked.kind !== 'checked') return uncheckedResponse(c, 'twoFA', checked, field, ctx.now())
-		if (checked.result) return fail(c, 400, checked.result.message, [{ ...checked.result, field }])
+		if (checked.result) {
+			await recordLoginAudit(c, integrator, { kind: 'auth.two_fa_failed', after: { where: c.req.path, field } })
+			return fail(c, 400, checked.result.message, [{ ...checked.result, field }])
+		}
 		if (!(await spendLoginChallenge(ctx, challenge.challengeHash)))
 			return fail(c, 400, LOGIN_CHALLENGE_INVALID, [{ message: LOGIN_CHALLENGE_INVALID, field: 'challenge' }])
-		return issueToken(c, integrator)
+		return logIn(c, integrator, input.data.recoveryCode ? 'password + recovery code' : 'password + 2FA')
 	})
 
 	app.post('/login/password/check', async (c) => {
 		const input = await readRateLimitedBody(c, ctx, passwordCheckRequestSchema)
 		if (!input.ok) return input.response
-		const integrator = await checkPassword(input.data.email, input.data.password)
-		return ok(c, integrator ? 'The password is correct' : WRONG_CREDENTIALS_MESSAGE, { valid: integrator !== null })
+		const { valid } = await checkPassword(input.data.email, input.data.password)
+		return ok(c, valid ? 'The password is correct' : WRONG_CREDENTIALS_MESSAGE, { valid })
 	})
 
 	return app

@@ -50,7 +50,7 @@ describe.each(databaseBackends())('racing screening confirmations on $name', (ba
 		)
 		if (!quoted.ok) throw new Error(quoted.message)
 		const results = await Promise.all(
-			Array.from({ length: 8 }, () => confirmScreening(database.db, integrator, quoted.row.id, ['BLACKLIST'], Date.now)),
+			Array.from({ length: 8 }, () => confirmScreening(database.db, integrator, quoted.row.id, ['BLACKLIST'], Date.now, null)),
 		)
 		const kinds = results.map((result) => ('kind' in result ? result.kind : result.message)).sort()
 		expect(kinds).toEqual(['created', ...Array(7).fill('replayed')])
@@ -69,7 +69,7 @@ describe.each(databaseBackends())('racing screening confirmations on $name', (ba
 		)
 		if (!quoted.ok) throw new Error(quoted.message)
 		const results = await Promise.all(
-			Array.from({ length: 4 }, () => confirmScreening(database.db, integrator, quoted.row.id, ['BLACKLIST'], Date.now)),
+			Array.from({ length: 4 }, () => confirmScreening(database.db, integrator, quoted.row.id, ['BLACKLIST'], Date.now, null)),
 		)
 		for (const result of results) expect(result).toMatchObject({ ok: false, status: 400, errors: [{ code: 'FEE_UNPAID' }] })
 		expect(await usd(integrator.pk)).toBe(499n)

@@ -14,6 +14,7 @@ import {
 } from '#contract/compliance/screening.ts'
 import { fromMinorUnits, toMinorUnits } from '#contract/money/amounts.ts'
 import { networkLabel } from '#contract/wallets/networks.ts'
+import type { AuditTrail } from '../audit/record.ts'
 import type { Db } from '../db/database.ts'
 import { refuse, type Refusal } from '../http/refusal.ts'
 import { ensureAccounts, findAccount } from '../ledger/accounts.ts'
@@ -259,6 +260,7 @@ export async function confirmScreening(
 	quoteId: string,
 	accepts: readonly ScreeningCheck[],
 	now: () => number,
+	audit: AuditTrail | null,
 ): Promise<ConfirmResult> {
 	const quote = await findScreeningQuote(db, integrator.pk, quoteId)
 	if (!quote) return refuse(404, SCREENING_MESSAGES.quoteNotFound)
@@ -290,6 +292,11 @@ export async function confirmScreening(
 					createdAt: at,
 				})
 			await tx.insert(complianceScreenings).values(screenings(claimed, resultId, at))
+			await audit?.(tx, {
+				kind: 'money.screening',
+				amount: { value: fromMinorUnits(claimed.fee, 'USD'), currency: 'USD' },
+				reference: { id: resultId, service: check },
+			})
 			return resultId
 		})
 		if (created) return { kind: 'created', check, resultId: created }

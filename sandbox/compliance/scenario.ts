@@ -55,7 +55,7 @@ export async function seedScreenings(db: Db, integrator: IntegratorRow, nowMs: n
 		const at = start + (index + 1) * 60_000
 		const quoted = await createScreeningQuote(db, integrator.pk, input, at)
 		if (!quoted.ok) throw new Error(`Could not quote the seeded ${input.check}: ${quoted.message}`)
-		const confirmed = await confirmScreening(db, integrator, quoted.row.id, [input.check], () => at)
+		const confirmed = await confirmScreening(db, integrator, quoted.row.id, [input.check], () => at, null)
 		if ('ok' in confirmed) throw new Error(`Could not confirm the seeded ${input.check}: ${confirmed.message}`)
 	}
 }

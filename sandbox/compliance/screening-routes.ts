@@ -9,6 +9,7 @@ import {
 	type ScreeningCheck,
 } from '#contract/compliance/screening.ts'
 import { TXN_ANALYSIS_MESSAGES, txnAnalysisRequestSchema } from '#contract/compliance/txn-analysis.ts'
+import { auditTrail } from '../audit/record.ts'
 import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import { requireIntegrator } from '../http/bearer-auth.ts'
@@ -89,7 +90,7 @@ export function screeningRoutes(ctx: SandboxContext) {
 		const input = validate(c, confirmScreeningRequestSchema, body)
 		if (!input.ok) return input.response
 		const me = c.get('integrator')
-		const result = await confirmScreening(ctx.db, me, input.data.quoteId, checks, ctx.now)
+		const result = await confirmScreening(ctx.db, me, input.data.quoteId, checks, ctx.now, auditTrail(c))
 		if ('ok' in result) return refused(c, result)
 		const data = await answer(result.resultId)
 		if (!data) throw new Error(`The result ${result.resultId} of ${input.data.quoteId} is missing`)

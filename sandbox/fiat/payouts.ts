@@ -17,6 +17,7 @@ import { fromMinorUnits, toMinorUnits } from '#contract/money/amounts.ts'
 import type { FiatCurrency } from '#contract/money/currencies.ts'
 import type { MovementFilters, TransferStatus } from '#contract/money/ledger.ts'
 import type { Page } from '#contract/money/paging.ts'
+import type { AuditTrail } from '../audit/record.ts'
 import type { Db } from '../db/database.ts'
 import { readPage, type Keyset, type PageRequest } from '../db/keyset.ts'
 import { refuse, type Refusal } from '../http/refusal.ts'
@@ -284,6 +285,7 @@ export async function submitPayout(
 	confirmedBy: { name: string; email: string },
 	sendAgain: boolean,
 	now: () => number,
+	audit: AuditTrail | null,
 ): Promise<SubmitResult> {
 	const currency = quote.currency as FiatCurrency
 	try {
@@ -367,6 +369,11 @@ export async function submitPayout(
 					},
 					now,
 				)
+			await audit?.(tx, {
+				kind: 'money.payout',
+				amount: { value: fromMinorUnits(quote.amount, currency), currency },
+				reference: { id, service: quote.service },
+			})
 			return { kind: 'created', row }
 		})
 		if (result) return result

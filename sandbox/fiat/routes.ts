@@ -29,6 +29,7 @@ import {
 import { fromMinorUnits, toMinorUnits } from '#contract/money/amounts.ts'
 import { fiatCurrencySchema, type FiatCurrency } from '#contract/money/currencies.ts'
 import { MONEY_ERROR_CODES, MONEY_MESSAGES } from '#contract/money/errors.ts'
+import { auditTrail } from '../audit/record.ts'
 import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import { requireIntegrator } from '../http/bearer-auth.ts'
@@ -257,7 +258,7 @@ export function fiatRoutes(ctx: SandboxContext) {
 		if (spent) return spent
 		if (unconfirmed && payee) await confirmNameMismatch(ctx.db, me.pk, payee.id, me.email, ctx.now())
 		const confirmedBy = { name: `${me.firstName} ${me.lastName}`, email: me.email }
-		const result = await submitPayout(ctx.db, quote, confirmedBy, sendAgain, ctx.now)
+		const result = await submitPayout(ctx.db, quote, confirmedBy, sendAgain, ctx.now, auditTrail(c))
 		if ('ok' in result) return refused(c, result)
 		if (result.kind === 'recent') return recentRefusal(c, result.recent)
 		if (result.kind === 'replayed') return ok(c, PAYOUT_MESSAGES.replayed, toPayout(result.row))

@@ -128,6 +128,7 @@ export async function seedFiat(db: Db, integrator: IntegratorRow, nowMs: number)
 			{ name: `${integrator.firstName} ${integrator.lastName}`, email: integrator.email },
 			true,
 			() => at,
+			null,
 		)
 		if (!('kind' in made) || made.kind !== 'created') throw new Error('Could not make a seeded payout')
 		if (seed.outcome === 'pending') continue

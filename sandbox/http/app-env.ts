@@ -1,5 +1,6 @@
 import type { HttpBindings } from '@hono/node-server'
 import type { AccessTokenClaims } from '#contract/auth.ts'
+import type { AuditRequest } from '../audit/record.ts'
 import type { IntegratorRow } from '../auth/schema.ts'
 import type { MembershipRow } from '../team/schema.ts'
 
@@ -14,5 +15,7 @@ export type AppEnv = {
 		membership: MembershipRow
 		/** The bearer token's claims (what a switch of business revokes). */
 		claims: AccessTokenClaims
+		/** The client and clock every audit entry of this request takes (sandbox/audit/record.ts). */
+		audit: AuditRequest
 	}
 }

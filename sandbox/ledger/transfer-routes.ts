@@ -13,6 +13,7 @@ import {
 	quoteIdSchema,
 	type Charge,
 } from '#contract/money/transfers.ts'
+import { auditTrail } from '../audit/record.ts'
 import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import { requireIntegrator } from '../http/bearer-auth.ts'
@@ -161,7 +162,7 @@ export function transferRoutes(ctx: SandboxContext) {
 		const spent = await gate.spend()
 		if (spent) return spent
 
-		const result = await submitTransfer(ctx.db, integratorPk, request, ctx.now)
+		const result = await submitTransfer(ctx.db, integratorPk, request, ctx.now, auditTrail(c))
 		if (result.kind === 'insufficient')
 			return refused(c, refuse(400, MONEY_MESSAGES.insufficientBalance, { code: MONEY_ERROR_CODES.insufficientBalance, field: 'amount' }))
 		if (result.kind === 'conflict')

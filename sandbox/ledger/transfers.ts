@@ -5,6 +5,7 @@ import type { FiatCurrency } from '#contract/money/currencies.ts'
 import type { MovementFilters, TransferStatus } from '#contract/money/ledger.ts'
 import type { Page } from '#contract/money/paging.ts'
 import type { Bank, LocalTransfer } from '#contract/money/transfers.ts'
+import type { AuditTrail } from '../audit/record.ts'
 import type { Db } from '../db/database.ts'
 import { readPage, type Keyset, type PageRequest } from '../db/keyset.ts'
 import { findAccount } from './accounts.ts'
@@ -76,7 +77,13 @@ export async function findTransferByKey(db: Db, integratorPk: string, idempotenc
 
 export type SubmitResult = { kind: 'created' | 'replayed'; row: LocalTransferRow } | { kind: 'conflict' } | { kind: 'insufficient' }
 
-export async function submitTransfer(db: Db, integratorPk: string, request: TransferRequest, now: () => number): Promise<SubmitResult> {
+export async function submitTransfer(
+	db: Db,
+	integratorPk: string,
+	request: TransferRequest,
+	now: () => number,
+	audit: AuditTrail | null,
+): Promise<SubmitResult> {
 	const hash = requestHash({ ...request, bankCode: request.bank.code })
 	try {
 		const created = await db.transaction(async (tx) => {
@@ -148,6 +155,11 @@ export async function submitTransfer(db: Db, integratorPk: string, request: Tran
 					now,
 				)
 			}
+			await audit?.(tx, {
+				kind: 'money.local_transfer',
+				amount: { value: fromMinorUnits(request.amount, request.currency), currency: request.currency },
+				reference: { id: row.id },
+			})
 			return row
 		})
 		if (created) return { kind: 'created', row: created }

@@ -26,6 +26,7 @@ import { amountDecimalsIssue, fromMinorUnits, toMinorUnits } from '#contract/mon
 import type { CryptoAsset } from '#contract/money/currencies.ts'
 import { formatMinorUnits, formatMoney } from '#contract/money/format.ts'
 import type { Page } from '#contract/money/paging.ts'
+import type { AuditTrail } from '../audit/record.ts'
 import type { Db } from '../db/database.ts'
 import { readPage, type Keyset, type PageRequest } from '../db/keyset.ts'
 import { refuse, Refused, type Refusal } from '../http/refusal.ts'
@@ -611,7 +612,12 @@ export type RequestResult = { kind: 'created' | 'replayed'; row: LoanRow } | Ref
  * a conditional posting, in one database transaction. The key's unique index
  * makes a racing twin find the first loan.
  */
-export async function requestLoan(ctx: MessageContext, integratorPk: string, request: LoanRequest): Promise<RequestResult> {
+export async function requestLoan(
+	ctx: MessageContext,
+	integratorPk: string,
+	request: LoanRequest,
+	audit: AuditTrail | null,
+): Promise<RequestResult> {
 	const nowMs = ctx.now()
 	const checked = await checkLoanRequest(ctx.db, integratorPk, request, nowMs)
 	if (!checked.ok) return checked
@@ -675,6 +681,13 @@ export async function requestLoan(ctx: MessageContext, integratorPk: string, req
 				},
 				nowMs,
 			)
+			const collateralPledged = { collateral: `${checked.collateralAmount} ${asset}` }
+			await audit?.(tx, {
+				kind: 'money.loan',
+				amount: { value: checked.amount, currency: USD },
+				after: collateralPledged,
+				reference: { id: row.id },
+			})
 			return row
 		})
 		if (row) return { kind: 'created', row }

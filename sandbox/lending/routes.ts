@@ -9,6 +9,7 @@ import {
 	statementQuerySchema,
 } from '#contract/lending/api.ts'
 import { fromMinorUnits } from '#contract/money/amounts.ts'
+import { auditTrail } from '../audit/record.ts'
 import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import { requireIntegrator } from '../http/bearer-auth.ts'
@@ -132,7 +133,7 @@ export function lendingRoutes(ctx: SandboxContext) {
 		if (!checked.ok) return refused(c, checked)
 		const denied = await secrets(c, request)
 		if (denied) return denied
-		const result = await requestLoan(ctx, me.pk, request)
+		const result = await requestLoan(ctx, me.pk, request, auditTrail(c))
 		if ('ok' in result) return refused(c, result)
 		return loanAnswer(
 			c,

@@ -84,7 +84,7 @@ export async function seedLending(db: Db, integrator: IntegratorRow, nowMs: numb
 	}
 	for (const seed of [...SEED_LOANS].sort((a, b) => b.daysAgo - a.daysAgo)) {
 		clock = nowMs - seed.daysAgo * DAY_MS
-		const requested = await requestLoan(ctx, integrator.pk, { ...seed, currency: 'USD', idempotencyKey: seedKey() })
+		const requested = await requestLoan(ctx, integrator.pk, { ...seed, currency: 'USD', idempotencyKey: seedKey() }, null)
 		if ('ok' in requested) throw new Error(`Could not request the ${seed.name} loan: ${requested.message}`)
 		const approved = await approveLoan(ctx, requested.row.id)
 		if (!approved.ok) throw new Error(`Could not approve the ${seed.name} loan: ${approved.message}`)

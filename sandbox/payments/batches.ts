@@ -21,6 +21,7 @@ import {
 	type BatchSummary,
 	type BatchTotal,
 } from '#contract/payments/api.ts'
+import type { AuditTrail } from '../audit/record.ts'
 import type { Db } from '../db/database.ts'
 import { beneficiaryNameOf, createBeneficiary, isSameAccount, listBeneficiaries } from '../fiat/beneficiaries.ts'
 import { payoutFeeRule, payoutLimits } from '../fiat/fees.ts'
@@ -350,12 +351,18 @@ export async function sendBatch(
 	batch: PaymentBatchRow,
 	confirmedBy: { name: string; email: string },
 	now: () => number,
+	audit: AuditTrail | null,
 ): Promise<{ replayed: boolean; batch: PaymentBatchRow }> {
-	const [claimed] = await db
-		.update(paymentBatches)
-		.set({ status: 'SENT', sentAt: new Date(now()), confirmedByName: confirmedBy.name, confirmedByEmail: confirmedBy.email })
-		.where(and(eq(paymentBatches.id, batch.id), eq(paymentBatches.status, 'DRAFT')))
-		.returning()
+	const claimed = await db.transaction(async (tx) => {
+		const [row] = await tx
+			.update(paymentBatches)
+			.set({ status: 'SENT', sentAt: new Date(now()), confirmedByName: confirmedBy.name, confirmedByEmail: confirmedBy.email })
+			.where(and(eq(paymentBatches.id, batch.id), eq(paymentBatches.status, 'DRAFT')))
+			.returning()
+		if (row)
+			await audit?.(tx, { kind: 'money.bulk_batch', after: { fileName: row.fileName }, reference: { id: row.id, service: 'payment' } })
+		return row
+	})
 	if (!claimed) return { replayed: true, batch: (await findBatch(db, batch.integratorPk, batch.id)) ?? batch }
 	await finishBatch(db, claimed, now)
 	return { replayed: false, batch: claimed }
@@ -404,7 +411,8 @@ async function sendRow(
 	if (!quote.ok) return { ...quote.saved, status: 'FAILED', reason: quote.reason }
 	const saved = { beneficiaryId: quote.row.beneficiaryId }
 	// A file may pay one beneficiary the same amount twice on purpose: the batch's confirmation answered 'Send again?' for all its rows.
-	const made = await submitPayout(db, quote.row, confirmedBy, true, now)
+	// Each row's payout is the batch's, recorded once as the batch (its entry is written as the batch is claimed).
+	const made = await submitPayout(db, quote.row, confirmedBy, true, now, null)
 	if ('ok' in made) return { ...saved, status: 'FAILED', reason: made.message }
 	if (made.kind !== 'created' && made.kind !== 'replayed') return { ...saved, status: 'FAILED', reason: 'Not sent' }
 	if (made.kind === 'created') await markPayoutProcessing(db, made.row, now())

@@ -58,7 +58,7 @@ describe.each(databaseBackends())('a bulk payout a stop left half sent, on $name
 				.where(and(eq(paymentBatchRows.batchId, batch.id), eq(paymentBatchRows.line, line)))
 			return made.row
 		}
-		const paid = await submitPayout(db, await quote(2), by, true, now)
+		const paid = await submitPayout(db, await quote(2), by, true, now, null)
 		if (!('kind' in paid) || paid.kind !== 'created') throw new Error('line 2 was not paid')
 		await quote(3)
 

@@ -10,6 +10,7 @@ import {
 	PAYMENT_ERROR_CODES,
 	PAYMENT_MESSAGES,
 } from '#contract/payments/api.ts'
+import { auditTrail } from '../audit/record.ts'
 import type { SandboxContext } from '../context.ts'
 import { confirmNameMismatch, findBeneficiary } from '../fiat/beneficiaries.ts'
 import { findPayout, toPayout } from '../fiat/payouts.ts'
@@ -135,7 +136,7 @@ export function paymentRoutes(ctx: SandboxContext) {
 		const spent = await gate.spend()
 		if (spent) return spent
 		for (const row of unconfirmed) if (row.beneficiaryId) await confirmNameMismatch(ctx.db, me.pk, row.beneficiaryId, me.email, ctx.now())
-		const sent = await sendBatch(ctx.db, batch, { name: `${me.firstName} ${me.lastName}`, email: me.email }, ctx.now)
+		const sent = await sendBatch(ctx.db, batch, { name: `${me.firstName} ${me.lastName}`, email: me.email }, ctx.now, auditTrail(c))
 		return ok(
 			c,
 			sent.replayed ? PAYMENT_MESSAGES.batchReplayed : PAYMENT_MESSAGES.batchSent,

@@ -34,7 +34,7 @@ export async function seedPayments(db: Db, integrator: IntegratorRow, nowMs: num
 	)
 	if (!draft) throw new Error('The seeded bulk payout has no valid row')
 	const confirmedBy = { name: `${integrator.firstName} ${integrator.lastName}`, email: integrator.email }
-	await sendBatch(db, draft, confirmedBy, () => at + 60_000)
+	await sendBatch(db, draft, confirmedBy, () => at + 60_000, null)
 	const sent = await findBatch(db, integrator.pk, draft.id)
 	const payoutId = (await toBatch(db, sent!, () => nowMs)).rows.find((row) => row.payout)?.payout?.id
 	if (!payoutId) throw new Error('The seeded bulk payout made no payout')

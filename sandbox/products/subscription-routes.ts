@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { serviceNameSchema, subscriptionContractRequestSchema, subscriptionNameRequestSchema } from '#contract/products.ts'
+import { audited, recordAudit } from '../audit/record.ts'
 import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import { requireIntegrator } from '../http/bearer-auth.ts'
@@ -10,6 +11,7 @@ import { listDocuments } from './operational-documents.ts'
 import {
 	acceptContract,
 	ACTIVATED_MESSAGE,
+	findSubscription,
 	DEACTIVATED_MESSAGE,
 	setActive,
 	subscribe,
@@ -35,7 +37,17 @@ export function subscriptionRoutes(ctx: SandboxContext) {
 	app.post('/subscriptions', auth, async (c) => {
 		const input = await readBody(c, subscriptionNameRequestSchema)
 		if (!input.ok) return input.response
-		return answer(c, await subscribe(ctx.db, c.get('integrator').pk, input.data.name, ctx.now()), SUBSCRIBED_MESSAGE, 201)
+		const { name } = input.data
+		const made = await audited(
+			ctx.db,
+			c,
+			(tx) => subscribe(tx, c.get('integrator').pk, name, ctx.now()),
+			(result) =>
+				result.ok
+					? { kind: 'settings.subscription', before: { service: name, subscribed: false }, after: { service: name, subscribed: true } }
+					: null,
+		)
+		return answer(c, made, SUBSCRIBED_MESSAGE, 201)
 	})
 
 	for (const [action, active, message] of [
@@ -45,7 +57,21 @@ export function subscriptionRoutes(ctx: SandboxContext) {
 		app.patch(`/subscription/${action}`, auth, async (c) => {
 			const input = await readBody(c, subscriptionNameRequestSchema)
 			if (!input.ok) return input.response
-			return answer(c, await setActive(ctx.db, c.get('integrator').pk, input.data.name, active, ctx.now()), message)
+			const { name } = input.data
+			const pk = c.get('integrator').pk
+			const changed = await ctx.db.transaction(async (tx) => {
+				const before = await findSubscription(tx, pk, name)
+				const result = await setActive(tx, pk, name, active, ctx.now())
+				// Activating an active service changes nothing, and records nothing.
+				if (result.ok && before && before.status !== active)
+					await recordAudit(tx, c, {
+						kind: 'settings.subscription',
+						before: { service: name, active: before.status },
+						after: { service: name, active },
+					})
+				return result
+			})
+			return answer(c, changed, message)
 		})
 	}
 
@@ -64,7 +90,13 @@ export function subscriptionRoutes(ctx: SandboxContext) {
 		const input = await readBody(c, subscriptionContractRequestSchema)
 		if (!input.ok) return input.response
 		const { name, documentIds } = input.data
-		return answer(c, await acceptContract(ctx.db, c.get('integrator').pk, name, documentIds, ctx.now()), 'Documents accepted', 201)
+		const accepted = await audited(
+			ctx.db,
+			c,
+			(tx) => acceptContract(tx, c.get('integrator').pk, name, documentIds, ctx.now()),
+			(result) => (result.ok ? { kind: 'settings.subscription', after: { service: name, documentsAccepted: documentIds } } : null),
+		)
+		return answer(c, accepted, 'Documents accepted', 201)
 	})
 
 	return app

@@ -43,7 +43,7 @@ export function toSubscription(row: SubscriptionRow): Subscription {
 	}
 }
 
-async function findSubscription(db: Db, integratorPk: string, name: ServiceName) {
+export async function findSubscription(db: Db, integratorPk: string, name: ServiceName) {
 	const [row] = await db
 		.select()
 		.from(subscriptions)

@@ -6,8 +6,10 @@ import { checkLogoDataUrl } from '#contract/settings/logo-image.ts'
 import {
 	createWithdrawalAddressRequestSchema,
 	emailNotificationUpdateRequestSchema,
+	type EmailNotification,
 	updateWithdrawalAddressRequestSchema,
 	WITHDRAWAL_ADDRESS_UPDATED_MESSAGE,
+	type WithdrawalAddress,
 	withdrawalBlacklistRequestSchema,
 } from '#contract/settings/products.ts'
 import { logoRequestSchema } from '#contract/settings/profile.ts'
@@ -17,6 +19,7 @@ import {
 	emailVerifyQuerySchema,
 	mfaUpdateRequestSchema,
 } from '#contract/settings/verification.ts'
+import { audited, recordAudit } from '../audit/record.ts'
 import { updateIntegrator } from '../auth/integrators.ts'
 import type { SandboxContext } from '../context.ts'
 import { ownListenerRefusal } from '../events/destinations.ts'
@@ -57,6 +60,19 @@ export const SETTINGS_MESSAGES = {
 	blacklistUpdated: 'Your blacklist check preference has been updated',
 } as const
 
+/** A saved address as its audit entries show it. */
+const addressValues = (address: WithdrawalAddress) => ({
+	address: address.address,
+	asset: address.asset,
+	network: address.network,
+	description: address.description,
+	paymentBeneficiaryType: address.paymentBeneficiaryType,
+})
+
+/** E-mail preferences as their audit entries show them: each key on or off. */
+const preferenceValues = (settings: EmailNotification[]) =>
+	Object.fromEntries(settings.map((setting) => [setting.emailSetting, setting.active]))
+
 const confirmationPage = (title: string, text: string) => `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
@@ -85,7 +101,15 @@ export function settingsRoutes(ctx: SandboxContext) {
 		if (!gate.ok) return gate.response
 		const spent = await gate.spend()
 		if (spent) return spent
-		await updateIntegrator(ctx.db, c.get('integrator').pk, { webhookUrl: input.data.webhook }, ctx.now())
+		const { pk, webhookUrl } = c.get('integrator')
+		const after = { webhookUrl: input.data.webhook }
+		const before = { webhookUrl }
+		await audited(
+			ctx.db,
+			c,
+			(tx) => updateIntegrator(tx, pk, after, ctx.now()),
+			() => ({ kind: 'settings.webhook', before, after }),
+		)
 		return ok(c, SETTINGS_MESSAGES.webhookUpdated, { webhookUrl: input.data.webhook })
 	})
 
@@ -93,12 +117,15 @@ export function settingsRoutes(ctx: SandboxContext) {
 		const input = await readBody(c, logoRequestSchema)
 		if (!input.ok) return input.response
 		const pk = c.get('integrator').pk
+		const before = { logoUrl: c.get('integrator').logoUrl }
+		const entry = (logoUrl: string | null) => ({ kind: 'settings.profile' as const, before, after: { logoUrl } })
 		if (input.data.logo === null) {
-			return ok(c, SETTINGS_MESSAGES.logoRemoved, { logoUrl: await saveLogo(ctx.db, pk, null, publicBaseUrl(c, ctx), ctx.now()) })
+			const logoUrl = await audited(ctx.db, c, (tx) => saveLogo(tx, pk, null, publicBaseUrl(c, ctx), ctx.now()), entry)
+			return ok(c, SETTINGS_MESSAGES.logoRemoved, { logoUrl })
 		}
 		const logo = checkLogoDataUrl(input.data.logo)
 		if (!logo.ok) return fail(c, 400, logo.message, [{ message: logo.message, code: logo.code, field: 'logo' }])
-		const logoUrl = await saveLogo(ctx.db, pk, logo, publicBaseUrl(c, ctx), ctx.now())
+		const logoUrl = await audited(ctx.db, c, (tx) => saveLogo(tx, pk, logo, publicBaseUrl(c, ctx), ctx.now()), entry)
 		return ok(c, SETTINGS_MESSAGES.logoUpdated, { logoUrl })
 	})
 
@@ -178,7 +205,13 @@ export function settingsRoutes(ctx: SandboxContext) {
 		const spent = await gate.spend()
 		if (spent) return spent
 		const mfaPreference = { ...integrator.mfaPreference, [name]: value }
-		await updateIntegrator(ctx.db, integrator.pk, { mfaPreference }, ctx.now())
+		const entry = { kind: 'settings.mfa' as const, before: { ...integrator.mfaPreference }, after: { ...mfaPreference } }
+		await audited(
+			ctx.db,
+			c,
+			(tx) => updateIntegrator(tx, integrator.pk, { mfaPreference }, ctx.now()),
+			() => entry,
+		)
 		return ok(c, SETTINGS_MESSAGES.mfaUpdated, mfaPreference)
 	})
 
@@ -187,7 +220,18 @@ export function settingsRoutes(ctx: SandboxContext) {
 	app.patch('/email-notifications', auth, async (c) => {
 		const input = await readBody(c, emailNotificationUpdateRequestSchema)
 		if (!input.ok) return input.response
-		const result = await updateEmailSettings(ctx.db, c.get('integrator').pk, input.data.notificationSettings, ctx.now())
+		const pk = c.get('integrator').pk
+		const result = await ctx.db.transaction(async (tx) => {
+			const before = await listEmailSettings(tx, pk)
+			const updated = await updateEmailSettings(tx, pk, input.data.notificationSettings, ctx.now())
+			if (updated.ok)
+				await recordAudit(tx, c, {
+					kind: 'settings.email_preferences',
+					before: preferenceValues(before),
+					after: preferenceValues(updated.data),
+				})
+			return updated
+		})
 		if (!result.ok) return fail(c, 400, result.message, result.errors)
 		return ok(c, SETTINGS_MESSAGES.emailPreferencesUpdated, result.data)
 	})
@@ -200,7 +244,17 @@ export function settingsRoutes(ctx: SandboxContext) {
 			checkBlacklistOnWithdrawal: input.data.checkBlacklistOnWithdrawal,
 			alwaysShowBlacklistCheck: input.data.alwaysShowBlacklistCheck ?? integrator.alwaysShowBlacklistCheck,
 		}
-		await updateIntegrator(ctx.db, integrator.pk, flags, ctx.now())
+		const before = {
+			checkBlacklistOnWithdrawal: integrator.checkBlacklistOnWithdrawal,
+			alwaysShowBlacklistCheck: integrator.alwaysShowBlacklistCheck,
+		}
+		const entry = { kind: 'settings.blacklist_check' as const, before, after: { ...flags } }
+		await audited(
+			ctx.db,
+			c,
+			(tx) => updateIntegrator(tx, integrator.pk, flags, ctx.now()),
+			() => entry,
+		)
 		return ok(c, SETTINGS_MESSAGES.blacklistUpdated, flags)
 	})
 
@@ -209,17 +263,32 @@ export function settingsRoutes(ctx: SandboxContext) {
 	app.post('/withdrawal-address', auth, async (c) => {
 		const input = await readBody(c, createWithdrawalAddressRequestSchema)
 		if (!input.ok) return input.response
-		return answer(c, await createWithdrawalAddress(ctx.db, c.get('integrator').pk, input.data, ctx.now()), WITHDRAWAL_MESSAGES.created, 201)
+		const made = await audited(
+			ctx.db,
+			c,
+			(tx) => createWithdrawalAddress(tx, c.get('integrator').pk, input.data, ctx.now()),
+			(result) => (result.ok ? { kind: 'settings.withdrawal_address_added', after: addressValues(result.data) } : null),
+		)
+		return answer(c, made, WITHDRAWAL_MESSAGES.created, 201)
 	})
 
 	app.patch('/withdrawal-address', auth, async (c) => {
 		const input = await readBody(c, updateWithdrawalAddressRequestSchema)
 		if (!input.ok) return input.response
-		return answer(
-			c,
-			await updateWithdrawalAddress(ctx.db, c.get('integrator').pk, input.data, ctx.now()),
-			WITHDRAWAL_ADDRESS_UPDATED_MESSAGE,
-		)
+		const pk = c.get('integrator').pk
+		const changed = await ctx.db.transaction(async (tx) => {
+			const before = await getWithdrawalAddress(tx, pk, input.data.addressId)
+			const result = await updateWithdrawalAddress(tx, pk, input.data, ctx.now())
+			if (result.ok && before.ok) {
+				await recordAudit(tx, c, {
+					kind: 'settings.withdrawal_address_changed',
+					before: addressValues(before.data),
+					after: addressValues(result.data),
+				})
+			}
+			return result
+		})
+		return answer(c, changed, WITHDRAWAL_ADDRESS_UPDATED_MESSAGE)
 	})
 
 	app.get('/withdrawal-addresses', auth, async (c) =>
@@ -230,9 +299,17 @@ export function settingsRoutes(ctx: SandboxContext) {
 		answer(c, await getWithdrawalAddress(ctx.db, c.get('integrator').pk, c.req.param('id')), 'Withdrawal address'),
 	)
 
-	app.delete('/withdrawal-address/:addressId', auth, async (c) =>
-		answer(c, await deleteWithdrawalAddress(ctx.db, c.get('integrator').pk, c.req.param('addressId')), WITHDRAWAL_MESSAGES.deleted),
-	)
+	app.delete('/withdrawal-address/:addressId', auth, async (c) => {
+		const pk = c.get('integrator').pk
+		const deleted = await ctx.db.transaction(async (tx) => {
+			const before = await getWithdrawalAddress(tx, pk, c.req.param('addressId'))
+			const result = await deleteWithdrawalAddress(tx, pk, c.req.param('addressId'))
+			if (result.ok && before.ok)
+				await recordAudit(tx, c, { kind: 'settings.withdrawal_address_deleted', before: addressValues(before.data) })
+			return result
+		})
+		return answer(c, deleted, WITHDRAWAL_MESSAGES.deleted)
+	})
 
 	return app
 }

@@ -9,7 +9,13 @@ import {
 	updatePinRequestSchema,
 	validatePinRequestSchema,
 } from '#contract/settings/credentials.ts'
-import { deleteSessionRequestSchema, makeCreateSessionRequestSchema, refreshSessionRequestSchema } from '#contract/settings/sessions.ts'
+import {
+	deleteSessionRequestSchema,
+	makeCreateSessionRequestSchema,
+	refreshSessionRequestSchema,
+	type Session,
+} from '#contract/settings/sessions.ts'
+import { audited } from '../audit/record.ts'
 import { updateIntegrator } from '../auth/integrators.ts'
 import { checkSecret } from '../auth/lockouts.ts'
 import { hashSecret } from '../auth/passwords.ts'
@@ -23,6 +29,18 @@ import { checkIntegratorRateLimit, readBody } from '../http/request.ts'
 import { fail, ok } from '../responses.ts'
 import { createSession, deleteSession, findActiveSession, listSessions, refreshSession, SESSION_MESSAGES } from './sessions.ts'
 import { totpGate } from './totp-gate.ts'
+
+/** An API session as its audit entries show it: never its key. */
+const sessionValues = (session: Pick<Session, 'sessionId' | 'admin' | 'whitelistedIps' | 'expiresAt'>) => ({
+	sessionId: session.sessionId,
+	admin: session.admin,
+	whitelistedIps: session.whitelistedIps,
+	expiresAt: session.expiresAt,
+})
+
+/** A PIN or password made or changed: that it was, never what it is. */
+const secretEntry = (kind: 'pin' | 'password', what: 'created' | 'changed') =>
+	({ kind: kind === 'pin' ? 'settings.pin' : 'settings.password', after: { [kind]: what } }) as const
 
 export const SECURITY_MESSAGES = {
 	twoFAAlreadyOn: 'Two-factor authentication is already enabled',
@@ -100,7 +118,13 @@ export function securityRoutes(ctx: SandboxContext) {
 		if (rules.stored(integrator)) return conflict(c, rules.exists, kind)
 		const spent = await gate.spend()
 		if (spent) return spent
-		await updateIntegrator(ctx.db, integrator.pk, await rules.store(secret), ctx.now())
+		const stored = await rules.store(secret)
+		await audited(
+			ctx.db,
+			c,
+			(tx) => updateIntegrator(tx, integrator.pk, stored, ctx.now()),
+			() => secretEntry(kind, 'created'),
+		)
 		return ok(c, rules.created, rules.answer, 201)
 	}
 
@@ -123,7 +147,13 @@ export function securityRoutes(ctx: SandboxContext) {
 		}
 		const spent = await gate.spend()
 		if (spent) return spent
-		await updateIntegrator(ctx.db, integrator.pk, await rules.store(next), ctx.now())
+		const stored = await rules.store(next)
+		await audited(
+			ctx.db,
+			c,
+			(tx) => updateIntegrator(tx, integrator.pk, stored, ctx.now()),
+			() => secretEntry(kind, 'changed'),
+		)
 		return ok(c, rules.changed, rules.answer)
 	}
 
@@ -150,17 +180,18 @@ export function securityRoutes(ctx: SandboxContext) {
 			const message = check.reason === 'reused' ? TOTP_MESSAGES.reused : TOTP_MESSAGES.invalid
 			return wrong(c, message, SETTINGS_ERROR_CODES.invalidTotp, 'token')
 		}
-		const row = await updateIntegrator(
+		const turnOn = {
+			twoFAEnabled: true,
+			twoFASecret: integrator.twoFAPendingSecret,
+			twoFAPendingSecret: null,
+			twoFALastStep: check.step,
+			mfaPreference: { ...integrator.mfaPreference, twoFA: true },
+		}
+		const row = await audited(
 			ctx.db,
-			integrator.pk,
-			{
-				twoFAEnabled: true,
-				twoFASecret: integrator.twoFAPendingSecret,
-				twoFAPendingSecret: null,
-				twoFALastStep: check.step,
-				mfaPreference: { ...integrator.mfaPreference, twoFA: true },
-			},
-			ctx.now(),
+			c,
+			(tx) => updateIntegrator(tx, integrator.pk, turnOn, ctx.now()),
+			(done) => (done ? { kind: 'settings.two_fa', before: { twoFAEnabled: false }, after: { twoFAEnabled: true } } : null),
 		)
 		if (!row) return fail(c, 404, SECURITY_MESSAGES.notYours)
 		const recoveryCodes = await replaceRecoveryCodes(ctx, integrator.pk)
@@ -253,7 +284,12 @@ export function securityRoutes(ctx: SandboxContext) {
 		if (input.data.email !== integrator.email) {
 			return fail(c, 400, SESSION_MESSAGES.email, [{ message: SESSION_MESSAGES.email, code: 'invalid_email', field: 'email' }])
 		}
-		const session = await createSession(ctx.db, integrator.pk, input.data, ctx.now())
+		const session = await audited(
+			ctx.db,
+			c,
+			(tx) => createSession(tx, integrator.pk, input.data, ctx.now()),
+			(made) => ({ kind: 'settings.session_created', after: sessionValues(made) }),
+		)
 		return ok(c, 'Session generated. Copy the API key now: it is not shown again', session, 201)
 	})
 
@@ -269,7 +305,13 @@ export function securityRoutes(ctx: SandboxContext) {
 		if (!active.ok) return fail(c, active.status, active.message, [{ message: active.message, field: 'sessionId' }])
 		const spent = await gate.spend()
 		if (spent) return spent
-		const result = await refreshSession(ctx.db, integrator.pk, input.data.sessionId, ctx.now())
+		const result = await audited(
+			ctx.db,
+			c,
+			(tx) => refreshSession(tx, integrator.pk, input.data.sessionId, ctx.now()),
+			(done) =>
+				done.ok ? { kind: 'settings.session_refreshed', before: sessionValues(active.data), after: sessionValues(done.data) } : null,
+		)
 		if (!result.ok) return fail(c, result.status, result.message, [{ message: result.message, field: 'sessionId' }])
 		return ok(c, 'Session refreshed', result.data)
 	})
@@ -277,7 +319,12 @@ export function securityRoutes(ctx: SandboxContext) {
 	app.delete('/token', auth, async (c) => {
 		const input = await readBody(c, deleteSessionRequestSchema)
 		if (!input.ok) return input.response
-		const result = await deleteSession(ctx.db, c.get('login').pk, input.data.sessionId, ctx.now())
+		const result = await audited(
+			ctx.db,
+			c,
+			(tx) => deleteSession(tx, c.get('login').pk, input.data.sessionId, ctx.now()),
+			(gone) => (gone.ok ? { kind: 'settings.session_deleted', before: sessionValues(gone.data) } : null),
+		)
 		if (!result.ok) return fail(c, result.status, result.message, [{ message: result.message, field: 'sessionId' }])
 		return ok(c, 'Session deleted', { sessionId: result.data.sessionId })
 	})

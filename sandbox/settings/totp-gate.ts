@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { recordAudit } from '../audit/record.ts'
 import { guardedCheck, uncheckedResponse } from '../auth/lockouts.ts'
 import { checkTotpStep, reusedTotpRefusal, spendTotpStep } from '../auth/totp.ts'
 import type { SandboxContext } from '../context.ts'
@@ -37,7 +38,11 @@ export async function totpGate(ctx: SandboxContext, c: Context<AppEnv>, token: s
 	})
 	if (checked.kind !== 'checked') return { ok: false, response: uncheckedResponse(c, 'twoFA', checked, 'token', ctx.now()) }
 	const gate = checked.result
-	if (!gate.ok) return { ok: false, response: fail(c, gate.status, gate.message, gate.errors) }
+	if (!gate.ok) {
+		// A code sent and refused is an attempt in the audit log; a code not sent is not (docs/product/audit-log.md).
+		if (gate.reason !== 'required') await recordAudit(ctx.db, c, { kind: 'auth.two_fa_failed', after: { where: c.req.path } })
+		return { ok: false, response: fail(c, gate.status, gate.message, gate.errors) }
+	}
 	return {
 		ok: true,
 		async spend() {

@@ -146,11 +146,15 @@ export async function updateWithdrawalAddress(
 	const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined))
 	if (changes.address !== undefined || changes.network !== undefined) defined.address = normalAddress(network, address)
 	try {
-		const [updated] = await db
-			.update(withdrawalAddresses)
-			.set({ ...defined, updatedAt: new Date(nowMs) })
-			.where(and(eq(withdrawalAddresses.id, addressId), eq(withdrawalAddresses.integratorPk, integratorPk)))
-			.returning()
+		// In its own (sub)transaction: a unique violation rolls back only this statement, so a caller's transaction
+		// (the audit log's, docs/decisions/131-the-audit-log.md) goes on to answer the duplicate instead of failing whole.
+		const [updated] = await db.transaction((statement) =>
+			statement
+				.update(withdrawalAddresses)
+				.set({ ...defined, updatedAt: new Date(nowMs) })
+				.where(and(eq(withdrawalAddresses.id, addressId), eq(withdrawalAddresses.integratorPk, integratorPk)))
+				.returning(),
+		)
 		if (!updated) return { ok: false, status: 404, message: WITHDRAWAL_MESSAGES.notFound }
 		return { ok: true, data: toWithdrawalAddress(updated) }
 	} catch (error) {

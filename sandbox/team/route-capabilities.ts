@@ -177,4 +177,6 @@ export const ROUTE_CAPABILITIES: Record<string, RouteNeed> = {
 	'DELETE /integrator/v1/team/members/:id': 'team.manage',
 	'POST /integrator/v1/team/invitations/join': 'self',
 	'POST /auth/v1/switch': 'self',
+	// audit (record 131): what a member sees of it is the list's own filter (auditVisibleTo)
+	'GET /integrator/v1/audit': 'read',
 }

@@ -17,6 +17,7 @@ import {
 } from '#contract/trading/api.ts'
 import { computeTrade, tradeLegs, type TradeSide } from '#contract/trading/arithmetic.ts'
 import { splitPair, TRADING_PAIRS, type TradingCurrency, type TradingPair } from '#contract/trading/pairs.ts'
+import type { AuditTrail } from '../audit/record.ts'
 import type { Db } from '../db/database.ts'
 import { readPage, type Keyset, type PageRequest } from '../db/keyset.ts'
 import { refuse, type Refusal } from '../http/refusal.ts'
@@ -256,7 +257,7 @@ export type AcceptResult =
  * currency's postings) whose conditional debits have the last word on the
  * balance. Anything refused rolls all of it back, the claim included.
  */
-export async function acceptQuote(db: Db, quote: TradingQuoteRow, now: () => number): Promise<AcceptResult> {
+export async function acceptQuote(db: Db, quote: TradingQuoteRow, now: () => number, audit: AuditTrail | null): Promise<AcceptResult> {
 	const base = quote.base as TradingCurrency
 	const currency = quote.quote as TradingCurrency
 	const side = quote.side as TradeSide
@@ -332,6 +333,13 @@ export async function acceptQuote(db: Db, quote: TradingQuoteRow, now: () => num
 				.set({ baseTransactionId: baseTxn.id, quoteTransactionId: quoteTxn.id })
 				.where(eq(tradingQuotes.id, quote.id))
 				.returning()
+			const paidAmount = side === 'BUY' ? quote.quoteAmount : quote.baseAmount
+			const trade = { after: { side, pair: quote.pair }, reference: { id: quote.id } }
+			await audit?.(tx, {
+				kind: 'money.trade',
+				amount: { value: fromMinorUnits(paidAmount, payCurrency), currency: payCurrency },
+				...trade,
+			})
 			return { row: row!, opened }
 		})
 		if (settled) return { kind: 'settled', ...settled }

@@ -10,6 +10,7 @@ import {
 	tradingOrdersQuerySchema,
 	tradingQuoteIdSchema,
 } from '#contract/trading/api.ts'
+import { auditTrail } from '../audit/record.ts'
 import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import { requireIntegrator } from '../http/bearer-auth.ts'
@@ -97,7 +98,7 @@ export function tradingRoutes(ctx: SandboxContext) {
 		if (!gate.ok) return gate.response
 		const spent = await gate.spend()
 		if (spent) return spent
-		const result = await acceptQuote(ctx.db, row, ctx.now)
+		const result = await acceptQuote(ctx.db, row, ctx.now, auditTrail(c))
 		if ('ok' in result) return refused(c, result)
 		if (result.kind === 'expired') return expired()
 		const quote = toTradingQuote(result.row, ctx.now())

@@ -77,7 +77,7 @@ export async function seedTrading(db: Db, integrator: IntegratorRow, nowMs: numb
 		const quoted = await createQuote(db, integrator.pk, trade, at)
 		if (!quoted.ok) throw new Error(`Could not quote the seeded ${trade.pair} trade: ${quoted.message}`)
 		if (!trade.settle) continue
-		const settled = await acceptQuote(db, quoted.row, () => at + 10_000)
+		const settled = await acceptQuote(db, quoted.row, () => at + 10_000, null)
 		if (!('kind' in settled) || settled.kind !== 'settled') throw new Error(`Could not settle the seeded ${trade.pair} trade`)
 	}
 }

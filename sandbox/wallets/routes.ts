@@ -19,6 +19,7 @@ import {
 	withdrawalLimitsQuerySchema,
 	withdrawalQuoteIdSchema,
 } from '#contract/wallets/withdrawals.ts'
+import { auditTrail } from '../audit/record.ts'
 import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import { requireIntegrator } from '../http/bearer-auth.ts'
@@ -218,7 +219,7 @@ export function walletRoutes(ctx: SandboxContext) {
 		if (!gate.ok) return gate.response
 		const spent = await gate.spend()
 		if (spent) return spent
-		const result = await submitWithdrawal(ctx.db, quote, ctx.now)
+		const result = await submitWithdrawal(ctx.db, quote, ctx.now, auditTrail(c))
 		if ('ok' in result) return refused(c, result)
 		if (result.kind === 'blacklisted') return blacklisted(c)
 		if (result.kind === 'replayed') return ok(c, WITHDRAWAL_API_MESSAGES.replayed, toWalletTransaction(result.row))

@@ -112,7 +112,7 @@ export async function seedWithdrawals(db: Db, integrator: IntegratorRow, btcWall
 			at,
 		)
 		if (!quote.ok) throw new Error(`Could not quote a seeded withdrawal: ${quote.message}`)
-		const made = await submitWithdrawal(db, quote.row, () => at)
+		const made = await submitWithdrawal(db, quote.row, () => at, null)
 		if (!('kind' in made) || made.kind !== 'created') throw new Error('Could not make a seeded withdrawal')
 		for (const move of seed.moves) await applyWithdrawalMove(db, made.row.id, move, 'Rejected by the network', () => at + 5_000)
 	}

@@ -14,6 +14,7 @@ import {
 	type CreateWithdrawalQuoteRequest,
 	type WithdrawalQuote,
 } from '#contract/wallets/withdrawals.ts'
+import type { AuditTrail } from '../audit/record.ts'
 import { findIntegratorByPk } from '../auth/integrators.ts'
 import { isBlacklisted } from '../compliance/scoring.ts'
 import type { Db } from '../db/database.ts'
@@ -261,7 +262,12 @@ export type SubmitResult = { kind: 'created' | 'replayed'; row: WalletTransactio
  * withdrawal row and its debits. The quote id's unique index makes a racing
  * twin find the first withdrawal.
  */
-export async function submitWithdrawal(db: Db, quote: WalletWithdrawalQuoteRow, now: () => number): Promise<SubmitResult> {
+export async function submitWithdrawal(
+	db: Db,
+	quote: WalletWithdrawalQuoteRow,
+	now: () => number,
+	audit: AuditTrail | null,
+): Promise<SubmitResult> {
 	const asset = quote.asset as CryptoAsset
 	const network = quote.network as WalletNetwork
 	const label = networkLabel(network)
@@ -387,6 +393,11 @@ export async function submitWithdrawal(db: Db, quote: WalletWithdrawalQuoteRow, 
 					updatedAt: createdAt,
 				})
 				.returning()
+			await audit?.(tx, {
+				kind: 'money.withdrawal',
+				amount: { value: fromMinorUnits(quote.amount, asset), currency: asset },
+				reference: { id },
+			})
 			return { kind: 'created', row: row! }
 		})
 		if (result) return result

@@ -1,5 +1,6 @@
 import { request, type Dispatcher } from 'undici'
 import { type z } from 'zod'
+import { FORWARDED_USER_AGENT_HEADER } from '#contract/audit.ts'
 import { apiErrorSchema, isTokenErrorMessage, type ApiError } from '#contract/envelope.ts'
 import { ROLE_FORBIDDEN } from '#contract/team/roles.ts'
 import { GENERIC_ERROR_MESSAGE, PROVIDER_TIMEOUT_MS } from '#app/lib/constants.ts'
@@ -54,8 +55,8 @@ type CallOptions<S extends z.ZodTypeAny> = {
 
 /**
  * What every call to the provider carries, JSON or not: the bearer token; the
- * end user's address, so the provider rate-limits users, not us (it believes
- * it only with the shared proxy secret); and the request's id, so the
+ * end user's address (and browser), so the provider rate-limits users, not us (it believes
+ * them only with the shared proxy secret); and the request's id, so the
  * provider's log lines can be matched with ours.
  */
 export function providerHeaders(token: string | undefined, caller: Caller | null): Record<string, string> {
@@ -63,6 +64,8 @@ export function providerHeaders(token: string | undefined, caller: Caller | null
 	const headers: Record<string, string> = {}
 	if (token) headers.authorization = `Bearer ${token}`
 	if (caller?.clientIp) headers['x-forwarded-for'] = caller.clientIp
+	// The provider records the browser, not this server (undici), as the client of a change (docs/decisions/131-the-audit-log.md).
+	if (caller?.userAgent) headers[FORWARDED_USER_AGENT_HEADER] = caller.userAgent
 	if (caller?.requestId) headers[REQUEST_ID_HEADER.toLowerCase()] = caller.requestId
 	if (PROVIDER_PROXY_SECRET) headers['x-proxy-secret'] = PROVIDER_PROXY_SECRET
 	return headers

@@ -1,3 +1,4 @@
+import { auditListResponseSchema, type AuditListQuery } from '#contract/audit.ts'
 import {
 	passwordStatusResponseSchema,
 	pinChangeResponseSchema,
@@ -40,11 +41,15 @@ import type { ProviderCall } from './call.server.ts'
 
 /**
  * Every call of the settings screen: credentials (2FA, PIN, password),
- * verification and MFA, API sessions, webhook and logo, and the per-product
- * preferences (e-mails, blacklist check, saved withdrawal addresses).
+ * verification and MFA, API sessions, webhook and logo, the per-product
+ * preferences (e-mails, blacklist check, saved withdrawal addresses) and the
+ * audit log.
  */
 export function settingsApi(call: ProviderCall) {
 	return {
+		/** A page of the account's audit log, newest first (docs/product/audit-log.md). */
+		listAudit: (query: AuditListQuery) => call('/integrator/v1/audit', { query, schema: auditListResponseSchema }).then((a) => a.data),
+
 		startTwoFASetup: () => call('/auth/v1/2fa', { method: 'POST', body: {}, schema: twoFASetupResponseSchema }).then((a) => a.data),
 		verifyTwoFA: (code: string) =>
 			call('/auth/v1/2fa/verify', { method: 'PATCH', body: { token: code }, schema: twoFAVerifyResponseSchema }),

@@ -1,4 +1,5 @@
 import { NavLink } from '@remix-run/react'
+import { AUDIT_LOG_PATH } from '#app/lib/settings/paths.ts'
 import { cn } from '../kit/cn.ts'
 
 /**
@@ -14,6 +15,7 @@ export function SettingsTabs({ individual }: { individual: boolean }) {
 		{ to: '/settings/security', label: 'Security', end: false },
 		{ to: '/settings/products', label: 'Products & subscriptions', end: false },
 		{ to: '/settings/team', label: 'Team', end: false },
+		{ to: AUDIT_LOG_PATH, label: 'Audit log', end: false },
 	]
 	return (
 		<nav aria-label="Settings" className="flex flex-wrap gap-x-1 border-b border-gray-200">

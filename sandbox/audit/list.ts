@@ -1,0 +1,59 @@
+import { and, eq, gte, lt, type SQL } from 'drizzle-orm'
+import type { AuditEntry, AuditKind } from '#contract/audit.ts'
+import type { Db } from '../db/database.ts'
+import { readPage, type Keyset, type PageRequest } from '../db/keyset.ts'
+import { dayEnd, dayStart } from '../ledger/filters.ts'
+import type { Actor } from './record.ts'
+import { auditLog, type AuditRow } from './schema.ts'
+
+/**
+ * What of the log a member may see: the one rule, for the team's roles to
+ * extend. Today every login is its account's owner, who sees every entry of
+ * the business and nothing of another's.
+ */
+export function auditVisibleTo(viewer: Actor): SQL {
+	return eq(auditLog.businessPk, viewer.businessPk)
+}
+
+export type AuditFilters = { member?: string; kind?: AuditKind; from?: string; to?: string }
+
+const newestFirst: Keyset<AuditRow> = {
+	columns: [
+		{ column: auditLog.createdAt, cast: 'timestamptz' },
+		{ column: auditLog.seq, cast: 'bigint' },
+	],
+	order: 'desc',
+	keyOf: (row) => [row.createdAt.toISOString(), String(row.seq)],
+}
+
+/** A page of the entries the viewer may see, newest first, as the filters select. */
+export function listAudit(db: Db, viewer: Actor, filters: AuditFilters, page: PageRequest) {
+	const conditions = and(
+		auditVisibleTo(viewer),
+		filters.member ? eq(auditLog.actorPk, filters.member) : undefined,
+		filters.kind ? eq(auditLog.kind, filters.kind) : undefined,
+		filters.from ? gte(auditLog.createdAt, dayStart(filters.from)) : undefined,
+		filters.to ? lt(auditLog.createdAt, dayEnd(filters.to)) : undefined,
+	)
+	return readPage(newestFirst, page, (position, orderBy, limit) =>
+		db
+			.select()
+			.from(auditLog)
+			.where(and(conditions, position))
+			.orderBy(...orderBy)
+			.limit(limit),
+	)
+}
+
+export const toAuditEntry = (row: AuditRow): AuditEntry => ({
+	id: row.id,
+	kind: row.kind as AuditKind,
+	createdAt: row.createdAt.toISOString(),
+	actor: { pk: row.actorPk, name: row.actorName, email: row.actorEmail, role: row.actorRole },
+	ip: row.ip,
+	userAgent: row.userAgent,
+	before: row.before,
+	after: row.after,
+	amount: row.amount !== null && row.currency !== null ? { value: row.amount, currency: row.currency } : null,
+	reference: row.referenceId !== null ? { id: row.referenceId, service: row.referenceService } : null,
+})
