@@ -78,8 +78,8 @@ type ManualChunks = (id: string, meta: { getModuleInfo: (id: string) => { import
 
 /**
  * The share of the signed-in pages a module must be on to join the shell:
- * each page it leaves saves a file (a hundred-odd bytes of gzip framing and
- * imports), each page without it pays its bytes. Measured in
+ * each page that loads it saves a file (150-300 bytes of gzip framing,
+ * imports and a dictionary of its own), each page without it pays its bytes. Measured in
  * docs/decisions/121-a-lighter-frame.md ("Grouped chunks"): 60 % takes the
  * page header and the shell's error boundary in, and lower shares cost more
  * pages than they save.
@@ -136,14 +136,14 @@ function frameChunks(): ManualChunks {
 				// Rollup pulls a manual chunk's unassigned imports into it, so a module a public page uses too (the logo,
 				// the card) cannot stay apart: it joins the frame (a few hundred bytes on the pages that do without),
 				// or the public page would load the whole signed-in frame.
-				chunkOf.set(at, reachedInPublic.has(at) ? 'frame' : 'shell')
+				assigned.set(at, reachedInPublic.has(at) ? 'frame' : 'shell')
 			}
 			// The modules most signed-in pages load (the page header, the shell's error boundary) join the shell: one
 			// file fewer on each of those pages (docs/decisions/121-a-lighter-frame.md, "Grouped chunks").
 			const chains = signedIn ? chainsOf(signedIn.children ?? [], [file(signedIn.file)]) : []
 			const pagesUsing = new Map<string, number>()
 			for (const chain of chains) {
-				for (const at of closure(chain)) if (!chunkOf.has(at) && !pages.has(at)) pagesUsing.set(at, (pagesUsing.get(at) ?? 0) + 1)
+				for (const at of closure(chain)) if (!assigned.has(at) && !pages.has(at)) pagesUsing.set(at, (pagesUsing.get(at) ?? 0) + 1)
 			}
 			const joining = new Set(
 				[...pagesUsing].filter(([at, count]) => count >= SHELL_SHARE * chains.length && !reachedInPublic.has(at)).map(([at]) => at),
@@ -161,7 +161,7 @@ function frameChunks(): ManualChunks {
 					changed = true
 				}
 			}
-			for (const at of joining) chunkOf.set(at, 'shell')
+			for (const at of joining) assigned.set(at, 'shell')
 		}
 		return chunkOf.get(id)
 	}
