@@ -77,6 +77,16 @@ type RouteEntry = { file: string; children?: RouteEntry[] }
 type ManualChunks = (id: string, meta: { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null }) => string | undefined
 
 /**
+ * The share of the signed-in pages a module must be on to join the shell:
+ * each page that loads it saves a file (150-300 bytes of gzip framing,
+ * imports and a dictionary of its own), each page without it pays its bytes. Measured in
+ * docs/decisions/121-a-lighter-frame.md ("Grouped chunks"): 60 % takes the
+ * page header and the shell's error boundary in, and lower shares cost more
+ * pages than they save.
+ */
+const SHELL_SHARE = 0.6
+
+/**
  * The frame every page loads, as two chunks instead of forty: each file is
  * gzipped on its own, so forty small chunks cost about a third more than
  * the same code in one (docs/decisions/121-a-lighter-frame.md). 'frame' is
@@ -84,8 +94,10 @@ type ManualChunks = (id: string, meta: { getModuleInfo: (id: string) => { import
  * end (every page loads them anyway; React and Remix join the entry's file);
  * 'shell' is what the signed-in layout adds, less anything a page outside
  * it imports (that keeps a chunk of its own), so a public page never loads
- * the signed-in frame. No page's own module joins either chunk, so no page
- * carries another's code. Client build only: the server's build is one file.
+ * the signed-in frame, plus the modules at least SHELL_SHARE of the signed-in
+ * pages import and no public page does. No other page module joins either
+ * chunk, so no page carries another's code. Client build only: the server's
+ * build is one file.
  */
 function frameChunks(): ManualChunks {
 	const app = path.resolve('app')
@@ -93,13 +105,19 @@ function frameChunks(): ManualChunks {
 	const signedIn = (routes as RouteEntry[]).find((route) => route.file === 'routes/shell/layout.tsx')
 	const publicRoutes = (routes as RouteEntry[]).filter((route) => route !== signedIn)
 	const filesOf = (list: RouteEntry[]): string[] => list.flatMap((route) => [file(route.file), ...filesOf(route.children ?? [])])
+	// Each signed-in page as the route files it loads (the layouts above it, then its own), one entry per URL.
+	const chainsOf = (list: RouteEntry[], above: string[]): string[][] =>
+		list.flatMap((route) => {
+			const chain = [...above, file(route.file)]
+			return route.children?.length ? chainsOf(route.children, chain) : [chain]
+		})
 	let chunkOf: Map<string, string> | undefined
 	return (id, { getModuleInfo }) => {
 		if (!chunkOf) {
-			const closure = (starts: string[]) => {
+			const closure = (starts: string[], { virtual = false } = {}) => {
 				const seen = new Set<string>()
 				const visit = (at: string) => {
-					if (seen.has(at) || at.startsWith('\0')) return
+					if (seen.has(at) || (!virtual && at.startsWith('\0'))) return
 					seen.add(at)
 					for (const next of getModuleInfo(at)?.importedIds ?? []) visit(next)
 				}
@@ -108,16 +126,42 @@ function frameChunks(): ManualChunks {
 			}
 			const pages = new Set([...filesOf(signedIn?.children ?? []), ...filesOf(publicRoutes)])
 			const frame = closure([file('root.tsx'), file('entry.client.tsx')])
+			const frameWithHelpers = closure([file('root.tsx'), file('entry.client.tsx')], { virtual: true })
 			const reachedInPublic = closure(filesOf(publicRoutes))
-			chunkOf = new Map()
-			for (const at of frame) if (!pages.has(at)) chunkOf.set(at, 'frame')
+			const assigned = new Map<string, string>()
+			chunkOf = assigned
+			for (const at of frame) if (!pages.has(at)) assigned.set(at, 'frame')
 			for (const at of closure([file('routes/shell/layout.tsx')])) {
 				if (frame.has(at) || pages.has(at)) continue
 				// Rollup pulls a manual chunk's unassigned imports into it, so a module a public page uses too (the logo,
 				// the card) cannot stay apart: it joins the frame (a few hundred bytes on the pages that do without),
 				// or the public page would load the whole signed-in frame.
-				chunkOf.set(at, reachedInPublic.has(at) ? 'frame' : 'shell')
+				assigned.set(at, reachedInPublic.has(at) ? 'frame' : 'shell')
 			}
+			// The modules most signed-in pages load (the page header, the shell's error boundary) join the shell: one
+			// file fewer on each of those pages (docs/decisions/121-a-lighter-frame.md, "Grouped chunks").
+			const chains = signedIn ? chainsOf(signedIn.children ?? [], [file(signedIn.file)]) : []
+			const pagesUsing = new Map<string, number>()
+			for (const chain of chains) {
+				for (const at of closure(chain)) if (!assigned.has(at) && !pages.has(at)) pagesUsing.set(at, (pagesUsing.get(at) ?? 0) + 1)
+			}
+			const joining = new Set(
+				[...pagesUsing].filter(([at, count]) => count >= SHELL_SHARE * chains.length && !reachedInPublic.has(at)).map(([at]) => at),
+			)
+			// Only whole: a module whose imports would not all be in the frame or the shell stays out, since Rollup
+			// would pull those imports (a library, a schema) into the shell, onto every signed-in page.
+			for (let changed = true; changed;) {
+				changed = false
+				for (const at of joining) {
+					const whole = [...closure([at], { virtual: true })].every(
+						(next) => next === at || assigned.has(next) || frameWithHelpers.has(next) || joining.has(next),
+					)
+					if (whole) continue
+					joining.delete(at)
+					changed = true
+				}
+			}
+			for (const at of joining) assigned.set(at, 'shell')
 		}
 		return chunkOf.get(id)
 	}

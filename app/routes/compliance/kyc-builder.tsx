@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { handleKycBuilderAction, loadKycBuilder } from '#app/server/compliance/kyc-builder.server.ts'
 import { KycBuilderPage } from '#app/ui/compliance/kyc-builder.tsx'
-import { kycHandle } from '#app/ui/compliance/kyc-pages.tsx'
+import { kycHandle } from '#app/ui/compliance/kyc-nav.tsx'
 import { ShellErrorBoundary } from '#app/ui/shell/error-boundary.tsx'
 import type { RouteHandleByPath } from '#app/ui/shell/route-handle.ts'
 

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { loadKycFlows } from '#app/server/compliance/kyc-pages.server.ts'
-import { kycHandle, KycFlowsPage } from '#app/ui/compliance/kyc-pages.tsx'
+import { kycHandle } from '#app/ui/compliance/kyc-nav.tsx'
+import { KycFlowsPage } from '#app/ui/compliance/kyc-pages.tsx'
 import { ShellErrorBoundary } from '#app/ui/shell/error-boundary.tsx'
 import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
 

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { loadKycList } from '#app/server/compliance/kyc-pages.server.ts'
-import { kycHandle, KycListPage } from '#app/ui/compliance/kyc-pages.tsx'
+import { kycHandle } from '#app/ui/compliance/kyc-nav.tsx'
+import { KycListPage } from '#app/ui/compliance/kyc-pages.tsx'
 import { ShellErrorBoundary } from '#app/ui/shell/error-boundary.tsx'
 import type { RouteHandleByPath } from '#app/ui/shell/route-handle.ts'
 

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { loadKycPreview } from '#app/server/compliance/kyc-builder.server.ts'
 import { KycPreviewPage } from '#app/ui/compliance/kyc-builder.tsx'
-import { kycHandle } from '#app/ui/compliance/kyc-pages.tsx'
+import { kycHandle } from '#app/ui/compliance/kyc-nav.tsx'
 import { ShellErrorBoundary } from '#app/ui/shell/error-boundary.tsx'
 import type { RouteHandle } from '#app/ui/shell/route-handle.ts'
 

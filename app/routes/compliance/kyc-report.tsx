@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { loadKycReport } from '#app/server/compliance/kyc-pages.server.ts'
-import { kycHandle } from '#app/ui/compliance/kyc-pages.tsx'
+import { kycHandle } from '#app/ui/compliance/kyc-nav.tsx'
 import { KycReportPage } from '#app/ui/compliance/kyc-report.tsx'
 import { ShellErrorBoundary } from '#app/ui/shell/error-boundary.tsx'
 import type { RouteHandle } from '#app/ui/shell/route-handle.ts'

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { handleConfirmScreening, loadScreeningQuote } from '#app/server/compliance/screening-quote.server.ts'
-import { screeningHandle } from '#app/ui/compliance/screening-page.tsx'
+import { screeningHandle } from '#app/ui/compliance/screening-handle.ts'
 import { ScreeningQuoteView } from '#app/ui/compliance/screening-quote.tsx'
 import { ShellErrorBoundary } from '#app/ui/shell/error-boundary.tsx'
 import type { RouteHandleByPath } from '#app/ui/shell/route-handle.ts'

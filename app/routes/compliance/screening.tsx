@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { handleScreeningToolAction, loadScreeningTool } from '#app/server/compliance/screening.server.ts'
-import { screeningHandle, ScreeningPage } from '#app/ui/compliance/screening-page.tsx'
+import { screeningHandle } from '#app/ui/compliance/screening-handle.ts'
+import { ScreeningPage } from '#app/ui/compliance/screening-page.tsx'
 import { ShellErrorBoundary } from '#app/ui/shell/error-boundary.tsx'
 import type { RouteHandleByPath } from '#app/ui/shell/route-handle.ts'
 

@@ -17,7 +17,7 @@ import { cardClass } from '../kit/card.tsx'
 import { ErrorList, TextField } from '../kit/field.tsx'
 import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { PageHeader } from '../kit/page-header.tsx'
-import { FlowLink, KycNav } from './kyc-pages.tsx'
+import { FlowLink, KycNav } from './kyc-nav.tsx'
 
 type Props = {
 	mode: 'create' | 'edit'

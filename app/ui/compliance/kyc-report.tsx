@@ -8,7 +8,7 @@ import { cardClass } from '../kit/card.tsx'
 import { Money } from '../kit/money.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
 import { SummaryList } from '../kit/summary-list.tsx'
-import { KycNav, StatusBadge } from './kyc-pages.tsx'
+import { KycNav, StatusBadge } from './kyc-nav.tsx'
 
 const STEP_STATUS = { PENDING: 'Not done', PASSED: 'Passed', FAILED: 'Failed' } as const
 const when = (value: string | null) => (value ? formatDateTime(value) : '—')

@@ -2,28 +2,13 @@ import type { EntityIndicator } from '#contract/compliance/entities.ts'
 import type { Country } from '#contract/shell.ts'
 import type { ToolFigures } from '#app/lib/compliance/figures.ts'
 import type { EntitySearch, History, HistoryState } from '#app/lib/compliance/history.ts'
-import { COMPLIANCE_PATH, TOOLS, toolAt, toolPath, type ScreeningTool } from '#app/lib/compliance/tools.ts'
+import { TOOLS, type ScreeningTool } from '#app/lib/compliance/tools.ts'
 import type { FormReply } from '#app/lib/reply.ts'
 import { cardClass } from '../kit/card.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
-import type { RouteHandle } from '../shell/route-handle.ts'
 import { FiguresList, LatestList } from './figures.tsx'
 import { HistorySection } from './history.tsx'
 import { BlacklistForm, EntityForms, TxnForm, WalletForms } from './screening-forms.tsx'
-
-/**
- * A compliance page's title by its URL ('/product/compliance/black-list-check/…' → 'Blacklist check'):
- * a tool's page sits under the service's overview; its quotes and results (`within`) under the tool.
- */
-export function screeningHandle(pathname: string, within?: (title: string) => string): RouteHandle {
-	const tool = toolAt(pathname)
-	const overview = { title: 'Compliance', to: COMPLIANCE_PATH }
-	if (!tool) return { title: 'Compliance', serviceName: 'Compliance', ancestor: overview }
-	const title = TOOLS[tool].title
-	return within
-		? { title: within(title), serviceName: 'Compliance', ancestor: { title, to: toolPath(tool) } }
-		: { title, serviceName: 'Compliance', ancestor: overview }
-}
 
 export type ScreeningPageProps = {
 	tool: ScreeningTool

@@ -15,7 +15,7 @@ import { PageHeader } from '../kit/page-header.tsx'
 import { SummaryList, type SummaryItem } from '../kit/summary-list.tsx'
 import { NumberField } from '../money/amount-input.tsx'
 import { NoPinNotice } from '../money/pin-fields.tsx'
-import { NoFiatWallet } from './wallet-page.tsx'
+import { NoFiatWallet } from './no-wallet.tsx'
 
 /**
  * The rate card's limits the provider enforces on this payout

@@ -6,7 +6,6 @@ import { CURRENCY_NAMES, type FiatCurrency } from '#contract/money/currency-list
 import {
 	beneficiaryFormPath,
 	FIAT_INTENTS,
-	FIAT_PATH,
 	fiatWalletPath,
 	INTERNAL_DIRECTIONS,
 	INTERNAL_OTHER_BALANCES,
@@ -35,6 +34,7 @@ import { ListControls, Pager } from '../money/list-controls.tsx'
 import { NoPinNotice, PinFields } from '../money/pin-fields.tsx'
 import { StatusBadge } from '../money/status-badge.tsx'
 import { NameMatchFlag } from './name-match.tsx'
+import { NoFiatWallet } from './no-wallet.tsx'
 import { VirtualAccount } from './virtual-account.tsx'
 
 /** The wallet page's delete question (a URL: it works without JavaScript). */
@@ -357,25 +357,5 @@ function TransactionsTable({ transactions, currency }: { transactions: FiatTrans
 				},
 			]}
 		/>
-	)
-}
-
-/** A supported currency without a wallet yet: the offer to open its virtual account (the overview's form, posted there). */
-export function NoFiatWallet({ currency }: { currency: FiatCurrency }) {
-	return (
-		<section aria-labelledby="wallet-title" className={cardClass('mx-auto flex max-w-xl flex-col gap-4 p-6')}>
-			<PageHeader titleId="wallet-title" title={`${currency} wallet`} />
-			<p className="text-sm text-gray-600">You have no {currency} wallet yet. Open its virtual account to receive deposits and pay out.</p>
-			<Form method="POST" action={FIAT_PATH} className="flex gap-3">
-				<input type="hidden" name="intent" value={FIAT_INTENTS.createWallet} />
-				<input type="hidden" name="currency" value={currency} />
-				<button type="submit" className={buttonClass('primary')}>
-					Open virtual account<span className="sr-only"> in {currency}</span>
-				</button>
-				<Link to={FIAT_PATH} className={buttonClass('secondary')}>
-					Back to fiat wallets
-				</Link>
-			</Form>
-		</section>
 	)
 }

@@ -8,7 +8,7 @@ import { cardClass } from '../kit/card.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
 import { StatusPill } from '../money/transfer-status.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
-import { QuoteFigures } from './quote-page.tsx'
+import { QuoteFigures } from './quote-figures.tsx'
 
 export const orderHandle: RouteHandle = {
 	title: 'Order',

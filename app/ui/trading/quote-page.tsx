@@ -2,17 +2,15 @@ import { Link, useRevalidator } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import type { TradingQuote } from '#contract/trading/api.ts'
-import { TRADE_ROUNDING_RULES } from '#contract/trading/arithmetic.ts'
 import { formatCountdown } from '#app/lib/format.ts'
-import { formatPrice, holdsUntil, QUOTE_FORM_PATH, TRADING_PATH, TRANSFER_PATH, tradeTitle } from '#app/lib/trading/labels.ts'
+import { holdsUntil, QUOTE_FORM_PATH, TRADING_PATH, TRANSFER_PATH, tradeTitle } from '#app/lib/trading/labels.ts'
 import { quoteFormFields, quoteSearch } from '#app/lib/trading/quote.ts'
 import type { SubmissionResult } from '../kit/form.ts'
-import { Money } from '../kit/money.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
 import { QuoteConfirmForm } from '../kit/quote-confirm-form.tsx'
 import { QuoteAgainForm, QuoteConfirm, QuoteExpired } from '../kit/quote-confirm.tsx'
-import { SummaryList, type SummaryItem } from '../kit/summary-list.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
+import { RoundingRules, tradeFigures } from './quote-figures.tsx'
 
 export const quotePageHandle: RouteHandle = {
 	title: 'Your quote',
@@ -88,57 +86,6 @@ export function QuotePage({ quote, pinExists, twoFAEnabled, serverNow, lastResul
 				)}
 			</QuoteConfirm>
 		</div>
-	)
-}
-
-/** Every figure of a quote or an order, exact, what is paid with a minus. */
-function tradeFigures(quote: TradingQuote): SummaryItem[] {
-	return [
-		{ label: 'Price', value: `${formatPrice(quote.price, quote.quote)} per ${quote.base}`, testId: 'quote-price' },
-		{
-			label: 'You receive',
-			value: <Money className="font-semibold text-green-800" value={quote.receive.amount} currency={quote.receive.currency} />,
-			testId: 'quote-receive',
-		},
-		{ label: 'Value at this price', value: <Money value={quote.value} currency={quote.quote} />, testId: 'quote-value' },
-		{ label: `Fee (${quote.feePercent}%)`, value: <Money value={quote.fee} currency={quote.quote} />, testId: 'quote-fee' },
-		{
-			label: 'You pay',
-			value: <Money className="font-semibold text-red-700" value={`-${quote.pay.amount}`} currency={quote.pay.currency} />,
-			testId: 'quote-pay',
-		},
-	]
-}
-
-/** The rounding rules under a trade's figures. */
-function RoundingRules() {
-	return (
-		<details open className="mt-3 text-xs text-gray-600">
-			<summary className="cursor-pointer">How each figure is rounded</summary>
-			<ul className="mt-2 list-disc pl-5">
-				{Object.values(TRADE_ROUNDING_RULES).map((rule) => (
-					<li key={rule}>{rule}</li>
-				))}
-			</ul>
-		</details>
-	)
-}
-
-/** An order's figures (the quote's, then the order's own `rows`), the rounding rules under them. */
-export function QuoteFigures({ quote, rows = [] }: { quote: TradingQuote; rows?: SummaryItem[] }) {
-	return (
-		<>
-			<SummaryList
-				className="mt-3"
-				testId="trading-quote"
-				items={[
-					...tradeFigures(quote),
-					...rows,
-					{ label: 'Quote ID', value: <span className="font-mono text-xs break-all">{quote.id}</span>, testId: 'quote-id' },
-				]}
-			/>
-			<RoundingRules />
-		</>
 	)
 }
 

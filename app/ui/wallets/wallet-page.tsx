@@ -1,4 +1,4 @@
-import { Form, Link } from '@remix-run/react'
+import { Link } from '@remix-run/react'
 import type { CryptoAsset } from '#contract/money/currency-list.ts'
 import type { NetworkBalance, Wallet, WalletTransaction } from '#contract/wallets/api.ts'
 import { NETWORKS } from '#contract/wallets/networks.ts'
@@ -11,7 +11,6 @@ import {
 	walletStatusLabel,
 	walletStatusTone,
 	WALLETS_PATH,
-	CREATE_WALLET_INTENT,
 	type WalletListState,
 } from '#app/lib/wallets/labels.ts'
 import { txReportHref } from '#app/lib/wallets/tx-report.ts'
@@ -28,6 +27,7 @@ import { SummaryList } from '../kit/summary-list.tsx'
 import { FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
 import { StatusPill } from '../money/transfer-status.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
+import { NoWallet } from './no-wallet.tsx'
 
 /** '/product/wallet-service/USDT' → 'USDT wallet', under the service's overview. */
 export function walletHandle(pathname: string): RouteHandle {
@@ -219,25 +219,5 @@ function TransactionsTable({ transactions, asset }: { transactions: WalletTransa
 				},
 			]}
 		/>
-	)
-}
-
-/** A supported asset without a main wallet yet: the offer to create it (the overview's form, posted there). */
-export function NoWallet({ asset }: { asset: CryptoAsset }) {
-	return (
-		<section aria-labelledby="wallet-title" className={cardClass('mx-auto flex max-w-xl flex-col gap-4 p-6')}>
-			<PageHeader titleId="wallet-title" title={`${asset} wallet`} />
-			<p className="text-sm text-gray-600">You have no {asset} wallet yet. Create it to get a deposit address.</p>
-			<Form method="POST" action={WALLETS_PATH} className="flex gap-3">
-				<input type="hidden" name="intent" value={CREATE_WALLET_INTENT} />
-				<input type="hidden" name="asset" value={asset} />
-				<button type="submit" className={buttonClass('primary')}>
-					Create wallet<span className="sr-only"> for {asset}</span>
-				</button>
-				<Link to={WALLETS_PATH} className={buttonClass('secondary')}>
-					Back to wallets
-				</Link>
-			</Form>
-		</section>
 	)
 }

@@ -16,7 +16,7 @@ import { PageHeader } from '../kit/page-header.tsx'
 import { NumberField } from '../money/amount-input.tsx'
 import { NoPinNotice } from '../money/pin-fields.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
-import { NoWallet } from './wallet-page.tsx'
+import { NoWallet } from './no-wallet.tsx'
 
 /** '/product/wallet-service/BTC/withdraw' → 'Withdraw BTC', under the BTC wallet. */
 export function withdrawHandle(pathname: string): RouteHandle {
