@@ -49,7 +49,11 @@ export type Acting = { login: IntegratorRow; businessPk: string; role: string }
  * before any token does.
  */
 export function auditActor(c: Context<AppEnv>, acting?: Acting): Actor {
-	const { login, businessPk, role } = acting ?? { login: c.get('login'), businessPk: c.get('integrator').pk, role: c.get('membership').role }
+	const { login, businessPk, role } = acting ?? {
+		login: c.get('login'),
+		businessPk: c.get('integrator').pk,
+		role: c.get('membership').role,
+	}
 	return { businessPk, pk: login.pk, name: `${login.firstName} ${login.lastName}`.trim(), email: login.email, role }
 }
 
