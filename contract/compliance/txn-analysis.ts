@@ -3,7 +3,7 @@ import { envelope } from '../envelope.ts'
 import { WALLET_TRANSACTION_TYPES } from '../wallets/kinds.ts'
 import { walletNetworkSchema } from '../wallets/network-schemas.ts'
 import { isTransactionHash, NETWORKS, WALLET_NETWORKS, type WalletNetwork } from '../wallets/networks.ts'
-import { riskScoreSectionSchema } from './risk.ts'
+import { riskScoreSectionSchema } from './risk-schemas.ts'
 
 /**
  * Crypto transaction analysis (`POST /compliance/v1/aml/txn/single`, docs/product/compliance.md#the-wallet-services-transaction-report):
