@@ -2,15 +2,10 @@ import { Form, Link } from '@remix-run/react'
 import { AUTHENTICATOR_PROMPT } from '#app/lib/auth-prompts.ts'
 import { formErrorOf, resultFor, type FormReply } from '#app/lib/reply.ts'
 import { rotateSecretConstraint, webhookConstraint } from '#app/lib/settings/form-constraints.ts'
-import {
-	integrationsIntents,
-	prefixWhileTyping,
-	type IntegrationsIntent,
-	type IntegrationsTabData,
-	webhookFormSchema,
-	rotateSecretFormSchema,
-} from '#app/lib/settings/integrations-schemas.ts'
+import type { IntegrationsTabData } from '#app/lib/settings/integrations-schemas.ts'
+import { integrationsIntent, type IntegrationsIntent } from '#app/lib/settings/intents.ts'
 import { securityUrl } from '#app/lib/settings/security-sections.ts'
+import { prefixWhileTyping } from '#app/lib/settings/webhook-url.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { ConfirmAction, ConfirmActionLink } from '../kit/confirm-action.tsx'
@@ -50,8 +45,8 @@ export function IntegrationsTab(props: IntegrationsTabData & { reply: Integratio
 
 function WebhookSection({ businessId, webhookUrl, twoFAEnabled, reply }: IntegrationsTabData & { reply: IntegrationsReply | undefined }) {
 	const schema = {
-		load: async () => ({ webhookFormSchema }),
-		build: (m: { webhookFormSchema: typeof webhookFormSchema }) => m.webhookFormSchema(twoFAEnabled),
+		load: () => import('#app/lib/settings/integrations-schemas.ts'),
+		build: (m: typeof import('#app/lib/settings/integrations-schemas.ts')) => m.webhookFormSchema(twoFAEnabled),
 	}
 	const [form, fields] = useForm({
 		id: 'webhook',
@@ -114,7 +109,7 @@ function WebhookSection({ businessId, webhookUrl, twoFAEnabled, reply }: Integra
 				) : null}
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<div>
-					<SubmitButton name="intent" value={integrationsIntents.enum['update-webhook']} pendingLabel="Saving...">
+					<SubmitButton name="intent" value={integrationsIntent['update-webhook']} pendingLabel="Saving...">
 						Save Changes
 					</SubmitButton>
 				</div>
@@ -132,8 +127,8 @@ function WebhookSection({ businessId, webhookUrl, twoFAEnabled, reply }: Integra
  */
 function SigningSecretSection({ twoFAEnabled, pinExists, reply }: IntegrationsTabData & { reply: IntegrationsReply | undefined }) {
 	const schema = {
-		load: async () => ({ rotateSecretFormSchema }),
-		build: (m: { rotateSecretFormSchema: typeof rotateSecretFormSchema }) => m.rotateSecretFormSchema(twoFAEnabled),
+		load: () => import('#app/lib/settings/integrations-schemas.ts'),
+		build: (m: typeof import('#app/lib/settings/integrations-schemas.ts')) => m.rotateSecretFormSchema(twoFAEnabled),
 	}
 	const [form, fields] = useForm({
 		id: 'rotate-secret',
@@ -174,7 +169,7 @@ function SigningSecretSection({ twoFAEnabled, pinExists, reply }: IntegrationsTa
 					<span className="font-mono text-sm text-gray-500" aria-label="Hidden signing secret">
 						whsec_••••••••••••••••
 					</span>
-					<SubmitButton variant="secondary" name="intent" value={integrationsIntents.enum['reveal-secret']} pendingLabel="Revealing...">
+					<SubmitButton variant="secondary" name="intent" value={integrationsIntent['reveal-secret']} pendingLabel="Revealing...">
 						Reveal
 					</SubmitButton>
 				</Form>
@@ -193,7 +188,7 @@ function SigningSecretSection({ twoFAEnabled, pinExists, reply }: IntegrationsTa
 							what={ROTATE}
 							title="Rotate the signing secret?"
 							labelId="rotate-secret-title"
-							intent={integrationsIntents.enum['rotate-secret']}
+							intent={integrationsIntent['rotate-secret']}
 							submitLabel="Rotate secret"
 							pendingLabel="Rotating..."
 							formProps={getFormProps(form)}
