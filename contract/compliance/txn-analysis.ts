@@ -30,9 +30,6 @@ import { riskScoreSectionSchema } from './risk-schemas.ts'
 export const TXN_TYPES = WALLET_TRANSACTION_TYPES
 export type TxnType = (typeof TXN_TYPES)[number]
 
-export { EXPOSURE_LABELS, NO_SCORE } from './risk.ts'
-export type { RiskLevel } from './risk.ts'
-
 /** A hash of `network`'s shape ending in `suffix` (SCREENING_TEST_SUFFIXES, for tests and demos). */
 export const testTransactionHash = (network: WalletNetwork, suffix: string) => `${network === 'ETH' ? '0x' : ''}${suffix.padStart(64, '0')}`
 

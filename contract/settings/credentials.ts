@@ -3,7 +3,7 @@ import { envelope } from '../envelope.ts'
 import { passwordSchema, textSchema } from '../fields.ts'
 import { PASSWORD_MISMATCH_MESSAGE, PIN_MISMATCH_MESSAGE } from '../password-rules.ts'
 import { mfaPreferenceSchema } from '../shell.ts'
-import { OTP_LENGTH, PIN_LENGTH } from './credential-lengths.ts'
+import { INTEGERS_ONLY_MESSAGE, OTP_LENGTH, PIN_LENGTH } from './credential-lengths.ts'
 
 /**
  * The credentials a user sets in Settings → Security: the authenticator
@@ -29,9 +29,6 @@ export const TOTP_WINDOW = 1
 export const TOTP_ISSUER = 'Integrator Dashboard (sandbox)'
 
 const digits = (length: number) => new RegExp(`^\\d{${length}}$`)
-
-/** What an integer-only field (a PIN, a code, an account number) says of anything but digits (docs/product/money.md). */
-export const INTEGERS_ONLY_MESSAGE = 'Only integers are allowed.'
 
 /** Digits only ('Only integers are allowed.' otherwise, as the browser's key filter keeps them: record 110), then exactly `length` of them. */
 const exactDigits = (label: string, length: number) => (value: string, ctx: z.RefinementCtx) => {
