@@ -16,7 +16,7 @@ import { INTEGERS_ONLY_MESSAGE, OTP_LENGTH, PIN_LENGTH } from './credential-leng
  */
 
 export { OTP_LENGTH } from './credential-lengths.ts'
-export { SETTINGS_ERROR_CODES, type SettingsErrorCode } from './error-codes.ts'
+export { SETTINGS_ERROR_CODES } from './error-codes.ts'
 /** RFC 6238 parameters of the authenticator codes. */
 export const TOTP_DIGITS = 6
 export const TOTP_PERIOD_SECONDS = 30

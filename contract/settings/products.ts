@@ -15,7 +15,6 @@ export {
 	ALL_EMAIL_SETTING_KEYS,
 	EMAIL_SETTING_KEYS,
 	WITHDRAWAL_NETWORK_NAMES,
-	WITHDRAWAL_NETWORKS,
 	type EmailSettingKey,
 	type EmailSettingService,
 	type WithdrawalNetwork,
