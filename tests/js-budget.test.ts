@@ -5,6 +5,7 @@
  * does: one build, not one per test). Bytes are deterministic, so this is a
  * test; times stay in the bench (`npm run bench`, sections i and j).
  */
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
@@ -139,5 +140,29 @@ describe('first-visit JavaScript per page', () => {
 		expect(grown, `pages grown past their ceiling${stale()}`).toEqual([])
 		const within = Object.keys(OVER_BUDGET).filter((id) => !byId.has(id) || byId.get(id)!.gzip <= PAGE_BUDGET_BYTES)
 		expect(within, 'listed as over the budget but within it (or gone): take them off OVER_BUDGET').toEqual([])
+	})
+
+	/**
+	 * zod (12.6 KB gzip) reaches a first visit when a view imports a label, a path or a helper from a module
+	 * that builds a schema at its top level; forms load their schema when first used (record 120). Told by
+	 * its error class's name, which minifying keeps, so it holds whatever chunks Rollup groups it into.
+	 */
+	it('loads zod on no first visit of any page', () => {
+		const client = path.join(root, 'build/client')
+		const hasZod = new Map<string, boolean>()
+		const zodIn = (file: string) => {
+			if (!hasZod.has(file)) hasZod.set(file, readFileSync(path.join(client, file), 'utf8').includes('ZodError'))
+			return hasZod.get(file)!
+		}
+		const leaking = pages()
+			.filter((page) => page.chunks.some((chunk) => zodIn(chunk.file)))
+			.map(
+				(page) =>
+					`${page.url} (${page.id}): ${page.chunks
+						.filter((chunk) => zodIn(chunk.file))
+						.map((chunk) => chunkName(chunk.file))
+						.join(', ')}`,
+			)
+		expect(leaking, `pages whose first visit loads zod${stale()}`).toEqual([])
 	})
 })
