@@ -1,4 +1,4 @@
-import { SETTINGS_ERROR_CODES } from '#contract/settings/credentials.ts'
+import { SETTINGS_ERROR_CODES } from '#contract/settings/error-codes.ts'
 import { checkLogoImage, type LogoImageCheck } from '#contract/settings/logo-image.ts'
 import { LOGO_EXTENSIONS, LOGO_MAX_BYTES, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from '#contract/settings/profile.ts'
 

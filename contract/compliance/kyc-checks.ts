@@ -1,10 +1,13 @@
 import { z } from 'zod'
 import { envelope } from '../envelope.ts'
 import { textSchema } from '../fields.ts'
+import { GOV_NUMBER_RULES } from './kyc-check-rules.ts'
 import { GOV_CHECK_KINDS, GOV_CHECK_LABELS, type GovCheckKind } from './kyc-flow-labels.ts'
 import { kycFlowIdSchema } from './kyc-flows.ts'
 import { KYC_IMAGE_MAX_BYTES, KYC_IMAGE_TYPES } from './kyc-images.ts'
 import { ID_DOCUMENT_TYPES } from './kyc-verification-labels.ts'
+
+export { GOV_NUMBER_RULES, KYC_OTP_LENGTH } from './kyc-check-rules.ts'
 
 /**
  * The end customer's calls, made for it by the dashboard's server from the
@@ -37,7 +40,6 @@ import { ID_DOCUMENT_TYPES } from './kyc-verification-labels.ts'
 
 export const OTP_CHANNELS = ['phone', 'email'] as const
 export type OtpChannel = (typeof OTP_CHANNELS)[number]
-export const KYC_OTP_LENGTH = 6
 /** The OTP expires after 3 minutes, as the dashboard's (docs/product/settings.md#phone-verification). */
 export const KYC_OTP_TTL_MS = 180_000
 /** Wrong codes before a code stops working. */
@@ -109,14 +111,6 @@ export const KYC_CHECK_MESSAGES = {
 	livenessFailed: 'The selfie did not pass the liveness check',
 	faceMatchFailed: 'The selfie does not match the face on the ID document',
 } as const
-
-/** What each government number looks like (Nigeria's formats, as the checks accept them). */
-export const GOV_NUMBER_RULES: Readonly<Record<GovCheckKind, { pattern: RegExp; message: string; placeholder: string }>> = {
-	NIN: { pattern: /^\d{11}$/, message: 'A NIN is 11 digits', placeholder: '12345678901' },
-	BVN: { pattern: /^\d{11}$/, message: 'A BVN is 11 digits', placeholder: '22345678901' },
-	DL: { pattern: /^[A-Z0-9]{6,16}$/, message: 'A driver’s licence number is 6 to 16 letters and digits', placeholder: 'ABC12345AA12' },
-	VIN: { pattern: /^[A-Z0-9]{19}$/, message: 'A voter ID (VIN) is 19 letters and digits', placeholder: '90F5B1AB123456789A1' },
-}
 
 // ─── The sandbox's documented test values (docs/product/compliance.md) ─────
 

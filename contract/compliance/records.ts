@@ -5,7 +5,8 @@ import { lekSchema, limitSchema, optionalFilter, pageSchema, searchSchema } from
 import { walletNetworkSchema } from '../wallets/network-schemas.ts'
 import { WALLET_NETWORKS } from '../wallets/networks.ts'
 import { entityRisksSectionSchema, reportSourceSchema } from './entities.ts'
-import { RISK_LEVELS, riskScoreSectionSchema } from './risk.ts'
+import { riskScoreSectionSchema } from './risk-schemas.ts'
+import { LEVEL_FILTERS } from './risk.ts'
 import { rejectedRowSchema } from './screening.ts'
 import { txnAnalysisSchema } from './txn-analysis.ts'
 
@@ -74,10 +75,6 @@ export const blacklistRecordSchema = z.object({
 	blacklisted: z.boolean(),
 })
 export type BlacklistRecord = z.infer<typeof blacklistRecordSchema>
-
-/** `level`: a risk level, or NONE for the screenings without a score. */
-export const LEVEL_FILTERS = [...RISK_LEVELS, 'NONE'] as const
-export type LevelFilter = (typeof LEVEL_FILTERS)[number]
 
 export const screeningListQuerySchema = z.object({
 	limit: limitSchema,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { averageOf, averageRiskScore, riskLevelOf } from './risk.ts'
+import { averageOf, averageRiskScore } from './risk-average.ts'
+import { riskLevelOf } from './risk.ts'
 
 describe('the average risk score (docs/product/compliance.md#risk-scores: -1 left out)', () => {
 	it('leaves -1 out, rounds to one decimal half up, and is null when nothing was scored', () => {

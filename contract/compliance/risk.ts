@@ -1,11 +1,10 @@
-import Big from 'big.js'
-import { z } from 'zod'
-
 /**
  * What every screening shares: the risk score (0 to 100, or -1 when the
  * provider has none), its level, the exposure categories and their
- * colours, the average that
- * leaves -1 out (docs/product/compliance.md#risk-scores), and the sandbox's documented test suffixes.
+ * colours (docs/product/compliance.md#risk-scores), and the sandbox's documented test suffixes.
+ * No zod and no big.js here: the pages that name a level or a category import this module on their
+ * first visit; the shapes that read a result are in risk-schemas.ts, the average that leaves -1 out in
+ * risk-average.ts (docs/decisions/120-light-forms.md).
  */
 
 export const RISK_LEVELS = ['LOW', 'MEDIUM', 'HIGH'] as const
@@ -15,31 +14,15 @@ export const RISK_LEVEL_LABELS: Readonly<Record<RiskLevel, string>> = { LOW: 'Lo
 /** -1: the provider has no score (left out of averages, docs/product/compliance.md#risk-scores). */
 export const NO_SCORE = -1
 
+/** `level` of a history's filter: a risk level, or NONE for the screenings without a score. */
+export const LEVEL_FILTERS = [...RISK_LEVELS, 'NONE'] as const
+export type LevelFilter = (typeof LEVEL_FILTERS)[number]
+
 /** LOW under 40, MEDIUM 40 to 69, HIGH from 70; no level without a score. */
 export function riskLevelOf(score: number): RiskLevel | null {
 	if (score < 0) return null
 	if (score >= 70) return 'HIGH'
 	return score >= 40 ? 'MEDIUM' : 'LOW'
-}
-
-/**
- * The average of the scores that are scores: -1 (no score) is left out
- * (docs/product/compliance.md#risk-scores), so a batch of 80, -1 and 40 averages 60.0, not 39.7. One
- * decimal, rounded half up (42.25 → 42.3), computed exactly (big.js); null
- * when nothing was scored.
- */
-export function averageRiskScore(scores: readonly number[]): string | null {
-	const scored = scores.filter((score) => score !== NO_SCORE)
-	return averageOf(
-		scored.reduce((sum, score) => sum + score, 0),
-		scored.length,
-	)
-}
-
-/** The same rule from a sum and a count of scores (what a database aggregate gives). */
-export function averageOf(sum: number, count: number): string | null {
-	if (count === 0) return null
-	return new Big(sum).div(count).round(1, Big.roundHalfUp).toFixed(1)
 }
 
 export const EXPOSURE_CATEGORIES = ['exchange', 'merchant', 'gambling', 'mixer', 'darknet', 'sanctioned'] as const
@@ -66,25 +49,6 @@ export const EXPOSURE_COLOURS: Readonly<Record<ExposureCategory, string>> = {
 	darknet: '#374151',
 	sanctioned: '#b91c1c',
 }
-
-/** A share of the funds, a decimal string with 2 decimals ('12.50'); the shares sum to exactly 100.00. */
-export const exposureSchema = z.object({
-	category: z.enum(EXPOSURE_CATEGORIES),
-	share: z.string().regex(/^\d{1,3}\.\d{2}$/),
-})
-export type Exposure = z.infer<typeof exposureSchema>
-
-/** A score, its level, why, and where the funds were traced: the result of a transaction's or an address's screening. */
-export const riskScoreSectionSchema = z.object({
-	/** 0 to 100, or -1 (NO_SCORE). */
-	riskScore: z.number().int().min(NO_SCORE).max(100),
-	/** Null with no score. */
-	riskLevel: z.enum(RISK_LEVELS).nullable(),
-	reasons: z.array(z.string()),
-	/** Empty with no score. */
-	exposure: z.array(exposureSchema),
-})
-export type RiskScoreSection = z.infer<typeof riskScoreSectionSchema>
 
 /**
  * The sandbox's documented test values (docs/product/compliance.md): a

@@ -9,6 +9,7 @@ import { QUOTE_LIFETIME_MINUTES } from '../money/transfers.ts'
 import { addressTextSchema, checkAddress, withCheckedAddress } from '../wallets/addresses.ts'
 import { walletNetworkSchema } from '../wallets/network-schemas.ts'
 import { isWalletNetwork, WALLET_MESSAGES, WALLET_NETWORKS, type WalletNetwork } from '../wallets/networks.ts'
+import { CHECK_NAMES, SCREENING_CHECKS, WALLET_BATCH_MAX_ROWS, type ScreeningCheck } from './screening-checks.ts'
 import { refineTxHash, TXN_TYPES, txIdSchema, txTypeSchema } from './txn-analysis.ts'
 
 /**
@@ -44,30 +45,8 @@ import { refineTxHash, TXN_TYPES, txIdSchema, txTypeSchema } from './txn-analysi
  * preview at POST /aml/txn/single (txn-analysis.ts, docs/decisions/089).
  */
 
-export const SCREENING_CHECKS = ['TXN', 'WALLET', 'WALLET_BATCH', 'ENTITY', 'BLACKLIST'] as const
-export type ScreeningCheck = (typeof SCREENING_CHECKS)[number]
-
-/** The compliance rate card's line (operation `check`) each check is charged by, per item screened. */
-export const CHECK_RATE_LABELS: Readonly<Record<ScreeningCheck, string>> = {
-	TXN: 'Transaction analysis',
-	WALLET: 'Wallet analysis',
-	WALLET_BATCH: 'Wallet analysis',
-	ENTITY: 'Entity due diligence',
-	BLACKLIST: 'Blacklist check',
-}
-/** How a check is named in sentences ('This quote is for a blacklist check'). */
-export const CHECK_NAMES: Readonly<Record<ScreeningCheck, string>> = {
-	TXN: 'transaction analysis',
-	WALLET: 'wallet analysis',
-	WALLET_BATCH: 'wallet analysis batch',
-	ENTITY: 'entity due diligence report',
-	BLACKLIST: 'blacklist check',
-}
-
 export const SCREENING_QUOTE_LIFETIME_MINUTES = QUOTE_LIFETIME_MINUTES
 export const SCREENING_QUOTE_STATUSES = ['OPEN', 'USED', 'EXPIRED'] as const
-/** Rows of one batch file at most; the dashboard refuses a longer file before asking. */
-export const WALLET_BATCH_MAX_ROWS = 100
 export const ENTITY_NAME_MAX_LENGTH = 120
 
 export const SCREENING_ERROR_CODES = {

@@ -3,7 +3,7 @@ import { envelope } from '../envelope.ts'
 import { WALLET_TRANSACTION_TYPES } from '../wallets/kinds.ts'
 import { walletNetworkSchema } from '../wallets/network-schemas.ts'
 import { isTransactionHash, NETWORKS, WALLET_NETWORKS, type WalletNetwork } from '../wallets/networks.ts'
-import { riskScoreSectionSchema } from './risk.ts'
+import { riskScoreSectionSchema } from './risk-schemas.ts'
 
 /**
  * Crypto transaction analysis (`POST /compliance/v1/aml/txn/single`, docs/product/compliance.md#the-wallet-services-transaction-report):
@@ -29,9 +29,6 @@ import { riskScoreSectionSchema } from './risk.ts'
 /** What crosses a chain: a wallet's deposits and withdrawals (an internal transfer never leaves the provider, and has no hash to analyse). */
 export const TXN_TYPES = WALLET_TRANSACTION_TYPES
 export type TxnType = (typeof TXN_TYPES)[number]
-
-export { EXPOSURE_LABELS, NO_SCORE } from './risk.ts'
-export type { RiskLevel } from './risk.ts'
 
 /** A hash of `network`'s shape ending in `suffix` (SCREENING_TEST_SUFFIXES, for tests and demos). */
 export const testTransactionHash = (network: WalletNetwork, suffix: string) => `${network === 'ETH' ? '0x' : ''}${suffix.padStart(64, '0')}`

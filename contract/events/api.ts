@@ -2,6 +2,9 @@ import { z } from 'zod'
 import { envelope } from '../envelope.ts'
 import { limitSchema, lekSchema, optionalFilter, pageSchema } from '../money/paging.ts'
 import { pinSchema, totpTokenSchema } from '../settings/credentials.ts'
+import { DELIVERY_STATUSES, EVENT_TYPES } from './kinds.ts'
+
+export type { DeliveryStatus, EventType } from './kinds.ts'
 
 /**
  * Events and their signed webhooks (the sandbox's `events` area; the
@@ -9,29 +12,6 @@ import { pinSchema, totpTokenSchema } from '../settings/credentials.ts'
  * and what a receiver gets, in words: contract/events/README.md.
  */
 
-/**
- * Every event type the provider sends, named `<area>.<object>.<what happened>`.
- * The services that are still being built have theirs here
- * already, so raising one is a single call (`raiseEvent` in sandbox/events/events.ts).
- */
-export const EVENT_TYPES = [
-	'webhook.test',
-	'wallets.deposit.completed',
-	'wallets.withdrawal.completed',
-	'wallets.withdrawal.failed',
-	'funding.deposit.completed',
-	'funding.transfer.completed',
-	'funding.transfer.failed',
-	'kyc.verification.completed',
-	'fiat.deposit.completed',
-	'fiat.payout.settled',
-	'fiat.payout.failed',
-	'trading.trade.settled',
-	'lending.loan.approved',
-	'lending.loan.warned',
-	'lending.loan.liquidated',
-] as const
-export type EventType = (typeof EVENT_TYPES)[number]
 export const eventTypeSchema = z.enum(EVENT_TYPES, { errorMap: () => ({ message: 'Choose an event type from the list' }) })
 
 /** What a receiver gets as the request body: the event, with the object it is about under `data`. */
@@ -54,14 +34,6 @@ export const WEBHOOK_SIGNATURE_HEADER = 'Webhook-Signature'
 export const WEBHOOK_ID_HEADER = 'Webhook-Id'
 /** A signing secret: 'whsec_' and 32 random bytes in base64url. */
 export const WEBHOOK_SECRET_PREFIX = 'whsec_'
-
-/**
- * A delivery's life: PENDING until an attempt is due (the first one, or a
- * retry after a failure), SENDING while one is under way, DELIVERED once the
- * receiver answered 2xx, FAILED once the retries ran out.
- */
-export const DELIVERY_STATUSES = ['PENDING', 'SENDING', 'DELIVERED', 'FAILED'] as const
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
 
 export const webhookDeliverySchema = z.object({
 	id: z.string(),

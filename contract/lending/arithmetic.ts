@@ -1,5 +1,5 @@
 import Big from 'big.js'
-import { CURRENCY_DECIMALS, type CryptoAsset } from '../money/currencies.ts'
+import { CURRENCY_DECIMALS, type CryptoAsset } from '../money/currency-list.ts'
 
 /**
  * The Lending service's arithmetic, shared by the provider (what it books)

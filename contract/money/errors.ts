@@ -1,4 +1,4 @@
-import { SETTINGS_ERROR_CODES } from '../settings/credentials.ts'
+import { SETTINGS_ERROR_CODES } from '../settings/error-codes.ts'
 
 /**
  * The money calls' refusals. Bad input is 400 with one errors[] item per

@@ -6,6 +6,7 @@ import { amountDecimalsIssue, amountSchema, amountStringSchema } from './amounts
 import { FIAT_CURRENCIES, fiatCurrencySchema, type FiatCurrency } from './currencies.ts'
 import { movementFiltersSchema, transferStatusSchema } from './ledger.ts'
 import { pageSchema } from './paging.ts'
+import { ACCOUNT_NUMBER_LENGTH, NARRATION_MAX_LENGTH } from './transfer-limits.ts'
 
 /**
  * Local transfers: a payout from a funding balance to a bank account in the
@@ -19,7 +20,6 @@ export type Bank = z.infer<typeof bankSchema>
 export const banksQuerySchema = z.object({ currency: fiatCurrencySchema })
 export const banksResponseSchema = envelope(z.array(bankSchema))
 
-export const ACCOUNT_NUMBER_LENGTH = 10
 export const accountNumberSchema = z
 	.string({ required_error: 'Account number is required' })
 	.trim()
@@ -69,8 +69,6 @@ export const idempotencyKeySchema = z
 	.string({ required_error: 'idempotencyKey is required' })
 	.trim()
 	.regex(/^[A-Za-z0-9_-]{8,128}$/, 'idempotencyKey must be 8 to 128 letters, digits, dashes or underscores')
-
-export const NARRATION_MAX_LENGTH = 100
 
 /**
  * POST /integrator/v1/local-transfer → 201 the transfer (200 for a replay).

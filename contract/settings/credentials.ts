@@ -3,7 +3,7 @@ import { envelope } from '../envelope.ts'
 import { passwordSchema, textSchema } from '../fields.ts'
 import { PASSWORD_MISMATCH_MESSAGE, PIN_MISMATCH_MESSAGE } from '../password-rules.ts'
 import { mfaPreferenceSchema } from '../shell.ts'
-import { OTP_LENGTH, PIN_LENGTH } from './credential-lengths.ts'
+import { INTEGERS_ONLY_MESSAGE, OTP_LENGTH, PIN_LENGTH } from './credential-lengths.ts'
 
 /**
  * The credentials a user sets in Settings → Security: the authenticator
@@ -16,6 +16,7 @@ import { OTP_LENGTH, PIN_LENGTH } from './credential-lengths.ts'
  */
 
 export { OTP_LENGTH } from './credential-lengths.ts'
+export { SETTINGS_ERROR_CODES } from './error-codes.ts'
 /** RFC 6238 parameters of the authenticator codes. */
 export const TOTP_DIGITS = 6
 export const TOTP_PERIOD_SECONDS = 30
@@ -27,34 +28,7 @@ export const TOTP_WINDOW = 1
  */
 export const TOTP_ISSUER = 'Integrator Dashboard (sandbox)'
 
-/** The `code` of errors[] items the settings calls answer, beyond zod's own codes. */
-export const SETTINGS_ERROR_CODES = {
-	totpRequired: 'TOTP_REQUIRED',
-	invalidTotp: 'INVALID_TOTP',
-	wrongPin: 'WRONG_PIN',
-	/** Five wrong PINs in a row: PIN checks refused for 30 minutes (429). */
-	pinLocked: 'PIN_LOCKED',
-	/** Five wrong authenticator or recovery codes in a row: 2FA checks refused for 30 minutes (429). */
-	twoFALocked: 'TWO_FA_LOCKED',
-	/** 400 on `oldPassword` of a password change, with `attemptsLeft` before the lock. */
-	wrongPassword: 'WRONG_PASSWORD',
-	/** Five wrong current passwords in a row: password changes refused for 30 minutes (429). */
-	passwordLocked: 'PASSWORD_LOCKED',
-	invalidOtp: 'INVALID_OTP',
-	otpExpired: 'OTP_EXPIRED',
-	otpBurned: 'OTP_BURNED',
-	noOtp: 'NO_OTP',
-	invalidLogo: 'INVALID_LOGO',
-	logoTooLarge: 'LOGO_TOO_LARGE',
-	logoDimensions: 'LOGO_DIMENSIONS',
-	conflict: 'CONFLICT',
-} as const
-export type SettingsErrorCode = (typeof SETTINGS_ERROR_CODES)[keyof typeof SETTINGS_ERROR_CODES]
-
 const digits = (length: number) => new RegExp(`^\\d{${length}}$`)
-
-/** What an integer-only field (a PIN, a code, an account number) says of anything but digits (docs/product/money.md). */
-export const INTEGERS_ONLY_MESSAGE = 'Only integers are allowed.'
 
 /** Digits only ('Only integers are allowed.' otherwise, as the browser's key filter keeps them: record 110), then exactly `length` of them. */
 const exactDigits = (label: string, length: number) => (value: string, ctx: z.RefinementCtx) => {

@@ -2,7 +2,7 @@ import { JPG } from 'image-size/types/jpg'
 import { PNG } from 'image-size/types/png'
 import { SVG } from 'image-size/types/svg'
 import { decodeBase64 } from '../base64.ts'
-import { SETTINGS_ERROR_CODES, type SettingsErrorCode } from './credentials.ts'
+import { SETTINGS_ERROR_CODES, type SettingsErrorCode } from './error-codes.ts'
 import {
 	LOGO_DIMENSION_MESSAGE,
 	LOGO_MAX_BYTES,

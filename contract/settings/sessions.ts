@@ -6,8 +6,7 @@ import { totpTokenSchema } from './credentials.ts'
 
 /** API sessions (IP whitelisting): generate, list, refresh, delete. */
 
-/** Expiry choices of 'Generate new session', in days. */
-export const SESSION_EXPIRY_DAYS = [1, 7, 30, 60] as const
+/** The longest a session lives, in days (its expiry choices are in security-options.ts). */
 export const SESSION_MAX_DAYS = 60
 /** Slack on top of SESSION_MAX_DAYS for date-only values and time zones. */
 export const SESSION_EXPIRY_GRACE_MS = 24 * 60 * 60_000

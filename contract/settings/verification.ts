@@ -3,6 +3,7 @@ import { envelope } from '../envelope.ts'
 import { textSchema } from '../fields.ts'
 import { mfaPreferenceSchema } from '../shell.ts'
 import { otpCodeSchema, totpTokenSchema } from './credentials.ts'
+import { MFA_METHODS } from './security-options.ts'
 
 /** E-mail and phone verification, and the MFA preference toggles. */
 
@@ -13,10 +14,6 @@ export const CONTACT_OTP_MAX_ATTEMPTS = 5
 /** The e-mail verification link works once, for 24 hours. */
 export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60_000
 export const NO_CONTACT_NUMBER_MESSAGE = 'No contact number found'
-
-/** The MFA methods a user may toggle; whatsapp exists in the profile but is hidden. */
-export const MFA_METHODS = ['sms', 'push', 'email', 'twoFA', 'pin'] as const
-export type MfaMethod = (typeof MFA_METHODS)[number]
 
 const httpUrl = (name: string) =>
 	textSchema(name)

@@ -6,14 +6,9 @@ import { dayFilterSchema, lekSchema, limitSchema, optionalFilter, pageSchema, se
 import { idempotencyKeySchema } from '../money/transfers.ts'
 import { pinSchema, totpTokenSchema } from '../settings/credentials.ts'
 import { TRADE_SIDES } from './arithmetic.ts'
-import {
-	TRADING_CURRENCIES,
-	TRADING_FX_CURRENCIES,
-	TRADING_PAIRS,
-	tradingCurrencySchema,
-	tradingPairSchema,
-	type TradingPair,
-} from './pairs.ts'
+import { tradingCurrencySchema, tradingPairSchema } from './pair-schemas.ts'
+import { TRADING_CURRENCIES, TRADING_FX_CURRENCIES, TRADING_PAIRS, type TradingPair } from './pairs.ts'
+import { TRADING_QUOTE_STATUSES, TRANSFER_COUNTERPARTS, TRANSFER_DIRECTIONS } from './statuses.ts'
 
 /**
  * The Trading service's provider API (`/trading/v1/…`, beside its rate card
@@ -50,15 +45,6 @@ import {
  *   other way. TRADING_INTERNAL_TRANSFER is e-mailed.
  * - GET  /trading/v1/transfers/{id}          → TradingTransfer
  */
-
-/** How long a quote is firm; the provider's clock decides (short and stated: docs/product/trading.md#rules-and-messages). */
-export const QUOTE_LIFETIME_SECONDS = 30
-export const TRADING_QUOTE_STATUSES = ['OPEN', 'SETTLED', 'EXPIRED'] as const
-export type TradingQuoteStatus = (typeof TRADING_QUOTE_STATUSES)[number]
-export const TRANSFER_DIRECTIONS = ['IN', 'OUT'] as const
-export type TransferDirection = (typeof TRANSFER_DIRECTIONS)[number]
-/** Where an internal transfer's other side is: a crypto currency's main wallet, a fiat currency's funding balance. */
-export const TRANSFER_COUNTERPARTS = ['MAIN_WALLET', 'FUNDING'] as const
 
 export const TRADING_ERROR_CODES = {
 	quoteExpired: 'QUOTE_EXPIRED',

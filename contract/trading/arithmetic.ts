@@ -1,5 +1,5 @@
 import BigJs, { type Big } from 'big.js'
-import { CURRENCY_DECIMALS, type Currency } from '../money/currencies.ts'
+import { CURRENCY_DECIMALS, type Currency } from '../money/currency-list.ts'
 
 /**
  * A trade's figures, in exact decimals (big.js, never a float), with each

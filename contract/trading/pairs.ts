@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import type { CryptoAsset, Currency } from '../money/currencies.ts'
 
 /**
@@ -13,6 +12,9 @@ import type { CryptoAsset, Currency } from '../money/currencies.ts'
  * `trading` ledger account of that currency; an internal transfer moves money
  * between it and the same currency's main wallet (crypto: BTC, ETH, USDT,
  * USDC) or funding balance (fiat: USD, NGN, EUR, GBP).
+ *
+ * No zod here: the trading pages name pairs and currencies on their first visit; the schemas that
+ * read them are in pair-schemas.ts (docs/decisions/120-light-forms.md).
  */
 export const TRADING_BASE_ASSETS = ['BTC', 'ETH', 'USDT'] as const satisfies readonly CryptoAsset[]
 export type TradingBaseAsset = (typeof TRADING_BASE_ASSETS)[number]
@@ -54,20 +56,3 @@ export const PAIR_MESSAGES = {
 	currency: (code: string) =>
 		code ? `${code} has no trading wallet: choose one of ${TRADING_CURRENCIES.join(', ')}` : 'Choose a currency',
 } as const
-
-const code = (required: string) =>
-	z
-		.string({ required_error: required, invalid_type_error: required })
-		.trim()
-		.max(20, required)
-		.transform((value) => value.toUpperCase())
-
-/** A pair code ('btc-usd' in, 'BTC-USD' out); one not offered is refused with the pairs that are. */
-export const tradingPairSchema = code(PAIR_MESSAGES.required).pipe(
-	z.string().refine(isTradingPair, (value) => ({ message: value ? PAIR_MESSAGES.notOffered(value) : PAIR_MESSAGES.required })),
-) as unknown as z.ZodType<TradingPair, z.ZodTypeDef, unknown>
-
-/** A currency a trading wallet can hold. */
-export const tradingCurrencySchema = code(PAIR_MESSAGES.currency('')).pipe(
-	z.string().refine(isTradingCurrency, (value) => ({ message: PAIR_MESSAGES.currency(value) })),
-) as unknown as z.ZodType<TradingCurrency, z.ZodTypeDef, unknown>

@@ -10,7 +10,8 @@ import {
 	type WalletBatch,
 	type WalletRecord,
 } from '#contract/compliance/records.ts'
-import { averageOf, averageRiskScore, NO_SCORE, type RiskLevel } from '#contract/compliance/risk.ts'
+import { averageOf, averageRiskScore } from '#contract/compliance/risk-average.ts'
+import { NO_SCORE, type RiskLevel } from '#contract/compliance/risk.ts'
 import type { TxnType } from '#contract/compliance/txn-analysis.ts'
 import { fromMinorUnits } from '#contract/money/amounts.ts'
 import type { Page } from '#contract/money/paging.ts'

@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
+import { CHECK_RATE_LABELS, type ScreeningCheck } from '#contract/compliance/screening-checks.ts'
 import {
-	CHECK_RATE_LABELS,
 	checkBatchRow,
 	SCREENING_ERROR_CODES,
 	SCREENING_MESSAGES,
 	SCREENING_QUOTE_LIFETIME_MINUTES,
 	type QuoteItem,
 	type RejectedRow,
-	type ScreeningCheck,
 	type ScreeningQuote,
 	type ScreeningQuoteInput,
 } from '#contract/compliance/screening.ts'

@@ -1,13 +1,12 @@
 import { sha256 } from '@noble/hashes/sha2.js'
+import type { Exposure, RiskScoreSection } from '#contract/compliance/risk-schemas.ts'
 import {
 	EXPOSURE_CATEGORIES,
 	EXPOSURE_LABELS,
 	NO_SCORE,
 	riskLevelOf,
 	SCREENING_TEST_SUFFIXES,
-	type Exposure,
 	type ExposureCategory,
-	type RiskScoreSection,
 } from '#contract/compliance/risk.ts'
 import type { WalletNetwork } from '#contract/wallets/networks.ts'
 import { BLACKLISTED_ADDRESS_SUFFIX } from '#contract/wallets/withdrawals.ts'

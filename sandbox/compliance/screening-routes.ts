@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono'
 import { entitySearchQuerySchema } from '#contract/compliance/entities.ts'
 import { screeningListQuerySchema } from '#contract/compliance/records.ts'
+import type { ScreeningCheck } from '#contract/compliance/screening-checks.ts'
 import {
 	confirmScreeningRequestSchema,
 	SCREENING_MESSAGES,
 	screeningQuoteIdSchema,
 	screeningQuoteRequestSchema,
-	type ScreeningCheck,
 } from '#contract/compliance/screening.ts'
 import { TXN_ANALYSIS_MESSAGES, txnAnalysisRequestSchema } from '#contract/compliance/txn-analysis.ts'
 import { auditTrail } from '../audit/record.ts'

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { RaisedIndicator, ReportSource } from '#contract/compliance/entities.ts'
-import type { Exposure } from '#contract/compliance/risk.ts'
+import type { Exposure } from '#contract/compliance/risk-schemas.ts'
 import type { QuoteItem, RejectedRow } from '#contract/compliance/screening.ts'
 import { integratorPk } from '../auth/schema.ts'
 import { createdAt } from '../db/columns.ts'

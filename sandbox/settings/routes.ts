@@ -3,6 +3,7 @@ import type { ApiErrorItem } from '#contract/envelope.ts'
 import { SETTINGS_ERROR_CODES } from '#contract/settings/credentials.ts'
 import { webhookRequestSchema } from '#contract/settings/integrations.ts'
 import { checkLogoDataUrl } from '#contract/settings/logo-image.ts'
+import { logoRequestSchema } from '#contract/settings/logo-schemas.ts'
 import {
 	createWithdrawalAddressRequestSchema,
 	emailNotificationUpdateRequestSchema,
@@ -12,7 +13,6 @@ import {
 	type WithdrawalAddress,
 	withdrawalBlacklistRequestSchema,
 } from '#contract/settings/products.ts'
-import { logoRequestSchema } from '#contract/settings/profile.ts'
 import {
 	contactOtpRequestSchema,
 	contactVerifyRequestSchema,

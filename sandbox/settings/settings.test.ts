@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { scenarioResponseSchema } from '#contract/sandbox.ts'
 import { WEBHOOK_REQUIRED_MESSAGE } from '#contract/settings/integrations.ts'
+import { logoResponseSchema } from '#contract/settings/logo-schemas.ts'
 import {
 	emailNotificationListResponseSchema,
 	EMAIL_SETTING_KEYS,
@@ -9,7 +10,7 @@ import {
 	withdrawalAddressResponseSchema,
 	withdrawalBlacklistResponseSchema,
 } from '#contract/settings/products.ts'
-import { LOGO_DIMENSION_MESSAGE, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE, logoResponseSchema } from '#contract/settings/profile.ts'
+import { LOGO_DIMENSION_MESSAGE, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from '#contract/settings/profile.ts'
 import { contactVerifyStatusResponseSchema, mfaUpdateResponseSchema, NO_CONTACT_NUMBER_MESSAGE } from '#contract/settings/verification.ts'
 import { dataUrl, jpeg, png } from '#tests/fixtures/images.ts'
 import { SCENARIO_PASSWORD } from '../scenarios.ts'

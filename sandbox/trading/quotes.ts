@@ -6,17 +6,16 @@ import { formatMinorUnits, formatPrice } from '#contract/money/format.ts'
 import type { Page } from '#contract/money/paging.ts'
 import type { Rate } from '#contract/products.ts'
 import {
-	QUOTE_LIFETIME_SECONDS,
 	TRADING_ERROR_CODES,
 	TRADING_MESSAGES,
 	type CreateTradingQuoteRequest,
 	type TradingOrdersQuery,
 	type TradingPairInfo,
 	type TradingQuote,
-	type TradingQuoteStatus,
 } from '#contract/trading/api.ts'
 import { computeTrade, tradeLegs, type TradeSide } from '#contract/trading/arithmetic.ts'
 import { splitPair, TRADING_PAIRS, type TradingCurrency, type TradingPair } from '#contract/trading/pairs.ts'
+import { QUOTE_LIFETIME_SECONDS, type TradingQuoteStatus } from '#contract/trading/statuses.ts'
 import type { AuditTrail } from '../audit/record.ts'
 import type { Db } from '../db/database.ts'
 import { readPage, type Keyset, type PageRequest } from '../db/keyset.ts'

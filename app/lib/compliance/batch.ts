@@ -1,4 +1,4 @@
-import { WALLET_BATCH_MAX_ROWS } from '#contract/compliance/screening.ts'
+import { WALLET_BATCH_MAX_ROWS } from '#contract/compliance/screening-checks.ts'
 
 /**
  * A batch of wallet analyses comes as a CSV file (docs/decisions/090): one

@@ -1,5 +1,6 @@
 import Big from 'big.js'
-import { EXPOSURE_COLOURS, EXPOSURE_LABELS, type Exposure, type ExposureCategory } from '#contract/compliance/risk.ts'
+import type { Exposure } from '#contract/compliance/risk-schemas.ts'
+import { EXPOSURE_COLOURS, EXPOSURE_LABELS, type ExposureCategory } from '#contract/compliance/risk.ts'
 
 /**
  * The exposure chart's geometry, computed on the server (the page draws it

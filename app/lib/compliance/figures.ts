@@ -1,6 +1,6 @@
 import type { BlacklistRecord, EntityRecord, ScreeningStatsBase, TxnRecord, WalletRecord } from '#contract/compliance/records.ts'
 import type { RiskLevel } from '#contract/compliance/risk.ts'
-import { CHECK_RATE_LABELS } from '#contract/compliance/screening.ts'
+import { CHECK_RATE_LABELS } from '#contract/compliance/screening-checks.ts'
 import type { RateCard } from '#contract/products.ts'
 import { networkLabel } from '#contract/wallets/networks.ts'
 import { scoreText } from './history.ts'

@@ -1,10 +1,6 @@
-import { z } from 'zod'
 import type { EntityCandidate } from '#contract/compliance/entities.ts'
-import type { BlacklistRecord, EntityRecord, LevelFilter, TxnRecord, WalletRecord } from '#contract/compliance/records.ts'
-import { LEVEL_FILTERS } from '#contract/compliance/records.ts'
-import { NO_SCORE, RISK_LEVEL_LABELS } from '#contract/compliance/risk.ts'
-import { lekSchema, searchSchema } from '#contract/money/paging.ts'
-import { walletNetworkSchema } from '#contract/wallets/network-schemas.ts'
+import type { BlacklistRecord, EntityRecord, TxnRecord, WalletRecord } from '#contract/compliance/records.ts'
+import { LEVEL_FILTERS, NO_SCORE, RISK_LEVEL_LABELS, type LevelFilter } from '#contract/compliance/risk.ts'
 import { networkLabel, type WalletNetwork } from '#contract/wallets/networks.ts'
 import type { CsvColumn } from '../money/csv.ts'
 import { NETWORK_OPTIONS, TX_TYPE_LABELS } from './form-options.ts'
@@ -12,12 +8,12 @@ import { TOOLS, type ScreeningTool } from './tools.ts'
 
 /**
  * A tool's history: its state (search, filters, page cursor) lives in the
- * URL, each field read on its own, so one bad field is reported and dropped
- * while the rest apply; a search that cannot be read selects nothing.
+ * URL (read by history-query.ts, each field on its own). What the pages show
+ * of it is here, without zod, since every screening page and the overview
+ * load this module on their first visit (docs/decisions/120-light-forms.md).
  */
 
 export type HistoryFilters = { q?: string; network?: WalletNetwork; level?: LevelFilter; blacklisted?: boolean }
-export type HistoryQuery = { filters: HistoryFilters; lek: string | undefined; errors: string[]; selectsNothing: boolean }
 
 /** One page of a tool's kept results, typed by its tool. */
 export type History =
@@ -54,50 +50,6 @@ export const BLACKLISTED_OPTIONS = [
 	{ value: 'false', label: 'Not blacklisted' },
 ] as const
 export { NETWORK_OPTIONS }
-
-export const HISTORY_MESSAGES = {
-	network: 'Network must be Bitcoin, Ethereum or Tron',
-	level: `Risk level must be one of ${LEVEL_FILTERS.map((level) => LEVEL_LABELS[level]).join(', ')}`,
-	blacklisted: 'Result must be Blacklisted or Not blacklisted',
-} as const
-
-const levelSchema = z
-	.string()
-	.transform((value) => value.toUpperCase())
-	.pipe(z.enum(LEVEL_FILTERS))
-
-export function readHistoryQuery(params: URLSearchParams, tool: ScreeningTool): HistoryQuery {
-	const filters: HistoryFilters = {}
-	const errors: string[] = []
-	let selectsNothing = false
-	const q = searchSchema.safeParse(params.get('q') ?? undefined)
-	if (q.success) filters.q = q.data
-	else {
-		errors.push(q.error.issues[0]?.message ?? 'Search is not valid')
-		selectsNothing = true
-	}
-	const offered = HISTORY_FILTERS[tool]
-	const network = params.get('network')
-	if (network && offered.includes('network')) {
-		const parsed = walletNetworkSchema.safeParse(network)
-		if (parsed.success) filters.network = parsed.data
-		else errors.push(HISTORY_MESSAGES.network)
-	}
-	const level = params.get('level')
-	if (level && offered.includes('level')) {
-		const parsed = levelSchema.safeParse(level)
-		if (parsed.success && (TOOLS[tool].scored || parsed.data !== 'NONE')) filters.level = parsed.data
-		else errors.push(HISTORY_MESSAGES.level)
-	}
-	const blacklisted = params.get('blacklisted')
-	if (blacklisted && offered.includes('blacklisted')) {
-		if (blacklisted === 'true' || blacklisted === 'false') filters.blacklisted = blacklisted === 'true'
-		else errors.push(HISTORY_MESSAGES.blacklisted)
-	}
-	const lek = lekSchema.safeParse(params.get('lek') ?? undefined)
-	if (!lek.success) errors.push(lek.error.issues[0]?.message ?? 'Invalid page cursor')
-	return { filters, lek: lek.success ? lek.data : undefined, errors, selectsNothing }
-}
 
 /** The filters as the provider's list query (and the URL's): strings, empty ones left out. */
 export function historySearchParams(filters: HistoryFilters, lek?: string | null) {

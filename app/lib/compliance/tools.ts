@@ -1,4 +1,4 @@
-import type { ScreeningCheck } from '#contract/compliance/screening.ts'
+import type { ScreeningCheck } from '#contract/compliance/screening-checks.ts'
 
 /**
  * The compliance service's screening tools (docs/product/compliance.md#a-tools-page): one list, read by the

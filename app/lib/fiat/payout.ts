@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { textSchema } from '#contract/fields.ts'
 import { CURRENCY_DECIMALS, type FiatCurrency } from '#contract/money/currencies.ts'
-import { NARRATION_MAX_LENGTH } from '#contract/money/transfers.ts'
+import { NARRATION_MAX_LENGTH } from '#contract/money/transfer-limits.ts'
 import { otpCodeSchema, pinSchema } from '#contract/settings/credentials.ts'
 import { checkAmount } from '../money/amount.ts'
 

@@ -1,5 +1,6 @@
-import type { LoanEvent, LoanEventKind, LoanStatus, TRANSFER_DIRECTIONS } from '#contract/lending/api.ts'
+import type { LoanEvent } from '#contract/lending/api.ts'
 import type { LtvZone } from '#contract/lending/arithmetic.ts'
+import type { LoanEventKind, LoanStatus, TRANSFER_DIRECTIONS } from '#contract/lending/vocabulary.ts'
 import { fromMinorUnits, toMinorUnits } from '#contract/money/minor-units.ts'
 import type { TransferTone } from '../money/transfer-status.ts'
 

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { amountSchema, digitsSchema } from './amount-schemas.ts'
 import {
 	normaliseAccountNumber,
 	normaliseAmountText,
@@ -6,10 +7,8 @@ import {
 	AMOUNT_POSITIVE_MESSAGE,
 	AMOUNT_REQUIRED_MESSAGE,
 	AMOUNT_TOO_LONG_MESSAGE,
-	amountSchema,
 	checkAmount,
 	decimalsMessage,
-	digitsSchema,
 	INTEGERS_ONLY_MESSAGE,
 } from './amount.ts'
 

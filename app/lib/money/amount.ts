@@ -1,12 +1,13 @@
-import { z } from 'zod'
-import { CURRENCIES } from '#contract/money/currencies.ts'
-import { INTEGERS_ONLY_MESSAGE } from '#contract/settings/credentials.ts'
+import { CURRENCIES } from '#contract/money/currency-list.ts'
+import { INTEGERS_ONLY_MESSAGE } from '#contract/settings/credential-lengths.ts'
 
 /**
  * Amounts typed by the user: digits and at most one dot, more than zero,
  * and no more decimals than the currency has. They stay decimal strings
  * from the form to the provider (never a float), so what the user typed is
- * exactly what moves.
+ * exactly what moves. No zod here: a form's preview checks amounts as they
+ * are typed on its first visit; the form fields' schemas are in
+ * amount-schemas.ts (docs/decisions/120-light-forms.md).
  */
 
 export { INTEGERS_ONLY_MESSAGE }
@@ -69,30 +70,4 @@ export function checkAmount(input: string, decimals: number): AmountCheck {
 	if (fraction.length > decimals) return { ok: false, message: decimalsMessage(decimals) }
 	if (/^0*$/.test(whole + fraction)) return { ok: false, message: AMOUNT_POSITIVE_MESSAGE }
 	return { ok: true, value: fraction ? `${whole}.${fraction}` : whole }
-}
-
-/** The amount field of a form, for a currency with `decimals` decimals. */
-export function amountSchema(decimals: number) {
-	return z.string({ required_error: AMOUNT_REQUIRED_MESSAGE, invalid_type_error: AMOUNT_REQUIRED_MESSAGE }).transform((input, ctx) => {
-		const checked = checkAmount(input, decimals)
-		if (checked.ok) return checked.value
-		ctx.addIssue({ code: 'custom', message: checked.message })
-		return z.NEVER
-	})
-}
-
-/** A field of digits only (an account number, spaces and dashes dropped): 'Only integers are allowed.' for anything else. */
-export function digitsSchema(label: string, length?: { min: number; max: number }) {
-	const digits = z
-		.string({ required_error: `Enter the ${label}.`, invalid_type_error: `Enter the ${label}.` })
-		.min(1, `Enter the ${label}.`)
-		.regex(/^\d+$/, INTEGERS_ONLY_MESSAGE)
-		.refine((value) => !length || !/^\d+$/.test(value) || (value.length >= length.min && value.length <= length.max), {
-			message: length ? lengthMessage(label, length) : '',
-		})
-	return z.preprocess((value) => (typeof value === 'string' ? normaliseAccountNumber(value) : value), digits)
-}
-
-function lengthMessage(label: string, { min, max }: { min: number; max: number }) {
-	return min === max ? `The ${label} has ${min} digits.` : `The ${label} has ${min} to ${max} digits.`
 }

@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import { expect, test } from 'vitest'
-import { confirmQuoteSchema, readTransferFields, transferFormSchema, transferSearch } from './local-transfer.ts'
+import { confirmQuoteSchema, transferFormSchema } from './local-transfer.ts'
+import { readTransferFields, transferSearch } from './transfer-fields.ts'
 
 const banks = [{ code: '044', name: 'Access Bank' }]
 const form = (fields: Record<string, string>) => {

@@ -1,27 +1,17 @@
 import { z } from 'zod'
 import { textSchema } from '#contract/fields.ts'
-import { CURRENCY_DECIMALS, fiatCurrencySchema, FIAT_CURRENCIES, isFiatCurrency, type FiatCurrency } from '#contract/money/currencies.ts'
-import { ACCOUNT_NUMBER_LENGTH, NARRATION_MAX_LENGTH } from '#contract/money/transfers.ts'
+import { CURRENCY_DECIMALS, fiatCurrencySchema, isFiatCurrency, type FiatCurrency } from '#contract/money/currencies.ts'
+import { ACCOUNT_NUMBER_LENGTH, NARRATION_MAX_LENGTH } from '#contract/money/transfer-limits.ts'
 import { otpCodeSchema, pinSchema } from '#contract/settings/credentials.ts'
-import { checkAmount, digitsSchema } from './amount.ts'
+import { digitsSchema } from './amount-schemas.ts'
+import { checkAmount } from './amount.ts'
+import type { BankRule } from './transfer-fields.ts'
 
 /**
- * The local transfer, step by step: the form (currency, bank, account
- * number, amount, narration; a URL with its fields, so 'Edit' comes back
- * filled in) posts to /local-transfer/quote, which makes the quote at the
- * provider (an id, an expiry and every figure) and opens its page,
- * /local-transfer/quote/:id, whose confirm form adds the PIN and the
- * authenticator code (2FA users).
+ * The local transfer's schemas (the form's, loaded by the form binding when it is first used, and the
+ * quote's confirm form), run again by the server; its fields and the pages' helpers are in
+ * transfer-fields.ts, without zod (docs/decisions/120-light-forms.md).
  */
-
-export const DEFAULT_TRANSFER_CURRENCY: FiatCurrency = 'NGN'
-export { ACCOUNT_NUMBER_LENGTH, NARRATION_MAX_LENGTH }
-
-/** What the form needs to know of a bank. */
-export type BankRule = { code: string; name: string }
-
-export const TRANSFER_FIELDS = ['currency', 'bankCode', 'accountNumber', 'amount', 'narration'] as const
-export type TransferFields = Record<(typeof TRANSFER_FIELDS)[number], string>
 
 /** The currency a URL names, when it is a supported fiat currency. */
 export function parseTransferCurrency(value: string | null | undefined): FiatCurrency | null {
@@ -74,43 +64,3 @@ function decimalsOf(currency: string) {
 export function confirmQuoteSchema(twoFAEnabled: boolean) {
 	return z.object({ pin: pinSchema('PIN'), ...(twoFAEnabled ? { token: otpCodeSchema('The code') } : {}) })
 }
-
-/** A quote's transfer as the form's fields: 'Edit' and 'Get a new quote' start from them. */
-export function quoteFields(quote: {
-	currency: string
-	bankCode: string
-	accountNumber: string
-	amount: string
-	narration: string | null
-}): TransferFields {
-	return {
-		currency: quote.currency,
-		bankCode: quote.bankCode,
-		accountNumber: quote.accountNumber,
-		amount: quote.amount,
-		narration: quote.narration ?? '',
-	}
-}
-
-/** The fields of a transfer as URL search params: the quote page's address, and 'Edit' back to the form. */
-export function transferSearch(fields: Partial<TransferFields>) {
-	const params = new URLSearchParams()
-	for (const name of TRANSFER_FIELDS) {
-		const value = fields[name]
-		if (value) params.set(name, value)
-	}
-	return params.toString()
-}
-
-/** The form's fields read from a URL or a posted form, as typed (checked later by the schema). */
-export function readTransferFields(params: URLSearchParams | FormData): TransferFields {
-	const fields = {} as TransferFields
-	for (const name of TRANSFER_FIELDS) {
-		const value = params.get(name)
-		fields[name] = (typeof value === 'string' ? value : '').slice(0, 200)
-	}
-	if (!fields.currency) fields.currency = DEFAULT_TRANSFER_CURRENCY
-	return fields
-}
-
-export const TRANSFER_CURRENCIES = FIAT_CURRENCIES

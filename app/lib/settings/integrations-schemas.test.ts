@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import { expect, test } from 'vitest'
-import { prefixWhileTyping, webhookFormSchema, withWebhookScheme } from './integrations-schemas.ts'
+import { webhookFormSchema } from './integrations-schemas.ts'
+import { prefixWhileTyping, withWebhookScheme } from './webhook-url.ts'
 
 test('a host starting with h gets the https:// prefix like any other', () => {
 	expect(withWebhookScheme('hooks.example.com')).toBe('https://hooks.example.com')

@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { deliveryIdSchema } from '#contract/events/api.ts'
 import { otpCodeSchema, pinSchema } from '#contract/settings/credentials.ts'
 import { webhookRequestSchema } from '#contract/settings/integrations.ts'
+import { INTEGRATIONS_INTENTS, type IntegrationsIntent } from './intents.ts'
+import { withWebhookScheme } from './webhook-url.ts'
 import type { DeliveryLog } from './webhooks.ts'
 
 /**
@@ -11,38 +13,9 @@ import type { DeliveryLog } from './webhooks.ts'
  * without JavaScript.
  */
 
-/**
- * The Integrations tab's posts: the webhook URL; the signing secret shown
- * (a post, so it is never in a URL, a history entry or a cache) or rotated;
- * a test event; one more attempt of a delivery.
- */
-export const integrationsIntents = z.enum(['update-webhook', 'reveal-secret', 'rotate-secret', 'send-test', 'resend'])
-export type IntegrationsIntent = z.infer<typeof integrationsIntents>
-
-const SCHEMES = ['https://', 'http://']
-
-/**
- * The webhook URL with 'https://' in front when it names no scheme at all
- * ('hooks.example.com'). Only a real scheme ('…://') counts, so a host
- * starting with 'h' is prefixed too; 'http://…' and other schemes are left
- * for the schema to refuse.
- */
-export function withWebhookScheme(value: string) {
-	const trimmed = value.trim()
-	if (!trimmed || trimmed.includes('://')) return value
-	return `https://${trimmed}`
-}
-
-/**
- * The prefix while typing: nothing yet while the text could still become
- * 'http://' or 'https://' ('h', 'htt', 'https:/'), the prefix as soon as it
- * cannot.
- */
-export function prefixWhileTyping(value: string) {
-	const lower = value.trimStart().toLowerCase()
-	if (SCHEMES.some((scheme) => scheme.startsWith(lower))) return value
-	return withWebhookScheme(value)
-}
+/** The Integrations tab's posts (./intents.ts lists them without zod, for the views). */
+export const integrationsIntents = z.enum(INTEGRATIONS_INTENTS)
+export type { IntegrationsIntent }
 
 export function webhookFormSchema(twoFAEnabled: boolean) {
 	// A URL typed without a scheme (or posted without JavaScript) gets https:// before it is checked.

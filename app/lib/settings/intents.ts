@@ -1,7 +1,7 @@
 /**
  * The intents the settings forms post, without zod: the views name their
  * buttons' intents from here, so a settings page's first visit does not load
- * zod (record 120); the schemas (./security-schemas.ts, ./products-tab.ts)
+ * zod (record 120); the schemas (./security-schemas.ts, ./products-tab-schemas.ts, ./integrations-schemas.ts)
  * build their enums from the same lists.
  */
 const byName = <const Names extends readonly string[]>(names: Names) =>
@@ -30,3 +30,17 @@ export const securityIntent = byName(SECURITY_INTENTS)
 export const PRODUCTS_TAB_INTENTS = ['update-emails', 'blacklist', 'add-address', 'delete-address'] as const
 export type ProductsTabIntent = (typeof PRODUCTS_TAB_INTENTS)[number]
 export const productsTabIntent = byName(PRODUCTS_TAB_INTENTS)
+
+/**
+ * The Integrations tab's posts: the webhook URL; the signing secret shown
+ * (a post, so it is never in a URL, a history entry or a cache) or rotated;
+ * a test event; one more attempt of a delivery.
+ */
+export const INTEGRATIONS_INTENTS = ['update-webhook', 'reveal-secret', 'rotate-secret', 'send-test', 'resend'] as const
+export type IntegrationsIntent = (typeof INTEGRATIONS_INTENTS)[number]
+export const integrationsIntent = byName(INTEGRATIONS_INTENTS)
+
+/** The logo panel's two changes. */
+export const LOGO_INTENTS = ['upload-logo', 'remove-logo'] as const
+export type LogoIntent = (typeof LOGO_INTENTS)[number]
+export const logoIntent = byName(LOGO_INTENTS)

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod'
 import { expect, test } from 'vitest'
-import { addAddressFormSchema } from './products-tab.ts'
+import { addAddressFormSchema } from './products-tab-schemas.ts'
 
 const form = (fields: Record<string, string>) => {
 	const data = new FormData()

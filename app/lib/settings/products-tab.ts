@@ -1,19 +1,14 @@
-import { z } from 'zod'
 import { type ServiceName } from '#contract/products.ts'
 import {
-	createWithdrawalAddressRequestSchema,
 	EMAIL_SETTING_KEYS,
 	WITHDRAWAL_NETWORK_NAMES,
 	WITHDRAWAL_NETWORKS,
 	type EmailSettingKey,
 	type EmailSettingService,
-} from '#contract/settings/products.ts'
+} from '#contract/settings/product-settings.ts'
 import { SERVICES } from '#app/lib/products/services.ts'
-import { PRODUCTS_TAB_INTENTS, type ProductsTabIntent } from './intents.ts'
 
-/** The tab's changes: the e-mail preferences form, the blacklist check toggle, the add-address form, an address's delete button. */
-export const productsTabIntents = z.enum(PRODUCTS_TAB_INTENTS)
-export type { ProductsTabIntent }
+/* No zod here: the tab and the withdrawal quote import this module on their first visit; the tab's schemas are in products-tab-schemas.ts (docs/decisions/120-light-forms.md). */
 
 /**
  * The products of the settings screen's 'Products & subscriptions' tab:
@@ -140,25 +135,3 @@ export type ProductsTabData =
 
 /** The networks an address can be added on, as the form's select lists them. */
 export const ADDRESS_NETWORK_OPTIONS = WITHDRAWAL_NETWORK_NAMES.map((value) => ({ value, label: WITHDRAWAL_NETWORKS[value].label }))
-
-/**
- * 'Add address': address, asset, network and description, checked by the
- * provider's own request schema (the address must fit the chosen network).
- * Addresses added here are the integrator's own (first party) and carry no
- * signed contract.
- */
-export const addAddressFormSchema = z
-	.object({
-		// Missing fields are named together here; the provider's schema then checks their values.
-		address: z.string({ required_error: 'Address is required' }),
-		asset: z.string({ required_error: 'Asset is required' }),
-		network: z.string({ required_error: 'Choose a network' }),
-		description: z.unknown(),
-	})
-	.transform((form) => ({
-		...form,
-		description: form.description ?? '',
-		paymentBeneficiaryType: 'FIRST_PARTY' as const,
-		isContractSigned: false,
-	}))
-	.pipe(createWithdrawalAddressRequestSchema)

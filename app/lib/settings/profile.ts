@@ -1,14 +1,10 @@
-import { z } from 'zod'
-
-/** The logo panel's two changes. */
-export const logoIntents = z.enum(['upload-logo', 'remove-logo'])
+/* No zod here: the profile tab imports this module on its first visit; the logo intents' schema is in profile-schemas.ts (docs/decisions/120-light-forms.md). */
 
 /** Removing the logo asks first, as every destructive action does: the question is a URL (`/settings?dialog=remove-logo`). */
 export const REMOVE_LOGO_DIALOG = 'remove-logo'
 export const REMOVE_LOGO_MESSAGES = {
 	confirmFirst: 'Confirm the removal first: use Remove current logo.',
 } as const
-export type LogoIntent = z.infer<typeof logoIntents>
 
 /**
  * The onboarding review banner: under review, or rejected with what to

@@ -8,8 +8,7 @@ import {
 	updatePasswordRequestSchema,
 	updatePinRequestSchema,
 } from '#contract/settings/credentials.ts'
-import { SESSION_EXPIRY_DAYS } from '#contract/settings/sessions.ts'
-import { MFA_METHODS } from '#contract/settings/verification.ts'
+import { MFA_METHODS, SESSION_EXPIRY_DAYS } from '#contract/settings/security-options.ts'
 import { SECURITY_INTENTS, type SecurityIntent } from './intents.ts'
 
 /** The Security tab's changes, one `intent` each (./intents.ts). */

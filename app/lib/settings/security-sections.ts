@@ -1,4 +1,4 @@
-import type { MfaMethod } from '#contract/settings/verification.ts'
+import type { MfaMethod } from '#contract/settings/security-options.ts'
 
 /** The Security tab's side menu: each section is `?section=<id>`, a URL support can open. */
 export const SECURITY_SECTIONS = [

@@ -1,5 +1,5 @@
+import type { MfaMethod } from '#contract/settings/security-options.ts'
 import type { Session } from '#contract/settings/sessions.ts'
-import type { MfaMethod } from '#contract/settings/verification.ts'
 import type { FormReply } from '../reply.ts'
 import type { SecurityIntent } from './security-schemas.ts'
 import type { SecuritySection } from './security-sections.ts'

@@ -1,7 +1,7 @@
 import { CURRENCY_NAMES } from '#contract/money/currency-list.ts'
-import { TRADING_QUOTE_STATUSES, type TradingQuoteStatus, type TransferDirection } from '#contract/trading/api.ts'
 import type { TradeSide } from '#contract/trading/arithmetic.ts'
 import { isTradingCrypto, TRADING_PAIRS, type TradingCurrency } from '#contract/trading/pairs.ts'
+import { TRADING_QUOTE_STATUSES, type TradingQuoteStatus, type TransferDirection } from '#contract/trading/statuses.ts'
 import type { TransferTone } from '../money/transfer-status.ts'
 
 /** Where the Trading service's pages live (the sidebar's entry opens the overview). */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { formatPrice, holdsUntil } from './labels.ts'
-import { ordersHref, readOrdersQuery } from './orders.ts'
-import { quoteFormFields, quoteFormSchema, readQuoteFields } from './quote.ts'
+import { readOrdersQuery } from './orders-query.ts'
+import { ordersHref } from './orders.ts'
+import { quoteFormFields, readQuoteFields } from './quote-fields.ts'
+import { quoteFormSchema } from './quote.ts'
 
 describe('the quote form’s schema (browser and server alike)', () => {
 	const parse = (fields: Record<string, string>) => quoteFormSchema.safeParse({ pair: 'BTC-USD', side: 'BUY', amountIn: 'base', ...fields })

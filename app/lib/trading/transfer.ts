@@ -2,8 +2,9 @@ import type { SubmissionResult } from '@conform-to/react'
 import { z } from 'zod'
 import { CURRENCY_DECIMALS } from '#contract/money/currencies.ts'
 import { otpCodeSchema, pinSchema } from '#contract/settings/credentials.ts'
-import { TRANSFER_DIRECTIONS, type TradingWallet } from '#contract/trading/api.ts'
+import type { TradingWallet } from '#contract/trading/api.ts'
 import { isTradingCurrency, PAIR_MESSAGES } from '#contract/trading/pairs.ts'
+import { TRANSFER_DIRECTIONS } from '#contract/trading/statuses.ts'
 import { checkAmount } from '../money/amount.ts'
 
 /**

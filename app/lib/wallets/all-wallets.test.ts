@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import { describe, expect, test } from 'vitest'
-import { readWalletsQuery, subWalletFormSchema, WALLET_COLUMNS, walletsHref } from './all-wallets.ts'
+import { readWalletsQuery, subWalletFormSchema } from './all-wallets-schemas.ts'
+import { WALLET_COLUMNS, walletsHref } from './all-wallets.ts'
 
 describe('the all-wallets URL', () => {
 	test('reads search, kind (any case), asset and cursor, and writes them back without the empty ones', () => {

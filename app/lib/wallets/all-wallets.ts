@@ -1,18 +1,15 @@
-import { z } from 'zod'
-import { textSchema } from '#contract/fields.ts'
-import { CRYPTO_ASSETS } from '#contract/money/currencies.ts'
-import { lekSchema, searchSchema } from '#contract/money/paging.ts'
-import type { createSubWalletRequestSchema, Wallet } from '#contract/wallets/api.ts'
+import { CRYPTO_ASSETS } from '#contract/money/currency-list.ts'
+import type { Wallet } from '#contract/wallets/api.ts'
 import { WALLET_KINDS, type WalletKind } from '#contract/wallets/kinds.ts'
-import { walletAssetSchema } from '#contract/wallets/network-schemas.ts'
 import type { CsvColumn } from '../money/csv.ts'
 import { WALLET_SERVICE_PATH } from './paths.ts'
 
 /**
  * /product/wallet-service/all-wallets: every wallet, main and sub, 20 a
  * page. Its state (search, kind, asset, page cursor) lives in the URL; each
- * field is read on its own, so one bad field is reported and dropped while
- * the rest apply.
+ * field is read on its own (all-wallets-schemas.ts), so one bad field is
+ * reported and dropped while the rest apply. No zod here: the page imports
+ * this module on its first visit (docs/decisions/120-light-forms.md).
  */
 
 export { ALL_WALLETS_PATH } from './paths.ts'
@@ -34,36 +31,6 @@ export type WalletsQueryState = {
 	errors: string[]
 	/** The search could not be read: the list selects nothing rather than everything. */
 	selectsNothing: boolean
-}
-
-const kindSchema = z.enum(WALLET_KINDS)
-
-/** Reads the list's search, filters and cursor from its URL. */
-export function readWalletsQuery(params: URLSearchParams): WalletsQueryState {
-	const filters: WalletFilters = {}
-	const errors: string[] = []
-	let selectsNothing = false
-	const q = searchSchema.safeParse(params.get('q') ?? undefined)
-	if (q.success) filters.q = q.data
-	else {
-		errors.push(q.error.issues[0]?.message ?? WALLET_LIST_MESSAGES.search)
-		selectsNothing = true
-	}
-	const kind = params.get('kind')
-	if (kind) {
-		const parsed = kindSchema.safeParse(kind.toUpperCase())
-		if (parsed.success) filters.kind = parsed.data
-		else errors.push(WALLET_LIST_MESSAGES.kind)
-	}
-	const asset = params.get('asset')
-	if (asset) {
-		const parsed = walletAssetSchema.safeParse(asset)
-		if (parsed.success) filters.asset = parsed.data
-		else errors.push(parsed.error.issues[0]?.message ?? `${asset} is not a supported crypto asset`)
-	}
-	const lek = lekSchema.safeParse(params.get('lek') ?? undefined)
-	if (!lek.success) errors.push(lek.error.issues[0]?.message ?? 'Invalid page cursor')
-	return { filters, lek: lek.success ? lek.data : undefined, errors, selectsNothing }
 }
 
 /** The list's URL with these filters (empty ones left out) and, when given, this page. */
@@ -109,18 +76,3 @@ export const CREATE_SUB_WALLET_INTENT = 'create-sub-wallet'
 export const SUB_WALLET_FIELDS = ['asset', 'label', 'customerReference'] as const
 export const LABEL_MAX_LENGTH = 80
 export const CUSTOMER_REFERENCE_MAX_LENGTH = 64
-
-/**
- * The form's schema, in the browser (conform) and on the server: the
- * provider's rules and messages (contract/wallets/api.ts), with a message
- * for a field left empty (conform sends it as absent).
- */
-export const subWalletFormSchema = z.object({
-	asset: walletAssetSchema,
-	label: textSchema('the label', { required_error: 'Label is required' })
-		.min(1, 'Label is required')
-		.max(LABEL_MAX_LENGTH, `Label must be at most ${LABEL_MAX_LENGTH} characters`),
-	customerReference: textSchema('the customer reference', { required_error: 'Customer reference is required' })
-		.min(1, 'Customer reference is required')
-		.max(CUSTOMER_REFERENCE_MAX_LENGTH, `Customer reference must be at most ${CUSTOMER_REFERENCE_MAX_LENGTH} characters`),
-}) satisfies z.ZodType<z.input<typeof createSubWalletRequestSchema>>

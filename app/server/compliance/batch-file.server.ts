@@ -1,5 +1,5 @@
+import { WALLET_BATCH_MAX_ROWS } from '#contract/compliance/screening-checks.ts'
 import type { BatchRow } from '#contract/compliance/screening.ts'
-import { WALLET_BATCH_MAX_ROWS } from '#contract/compliance/screening.ts'
 import { detectNetwork } from '#contract/wallets/addresses.ts'
 import { BATCH_FILE_MAX_BYTES, BATCH_MESSAGES } from '#app/lib/compliance/batch.ts'
 import { readCsvUpload } from '../csv-upload.server.ts'

@@ -1,13 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node'
 import type { AnyRecord } from '#app/lib/compliance/figures.ts'
-import {
-	BLACKLIST_COLUMNS,
-	ENTITY_COLUMNS,
-	historySearchParams,
-	readHistoryQuery,
-	TXN_COLUMNS,
-	WALLET_COLUMNS,
-} from '#app/lib/compliance/history.ts'
+import { readHistoryQuery } from '#app/lib/compliance/history-query.ts'
+import { BLACKLIST_COLUMNS, ENTITY_COLUMNS, historySearchParams, TXN_COLUMNS, WALLET_COLUMNS } from '#app/lib/compliance/history.ts'
 import { TOOLS, type ScreeningTool } from '#app/lib/compliance/tools.ts'
 import type { CsvColumn } from '#app/lib/money/csv.ts'
 import { csvResponse } from '../http/csv-response.server.ts'

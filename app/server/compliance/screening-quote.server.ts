@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import { redirect, type AppLoadContext } from '@remix-run/node'
-import { SCREENING_ERROR_CODES, screeningQuoteIdSchema, type ScreeningCheck } from '#contract/compliance/screening.ts'
+import type { ScreeningCheck } from '#contract/compliance/screening-checks.ts'
+import { SCREENING_ERROR_CODES, screeningQuoteIdSchema } from '#contract/compliance/screening.ts'
 import { toMinorUnits } from '#contract/money/amounts.ts'
 import { confirmFormSchema } from '#app/lib/compliance/forms.ts'
 import { CONFIRM_INTENT, quotePath, reportPath, TOOLS, toolOfCheck, type ScreeningTool } from '#app/lib/compliance/tools.ts'

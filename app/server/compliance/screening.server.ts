@@ -11,14 +11,8 @@ import type { Country } from '#contract/shell.ts'
 import { BATCH_FILE_FIELD, BATCH_FILE_MAX_BYTES, BATCH_MESSAGES } from '#app/lib/compliance/batch.ts'
 import { latestResult, unitFeeOf, type AnyRecord, type ToolFigures } from '#app/lib/compliance/figures.ts'
 import { entitySearchSchema, QUOTE_FORMS, SCREENING_FIELDS } from '#app/lib/compliance/forms.ts'
-import {
-	historyHref,
-	historySearchParams,
-	readHistoryQuery,
-	type EntitySearch,
-	type History,
-	type HistoryState,
-} from '#app/lib/compliance/history.ts'
+import { readHistoryQuery } from '#app/lib/compliance/history-query.ts'
+import { historyHref, historySearchParams, type EntitySearch, type History, type HistoryState } from '#app/lib/compliance/history.ts'
 import { BATCH_INTENT, exportPath, QUOTE_INTENT, quotePath, toolAt, toolPath, type ScreeningTool } from '#app/lib/compliance/tools.ts'
 import { readIntent, replyForm, replyProviderError, replyUnknownIntent } from '../action-reply.server.ts'
 import { EMPTY_PAGE, fetchListPage, unlessNothing } from '../http/list-page.server.ts'

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { MONEY_ERROR_CODES } from '#contract/money/errors.ts'
 import { QUOTE_LIFETIME_MINUTES } from '#contract/money/transfers.ts'
-import { quoteFields } from '#app/lib/money/local-transfer.ts'
+import { quoteFields } from '#app/lib/money/transfer-fields.ts'
 import { authenticator } from '#app/server/auth/authenticator.server.ts'
 import { startUserSession } from '#app/server/auth.server.ts'
 import { getLoadContext } from '#app/server/load-context.server.ts'

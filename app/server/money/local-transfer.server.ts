@@ -5,16 +5,14 @@ import { z } from 'zod'
 import { fiatCurrencySchema } from '#contract/money/currencies.ts'
 import { MONEY_ERROR_CODES } from '#contract/money/errors.ts'
 import { quoteIdSchema, type Quote } from '#contract/money/transfers.ts'
+import { confirmQuoteSchema, parseTransferCurrency, transferFormSchema } from '#app/lib/money/local-transfer.ts'
 import {
-	confirmQuoteSchema,
 	DEFAULT_TRANSFER_CURRENCY,
-	parseTransferCurrency,
 	readTransferFields,
 	TRANSFER_CURRENCIES,
 	TRANSFER_FIELDS,
-	transferFormSchema,
 	type TransferFields,
-} from '#app/lib/money/local-transfer.ts'
+} from '#app/lib/money/transfer-fields.ts'
 import { SECRET_FIELDS } from '#app/lib/reply.ts'
 import { roleRefusal } from '#app/lib/team/refusals.ts'
 import { replyForm, replyProviderError, withAttemptsLeft } from '../action-reply.server.ts'

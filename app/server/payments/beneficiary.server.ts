@@ -5,7 +5,7 @@ import type { Beneficiary } from '#contract/fiat/beneficiaries.ts'
 import type { CryptoAsset } from '#contract/money/currencies.ts'
 import type { WithdrawalAddress } from '#contract/settings/products.ts'
 import { payoutPath } from '#app/lib/fiat/labels.ts'
-import { DEFAULT_TRANSFER_CURRENCY } from '#app/lib/money/local-transfer.ts'
+import { DEFAULT_TRANSFER_CURRENCY } from '#app/lib/money/transfer-fields.ts'
 import { cryptoBeneficiarySchema } from '#app/lib/payments/crypto-beneficiary.ts'
 import {
 	ADD_FIAT_PATH,

@@ -11,6 +11,7 @@ import {
 	type UpdatePinRequest,
 } from '#contract/settings/credentials.ts'
 import { webhookResponseSchema, type WebhookRequest } from '#contract/settings/integrations.ts'
+import { logoResponseSchema } from '#contract/settings/logo-schemas.ts'
 import {
 	deleteWithdrawalAddressResponseSchema,
 	emailNotificationListResponseSchema,
@@ -20,7 +21,6 @@ import {
 	type CreateWithdrawalAddressRequest,
 	type EmailNotification,
 } from '#contract/settings/products.ts'
-import { logoResponseSchema } from '#contract/settings/profile.ts'
 import {
 	createSessionResponseSchema,
 	deleteSessionResponseSchema,

@@ -5,6 +5,7 @@ import { EVENTS_MESSAGES, type WebhookDelivery } from '#contract/events/api.ts'
 import { ERROR_TOAST_TITLE } from '#app/lib/constants.ts'
 import { formatDateTime } from '#app/lib/format.ts'
 import { formError } from '#app/lib/reply.ts'
+import { readDeliveryQuery } from '#app/lib/settings/delivery-query.ts'
 import {
 	integrationsIntents,
 	resendFormSchema,
@@ -13,7 +14,7 @@ import {
 	type IntegrationsIntent,
 	type IntegrationsTabData,
 } from '#app/lib/settings/integrations-schemas.ts'
-import { attemptSummary, integrationsHref, readDeliveryQuery } from '#app/lib/settings/webhooks.ts'
+import { attemptSummary, integrationsHref } from '#app/lib/settings/webhooks.ts'
 import { roleRefusal } from '#app/lib/team/refusals.ts'
 import { readIntent, replyForm, replyUnknownIntent, submitToProvider } from '../action-reply.server.ts'
 import { fetchListPage } from '../http/list-page.server.ts'

@@ -2,16 +2,8 @@ import { parseWithZod } from '@conform-to/zod'
 import type { Subscription } from '#contract/products.ts'
 import { emailSettingKeySchema, type EmailNotification } from '#contract/settings/products.ts'
 import { formError } from '#app/lib/reply.ts'
-import {
-	addAddressFormSchema,
-	isSettingsProductKey,
-	productEmailKeys,
-	productsTabIntents,
-	productsTabUrl,
-	SETTINGS_PRODUCTS,
-	shortAddress,
-	type ProductsTabIntent,
-} from '#app/lib/settings/products-tab.ts'
+import { addAddressFormSchema, productsTabIntents, type ProductsTabIntent } from '#app/lib/settings/products-tab-schemas.ts'
+import { isSettingsProductKey, productEmailKeys, productsTabUrl, SETTINGS_PRODUCTS, shortAddress } from '#app/lib/settings/products-tab.ts'
 import { readIntent, replyForm, replyUnknownIntent, submitToProvider } from '../action-reply.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
 import { redirectWithToast } from '../toast.server.ts'

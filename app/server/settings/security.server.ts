@@ -1,6 +1,6 @@
 import QRCode from 'qrcode'
+import { MFA_METHODS, type MfaMethod } from '#contract/settings/security-options.ts'
 import { type Session } from '#contract/settings/sessions.ts'
-import { MFA_METHODS, type MfaMethod } from '#contract/settings/verification.ts'
 import type { Profile } from '#contract/shell.ts'
 import { formatDateTime } from '#app/lib/format.ts'
 import { parseSection } from '#app/lib/settings/security-sections.ts'

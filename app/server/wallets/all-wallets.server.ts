@@ -3,12 +3,11 @@ import type { AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { PAGE_SIZE } from '#contract/money/paging.ts'
 import { WALLET_API_MESSAGES, type Wallet } from '#contract/wallets/api.ts'
+import { readWalletsQuery, subWalletFormSchema } from '#app/lib/wallets/all-wallets-schemas.ts'
 import {
 	ALL_WALLETS_PATH,
 	CREATE_SUB_WALLET_INTENT,
-	readWalletsQuery,
 	SUB_WALLET_FIELDS,
-	subWalletFormSchema,
 	WALLET_COLUMNS,
 	walletsHref,
 	type WalletFilters,

@@ -1,7 +1,7 @@
 import { Form, Link, useLocation, useNavigation } from '@remix-run/react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { GOV_NUMBER_RULES, KYC_OTP_LENGTH } from '#contract/compliance/kyc-checks.ts'
+import { GOV_NUMBER_RULES, KYC_OTP_LENGTH } from '#contract/compliance/kyc-check-rules.ts'
 import { GOV_CHECK_LABELS, KYC_STEP_LABELS } from '#contract/compliance/kyc-flow-labels.ts'
 import { type PublicKycFlow } from '#contract/compliance/kyc-flows.ts'
 import { KYC_IMAGE_MAX_BYTES, KYC_IMAGE_MESSAGES } from '#contract/compliance/kyc-images.ts'

@@ -1,5 +1,6 @@
 import { Form, Link } from '@remix-run/react'
-import { TRANSFER_DIRECTIONS, type CollateralWallet } from '#contract/lending/api.ts'
+import type { CollateralWallet } from '#contract/lending/api.ts'
+import { TRANSFER_DIRECTIONS } from '#contract/lending/vocabulary.ts'
 import { CURRENCY_NAMES } from '#contract/money/currency-list.ts'
 import { networkLabel, type WalletNetwork } from '#contract/wallets/networks.ts'
 import {

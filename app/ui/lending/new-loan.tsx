@@ -1,10 +1,11 @@
 import { Form, Link, useLocation } from '@remix-run/react'
 import { useState, type ReactNode } from 'react'
-import { LOAN_CURRENCIES, type CollateralWallet, type LendingTerms } from '#contract/lending/api.ts'
+import type { CollateralWallet } from '#contract/lending/api.ts'
 import { dailyRateText } from '#contract/lending/arithmetic.ts'
+import { LOAN_CURRENCIES, type LendingTerms } from '#contract/lending/vocabulary.ts'
 import { CURRENCY_NAMES, type CryptoAsset } from '#contract/money/currency-list.ts'
-import { LOAN_FIELDS, previewLoan, type LoanFields, type LoanPreview, loanRequestSchema } from '#app/lib/lending/forms.ts'
 import { ALL_WALLETS_PATH, LENDING_PATH, NEW_LOAN_PATH, REQUEST_LOAN_INTENT } from '#app/lib/lending/labels.ts'
+import { LOAN_FIELDS, previewLoan, type LoanFields, type LoanPreview } from '#app/lib/lending/loan-preview.ts'
 import { formatExactMoney } from '#app/lib/money/format.ts'
 import type { FormReply } from '#app/lib/reply.ts'
 import { buttonClass } from '../kit/button.tsx'
@@ -54,8 +55,8 @@ function NewLoanForm({ terms, wallets, fields: initial, pinExists, twoFAEnabled,
 	}
 	const lastResult = reply?.intent === REQUEST_LOAN_INTENT ? reply.result : undefined
 	const schema = {
-		load: async () => ({ loanRequestSchema }),
-		build: (m: { loanRequestSchema: typeof loanRequestSchema }) => m.loanRequestSchema(twoFAEnabled, { terms, wallets }),
+		load: () => import('#app/lib/lending/forms.ts'),
+		build: (m: typeof import('#app/lib/lending/forms.ts')) => m.loanRequestSchema(twoFAEnabled, { terms, wallets }),
 	}
 	const [form, f] = useForm({
 		id: 'request-loan',

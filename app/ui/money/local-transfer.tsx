@@ -1,13 +1,8 @@
 import { Form, useSubmit } from '@remix-run/react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { CURRENCY_DECIMALS, CURRENCY_NAMES, type FiatCurrency } from '#contract/money/currency-list.ts'
-import {
-	ACCOUNT_NUMBER_LENGTH,
-	NARRATION_MAX_LENGTH,
-	type BankRule,
-	type TransferFields,
-	transferFormSchema,
-} from '#app/lib/money/local-transfer.ts'
+import { ACCOUNT_NUMBER_LENGTH, NARRATION_MAX_LENGTH } from '#contract/money/transfer-limits.ts'
+import type { BankRule, TransferFields } from '#app/lib/money/transfer-fields.ts'
 import { Button } from '../kit/button.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
@@ -40,8 +35,8 @@ export function LocalTransferForm({ fields, currencies, banks, balance, pinExist
 	const hydrated = useHydrated()
 	const submit = useSubmit()
 	const schema = {
-		load: async () => ({ transferFormSchema }),
-		build: (m: { transferFormSchema: typeof transferFormSchema }) => m.transferFormSchema(banks),
+		load: () => import('#app/lib/money/local-transfer.ts'),
+		build: (m: typeof import('#app/lib/money/local-transfer.ts')) => m.transferFormSchema(banks),
 	}
 	const [form, f] = useForm({
 		id: `local-transfer-${fields.currency}`,

@@ -1,5 +1,5 @@
 import type { Quote } from '#contract/money/transfers.ts'
-import { quoteFields, TRANSFER_FIELDS, transferSearch } from '#app/lib/money/local-transfer.ts'
+import { quoteFields, TRANSFER_FIELDS, transferSearch } from '#app/lib/money/transfer-fields.ts'
 import type { SubmissionResult } from '../kit/form.ts'
 import { Money } from '../kit/money.tsx'
 import { PageHeader } from '../kit/page-header.tsx'

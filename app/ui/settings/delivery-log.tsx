@@ -2,7 +2,7 @@ import { Form } from '@remix-run/react'
 import type { WebhookDelivery } from '#contract/events/api.ts'
 import { formatDateTime } from '#app/lib/format.ts'
 import { formErrorOf } from '#app/lib/reply.ts'
-import { integrationsIntents } from '#app/lib/settings/integrations-schemas.ts'
+import { integrationsIntent } from '#app/lib/settings/intents.ts'
 import {
 	DELIVERY_STATUS_LABELS,
 	DELIVERY_STATUS_OPTIONS,
@@ -57,7 +57,7 @@ export function DeliveryLogSection({
 					</p>
 				</div>
 				<Form method="POST" className="flex flex-col items-end gap-1">
-					<SubmitButton name="intent" value={integrationsIntents.enum['send-test']} pendingLabel="Sending..." disabled={!hasWebhook}>
+					<SubmitButton name="intent" value={integrationsIntent['send-test']} pendingLabel="Sending..." disabled={!hasWebhook}>
 						Send test event
 					</SubmitButton>
 					{hasWebhook ? null : <span className="text-xs text-gray-500">Set a webhook URL first.</span>}
@@ -140,7 +140,7 @@ const DELIVERY_COLUMNS: Column<WebhookDelivery>[] = [
 					<SubmitButton
 						variant="secondary"
 						name="intent"
-						value={integrationsIntents.enum.resend}
+						value={integrationsIntent.resend}
 						pendingWhen={(formData) => formData.get('deliveryId') === delivery.id}
 						pendingLabel="Sending..."
 						aria-label={`Resend ${EVENT_TYPE_LABELS[delivery.eventType]} ${delivery.eventId}`}

@@ -2,15 +2,10 @@ import { Form, Link } from '@remix-run/react'
 import { AUTHENTICATOR_PROMPT } from '#app/lib/auth-prompts.ts'
 import { formErrorOf, resultFor, type FormReply } from '#app/lib/reply.ts'
 import { rotateSecretConstraint, webhookConstraint } from '#app/lib/settings/form-constraints.ts'
-import {
-	integrationsIntents,
-	prefixWhileTyping,
-	type IntegrationsIntent,
-	type IntegrationsTabData,
-	webhookFormSchema,
-	rotateSecretFormSchema,
-} from '#app/lib/settings/integrations-schemas.ts'
+import type { IntegrationsTabData } from '#app/lib/settings/integrations-schemas.ts'
+import { integrationsIntent, type IntegrationsIntent } from '#app/lib/settings/intents.ts'
 import { securityUrl } from '#app/lib/settings/security-sections.ts'
+import { prefixWhileTyping } from '#app/lib/settings/webhook-url.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { ConfirmAction, ConfirmActionLink } from '../kit/confirm-action.tsx'
@@ -56,8 +51,8 @@ function WebhookSection({
 	reply,
 }: IntegrationsTabData & { reply: IntegrationsReply | undefined }) {
 	const schema = {
-		load: async () => ({ webhookFormSchema }),
-		build: (m: { webhookFormSchema: typeof webhookFormSchema }) => m.webhookFormSchema(twoFAEnabled),
+		load: () => import('#app/lib/settings/integrations-schemas.ts'),
+		build: (m: typeof import('#app/lib/settings/integrations-schemas.ts')) => m.webhookFormSchema(twoFAEnabled),
 	}
 	const [form, fields] = useForm({
 		id: 'webhook',
@@ -125,7 +120,7 @@ function WebhookSection({
 					) : null}
 					<ErrorList id={form.errorId} errors={form.errors} />
 					<div>
-						<SubmitButton name="intent" value={integrationsIntents.enum['update-webhook']} pendingLabel="Saving...">
+						<SubmitButton name="intent" value={integrationsIntent['update-webhook']} pendingLabel="Saving...">
 							Save Changes
 						</SubmitButton>
 					</div>
@@ -149,8 +144,8 @@ function SigningSecretSection({
 	reply,
 }: IntegrationsTabData & { reply: IntegrationsReply | undefined }) {
 	const schema = {
-		load: async () => ({ rotateSecretFormSchema }),
-		build: (m: { rotateSecretFormSchema: typeof rotateSecretFormSchema }) => m.rotateSecretFormSchema(twoFAEnabled),
+		load: () => import('#app/lib/settings/integrations-schemas.ts'),
+		build: (m: typeof import('#app/lib/settings/integrations-schemas.ts')) => m.rotateSecretFormSchema(twoFAEnabled),
 	}
 	const [form, fields] = useForm({
 		id: 'rotate-secret',
@@ -191,7 +186,7 @@ function SigningSecretSection({
 					<span className="font-mono text-sm text-gray-500" aria-label="Hidden signing secret">
 						whsec_••••••••••••••••
 					</span>
-					<SubmitButton variant="secondary" name="intent" value={integrationsIntents.enum['reveal-secret']} pendingLabel="Revealing...">
+					<SubmitButton variant="secondary" name="intent" value={integrationsIntent['reveal-secret']} pendingLabel="Revealing...">
 						Reveal
 					</SubmitButton>
 				</Form>
@@ -210,7 +205,7 @@ function SigningSecretSection({
 							what={ROTATE}
 							title="Rotate the signing secret?"
 							labelId="rotate-secret-title"
-							intent={integrationsIntents.enum['rotate-secret']}
+							intent={integrationsIntent['rotate-secret']}
 							submitLabel="Rotate secret"
 							pendingLabel="Rotating..."
 							formProps={getFormProps(form)}

@@ -4,7 +4,8 @@ import { useHydrated } from 'remix-utils/use-hydrated'
 import { LOGO_EXTENSIONS } from '#contract/settings/profile.ts'
 import { ERROR_TOAST_TITLE, TOAST_DURATION_MS } from '#app/lib/constants.ts'
 import { checkLogoFile } from '#app/lib/logo.ts'
-import { logoIntents, REMOVE_LOGO_DIALOG } from '#app/lib/settings/profile.ts'
+import { logoIntent } from '#app/lib/settings/intents.ts'
+import { REMOVE_LOGO_DIALOG } from '#app/lib/settings/profile.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { ConfirmAction, ConfirmActionLink } from '../kit/confirm-action.tsx'
@@ -30,7 +31,7 @@ function RemoveLogoConfirm() {
 			labelId="remove-logo-title"
 			encType="multipart/form-data"
 			confirm={REMOVE_LOGO_DIALOG}
-			intent={logoIntents.enum['remove-logo']}
+			intent={logoIntent['remove-logo']}
 			submitLabel="Remove logo"
 			pendingLabel="Removing..."
 		>
@@ -45,7 +46,7 @@ export function LogoPanel({ logoUrl, name, serverError }: { logoUrl: string | nu
 	const input = useRef<HTMLInputElement>(null)
 	const [selected, setSelected] = useState<{ url: string; name: string } | null>(null)
 	const [clientError, setClientError] = useState<{ id: string; message: string } | null>(null)
-	const uploading = navigation.formData?.get('intent') === logoIntents.enum['upload-logo']
+	const uploading = navigation.formData?.get('intent') === logoIntent['upload-logo']
 	const error = clientError ?? (serverError ? { id: serverError, message: serverError } : null)
 
 	function clearSelection() {
@@ -117,7 +118,7 @@ export function LogoPanel({ logoUrl, name, serverError }: { logoUrl: string | nu
 					/>
 				</label>
 				{!hydrated || selected ? (
-					<SubmitButton name="intent" value={logoIntents.enum['upload-logo']} pending={uploading} pendingLabel="Uploading...">
+					<SubmitButton name="intent" value={logoIntent['upload-logo']} pending={uploading} pendingLabel="Uploading...">
 						Upload Logo
 					</SubmitButton>
 				) : null}

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import { formErrorOf, type FormReply } from '#app/lib/reply.ts'
-import type { LogoIntent, ProfileTabData } from '#app/lib/settings/profile.ts'
+import type { LogoIntent } from '#app/lib/settings/intents.ts'
+import type { ProfileTabData } from '#app/lib/settings/profile.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { cn } from '../kit/cn.ts'

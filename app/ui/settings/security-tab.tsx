@@ -1,5 +1,5 @@
 import { useSearchParams } from '@remix-run/react'
-import { MFA_METHODS, type MfaMethod } from '#contract/settings/verification.ts'
+import { MFA_METHODS, type MfaMethod } from '#contract/settings/security-options.ts'
 import { formErrorOf, resultFor } from '#app/lib/reply.ts'
 import type { SecurityIntent } from '#app/lib/settings/security-schemas.ts'
 import { SECURITY_SECTIONS, securityUrl } from '#app/lib/settings/security-sections.ts'

@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react'
 import { formatPrice, PAIR_OPTIONS, QUOTE_FORM_PATH, SIDE_OPTIONS, TRADING_PATH } from '#app/lib/trading/labels.ts'
-import type { QuoteFormPage } from '#app/lib/trading/quote.ts'
+import type { QuoteFormPage } from '#app/lib/trading/quote-fields.ts'
 import { SubmitButton } from '../kit/button.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { DataTable } from '../kit/data-table.tsx'

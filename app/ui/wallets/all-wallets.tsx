@@ -13,7 +13,6 @@ import {
 	LABEL_MAX_LENGTH,
 	walletHref,
 	type WalletFilters,
-	subWalletFormSchema,
 } from '#app/lib/wallets/all-wallets.ts'
 import { withdrawPath } from '#app/lib/wallets/withdraw-fields.ts'
 import { SubmitButton } from '../kit/button.tsx'
@@ -116,7 +115,7 @@ function CreateSubWallet({ lastResult }: { lastResult?: SubmissionResult<string[
 	const [form, f] = useForm({
 		id: 'create-sub-wallet',
 		lastResult: lastResult ?? undefined,
-		schema: { load: async () => ({ subWalletFormSchema }), build: (m) => m.subWalletFormSchema },
+		schema: { load: () => import('#app/lib/wallets/all-wallets-schemas.ts'), build: (m) => m.subWalletFormSchema },
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})

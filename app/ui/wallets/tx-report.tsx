@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
-import { EXPOSURE_LABELS, NO_SCORE, type RiskLevel, type TxnAnalysis } from '#contract/compliance/txn-analysis.ts'
+import { EXPOSURE_LABELS, NO_SCORE, type RiskLevel } from '#contract/compliance/risk.ts'
+import type { TxnAnalysis } from '#contract/compliance/txn-analysis.ts'
 import { NETWORKS } from '#contract/wallets/networks.ts'
 import { WALLETS_PATH } from '#app/lib/wallets/labels.ts'
 import { buttonClass } from '../kit/button.tsx'

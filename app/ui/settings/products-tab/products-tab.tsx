@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import { formErrorOf, resultFor, type FormReply } from '#app/lib/reply.ts'
-import type { ProductsTabData, ProductsTabIntent, ProductsTabView } from '#app/lib/settings/products-tab.ts'
+import type { ProductsTabIntent } from '#app/lib/settings/intents.ts'
+import type { ProductsTabData, ProductsTabView } from '#app/lib/settings/products-tab.ts'
 import { buttonClass } from '../../kit/button.tsx'
 import { cardClass } from '../../kit/card.tsx'
 import { SectionMenu } from '../section-menu.tsx'

@@ -1,6 +1,6 @@
 import { Form, useSearchParams } from '@remix-run/react'
 import { productsTabIntent } from '#app/lib/settings/intents.ts'
-import { ADDRESS_NETWORK_OPTIONS, shortAddress, type SavedAddress, addAddressFormSchema } from '#app/lib/settings/products-tab.ts'
+import { ADDRESS_NETWORK_OPTIONS, shortAddress, type SavedAddress } from '#app/lib/settings/products-tab.ts'
 import { Button, buttonClass, SubmitButton } from '../../kit/button.tsx'
 import { ConfirmAction, ConfirmActionLink } from '../../kit/confirm-action.tsx'
 import { controlClass, ErrorList, SelectField, TextField } from '../../kit/field.tsx'
@@ -86,7 +86,7 @@ function AddAddressForm({ lastResult }: { lastResult: SubmissionResult<string[]>
 	const [form, fields] = useForm({
 		id: 'add-address',
 		lastResult,
-		schema: { load: async () => ({ addAddressFormSchema }), build: (m) => m.addAddressFormSchema },
+		schema: { load: () => import('#app/lib/settings/products-tab-schemas.ts'), build: (m) => m.addAddressFormSchema },
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})

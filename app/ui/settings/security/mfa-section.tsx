@@ -1,4 +1,4 @@
-import type { MfaMethod } from '#contract/settings/verification.ts'
+import type { MfaMethod } from '#contract/settings/security-options.ts'
 import { AUTHENTICATOR_PROMPT } from '#app/lib/auth-prompts.ts'
 import { securityIntent } from '#app/lib/settings/intents.ts'
 import { MFA_LABELS, securityUrl } from '#app/lib/settings/security-sections.ts'

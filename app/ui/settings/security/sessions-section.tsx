@@ -1,5 +1,6 @@
 import { Form, Link, useSearchParams } from '@remix-run/react'
-import { SESSION_EXPIRY_DAYS, type Session } from '#contract/settings/sessions.ts'
+import { SESSION_EXPIRY_DAYS } from '#contract/settings/security-options.ts'
+import type { Session } from '#contract/settings/sessions.ts'
 import { AUTHENTICATOR_PROMPT } from '#app/lib/auth-prompts.ts'
 import { formatDateTime } from '#app/lib/format.ts'
 import { securityIntent } from '#app/lib/settings/intents.ts'
