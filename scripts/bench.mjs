@@ -163,11 +163,12 @@ function printPageJavaScript() {
 	)
 	console.log(
 		table([
-			['page', 'route', 'gzip', 'raw', 'files', '', 'heaviest chunks'],
+			['page', 'route', 'gzip', 'brotli', 'raw', 'files', '', 'heaviest chunks'],
 			...pages.map((page) => [
 				page.url,
 				page.id,
 				kilobytes(page.gzip),
+				kilobytes(page.brotli),
 				kilobytes(page.raw),
 				String(page.chunks.length),
 				page.gzip > PAGE_BUDGET_BYTES ? 'OVER' : 'ok',
@@ -180,7 +181,7 @@ function printPageJavaScript() {
 	)
 	const manifest = routeManifestWeight(root)
 	console.log(
-		`    ${over.length} of ${pages.length} pages over the budget; plus the route manifest every first visit loads, not counted per page: ${manifest ? kilobytes(manifest.gzip) : 'n/a'}`,
+		`    ${over.length} of ${pages.length} pages over the budget in gzip, ${pages.filter((page) => page.brotli > PAGE_BUDGET_BYTES).length} in brotli (what the server sends); plus the route manifest every first visit loads, not counted per page: ${manifest ? kilobytes(manifest.gzip) : 'n/a'}`,
 	)
 }
 

@@ -15,7 +15,9 @@
  * and the bench prints it beside the pages.
  *
  * Sizes are gzip level 9 of each file, so they are the same on every machine
- * and every run. Used by `npm run bench` (its JavaScript per page section)
+ * and every run; `brotli` (quality 11, as scripts/build-server.mjs
+ * precompresses every asset and the server sends to a browser that accepts
+ * it) is what goes over the wire to today's browsers. Used by `npm run bench` (its JavaScript per page section)
  * and by tests/js-budget.test.ts (the 100 KB budget per page, record 113):
  * one computation, so the bench and the test never disagree.
  *
@@ -23,7 +25,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 
 /** The budget of a page's first visit, gzip (docs/decisions/113-light-pages.md). */
 export const PAGE_BUDGET_BYTES = 100 * 1024
@@ -31,7 +33,7 @@ export const PAGE_BUDGET_BYTES = 100 * 1024
 type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean; module: string; imports?: string[] }
 type Manifest = { entry: { module: string; imports?: string[] }; routes: Record<string, ManifestRoute> }
 
-export type Chunk = { file: string; gzip: number; raw: number }
+export type Chunk = { file: string; gzip: number; brotli: number; raw: number }
 export type PageWeight = {
 	/** The route's id in app/routes.ts. */
 	id: string
@@ -40,6 +42,8 @@ export type PageWeight = {
 	/** Every chunk a first visit loads, heaviest first. */
 	chunks: Chunk[]
 	gzip: number
+	/** What the server sends a browser that takes brotli (docs/decisions/113-light-pages.md, "What is sent"). */
+	brotli: number
 	raw: number
 }
 
@@ -72,7 +76,7 @@ export function firstVisitJavaScript(root: string): PageWeight[] {
 		let known = sizes.get(file)
 		if (!known) {
 			const body = readFileSync(path.join(client, file))
-			known = { file, raw: body.length, gzip: gzipSync(body, { level: 9 }).length }
+			known = { file, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, brotli: brotliSize(body) }
 			sizes.set(file, known)
 		}
 		return known
@@ -114,18 +118,23 @@ export function firstVisitJavaScript(root: string): PageWeight[] {
 			url,
 			chunks,
 			gzip: chunks.reduce((sum, c) => sum + c.gzip, 0),
+			brotli: chunks.reduce((sum, c) => sum + c.brotli, 0),
 			raw: chunks.reduce((sum, c) => sum + c.raw, 0),
 		})
 	}
 	return pages.sort((a, b) => b.gzip - a.gzip || a.url.localeCompare(b.url))
 }
 
+const brotliSize = (body: Buffer) =>
+	brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+		.length
+
 /** The route manifest's own file and size (the same on every page's first visit). */
 export function routeManifestWeight(root: string): Chunk | null {
 	const read = readRouteManifest(root)
 	if (!read) return null
 	const body = readFileSync(path.join(root, 'build/client', read.file))
-	return { file: read.file, raw: body.length, gzip: gzipSync(body, { level: 9 }).length }
+	return { file: read.file, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, brotli: brotliSize(body) }
 }
 
 /** The file's name without its folder and content hash: 'account-checks' for '/assets/account-checks-D1o2z799.js'. */
