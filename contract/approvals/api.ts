@@ -22,7 +22,11 @@ export const approvalRuleRequestSchema = z
 	.object({
 		kind: approvalKindSchema,
 		currency: fiatCurrencySchema,
-		amount: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), amountSchema.nullable()),
+		// Empty or left out: no rule (a form's empty field reaches the schema as undefined).
+		amount: z.preprocess(
+			(value) => (value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value),
+			amountSchema.nullable(),
+		),
 	})
 	.superRefine((value, ctx) => {
 		const issue = value.amount === null ? null : amountDecimalsIssue(value.amount, value.currency)
