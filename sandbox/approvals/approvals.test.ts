@@ -29,7 +29,11 @@ async function business(sandbox: TestSandbox) {
 	const finance = await member('FINANCE')
 	const admin = await member('ADMIN')
 	const to = await owner.payee(NGN_INDIVIDUAL)
-	return { owner, finance, admin, to }
+	// A webhook URL, so every event has a delivery to read back (sandbox/events).
+	expect((await owner.patch('/integrator/v1/webhook', { webhook: 'https://hooks.example.com/approvals' })).status).toBe(200)
+	const events = async (type: string) =>
+		((await owner.get(`/integrator/v1/webhook/deliveries?type=${type}`)).json.data as { items: unknown[] }).items.length
+	return { owner, finance, admin, to, events }
 }
 
 type Member = Awaited<ReturnType<typeof addMember>>
@@ -51,7 +55,7 @@ describe.each(databaseBackends())('approvals: two keys for money on $name', (bac
 	const setRule = ruleSetter(sandbox)
 
 	it('below the rule a payout goes at once; at or above it waits, and a second member’s approval sends it once', async () => {
-		const { owner, finance, admin, to } = await business(sandbox)
+		const { owner, finance, admin, to, events } = await business(sandbox)
 		const saved = await setRule(owner, { kind: 'PAYOUT', currency: 'NGN', amount: '5000' })
 		expect(saved.status, JSON.stringify(saved.json)).toBe(200)
 		expect(approvalRulesResponseSchema.parse((await finance.get('/integrator/v1/approvals/rules')).json).data).toMatchObject([
@@ -93,6 +97,13 @@ describe.each(databaseBackends())('approvals: two keys for money on $name', (bac
 		})
 		expect((await finance.post('/fcat/v1/payouts', { quoteId: request.quoteId, pin: MEMBER_PIN })).status).toBe(200)
 		expect(BigInt((await ngn(owner)).replace('.', ''))).toBe(BigInt(afterSmall.replace('.', '')) - 507500n)
+		expect([await events('approval.requested'), await events('approval.approved')]).toEqual([1, 1])
+		// The audit log: the rule with before and after, the request, the approval beside the payout.
+		const audit = async (kind: string) =>
+			(await owner.get(`/integrator/v1/audit?kind=${kind}`)).json.data.items as Record<string, unknown>[]
+		expect((await audit('approvals.rule'))[0]).toMatchObject({ before: { amount: null }, after: { amount: '5000.00' } })
+		expect(await audit('approvals.requested')).toHaveLength(1)
+		expect(await audit('approvals.approved')).toHaveLength(1)
 		await expectLedgerBalances(sandbox)
 	})
 
@@ -113,7 +124,7 @@ describe.each(databaseBackends())('approvals: two keys for money on $name', (bac
 	})
 
 	it('refuses what may not be decided, and changes nothing @bad-input', async () => {
-		const { owner, finance, admin, to } = await business(sandbox)
+		const { owner, finance, admin, to, events } = await business(sandbox)
 		await setRule(owner, { kind: 'PAYOUT', currency: 'NGN', amount: '100' })
 		const request = approvalRequestResponseSchema.parse((await pay(finance, to.id, '300')).json).data
 		const start = await ngn(owner)
@@ -167,6 +178,7 @@ describe.each(databaseBackends())('approvals: two keys for money on $name', (bac
 			code: APPROVAL_ERROR_CODES.decided,
 		})
 		expect(await ngn(owner)).toBe(start)
+		expect([await events('approval.rejected'), await events('approval.approved')]).toEqual([1, 0])
 		await expectLedgerBalances(sandbox)
 	})
 
@@ -183,6 +195,8 @@ describe.each(databaseBackends())('approvals: two keys for money on $name', (bac
 		})
 		const seen = approvalRequestResponseSchema.parse((await admin.get(`/integrator/v1/approvals/${request.id}`)).json).data
 		expect(seen.status).toBe('EXPIRED')
+		const expired = await admin.get('/integrator/v1/webhook/deliveries?type=approval.expired')
+		expect((expired.json.data as { items: unknown[] }).items).toHaveLength(1)
 		// The owner's token lapsed with the day: the admin reads the balance, unchanged.
 		expect((await admin.get('/fcat/v1/wallets/NGN')).json.data.balance).toBe(start)
 	})
