@@ -1,10 +1,11 @@
-import { Form } from '@remix-run/react'
+import { Form, Link } from '@remix-run/react'
 import type { ApprovalRequest } from '#contract/approvals/api.ts'
 import { APPROVAL_KIND_LABELS, APPROVAL_REASON_MAX } from '#contract/approvals/words.ts'
 import type { ApprovalIntent } from '#app/lib/approvals/schemas.ts'
+import { receiptPath } from '#app/lib/fiat/labels.ts'
 import { formatDateTime } from '#app/lib/format.ts'
 import { resultFor, type FormReply } from '#app/lib/reply.ts'
-import { SubmitButton } from '../kit/button.tsx'
+import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { Card } from '../kit/card.tsx'
 import { ErrorList, TextField } from '../kit/field.tsx'
 import { Money } from '../kit/money.tsx'
@@ -97,6 +98,14 @@ export function ApprovalPage({ request, pinExists, twoFAEnabled, canDecide, why,
 					<Card tone={request.status === 'PENDING' ? 'warning' : undefined} data-testid="approval-state">
 						<p className="font-semibold">{stateLine(request)}</p>
 						{why ? <p className="mt-2 text-sm text-gray-700">{why}</p> : null}
+						{request.payoutId ? (
+							<Link
+								to={receiptPath({ currency: request.currency, id: request.payoutId, service: 'FCAT' })}
+								className={buttonClass('secondary', 'mt-3')}
+							>
+								Open the receipt
+							</Link>
+						) : null}
 					</Card>
 				)}
 			</QuoteConfirm>

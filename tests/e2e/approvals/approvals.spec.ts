@@ -115,6 +115,7 @@ test('a rule at ₦5,000: Finance pays below it at once; above it the payout wai
 	await page.getByLabel('Transaction PIN').fill(FIAT_PIN)
 	await page.getByRole('button', { name: 'Approve and send' }).click()
 	await expect(page.getByTestId('approval-status')).toHaveText('Approved')
+	await expect(page.getByRole('link', { name: 'Open the receipt' })).toHaveAttribute('href', /\/receipt\?/)
 	expect(await payoutCount(token)).toBe(payouts + 2)
 	const sent = await fiatBalance(token, 'NGN')
 	expect(BigInt(afterSmall.replace('.', '')) - BigInt(sent.replace('.', ''))).toBe(507500n)
