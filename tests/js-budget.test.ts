@@ -103,7 +103,7 @@ const OVER_BUDGET: Record<string, number> = {
 	'money/trading-ledger': 103,
 	'routes/wallets/withdrawal': 103,
 	// An approval request: the frame and the quote confirmation's form binding (record 134).
-	'routes/approvals/approval': 109,
+	'routes/approvals/approval': 110,
 	// The audit log: the frame (94 KB) and a table with filters, amounts and dates, no zod (record 131).
 	'routes/settings/audit-log': 104,
 	'routes/payments/add-crypto-beneficiary': 102,
