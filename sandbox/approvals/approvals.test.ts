@@ -1,3 +1,4 @@
+import { type TOTP, URI } from 'otpauth'
 import { describe, expect, it } from 'vitest'
 import {
 	APPROVAL_ERROR_CODES,
@@ -12,7 +13,7 @@ import { fiatCompany, NGN_INDIVIDUAL, type FiatCompany } from '../fiat/test-clie
 import { expectLedgerBalances } from '../ledger/test-client.ts'
 import { addMember } from '../team/test-client.ts'
 import { databaseBackends } from '../test-support/backends.ts'
-import { expectRefused, login } from '../test-support/integrator-client.ts'
+import { expectRefused, login, withClock } from '../test-support/integrator-client.ts'
 import { useSandbox, type TestSandbox } from '../test-support/use-sandbox.ts'
 import { approvalRequestedSubject } from './notices.ts'
 
@@ -53,6 +54,7 @@ const ngn = async (owner: FiatCompany) => (await owner.wallet('NGN')).balance
 describe.each(databaseBackends())('approvals: two keys for money on $name', (backend) => {
 	const sandbox = useSandbox(backend)
 	const setRule = ruleSetter(sandbox)
+	const clock = withClock(sandbox)
 
 	it('below the rule a payout goes at once; at or above it waits, and a second member’s approval sends it once', async () => {
 		const { owner, finance, admin, to, events } = await business(sandbox)
@@ -182,12 +184,30 @@ describe.each(databaseBackends())('approvals: two keys for money on $name', (bac
 		await expectLedgerBalances(sandbox)
 	})
 
+	it('with 2FA on, the approver’s code is asked too; without it nothing is sent @bad-input', async () => {
+		const { owner, finance, admin, to } = await business(sandbox)
+		await setRule(owner, { kind: 'PAYOUT', currency: 'NGN', amount: '100' })
+		const setup = await admin.post('/auth/v1/2fa')
+		const totp = URI.parse(setup.json.data.secret as string) as TOTP
+		const code = () => totp.generate({ timestamp: clock.now() })
+		expect((await admin.patch('/auth/v1/2fa/verify', { token: code() })).status).toBe(200)
+		const request = approvalRequestResponseSchema.parse((await pay(finance, to.id, '300')).json).data
+		const start = await ngn(owner)
+		expectRefused(await admin.post(`/integrator/v1/approvals/${request.id}/approve`, { pin: MEMBER_PIN }), 400, { field: 'token' })
+		expect(await ngn(owner)).toBe(start)
+		// The next time step's code: the one used to turn 2FA on is spent.
+		clock.advance(30_000)
+		const approved = await admin.post(`/integrator/v1/approvals/${request.id}/approve`, { pin: MEMBER_PIN, token: code() })
+		expect(approved.status, JSON.stringify(approved.json)).toBe(200)
+		expect(await ngn(owner)).not.toBe(start)
+	})
+
 	it('a request not decided in 24 hours expires, holds nothing and cannot be approved', async () => {
 		const { owner, finance, admin, to } = await business(sandbox)
 		await setRule(owner, { kind: 'PAYOUT', currency: 'NGN', amount: '100' })
 		const request = approvalRequestResponseSchema.parse((await pay(finance, to.id, '300')).json).data
 		const start = await ngn(owner)
-		sandbox.advance(24 * 3_600_000 + 1000)
+		clock.advance(24 * 3_600_000 + 1000)
 		admin.use(await login(sandbox, admin.email))
 		expectRefused(await admin.post(`/integrator/v1/approvals/${request.id}/approve`, { pin: MEMBER_PIN }), 409, {
 			message: APPROVAL_MESSAGES.expired,
