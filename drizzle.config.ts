@@ -24,6 +24,7 @@ export default defineConfig({
 		'./sandbox/payments/schema.ts',
 		'./sandbox/team/schema.ts',
 		'./sandbox/audit/schema.ts',
+		'./sandbox/approvals/schema.ts',
 	],
 	out: './sandbox/db/migrations',
 })

@@ -71,6 +71,9 @@ export default [
 			route(':id', 'routes/money/transfer.tsx'),
 		]),
 
+		// approvals: requests waiting for a second member, and each one's page (docs/product/approvals.md)
+		...prefix('approvals', [index('routes/approvals/approvals.tsx'), route(':id', 'routes/approvals/approval.tsx')]),
+
 		// products: My Products
 		route('products', 'routes/products/products.tsx'),
 
@@ -224,6 +227,8 @@ export default [
 			route('team/roles', 'routes/team/roles.tsx'),
 			route('audit-log', 'routes/settings/audit-log.tsx'),
 			route('audit-log/export.csv', 'routes/settings/audit-log-csv.tsx'),
+			// approvals: the rules, a tab of settings (docs/product/approvals.md)
+			route('approval-rules', 'routes/approvals/rules.tsx'),
 		]),
 	]),
 

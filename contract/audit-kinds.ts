@@ -32,6 +32,10 @@ export const AUDIT_KINDS = [
 	'money.loan',
 	'money.bulk_batch',
 	'money.screening',
+	'approvals.rule',
+	'approvals.requested',
+	'approvals.approved',
+	'approvals.rejected',
 ] as const
 export type AuditKind = (typeof AUDIT_KINDS)[number]
 
@@ -62,4 +66,8 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
 	'money.loan': 'Loan taken',
 	'money.bulk_batch': 'Bulk payout sent',
 	'money.screening': 'Screening quote confirmed',
+	'approvals.rule': 'Approval rule changed',
+	'approvals.requested': 'Approval requested',
+	'approvals.approved': 'Approval request approved',
+	'approvals.rejected': 'Approval request rejected',
 }

@@ -54,6 +54,8 @@ export const profileSchema = z.object({
 	}),
 	/** The businesses this login may open (its active memberships), for the top bar's switcher. */
 	businesses: z.array(z.object({ pk: z.string(), name: z.string(), role: z.enum(ROLES) })),
+	/** Requests waiting for a second member's approval (docs/product/approvals.md): the sidebar's count. */
+	pendingApprovals: z.number().int().nonnegative().default(0),
 	/** Names of the services the integrator has subscribed to (any state). */
 	services: z.array(serviceNameSchema),
 	onboarding: z.object({

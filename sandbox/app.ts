@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { KYC_IMAGE_MAX_BYTES } from '#contract/compliance/kyc-images.ts'
 import { DOCUMENT_SIZE_MESSAGE, DOCUMENT_UPLOAD_PATH } from '#contract/onboarding/document-rules.ts'
+import { approvalRoutes } from './approvals/routes.ts'
 import { auditRequest } from './audit/record.ts'
 import { auditRoutes } from './audit/routes.ts'
 import { loginRoutes } from './auth/login-routes.ts'
@@ -168,6 +169,7 @@ export function createApp(ctx: SandboxContext) {
 	app.route('/auth/v1', switchRoutes(ctx))
 	// audit (the account's audit log: every change, by whom, from where; append-only)
 	app.route('/integrator/v1', auditRoutes(ctx))
+	app.route('/integrator/v1', approvalRoutes(ctx))
 	// the sandbox's own tooling that belongs to no one area: outbox, mailbox, scenarios
 	app.route('/sandbox', sandboxRoutes(ctx))
 

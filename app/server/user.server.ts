@@ -6,6 +6,7 @@ import type { Profile } from '#contract/shell.ts'
 import { EXPIRED_LOGOUT_TOAST, logout, requireUserSession, type UserSession } from './auth.server.ts'
 import { requestState } from './load-context.server.ts'
 import { networkIssueResponse } from './network.server.ts'
+import { approvalsApi } from './provider/approvals.server.ts'
 import type { ProviderCall } from './provider/call.server.ts'
 import { callProvider, ProviderError, ProviderUnavailableError } from './provider/client.server.ts'
 import { kycApi } from './provider/compliance-kyc.server.ts'
@@ -77,6 +78,7 @@ function bindApi(request: Request, session: UserSession) {
 		lending: lendingApi(call),
 		payments: paymentsApi(call),
 		team: teamApi(call),
+		approvals: approvalsApi(call),
 	}
 }
 

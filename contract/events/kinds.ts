@@ -24,6 +24,10 @@ export const EVENT_TYPES = [
 	'lending.loan.approved',
 	'lending.loan.warned',
 	'lending.loan.liquidated',
+	'approval.requested',
+	'approval.approved',
+	'approval.rejected',
+	'approval.expired',
 ] as const
 export type EventType = (typeof EVENT_TYPES)[number]
 /**

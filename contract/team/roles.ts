@@ -69,6 +69,14 @@ export const CAPABILITIES = {
 		label: 'Hand on ownership and close the account',
 		refusal: 'hand on ownership or close the account',
 	},
+	'approvals.rules': {
+		label: 'Set the approval rules: which payouts wait for a second member (record 134)',
+		refusal: 'set approval rules',
+	},
+	'approvals.decide': {
+		label: "Approve or reject another member's payout that waits for approval",
+		refusal: 'approve or reject payouts',
+	},
 } as const satisfies Record<string, { label: string; refusal: string }>
 export type Capability = keyof typeof CAPABILITIES
 
@@ -80,7 +88,7 @@ const ALL = CAPABILITY_NAMES
 export const ROLE_CAPABILITIES: Record<Role, readonly Capability[]> = {
 	OWNER: ALL,
 	ADMIN: ALL.filter((capability) => capability !== 'ownership.transfer'),
-	FINANCE: ['money.move', 'beneficiaries.manage'],
+	FINANCE: ['money.move', 'beneficiaries.manage', 'approvals.decide'],
 	DEVELOPER: ['webhooks.manage', 'sessions.manage', 'kyc.flows'],
 	COMPLIANCE: ['onboarding.manage', 'compliance.screen'],
 	VIEWER: [],

@@ -333,6 +333,9 @@ describe.each(sandboxBackends())('fuzzing every route on $name', (backend) => {
 				'/integrator/v1/webhook/deliveries',
 				// Every change and login is in the audit log: a fuzzed call that changed anything would show here too.
 				'/integrator/v1/audit',
+				// Approval rules and requests (record 134).
+				'/integrator/v1/approvals/rules',
+				'/integrator/v1/approvals',
 				'/trading/v1/wallets',
 				'/lending/v1/wallets',
 				'/lending/v1/loans',

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { ServiceName } from '#contract/products.ts'
 import type { Profile } from '#contract/shell.ts'
 import type { Role } from '#contract/team/roles.ts'
+import { approvalRequests } from '../approvals/schema.ts'
 import { integrators, type IntegratorRow } from '../auth/schema.ts'
 import type { Db } from '../db/database.ts'
 import { perDatabase } from '../db/prepared.ts'
@@ -18,7 +19,14 @@ type Openable = Profile['businesses'][number]
  * The business's fields are `row`'s; the credentials' flags and the member are the login's
  * (record 129).
  */
-export function toProfile(row: IntegratorRow, services: ServiceName[], login: IntegratorRow, role: Role, businesses: Openable[]): Profile {
+export function toProfile(
+	row: IntegratorRow,
+	services: ServiceName[],
+	login: IntegratorRow,
+	role: Role,
+	businesses: Openable[],
+	pendingApprovals = 0,
+): Profile {
 	return {
 		pk: row.pk,
 		email: row.email,
@@ -43,6 +51,7 @@ export function toProfile(row: IntegratorRow, services: ServiceName[], login: In
 		twoFAEnabled: login.twoFAEnabled,
 		member: { id: login.pk, firstName: login.firstName, lastName: login.lastName, email: login.email, role },
 		businesses,
+		pendingApprovals,
 		services,
 		onboarding: {
 			status: row.onboardingStatus,
@@ -91,6 +100,8 @@ const profileByPks = perDatabase((db) =>
 			businesses: sql<
 				{ pk: string; businessName: string | null; firstName: string; lastName: string; role: Role }[]
 			>`coalesce((select json_agg(json_build_object('pk', ${openableBusiness.pk}, 'businessName', ${openableBusiness.businessName}, 'firstName', ${openableBusiness.firstName}, 'lastName', ${openableBusiness.lastName}, 'role', ${openable.role}) order by ${openable.businessPk} = ${openable.loginPk} desc, ${openable.createdAt}, ${openable.id}) from ${memberships} as ${sql.identifier('openable')} join ${integrators} as ${sql.identifier('openable_business')} on ${openableBusiness.pk} = ${openable.businessPk} where ${openable.loginPk} = ${memberships.loginPk} and ${openable.status} = 'ACTIVE'), '[]'::json)`,
+			// Requests waiting for a second member, for the sidebar's count (record 134); past their hours they wait no more.
+			pendingApprovals: sql<number>`(select count(*)::int from ${approvalRequests} where ${approvalRequests.integratorPk} = ${integrators.pk} and ${approvalRequests.status} = 'PENDING' and ${approvalRequests.expiresAt} > ${sql.placeholder('now')})`,
 		})
 		.from(memberships)
 		.innerJoin(integrators, eq(integrators.pk, memberships.businessPk))
@@ -102,9 +113,12 @@ const profileByPks = perDatabase((db) =>
 export type ProfileLookup = { profile: Profile; membership: Pick<MembershipRow, 'status' | 'role'> }
 
 /** The profile of `businessPk` as `loginPk` sees it, with the membership; null when there is none. */
-export async function findProfile(db: Db, businessPk: string, loginPk: string): Promise<ProfileLookup | null> {
-	const [row] = await profileByPks(db).execute({ businessPk, loginPk })
+export async function findProfile(db: Db, businessPk: string, loginPk: string, nowMs: number): Promise<ProfileLookup | null> {
+	const [row] = await profileByPks(db).execute({ businessPk, loginPk, now: new Date(nowMs).toISOString() })
 	if (!row) return null
 	const businesses = row.businesses.map((business) => ({ pk: business.pk, name: businessLabel(business), role: business.role }))
-	return { profile: toProfile(row.integrator, row.services, row.login, row.membership.role, businesses), membership: row.membership }
+	return {
+		profile: toProfile(row.integrator, row.services, row.login, row.membership.role, businesses, Number(row.pendingApprovals)),
+		membership: row.membership,
+	}
 }

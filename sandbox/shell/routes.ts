@@ -18,7 +18,7 @@ export function shellRoutes(ctx: SandboxContext) {
 	app.get('/', async (c) => {
 		const bearer = await checkBearer(ctx, c)
 		if (!bearer.ok) return bearer.response
-		const found = await findProfile(ctx.db, bearer.claims.integratorPk, bearer.claims.loginPk)
+		const found = await findProfile(ctx.db, bearer.claims.integratorPk, bearer.claims.loginPk, ctx.now())
 		const refused = await membershipRefusal(ctx, c, bearer.claims, found)
 		if (refused) return refused
 		return found ? ok(c, 'Profile', found.profile) : accountGone(c)

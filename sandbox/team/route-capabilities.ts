@@ -179,4 +179,11 @@ export const ROUTE_CAPABILITIES: Record<string, RouteNeed> = {
 	'POST /auth/v1/switch': 'self',
 	// audit (record 131): what a member sees of it is the list's own filter (auditVisibleTo)
 	'GET /integrator/v1/audit': 'read',
+	// approvals (record 134): rules by the Owner and Admins, decisions by a second member
+	'GET /integrator/v1/approvals/rules': 'read',
+	'PUT /integrator/v1/approvals/rules': 'approvals.rules',
+	'GET /integrator/v1/approvals': 'read',
+	'GET /integrator/v1/approvals/:id': 'read',
+	'POST /integrator/v1/approvals/:id/approve': 'approvals.decide',
+	'POST /integrator/v1/approvals/:id/reject': 'approvals.decide',
 }

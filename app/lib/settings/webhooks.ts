@@ -33,6 +33,10 @@ export const EVENT_TYPE_LABELS: Readonly<Record<EventType, string>> = {
 	'lending.loan.approved': 'Loan approved',
 	'lending.loan.warned': 'Loan warned',
 	'lending.loan.liquidated': 'Loan liquidated',
+	'approval.requested': 'Approval requested',
+	'approval.approved': 'Approval request approved',
+	'approval.rejected': 'Approval request rejected',
+	'approval.expired': 'Approval request expired',
 }
 export const EVENT_TYPE_OPTIONS = EVENT_TYPES.map((value) => ({ value, label: EVENT_TYPE_LABELS[value] }))
 

@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { PAYOUT_ERROR_CODES, payoutQuoteIdSchema, type PayoutQuote } from '#contract/fiat/payouts.ts'
 import type { FiatCurrency } from '#contract/money/currencies.ts'
+import { approvalPath } from '#app/lib/approvals/paths.ts'
 import { FIAT_INTENTS, payoutQuotePath, receiptPath } from '#app/lib/fiat/labels.ts'
 import { confirmPayoutSchema, payoutFormSchema, readPayoutFields, type PayoutFormFields } from '#app/lib/fiat/payout.ts'
 import { formatExactMoney } from '#app/lib/money/format.ts'
@@ -166,6 +167,13 @@ export async function handlePayoutQuoteAction(request: Request, context: AppLoad
 		if (!reply) throw error
 		return reply
 	}
+	// Two keys for money (record 134): a payout at or above the rule's amount waits on its request's page.
+	if ('requestedBy' in payout)
+		return redirectWithToast(approvalPath(payout.id), {
+			type: 'success',
+			title: 'Sent for approval',
+			description: `${formatExactMoney(payout.amount, payout.currency)} to ${payout.beneficiary.name} waits for another member's approval.`,
+		})
 	return redirectWithToast(receiptPath(payout), {
 		type: 'success',
 		title: 'Payout submitted',

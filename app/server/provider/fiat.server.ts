@@ -1,3 +1,6 @@
+import { z } from 'zod'
+import { approvalRequestSchema } from '#contract/approvals/api.ts'
+import { envelope } from '#contract/envelope.ts'
 import {
 	fiatTransactionsResponseSchema,
 	fiatWalletListResponseSchema,
@@ -17,11 +20,15 @@ import { fiatFeeResponseSchema } from '#contract/fiat/fees.ts'
 import {
 	payoutQuoteResponseSchema,
 	payoutResponseSchema,
+	payoutSchema,
 	type ConfirmPayoutRequest,
 	type CreatePayoutQuoteRequest,
 } from '#contract/fiat/payouts.ts'
 import type { FiatCurrency } from '#contract/money/currencies.ts'
 import type { ProviderCall } from './call.server.ts'
+
+/** A confirmation's answer: the payout, or the request that waits for a second member (it alone has `requestedBy`). */
+const payoutOrApprovalResponseSchema = envelope(z.union([approvalRequestSchema, payoutSchema]))
 
 /** The query of a wallet's transactions as sent; absent or empty means no filter. */
 export type FiatTransactionListQuery = Partial<FiatTransactionsQuery>
@@ -61,9 +68,12 @@ export function fiatApi(call: ProviderCall) {
 		createPayoutQuote: (body: CreatePayoutQuoteRequest) =>
 			call('/fcat/v1/payouts/quote', { method: 'POST', body, schema: payoutQuoteResponseSchema }).then((a) => a.data),
 		getPayoutQuote: (id: string) => call(`/fcat/v1/payouts/quote/${enc(id)}`, { schema: payoutQuoteResponseSchema }).then((a) => a.data),
-		/** The quote's one payout: 201 made, 200 made before; 409 QUOTE_EXPIRED or RECENT_PAYOUT (without sendAgain). */
+		/**
+		 * The quote's one payout: 201 made, 200 made before; 202 the approval request when a rule applies
+		 * (record 134); 409 QUOTE_EXPIRED or RECENT_PAYOUT (without sendAgain).
+		 */
 		confirmPayout: (body: ConfirmPayoutRequest) =>
-			call('/fcat/v1/payouts', { method: 'POST', body, schema: payoutResponseSchema }).then((a) => a.data),
+			call('/fcat/v1/payouts', { method: 'POST', body, schema: payoutOrApprovalResponseSchema }).then((a) => a.data),
 		getPayout: (id: string) => call(`/fcat/v1/payouts/${enc(id)}`, { schema: payoutResponseSchema }).then((a) => a.data),
 	}
 }

@@ -18,6 +18,8 @@ function shellUser(profile: Profile) {
 		accountLabel: accountTypeLabel(profile.accountType),
 		roleLabel: ROLE_LABELS[profile.member.role],
 		/** The top bar's switcher, for a login with more than one business (docs/product/team.md#switching-business). */
+		/** The top bar's count of requests waiting for approval (docs/product/approvals.md). */
+		pendingApprovals: profile.pendingApprovals,
 		businesses: profile.businesses.length > 1 ? profile.businesses.map(({ pk, name }) => ({ pk, name })) : [],
 	}
 }

@@ -1,4 +1,5 @@
 import { NavLink } from '@remix-run/react'
+import { APPROVAL_RULES_PATH } from '#app/lib/approvals/paths.ts'
 import { AUDIT_LOG_PATH } from '#app/lib/settings/paths.ts'
 import { cn } from '../kit/cn.ts'
 
@@ -16,6 +17,7 @@ export function SettingsTabs({ individual }: { individual: boolean }) {
 		{ to: '/settings/products', label: 'Products & subscriptions', end: false },
 		{ to: '/settings/team', label: 'Team', end: false },
 		{ to: AUDIT_LOG_PATH, label: 'Audit log', end: false },
+		{ to: APPROVAL_RULES_PATH, label: 'Approval rules', end: false },
 	]
 	return (
 		<nav aria-label="Settings" className="flex flex-wrap gap-x-1 border-b border-gray-200">

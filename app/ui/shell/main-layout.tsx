@@ -12,6 +12,7 @@ export type ShellUser = MessengerUser & {
 	logoUrl: string | null
 	accountLabel: string
 	roleLabel: string
+	pendingApprovals: number
 	businesses: { pk: string; name: string }[]
 }
 

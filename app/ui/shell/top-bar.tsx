@@ -1,4 +1,5 @@
 import { Link, useLocation } from '@remix-run/react'
+import { APPROVALS_PATH } from '#app/lib/approvals/paths.ts'
 import { withDialog } from '#app/lib/shell/dialog-urls.ts'
 import { SWITCH_BUSINESS_PATH } from '#app/lib/team/paths.ts'
 import { truncateName } from '#app/lib/text-format.ts'
@@ -12,6 +13,7 @@ type TopBarUser = {
 	logoUrl: string | null
 	accountLabel: string
 	roleLabel: string
+	pendingApprovals: number
 	businesses: { pk: string; name: string }[]
 }
 
@@ -56,6 +58,20 @@ export function TopBar({ user, services, supportEmail }: { user: TopBarUser; ser
 				<Breadcrumbs />
 			</div>
 			{user.businesses.length > 1 ? <BusinessSwitcher current={user.id} businesses={user.businesses} /> : null}
+			{/* Requests waiting for a second member (docs/product/approvals.md): always in reach, with their count. */}
+			<Link
+				to={APPROVALS_PATH}
+				className="flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-medium text-gray-700 hover:bg-gray-50"
+				data-testid="approvals-link"
+			>
+				Approvals
+				{user.pendingApprovals > 0 ? (
+					<span className="rounded-full bg-amber-100 px-1.5 text-xs font-semibold text-amber-900" data-testid="approvals-pending">
+						{user.pendingApprovals}
+						<span className="sr-only"> waiting</span>
+					</span>
+				) : null}
+			</Link>
 			<details className="relative">
 				<summary className="flex items-center gap-2 rounded-lg px-2 py-1 hover:bg-gray-50">
 					<span className="sr-only">Account menu for</span>

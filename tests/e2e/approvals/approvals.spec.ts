@@ -1,0 +1,135 @@
+import type { Browser, Page } from '@playwright/test'
+import { fiatBalance, fiatCompany, FIAT_PIN, payoutCount } from '../fiat/support'
+import { DASHBOARD_URL, MESSENGER_SCRIPT_URL } from '../utils/env'
+import { expect, expectNoA11yViolations, FAKE_MESSENGER_SCRIPT, loginWithSession, test } from '../utils/fixtures'
+import { E2E_PASSWORD, sandboxFetch, uniqueEmail, waitForMessage } from '../utils/sandbox'
+
+const MEMBER_PIN = '582931'
+
+/** A Finance member of the Owner's business, with a login and PIN of their own (made through the provider's API). */
+async function financeMember(ownerToken: string) {
+	const email = uniqueEmail('approvals-finance')
+	await sandboxFetch('/integrator/v1/team/invitations', {
+		token: ownerToken,
+		body: { email, role: 'FINANCE', callbackUrl: `${DASHBOARD_URL}/team/invitations` },
+	})
+	const message = await waitForMessage(email, { subject: 'You are invited to join' })
+	const invitation = message.links[0]!.split('/team/invitations/')[1]!
+	const accepted = await sandboxFetch<{ data: { accessToken: string } }>('/integrator/v1/invitations/accept', {
+		body: { token: decodeURIComponent(invitation), firstName: 'Fola', lastName: 'Finance', password: E2E_PASSWORD },
+	})
+	const token = accepted.data.accessToken
+	await sandboxFetch('/auth/v1/pin', { token, body: { pin: MEMBER_PIN, confirmPin: MEMBER_PIN } })
+	return { email, token }
+}
+
+async function memberPage(browser: Browser, email: string, jsEnabled: boolean): Promise<Page> {
+	const context = await browser.newContext({ javaScriptEnabled: jsEnabled, baseURL: DASHBOARD_URL })
+	await context.route(MESSENGER_SCRIPT_URL, (route) =>
+		route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_MESSENGER_SCRIPT }),
+	)
+	const page = await context.newPage()
+	await loginWithSession(page, email)
+	return page
+}
+
+/** `page`'s member quotes an NGN payout to the scenario's Ada Okafor and confirms it with their PIN. */
+async function payNgn(page: Page, beneficiaryId: string, amount: string, waitForHydration: (page: Page) => Promise<void>) {
+	await page.goto(`/product/fiat-wallet-service/payout?currency=NGN&beneficiary=${beneficiaryId}`)
+	await waitForHydration(page)
+	await page.getByLabel('Amount (NGN)').fill(amount)
+	await page.getByRole('button', { name: 'Get quote' }).click()
+	await expect(page).toHaveURL(/\/payout\/fpq_[0-9a-f]{20}$/)
+	await waitForHydration(page)
+	await page.getByLabel('Transaction PIN').fill(MEMBER_PIN)
+	await page.getByRole('button', { name: 'Confirm payout' }).click()
+}
+
+test('a rule at ₦5,000: Finance pays below it at once; above it the payout waits on its own page; the Owner approves with their PIN and it is sent once; a rejection sends nothing', async ({
+	page,
+	browser,
+	login,
+	jsEnabled,
+	waitForHydration,
+}) => {
+	test.setTimeout(180_000)
+	const { user, token } = await fiatCompany()
+	const beneficiaries = await sandboxFetch<{ data: { id: string; name: string }[] }>('/integrator/v1/fiat/beneficiaries?currency=NGN', {
+		token,
+	})
+	const ada = beneficiaries.data.find((item) => item.name.includes('Okafor'))!
+	const finance = await financeMember(token)
+
+	// The Owner sets the rule.
+	await login(page, user.email)
+	await page.goto('/settings/approval-rules')
+	await expect(page.getByRole('heading', { name: 'Approval rules', level: 1 })).toBeVisible()
+	await expectNoA11yViolations(page)
+	await waitForHydration()
+	const ngnRule = page.getByTestId('rule-form-PAYOUT-NGN')
+	await ngnRule.getByLabel('Payout NGN amount').fill('5000.005')
+	await ngnRule.getByRole('button', { name: 'Save' }).click()
+	await expect(page.getByTestId('rule-form-PAYOUT-NGN')).toContainText('NGN amounts can have at most 2 decimals')
+	await page.getByTestId('rule-form-PAYOUT-NGN').getByLabel('Payout NGN amount').fill('5000')
+	await page.getByTestId('rule-form-PAYOUT-NGN').getByRole('button', { name: 'Save' }).click()
+	await expect(page.getByRole('row', { name: /NGN/ }).getByTestId('rule-amount')).toHaveText('₦5,000.00')
+
+	// Finance sees the rules read-only, and pays below the rule at once.
+	const payer = await memberPage(browser, finance.email, jsEnabled)
+	const hydrate = (target: Page) => waitForHydration(target)
+	await payer.goto('/settings/approval-rules')
+	await expect(payer.getByTestId('rules-read-only')).toContainText('Your role (Finance) may not set approval rules')
+	await expect(payer.getByRole('button', { name: 'Save' })).toHaveCount(0)
+	const start = await fiatBalance(token, 'NGN')
+	const payouts = await payoutCount(token)
+	await payNgn(payer, ada.id, '1000', hydrate)
+	await expect(payer).toHaveURL(/\/receipt/)
+	expect(await payoutCount(token)).toBe(payouts + 1)
+	const afterSmall = await fiatBalance(token, 'NGN')
+	expect(afterSmall).not.toBe(start)
+
+	// At the rule's amount it waits, on the request's own page.
+	await payNgn(payer, ada.id, '5000', hydrate)
+	await expect(payer).toHaveURL(/\/approvals\/apr_[0-9a-f]{20}$/)
+	const requestUrl = payer.url()
+	await expect(payer.getByTestId('approval-status')).toHaveText('Waiting for approval')
+	await expect(payer.getByTestId('approval-state')).toContainText('You asked for this payout')
+	await expect(payer.getByLabel('Transaction PIN')).toHaveCount(0)
+	expect(await fiatBalance(token, 'NGN')).toBe(afterSmall)
+	expect(await payoutCount(token)).toBe(payouts + 1)
+	await waitForMessage(user.email, { subject: 'A payout of ₦5,000.00 waits for your approval' })
+
+	// The Owner approves it with their PIN: sent once.
+	await page.goto('/')
+	await expect(page.getByTestId('approvals-pending')).toContainText('1')
+	await page.getByTestId('approvals-link').click()
+	await expect(page).toHaveURL('/approvals')
+	await page.getByRole('link', { name: 'Payout to Ada Okafor' }).first().click()
+	await expect(page).toHaveURL(requestUrl)
+	await expect(page.getByTestId('approval-amount')).toHaveText('₦5,000.00')
+	await expect(page.getByTestId('approval-fee')).toHaveText('₦75.00')
+	await expect(page.getByTestId('approval-total')).toHaveText('₦5,075.00')
+	await expect(page.getByTestId('approval-requested-by')).toContainText(finance.email)
+	await expectNoA11yViolations(page)
+	await waitForHydration()
+	await page.getByLabel('Transaction PIN').fill(FIAT_PIN)
+	await page.getByRole('button', { name: 'Approve and send' }).click()
+	await expect(page.getByTestId('approval-status')).toHaveText('Approved')
+	await expect(page.getByRole('link', { name: 'Open the receipt' })).toHaveAttribute('href', /\/receipt\?/)
+	expect(await payoutCount(token)).toBe(payouts + 2)
+	const sent = await fiatBalance(token, 'NGN')
+	expect(BigInt(afterSmall.replace('.', '')) - BigInt(sent.replace('.', ''))).toBe(507500n)
+
+	// The next one is rejected, with a reason: nothing is sent.
+	await payNgn(payer, ada.id, '6000', hydrate)
+	await expect(payer).toHaveURL(/\/approvals\/apr_[0-9a-f]{20}$/)
+	await page.goto(payer.url().replace(DASHBOARD_URL, ''))
+	await waitForHydration()
+	await page.getByLabel('Reason').fill('Not this month')
+	await page.getByRole('button', { name: 'Reject' }).click()
+	await expect(page.getByTestId('approval-status')).toHaveText('Rejected')
+	await expect(page.getByTestId('approval-reason')).toHaveText('Not this month')
+	expect(await fiatBalance(token, 'NGN')).toBe(sent)
+	expect(await payoutCount(token)).toBe(payouts + 2)
+	await payer.context().close()
+})
