@@ -64,7 +64,10 @@ describe.each(databaseBackends())('approvals: two keys for money on $name', (bac
 			{ kind: 'PAYOUT', currency: 'NGN', amount: '5000.00' },
 		])
 		const start = await ngn(owner)
-		expect((await pay(finance, to.id, '1000')).status).toBe(201)
+		const small = await pay(finance, to.id, '1000')
+		expect(small.status).toBe(201)
+		// The receipt names the member who confirmed, not the business's owner (record 129).
+		expect((small.json.data as { confirmedBy: { email: string } }).confirmedBy.email).toBe(finance.email)
 		const afterSmall = await ngn(owner)
 		expect(afterSmall).not.toBe(start)
 

@@ -264,10 +264,12 @@ export function fiatRoutes(ctx: SandboxContext) {
 		if (!gate.ok) return gate.response
 		const spent = await gate.spend()
 		if (spent) return spent
-		if (unconfirmed && payee) await confirmNameMismatch(ctx.db, me.pk, payee.id, me.email, ctx.now())
+		// Who confirms is the member signed in (record 129), not the business's owner.
+		const login = c.get('login')
+		if (unconfirmed && payee) await confirmNameMismatch(ctx.db, me.pk, payee.id, login.email, ctx.now())
 		// Two keys for money (record 134): at or above the rule's amount the payout waits for a second member.
 		if (await payoutNeedsApproval(ctx.db, quote)) return askApproval(c, quote)
-		const confirmedBy = { name: `${me.firstName} ${me.lastName}`, email: me.email }
+		const confirmedBy = { name: `${login.firstName} ${login.lastName}`, email: login.email }
 		const result = await submitPayout(ctx.db, quote, confirmedBy, sendAgain, ctx.now, auditTrail(c))
 		if ('ok' in result) return refused(c, result)
 		if (result.kind === 'recent') return recentRefusal(c, result.recent)
