@@ -135,8 +135,17 @@ export function paymentRoutes(ctx: SandboxContext) {
 		if (!gate.ok) return gate.response
 		const spent = await gate.spend()
 		if (spent) return spent
-		for (const row of unconfirmed) if (row.beneficiaryId) await confirmNameMismatch(ctx.db, me.pk, row.beneficiaryId, me.email, ctx.now())
-		const sent = await sendBatch(ctx.db, batch, { name: `${me.firstName} ${me.lastName}`, email: me.email }, ctx.now, auditTrail(c))
+		// Who confirms is the member signed in (record 129), not the business's owner.
+		const login = c.get('login')
+		for (const row of unconfirmed)
+			if (row.beneficiaryId) await confirmNameMismatch(ctx.db, me.pk, row.beneficiaryId, login.email, ctx.now())
+		const sent = await sendBatch(
+			ctx.db,
+			batch,
+			{ name: `${login.firstName} ${login.lastName}`, email: login.email },
+			ctx.now,
+			auditTrail(c),
+		)
 		return ok(
 			c,
 			sent.replayed ? PAYMENT_MESSAGES.batchReplayed : PAYMENT_MESSAGES.batchSent,
