@@ -32,6 +32,15 @@ export const AUDIT_KINDS = [
 	'money.loan',
 	'money.bulk_batch',
 	'money.screening',
+	'team.invited',
+	'team.invitation_withdrawn',
+	'team.joined',
+	'team.role_changed',
+	'team.suspended',
+	'team.reactivated',
+	'team.removed',
+	'team.ownership_transferred',
+	'team.two_fa_required',
 ] as const
 export type AuditKind = (typeof AUDIT_KINDS)[number]
 
@@ -62,4 +71,13 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
 	'money.loan': 'Loan taken',
 	'money.bulk_batch': 'Bulk payout sent',
 	'money.screening': 'Screening quote confirmed',
+	'team.invited': 'Member invited',
+	'team.invitation_withdrawn': 'Invitation withdrawn',
+	'team.joined': 'Invitation accepted',
+	'team.role_changed': 'Member’s role changed',
+	'team.suspended': 'Member suspended',
+	'team.reactivated': 'Member reactivated',
+	'team.removed': 'Member removed',
+	'team.ownership_transferred': 'Ownership handed on',
+	'team.two_fa_required': '2FA for every member turned on or off',
 }

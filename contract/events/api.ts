@@ -30,6 +30,13 @@ export const EVENT_TYPES = [
 	'lending.loan.approved',
 	'lending.loan.warned',
 	'lending.loan.liquidated',
+	'team.member.invited',
+	'team.member.joined',
+	'team.member.role_changed',
+	'team.member.suspended',
+	'team.member.reactivated',
+	'team.member.removed',
+	'team.member.ownership_transferred',
 ] as const
 export type EventType = (typeof EVENT_TYPES)[number]
 export const eventTypeSchema = z.enum(EVENT_TYPES, { errorMap: () => ({ message: 'Choose an event type from the list' }) })

@@ -69,20 +69,31 @@ export const CAPABILITIES = {
 		label: 'Hand on ownership and close the account',
 		refusal: 'hand on ownership or close the account',
 	},
+	// Teams, the rest (record 135).
+	'audit.all': {
+		label: "See every member's entries in the audit log (others see their own and the money ones)",
+		refusal: "see other members' entries in the audit log",
+	},
+	'team.require_two_fa': {
+		label: 'Require two-factor authentication of every member',
+		refusal: 'require two-factor authentication of every member',
+	},
 } as const satisfies Record<string, { label: string; refusal: string }>
 export type Capability = keyof typeof CAPABILITIES
 
 export const CAPABILITY_NAMES = Object.keys(CAPABILITIES) as Capability[]
 
 const ALL = CAPABILITY_NAMES
+/** What only the Owner may (record 135): everyone else, an Admin too, is refused. */
+const OWNER_ONLY: readonly Capability[] = ['ownership.transfer', 'team.require_two_fa']
 
 /** The matrix. Reading and one's own password, PIN, 2FA and sessions are everyone's. */
 export const ROLE_CAPABILITIES: Record<Role, readonly Capability[]> = {
 	OWNER: ALL,
-	ADMIN: ALL.filter((capability) => capability !== 'ownership.transfer'),
+	ADMIN: ALL.filter((capability) => !OWNER_ONLY.includes(capability)),
 	FINANCE: ['money.move', 'beneficiaries.manage'],
 	DEVELOPER: ['webhooks.manage', 'sessions.manage', 'kyc.flows'],
-	COMPLIANCE: ['onboarding.manage', 'compliance.screen'],
+	COMPLIANCE: ['onboarding.manage', 'compliance.screen', 'audit.all'],
 	VIEWER: [],
 }
 

@@ -8,6 +8,7 @@ import {
 	switchBusinessRequestSchema,
 	TEAM_MESSAGES,
 } from '#contract/team/api.ts'
+import { recordAudit } from '../audit/record.ts'
 import { signAccessToken } from '../auth/access-tokens.ts'
 import { revokeAccessToken } from '../auth/revoked-tokens.ts'
 import type { IntegratorRow } from '../auth/schema.ts'
@@ -26,12 +27,19 @@ import {
 	lookUpInvitation,
 	revokeInvitation,
 	type Refused,
+	type TeamTrail,
 } from './team.ts'
 
 const refusal = (c: Context<AppEnv>, result: Refused) =>
 	fail(c, result.status, result.message, [
 		{ message: result.message, ...(result.code ? { code: result.code } : {}), ...(result.field ? { field: result.field } : {}) },
 	])
+
+/** The request's audit trail for a team change (record 131). */
+const trailOf =
+	(c: Context<AppEnv>): TeamTrail =>
+	(tx, entry, acting) =>
+		recordAudit(tx, c, entry, acting)
 
 /**
  * /integrator/v1 team: members, invitations (record 130). Every bearer route's
@@ -48,24 +56,24 @@ export function teamRoutes(ctx: SandboxContext) {
 	app.post('/team/invitations', auth, async (c) => {
 		const input = await readBody(c, inviteRequestSchema)
 		if (!input.ok) return input.response
-		const result = await invite(ctx, c.get('integrator'), c.get('login'), input.data)
+		const result = await invite(ctx, trailOf(c), c.get('integrator'), c.get('login'), input.data)
 		return result.ok ? ok(c, TEAM_MESSAGES.invited, result.value, 201) : refusal(c, result)
 	})
 
 	app.delete('/team/invitations/:id', auth, async (c) => {
-		const result = await revokeInvitation(ctx, c.get('integrator').pk, c.req.param('id'))
+		const result = await revokeInvitation(ctx, trailOf(c), c.get('integrator').pk, c.req.param('id'))
 		return result.ok ? ok(c, TEAM_MESSAGES.invitationRevokedDone, null) : refusal(c, result)
 	})
 
 	app.patch('/team/members/:id', auth, async (c) => {
 		const input = await readBody(c, memberUpdateRequestSchema)
 		if (!input.ok) return input.response
-		const result = await changeMember(ctx, c.get('integrator').pk, c.get('login').pk, c.req.param('id'), input.data)
+		const result = await changeMember(ctx, trailOf(c), c.get('integrator').pk, c.get('login').pk, c.req.param('id'), input.data)
 		return result.ok ? ok(c, TEAM_MESSAGES.memberUpdated, result.value) : refusal(c, result)
 	})
 
 	app.delete('/team/members/:id', auth, async (c) => {
-		const result = await changeMember(ctx, c.get('integrator').pk, c.get('login').pk, c.req.param('id'), 'remove')
+		const result = await changeMember(ctx, trailOf(c), c.get('integrator').pk, c.get('login').pk, c.req.param('id'), 'remove')
 		return result.ok ? ok(c, TEAM_MESSAGES.memberRemoved, null) : refusal(c, result)
 	})
 
@@ -73,7 +81,7 @@ export function teamRoutes(ctx: SandboxContext) {
 	app.post('/team/invitations/join', auth, async (c) => {
 		const input = await readBody(c, joinInvitationRequestSchema)
 		if (!input.ok) return input.response
-		const result = await acceptAsLogin(ctx, c.get('login'), input.data.token)
+		const result = await acceptAsLogin(ctx, trailOf(c), c.get('login'), input.data.token)
 		if (!result.ok) return refusal(c, result)
 		await revokeAccessToken(ctx.db, c.get('claims'), ctx.now())
 		const { login, businessPk, role, businessName } = result.value
@@ -92,7 +100,7 @@ export function teamRoutes(ctx: SandboxContext) {
 	app.post('/invitations/accept', async (c) => {
 		const input = await readRateLimitedBody(c, ctx, acceptInvitationRequestSchema)
 		if (!input.ok) return input.response
-		const result = await acceptWithNewLogin(ctx, input.data)
+		const result = await acceptWithNewLogin(ctx, trailOf(c), input.data)
 		if (!result.ok) return refusal(c, result)
 		const { login, businessPk, role, businessName } = result.value
 		return ok(c, TEAM_MESSAGES.joined(businessName), { accessToken: await tokenFor(login, businessPk, role) }, 201)
