@@ -177,6 +177,7 @@ export const ROUTE_CAPABILITIES: Record<string, RouteNeed> = {
 	'DELETE /integrator/v1/team/members/:id': 'team.manage',
 	'POST /integrator/v1/team/invitations/join': 'self',
 	'POST /auth/v1/switch': 'self',
+	'POST /integrator/v1/team/ownership': 'ownership.transfer', // record 135
 	// audit (record 131): what a member sees of it is the list's own filter (auditVisibleTo)
 	'GET /integrator/v1/audit': 'read',
 }

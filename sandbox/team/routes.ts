@@ -7,6 +7,7 @@ import {
 	memberUpdateRequestSchema,
 	switchBusinessRequestSchema,
 	TEAM_MESSAGES,
+	transferOwnershipRequestSchema,
 } from '#contract/team/api.ts'
 import { recordAudit } from '../audit/record.ts'
 import { signAccessToken } from '../auth/access-tokens.ts'
@@ -16,8 +17,10 @@ import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import { requireIntegrator } from '../http/bearer-auth.ts'
 import { readBody, readRateLimitedBody } from '../http/request.ts'
+import { checkTransferPin } from '../ledger/pin-check.ts'
 import { fail, ok } from '../responses.ts'
 import { findMemberSession } from './memberships.ts'
+import { transferOwnership } from './ownership.ts'
 import {
 	acceptAsLogin,
 	acceptWithNewLogin,
@@ -86,6 +89,25 @@ export function teamRoutes(ctx: SandboxContext) {
 		await revokeAccessToken(ctx.db, c.get('claims'), ctx.now())
 		const { login, businessPk, role, businessName } = result.value
 		return ok(c, TEAM_MESSAGES.joined(businessName), { accessToken: await tokenFor(login, businessPk, role) })
+	})
+
+	/**
+	 * The Owner hands ownership to an active Admin, with their PIN (record 135); answers a
+	 * token for the old Owner as an Admin (the current one, for a role it no longer has, is revoked).
+	 */
+	app.post('/team/ownership', auth, async (c) => {
+		const input = await readBody(c, transferOwnershipRequestSchema)
+		if (!input.ok) return input.response
+		const pinRefusal = await checkTransferPin(ctx, c, input.data.pin)
+		if (pinRefusal) return pinRefusal
+		const login = c.get('login')
+		const businessPk = c.get('integrator').pk
+		const result = await transferOwnership(ctx, trailOf(c), businessPk, login.pk, input.data.memberId)
+		if (!result.ok) return refusal(c, result)
+		await revokeAccessToken(ctx.db, c.get('claims'), ctx.now())
+		const { to } = result.value
+		const message = TEAM_MESSAGES.ownershipTransferred(`${to.firstName} ${to.lastName}`.trim() || to.email)
+		return ok(c, message, { accessToken: await tokenFor(login, businessPk, 'ADMIN') })
 	})
 
 	/** No bearer: what the invitation page shows. Rate limited like login (the token is a secret). */
