@@ -33,6 +33,10 @@ export const TEAM_MESSAGES = {
 	ownershipToAdminOnly: 'Ownership can be handed only to an active Admin',
 	ownershipToSelf: 'You are the Owner already: choose an Admin',
 	notOwnerAnyMore: 'You are no longer the Owner',
+	// 2FA for every member (record 135).
+	twoFARequiredOn: 'Every member now needs two-factor authentication',
+	twoFARequiredOff: 'Two-factor authentication is no longer required of every member',
+	ownTwoFAFirst: 'Turn on your own two-factor authentication first',
 } as const
 
 export const TEAM_ERROR_CODES = {
@@ -136,3 +140,8 @@ export const transferOwnershipRequestSchema = z.object({
 	pin: pinSchema('PIN'),
 })
 export type TransferOwnershipRequest = z.infer<typeof transferOwnershipRequestSchema>
+
+/** PATCH /integrator/v1/team/two-fa (Owner only): whether every member must have 2FA on (record 135). */
+export const teamTwoFARequestSchema = z.object({
+	required: z.boolean({ required_error: 'required must be true or false', invalid_type_error: 'required must be true or false' }),
+})

@@ -99,6 +99,13 @@ export const ROLE_CAPABILITIES: Record<Role, readonly Capability[]> = {
 
 export const roleMay = (role: Role, capability: Capability) => ROLE_CAPABILITIES[role].includes(capability)
 
+/**
+ * The provider's 403 to a member without 2FA of a business that requires it, on every call
+ * but setting 2FA up (record 135): the dashboard sends them to the 2FA setup.
+ */
+export const TWO_FA_REQUIRED = 'TWO_FA_REQUIRED'
+export const TWO_FA_REQUIRED_MESSAGE = 'Your business requires two-factor authentication: set it up to continue'
+
 /** The provider's 403 when a role may not (docs/product/team.md). */
 export const roleRefusalMessage = (role: Role, capability: Capability) =>
 	`Your role (${ROLE_LABELS[role]}) may not ${CAPABILITIES[capability].refusal}`

@@ -178,6 +178,7 @@ export const ROUTE_CAPABILITIES: Record<string, RouteNeed> = {
 	'POST /integrator/v1/team/invitations/join': 'self',
 	'POST /auth/v1/switch': 'self',
 	'POST /integrator/v1/team/ownership': 'ownership.transfer', // record 135
+	'PATCH /integrator/v1/team/two-fa': 'team.require_two_fa',
 	// audit (record 131): what a member sees of it is the list's own filter (auditVisibleTo)
 	'GET /integrator/v1/audit': 'read',
 }

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import {
 	acceptInvitationRequestSchema,
@@ -7,11 +8,13 @@ import {
 	memberUpdateRequestSchema,
 	switchBusinessRequestSchema,
 	TEAM_MESSAGES,
+	teamTwoFARequestSchema,
 	transferOwnershipRequestSchema,
 } from '#contract/team/api.ts'
-import { recordAudit } from '../audit/record.ts'
+import { audited, recordAudit } from '../audit/record.ts'
 import { signAccessToken } from '../auth/access-tokens.ts'
 import { revokeAccessToken } from '../auth/revoked-tokens.ts'
+import { integrators } from '../auth/schema.ts'
 import type { IntegratorRow } from '../auth/schema.ts'
 import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
@@ -108,6 +111,33 @@ export function teamRoutes(ctx: SandboxContext) {
 		const { to } = result.value
 		const message = TEAM_MESSAGES.ownershipTransferred(`${to.firstName} ${to.lastName}`.trim() || to.email)
 		return ok(c, message, { accessToken: await tokenFor(login, businessPk, 'ADMIN') })
+	})
+
+	/**
+	 * The Owner requires 2FA of every member, or stops (record 135); only with their own 2FA on,
+	 * so turning it on never locks the Owner out. Members without 2FA are refused all but its setup.
+	 */
+	app.patch('/team/two-fa', auth, async (c) => {
+		const input = await readBody(c, teamTwoFARequestSchema)
+		if (!input.ok) return input.response
+		const { required } = input.data
+		if (required && !c.get('login').twoFAEnabled)
+			return fail(c, 409, TEAM_MESSAGES.ownTwoFAFirst, [{ message: TEAM_MESSAGES.ownTwoFAFirst, field: 'required' }])
+		const business = c.get('integrator')
+		await audited(
+			ctx.db,
+			c,
+			(tx) =>
+				tx
+					.update(integrators)
+					.set({ teamTwoFARequired: required, updatedAt: new Date(ctx.now()) })
+					.where(eq(integrators.pk, business.pk)),
+			() =>
+				business.teamTwoFARequired === required
+					? null
+					: { kind: 'team.two_fa_required', before: { required: business.teamTwoFARequired }, after: { required } },
+		)
+		return ok(c, required ? TEAM_MESSAGES.twoFARequiredOn : TEAM_MESSAGES.twoFARequiredOff, { required })
 	})
 
 	/** No bearer: what the invitation page shows. Rate limited like login (the token is a secret). */
