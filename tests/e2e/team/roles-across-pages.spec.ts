@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
 import { complianceCompany } from '../compliance/support'
+import { fiatCompany } from '../fiat/support'
+import { fiatBeneficiaries } from '../payments/support'
 import { expect, test } from '../utils/fixtures'
 import { addMember } from './support'
 
@@ -41,4 +43,33 @@ test('a Viewer sees the reasons and none of the actions; a Developer sees webhoo
 	await expectRefusal(page, '/local-transfer', 'Your role (Developer) may not move money')
 	await expect(page.getByRole('button', { name: 'Get quote' })).toHaveCount(0)
 	await expectRefusal(page, '/product/compliance/crypto-wallet-analysis', 'Your role (Developer) may not run screenings')
+})
+
+test('on a beneficiary’s page a Viewer is offered neither Pay nor Delete, a Developer no Pay, each with the reason', async ({
+	page,
+	login,
+}) => {
+	test.setTimeout(120_000)
+	const { token } = await fiatCompany()
+	const [beneficiary] = await fiatBeneficiaries(token)
+	const viewer = await addMember(token, 'VIEWER', 'Vera')
+	const developer = await addMember(token, 'DEVELOPER', 'Dev')
+	const path = `/product/payment-service/beneficiary/${beneficiary!.id}`
+
+	await login(page, viewer.email)
+	await page.goto(path)
+	await expect(page.getByTestId('role-refusal')).toHaveText([
+		'Your role (Viewer) may not move money',
+		'Your role (Viewer) may not manage beneficiaries or withdrawal addresses',
+	])
+	await expect(page.getByRole('link', { name: /^Pay / })).toHaveCount(0)
+	await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0)
+	await expect(page.getByRole('link', { name: /^Delete / })).toHaveCount(0)
+	await page.goto(`${path}?confirm=delete`)
+	await expect(page.getByRole('button', { name: 'Delete beneficiary' })).toHaveCount(0)
+
+	await login(page, developer.email)
+	await page.goto(path)
+	await expect(page.getByTestId('role-refusal').first()).toHaveText('Your role (Developer) may not move money')
+	await expect(page.getByRole('link', { name: /^Pay / })).toHaveCount(0)
 })
