@@ -17,6 +17,8 @@ function shellUser(profile: Profile) {
 		logoUrl: profile.logoUrl,
 		accountLabel: accountTypeLabel(profile.accountType),
 		roleLabel: ROLE_LABELS[profile.member.role],
+		/** What the role may do decides each page's actions (useRoleRefusal, record 135). */
+		role: profile.member.role,
 		/** The top bar's switcher, for a login with more than one business (docs/product/team.md#switching-business). */
 		businesses: profile.businesses.length > 1 ? profile.businesses.map(({ pk, name }) => ({ pk, name })) : [],
 	}
