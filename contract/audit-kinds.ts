@@ -36,6 +36,15 @@ export const AUDIT_KINDS = [
 	'approvals.requested',
 	'approvals.approved',
 	'approvals.rejected',
+	'team.invited',
+	'team.invitation_withdrawn',
+	'team.joined',
+	'team.role_changed',
+	'team.suspended',
+	'team.reactivated',
+	'team.removed',
+	'team.ownership_transferred',
+	'team.two_fa_required',
 ] as const
 export type AuditKind = (typeof AUDIT_KINDS)[number]
 
@@ -70,4 +79,13 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
 	'approvals.requested': 'Approval requested',
 	'approvals.approved': 'Approval request approved',
 	'approvals.rejected': 'Approval request rejected',
+	'team.invited': 'Member invited',
+	'team.invitation_withdrawn': 'Invitation withdrawn',
+	'team.joined': 'Invitation accepted',
+	'team.role_changed': 'Member’s role changed',
+	'team.suspended': 'Member suspended',
+	'team.reactivated': 'Member reactivated',
+	'team.removed': 'Member removed',
+	'team.ownership_transferred': 'Ownership handed on',
+	'team.two_fa_required': '2FA for every member turned on or off',
 }

@@ -41,6 +41,8 @@ export const profileSchema = z.object({
 	pinExists: z.boolean(),
 	passwordExists: z.boolean(),
 	twoFAEnabled: z.boolean(),
+	/** The business requires 2FA of every member (its Owner's choice, record 135): without it this login may only set it up. */
+	teamTwoFARequired: z.boolean(),
 	/**
 	 * Who is signed in (record 129): the login and its role in this business. The credentials'
 	 * flags above (`pinExists`, `passwordExists`, `twoFAEnabled`, `mfaPreference`) are this login's.

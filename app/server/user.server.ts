@@ -3,6 +3,8 @@ import type { z } from 'zod'
 import type { OnboardingRecord } from '#contract/onboarding/record.ts'
 import type { Subscription } from '#contract/products.ts'
 import type { Profile } from '#contract/shell.ts'
+import { TWO_FA_REQUIRED_MESSAGE } from '#contract/team/roles.ts'
+import { securityUrl } from '#app/lib/settings/security-sections.ts'
 import { EXPIRED_LOGOUT_TOAST, logout, requireUserSession, type UserSession } from './auth.server.ts'
 import { requestState } from './load-context.server.ts'
 import { networkIssueResponse } from './network.server.ts'
@@ -24,6 +26,7 @@ import { teamApi } from './provider/team.server.ts'
 import { tradingApi } from './provider/trading.server.ts'
 import { walletsApi } from './provider/wallets.server.ts'
 import { currentPath } from './safe-redirect.server.ts'
+import { redirectWithToast } from './toast.server.ts'
 
 /** The provider's API for one user: every area's calls, bound to their token and the request. */
 export type ProviderApi = ReturnType<typeof bindApi>
@@ -52,6 +55,8 @@ function bindApi(request: Request, session: UserSession) {
 		try {
 			return await callProvider(path, { ...options, token: session.accessToken, request })
 		} catch (error) {
+			// A member without the 2FA their business requires may only set it up (record 135).
+			if (error instanceof ProviderError && error.isTwoFARequired) throw await twoFASetupRedirect()
 			// A refused token ends the session: the user logs in again and comes back here.
 			if (error instanceof ProviderError && error.isAuthFailure) {
 				throw await logout(request, {
@@ -81,6 +86,9 @@ function bindApi(request: Request, session: UserSession) {
 		approvals: approvalsApi(call),
 	}
 }
+
+/** Where a member without the 2FA their business requires is sent, with why (docs/product/team.md). */
+export const twoFASetupRedirect = () => redirectWithToast(securityUrl('2fa'), { type: 'error', title: TWO_FA_REQUIRED_MESSAGE })
 
 /** A promise whose rejection is reported to whoever awaits it, and is not an unhandled rejection if nobody does. */
 function quiet<T>(promise: Promise<T>): Promise<T> {

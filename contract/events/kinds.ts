@@ -28,6 +28,13 @@ export const EVENT_TYPES = [
 	'approval.approved',
 	'approval.rejected',
 	'approval.expired',
+	'team.member.invited',
+	'team.member.joined',
+	'team.member.role_changed',
+	'team.member.suspended',
+	'team.member.reactivated',
+	'team.member.removed',
+	'team.member.ownership_transferred',
 ] as const
 export type EventType = (typeof EVENT_TYPES)[number]
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { envelope } from '../envelope.ts'
 import { emailSchema, passwordSchema, personNameSchema, textSchema } from '../fields.ts'
+import { pinSchema } from '../settings/credentials.ts'
 import { ASSIGNABLE_ROLES, MEMBER_STATUSES, ROLES } from './role-names.ts'
 
 /** The team API: members, invitations, switching business (docs/product/team.md, record 130). */
@@ -27,6 +28,15 @@ export const TEAM_MESSAGES = {
 	memberRemoved: 'Member removed',
 	invitationRevokedDone: 'Invitation withdrawn',
 	joined: (business: string) => `You have joined ${business}`,
+	// Handing on ownership (record 135).
+	ownershipTransferred: (name: string) => `${name} is now the Owner; you are an Admin`,
+	ownershipToAdminOnly: 'Ownership can be handed only to an active Admin',
+	ownershipToSelf: 'You are the Owner already: choose an Admin',
+	notOwnerAnyMore: 'You are no longer the Owner',
+	// 2FA for every member (record 135).
+	twoFARequiredOn: 'Every member now needs two-factor authentication',
+	twoFARequiredOff: 'Two-factor authentication is no longer required of every member',
+	ownTwoFAFirst: 'Turn on your own two-factor authentication first',
 } as const
 
 export const TEAM_ERROR_CODES = {
@@ -35,6 +45,7 @@ export const TEAM_ERROR_CODES = {
 	invitationUsed: 'INVITATION_USED',
 	invitationRevoked: 'INVITATION_REVOKED',
 	conflict: 'CONFLICT',
+	ownershipTarget: 'OWNERSHIP_TARGET',
 } as const
 
 const roleSchema = z.enum(ROLES)
@@ -118,3 +129,19 @@ export const joinInvitationRequestSchema = z.object({ token: invitationTokenSche
 /** POST /auth/v1/switch (bearer): a token for another business of the login; the current one is revoked. */
 export const switchBusinessRequestSchema = z.object({ businessPk: textSchema('the business').min(1, 'Choose a business').max(64) })
 export const teamTokenResponseSchema = envelope(z.object({ accessToken: z.string().min(1) }))
+
+/**
+ * POST /integrator/v1/team/ownership (Owner only): hands the Owner's role to an
+ * active Admin, confirmed with the Owner's PIN; the Owner becomes an Admin and
+ * gets a token for that role (record 135).
+ */
+export const transferOwnershipRequestSchema = z.object({
+	memberId: z.string({ required_error: 'Choose an Admin', invalid_type_error: 'Choose an Admin' }).trim().min(1, 'Choose an Admin').max(64),
+	pin: pinSchema('PIN'),
+})
+export type TransferOwnershipRequest = z.infer<typeof transferOwnershipRequestSchema>
+
+/** PATCH /integrator/v1/team/two-fa (Owner only): whether every member must have 2FA on (record 135). */
+export const teamTwoFARequestSchema = z.object({
+	required: z.boolean({ required_error: 'required must be true or false', invalid_type_error: 'required must be true or false' }),
+})

@@ -77,24 +77,42 @@ export const CAPABILITIES = {
 		label: "Approve or reject another member's payout that waits for approval",
 		refusal: 'approve or reject payouts',
 	},
+	// Teams, the rest (record 135).
+	'audit.all': {
+		label: "See every member's entries in the audit log (others see their own and the money ones)",
+		refusal: "see other members' entries in the audit log",
+	},
+	'team.require_two_fa': {
+		label: 'Require two-factor authentication of every member',
+		refusal: 'require two-factor authentication of every member',
+	},
 } as const satisfies Record<string, { label: string; refusal: string }>
 export type Capability = keyof typeof CAPABILITIES
 
 export const CAPABILITY_NAMES = Object.keys(CAPABILITIES) as Capability[]
 
 const ALL = CAPABILITY_NAMES
+/** What only the Owner may (record 135): everyone else, an Admin too, is refused. */
+const OWNER_ONLY: readonly Capability[] = ['ownership.transfer', 'team.require_two_fa']
 
 /** The matrix. Reading and one's own password, PIN, 2FA and sessions are everyone's. */
 export const ROLE_CAPABILITIES: Record<Role, readonly Capability[]> = {
 	OWNER: ALL,
-	ADMIN: ALL.filter((capability) => capability !== 'ownership.transfer'),
+	ADMIN: ALL.filter((capability) => !OWNER_ONLY.includes(capability)),
 	FINANCE: ['money.move', 'beneficiaries.manage', 'approvals.decide'],
 	DEVELOPER: ['webhooks.manage', 'sessions.manage', 'kyc.flows'],
-	COMPLIANCE: ['onboarding.manage', 'compliance.screen'],
+	COMPLIANCE: ['onboarding.manage', 'compliance.screen', 'audit.all'],
 	VIEWER: [],
 }
 
 export const roleMay = (role: Role, capability: Capability) => ROLE_CAPABILITIES[role].includes(capability)
+
+/**
+ * The provider's 403 to a member without 2FA of a business that requires it, on every call
+ * but setting 2FA up (record 135): the dashboard sends them to the 2FA setup.
+ */
+export const TWO_FA_REQUIRED = 'TWO_FA_REQUIRED'
+export const TWO_FA_REQUIRED_MESSAGE = 'Your business requires two-factor authentication: set it up to continue'
 
 /** The provider's 403 when a role may not (docs/product/team.md). */
 export const roleRefusalMessage = (role: Role, capability: Capability) =>

@@ -1,5 +1,6 @@
-import { and, eq, gte, lt, type SQL } from 'drizzle-orm'
+import { and, eq, gte, like, lt, or, type SQL } from 'drizzle-orm'
 import type { AuditEntry, AuditKind } from '#contract/audit.ts'
+import { ROLES, roleMay, type Role } from '#contract/team/roles.ts'
 import type { Db } from '../db/database.ts'
 import { readPage, type Keyset, type PageRequest } from '../db/keyset.ts'
 import { dayEnd, dayStart } from '../ledger/filters.ts'
@@ -7,12 +8,16 @@ import type { Actor } from './record.ts'
 import { auditLog, type AuditRow } from './schema.ts'
 
 /**
- * What of the log a member may see: the one rule, for the team's roles to
- * extend. Today every login is its account's owner, who sees every entry of
- * the business and nothing of another's.
+ * What of the log a member may see, the one rule (docs/product/audit-log.md,
+ * record 135): never another business's; every entry with 'audit.all'
+ * (Owner, Admin, Compliance); else their own entries and the money ones,
+ * since every role reads the money those record.
  */
 export function auditVisibleTo(viewer: Actor): SQL {
-	return eq(auditLog.businessPk, viewer.businessPk)
+	const business = eq(auditLog.businessPk, viewer.businessPk)
+	const role = ROLES.find((known) => known === viewer.role)
+	if (role && roleMay(role satisfies Role, 'audit.all')) return business
+	return and(business, or(eq(auditLog.actorPk, viewer.pk), like(auditLog.kind, 'money.%')))!
 }
 
 export type AuditFilters = { member?: string; kind?: AuditKind; from?: string; to?: string }

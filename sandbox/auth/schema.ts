@@ -27,6 +27,8 @@ export const integrators = pgTable(
 		/** The active TOTP secret (base32); set once 2FA is verified. */
 		twoFASecret: text('two_fa_secret'),
 		twoFAEnabled: boolean('two_fa_enabled').notNull().default(false),
+		/** The business's rule, set by its Owner: every member must have 2FA on to do anything else (record 135). */
+		teamTwoFARequired: boolean('team_two_fa_required').notNull().default(false),
 		/** A secret handed out by POST /auth/v1/2fa, waiting for its first code. */
 		twoFAPendingSecret: text('two_fa_pending_secret'),
 		/** The last TOTP time step accepted: a code is good once (auth/totp.ts). */

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { TOKEN_REVOKED_MESSAGE, type AccessTokenClaims } from '#contract/auth.ts'
-import { ROLE_FORBIDDEN, roleMay, roleRefusalMessage } from '#contract/team/roles.ts'
+import { ROLE_FORBIDDEN, roleMay, roleRefusalMessage, TWO_FA_REQUIRED, TWO_FA_REQUIRED_MESSAGE } from '#contract/team/roles.ts'
 import { verifyAccessToken } from '../auth/access-tokens.ts'
 import { findIntegratorByPk } from '../auth/integrators.ts'
 import { isAccessTokenRevoked } from '../auth/revoked-tokens.ts'
@@ -55,6 +55,18 @@ export async function membershipRefusal(
 }
 
 /**
+ * What a member without 2FA may still call in a business that requires it (record 135):
+ * setting 2FA up, and opening another business. The profile and logout are outside this guard.
+ */
+const TWO_FA_SETUP_ROUTES = new Set([
+	'POST /auth/v1/2fa',
+	'PATCH /auth/v1/2fa/verify',
+	'POST /auth/v1/2fa/recovery-codes',
+	'GET /auth/v1/2fa/status/:integratorPk',
+	'POST /auth/v1/switch',
+])
+
+/**
  * Requires a valid bearer token of a current member, loads the BUSINESS into
  * `c.get('integrator')` (every business-keyed read stays as it was), the login
  * into `c.get('login')` (credentials are the login's) and the membership into
@@ -69,8 +81,11 @@ export function requireIntegrator(ctx: SandboxContext): MiddlewareHandler<AppEnv
 		const session = await findMemberSession(ctx.db, claims.integratorPk, claims.loginPk)
 		const refused = await membershipRefusal(ctx, c, claims, session)
 		if (refused || !session) return refused ?? accountGone(c)
-		const need = ROUTE_CAPABILITIES[`${c.req.method} ${c.req.routePath}`]
+		const route = `${c.req.method} ${c.req.routePath}`
+		const need = ROUTE_CAPABILITIES[route]
 		if (!need) throw new Error(`No capability listed for ${c.req.method} ${c.req.routePath} (sandbox/team/route-capabilities.ts)`)
+		if (session.business.teamTwoFARequired && !session.login.twoFAEnabled && !TWO_FA_SETUP_ROUTES.has(route))
+			return fail(c, 403, TWO_FA_REQUIRED_MESSAGE, [{ message: TWO_FA_REQUIRED_MESSAGE, code: TWO_FA_REQUIRED }])
 		const role = session.membership.role
 		if (need !== 'read' && need !== 'self' && !roleMay(role, need)) {
 			const message = roleRefusalMessage(role, need)

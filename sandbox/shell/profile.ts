@@ -49,6 +49,7 @@ export function toProfile(
 		pinExists: login.pinHash !== null,
 		passwordExists: login.passwordHash !== null,
 		twoFAEnabled: login.twoFAEnabled,
+		teamTwoFARequired: row.teamTwoFARequired,
 		member: { id: login.pk, firstName: login.firstName, lastName: login.lastName, email: login.email, role },
 		businesses,
 		pendingApprovals,

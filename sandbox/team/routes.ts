@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import {
 	acceptInvitationRequestSchema,
@@ -7,16 +8,22 @@ import {
 	memberUpdateRequestSchema,
 	switchBusinessRequestSchema,
 	TEAM_MESSAGES,
+	teamTwoFARequestSchema,
+	transferOwnershipRequestSchema,
 } from '#contract/team/api.ts'
+import { audited, recordAudit } from '../audit/record.ts'
 import { signAccessToken } from '../auth/access-tokens.ts'
 import { revokeAccessToken } from '../auth/revoked-tokens.ts'
+import { integrators } from '../auth/schema.ts'
 import type { IntegratorRow } from '../auth/schema.ts'
 import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import { requireIntegrator } from '../http/bearer-auth.ts'
 import { readBody, readRateLimitedBody } from '../http/request.ts'
+import { checkTransferPin } from '../ledger/pin-check.ts'
 import { fail, ok } from '../responses.ts'
 import { findMemberSession } from './memberships.ts'
+import { transferOwnership } from './ownership.ts'
 import {
 	acceptAsLogin,
 	acceptWithNewLogin,
@@ -26,12 +33,19 @@ import {
 	lookUpInvitation,
 	revokeInvitation,
 	type Refused,
+	type TeamTrail,
 } from './team.ts'
 
 const refusal = (c: Context<AppEnv>, result: Refused) =>
 	fail(c, result.status, result.message, [
 		{ message: result.message, ...(result.code ? { code: result.code } : {}), ...(result.field ? { field: result.field } : {}) },
 	])
+
+/** The request's audit trail for a team change (record 131). */
+const trailOf =
+	(c: Context<AppEnv>): TeamTrail =>
+	(tx, entry, acting) =>
+		recordAudit(tx, c, entry, acting)
 
 /**
  * /integrator/v1 team: members, invitations (record 130). Every bearer route's
@@ -48,24 +62,24 @@ export function teamRoutes(ctx: SandboxContext) {
 	app.post('/team/invitations', auth, async (c) => {
 		const input = await readBody(c, inviteRequestSchema)
 		if (!input.ok) return input.response
-		const result = await invite(ctx, c.get('integrator'), c.get('login'), input.data)
+		const result = await invite(ctx, trailOf(c), c.get('integrator'), c.get('login'), input.data)
 		return result.ok ? ok(c, TEAM_MESSAGES.invited, result.value, 201) : refusal(c, result)
 	})
 
 	app.delete('/team/invitations/:id', auth, async (c) => {
-		const result = await revokeInvitation(ctx, c.get('integrator').pk, c.req.param('id'))
+		const result = await revokeInvitation(ctx, trailOf(c), c.get('integrator').pk, c.req.param('id'))
 		return result.ok ? ok(c, TEAM_MESSAGES.invitationRevokedDone, null) : refusal(c, result)
 	})
 
 	app.patch('/team/members/:id', auth, async (c) => {
 		const input = await readBody(c, memberUpdateRequestSchema)
 		if (!input.ok) return input.response
-		const result = await changeMember(ctx, c.get('integrator').pk, c.get('login').pk, c.req.param('id'), input.data)
+		const result = await changeMember(ctx, trailOf(c), c.get('integrator').pk, c.get('login').pk, c.req.param('id'), input.data)
 		return result.ok ? ok(c, TEAM_MESSAGES.memberUpdated, result.value) : refusal(c, result)
 	})
 
 	app.delete('/team/members/:id', auth, async (c) => {
-		const result = await changeMember(ctx, c.get('integrator').pk, c.get('login').pk, c.req.param('id'), 'remove')
+		const result = await changeMember(ctx, trailOf(c), c.get('integrator').pk, c.get('login').pk, c.req.param('id'), 'remove')
 		return result.ok ? ok(c, TEAM_MESSAGES.memberRemoved, null) : refusal(c, result)
 	})
 
@@ -73,11 +87,57 @@ export function teamRoutes(ctx: SandboxContext) {
 	app.post('/team/invitations/join', auth, async (c) => {
 		const input = await readBody(c, joinInvitationRequestSchema)
 		if (!input.ok) return input.response
-		const result = await acceptAsLogin(ctx, c.get('login'), input.data.token)
+		const result = await acceptAsLogin(ctx, trailOf(c), c.get('login'), input.data.token)
 		if (!result.ok) return refusal(c, result)
 		await revokeAccessToken(ctx.db, c.get('claims'), ctx.now())
 		const { login, businessPk, role, businessName } = result.value
 		return ok(c, TEAM_MESSAGES.joined(businessName), { accessToken: await tokenFor(login, businessPk, role) })
+	})
+
+	/**
+	 * The Owner hands ownership to an active Admin, with their PIN (record 135); answers a
+	 * token for the old Owner as an Admin (the current one, for a role it no longer has, is revoked).
+	 */
+	app.post('/team/ownership', auth, async (c) => {
+		const input = await readBody(c, transferOwnershipRequestSchema)
+		if (!input.ok) return input.response
+		const pinRefusal = await checkTransferPin(ctx, c, input.data.pin)
+		if (pinRefusal) return pinRefusal
+		const login = c.get('login')
+		const businessPk = c.get('integrator').pk
+		const result = await transferOwnership(ctx, trailOf(c), businessPk, login.pk, input.data.memberId)
+		if (!result.ok) return refusal(c, result)
+		await revokeAccessToken(ctx.db, c.get('claims'), ctx.now())
+		const { to } = result.value
+		const message = TEAM_MESSAGES.ownershipTransferred(`${to.firstName} ${to.lastName}`.trim() || to.email)
+		return ok(c, message, { accessToken: await tokenFor(login, businessPk, 'ADMIN') })
+	})
+
+	/**
+	 * The Owner requires 2FA of every member, or stops (record 135); only with their own 2FA on,
+	 * so turning it on never locks the Owner out. Members without 2FA are refused all but its setup.
+	 */
+	app.patch('/team/two-fa', auth, async (c) => {
+		const input = await readBody(c, teamTwoFARequestSchema)
+		if (!input.ok) return input.response
+		const { required } = input.data
+		if (required && !c.get('login').twoFAEnabled)
+			return fail(c, 409, TEAM_MESSAGES.ownTwoFAFirst, [{ message: TEAM_MESSAGES.ownTwoFAFirst, field: 'required' }])
+		const business = c.get('integrator')
+		await audited(
+			ctx.db,
+			c,
+			(tx) =>
+				tx
+					.update(integrators)
+					.set({ teamTwoFARequired: required, updatedAt: new Date(ctx.now()) })
+					.where(eq(integrators.pk, business.pk)),
+			() =>
+				business.teamTwoFARequired === required
+					? null
+					: { kind: 'team.two_fa_required', before: { required: business.teamTwoFARequired }, after: { required } },
+		)
+		return ok(c, required ? TEAM_MESSAGES.twoFARequiredOn : TEAM_MESSAGES.twoFARequiredOff, { required })
 	})
 
 	/** No bearer: what the invitation page shows. Rate limited like login (the token is a secret). */
@@ -92,7 +152,7 @@ export function teamRoutes(ctx: SandboxContext) {
 	app.post('/invitations/accept', async (c) => {
 		const input = await readRateLimitedBody(c, ctx, acceptInvitationRequestSchema)
 		if (!input.ok) return input.response
-		const result = await acceptWithNewLogin(ctx, input.data)
+		const result = await acceptWithNewLogin(ctx, trailOf(c), input.data)
 		if (!result.ok) return refusal(c, result)
 		const { login, businessPk, role, businessName } = result.value
 		return ok(c, TEAM_MESSAGES.joined(businessName), { accessToken: await tokenFor(login, businessPk, role) }, 201)

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { and, asc, eq, gt, isNull } from 'drizzle-orm'
+import type { EventType } from '#contract/events/api.ts'
 import {
 	INVITATION_TTL_MS,
 	TEAM_ERROR_CODES,
@@ -10,11 +11,13 @@ import {
 	type Member,
 } from '#contract/team/api.ts'
 import { ROLE_LABELS, type MemberStatus, type Role } from '#contract/team/roles.ts'
+import type { Acting, AuditInput } from '../audit/record.ts'
 import { DEFAULT_MFA_PREFERENCE, findIntegratorByEmail } from '../auth/integrators.ts'
 import { hashSecret } from '../auth/passwords.ts'
 import { integrators, type IntegratorRow } from '../auth/schema.ts'
 import type { SandboxContext } from '../context.ts'
 import type { Db } from '../db/database.ts'
+import { recordEvent } from '../events/events.ts'
 import { sendMessage } from '../outbox/outbox.ts'
 import { businessLabel } from './memberships.ts'
 import { invitations, memberships, type InvitationRow } from './schema.ts'
@@ -32,6 +35,31 @@ const refused = (status: Refused['status'], message: string, extra: { code?: str
 	message,
 	...extra,
 })
+
+/**
+ * How a team change is recorded: the request's audit entry (record 131;
+ * `acting` names a joiner before any token does), written in the change's
+ * transaction like every other entry.
+ */
+export type TeamTrail = (tx: Db, entry: AuditInput, acting?: Acting) => Promise<void>
+
+/**
+ * A team change's audit entry and its `team.member.*` webhook event
+ * (docs/product/team.md, record 135), in the change's transaction: a change
+ * that rolls back records neither.
+ */
+export async function noteTeamChange(
+	ctx: SandboxContext,
+	tx: Db,
+	trail: TeamTrail,
+	businessPk: string,
+	entry: AuditInput,
+	event: { type: EventType; data: object } | null,
+	acting?: Acting,
+) {
+	await trail(tx, entry, acting)
+	if (event) await recordEvent(tx, ctx.now(), businessPk, event.type, event.data, null)
+}
 
 const INVITATION_TOKEN_BYTES = 32
 export const hashInvitationToken = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -92,6 +120,7 @@ async function findMembershipByLoginEmail(ctx: SandboxContext, businessPk: strin
 /** Stores an invitation (only the token's hash) and e-mails its link `<callbackUrl>/<token>`. */
 export async function invite(
 	ctx: SandboxContext,
+	trail: TeamTrail,
 	business: IntegratorRow,
 	inviter: IntegratorRow,
 	input: InviteRequest,
@@ -113,20 +142,34 @@ export async function invite(
 		)
 	if (pending) return refused(409, TEAM_MESSAGES.alreadyInvited, { field: 'email' })
 	const token = randomBytes(INVITATION_TOKEN_BYTES).toString('base64url')
-	const [row] = await ctx.db
-		.insert(invitations)
-		.values({
-			id: randomUUID(),
-			businessPk: business.pk,
-			email,
-			role: input.role,
-			tokenHash: hashInvitationToken(token),
-			invitedByPk: inviter.pk,
-			expiresAt: new Date(nowMs + INVITATION_TTL_MS),
-			createdAt: new Date(nowMs),
-		})
-		.returning()
-	if (!row) throw new Error('The invitation was not stored')
+	const row = await ctx.db.transaction(async (tx) => {
+		const [made] = await tx
+			.insert(invitations)
+			.values({
+				id: randomUUID(),
+				businessPk: business.pk,
+				email,
+				role: input.role,
+				tokenHash: hashInvitationToken(token),
+				invitedByPk: inviter.pk,
+				expiresAt: new Date(nowMs + INVITATION_TTL_MS),
+				createdAt: new Date(nowMs),
+			})
+			.returning()
+		if (!made) throw new Error('The invitation was not stored')
+		await noteTeamChange(
+			ctx,
+			tx,
+			trail,
+			business.pk,
+			{ kind: 'team.invited', after: { email, role: input.role } },
+			{
+				type: 'team.member.invited',
+				data: toInvitation(made, nowMs),
+			},
+		)
+		return made
+	})
 	const link = `${input.callbackUrl.replace(/\/+$/, '')}/${token}`
 	const name = businessLabel(business)
 	await sendMessage(ctx, {
@@ -147,17 +190,21 @@ export async function invite(
 	return { ok: true, value: toInvitation(row, nowMs) }
 }
 
-export async function revokeInvitation(ctx: SandboxContext, businessPk: string, id: string): Promise<Done<null>> {
+export async function revokeInvitation(ctx: SandboxContext, trail: TeamTrail, businessPk: string, id: string): Promise<Done<null>> {
 	const [row] = await ctx.db
 		.select()
 		.from(invitations)
 		.where(and(eq(invitations.id, id), eq(invitations.businessPk, businessPk)))
 	if (!row) return refused(404, TEAM_MESSAGES.invitationNotFound)
-	const [revoked] = await ctx.db
-		.update(invitations)
-		.set({ revokedAt: new Date(ctx.now()) })
-		.where(and(eq(invitations.id, id), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
-		.returning({ id: invitations.id })
+	const revoked = await ctx.db.transaction(async (tx) => {
+		const [done] = await tx
+			.update(invitations)
+			.set({ revokedAt: new Date(ctx.now()) })
+			.where(and(eq(invitations.id, id), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
+			.returning({ id: invitations.id })
+		if (done) await trail(tx, { kind: 'team.invitation_withdrawn', before: { email: row.email, role: row.role } })
+		return done
+	})
 	return revoked ? { ok: true, value: null } : refused(409, TEAM_MESSAGES.notPending)
 }
 
@@ -178,6 +225,7 @@ async function findMember(ctx: SandboxContext, businessPk: string, id: string) {
  */
 export async function changeMember(
 	ctx: SandboxContext,
+	trail: TeamTrail,
 	businessPk: string,
 	callerPk: string,
 	id: string,
@@ -187,15 +235,65 @@ export async function changeMember(
 	if (!found) return refused(404, TEAM_MESSAGES.memberNotFound)
 	if (found.login.pk === callerPk) return refused(403, TEAM_MESSAGES.ownMembership)
 	if (found.membership.role === 'OWNER') return refused(409, TEAM_MESSAGES.lastOwner)
+	const was = found.membership
+	const member = found.login.email
 	if (change === 'remove') {
-		await ctx.db.delete(memberships).where(and(eq(memberships.id, id), eq(memberships.businessPk, businessPk)))
-		return { ok: true, value: null }
+		const gone = await ctx.db.transaction(async (tx) => {
+			const [deleted] = await tx
+				.delete(memberships)
+				.where(and(eq(memberships.id, id), eq(memberships.businessPk, businessPk)))
+				.returning({ id: memberships.id })
+			if (deleted)
+				await noteTeamChange(
+					ctx,
+					tx,
+					trail,
+					businessPk,
+					{ kind: 'team.removed', before: { member, role: was.role, status: was.status } },
+					{
+						type: 'team.member.removed',
+						data: toMember(found, callerPk),
+					},
+				)
+			return deleted
+		})
+		return gone ? { ok: true, value: null } : refused(404, TEAM_MESSAGES.memberNotFound)
 	}
-	const [row] = await ctx.db
-		.update(memberships)
-		.set({ ...change, updatedAt: new Date(ctx.now()) })
-		.where(and(eq(memberships.id, id), eq(memberships.businessPk, businessPk)))
-		.returning()
+	const row = await ctx.db.transaction(async (tx) => {
+		const [updated] = await tx
+			.update(memberships)
+			.set({ ...change, updatedAt: new Date(ctx.now()) })
+			.where(and(eq(memberships.id, id), eq(memberships.businessPk, businessPk)))
+			.returning()
+		if (!updated) return null
+		const data = toMember({ membership: updated, login: found.login }, callerPk)
+		// One entry per change made: a role and a status changed together are two; an unchanged value none.
+		if (updated.role !== was.role)
+			await noteTeamChange(
+				ctx,
+				tx,
+				trail,
+				businessPk,
+				{ kind: 'team.role_changed', before: { member, role: was.role }, after: { member, role: updated.role } },
+				{ type: 'team.member.role_changed', data },
+			)
+		if (updated.status !== was.status) {
+			const suspended = updated.status === 'SUSPENDED'
+			await noteTeamChange(
+				ctx,
+				tx,
+				trail,
+				businessPk,
+				{
+					kind: suspended ? 'team.suspended' : 'team.reactivated',
+					before: { member, status: was.status },
+					after: { member, status: updated.status },
+				},
+				{ type: suspended ? 'team.member.suspended' : 'team.member.reactivated', data },
+			)
+		}
+		return updated
+	})
 	if (!row) return refused(404, TEAM_MESSAGES.memberNotFound)
 	return { ok: true, value: toMember({ membership: row, login: found.login }, callerPk) }
 }
@@ -246,6 +344,7 @@ type Joined = { login: IntegratorRow; businessPk: string; businessName: string; 
  */
 async function spendInvitation(
 	ctx: SandboxContext,
+	trail: TeamTrail,
 	token: string,
 	login: (tx: Tx, invitation: InvitationRow, business: IntegratorRow) => Promise<IntegratorRow | Refused>,
 ): Promise<Done<Joined>> {
@@ -277,15 +376,25 @@ async function spendInvitation(
 			.onConflictDoNothing()
 			.returning()
 		if (!added) throw new RolledBack(refused(409, TEAM_MESSAGES.alreadyMember))
+		// The joiner acts: no token names them in this business yet.
+		await noteTeamChange(
+			ctx,
+			tx,
+			trail,
+			business.pk,
+			{ kind: 'team.joined', after: { email: member.email, role: spent.role } },
+			{ type: 'team.member.joined', data: toMember({ membership: added, login: member }, member.pk) },
+			{ login: member, businessPk: business.pk, role: spent.role },
+		)
 		return { ok: true as const, value: { login: member, businessPk: business.pk, businessName: businessLabel(business), role: spent.role } }
 	})
 }
 
 /** A new login (name and password) for the invited e-mail, a member of the business. */
-export async function acceptWithNewLogin(ctx: SandboxContext, input: AcceptInvitationRequest) {
+export async function acceptWithNewLogin(ctx: SandboxContext, trail: TeamTrail, input: AcceptInvitationRequest) {
 	const passwordHash = await hashSecret(input.password)
 	return rollbackSafe(
-		spendInvitation(ctx, input.token, async (tx, invitation, business) => {
+		spendInvitation(ctx, trail, input.token, async (tx, invitation, business) => {
 			const now = new Date(ctx.now())
 			const [row] = await tx
 				.insert(integrators)
@@ -313,9 +422,9 @@ export async function acceptWithNewLogin(ctx: SandboxContext, input: AcceptInvit
 }
 
 /** The signed-in login joins: only with the invited e-mail. */
-export async function acceptAsLogin(ctx: SandboxContext, login: IntegratorRow, token: string) {
+export async function acceptAsLogin(ctx: SandboxContext, trail: TeamTrail, login: IntegratorRow, token: string) {
 	return rollbackSafe(
-		spendInvitation(ctx, token, async (_tx, invitation) =>
+		spendInvitation(ctx, trail, token, async (_tx, invitation) =>
 			invitation.email === login.email ? login : refused(403, TEAM_MESSAGES.wrongLogin(invitation.email), { field: 'token' }),
 		),
 	)

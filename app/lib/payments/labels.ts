@@ -116,7 +116,7 @@ export function payAction(kind: 'fiat' | 'crypto', state: ServiceState, href: st
 }
 
 /** A beneficiary's page: the beneficiary, the payments made to it, what 'Pay' does, and whether Delete is being asked. */
-export type BeneficiaryPage =
+export type BeneficiaryPage = (
 	| { kind: 'fiat'; beneficiary: Beneficiary; payouts: Payout[]; withdrawals: null; pay: PayAction; confirmDelete: boolean }
 	| {
 			kind: 'crypto'
@@ -126,6 +126,10 @@ export type BeneficiaryPage =
 			pay: PayAction
 			confirmDelete: boolean
 	  }
+) & {
+	/** Why this role may not pay, or delete the beneficiary (record 135); null when it may. */
+	roleRefusals: { pay: string | null; manage: string | null }
+}
 
 export const PAYMENT_INTENTS = {
 	saveCrypto: 'save-crypto',

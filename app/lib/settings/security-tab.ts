@@ -22,6 +22,8 @@ export type SecurityTabData = {
 	twoFASetup: { qrSvg: string; key: string } | null
 	phone: { otpRequested: boolean; expiresAt: string | null } | null
 	sessions: { all: number; shown: Session[]; query: string } | null
+	/** Why this role may not create, refresh or delete API sessions (record 135); null when it may. */
+	sessionsRefusal: string | null
 }
 
 /** A session just generated, with its API key: answered once, on the page, never stored. */

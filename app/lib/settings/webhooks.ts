@@ -37,6 +37,13 @@ export const EVENT_TYPE_LABELS: Readonly<Record<EventType, string>> = {
 	'approval.approved': 'Approval request approved',
 	'approval.rejected': 'Approval request rejected',
 	'approval.expired': 'Approval request expired',
+	'team.member.invited': 'Member invited',
+	'team.member.joined': 'Member joined',
+	'team.member.role_changed': 'Member’s role changed',
+	'team.member.suspended': 'Member suspended',
+	'team.member.reactivated': 'Member reactivated',
+	'team.member.removed': 'Member removed',
+	'team.member.ownership_transferred': 'Ownership handed on',
 }
 export const EVENT_TYPE_OPTIONS = EVENT_TYPES.map((value) => ({ value, label: EVENT_TYPE_LABELS[value] }))
 

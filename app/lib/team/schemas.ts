@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { emailSchema, passwordSchema, personNameSchema, textSchema } from '#contract/fields.ts'
+import { pinSchema } from '#contract/settings/credentials.ts'
 import { assignableRoleSchema } from '#contract/team/api.ts'
 import { INVITATION_INTENTS, TEAM_INTENTS } from './team.ts'
 
@@ -12,6 +13,12 @@ export const inviteFormSchema = z.object({ email: emailSchema, role: assignableR
 const idSchema = textSchema('the id').min(1, 'Choose a member').max(64, 'Choose a member')
 export const changeRoleFormSchema = z.object({ memberId: idSchema, role: assignableRoleSchema })
 export const memberFormSchema = z.object({ memberId: idSchema })
+/** Handing on ownership: the Admin and the Owner's PIN (record 135). */
+export const handOverFormSchema = z.object({ memberId: idSchema, pin: pinSchema('PIN') })
+/** The Owner's toggle: 'on' or 'off', a plain post. */
+export const requireTwoFAFormSchema = z.object({
+	required: z.enum(['on', 'off'], { errorMap: () => ({ message: 'Choose on or off' }) }),
+})
 export const invitationFormSchema = z.object({
 	invitationId: textSchema('the id').min(1, 'Choose an invitation').max(64, 'Choose an invitation'),
 })

@@ -1,7 +1,7 @@
 import type { Invitation, InvitationDetails, Member } from '#contract/team/api.ts'
 
 /** The Team tab's posts, one `intent` each, without zod (record 120). */
-export const TEAM_INTENTS = ['invite', 'change-role', 'suspend', 'reactivate', 'remove', 'revoke'] as const
+export const TEAM_INTENTS = ['invite', 'change-role', 'suspend', 'reactivate', 'remove', 'revoke', 'hand-over', 'require-two-fa'] as const
 export type TeamIntent = (typeof TEAM_INTENTS)[number]
 export const teamIntent = Object.fromEntries(TEAM_INTENTS.map((name) => [name, name])) as { readonly [Name in TeamIntent]: Name }
 
@@ -17,6 +17,8 @@ export type TeamTabData = {
 	team: { members: Member[]; invitations: TeamTabInvitation[] }
 	/** Why this role may not manage the team (shown instead of the controls); null when it may. */
 	manageRefusal: string | null
+	/** The Owner's own controls (record 135): null for every other role, who sees neither. */
+	owner: { twoFARequired: boolean; twoFAEnabled: boolean } | null
 }
 
 /** What the invitation page shows (docs/product/team.md#the-invitation). */

@@ -14,6 +14,7 @@ import { entitySearchSchema, QUOTE_FORMS, SCREENING_FIELDS } from '#app/lib/comp
 import { readHistoryQuery } from '#app/lib/compliance/history-query.ts'
 import { historyHref, historySearchParams, type EntitySearch, type History, type HistoryState } from '#app/lib/compliance/history.ts'
 import { BATCH_INTENT, exportPath, QUOTE_INTENT, quotePath, toolAt, toolPath, type ScreeningTool } from '#app/lib/compliance/tools.ts'
+import { roleRefusal } from '#app/lib/team/refusals.ts'
 import { readIntent, replyForm, replyProviderError, replyUnknownIntent } from '../action-reply.server.ts'
 import { EMPTY_PAGE, fetchListPage, unlessNothing } from '../http/list-page.server.ts'
 import { notFound } from '../http/not-found.server.ts'
@@ -109,9 +110,10 @@ export async function loadScreeningTool(request: Request, context: AppLoadContex
 								}),
 					])
 				: Promise.resolve(null)
-		return { loading: Promise.all([toolFigures(user, tool, fees.feeOf(tool)), history, entity]) }
+		const refusal = user.profile.then((profile) => roleRefusal(profile.member.role, 'compliance.screen'))
+		return { loading: Promise.all([toolFigures(user, tool, fees.feeOf(tool)), history, entity, refusal]) }
 	})
-	const [figures, { page, notice }, entity] = await loading
+	const [figures, { page, notice }, entity, screenRefusal] = await loading
 	const path = toolPath(tool)
 	const history: HistoryState = {
 		filters: query.filters,
@@ -123,7 +125,7 @@ export async function loadScreeningTool(request: Request, context: AppLoadContex
 	}
 	const [indicators, countries, found] = entity ?? [[] as EntityIndicator[], [] as Country[], null]
 	const entitySearch: EntitySearch = search ? { name: search.name, country: search.country, ...found! } : null
-	return { tool, figures, records: { tool, items: page.items } as History, history, indicators, countries, entitySearch }
+	return { tool, figures, records: { tool, items: page.items } as History, history, indicators, countries, entitySearch, screenRefusal }
 }
 
 const intentSchema = z.enum([QUOTE_INTENT, BATCH_INTENT])

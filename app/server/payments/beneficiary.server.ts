@@ -24,6 +24,7 @@ import {
 	type CryptoFields,
 } from '#app/lib/payments/labels.ts'
 import { getServiceState } from '#app/lib/products/services.ts'
+import { roleRefusal } from '#app/lib/team/refusals.ts'
 import { withdrawPath, withdrawSearch } from '#app/lib/wallets/withdraw-fields.ts'
 import { replyProviderError, replyUnknownIntent } from '../action-reply.server.ts'
 import type { BeneficiaryPlacement } from '../fiat/beneficiary.server.ts'
@@ -86,8 +87,10 @@ export async function loadBeneficiaryPage(request: Request, context: AppLoadCont
 	const href =
 		loaded.kind === 'fiat' ? payHref({ kind: 'fiat', value: loaded.beneficiary }) : payHref({ kind: 'crypto', value: loaded.beneficiary })
 	// The guard has the subscriptions already: whether the paying service opens costs no further call.
-	const paying = (await user.subscriptions).find((subscription) => subscription.name === PAYING_SERVICE[loaded.kind])
-	return { ...loaded, pay: payAction(loaded.kind, getServiceState(paying), href), confirmDelete } as BeneficiaryPage
+	const [subscriptions, { member }] = await Promise.all([user.subscriptions, user.profile])
+	const paying = subscriptions.find((subscription) => subscription.name === PAYING_SERVICE[loaded.kind])
+	const roleRefusals = { pay: roleRefusal(member.role, 'money.move'), manage: roleRefusal(member.role, 'beneficiaries.manage') }
+	return { ...loaded, pay: payAction(loaded.kind, getServiceState(paying), href), confirmDelete, roleRefusals } as BeneficiaryPage
 }
 
 /** 'Delete' confirmed: the beneficiary goes (payments made to it keep their own copy of its details); the overview says so. */

@@ -2,7 +2,7 @@ import { request, type Dispatcher } from 'undici'
 import { type z } from 'zod'
 import { FORWARDED_USER_AGENT_HEADER } from '#contract/audit.ts'
 import { apiErrorSchema, isTokenErrorMessage, type ApiError } from '#contract/envelope.ts'
-import { ROLE_FORBIDDEN } from '#contract/team/roles.ts'
+import { ROLE_FORBIDDEN, TWO_FA_REQUIRED } from '#contract/team/roles.ts'
 import { GENERIC_ERROR_MESSAGE, PROVIDER_TIMEOUT_MS } from '#app/lib/constants.ts'
 import { getEnv } from '../env.server.ts'
 import { log } from '../logger.server.ts'
@@ -23,8 +23,12 @@ export class ProviderError extends Error {
 	 * (docs/product/team.md).
 	 */
 	get isAuthFailure() {
-		if (this.isRoleRefusal) return false
+		if (this.isRoleRefusal || this.isTwoFARequired) return false
 		return this.status === 401 || this.status === 403 || isTokenErrorMessage(this.body.message)
+	}
+	/** The business requires 2FA and this member has none: they may only set it up (record 135). */
+	get isTwoFARequired() {
+		return this.status === 403 && (this.body.errors ?? []).some((item) => item.code === TWO_FA_REQUIRED)
 	}
 	/** The provider refused what the member's role may not do. */
 	get isRoleRefusal() {

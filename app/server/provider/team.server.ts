@@ -8,6 +8,7 @@ import {
 	teamTokenResponseSchema,
 	type AcceptInvitationRequest,
 	type InviteRequest,
+	type TransferOwnershipRequest,
 } from '#contract/team/api.ts'
 import type { Role, MemberStatus } from '#contract/team/roles.ts'
 import type { Caller } from '../request-context.server.ts'
@@ -15,6 +16,7 @@ import type { ProviderCall } from './call.server.ts'
 import { callProvider } from './client.server.ts'
 
 const nothing = envelope(z.null())
+const teamTwoFAResponseSchema = envelope(z.object({ required: z.boolean() }))
 
 /** The team's calls as the signed-in member: members, invitations, joining and switching business. */
 export function teamApi(call: ProviderCall) {
@@ -31,6 +33,11 @@ export function teamApi(call: ProviderCall) {
 			call('/integrator/v1/team/invitations/join', { method: 'POST', body: { token }, schema: teamTokenResponseSchema }).then(
 				(answer) => answer.data.accessToken,
 			),
+		/** Hands ownership to an Admin (record 135): the token for this login as an Admin (the current one is revoked). */
+		transferOwnership: (body: TransferOwnershipRequest) =>
+			call('/integrator/v1/team/ownership', { method: 'POST', body, schema: teamTokenResponseSchema }),
+		requireTwoFA: (required: boolean) =>
+			call('/integrator/v1/team/two-fa', { method: 'PATCH', body: { required }, schema: teamTwoFAResponseSchema }),
 		/** A token for another business of this login (the current one is revoked). */
 		switchBusiness: (businessPk: string) =>
 			call('/auth/v1/switch', { method: 'POST', body: { businessPk }, schema: teamTokenResponseSchema }).then(

@@ -131,13 +131,13 @@ function filterRefusal(error: unknown) {
 
 /**
  * /settings/audit-log: the account's audit log, newest first, 20 a page,
- * filtered by member, kind and days in the URL; the profile (for the member
+ * filtered by member, kind and days in the URL; the team (for the member
  * choices) and the page asked for at once: one provider round trip.
  */
 export async function loadAuditLog(request: Request, user: User): Promise<AuditLogState> {
 	const { filters, errors, lek } = readAuditQuery(new URL(request.url).searchParams)
-	const [profile, listed] = await Promise.all([
-		user.profile,
+	const [team, listed] = await Promise.all([
+		user.api.team.getTeam(),
 		fetchListPage(lek, (cursor?: string) => user.api.settings.listAudit({ ...filters, lek: cursor, limit: PAGE_SIZE })).catch(
 			(error: unknown) => {
 				errors.push(filterRefusal(error))
@@ -146,8 +146,11 @@ export async function loadAuditLog(request: Request, user: User): Promise<AuditL
 		),
 	])
 	const { page, notice } = listed
-	// Today every login is the account's owner; members come with teams (docs/product/audit-log.md).
-	const members = [{ value: profile.pk, label: `${profile.firstName} ${profile.lastName}`.trim() || profile.email }]
+	// Every member of the business, by their login (an entry's actor); what each may see is the provider's rule (docs/product/audit-log.md).
+	const members = team.members.map((member) => ({
+		value: member.loginPk,
+		label: `${member.firstName} ${member.lastName}`.trim() || member.email,
+	}))
 	return {
 		rows: page.items.map(toAuditRow),
 		filters,

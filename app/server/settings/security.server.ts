@@ -5,6 +5,7 @@ import type { Profile } from '#contract/shell.ts'
 import { formatDateTime } from '#app/lib/format.ts'
 import { parseSection } from '#app/lib/settings/security-sections.ts'
 import type { SecurityTabData } from '#app/lib/settings/security-tab.ts'
+import { roleRefusal } from '#app/lib/team/refusals.ts'
 import { getSession } from '../session.server.ts'
 import type { User } from '../user.server.ts'
 
@@ -70,6 +71,7 @@ export async function loadSecurityTab(request: Request, user: User): Promise<Sec
 		twoFASetup,
 		phone: phone ? { otpRequested: phone.exist, expiresAt: phone.expiresAt } : null,
 		sessions: sessions ? { all: sessions.length, shown: searchSessions(sessions, query), query } : null,
+		sessionsRefusal: roleRefusal(profile.member.role, 'sessions.manage'),
 	}
 }
 

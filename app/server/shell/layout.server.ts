@@ -4,7 +4,7 @@ import { getMyProducts } from '#app/lib/products/services.ts'
 import { accountTypeLabel, displayName } from '#app/lib/shell/names.ts'
 import { getEnv } from '../env.server.ts'
 import { commitSession, getSession } from '../session.server.ts'
-import type { User } from '../user.server.ts'
+import { twoFASetupRedirect, type User } from '../user.server.ts'
 import { getSidebarCollapsed } from './preferences.server.ts'
 
 function shellUser(profile: Profile) {
@@ -17,11 +17,18 @@ function shellUser(profile: Profile) {
 		logoUrl: profile.logoUrl,
 		accountLabel: accountTypeLabel(profile.accountType),
 		roleLabel: ROLE_LABELS[profile.member.role],
+		/** What the role may do decides each page's actions (useRoleRefusal, record 135). */
+		role: profile.member.role,
 		/** The top bar's switcher, for a login with more than one business (docs/product/team.md#switching-business). */
 		/** The top bar's count of requests waiting for approval (docs/product/approvals.md). */
 		pendingApprovals: profile.pendingApprovals,
 		businesses: profile.businesses.length > 1 ? profile.businesses.map(({ pk, name }) => ({ pk, name })) : [],
 	}
+}
+
+const onTwoFASetup = (request: Request) => {
+	const url = new URL(request.url)
+	return url.pathname === '/settings/security' && url.searchParams.get('section') === '2fa'
 }
 
 /**
@@ -31,12 +38,17 @@ function shellUser(profile: Profile) {
  */
 export async function loadShell(request: Request, user: User) {
 	const env = getEnv()
-	const [profile, subscriptions, session, sidebarCollapsed] = await Promise.all([
+	const [profile, listed, session, sidebarCollapsed] = await Promise.all([
 		user.profile,
-		user.subscriptions,
+		user.subscriptions.catch((thrown: unknown) => ({ thrown })),
 		getSession(request),
 		getSidebarCollapsed(request),
 	])
+	// Without the 2FA the business requires, the member may only set it up: no other call is answered (record 135).
+	const setUpTwoFAFirst = profile.teamTwoFARequired && !profile.twoFAEnabled
+	if (setUpTwoFAFirst && !onTwoFASetup(request)) throw await twoFASetupRedirect()
+	if (!Array.isArray(listed) && !setUpTwoFAFirst) throw listed.thrown
+	const subscriptions = Array.isArray(listed) ? listed : []
 	const justLoggedIn = session.get('justLoggedIn') ?? false
 	return {
 		shell: {

@@ -4,17 +4,28 @@ import { ROLE_LABELS } from '#contract/team/roles.ts'
 import { formatDateTime } from '#app/lib/format.ts'
 import { INVITATION_LINK_BASE, TEAM_PATH } from '#app/lib/team/paths.ts'
 import { roleRefusal } from '#app/lib/team/refusals.ts'
-import { changeRoleFormSchema, invitationFormSchema, inviteFormSchema, memberFormSchema, teamIntents } from '#app/lib/team/schemas.ts'
+import {
+	changeRoleFormSchema,
+	handOverFormSchema,
+	invitationFormSchema,
+	requireTwoFAFormSchema,
+	inviteFormSchema,
+	memberFormSchema,
+	teamIntents,
+} from '#app/lib/team/schemas.ts'
 import type { TeamTabData } from '#app/lib/team/team.ts'
 import { readIntent, replyForm, replyUnknownIntent, submitToProvider } from '../action-reply.server.ts'
-import { redirectWithToast } from '../toast.server.ts'
+import { decodeAccessToken } from '../auth/authenticator.server.ts'
+import { startUserSession } from '../auth.server.ts'
+import { createToastHeaders, redirectWithToast } from '../toast.server.ts'
 import type { User } from '../user.server.ts'
 
 /** /settings/team: the members and pending invitations, with the profile, in one provider round trip. */
 export async function loadTeamTab(_request: Request, user: User): Promise<TeamTabData> {
 	const [profile, team] = await Promise.all([user.profile, user.api.team.getTeam()])
 	const invitations = team.invitations.map((invitation) => ({ ...invitation, expiresLabel: formatDateTime(invitation.expiresAt) }))
-	return { team: { members: team.members, invitations }, manageRefusal: roleRefusal(profile.member.role, 'team.manage') }
+	const owner = profile.member.role === 'OWNER' ? { twoFARequired: profile.teamTwoFARequired, twoFAEnabled: profile.twoFAEnabled } : null
+	return { team: { members: team.members, invitations }, manageRefusal: roleRefusal(profile.member.role, 'team.manage'), owner }
 }
 
 const memberName = (member: Member) => `${member.firstName} ${member.lastName}`
@@ -79,6 +90,32 @@ export async function handleTeamAction(request: Request, user: User) {
 			const refused = await submitToProvider(intent, submission, [], () => user.api.team.revokeInvitation(submission.value.invitationId))
 			if (refused) return refused
 			return done('The invitation is withdrawn.')
+		}
+		case 'hand-over': {
+			const submission = parseWithZod(form, { schema: handOverFormSchema })
+			if (submission.status !== 'success') return replyForm(intent, submission.reply())
+			const answer = { message: '', accessToken: '' }
+			const refused = await submitToProvider(intent, submission, ['pin'], async () => {
+				const { message, data } = await user.api.team.transferOwnership(submission.value)
+				Object.assign(answer, { message, accessToken: data.accessToken })
+			})
+			if (refused) return refused
+			const { message, accessToken } = answer
+			// The old Owner goes on as an Admin: the session takes the token the provider signed for that role.
+			const response = await startUserSession(request, decodeAccessToken(accessToken), TEAM_PATH)
+			const toast = await createToastHeaders({ type: 'success', title: 'Ownership handed on', description: `${message}.` })
+			response.headers.append('Set-Cookie', toast.get('Set-Cookie') ?? '')
+			return response
+		}
+		case 'require-two-fa': {
+			const submission = parseWithZod(form, { schema: requireTwoFAFormSchema })
+			if (submission.status !== 'success') return replyForm(intent, submission.reply())
+			let message = ''
+			const refused = await submitToProvider(intent, submission, [], async () => {
+				message = (await user.api.team.requireTwoFA(submission.value.required === 'on')).message
+			})
+			if (refused) return refused
+			return done(`${message}.`)
 		}
 		case null:
 			return replyUnknownIntent()

@@ -17,6 +17,7 @@ import { cardClass } from '../kit/card.tsx'
 import { ErrorList, TextField } from '../kit/field.tsx'
 import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { PageHeader } from '../kit/page-header.tsx'
+import { RoleRefusal, useRoleRefusal } from '../kit/role-refusal.tsx'
 import { FlowLink, KycNav } from './kyc-nav.tsx'
 
 type Props = {
@@ -157,63 +158,69 @@ export function KycBuilderPage({ mode, draft, flow, lastResult }: Props) {
 		schema: { load: () => import('#app/lib/compliance/kyc.ts'), build: (m) => m.builderFormSchema },
 		shouldValidate: 'onSubmit',
 	})
+	// Setting up KYC flows is a role's capability (docs/product/team.md): the reason instead of the form.
+	const refusal = useRoleRefusal('kyc.flows')
 	return (
 		<div className="mx-auto flex max-w-3xl flex-col gap-4">
 			<PageHeader title={mode === 'create' ? 'Create KYC flow' : `Edit KYC flow ${flow?.name ?? ''}`} />
 			<KycNav current={mode === 'create' ? 'create' : null} />
 			{flow ? <FlowLink flow={flow} /> : null}
 			{/* A new draft from the server (a step moved without JavaScript) starts the form again from it. */}
-			<Form key={draft.order.join(',')} method="POST" className={cardClass('flex flex-col gap-5 p-6')} {...getFormProps(form)}>
-				<input type="hidden" name="flowId" value={draft.flowId} />
-				<TextField
-					label="Name"
-					name="name"
-					id="flow-name"
-					hint="Lowercase letters, digits and hyphens, e.g. customer-onboarding: it names the flow's page"
-					defaultValue={draft.name}
-					maxLength={40}
-					autoComplete="off"
-					errors={f.name.errors}
-				/>
-				<StepList initial={draft.order} chosen={draft.steps} errors={f.steps.errors} />
-				<fieldset className="flex flex-col gap-2">
-					<legend className="text-sm font-medium text-gray-700">Government checks offered in the government ID check step</legend>
-					<div className="flex flex-wrap gap-4">
-						{GOV_CHECK_KINDS.map((kind) => (
-							<label key={kind} className="flex items-center gap-2 text-sm">
-								<input type="checkbox" name="govChecks" value={kind} defaultChecked={draft.govChecks.includes(kind)} className="size-4" />
-								{GOV_CHECK_LABELS[kind]}
-							</label>
-						))}
+			{refusal ? (
+				<RoleRefusal refusal={refusal} className={cardClass('p-6 text-gray-700')} />
+			) : (
+				<Form key={draft.order.join(',')} method="POST" className={cardClass('flex flex-col gap-5 p-6')} {...getFormProps(form)}>
+					<input type="hidden" name="flowId" value={draft.flowId} />
+					<TextField
+						label="Name"
+						name="name"
+						id="flow-name"
+						hint="Lowercase letters, digits and hyphens, e.g. customer-onboarding: it names the flow's page"
+						defaultValue={draft.name}
+						maxLength={40}
+						autoComplete="off"
+						errors={f.name.errors}
+					/>
+					<StepList initial={draft.order} chosen={draft.steps} errors={f.steps.errors} />
+					<fieldset className="flex flex-col gap-2">
+						<legend className="text-sm font-medium text-gray-700">Government checks offered in the government ID check step</legend>
+						<div className="flex flex-wrap gap-4">
+							{GOV_CHECK_KINDS.map((kind) => (
+								<label key={kind} className="flex items-center gap-2 text-sm">
+									<input type="checkbox" name="govChecks" value={kind} defaultChecked={draft.govChecks.includes(kind)} className="size-4" />
+									{GOV_CHECK_LABELS[kind]}
+								</label>
+							))}
+						</div>
+						<ErrorList errors={f.govChecks.errors} />
+					</fieldset>
+					<BrandColor initial={draft.brandColor} errors={f.brandColor.errors} />
+					<label className="flex items-center gap-2 text-sm">
+						<input type="checkbox" name="showLogo" defaultChecked={draft.showLogo} className="size-4" />
+						Show my logo (from Settings, Profile) on the form
+					</label>
+					<TextField
+						label="Daily spending cap (USD)"
+						name="dailyCapUsd"
+						id="flow-daily-cap"
+						inputMode="decimal"
+						hint={`KYC check fees this flow may spend in a day (UTC); default ${DEFAULT_KYC_DAILY_CAP_USD}. At the cap, new verifications are refused until 00:00 UTC and you get an e-mail.`}
+						defaultValue={draft.dailyCapUsd}
+						maxLength={20}
+						autoComplete="off"
+						errors={f.dailyCapUsd.errors}
+					/>
+					<ErrorList id={form.errorId} errors={form.errors} />
+					<div className="flex flex-wrap gap-3">
+						<SubmitButton name="intent" value={SAVE_FLOW_INTENT} pendingLabel="Saving...">
+							Save flow
+						</SubmitButton>
+						<Button type="submit" variant="secondary" formMethod="get" formAction={KYC_PREVIEW_PATH} formNoValidate>
+							Preview
+						</Button>
 					</div>
-					<ErrorList errors={f.govChecks.errors} />
-				</fieldset>
-				<BrandColor initial={draft.brandColor} errors={f.brandColor.errors} />
-				<label className="flex items-center gap-2 text-sm">
-					<input type="checkbox" name="showLogo" defaultChecked={draft.showLogo} className="size-4" />
-					Show my logo (from Settings, Profile) on the form
-				</label>
-				<TextField
-					label="Daily spending cap (USD)"
-					name="dailyCapUsd"
-					id="flow-daily-cap"
-					inputMode="decimal"
-					hint={`KYC check fees this flow may spend in a day (UTC); default ${DEFAULT_KYC_DAILY_CAP_USD}. At the cap, new verifications are refused until 00:00 UTC and you get an e-mail.`}
-					defaultValue={draft.dailyCapUsd}
-					maxLength={20}
-					autoComplete="off"
-					errors={f.dailyCapUsd.errors}
-				/>
-				<ErrorList id={form.errorId} errors={form.errors} />
-				<div className="flex flex-wrap gap-3">
-					<SubmitButton name="intent" value={SAVE_FLOW_INTENT} pendingLabel="Saving...">
-						Save flow
-					</SubmitButton>
-					<Button type="submit" variant="secondary" formMethod="get" formAction={KYC_PREVIEW_PATH} formNoValidate>
-						Preview
-					</Button>
-				</div>
-			</Form>
+				</Form>
+			)}
 		</div>
 	)
 }

@@ -6,6 +6,7 @@ import { TOOLS, type ScreeningTool } from '#app/lib/compliance/tools.ts'
 import type { FormReply } from '#app/lib/reply.ts'
 import { cardClass } from '../kit/card.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
+import { RoleRefusal } from '../kit/role-refusal.tsx'
 import { FiguresList, LatestList } from './figures.tsx'
 import { HistorySection } from './history.tsx'
 import { BlacklistForm, EntityForms, TxnForm, WalletForms } from './screening-forms.tsx'
@@ -18,6 +19,8 @@ export type ScreeningPageProps = {
 	indicators: EntityIndicator[]
 	countries: Country[]
 	entitySearch: EntitySearch
+	/** Why this role may not run screenings (record 135): the reason instead of the quote forms. */
+	screenRefusal: string | null
 	reply?: FormReply<string>
 }
 
@@ -32,8 +35,11 @@ export function ScreeningPage(props: ScreeningPageProps) {
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-6">
 			<PageHeader title={info.title} description={info.summary} />
-			{tool === 'txn' ? <TxnForm unitFee={figures.unitFee} reply={reply} /> : null}
-			{tool === 'wallet' ? <WalletForms unitFee={figures.unitFee} reply={reply} /> : null}
+			{props.screenRefusal && tool !== 'entity' ? (
+				<RoleRefusal refusal={props.screenRefusal} className={cardClass('p-6 text-gray-700')} />
+			) : null}
+			{tool === 'txn' && !props.screenRefusal ? <TxnForm unitFee={figures.unitFee} reply={reply} /> : null}
+			{tool === 'wallet' && !props.screenRefusal ? <WalletForms unitFee={figures.unitFee} reply={reply} /> : null}
 			{tool === 'entity' ? (
 				<EntityForms
 					unitFee={figures.unitFee}
@@ -43,7 +49,7 @@ export function ScreeningPage(props: ScreeningPageProps) {
 					indicators={props.indicators}
 				/>
 			) : null}
-			{tool === 'blacklist' ? <BlacklistForm unitFee={figures.unitFee} reply={reply} /> : null}
+			{tool === 'blacklist' && !props.screenRefusal ? <BlacklistForm unitFee={figures.unitFee} reply={reply} /> : null}
 			<section aria-labelledby="figures-title" className={cardClass('flex flex-col gap-4 p-6')}>
 				<h2 id="figures-title" className="text-lg font-semibold">
 					Figures

@@ -15,6 +15,7 @@ import { DataTable } from '../kit/data-table.tsx'
 import { EmptyState } from '../kit/empty-state.tsx'
 import { Money } from '../kit/money.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
+import { RoleRefusal } from '../kit/role-refusal.tsx'
 import { SummaryList } from '../kit/summary-list.tsx'
 import { StatusBadge } from '../money/status-badge.tsx'
 
@@ -63,7 +64,7 @@ export function BeneficiaryPage({ refusal, ...page }: Page & { refusal?: string 
 					{page.kind === 'fiat' ? 'Fiat' : 'Crypto'} beneficiary
 				</p>
 				<SummaryList className="mt-2" items={rows.map(([label, value]) => ({ label, value }))} />
-				{page.pay.href === null ? (
+				{page.pay.href === null && !page.roleRefusals.pay ? (
 					<div id="pay-unavailable" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
 						<p>{page.pay.reason}</p>
 						<Link to={page.pay.fix.to} className="mt-1 inline-block font-semibold text-brand-700 underline">
@@ -71,8 +72,10 @@ export function BeneficiaryPage({ refusal, ...page }: Page & { refusal?: string 
 						</Link>
 					</div>
 				) : null}
+				<RoleRefusal refusal={page.roleRefusals.pay} className="mt-4" />
+				<RoleRefusal refusal={page.roleRefusals.manage} className="mt-1" />
 				<div className="mt-4 flex flex-wrap gap-3">
-					{page.pay.href === null ? (
+					{page.roleRefusals.pay ? null : page.pay.href === null ? (
 						// Not a link its guard would refuse: the reason and the way to change it are said above.
 						<button type="button" disabled aria-describedby="pay-unavailable" className={buttonClass('primary')}>
 							Pay<span className="sr-only"> {name}</span>
@@ -82,27 +85,29 @@ export function BeneficiaryPage({ refusal, ...page }: Page & { refusal?: string 
 							Pay<span className="sr-only"> {name}</span>
 						</Link>
 					)}
-					{page.confirmDelete ? null : (
+					{page.confirmDelete || page.roleRefusals.manage ? null : (
 						<ConfirmActionLink what="delete" to={beneficiaryPath(id, { confirm: 'delete' })} className={buttonClass('secondary')}>
 							Delete<span className="sr-only"> {name}</span>
 						</ConfirmActionLink>
 					)}
 				</div>
 			</section>
-			<ConfirmAction
-				what="delete"
-				title={`Delete ${name}?`}
-				labelId="delete-title"
-				closeTo={beneficiaryPath(id)}
-				action={beneficiaryPath(id)}
-				intent={PAYMENT_INTENTS.delete}
-				submitLabel="Delete beneficiary"
-				pendingLabel="Deleting..."
-			>
-				<p className="text-sm text-gray-600">
-					You will not be able to pay it again without adding it anew. The payments already made keep their details.
-				</p>
-			</ConfirmAction>
+			{page.roleRefusals.manage ? null : (
+				<ConfirmAction
+					what="delete"
+					title={`Delete ${name}?`}
+					labelId="delete-title"
+					closeTo={beneficiaryPath(id)}
+					action={beneficiaryPath(id)}
+					intent={PAYMENT_INTENTS.delete}
+					submitLabel="Delete beneficiary"
+					pendingLabel="Deleting..."
+				>
+					<p className="text-sm text-gray-600">
+						You will not be able to pay it again without adding it anew. The payments already made keep their details.
+					</p>
+				</ConfirmAction>
+			)}
 			<section aria-labelledby="payments-title" className={cardClass('p-6')}>
 				<h2 id="payments-title" className="text-lg font-semibold">
 					Payments to {name}

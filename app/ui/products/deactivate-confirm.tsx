@@ -3,6 +3,7 @@ import { SERVICE_NAMES, type ServiceName } from '#contract/service-names.ts'
 import { SERVICES } from '#app/lib/products/services.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { ConfirmAction, ConfirmActionLink } from '../kit/confirm-action.tsx'
+import { RoleRefusal, useRoleRefusal } from '../kit/role-refusal.tsx'
 
 const DIALOG = 'deactivate'
 
@@ -13,6 +14,8 @@ const DIALOG = 'deactivate'
  * without. The confirmation holds the real form.
  */
 export function DeactivateLink({ service, variant = 'secondary' }: { service: ServiceName; variant?: 'secondary' | 'danger' }) {
+	const refusal = useRoleRefusal('services.manage')
+	if (refusal) return <RoleRefusal refusal={refusal} />
 	return (
 		<ConfirmActionLink
 			param="dialog"
@@ -29,7 +32,9 @@ export function DeactivateLink({ service, variant = 'secondary' }: { service: Se
 /** The confirmation itself, when the URL asks for it; `action` is the route that handles the post. */
 export function DeactivateConfirm({ action }: { action?: string }) {
 	const [params] = useSearchParams()
+	const refusal = useRoleRefusal('services.manage')
 	const service = params.get('service')
+	if (refusal) return null
 	if (!SERVICE_NAMES.includes(service as ServiceName)) return null
 	const name = service as ServiceName
 	return (

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { ServiceName } from '#contract/products.ts'
 import type { SubscriptionAction } from '#app/lib/products/schemas.ts'
 import { SubmitButton } from '../kit/button.tsx'
+import { RoleRefusal, useRoleRefusal } from '../kit/role-refusal.tsx'
 
 const LABELS: Record<SubscriptionAction['intent'], { label: string; pending: string }> = {
 	subscribe: { label: 'Subscribe', pending: 'Subscribing...' },
@@ -31,6 +32,8 @@ export function SubscriptionActionForm({
 	className?: string
 	children?: ReactNode
 }) {
+	const refusal = useRoleRefusal('services.manage')
+	if (refusal) return <RoleRefusal refusal={refusal} className={className} />
 	return (
 		<Form method="POST" action={action} className={className}>
 			<input type="hidden" name="service" value={service} />

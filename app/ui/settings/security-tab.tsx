@@ -95,6 +95,7 @@ export function SecurityTab({ data, reply }: { data: SecurityTabData; reply: Sec
 						<SessionsSection
 							email={data.email}
 							sessions={data.sessions}
+							refusal={data.sessionsRefusal}
 							dialog={sessionResult ? 'new-session' : params.get('dialog')}
 							refreshId={params.get('refresh')}
 							twoFAEnabled={data.twoFAEnabled}

@@ -9,6 +9,7 @@ import { Card } from '../kit/card.tsx'
 import { ConfirmAction, ConfirmActionLink } from '../kit/confirm-action.tsx'
 import { DataTable, type Column } from '../kit/data-table.tsx'
 import { controlClass, ErrorList, SelectField, TextField } from '../kit/field.tsx'
+import { PinField } from '../kit/number-field.tsx'
 import { StatusBadge } from '../kit/status-badge.tsx'
 
 const REMOVE = 'remove-member'
@@ -20,9 +21,11 @@ const name = (member: Member) => `${member.firstName} ${member.lastName}`
  * the lists and the reason instead of the controls; every control is a plain
  * post (the provider checks the role again).
  */
-export function TeamTab({ team, manageRefusal, reply }: TeamTabData & { reply?: FormReply<TeamIntent> }) {
+export function TeamTab({ team, manageRefusal, owner, reply }: TeamTabData & { reply?: FormReply<TeamIntent> }) {
 	const canManage = manageRefusal === null
-	const rowError = reply && reply.intent !== 'invite' ? formErrorOf(reply) : null
+	// The invite form, the hand-over dialog and the 2FA card show their own answers.
+	const ownAnswer = ['invite', 'hand-over', 'require-two-fa']
+	const rowError = reply && !ownAnswer.includes(reply.intent ?? '') ? formErrorOf(reply) : null
 	const columns: Array<Column<Member> | false> = [
 		{
 			key: 'name',
@@ -48,7 +51,7 @@ export function TeamTab({ team, manageRefusal, reply }: TeamTabData & { reply?: 
 			header: 'Actions',
 			srOnlyHeader: true,
 			label: '',
-			cell: (member) => (member.you || member.role === 'OWNER' ? null : <MemberControls member={member} />),
+			cell: (member) => (member.you || member.role === 'OWNER' ? null : <MemberControls member={member} owner={owner !== null} />),
 		},
 	]
 	return (
@@ -83,11 +86,13 @@ export function TeamTab({ team, manageRefusal, reply }: TeamTabData & { reply?: 
 			<Invitations invitations={team.invitations} canManage={canManage} />
 			{canManage ? <InviteForm reply={reply} /> : null}
 			<RemoveConfirm members={team.members} />
+			{owner ? <HandOverConfirm members={team.members} reply={reply} /> : null}
+			{owner ? <RequireTwoFA {...owner} reply={reply} /> : null}
 		</div>
 	)
 }
 
-function MemberControls({ member }: { member: Member }) {
+function MemberControls({ member, owner }: { member: Member; owner: boolean }) {
 	return (
 		<div className="flex flex-wrap items-center gap-2">
 			<Form method="POST" preventScrollReset className="flex items-center gap-2">
@@ -121,7 +126,79 @@ function MemberControls({ member }: { member: Member }) {
 			<ConfirmActionLink param="dialog" what={REMOVE} item={{ member: member.id }} className={buttonClass('danger')}>
 				Remove<span className="sr-only"> {name(member)}</span>
 			</ConfirmActionLink>
+			{owner && member.role === 'ADMIN' && member.status === 'ACTIVE' ? (
+				<ConfirmActionLink param="dialog" what={HAND_OVER} item={{ member: member.id }} className={buttonClass('secondary')}>
+					Make Owner<span className="sr-only"> {name(member)}</span>
+				</ConfirmActionLink>
+			) : null}
 		</div>
+	)
+}
+
+const HAND_OVER = 'hand-over'
+
+/** Handing on ownership (docs/product/team.md#handing-on-ownership): asked first, with the Owner's PIN. */
+function HandOverConfirm({ members, reply }: { members: Member[]; reply?: FormReply<TeamIntent> }) {
+	const [params] = useSearchParams()
+	const member = members.find((row) => row.id === params.get('member'))
+	if (!member) return null
+	const errors = resultFor(reply, 'hand-over')?.error ?? {}
+	return (
+		<ConfirmAction
+			param="dialog"
+			what={HAND_OVER}
+			itemKeys={['member']}
+			title={`Make ${name(member)} the Owner?`}
+			labelId="hand-over-title"
+			fields={{ memberId: member.id }}
+			confirm={null}
+			intent={teamIntent['hand-over']}
+			submitLabel="Hand on ownership"
+			pendingLabel="Handing on..."
+			keepLabel="Cancel"
+			inputs={<PinField label="Transaction PIN" name="pin" id="hand-over-pin" required errors={errors.pin ?? errors['']} />}
+		>
+			<p className="text-sm text-gray-700">{name(member)} becomes the Owner and you become an Admin. Only the Owner can hand it back.</p>
+		</ConfirmAction>
+	)
+}
+
+/** The Owner's toggle (docs/product/team.md): a plain post of the state it turns to. */
+function RequireTwoFA({
+	twoFARequired,
+	twoFAEnabled,
+	reply,
+}: {
+	twoFARequired: boolean
+	twoFAEnabled: boolean
+	reply?: FormReply<TeamIntent>
+}) {
+	const error = reply?.intent === 'require-two-fa' ? formErrorOf(reply) : null
+	return (
+		<Card as="section" aria-labelledby="two-fa-title">
+			<h2 id="two-fa-title" className="text-lg font-semibold">
+				Two-factor authentication for every member
+			</h2>
+			<p className="mt-2 text-sm text-gray-700" data-testid="team-two-fa-state">
+				{twoFARequired
+					? 'Required: members without 2FA must set it up before they can do anything else.'
+					: 'Not required: each member chooses.'}
+			</p>
+			{!twoFARequired && !twoFAEnabled ? (
+				<p className="mt-1 text-sm text-gray-600">Turn on your own two-factor authentication first (Settings → Security).</p>
+			) : null}
+			{error ? (
+				<p role="alert" className="mt-2 text-sm text-red-700">
+					{error}
+				</p>
+			) : null}
+			<Form method="POST" preventScrollReset className="mt-3">
+				<input type="hidden" name="required" value={twoFARequired ? 'off' : 'on'} />
+				<SubmitButton variant="secondary" name="intent" value={teamIntent['require-two-fa']} pendingLabel="Saving...">
+					{twoFARequired ? 'Stop requiring 2FA' : 'Require 2FA for every member'}
+				</SubmitButton>
+			</Form>
+		</Card>
 	)
 }
 

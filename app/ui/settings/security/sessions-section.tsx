@@ -12,6 +12,7 @@ import { CopyButton } from '../../kit/copy-button.tsx'
 import { UrlDialog } from '../../kit/dialog.tsx'
 import { ErrorList, SelectField, TextField } from '../../kit/field.tsx'
 import type { SubmissionResult } from '../../kit/form.ts'
+import { RoleRefusal } from '../../kit/role-refusal.tsx'
 import { IpListInput } from './ip-list-input.tsx'
 import { OtpStep } from './otp-step.tsx'
 
@@ -80,9 +81,12 @@ export function SessionsSection({
 	twoFAEnabled,
 	lastResult,
 	created,
+	refusal,
 }: {
 	email: string
 	sessions: { all: number; shown: Session[]; query: string }
+	/** Why this role may not manage sessions: the list without its actions (record 135). */
+	refusal: string | null
 	dialog: string | null
 	refreshId: string | null
 	twoFAEnabled: boolean
@@ -90,14 +94,16 @@ export function SessionsSection({
 	created: CreatedSession | null
 }) {
 	const errors = lastResult?.error
-	const dialogOpen = dialog === 'new-session' && !created
+	const dialogOpen = dialog === 'new-session' && !created && refusal === null
 	return (
 		<div className="flex flex-col gap-4">
 			<div className="flex flex-wrap items-center justify-between gap-3">
 				<h3 className="font-semibold">IP whitelisting</h3>
-				<Link to={securityUrl('sessions', { dialog: 'new-session' })} preventScrollReset className={buttonClass('primary')}>
-					Generate new session
-				</Link>
+				<RoleRefusal refusal={refusal}>
+					<Link to={securityUrl('sessions', { dialog: 'new-session' })} preventScrollReset className={buttonClass('primary')}>
+						Generate new session
+					</Link>
+				</RoleRefusal>
 			</div>
 			{created ? <CreatedSessionKey created={created} /> : null}
 			<Form method="GET" className="flex gap-2" role="search">
@@ -145,7 +151,7 @@ export function SessionsSection({
 										Created {formatDateTime(session.createdAt)} · updated {formatDateTime(session.updatedAt)} · expires{' '}
 										{formatDateTime(session.expiresAt)}
 									</p>
-									{session.isActive ? (
+									{session.isActive && refusal === null ? (
 										<div className="flex gap-2">
 											<Form method="POST">
 												<input type="hidden" name="sessionId" value={session.sessionId} />
@@ -208,8 +214,8 @@ export function SessionsSection({
 					</Form>
 				</UrlDialog>
 			) : null}
-			<DeleteSessionConfirm sessions={sessions.shown} query={sessions.query} />
-			{refreshId && twoFAEnabled ? (
+			{refusal === null ? <DeleteSessionConfirm sessions={sessions.shown} query={sessions.query} /> : null}
+			{refreshId && twoFAEnabled && refusal === null ? (
 				<OtpStep
 					title="Refresh session"
 					prompt={AUTHENTICATOR_PROMPT}

@@ -1,0 +1,1 @@
+ALTER TABLE "integrators" ADD COLUMN "team_two_fa_required" boolean DEFAULT false NOT NULL;
