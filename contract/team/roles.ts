@@ -11,11 +11,12 @@ export { MEMBER_STATUSES, ROLE_FORBIDDEN, ROLE_LABELS, ROLES, type MemberStatus,
 
 /** What the Roles page says of each role, in a line. */
 export const ROLE_SUMMARIES: Record<Role, string> = {
-	OWNER: 'Everything, and the only one who hands on ownership or closes the account',
-	ADMIN: 'Everything but handing on ownership and closing the account',
-	FINANCE: 'Balances, beneficiaries, payouts, withdrawals, transfers, trades, loans, bulk payouts and exports',
+	OWNER: 'Everything, and the only one who hands on ownership, requires 2FA of every member or closes the account',
+	ADMIN: 'Everything but handing on ownership, requiring 2FA of every member and closing the account',
+	FINANCE:
+		"Balances, beneficiaries, payouts, withdrawals, transfers, trades, loans, bulk payouts and exports; approves other members' payouts",
 	DEVELOPER: 'Webhooks and their delivery log, IP-whitelisted sessions, the business ID and KYC flows; reads balances',
-	COMPLIANCE: 'Onboarding records, screening tools and reports, KYC verifications',
+	COMPLIANCE: 'Onboarding records, screening tools and reports, KYC verifications, the whole audit log',
 	VIEWER: 'Reads every page and exports; changes nothing',
 }
 
