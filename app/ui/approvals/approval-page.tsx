@@ -5,6 +5,7 @@ import type { ApprovalIntent } from '#app/lib/approvals/schemas.ts'
 import { receiptPath } from '#app/lib/fiat/labels.ts'
 import { formatDateTime } from '#app/lib/format.ts'
 import { resultFor, type FormReply } from '#app/lib/reply.ts'
+import { PayeeLines } from '../fiat/payee-lines.tsx'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { Card } from '../kit/card.tsx'
 import { ErrorList, TextField } from '../kit/field.tsx'
@@ -48,15 +49,7 @@ export function ApprovalPage({ request, pinExists, twoFAEnabled, canDecide, why,
 					{
 						label: 'To',
 						testId: 'approval-beneficiary',
-						value: (
-							<>
-								<span className="font-semibold">{b.name}</span>
-								<br />
-								{b.accountName}
-								<br />
-								<span className="font-mono text-xs">{b.destination}</span>
-							</>
-						),
+						value: <PayeeLines payee={b} />,
 					},
 					{ label: 'Amount', value: money(request.amount), testId: 'approval-amount' },
 					{ label: 'Fee', value: money(request.fee), testId: 'approval-fee' },

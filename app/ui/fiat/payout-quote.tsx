@@ -13,6 +13,7 @@ import { PageHeader } from '../kit/page-header.tsx'
 import { QuoteConfirmForm } from '../kit/quote-confirm-form.tsx'
 import { QuoteAgainForm, QuoteConfirm, QuoteExpired, QuoteRefusal } from '../kit/quote-confirm.tsx'
 import { ConfirmMismatchBox, NameMatchFlag } from './name-match.tsx'
+import { PayeeLines } from './payee-lines.tsx'
 
 type Props = {
 	quote: PayoutQuote
@@ -50,14 +51,9 @@ export function PayoutQuoteView({ quote, pinExists, twoFAEnabled, sendAgain, las
 						label: 'To',
 						testId: 'quote-beneficiary',
 						value: (
-							<>
-								<span className="font-semibold">{b.name}</span>
-								<br />
-								{b.accountName}
-								<br />
-								<span className="font-mono text-xs">{b.destination}</span>
+							<PayeeLines payee={b}>
 								<NameMatchFlag beneficiary={b} className="mt-1" />
-							</>
+							</PayeeLines>
 						),
 					},
 					{ label: 'Amount', value: money(quote.amount), testId: 'quote-amount' },

@@ -24,6 +24,22 @@ export function FilterSelect({ name, label, value, options }: { name: string; la
 	)
 }
 
+/** A list's date range: 'From' and 'To' (YYYY-MM-DD, the URL's `from` and `to`). */
+export function FilterDates({ from, to }: { from?: string; to?: string }) {
+	return (
+		<>
+			<label className="flex flex-col gap-1 text-xs font-medium text-gray-600">
+				From
+				<input type="date" name="from" defaultValue={from ?? ''} className={controlClass} />
+			</label>
+			<label className="flex flex-col gap-1 text-xs font-medium text-gray-600">
+				To
+				<input type="date" name="to" defaultValue={to ?? ''} className={controlClass} />
+			</label>
+		</>
+	)
+}
+
 /**
  * A list's filters and search, whatever the list: a GET form, so every state
  * is a URL and it works without JavaScript; applying them starts again at the
@@ -114,18 +130,7 @@ export function ListControls({ list, label, hidden = {} }: { list: ListState; la
 					/>
 				</label>
 			) : null}
-			{has('from') ? (
-				<label className="flex flex-col gap-1 text-xs font-medium text-gray-600">
-					From
-					<input type="date" name="from" defaultValue={filters.from ?? ''} className={controlClass} />
-				</label>
-			) : null}
-			{has('to') ? (
-				<label className="flex flex-col gap-1 text-xs font-medium text-gray-600">
-					To
-					<input type="date" name="to" defaultValue={filters.to ?? ''} className={controlClass} />
-				</label>
-			) : null}
+			{has('from') && has('to') ? <FilterDates from={filters.from} to={filters.to} /> : null}
 			{has('status') ? <FilterSelect name="status" label="Status" value={filters.status} options={STATUS_OPTIONS} /> : null}
 			{has('type') ? <FilterSelect name="type" label="Type" value={filters.type} options={TYPE_OPTIONS} /> : null}
 			{has('currency') && list.currencies.length ? (

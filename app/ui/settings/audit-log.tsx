@@ -12,9 +12,8 @@ import { AUDIT_LOG_PATH } from '#app/lib/settings/paths.ts'
 import { cardClass } from '../kit/card.tsx'
 import { DataTable, type Column } from '../kit/data-table.tsx'
 import { EmptyState } from '../kit/empty-state.tsx'
-import { controlClass } from '../kit/field.tsx'
 import { Money } from '../kit/money.tsx'
-import { FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
+import { FilterDates, FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
 
 /** A setting's fields as they were and became: 'Webhook URL: — → https://…'; a field that names the thing, once. */
 function Changes({ changes }: { changes: AuditChange[] }) {
@@ -128,14 +127,7 @@ export function AuditLogTab({ rows, filters, errors, notice, members, nextHref, 
 			<FilterForm path={AUDIT_LOG_PATH} label="the audit log" exportHref={exportHref} errors={errors} notice={notice}>
 				<FilterSelect name="member" label="Member" value={filters.member} options={members} />
 				<FilterSelect name="kind" label="Kind" value={filters.kind} options={AUDIT_KIND_OPTIONS} />
-				<label className="flex flex-col gap-1 text-xs font-medium text-gray-600">
-					From
-					<input type="date" name="from" defaultValue={filters.from ?? ''} className={controlClass} />
-				</label>
-				<label className="flex flex-col gap-1 text-xs font-medium text-gray-600">
-					To
-					<input type="date" name="to" defaultValue={filters.to ?? ''} className={controlClass} />
-				</label>
+				<FilterDates from={filters.from} to={filters.to} />
 			</FilterForm>
 			{rows.length ? (
 				<DataTable

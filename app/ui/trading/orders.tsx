@@ -4,7 +4,7 @@ import { isFilteredOrders, type OrderListState } from '#app/lib/trading/orders.t
 import { EmptyState } from '../kit/empty-state.tsx'
 import { controlClass } from '../kit/field.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
-import { FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
+import { FilterDates, FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
 import { OrdersTable } from './orders-table.tsx'
 
@@ -27,14 +27,7 @@ export function OrdersPage({ orders, list }: { orders: TradingQuote[]; list: Ord
 				<FilterSelect name="status" label="Status" value={filters.status} options={STATUS_OPTIONS} />
 				<FilterSelect name="side" label="Side" value={filters.side} options={SIDE_OPTIONS} />
 				<FilterSelect name="pair" label="Pair" value={filters.pair} options={PAIR_OPTIONS} />
-				<label className="flex flex-col gap-1 text-xs font-medium text-gray-600">
-					From
-					<input type="date" name="from" defaultValue={filters.from ?? ''} className={controlClass} />
-				</label>
-				<label className="flex flex-col gap-1 text-xs font-medium text-gray-600">
-					To
-					<input type="date" name="to" defaultValue={filters.to ?? ''} className={controlClass} />
-				</label>
+				<FilterDates from={filters.from} to={filters.to} />
 			</FilterForm>
 			{orders.length ? (
 				<OrdersTable orders={orders} caption="Orders" />
