@@ -225,6 +225,7 @@ export default [
 			// team: members and invitations (docs/product/team.md), a tab of settings
 			route('team', 'routes/team/team.tsx'),
 			route('team/roles', 'routes/team/roles.tsx'),
+			route('team/close', 'routes/team/close.tsx'),
 			route('audit-log', 'routes/settings/audit-log.tsx'),
 			route('audit-log/export.csv', 'routes/settings/audit-log-csv.tsx'),
 			// approvals: the rules, a tab of settings (docs/product/approvals.md)

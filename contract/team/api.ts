@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { envelope } from '../envelope.ts'
 import { emailSchema, passwordSchema, personNameSchema, textSchema } from '../fields.ts'
-import { pinSchema } from '../settings/credentials.ts'
+import { pinSchema, totpTokenSchema } from '../settings/credentials.ts'
 import { ASSIGNABLE_ROLES, MEMBER_STATUSES, ROLES } from './role-names.ts'
 
 /** The team API: members, invitations, switching business (docs/product/team.md, record 130). */
@@ -37,6 +37,11 @@ export const TEAM_MESSAGES = {
 	twoFARequiredOn: 'Every member now needs two-factor authentication',
 	twoFARequiredOff: 'Two-factor authentication is no longer required of every member',
 	ownTwoFAFirst: 'Turn on your own two-factor authentication first',
+	// Closing the account (docs/product/team.md#closing-the-account).
+	accountClosed: 'This account is closed',
+	closedDone: (business: string) => `${business} is closed: every member’s sessions have ended`,
+	closeNameMismatch: (business: string) => `Type the account’s name, ${business}, to close it`,
+	closeBlocked: 'The account still holds money or has money on its way: settle it first',
 } as const
 
 export const TEAM_ERROR_CODES = {
@@ -46,6 +51,8 @@ export const TEAM_ERROR_CODES = {
 	invitationRevoked: 'INVITATION_REVOKED',
 	conflict: 'CONFLICT',
 	ownershipTarget: 'OWNERSHIP_TARGET',
+	accountClosed: 'ACCOUNT_CLOSED',
+	closeBlocked: 'CLOSE_BLOCKED',
 } as const
 
 const roleSchema = z.enum(ROLES)
@@ -145,3 +152,27 @@ export type TransferOwnershipRequest = z.infer<typeof transferOwnershipRequestSc
 export const teamTwoFARequestSchema = z.object({
 	required: z.boolean({ required_error: 'required must be true or false', invalid_type_error: 'required must be true or false' }),
 })
+
+/**
+ * GET /integrator/v1/team/closure (Owner only): what stands in the way of
+ * closing the account. Money held (each balance above zero), loans not repaid
+ * and movements still on their way must be settled first: a closed account
+ * can hold nothing (docs/product/team.md#closing-the-account).
+ */
+export const closureSchema = z.object({
+	businessName: z.string(),
+	balances: z.array(z.object({ account: z.string(), currency: z.string(), amount: z.string() })),
+	openLoans: z.number().int(),
+	inFlight: z.number().int(),
+	canClose: z.boolean(),
+})
+export type Closure = z.infer<typeof closureSchema>
+export const closureResponseSchema = envelope(closureSchema)
+
+/** POST /integrator/v1/team/closure (Owner only): closes the account, with the account's name typed, the PIN and the code with 2FA on. */
+export const closeAccountRequestSchema = z.object({
+	businessName: textSchema('the account’s name', { required_error: 'Type the account’s name' }).min(1, 'Type the account’s name').max(200),
+	pin: pinSchema('PIN'),
+	token: totpTokenSchema,
+})
+export type CloseAccountRequest = z.infer<typeof closeAccountRequestSchema>

@@ -8,6 +8,7 @@ import {
 	TWO_FACTOR_REQUIRED_MESSAGE,
 } from '#contract/auth.ts'
 import { SETTINGS_ERROR_CODES } from '#contract/settings/credentials.ts'
+import { TEAM_MESSAGES } from '#contract/team/api.ts'
 import { recordAudit, type AuditInput } from '../audit/record.ts'
 import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
@@ -43,7 +44,11 @@ export function loginRoutes(ctx: SandboxContext) {
 	/** A login opens its own business, else the first it is a member of (record 129); none: refused. The login is in that business's audit log. */
 	const logIn = async (c: Context<AppEnv>, integrator: IntegratorRow, method: string) => {
 		const opening = await defaultOpening(ctx.db, integrator.pk)
-		if (!opening) return fail(c, 401, NO_BUSINESS_MESSAGE, [{ message: NO_BUSINESS_MESSAGE, code: NO_BUSINESS_CODE }])
+		if (!opening) {
+			// Its own business closed and no other to open: said as such (docs/product/team.md#closing-the-account).
+			const message = integrator.ownBusiness && integrator.closedAt ? TEAM_MESSAGES.accountClosed : NO_BUSINESS_MESSAGE
+			return fail(c, 401, message, [{ message, code: NO_BUSINESS_CODE }])
+		}
 		await recordAudit(ctx.db, c, { kind: 'auth.login', after: { method } }, { login: integrator, ...opening })
 		return ok(c, 'Logged in', { accessToken: await signAccessToken(ctx.jwtKey, { login: integrator, ...opening }, ctx.now()) })
 	}

@@ -29,6 +29,8 @@ export const integrators = pgTable(
 		twoFAEnabled: boolean('two_fa_enabled').notNull().default(false),
 		/** The business's rule, set by its Owner: every member must have 2FA on to do anything else (record 135). */
 		teamTwoFARequired: boolean('team_two_fa_required').notNull().default(false),
+		/** Set once, by the Owner closing the account: no member opens it again (docs/product/team.md#closing-the-account). */
+		closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
 		/** A secret handed out by POST /auth/v1/2fa, waiting for its first code. */
 		twoFAPendingSecret: text('two_fa_pending_secret'),
 		/** The last TOTP time step accepted: a code is good once (auth/totp.ts). */

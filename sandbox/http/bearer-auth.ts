@@ -16,6 +16,8 @@ export const ACCOUNT_GONE_MESSAGE = 'Invalid token: the account no longer exists
 export const MEMBERSHIP_ENDED_MESSAGE = 'Invalid token: you are no longer a member of this business'
 export const MEMBERSHIP_SUSPENDED_MESSAGE = 'Invalid token: your membership of this business is suspended'
 export const ROLE_CHANGED_MESSAGE = 'Invalid token: your role has changed, log in again'
+/** Every member's session of a closed account (docs/product/team.md#closing-the-account). */
+export const ACCOUNT_CLOSED_TOKEN_MESSAGE = 'Invalid token: this account is closed'
 
 export type BearerCheck = { ok: true; claims: AccessTokenClaims } | { ok: false; response: Response }
 
@@ -46,9 +48,10 @@ export async function membershipRefusal(
 	ctx: SandboxContext,
 	c: Context<AppEnv>,
 	claims: AccessTokenClaims,
-	session: { membership: Pick<MembershipRow, 'status' | 'role'> } | null,
+	session: { membership: Pick<MembershipRow, 'status' | 'role'>; closedAt: Date | null } | null,
 ) {
 	if (!session) return (await findIntegratorByPk(ctx.db, claims.integratorPk)) ? fail(c, 401, MEMBERSHIP_ENDED_MESSAGE) : accountGone(c)
+	if (session.closedAt) return fail(c, 401, ACCOUNT_CLOSED_TOKEN_MESSAGE)
 	if (session.membership.status !== 'ACTIVE') return fail(c, 401, MEMBERSHIP_SUSPENDED_MESSAGE)
 	if (session.membership.role !== claims.role) return fail(c, 401, ROLE_CHANGED_MESSAGE)
 	return null
@@ -79,7 +82,7 @@ export function requireIntegrator(ctx: SandboxContext): MiddlewareHandler<AppEnv
 		if (!bearer.ok) return bearer.response
 		const { claims } = bearer
 		const session = await findMemberSession(ctx.db, claims.integratorPk, claims.loginPk)
-		const refused = await membershipRefusal(ctx, c, claims, session)
+		const refused = await membershipRefusal(ctx, c, claims, session && { ...session, closedAt: session.business.closedAt })
 		if (refused || !session) return refused ?? accountGone(c)
 		const route = `${c.req.method} ${c.req.routePath}`
 		const need = ROUTE_CAPABILITIES[route]

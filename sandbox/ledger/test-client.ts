@@ -9,8 +9,8 @@ export const TEST_PIN = '482913'
 export const newKey = () => `key-${randomBytes(8).toString('hex')}`
 
 /** A registered integrator with a PIN, and the money calls the ledger tests make as it. */
-export async function moneyIntegrator(sandbox: TestSandbox, clock: Clock) {
-	const me = await newIntegrator(sandbox, clock)
+export async function moneyIntegrator(sandbox: TestSandbox, clock: Clock, options: Parameters<typeof newIntegrator>[2] = {}) {
+	const me = await newIntegrator(sandbox, clock, options)
 	expect((await me.post('/auth/v1/pin', { pin: TEST_PIN, confirmPin: TEST_PIN })).status).toBe(201)
 	return {
 		...me,

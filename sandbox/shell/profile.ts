@@ -100,7 +100,7 @@ const profileByPks = perDatabase((db) =>
 			>`coalesce((select json_agg(${subscriptions.name} order by ${subscriptions.name}) from ${subscriptions} where ${subscriptions.integratorPk} = ${integrators.pk}), '[]'::json)`,
 			businesses: sql<
 				{ pk: string; businessName: string | null; firstName: string; lastName: string; role: Role }[]
-			>`coalesce((select json_agg(json_build_object('pk', ${openableBusiness.pk}, 'businessName', ${openableBusiness.businessName}, 'firstName', ${openableBusiness.firstName}, 'lastName', ${openableBusiness.lastName}, 'role', ${openable.role}) order by ${openable.businessPk} = ${openable.loginPk} desc, ${openable.createdAt}, ${openable.id}) from ${memberships} as ${sql.identifier('openable')} join ${integrators} as ${sql.identifier('openable_business')} on ${openableBusiness.pk} = ${openable.businessPk} where ${openable.loginPk} = ${memberships.loginPk} and ${openable.status} = 'ACTIVE'), '[]'::json)`,
+			>`coalesce((select json_agg(json_build_object('pk', ${openableBusiness.pk}, 'businessName', ${openableBusiness.businessName}, 'firstName', ${openableBusiness.firstName}, 'lastName', ${openableBusiness.lastName}, 'role', ${openable.role}) order by ${openable.businessPk} = ${openable.loginPk} desc, ${openable.createdAt}, ${openable.id}) from ${memberships} as ${sql.identifier('openable')} join ${integrators} as ${sql.identifier('openable_business')} on ${openableBusiness.pk} = ${openable.businessPk} where ${openable.loginPk} = ${memberships.loginPk} and ${openable.status} = 'ACTIVE' and ${openableBusiness.closedAt} is null), '[]'::json)`,
 			// Requests waiting for a second member, for the sidebar's count (record 134); past their hours they wait no more.
 			pendingApprovals: sql<number>`(select count(*)::int from ${approvalRequests} where ${approvalRequests.integratorPk} = ${integrators.pk} and ${approvalRequests.status} = 'PENDING' and ${approvalRequests.expiresAt} > ${sql.placeholder('now')})`,
 		})
@@ -111,7 +111,7 @@ const profileByPks = perDatabase((db) =>
 		.prepare('shell_profile_by_pks'),
 )
 
-export type ProfileLookup = { profile: Profile; membership: Pick<MembershipRow, 'status' | 'role'> }
+export type ProfileLookup = { profile: Profile; membership: Pick<MembershipRow, 'status' | 'role'>; closedAt: Date | null }
 
 /** The profile of `businessPk` as `loginPk` sees it, with the membership; null when there is none. */
 export async function findProfile(db: Db, businessPk: string, loginPk: string, nowMs: number): Promise<ProfileLookup | null> {
@@ -121,5 +121,6 @@ export async function findProfile(db: Db, businessPk: string, loginPk: string, n
 	return {
 		profile: toProfile(row.integrator, row.services, row.login, row.membership.role, businesses, Number(row.pendingApprovals)),
 		membership: row.membership,
+		closedAt: row.integrator.closedAt,
 	}
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Role } from '#contract/team/roles.ts'
 import { integrators, type IntegratorRow } from '../auth/schema.ts'
@@ -39,7 +39,7 @@ export async function findMemberSession(db: Db, businessPk: string, loginPk: str
 	return row ?? null
 }
 
-/** The businesses a login may open (active memberships), its own first, then the oldest. */
+/** The businesses a login may open (active memberships of open businesses), its own first, then the oldest. */
 export async function listOpenableBusinesses(db: Db, loginPk: string) {
 	return db
 		.select({
@@ -51,7 +51,7 @@ export async function listOpenableBusinesses(db: Db, loginPk: string) {
 		})
 		.from(memberships)
 		.innerJoin(integrators, eq(integrators.pk, memberships.businessPk))
-		.where(and(eq(memberships.loginPk, loginPk), eq(memberships.status, 'ACTIVE')))
+		.where(and(eq(memberships.loginPk, loginPk), eq(memberships.status, 'ACTIVE'), isNull(integrators.closedAt)))
 		.orderBy(sql`${memberships.businessPk} = ${memberships.loginPk} desc`, asc(memberships.createdAt), asc(memberships.id))
 }
 

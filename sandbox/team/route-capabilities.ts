@@ -179,6 +179,8 @@ export const ROUTE_CAPABILITIES: Record<string, RouteNeed> = {
 	'POST /auth/v1/switch': 'self',
 	'POST /integrator/v1/team/ownership': 'ownership.transfer', // record 135
 	'PATCH /integrator/v1/team/two-fa': 'team.require_two_fa',
+	'GET /integrator/v1/team/closure': 'ownership.transfer',
+	'POST /integrator/v1/team/closure': 'ownership.transfer',
 	// audit (record 131): what a member sees of it is the list's own filter (auditVisibleTo)
 	'GET /integrator/v1/audit': 'read',
 	// approvals (record 134): rules by the Owner and Admins, decisions by a second member

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import {
 	acceptInvitationRequestSchema,
+	closeAccountRequestSchema,
 	invitationLookupRequestSchema,
 	inviteRequestSchema,
 	joinInvitationRequestSchema,
@@ -22,7 +23,9 @@ import { requireIntegrator } from '../http/bearer-auth.ts'
 import { readBody, readRateLimitedBody } from '../http/request.ts'
 import { checkTransferPin } from '../ledger/pin-check.ts'
 import { fail, ok } from '../responses.ts'
-import { findMemberSession } from './memberships.ts'
+import { totpGate } from '../settings/totp-gate.ts'
+import { closeAccount, findClosure } from './closure.ts'
+import { businessLabel, findMemberSession } from './memberships.ts'
 import { transferOwnership } from './ownership.ts'
 import {
 	acceptAsLogin,
@@ -140,6 +143,35 @@ export function teamRoutes(ctx: SandboxContext) {
 		return ok(c, required ? TEAM_MESSAGES.twoFARequiredOn : TEAM_MESSAGES.twoFARequiredOff, { required })
 	})
 
+	/** What stands in the way of closing the account (docs/product/team.md#closing-the-account). */
+	app.get('/team/closure', auth, async (c) => ok(c, 'Closure', await findClosure(ctx.db, c.get('integrator'))))
+
+	/**
+	 * The Owner closes the account: its name typed, the PIN, the code with 2FA on, and nothing
+	 * held or on its way. Every member's session ends at its next request (the bearer check
+	 * refuses a closed business), the caller's at once.
+	 */
+	app.post('/team/closure', auth, async (c) => {
+		const input = await readBody(c, closeAccountRequestSchema)
+		if (!input.ok) return input.response
+		const business = c.get('integrator')
+		const name = businessLabel(business)
+		if (input.data.businessName.toLowerCase() !== name.trim().toLowerCase()) {
+			const message = TEAM_MESSAGES.closeNameMismatch(name)
+			return fail(c, 400, message, [{ message, field: 'businessName' }])
+		}
+		const pinRefusal = await checkTransferPin(ctx, c, input.data.pin)
+		if (pinRefusal) return pinRefusal
+		const gate = await totpGate(ctx, c, input.data.token)
+		if (!gate.ok) return gate.response
+		const spent = await gate.spend()
+		if (spent) return spent
+		const result = await closeAccount(ctx, trailOf(c), business.pk)
+		if (!result.ok) return refusal(c, result)
+		await revokeAccessToken(ctx.db, c.get('claims'), ctx.now())
+		return ok(c, TEAM_MESSAGES.closedDone(result.value.businessName), result.value)
+	})
+
 	/** No bearer: what the invitation page shows. Rate limited like login (the token is a secret). */
 	app.post('/invitations/lookup', async (c) => {
 		const input = await readRateLimitedBody(c, ctx, invitationLookupRequestSchema)
@@ -169,7 +201,7 @@ export function switchRoutes(ctx: SandboxContext) {
 		if (!input.ok) return input.response
 		const login = c.get('login')
 		const session = await findMemberSession(ctx.db, input.data.businessPk, login.pk)
-		if (!session || session.membership.status !== 'ACTIVE')
+		if (!session || session.membership.status !== 'ACTIVE' || session.business.closedAt)
 			return fail(c, 404, TEAM_MESSAGES.notAMember, [{ message: TEAM_MESSAGES.notAMember, field: 'businessPk' }])
 		await revokeAccessToken(ctx.db, c.get('claims'), ctx.now())
 		const accessToken = await signAccessToken(

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { emailSchema, passwordSchema, personNameSchema, textSchema } from '#contract/fields.ts'
-import { pinSchema } from '#contract/settings/credentials.ts'
-import { assignableRoleSchema } from '#contract/team/api.ts'
+import { otpCodeSchema, pinSchema } from '#contract/settings/credentials.ts'
+import { assignableRoleSchema, TEAM_MESSAGES } from '#contract/team/api.ts'
 import { INVITATION_INTENTS, TEAM_INTENTS } from './team.ts'
 
 /** The Team tab's and the invitation page's forms: the same schema in the browser and on the server. */
@@ -32,3 +32,17 @@ export const acceptFormSchema = z.object({
 export const switchFormSchema = z.object({
 	businessPk: textSchema('the business').min(1, 'Choose a business').max(64, 'Choose a business'),
 })
+
+/**
+ * Closing the account (docs/product/team.md#closing-the-account): the account's name typed as
+ * it is shown, the Owner's PIN and, with 2FA on, their code. The provider checks each again.
+ */
+export function closeFormSchema(businessName: string, twoFAEnabled: boolean) {
+	return z.object({
+		businessName: textSchema('the account’s name', { required_error: 'Type the account’s name' })
+			.max(200)
+			.refine((typed) => typed.toLowerCase() === businessName.trim().toLowerCase(), TEAM_MESSAGES.closeNameMismatch(businessName)),
+		pin: pinSchema('PIN'),
+		...(twoFAEnabled ? { token: otpCodeSchema('The code') } : {}),
+	})
+}

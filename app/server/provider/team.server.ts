@@ -1,12 +1,14 @@
 import { z } from 'zod'
 import { envelope } from '#contract/envelope.ts'
 import {
+	closureResponseSchema,
 	invitationLookupResponseSchema,
 	inviteResponseSchema,
 	memberResponseSchema,
 	teamResponseSchema,
 	teamTokenResponseSchema,
 	type AcceptInvitationRequest,
+	type CloseAccountRequest,
 	type InviteRequest,
 	type TransferOwnershipRequest,
 } from '#contract/team/api.ts'
@@ -36,6 +38,11 @@ export function teamApi(call: ProviderCall) {
 		/** Hands ownership to an Admin (record 135): the token for this login as an Admin (the current one is revoked). */
 		transferOwnership: (body: TransferOwnershipRequest) =>
 			call('/integrator/v1/team/ownership', { method: 'POST', body, schema: teamTokenResponseSchema }),
+		/** What stands in the way of closing the account (Owner only). */
+		getClosure: () => call('/integrator/v1/team/closure', { schema: closureResponseSchema }).then((answer) => answer.data),
+		/** Closes the account (Owner only): every member's session ends, this one's at once. */
+		closeAccount: (body: CloseAccountRequest) =>
+			call('/integrator/v1/team/closure', { method: 'POST', body, schema: envelope(z.object({ businessName: z.string() })) }),
 		requireTwoFA: (required: boolean) =>
 			call('/integrator/v1/team/two-fa', { method: 'PATCH', body: { required }, schema: teamTwoFAResponseSchema }),
 		/** A token for another business of this login (the current one is revoked). */

@@ -2,7 +2,7 @@ import { Form, Link, useSearchParams } from '@remix-run/react'
 import type { Member } from '#contract/team/api.ts'
 import { ASSIGNABLE_ROLES, ROLE_LABELS } from '#contract/team/role-names.ts'
 import { formErrorOf, resultFor, type FormReply } from '#app/lib/reply.ts'
-import { ROLES_PATH } from '#app/lib/team/paths.ts'
+import { CLOSE_ACCOUNT_PATH, ROLES_PATH } from '#app/lib/team/paths.ts'
 import { teamIntent, type TeamIntent, type TeamTabData, type TeamTabInvitation as Invitation } from '#app/lib/team/team.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { Card } from '../kit/card.tsx'
@@ -88,6 +88,7 @@ export function TeamTab({ team, manageRefusal, owner, reply }: TeamTabData & { r
 			<RemoveConfirm members={team.members} />
 			{owner ? <HandOverConfirm members={team.members} reply={reply} /> : null}
 			{owner ? <RequireTwoFA {...owner} reply={reply} /> : null}
+			{owner ? <CloseAccountLink /> : null}
 		</div>
 	)
 }
@@ -198,6 +199,21 @@ function RequireTwoFA({
 					{twoFARequired ? 'Stop requiring 2FA' : 'Require 2FA for every member'}
 				</SubmitButton>
 			</Form>
+		</Card>
+	)
+}
+
+/** The Owner's last power (docs/product/team.md#closing-the-account): its own page, which says what stands in the way. */
+function CloseAccountLink() {
+	return (
+		<Card as="section" aria-labelledby="close-account-title">
+			<h2 id="close-account-title" className="text-lg font-semibold">
+				Close the account
+			</h2>
+			<p className="mt-2 text-sm text-gray-700">Every member loses access for good; the records are kept. Only the Owner can close it.</p>
+			<Link to={CLOSE_ACCOUNT_PATH} className={buttonClass('secondary', 'mt-3')}>
+				Close the account…
+			</Link>
 		</Card>
 	)
 }
