@@ -93,7 +93,7 @@ describe.each(databaseBackends())('approvals: two keys for money on $name', (bac
 		expect(approved.status, JSON.stringify(approved.json)).toBe(200)
 		const done = approvalRequestResponseSchema.parse(approved.json).data
 		expect(done).toMatchObject({ status: 'APPROVED', decidedBy: { email: admin.email } })
-		expect(done.payoutId).toMatch(/^fpo_/)
+		expect(done.movementId).toMatch(/^fpo_/)
 		// 5,000 + 0.5 % (25.00) + 50.00, once.
 		expect(BigInt((await ngn(owner)).replace('.', ''))).toBe(BigInt(afterSmall.replace('.', '')) - 507500n)
 		// Approving again, or the confirmation clicked again, sends nothing more.

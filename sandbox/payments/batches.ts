@@ -340,6 +340,27 @@ export async function listBatches(db: Db, integratorPk: string): Promise<BatchSu
 }
 
 /**
+ * DRAFT → SENT, once (the conditional update), with its audit entry: null
+ * when another confirmation or approval got there first. The rows are paid
+ * after it commits (finishBatch).
+ */
+export async function claimBatch(
+	tx: Db,
+	batch: PaymentBatchRow,
+	confirmedBy: { name: string; email: string },
+	now: () => number,
+	audit: AuditTrail | null,
+) {
+	const [row] = await tx
+		.update(paymentBatches)
+		.set({ status: 'SENT', sentAt: new Date(now()), confirmedByName: confirmedBy.name, confirmedByEmail: confirmedBy.email })
+		.where(and(eq(paymentBatches.id, batch.id), eq(paymentBatches.status, 'DRAFT')))
+		.returning()
+	if (row) await audit?.(tx, { kind: 'money.bulk_batch', after: { fileName: row.fileName }, reference: { id: row.id, service: 'payment' } })
+	return row ?? null
+}
+
+/**
  * Sends a DRAFT batch (PIN and code checked by the caller). The DRAFT → SENT
  * update is conditional, so of two racing confirmations one sends and the
  * other finds the batch sent (`replayed`). Each valid row is then quoted and
@@ -353,16 +374,7 @@ export async function sendBatch(
 	now: () => number,
 	audit: AuditTrail | null,
 ): Promise<{ replayed: boolean; batch: PaymentBatchRow }> {
-	const claimed = await db.transaction(async (tx) => {
-		const [row] = await tx
-			.update(paymentBatches)
-			.set({ status: 'SENT', sentAt: new Date(now()), confirmedByName: confirmedBy.name, confirmedByEmail: confirmedBy.email })
-			.where(and(eq(paymentBatches.id, batch.id), eq(paymentBatches.status, 'DRAFT')))
-			.returning()
-		if (row)
-			await audit?.(tx, { kind: 'money.bulk_batch', after: { fileName: row.fileName }, reference: { id: row.id, service: 'payment' } })
-		return row
-	})
+	const claimed = await db.transaction((tx) => claimBatch(tx, batch, confirmedBy, now, audit))
 	if (!claimed) return { replayed: true, batch: (await findBatch(db, batch.integratorPk, batch.id)) ?? batch }
 	await finishBatch(db, claimed, now)
 	return { replayed: false, batch: claimed }

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { ApprovalRequest } from '#contract/approvals/api.ts'
-import { APPROVAL_KIND_LABELS, APPROVAL_STATUS_LABELS, type ApprovalStatus } from '#contract/approvals/words.ts'
+import { APPROVAL_KIND_LABELS, APPROVAL_STATUS_LABELS, approvalDestination, type ApprovalStatus } from '#contract/approvals/words.ts'
 import { approvalPath } from '#app/lib/approvals/paths.ts'
 import { formatDateTime } from '#app/lib/format.ts'
 import { DataTable, type Column } from '../kit/data-table.tsx'
@@ -33,7 +33,7 @@ export function ApprovalsPage({ requests, you }: { requests: ApprovalRequest[]; 
 			rowHeader: true,
 			cell: (row) => (
 				<Link to={approvalPath(row.id)} className="text-brand-700 underline">
-					{APPROVAL_KIND_LABELS[row.kind]} to {row.beneficiary.name}
+					{APPROVAL_KIND_LABELS[row.kind]} to {approvalDestination(row.to)}
 				</Link>
 			),
 		},
