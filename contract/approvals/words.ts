@@ -64,6 +64,7 @@ export const APPROVAL_ERROR_CODES = {
 	ownRequest: 'approval_own_request',
 	decided: 'approval_decided',
 	expired: 'approval_expired',
+	quoteFirst: 'approval_quote_first',
 } as const
 
 export const APPROVAL_MESSAGES = {

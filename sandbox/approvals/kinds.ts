@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { ApprovalKind, ApprovalTarget } from '#contract/approvals/api.ts'
 import { fromMinorUnits } from '#contract/money/amounts.ts'
-import { FIAT_CURRENCIES, type Currency, type FiatCurrency } from '#contract/money/currencies.ts'
+import type { Currency, FiatCurrency } from '#contract/money/currencies.ts'
 import { MONEY_ERROR_CODES, MONEY_MESSAGES } from '#contract/money/errors.ts'
 import { networkLabel, type WalletNetwork } from '#contract/wallets/networks.ts'
 import { WITHDRAWAL_API_MESSAGES } from '#contract/wallets/withdrawal-messages.ts'
@@ -14,7 +14,7 @@ import { refuse, type Refusal } from '../http/refusal.ts'
 import { quotedTransfer } from '../ledger/quotes.ts'
 import { transferQuotes } from '../ledger/schema.ts'
 import { markProcessing, submitTransfer } from '../ledger/transfers.ts'
-import { claimBatch, findBatch, finishBatch } from '../payments/batches.ts'
+import { batchTotals, claimBatch, findBatch, finishBatch } from '../payments/batches.ts'
 import { paymentBatchRows, paymentBatches } from '../payments/schema.ts'
 import { walletWithdrawalQuotes } from '../wallets/schema.ts'
 import { findWithdrawalQuote, submitWithdrawal } from '../wallets/withdrawals.ts'
@@ -194,20 +194,4 @@ export const APPROVAL_KIND_SPECS: Readonly<Record<ApprovalKind, KindSpec>> = {
 			return { movementId: batch.id, service: 'payment', after: (db, clock) => finishBatch(db, claimed, clock) }
 		},
 	},
-}
-
-/** A batch's rows that will be paid (every row but an invalid one), summed per currency, in the currencies' order. */
-export function batchTotals(rows: { currency: string; amount: bigint | null; fee: bigint | null; status: string }[]) {
-	return FIAT_CURRENCIES.flatMap((currency) => {
-		const paid = rows.filter((row) => row.currency === currency && row.amount !== null && row.status !== 'INVALID')
-		if (!paid.length) return []
-		return [
-			{
-				currency,
-				rows: paid.length,
-				amount: paid.reduce((sum, row) => sum + row.amount!, 0n),
-				fee: paid.reduce((sum, row) => sum + (row.fee ?? 0n), 0n),
-			},
-		]
-	})
 }

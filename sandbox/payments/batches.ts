@@ -231,7 +231,7 @@ export async function findBatch(db: Db, integratorPk: string, id: string) {
 	return row ?? null
 }
 
-async function batchRows(db: Db, batchId: string) {
+export async function batchRows(db: Db, batchId: string) {
 	return db.select().from(paymentBatchRows).where(eq(paymentBatchRows.batchId, batchId)).orderBy(asc(paymentBatchRows.line))
 }
 
@@ -491,4 +491,20 @@ async function saveRowBeneficiary(
 	if (saved) return { ok: true, id: saved.id }
 	const created = await createBeneficiary(db, integratorPk, details, resolved, nowMs, confirmedBy)
 	return { ok: true, id: created.ok ? created.beneficiary.id : created.existing.id }
+}
+
+/** A batch's rows that will be paid (every row but an invalid one), summed per currency, in the currencies' order. */
+export function batchTotals(rows: { currency: string; amount: bigint | null; fee: bigint | null; status: string }[]) {
+	return FIAT_CURRENCIES.flatMap((currency) => {
+		const paid = rows.filter((row) => row.currency === currency && row.amount !== null && row.status !== 'INVALID')
+		if (!paid.length) return []
+		return [
+			{
+				currency,
+				rows: paid.length,
+				amount: paid.reduce((sum, row) => sum + row.amount!, 0n),
+				fee: paid.reduce((sum, row) => sum + (row.fee ?? 0n), 0n),
+			},
+		]
+	})
 }
