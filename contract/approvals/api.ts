@@ -4,8 +4,11 @@ import { payoutBeneficiarySchema } from '../fiat/payouts.ts'
 import { amountDecimalsIssue, amountSchema, amountStringSchema } from '../money/amounts.ts'
 import { CRYPTO_ASSETS, currencySchema, FIAT_CURRENCIES } from '../money/currencies.ts'
 import { pinSchema, totpTokenSchema } from '../settings/credentials.ts'
-import { APPROVAL_KINDS, APPROVAL_MESSAGES, APPROVAL_REASON_MAX, APPROVAL_RULE_CURRENCIES, APPROVAL_STATUSES } from './words.ts'
+import { APPROVAL_MESSAGES } from './messages.ts'
+import { APPROVAL_KINDS, APPROVAL_REASON_MAX, APPROVAL_RULE_CURRENCIES, APPROVAL_STATUSES } from './words.ts'
 
+export * from './destination.ts'
+export * from './messages.ts'
 export * from './words.ts'
 
 /**
@@ -110,6 +113,8 @@ export const approvalRequestSchema = z.object({
 })
 export type ApprovalRequest = z.infer<typeof approvalRequestSchema>
 export const approvalRequestResponseSchema = envelope(approvalRequestSchema)
+/** A confirmation's answer: what it made, or the request that waits for a second member (the 202; it alone has `requestedBy`). */
+export const orApprovalResponseSchema = <T extends z.ZodTypeAny>(made: T) => envelope(z.union([approvalRequestSchema, made]))
 export const approvalListResponseSchema = envelope(z.array(approvalRequestSchema))
 
 /** POST /integrator/v1/approvals/:id/approve */

@@ -17,8 +17,8 @@ import { SCENARIO_PASSWORD } from '../scenarios.ts'
 import { addMember } from '../team/test-client.ts'
 import { sandboxBackends } from '../test-support/backends.ts'
 import { expectRefused, login, withClock } from '../test-support/integrator-client.ts'
-import { uniqueSuffix } from '../test-support/unique.ts'
 import type { Answer } from '../test-support/sandbox-client.ts'
+import { uniqueSuffix } from '../test-support/unique.ts'
 import { useSandbox, type TestSandbox } from '../test-support/use-sandbox.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono'
-import { APPROVAL_ERROR_CODES, APPROVAL_MESSAGES } from '#contract/approvals/words.ts'
+import { APPROVAL_ERROR_CODES, APPROVAL_MESSAGES } from '#contract/approvals/messages.ts'
 import { toMinorUnits, fromMinorUnits } from '#contract/money/amounts.ts'
 import type { FiatCurrency } from '#contract/money/currencies.ts'
 import { MONEY_ERROR_CODES, MONEY_MESSAGES } from '#contract/money/errors.ts'

@@ -139,13 +139,14 @@ export async function handleApprovalRulesAction(request: Request, user: User) {
 		user.api.approvals.setRule(submission.value),
 	)
 	if (refused) return refused
-	const { currency, amount } = submission.value
+	const { kind, currency, amount } = submission.value
+	const things = `${currency} ${APPROVAL_KIND_NOUNS[kind]}s`
 	return redirectWithToast(APPROVAL_RULES_PATH, {
 		type: 'success',
 		title: amount === null ? APPROVAL_MESSAGES.ruleRemoved : APPROVAL_MESSAGES.ruleSaved,
 		description:
 			amount === null
-				? `${currency} payouts go without a second member's approval.`
-				: `${currency} payouts of ${formatExactMoney(amount, currency)} or more wait for a second member's approval.`,
+				? `${things} go without a second member's approval.`
+				: `${things} of ${formatExactMoney(amount, currency)} or more wait for a second member's approval.`,
 	})
 }

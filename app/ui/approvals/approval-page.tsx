@@ -15,7 +15,7 @@ import { PageHeader } from '../kit/page-header.tsx'
 import { QuoteConfirmForm } from '../kit/quote-confirm-form.tsx'
 import { QuoteConfirm } from '../kit/quote-confirm.tsx'
 import type { SummaryItem as Figure } from '../kit/summary-list.tsx'
-import { ApprovalStatusBadge } from './approvals-page.tsx'
+import { ApprovalStatusBadge } from './status-badge.tsx'
 
 type Props = {
 	request: ApprovalRequest
