@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
+import { toMinorUnits } from '#contract/money/amounts.ts'
 import { fiatBalance, fiatCompany, FIAT_PIN, payoutCount } from '../fiat/support'
 import { DASHBOARD_URL, MESSENGER_SCRIPT_URL } from '../utils/env'
 import { expect, expectNoA11yViolations, FAKE_MESSENGER_SCRIPT, loginWithSession, test } from '../utils/fixtures'
@@ -192,6 +193,7 @@ test('a crypto withdrawal at the BTC rule waits on its request page with its add
 	await expect(page.getByTestId('approval-status')).toHaveText('Approved')
 	await expect(page.getByRole('link', { name: 'Open the withdrawal' })).toHaveAttribute('href', /\/BTC\/withdrawals\/wtx_/)
 	const after = (await mainWalletBalances(token, 'BTC')).balance
-	expect(Math.round((Number(before) - Number(after)) * 1e8)).toBe(1_022_000)
+	// 0.01 + 0.00002 network fee + 0.0002 service fee, in satoshis, once.
+	expect(toMinorUnits(before, 'BTC') - toMinorUnits(after, 'BTC')).toBe(1_022_000n)
 	await payer.context().close()
 })
