@@ -76,6 +76,8 @@ describe.each(databaseBackends())('approvals: two keys for money on $name', (bac
 		const request = approvalRequestResponseSchema.parse(waiting.json).data
 		expect(request).toMatchObject({ status: 'PENDING', amount: '5000.00', fee: '75.00', total: '5075.00', currency: 'NGN' })
 		expect(request.requestedBy.email).toBe(finance.email)
+		// The approver sees the payee as the quote showed it, the bank's name check included (record 109).
+		expect(request.to).toMatchObject({ kind: 'PAYOUT', beneficiary: { name: 'Ada Okafor', nameMatch: 'MATCH' } })
 		expect(await ngn(owner)).toBe(afterSmall)
 		// The approvers are e-mailed, never the one who asked.
 		const mailed = async (email: string) =>
@@ -93,7 +95,7 @@ describe.each(databaseBackends())('approvals: two keys for money on $name', (bac
 		expect(approved.status, JSON.stringify(approved.json)).toBe(200)
 		const done = approvalRequestResponseSchema.parse(approved.json).data
 		expect(done).toMatchObject({ status: 'APPROVED', decidedBy: { email: admin.email } })
-		expect(done.payoutId).toMatch(/^fpo_/)
+		expect(done.movementId).toMatch(/^fpo_/)
 		// 5,000 + 0.5 % (25.00) + 50.00, once.
 		expect(BigInt((await ngn(owner)).replace('.', ''))).toBe(BigInt(afterSmall.replace('.', '')) - 507500n)
 		// Approving again, or the confirmation clicked again, sends nothing more.

@@ -9,26 +9,26 @@ import {
 	type ApprovalRule,
 } from '#contract/approvals/api.ts'
 import { fromMinorUnits, toMinorUnits } from '#contract/money/amounts.ts'
-import type { FiatCurrency } from '#contract/money/currencies.ts'
+import type { Currency } from '#contract/money/currencies.ts'
 import type { Db } from '../db/database.ts'
-import { fiatPayoutQuotes, type FiatPayoutQuoteRow } from '../fiat/schema.ts'
 import { refuse } from '../http/refusal.ts'
+import { APPROVAL_KIND_SPECS, type Held } from './kinds.ts'
 import { approvalRequests, approvalRules, type ApprovalRequestRow, type ApprovalRuleRow } from './schema.ts'
 
 /**
- * Two keys for money (docs/product/approvals.md, record 134): the rules, and
- * the requests they make. A request holds its quote's figures (amount, fee,
- * beneficiary) until it is decided or expires; the money itself is not set
- * aside, so an approval meets the balance as it is then (the debit is
- * conditional, as every payout's).
+ * Two keys for money (docs/product/approvals.md, records 134 and 136): the
+ * rules, and the requests they make. A request names its kind and its quote
+ * and holds the quote's figures (amount, fee, destination) until it is
+ * decided or expires; the money itself is not set aside, so an approval meets
+ * the balance as it is then (every kind's debit is conditional).
  */
 
 export type Person = { pk: string; name: string; email: string }
 
 export const toApprovalRule = (row: ApprovalRuleRow): ApprovalRule => ({
 	kind: row.kind,
-	currency: row.currency as FiatCurrency,
-	amount: fromMinorUnits(row.amount, row.currency as FiatCurrency),
+	currency: row.currency as Currency,
+	amount: fromMinorUnits(row.amount, row.currency as Currency),
 	updatedAt: row.updatedAt.toISOString(),
 	updatedBy: row.updatedByName,
 })
@@ -54,7 +54,7 @@ export async function findRule(db: Db, integratorPk: string, kind: ApprovalKind,
 export async function setRule(
 	tx: Db,
 	integratorPk: string,
-	input: { kind: ApprovalKind; currency: FiatCurrency; amount: string | null },
+	input: { kind: ApprovalKind; currency: Currency; amount: string | null },
 	by: string,
 	nowMs: number,
 ) {
@@ -86,10 +86,10 @@ export async function setRule(
 	return { before, after: after! }
 }
 
-/** Whether a payout of this quote needs a second member: a rule of its currency at or below its amount. */
-export async function payoutNeedsApproval(db: Db, quote: Pick<FiatPayoutQuoteRow, 'integratorPk' | 'currency' | 'amount'>) {
-	const rule = await findRule(db, quote.integratorPk, 'PAYOUT', quote.currency)
-	return rule !== null && quote.amount >= rule.amount
+/** Whether a movement of this kind, currency and amount needs a second member: a rule of its kind and currency at or below its amount. */
+export async function needsApproval(db: Db, integratorPk: string, kind: ApprovalKind, currency: string, amount: bigint) {
+	const rule = await findRule(db, integratorPk, kind, currency)
+	return rule !== null && amount >= rule.amount
 }
 
 const newApprovalId = () => `apr_${randomBytes(10).toString('hex')}`
@@ -99,15 +99,20 @@ const newApprovalId = () => `apr_${randomBytes(10).toString('hex')}`
  * confirmation clicked twice asks once: `quote_id` is unique). `created`
  * says which.
  */
-export async function requestApproval(tx: Db, quote: FiatPayoutQuoteRow, by: Person, nowMs: number) {
+export async function requestApproval(
+	tx: Db,
+	quote: { integratorPk: string; kind: ApprovalKind; quoteId: string },
+	by: Person,
+	nowMs: number,
+) {
 	const at = new Date(nowMs)
 	const [row] = await tx
 		.insert(approvalRequests)
 		.values({
 			id: newApprovalId(),
 			integratorPk: quote.integratorPk,
-			kind: 'PAYOUT',
-			quoteId: quote.id,
+			kind: quote.kind,
+			quoteId: quote.quoteId,
 			status: 'PENDING',
 			requestedByPk: by.pk,
 			requestedByName: by.name,
@@ -119,7 +124,7 @@ export async function requestApproval(tx: Db, quote: FiatPayoutQuoteRow, by: Per
 		.onConflictDoNothing()
 		.returning()
 	if (row) return { created: true, row }
-	const [existing] = await tx.select().from(approvalRequests).where(eq(approvalRequests.quoteId, quote.id))
+	const [existing] = await tx.select().from(approvalRequests).where(eq(approvalRequests.quoteId, quote.quoteId))
 	return { created: false, row: existing! }
 }
 
@@ -131,24 +136,41 @@ export async function findRequestByQuote(db: Db, integratorPk: string, quoteId: 
 	return row ?? null
 }
 
-export type RequestWithQuote = { request: ApprovalRequestRow; quote: FiatPayoutQuoteRow }
+export type RequestWithQuote = { request: ApprovalRequestRow; held: Held }
 
-/** The business's request by id, with its quote; null for anyone else's (a 404). */
+/** Each request with what its quote holds: one query per kind present (record 136). */
+export async function withHeld(db: Db, integratorPk: string, rows: ApprovalRequestRow[]): Promise<RequestWithQuote[]> {
+	const kinds = [...new Set(rows.map((row) => row.kind))]
+	const found = await Promise.all(
+		kinds.map((kind) =>
+			APPROVAL_KIND_SPECS[kind].held(
+				db,
+				integratorPk,
+				rows.filter((row) => row.kind === kind).map((row) => row.quoteId),
+			),
+		),
+	)
+	const byQuote = new Map(found.flatMap((map) => [...map]))
+	return rows.flatMap((request) => {
+		const held = byQuote.get(request.quoteId)
+		return held ? [{ request, held }] : []
+	})
+}
+
+/** The business's request by id, with what its quote holds; null for anyone else's (a 404). */
 export async function findRequest(db: Db, integratorPk: string, id: string): Promise<RequestWithQuote | null> {
-	const [row] = await db
-		.select({ request: approvalRequests, quote: fiatPayoutQuotes })
+	const rows = await db
+		.select()
 		.from(approvalRequests)
-		.innerJoin(fiatPayoutQuotes, eq(fiatPayoutQuotes.id, approvalRequests.quoteId))
 		.where(and(eq(approvalRequests.id, id), eq(approvalRequests.integratorPk, integratorPk)))
-	return row ?? null
+	return (await withHeld(db, integratorPk, rows))[0] ?? null
 }
 
 /** Pending first (oldest first: the next to expire), then decided (newest first). */
 export async function listRequests(db: Db, integratorPk: string, limit = 100) {
-	return db
-		.select({ request: approvalRequests, quote: fiatPayoutQuotes })
+	const rows = await db
+		.select()
 		.from(approvalRequests)
-		.innerJoin(fiatPayoutQuotes, eq(fiatPayoutQuotes.id, approvalRequests.quoteId))
 		.where(eq(approvalRequests.integratorPk, integratorPk))
 		.orderBy(
 			sql`case when ${approvalRequests.status} = 'PENDING' then 0 else 1 end`,
@@ -157,6 +179,7 @@ export async function listRequests(db: Db, integratorPk: string, limit = 100) {
 			desc(approvalRequests.id),
 		)
 		.limit(limit)
+	return withHeld(db, integratorPk, rows)
 }
 
 /** Requests past their 24 hours: EXPIRED, once each (the UPDATE's condition); answers those this call expired. */
@@ -186,20 +209,13 @@ export function decisionRefusal(row: ApprovalRequestRow, deciderPk: string, nowM
  * Moves a pending request on, once: the conditional UPDATE lets one of racing
  * decisions through and answers null to the others.
  */
-export async function decide(
-	tx: Db,
-	id: string,
-	outcome: { status: 'APPROVED' | 'REJECTED'; reason?: string; payoutId?: string },
-	by: Person,
-	nowMs: number,
-) {
+export async function decide(tx: Db, id: string, outcome: { status: 'APPROVED' | 'REJECTED'; reason?: string }, by: Person, nowMs: number) {
 	const at = new Date(nowMs)
 	const [row] = await tx
 		.update(approvalRequests)
 		.set({
 			status: outcome.status,
 			reason: outcome.reason ?? null,
-			payoutId: outcome.payoutId ?? null,
 			decidedByName: by.name,
 			decidedByEmail: by.email,
 			decidedAt: at,
@@ -210,33 +226,31 @@ export async function decide(
 	return row ?? null
 }
 
-export function toApprovalRequest(row: ApprovalRequestRow, quote: FiatPayoutQuoteRow, nowMs: number): ApprovalRequest {
-	const currency = quote.currency as FiatCurrency
-	const money = (units: bigint) => fromMinorUnits(units, currency)
+export function toApprovalRequest(row: ApprovalRequestRow, held: Held, nowMs: number): ApprovalRequest {
+	const money = (units: bigint) => fromMinorUnits(units, held.currency)
 	// A pending request past its hours is expired whoever looks, before the sweep has written it.
 	const expired = row.status === 'PENDING' && row.expiresAt.getTime() <= nowMs
 	return {
 		id: row.id,
 		kind: row.kind,
 		status: expired ? 'EXPIRED' : row.status,
-		currency,
-		amount: money(quote.amount),
-		fee: money(quote.fee),
-		total: money(quote.amount + quote.fee),
-		beneficiary: quote.beneficiary,
-		narration: quote.narration,
-		quoteId: quote.id,
+		currency: held.currency,
+		amount: money(held.amount),
+		fee: money(held.fee),
+		total: money(held.amount + held.fee),
+		to: held.to,
+		quoteId: row.quoteId,
 		requestedBy: { name: row.requestedByName, email: row.requestedByEmail },
 		createdAt: row.createdAt.toISOString(),
 		expiresAt: row.expiresAt.toISOString(),
 		decidedBy: row.decidedByName ? { name: row.decidedByName, email: row.decidedByEmail ?? '' } : null,
 		decidedAt: expired ? row.expiresAt.toISOString() : (row.decidedAt?.toISOString() ?? null),
 		reason: row.reason,
-		payoutId: row.payoutId,
+		movementId: row.movementId,
 	}
 }
 
-/** The payout an approval sent, kept on its request. */
-export async function setPayoutOf(tx: Db, id: string, payoutId: string) {
-	await tx.update(approvalRequests).set({ payoutId }).where(eq(approvalRequests.id, id))
+/** What an approval sent (the payout, withdrawal, transfer or batch), kept on its request. */
+export async function setMovementOf(tx: Db, id: string, movementId: string) {
+	await tx.update(approvalRequests).set({ movementId }).where(eq(approvalRequests.id, id))
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm'
-import type { ApprovalRequest } from '#contract/approvals/api.ts'
+import { APPROVAL_KIND_NOUNS, approvalDestination, type ApprovalRequest } from '#contract/approvals/api.ts'
 import { formatMoney } from '#contract/money/format.ts'
 import { integrators } from '../auth/schema.ts'
 import type { SandboxContext } from '../context.ts'
@@ -13,8 +13,8 @@ import { memberships } from '../team/schema.ts'
  * `approval.*` webhook event as a request is made and as it ends.
  */
 
-export const approvalRequestedSubject = (request: Pick<ApprovalRequest, 'amount' | 'currency'>) =>
-	`A payout of ${formatMoney(request.amount, request.currency)} waits for your approval`
+export const approvalRequestedSubject = (request: Pick<ApprovalRequest, 'kind' | 'amount' | 'currency'>) =>
+	`A ${APPROVAL_KIND_NOUNS[request.kind]} of ${formatMoney(request.amount, request.currency)} waits for your approval`
 
 /** The active Owner, Admins and Finance members of the business, but the one who asked. */
 async function approvers(ctx: SandboxContext, businessPk: string, requesterPk: string) {
@@ -42,7 +42,7 @@ export async function notifyApprovalRequested(ctx: SandboxContext, businessPk: s
 			text: [
 				`Hello ${to.firstName},`,
 				'',
-				`${request.requestedBy.name} asks to pay ${formatMoney(request.amount, request.currency)} to ${request.beneficiary.name} (fee ${formatMoney(request.fee, request.currency)}, total ${formatMoney(request.total, request.currency)}).`,
+				`${request.requestedBy.name} asks to send ${formatMoney(request.amount, request.currency)} to ${approvalDestination(request.to)} (fee ${formatMoney(request.fee, request.currency)}, total ${formatMoney(request.total, request.currency)}).`,
 				`It needs a second member's approval before ${request.expiresAt}; after that it expires and nothing is sent.`,
 				...(link ? ['Approve or reject it here:', link] : ['Approve or reject it under Approvals on the dashboard.']),
 			].join('\n'),

@@ -7,11 +7,9 @@ import {
 	rejectRequestSchema,
 } from '#contract/approvals/api.ts'
 import { fromMinorUnits } from '#contract/money/amounts.ts'
-import type { FiatCurrency } from '#contract/money/currencies.ts'
 import { auditTrail, recordAudit } from '../audit/record.ts'
 import type { SandboxContext } from '../context.ts'
 import type { Db } from '../db/database.ts'
-import { markPayoutProcessing, submitPayout, type SubmitResult } from '../fiat/payouts.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import { requireIntegrator } from '../http/bearer-auth.ts'
 import { notFound } from '../http/lists.ts'
@@ -27,24 +25,19 @@ import {
 	findRequest,
 	listRequests,
 	listRules,
-	setPayoutOf,
+	setMovementOf,
 	setRule,
 	toApprovalRequest,
 	toApprovalRule,
-	type Person,
 } from './approvals.ts'
+import { personOf } from './ask.ts'
+import { APPROVAL_KIND_SPECS, type Sent } from './kinds.ts'
 import { notifyApprovalDecided } from './notices.ts'
 
 type Ctx = Context<AppEnv>
 
-/** Who acts: the member the token names (record 129), never the business. */
-export const personOf = (c: Ctx): Person => {
-	const login = c.get('login')
-	return { pk: login.pk, name: `${login.firstName} ${login.lastName}`.trim(), email: login.email }
-}
-
-/** Thrown inside the approval's transaction to undo the claim when the payout is refused (a balance spent since, a limit). */
-class PayoutRefused extends Error {
+/** Thrown inside the approval's transaction to undo the claim when the movement is refused (a balance spent since, a limit). */
+class SendRefused extends Error {
 	constructor(readonly refusal: Refusal) {
 		super(refusal.message)
 	}
@@ -64,7 +57,7 @@ export function approvalRoutes(ctx: SandboxContext) {
 	const sweep = async (pk: string) => {
 		for (const row of await expireDue(ctx.db, pk, ctx.now())) {
 			const found = await findRequest(ctx.db, pk, row.id)
-			if (found) await notifyApprovalDecided(ctx, pk, toApprovalRequest(found.request, found.quote, ctx.now()), 'approval.expired')
+			if (found) await notifyApprovalDecided(ctx, pk, toApprovalRequest(found.request, found.held, ctx.now()), 'approval.expired')
 		}
 	}
 
@@ -103,23 +96,24 @@ export function approvalRoutes(ctx: SandboxContext) {
 		return ok(
 			c,
 			'Approval requests',
-			rows.map((row) => toApprovalRequest(row.request, row.quote, ctx.now())),
+			rows.map((row) => toApprovalRequest(row.request, row.held, ctx.now())),
 		)
 	})
 
 	app.get('/approvals/:id', auth, async (c) => {
 		const found = await ownRequest(c)
 		return found
-			? ok(c, 'Approval request', toApprovalRequest(found.request, found.quote, ctx.now()))
+			? ok(c, 'Approval request', toApprovalRequest(found.request, found.held, ctx.now()))
 			: notFound(c, APPROVAL_MESSAGES.notFound)
 	})
 
 	/**
-	 * An approval sends the payout once: the request's own checks (not one's
+	 * An approval sends the movement once: the request's own checks (not one's
 	 * own, pending, not expired), the approver's PIN and 2FA code, then one
 	 * database transaction that claims the request (of racing approvals one
-	 * claims it) and makes the payout from the held quote; a refused payout
-	 * undoes the claim, so the request waits on.
+	 * claims it) and sends the held quote through its kind's submit function
+	 * (sandbox/approvals/kinds.ts); a refusal undoes the claim, so the request
+	 * waits on.
 	 */
 	app.post('/approvals/:id/approve', auth, async (c) => {
 		const input = await readBody(c, approveRequestSchema)
@@ -135,28 +129,27 @@ export function approvalRoutes(ctx: SandboxContext) {
 		if (!gate.ok) return gate.response
 		const spent = await gate.spend()
 		if (spent) return spent
-		const { quote } = found
-		const currency = quote.currency as FiatCurrency
-		let outcome: { request: NonNullable<Awaited<ReturnType<typeof decide>>>; payout: Extract<SubmitResult, { row: unknown }> } | null
+		const { request, held } = found
+		const spec = APPROVAL_KIND_SPECS[request.kind]
+		let outcome: { request: NonNullable<Awaited<ReturnType<typeof decide>>>; sent: Sent } | null
 		try {
 			outcome = await ctx.db.transaction(async (tx: Db) => {
-				const claimed = await decide(tx, found.request.id, { status: 'APPROVED' }, me, ctx.now())
+				const claimed = await decide(tx, request.id, { status: 'APPROVED' }, me, ctx.now())
 				if (!claimed) return null
-				// The recent-payout question was the requester's to answer when they asked (record 134).
-				const payout = await submitPayout(tx, quote, me, true, ctx.now, auditTrail(c))
-				if ('ok' in payout) throw new PayoutRefused(payout)
-				if (payout.kind === 'recent') throw new Error('A payout sent again was asked about')
-				await setPayoutOf(tx, claimed.id, payout.row.id)
+				// The kind's own submit function, from the held quote: its idempotency and checks as when confirmed (record 136).
+				const sent = await spec.send(tx, claimed.integratorPk, claimed.quoteId, me, ctx.now, auditTrail(c))
+				if ('ok' in sent) throw new SendRefused(sent)
+				await setMovementOf(tx, claimed.id, sent.movementId)
 				await recordAudit(tx, c, {
 					kind: 'approvals.approved',
-					amount: { value: fromMinorUnits(quote.amount, currency), currency },
-					reference: { id: payout.row.id, service: quote.service },
-					after: { request: claimed.id, requestedBy: claimed.requestedByEmail },
+					amount: { value: fromMinorUnits(held.amount, held.currency), currency: held.currency },
+					reference: { id: sent.movementId, service: sent.service },
+					after: { request: claimed.id, kind: claimed.kind, requestedBy: claimed.requestedByEmail },
 				})
-				return { request: claimed, payout }
+				return { request: claimed, sent }
 			})
 		} catch (error) {
-			if (error instanceof PayoutRefused) return refused(c, error.refusal)
+			if (error instanceof SendRefused) return refused(c, error.refusal)
 			throw error
 		}
 		if (!outcome) {
@@ -164,9 +157,9 @@ export function approvalRoutes(ctx: SandboxContext) {
 			const now = await findRequest(ctx.db, c.get('integrator').pk, found.request.id)
 			return refused(c, decisionRefusal(now!.request, me.pk, ctx.now())!)
 		}
-		await markPayoutProcessing(ctx.db, outcome.payout.row, ctx.now())
+		await outcome.sent.after?.(ctx.db, ctx.now)
 		const after = (await findRequest(ctx.db, c.get('integrator').pk, found.request.id))!
-		const view = toApprovalRequest(after.request, after.quote, ctx.now())
+		const view = toApprovalRequest(after.request, after.held, ctx.now())
 		await notifyApprovalDecided(ctx, c.get('integrator').pk, view, 'approval.approved')
 		return ok(c, APPROVAL_MESSAGES.approved, view)
 	})
@@ -179,15 +172,14 @@ export function approvalRoutes(ctx: SandboxContext) {
 		const me = personOf(c)
 		const early = decisionRefusal(found.request, me.pk, ctx.now())
 		if (early) return refused(c, early)
-		const { quote } = found
-		const currency = quote.currency as FiatCurrency
+		const { held } = found
 		const rejected = await ctx.db.transaction(async (tx) => {
 			const row = await decide(tx, found.request.id, { status: 'REJECTED', reason: input.data.reason }, me, ctx.now())
 			if (row)
 				await recordAudit(tx, c, {
 					kind: 'approvals.rejected',
-					amount: { value: fromMinorUnits(quote.amount, currency), currency },
-					after: { request: row.id, requestedBy: row.requestedByEmail, reason: input.data.reason },
+					amount: { value: fromMinorUnits(held.amount, held.currency), currency: held.currency },
+					after: { request: row.id, kind: row.kind, requestedBy: row.requestedByEmail, reason: input.data.reason },
 				})
 			return row
 		})
@@ -195,7 +187,7 @@ export function approvalRoutes(ctx: SandboxContext) {
 			const now = await findRequest(ctx.db, c.get('integrator').pk, found.request.id)
 			return refused(c, decisionRefusal(now!.request, me.pk, ctx.now())!)
 		}
-		const view = toApprovalRequest(rejected, quote, ctx.now())
+		const view = toApprovalRequest(rejected, held, ctx.now())
 		await notifyApprovalDecided(ctx, c.get('integrator').pk, view, 'approval.rejected')
 		return ok(c, APPROVAL_MESSAGES.rejected, view)
 	})

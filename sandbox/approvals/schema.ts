@@ -45,7 +45,8 @@ export const approvalRequests = pgTable(
 		decidedByEmail: text('decided_by_email'),
 		decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
 		reason: text('reason'),
-		payoutId: text('payout_id'),
+		/** What an approval sent (a payout, withdrawal, transfer or batch id); the column is named from when payouts were the only kind. */
+		movementId: text('payout_id'),
 		createdAt: createdAt(),
 		expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
 		updatedAt: updatedAt(),

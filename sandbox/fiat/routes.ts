@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono'
-import { APPROVAL_MESSAGES } from '#contract/approvals/api.ts'
 import { cardLimitsView } from '#contract/card-limits.ts'
 import {
 	createFiatWalletRequestSchema,
@@ -30,10 +29,8 @@ import {
 import { fromMinorUnits, toMinorUnits } from '#contract/money/amounts.ts'
 import { fiatCurrencySchema, type FiatCurrency } from '#contract/money/currencies.ts'
 import { MONEY_ERROR_CODES, MONEY_MESSAGES } from '#contract/money/errors.ts'
-import { findRequestByQuote, payoutNeedsApproval, requestApproval, toApprovalRequest } from '../approvals/approvals.ts'
-import { notifyApprovalRequested } from '../approvals/notices.ts'
-import { personOf } from '../approvals/routes.ts'
-import { auditTrail, recordAudit } from '../audit/record.ts'
+import { answerAsked, askIfRuled } from '../approvals/ask.ts'
+import { auditTrail } from '../audit/record.ts'
 import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import { requireIntegrator } from '../http/bearer-auth.ts'
@@ -71,7 +68,6 @@ import {
 	toPayoutQuote,
 } from './payouts.ts'
 import { resolveBeneficiary } from './resolution.ts'
-import type { FiatPayoutQuoteRow } from './schema.ts'
 import { createFiatWallet, findFiatWallet, findFiatWalletRow, listFiatTransactions, listFiatWallets } from './wallets.ts'
 
 type Ctx = Context<AppEnv>
@@ -240,8 +236,8 @@ export function fiatRoutes(ctx: SandboxContext) {
 		const earlier = await findPayoutByQuote(ctx.db, me.pk, quote.id)
 		if (earlier) return ok(c, PAYOUT_MESSAGES.replayed, toPayout(earlier))
 		// A quote that waits for approval answers its request, whatever is clicked again (record 134).
-		const asked = await findRequestByQuote(ctx.db, me.pk, quote.id)
-		if (asked) return ok(c, APPROVAL_MESSAGES.requested, toApprovalRequest(asked, quote, ctx.now()), 202)
+		const asked = await answerAsked(ctx, c, me.pk, quote.id)
+		if (asked) return asked
 		if (isQuoteExpired(quote, ctx.now()))
 			return refused(c, refuse(409, PAYOUT_MESSAGES.quoteExpired, { code: PAYOUT_ERROR_CODES.quoteExpired, field: 'quoteId' }))
 		const sendAgain = input.data.sendAgain === true
@@ -268,7 +264,9 @@ export function fiatRoutes(ctx: SandboxContext) {
 		const login = c.get('login')
 		if (unconfirmed && payee) await confirmNameMismatch(ctx.db, me.pk, payee.id, login.email, ctx.now())
 		// Two keys for money (record 134): at or above the rule's amount the payout waits for a second member.
-		if (await payoutNeedsApproval(ctx.db, quote)) return askApproval(c, quote)
+		const ask = { integratorPk: me.pk, kind: 'PAYOUT' as const, quoteId: quote.id }
+		const waits = await askIfRuled(ctx, c, { ...ask, amounts: [{ currency: quote.currency as FiatCurrency, amount: quote.amount }] })
+		if (waits) return waits
 		const confirmedBy = { name: `${login.firstName} ${login.lastName}`, email: login.email }
 		const result = await submitPayout(ctx.db, quote, confirmedBy, sendAgain, ctx.now, auditTrail(c))
 		if ('ok' in result) return refused(c, result)
@@ -277,24 +275,6 @@ export function fiatRoutes(ctx: SandboxContext) {
 		const processing = await markPayoutProcessing(ctx.db, result.row, ctx.now())
 		return ok(c, PAYOUT_MESSAGES.created, toPayout(processing), 201)
 	})
-
-	const askApproval = async (c: Ctx, quote: FiatPayoutQuoteRow) => {
-		const by = personOf(c)
-		const currency = quote.currency as FiatCurrency
-		const asked = await ctx.db.transaction(async (tx) => {
-			const made = await requestApproval(tx, quote, by, ctx.now())
-			if (made.created)
-				await recordAudit(tx, c, {
-					kind: 'approvals.requested',
-					amount: { value: fromMinorUnits(quote.amount, currency), currency },
-					after: { request: made.row.id, kind: made.row.kind },
-				})
-			return made
-		})
-		const view = toApprovalRequest(asked.row, quote, ctx.now())
-		if (asked.created) await notifyApprovalRequested(ctx, quote.integratorPk, by.pk, view)
-		return ok(c, APPROVAL_MESSAGES.requested, view, 202)
-	}
 
 	app.get('/payouts', ...guard, async (c) => {
 		const query = readQuery(c, payoutsQuerySchema)

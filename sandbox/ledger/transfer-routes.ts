@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import { APPROVAL_ERROR_CODES, APPROVAL_MESSAGES } from '#contract/approvals/messages.ts'
 import { toMinorUnits, fromMinorUnits } from '#contract/money/amounts.ts'
 import type { FiatCurrency } from '#contract/money/currencies.ts'
 import { MONEY_ERROR_CODES, MONEY_MESSAGES } from '#contract/money/errors.ts'
@@ -13,6 +14,8 @@ import {
 	quoteIdSchema,
 	type Charge,
 } from '#contract/money/transfers.ts'
+import { needsApproval } from '../approvals/approvals.ts'
+import { answerAsked, askIfRuled } from '../approvals/ask.ts'
 import { auditTrail } from '../audit/record.ts'
 import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
@@ -154,6 +157,7 @@ export function transferRoutes(ctx: SandboxContext) {
 		integratorPk: string,
 		secrets: { pin: string; token?: string },
 		request: TransferRequest,
+		quoted = false,
 	) => {
 		const pinRefusal = await checkTransferPin(ctx, c, secrets.pin)
 		if (pinRefusal) return pinRefusal
@@ -161,6 +165,12 @@ export function transferRoutes(ctx: SandboxContext) {
 		if (!gate.ok) return gate.response
 		const spent = await gate.spend()
 		if (spent) return spent
+		// Two keys for money (record 136): a quote at or above the currency's rule waits for a second member.
+		if (quoted) {
+			const ask = { integratorPk, kind: 'TRANSFER' as const, quoteId: request.idempotencyKey }
+			const waits = await askIfRuled(ctx, c, { ...ask, amounts: [{ currency: request.currency, amount: request.amount }] })
+			if (waits) return waits
+		}
 
 		const result = await submitTransfer(ctx.db, integratorPk, request, ctx.now, auditTrail(c))
 		if (result.kind === 'insufficient')
@@ -188,10 +198,13 @@ export function transferRoutes(ctx: SandboxContext) {
 		if (!row) return notFound(c, MONEY_MESSAGES.quoteNotFound)
 		const earlier = await findTransferByKey(ctx.db, me.pk, row.id)
 		if (earlier) return ok(c, MONEY_MESSAGES.transferReplayed, toLocalTransfer(earlier))
+		// A quote that waits for approval answers its request, whatever is clicked again (records 134, 136).
+		const asked = await answerAsked(ctx, c, me.pk, row.id)
+		if (asked) return asked
 		if (quoteStatus(row, null, ctx.now()) === 'EXPIRED')
 			return refused(c, refuse(409, MONEY_MESSAGES.quoteExpired, { code: MONEY_ERROR_CODES.quoteExpired, field: 'quoteId' }))
 
-		return authorizeAndSubmit(c, me.pk, input.data, quotedTransfer(row))
+		return authorizeAndSubmit(c, me.pk, input.data, quotedTransfer(row), true)
 	}
 
 	app.post('/local-transfer', auth, async (c) => {
@@ -231,6 +244,9 @@ export function transferRoutes(ctx: SandboxContext) {
 			)
 		const quoted = await quote(c, me.pk, input.data)
 		if (!quoted.ok) return quoted.response
+		// Only a quote can wait for a decision: a direct transfer a rule holds is sent back to be quoted (record 136).
+		if (await needsApproval(ctx.db, me.pk, 'TRANSFER', quoted.request.currency, quoted.request.amount))
+			return refused(c, refuse(409, APPROVAL_MESSAGES.quoteFirst, { code: APPROVAL_ERROR_CODES.quoteFirst, field: 'amount' }))
 
 		return authorizeAndSubmit(c, me.pk, input.data, { ...quoted.request, idempotencyKey })
 	})

@@ -231,7 +231,7 @@ export async function findBatch(db: Db, integratorPk: string, id: string) {
 	return row ?? null
 }
 
-async function batchRows(db: Db, batchId: string) {
+export async function batchRows(db: Db, batchId: string) {
 	return db.select().from(paymentBatchRows).where(eq(paymentBatchRows.batchId, batchId)).orderBy(asc(paymentBatchRows.line))
 }
 
@@ -340,6 +340,27 @@ export async function listBatches(db: Db, integratorPk: string): Promise<BatchSu
 }
 
 /**
+ * DRAFT → SENT, once (the conditional update), with its audit entry: null
+ * when another confirmation or approval got there first. The rows are paid
+ * after it commits (finishBatch).
+ */
+export async function claimBatch(
+	tx: Db,
+	batch: PaymentBatchRow,
+	confirmedBy: { name: string; email: string },
+	now: () => number,
+	audit: AuditTrail | null,
+) {
+	const [row] = await tx
+		.update(paymentBatches)
+		.set({ status: 'SENT', sentAt: new Date(now()), confirmedByName: confirmedBy.name, confirmedByEmail: confirmedBy.email })
+		.where(and(eq(paymentBatches.id, batch.id), eq(paymentBatches.status, 'DRAFT')))
+		.returning()
+	if (row) await audit?.(tx, { kind: 'money.bulk_batch', after: { fileName: row.fileName }, reference: { id: row.id, service: 'payment' } })
+	return row ?? null
+}
+
+/**
  * Sends a DRAFT batch (PIN and code checked by the caller). The DRAFT → SENT
  * update is conditional, so of two racing confirmations one sends and the
  * other finds the batch sent (`replayed`). Each valid row is then quoted and
@@ -353,16 +374,7 @@ export async function sendBatch(
 	now: () => number,
 	audit: AuditTrail | null,
 ): Promise<{ replayed: boolean; batch: PaymentBatchRow }> {
-	const claimed = await db.transaction(async (tx) => {
-		const [row] = await tx
-			.update(paymentBatches)
-			.set({ status: 'SENT', sentAt: new Date(now()), confirmedByName: confirmedBy.name, confirmedByEmail: confirmedBy.email })
-			.where(and(eq(paymentBatches.id, batch.id), eq(paymentBatches.status, 'DRAFT')))
-			.returning()
-		if (row)
-			await audit?.(tx, { kind: 'money.bulk_batch', after: { fileName: row.fileName }, reference: { id: row.id, service: 'payment' } })
-		return row
-	})
+	const claimed = await db.transaction((tx) => claimBatch(tx, batch, confirmedBy, now, audit))
 	if (!claimed) return { replayed: true, batch: (await findBatch(db, batch.integratorPk, batch.id)) ?? batch }
 	await finishBatch(db, claimed, now)
 	return { replayed: false, batch: claimed }
@@ -479,4 +491,20 @@ async function saveRowBeneficiary(
 	if (saved) return { ok: true, id: saved.id }
 	const created = await createBeneficiary(db, integratorPk, details, resolved, nowMs, confirmedBy)
 	return { ok: true, id: created.ok ? created.beneficiary.id : created.existing.id }
+}
+
+/** A batch's rows that will be paid (every row but an invalid one), summed per currency, in the currencies' order. */
+export function batchTotals(rows: { currency: string; amount: bigint | null; fee: bigint | null; status: string }[]) {
+	return FIAT_CURRENCIES.flatMap((currency) => {
+		const paid = rows.filter((row) => row.currency === currency && row.amount !== null && row.status !== 'INVALID')
+		if (!paid.length) return []
+		return [
+			{
+				currency,
+				rows: paid.length,
+				amount: paid.reduce((sum, row) => sum + row.amount!, 0n),
+				fee: paid.reduce((sum, row) => sum + (row.fee ?? 0n), 0n),
+			},
+		]
+	})
 }

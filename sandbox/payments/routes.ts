@@ -10,6 +10,7 @@ import {
 	PAYMENT_ERROR_CODES,
 	PAYMENT_MESSAGES,
 } from '#contract/payments/api.ts'
+import { answerAsked, askIfRuled } from '../approvals/ask.ts'
 import { auditTrail } from '../audit/record.ts'
 import type { SandboxContext } from '../context.ts'
 import { confirmNameMismatch, findBeneficiary } from '../fiat/beneficiaries.ts'
@@ -28,7 +29,7 @@ import { totpGate } from '../settings/totp-gate.ts'
 import { getWithdrawalAddress } from '../settings/withdrawal-addresses.ts'
 import { wallets, walletTransactions } from '../wallets/schema.ts'
 import { toWallets, toWalletTransaction } from '../wallets/wallets.ts'
-import { createBatch, findBatch, finishBatch, listBatches, PAYMENT_SOURCE, sendBatch, toBatch } from './batches.ts'
+import { batchRows, batchTotals, createBatch, findBatch, finishBatch, listBatches, PAYMENT_SOURCE, sendBatch, toBatch } from './batches.ts'
 
 /**
  * /payment/v1: the Payment service (contract/payments/api.ts). Every call
@@ -123,6 +124,9 @@ export function paymentRoutes(ctx: SandboxContext) {
 			await finishBatch(ctx.db, batch, ctx.now)
 			return ok(c, PAYMENT_MESSAGES.batchReplayed, await toBatch(ctx.db, batch, ctx.now))
 		}
+		// A batch that waits for approval answers its request, whatever is clicked again (records 134, 136).
+		const asked = await answerAsked(ctx, c, me.pk, batch.id)
+		if (asked) return asked
 		// Confirmation of payee (record 109): rows the bank names otherwise are sent once the user confirms them, kept on each beneficiary.
 		const unconfirmed = (await toBatch(ctx.db, batch, ctx.now)).rows.filter((row) => row.nameConfirmationNeeded)
 		if (unconfirmed.length && input.data.confirmNameMismatch !== true) {
@@ -139,6 +143,10 @@ export function paymentRoutes(ctx: SandboxContext) {
 		const login = c.get('login')
 		for (const row of unconfirmed)
 			if (row.beneficiaryId) await confirmNameMismatch(ctx.db, me.pk, row.beneficiaryId, login.email, ctx.now())
+		// Two keys for money (record 136): a batch whose total in a currency is at or above that currency's rule waits for a second member.
+		const totals = batchTotals(await batchRows(ctx.db, batch.id))
+		const waits = await askIfRuled(ctx, c, { integratorPk: me.pk, kind: 'BULK', quoteId: batch.id, amounts: totals })
+		if (waits) return waits
 		const sent = await sendBatch(
 			ctx.db,
 			batch,

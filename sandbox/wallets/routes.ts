@@ -19,6 +19,7 @@ import {
 	withdrawalLimitsQuerySchema,
 	withdrawalQuoteIdSchema,
 } from '#contract/wallets/withdrawals.ts'
+import { answerAsked, askIfRuled } from '../approvals/ask.ts'
 import { auditTrail } from '../audit/record.ts'
 import type { SandboxContext } from '../context.ts'
 import type { AppEnv } from '../http/app-env.ts'
@@ -208,6 +209,9 @@ export function walletRoutes(ctx: SandboxContext) {
 		if (!quote) return notFound(c, WITHDRAWAL_API_MESSAGES.quoteNotFound)
 		const earlier = await findWithdrawalByQuote(ctx.db, me.pk, quote.id)
 		if (earlier) return ok(c, WITHDRAWAL_API_MESSAGES.replayed, toWalletTransaction(earlier))
+		// A quote that waits for approval answers its request, whatever is clicked again (records 134, 136).
+		const asked = await answerAsked(ctx, c, me.pk, quote.id)
+		if (asked) return asked
 		if (quote.refusedAt) return blacklisted(c)
 		if (isQuoteExpired(quote, ctx.now())) {
 			const message = WITHDRAWAL_API_MESSAGES.quoteExpired
@@ -219,6 +223,13 @@ export function walletRoutes(ctx: SandboxContext) {
 		if (!gate.ok) return gate.response
 		const spent = await gate.spend()
 		if (spent) return spent
+		// Two keys for money (record 136): at or above the asset's rule the withdrawal waits for a second member;
+		// a destination the blacklist check refuses is refused now, as always, not held for an approver.
+		if (!(quote.blacklistCheck && quote.blacklisted)) {
+			const ask = { integratorPk: me.pk, kind: 'WITHDRAWAL' as const, quoteId: quote.id }
+			const waits = await askIfRuled(ctx, c, { ...ask, amounts: [{ currency: quote.asset as CryptoAsset, amount: quote.amount }] })
+			if (waits) return waits
+		}
 		const result = await submitWithdrawal(ctx.db, quote, ctx.now, auditTrail(c))
 		if ('ok' in result) return refused(c, result)
 		if (result.kind === 'blacklisted') return blacklisted(c)

@@ -1,10 +1,14 @@
 import { parseWithZod } from '@conform-to/zod'
-import { APPROVAL_ID, APPROVAL_MESSAGES, type ApprovalRequest } from '#contract/approvals/api.ts'
+import { APPROVAL_ID, APPROVAL_KIND_NOUNS, APPROVAL_MESSAGES, approvalDestination, type ApprovalRequest } from '#contract/approvals/api.ts'
+import type { CryptoAsset, FiatCurrency } from '#contract/money/currencies.ts'
 import { formatExactMoney } from '#contract/money/format.ts'
 import { APPROVAL_RULES_PATH, approvalPath } from '#app/lib/approvals/paths.ts'
 import { approvalIntents, approveFormSchema, rejectFormSchema, ruleFormSchema } from '#app/lib/approvals/schemas.ts'
+import { receiptPath } from '#app/lib/fiat/labels.ts'
+import { batchPath } from '#app/lib/payments/labels.ts'
 import { SECRET_FIELDS } from '#app/lib/reply.ts'
 import { roleRefusal } from '#app/lib/team/refusals.ts'
+import { withdrawalPath } from '#app/lib/wallets/withdraw-fields.ts'
 import {
 	readIntent,
 	replyForm,
@@ -42,9 +46,29 @@ export async function loadApprovalsPage(_request: Request, user: User) {
 function decisionState(request: ApprovalRequest, email: string, role: Parameters<typeof roleRefusal>[0]) {
 	if (request.status !== 'PENDING') return { canDecide: false, why: null }
 	if (request.requestedBy.email === email)
-		return { canDecide: false, why: 'You asked for this payout: another member must approve or reject it.' }
+		return {
+			canDecide: false,
+			why: `You asked for this ${APPROVAL_KIND_NOUNS[request.kind]}: another member must approve or reject it.`,
+		}
 	const refused = roleRefusal(role, 'approvals.decide')
 	return refused ? { canDecide: false, why: refused } : { canDecide: true, why: null }
+}
+
+/** The page of what an approval sent, worked out here so the request's page imports no kind's paths. */
+function sentLink(request: ApprovalRequest) {
+	const id = request.movementId
+	if (!id) return null
+	const currency = request.currency
+	switch (request.kind) {
+		case 'PAYOUT':
+			return { to: receiptPath({ currency: currency as FiatCurrency, id, service: 'FCAT' }), label: 'Open the receipt' }
+		case 'WITHDRAWAL':
+			return { to: withdrawalPath(currency as CryptoAsset, id), label: 'Open the withdrawal' }
+		case 'TRANSFER':
+			return { to: `/local-transfers/${encodeURIComponent(id)}`, label: 'Open the transfer' }
+		case 'BULK':
+			return { to: batchPath(id), label: 'Open the bulk payout' }
+	}
 }
 
 /** /approvals/:id: the request, what to decide and with what (PIN set? 2FA on?). */
@@ -59,6 +83,7 @@ export async function loadApprovalPage(_request: Request, user: User, idParam: s
 	])
 	return {
 		request,
+		sent: sentLink(request),
 		pinExists: profile.pinExists,
 		twoFAEnabled: profile.twoFAEnabled,
 		...decisionState(request, profile.member.email, profile.member.role),
@@ -86,7 +111,7 @@ export async function handleApprovalAction(request: Request, user: User, idParam
 		return redirectWithToast(approvalPath(id), {
 			type: 'success',
 			title: 'Approved',
-			description: `${formatExactMoney(approved.amount, approved.currency)} to ${approved.beneficiary.name} is on its way.`,
+			description: `${formatExactMoney(approved.amount, approved.currency)} to ${approvalDestination(approved.to)} is on its way.`,
 		})
 	}
 	if (intent === 'reject') {
@@ -114,13 +139,14 @@ export async function handleApprovalRulesAction(request: Request, user: User) {
 		user.api.approvals.setRule(submission.value),
 	)
 	if (refused) return refused
-	const { currency, amount } = submission.value
+	const { kind, currency, amount } = submission.value
+	const things = `${currency} ${APPROVAL_KIND_NOUNS[kind]}s`
 	return redirectWithToast(APPROVAL_RULES_PATH, {
 		type: 'success',
 		title: amount === null ? APPROVAL_MESSAGES.ruleRemoved : APPROVAL_MESSAGES.ruleSaved,
 		description:
 			amount === null
-				? `${currency} payouts go without a second member's approval.`
-				: `${currency} payouts of ${formatExactMoney(amount, currency)} or more wait for a second member's approval.`,
+				? `${things} go without a second member's approval.`
+				: `${things} of ${formatExactMoney(amount, currency)} or more wait for a second member's approval.`,
 	})
 }

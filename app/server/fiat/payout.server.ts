@@ -3,13 +3,13 @@ import { parseWithZod } from '@conform-to/zod'
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { PAYOUT_ERROR_CODES, payoutQuoteIdSchema, type PayoutQuote } from '#contract/fiat/payouts.ts'
 import type { FiatCurrency } from '#contract/money/currencies.ts'
-import { approvalPath } from '#app/lib/approvals/paths.ts'
 import { FIAT_INTENTS, payoutQuotePath, receiptPath } from '#app/lib/fiat/labels.ts'
 import { confirmPayoutSchema, payoutFormSchema, readPayoutFields, type PayoutFormFields } from '#app/lib/fiat/payout.ts'
 import { formatExactMoney } from '#app/lib/money/format.ts'
 import { SECRET_FIELDS } from '#app/lib/reply.ts'
 import { roleRefusal } from '#app/lib/team/refusals.ts'
 import { replyForm, replyProviderError, replyUnknownIntent, withAttemptsLeft } from '../action-reply.server.ts'
+import { isApprovalRequest, redirectToApproval } from '../approvals/sent.server.ts'
 import { findOr404, notFound } from '../http/not-found.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
 import { requireServiceWith } from '../service-guard.server.ts'
@@ -168,12 +168,7 @@ export async function handlePayoutQuoteAction(request: Request, context: AppLoad
 		return reply
 	}
 	// Two keys for money (record 134): a payout at or above the rule's amount waits on its request's page.
-	if ('requestedBy' in payout)
-		return redirectWithToast(approvalPath(payout.id), {
-			type: 'success',
-			title: 'Sent for approval',
-			description: `${formatExactMoney(payout.amount, payout.currency)} to ${payout.beneficiary.name} waits for another member's approval.`,
-		})
+	if (isApprovalRequest(payout)) return redirectToApproval(payout)
 	return redirectWithToast(receiptPath(payout), {
 		type: 'success',
 		title: 'Payout submitted',

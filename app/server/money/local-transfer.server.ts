@@ -16,6 +16,7 @@ import {
 import { SECRET_FIELDS } from '#app/lib/reply.ts'
 import { roleRefusal } from '#app/lib/team/refusals.ts'
 import { replyForm, replyProviderError, withAttemptsLeft } from '../action-reply.server.ts'
+import { isApprovalRequest, redirectToApproval } from '../approvals/sent.server.ts'
 import { findOr404, notFound } from '../http/not-found.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
@@ -159,6 +160,8 @@ export async function handleConfirmQuote(request: Request, quoteId: string, user
 		if (!reply) throw error
 		return reply
 	}
+	// Two keys for money (record 136): at or above the rule's amount it waits on its request's page.
+	if (isApprovalRequest(transfer)) return redirectToApproval(transfer)
 	return redirectWithToast(transferPath(transfer.id), {
 		type: 'success',
 		title: 'Transfer submitted',

@@ -7,6 +7,7 @@ import {
 	unstable_parseMultipartFormData,
 	type AppLoadContext,
 } from '@remix-run/node'
+import type { ApprovalRequest } from '#contract/approvals/api.ts'
 import { contentDisposition } from '#contract/downloads.ts'
 import { BATCH_ID, type Batch, type BatchRow } from '#contract/payments/api.ts'
 import { BATCH_MAX_BYTES } from '#contract/payments/limits.ts'
@@ -24,6 +25,7 @@ import {
 } from '#app/lib/payments/labels.ts'
 import { SECRET_FIELDS } from '#app/lib/reply.ts'
 import { replyForm, replyProviderError, replyUnknownIntent, withAttemptsLeft } from '../action-reply.server.ts'
+import { isApprovalRequest, redirectToApproval } from '../approvals/sent.server.ts'
 import { findOr404, notFound } from '../http/not-found.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
 import { requireServiceWith } from '../service-guard.server.ts'
@@ -122,7 +124,7 @@ export async function handleBatchConfirm(request: Request, context: AppLoadConte
 	const submission = parseWithZod(form, { schema: confirmQuoteSchema(profile.twoFAEnabled) })
 	if (submission.status !== 'success') return replyForm(PAYMENT_INTENTS.confirm, submission.reply({ hideFields: SECRET_FIELDS }))
 	const token = 'token' in submission.value ? (submission.value.token as string) : undefined
-	let batch: Batch
+	let batch: Batch | ApprovalRequest
 	try {
 		// Confirmation of payee (record 109): the box the page shows when rows name someone other than the account holder.
 		const confirmNameMismatch = form.get('confirmNameMismatch') === 'on'
@@ -146,6 +148,8 @@ export async function handleBatchConfirm(request: Request, context: AppLoadConte
 		if (!reply) throw error
 		return reply
 	}
+	// Two keys for money (record 136): at or above the rule's amount it waits on its request's page.
+	if (isApprovalRequest(batch)) return redirectToApproval(batch)
 	const sent = batch.rows.filter((row) => row.status === 'SENT').length
 	return redirectWithToast(batchPath(batch.id), {
 		type: 'success',

@@ -1,3 +1,4 @@
+import { orApprovalResponseSchema } from '#contract/approvals/api.ts'
 import {
 	accountListResponseSchema,
 	balanceHistoriesResponseSchema,
@@ -19,6 +20,7 @@ import {
 	banksResponseSchema,
 	chargeResponseSchema,
 	localTransferResponseSchema,
+	localTransferSchema,
 	localTransfersResponseSchema,
 	topupResponseSchema,
 	topupsResponseSchema,
@@ -95,9 +97,11 @@ export function fundingTransfersApi(call: ProviderCall) {
 			call('/integrator/v1/local-transfer/quote', { method: 'POST', body, schema: quoteResponseSchema }).then((a) => a.data),
 		getTransferQuote: (id: string) =>
 			call(`/integrator/v1/local-transfer/quote/${encodeURIComponent(id)}`, { schema: quoteResponseSchema }).then((a) => a.data),
-		/** The quote's transfer: 201 made now, 200 the one it made before (its id is the idempotency key). */
+		/** The quote's transfer: 201 made now, 200 the one it made before (its id is the idempotency key); 202 the approval request (record 136). */
 		confirmTransferQuote: (body: ConfirmQuoteRequest) =>
-			call('/integrator/v1/local-transfer', { method: 'POST', body, schema: localTransferResponseSchema }).then((a) => a.data),
+			call('/integrator/v1/local-transfer', { method: 'POST', body, schema: orApprovalResponseSchema(localTransferSchema) }).then(
+				(a) => a.data,
+			),
 		/** 201 a new transfer; 200 the same transfer again for a key already used with this request. */
 		createLocalTransfer: (body: CreateLocalTransferRequest) =>
 			call('/integrator/v1/local-transfer', { method: 'POST', body, schema: localTransferResponseSchema }).then((a) => a.data),

@@ -1,7 +1,9 @@
+import { orApprovalResponseSchema } from '#contract/approvals/api.ts'
 import { beneficiaryResponseSchema } from '#contract/fiat/beneficiaries.ts'
 import {
 	batchListResponseSchema,
 	batchResponseSchema,
+	batchSchema,
 	beneficiaryPayoutsResponseSchema,
 	beneficiaryWithdrawalsResponseSchema,
 	paymentPayoutResponseSchema,
@@ -38,8 +40,10 @@ export function paymentsApi(call: ProviderCall) {
 			call('/payment/v1/batches', { method: 'POST', body, schema: batchResponseSchema }).then((a) => a.data),
 		listBatches: () => call('/payment/v1/batches', { schema: batchListResponseSchema }).then((a) => a.data),
 		getBatch: (id: string) => call(`/payment/v1/batches/${enc(id)}`, { schema: batchResponseSchema }).then((a) => a.data),
-		/** 201 sent; 200 the batch already sent (nothing sent again); the PIN's refusals as every transfer's. */
+		/** 201 sent; 200 the batch already sent (nothing sent again); 202 the approval request (record 136); the PIN's refusals as every transfer's. */
 		confirmBatch: (id: string, body: ConfirmBatchRequest) =>
-			call(`/payment/v1/batches/${enc(id)}/confirm`, { method: 'POST', body, schema: batchResponseSchema }).then((a) => a.data),
+			call(`/payment/v1/batches/${enc(id)}/confirm`, { method: 'POST', body, schema: orApprovalResponseSchema(batchSchema) }).then(
+				(a) => a.data,
+			),
 	}
 }

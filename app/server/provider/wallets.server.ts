@@ -1,3 +1,4 @@
+import { orApprovalResponseSchema } from '#contract/approvals/api.ts'
 import { cardLimitsResponseSchema } from '#contract/card-limits.ts'
 import type { CryptoAsset } from '#contract/money/currencies.ts'
 import {
@@ -6,6 +7,7 @@ import {
 	walletsResponseSchema,
 	walletsSummaryResponseSchema,
 	walletTransactionResponseSchema,
+	walletTransactionSchema,
 	walletTransactionsResponseSchema,
 	type CreateSubWalletRequest,
 	type CreateWalletRequest,
@@ -63,9 +65,14 @@ export function walletsApi(call: ProviderCall) {
 			call('/wallets/v1/withdrawals/quote', { method: 'POST', body, schema: withdrawalQuoteResponseSchema }).then((a) => a.data),
 		getWithdrawalQuote: (id: string) =>
 			call(`/wallets/v1/withdrawals/quote/${encodeURIComponent(id)}`, { schema: withdrawalQuoteResponseSchema }).then((a) => a.data),
-		/** The quote's one withdrawal: 201 made, 200 made before (a replay); 409 QUOTE_EXPIRED, 422 ADDRESS_BLACKLISTED. */
+		/**
+		 * The quote's one withdrawal: 201 made, 200 made before (a replay); 202 the approval request when a rule
+		 * applies (record 136); 409 QUOTE_EXPIRED, 422 ADDRESS_BLACKLISTED.
+		 */
 		confirmWithdrawal: (body: ConfirmWithdrawalRequest) =>
-			call('/wallets/v1/withdrawals', { method: 'POST', body, schema: walletTransactionResponseSchema }).then((a) => a.data),
+			call('/wallets/v1/withdrawals', { method: 'POST', body, schema: orApprovalResponseSchema(walletTransactionSchema) }).then(
+				(a) => a.data,
+			),
 		getWithdrawal: (id: string) =>
 			call(`/wallets/v1/withdrawals/${encodeURIComponent(id)}`, { schema: walletTransactionResponseSchema }).then((a) => a.data),
 	}

@@ -23,6 +23,7 @@ import {
 } from '#app/lib/wallets/withdraw-fields.ts'
 import { withdrawFormSchema, type WithdrawRequest } from '#app/lib/wallets/withdraw.ts'
 import { replyForm, replyProviderError, withAttemptsLeft } from '../action-reply.server.ts'
+import { isApprovalRequest, redirectToApproval } from '../approvals/sent.server.ts'
 import { findOr404, notFound } from '../http/not-found.server.ts'
 import { ProviderError } from '../provider/client.server.ts'
 import { requireServiceWith } from '../service-guard.server.ts'
@@ -246,6 +247,8 @@ export async function handleConfirmWithdrawal(
 		if (!reply) throw error
 		return reply
 	}
+	// Two keys for money (record 136): at or above the rule's amount it waits on its request's page.
+	if (isApprovalRequest(withdrawal)) return redirectToApproval(withdrawal)
 	return redirectWithToast(withdrawalPath(withdrawal.asset, withdrawal.id), {
 		type: 'success',
 		title: 'Withdrawal submitted',

@@ -1,10 +1,11 @@
 import { Form, Link } from '@remix-run/react'
+import type { ReactNode } from 'react'
 import type { ApprovalRequest } from '#contract/approvals/api.ts'
-import { APPROVAL_KIND_LABELS, APPROVAL_REASON_MAX } from '#contract/approvals/words.ts'
+import { APPROVAL_KIND_LABELS, APPROVAL_KIND_NOUNS, APPROVAL_REASON_MAX, type ApprovalKind } from '#contract/approvals/words.ts'
 import type { ApprovalIntent } from '#app/lib/approvals/schemas.ts'
-import { receiptPath } from '#app/lib/fiat/labels.ts'
 import { formatDateTime } from '#app/lib/format.ts'
 import { resultFor, type FormReply } from '#app/lib/reply.ts'
+import { NameMatchFlag } from '../fiat/name-match.tsx'
 import { PayeeLines } from '../fiat/payee-lines.tsx'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { Card } from '../kit/card.tsx'
@@ -13,7 +14,8 @@ import { Money } from '../kit/money.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
 import { QuoteConfirmForm } from '../kit/quote-confirm-form.tsx'
 import { QuoteConfirm } from '../kit/quote-confirm.tsx'
-import { ApprovalStatusBadge } from './approvals-page.tsx'
+import type { SummaryItem as Figure } from '../kit/summary-list.tsx'
+import { ApprovalStatusBadge } from './status-badge.tsx'
 
 type Props = {
 	request: ApprovalRequest
@@ -22,6 +24,8 @@ type Props = {
 	canDecide: boolean
 	/** Why the signed-in member may not decide it (their own request, their role); null otherwise. */
 	why: string | null
+	/** What an approval sent, once sent: its page. */
+	sent: { to: string; label: string } | null
 	reply: FormReply<ApprovalIntent> | undefined
 }
 
@@ -32,9 +36,7 @@ type Props = {
  * confirmation) and Reject (a reason). The requester lands here after
  * confirming: the page says the payout waits.
  */
-export function ApprovalPage({ request, pinExists, twoFAEnabled, canDecide, why, reply }: Props) {
-	const money = (amount: string) => <Money value={amount} currency={request.currency} />
-	const b = request.beneficiary
+export function ApprovalPage({ request, pinExists, twoFAEnabled, canDecide, why, sent, reply }: Props) {
 	return (
 		<div className="mx-auto flex max-w-6xl flex-col gap-4">
 			<PageHeader
@@ -46,15 +48,7 @@ export function ApprovalPage({ request, pinExists, twoFAEnabled, canDecide, why,
 				heading={`${APPROVAL_KIND_LABELS[request.kind]} of ${request.currency}`}
 				testId="approval-figures"
 				figures={[
-					{
-						label: 'To',
-						testId: 'approval-beneficiary',
-						value: <PayeeLines payee={b} />,
-					},
-					{ label: 'Amount', value: money(request.amount), testId: 'approval-amount' },
-					{ label: 'Fee', value: money(request.fee), testId: 'approval-fee' },
-					{ label: 'Total', value: money(request.total), testId: 'approval-total', strong: true },
-					request.narration ? { label: 'Narration', value: request.narration } : null,
+					...kindFigures(request),
 					{ label: 'Asked by', value: `${request.requestedBy.name} (${request.requestedBy.email})`, testId: 'approval-requested-by' },
 					{ label: 'Asked', value: formatDateTime(request.createdAt) },
 					request.status === 'PENDING'
@@ -64,7 +58,7 @@ export function ApprovalPage({ request, pinExists, twoFAEnabled, canDecide, why,
 					request.reason ? { label: 'Reason', value: request.reason, testId: 'approval-reason' } : null,
 				]}
 				quoteId={request.id}
-				note="The figures are the quote's, held until the request is decided or expires; the total is taken from the fiat wallet when it is approved."
+				note={`The figures are the quote's, held until the request is decided or expires; the total is taken from ${SOURCES[request.kind]} when it is approved.`}
 			>
 				{canDecide ? (
 					<div className="flex flex-col gap-4">
@@ -91,12 +85,9 @@ export function ApprovalPage({ request, pinExists, twoFAEnabled, canDecide, why,
 					<Card tone={request.status === 'PENDING' ? 'warning' : undefined} data-testid="approval-state">
 						<p className="font-semibold">{stateLine(request)}</p>
 						{why ? <p className="mt-2 text-sm text-gray-700">{why}</p> : null}
-						{request.payoutId ? (
-							<Link
-								to={receiptPath({ currency: request.currency, id: request.payoutId, service: 'FCAT' })}
-								className={buttonClass('secondary', 'mt-3')}
-							>
-								Open the receipt
+						{sent ? (
+							<Link to={sent.to} className={buttonClass('secondary', 'mt-3')}>
+								{sent.label}
 							</Link>
 						) : null}
 					</Card>
@@ -106,12 +97,79 @@ export function ApprovalPage({ request, pinExists, twoFAEnabled, canDecide, why,
 	)
 }
 
+/** Where each kind's money is taken from when approved. */
+const SOURCES: Readonly<Record<ApprovalKind, string>> = {
+	PAYOUT: 'the fiat wallet',
+	WITHDRAWAL: 'the crypto wallet',
+	TRANSFER: 'the funding balance',
+	BULK: 'the payments balance, row by row',
+}
+
+/** The figures that differ by kind: where the money goes, and the amounts in the quote's own currency or asset. */
+function kindFigures(request: ApprovalRequest): (Figure | null)[] {
+	const money = (amount: string, currency = request.currency) => <Money value={amount} currency={currency} />
+	const common = (fee: Figure | null): (Figure | null)[] => [
+		{ label: 'Amount', value: money(request.amount), testId: 'approval-amount' },
+		fee,
+		{ label: 'Total', value: money(request.total), testId: 'approval-total', strong: true },
+	]
+	const fee: Figure = { label: 'Fee', value: money(request.fee), testId: 'approval-fee' }
+	const to = (value: ReactNode): Figure => ({ label: 'To', testId: 'approval-beneficiary', value })
+	const t = request.to
+	switch (t.kind) {
+		case 'PAYOUT':
+			return [
+				to(
+					<PayeeLines payee={t.beneficiary}>
+						<NameMatchFlag beneficiary={t.beneficiary} className="mt-1" />
+					</PayeeLines>,
+				),
+				...common(fee),
+				t.narration ? { label: 'Narration', value: t.narration } : null,
+			]
+		case 'WITHDRAWAL':
+			return [
+				to(<span className="font-mono text-xs break-all">{t.address}</span>),
+				{ label: 'Network', value: t.network, testId: 'approval-network' },
+				{ label: 'Amount', value: money(request.amount), testId: 'approval-amount' },
+				{ label: 'Network fee', value: money(t.networkFee) },
+				{ label: 'Service fee', value: money(t.serviceFee) },
+				{ label: 'Total', value: money(request.total), testId: 'approval-total', strong: true },
+			]
+		case 'TRANSFER':
+			return [
+				to(
+					<>
+						<span className="font-semibold">{t.accountName}</span>
+						<br />
+						{t.bankName} <span className="font-mono text-xs">{t.accountNumber}</span>
+					</>,
+				),
+				...common(fee),
+				t.narration ? { label: 'Narration', value: t.narration } : null,
+			]
+		case 'BULK':
+			return [
+				{ label: 'File', value: t.fileName, testId: 'approval-beneficiary' },
+				{ label: 'Rows', value: String(t.rowCount), testId: 'approval-rows' },
+				...(t.totals.length === 1
+					? common(fee)
+					: t.totals.map((item) => ({
+							label: `${item.currency} total (${item.rows} ${item.rows === 1 ? 'row' : 'rows'})`,
+							value: money(item.total, item.currency),
+							testId: `approval-total-${item.currency}`,
+						}))),
+			]
+	}
+}
+
 function stateLine(request: ApprovalRequest) {
+	const noun = APPROVAL_KIND_NOUNS[request.kind]
 	switch (request.status) {
 		case 'PENDING':
-			return `This payout waits for approval until ${formatDateTime(request.expiresAt)}.`
+			return `This ${noun} waits for approval until ${formatDateTime(request.expiresAt)}.`
 		case 'APPROVED':
-			return 'Approved: the payout is sent.'
+			return `Approved: the ${noun} is sent.`
 		case 'REJECTED':
 			return 'Rejected: nothing was sent.'
 		case 'EXPIRED':

@@ -1,24 +1,14 @@
 import { Link } from '@remix-run/react'
 import type { ApprovalRequest } from '#contract/approvals/api.ts'
-import { APPROVAL_KIND_LABELS, APPROVAL_STATUS_LABELS, type ApprovalStatus } from '#contract/approvals/words.ts'
+import { approvalDestination } from '#contract/approvals/destination.ts'
+import { APPROVAL_KIND_LABELS } from '#contract/approvals/words.ts'
 import { approvalPath } from '#app/lib/approvals/paths.ts'
 import { formatDateTime } from '#app/lib/format.ts'
 import { DataTable, type Column } from '../kit/data-table.tsx'
 import { EmptyState } from '../kit/empty-state.tsx'
 import { Money } from '../kit/money.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
-import { StatusBadge, type StatusTone } from '../kit/status-badge.tsx'
-
-export const APPROVAL_TONES: Record<ApprovalStatus, StatusTone> = {
-	PENDING: 'pending',
-	APPROVED: 'success',
-	REJECTED: 'failed',
-	EXPIRED: 'neutral',
-}
-
-export const ApprovalStatusBadge = ({ status }: { status: ApprovalStatus }) => (
-	<StatusBadge label={APPROVAL_STATUS_LABELS[status]} tone={APPROVAL_TONES[status]} testId="approval-status" />
-)
+import { ApprovalStatusBadge } from './status-badge.tsx'
 
 /**
  * /approvals (docs/product/approvals.md): every request of the business,
@@ -33,7 +23,7 @@ export function ApprovalsPage({ requests, you }: { requests: ApprovalRequest[]; 
 			rowHeader: true,
 			cell: (row) => (
 				<Link to={approvalPath(row.id)} className="text-brand-700 underline">
-					{APPROVAL_KIND_LABELS[row.kind]} to {row.beneficiary.name}
+					{APPROVAL_KIND_LABELS[row.kind]} to {approvalDestination(row.to)}
 				</Link>
 			),
 		},

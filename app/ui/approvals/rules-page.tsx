@@ -1,7 +1,7 @@
 import { Form } from '@remix-run/react'
 import type { ApprovalRule } from '#contract/approvals/api.ts'
-import { APPROVAL_KIND_LABELS, APPROVAL_KINDS } from '#contract/approvals/words.ts'
-import { FIAT_CURRENCIES } from '#contract/money/currency-list.ts'
+import { APPROVAL_KIND_LABELS, APPROVAL_KINDS, APPROVAL_RULE_CURRENCIES } from '#contract/approvals/words.ts'
+import type { Currency } from '#contract/money/currency-list.ts'
 import { formatDateTime } from '#app/lib/format.ts'
 import type { FormReply } from '#app/lib/reply.ts'
 import { SubmitButton } from '../kit/button.tsx'
@@ -11,11 +11,12 @@ import { ErrorList, TextField } from '../kit/field.tsx'
 import { Money } from '../kit/money.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
 
-type Row = { kind: (typeof APPROVAL_KINDS)[number]; currency: (typeof FIAT_CURRENCIES)[number]; rule: ApprovalRule | null }
+type Row = { kind: (typeof APPROVAL_KINDS)[number]; currency: Currency; rule: ApprovalRule | null }
 
 /**
  * Settings → Approval rules (docs/product/approvals.md#rules): per kind and
- * currency, the amount at or above which a movement waits for a second
+ * currency (a crypto asset for withdrawals, in its own decimals), the amount
+ * at or above which a movement waits for a second
  * member. The Owner and Admins change them, one plain post per row (an empty
  * amount removes the rule); every other member sees them read-only.
  */
@@ -29,7 +30,7 @@ export function ApprovalRulesPage({
 	reply: (FormReply<'rule'> & { result: { initialValue?: Record<string, unknown> | null } }) | undefined
 }) {
 	const rows: Row[] = APPROVAL_KINDS.flatMap((kind) =>
-		FIAT_CURRENCIES.map((currency) => ({
+		APPROVAL_RULE_CURRENCIES[kind].map((currency) => ({
 			kind,
 			currency,
 			rule: rules.find((rule) => rule.kind === kind && rule.currency === currency) ?? null,
@@ -39,7 +40,7 @@ export function ApprovalRulesPage({
 	const errorsFor = (row: Row) => (posted?.kind === row.kind && posted.currency === row.currency ? reply?.result.error : undefined)
 	const columns: Array<Column<Row> | null> = [
 		{ key: 'kind', header: 'Kind', cell: (row) => APPROVAL_KIND_LABELS[row.kind] },
-		{ key: 'currency', header: 'Currency', rowHeader: true, cell: (row) => row.currency },
+		{ key: 'currency', header: 'Currency or asset', rowHeader: true, cell: (row) => row.currency },
 		{
 			key: 'amount',
 			header: 'Needs approval at or above',
@@ -81,7 +82,7 @@ export function ApprovalRulesPage({
 		<div className="flex flex-col gap-4">
 			<PageHeader
 				title="Approval rules"
-				description="A payout at or above a rule's amount waits for a second member's approval (the Owner, an Admin or Finance, never the one who asked). Leave the amount empty to remove the rule."
+				description="Money leaving at or above a rule's amount (a bulk payout's total per currency) waits for a second member's approval (the Owner, an Admin or Finance, never the one who asked). Leave the amount empty to remove the rule."
 			/>
 			{rulesRefusal ? (
 				<Card tone="muted" data-testid="rules-read-only">

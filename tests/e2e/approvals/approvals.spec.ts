@@ -1,8 +1,10 @@
 import type { Browser, Page } from '@playwright/test'
+import { toMinorUnits } from '#contract/money/amounts.ts'
 import { fiatBalance, fiatCompany, FIAT_PIN, payoutCount } from '../fiat/support'
 import { DASHBOARD_URL, MESSENGER_SCRIPT_URL } from '../utils/env'
 import { expect, expectNoA11yViolations, FAKE_MESSENGER_SCRIPT, loginWithSession, test } from '../utils/fixtures'
 import { E2E_PASSWORD, sandboxFetch, uniqueEmail, waitForMessage } from '../utils/sandbox'
+import { CLEAN_BTC_ADDRESS, mainWalletBalances, WALLET_PIN, walletsCompanyWithPin } from '../wallets/support'
 
 const MEMBER_PIN = '582931'
 
@@ -32,6 +34,13 @@ async function memberPage(browser: Browser, email: string, jsEnabled: boolean): 
 	await loginWithSession(page, email)
 	return page
 }
+
+/** The amount a rule of this kind and currency shows in the rules' table. */
+const ruleAmount = (page: Page, kind: string, currency: string) =>
+	page
+		.getByRole('row')
+		.filter({ has: page.getByTestId(`rule-form-${kind}-${currency}`) })
+		.getByTestId('rule-amount')
 
 /** `page`'s member quotes an NGN payout to the scenario's Ada Okafor and confirms it with their PIN. */
 async function payNgn(page: Page, beneficiaryId: string, amount: string, waitForHydration: (page: Page) => Promise<void>) {
@@ -72,7 +81,7 @@ test('a rule at ₦5,000: Finance pays below it at once; above it the payout wai
 	await expect(page.getByTestId('rule-form-PAYOUT-NGN')).toContainText('NGN amounts can have at most 2 decimals')
 	await page.getByTestId('rule-form-PAYOUT-NGN').getByLabel('Payout NGN amount').fill('5000')
 	await page.getByTestId('rule-form-PAYOUT-NGN').getByRole('button', { name: 'Save' }).click()
-	await expect(page.getByRole('row', { name: /NGN/ }).getByTestId('rule-amount')).toHaveText('₦5,000.00')
+	await expect(ruleAmount(page, 'PAYOUT', 'NGN')).toHaveText('₦5,000.00')
 
 	// Finance sees the rules read-only, and pays below the rule at once.
 	const payer = await memberPage(browser, finance.email, jsEnabled)
@@ -131,5 +140,60 @@ test('a rule at ₦5,000: Finance pays below it at once; above it the payout wai
 	await expect(page.getByTestId('approval-reason')).toHaveText('Not this month')
 	expect(await fiatBalance(token, 'NGN')).toBe(sent)
 	expect(await payoutCount(token)).toBe(payouts + 2)
+	await payer.context().close()
+})
+
+test('a crypto withdrawal at the BTC rule waits on its request page with its address, network and exact fees; the Owner approves it and it is sent once', async ({
+	page,
+	browser,
+	login,
+	jsEnabled,
+	waitForHydration,
+}) => {
+	test.setTimeout(120_000)
+	const { user, token } = await walletsCompanyWithPin()
+	const finance = await financeMember(token)
+
+	// The Owner sets a rule in the asset's own decimals.
+	await login(page, user.email)
+	await page.goto('/settings/approval-rules')
+	await waitForHydration()
+	const btcRule = page.getByTestId('rule-form-WITHDRAWAL-BTC')
+	await btcRule.getByLabel('Crypto withdrawal BTC amount').fill('0.01')
+	await btcRule.getByRole('button', { name: 'Save' }).click()
+	await expect(ruleAmount(page, 'WITHDRAWAL', 'BTC')).toHaveText('0.01 BTC')
+
+	// Finance withdraws 0.01 BTC: the confirmation ends on the request's page, nothing leaves.
+	const before = (await mainWalletBalances(token, 'BTC')).balance
+	const payer = await memberPage(browser, finance.email, jsEnabled)
+	await payer.goto('/product/wallet-service/BTC/withdraw')
+	await waitForHydration(payer)
+	await payer.getByLabel('Saved address').selectOption('')
+	await payer.getByLabel('New address').fill(CLEAN_BTC_ADDRESS)
+	await payer.getByLabel('Amount (BTC)').fill('0.01')
+	await payer.getByRole('button', { name: 'Get quote' }).click()
+	await expect(payer).toHaveURL(/\/withdraw\/wqt_[0-9a-f]{20}$/)
+	await waitForHydration(payer)
+	await payer.getByLabel('Transaction PIN').fill(MEMBER_PIN)
+	await payer.getByRole('button', { name: 'Confirm withdrawal' }).click()
+	await expect(payer).toHaveURL(/\/approvals\/apr_[0-9a-f]{20}$/)
+	await expect(payer.getByTestId('approval-state')).toContainText('You asked for this withdrawal')
+	expect((await mainWalletBalances(token, 'BTC')).balance).toBe(before)
+
+	// The Owner sees what goes where, to the satoshi, and approves with their PIN.
+	await page.goto(payer.url().replace(DASHBOARD_URL, ''))
+	await expect(page.getByTestId('approval-beneficiary')).toHaveText(CLEAN_BTC_ADDRESS)
+	await expect(page.getByTestId('approval-network')).toHaveText('Bitcoin')
+	await expect(page.getByTestId('approval-amount')).toHaveText('0.01 BTC')
+	await expect(page.getByTestId('approval-total')).toHaveText('0.01022 BTC')
+	await expectNoA11yViolations(page)
+	await waitForHydration()
+	await page.getByLabel('Transaction PIN').fill(WALLET_PIN)
+	await page.getByRole('button', { name: 'Approve and send' }).click()
+	await expect(page.getByTestId('approval-status')).toHaveText('Approved')
+	await expect(page.getByRole('link', { name: 'Open the withdrawal' })).toHaveAttribute('href', /\/BTC\/withdrawals\/wtx_/)
+	const after = (await mainWalletBalances(token, 'BTC')).balance
+	// 0.01 + 0.00002 network fee + 0.0002 service fee, in satoshis, once.
+	expect(toMinorUnits(before, 'BTC') - toMinorUnits(after, 'BTC')).toBe(1_022_000n)
 	await payer.context().close()
 })
