@@ -54,7 +54,6 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
 	role: 'Role',
 	status: 'Status',
 	owner: 'Owner',
-	admin: 'Admin',
 	required: 'Required',
 	request: 'Request',
 	requestedBy: 'Requested by',

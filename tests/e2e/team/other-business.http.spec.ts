@@ -91,7 +91,8 @@ test('a member of business A opening or posting at business B’s approval reque
 
 	const post = (path: string, form: Record<string, string>) =>
 		page.request.post(path, { form, headers: { Origin: baseURL! }, maxRedirects: 0 })
-	const [answers, expected]: Array<{ what: string; status: number; message: string }>[] = [[], []]
+	const answers: Array<{ what: string; status: number; message: string }> = []
+	const expected: typeof answers = []
 	for (const [path, form, message] of [
 		[`/approvals/${b.request.id}`, { intent: 'approve', pin: PIN }, 'Approval request not found'],
 		[`/approvals/${b.request.id}`, { intent: 'reject', reason: 'Not ours' }, 'Approval request not found'],
