@@ -43,8 +43,8 @@ import { approveSubscription, loginLink, passwordLogin, SandboxError, sandboxFet
  * of NUL and control characters, path parameters that are nonsense or another
  * integrator's ids. Nothing may answer 5xx, and neither integrator's state
  * (profile, subscriptions, sessions, addresses, e-mail settings, onboarding
- * record, balances, accounts, transfers) may change. Bounded and deterministic:
- * about 1,300 requests, eight at a time.
+ * record, balances, accounts, transfers, team, approvals, audit log) may change. Bounded and deterministic:
+ * about 6,000 requests, eight at a time.
  */
 
 /**
