@@ -47,6 +47,8 @@ type RefusalOptions = {
 	fieldOf?: (providerField: string) => string
 	/** One line per reason above the form (a list of what is missing), instead of one line joined with commas. */
 	reasonPerLine?: boolean
+	/** The post names a thing by id: the provider's 404 (another business's, or none) stays a 404, with its reason on the form. */
+	keepNotFound?: boolean
 }
 
 /**
@@ -64,7 +66,8 @@ export function replyProviderError<Intent extends string, Output>(
 ) {
 	const refusal = sortRefusal(error, fields, options.fieldOf)
 	if (!refusal) return null
-	const { fieldErrors, status } = refusal
+	const { fieldErrors } = refusal
+	const status = options.keepNotFound && error instanceof ProviderError && error.status === 404 ? 404 : refusal.status
 	const formErrors = options.reasonPerLine || !refusal.formErrors.length ? refusal.formErrors : [refusal.formErrors.join(', ')]
 	const result: SubmissionResult<string[]> = submission
 		? submission.reply({ formErrors, fieldErrors, hideFields: options.hideFields })

@@ -163,11 +163,21 @@ describe.each(databaseBackends())('team: members, invitations, roles on $name', 
 		})
 		// Ownership is handed on, never given.
 		expectRefused(await owner.patch(`/integrator/v1/team/members/${adminId}`, { role: 'OWNER' }), 400, { message: 'Choose a role' })
+		expectRefused(
+			await admin.post('/integrator/v1/team/invitations', {
+				email: uniqueEmail('team-second-owner'),
+				role: 'OWNER',
+				callbackUrl: INVITE_CALLBACK,
+			}),
+			400,
+			{ message: 'Choose a role' },
+		)
 		expectRefused(await finance.patch(`/integrator/v1/team/members/${financeId}`, { role: 'ADMIN' }), 403, {
 			message: 'Your role (Finance) may not manage the team',
 			code: ROLE_FORBIDDEN,
 		})
 		expect((await team(owner)).members.map((member) => member.role)).toEqual(['OWNER', 'ADMIN', 'FINANCE'])
+		expect((await team(owner)).invitations).toEqual([])
 	})
 
 	it('a role change, a suspension or a removal ends the member’s open session at its next request @bad-input', async () => {

@@ -31,6 +31,12 @@ const notFound = () => {
 	throw new Response(APPROVAL_MESSAGES.notFound, { status: 404 })
 }
 
+/** Another business's request (or none) is the 404 page on every call, a decision as much as a read. */
+const notFoundOn404 = (error: unknown): never => {
+	if (error instanceof ProviderError && error.status === 404) notFound()
+	throw error
+}
+
 /** The id in the URL, or a 404 (never a call for an id the provider cannot have made). */
 export function requireApprovalId(value: string | undefined) {
 	return value && APPROVAL_ID.test(value) ? value : notFound()
@@ -74,13 +80,7 @@ function sentLink(request: ApprovalRequest) {
 /** /approvals/:id: the request, what to decide and with what (PIN set? 2FA on?). */
 export async function loadApprovalPage(_request: Request, user: User, idParam: string | undefined) {
 	const id = requireApprovalId(idParam)
-	const [profile, request] = await Promise.all([
-		user.profile,
-		user.api.approvals.get(id).catch((error: unknown) => {
-			if (error instanceof ProviderError && error.status === 404) notFound()
-			throw error
-		}),
-	])
+	const [profile, request] = await Promise.all([user.profile, user.api.approvals.get(id).catch(notFoundOn404)])
 	return {
 		request,
 		sent: sentLink(request),
@@ -117,7 +117,9 @@ export async function handleApprovalAction(request: Request, user: User, idParam
 	if (intent === 'reject') {
 		const submission = parseWithZod(form, { schema: rejectFormSchema })
 		if (submission.status !== 'success') return replyForm(intent, submission.reply())
-		const refused = await submitToProvider(intent, submission, ['reason'], () => user.api.approvals.reject(id, submission.value))
+		const refused = await submitToProvider(intent, submission, ['reason'], () =>
+			user.api.approvals.reject(id, submission.value).catch(notFoundOn404),
+		)
 		if (refused) return refused
 		return redirectWithToast(approvalPath(id), { type: 'success', title: 'Rejected', description: APPROVAL_MESSAGES.rejected })
 	}

@@ -24,6 +24,23 @@ test('a setting shows what changed, a field that names the thing, and never what
 	])
 })
 
+test('a team change names the member it was made to, and says roles and statuses as the pages do', () => {
+	expect(changesOf({ member: 'vera@example.com', role: 'VIEWER' }, { member: 'vera@example.com', role: 'DEVELOPER' })).toEqual([
+		{ field: 'Member', before: 'vera@example.com', after: 'vera@example.com' },
+		{ field: 'Role', before: 'Viewer', after: 'Developer' },
+	])
+	expect(changesOf({ member: 'fola@example.com', role: 'FINANCE', status: 'ACTIVE' }, null)).toEqual([
+		{ field: 'Member', before: 'fola@example.com', after: 'fola@example.com' },
+		{ field: 'Role', before: 'Finance', after: 'Finance' },
+		{ field: 'Status', before: 'Active', after: 'Active' },
+	])
+	expect(changesOf({ kind: 'PAYOUT', currency: 'NGN', amount: null }, { kind: 'PAYOUT', currency: 'NGN', amount: '5000.00' })).toEqual([
+		{ field: 'Kind', before: 'Payout', after: 'Payout' },
+		{ field: 'Currency', before: 'NGN', after: 'NGN' },
+		{ field: 'Amount', before: null, after: '5000.00' },
+	])
+})
+
 test('a money entry links to what it made, by its kind; a reference the dashboard has no page for stays text', () => {
 	const entry = {
 		id: 'aud_1',

@@ -50,15 +50,28 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
 	password: 'Password',
 	checkBlacklistOnWithdrawal: 'Blacklist check on withdrawals',
 	alwaysShowBlacklistCheck: 'Always show the blacklist check',
+	member: 'Member',
+	role: 'Role',
+	status: 'Status',
+	owner: 'Owner',
+	required: 'Required',
+	request: 'Request',
+	requestedBy: 'Requested by',
+	reason: 'Reason',
+	kind: 'Kind',
+	currency: 'Currency',
+	amount: 'Amount',
 }
-/** Fields that name what changed: shown even when they did not change themselves. */
-const NAMING_FIELDS = new Set(['service', 'sessionId', 'address'])
+/** Fields that name what changed: shown even when they did not change themselves (whose role, which request). */
+const NAMING_FIELDS = new Set(['service', 'sessionId', 'address', 'member', 'request', 'kind', 'currency'])
+/** Fields whose values are the provider's words for a role, a status or a kind ('FINANCE'): shown as the pages say them. */
+const WORDED_FIELDS = new Set(['role', 'status', 'kind'])
 
-const shown = (value: AuditValues[string] | undefined): string | null => {
+const shown = (key: string, value: AuditValues[string] | undefined): string | null => {
 	if (value === undefined || value === null) return null
 	if (typeof value === 'boolean') return value ? 'On' : 'Off'
 	if (Array.isArray(value)) return value.join(', ')
-	return String(value)
+	return WORDED_FIELDS.has(key) ? roleLabel(String(value)) : String(value)
 }
 
 /**
@@ -71,11 +84,11 @@ export function changesOf(before: AuditValues | null, after: AuditValues | null)
 	return keys.flatMap((key) => {
 		const field = FIELD_LABELS[key] ?? key
 		if (!before || !after) {
-			const value = shown((before ?? after)?.[key])
+			const value = shown(key, (before ?? after)?.[key])
 			return [{ field, before: value, after: value }]
 		}
-		const was = shown(before[key])
-		const is = shown(after[key])
+		const was = shown(key, before[key])
+		const is = shown(key, after[key])
 		if (was === is && !NAMING_FIELDS.has(key)) return []
 		return [{ field, before: was, after: is }]
 	})

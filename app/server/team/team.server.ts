@@ -28,6 +28,9 @@ export async function loadTeamTab(_request: Request, user: User): Promise<TeamTa
 	return { team: { members: team.members, invitations }, manageRefusal: roleRefusal(profile.member.role, 'team.manage'), owner }
 }
 
+/** A member or invitation of another business, or none: 404 with its reason (docs/product/team.md#rules-and-messages). */
+const BY_ID = { keepNotFound: true }
+
 const memberName = (member: Member) => `${member.firstName} ${member.lastName}`
 
 /**
@@ -58,9 +61,15 @@ export async function handleTeamAction(request: Request, user: User) {
 			if (submission.status !== 'success') return replyForm(intent, submission.reply())
 			const { memberId, role } = submission.value
 			let member: Member | null = null
-			const refused = await submitToProvider(intent, submission, [], async () => {
-				member = (await user.api.team.updateMember(memberId, { role })).data
-			})
+			const refused = await submitToProvider(
+				intent,
+				submission,
+				[],
+				async () => {
+					member = (await user.api.team.updateMember(memberId, { role })).data
+				},
+				BY_ID,
+			)
 			if (refused) return refused
 			return done(`${member ? memberName(member) : 'The member'} is now ${ROLE_LABELS[role]}.`)
 		}
@@ -70,9 +79,15 @@ export async function handleTeamAction(request: Request, user: User) {
 			if (submission.status !== 'success') return replyForm(intent, submission.reply())
 			const status = intent === 'suspend' ? 'SUSPENDED' : 'ACTIVE'
 			let member: Member | null = null
-			const refused = await submitToProvider(intent, submission, [], async () => {
-				member = (await user.api.team.updateMember(submission.value.memberId, { status })).data
-			})
+			const refused = await submitToProvider(
+				intent,
+				submission,
+				[],
+				async () => {
+					member = (await user.api.team.updateMember(submission.value.memberId, { status })).data
+				},
+				BY_ID,
+			)
 			if (refused) return refused
 			const name = member ? memberName(member) : 'The member'
 			return done(intent === 'suspend' ? `${name} is suspended: their sessions have ended.` : `${name} is active again.`)
@@ -80,14 +95,20 @@ export async function handleTeamAction(request: Request, user: User) {
 		case 'remove': {
 			const submission = parseWithZod(form, { schema: memberFormSchema })
 			if (submission.status !== 'success') return replyForm(intent, submission.reply())
-			const refused = await submitToProvider(intent, submission, [], () => user.api.team.removeMember(submission.value.memberId))
+			const refused = await submitToProvider(intent, submission, [], () => user.api.team.removeMember(submission.value.memberId), BY_ID)
 			if (refused) return refused
 			return done('The member is removed: their sessions have ended.')
 		}
 		case 'revoke': {
 			const submission = parseWithZod(form, { schema: invitationFormSchema })
 			if (submission.status !== 'success') return replyForm(intent, submission.reply())
-			const refused = await submitToProvider(intent, submission, [], () => user.api.team.revokeInvitation(submission.value.invitationId))
+			const refused = await submitToProvider(
+				intent,
+				submission,
+				[],
+				() => user.api.team.revokeInvitation(submission.value.invitationId),
+				BY_ID,
+			)
 			if (refused) return refused
 			return done('The invitation is withdrawn.')
 		}

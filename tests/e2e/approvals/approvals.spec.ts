@@ -8,6 +8,15 @@ import { CLEAN_BTC_ADDRESS, mainWalletBalances, WALLET_PIN, walletsCompanyWithPi
 
 const MEMBER_PIN = '582931'
 
+/**
+ * The Owner and the Finance member browse from addresses of their own (documentation addresses, one set
+ * per worker: the rate limits count per address), so the audit log's 'From' shows whose browser took each step.
+ */
+const HOST = 1 + Math.floor(Math.random() * 250)
+const OWNER_ADDRESS = `198.51.100.${HOST}`
+const PAYER_ADDRESS = `203.0.113.${HOST}`
+test.use({ extraHTTPHeaders: { 'X-Forwarded-For': OWNER_ADDRESS } })
+
 /** A Finance member of the Owner's business, with a login and PIN of their own (made through the provider's API). */
 async function financeMember(ownerToken: string) {
 	const email = uniqueEmail('approvals-finance')
@@ -26,7 +35,11 @@ async function financeMember(ownerToken: string) {
 }
 
 async function memberPage(browser: Browser, email: string, jsEnabled: boolean): Promise<Page> {
-	const context = await browser.newContext({ javaScriptEnabled: jsEnabled, baseURL: DASHBOARD_URL })
+	const context = await browser.newContext({
+		javaScriptEnabled: jsEnabled,
+		baseURL: DASHBOARD_URL,
+		extraHTTPHeaders: { 'X-Forwarded-For': PAYER_ADDRESS },
+	})
 	await context.route(MESSENGER_SCRIPT_URL, (route) =>
 		route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_MESSENGER_SCRIPT }),
 	)
@@ -54,7 +67,7 @@ async function payNgn(page: Page, beneficiaryId: string, amount: string, waitFor
 	await page.getByRole('button', { name: 'Confirm payout' }).click()
 }
 
-test('a rule at ₦5,000: Finance pays below it at once; above it the payout waits on its own page; the Owner approves with their PIN and it is sent once; a rejection sends nothing', async ({
+test('a rule at ₦5,000: Finance pays below it at once; above it the payout waits on its own page; the Owner approves with their PIN and it is sent once; a rejection sends nothing; the audit log tells who asked and who decided, from where, by member and as CSV', async ({
 	page,
 	browser,
 	login,
@@ -140,6 +153,55 @@ test('a rule at ₦5,000: Finance pays below it at once; above it the payout wai
 	await expect(page.getByTestId('approval-reason')).toHaveText('Not this month')
 	expect(await fiatBalance(token, 'NGN')).toBe(sent)
 	expect(await payoutCount(token)).toBe(payouts + 2)
+
+	// Settings → Audit log tells it back: who asked, who decided, for how much, and from which browser.
+	await page.goto('/settings/audit-log')
+	const entry = (kind: string, amount: string) =>
+		page
+			.getByTestId('audit-row')
+			.and(page.locator(`[data-kind="${kind}"]`))
+			.filter({ hasText: amount })
+	const owner = { name: 'Ada Okafor', email: user.email, role: 'Owner', address: OWNER_ADDRESS }
+	const fola = { name: 'Fola Finance', email: finance.email, role: 'Finance', address: PAYER_ADDRESS }
+	const steps = [
+		{ kind: 'approvals.rule', label: 'Approval rule changed', amount: '5000.00', by: owner },
+		{ kind: 'money.payout', label: 'Payout confirmed', amount: '₦1,000.00', by: fola },
+		{ kind: 'approvals.requested', label: 'Approval requested', amount: '₦5,000.00', by: fola },
+		{ kind: 'approvals.approved', label: 'Approval request approved', amount: '₦5,000.00', by: owner },
+		// The approved payout is made by the approval: the approver's entry.
+		{ kind: 'money.payout', label: 'Payout confirmed', amount: '₦5,000.00', by: owner },
+		{ kind: 'approvals.requested', label: 'Approval requested', amount: '₦6,000.00', by: fola },
+		{ kind: 'approvals.rejected', label: 'Approval request rejected', amount: '₦6,000.00', by: owner },
+	]
+	for (const step of steps) {
+		const row = entry(step.kind, step.amount)
+		await expect(row).toHaveCount(1)
+		await expect(row.getByTestId('audit-kind')).toHaveText(step.label)
+		await expect(row.getByTestId('audit-actor')).toHaveText(step.by.name)
+		await expect(row).toContainText(`${step.by.email} · ${step.by.role}`)
+		await expect(row.getByTestId('audit-ip')).toHaveText(step.by.address)
+	}
+	await expect(entry('approvals.rejected', '₦6,000.00')).toContainText('Not this month')
+	// The refused rule (three decimals) recorded nothing: one rule change.
+	await expect(page.getByTestId('audit-row').and(page.locator('[data-kind="approvals.rule"]'))).toHaveCount(1)
+
+	// The Finance member's steps alone, by the URL; the CSV holds what is shown.
+	const folaId = await page.getByLabel('Member').locator('option', { hasText: 'Fola Finance' }).getAttribute('value')
+	await page.goto(`/settings/audit-log?member=${folaId}&kind=approvals.requested`)
+	await expect(page.getByTestId('audit-row')).toHaveCount(2)
+	await expect(page.getByTestId('audit-ip')).toHaveText([PAYER_ADDRESS, PAYER_ADDRESS])
+	const href = await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')
+	expect(href).toBe(`/settings/audit-log/export.csv?member=${folaId}&kind=approvals.requested`)
+	const lines = (await (await page.request.get(href!)).text()).trim().split('\r\n')
+	expect(lines).toHaveLength(3)
+	for (const [line, amount] of [
+		[lines[1], '6000.00'],
+		[lines[2], '5000.00'],
+	]) {
+		expect(line).toContain(`,Fola Finance,${finance.email},Finance,Approval requested,`)
+		expect(line).toContain(`,${amount},NGN,`)
+		expect(line).toContain(`,${PAYER_ADDRESS},`)
+	}
 	await payer.context().close()
 })
 

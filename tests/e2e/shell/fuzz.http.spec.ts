@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
+import { APPROVAL_INTENTS } from '../../../app/lib/approvals/schemas'
 import { loginTwoFactorIntents } from '../../../app/lib/auth/login-two-factor'
 import { SCREENING_FIELDS } from '../../../app/lib/compliance/forms'
 import { KYC_FORM_FIELDS, KYC_FORM_INTENTS } from '../../../app/lib/compliance/kyc-form'
@@ -20,12 +21,15 @@ import { integrationsIntents } from '../../../app/lib/settings/integrations-sche
 import { productsTabIntents } from '../../../app/lib/settings/products-tab-schemas'
 import { logoIntents } from '../../../app/lib/settings/profile-schemas'
 import { securityIntents } from '../../../app/lib/settings/security-schemas'
+import { INVITATION_INTENTS, TEAM_INTENTS } from '../../../app/lib/team/team'
 import { OPEN_WALLET_INTENT } from '../../../app/lib/trading/labels'
 import { QUOTE_FIELDS } from '../../../app/lib/trading/quote-fields'
 import { TRANSFER_FORM_FIELDS } from '../../../app/lib/trading/transfer'
 import { CREATE_SUB_WALLET_INTENT, SUB_WALLET_FIELDS } from '../../../app/lib/wallets/all-wallets'
 import { MAX_INTENT, QUOTE_INTENT, WITHDRAW_FIELDS } from '../../../app/lib/wallets/withdraw-fields'
+import { fiatDeposit } from '../fiat/support'
 import { hookedReceiver } from '../settings/webhooks-support'
+import { addMember } from '../team/support'
 import { test, expect } from '../utils/fixtures'
 import { seedCryptoActive } from '../utils/prices'
 import { actionRoutes, urlsFor } from '../utils/route-manifest'
@@ -39,8 +43,8 @@ import { approveSubscription, loginLink, passwordLogin, SandboxError, sandboxFet
  * of NUL and control characters, path parameters that are nonsense or another
  * integrator's ids. Nothing may answer 5xx, and neither integrator's state
  * (profile, subscriptions, sessions, addresses, e-mail settings, onboarding
- * record, balances, accounts, transfers) may change. Bounded and deterministic:
- * about 1,300 requests, eight at a time.
+ * record, balances, accounts, transfers, team, approvals, audit log) may change. Bounded and deterministic:
+ * about 6,000 requests, eight at a time.
  */
 
 /**
@@ -50,6 +54,8 @@ import { approveSubscription, loginLink, passwordLogin, SandboxError, sandboxFet
  * action itself reads it (an oversized body is the 413 test's business).
  */
 const HUGE = 'x'.repeat(5_000)
+/** The 'funded' scenario's transaction PIN (sandbox/ledger/scenario.ts). */
+const FUNDED_PIN = '246810'
 const SHARP = ['', 'a\u0000b', '\u0007\u001b[31mred\u0008', HUGE]
 
 const NASTY = [
@@ -93,6 +99,16 @@ const INTENTS = [
 		...Object.values(PAYMENT_INTENTS),
 	]),
 ]
+
+/**
+ * Intents posted at their own page only (docs/product/team.md, approvals.md): every other action refuses
+ * an intent it does not know before reading a field, so sending these everywhere would only add posts.
+ */
+const OWN_INTENTS: Record<string, readonly string[]> = {
+	'/settings/team': TEAM_INTENTS,
+	'/team/invitations/:token': INVITATION_INTENTS,
+	'/approvals/:id': APPROVAL_INTENTS,
+}
 
 /** Every field name any dashboard form posts: each request sets them all to one nasty value. */
 const FIELDS = [
@@ -173,6 +189,15 @@ const FIELDS = [
 		BULK_FILE_FIELD,
 		'kind',
 		'confirm',
+		// Team, the invitation, the business switch, approvals and their rules (docs/product/team.md, approvals.md).
+		'memberId',
+		'invitationId',
+		'role',
+		'required',
+		'businessPk',
+		'reason',
+		'currency',
+		'amount',
 	]),
 ]
 
@@ -249,6 +274,11 @@ async function snapshot(token: string) {
 		'/compliance/v1/aml/blacklist?limit=1000',
 		'/payment/v1/batches',
 		'/integrator/v1/withdrawal-addresses',
+		'/integrator/v1/team',
+		'/integrator/v1/approvals',
+		'/integrator/v1/approvals/rules',
+		// Every change and attempt a post made would be an entry here (record 131).
+		'/integrator/v1/audit?limit=100',
 	]
 	const answers = await Promise.all(paths.map((path) => sandboxFetch<{ data: unknown }>(path, { token }).then((answer) => answer.data)))
 	return Object.fromEntries(paths.map((path, i) => [path, answers[i]]))
@@ -318,6 +348,39 @@ async function paymentBatchOf(email: string, token: string) {
 	return { beneficiaryId: beneficiary.data.id, batchId: batch.data.id }
 }
 
+/**
+ * A team to aim at: an Admin and a pending invitation; a rule at ₦100 and a ₦200 payout of the Owner's waiting
+ * for approval (their own: no post of theirs may decide it). The member's, the invitation's and the request's ids.
+ */
+async function teamAndRequestOf(email: string, token: string, beneficiaryId: string) {
+	await addMember(token, 'ADMIN', 'Fuzz')
+	await sandboxFetch('/integrator/v1/team/invitations', {
+		token,
+		body: { email: `invited-${email}`, role: 'VIEWER', callbackUrl: 'http://localhost/team/invitations' },
+	})
+	await sandboxFetch('/integrator/v1/approvals/rules', { token, method: 'PUT', body: { kind: 'PAYOUT', currency: 'NGN', amount: '100' } })
+	await fiatDeposit(email, 'NGN', '1000')
+	const quote = await sandboxFetch<{ data: { id: string } }>('/fcat/v1/payouts/quote', {
+		token,
+		body: { currency: 'NGN', beneficiaryId, amount: '200' },
+	})
+	const request = await sandboxFetch<{ data: { id: string } }>('/fcat/v1/payouts', {
+		token,
+		body: { quoteId: quote.data.id, pin: FUNDED_PIN, confirmNameMismatch: true },
+	})
+	const team = await sandboxFetch<{ data: { members: { id: string; role: string }[]; invitations: { id: string }[] } }>(
+		'/integrator/v1/team',
+		{
+			token,
+		},
+	)
+	return {
+		memberId: team.data.members.find((member) => member.role === 'ADMIN')!.id,
+		invitationId: team.data.invitations[0]!.id,
+		requestId: request.data.id,
+	}
+}
+
 /** Subscribes, approves (the back office) and activates the Compliance service, as an integrator would. */
 async function activateCompliance(email: string, token: string) {
 	await sandboxFetch('/integrator/v1/subscriptions', { token, body: { name: 'compliance' } })
@@ -348,6 +411,11 @@ test('every action survives malformed bodies, every intent, huge and control-cha
 	await Promise.all([activateCompliance(me.email, myToken), activateCompliance(other.email, otherToken)])
 	// The Payment service on for both, each with a checked bulk payout: its pages' forms are posted past their guard, and at the other's ids.
 	const [myPayments, otherPayments] = await Promise.all([paymentBatchOf(me.email, myToken), paymentBatchOf(other.email, otherToken)])
+	// A team and a payout waiting for approval each (before the other's webhook is hooked: their events are not the fuzz's): the Team tab's and the request page's forms, at their ids and at the other's.
+	const [myTeam, otherTeam] = await Promise.all([
+		teamAndRequestOf(me.email, myToken, myPayments.beneficiaryId),
+		teamAndRequestOf(other.email, otherToken, otherPayments.beneficiaryId),
+	])
 	// Something of the other integrator's to aim at: a saved address, an API session and a transfer.
 	const otherAddress = await sandboxFetch<{ data: { addressId: string } }>('/integrator/v1/withdrawal-address', {
 		token: otherToken,
@@ -426,6 +494,10 @@ test('every action survives malformed bodies, every intent, huge and control-cha
 		otherScreeningQuote.data.id,
 		otherPayments.batchId,
 		otherPayments.beneficiaryId,
+		otherTeam.memberId,
+		otherTeam.invitationId,
+		otherTeam.requestId,
+		other.pk,
 	]
 
 	await page.goto(await loginLink(me.email))
@@ -460,15 +532,17 @@ test('every action survives malformed bodies, every intent, huge and control-cha
 		'/fiat/create-business-beneficiary': '?currency=EUR',
 		'/product/payment-service/add-fiat-beneficiary': '?kind=BUSINESS&currency=NGN',
 	}
+	// Pages whose id is not another page's: their first URL is a real one of mine, so the fuzz reaches their forms.
+	const firstPaths: Record<string, string> = { '/approvals/:id': `/approvals/${myTeam.requestId}` }
 	const urlencoded = { 'Content-Type': 'application/x-www-form-urlencoded' }
 	const posts: Array<{ path: string; headers: Record<string, string>; data: string; what: string }> = []
 	let turn = 0
 	for (const route of routes) {
 		const [bare, ...others] = urlsFor(route, paramValues)
-		const first = `${bare}${pageQueries[route.pattern] ?? ''}`
+		const first = firstPaths[route.pattern] ?? `${bare}${pageQueries[route.pattern] ?? ''}`
 		// Every kind of bad body on the route's first URL; on the others (nonsense and foreign ids), one form each.
 		for (const body of MALFORMED) posts.push({ path: first!, headers: body.headers, data: body.data, what: body.name })
-		for (const intent of INTENTS.filter((i) => !FIELDLESS.has(i))) {
+		for (const intent of [...INTENTS, ...(OWN_INTENTS[route.pattern] ?? [])].filter((i) => !FIELDLESS.has(i))) {
 			const index = turn++ % SHARP.length
 			posts.push({ path: first!, headers: urlencoded, data: form(intent, SHARP[index]!), what: `intent ${intent}, value #${index}` })
 		}
@@ -494,6 +568,7 @@ test('every action survives malformed bodies, every intent, huge and control-cha
 		answers.forEach((answer, j) => check(answer, batch[j]!.what))
 	}
 	// Another integrator's ids in the fields that name them, posted as the signed-in user.
+	let aimed = 0
 	for (const [path, fields] of [
 		// With the asked-first delete's answer, so the post reaches the provider with the foreign id.
 		[
@@ -504,9 +579,18 @@ test('every action survives malformed bodies, every intent, huge and control-cha
 		['/settings/security?section=sessions', { intent: 'delete-session', sessionId: otherSession.data.sessionId }],
 		['/settings/security?section=sessions', { intent: 'refresh-session', sessionId: otherSession.data.sessionId }],
 		['/settings/integrations', { intent: 'resend', deliveryId: otherDelivery.data.id }],
+		['/settings/team', { intent: 'change-role', memberId: otherTeam.memberId, role: 'VIEWER' }],
+		['/settings/team', { intent: 'suspend', memberId: otherTeam.memberId }],
+		['/settings/team', { intent: 'remove', memberId: otherTeam.memberId }],
+		['/settings/team', { intent: 'revoke', invitationId: otherTeam.invitationId }],
+		['/settings/team', { intent: 'hand-over', memberId: otherTeam.memberId, pin: FUNDED_PIN }],
+		[`/approvals/${otherTeam.requestId}`, { intent: 'reject', reason: 'Not ours' }],
+		[`/approvals/${otherTeam.requestId}`, { intent: 'approve', pin: FUNDED_PIN }],
+		['/team/switch', { businessPk: other.pk }],
 	] as const) {
 		const answer = await post(request, baseURL!, path, urlencoded, new URLSearchParams(fields).toString())
-		check(answer, `another integrator's id (${fields.intent})`)
+		check(answer, `another integrator's id (${'intent' in fields ? fields.intent : path})`)
+		aimed++
 	}
 
 	expect(failures).toEqual([])
@@ -516,7 +600,7 @@ test('every action survives malformed bodies, every intent, huge and control-cha
 	expect(after[0], 'the signed-in integrator is as before').toEqual(before[0])
 	expect(after[1], 'the other integrator is as before').toEqual(before[1])
 	expect(await lenderLoan(), 'the third company’s loan is as before').toEqual(lenderBefore)
-	console.log(`fuzz: ${posts.length + 4} posts over ${routes.length} actions`)
+	console.log(`fuzz: ${posts.length + aimed} posts over ${routes.length} actions`)
 	// Counted in `npm test`'s checks line (scripts/test-results.mjs).
-	test.info().annotations.push({ type: 'fuzz posts', description: String(posts.length + 4) })
+	test.info().annotations.push({ type: 'fuzz posts', description: String(posts.length + aimed) })
 })

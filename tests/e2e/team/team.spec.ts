@@ -4,11 +4,24 @@ import { DASHBOARD_URL, MESSENGER_SCRIPT_URL } from '../utils/env'
 import { expect, expectNoA11yViolations, FAKE_MESSENGER_SCRIPT, test } from '../utils/fixtures'
 import { E2E_PASSWORD, passwordLogin, registerIntegrator, sandboxFetch, uniqueEmail, waitForMessage } from '../utils/sandbox'
 
-/** The invitation e-mailed to `email`, opened in a browser of its own; the invitee makes their login. */
-async function acceptFromMailbox(browser: Browser, email: string, firstName: string, jsEnabled: boolean): Promise<Page> {
+/**
+ * Each person of the story browses from an address of their own (documentation addresses, one set per
+ * worker: the rate limits count per address), passed on by the dashboard, so the audit log's 'From' of
+ * each step is the browser of whoever took it (docs/product/audit-log.md).
+ */
+const address = () => `198.51.100.${1 + Math.floor(Math.random() * 250)}`
+const OWNER_ADDRESS = address()
+test.use({ extraHTTPHeaders: { 'X-Forwarded-For': OWNER_ADDRESS } })
+
+/** The invitation e-mailed to `email`, opened in a browser of its own (from `from`); the invitee makes their login. */
+async function acceptFromMailbox(browser: Browser, email: string, firstName: string, jsEnabled: boolean, from: string): Promise<Page> {
 	const message = await waitForMessage(email, { subject: 'You are invited to join' })
 	const link = message.links.find((candidate) => candidate.startsWith(`${DASHBOARD_URL}/team/invitations/`))!
-	const context = await browser.newContext({ javaScriptEnabled: jsEnabled, baseURL: DASHBOARD_URL })
+	const context = await browser.newContext({
+		javaScriptEnabled: jsEnabled,
+		baseURL: DASHBOARD_URL,
+		extraHTTPHeaders: { 'X-Forwarded-For': from },
+	})
 	await context.route(MESSENGER_SCRIPT_URL, (route) =>
 		route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_MESSENGER_SCRIPT }),
 	)
@@ -31,7 +44,7 @@ async function invite(page: Page, email: string, role: string) {
 	await expect(page.getByTestId('invitation').filter({ hasText: email })).toContainText(role)
 }
 
-test('the Owner invites a Finance member and a Viewer, each accepts from the mailbox; the Viewer sees balances, no pay button, and a forged payout is refused 403 moving nothing; a removed member is signed out at their next request', async ({
+test('the Owner invites a Finance member and a Viewer, each accepts from the mailbox; the Viewer sees balances, no pay button, and a forged payout is refused 403 moving nothing; a removed member is signed out at their next request; a Viewer made Developer logs in again; the Owner reads each step back in the audit log, with who and from where, by member and as CSV', async ({
 	page,
 	browser,
 	login,
@@ -52,8 +65,9 @@ test('the Owner invites a Finance member and a Viewer, each accepts from the mai
 	await invite(page, financeEmail, 'Finance')
 	await invite(page, viewerEmail, 'Viewer')
 
-	const finance = await acceptFromMailbox(browser, financeEmail, 'Fola', jsEnabled)
-	const viewer = await acceptFromMailbox(browser, viewerEmail, 'Vera', jsEnabled)
+	const [financeAddress, viewerAddress] = [`203.0.113.${OWNER_ADDRESS.split('.')[3]}`, `192.0.2.${OWNER_ADDRESS.split('.')[3]}`]
+	const finance = await acceptFromMailbox(browser, financeEmail, 'Fola', jsEnabled, financeAddress)
+	const viewer = await acceptFromMailbox(browser, viewerEmail, 'Vera', jsEnabled, viewerAddress)
 
 	await page.reload()
 	await expect(page.getByTestId('member')).toHaveCount(3)
@@ -105,6 +119,72 @@ test('the Owner invites a Finance member and a Viewer, each accepts from the mai
 	await expect(page.getByTestId('member')).toHaveCount(2)
 	await finance.goto('/settings/team')
 	await expect(finance).toHaveURL(/\/auth\/login/)
+
+	// The Owner makes the Viewer a Developer: signed out at their next request, they log in again with their password.
+	const vera = page.getByTestId('member').filter({ hasText: viewerEmail })
+	await vera.getByLabel('Role of Vera Member').selectOption({ label: 'Developer' })
+	await vera.getByRole('button', { name: 'Change role' }).click()
+	await expect(page.getByTestId('member').filter({ hasText: viewerEmail }).getByTestId('member-role')).toHaveText('Developer')
+	await viewer.goto('/settings/team')
+	await expect(viewer).toHaveURL(/\/auth\/login/)
+	await waitForHydration(viewer)
+	await viewer.getByLabel('E-mail').fill(viewerEmail)
+	await viewer.getByLabel('Password (optional)').fill(E2E_PASSWORD)
+	await viewer.getByRole('button', { name: 'Log in' }).click()
+	await expect(viewer).toHaveURL('/settings/team')
+	await expect(viewer.getByRole('banner')).toContainText('Developer')
+
+	// The Owner reads the story back in Settings → Audit log: each step, who took it and from where.
+	await page.goto('/settings')
+	await page.getByRole('link', { name: 'Audit log' }).click()
+	await expect(page).toHaveURL(/\/settings\/audit-log$/)
+	const owner = { name: 'Ada Okafor', email: user.email, address: OWNER_ADDRESS }
+	const fola = { name: 'Fola Member', email: financeEmail, address: financeAddress }
+	const veraMember = { name: 'Vera Member', email: viewerEmail, address: viewerAddress }
+	const steps = [
+		{ kind: 'auth.login', label: 'Logged in', by: veraMember, role: 'Developer', about: 'password' },
+		{ kind: 'team.role_changed', label: 'Member’s role changed', by: owner, role: 'Owner', about: viewerEmail },
+		{ kind: 'team.removed', label: 'Member removed', by: owner, role: 'Owner', about: financeEmail },
+		{ kind: 'team.joined', label: 'Invitation accepted', by: veraMember, role: 'Viewer', about: viewerEmail },
+		{ kind: 'team.joined', label: 'Invitation accepted', by: fola, role: 'Finance', about: financeEmail },
+		{ kind: 'team.invited', label: 'Member invited', by: owner, role: 'Owner', about: viewerEmail },
+		{ kind: 'team.invited', label: 'Member invited', by: owner, role: 'Owner', about: financeEmail },
+	]
+	const rows = page.getByTestId('audit-row')
+	// Newest first: the story from its end; the forged payout, refused, recorded nothing.
+	for (const [index, step] of steps.entries()) {
+		const row = rows.nth(index)
+		await expect(row).toHaveAttribute('data-kind', step.kind)
+		await expect(row.getByTestId('audit-kind')).toHaveText(step.label)
+		await expect(row.getByTestId('audit-actor')).toHaveText(step.by.name)
+		await expect(row).toContainText(`${step.by.email} · ${step.role}`)
+		await expect(row).toContainText(step.about)
+		await expect(row.getByTestId('audit-ip')).toHaveText(step.by.address)
+	}
+	await expect(page.locator('[data-kind^="money."]')).toHaveCount(0)
+
+	// A member's steps alone, by the URL; its CSV holds the rows shown.
+	const veraId = await page.getByLabel('Member').locator('option', { hasText: 'Vera Member' }).getAttribute('value')
+	await page.goto(`/settings/audit-log?member=${veraId}`)
+	await expect(rows).toHaveCount(2)
+	await expect(rows.getByTestId('audit-kind')).toHaveText(['Logged in', 'Invitation accepted'])
+	await expect(rows.getByTestId('audit-ip')).toHaveText([viewerAddress, viewerAddress])
+	const href = await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')
+	expect(href).toBe(`/settings/audit-log/export.csv?member=${veraId}`)
+	const lines = (await (await page.request.get(href!)).text()).trim().split('\r\n')
+	expect(lines).toHaveLength(3)
+	expect(lines[1]).toContain(`,Vera Member,${viewerEmail},Developer,Logged in,Method: password,,,,${viewerAddress},`)
+	expect(lines[2]).toContain(`,Vera Member,${viewerEmail},Viewer,Invitation accepted,`)
+	expect(lines[2]).toContain(`,${viewerAddress},`)
+	// The whole log's CSV holds every step, each with its member and address.
+	const all = (await (await page.request.get('/settings/audit-log/export.csv')).text()).trim().split('\r\n').slice(1)
+	for (const step of steps) {
+		const line = all.find(
+			(candidate) => candidate.includes(`,${step.label},`) && candidate.includes(step.about) && candidate.includes(step.by.name),
+		)
+		expect(line, step.label).toContain(`,${step.by.name},${step.by.email},${step.role},${step.label},`)
+		expect(line, step.label).toContain(`,${step.by.address},`)
+	}
 
 	await finance.context().close()
 	await viewer.context().close()
