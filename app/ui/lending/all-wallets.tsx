@@ -18,6 +18,7 @@ import { ErrorList, SelectField } from '../kit/field.tsx'
 import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { Money } from '../kit/money.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
+import { RoleRefusal, useRoleRefusal } from '../kit/role-refusal.tsx'
 import { SummaryList } from '../kit/summary-list.tsx'
 import { NumberField } from '../money/amount-input.tsx'
 import { NoPinNotice } from '../money/pin-fields.tsx'
@@ -133,6 +134,7 @@ function TransferForm({
 	idempotencyKey,
 	lastResult,
 }: Omit<Props, 'pinExists' | 'reply'> & { lastResult: SubmissionResult<string[]> | undefined }) {
+	const refusal = useRoleRefusal('money.move')
 	const schema = {
 		load: () => import('#app/lib/lending/forms.ts'),
 		build: (m: typeof import('#app/lib/lending/forms.ts')) => m.collateralTransferSchema(twoFAEnabled, wallets),
@@ -151,60 +153,62 @@ function TransferForm({
 			<h2 id="transfer-title" className="text-lg font-semibold">
 				Move collateral
 			</h2>
-			<Form method="POST" className="mt-4 flex flex-col gap-1" {...getFormProps(form)}>
-				<input type="hidden" name="intent" value={TRANSFER_COLLATERAL_INTENT} />
-				<SelectField
-					label="Asset"
-					name="asset"
-					id="transfer-asset"
-					defaultValue={posted?.asset ?? asset ?? undefined}
-					errors={f.asset.errors}
-				>
-					{created.map((wallet) => (
-						<option key={wallet.asset} value={wallet.asset}>
-							{wallet.asset} · {CURRENCY_NAMES[wallet.asset]}
-						</option>
-					))}
-				</SelectField>
-				<fieldset className="flex flex-col gap-1" aria-describedby={f.direction.errors ? 'transfer-direction-error' : undefined}>
-					<legend className="text-sm font-medium text-gray-700">Which way</legend>
-					{TRANSFER_DIRECTIONS.map((direction) => (
-						<label key={direction} className="flex items-center gap-2 text-sm">
-							<input
-								type="radio"
-								name="direction"
-								value={direction}
-								defaultChecked={(posted?.direction ?? 'TO_COLLATERAL') === direction}
-								className="size-4"
-							/>
-							{DIRECTION_LABELS[direction]}
-						</label>
-					))}
-					<ErrorList id="transfer-direction-error" errors={f.direction.errors} />
-				</fieldset>
-				<NumberField
-					label="Amount"
-					name="amount"
-					id="transfer-amount"
-					defaultValue={posted?.amount}
-					hint="In the asset chosen, up to what the wallet it leaves holds (shown on its card above)."
-					errors={f.amount.errors}
-				/>
-				<SecretFields
-					id="transfer"
-					idempotencyKey={idempotencyKey}
-					twoFAEnabled={twoFAEnabled}
-					pinErrors={f.pin.errors}
-					tokenErrors={f.token?.errors}
-					keyErrors={f.idempotencyKey.errors}
-				/>
-				<ErrorList id={form.errorId} errors={form.errors} />
-				<div>
-					<SubmitButton pendingWhen={(data) => data.get('intent') === TRANSFER_COLLATERAL_INTENT} pendingLabel="Moving...">
-						Move collateral
-					</SubmitButton>
-				</div>
-			</Form>
+			<RoleRefusal refusal={refusal} className={'mt-4'}>
+				<Form method="POST" className="mt-4 flex flex-col gap-1" {...getFormProps(form)}>
+					<input type="hidden" name="intent" value={TRANSFER_COLLATERAL_INTENT} />
+					<SelectField
+						label="Asset"
+						name="asset"
+						id="transfer-asset"
+						defaultValue={posted?.asset ?? asset ?? undefined}
+						errors={f.asset.errors}
+					>
+						{created.map((wallet) => (
+							<option key={wallet.asset} value={wallet.asset}>
+								{wallet.asset} · {CURRENCY_NAMES[wallet.asset]}
+							</option>
+						))}
+					</SelectField>
+					<fieldset className="flex flex-col gap-1" aria-describedby={f.direction.errors ? 'transfer-direction-error' : undefined}>
+						<legend className="text-sm font-medium text-gray-700">Which way</legend>
+						{TRANSFER_DIRECTIONS.map((direction) => (
+							<label key={direction} className="flex items-center gap-2 text-sm">
+								<input
+									type="radio"
+									name="direction"
+									value={direction}
+									defaultChecked={(posted?.direction ?? 'TO_COLLATERAL') === direction}
+									className="size-4"
+								/>
+								{DIRECTION_LABELS[direction]}
+							</label>
+						))}
+						<ErrorList id="transfer-direction-error" errors={f.direction.errors} />
+					</fieldset>
+					<NumberField
+						label="Amount"
+						name="amount"
+						id="transfer-amount"
+						defaultValue={posted?.amount}
+						hint="In the asset chosen, up to what the wallet it leaves holds (shown on its card above)."
+						errors={f.amount.errors}
+					/>
+					<SecretFields
+						id="transfer"
+						idempotencyKey={idempotencyKey}
+						twoFAEnabled={twoFAEnabled}
+						pinErrors={f.pin.errors}
+						tokenErrors={f.token?.errors}
+						keyErrors={f.idempotencyKey.errors}
+					/>
+					<ErrorList id={form.errorId} errors={form.errors} />
+					<div>
+						<SubmitButton pendingWhen={(data) => data.get('intent') === TRANSFER_COLLATERAL_INTENT} pendingLabel="Moving...">
+							Move collateral
+						</SubmitButton>
+					</div>
+				</Form>
+			</RoleRefusal>
 		</section>
 	)
 }
