@@ -11,8 +11,6 @@ import {
 } from './settings/form-constraints.ts'
 import { rotateSecretFormSchema, webhookFormSchema } from './settings/integrations-schemas.ts'
 import { regenerateRecoveryCodesFormSchema, twoFAVerifyFormSchema } from './settings/security-schemas.ts'
-import { INVITE_CONSTRAINT } from './team/form-constraints.ts'
-import { inviteFormSchema } from './team/schemas.ts'
 
 /**
  * The HTML constraints a form renders are declared without zod (record 120),
@@ -31,7 +29,6 @@ describe('declared form constraints', () => {
 		['webhook, 2FA off', webhookConstraint(false), webhookFormSchema(false)],
 		['signing secret, 2FA on', rotateSecretConstraint(true), rotateSecretFormSchema(true)],
 		['signing secret, 2FA off', rotateSecretConstraint(false), rotateSecretFormSchema(false)],
-		['team invitation', INVITE_CONSTRAINT, inviteFormSchema],
 	] as const)('%s: is what getZodConstraint reads from its schema', (_, declared, schema) => {
 		expect(declared).toEqual(getZodConstraint(schema))
 	})

@@ -2,7 +2,6 @@ import { Form, Link, useSearchParams } from '@remix-run/react'
 import type { Member } from '#contract/team/api.ts'
 import { ASSIGNABLE_ROLES, ROLE_LABELS } from '#contract/team/role-names.ts'
 import { formErrorOf, resultFor, type FormReply } from '#app/lib/reply.ts'
-import { INVITE_CONSTRAINT } from '#app/lib/team/form-constraints.ts'
 import { ROLES_PATH } from '#app/lib/team/paths.ts'
 import { teamIntent, type TeamIntent, type TeamTabData, type TeamTabInvitation as Invitation } from '#app/lib/team/team.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
@@ -10,7 +9,6 @@ import { Card } from '../kit/card.tsx'
 import { ConfirmAction, ConfirmActionLink } from '../kit/confirm-action.tsx'
 import { DataTable, type Column } from '../kit/data-table.tsx'
 import { controlClass, ErrorList, SelectField, TextField } from '../kit/field.tsx'
-import { getFormProps, getInputProps, getSelectProps, useForm } from '../kit/form.ts'
 import { PinField } from '../kit/number-field.tsx'
 import { StatusBadge } from '../kit/status-badge.tsx'
 
@@ -273,27 +271,37 @@ function Invitations({ invitations, canManage }: { invitations: Invitation[]; ca
 }
 
 /**
- * The invite form: the kit's form binding (record 120), so inviteFormSchema, loaded when the form
- * is first used, checks it in the browser in the words the server's run of the same schema
- * answers with; without JavaScript the server's answer is all there is.
+ * The invite form: a plain post whose fields the browser checks as far as HTML can (required,
+ * e-mail); the server runs inviteFormSchema and its messages come back under the fields
+ * (the page stays within the JavaScript budget without the form binding: record 130).
  */
 function InviteForm({ reply }: { reply?: FormReply<TeamIntent> }) {
-	const [form, fields] = useForm({
-		id: 'invite',
-		constraint: INVITE_CONSTRAINT,
-		lastResult: resultFor(reply, 'invite'),
-		schema: { load: () => import('#app/lib/team/schemas.ts'), build: (module) => module.inviteFormSchema },
-		shouldValidate: 'onSubmit',
-		shouldRevalidate: 'onInput',
-	})
+	const result = resultFor(reply, 'invite')
+	const errors = result?.error ?? {}
+	const values = (result?.initialValue ?? {}) as Record<string, unknown>
 	return (
 		<Card as="section" aria-labelledby="invite-title">
 			<h2 id="invite-title" className="text-lg font-semibold">
 				Invite a member
 			</h2>
-			<Form method="POST" preventScrollReset className="mt-3 grid gap-x-4 gap-y-1 sm:grid-cols-2" {...getFormProps(form)}>
-				<TextField label="E-mail" autoComplete="off" {...getInputProps(fields.email, { type: 'email' })} errors={fields.email.errors} />
-				<SelectField label="Role" {...getSelectProps(fields.role)} errors={fields.role.errors}>
+			<Form method="POST" preventScrollReset className="mt-3 grid gap-x-4 gap-y-1 sm:grid-cols-2">
+				<TextField
+					label="E-mail"
+					name="email"
+					type="email"
+					required
+					maxLength={254}
+					autoComplete="off"
+					defaultValue={typeof values.email === 'string' ? values.email : undefined}
+					errors={errors.email}
+				/>
+				<SelectField
+					label="Role"
+					name="role"
+					required
+					defaultValue={typeof values.role === 'string' ? values.role : ''}
+					errors={errors.role}
+				>
 					<option value="">Choose a role</option>
 					{ASSIGNABLE_ROLES.map((role) => (
 						<option key={role} value={role}>
@@ -301,7 +309,7 @@ function InviteForm({ reply }: { reply?: FormReply<TeamIntent> }) {
 						</option>
 					))}
 				</SelectField>
-				<ErrorList id={form.errorId} errors={form.errors} className="sm:col-span-2" />
+				<ErrorList errors={errors['']} className="sm:col-span-2" />
 				<div className="sm:col-span-2">
 					<SubmitButton name="intent" value={teamIntent.invite} pendingLabel="Sending...">
 						Send invitation
