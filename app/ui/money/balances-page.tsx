@@ -5,7 +5,7 @@ import { cardClass } from '../kit/card.tsx'
 import { EmptyState } from '../kit/empty-state.tsx'
 import { Money } from '../kit/money.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
-import { ListControls } from './ledger-list-controls.tsx'
+import { ListControls } from './list-controls.tsx'
 
 /**
  * The balances of one ledger type. Funding balances also lead to how to fund

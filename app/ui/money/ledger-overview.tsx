@@ -6,8 +6,7 @@ import { EmptyState } from '../kit/empty-state.tsx'
 import { Money } from '../kit/money.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
 import { TransactionsTable } from './entries-table.tsx'
-import { ListControls } from './ledger-list-controls.tsx'
-import { Pager } from './list-controls.tsx'
+import { ListControls, Pager } from './list-controls.tsx'
 
 /** A ledger's overview: totals, accounts, and the movements that touched it. */
 export function LedgerOverview(props: LedgerOverviewScreen) {

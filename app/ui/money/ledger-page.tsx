@@ -9,8 +9,7 @@ import { PageHeader } from '../kit/page-header.tsx'
 import { SummaryList } from '../kit/summary-list.tsx'
 import { BalanceChart } from './balance-chart.tsx'
 import { EntriesTable } from './entries-table.tsx'
-import { ListControls } from './ledger-list-controls.tsx'
-import { Pager } from './list-controls.tsx'
+import { ListControls, Pager } from './list-controls.tsx'
 
 /** One account's ledger: balance, balance over time, entries 20 a page. */
 export function LedgerPage(props: LedgerScreen) {

@@ -8,8 +8,7 @@ import { cardClass } from '../kit/card.tsx'
 import { EmptyState } from '../kit/empty-state.tsx'
 import { Money } from '../kit/money.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
-import { ListControls } from './ledger-list-controls.tsx'
-import { Pager } from './list-controls.tsx'
+import { ListControls, Pager } from './list-controls.tsx'
 import { TransferStatusBadge } from './transfer-status.tsx'
 
 /** /local-transfers: every local transfer, 20 a page, with its status ('Successful', 'Pending' …). */
