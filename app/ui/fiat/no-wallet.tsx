@@ -4,7 +4,6 @@ import { FIAT_INTENTS, FIAT_PATH } from '#app/lib/fiat/labels.ts'
 import { buttonClass } from '../kit/button.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
-import { RoleRefusal, useRoleRefusal } from '../kit/role-refusal.tsx'
 
 /**
  * A supported currency without a wallet yet: the offer to open its virtual account (the overview's form,
@@ -12,23 +11,20 @@ import { RoleRefusal, useRoleRefusal } from '../kit/role-refusal.tsx'
  * with it (docs/decisions/121-a-lighter-frame.md).
  */
 export function NoFiatWallet({ currency }: { currency: FiatCurrency }) {
-	const refusal = useRoleRefusal('money.move')
 	return (
 		<section aria-labelledby="wallet-title" className={cardClass('mx-auto flex max-w-xl flex-col gap-4 p-6')}>
 			<PageHeader titleId="wallet-title" title={`${currency} wallet`} />
 			<p className="text-sm text-gray-600">You have no {currency} wallet yet. Open its virtual account to receive deposits and pay out.</p>
-			<RoleRefusal refusal={refusal}>
-				<Form method="POST" action={FIAT_PATH} className="flex gap-3">
-					<input type="hidden" name="intent" value={FIAT_INTENTS.createWallet} />
-					<input type="hidden" name="currency" value={currency} />
-					<button type="submit" className={buttonClass('primary')}>
-						Open virtual account<span className="sr-only"> in {currency}</span>
-					</button>
-					<Link to={FIAT_PATH} className={buttonClass('secondary')}>
-						Back to fiat wallets
-					</Link>
-				</Form>
-			</RoleRefusal>
+			<Form method="POST" action={FIAT_PATH} className="flex gap-3">
+				<input type="hidden" name="intent" value={FIAT_INTENTS.createWallet} />
+				<input type="hidden" name="currency" value={currency} />
+				<button type="submit" className={buttonClass('primary')}>
+					Open virtual account<span className="sr-only"> in {currency}</span>
+				</button>
+				<Link to={FIAT_PATH} className={buttonClass('secondary')}>
+					Back to fiat wallets
+				</Link>
+			</Form>
 		</section>
 	)
 }
