@@ -53,13 +53,13 @@ const OVER_BUDGET: Record<string, number> = {
 	'compliance/kyc-create': 108,
 	'compliance/kyc-edit': 108,
 	'routes/compliance/kyc-preview': 107,
-	'routes/payments/add-fiat-beneficiary': 107,
-	'routes/wallets/wallet': 107,
+	'routes/payments/add-fiat-beneficiary': 108,
+	'routes/wallets/wallet': 108,
 	'routes/compliance/overview': 107,
 	'routes/wallets/withdraw': 107,
-	'routes/wallets/all-wallets': 106,
-	'fiat/create-business-beneficiary': 106,
-	'fiat/create-individual-beneficiary': 106,
+	'routes/wallets/all-wallets': 107,
+	'fiat/create-business-beneficiary': 107,
+	'fiat/create-individual-beneficiary': 107,
 	'onboarding/business-home': 106,
 	'onboarding/individual-home': 106,
 	'routes/fiat/overview': 106,
@@ -96,7 +96,7 @@ const OVER_BUDGET: Record<string, number> = {
 	'money/float-ledger': 104,
 	'money/operational-ledger': 104,
 	'money/trading-ledger': 104,
-	'routes/trading/transfer': 103,
+	'routes/trading/transfer': 104,
 	'routes/money/local-transfer-quote': 103,
 	'routes/money/local-transfer': 103,
 	'routes/wallets/withdrawal': 103,
@@ -125,11 +125,12 @@ const OVER_BUDGET: Record<string, number> = {
 
 /**
  * The pages over 100 KB in brotli, each with its ceiling (KB): the two the teams' shell (the
- * approvals link, the member's role) put a few hundred bytes over (record 113, "What is sent").
+ * approvals link, the member's role) put a few hundred bytes over (record 113, "What is sent"); the
+ * fiat wallet 80 bytes more when the role's reasons moved into the layout's data (record 135).
  * Like OVER_BUDGET, a page may only come off this list.
  */
 const OVER_BUDGET_BROTLI: Record<string, number> = {
-	'routes/fiat/wallet': 100.3,
+	'routes/fiat/wallet': 100.4,
 	'routes/lending/new-loan': 100.2,
 }
 
