@@ -40,7 +40,7 @@ export function BulkPage({
 	return (
 		<div className="mx-auto flex max-w-4xl flex-col gap-4">
 			<PageHeader title="Bulk payout" back={{ to: PAYMENT_PATH, label: 'Back' }} />
-			{pinExists ? null : <NoPinNotice what="A bulk payout is sent" />}
+			{pinExists || refusal ? null : <NoPinNotice what="A bulk payout is sent" />}
 			<section className={cardClass('p-6')}>
 				<h2 className="text-lg font-semibold">Upload a CSV file</h2>
 				<p className="mt-1 text-sm text-gray-600">

@@ -133,12 +133,12 @@ export function LogoPanel({ logoUrl, name, serverError }: { logoUrl: string | nu
 				</Form>
 			</RoleRefusal>
 			{selected ? <p className="text-xs text-gray-600">Selected: {selected.name}</p> : null}
-			{logoUrl && !selected ? (
+			{logoUrl && !selected && !refusal ? (
 				<ConfirmActionLink param="dialog" what={REMOVE_LOGO_DIALOG} className={buttonClass('ghost', 'self-start px-0 text-red-700')}>
 					Remove current logo
 				</ConfirmActionLink>
 			) : null}
-			{logoUrl ? <RemoveLogoConfirm /> : null}
+			{logoUrl && !refusal ? <RemoveLogoConfirm /> : null}
 			{error ? (
 				<Toaster
 					key={error.id}

@@ -41,7 +41,7 @@ export function QuoteForm({ fields, pairs, wallets, pinExists, lastResult }: Quo
 				Buy or sell crypto against a currency at a firm price. The quote shows the price, what you pay and receive and the fee, and holds
 				for 30 seconds; you accept it with your transaction PIN.
 			</p>
-			{pinExists ? null : <NoPinNotice what="Trades are accepted" />}
+			{pinExists || refusal ? null : <NoPinNotice what="Trades are accepted" />}
 			<RoleRefusal refusal={refusal} className={cardClass('p-6 text-gray-700')}>
 				<Form method="POST" action={QUOTE_FORM_PATH} className={cardClass('flex flex-col gap-3 p-6')} {...getFormProps(form)}>
 					<div className="grid gap-3 sm:grid-cols-2">

@@ -67,7 +67,7 @@ export function TransferForm({ fields, wallets, funding, pinExists, twoFAEnabled
 					</ul>
 				</div>
 			</section>
-			{pinExists ? (
+			{pinExists || refusal ? (
 				<RoleRefusal refusal={refusal} className={cardClass('p-6 text-gray-700')}>
 					<Form method="POST" action={TRANSFER_PATH} className={cardClass('flex flex-col gap-3 p-6')} {...getFormProps(form)}>
 						<input type="hidden" name="idempotencyKey" value={fields.idempotencyKey} />

@@ -93,7 +93,7 @@ function WithdrawFormFor({
 				Send {asset} from this wallet to an address outside it. You will see every fee, the total and your balance after before anything is
 				sent, and you confirm with your transaction PIN.
 			</p>
-			{pinExists ? null : <NoPinNotice what="Withdrawals are confirmed" />}
+			{pinExists || refusal ? null : <NoPinNotice what="Withdrawals are confirmed" />}
 
 			<section aria-labelledby="networks-title">
 				<DataTable
