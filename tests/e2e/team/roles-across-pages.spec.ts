@@ -145,4 +145,8 @@ test('a Viewer sees Settings → Products, the money forms and the logo with the
 	await expectRefusal(page, '/product/trading/quote', 'Your role (Viewer) may not move money')
 	await expect(page.getByRole('button', { name: 'Get quote' })).toHaveCount(0)
 	await expectRefusal(page, '/product/trading/transfer', 'Your role (Viewer) may not move money')
+	await expectRefusal(page, '/product/trading', 'Your role (Viewer) may not move money')
+	await expect(page.getByRole('button', { name: /^Open wallet/ })).toHaveCount(0)
+	await expectRefusal(page, '/product/wallet-service', 'Your role (Viewer) may not move money')
+	await expect(page.getByRole('button', { name: /^Create/ })).toHaveCount(0)
 })
