@@ -3,8 +3,9 @@ import { TEST_ENTITIES } from '../../../contract/compliance/test-values'
 import { complianceCompany } from '../compliance/support'
 import { fiatCompany } from '../fiat/support'
 import { fiatBeneficiaries } from '../payments/support'
+import { DASHBOARD_URL } from '../utils/env'
 import { expect, test } from '../utils/fixtures'
-import { passwordLogin, seedScenario } from '../utils/sandbox'
+import { passwordLogin, sandboxFetch, seedScenario } from '../utils/sandbox'
 import { addMember } from './support'
 
 /**
@@ -114,7 +115,10 @@ test('a Viewer reads the onboarding steps with the reason and no form; a Complia
 	await expect(page.getByTestId('role-refusal')).toHaveCount(0)
 })
 
-test('a Viewer sees Settings → Products, the money forms and the logo with the reasons and nothing to press', async ({ page, login }) => {
+test('a Viewer sees Settings → Products, the money forms and the logo with the reasons and nothing to press; a forged delete is refused @bad-input', async ({
+	page,
+	login,
+}) => {
 	test.setTimeout(120_000)
 	const owner = (await seedScenario('settings-ready')).integrators[0]!
 	const token = await passwordLogin(owner.email, SCENARIO_PASSWORD)
@@ -129,6 +133,15 @@ test('a Viewer sees Settings → Products, the money forms and the logo with the
 	await expect(page.getByTestId('saved-address')).toHaveCount(2)
 	await expect(page.getByRole('button', { name: 'Add address' })).toHaveCount(0)
 	await expect(page.getByRole('link', { name: /^Delete / })).toHaveCount(0)
+	const saved = await sandboxFetch<{ data: { addressId: string }[] }>('/integrator/v1/withdrawal-addresses', { token })
+	const forged = await page.request.post('/settings/products?product=wallets&screen=addresses', {
+		form: { intent: 'delete-address', addressId: saved.data[0]!.addressId },
+		headers: { Origin: DASHBOARD_URL },
+		maxRedirects: 0,
+	})
+	expect(forged.status(), await forged.text()).toBe(403)
+	expect(await forged.text()).toContain('Your role (Viewer) may not manage beneficiaries or withdrawal addresses')
+	expect((await sandboxFetch<{ data: unknown[] }>('/integrator/v1/withdrawal-addresses', { token })).data).toHaveLength(2)
 	await expectRefusal(page, '/settings/products?product=wallets&screen=emails', "Your role (Viewer) may not change the business's settings")
 	await expect(page.getByRole('button', { name: 'Update' })).toHaveCount(0)
 	await expectRefusal(
