@@ -43,6 +43,8 @@ type Props = {
 export function CollateralWalletsPage({ wallets, pinExists, twoFAEnabled, asset, idempotencyKey, reply }: Props) {
 	const created = wallets.filter((wallet) => wallet.id)
 	const createRefusal = reply?.intent === CREATE_COLLATERAL_WALLET_INTENT ? reply.result : undefined
+	// A role that may not move money sees the wallets and the reason, with no Create or Move collateral (record 137).
+	const roleRefusal = useRoleRefusal('money.move')
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-6">
 			<PageHeader title="Collateral wallets" back={{ to: LENDING_PATH, label: 'Back to Lending' }} />
@@ -55,12 +57,13 @@ export function CollateralWalletsPage({ wallets, pinExists, twoFAEnabled, asset,
 					{createRefusal.error?.asset?.[0] ?? createRefusal.error?.['']?.[0]}
 				</p>
 			) : null}
+			<RoleRefusal refusal={roleRefusal} className={cardClass('p-6 text-gray-700')} />
 			<ul className="grid gap-4 md:grid-cols-2" aria-label="Collateral wallets">
 				{wallets.map((wallet) => (
-					<WalletCard key={wallet.asset} wallet={wallet} />
+					<WalletCard key={wallet.asset} wallet={wallet} canCreate={roleRefusal === null} />
 				))}
 			</ul>
-			{created.length === 0 ? null : pinExists ? (
+			{created.length === 0 || roleRefusal ? null : pinExists ? (
 				<TransferForm
 					wallets={wallets}
 					twoFAEnabled={twoFAEnabled}
@@ -75,7 +78,7 @@ export function CollateralWalletsPage({ wallets, pinExists, twoFAEnabled, asset,
 	)
 }
 
-function WalletCard({ wallet }: { wallet: CollateralWallet }) {
+function WalletCard({ wallet, canCreate }: { wallet: CollateralWallet; canCreate: boolean }) {
 	const name = CURRENCY_NAMES[wallet.asset]
 	return (
 		<li className={cardClass('flex flex-col gap-3 p-5')} data-testid={`collateral-wallet-${wallet.asset}`}>
@@ -111,17 +114,21 @@ function WalletCard({ wallet }: { wallet: CollateralWallet }) {
 					]}
 				/>
 			) : (
-				<Form method="POST" className="flex flex-wrap items-center justify-between gap-3">
+				<div className="flex flex-wrap items-center justify-between gap-3">
 					<p className="text-sm text-gray-600">No {wallet.asset} collateral wallet yet.</p>
-					<input type="hidden" name="intent" value={CREATE_COLLATERAL_WALLET_INTENT} />
-					<input type="hidden" name="asset" value={wallet.asset} />
-					<SubmitButton
-						pendingWhen={(data) => data.get('intent') === CREATE_COLLATERAL_WALLET_INTENT && data.get('asset') === wallet.asset}
-						pendingLabel="Creating..."
-					>
-						Create collateral wallet<span className="sr-only"> for {wallet.asset}</span>
-					</SubmitButton>
-				</Form>
+					{canCreate ? (
+						<Form method="POST">
+							<input type="hidden" name="intent" value={CREATE_COLLATERAL_WALLET_INTENT} />
+							<input type="hidden" name="asset" value={wallet.asset} />
+							<SubmitButton
+								pendingWhen={(data) => data.get('intent') === CREATE_COLLATERAL_WALLET_INTENT && data.get('asset') === wallet.asset}
+								pendingLabel="Creating..."
+							>
+								Create collateral wallet<span className="sr-only"> for {wallet.asset}</span>
+							</SubmitButton>
+						</Form>
+					) : null}
+				</div>
 			)}
 		</li>
 	)
@@ -134,7 +141,6 @@ function TransferForm({
 	idempotencyKey,
 	lastResult,
 }: Omit<Props, 'pinExists' | 'reply'> & { lastResult: SubmissionResult<string[]> | undefined }) {
-	const refusal = useRoleRefusal('money.move')
 	const schema = {
 		load: () => import('#app/lib/lending/forms.ts'),
 		build: (m: typeof import('#app/lib/lending/forms.ts')) => m.collateralTransferSchema(twoFAEnabled, wallets),
@@ -153,62 +159,60 @@ function TransferForm({
 			<h2 id="transfer-title" className="text-lg font-semibold">
 				Move collateral
 			</h2>
-			<RoleRefusal refusal={refusal} className={'mt-4'}>
-				<Form method="POST" className="mt-4 flex flex-col gap-1" {...getFormProps(form)}>
-					<input type="hidden" name="intent" value={TRANSFER_COLLATERAL_INTENT} />
-					<SelectField
-						label="Asset"
-						name="asset"
-						id="transfer-asset"
-						defaultValue={posted?.asset ?? asset ?? undefined}
-						errors={f.asset.errors}
-					>
-						{created.map((wallet) => (
-							<option key={wallet.asset} value={wallet.asset}>
-								{wallet.asset} · {CURRENCY_NAMES[wallet.asset]}
-							</option>
-						))}
-					</SelectField>
-					<fieldset className="flex flex-col gap-1" aria-describedby={f.direction.errors ? 'transfer-direction-error' : undefined}>
-						<legend className="text-sm font-medium text-gray-700">Which way</legend>
-						{TRANSFER_DIRECTIONS.map((direction) => (
-							<label key={direction} className="flex items-center gap-2 text-sm">
-								<input
-									type="radio"
-									name="direction"
-									value={direction}
-									defaultChecked={(posted?.direction ?? 'TO_COLLATERAL') === direction}
-									className="size-4"
-								/>
-								{DIRECTION_LABELS[direction]}
-							</label>
-						))}
-						<ErrorList id="transfer-direction-error" errors={f.direction.errors} />
-					</fieldset>
-					<NumberField
-						label="Amount"
-						name="amount"
-						id="transfer-amount"
-						defaultValue={posted?.amount}
-						hint="In the asset chosen, up to what the wallet it leaves holds (shown on its card above)."
-						errors={f.amount.errors}
-					/>
-					<SecretFields
-						id="transfer"
-						idempotencyKey={idempotencyKey}
-						twoFAEnabled={twoFAEnabled}
-						pinErrors={f.pin.errors}
-						tokenErrors={f.token?.errors}
-						keyErrors={f.idempotencyKey.errors}
-					/>
-					<ErrorList id={form.errorId} errors={form.errors} />
-					<div>
-						<SubmitButton pendingWhen={(data) => data.get('intent') === TRANSFER_COLLATERAL_INTENT} pendingLabel="Moving...">
-							Move collateral
-						</SubmitButton>
-					</div>
-				</Form>
-			</RoleRefusal>
+			<Form method="POST" className="mt-4 flex flex-col gap-1" {...getFormProps(form)}>
+				<input type="hidden" name="intent" value={TRANSFER_COLLATERAL_INTENT} />
+				<SelectField
+					label="Asset"
+					name="asset"
+					id="transfer-asset"
+					defaultValue={posted?.asset ?? asset ?? undefined}
+					errors={f.asset.errors}
+				>
+					{created.map((wallet) => (
+						<option key={wallet.asset} value={wallet.asset}>
+							{wallet.asset} · {CURRENCY_NAMES[wallet.asset]}
+						</option>
+					))}
+				</SelectField>
+				<fieldset className="flex flex-col gap-1" aria-describedby={f.direction.errors ? 'transfer-direction-error' : undefined}>
+					<legend className="text-sm font-medium text-gray-700">Which way</legend>
+					{TRANSFER_DIRECTIONS.map((direction) => (
+						<label key={direction} className="flex items-center gap-2 text-sm">
+							<input
+								type="radio"
+								name="direction"
+								value={direction}
+								defaultChecked={(posted?.direction ?? 'TO_COLLATERAL') === direction}
+								className="size-4"
+							/>
+							{DIRECTION_LABELS[direction]}
+						</label>
+					))}
+					<ErrorList id="transfer-direction-error" errors={f.direction.errors} />
+				</fieldset>
+				<NumberField
+					label="Amount"
+					name="amount"
+					id="transfer-amount"
+					defaultValue={posted?.amount}
+					hint="In the asset chosen, up to what the wallet it leaves holds (shown on its card above)."
+					errors={f.amount.errors}
+				/>
+				<SecretFields
+					id="transfer"
+					idempotencyKey={idempotencyKey}
+					twoFAEnabled={twoFAEnabled}
+					pinErrors={f.pin.errors}
+					tokenErrors={f.token?.errors}
+					keyErrors={f.idempotencyKey.errors}
+				/>
+				<ErrorList id={form.errorId} errors={form.errors} />
+				<div>
+					<SubmitButton pendingWhen={(data) => data.get('intent') === TRANSFER_COLLATERAL_INTENT} pendingLabel="Moving...">
+						Move collateral
+					</SubmitButton>
+				</div>
+			</Form>
 		</section>
 	)
 }

@@ -25,11 +25,13 @@ test('a Viewer sees the reasons and none of the actions; a Developer sees webhoo
 	login,
 }) => {
 	test.setTimeout(120_000)
-	const { token } = await complianceCompany()
+	const { token } = await complianceCompany('services-approved')
 	const viewer = await addMember(token, 'VIEWER', 'Vera')
 	const developer = await addMember(token, 'DEVELOPER', 'Dev')
 
 	await login(page, viewer.email)
+	await expectRefusal(page, '/product/lending-service/all-wallets', 'Your role (Viewer) may not move money')
+	await expect(page.getByRole('button', { name: /^Create collateral wallet/ })).toHaveCount(0)
 	await expectRefusal(page, '/settings/security?section=sessions', 'Your role (Viewer) may not manage API sessions')
 	await expect(page.getByRole('link', { name: 'Generate new session' })).toHaveCount(0)
 	await expectRefusal(page, '/product/compliance/crypto-wallet-analysis', 'Your role (Viewer) may not run screenings')
