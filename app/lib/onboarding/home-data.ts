@@ -20,6 +20,8 @@ export type OnboardingHomeData = {
 	canResubmit: boolean
 	showsDocuments: boolean
 	showsShareholders: boolean
+	/** Why this role may not fix and resubmit (record 135): the reason instead of the review's forms. */
+	refusal: string | null
 }
 
 export type SubmittedData = { kind: OnboardingKind; title: string; submittedAt: string | null; status: string }

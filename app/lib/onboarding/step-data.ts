@@ -54,6 +54,8 @@ export type StepData = Base &
 		| { step: 'aml-questionnaire'; answers: Partial<Record<string, boolean>> }
 		| { step: 'information-summary'; sections: SummarySection[] }
 		| { step: 'sign-and-submit'; signature: string; ready: boolean }
+		/** Any step, for a role that may not change onboarding (record 135): what was given so far, and the reason. */
+		| { step: 'read-only'; refusal: string; sections: SummarySection[] }
 	)
 
 /** What an onboarding action answers when it does not redirect: the form it is for, conform's result, and (after 'Update') the picker lists for the posted choice. */

@@ -123,9 +123,20 @@ export type ProductsTabView =
 			back: string
 			error: string | null
 			settings: { key: EmailSettingKey; label: string; active: boolean }[]
+			/** Why this role may not change them (record 135): shown read-only, the reason instead of 'Update'. */
+			refusal: string | null
 	  }
-	| { screen: 'blacklist'; product: ProductRef; back: string; checked: boolean }
-	| { screen: 'addresses'; product: ProductRef; back: string; error: string | null; q: string; addresses: SavedAddress[] }
+	| { screen: 'blacklist'; product: ProductRef; back: string; checked: boolean; refusal: string | null }
+	| {
+			screen: 'addresses'
+			product: ProductRef
+			back: string
+			error: string | null
+			q: string
+			addresses: SavedAddress[]
+			/** Why this role may not add or delete addresses: the list stays, the reason instead of the form and 'Delete'. */
+			refusal: string | null
+	  }
 
 /** The tab's data: no subscriptions yet, all still in review, or the product menu and the open screen. */
 export type ProductsTabData =

@@ -9,6 +9,7 @@ import { ONBOARDING_BASE, resumeStep, stepUrl } from '#app/lib/onboarding/steps.
 import { pathWithout } from '#app/lib/onboarding/urls.ts'
 import type { OnboardingKind } from '#app/lib/onboarding/verification.ts'
 import { formError } from '#app/lib/reply.ts'
+import { roleRefusal } from '#app/lib/team/refusals.ts'
 import { readIntent, replyForm, replyProviderError, replyUnknownIntent } from '../action-reply.server.ts'
 import type { User } from '../user.server.ts'
 import { handleDocumentAction } from './documents.server.ts'
@@ -49,6 +50,7 @@ export async function loadOnboardingHome(request: Request, user: User, kind: Onb
 		canResubmit: nothingLeftToFix(record),
 		showsDocuments: parts.has('documents'),
 		showsShareholders: kind === 'KYB' && parts.has('stakeholders'),
+		refusal: roleRefusal(profile.member.role, 'onboarding.manage'),
 	}
 }
 

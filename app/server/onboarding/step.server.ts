@@ -6,6 +6,7 @@ import type { FormValues, StepData } from '#app/lib/onboarding/step-data.ts'
 import { isStepOf, ONBOARDING_BASE, previousStep, progressOf, stepsOf, type StepId } from '#app/lib/onboarding/steps.ts'
 import { summarySections } from '#app/lib/onboarding/summary.ts'
 import type { OnboardingKind } from '#app/lib/onboarding/verification.ts'
+import { roleRefusal } from '#app/lib/team/refusals.ts'
 import type { User } from '../user.server.ts'
 import { loadPeople } from './people-view.server.ts'
 import { loadPlaceLists, loadPlaceNames } from './places.server.ts'
@@ -29,7 +30,7 @@ export async function requireStep(request: Request, user: User, kind: Onboarding
 }
 
 export async function loadStep(request: Request, user: User, kind: OnboardingKind, stepParam: string | undefined): Promise<StepData> {
-	const { record, step } = await requireStep(request, user, kind, stepParam)
+	const { profile, record, step } = await requireStep(request, user, kind, stepParam)
 	const completed = completedSteps(kind, record)
 	const base = {
 		kind,
@@ -40,8 +41,14 @@ export async function loadStep(request: Request, user: User, kind: OnboardingKin
 		placesUrl: `${ONBOARDING_BASE[kind]}/places`,
 		url: new URL(request.url).pathname,
 	}
+	// A role that may not change onboarding reads every step as the summary, never a form it cannot save.
+	const refusal = roleRefusal(profile.member.role, 'onboarding.manage')
+	if (refusal) return { ...base, step: 'read-only', refusal, sections: await sectionsOf(user, kind, record) }
 	return { ...base, ...(await stepBody(request, user, kind, step, record, completed)) } as StepData
 }
+
+const sectionsOf = async (user: User, kind: OnboardingKind, record: OnboardingRecord) =>
+	summarySections(kind, record, await loadPlaceNames(user, [record.companyInformation?.country, record.personalInformation?.country]))
 
 async function stepBody(
 	request: Request,
@@ -72,14 +79,7 @@ async function stepBody(
 		case 'aml-questionnaire':
 			return { step, answers: record.amlAnswers }
 		case 'information-summary':
-			return {
-				step,
-				sections: summarySections(
-					kind,
-					record,
-					await loadPlaceNames(user, [record.companyInformation?.country, record.personalInformation?.country]),
-				),
-			}
+			return { step, sections: await sectionsOf(user, kind, record) }
 		case 'sign-and-submit': {
 			const before = stepsOf(kind).filter((s) => s.id !== 'sign-and-submit' && s.id !== 'information-summary')
 			return { step, signature: record.signature ?? '', ready: before.every((s) => completed.has(s.id)) }

@@ -13,6 +13,7 @@ import {
 	type SavedAddress,
 	type SettingsProductKey,
 } from '#app/lib/settings/products-tab.ts'
+import { roleRefusal } from '#app/lib/team/refusals.ts'
 import { ProviderError } from '../provider/client.server.ts'
 import type { User } from '../user.server.ts'
 
@@ -96,6 +97,7 @@ export async function loadProductsTab(request: Request, user: User): Promise<Pro
 	const screen = screens.find((s) => s === url.screen)
 	const back = productsTabUrl({ product: key })
 	const current = { ...ready, current: key }
+	const role = profile.member.role
 
 	switch (screen) {
 		case 'emails':
@@ -107,10 +109,14 @@ export async function loadProductsTab(request: Request, user: User): Promise<Pro
 					back,
 					error: emails?.error ?? null,
 					settings: emailRows(key, emails?.value ?? []),
+					refusal: roleRefusal(role, 'settings.manage'),
 				},
 			}
 		case 'blacklist':
-			return { ...current, view: { screen, product, back, checked: profile.checkBlacklistOnWithdrawal } }
+			return {
+				...current,
+				view: { screen, product, back, checked: profile.checkBlacklistOnWithdrawal, refusal: roleRefusal(role, 'settings.manage') },
+			}
 		case 'addresses': {
 			const found = searchAddresses(addresses?.value ?? [], url.q).map((a): SavedAddress => ({
 				addressId: a.addressId,
@@ -122,7 +128,8 @@ export async function loadProductsTab(request: Request, user: User): Promise<Pro
 				status: a.status,
 				uid: a.uid,
 			}))
-			return { ...current, view: { screen, product, back, error: addresses?.error ?? null, q: url.q, addresses: found } }
+			const refusal = roleRefusal(role, 'beneficiaries.manage')
+			return { ...current, view: { screen, product, back, error: addresses?.error ?? null, q: url.q, addresses: found, refusal } }
 		}
 		default:
 			return {

@@ -1,7 +1,8 @@
 import type { Profile } from '#contract/shell.ts'
-import { ROLE_LABELS } from '#contract/team/roles.ts'
+import { CAPABILITY_NAMES, ROLE_LABELS, type Capability } from '#contract/team/roles.ts'
 import { getMyProducts } from '#app/lib/products/services.ts'
 import { accountTypeLabel, displayName } from '#app/lib/shell/names.ts'
+import { roleRefusal } from '#app/lib/team/refusals.ts'
 import { getEnv } from '../env.server.ts'
 import { commitSession, getSession } from '../session.server.ts'
 import { twoFASetupRedirect, type User } from '../user.server.ts'
@@ -19,11 +20,25 @@ function shellUser(profile: Profile) {
 		roleLabel: ROLE_LABELS[profile.member.role],
 		/** What the role may do decides each page's actions (useRoleRefusal, record 135). */
 		role: profile.member.role,
+		/**
+		 * Why the role may not, by capability (only those it may not): decided here, so the browser
+		 * reads the reasons and never loads the matrix (record 135).
+		 */
+		refusals: refusalsOf(profile.member.role),
 		/** The top bar's switcher, for a login with more than one business (docs/product/team.md#switching-business). */
 		/** The top bar's count of requests waiting for approval (docs/product/approvals.md). */
 		pendingApprovals: profile.pendingApprovals,
 		businesses: profile.businesses.length > 1 ? profile.businesses.map(({ pk, name }) => ({ pk, name })) : [],
 	}
+}
+
+function refusalsOf(role: Profile['member']['role']) {
+	const refusals: Partial<Record<Capability, string>> = {}
+	for (const capability of CAPABILITY_NAMES) {
+		const refusal = roleRefusal(role, capability)
+		if (refusal) refusals[capability] = refusal
+	}
+	return refusals
 }
 
 const onTwoFASetup = (request: Request) => {

@@ -12,6 +12,7 @@ import { cardClass } from '../kit/card.tsx'
 import { EmptyState } from '../kit/empty-state.tsx'
 import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
 import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
+import { RoleRefusal } from '../kit/role-refusal.tsx'
 
 type Reply = FormReply<string> | undefined
 const resultOf = (reply: Reply, intent: string) => (reply?.intent === intent ? reply.result : undefined)
@@ -200,12 +201,15 @@ export function EntityForms({
 	search,
 	countries,
 	indicators,
+	refusal,
 }: {
 	unitFee: string
 	reply: Reply
 	search: EntitySearch
 	countries: Country[]
 	indicators: EntityIndicator[]
+	/** Why this role may not order a report (record 135): the search stays, the reason instead of 'Order report'. */
+	refusal: string | null
 }) {
 	const orderErrors = Object.values(resultOf(reply, QUOTE_INTENT)?.error ?? {})
 		.flat()
@@ -257,6 +261,7 @@ export function EntityForms({
 				</div>
 			) : null}
 			<ErrorList id="entity-order-errors" errors={orderErrors} />
+			<RoleRefusal refusal={refusal} />
 			{search?.results ? (
 				search.results.length ? (
 					<ul className="flex flex-col divide-y divide-gray-100" aria-label="Entities found" data-testid="entity-results">
@@ -272,14 +277,20 @@ export function EntityForms({
 										{entity.country} · <span className="font-mono">{entity.registrationNumber}</span> · incorporated {entity.incorporated}
 									</p>
 								</div>
-								<Form method="POST" action={toolPath('entity')}>
-									<input type="hidden" name="intent" value={QUOTE_INTENT} />
-									<input type="hidden" name="name" value={entity.name} />
-									<input type="hidden" name="country" value={entity.country} />
-									<SubmitButton variant="secondary" pendingLabel="Getting quote…" pendingWhen={(data) => data.get('name') === entity.name}>
-										Order report<span className="sr-only"> on {entity.name}</span>
-									</SubmitButton>
-								</Form>
+								{refusal ? null : (
+									<Form method="POST" action={toolPath('entity')}>
+										<input type="hidden" name="intent" value={QUOTE_INTENT} />
+										<input type="hidden" name="name" value={entity.name} />
+										<input type="hidden" name="country" value={entity.country} />
+										<SubmitButton
+											variant="secondary"
+											pendingLabel="Getting quote…"
+											pendingWhen={(data) => data.get('name') === entity.name}
+										>
+											Order report<span className="sr-only"> on {entity.name}</span>
+										</SubmitButton>
+									</Form>
+								)}
 							</li>
 						))}
 					</ul>

@@ -47,6 +47,7 @@ export function ScreeningPage(props: ScreeningPageProps) {
 					search={props.entitySearch}
 					countries={props.countries}
 					indicators={props.indicators}
+					refusal={props.screenRefusal}
 				/>
 			) : null}
 			{tool === 'blacklist' && !props.screenRefusal ? <BlacklistForm unitFee={figures.unitFee} reply={reply} /> : null}

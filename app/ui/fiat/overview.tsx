@@ -7,6 +7,7 @@ import { buttonClass } from '../kit/button.tsx'
 import { cardClass } from '../kit/card.tsx'
 import type { SubmissionResult } from '../kit/form.ts'
 import { Money } from '../kit/money.tsx'
+import { RoleRefusal, useRoleRefusal } from '../kit/role-refusal.tsx'
 import { Trend, type TrendPoint } from '../kit/trend.tsx'
 import { ServiceFigures } from '../products/service-figures.tsx'
 import { ServiceLanding } from '../products/service-landing.tsx'
@@ -46,6 +47,7 @@ export function FiatOverview({
 	trends?: Partial<Record<FiatCurrency, TrendPoint[]>>
 	reply?: Reply
 }) {
+	const roleRefusal = useRoleRefusal('money.move')
 	const refusal = createRefusal(reply)
 	return (
 		<ServiceLanding
@@ -96,11 +98,13 @@ export function FiatOverview({
 					<div className="mt-6">
 						<h3 className="text-sm font-semibold text-gray-700">Open a virtual account</h3>
 						<p className="text-xs text-gray-500">Each currency gets its own wallet and bank account details to receive deposits.</p>
-						<ul className="mt-2 flex flex-col divide-y divide-gray-100" aria-label="Currencies without a wallet">
-							{missing.map((currency) => (
-								<CreateWalletRow key={currency} currency={currency} refusal={refusal?.currency === currency ? refusal.message : null} />
-							))}
-						</ul>
+						<RoleRefusal refusal={roleRefusal}>
+							<ul className="mt-2 flex flex-col divide-y divide-gray-100" aria-label="Currencies without a wallet">
+								{missing.map((currency) => (
+									<CreateWalletRow key={currency} currency={currency} refusal={refusal?.currency === currency ? refusal.message : null} />
+								))}
+							</ul>
+						</RoleRefusal>
 					</div>
 				) : null}
 			</section>

@@ -1,19 +1,17 @@
 import { useRouteLoaderData } from '@remix-run/react'
-import type { Capability, Role } from '#contract/team/roles.ts'
-import { roleRefusal } from '#app/lib/team/refusals.ts'
+import type { Capability } from '#contract/team/roles.ts'
 import { cn } from './cn.ts'
 
 /** The signed-in layout's route: its data names the member's role. */
 const SHELL_ROUTE = 'routes/shell/layout'
 
 /**
- * Why the signed-in role may not `capability`, from the layout's data (the profile's role and
- * `roleMay`, as `roleRefusal` decides it on the server); null when it may, or outside the layout.
- * For a control shared by many pages, whose loaders do not each pass the reason.
+ * Why the signed-in role may not `capability`, from the layout's data (its loader runs
+ * `roleRefusal` for every capability, so the matrix stays on the server); null when it may, or
+ * outside the layout. For a control shared by many pages, whose loaders do not each pass the reason.
  */
 export function useRoleRefusal(capability: Capability) {
-	const role = useRouteLoaderData<{ user: { role: Role } }>(SHELL_ROUTE)?.user.role
-	return role ? roleRefusal(role, capability) : null
+	return useRouteLoaderData<{ user: { refusals: Partial<Record<Capability, string>> } }>(SHELL_ROUTE)?.user.refusals[capability] ?? null
 }
 
 /**

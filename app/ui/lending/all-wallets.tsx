@@ -18,6 +18,7 @@ import { ErrorList, SelectField } from '../kit/field.tsx'
 import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { Money } from '../kit/money.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
+import { RoleRefusal, useRoleRefusal } from '../kit/role-refusal.tsx'
 import { SummaryList } from '../kit/summary-list.tsx'
 import { NumberField } from '../money/amount-input.tsx'
 import { NoPinNotice } from '../money/pin-fields.tsx'
@@ -42,6 +43,8 @@ type Props = {
 export function CollateralWalletsPage({ wallets, pinExists, twoFAEnabled, asset, idempotencyKey, reply }: Props) {
 	const created = wallets.filter((wallet) => wallet.id)
 	const createRefusal = reply?.intent === CREATE_COLLATERAL_WALLET_INTENT ? reply.result : undefined
+	// A role that may not move money sees the wallets and the reason, with no Create or Move collateral (record 137).
+	const roleRefusal = useRoleRefusal('money.move')
 	return (
 		<div className="mx-auto flex max-w-5xl flex-col gap-6">
 			<PageHeader title="Collateral wallets" back={{ to: LENDING_PATH, label: 'Back to Lending' }} />
@@ -54,12 +57,13 @@ export function CollateralWalletsPage({ wallets, pinExists, twoFAEnabled, asset,
 					{createRefusal.error?.asset?.[0] ?? createRefusal.error?.['']?.[0]}
 				</p>
 			) : null}
+			<RoleRefusal refusal={roleRefusal} className={cardClass('p-6 text-gray-700')} />
 			<ul className="grid gap-4 md:grid-cols-2" aria-label="Collateral wallets">
 				{wallets.map((wallet) => (
-					<WalletCard key={wallet.asset} wallet={wallet} />
+					<WalletCard key={wallet.asset} wallet={wallet} canCreate={roleRefusal === null} />
 				))}
 			</ul>
-			{created.length === 0 ? null : pinExists ? (
+			{created.length === 0 || roleRefusal ? null : pinExists ? (
 				<TransferForm
 					wallets={wallets}
 					twoFAEnabled={twoFAEnabled}
@@ -74,7 +78,7 @@ export function CollateralWalletsPage({ wallets, pinExists, twoFAEnabled, asset,
 	)
 }
 
-function WalletCard({ wallet }: { wallet: CollateralWallet }) {
+function WalletCard({ wallet, canCreate }: { wallet: CollateralWallet; canCreate: boolean }) {
 	const name = CURRENCY_NAMES[wallet.asset]
 	return (
 		<li className={cardClass('flex flex-col gap-3 p-5')} data-testid={`collateral-wallet-${wallet.asset}`}>
@@ -110,17 +114,21 @@ function WalletCard({ wallet }: { wallet: CollateralWallet }) {
 					]}
 				/>
 			) : (
-				<Form method="POST" className="flex flex-wrap items-center justify-between gap-3">
+				<div className="flex flex-wrap items-center justify-between gap-3">
 					<p className="text-sm text-gray-600">No {wallet.asset} collateral wallet yet.</p>
-					<input type="hidden" name="intent" value={CREATE_COLLATERAL_WALLET_INTENT} />
-					<input type="hidden" name="asset" value={wallet.asset} />
-					<SubmitButton
-						pendingWhen={(data) => data.get('intent') === CREATE_COLLATERAL_WALLET_INTENT && data.get('asset') === wallet.asset}
-						pendingLabel="Creating..."
-					>
-						Create collateral wallet<span className="sr-only"> for {wallet.asset}</span>
-					</SubmitButton>
-				</Form>
+					{canCreate ? (
+						<Form method="POST">
+							<input type="hidden" name="intent" value={CREATE_COLLATERAL_WALLET_INTENT} />
+							<input type="hidden" name="asset" value={wallet.asset} />
+							<SubmitButton
+								pendingWhen={(data) => data.get('intent') === CREATE_COLLATERAL_WALLET_INTENT && data.get('asset') === wallet.asset}
+								pendingLabel="Creating..."
+							>
+								Create collateral wallet<span className="sr-only"> for {wallet.asset}</span>
+							</SubmitButton>
+						</Form>
+					) : null}
+				</div>
 			)}
 		</li>
 	)

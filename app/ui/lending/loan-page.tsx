@@ -11,6 +11,7 @@ import { ErrorList } from '../kit/field.tsx'
 import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { LiveRefresh } from '../kit/live-refresh.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
+import { RoleRefusal, useRoleRefusal } from '../kit/role-refusal.tsx'
 import { SummaryList } from '../kit/summary-list.tsx'
 import { NumberField } from '../money/amount-input.tsx'
 import { Pager } from '../money/list-controls.tsx'
@@ -199,6 +200,7 @@ function RepayForm({
 	idempotencyKey: string
 	lastResult: SubmissionResult<string[]> | undefined
 }) {
+	const refusal = useRoleRefusal('money.move')
 	const schema = {
 		load: () => import('#app/lib/lending/forms.ts'),
 		build: (m: typeof import('#app/lib/lending/forms.ts')) => m.repaySchema(twoFAEnabled, { owed: loan.owed, fundingBalance }),
@@ -220,33 +222,35 @@ function RepayForm({
 				From your USD funding balance, <span data-testid="funding-balance">{usd(fundingBalance)}</span>. Interest is paid first, then the
 				principal; repaid in full, the loan closes and its collateral comes back to your collateral wallet.
 			</p>
-			<Form method="POST" className="mt-4 flex flex-col gap-1" {...getFormProps(form)}>
-				<NumberField
-					label="Amount (USD)"
-					name="amount"
-					id="repay-amount"
-					defaultValue={posted?.amount}
-					hint={`You owe ${usd(loan.owed)} today.`}
-					errors={f.amount.errors}
-				/>
-				<SecretFields
-					id="repay"
-					idempotencyKey={idempotencyKey}
-					twoFAEnabled={twoFAEnabled}
-					pinErrors={f.pin.errors}
-					tokenErrors={f.token?.errors}
-					keyErrors={f.idempotencyKey.errors}
-				/>
-				<ErrorList id={form.errorId} errors={form.errors} />
-				<div className="flex flex-wrap gap-3">
-					<SubmitButton name="intent" value={REPAY_INTENT} pendingLabel="Repaying...">
-						Repay
-					</SubmitButton>
-					<SubmitButton name="intent" value={REPAY_FULL_INTENT} variant="secondary" pendingLabel="Repaying...">
-						Repay in full ({usd(loan.owed)})
-					</SubmitButton>
-				</div>
-			</Form>
+			<RoleRefusal refusal={refusal} className={'mt-4'}>
+				<Form method="POST" className="mt-4 flex flex-col gap-1" {...getFormProps(form)}>
+					<NumberField
+						label="Amount (USD)"
+						name="amount"
+						id="repay-amount"
+						defaultValue={posted?.amount}
+						hint={`You owe ${usd(loan.owed)} today.`}
+						errors={f.amount.errors}
+					/>
+					<SecretFields
+						id="repay"
+						idempotencyKey={idempotencyKey}
+						twoFAEnabled={twoFAEnabled}
+						pinErrors={f.pin.errors}
+						tokenErrors={f.token?.errors}
+						keyErrors={f.idempotencyKey.errors}
+					/>
+					<ErrorList id={form.errorId} errors={form.errors} />
+					<div className="flex flex-wrap gap-3">
+						<SubmitButton name="intent" value={REPAY_INTENT} pendingLabel="Repaying...">
+							Repay
+						</SubmitButton>
+						<SubmitButton name="intent" value={REPAY_FULL_INTENT} variant="secondary" pendingLabel="Repaying...">
+							Repay in full ({usd(loan.owed)})
+						</SubmitButton>
+					</div>
+				</Form>
+			</RoleRefusal>
 		</section>
 	)
 }

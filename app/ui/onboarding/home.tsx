@@ -8,6 +8,7 @@ import { cardClass } from '../kit/card.tsx'
 import { ErrorList } from '../kit/field.tsx'
 import { Icon } from '../kit/icon.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
+import { RoleRefusal } from '../kit/role-refusal.tsx'
 import { checkDocumentInBrowser } from './check-document.ts'
 import { DocumentUpload } from './document-upload.tsx'
 import { PeopleList } from './people-list.tsx'
@@ -53,6 +54,19 @@ function ReviewView({ data, reply }: { data: OnboardingHomeData; reply: Onboardi
 					The reviewer sent these items back. Fix each one, then resubmit: the rest of your onboarding stays as it is.
 				</p>
 			</section>
+			{data.refusal ? (
+				<RoleRefusal refusal={data.refusal} className={cardClass('p-6 text-gray-700')} />
+			) : (
+				<ReviewForms data={data} reply={reply} />
+			)}
+		</>
+	)
+}
+
+/** What fixes the rejected items: a new document, a shareholder's form, and Resubmit. */
+function ReviewForms({ data, reply }: { data: OnboardingHomeData; reply: OnboardingReply | undefined }) {
+	return (
+		<>
 			<UploadRefusal reply={reply} />
 			{data.showsDocuments ? (
 				<section aria-labelledby="review-documents" className="flex flex-col gap-3">

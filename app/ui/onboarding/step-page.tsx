@@ -7,7 +7,7 @@ import { OnboardingFrame } from './onboarding-frame.tsx'
 import { ProductInterestStep } from './product-interest-step.tsx'
 import { ShareholdersStep } from './shareholders-step.tsx'
 import { SignStep } from './sign-step.tsx'
-import { SummaryStep } from './summary-step.tsx'
+import { ReadOnlyStep, SummaryStep } from './summary-step.tsx'
 
 /** One onboarding step: the frame with the progress indicator, and the step's own form. */
 export function StepPage({ data, reply }: { data: StepData; reply: OnboardingReply | UploadAnswer | undefined }) {
@@ -36,5 +36,7 @@ function StepBody({ data, reply }: { data: StepData; reply: OnboardingReply | un
 			return <SummaryStep data={data} />
 		case 'sign-and-submit':
 			return <SignStep data={data} reply={reply} />
+		case 'read-only':
+			return <ReadOnlyStep data={data} />
 	}
 }

@@ -1,5 +1,7 @@
 import { Form, Link } from '@remix-run/react'
-import type { StepData } from '#app/lib/onboarding/step-data.ts'
+import type { StepData, SummarySection } from '#app/lib/onboarding/step-data.ts'
+import { cardClass } from '../kit/card.tsx'
+import { RoleRefusal } from '../kit/role-refusal.tsx'
 import { SummaryList } from '../kit/summary-list.tsx'
 import { StepActions } from './step-actions.tsx'
 
@@ -7,19 +9,42 @@ import { StepActions } from './step-actions.tsx'
 export function SummaryStep({ data }: { data: Extract<StepData, { step: 'information-summary' }> }) {
 	return (
 		<>
-			{data.sections.map((section) => (
+			<SummarySections sections={data.sections} editable />
+			<Form method="POST">
+				<StepActions hasBack={data.back} saveLabel="Continue to sign and submit" />
+			</Form>
+		</>
+	)
+}
+
+/** Any step for a role that may not change onboarding (record 135): the reason, then what was given, with no form and no Edit. */
+export function ReadOnlyStep({ data }: { data: Extract<StepData, { step: 'read-only' }> }) {
+	return (
+		<>
+			<RoleRefusal refusal={data.refusal} className={cardClass('p-6 text-gray-700')} />
+			<SummarySections sections={data.sections} editable={false} />
+		</>
+	)
+}
+
+function SummarySections({ sections, editable }: { sections: SummarySection[]; editable: boolean }) {
+	return (
+		<>
+			{sections.map((section) => (
 				<section key={section.id} aria-labelledby={`summary-${section.id}`} className="rounded-xl border border-gray-200 p-4">
 					<div className="flex items-center justify-between gap-2">
 						<h3 id={`summary-${section.id}`} className="font-semibold">
 							{section.title}
 						</h3>
-						<Link
-							to={section.editUrl}
-							className="text-sm font-semibold text-brand-700 hover:underline"
-							aria-label={`Edit ${section.title}`}
-						>
-							Edit
-						</Link>
+						{editable ? (
+							<Link
+								to={section.editUrl}
+								className="text-sm font-semibold text-brand-700 hover:underline"
+								aria-label={`Edit ${section.title}`}
+							>
+								Edit
+							</Link>
+						) : null}
 					</div>
 					<SummaryList
 						className="mt-2"
@@ -39,9 +64,6 @@ export function SummaryStep({ data }: { data: Extract<StepData, { step: 'informa
 					/>
 				</section>
 			))}
-			<Form method="POST">
-				<StepActions hasBack={data.back} saveLabel="Continue to sign and submit" />
-			</Form>
 		</>
 	)
 }

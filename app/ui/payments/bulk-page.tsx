@@ -15,6 +15,7 @@ import { cardClass } from '../kit/card.tsx'
 import { ErrorList } from '../kit/field.tsx'
 import type { SubmissionResult } from '../kit/form.ts'
 import { PageHeader } from '../kit/page-header.tsx'
+import { RoleRefusal, useRoleRefusal } from '../kit/role-refusal.tsx'
 import { NoPinNotice } from '../money/pin-fields.tsx'
 
 const DETAIL_COLUMNS = Object.values(BULK_DETAIL_COLUMNS).join(', ')
@@ -34,11 +35,12 @@ export function BulkPage({
 	pinExists: boolean
 	reply?: { result: SubmissionResult<string[]> } | null
 }) {
+	const refusal = useRoleRefusal('money.move')
 	const errors = reply?.result.error?.[BULK_FILE_FIELD] ?? reply?.result.error?.['']
 	return (
 		<div className="mx-auto flex max-w-4xl flex-col gap-4">
 			<PageHeader title="Bulk payout" back={{ to: PAYMENT_PATH, label: 'Back' }} />
-			{pinExists ? null : <NoPinNotice what="A bulk payout is sent" />}
+			{pinExists || refusal ? null : <NoPinNotice what="A bulk payout is sent" />}
 			<section className={cardClass('p-6')}>
 				<h2 className="text-lg font-semibold">Upload a CSV file</h2>
 				<p className="mt-1 text-sm text-gray-600">
@@ -56,27 +58,29 @@ export function BulkPage({
 						Download the template (CSV)
 					</a>
 				</p>
-				<Form method="POST" encType="multipart/form-data" className="mt-4 flex flex-col gap-2">
-					<label htmlFor="bulk-file" className="text-sm font-semibold">
-						CSV file
-					</label>
-					<input
-						id="bulk-file"
-						type="file"
-						name={BULK_FILE_FIELD}
-						accept=".csv,text/csv"
-						required
-						aria-invalid={errors ? true : undefined}
-						aria-describedby={errors ? 'bulk-file-error' : undefined}
-						className="text-sm"
-					/>
-					<ErrorList id="bulk-file-error" errors={errors} />
-					<div>
-						<SubmitButton name="intent" value={PAYMENT_INTENTS.upload} pendingLabel="Checking...">
-							Check file
-						</SubmitButton>
-					</div>
-				</Form>
+				<RoleRefusal refusal={refusal} className="mt-4">
+					<Form method="POST" encType="multipart/form-data" className="mt-4 flex flex-col gap-2">
+						<label htmlFor="bulk-file" className="text-sm font-semibold">
+							CSV file
+						</label>
+						<input
+							id="bulk-file"
+							type="file"
+							name={BULK_FILE_FIELD}
+							accept=".csv,text/csv"
+							required
+							aria-invalid={errors ? true : undefined}
+							aria-describedby={errors ? 'bulk-file-error' : undefined}
+							className="text-sm"
+						/>
+						<ErrorList id="bulk-file-error" errors={errors} />
+						<div>
+							<SubmitButton name="intent" value={PAYMENT_INTENTS.upload} pendingLabel="Checking...">
+								Check file
+							</SubmitButton>
+						</div>
+					</Form>
+				</RoleRefusal>
 			</section>
 			<section aria-labelledby="bulk-history" className={cardClass('p-6')}>
 				<h2 id="bulk-history" className="text-lg font-semibold">

@@ -9,6 +9,7 @@ import { REMOVE_LOGO_DIALOG } from '#app/lib/settings/profile.ts'
 import { buttonClass, SubmitButton } from '../kit/button.tsx'
 import { cardClass } from '../kit/card.tsx'
 import { ConfirmAction, ConfirmActionLink } from '../kit/confirm-action.tsx'
+import { RoleRefusal, useRoleRefusal } from '../kit/role-refusal.tsx'
 import { Toaster } from '../shell/toaster.tsx'
 
 /**
@@ -41,6 +42,7 @@ function RemoveLogoConfirm() {
 }
 
 export function LogoPanel({ logoUrl, name, serverError }: { logoUrl: string | null; name: string; serverError: string | null }) {
+	const refusal = useRoleRefusal('settings.manage')
 	const hydrated = useHydrated()
 	const navigation = useNavigation()
 	const input = useRef<HTMLInputElement>(null)
@@ -102,39 +104,41 @@ export function LogoPanel({ logoUrl, name, serverError }: { logoUrl: string | nu
 				)}
 				<p className="text-xs text-gray-500">A .jpg, .jpeg, .png or .svg image, at most 400kb and 100 x 100 pixels.</p>
 			</div>
-			<Form method="POST" encType="multipart/form-data" className="flex flex-wrap items-center gap-3">
-				<label
-					className={hydrated ? buttonClass('secondary', 'cursor-pointer') : 'flex max-w-full min-w-0 flex-col gap-1 text-sm font-medium'}
-				>
-					{logoUrl ? 'Replace Logo' : 'Choose Logo'}
-					<input
-						ref={input}
-						type="file"
-						name="logo"
-						accept={LOGO_EXTENSIONS.join(',')}
-						required
-						className={hydrated ? 'sr-only' : 'max-w-full text-sm'}
-						onChange={(event) => void onChoose(event.currentTarget.files?.[0])}
-					/>
-				</label>
-				{!hydrated || selected ? (
-					<SubmitButton name="intent" value={logoIntent['upload-logo']} pending={uploading} pendingLabel="Uploading...">
-						Upload Logo
-					</SubmitButton>
-				) : null}
-				{selected ? (
-					<button type="button" onClick={clearSelection} className="text-sm font-semibold text-brand-700 underline">
-						Remove selected image
-					</button>
-				) : null}
-			</Form>
+			<RoleRefusal refusal={refusal}>
+				<Form method="POST" encType="multipart/form-data" className="flex flex-wrap items-center gap-3">
+					<label
+						className={hydrated ? buttonClass('secondary', 'cursor-pointer') : 'flex max-w-full min-w-0 flex-col gap-1 text-sm font-medium'}
+					>
+						{logoUrl ? 'Replace Logo' : 'Choose Logo'}
+						<input
+							ref={input}
+							type="file"
+							name="logo"
+							accept={LOGO_EXTENSIONS.join(',')}
+							required
+							className={hydrated ? 'sr-only' : 'max-w-full text-sm'}
+							onChange={(event) => void onChoose(event.currentTarget.files?.[0])}
+						/>
+					</label>
+					{!hydrated || selected ? (
+						<SubmitButton name="intent" value={logoIntent['upload-logo']} pending={uploading} pendingLabel="Uploading...">
+							Upload Logo
+						</SubmitButton>
+					) : null}
+					{selected ? (
+						<button type="button" onClick={clearSelection} className="text-sm font-semibold text-brand-700 underline">
+							Remove selected image
+						</button>
+					) : null}
+				</Form>
+			</RoleRefusal>
 			{selected ? <p className="text-xs text-gray-600">Selected: {selected.name}</p> : null}
-			{logoUrl && !selected ? (
+			{logoUrl && !selected && !refusal ? (
 				<ConfirmActionLink param="dialog" what={REMOVE_LOGO_DIALOG} className={buttonClass('ghost', 'self-start px-0 text-red-700')}>
 					Remove current logo
 				</ConfirmActionLink>
 			) : null}
-			{logoUrl ? <RemoveLogoConfirm /> : null}
+			{logoUrl && !refusal ? <RemoveLogoConfirm /> : null}
 			{error ? (
 				<Toaster
 					key={error.id}

@@ -8,6 +8,7 @@ import { cardClass } from '../kit/card.tsx'
 import { EmptyState } from '../kit/empty-state.tsx'
 import type { SubmissionResult } from '../kit/form.ts'
 import { Money } from '../kit/money.tsx'
+import { RoleRefusal, useRoleRefusal } from '../kit/role-refusal.tsx'
 import { ServiceFigures } from '../products/service-figures.tsx'
 import { ServiceLanding } from '../products/service-landing.tsx'
 import { OrdersTable } from './orders-table.tsx'
@@ -41,6 +42,7 @@ export function TradingOverview({
 	orders: TradingQuote[]
 	reply?: Reply
 }) {
+	const roleRefusal = useRoleRefusal('money.move')
 	const refusal = openRefusal(reply)
 	return (
 		<ServiceLanding
@@ -111,11 +113,13 @@ export function TradingOverview({
 				{missing.length ? (
 					<div className="mt-6">
 						<h3 className="text-sm font-semibold text-gray-700">Open a trading wallet</h3>
-						<ul className="mt-2 flex flex-wrap gap-2" aria-label="Currencies without a trading wallet">
-							{missing.map((currency) => (
-								<OpenWallet key={currency} currency={currency} />
-							))}
-						</ul>
+						<RoleRefusal refusal={roleRefusal}>
+							<ul className="mt-2 flex flex-wrap gap-2" aria-label="Currencies without a trading wallet">
+								{missing.map((currency) => (
+									<OpenWallet key={currency} currency={currency} />
+								))}
+							</ul>
+						</RoleRefusal>
 					</div>
 				) : null}
 			</section>

@@ -8,6 +8,7 @@ import { ErrorList, SelectField } from '../kit/field.tsx'
 import { getFormProps, useForm } from '../kit/form.ts'
 import { Money } from '../kit/money.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
+import { RoleRefusal, useRoleRefusal } from '../kit/role-refusal.tsx'
 import { NumberField } from '../money/amount-input.tsx'
 import { NoPinNotice } from '../money/pin-fields.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
@@ -25,6 +26,7 @@ export const quoteFormHandle: RouteHandle = {
  * quote fixes one.
  */
 export function QuoteForm({ fields, pairs, wallets, pinExists, lastResult }: QuoteFormPage) {
+	const refusal = useRoleRefusal('money.move')
 	const [form, f] = useForm({
 		id: 'trading-quote',
 		lastResult: lastResult ?? undefined,
@@ -39,40 +41,42 @@ export function QuoteForm({ fields, pairs, wallets, pinExists, lastResult }: Quo
 				Buy or sell crypto against a currency at a firm price. The quote shows the price, what you pay and receive and the fee, and holds
 				for 30 seconds; you accept it with your transaction PIN.
 			</p>
-			{pinExists ? null : <NoPinNotice what="Trades are accepted" />}
-			<Form method="POST" action={QUOTE_FORM_PATH} className={cardClass('flex flex-col gap-3 p-6')} {...getFormProps(form)}>
-				<div className="grid gap-3 sm:grid-cols-2">
-					<SelectField label="Pair" name="pair" id="quote-pair" defaultValue={fields.pair} errors={f.pair.errors}>
-						{PAIR_OPTIONS.map((option) => (
-							<option key={option.value} value={option.value}>
-								{option.label}
-							</option>
-						))}
-					</SelectField>
-					<SelectField label="Buy or sell" name="side" id="quote-side" defaultValue={fields.side} errors={f.side.errors}>
-						{SIDE_OPTIONS.map((option) => (
-							<option key={option.value} value={option.value}>
-								{option.label}
-							</option>
-						))}
-					</SelectField>
-					<NumberField label="Amount" name="amount" id="quote-amount" defaultValue={fields.amount} errors={f.amount.errors} />
-					<SelectField
-						label="The amount is in"
-						name="amountIn"
-						id="quote-amount-in"
-						defaultValue={fields.amountIn}
-						errors={f.amountIn.errors}
-					>
-						<option value="base">The crypto: the pair&apos;s first (BTC, ETH or USDT)</option>
-						<option value="quote">The currency: the pair&apos;s second (USD, NGN, EUR, GBP, USDT or USDC)</option>
-					</SelectField>
-				</div>
-				<ErrorList id={form.errorId} errors={form.errors} />
-				<div>
-					<SubmitButton pendingLabel="Asking...">Get quote</SubmitButton>
-				</div>
-			</Form>
+			{pinExists || refusal ? null : <NoPinNotice what="Trades are accepted" />}
+			<RoleRefusal refusal={refusal} className={cardClass('p-6 text-gray-700')}>
+				<Form method="POST" action={QUOTE_FORM_PATH} className={cardClass('flex flex-col gap-3 p-6')} {...getFormProps(form)}>
+					<div className="grid gap-3 sm:grid-cols-2">
+						<SelectField label="Pair" name="pair" id="quote-pair" defaultValue={fields.pair} errors={f.pair.errors}>
+							{PAIR_OPTIONS.map((option) => (
+								<option key={option.value} value={option.value}>
+									{option.label}
+								</option>
+							))}
+						</SelectField>
+						<SelectField label="Buy or sell" name="side" id="quote-side" defaultValue={fields.side} errors={f.side.errors}>
+							{SIDE_OPTIONS.map((option) => (
+								<option key={option.value} value={option.value}>
+									{option.label}
+								</option>
+							))}
+						</SelectField>
+						<NumberField label="Amount" name="amount" id="quote-amount" defaultValue={fields.amount} errors={f.amount.errors} />
+						<SelectField
+							label="The amount is in"
+							name="amountIn"
+							id="quote-amount-in"
+							defaultValue={fields.amountIn}
+							errors={f.amountIn.errors}
+						>
+							<option value="base">The crypto: the pair&apos;s first (BTC, ETH or USDT)</option>
+							<option value="quote">The currency: the pair&apos;s second (USD, NGN, EUR, GBP, USDT or USDC)</option>
+						</SelectField>
+					</div>
+					<ErrorList id={form.errorId} errors={form.errors} />
+					<div>
+						<SubmitButton pendingLabel="Asking...">Get quote</SubmitButton>
+					</div>
+				</Form>
+			</RoleRefusal>
 
 			<section aria-labelledby="balances-title" className={cardClass('p-6')}>
 				<h2 id="balances-title" className="text-sm font-semibold text-gray-700">

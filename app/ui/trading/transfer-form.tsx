@@ -8,6 +8,7 @@ import { ErrorList, SelectField } from '../kit/field.tsx'
 import { getFormProps, useForm } from '../kit/form.ts'
 import { Money } from '../kit/money.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
+import { RoleRefusal, useRoleRefusal } from '../kit/role-refusal.tsx'
 import { NumberField } from '../money/amount-input.tsx'
 import { NoPinNotice, PinFields } from '../money/pin-fields.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
@@ -21,6 +22,7 @@ export const transferHandle: RouteHandle = { title: 'Transfer', serviceName: 'Tr
  * it one transfer however often it is posted.
  */
 export function TransferForm({ fields, wallets, funding, pinExists, twoFAEnabled, lastResult }: TransferFormPage) {
+	const refusal = useRoleRefusal('money.move')
 	const schema = {
 		load: () => import('#app/lib/trading/transfer.ts'),
 		build: (m: typeof import('#app/lib/trading/transfer.ts')) => m.transferFormSchema(twoFAEnabled),
@@ -65,35 +67,43 @@ export function TransferForm({ fields, wallets, funding, pinExists, twoFAEnabled
 					</ul>
 				</div>
 			</section>
-			{pinExists ? (
-				<Form method="POST" action={TRANSFER_PATH} className={cardClass('flex flex-col gap-3 p-6')} {...getFormProps(form)}>
-					<input type="hidden" name="idempotencyKey" value={fields.idempotencyKey} />
-					<div className="grid gap-3 sm:grid-cols-2">
-						<SelectField label="Currency" name="currency" id="transfer-currency" defaultValue={fields.currency} errors={f.currency.errors}>
-							{TRADING_CURRENCIES.map((currency) => (
-								<option key={currency} value={currency}>
-									{currency}: with your {counterpartLabel(currency)}
-								</option>
-							))}
-						</SelectField>
-						<SelectField
-							label="Direction"
-							name="direction"
-							id="transfer-direction"
-							defaultValue={fields.direction}
-							errors={f.direction.errors}
-						>
-							<option value="IN">{DIRECTION_LABELS.IN}</option>
-							<option value="OUT">{DIRECTION_LABELS.OUT}</option>
-						</SelectField>
-						<NumberField label="Amount" name="amount" id="transfer-amount" defaultValue={fields.amount} errors={f.amount.errors} />
-						<PinFields id="transfer" twoFAEnabled={twoFAEnabled} pinErrors={f.pin.errors} tokenErrors={f.token?.errors} />
-					</div>
-					<ErrorList id={form.errorId} errors={[...(form.errors ?? []), ...(f.idempotencyKey.errors ?? [])]} />
-					<div>
-						<SubmitButton pendingLabel="Moving...">Transfer</SubmitButton>
-					</div>
-				</Form>
+			{pinExists || refusal ? (
+				<RoleRefusal refusal={refusal} className={cardClass('p-6 text-gray-700')}>
+					<Form method="POST" action={TRANSFER_PATH} className={cardClass('flex flex-col gap-3 p-6')} {...getFormProps(form)}>
+						<input type="hidden" name="idempotencyKey" value={fields.idempotencyKey} />
+						<div className="grid gap-3 sm:grid-cols-2">
+							<SelectField
+								label="Currency"
+								name="currency"
+								id="transfer-currency"
+								defaultValue={fields.currency}
+								errors={f.currency.errors}
+							>
+								{TRADING_CURRENCIES.map((currency) => (
+									<option key={currency} value={currency}>
+										{currency}: with your {counterpartLabel(currency)}
+									</option>
+								))}
+							</SelectField>
+							<SelectField
+								label="Direction"
+								name="direction"
+								id="transfer-direction"
+								defaultValue={fields.direction}
+								errors={f.direction.errors}
+							>
+								<option value="IN">{DIRECTION_LABELS.IN}</option>
+								<option value="OUT">{DIRECTION_LABELS.OUT}</option>
+							</SelectField>
+							<NumberField label="Amount" name="amount" id="transfer-amount" defaultValue={fields.amount} errors={f.amount.errors} />
+							<PinFields id="transfer" twoFAEnabled={twoFAEnabled} pinErrors={f.pin.errors} tokenErrors={f.token?.errors} />
+						</div>
+						<ErrorList id={form.errorId} errors={[...(form.errors ?? []), ...(f.idempotencyKey.errors ?? [])]} />
+						<div>
+							<SubmitButton pendingLabel="Moving...">Transfer</SubmitButton>
+						</div>
+					</Form>
+				</RoleRefusal>
 			) : (
 				<NoPinNotice what="Transfers are confirmed" />
 			)}

@@ -22,6 +22,7 @@ import { controlClass, ErrorList, SelectField, TextField } from '../kit/field.ts
 import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { Money } from '../kit/money.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
+import { RoleRefusal, useRoleRefusal } from '../kit/role-refusal.tsx'
 import { FilterForm, FilterSelect, Pager } from '../money/list-controls.tsx'
 
 type Props = {
@@ -112,6 +113,7 @@ function WalletRow({ wallet }: { wallet: Wallet }) {
 
 /** 'Create sub-wallet': asset, label and customer reference, posted to this page; refusals under their fields. */
 function CreateSubWallet({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
+	const refusal = useRoleRefusal('money.move')
 	const [form, f] = useForm({
 		id: 'create-sub-wallet',
 		lastResult: lastResult ?? undefined,
@@ -125,43 +127,45 @@ function CreateSubWallet({ lastResult }: { lastResult?: SubmissionResult<string[
 				Create sub-wallet
 			</h2>
 			<p className="mb-3 text-sm text-gray-600">A wallet for one of your customers, with deposit addresses of its own.</p>
-			<Form method="POST" action={ALL_WALLETS_PATH} className="grid gap-x-4 sm:grid-cols-3" {...getFormProps(form)}>
-				<SelectField
-					label="Asset"
-					name="asset"
-					id="sub-wallet-asset"
-					defaultValue={f.asset.initialValue ?? CRYPTO_ASSETS[0]}
-					errors={f.asset.errors}
-				>
-					{CRYPTO_ASSETS.map((asset) => (
-						<option key={asset} value={asset}>
-							{asset}
-						</option>
-					))}
-				</SelectField>
-				<TextField
-					label="Label"
-					name="label"
-					id="sub-wallet-label"
-					maxLength={LABEL_MAX_LENGTH}
-					defaultValue={f.label.initialValue}
-					errors={f.label.errors}
-				/>
-				<TextField
-					label="Customer reference"
-					name="customerReference"
-					id="sub-wallet-customer-reference"
-					maxLength={CUSTOMER_REFERENCE_MAX_LENGTH}
-					defaultValue={f.customerReference.initialValue}
-					errors={f.customerReference.errors}
-				/>
-				<ErrorList id={form.errorId} errors={form.errors} className="sm:col-span-3" />
-				<div className="sm:col-span-3">
-					<SubmitButton name="intent" value={CREATE_SUB_WALLET_INTENT} pendingLabel="Creating...">
-						Create sub-wallet
-					</SubmitButton>
-				</div>
-			</Form>
+			<RoleRefusal refusal={refusal}>
+				<Form method="POST" action={ALL_WALLETS_PATH} className="grid gap-x-4 sm:grid-cols-3" {...getFormProps(form)}>
+					<SelectField
+						label="Asset"
+						name="asset"
+						id="sub-wallet-asset"
+						defaultValue={f.asset.initialValue ?? CRYPTO_ASSETS[0]}
+						errors={f.asset.errors}
+					>
+						{CRYPTO_ASSETS.map((asset) => (
+							<option key={asset} value={asset}>
+								{asset}
+							</option>
+						))}
+					</SelectField>
+					<TextField
+						label="Label"
+						name="label"
+						id="sub-wallet-label"
+						maxLength={LABEL_MAX_LENGTH}
+						defaultValue={f.label.initialValue}
+						errors={f.label.errors}
+					/>
+					<TextField
+						label="Customer reference"
+						name="customerReference"
+						id="sub-wallet-customer-reference"
+						maxLength={CUSTOMER_REFERENCE_MAX_LENGTH}
+						defaultValue={f.customerReference.initialValue}
+						errors={f.customerReference.errors}
+					/>
+					<ErrorList id={form.errorId} errors={form.errors} className="sm:col-span-3" />
+					<div className="sm:col-span-3">
+						<SubmitButton name="intent" value={CREATE_SUB_WALLET_INTENT} pendingLabel="Creating...">
+							Create sub-wallet
+						</SubmitButton>
+					</div>
+				</Form>
+			</RoleRefusal>
 		</section>
 	)
 }

@@ -7,6 +7,7 @@ import { buttonClass } from '../kit/button.tsx'
 import { cardClass } from '../kit/card.tsx'
 import type { SubmissionResult } from '../kit/form.ts'
 import { Money } from '../kit/money.tsx'
+import { RoleRefusal, useRoleRefusal } from '../kit/role-refusal.tsx'
 import { SummaryList } from '../kit/summary-list.tsx'
 import { ServiceFigures } from '../products/service-figures.tsx'
 import { ServiceLanding } from '../products/service-landing.tsx'
@@ -41,6 +42,7 @@ export function WalletsOverview({
 	missing: CryptoAsset[]
 	reply?: Reply
 }) {
+	const roleRefusal = useRoleRefusal('money.move')
 	const refusal = createRefusal(reply)
 	const pendingDeposits = wallets.filter((wallet) => /[1-9]/.test(wallet.pending)).length
 	return (
@@ -90,11 +92,13 @@ export function WalletsOverview({
 				{missing.length ? (
 					<div className="mt-6">
 						<h3 className="text-sm font-semibold text-gray-700">Create a wallet</h3>
-						<ul className="mt-2 flex flex-col divide-y divide-gray-100" aria-label="Assets without a wallet">
-							{missing.map((asset) => (
-								<CreateWalletRow key={asset} asset={asset} refusal={refusal?.asset === asset ? refusal.message : null} />
-							))}
-						</ul>
+						<RoleRefusal refusal={roleRefusal}>
+							<ul className="mt-2 flex flex-col divide-y divide-gray-100" aria-label="Assets without a wallet">
+								{missing.map((asset) => (
+									<CreateWalletRow key={asset} asset={asset} refusal={refusal?.asset === asset ? refusal.message : null} />
+								))}
+							</ul>
+						</RoleRefusal>
 					</div>
 				) : null}
 			</section>

@@ -13,6 +13,7 @@ import { ErrorList, SelectField, TextField } from '../kit/field.tsx'
 import { getFormProps, useForm, type SubmissionResult } from '../kit/form.ts'
 import { Money } from '../kit/money.tsx'
 import { PageHeader } from '../kit/page-header.tsx'
+import { RoleRefusal, useRoleRefusal } from '../kit/role-refusal.tsx'
 import { NumberField } from '../money/amount-input.tsx'
 import { NoPinNotice } from '../money/pin-fields.tsx'
 import type { RouteHandle } from '../shell/route-handle.ts'
@@ -63,6 +64,7 @@ function WithdrawFormFor({
 	pinExists,
 	lastResult,
 }: Extract<WithdrawFormProps, { wallet: Wallet }>) {
+	const refusal = useRoleRefusal('money.move')
 	const schema = {
 		load: () => import('#app/lib/wallets/withdraw.ts'),
 		build: (m: typeof import('#app/lib/wallets/withdraw.ts')) => m.withdrawFormSchema(asset, savedAddresses),
@@ -91,7 +93,7 @@ function WithdrawFormFor({
 				Send {asset} from this wallet to an address outside it. You will see every fee, the total and your balance after before anything is
 				sent, and you confirm with your transaction PIN.
 			</p>
-			{pinExists ? null : <NoPinNotice what="Withdrawals are confirmed" />}
+			{pinExists || refusal ? null : <NoPinNotice what="Withdrawals are confirmed" />}
 
 			<section aria-labelledby="networks-title">
 				<DataTable
@@ -132,105 +134,108 @@ function WithdrawFormFor({
 				</p>
 			) : null}
 
-			<Form method="POST" action={withdrawPath(asset)} className={cardClass('flex flex-col gap-1 p-6')} {...getFormProps(form)}>
-				<input type="hidden" name="wallet" value={wallet.id} />
-				{several ? (
-					<SelectField label="Network" name="network" id="withdraw-network" defaultValue={fields.network} errors={f.network.errors}>
-						{wallet.networks.map((network) => (
-							<option key={network.network} value={network.network}>
-								{networkLabel(network.network)}
-							</option>
-						))}
-					</SelectField>
-				) : (
-					<>
-						<input type="hidden" name="network" value={wallet.networks[0]?.network ?? fields.network} />
-						<ErrorList errors={f.network.errors} />
-					</>
-				)}
-				<fieldset className="flex flex-col gap-1 rounded-xl border border-gray-200 p-4">
-					<legend className="px-1 text-sm font-semibold text-gray-700">To</legend>
-					{savedAddresses.length ? (
-						<SelectField
-							label="Saved address"
-							name="addressId"
-							id="withdraw-saved-address"
-							defaultValue={fields.addressId}
-							errors={f.addressId.errors}
-							hint="Or leave this on 'A new address' and enter it below."
-						>
-							<option value="">A new address</option>
-							{savedAddresses.map((saved) => (
-								<option key={saved.addressId} value={saved.addressId}>
-									{saved.description || saved.uid} · {networkLabel(saved.network as keyof typeof NETWORKS)} · {shortAddress(saved.address)}
+			<RoleRefusal refusal={refusal} className={cardClass('p-6 text-gray-700')}>
+				<Form method="POST" action={withdrawPath(asset)} className={cardClass('flex flex-col gap-1 p-6')} {...getFormProps(form)}>
+					<input type="hidden" name="wallet" value={wallet.id} />
+					{several ? (
+						<SelectField label="Network" name="network" id="withdraw-network" defaultValue={fields.network} errors={f.network.errors}>
+							{wallet.networks.map((network) => (
+								<option key={network.network} value={network.network}>
+									{networkLabel(network.network)}
 								</option>
 							))}
 						</SelectField>
-					) : null}
-					<TextField
-						label={savedAddresses.length ? 'New address' : 'Address'}
-						name="address"
-						id="withdraw-address"
-						autoComplete="off"
-						spellCheck={false}
-						maxLength={128}
-						className="font-mono"
-						defaultValue={fields.address}
-						hint={`${several ? 'An address on the network chosen above' : `A ${networkLabel(wallet.networks[0]!.network)} address`}. Its checksum is checked, so a typo is caught before anything is sent.`}
-						errors={f.address.errors}
-					/>
-					<div className="flex flex-col gap-2 rounded-lg bg-gray-50 p-3">
-						<label className="flex items-center gap-2 text-sm font-medium text-gray-700">
-							<input type="checkbox" name="save" value="on" defaultChecked={fields.save === 'on'} className="size-4" />
-							Save this address for next time
-						</label>
-						<div className="grid gap-2 sm:grid-cols-2">
-							<TextField
-								label="Description (optional)"
-								name="description"
-								id="withdraw-description"
-								maxLength={100}
-								defaultValue={fields.description}
-								errors={f.description.errors}
-							/>
+					) : (
+						<>
+							<input type="hidden" name="network" value={wallet.networks[0]?.network ?? fields.network} />
+							<ErrorList errors={f.network.errors} />
+						</>
+					)}
+					<fieldset className="flex flex-col gap-1 rounded-xl border border-gray-200 p-4">
+						<legend className="px-1 text-sm font-semibold text-gray-700">To</legend>
+						{savedAddresses.length ? (
 							<SelectField
-								label="Whose address is it?"
-								name="owner"
-								id="withdraw-owner"
-								defaultValue={fields.owner}
-								errors={f.owner.errors}
+								label="Saved address"
+								name="addressId"
+								id="withdraw-saved-address"
+								defaultValue={fields.addressId}
+								errors={f.addressId.errors}
+								hint="Or leave this on 'A new address' and enter it below."
 							>
-								<option value="">Choose</option>
-								{OWNER_OPTIONS.map((option) => (
-									<option key={option.value} value={option.value}>
-										{option.label}
+								<option value="">A new address</option>
+								{savedAddresses.map((saved) => (
+									<option key={saved.addressId} value={saved.addressId}>
+										{saved.description || saved.uid} · {networkLabel(saved.network as keyof typeof NETWORKS)} ·{' '}
+										{shortAddress(saved.address)}
 									</option>
 								))}
 							</SelectField>
+						) : null}
+						<TextField
+							label={savedAddresses.length ? 'New address' : 'Address'}
+							name="address"
+							id="withdraw-address"
+							autoComplete="off"
+							spellCheck={false}
+							maxLength={128}
+							className="font-mono"
+							defaultValue={fields.address}
+							hint={`${several ? 'An address on the network chosen above' : `A ${networkLabel(wallet.networks[0]!.network)} address`}. Its checksum is checked, so a typo is caught before anything is sent.`}
+							errors={f.address.errors}
+						/>
+						<div className="flex flex-col gap-2 rounded-lg bg-gray-50 p-3">
+							<label className="flex items-center gap-2 text-sm font-medium text-gray-700">
+								<input type="checkbox" name="save" value="on" defaultChecked={fields.save === 'on'} className="size-4" />
+								Save this address for next time
+							</label>
+							<div className="grid gap-2 sm:grid-cols-2">
+								<TextField
+									label="Description (optional)"
+									name="description"
+									id="withdraw-description"
+									maxLength={100}
+									defaultValue={fields.description}
+									errors={f.description.errors}
+								/>
+								<SelectField
+									label="Whose address is it?"
+									name="owner"
+									id="withdraw-owner"
+									defaultValue={fields.owner}
+									errors={f.owner.errors}
+								>
+									<option value="">Choose</option>
+									{OWNER_OPTIONS.map((option) => (
+										<option key={option.value} value={option.value}>
+											{option.label}
+										</option>
+									))}
+								</SelectField>
+							</div>
 						</div>
+					</fieldset>
+					<NumberField
+						label={`Amount (${asset})`}
+						name="amount"
+						id="withdraw-amount"
+						defaultValue={fields.amount}
+						hint={`Up to ${decimals} decimals, like ${decimals === 8 ? '0.00150000' : '25.50'}. 'Max' sends everything the network's balance allows once the fees are paid.`}
+						errors={f.amount.errors}
+					/>
+					<ErrorList id={form.errorId} errors={form.errors} />
+					<div className="flex flex-wrap gap-3">
+						<SubmitButton name="intent" value={QUOTE_INTENT} pendingLabel="Quoting...">
+							Get quote
+						</SubmitButton>
+						<SubmitButton name="intent" value={MAX_INTENT} variant="secondary" formNoValidate pendingLabel="Quoting...">
+							Max
+						</SubmitButton>
+						<Link to={walletPath(asset)} className={buttonClass('ghost')}>
+							Cancel
+						</Link>
 					</div>
-				</fieldset>
-				<NumberField
-					label={`Amount (${asset})`}
-					name="amount"
-					id="withdraw-amount"
-					defaultValue={fields.amount}
-					hint={`Up to ${decimals} decimals, like ${decimals === 8 ? '0.00150000' : '25.50'}. 'Max' sends everything the network's balance allows once the fees are paid.`}
-					errors={f.amount.errors}
-				/>
-				<ErrorList id={form.errorId} errors={form.errors} />
-				<div className="flex flex-wrap gap-3">
-					<SubmitButton name="intent" value={QUOTE_INTENT} pendingLabel="Quoting...">
-						Get quote
-					</SubmitButton>
-					<SubmitButton name="intent" value={MAX_INTENT} variant="secondary" formNoValidate pendingLabel="Quoting...">
-						Max
-					</SubmitButton>
-					<Link to={walletPath(asset)} className={buttonClass('ghost')}>
-						Cancel
-					</Link>
-				</div>
-			</Form>
+				</Form>
+			</RoleRefusal>
 		</div>
 	)
 }

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { productsTabIntent } from '#app/lib/settings/intents.ts'
 import { SubmitButton } from '../../kit/button.tsx'
+import { RoleRefusal } from '../../kit/role-refusal.tsx'
 import { SubScreenHeader } from './sub-screen-header.tsx'
 
 type Setting = { key: string; label: string; active: boolean }
@@ -10,18 +11,21 @@ type Setting = { key: string; label: string; active: boolean }
 /**
  * Manage emails: one checkbox per preference and one Update button. With
  * JavaScript the button waits for a change; without it the button is always
- * there and the server notices when nothing changed.
+ * there and the server notices when nothing changed. A role that may not change
+ * them sees them disabled, the reason in place of the button (record 135).
  */
 export function EmailPreferences({
 	product,
 	back,
 	error,
 	settings,
+	refusal,
 }: {
 	product: { key: string; label: string }
 	back: string
 	error: string | null
 	settings: Setting[]
+	refusal: string | null
 }) {
 	// A new set of saved values (after an update) starts the form afresh.
 	const saved = settings.map((s) => `${s.key}:${String(s.active)}`).join(',')
@@ -33,12 +37,12 @@ export function EmailPreferences({
 					{error}
 				</p>
 			) : null}
-			<EmailForm key={saved} product={product.key} settings={settings} />
+			<EmailForm key={saved} product={product.key} settings={settings} refusal={refusal} />
 		</div>
 	)
 }
 
-function EmailForm({ product, settings }: { product: string; settings: Setting[] }) {
+function EmailForm({ product, settings, refusal }: { product: string; settings: Setting[]; refusal: string | null }) {
 	const hydrated = useHydrated()
 	const navigation = useNavigation()
 	const [dirty, setDirty] = useState(false)
@@ -55,7 +59,7 @@ function EmailForm({ product, settings }: { product: string; settings: Setting[]
 			}}
 		>
 			<input type="hidden" name="product" value={product} />
-			<fieldset>
+			<fieldset disabled={refusal !== null}>
 				<legend className="mb-2 text-sm text-gray-600">Send me an e-mail when:</legend>
 				<ul className="divide-y divide-gray-100 rounded-xl border border-gray-200">
 					{settings.map((setting) => (
@@ -76,9 +80,11 @@ function EmailForm({ product, settings }: { product: string; settings: Setting[]
 			</fieldset>
 			{settings.length === 0 ? <p className="text-sm text-gray-600">Nothing to show here yet</p> : null}
 			<div hidden={settings.length === 0}>
-				<SubmitButton name="intent" value={intent} pendingLabel="Updating..." disabled={hydrated && (!dirty || saving)}>
-					Update
-				</SubmitButton>
+				<RoleRefusal refusal={refusal}>
+					<SubmitButton name="intent" value={intent} pendingLabel="Updating..." disabled={hydrated && (!dirty || saving)}>
+						Update
+					</SubmitButton>
+				</RoleRefusal>
 			</div>
 		</Form>
 	)

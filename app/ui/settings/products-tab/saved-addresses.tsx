@@ -5,6 +5,7 @@ import { Button, buttonClass, SubmitButton } from '../../kit/button.tsx'
 import { ConfirmAction, ConfirmActionLink } from '../../kit/confirm-action.tsx'
 import { controlClass, ErrorList, SelectField, TextField } from '../../kit/field.tsx'
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '../../kit/form.ts'
+import { RoleRefusal } from '../../kit/role-refusal.tsx'
 import { SubScreenHeader } from './sub-screen-header.tsx'
 
 const DELETE_DIALOG = 'delete-address'
@@ -12,7 +13,8 @@ const DELETE_DIALOG = 'delete-address'
 /**
  * Saved wallet addresses: a search (a GET form, filtered on the server),
  * the list, a delete link per address that asks first
- * (`&dialog=delete-address&addressId=<id>`), and the 'Add address' form.
+ * (`&dialog=delete-address&addressId=<id>`), and the 'Add address' form. A role that may
+ * not manage addresses sees the list and the reason instead of the form and the delete links (record 135).
  */
 export function SavedAddresses({
 	product,
@@ -21,6 +23,7 @@ export function SavedAddresses({
 	q,
 	addresses,
 	addResult,
+	refusal,
 }: {
 	product: { key: string; label: string }
 	back: string
@@ -29,6 +32,7 @@ export function SavedAddresses({
 	addresses: SavedAddress[]
 	/** The answer to a refused 'Add address' post. */
 	addResult?: SubmissionResult<string[]>
+	refusal: string | null
 }) {
 	return (
 		<div className="flex flex-col gap-3">
@@ -70,13 +74,15 @@ export function SavedAddresses({
 									{a.status} · {a.uid}
 								</p>
 							</div>
-							<DeleteAddressLink address={a} />
+							{refusal ? null : <DeleteAddressLink address={a} />}
 						</li>
 					))}
 				</ul>
 			)}
-			<AddAddressForm lastResult={addResult} />
-			<DeleteAddressConfirm addresses={addresses} />
+			<RoleRefusal refusal={refusal}>
+				<AddAddressForm lastResult={addResult} />
+				<DeleteAddressConfirm addresses={addresses} />
+			</RoleRefusal>
 		</div>
 	)
 }

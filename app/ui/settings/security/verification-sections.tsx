@@ -6,22 +6,28 @@ import { securityIntent } from '#app/lib/settings/intents.ts'
 import { securityUrl } from '#app/lib/settings/security-sections.ts'
 import { buttonClass, SubmitButton } from '../../kit/button.tsx'
 import { type ListOfErrors } from '../../kit/field.tsx'
+import { RoleRefusal, useRoleRefusal } from '../../kit/role-refusal.tsx'
 import { Toggle } from '../../kit/toggle.tsx'
 import { OtpStep } from './otp-step.tsx'
 import { StatusSwitch } from './status-switch.tsx'
 
 /** E-mail verification: a toggle that sends the link; locked on once verified. */
 export function EmailSection({ email, verified }: { email: string; verified: boolean }) {
+	// Verifying the business's contacts is a change of its settings (record 135): disabled, with the reason.
+	const refusal = useRoleRefusal('settings.manage')
 	return (
-		<Toggle
-			name="value"
-			intent={securityIntent['verify-email']}
-			checked={verified}
-			disabled={verified}
-			label="Email verification"
-			description={verified ? email : `Turn on to get a verification link at ${email}.`}
-			lockedLabel={verified ? 'Your e-mail is verified' : undefined}
-		/>
+		<>
+			<Toggle
+				name="value"
+				intent={securityIntent['verify-email']}
+				checked={verified}
+				disabled={verified || refusal !== null}
+				label="Email verification"
+				description={verified ? email : `Turn on to get a verification link at ${email}.`}
+				lockedLabel={verified ? 'Your e-mail is verified' : undefined}
+			/>
+			{verified ? null : <RoleRefusal refusal={refusal} />}
+		</>
 	)
 }
 
@@ -59,6 +65,7 @@ export function PhoneSection({
 	dialogOpen: boolean
 	errors?: ListOfErrors
 }) {
+	const refusal = useRoleRefusal('settings.manage')
 	return (
 		<div className="flex flex-col gap-3">
 			<div className="flex items-start justify-between gap-4">
@@ -76,7 +83,8 @@ export function PhoneSection({
 					</button>
 				</div>
 			) : null}
-			{!verified && contactNumber ? (
+			{!verified && contactNumber && refusal ? <RoleRefusal refusal={refusal} /> : null}
+			{!verified && contactNumber && !refusal ? (
 				<div className="flex flex-wrap gap-3">
 					{status?.otpRequested ? (
 						<Link to={securityUrl('phone', { dialog: 'otp' })} preventScrollReset className={buttonClass('primary')}>
@@ -96,7 +104,7 @@ export function PhoneSection({
 					</Form>
 				</div>
 			) : null}
-			{!verified && dialogOpen ? (
+			{!verified && !refusal && dialogOpen ? (
 				<OtpStep
 					title="Verify your phone"
 					prompt="Input the OTP sent to your registered phone number"
