@@ -77,6 +77,7 @@ export function PayoutQuoteView({ quote, pinExists, twoFAEnabled, sendAgain, las
 			>
 				<QuoteAction quote={quote} pinExists={pinExists} sendAgain={sendAgain}>
 					<QuoteConfirmForm
+						capability="money.move"
 						pinExists={pinExists}
 						things="Payouts are confirmed"
 						quoteId={quote.id}

@@ -1,5 +1,6 @@
-import { Form } from '@remix-run/react'
+import { Form, useRouteLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import type { Capability } from '#contract/team/roles.ts'
 import { NoPinNotice, PinFields } from '../money/pin-fields.tsx'
 import { SubmitButton } from './button.tsx'
 import { cardClass } from './card.tsx'
@@ -46,13 +47,34 @@ type ConfirmFormProps = {
 	pendingWhen?: (formData: FormData) => boolean
 }
 
+type RefusalsData = { user: { refusals: Partial<Record<Capability, string>> } }
+
 /**
  * The confirm form of a quote: the transaction PIN and, with 2FA on, the
  * authenticator code, checked with the same schema as the server's, then
  * the confirm button and the other ways out. With no PIN set, the way to
  * create one instead (`things`: 'Payouts are confirmed').
  */
-export function QuoteConfirmForm({ pinExists, things, ...props }: ConfirmFormProps & { pinExists: boolean; things: string }) {
+export function QuoteConfirmForm({
+	pinExists,
+	things,
+	capability,
+	...props
+}: ConfirmFormProps & {
+	pinExists: boolean
+	things: string
+	/** What confirming takes: a role that may not sees why instead of the form (a quote another member made, opened by its URL). */
+	capability?: Capability
+}) {
+	// The layout's reasons read here, not through role-refusal.tsx: that module is a chunk of its own, and
+	// every quote page would load it (docs/decisions/121-a-lighter-frame.md, "Grouped chunks").
+	const refusal = useRouteLoaderData<RefusalsData>('routes/shell/layout')?.user.refusals[capability ?? 'money.move']
+	if (capability && refusal)
+		return (
+			<p className={cardClass('p-6 text-sm text-gray-700')} data-testid="role-refusal">
+				{refusal}
+			</p>
+		)
 	if (!pinExists) return <NoPinNotice what={things} />
 	return <PinConfirmForm {...props} />
 }

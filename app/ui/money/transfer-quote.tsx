@@ -59,6 +59,7 @@ export function TransferQuote({ quote, pinExists, twoFAEnabled, lastResult }: Pr
 					</QuoteExpired>
 				) : (
 					<QuoteConfirmForm
+						capability="money.move"
 						quoteId={quote.id}
 						pinExists={pinExists}
 						twoFAEnabled={twoFAEnabled}

@@ -126,6 +126,7 @@ export function BatchPage({
 						Send {batch.validCount} payouts
 					</h2>
 					<QuoteConfirmForm
+						capability="money.move"
 						quoteId={batch.id}
 						pinExists={pinExists}
 						twoFAEnabled={twoFAEnabled}

@@ -59,6 +59,7 @@ export function QuotePage({ quote, pinExists, twoFAEnabled, serverNow, lastResul
 			>
 				{open ? (
 					<QuoteConfirmForm
+						capability="money.move"
 						quoteId={quote.id}
 						formId={`accept-${quote.id}`}
 						pinId="accept"

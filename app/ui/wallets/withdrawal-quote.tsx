@@ -88,6 +88,7 @@ export function WithdrawalQuoteView({ quote, pinExists, twoFAEnabled, blacklistF
 			>
 				<QuoteAction quote={quote} blacklistFee={blacklistFee} fields={fields}>
 					<QuoteConfirmForm
+						capability="money.move"
 						quoteId={quote.id}
 						pinExists={pinExists}
 						twoFAEnabled={twoFAEnabled}

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { TEST_ENTITIES } from '../../../contract/compliance/test-values'
 import { complianceCompany } from '../compliance/support'
 import { fiatCompany } from '../fiat/support'
+import { deposit, firstBank, integratorWithPin } from '../money/transfer-support'
 import { fiatBeneficiaries } from '../payments/support'
 import { DASHBOARD_URL } from '../utils/env'
 import { expect, test } from '../utils/fixtures'
@@ -164,4 +165,20 @@ test('a Viewer sees Settings → Products, the money forms and the logo with the
 	await expect(page.getByRole('button', { name: /^Open wallet/ })).toHaveCount(0)
 	await expectRefusal(page, '/product/wallet-service', 'Your role (Viewer) may not move money')
 	await expect(page.getByRole('button', { name: /^Create/ })).toHaveCount(0)
+})
+
+test('a Viewer opening a quote another member made, by its URL, sees the reason instead of its confirm form', async ({ page, login }) => {
+	const { user, token } = await integratorWithPin()
+	await deposit(user.email, 'NGN', '1000.00')
+	const bank = await firstBank(token, 'NGN')
+	const quote = await sandboxFetch<{ data: { id: string } }>('/integrator/v1/local-transfer/quote', {
+		token,
+		body: { currency: 'NGN', bankCode: bank.code, accountNumber: '0123456789', amount: '12.34' },
+	})
+	const viewer = await addMember(token, 'VIEWER', 'Vera')
+	await login(page, viewer.email)
+	await expectRefusal(page, `/local-transfer/quote/${quote.data.id}`, 'Your role (Viewer) may not move money')
+	await expect(page.getByText('₦12.34').first()).toBeVisible()
+	await expect(page.getByLabel('Transaction PIN')).toHaveCount(0)
+	await expect(page.getByRole('button', { name: /^Confirm/ })).toHaveCount(0)
 })
