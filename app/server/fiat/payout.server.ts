@@ -41,8 +41,8 @@ async function formPage(
 	lastResult: SubmissionResult<string[]> | null,
 ) {
 	const [wallet, beneficiaries, fee, profile] = await answers
-	if (!wallet) return { currency, wallet: null } as const
 	const moneyRefusal = roleRefusal(profile.member.role, 'money.move')
+	if (!wallet) return { currency, wallet: null, refusal: moneyRefusal } as const
 	return { currency, wallet, beneficiaries, fee, pinExists: profile.pinExists, moneyRefusal, fields, lastResult }
 }
 

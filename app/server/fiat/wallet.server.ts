@@ -105,7 +105,7 @@ export async function loadFiatWalletPage(request: Request, context: AppLoadConte
 		]),
 	}))
 	const [wallet, listed, beneficiaries, profile, accounts] = await loading
-	if (!wallet || !listed) return { currency, wallet: null } as const
+	if (!wallet || !listed) return { currency, wallet: null, refusal: roleRefusal(profile.member.role, 'money.move') } as const
 	const { page, notice } = listed
 	const list: ListState = {
 		path: fiatWalletPath(currency),

@@ -61,7 +61,7 @@ function payoutLimits({ limits, currency }: { limits: FiatFee['limits']; currenc
 }
 
 export type PayoutFormProps =
-	| { currency: FiatCurrency; wallet: null }
+	| { currency: FiatCurrency; wallet: null; refusal: string | null }
 	| {
 			currency: FiatCurrency
 			wallet: FiatWallet
@@ -83,7 +83,7 @@ export type PayoutFormProps =
  * balance after, before anything moves.
  */
 export function PayoutForm(props: PayoutFormProps) {
-	if (!props.wallet) return <NoFiatWallet currency={props.currency} />
+	if (!props.wallet) return <NoFiatWallet currency={props.currency} refusal={props.refusal} />
 	return <PayoutFormFor {...props} />
 }
 

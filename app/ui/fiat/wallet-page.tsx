@@ -43,7 +43,7 @@ const DELETE_BENEFICIARY_DIALOG = 'delete-beneficiary'
 type Reply = { intent: string | null; result: SubmissionResult<string[]> } | undefined
 
 export type FiatWalletPageProps =
-	| { currency: FiatCurrency; wallet: null }
+	| { currency: FiatCurrency; wallet: null; refusal: string | null }
 	| {
 			currency: FiatCurrency
 			wallet: FiatWallet
@@ -68,7 +68,7 @@ export type FiatWalletPageProps =
  * row opens its receipt).
  */
 export function FiatWalletPage(props: FiatWalletPageProps & { reply?: Reply }) {
-	if (!props.wallet) return <NoFiatWallet currency={props.currency} />
+	if (!props.wallet) return <NoFiatWallet currency={props.currency} refusal={props.refusal} />
 	const { wallet, transactions, list, beneficiaries, transfer, refusals, reply } = props
 	const { currency } = wallet
 	return (

@@ -68,7 +68,7 @@ test('a Viewer sees the reasons and none of the actions; a Developer sees webhoo
 	await expectRefusal(page, '/product/compliance/crypto-wallet-analysis', 'Your role (Developer) may not run screenings')
 })
 
-test('on a beneficiary’s page a Viewer is offered neither Pay nor Delete, a Developer no Pay, each with the reason', async ({
+test('on a beneficiary’s page a Viewer is offered neither Pay nor Delete, nor a wallet to open, a Developer no Pay, each with the reason', async ({
 	page,
 	login,
 }) => {
@@ -90,6 +90,11 @@ test('on a beneficiary’s page a Viewer is offered neither Pay nor Delete, a De
 	await expect(page.getByRole('link', { name: /^Delete / })).toHaveCount(0)
 	await page.goto(`${path}?confirm=delete`)
 	await expect(page.getByRole('button', { name: 'Delete beneficiary' })).toHaveCount(0)
+	// A currency without a wallet: the reason in place of 'Open virtual account', on the wallet's page and the payout's.
+	for (const at of ['/product/fiat-wallet-service/wallet?currency=ZAR', '/product/fiat-wallet-service/payout?currency=ZAR']) {
+		await expectRefusal(page, at, 'Your role (Viewer) may not move money')
+		await expect(page.getByRole('button', { name: /^Open virtual account/ })).toHaveCount(0)
+	}
 
 	await login(page, developer.email)
 	await page.goto(path)
