@@ -14,7 +14,7 @@ import { fail } from '../responses.ts'
 import { walletTransactions } from '../wallets/schema.ts'
 import { businessLabel } from './memberships.ts'
 import { invitations } from './schema.ts'
-import { noteTeamChange, type Done, type TeamTrail } from './team.ts'
+import { noteTeamChange, RolledBack, rollbackSafe, type Done, type TeamTrail } from './team.ts'
 
 /**
  * Closing the account (docs/product/team.md#closing-the-account): the Owner
@@ -80,20 +80,14 @@ export async function findClosure(db: Db, business: { pk: string; businessName: 
 	} satisfies Closure
 }
 
-class Blocked extends Error {
-	constructor() {
-		super('rolled back')
-	}
-}
-
 /**
  * Closes the business once: a conditional UPDATE (`closed_at` still null) so
  * of two closings one does it; what stands in the way is read again inside
  * the transaction, and pending invitations are withdrawn with it.
  */
 export async function closeAccount(ctx: SandboxContext, trail: TeamTrail, businessPk: string): Promise<Done<{ businessName: string }>> {
-	try {
-		return await ctx.db.transaction(async (tx) => {
+	return rollbackSafe(
+		ctx.db.transaction(async (tx) => {
 			const at = new Date(ctx.now())
 			const [closed] = await tx
 				.update(integrators)
@@ -103,19 +97,16 @@ export async function closeAccount(ctx: SandboxContext, trail: TeamTrail, busine
 			if (!closed)
 				return { ok: false as const, status: 409 as const, message: TEAM_MESSAGES.accountClosed, code: TEAM_ERROR_CODES.accountClosed }
 			const closure = await findClosure(tx, closed)
-			if (!closure.canClose) throw new Blocked()
+			if (!closure.canClose)
+				throw new RolledBack({ ok: false, status: 409, message: TEAM_MESSAGES.closeBlocked, code: TEAM_ERROR_CODES.closeBlocked })
 			await tx
 				.update(invitations)
 				.set({ revokedAt: at })
 				.where(and(eq(invitations.businessPk, businessPk), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
 			await noteTeamChange(ctx, tx, trail, businessPk, { kind: 'team.account_closed', after: { business: closure.businessName } }, null)
 			return { ok: true as const, value: { businessName: closure.businessName } }
-		})
-	} catch (error) {
-		if (error instanceof Blocked)
-			return { ok: false, status: 409, message: TEAM_MESSAGES.closeBlocked, code: TEAM_ERROR_CODES.closeBlocked }
-		throw error
-	}
+		}),
+	)
 }
 
 /**

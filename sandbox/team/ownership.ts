@@ -3,7 +3,7 @@ import { TEAM_ERROR_CODES, TEAM_MESSAGES, type Member } from '#contract/team/api
 import { integrators } from '../auth/schema.ts'
 import type { SandboxContext } from '../context.ts'
 import { memberships } from './schema.ts'
-import { noteTeamChange, type Done, type Refused, type TeamTrail } from './team.ts'
+import { noteTeamChange, RolledBack, rollbackSafe, type Done, type Refused, type TeamTrail } from './team.ts'
 
 const refused = (status: Refused['status'], message: string, extra: { code?: string; field?: string } = {}): Refused => ({
 	ok: false,
@@ -11,12 +11,6 @@ const refused = (status: Refused['status'], message: string, extra: { code?: str
 	message,
 	...extra,
 })
-
-class Lost extends Error {
-	constructor(readonly refusal: Refused) {
-		super('rolled back')
-	}
-}
 
 /**
  * The Owner hands ownership to an active Admin and becomes an Admin
@@ -44,14 +38,14 @@ export async function transferOwnership(
 	if (target.membership.role !== 'ADMIN' || target.membership.status !== 'ACTIVE')
 		return refused(409, TEAM_MESSAGES.ownershipToAdminOnly, field)
 	const now = new Date(ctx.now())
-	try {
-		return await ctx.db.transaction(async (tx) => {
+	return rollbackSafe(
+		ctx.db.transaction(async (tx) => {
 			const [demoted] = await tx
 				.update(memberships)
 				.set({ role: 'ADMIN', updatedAt: now })
 				.where(and(eq(memberships.businessPk, businessPk), eq(memberships.loginPk, ownerPk), eq(memberships.role, 'OWNER')))
 				.returning()
-			if (!demoted) throw new Lost(refused(409, TEAM_MESSAGES.notOwnerAnyMore, { code: TEAM_ERROR_CODES.conflict }))
+			if (!demoted) throw new RolledBack(refused(409, TEAM_MESSAGES.notOwnerAnyMore, { code: TEAM_ERROR_CODES.conflict }))
 			const [promoted] = await tx
 				.update(memberships)
 				.set({ role: 'OWNER', updatedAt: now })
@@ -64,7 +58,7 @@ export async function transferOwnership(
 					),
 				)
 				.returning()
-			if (!promoted) throw new Lost(refused(409, TEAM_MESSAGES.ownershipToAdminOnly, field))
+			if (!promoted) throw new RolledBack(refused(409, TEAM_MESSAGES.ownershipToAdminOnly, field))
 			const [ownerLogin] = await tx.select().from(integrators).where(eq(integrators.pk, ownerPk))
 			const member = (row: typeof demoted, login: NonNullable<typeof ownerLogin>): Member => ({
 				id: row.id,
@@ -91,9 +85,6 @@ export async function transferOwnership(
 				{ type: 'team.member.ownership_transferred', data: value },
 			)
 			return { ok: true as const, value }
-		})
-	} catch (error) {
-		if (error instanceof Lost) return error.refusal
-		throw error
-	}
+		}),
+	)
 }

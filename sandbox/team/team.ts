@@ -431,7 +431,7 @@ export async function acceptAsLogin(ctx: SandboxContext, trail: TeamTrail, login
 }
 
 /** A refusal inside the transaction throws to roll it back; the refusal it carried is the answer. */
-async function rollbackSafe(run: Promise<Done<Joined>>): Promise<Done<Joined>> {
+export async function rollbackSafe<T>(run: Promise<Done<T>>): Promise<Done<T>> {
 	try {
 		return await run
 	} catch (error) {
@@ -439,7 +439,7 @@ async function rollbackSafe(run: Promise<Done<Joined>>): Promise<Done<Joined>> {
 		throw error
 	}
 }
-class RolledBack extends Error {
+export class RolledBack extends Error {
 	constructor(readonly refusal: Refused) {
 		super('rolled back')
 	}
